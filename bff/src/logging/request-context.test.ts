@@ -1,0 +1,65 @@
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../app';
+import { startUpstream, testConfig } from '../test-support/helpers';
+import { requestIdFrom } from './request-context';
+
+describe('request log', () => {
+  it('logs method, path, status, duration and id, and never headers, tokens or bodies', async () => {
+    const upstream = await startUpstream();
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    try {
+      const app = createApp(testConfig({ ORDERING_API_URL: `${upstream.url}/v1` }), { logger });
+      await request(app)
+        .post('/api/v1/members/signin?email=someone%40example.com')
+        .set('authorization', 'Bearer access-secret')
+        .set('x-ordering-token', 'ordering-secret')
+        .set('cookie', 'session=cookie-secret')
+        .set('x-request-id', 'req-1')
+        .send({ password: 'body-secret' })
+        .expect(200);
+    } finally {
+      await upstream.close();
+    }
+    // The line is written on the server's 'finish', which may come just after the client has read.
+    const requestLine = async (): Promise<Record<string, unknown> | undefined> => {
+      for (let i = 0; i < 50; i += 1) {
+        const found = lines
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .find((e) => e.msg === 'request');
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return undefined;
+    };
+    const entry = await requestLine();
+    expect(entry).toMatchObject({
+      requestId: 'req-1',
+      method: 'POST',
+      path: '/api/v1/members/signin',
+      status: 200,
+      channel: 'default',
+    });
+    expect(typeof entry?.ms).toBe('number');
+    const all = lines.join('\n');
+    for (const secret of [
+      'access-secret',
+      'ordering-secret',
+      'cookie-secret',
+      'body-secret',
+      'someone',
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
+
+describe('requestIdFrom', () => {
+  it('keeps a plain token and replaces anything else', () => {
+    expect(requestIdFrom('abc-123_x.y:z')).toBe('abc-123_x.y:z');
+    expect(requestIdFrom('bad id\nforged')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFrom('x'.repeat(200))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFrom(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

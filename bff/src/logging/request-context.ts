@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { channelOfRequest } from '../channel/request-channel';
+import { API_HEADERS, type Channel } from '../contracts';
+import type { Logger } from './logger';
+
+/** What the BFF knows about a request, kept in `res.locals`. */
+export interface RequestContext {
+  requestId: string;
+  channel: Channel;
+}
+
+const contexts = new WeakMap<Response, RequestContext>();
+
+export function contextOf(res: Response): RequestContext {
+  const context = contexts.get(res);
+  if (!context) throw new Error('requestContext middleware has not run');
+  return context;
+}
+
+/** A caller's request id is kept when it is a plain token; anything else is replaced. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/** The path without its query: queries can carry personal data (an e-mail, a member id). */
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * First middleware: request id (kept or generated, echoed in the response), channel, and
+ * one log line per request with method, path, status, duration and id. Never headers or bodies.
+ */
+export function requestContext(options: { cateringPort: number; logger: Logger }): RequestHandler {
+  const { cateringPort, logger } = options;
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const context: RequestContext = {
+      requestId: requestIdFrom(req.headers[API_HEADERS.requestId]),
+      channel: channelOfRequest(req, cateringPort),
+    };
+    contexts.set(res, context);
+    res.setHeader(API_HEADERS.requestId, context.requestId);
+
+    let logged = false;
+    const log = (aborted: boolean) => {
+      if (logged) return;
+      logged = true;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = {
+        requestId: context.requestId,
+        method: req.method,
+        path: pathOf(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        channel: context.channel,
+        ...(aborted ? { aborted: true } : {}),
+      };
+      if (res.statusCode >= 500) logger.warn(entry, 'request');
+      else logger.info(entry, 'request');
+    };
+    res.on('finish', () => log(false));
+    res.on('close', () => log(!res.writableFinished));
+    next();
+  };
+}

@@ -1,0 +1,92 @@
+import { Router, type RequestHandler, type Response } from 'express';
+import type { BffConfig } from '../config';
+import { API_HEADERS } from '../contracts';
+import type { Logger } from '../logging/logger';
+import { isSafeUpstreamPath, pathOnly } from './safe-path';
+import { orderingApiHeaders } from './upstream-headers';
+import { createUpstreamAgent, createUpstreamProxy } from './upstream-proxy';
+
+export function sendApiError(res: Response, status: number, message: string): void {
+  res.status(status).set('cache-control', 'no-store').json({ message });
+}
+
+/** The internal path header (§7) may only name the path the request is for. */
+function internalPathMatches(header: string, apiPath: string): boolean {
+  const claimed = pathOnly(header.trim()).replace(/^\/+/, '');
+  const actual = apiPath.replace(/^\/+/, '');
+  if (claimed === actual) return true;
+  try {
+    // The browser sends the header as written and the URL percent-encoded.
+    return claimed === decodeURIComponent(actual);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks every API request before anything goes upstream: the full path must be safe to
+ * append to an upstream URL, and the internal path header, when sent, must match the path
+ * below the API base (`req.url` inside a mounted router).
+ */
+export function apiRequestGuard(): RequestHandler {
+  return (req, res, next) => {
+    const fullPath = pathOnly(req.originalUrl);
+    const apiPath = pathOnly(req.url);
+    if (!isSafeUpstreamPath(fullPath) || !isSafeUpstreamPath(apiPath)) {
+      sendApiError(res, 400, 'Bad request');
+      return;
+    }
+    const header = req.headers[API_HEADERS.internalPath];
+    if (header !== undefined) {
+      if (Array.isArray(header) || !internalPathMatches(header, apiPath)) {
+        sendApiError(res, 400, 'Bad request');
+        return;
+      }
+    }
+    next();
+  };
+}
+
+/**
+ * `/api`: the ordering API v1 (§7.1, §7.2) and the v2 carts (donations). Later forwarders
+ * (/api/submit, /api/jobsearch, /api/braze) mount here with their own header policies.
+ */
+export function createApiRouter(config: BffConfig, logger: Logger): Router {
+  const router = Router();
+  const guard = apiRequestGuard();
+
+  const v1 = createUpstreamProxy({
+    name: 'ordering-v1',
+    target: config.orderingApiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    agent: createUpstreamAgent(config.orderingApiUrl),
+    logger,
+    headers: orderingApiHeaders,
+  });
+  const v2 = createUpstreamProxy({
+    name: 'ordering-v2',
+    target: config.orderingApiV2Url,
+    timeoutMs: config.upstreamTimeoutMs,
+    agent: createUpstreamAgent(config.orderingApiV2Url),
+    logger,
+    headers: orderingApiHeaders,
+  });
+
+  router.use('/v1', guard, (req, res, next) => {
+    if (pathOnly(req.url) === '/') {
+      sendApiError(res, 404, 'Not found');
+      return;
+    }
+    return v1(req, res, next);
+  });
+  router.use('/v2', guard, (req, res, next) => {
+    // Only the carts of v2 are part of the site (§7.2 donations).
+    if (!/^\/carts\/[^/]/.test(req.url)) {
+      sendApiError(res, 404, 'Not found');
+      return;
+    }
+    return v2(req, res, next);
+  });
+  router.use((_req, res) => sendApiError(res, 404, 'Not found'));
+  return router;
+}

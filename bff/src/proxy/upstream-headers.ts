@@ -1,0 +1,39 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { API_HEADERS, API_HEADER_VALUES } from '../contracts';
+
+/**
+ * Request headers the ordering API may see, besides the ones the BFF sets itself. An
+ * allowlist: cookies, hop-by-hop headers (connection, keep-alive, transfer-encoding, te,
+ * upgrade, proxy-*), `expect`, forwarding headers and the internal path header never pass.
+ */
+export const ORDERING_API_FORWARDED_HEADERS: readonly string[] = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'content-length',
+  'content-type',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'user-agent',
+  API_HEADERS.deviceId,
+  API_HEADERS.orderingToken,
+];
+
+/** §6, §7: the headers of an ordering API call as it leaves the BFF. */
+export function orderingApiHeaders(
+  incoming: IncomingHttpHeaders,
+  requestId: string,
+): IncomingHttpHeaders {
+  const outgoing: Record<string, string | string[]> = {};
+  for (const name of ORDERING_API_FORWARDED_HEADERS) {
+    const value = incoming[name];
+    if (value !== undefined) outgoing[name] = value;
+  }
+  outgoing[API_HEADERS.clientType] = API_HEADER_VALUES.clientType;
+  outgoing[API_HEADERS.apiVersion] = API_HEADER_VALUES.apiVersion;
+  outgoing[API_HEADERS.environment] = API_HEADER_VALUES.environment;
+  outgoing[API_HEADERS.requestId] = requestId;
+  return outgoing as IncomingHttpHeaders;
+}

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import { findRoute, type SiteConfig } from '../contracts';
+import type { Logger } from '../logging/logger';
+import { NO_CACHE } from './cache-control';
+import { injectSiteConfig } from './site-config';
+
+export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build.';
+
+/** Paths the HTML fallback never answers: they belong to other handlers. */
+const RESERVED = /^\/(?:api|config|remotes|healthz)(?:\/|$)/i;
+
+/**
+ * Does the request want a page? A browser navigation says `text/html`. A client that accepts
+ * anything gets a page only for extension-less paths, so a missing script or image is a plain
+ * 404 and never an HTML page parsed as code.
+ */
+export function wantsHtml(req: Request): boolean {
+  const accept = req.headers.accept ?? '';
+  if (/\btext\/html\b|\bapplication\/xhtml\+xml\b/i.test(accept)) return true;
+  const lastSegment = req.path.split('/').pop() ?? '';
+  return !lastSegment.includes('.') && req.accepts('html') === 'html';
+}
+
+/** §2.1 route of the path, or null (the host then renders the §2.11 page). */
+function isKnownRoute(pathname: string): boolean {
+  try {
+    return findRoute(pathname) !== null;
+  } catch {
+    // A malformed escape in a parameter.
+    return false;
+  }
+}
+
+/**
+ * The host page for every route: `index.html` of the host build with the site configuration
+ * written in. 200 for a route of §2.1, 404 otherwise; 503 while the host is not built.
+ */
+export function createHtmlHandler(options: {
+  hostDist: string;
+  siteConfig: SiteConfig;
+  logger: Logger;
+}): RequestHandler {
+  const indexFile = path.join(options.hostDist, 'index.html');
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path)) {
+      next();
+      return;
+    }
+    if (!wantsHtml(req)) {
+      next();
+      return;
+    }
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      options.logger.warn({ file: indexFile }, 'host not built');
+      res.status(503).set('cache-control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    res
+      .status(isKnownRoute(req.path) ? 200 : 404)
+      .set('cache-control', NO_CACHE)
+      .type('html')
+      .send(injectSiteConfig(html, options.siteConfig));
+  };
+}

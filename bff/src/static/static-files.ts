@@ -1,0 +1,31 @@
+import type { ServerResponse } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import { cacheControlFor } from './cache-control';
+
+/** Files of one folder, with the BFF's cache rules; unknown paths fall through. */
+export function staticFiles(root: string): RequestHandler {
+  return express.static(root, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res: ServerResponse, filePath: string) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
+  });
+}
+
+/**
+ * The host shell's build at `/`. `index.html` is left to the HTML handler, which writes the
+ * site configuration into it; the raw file is never served.
+ */
+export function hostStatic(hostDist: string): RequestHandler {
+  const files = staticFiles(hostDist);
+  return (req, res, next) => {
+    if (/^\/index\.html$/i.test(req.path)) {
+      next();
+      return;
+    }
+    return files(req, res, next);
+  };
+}

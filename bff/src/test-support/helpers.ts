@@ -1,0 +1,155 @@
+/* Test helpers: real servers on ephemeral ports, no mocks. Not part of the running BFF. */
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type BffConfig } from '../config';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The client port: equal ports mean a reused (keep-alive) connection. */
+  remotePort: number | undefined;
+}
+
+export interface TestServer {
+  port: number;
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on 127.0.0.1 and a free port that records what it receives. */
+export async function startUpstream(
+  handler: (req: RecordedRequest, res: http.ServerResponse) => void = (_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ ok: true }));
+  },
+): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        remotePort: req.socket.remotePort,
+      };
+      requests.push(recorded);
+      handler(recorded, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on: taken from the OS, then released. */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request with its path sent exactly as written (no client-side normalisation of `..`). */
+export function rawRequest(
+  port: number,
+  requestPath: string,
+  options: { method?: string; headers?: Record<string, string>; host?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: options.host ?? '127.0.0.1',
+        port,
+        path: requestPath,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Listens with a request handler (an Express app) on 127.0.0.1 and a free port. */
+export async function listenOnFreePort(
+  handler: http.RequestListener,
+  port = 0,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const tempDirs: string[] = [];
+
+// Jest loads this module once per test file: its temp folders go when that file is done.
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `bff-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export function writeFile(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A configuration for tests: silent logs, empty temp folders unless told otherwise. */
+export function testConfig(env: Record<string, string> = {}): BffConfig {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    HOST_DIST: tempDir('host'),
+    REMOTES_ROOT: tempDir('remotes'),
+    REMOTES_CACHE_MS: '0',
+    ...env,
+  });
+}

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cateringUrl, consumerUrl, sandboxDownUrl } from '../support/ports';
+
+interface MenuResponse {
+  categories: Array<{ name: string; products: Array<{ name: string }> }>;
+}
+
+async function firstProductOf(page: Page, menuId: number): Promise<string> {
+  const response = await page.request.get(`${consumerUrl}/api/v1/menus/${menuId}`);
+  expect(response.ok()).toBeTruthy();
+  const menu = (await response.json()) as MenuResponse;
+  const name = menu.categories[0]?.products[0]?.name;
+  expect(name).toBeTruthy();
+  return name as string;
+}
+
+test.describe('§2.2 layouts', () => {
+  test('§2.3 §2.4 the consumer home page has the header and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Catering' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('§1 §2.4 the catering home page has the header and the footer, without the catering link', async ({
+    page,
+  }) => {
+    await page.goto(`${cateringUrl}/`);
+    await expect(page.getByRole('banner')).toContainText('Catering');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Catering' })).toHaveCount(
+      0,
+    );
+  });
+});
+
+test.describe('§2.1 routes', () => {
+  test('§2.1 /menu lists products of the default menu from the sandbox', async ({ page }) => {
+    const product = await firstProductOf(page, 100100);
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: product }).first()).toBeVisible();
+  });
+
+  test('§9 catering /menu lists the catering menu 237039 when no location is chosen', async ({
+    page,
+  }) => {
+    const product = await firstProductOf(page, 237039);
+    await page.goto(`${cateringUrl}/menu`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Catering Menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: product }).first()).toBeVisible();
+  });
+
+  test('§2.11 an unknown route shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Whoops! You flew the coop.' })).toBeVisible();
+    await expect(
+      page.getByText("Sorry! This page went missing. Let's get you back to the Southern goodness."),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Take Me Back Home' }).click();
+    await expect(page).toHaveURL(`${consumerUrl}/`);
+  });
+
+  test('§2.1 every remote renders its own routes with their headings', async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ['/locations', 'Find a restaurant'],
+      ['/order/checkout', 'Checkout'],
+      ['/account/login', 'Sign In'],
+      ['/careers', 'Careers'],
+      ['/about', 'About Us'],
+      ['/refund', 'Refund Policy'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test.describe('design.md: runtime composition', () => {
+  test('rule 2: the home page fetches no remote; a route fetches only its own remote', async ({
+    page,
+  }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
+      if (match?.[1]) remoteRequests.push(match[1]);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(remoteRequests).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Menu' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    expect(new Set(remoteRequests)).toEqual(new Set(['menuCart']));
+
+    await page.getByRole('button', { name: /Open your box/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText(
+      'Your cart is empty',
+    );
+    expect(new Set(remoteRequests)).toEqual(new Set(['menuCart']));
+  });
+
+  test('rule 3: one React renderer runs across the host and every remote', async ({ page }) => {
+    await page.addInitScript(() => {
+      const counter = window as unknown as { __renderers: number };
+      counter.__renderers = 0;
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject() {
+            counter.__renderers += 1;
+            return counter.__renderers;
+          },
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
+      });
+    });
+    await page.goto('/');
+    const visits: Array<[string, string]> = [
+      ['Menu', 'Menu'],
+      ['Locations', 'Find a restaurant'],
+      ['Careers', 'Careers'],
+      ['About', 'About Us'],
+    ];
+    for (const [link, heading] of visits) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: link })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers),
+    ).toBe(1);
+  });
+
+  test('rule 5: a remote whose files cannot be fetched shows its fallback with a retry', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/careers/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/careers');
+    const fallback = page.locator('[data-remote-fallback="careers"]');
+    await expect(fallback).toContainText('This part of the site is not available right now.');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Menu' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+    await page.unroute('**/remotes/careers/**');
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  });
+});
+
+test.describe('§8 errors', () => {
+  test('§8 with the ordering API down, /menu shows the connection issue', async ({ page }) => {
+    await page.goto(`${sandboxDownUrl}/menu`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Connection issue. Please try again.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

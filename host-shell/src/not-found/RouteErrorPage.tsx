@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { errorStatus } from './error-status';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The last line of defence: a route error outside every remote area (§2.1 status rule). */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const status = errorStatus(error);
+  if (status === 404) return <NotFoundPage />;
+  return (
+    <main id="main-content" className="host-page-error" role="alert" data-status={status}>
+      <h1>{t('errorHeading')}</h1>
+      <p>{t('errorText')}</p>
+      <a className="host-button" href="/">
+        {t('takeMeBackHome')}
+      </a>
+    </main>
+  );
+}

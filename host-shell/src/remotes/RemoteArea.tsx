@@ -1,0 +1,148 @@
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExposedModule, RemoteExposes, RemoteName } from '@qsr/shared-contracts';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { errorStatus } from '../not-found/error-status';
+import { ContractMismatchError } from './remote-failure';
+import { forgetRemote, loadRemoteModule } from './remote-loader';
+
+/** What an area shows; `key` ties a result to the remote and module it was loaded for. */
+type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; key: string; module: T }
+  | { status: 'failed'; key: string; error: unknown };
+
+/** Calls `render` inside the error boundary, so a throwing page stays in its area. */
+function Rendered<T>({ module, render }: { module: T; render: (module: T) => ReactNode }) {
+  return <>{render(module)}</>;
+}
+
+function RemoteFallback({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const outdated = error instanceof ContractMismatchError;
+  return (
+    <div className="host-remote-fallback" role="alert" data-remote-fallback={remote}>
+      <p>{t(outdated ? 'remoteOutdated' : 'remoteUnavailable')}</p>
+      {!outdated && (
+        <button type="button" className="host-button" onClick={onRetry}>
+          {t('tryAgain')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PageError({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="host-page-error" role="alert" data-status={status}>
+      <h1>{t('errorHeading')}</h1>
+      <p>{t('errorText')}</p>
+    </section>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** The third failure layer: a render error inside a remote stays inside its area. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[${this.props.remote}]`, error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const status = errorStatus(error);
+    if (status === 404) return <NotFoundPage />;
+    if (status !== 500) return <PageError status={status} />;
+    return (
+      <RemoteFallback
+        remote={this.props.remote}
+        error={error}
+        onRetry={() => {
+          this.setState({ error: null });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+interface RemoteAreaProps<R extends RemoteName, M extends ExposedModule<R>> {
+  remote: R;
+  module: M;
+  render: (module: RemoteExposes[R][M]) => ReactNode;
+  /** What shows while the remote loads; a widget loads silently. */
+  loading?: ReactNode;
+  /** A new value clears a render error, for example the next page of the same remote. */
+  resetKey?: string;
+}
+
+/** Loads one exposed module of a remote at run time and keeps its failures inside this area. */
+export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
+  remote,
+  module,
+  render,
+  loading = null,
+  resetKey = '',
+}: RemoteAreaProps<R, M>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState<RemoteExposes[R][M]>>({ status: 'loading' });
+
+  const key = `${remote}/${module}`;
+  useEffect(() => {
+    let live = true;
+    const loadKey = `${remote}/${module}`;
+    setState({ status: 'loading' });
+    loadRemoteModule(remote, module).then(
+      (loaded) => live && setState({ status: 'ready', key: loadKey, module: loaded }),
+      (error: unknown) => {
+        console.error(`[${remote}]`, error);
+        if (live) setState({ status: 'failed', key: loadKey, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = useCallback(() => {
+    forgetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  // A result loaded for another remote or module is never shown, not even for one frame.
+  const current = state.status !== 'loading' && state.key === key ? state : null;
+  return (
+    <div className="host-remote-area" data-remote-area={remote} aria-busy={!current}>
+      {!current && loading}
+      {current?.status === 'failed' && (
+        <RemoteFallback remote={remote} error={current.error} onRetry={retry} />
+      )}
+      {current?.status === 'ready' && (
+        <RemoteErrorBoundary key={`${attempt}:${resetKey}`} remote={remote} onRetry={retry}>
+          <Rendered module={current.module} render={render} />
+        </RemoteErrorBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useAppState } from '@qsr/shared-contracts';
+import { RemoteArea } from './RemoteArea';
+
+/** Becomes true the first time `open` does, and stays true. */
+function useNeededOnce(open: boolean): boolean {
+  const [needed, setNeeded] = useState(open);
+  useEffect(() => {
+    if (open) setNeeded(true);
+  }, [open]);
+  return needed || open;
+}
+
+/**
+ * The widgets of the default layout (§2.2) that teams own: each remote is fetched only when
+ * its widget is first opened, then stays mounted so it can close (and animate) by itself.
+ */
+export function RemoteWidgets() {
+  const { showCart, showLocationModal, orderConfirming } = useAppState();
+  const cartNeeded = useNeededOnce(showCart);
+  const modalNeeded = useNeededOnce(showLocationModal);
+  const confirmationNeeded = useNeededOnce(orderConfirming);
+  return (
+    <>
+      {cartNeeded && (
+        <RemoteArea
+          remote="menuCart"
+          module="./cart-drawer"
+          render={({ default: Drawer }) => <Drawer />}
+        />
+      )}
+      {modalNeeded && (
+        <RemoteArea
+          remote="locator"
+          module="./location-modal"
+          render={({ default: Modal }) => <Modal />}
+        />
+      )}
+      {confirmationNeeded && (
+        <RemoteArea
+          remote="checkout"
+          module="./order-confirmation"
+          render={({ default: Dialog }) => <Dialog />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { CONTRACT_MAJOR } from '@qsr/shared-contracts';
+import { failedRemoteModule } from './remote-failure';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const config = (contractMajor = CONTRACT_MAJOR) => ({
+  channel: 'default',
+  environment: 'test',
+  remotes: [
+    {
+      name: 'careers',
+      version: '1.0.0',
+      entry: '/remotes/careers/1.0.0/mf-manifest.json',
+      contractMajor,
+    },
+  ],
+});
+
+let loadRemote: jest.Mock;
+let registerRemotes: jest.Mock;
+
+/** The loader keeps its config for the page load: each test gets a fresh module and runtime. */
+async function freshLoader(body: unknown) {
+  jest.resetModules();
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => body });
+  const runtime = await import('@module-federation/enhanced/runtime');
+  loadRemote = runtime.loadRemote as jest.Mock;
+  registerRemotes = runtime.registerRemotes as jest.Mock;
+  return import('./remote-loader');
+}
+
+describe('runtime loading of remotes', () => {
+  it('registers the remotes of /config/remotes.json and loads an exposed module', async () => {
+    const { loadRemoteModule } = await freshLoader(config());
+    loadRemote.mockResolvedValue({ contractMajor: CONTRACT_MAJOR, pages: {} });
+    await expect(loadRemoteModule('careers', './routes')).resolves.toEqual({
+      contractMajor: CONTRACT_MAJOR,
+      pages: {},
+    });
+    expect(global.fetch).toHaveBeenCalledWith('/config/remotes.json', { cache: 'no-cache' });
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'careers', entry: '/remotes/careers/1.0.0/mf-manifest.json' },
+    ]);
+    expect(loadRemote).toHaveBeenCalledWith('careers/routes');
+  });
+
+  it('design rule 4: refuses a config entry of another contract major before loading it', async () => {
+    const { loadRemoteModule } = await freshLoader(config(CONTRACT_MAJOR + 1));
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow('built for contract');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('design rule 4: refuses a module that declares another contract major', async () => {
+    const { loadRemoteModule } = await freshLoader(config());
+    loadRemote.mockResolvedValue({ contractMajor: CONTRACT_MAJOR + 1, pages: {} });
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow('built for contract');
+  });
+
+  it('turns the fallback module of a failed entry into an unavailable remote', async () => {
+    const { loadRemoteModule } = await freshLoader(config());
+    loadRemote.mockResolvedValue(failedRemoteModule('careers/routes', new Error('404')));
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow('unavailable');
+  });
+
+  it('reports a remote that no config names as unavailable', async () => {
+    const { loadRemoteModule } = await freshLoader({ ...config(), remotes: [] });
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow(
+      'no version of it is live',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACT_MAJOR,
+  type ExposedModule,
+  type RemoteExposes,
+  type RemoteName,
+  type RemotesConfig,
+} from '@qsr/shared-contracts';
+import {
+  ContractMismatchError,
+  RemoteUnavailableError,
+  isFailedRemoteModule,
+} from './remote-failure';
+
+/** A remote that has not answered by then shows its fallback with a retry. */
+export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
+
+let config: Promise<RemotesConfig> | null = null;
+const modules = new Map<string, Promise<unknown>>();
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch('/config/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/config/remotes.json answered ${response.status}`);
+  const resolved = (await response.json()) as RemotesConfig;
+  registerRemotes(resolved.remotes.map(({ name, entry }) => ({ name, entry })));
+  return resolved;
+}
+
+/** The resolved remote config of this page load, fetched once (and again after a failure). */
+export function remotesConfig(): Promise<RemotesConfig> {
+  if (!config) {
+    config = fetchRemotesConfig().catch((error: unknown) => {
+      config = null;
+      throw error;
+    });
+  }
+  return config;
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteUnavailableError(remote, 'it did not answer in time')),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function load<R extends RemoteName, M extends ExposedModule<R>>(
+  remote: R,
+  module: M,
+): Promise<RemoteExposes[R][M]> {
+  let resolved: RemotesConfig;
+  try {
+    resolved = await remotesConfig();
+  } catch (error) {
+    throw new RemoteUnavailableError(
+      remote,
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+  const entry = resolved.remotes.find((candidate) => candidate.name === remote);
+  if (!entry) throw new RemoteUnavailableError(remote, 'no version of it is live');
+  if (entry.contractMajor !== CONTRACT_MAJOR) {
+    throw new ContractMismatchError(remote, entry.contractMajor, CONTRACT_MAJOR);
+  }
+  const loaded = await withTimeout(
+    loadRemote<RemoteExposes[R][M]>(`${remote}/${module.slice(2)}`),
+    remote,
+  );
+  if (!loaded || isFailedRemoteModule(loaded)) {
+    throw new RemoteUnavailableError(
+      remote,
+      isFailedRemoteModule(loaded) ? loaded.reason : 'empty module',
+    );
+  }
+  const declared = (loaded as { contractMajor?: unknown }).contractMajor;
+  if (declared !== CONTRACT_MAJOR) {
+    throw new ContractMismatchError(remote, Number(declared), CONTRACT_MAJOR);
+  }
+  return loaded;
+}
+
+/** Loads an exposed module once per page load; a failure is forgotten so a retry starts afresh. */
+export function loadRemoteModule<R extends RemoteName, M extends ExposedModule<R>>(
+  remote: R,
+  module: M,
+): Promise<RemoteExposes[R][M]> {
+  const key = `${remote}/${module}`;
+  let pending = modules.get(key) as Promise<RemoteExposes[R][M]> | undefined;
+  if (!pending) {
+    pending = load(remote, module);
+    modules.set(key, pending);
+    pending.catch(() => forgetRemote(remote));
+  }
+  return pending;
+}
+
+/** Drops what is cached of a remote so that the next load fetches its manifest and entry again. */
+export function forgetRemote(remote: RemoteName): void {
+  for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
+  void config?.then(
+    (resolved) => {
+      const entry = resolved.remotes.find((candidate) => candidate.name === remote);
+      if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    },
+    () => undefined,
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+export function PositionInfoPage() {
+  const { t } = useTranslation(NS);
+  return <Page boundary="careers" title={t('position')} />;
+}

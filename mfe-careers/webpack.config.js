@@ -1,0 +1,9 @@
+const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  exposes: {
+    './routes': './src/routes.ts',
+  },
+});

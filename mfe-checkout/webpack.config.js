@@ -1,0 +1,10 @@
+const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  exposes: {
+    './routes': './src/routes.ts',
+    './order-confirmation': './src/confirmation/order-confirmation-module.ts',
+  },
+});

@@ -1,0 +1,4 @@
+import { describeRemotePages } from '../../tooling/testing/remote-pages';
+import { pages } from './routes';
+
+describeRemotePages('locator', pages);

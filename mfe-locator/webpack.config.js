@@ -1,0 +1,10 @@
+const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  exposes: {
+    './routes': './src/routes.ts',
+    './location-modal': './src/location-modal/location-modal-module.ts',
+  },
+});

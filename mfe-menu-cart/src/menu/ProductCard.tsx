@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { MENU_IMAGE_GROUP, formatMoney, type Product } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation(NS);
+  const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
+  const available = product.availability.now;
+  return (
+    <li className={`mc-product${available ? '' : ' is-unavailable'}`}>
+      {image && (
+        <img src={image.filename} alt="" width={160} height={120} loading="lazy" decoding="async" />
+      )}
+      <h3 className="mc-product-name">{product.name}</h3>
+      <p className="mc-product-meta">
+        <span>{formatMoney(product.cost)}</span>
+        {product.calories !== undefined && (
+          <span>{t('calories', { count: product.calories })}</span>
+        )}
+      </p>
+      {!available && <p className="mc-product-unavailable">{t('unavailable')}</p>}
+    </li>
+  );
+}

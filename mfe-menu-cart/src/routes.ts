@@ -1,0 +1,17 @@
+import type { RemoteRoutesModule } from '@qsr/shared-contracts';
+import { MenuPage } from './menu/MenuPage';
+import { NutritionPage } from './menu/NutritionPage';
+import { OrderStartPage } from './order/OrderStartPage';
+import { ProductPage } from './product/ProductPage';
+import './strings';
+
+export const pages: RemoteRoutesModule<'menuCart'>['pages'] = {
+  menu: MenuPage,
+  'menu-mid': MenuPage,
+  'menu-nutrition': NutritionPage,
+  'menu-product': ProductPage,
+  order: OrderStartPage,
+  'order-product': ProductPage,
+};
+
+export const contractMajor = __CONTRACT_MAJOR__;

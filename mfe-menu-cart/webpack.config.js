@@ -1,0 +1,10 @@
+const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  exposes: {
+    './routes': './src/routes.ts',
+    './cart-drawer': './src/cart/cart-drawer-module.ts',
+  },
+});

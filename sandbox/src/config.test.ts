@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_DB_FILE, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 4010 on 127.0.0.1 and .data/sandbox.sqlite at the repo root', () => {
+    expect(loadConfig({})).toEqual({ port: 4010, host: '127.0.0.1', dbFile: DEFAULT_DB_FILE });
+    expect(DEFAULT_DB_FILE).toBe(path.join(REPO_ROOT, '.data', 'sandbox.sqlite'));
+    expect(fs.existsSync(path.join(REPO_ROOT, 'sandbox', 'package.json'))).toBe(true);
+  });
+
+  it('reads SANDBOX_PORT and SANDBOX_DB', () => {
+    expect(loadConfig({ SANDBOX_PORT: '4999', SANDBOX_DB: '/tmp/x.sqlite' })).toMatchObject({
+      port: 4999,
+      dbFile: '/tmp/x.sqlite',
+    });
+    expect(loadConfig({ SANDBOX_DB: ':memory:' }).dbFile).toBe(':memory:');
+    expect(loadConfig({ SANDBOX_DB: '.data/other.sqlite' }).dbFile).toBe(
+      path.join(REPO_ROOT, '.data', 'other.sqlite'),
+    );
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => loadConfig({ SANDBOX_PORT: 'abc' })).toThrow(/SANDBOX_PORT/);
+    expect(() => loadConfig({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
+  });
+});

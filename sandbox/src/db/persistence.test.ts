@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../app';
+import { deleteDatabaseFiles, openDatabase } from './database';
+import { MIGRATIONS } from './schema';
+import { isSeeded, seed } from './seed';
+
+describe('SQLite persistence', () => {
+  let dir: string;
+  let file: string;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-db-'));
+    file = path.join(dir, 'nested', 'sandbox.sqlite');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates the folder, uses WAL and the latest schema', () => {
+    const db = openDatabase(file);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    db.close();
+  });
+
+  it('keeps the data across a restart and seeds only once', async () => {
+    const first = openDatabase(file);
+    const seeded = seed(first);
+    expect(seeded.seeded).toBe(true);
+    expect(seeded.locations).toBeGreaterThanOrEqual(12);
+    const seededAt = first.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
+    const before = (await request(createApp(first)).get('/ordering/v1/locations')).body;
+    const menuBefore = (await request(createApp(first)).get('/ordering/v1/menus/100100')).body;
+    first.close();
+
+    const second = openDatabase(file);
+    expect(isSeeded(second)).toBe(true);
+    const again = seed(second);
+    expect(again).toEqual({ ...seeded, seeded: false });
+    expect(second.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get()).toEqual(
+      seededAt,
+    );
+    const app = createApp(second);
+    expect((await request(app).get('/ordering/v1/locations')).body).toEqual(before);
+    expect((await request(app).get('/ordering/v1/menus/100100')).body).toEqual(menuBefore);
+    second.close();
+  });
+
+  it('keeps changes made after seeding (no re-seed over them)', () => {
+    const db = openDatabase(file);
+    seed(db);
+    db.prepare("UPDATE locations SET name = 'Renamed' WHERE id = 101").run();
+    db.close();
+    const reopened = openDatabase(file);
+    seed(reopened);
+    expect(reopened.prepare('SELECT name FROM locations WHERE id = 101').get()).toEqual({
+      name: 'Renamed',
+    });
+    reopened.close();
+  });
+
+  it('reset deletes the files so the next open seeds afresh', () => {
+    const db = openDatabase(file);
+    seed(db);
+    db.close();
+    deleteDatabaseFiles(file);
+    expect(fs.existsSync(file)).toBe(false);
+    const fresh = openDatabase(file);
+    expect(isSeeded(fresh)).toBe(false);
+    expect(seed(fresh).seeded).toBe(true);
+    fresh.close();
+  });
+
+  it('serves many concurrent reads, from one connection and from two', async () => {
+    const writer = openDatabase(file);
+    seed(writer);
+    const reader = openDatabase(file);
+    const servers = [createApp(writer).listen(0, '127.0.0.1'), createApp(reader).listen(0)];
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
+    try {
+      const paths = [
+        '/ordering/v1/locations',
+        '/ordering/v1/menus/100100',
+        '/ordering/v1/menus/237039',
+        '/ordering/v1/locations/search?lat=35.2271&lng=-80.8431',
+        '/ordering/v1/locations/search?q=raleigh',
+        '/ordering/v1/locations/108',
+      ];
+      const calls = Array.from({ length: 60 }, (_, i) => {
+        const server = servers[i % 2] as (typeof servers)[number];
+        const { port } = server.address() as AddressInfo;
+        const p = paths[i % paths.length] as string;
+        return fetch(`http://127.0.0.1:${port}${p}`).then(async (res) => ({
+          path: p,
+          status: res.status,
+          body: await res.text(),
+        }));
+      });
+      const results = await Promise.all(calls);
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      for (const p of paths) {
+        const bodies = new Set(results.filter((r) => r.path === p).map((r) => r.body));
+        expect(bodies.size).toBe(1);
+      }
+    } finally {
+      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      reader.close();
+      writer.close();
+    }
+  });
+});

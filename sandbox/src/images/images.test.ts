@@ -1,0 +1,68 @@
+import request from 'supertest';
+import { expectShape, seededApp } from '../testing/support';
+import { ErrorBodySchema } from '../contract/schemas';
+import { escapeXml, motifFor, productSvg, shortName, wrap } from './svg';
+
+describe('GET /ordering/v1/images/:name.svg', () => {
+  const { app, db } = seededApp();
+  afterAll(() => db.close());
+
+  it('draws the menu picture of a product, cacheable for a day', async () => {
+    const res = await request(app)
+      .get('/ordering/v1/images/BB-BKFST-BOX.svg')
+      .expect(200)
+      .expect('content-type', /^image\/svg\+xml/)
+      .expect('cache-control', 'public, max-age=86400');
+    const svg = res.text || String(res.body);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('viewBox="0 0 400 400"');
+    expect(svg).toContain('<title>Biscuit Breakfast Box (until 10:30)</title>');
+    expect(svg).toContain('>Biscuit Breakfast<');
+    expect(svg).not.toContain('until 10:30</text>');
+  });
+
+  it('draws the wide hero picture', async () => {
+    const res = await request(app).get('/ordering/v1/images/CT-TENDER-TRAY-hero.svg').expect(200);
+    const svg = res.text || String(res.body);
+    expect(svg).toContain('viewBox="0 0 1200 600"');
+    expect(svg).toContain('TRAYS');
+  });
+
+  it.each(['NOPE.svg', 'BB-2PC-TENDERS.png', 'bb-2pc-tenders-hero-hero.svg'])(
+    'answers 404 for %s',
+    async (name) => {
+      const res = await request(app).get(`/ordering/v1/images/${name}`).expect(404);
+      expect(expectShape(ErrorBodySchema, res.body)).toEqual({ message: 'Not found', code: 404 });
+    },
+  );
+});
+
+describe('productSvg', () => {
+  it('is deterministic and escapes names', () => {
+    const subject = { sku: 'X-1', name: 'Mac & Cheese <Large>', category: 'Sides' };
+    expect(productSvg(subject)).toBe(productSvg(subject));
+    expect(productSvg(subject)).toContain('Mac &amp; Cheese &lt;Large&gt;');
+    expect(escapeXml(`"'`)).toBe('&quot;&apos;');
+  });
+
+  it('shortens and wraps names', () => {
+    expect(shortName('Biscuit Breakfast Box (until 10:30)')).toBe('Biscuit Breakfast Box');
+    expect(wrap('Sausage, Egg & Cheese Biscuit', 20, 2)).toEqual([
+      'Sausage, Egg &',
+      'Cheese Biscuit',
+    ]);
+    const cut = wrap('One two three four five six seven eight nine', 10, 2);
+    expect(cut).toHaveLength(2);
+    expect(cut[1]?.endsWith('…')).toBe(true);
+  });
+
+  it('picks a drawing that fits the product', () => {
+    expect(motifFor('Chicken', '2 Piece Dinner')).toBe('drumstick');
+    expect(motifFor('Chicken', '3 Piece Tenders Combo')).toBe('tenders');
+    expect(motifFor('Drinks', 'Southern Sweet Tea')).toBe('cup');
+    expect(motifFor('Drinks by the Gallon', 'Sweet Tea by the Gallon')).toBe('jug');
+    expect(motifFor('Sides', 'Mac & Cheese')).toBe('bowl');
+    expect(motifFor('Desserts', 'Sweet Potato Pie')).toBe('pie');
+    expect(motifFor('Biscuits', 'Buttermilk Biscuit')).toBe('biscuit');
+  });
+});

@@ -1,0 +1,143 @@
+import type { Location, OpeningHours } from '@qsr/shared-contracts';
+import type { Db } from '../db/database';
+import type { Handoff } from '../fixtures/types';
+import { boundingBox, distanceMiles, type Point } from './geo';
+import { criteriaSql, type PlaceCriterion } from './query';
+
+/**
+ * A location as the sandbox serves it: the shared-contracts Location plus the sandbox's own
+ * `catering_menu_id` (the restaurant's catering menu, when it caters; not yet in
+ * shared-contracts).
+ */
+export type SandboxLocation = Location & { catering_menu_id?: number };
+
+interface LocationRow {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  menu_id: number;
+  catering_menu_id: number | null;
+  phone: string | null;
+  timezone: string;
+}
+
+export interface LocationSearch {
+  point?: Point;
+  /** Miles; only with a point. */
+  radius: number;
+  limit: number;
+  place?: PlaceCriterion[];
+}
+
+const COLUMNS = `l.id, l.name, l.address, l.city, l.state, l.zip, l.lat, l.lng, l.menu_id,
+  l.catering_menu_id, l.phone, l.timezone`;
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+export function createLocationRepository(db: Db) {
+  const allRows = db.prepare<[], LocationRow>(`SELECT ${COLUMNS} FROM locations l ORDER BY l.id`);
+  const rowById = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE l.id = ?`,
+  );
+  const rowByMenuId = db.prepare<[number, number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE l.menu_id = ? OR l.catering_menu_id = ?`,
+  );
+  const hoursOf = db.prepare<[string], OpeningHours & { location_id: number }>(
+    `SELECT location_id, day, open, close FROM location_hours
+     WHERE location_id IN (SELECT value FROM json_each(?)) ORDER BY location_id, day`,
+  );
+  const handoffsOf = db.prepare<[string], { location_id: number; mode: Handoff }>(
+    `SELECT location_id, mode FROM location_handoffs
+     WHERE location_id IN (SELECT value FROM json_each(?)) ORDER BY location_id, position`,
+  );
+
+  function hydrate(rows: LocationRow[]): SandboxLocation[] {
+    if (rows.length === 0) return [];
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const hours = new Map<number, OpeningHours[]>();
+    for (const { location_id, day, open, close } of hoursOf.all(ids)) {
+      const list = hours.get(location_id) ?? [];
+      list.push({ day, open, close });
+      hours.set(location_id, list);
+    }
+    const handoffs = new Map<number, Handoff[]>();
+    for (const { location_id, mode } of handoffsOf.all(ids)) {
+      const list = handoffs.get(location_id) ?? [];
+      list.push(mode);
+      handoffs.set(location_id, list);
+    }
+    return rows.map((row) => {
+      const location: SandboxLocation = {
+        id: row.id,
+        name: row.name,
+        address: row.address,
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+        lat: row.lat,
+        lng: row.lng,
+        menu_id: row.menu_id,
+        ...(row.phone === null ? {} : { phone: row.phone }),
+        timezone: row.timezone,
+        hours: hours.get(row.id) ?? [],
+        handoffs: handoffs.get(row.id) ?? [],
+        ...(row.catering_menu_id === null ? {} : { catering_menu_id: row.catering_menu_id }),
+      };
+      return location;
+    });
+  }
+
+  return {
+    /** Every restaurant, by id. */
+    list(): SandboxLocation[] {
+      return hydrate(allRows.all());
+    },
+
+    findById(id: number): SandboxLocation | undefined {
+      const row = rowById.get(id);
+      return row ? hydrate([row])[0] : undefined;
+    },
+
+    /** The restaurant whose consumer or catering menu this is. */
+    findByMenuId(menuId: number): SandboxLocation | undefined {
+      const row = rowByMenuId.get(menuId, menuId);
+      return row ? hydrate([row])[0] : undefined;
+    },
+
+    /**
+     * With a point: within `radius` miles, nearest first, each with its `distance`.
+     * Without: by name. The place criteria (if any) narrow both.
+     */
+    search({ point, radius, limit, place = [] }: LocationSearch): SandboxLocation[] {
+      const { where, params } = criteriaSql(place);
+      const values: Array<string | number> = [...params];
+      if (point) {
+        const box = boundingBox(point, radius);
+        where.push('l.lat BETWEEN ? AND ? AND l.lng BETWEEN ? AND ?');
+        values.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
+      }
+      const sql = `SELECT ${COLUMNS} FROM locations l
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY l.name COLLATE NOCASE, l.id`;
+      const rows = db.prepare<Array<string | number>, LocationRow>(sql).all(...values);
+      if (!point) return hydrate(rows.slice(0, limit));
+      const near = rows
+        .map((row) => ({ row, distance: distanceMiles(point, row) }))
+        .filter(({ distance }) => distance <= radius)
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, limit);
+      const hydrated = hydrate(near.map(({ row }) => row));
+      return hydrated.map((location, i) => ({
+        ...location,
+        distance: round2(near[i]?.distance ?? 0),
+      }));
+    },
+  };
+}
+
+export type LocationRepository = ReturnType<typeof createLocationRepository>;

@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seed } from './db/seed';
+
+const config = loadConfig();
+const db = openDatabase(config.dbFile);
+seed(db);
+
+const server = createApp(db).listen(config.port, config.host, (error?: Error) => {
+  if (error) {
+    console.error(`sandbox could not listen on ${config.host}:${config.port}: ${error.message}`);
+    db.close();
+    process.exit(1);
+  }
+  const { port } = server.address() as AddressInfo;
+  console.log(`sandbox listening on http://${config.host}:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  // Give open requests a moment, then leave anyway.
+  setTimeout(() => {
+    console.error(`sandbox: forced exit after ${signal}`);
+    process.exit(1);
+  }, 5000).unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

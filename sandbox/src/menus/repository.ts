@@ -1,0 +1,205 @@
+import type { Menu, MenuCategory, Product, ProductOption } from '@qsr/shared-contracts';
+import type { Db } from '../db/database';
+import type { ImageSubject } from '../images/svg';
+
+interface MenuRow {
+  id: number;
+  name: string;
+  channel: 'default' | 'catering';
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+interface ProductRow {
+  id: number;
+  category_id: number;
+  sku: string;
+  name: string;
+  description: string | null;
+  cost_cents: number;
+  calories: number | null;
+  available: number;
+  fat_g: number | null;
+  sodium_mg: number | null;
+  carbs_g: number | null;
+  protein_g: number | null;
+}
+
+interface OptionRow {
+  id: number;
+  product_id: number;
+  name: string;
+  min: number;
+  max: number;
+  max_per_choice: number;
+}
+
+interface ChoiceRow {
+  id: number;
+  option_id: number;
+  name: string;
+  cost_cents: number;
+  calories: number | null;
+}
+
+const dollars = (cents: number): number => cents / 100;
+
+function group<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+const PRODUCT_COLUMNS = `p.id, p.category_id, p.sku, p.name, p.description, p.cost_cents, p.calories,
+  p.available, p.fat_g, p.sodium_mg, p.carbs_g, p.protein_g`;
+
+export function createMenuRepository(db: Db) {
+  const menuById = db.prepare<[number], MenuRow>(
+    'SELECT id, name, channel FROM menus WHERE id = ?',
+  );
+  const categoriesOf = db.prepare<[number], CategoryRow>(
+    'SELECT id, name, description FROM categories WHERE menu_id = ? ORDER BY position',
+  );
+  const productsOf = db.prepare<[number], ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.menu_id = ? ORDER BY p.position`,
+  );
+  const productById = db.prepare<[number, number], ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.menu_id = ? AND p.id = ?`,
+  );
+  // Children of a set of products, passed as a JSON array of ids.
+  const imagesOf = db.prepare<
+    [string],
+    { product_id: number; groupname: string; filename: string }
+  >(
+    `SELECT product_id, groupname, filename FROM product_images
+     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
+  );
+  const allergensOf = db.prepare<[string], { product_id: number; allergen: string }>(
+    `SELECT product_id, allergen FROM product_allergens
+     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
+  );
+  const optionsOf = db.prepare<[string], OptionRow>(
+    `SELECT id, product_id, name, min, max, max_per_choice FROM product_options
+     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
+  );
+  const choicesOf = db.prepare<[string], ChoiceRow>(
+    `SELECT c.id, c.option_id, c.name, c.cost_cents, c.calories FROM option_choices c
+     JOIN product_options o ON o.id = c.option_id
+     WHERE o.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.option_id, c.position`,
+  );
+  // Template menus first, so a sku draws with its chain-wide name.
+  const subjectBySku = db.prepare<[string], ImageSubject>(
+    `SELECT p.sku, p.name, c.name AS category FROM products p
+     JOIN categories c ON c.id = p.category_id
+     JOIN menus m ON m.id = p.menu_id
+     WHERE p.sku = ? ORDER BY m.template_id IS NOT NULL, p.menu_id LIMIT 1`,
+  );
+
+  function hydrate(rows: readonly ProductRow[]): Product[] {
+    if (rows.length === 0) return [];
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const images = group(imagesOf.all(ids), (row) => row.product_id);
+    const allergens = group(allergensOf.all(ids), (row) => row.product_id);
+    const options = group(optionsOf.all(ids), (row) => row.product_id);
+    const choices = group(choicesOf.all(ids), (row) => row.option_id);
+    return rows.map((row) => {
+      const nutrition: Record<string, number> = {};
+      if (row.calories !== null) nutrition.calories = row.calories;
+      if (row.fat_g !== null) nutrition.fat_g = row.fat_g;
+      if (row.sodium_mg !== null) nutrition.sodium_mg = row.sodium_mg;
+      if (row.carbs_g !== null) nutrition.carbs_g = row.carbs_g;
+      if (row.protein_g !== null) nutrition.protein_g = row.protein_g;
+      const product: Product = {
+        id: row.id,
+        sku: row.sku,
+        name: row.name,
+        images: (images.get(row.id) ?? []).map(({ filename, groupname }) => ({
+          filename,
+          groupname,
+        })),
+        availability: { now: row.available === 1 },
+        cost: dollars(row.cost_cents),
+        options: (options.get(row.id) ?? []).map((option): ProductOption => ({
+          id: option.id,
+          name: option.name,
+          min: option.min,
+          max: option.max,
+          maxPerChoice: option.max_per_choice,
+          choices: (choices.get(option.id) ?? []).map((choice) => ({
+            id: choice.id,
+            name: choice.name,
+            cost: dollars(choice.cost_cents),
+            ...(choice.calories === null ? {} : { calories: choice.calories }),
+          })),
+        })),
+        nutrition,
+        allergens: (allergens.get(row.id) ?? []).map(({ allergen }) => allergen),
+      };
+      if (row.description !== null) product.description = row.description;
+      if (row.calories !== null) product.calories = row.calories;
+      return orderKeys(product);
+    });
+  }
+
+  return {
+    /** A menu with its categories and products, or undefined. */
+    findMenu(menuId: number): Menu | undefined {
+      const menu = menuById.get(menuId);
+      if (!menu) return undefined;
+      const products = group(hydrateWithCategory(productsOf.all(menuId)), (p) => p.categoryId);
+      const categories: MenuCategory[] = categoriesOf.all(menuId).map((category) => ({
+        id: category.id,
+        name: category.name,
+        ...(category.description === null ? {} : { description: category.description }),
+        products: (products.get(category.id) ?? []).map(({ product }) => product),
+      }));
+      return { id: menu.id, name: menu.name, categories };
+    },
+
+    findProduct(menuId: number, productId: number): Product | undefined {
+      const row = productById.get(menuId, productId);
+      return row ? hydrate([row])[0] : undefined;
+    },
+
+    menuExists(menuId: number): boolean {
+      return menuById.get(menuId) !== undefined;
+    },
+
+    /** The product a sku names (for drawing its image), or undefined. */
+    findImageSubject(sku: string): ImageSubject | undefined {
+      return subjectBySku.get(sku);
+    },
+  };
+
+  function hydrateWithCategory(rows: readonly ProductRow[]) {
+    const products = hydrate(rows);
+    return rows.map((row, i) => ({ categoryId: row.category_id, product: products[i] as Product }));
+  }
+}
+
+/** The documented key order of a product, for readable responses. */
+function orderKeys(product: Product): Product {
+  const { id, sku, name, description, images, availability, cost, calories, ...rest } = product;
+  return {
+    id,
+    sku,
+    name,
+    ...(description === undefined ? {} : { description }),
+    images,
+    availability,
+    cost,
+    ...(calories === undefined ? {} : { calories }),
+    ...rest,
+  };
+}
+
+export type MenuRepository = ReturnType<typeof createMenuRepository>;

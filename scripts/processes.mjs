@@ -1,0 +1,78 @@
+// Starting the sandbox and the BFF as child processes, shared by start, serve, dev and e2e.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+export async function waitFor(url, { timeoutMs = 30_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startService(name, script, env, { watch = false } = {}) {
+  const args = watch ? ['watch', script] : [script];
+  const child = spawn(tsx, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null) console.error(`${name} exited with ${code}`);
+  });
+  return child;
+}
+
+export function stopAllOnExit(children) {
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  process.on('SIGTERM', () => {
+    stop();
+    process.exit(143);
+  });
+  process.on('exit', stop);
+}
+
+/** Starts the sandbox, then the BFF in front of it, and resolves when both answer. */
+export async function startBackend({ watch = false, env = {} } = {}) {
+  const sandboxPort = env.SANDBOX_PORT ?? process.env.SANDBOX_PORT ?? '4010';
+  const port = env.PORT ?? process.env.PORT ?? '3000';
+  const sandbox = startService(
+    'sandbox',
+    'sandbox/src/main.ts',
+    { SANDBOX_PORT: sandboxPort, ...env },
+    { watch },
+  );
+  const bff = startService(
+    'bff',
+    'bff/src/main.ts',
+    {
+      ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
+      ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
+      ...env,
+    },
+    { watch },
+  );
+  const children = [sandbox, bff];
+  stopAllOnExit(children);
+  await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, { child: sandbox });
+  await waitFor(`http://127.0.0.1:${port}/healthz`, { child: bff });
+  return children;
+}

@@ -1,0 +1,22 @@
+/** Header names shared by the request helper, the BFF and the sandbox (§6, §7). */
+export const API_HEADERS = {
+  clientType: 'x-client-type',
+  apiVersion: 'x-api-version',
+  environment: 'x-environment',
+  deviceId: 'x-device-id',
+  /** The internal API path: sent by the browser, checked and removed by the BFF (§7). */
+  internalPath: 'x-api-path',
+  orderingToken: 'x-ordering-token',
+  requestId: 'x-request-id',
+  /** Catering or mealtime workspace of the marketing-automation proxy (§7.4). */
+  clientSub: 'client_sub',
+} as const;
+
+/** Values every upstream call carries (§6, §9). */
+export const API_HEADER_VALUES = {
+  clientType: 'web',
+  apiVersion: '2',
+  environment: 'prod',
+} as const;
+
+export const API_BASE = '/api/v1';

@@ -1,0 +1,55 @@
+import { ROUTES, type RouteDefinition } from './route-table';
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string | undefined>;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** Static segments outrank dynamic ones, and dynamic ones outrank optional ones (as react-router ranks). */
+function score(route: RouteDefinition): number {
+  return segmentsOf(route.path).reduce((sum, segment) => {
+    if (segment.endsWith('?')) return sum + 1;
+    if (segment.startsWith(':')) return sum + 3;
+    return sum + 10;
+  }, 0);
+}
+
+function matchPattern(
+  pattern: string,
+  pathname: string,
+): Record<string, string | undefined> | null {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(pathname);
+  const required = want.filter((segment) => !segment.endsWith('?')).length;
+  if (have.length < required || have.length > want.length) return null;
+  const params: Record<string, string | undefined> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const segment = want[i] as string;
+    const value = have[i];
+    if (segment.startsWith(':')) {
+      const name = segment.replace(/^:/, '').replace(/\?$/, '');
+      params[name] = value === undefined ? undefined : decodeURIComponent(value);
+    } else if (segment.toLowerCase() !== value?.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+const RANKED = [...(ROUTES as readonly RouteDefinition[])].sort((a, b) => score(b) - score(a));
+
+/**
+ * The route of §2.1 that renders `pathname`, or null for an unknown route (§2.11, 404).
+ * Shared by the host (which remote to load) and the BFF (which status the HTML gets).
+ */
+export function findRoute(pathname: string): RouteMatch | null {
+  for (const route of RANKED) {
+    const params = matchPattern(route.path, pathname);
+    if (params && (!route.accepts || route.accepts(params))) return { route, params };
+  }
+  return null;
+}

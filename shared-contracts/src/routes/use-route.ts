@@ -1,0 +1,11 @@
+import { useLocation } from 'react-router';
+import { findRoute, type RouteMatch } from './match-route';
+
+/** The §2.1 route the current URL resolves to, with its params (for example `slug`). */
+export function useRouteMatch(): RouteMatch | null {
+  return findRoute(useLocation().pathname);
+}
+
+export function useRouteParams(): Record<string, string | undefined> {
+  return useRouteMatch()?.params ?? {};
+}

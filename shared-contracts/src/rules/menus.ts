@@ -1,0 +1,18 @@
+import type { Channel } from '../channel/channel';
+
+/** §9: the fixed default catering menu when no location is set. */
+export const DEFAULT_CATERING_MENU_ID = 237039;
+/**
+ * The default consumer menu when no location is set. The spec names only the catering one;
+ * we chose a fixed id that the ordering API (and the sandbox) serves as the chain-wide menu.
+ */
+export const DEFAULT_CONSUMER_MENU_ID = 100100;
+
+/** The menu a page shows: the location's, else the channel's default (§4.9, issue 7). */
+export function menuIdFor(channel: Channel, location: { menu_id: number } | null): number {
+  if (location) return location.menu_id;
+  return channel === 'catering' ? DEFAULT_CATERING_MENU_ID : DEFAULT_CONSUMER_MENU_ID;
+}
+
+/** The image of a product shown on menu pages: the `mobile-webapp-menu` group (§3). */
+export const MENU_IMAGE_GROUP = 'mobile-webapp-menu';

@@ -1,0 +1,52 @@
+export interface ProductImage {
+  filename: string;
+  groupname: string;
+}
+
+export interface ProductChoice {
+  id: number;
+  name: string;
+  cost: number;
+  calories?: number;
+}
+
+export interface ProductOption {
+  id: number;
+  name: string;
+  /** Fewest and most choices the customer must / may pick in this group. */
+  min: number;
+  max: number;
+  /** Most of one choice (choice quantities), 1 when a choice is a plain pick. */
+  maxPerChoice?: number;
+  choices: ProductChoice[];
+}
+
+/** §3 Product. */
+export interface Product {
+  id: number;
+  sku: string;
+  name: string;
+  description?: string;
+  images: ProductImage[];
+  availability: { now: boolean };
+  cost: number;
+  calories?: number;
+  options?: ProductOption[];
+  nutrition?: Record<string, number>;
+  allergens?: string[];
+}
+
+export interface MenuCategory {
+  id: number;
+  name: string;
+  description?: string;
+  products: Product[];
+}
+
+/** §3 Menu. `expires` is set when stored (one hour ahead). */
+export interface Menu {
+  id: number;
+  name?: string;
+  categories: MenuCategory[];
+  expires?: number;
+}

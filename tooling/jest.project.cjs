@@ -1,0 +1,30 @@
+// One Jest project per package, all transformed by SWC (TypeScript + automatic JSX runtime).
+const path = require('node:path');
+
+const contractMajor = Number(require('../shared-contracts/package.json').version.split('.')[0]);
+
+module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    // What webpack's DefinePlugin sets in builds (tooling/webpack.mf.cjs).
+    globals: { __CONTRACT_MAJOR__: contractMajor },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    collectCoverageFrom: ['<rootDir>/src/**/*.{ts,tsx}', '!<rootDir>/src/**/*.test.{ts,tsx}'],
+  };
+};

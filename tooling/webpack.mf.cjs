@@ -1,0 +1,175 @@
+// The one webpack + Module Federation configuration of the host and the six remotes
+// (design.md "Module Federation practices"): swc-loader, the enhanced plugin, the shared
+// singletons of rule 3 with requiredVersion, loaded-first sharing, no dts.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const ROOT = path.resolve(__dirname, '..');
+const contractsPackage = require(path.join(ROOT, 'shared-contracts/package.json'));
+const CONTRACT_MAJOR = Number(contractsPackage.version.split('.')[0]);
+
+/** Rule 3: exactly these are singletons; trailing-slash keys cover deep imports such as react-dom/client. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'valtio',
+  'swr',
+  'i18next',
+  'react-i18next',
+];
+const DEEP_IMPORTS = ['react', 'react-dom', 'valtio', 'swr'];
+
+function sharedSingletons(pkg) {
+  const shared = {};
+  const versionOf = (name) => {
+    const range = pkg.dependencies[name];
+    if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+    return range;
+  };
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  }
+  for (const name of DEEP_IMPORTS) {
+    shared[`${name}/`] = { singleton: true, requiredVersion: versionOf(name) };
+  }
+  shared['@qsr/shared-contracts'] = {
+    singleton: true,
+    requiredVersion: versionOf('@qsr/shared-contracts'),
+  };
+  return shared;
+}
+
+/** Writes release.json: what the BFF and the release tool read (name, version, contract major). */
+class ReleaseInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ReleaseInfoPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.emitAsset(
+            'release.json',
+            new RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the package folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remote modules (remotes only)
+ * @param {string[]} [options.runtimePlugins]        MF runtime plugins (host only)
+ */
+module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const pkg = require(path.join(dir, 'package.json'));
+    const isHost = kind === 'host';
+    const name = isHost ? 'host' : pkg.mf.name;
+    const devPort = isHost ? 3010 : pkg.mf.devPort;
+    const bffUrl = process.env.BFF_URL || 'http://localhost:3000';
+
+    return {
+      mode,
+      context: dir,
+      // A remote built for release needs only its container; its standalone page is for dev.
+      entry: isHost || dev ? { main: './src/index.ts' } : {},
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            // The host's CSS is a render-blocking file of its own; remotes inject theirs when they load.
+            use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(svg|png|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new ReleaseInfoPlugin({ name, version: pkg.version, contractMajor: CONTRACT_MAJOR }),
+        // What a remote declares it was built against (rule 4): fixed at build time, because at
+        // run time @qsr/shared-contracts is the host's copy.
+        new (require('webpack').DefinePlugin)({
+          __CONTRACT_MAJOR__: JSON.stringify(CONTRACT_MAJOR),
+        }),
+        ...(isHost
+          ? [
+              new MiniCssExtractPlugin({
+                filename: dev ? '[name].css' : '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
+        ...(isHost || dev
+          ? [
+              new HtmlWebpackPlugin({
+                template: isHost
+                  ? path.join(dir, 'src/index.html')
+                  : path.join(__dirname, 'standalone.html'),
+                inject: 'body',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api', '/config', '/remotes', '/cms'], target: bffUrl, changeOrigin: true },
+        ],
+      },
+    };
+  };
+};
