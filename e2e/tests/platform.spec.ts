@@ -147,6 +147,34 @@ test.describe('design.md: runtime composition', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers),
     ).toBe(1);
+
+    // The Module Federation share scope: one version of each singleton, provided by the host.
+    const providers = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } })
+        .__FEDERATION__.__SHARE__;
+      const seen: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, entry] of Object.entries(versions)) {
+              seen[name] = [...new Set([...(seen[name] ?? []), `${version} from ${entry.from}`])];
+            }
+          }
+        }
+      }
+      return seen;
+    });
+    for (const singleton of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      '@qsr/shared-contracts',
+    ]) {
+      expect(providers[singleton], singleton).toHaveLength(1);
+      expect(providers[singleton]?.[0], singleton).toMatch(/ from host$/);
+    }
   });
 
   test('rule 5: a remote whose files cannot be fetched shows its fallback with a retry', async ({
