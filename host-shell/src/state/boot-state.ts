@@ -1,32 +1,36 @@
 import {
+  LANGUAGES,
   actions,
+  bootAppState,
+  browserStorage,
   bus,
-  createAppState,
   detectChannel,
-  setRequestHooks,
+  forwardAnalytics,
+  windowDataLayer,
   type Language,
   type SiteConfig,
 } from '@qsr/shared-contracts';
 
-function languageFrom(search: string): Language {
-  return new URLSearchParams(search).get('lang') === 'es' ? 'es' : 'en-US';
+/** §4.11: the `lang` query parameter, when it names a language of the site. */
+function languageFrom(search: string): Language | undefined {
+  const lang = new URLSearchParams(search).get('lang');
+  return LANGUAGES.find((language) => language === lang || language.startsWith(`${lang}-`));
 }
 
-/** Creates the one state instance and wires the request helper and the bus to it. */
+/**
+ * Creates the one state instance, restored from local storage and kept in step with other
+ * tabs (shared-contracts `bootAppState`), and wires the bus and the data layer to it.
+ */
 export function bootState(site: SiteConfig) {
-  const state = createAppState({
+  const { state } = bootAppState({
     channel: detectChannel(window.location, site.cateringPort),
     language: languageFrom(window.location.search),
-  });
-  setRequestHooks({
-    clearErrors: actions.clearErrors,
-    showErrors: actions.showErrors,
-    requestStarted: actions.requestStarted,
-    requestEnded: actions.requestEnded,
+    storage: browserStorage(),
   });
   bus.on('cart:open', () => actions.setShowCart(true));
   bus.on('cart:close', () => actions.setShowCart(false));
   bus.on('locator:open-modal', () => actions.setShowLocationModal(true));
   bus.on('checkout:confirm-order', () => actions.setOrderConfirming(true));
+  forwardAnalytics(windowDataLayer());
   return state;
 }

@@ -1,5 +1,7 @@
 import type { Location } from '../types/location';
-import { request } from './request';
+import type { DeliveryAddress } from '../types/order';
+import { path } from './path';
+import { request, type CallOptions } from './request';
 
 export interface LocationSearch {
   lat?: number;
@@ -10,19 +12,43 @@ export interface LocationSearch {
   limit?: number;
 }
 
+/** `POST locations/delivery` answer: the restaurants that deliver to the address, and the id to use. */
+export interface DeliveryLocations {
+  locations: Location[];
+  /** The location that covers the address; null when none does. */
+  id: number | null;
+}
+
 /** GET locations: the catering list (§7.2). */
-export function getLocations(): Promise<Location[]> {
-  return request<Location[]>('locations');
+export function getLocations(options?: CallOptions): Promise<Location[]> {
+  return request<Location[]>('locations', options);
 }
 
 /** GET locations/search (§7.2); `findLocations({lat, lng})` in the internal client. */
-export function findLocations(search: LocationSearch): Promise<Location[]> {
-  return request<Location[]>('locations/search', { query: { ...search } });
+export function findLocations(search: LocationSearch, options?: CallOptions): Promise<Location[]> {
+  return request<Location[]>('locations/search', { query: { ...search }, ...options });
 }
 
-/** GET locations/{id}, optionally by menu id (§7.2). */
-export function getLocation(id: number, options: { byMenuId?: boolean } = {}): Promise<Location> {
-  return request<Location>(`locations/${id}`, {
-    query: options.byMenuId ? { byMenuId: true } : undefined,
+/** POST locations/delivery: who delivers to this address (§4.8 delivery Continue). */
+export function findDeliveryLocations(
+  address: DeliveryAddress,
+  options?: CallOptions,
+): Promise<DeliveryLocations> {
+  return request<DeliveryLocations>('locations/delivery', {
+    method: 'POST',
+    body: address,
+    ...options,
+  });
+}
+
+/** GET locations/{id}, or the location of a menu id with `byMenuId` (§7.2). */
+export function getLocation(
+  id: number,
+  lookup: { byMenuId?: boolean } = {},
+  options?: CallOptions,
+): Promise<Location> {
+  return request<Location>(path`locations/${id}`, {
+    query: lookup.byMenuId ? { byMenuId: true } : undefined,
+    ...options,
   });
 }

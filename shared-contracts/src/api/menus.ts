@@ -1,12 +1,27 @@
 import type { Menu, Product } from '../types/menu';
-import { request } from './request';
+import type { HandoffTimes } from '../types/order';
+import { path } from './path';
+import { request, type CallOptions } from './request';
 
 /** GET menus/{menuId} (§7.2). */
-export function getMenu(menuId: number): Promise<Menu> {
-  return request<Menu>(`menus/${menuId}`);
+export function getMenu(menuId: number, options?: CallOptions): Promise<Menu> {
+  return request<Menu>(path`menus/${menuId}`, options);
 }
 
 /** GET menus/{menuId}/products/{id} (§7.2). */
-export function getMenuProduct(menuId: number, productId: number): Promise<Product> {
-  return request<Product>(`menus/${menuId}/products/${productId}`);
+export function getMenuProduct(
+  menuId: number,
+  productId: number,
+  options?: CallOptions,
+): Promise<Product> {
+  return request<Product>(path`menus/${menuId}/products/${productId}`, options);
+}
+
+/** GET menus/{menuId}/times: the times one can order for, between `from` and `to` (ISO 8601). */
+export function getHandoffTimes(
+  menuId: number,
+  range: { from: string; to: string },
+  options?: CallOptions,
+): Promise<HandoffTimes> {
+  return request<HandoffTimes>(path`menus/${menuId}/times`, { query: range, ...options });
 }

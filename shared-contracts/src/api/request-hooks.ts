@@ -1,7 +1,9 @@
+import type { TokenSet } from '../types/member';
+
 /**
- * Where the request helper reports errors and progress. The host wires these to the app
- * state (error list, loader bar) at boot; until then they do nothing, so the helper also
- * runs in tests, in a remote started alone, and on the server.
+ * Where the request helper reports errors and progress, and where it finds the device id
+ * and the member's tokens. `bootAppState` wires these to the app state; until then they do
+ * nothing, so the helper also runs in tests, in a remote started alone, and on the server.
  */
 export interface RequestHooks {
   clearErrors(): void;
@@ -9,6 +11,7 @@ export interface RequestHooks {
   requestStarted(): void;
   requestEnded(): void;
   deviceId(): string | undefined;
+  tokens(): TokenSet | null;
 }
 
 const noop = () => undefined;
@@ -18,6 +21,7 @@ const defaults: RequestHooks = {
   requestStarted: noop,
   requestEnded: noop,
   deviceId: noop,
+  tokens: () => null,
 };
 
 let hooks: RequestHooks = defaults;

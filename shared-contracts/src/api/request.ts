@@ -1,5 +1,5 @@
 import { errorMessagesFrom } from './error-messages';
-import { API_BASE, API_HEADERS } from './headers';
+import { API_BASE, API_HEADERS, API_HEADER_VALUES } from './headers';
 import { requestHooks } from './request-hooks';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -7,31 +7,49 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * §8 modes: `default` reports errors and throws; `suppress` throws without reporting;
  * `quiet` returns null on failure; `status` never throws and returns the status and body.
+ * A request the caller aborts (its own `signal`) always rejects with the abort error and
+ * reports nothing: nobody is waiting for it.
  */
 export type RequestMode = 'default' | 'suppress' | 'quiet' | 'status';
+
+/**
+ * Which member token a call carries (§6), taken from the state's token set through the
+ * request hooks so callers never pass tokens around: `ordering` in `x-ordering-token`,
+ * `access` as `authorization: Bearer`. Nothing is sent when nobody is signed in.
+ */
+export type AuthToken = 'ordering' | 'access';
 
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** The member's ordering token (§6): most member calls. */
-  orderingToken?: string;
-  /** The general access token (§6): profile, password, sign-out, loyalty. */
-  accessToken?: string;
+  auth?: AuthToken;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Base path; `/api/v1` unless a call lives elsewhere (for example `/api/v2`). */
   base?: string;
 }
 
+/** What every API function accepts besides its own arguments. */
+export interface CallOptions {
+  /** `suppress` when the caller shows the failure itself (promo field, sign-in form). */
+  mode?: 'default' | 'suppress';
+  signal?: AbortSignal;
+}
+
 /**
  * Timeouts (the spec leaves them open): reads give up after 15 s, writes after 30 s, so a
  * slow upstream ends in a clear message well after the BFF's own 10 s upstream timeout.
- * Nothing is retried automatically: a write may have reached the server, so the caller
- * decides (checkout re-reads the order before any retry).
  */
 export const READ_TIMEOUT_MS = 15_000;
 export const WRITE_TIMEOUT_MS = 30_000;
+
+/**
+ * Retries: a read (GET) whose connection failed is sent once more, since reading twice is
+ * harmless. A write is never retried automatically, nor is anything that timed out: it may
+ * have reached the server, so the caller decides (checkout re-reads the order first).
+ */
+export const READ_RETRIES = 1;
 
 export class ApiError extends Error {
   constructor(
@@ -74,39 +92,59 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function headersFor(path: string, options: RequestOptions): Record<string, string> {
+  const hooks = requestHooks();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [API_HEADERS.clientType]: API_HEADER_VALUES.clientType,
+    [API_HEADERS.apiVersion]: API_HEADER_VALUES.apiVersion,
+    [API_HEADERS.environment]: API_HEADER_VALUES.environment,
+    [API_HEADERS.internalPath]: path.replace(/^\/+/, ''),
+  };
+  const deviceId = hooks.deviceId();
+  if (deviceId) headers[API_HEADERS.deviceId] = deviceId;
+  const tokens = options.auth ? hooks.tokens() : null;
+  if (tokens && options.auth === 'ordering') {
+    headers[API_HEADERS.orderingToken] = tokens['ordering.access.token'];
+  }
+  if (tokens && options.auth === 'access') {
+    headers.authorization = `Bearer ${tokens['access.token']}`;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
 async function send(
   path: string,
   options: RequestOptions,
 ): Promise<{ status: number; body: unknown }> {
   const hooks = requestHooks();
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    [API_HEADERS.internalPath]: path.replace(/^\/+/, ''),
+  const init = {
+    method,
+    headers: headersFor(path, options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin' as const,
   };
-  const deviceId = hooks.deviceId();
-  if (deviceId) headers[API_HEADERS.deviceId] = deviceId;
-  if (options.orderingToken) headers[API_HEADERS.orderingToken] = options.orderingToken;
-  if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-
-  const timeout = options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
-  const signals = [AbortSignal.timeout(timeout), options.signal].filter(Boolean) as AbortSignal[];
+  const timeoutMs = options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
+  let retries = method === 'GET' ? READ_RETRIES : 0;
   hooks.requestStarted();
   try {
-    const response = await fetch(buildUrl(path, options), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
-      credentials: 'same-origin',
-    });
-    return { status: response.status, body: await readBody(response) };
-  } catch (error) {
-    // A timeout, an abort or a network failure: no body the customer could read.
-    if (options.signal?.aborted) throw error;
-    return { status: 0, body: undefined };
+    for (;;) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+      try {
+        const response = await fetch(buildUrl(path, options), { ...init, signal });
+        return { status: response.status, body: await readBody(response) };
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        // A timeout or a failed connection: no body the customer could read.
+        if (timeout.aborted || retries === 0) return { status: 0, body: undefined };
+        retries -= 1;
+      }
+    }
   } finally {
+    // Whatever happened (answer, failure, timeout, abort), the loader bar lets go of it.
     hooks.requestEnded();
   }
 }

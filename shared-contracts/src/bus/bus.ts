@@ -1,3 +1,9 @@
+import type {
+  AddProductToCartEvent,
+  AnalyticsEvent,
+  RecentLocationAttribute,
+} from './analytics-events';
+
 /**
  * The typed event bus for what is not state (design.md). Topic names are prefixed by the
  * team that owns them; payload types live here and nowhere else.
@@ -5,10 +11,23 @@
 export interface BusTopics {
   'cart:open': void;
   'cart:close': void;
+  /** Open the location confirmation modal (§2.9), for a section such as 'order-again'. */
   'locator:open-modal': { section?: string };
+  /** Open the catering exit popup (§2.10). */
   'host:exit-catering': void;
   'checkout:confirm-order': void;
   'checkout:order-placed': { orderId: string };
+  /** The request helper showed errors (§8). */
+  'request:errors': { messages: string[] };
+  /** Requests in flight changed (loader bar, §2.2). */
+  'request:loading': { pending: number };
+  'analytics:view_cart': AnalyticsEvent;
+  'analytics:add_to_cart': AnalyticsEvent;
+  'analytics:remove_from_cart': AnalyticsEvent;
+  'analytics:begin_checkout': AnalyticsEvent;
+  'analytics:select_location': AnalyticsEvent;
+  'engagement:Add_Product_To_Cart': AddProductToCartEvent;
+  'engagement:Recent_Location': RecentLocationAttribute;
 }
 
 export type BusTopic = keyof BusTopics;

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Language } from '../state/app-state';
+import type { Language } from '../types/client-state';
 
 export type Strings<K extends string = string> = Record<Language, Record<K, string>>;
 

@@ -12,4 +12,8 @@ describe('§9 default menus', () => {
     expect(menuIdFor('catering', { menu_id: 5 })).toBe(5);
     expect(menuIdFor('default', { menu_id: 7 })).toBe(7);
   });
+  it("uses the location's catering menu on the catering channel", () => {
+    expect(menuIdFor('catering', { menu_id: 5, catering_menu_id: 9 })).toBe(9);
+    expect(menuIdFor('default', { menu_id: 5, catering_menu_id: 9 })).toBe(5);
+  });
 });

@@ -8,9 +8,19 @@ export const DEFAULT_CATERING_MENU_ID = 237039;
  */
 export const DEFAULT_CONSUMER_MENU_ID = 100100;
 
-/** The menu a page shows: the location's, else the channel's default (§4.9, issue 7). */
-export function menuIdFor(channel: Channel, location: { menu_id: number } | null): number {
-  if (location) return location.menu_id;
+/**
+ * The menu a page shows and an order is made for: the location's (its catering menu on the
+ * catering channel, when it has one), else the channel's default (§4.9, §9).
+ */
+export function menuIdFor(
+  channel: Channel,
+  location: { menu_id: number; catering_menu_id?: number } | null,
+): number {
+  if (location) {
+    return channel === 'catering'
+      ? (location.catering_menu_id ?? location.menu_id)
+      : location.menu_id;
+  }
   return channel === 'catering' ? DEFAULT_CATERING_MENU_ID : DEFAULT_CONSUMER_MENU_ID;
 }
 

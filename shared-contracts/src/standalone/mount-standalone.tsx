@@ -4,12 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { Link, RouterProvider, createBrowserRouter, useLocation } from 'react-router';
 import {
-  actions,
-  createAppState,
+  bootAppState,
+  browserStorage,
   detectChannel,
   findRoute,
   routesOf,
-  setRequestHooks,
 } from '@qsr/shared-contracts';
 import type { RemoteName } from '../remotes/remote-names';
 
@@ -18,13 +17,7 @@ import type { RemoteName } from '../remotes/remote-names';
  * own state instance, talking to the real BFF through the dev server's proxy.
  */
 export function mountStandalone(remote: RemoteName, pages: Record<string, ComponentType>): void {
-  createAppState({ channel: detectChannel(window.location) });
-  setRequestHooks({
-    clearErrors: actions.clearErrors,
-    showErrors: actions.showErrors,
-    requestStarted: actions.requestStarted,
-    requestEnded: actions.requestEnded,
-  });
+  bootAppState({ channel: detectChannel(window.location), storage: browserStorage() });
   const own = routesOf(remote);
 
   function StandalonePage() {

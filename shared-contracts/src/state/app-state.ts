@@ -1,36 +1,40 @@
 import { proxy } from 'valtio';
-import type { Channel } from '../channel/channel';
-import type { Location } from '../types/location';
-
-export type Language = 'en-US' | 'es';
-
-/** Client state of §3 (grows with the shared-contracts issue). */
-export interface AppState {
-  channel: Channel;
-  language: Language;
-  location: Location | null;
-  errors: string[];
-  /** Requests in flight: the loader bar shows while this is above 0. */
-  loading: number;
-  showCart: boolean;
-  showMobileMenu: boolean;
-  /** The location confirmation modal (§2.9) is open. */
-  showLocationModal: boolean;
-  /** The order confirmation dialog (§2.8) is open. */
-  orderConfirming: boolean;
-}
+import type { AppState } from '../types/client-state';
 
 export function initialAppState(overrides: Partial<AppState> = {}): AppState {
   return {
+    client: 'web',
     channel: 'default',
     language: 'en-US',
+    user: null,
+    token: null,
+    guestUser: null,
+    redirect: null,
     location: null,
+    locationList: [],
+    favelocations: [],
+    menu: null,
+    defaultMenu: null,
+    order: null,
+    activeOrder: null,
+    walletOffers: [],
+    offers: [],
+    contentCards: [],
+    payments: [],
+    expandedMarkets: [],
+    deeplinkProduct: null,
+    deeplinkQuery: null,
+    productNotFoundAtLocation: false,
+    sandwichId: null,
+    globalClass: '',
     errors: [],
     loading: 0,
     showCart: false,
     showMobileMenu: false,
     showLocationModal: false,
     orderConfirming: false,
+    headerHeight: 0,
+    footerHeight: 0,
     ...overrides,
   };
 }

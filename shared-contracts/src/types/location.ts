@@ -24,5 +24,14 @@ export interface Location {
   distance?: number;
   /** Handoff modes the restaurant offers. */
   handoffs?: Array<'pickup' | 'curbside' | 'delivery'>;
+  /** When stored: epoch ms one day ahead (§3, §9). */
   expires?: number;
+  /** The restaurant's catering menu, when it offers catering. */
+  catering_menu_id?: number;
 }
+
+/**
+ * §4.13: a location search result is a list, `false` when there are zero results, or
+ * `null` when the call failed, so each case gets its own message.
+ */
+export type LocationSearchResult = Location[] | false | null;

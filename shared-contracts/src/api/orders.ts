@@ -1,0 +1,333 @@
+import type {
+  AddToOrderItem,
+  CustomField,
+  DeliveryAddress,
+  FavouriteOrder,
+  Handoff,
+  Order,
+  OrderRewardRequest,
+  OrderStatus,
+  OrderTime,
+  PaymentToken,
+  SubmitOrderRequest,
+  TrackRequest,
+  UpdateInOrderItem,
+  ValidateResult,
+} from '../types/order';
+import type { RewardEntry } from '../types/offers';
+import { path } from './path';
+import { request, type CallOptions } from './request';
+
+/*
+ * §7.2 order calls. Every one carries the ordering token when a member is signed in, so the
+ * ordering API links the box to the member; a guest's calls carry none.
+ */
+const auth = 'ordering' as const;
+
+/** POST orders/create: a new order for a menu (§4.1 step 1). */
+export function createOrder(menuId: number, options?: CallOptions): Promise<Order> {
+  return request<Order>('orders/create', {
+    method: 'POST',
+    body: { menu_id: menuId },
+    auth,
+    ...options,
+  });
+}
+
+/** GET orders/{id}. */
+export function retrieveOrder(orderId: string, options?: CallOptions): Promise<Order> {
+  return request<Order>(path`orders/${orderId}`, { auth, ...options });
+}
+
+/** POST orders/{id}/products: add items (§7.2 item shape). */
+export function addToOrder(
+  orderId: string,
+  items: AddToOrderItem[],
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/products`, {
+    method: 'POST',
+    body: { products: items },
+    auth,
+    ...options,
+  });
+}
+
+/** PUT orders/{id}/products: change lines (quantity, choices). */
+export function updateInOrder(
+  orderId: string,
+  items: UpdateInOrderItem[],
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/products`, {
+    method: 'PUT',
+    body: { products: items },
+    auth,
+    ...options,
+  });
+}
+
+/** DELETE orders/{id}/products/{productId}: remove one cart line by its line id. */
+export function removeFromOrder(
+  orderId: string,
+  lineId: number,
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/products/${lineId}`, {
+    method: 'DELETE',
+    auth,
+    ...options,
+  });
+}
+
+/** DELETE orders/{id}/abandon (§4.1, on sign-out §4.2). */
+export function abandonOrder(orderId: string, options?: CallOptions): Promise<void> {
+  return request<void>(path`orders/${orderId}/abandon`, { method: 'DELETE', auth, ...options });
+}
+
+/** POST orders/{id}/transfer: move the box to another location's menu. */
+export function transferOrder(
+  orderId: string,
+  menuId: number,
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/transfer`, {
+    method: 'POST',
+    body: { menu_id: menuId },
+    auth,
+    ...options,
+  });
+}
+
+/** POST orders/{id}/validate (§4.1 step 5). */
+export function validateOrder(orderId: string, options?: CallOptions): Promise<ValidateResult> {
+  return request<ValidateResult>(path`orders/${orderId}/validate`, {
+    method: 'POST',
+    auth,
+    ...options,
+  });
+}
+
+/** PUT orders/{id}/handoff/{mode}. */
+export function setHandoff(orderId: string, mode: Handoff, options?: CallOptions): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/handoff/${mode}`, {
+    method: 'PUT',
+    auth,
+    ...options,
+  });
+}
+
+/** PUT orders/{id}/address: `setAddress('dispatch', address)` in the internal client. */
+export function setAddress(
+  orderId: string,
+  type: 'dispatch',
+  address: DeliveryAddress,
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/address`, {
+    method: 'PUT',
+    body: { type, address },
+    auth,
+    ...options,
+  });
+}
+
+/** PUT orders/{id}/custom: custom fields such as the curbside vehicle. */
+export function setCustomFields(
+  orderId: string,
+  fields: CustomField[],
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/custom`, {
+    method: 'PUT',
+    body: { fields },
+    auth,
+    ...options,
+  });
+}
+
+/** PUT orders/{id}/time. */
+export function setTime(
+  orderId: string,
+  time: Pick<OrderTime, 'mode' | 'wanted'>,
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/time`, {
+    method: 'PUT',
+    body: { time },
+    auth,
+    ...options,
+  });
+}
+
+/** DELETE orders/{id}/time: back to as soon as possible. */
+export function clearTime(orderId: string, options?: CallOptions): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/time`, { method: 'DELETE', auth, ...options });
+}
+
+/** PUT orders/{id}/tip. */
+export function setTip(orderId: string, amount: number, options?: CallOptions): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/tip`, {
+    method: 'PUT',
+    body: { amount },
+    auth,
+    ...options,
+  });
+}
+
+/** PUT orders/{id}/coupon: the code is sent trimmed and upper-cased (§5). */
+export function addCoupon(orderId: string, code: string, options?: CallOptions): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/coupon`, {
+    method: 'PUT',
+    body: { code: code.trim().toUpperCase() },
+    auth,
+    ...options,
+  });
+}
+
+/** DELETE orders/{id}/coupon. */
+export function removeCoupon(orderId: string, options?: CallOptions): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/coupon`, { method: 'DELETE', auth, ...options });
+}
+
+/** POST orders/{id}/token: a one-time token for paying with a new card. */
+export function createPaymentToken(orderId: string, options?: CallOptions): Promise<PaymentToken> {
+  return request<PaymentToken>(path`orders/${orderId}/token`, {
+    method: 'POST',
+    auth,
+    ...options,
+  });
+}
+
+/** POST orders/{id}/submit (§4.1 step 6). */
+export function submitOrder(
+  orderId: string,
+  submission: SubmitOrderRequest,
+  options?: CallOptions,
+): Promise<OrderStatus> {
+  return request<OrderStatus>(path`orders/${orderId}/submit`, {
+    method: 'POST',
+    body: submission,
+    auth,
+    ...options,
+  });
+}
+
+/** POST orders/{id}/track: the placed products, or a payment failure. */
+export function trackOrder(
+  orderId: string,
+  track: TrackRequest,
+  options?: CallOptions,
+): Promise<void> {
+  return request<void>(path`orders/${orderId}/track`, {
+    method: 'POST',
+    body: track,
+    auth,
+    ...options,
+  });
+}
+
+/** POST orders/{id}/arrival (§4.1 step 8). */
+export function signalArrival(orderId: string, options?: CallOptions): Promise<OrderStatus> {
+  return request<OrderStatus>(path`orders/${orderId}/arrival`, {
+    method: 'POST',
+    auth,
+    ...options,
+  });
+}
+
+/** GET orders/{id}/status (§4.1 step 7). */
+export function getOrderStatus(orderId: string, options?: CallOptions): Promise<OrderStatus> {
+  return request<OrderStatus>(path`orders/${orderId}/status`, { auth, ...options });
+}
+
+/** DELETE orders/{id}: cancel. */
+export function cancelOrder(orderId: string, options?: CallOptions): Promise<void> {
+  return request<void>(path`orders/${orderId}`, { method: 'DELETE', auth, ...options });
+}
+
+/** GET orders/recent: the member's past orders. */
+export function getRecentOrders(options?: CallOptions): Promise<Order[]> {
+  return request<Order[]>('orders/recent', { auth, ...options });
+}
+
+/** POST orders/reorder: a new box rebuilt from a past order. */
+export function reorder(orderId: string, options?: CallOptions): Promise<Order> {
+  return request<Order>('orders/reorder', {
+    method: 'POST',
+    body: { id: orderId },
+    auth,
+    ...options,
+  });
+}
+
+/** GET orders/faves. */
+export function getFavouriteOrders(options?: CallOptions): Promise<FavouriteOrder[]> {
+  return request<FavouriteOrder[]>('orders/faves', { auth, ...options });
+}
+
+/** POST orders/faves: save an order as a favourite. */
+export function addFavouriteOrder(
+  favourite: FavouriteOrder,
+  options?: CallOptions,
+): Promise<FavouriteOrder[]> {
+  return request<FavouriteOrder[]>('orders/faves', {
+    method: 'POST',
+    body: { id: favourite.id, description: favourite.description },
+    auth,
+    ...options,
+  });
+}
+
+/** POST orders/faves/reorder: a new box rebuilt from a favourite order. */
+export function reorderFavourite(
+  favouriteId: FavouriteOrder['id'],
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>('orders/faves/reorder', {
+    method: 'POST',
+    body: { id: favouriteId },
+    auth,
+    ...options,
+  });
+}
+
+/** GET orders/{id}/rewards: the member's rewards that fit the order. */
+export function getOrderRewards(
+  orderId: string,
+  reward: OrderRewardRequest,
+  options?: CallOptions,
+): Promise<RewardEntry[]> {
+  return request<RewardEntry[]>(path`orders/${orderId}/rewards`, {
+    query: { memberid: reward.memberid, references: reward.references.join(',') },
+    auth,
+    ...options,
+  });
+}
+
+/** PUT orders/{id}/rewards: apply rewards to the order. */
+export function applyOrderRewards(
+  orderId: string,
+  reward: OrderRewardRequest,
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/rewards`, {
+    method: 'PUT',
+    body: reward,
+    auth,
+    ...options,
+  });
+}
+
+/** DELETE orders/{id}/rewards/{rewardId}. */
+export function removeOrderReward(
+  orderId: string,
+  rewardId: RewardEntry['id'],
+  options?: CallOptions,
+): Promise<Order> {
+  return request<Order>(path`orders/${orderId}/rewards/${rewardId}`, {
+    method: 'DELETE',
+    auth,
+    ...options,
+  });
+}

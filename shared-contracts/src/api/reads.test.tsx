@@ -1,0 +1,102 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { createAppState } from '../state/app-state';
+import { mockFetch } from '../testing/fetch-mock';
+import { TEST_TOKENS } from '../testing/signed-in';
+import { fetchRead, readKey, useRead, type ReadArgs, type ReadName } from './reads';
+import { setRequestHooks } from './request-hooks';
+
+afterEach(() => setRequestHooks({}));
+
+describe('SWR keys of the read calls', () => {
+  it('are the name, a scope and the arguments', () => {
+    createAppState();
+    expect(readKey('menu', 237039)).toEqual(['menu', '', 237039]);
+    expect(readKey('locationSearch', { lat: 1, lng: 2 })).toEqual([
+      'locationSearch',
+      '',
+      { lat: 1, lng: 2 },
+    ]);
+  });
+  it('carry the member for member reads, and are null for a guest', () => {
+    createAppState();
+    expect(readKey('payments')).toBeNull();
+    createAppState({ token: TEST_TOKENS });
+    expect(readKey('payments')).toEqual(['payments', '42']);
+  });
+});
+
+describe('SWR fetchers of the read calls', () => {
+  it.each<[ReadName, unknown[], string]>([
+    ['menu', [1], '/api/v1/menus/1'],
+    ['menuProduct', [1, 2], '/api/v1/menus/1/products/2'],
+    ['handoffTimes', [1, 'a', 'b'], '/api/v1/menus/1/times?from=a&to=b'],
+    ['locations', [], '/api/v1/locations'],
+    ['locationSearch', [{ q: 'Raleigh' }], '/api/v1/locations/search?q=Raleigh'],
+    ['location', [3], '/api/v1/locations/3'],
+    ['order', ['o1'], '/api/v1/orders/o1'],
+    ['orderStatus', ['o1'], '/api/v1/orders/o1/status'],
+    ['upsells', ['o1', 'a@b.c'], '/api/v1/upsells/o1?email=a%40b.c'],
+    ['jobs', [{ keyword: 'cook' }], '/api/jobsearch?action=search&keyword=cook'],
+    ['job', ['j1'], '/api/jobsearch?action=detail&id=j1'],
+    ['careersTable', [], '/api/careers-sheet'],
+    ['user', [], '/api/v1/members/get'],
+    ['loyalty', [], '/api/v1/members/loyalty'],
+    ['offers', [], '/api/v1/members/offers/all'],
+    ['balance', [42], '/api/v1/members/balance?memberID=42'],
+    ['favouriteLocations', [], '/api/v1/members/faves/locations'],
+    ['payments', [], '/api/v1/members/payments'],
+    ['addresses', [], '/api/v1/members/addresses'],
+    ['recentOrders', [], '/api/v1/orders/recent'],
+    ['favouriteOrders', [], '/api/v1/orders/faves'],
+  ])('%s', async (name, args, url) => {
+    const fetch = mockFetch(() => ({ body: [] }));
+    await fetchRead([name, 'scope', ...(args as ReadArgs<typeof name>)] as never);
+    expect(fetch.last.url).toBe(url);
+  });
+  it('stories and story go to the content service', async () => {
+    const fetch = mockFetch(() => ({ body: {} }));
+    await fetchRead(['stories', '', { startsWith: 'about/' }]);
+    expect(fetch.last.url).toMatch(/^\/cms\/stories\?starts_with=about%2F/);
+    await fetchRead(['story', '', 'about']);
+    expect(fetch.last.url).toMatch(/^\/cms\/stories\/about\?/);
+  });
+});
+
+describe('useRead', () => {
+  function Menu({ id }: { id: number | null }) {
+    const { data } = useRead('menu', id === null ? null : [id]);
+    return <p>{data ? `menu ${data.id}` : 'waiting'}</p>;
+  }
+  function Payments() {
+    const { data } = useRead('payments', []);
+    return <p>{data ? `${data.length} cards` : 'no cards'}</p>;
+  }
+  const fresh = (children: React.ReactNode) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
+
+  it('reads through SWR, and waits while its arguments are null', async () => {
+    createAppState();
+    const fetch = mockFetch(() => ({ body: { id: 5, categories: [] } }));
+    const { rerender } = render(fresh(<Menu id={null} />));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+    rerender(fresh(<Menu id={5} />));
+    await waitFor(() => expect(screen.getByText('menu 5')).toBeInTheDocument());
+  });
+
+  it('reads member data only for a signed-in member', async () => {
+    createAppState();
+    setRequestHooks({ tokens: () => TEST_TOKENS });
+    const fetch = mockFetch(() => ({ body: [{ account: { id: 1 } }] }));
+    const { unmount } = render(fresh(<Payments />));
+    expect(screen.getByText('no cards')).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+    unmount();
+    createAppState({ token: TEST_TOKENS });
+    render(fresh(<Payments />));
+    await waitFor(() => expect(screen.getByText('1 cards')).toBeInTheDocument());
+    expect(fetch.last.headers['x-ordering-token']).toBe('ordering-token');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Location } from '../types/location';
+import type { CartProduct } from '../types/order';
+import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsItem } from './analytics-events';
+import { bus } from './bus';
+
+/** §7.5 an analytics item for a cart line: its price is the line total per unit. */
+export function cartLineItem(
+  line: Pick<CartProduct, 'product_id' | 'name' | 'quantity' | 'cost'>,
+  context: { list?: string; category?: string; quantity?: number } = {},
+): AnalyticsItem {
+  const item: AnalyticsItem = {
+    item_id: String(line.product_id),
+    item_name: line.name,
+    price: line.quantity > 0 ? Math.round((line.cost.total / line.quantity) * 100) / 100 : 0,
+    quantity: context.quantity ?? line.quantity,
+  };
+  if (context.list) item.item_list_name = context.list;
+  if (context.category) item.item_category = context.category;
+  return item;
+}
+
+/** §7.5 an analytics payload: the items, their value, the location and currency USD. */
+export function analyticsEvent(
+  items: AnalyticsItem[],
+  location: Pick<Location, 'id' | 'name'> | null,
+): AnalyticsEvent {
+  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  const event: AnalyticsEvent = { currency: 'USD', value: cents / 100, items };
+  if (location) {
+    event.location_name = location.name;
+    event.location_code = String(location.id);
+  }
+  return event;
+}
+
+/** Something with a `push`, such as `window.dataLayer`. */
+export interface DataLayer {
+  push(...entries: object[]): unknown;
+}
+
+/** The page's `window.dataLayer`, created when no tag manager has made it yet. */
+export function windowDataLayer(win: Window = window): DataLayer {
+  const holder = win as Window & { dataLayer?: object[] };
+  holder.dataLayer ??= [];
+  return holder.dataLayer;
+}
+
+/**
+ * The host forwards every analytics topic of the bus to the data layer (§7.5), clearing the
+ * previous ecommerce object first as data-layer tags expect. Returns the unsubscribe function.
+ */
+export function forwardAnalytics(dataLayer: DataLayer): () => void {
+  const offs = ANALYTICS_EVENTS.map((name) =>
+    bus.on(`analytics:${name}`, (ecommerce) => {
+      dataLayer.push({ ecommerce: null }, { event: name, ecommerce });
+    }),
+  );
+  return () => offs.forEach((off) => off());
+}

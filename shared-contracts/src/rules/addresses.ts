@@ -1,0 +1,26 @@
+import type { MemberAddress } from '../types/member';
+
+const keyOf = (address: MemberAddress) =>
+  [address.address, address.building ?? '', address.city]
+    .map((part) => part.trim().toLowerCase())
+    .join('|');
+
+/**
+ * §5: addresses deduplicated by address + building + city (ignoring case and outer spaces),
+ * defaults first; of two equal addresses the default one stays.
+ */
+export function dedupeAddresses<T extends MemberAddress>(addresses: readonly T[]): T[] {
+  const defaultsFirst = [...addresses].sort((a, b) => Number(b.default) - Number(a.default));
+  const seen = new Set<string>();
+  return defaultsFirst.filter((address) => {
+    const key = keyOf(address);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** §3: the first address of the member is treated as the recent one. */
+export function recentAddress<T extends MemberAddress>(addresses: readonly T[]): T | null {
+  return addresses[0] ?? null;
+}

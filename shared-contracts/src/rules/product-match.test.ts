@@ -1,0 +1,108 @@
+import type { Menu, Product } from '../types/menu';
+import {
+  MAX_EDIT_DISTANCE,
+  editDistance,
+  findProduct,
+  normaliseProductName,
+  resolveDeepLink,
+} from './product-match';
+
+const product = (id: number, name: string): Product => ({
+  id,
+  sku: `SKU-${id}`,
+  name,
+  images: [],
+  availability: { now: true },
+  cost: 5,
+});
+const menuOf = (...products: Product[]): Menu => ({
+  id: 1,
+  categories: [{ id: 1, name: 'All', products }],
+});
+
+describe('§4.9 normalised product name', () => {
+  it('ignores case, accents, marks and punctuation', () => {
+    expect(normaliseProductName('Cajun Filet Biscuit®')).toBe('cajun filet biscuit');
+    expect(normaliseProductName('cajun-filet-biscuit')).toBe('cajun filet biscuit');
+    expect(normaliseProductName('  Crème   Brûlée™ ')).toBe('creme brulee');
+  });
+});
+
+describe('§5 edit distance (Levenshtein)', () => {
+  it.each([
+    ['', '', 0],
+    ['biscuit', 'biscuit', 0],
+    ['biscuit', 'biscuits', 1],
+    ['biscuit', 'bisquit', 1],
+    ['biscuit', 'bicsuit', 2],
+    ['kitten', 'sitting', 3],
+    ['', 'abc', 3],
+  ])('%s ↔ %s is %i', (a, b, distance) => {
+    expect(editDistance(a, b)).toBe(distance);
+    expect(editDistance(b, a)).toBe(distance);
+  });
+  it('stops at the bound and answers bound + 1 beyond it', () => {
+    expect(editDistance('kitten', 'sitting', 2)).toBe(3);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});
+
+describe('§4.9 §5 deep-link product match', () => {
+  const products = [
+    product(1, 'Cajun Filet Biscuit'),
+    product(2, 'Chicken Biscuit'),
+    product(3, 'Chicken Biscuits'),
+    product(4, 'Bo-Berry Biscuit'),
+  ];
+  it('matches exactly on the normalised name first', () => {
+    expect(findProduct(products, 'chicken-biscuits')?.id).toBe(3);
+    expect(findProduct(products, 'CHICKEN BISCUIT')?.id).toBe(2);
+  });
+  it('otherwise takes the nearest within edit distance 2', () => {
+    expect(MAX_EDIT_DISTANCE).toBe(2);
+    expect(findProduct(products, 'cajun filet biscit')?.id).toBe(1);
+    expect(findProduct(products, 'bo berry bisqit')?.id).toBe(4);
+    expect(findProduct(products, 'bo bery biscuit')?.id).toBe(4);
+  });
+  it('ranks by distance, ties in menu order', () => {
+    expect(findProduct(products, 'chicken biscuitz')?.id).toBe(2);
+    expect(findProduct([product(5, 'Tea'), product(6, 'Tee')], 'tex')?.id).toBe(5);
+  });
+  it('finds nothing at distance 3 or for an empty name', () => {
+    expect(findProduct(products, 'bo bery bisq')).toBeNull();
+    expect(findProduct(products, ' - ')).toBeNull();
+  });
+
+  const menu = menuOf(product(1, 'Cajun Filet Biscuit'));
+  const defaultMenu = menuOf(product(1, 'Cajun Filet Biscuit'), product(9, 'Gallon of Tea'));
+  it('goes to /order/product?id={sku} when in the current menu', () => {
+    expect(
+      resolveDeepLink('cajun filet biscuit', { menu, defaultMenu, hasLocation: true }),
+    ).toEqual({ path: '/order/product?id=SKU-1', notFound: false });
+  });
+  it('goes to /menu/product?id={sku} when only in the default menu and no menu is current', () => {
+    expect(
+      resolveDeepLink('gallon of tea', { menu: null, defaultMenu, hasLocation: false }),
+    ).toEqual({
+      path: '/menu/product?id=SKU-9',
+      notFound: false,
+    });
+  });
+  it('sets the not-found flag and goes to /menu when not at the location', () => {
+    expect(resolveDeepLink('gallon of tea', { menu, defaultMenu, hasLocation: true })).toEqual({
+      path: '/menu',
+      notFound: true,
+    });
+    expect(resolveDeepLink('pizza', { menu: null, defaultMenu, hasLocation: true })).toEqual({
+      path: '/menu',
+      notFound: true,
+    });
+  });
+  it('§8 goes to /locations when no location is chosen and the product cannot be shown', () => {
+    expect(resolveDeepLink('pizza', { menu: null, defaultMenu, hasLocation: false })).toEqual({
+      path: '/locations',
+      notFound: false,
+    });
+  });
+});

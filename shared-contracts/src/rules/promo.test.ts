@@ -1,0 +1,38 @@
+import { EMPTY_PROMO_ERROR, promoCodeError, promoErrorMessage, promoStatusOf } from './promo';
+
+describe('§8 promo error mapping (verbatim)', () => {
+  it.each([
+    ['[200] Code is invalid', 'Error: Invalid promo code.'],
+    ['Coupon code cannot be empty.', 'Error: Promo code cannot be empty.'],
+    ['Offer not valid - $200.00 Minimum Required', 'Offer not valid - $200.00 Minimum Required'],
+    [
+      'Code is currently in use on another transaction',
+      'Error: Promo code is currently in use on another transaction',
+    ],
+    ['[201] Code has expired', 'Error: [201] Code has expired'],
+  ])('%s → %s', (server, shown) => {
+    expect(promoErrorMessage([server, 'ignored'])).toBe(shown);
+  });
+  it("otherwise 'Error: ' plus the first error", () => {
+    expect(promoErrorMessage(['Connection issue. Please try again.'])).toBe(
+      'Error: Connection issue. Please try again.',
+    );
+  });
+});
+
+describe('§5 promo code', () => {
+  it('must not be empty', () => {
+    expect(promoCodeError('')).toBe(EMPTY_PROMO_ERROR);
+    expect(promoCodeError('   ')).toBe('Error: Promo code cannot be empty.');
+    expect(promoCodeError('save10')).toBeNull();
+  });
+});
+
+describe('§4.4 promo field on load', () => {
+  it('is approved when the first discount is of type Coupon', () => {
+    expect(promoStatusOf({ discounts: [{ type: 'Coupon' }] })).toBe('approved');
+    expect(promoStatusOf({ discounts: [{ type: 'Reward' }, { type: 'Coupon' }] })).toBe('empty');
+    expect(promoStatusOf({ discounts: [] })).toBe('empty');
+    expect(promoStatusOf(null)).toBe('empty');
+  });
+});

@@ -1,0 +1,32 @@
+/** §4.4 promo field states. */
+export type PromoStatus = 'empty' | 'approved' | 'failed';
+
+/** §5: the message of an empty promo code, in its §8 'Error: ' form. */
+export const EMPTY_PROMO_ERROR = 'Error: Promo code cannot be empty.';
+
+/** §8: server messages shown differently in the promo field (verbatim on both sides). */
+const PROMO_MESSAGES: Record<string, string> = {
+  '[200] Code is invalid': 'Error: Invalid promo code.',
+  'Coupon code cannot be empty.': EMPTY_PROMO_ERROR,
+  'Offer not valid - $200.00 Minimum Required': 'Offer not valid - $200.00 Minimum Required',
+  'Code is currently in use on another transaction':
+    'Error: Promo code is currently in use on another transaction',
+};
+
+/** §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. */
+export function promoErrorMessage(errors: readonly string[]): string {
+  const first = (errors[0] ?? '').trim();
+  return PROMO_MESSAGES[first] ?? `Error: ${first}`;
+}
+
+/** §5: the promo code must not be empty; null when it may be sent. */
+export function promoCodeError(code: string): string | null {
+  return code.trim() ? null : EMPTY_PROMO_ERROR;
+}
+
+/** §4.4 on load: approved when the order's first discount is of type Coupon. */
+export function promoStatusOf(
+  order: { discounts: ReadonlyArray<{ type: string }> } | null | undefined,
+): PromoStatus {
+  return order?.discounts[0]?.type === 'Coupon' ? 'approved' : 'empty';
+}

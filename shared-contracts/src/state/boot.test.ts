@@ -1,0 +1,113 @@
+import { request } from '../api/request';
+import { setRequestHooks } from '../api/request-hooks';
+import { bus } from '../bus/bus';
+import { mockFetch } from '../testing/fetch-mock';
+import { aLocation } from '../testing/fixtures';
+import { TEST_TOKENS } from '../testing/signed-in';
+import { appState } from './app-state';
+import { bootAppState, browserStorage } from './boot';
+import { STORAGE_KEYS } from './stored-slices';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => setRequestHooks({}));
+
+describe('bootAppState', () => {
+  it('creates the state for the channel, restored from storage', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.location,
+      JSON.stringify(aLocation({ expires: Date.now() + 60_000 })),
+    );
+    localStorage.setItem(STORAGE_KEYS.language, '"es"');
+    const { state, dispose } = bootAppState({ channel: 'catering', storage: localStorage });
+    expect(state).toBe(appState());
+    expect(state.channel).toBe('catering');
+    expect(state.location?.id).toBe(12);
+    expect(state.language).toBe('es');
+    expect(state.client).toBe('web');
+    dispose();
+  });
+
+  it('§4.11 a lang query parameter wins over the stored language', () => {
+    localStorage.setItem(STORAGE_KEYS.language, '"es"');
+    const { state, dispose } = bootAppState({
+      channel: 'default',
+      language: 'en-US',
+      storage: localStorage,
+    });
+    expect(state.language).toBe('en-US');
+    dispose();
+  });
+
+  it('§4.2 logs out at start a token of another provider', () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify({ ...TEST_TOKENS, provider: 'x' }));
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 42, email: 'a@b.c' }));
+    const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    expect(state.token).toBeNull();
+    expect(state.user).toBeNull();
+    dispose();
+  });
+
+  it('wires the request helper to the state: errors, loading, device id and tokens', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
+    const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    const loading: number[] = [];
+    const off = bus.on('request:loading', ({ pending }) => loading.push(pending));
+    const fetch = mockFetch(() => ({ status: 400, body: { message: 'Nope' } }));
+    await expect(request('members/get', { auth: 'access' })).rejects.toThrow('Nope');
+    off();
+    expect(state.errors).toEqual(['Nope']);
+    expect(state.loading).toBe(0);
+    expect(loading).toEqual([1, 0]);
+    expect(fetch.last.headers.authorization).toBe('Bearer access-token');
+    expect(fetch.last.headers['x-device-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The device id stays the same across visits.
+    const deviceId = fetch.last.headers['x-device-id'];
+    dispose();
+    bootAppState({ channel: 'default', storage: localStorage }).dispose();
+    await request('menus/1', { mode: 'quiet' });
+    expect(fetch.last.headers['x-device-id']).toBe(deviceId);
+  });
+
+  it('keeps the state stored and in step with other tabs until disposed', async () => {
+    const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    state.expandedMarkets = ['NC'];
+    await flush();
+    expect(localStorage.getItem(STORAGE_KEYS.expandedMarkets)).toBe('["NC"]');
+    // Another tab stores its value, and this one hears of it.
+    localStorage.setItem(STORAGE_KEYS.expandedMarkets, '["SC"]');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: STORAGE_KEYS.expandedMarkets,
+        newValue: '["SC"]',
+        storageArea: localStorage,
+      }),
+    );
+    expect(state.expandedMarkets).toEqual(['SC']);
+    dispose();
+    state.expandedMarkets = ['VA'];
+    await flush();
+    expect(localStorage.getItem(STORAGE_KEYS.expandedMarkets)).toBe('["SC"]');
+  });
+
+  it('lives in memory where there is no storage', async () => {
+    const { state, dispose } = bootAppState({ channel: 'default', storage: null });
+    expect(state.language).toBe('en-US');
+    const fetch = mockFetch();
+    await request('menus/1');
+    expect(fetch.last.headers['x-device-id']).toBeUndefined();
+    dispose();
+  });
+});
+
+describe('browserStorage', () => {
+  it('is the local storage, or null where it is refused', () => {
+    expect(browserStorage()).toBe(window.localStorage);
+    const spy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(browserStorage()).toBeNull();
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,67 @@
+import { setRequestHooks } from '../api/request-hooks';
+import type { Channel } from '../channel/channel';
+import type { AppState, Language } from '../types/client-state';
+import { appState, createAppState } from './app-state';
+import { deviceIdFrom } from './device-id';
+import { persistState, restoreState, syncTabs } from './persistence';
+import { uiActions } from './ui-actions';
+
+/** The browser's local storage, or null where it is missing or refused (private modes). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface BootOptions {
+  channel: Channel;
+  /** The `lang` query parameter (§4.11); the stored language, else en-US, without it. */
+  language?: Language;
+  /** Local storage; null where there is none (the state then lives in memory only). */
+  storage: Storage | null;
+  /** Where other tabs' storage events arrive; the window. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  now?: Date;
+}
+
+export interface BootedState {
+  state: AppState;
+  /** Stops persisting and listening to other tabs (tests, a remote unmounted alone). */
+  dispose(): void;
+}
+
+/**
+ * Creates the one state instance (§3), restored from local storage with the lifetimes of
+ * §9 and the token check of §4.2; keeps it stored and in step with other tabs; and wires the
+ * request helper to it (errors, loader bar, device id, tokens). The host calls it at boot.
+ */
+export function bootAppState(options: BootOptions): BootedState {
+  const { storage } = options;
+  const restored = storage ? restoreState(storage, options.now) : {};
+  const state = createAppState({
+    ...restored,
+    channel: options.channel,
+    language: options.language ?? restored.language ?? 'en-US',
+  });
+  const deviceId = storage ? deviceIdFrom(storage) : undefined;
+  setRequestHooks({
+    clearErrors: uiActions.clearErrors,
+    showErrors: uiActions.showErrors,
+    requestStarted: uiActions.requestStarted,
+    requestEnded: uiActions.requestEnded,
+    deviceId: () => deviceId,
+    tokens: () => appState().token,
+  });
+  if (!storage) return { state, dispose: () => undefined };
+  const stopPersisting = persistState(state, storage);
+  const stopSyncing = syncTabs(state, storage, options.events ?? window);
+  return {
+    state,
+    dispose() {
+      stopPersisting();
+      stopSyncing();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { aLine, aLocation, aMenu, anOrder } from '../testing/fixtures';
+import { TEST_TOKENS } from '../testing/signed-in';
+import { createAppState } from './app-state';
+import {
+  useActiveOrder,
+  useAppState,
+  useCartCount,
+  useChannel,
+  useErrors,
+  useLanguage,
+  useLoading,
+  useLocation,
+  useMenu,
+  useOrder,
+  useSignedIn,
+  useToken,
+  useUser,
+} from './hooks';
+
+function Probe() {
+  const values = {
+    channel: useChannel(),
+    language: useLanguage(),
+    location: useLocation()?.id ?? null,
+    menu: useMenu()?.id ?? null,
+    order: useOrder()?.id ?? null,
+    activeOrder: useActiveOrder()?.id ?? null,
+    count: useCartCount(),
+    user: useUser()?.first_name ?? null,
+    token: useToken()?.id ?? null,
+    signedIn: useSignedIn(),
+    errors: useErrors().join('|'),
+    loading: useLoading(),
+    showCart: useAppState().showCart,
+  };
+  return <pre data-testid="values">{JSON.stringify(values)}</pre>;
+}
+
+const values = () => JSON.parse(screen.getByTestId('values').textContent as string);
+
+describe('hooks read the one state and re-render on change', () => {
+  it('read every part', () => {
+    createAppState({
+      channel: 'catering',
+      language: 'es',
+      location: aLocation(),
+      menu: aMenu(),
+      order: anOrder({ products: [aLine({ quantity: 2 }), aLine({ id: 901, quantity: 3 })] }),
+      user: { first_name: 'Ada' } as never,
+      token: TEST_TOKENS,
+      errors: ['a', 'b'],
+      loading: 2,
+    });
+    render(<Probe />);
+    expect(values()).toEqual({
+      channel: 'catering',
+      language: 'es',
+      location: 12,
+      menu: 500,
+      order: 'o1',
+      activeOrder: null,
+      count: 5,
+      user: 'Ada',
+      token: 42,
+      signedIn: true,
+      errors: 'a|b',
+      loading: true,
+      showCart: false,
+    });
+  });
+
+  it('follow changes made through the state (another remote, another tab)', async () => {
+    const state = createAppState();
+    render(<Probe />);
+    expect(values()).toMatchObject({ location: null, count: 0, signedIn: false, loading: false });
+    await act(async () => {
+      state.location = aLocation({ id: 99 });
+      state.order = anOrder();
+    });
+    expect(values()).toMatchObject({ location: 99, count: 2 });
+  });
+});

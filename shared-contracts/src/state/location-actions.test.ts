@@ -1,0 +1,188 @@
+import { bus, type BusTopic } from '../bus/bus';
+import { mockFetch } from '../testing/fetch-mock';
+import { aLine, aLocation, aMenu, anOrder } from '../testing/fixtures';
+import { routes } from '../testing/routes';
+import { createAppState } from './app-state';
+import { locationActions as actions } from './location-actions';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+function listen(...topics: BusTopic[]) {
+  const seen: Array<[string, unknown]> = [];
+  const offs = topics.map((topic) =>
+    bus.on(topic, (payload: unknown) => seen.push([topic, payload])),
+  );
+  return { seen, off: () => offs.forEach((off) => off()) };
+}
+
+describe('§4.8 location set', () => {
+  it('stores the location with expires one day ahead and raises Recent_Location and select_location', () => {
+    const state = createAppState({ order: anOrder({ products: [aLine()] }) });
+    const { seen, off } = listen('engagement:Recent_Location', 'analytics:select_location');
+    const before = Date.now();
+    actions.setLocation(aLocation());
+    off();
+    expect(state.location?.expires).toBeGreaterThanOrEqual(before + DAY);
+    expect(seen).toEqual([
+      ['engagement:Recent_Location', { id: 12, menu_id: 500 }],
+      [
+        'analytics:select_location',
+        {
+          currency: 'USD',
+          value: 9.98,
+          items: [{ item_id: '77', item_name: 'Cajun Filet Biscuit', price: 4.99, quantity: 2 }],
+          location_name: 'Raleigh - Glenwood',
+          location_code: '12',
+        },
+      ],
+    ]);
+  });
+
+  it('raises nothing when the same location is set again or the location is cleared', () => {
+    const state = createAppState({ location: aLocation(), productNotFoundAtLocation: true });
+    const { seen, off } = listen('engagement:Recent_Location', 'analytics:select_location');
+    actions.setLocation(aLocation());
+    expect(state.productNotFoundAtLocation).toBe(true);
+    actions.setLocation(null);
+    off();
+    expect(seen).toEqual([]);
+    expect(state.location).toBeNull();
+  });
+
+  it("lets go of another location's menu and of the not-found flag", () => {
+    const state = createAppState({
+      location: aLocation(),
+      menu: aMenu({ id: 500 }),
+      productNotFoundAtLocation: true,
+    });
+    actions.setLocation(aLocation({ id: 13, menu_id: 700 }));
+    expect(state.menu).toBeNull();
+    expect(state.productNotFoundAtLocation).toBe(false);
+  });
+});
+
+describe('§9 menu loaded and kept for 1 hour', () => {
+  it("loads the location's menu with expires one hour ahead, then reuses it", async () => {
+    const state = createAppState({ location: aLocation() });
+    const fetch = mockFetch(routes({ 'GET /api/v1/menus/500': { body: aMenu() } }));
+    const before = Date.now();
+    await actions.loadMenu();
+    await actions.loadMenu();
+    expect(fetch.calls).toHaveLength(1);
+    expect(state.menu?.expires).toBeGreaterThanOrEqual(before + HOUR);
+    state.menu!.expires = Date.now() - 1;
+    await actions.loadMenu();
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it("loads the channel's default menu without a location", async () => {
+    const state = createAppState({ channel: 'catering' });
+    mockFetch(routes({ 'GET /api/v1/menus/237039': { body: aMenu({ id: 237039 }) } }));
+    await actions.loadMenu();
+    expect(state.defaultMenu?.id).toBe(237039);
+    expect(state.menu).toBeNull();
+  });
+});
+
+describe('§4.8 location confirmation', () => {
+  it('pickup Continue: sets the location, loads the menu, creates the order', async () => {
+    const state = createAppState();
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/create': { body: anOrder() },
+      }),
+    );
+    await expect(actions.confirmPickupLocation(aLocation())).resolves.toBe('/order');
+    expect(fetch.calls.map((c) => c.url)).toEqual(['/api/v1/menus/500', '/api/v1/orders/create']);
+    expect(state.location?.id).toBe(12);
+    expect(state.menu?.id).toBe(500);
+    expect(state.order?.id).toBe('o1');
+  });
+
+  it("pickup Continue transfers an order of another menu and goes to checkout for 'order-again'", async () => {
+    const state = createAppState({ order: anOrder({ menu_id: 100 }) });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 500 }) },
+      }),
+    );
+    await expect(actions.confirmPickupLocation(aLocation(), 'order-again')).resolves.toBe(
+      '/order/checkout/',
+    );
+    expect(state.order?.menu_id).toBe(500);
+    expect(state.order?.products).toHaveLength(1);
+  });
+
+  it('delivery Continue: finds and loads the location, sets it, then the dispatch address', async () => {
+    const state = createAppState();
+    const address = { address: '1 Main St', city: 'Raleigh', zip: '27601' };
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/locations/delivery': { body: { locations: [aLocation()], id: 12 } },
+        'GET /api/v1/locations/12': { body: aLocation() },
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/create': { body: anOrder() },
+        'PUT /api/v1/orders/o1/address': { body: anOrder({ handoff: 'dispatch', address }) },
+      }),
+    );
+    await expect(actions.confirmDeliveryAddress(address)).resolves.toBe('/order');
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/v1/locations/delivery',
+      'GET /api/v1/locations/12',
+      'GET /api/v1/menus/500',
+      'POST /api/v1/orders/create',
+      'PUT /api/v1/orders/o1/address',
+    ]);
+    expect(fetch.last.body).toEqual({ type: 'dispatch', address });
+    expect(state.order?.handoff).toBe('dispatch');
+  });
+
+  it('delivery Continue without coverage goes to /locations?mode=delivery', async () => {
+    const state = createAppState();
+    mockFetch(routes({ 'POST /api/v1/locations/delivery': { body: { locations: [], id: null } } }));
+    await expect(
+      actions.confirmDeliveryAddress({ address: 'Far', city: 'Away', zip: '99999' }),
+    ).resolves.toBe('/locations?mode=delivery');
+    expect(state.location).toBeNull();
+  });
+});
+
+describe('§4.3 handoff toggle', () => {
+  it('Pickup while in delivery sets pickup directly', async () => {
+    const state = createAppState({ order: anOrder({ handoff: 'dispatch' }) });
+    const fetch = mockFetch(
+      routes({ 'PUT /api/v1/orders/o1/handoff/pickup': { body: anOrder({ handoff: 'pickup' }) } }),
+    );
+    await expect(actions.toggleHandoff('pickup')).resolves.toBeNull();
+    expect(fetch.calls).toHaveLength(1);
+    expect(state.order?.handoff).toBe('pickup');
+  });
+
+  it('otherwise answers the locations page, without a call', async () => {
+    createAppState({ order: anOrder({ handoff: 'pickup' }) });
+    const fetch = mockFetch();
+    await expect(actions.toggleHandoff('pickup')).resolves.toBe('/locations?mode=pickup');
+    await expect(actions.toggleHandoff('delivery')).resolves.toBe('/locations?mode=delivery');
+    expect(fetch.calls).toHaveLength(0);
+  });
+});
+
+describe('§4.9 deep link', () => {
+  it('goes to the product of the current menu', () => {
+    const state = createAppState({ location: aLocation(), menu: aMenu() });
+    expect(actions.followDeepLink('cajun-filet-biscuit', { product: 'cajun-filet-biscuit' })).toBe(
+      '/order/product?id=CAJUN-FILET',
+    );
+    expect(state.deeplinkProduct).toBe('cajun-filet-biscuit');
+    expect(state.deeplinkQuery).toEqual({ product: 'cajun-filet-biscuit' });
+    expect(state.productNotFoundAtLocation).toBe(false);
+  });
+  it('sets the not-found-at-location flag', () => {
+    const state = createAppState({ location: aLocation(), menu: aMenu() });
+    expect(actions.followDeepLink('pizza')).toBe('/menu');
+    expect(state.productNotFoundAtLocation).toBe(true);
+  });
+});

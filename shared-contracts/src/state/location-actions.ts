@@ -1,0 +1,102 @@
+import { getLocation, findDeliveryLocations } from '../api/locations';
+import { getMenu } from '../api/menus';
+import { analyticsEvent, cartLineItem } from '../bus/analytics';
+import { bus } from '../bus/bus';
+import { handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
+import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom, isExpired } from '../rules/lifetimes';
+import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
+import { menuIdFor } from '../rules/menus';
+import { resolveDeepLink } from '../rules/product-match';
+import type { Location } from '../types/location';
+import type { Menu } from '../types/menu';
+import type { DeliveryAddress } from '../types/order';
+import { appState } from './app-state';
+import { orderActions } from './order-actions';
+
+/**
+ * §4.8: the location, stored with `expires` one day ahead. A change of location raises the
+ * Recent_Location attribute and select_location, and lets go of the other location's menu.
+ */
+function setLocation(location: Location | null): void {
+  const state = appState();
+  const previous = state.location;
+  state.location = location
+    ? { ...location, expires: expiresFrom(new Date(), LOCATION_LIFETIME_MS) }
+    : null;
+  if (state.menu && state.menu.id !== menuIdFor(state.channel, location)) state.menu = null;
+  if (!location || location.id === previous?.id) return;
+  state.productNotFoundAtLocation = false;
+  bus.emit('engagement:Recent_Location', { id: location.id, menu_id: location.menu_id });
+  bus.emit(
+    'analytics:select_location',
+    analyticsEvent(state.order?.products.map((line) => cartLineItem(line)) ?? [], location),
+  );
+}
+
+/**
+ * The menu of the current location (or the channel's default menu without one), reused
+ * while it is under an hour old (§9).
+ */
+async function loadMenu(): Promise<Menu> {
+  const state = appState();
+  const menuId = menuIdFor(state.channel, state.location);
+  const slot = state.location ? 'menu' : 'defaultMenu';
+  const cached = state[slot];
+  if (cached && cached.id === menuId && !isExpired(cached.expires, new Date())) return cached;
+  const menu = { ...(await getMenu(menuId)), expires: expiresFrom(new Date(), MENU_LIFETIME_MS) };
+  state[slot] = menu;
+  return menu;
+}
+
+/** §4.3, §4.8, §4.9: where the customer orders from. */
+export const locationActions = {
+  setLocation,
+  loadMenu,
+
+  /** §4.8 pickup Continue: set the location, load its menu, create or transfer the order. */
+  async confirmPickupLocation(location: Location, section?: string | null): Promise<string> {
+    setLocation(location);
+    await loadMenu();
+    await orderActions.orderForLocation();
+    return locationConfirmTarget(section);
+  },
+
+  /**
+   * §4.8 delivery Continue: find and set the delivering location, load its menu, then set the
+   * dispatch address on the (created or transferred) order. Without coverage the answer is
+   * the delivery search.
+   */
+  async confirmDeliveryAddress(address: DeliveryAddress, section?: string | null): Promise<string> {
+    const found = await findDeliveryLocations(address);
+    if (found.id === null) return NO_COVERAGE_TARGET;
+    setLocation(await getLocation(found.id));
+    await loadMenu();
+    await orderActions.orderForLocation();
+    await orderActions.setDispatchAddress(address);
+    return locationConfirmTarget(section);
+  },
+
+  /**
+   * §4.3 the Pickup/Delivery toggle: switches a delivery order to pickup directly (answers
+   * null), otherwise answers the locations page to go to.
+   */
+  async toggleHandoff(choice: HandoffChoice): Promise<string | null> {
+    const target = handoffToggleTarget(choice, appState().order?.handoff);
+    if (target === null) await orderActions.setHandoff('pickup');
+    return target;
+  },
+
+  /** §4.9: follows a `product` deep link; answers the path to go to. */
+  followDeepLink(product: string, query: Record<string, string> = {}): string {
+    const state = appState();
+    const outcome = resolveDeepLink(product, {
+      menu: state.menu,
+      defaultMenu: state.defaultMenu,
+      hasLocation: state.location !== null,
+    });
+    state.deeplinkProduct = product;
+    state.deeplinkQuery = query;
+    state.productNotFoundAtLocation = outcome.notFound;
+    return outcome.path;
+  },
+};

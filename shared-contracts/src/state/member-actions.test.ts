@@ -1,0 +1,190 @@
+import { setRequestHooks } from '../api/request-hooks';
+import { mockFetch } from '../testing/fetch-mock';
+import { aLocation, anOrder } from '../testing/fixtures';
+import { routes } from '../testing/routes';
+import { TEST_TOKENS } from '../testing/signed-in';
+import type { Member } from '../types/member';
+import { createAppState } from './app-state';
+import { memberActions as actions } from './member-actions';
+
+const member: Member = {
+  id: 42,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '9195550100',
+  optin: true,
+  optin_sms: false,
+};
+const signedIn = { status: 'ok', data: { tokens: TEST_TOKENS, user: member } };
+const credentials = { email: 'ada@example.com', password: 'pw', captcha: 'sandbox-captcha-ok' };
+let error: jest.SpyInstance;
+
+beforeEach(() => {
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The request helper reads the tokens of the state, as bootAppState wires it.
+  setRequestHooks({ tokens: () => state().token });
+});
+afterEach(() => {
+  error.mockRestore();
+  setRequestHooks({});
+});
+
+let current = createAppState();
+const state = () => current;
+const fresh = (...args: Parameters<typeof createAppState>) => (current = createAppState(...args));
+
+describe('§4.2 sign-in', () => {
+  it('stores the tokens and the user and goes to /account', async () => {
+    fresh();
+    const fetch = mockFetch(routes({ 'POST /api/v1/members/signin': { body: signedIn } }));
+    await expect(actions.signIn(credentials)).resolves.toBe('/account');
+    expect(fetch.last.body).toEqual(credentials);
+    expect(state().token).toEqual(TEST_TOKENS);
+    expect(state().user).toEqual(member);
+  });
+
+  it('goes to the stored redirect, once', async () => {
+    fresh();
+    actions.setRedirect('/order/checkout');
+    mockFetch(routes({ 'POST /api/v1/members/create': { body: signedIn } }));
+    await expect(
+      actions.signUp({ ...member, password: 'pw', captcha: 'sandbox-captcha-ok' }),
+    ).resolves.toBe('/order/checkout');
+    expect(state().redirect).toBeNull();
+  });
+
+  it('keeps only site paths as redirects', () => {
+    fresh();
+    actions.setRedirect('https://evil.example.com');
+    expect(state().redirect).toBeNull();
+    actions.setRedirect('//evil.example.com');
+    expect(state().redirect).toBeNull();
+    actions.setRedirect(null);
+    expect(state().redirect).toBeNull();
+  });
+
+  it('signs in with SSO', async () => {
+    fresh();
+    mockFetch(routes({ 'POST /api/v1/members/sso': { body: signedIn } }));
+    await expect(actions.signInWithSso({ code: 'c', redirect_uri: 'x' })).resolves.toBe('/account');
+    expect(state().user?.first_name).toBe('Ada');
+  });
+
+  it('§8 returns the error to the caller without showing it', async () => {
+    const showErrors = jest.fn();
+    setRequestHooks({ showErrors });
+    fresh();
+    mockFetch(() => ({ status: 401, body: { message: 'Wrong e-mail or password.' } }));
+    await expect(actions.signIn(credentials)).rejects.toMatchObject({
+      messages: ['Wrong e-mail or password.'],
+    });
+    expect(showErrors).not.toHaveBeenCalled();
+    expect(state().token).toBeNull();
+  });
+
+  it('refuses an answer without tokens', async () => {
+    fresh();
+    mockFetch(() => ({ body: { status: 'error', message: 'Verify your e-mail first.' } }));
+    await expect(actions.signIn(credentials)).rejects.toMatchObject({
+      messages: ['Verify your e-mail first.'],
+    });
+  });
+});
+
+describe('§4.2 sign-out', () => {
+  it('abandons the order, deletes the session, then clears user and token', async () => {
+    fresh({
+      token: TEST_TOKENS,
+      user: member,
+      order: anOrder(),
+      payments: [{ account: { id: 1 } }],
+      favelocations: [aLocation()],
+    });
+    const fetch = mockFetch(() => ({ status: 204 }));
+    await actions.signOut();
+    expect(
+      fetch.calls.map((c) => [
+        c.method,
+        c.url,
+        c.headers['x-ordering-token'],
+        c.headers.authorization,
+      ]),
+    ).toEqual([
+      ['DELETE', '/api/v1/orders/o1/abandon', 'ordering-token', undefined],
+      ['DELETE', '/api/v1/members/signout', undefined, 'Bearer access-token'],
+    ]);
+    expect(state()).toMatchObject({
+      user: null,
+      token: null,
+      order: null,
+      payments: [],
+      favelocations: [],
+    });
+  });
+
+  it('signs out here even when the server fails', async () => {
+    fresh({ token: TEST_TOKENS, user: member });
+    mockFetch(() => ({ status: 500 }));
+    await actions.signOut();
+    expect(state().token).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('makes no session call for a guest', async () => {
+    fresh();
+    const fetch = mockFetch();
+    await actions.signOut();
+    expect(fetch.calls).toHaveLength(0);
+  });
+});
+
+describe('member data in the state', () => {
+  it('loads the user, payments and favourite locations, and sets a favourite', async () => {
+    fresh({ token: TEST_TOKENS });
+    mockFetch(
+      routes({
+        'GET /api/v1/members/get': { body: member },
+        'GET /api/v1/members/payments': { body: [{ account: { id: 3 } }] },
+        'GET /api/v1/members/faves/locations': { body: [aLocation()] },
+        'POST /api/v1/members/faves/locations/12': { body: [aLocation(), aLocation({ id: 13 })] },
+        'DELETE /api/v1/members/faves/locations/12': { body: [] },
+      }),
+    );
+    await actions.loadUser();
+    expect(state().user).toEqual(member);
+    await actions.loadPayments();
+    expect(state().payments).toEqual([{ account: { id: 3 } }]);
+    await actions.loadFavouriteLocations();
+    expect(state().favelocations).toHaveLength(1);
+    await actions.setFavouriteLocation(12, true);
+    expect(state().favelocations).toHaveLength(2);
+    await actions.setFavouriteLocation(12, false);
+    expect(state().favelocations).toHaveLength(0);
+  });
+
+  it('§4.5 loads the wallet; a load error is only logged', async () => {
+    fresh({ token: TEST_TOKENS });
+    const wallet = [{ label: 'Free Biscuit', cred: 'B', status: 'incomplete' }];
+    mockFetch(routes({ 'GET /api/v1/members/loyalty': { body: { points: 1, wallet } } }));
+    await actions.loadWalletOffers();
+    expect(state().walletOffers).toEqual(wallet);
+    mockFetch(() => ({ status: 500 }));
+    await actions.loadWalletOffers();
+    expect(state().walletOffers).toEqual(wallet);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('§4.10 loads offers at start, tolerating a failure, and only for a member', async () => {
+    fresh();
+    const fetch = mockFetch(routes({ 'GET /api/v1/members/offers/all': { body: [{ id: 1 }] } }));
+    await actions.loadOffers();
+    expect(fetch.calls).toHaveLength(0);
+    state().token = TEST_TOKENS;
+    await actions.loadOffers();
+    expect(state().offers).toEqual([{ id: 1 }]);
+    mockFetch(() => ({ status: 500 }));
+    await expect(actions.loadOffers()).resolves.toBeUndefined();
+    expect(state().offers).toEqual([{ id: 1 }]);
+  });
+});

@@ -1,0 +1,105 @@
+import { errorMessagesFrom } from '../api/error-messages';
+import * as membersApi from '../api/members';
+import { ApiError } from '../api/request';
+import type {
+  CreateMemberRequest,
+  Member,
+  SignInRequest,
+  SignInResponse,
+  SsoRequest,
+} from '../types/member';
+import { appState } from './app-state';
+import { orderActions } from './order-actions';
+
+/** §4.2: after sign-up or login, the stored redirect, else the account page. */
+export const AFTER_SIGN_IN = '/account';
+
+/** Sign-in, sign-up and SSO store the tokens and the member and answer where to go next. */
+function startSession(answer: SignInResponse): string {
+  if (answer.status !== 'ok' || !answer.data?.tokens) {
+    throw new ApiError(200, errorMessagesFrom(answer), answer);
+  }
+  const state = appState();
+  state.token = answer.data.tokens;
+  state.user = answer.data.user;
+  const target = state.redirect ?? AFTER_SIGN_IN;
+  state.redirect = null;
+  return target;
+}
+
+/** §4.2 sign-in and sign-out; member data in the state. Failures go back to the caller (§8). */
+export const memberActions = {
+  async signIn(credentials: SignInRequest): Promise<string> {
+    return startSession(await membersApi.loginUser(credentials, { mode: 'suppress' }));
+  },
+
+  async signUp(member: CreateMemberRequest): Promise<string> {
+    return startSession(await membersApi.createUser(member, { mode: 'suppress' }));
+  },
+
+  async signInWithSso(sso: SsoRequest): Promise<string> {
+    return startSession(await membersApi.loginWithSso(sso, { mode: 'suppress' }));
+  },
+
+  /** Where sign-in goes next (§4.2); a path on this site. */
+  setRedirect(path: string | null) {
+    appState().redirect = path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  },
+
+  async loadUser(): Promise<Member> {
+    const user = await membersApi.getUser();
+    appState().user = user;
+    return user;
+  },
+
+  /**
+   * §4.2 sign-out: abandons the current order, deletes the session, then clears the user and
+   * the token. The member is signed out here whatever the server answers.
+   */
+  async signOut(): Promise<void> {
+    await orderActions.abandonOrder();
+    if (appState().token) {
+      await membersApi.logoutUser({ mode: 'suppress' }).catch((error: unknown) => {
+        console.error('Could not end the session on the server', error);
+      });
+    }
+    Object.assign(appState(), {
+      user: null,
+      token: null,
+      payments: [],
+      favelocations: [],
+      walletOffers: [],
+      offers: [],
+    });
+  },
+
+  /** §4.5 the wallet offers of the cart; load errors are only logged (§8). */
+  async loadWalletOffers(): Promise<void> {
+    try {
+      appState().walletOffers = await membersApi.getWalletOffers({ mode: 'suppress' });
+    } catch (error) {
+      console.error('Could not load the wallet offers', error);
+    }
+  },
+
+  /** §4.10 offers fetched at start; a failure is tolerated. */
+  async loadOffers(): Promise<void> {
+    if (!appState().token) return;
+    const offers = await membersApi.getOffers({ mode: 'suppress' }).catch(() => null);
+    if (offers) appState().offers = offers;
+  },
+
+  async loadFavouriteLocations(): Promise<void> {
+    appState().favelocations = await membersApi.getFavouriteLocations();
+  },
+
+  async setFavouriteLocation(locationId: number, favourite: boolean): Promise<void> {
+    appState().favelocations = favourite
+      ? await membersApi.addFavouriteLocation(locationId)
+      : await membersApi.removeFavouriteLocation(locationId);
+  },
+
+  async loadPayments(): Promise<void> {
+    appState().payments = await membersApi.getPayments();
+  },
+};

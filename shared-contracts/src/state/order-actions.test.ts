@@ -1,0 +1,393 @@
+import { setRequestHooks } from '../api/request-hooks';
+import type { AnalyticsEvent } from '../bus/analytics-events';
+import { bus, type BusTopic } from '../bus/bus';
+import { mockFetch } from '../testing/fetch-mock';
+import { aLine, aLocation, anOrder } from '../testing/fixtures';
+import { routes } from '../testing/routes';
+import { createAppState } from './app-state';
+import { orderActions as actions } from './order-actions';
+
+const DAY = 86_400_000;
+let error: jest.SpyInstance;
+
+function listen(...topics: BusTopic[]) {
+  const seen: Array<[string, unknown]> = [];
+  const offs = topics.map((topic) =>
+    bus.on(topic, (payload: unknown) => seen.push([topic, payload])),
+  );
+  return { seen, off: () => offs.forEach((off) => off()) };
+}
+
+beforeEach(() => {
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  error.mockRestore();
+  setRequestHooks({});
+});
+
+describe('§4.1 order lifecycle', () => {
+  it("creates the order for the location's menu on the first add, stored with expires one day ahead", async () => {
+    const state = createAppState({ location: aLocation({ menu_id: 321 }) });
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/orders/create': { body: anOrder({ products: [], menu_id: 321 }) },
+        'POST /api/v1/orders/o1/products': { body: anOrder({ menu_id: 321 }) },
+      }),
+    );
+    const before = Date.now();
+    const item = { id: 77, quantity: 2, choices: [], isupsell: false };
+    const order = await actions.addToOrder([item]);
+    expect(fetch.calls.map((c) => [c.url, c.body])).toEqual([
+      ['/api/v1/orders/create', { menu_id: 321 }],
+      ['/api/v1/orders/o1/products', { products: [item] }],
+    ]);
+    expect(state.order?.products).toHaveLength(1);
+    expect(order.expires).toBeGreaterThanOrEqual(before + DAY);
+    expect(state.order?.expires).toBe(order.expires);
+  });
+
+  it('shares one create between two quick first adds', async () => {
+    createAppState();
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/orders/create': { body: anOrder({ products: [] }) },
+        'POST /api/v1/orders/o1/products': { body: anOrder() },
+      }),
+    );
+    const item = { id: 77, quantity: 1, choices: [], isupsell: false };
+    await Promise.all([actions.addToOrder([item]), actions.addToOrder([item])]);
+    expect(fetch.calls.filter((c) => c.url.endsWith('/create'))).toHaveLength(1);
+  });
+
+  it('creates the order for the default menu when no location is set (catering 237039)', async () => {
+    createAppState({ channel: 'catering' });
+    const fetch = mockFetch(routes({ 'POST /api/v1/orders/create': { body: anOrder() } }));
+    await actions.ensureOrder();
+    expect(fetch.last.body).toEqual({ menu_id: 237039 });
+  });
+
+  it('adds to the existing order, updates lines, sets handoff, address and transfers', async () => {
+    const state = createAppState({ order: anOrder() });
+    const address = { address: '1 Main', city: 'Raleigh', zip: '27601' };
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/products': { body: anOrder({ products: [aLine({ quantity: 4 })] }) },
+        'PUT /api/v1/orders/o1/handoff/dispatch': { body: anOrder({ handoff: 'dispatch' }) },
+        'PUT /api/v1/orders/o1/address': { body: anOrder({ address }) },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 999 }) },
+      }),
+    );
+    await actions.updateInOrder([{ id: 900, quantity: 4, choices: [] }]);
+    expect(state.order?.products[0]?.quantity).toBe(4);
+    await actions.setHandoff('dispatch');
+    expect(state.order?.handoff).toBe('dispatch');
+    await actions.setDispatchAddress(address);
+    expect(fetch.last.body).toEqual({ type: 'dispatch', address });
+    await actions.transferOrder(999);
+    expect(state.order?.menu_id).toBe(999);
+  });
+
+  it('§4.8 creates, keeps or transfers the order for the location', async () => {
+    const state = createAppState({ location: aLocation({ menu_id: 500 }) });
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/orders/create': { body: anOrder({ menu_id: 500 }) },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 600 }) },
+      }),
+    );
+    await actions.orderForLocation();
+    expect(fetch.calls).toHaveLength(1);
+    await actions.orderForLocation();
+    expect(fetch.calls).toHaveLength(1);
+    state.location = aLocation({ menu_id: 600 });
+    await actions.orderForLocation();
+    expect(fetch.last).toMatchObject({ url: '/api/v1/orders/o1/transfer', body: { menu_id: 600 } });
+    expect(state.order?.menu_id).toBe(600);
+  });
+
+  it('§4.1 step 5 validates: taxes, totals and saved card accounts merged into the order', async () => {
+    const state = createAppState({ order: anOrder() });
+    const totals = { ...anOrder().totals, tax: 1.23, total: 11.21 };
+    const billing = [{ type: 'creditcard', accounts: [{ id: 3, last4: '4242' }] }];
+    mockFetch(
+      routes({
+        'POST /api/v1/orders/o1/validate': {
+          body: { taxes: [{ label: 'Sales tax', amount: 1.23 }], totals, billing },
+        },
+        'GET /api/v1/orders/o1': { body: anOrder({ id: 'o1', handoff: 'curbside' }) },
+      }),
+    );
+    await actions.validateOrder();
+    expect(state.order).toMatchObject({ totals, billing, taxes: [{ amount: 1.23 }] });
+    await actions.refreshOrder();
+    expect(state.order?.handoff).toBe('curbside');
+  });
+
+  it('does nothing without an order where one is needed', async () => {
+    createAppState();
+    const fetch = mockFetch();
+    expect(await actions.validateOrder()).toBeNull();
+    expect(await actions.refreshOrder()).toBeNull();
+    expect(await actions.removePromoCode()).toBe('empty');
+    expect(await actions.applyWalletReward(null)).toBeNull();
+    expect(await actions.increaseQuantity(1)).toBeNull();
+    expect(await actions.decreaseQuantity(1)).toBeNull();
+    expect(await actions.removeFromOrder(1)).toBeNull();
+    await actions.abandonOrder();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('abandons: the box is gone at once, and a server failure is only logged', async () => {
+    const state = createAppState({ order: anOrder() });
+    const fetch = mockFetch(() => ({ status: 500 }));
+    await actions.abandonOrder();
+    expect(fetch.last).toMatchObject({ method: 'DELETE', url: '/api/v1/orders/o1/abandon' });
+    expect(state.order).toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('rebuilds the box from a past order or a favourite order', async () => {
+    const state = createAppState();
+    mockFetch(
+      routes({
+        'POST /api/v1/orders/reorder': { body: anOrder({ id: 'past' }) },
+        'POST /api/v1/orders/faves/reorder': { body: anOrder({ id: 'fave' }) },
+      }),
+    );
+    await actions.reorder('o-old');
+    expect(state.order?.id).toBe('past');
+    await actions.reorderFavourite(4);
+    expect(state.order?.id).toBe('fave');
+  });
+
+  it('order placed: the box becomes the active order and the bus says so', () => {
+    const state = createAppState({ order: anOrder() });
+    const { seen, off } = listen('checkout:order-placed');
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    off();
+    expect(state.order).toBeNull();
+    expect(state.activeOrder?.id).toBe('o1');
+    expect(seen).toEqual([['checkout:order-placed', { orderId: 'o1' }]]);
+  });
+});
+
+describe('§4.6 cart line counter', () => {
+  it('plus adds one, raising add_to_cart and Add_Product_To_Cart', async () => {
+    const state = createAppState({ order: anOrder(), location: aLocation(), channel: 'catering' });
+    const next = anOrder({ products: [aLine({ quantity: 3, cost: { total: 14.97 } })] });
+    next.totals.total = 16;
+    const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: next } }));
+    const { seen, off } = listen('analytics:add_to_cart', 'engagement:Add_Product_To_Cart');
+    await actions.increaseQuantity(900);
+    off();
+    expect(fetch.last.body).toEqual({
+      products: [{ id: 900, quantity: 3, choices: [{ id: 5, quantity: 1 }] }],
+    });
+    expect(state.order?.products[0]?.quantity).toBe(3);
+    const [analytics, engagement] = seen;
+    expect(analytics?.[1]).toEqual<AnalyticsEvent>({
+      currency: 'USD',
+      value: 4.99,
+      items: [{ item_id: '77', item_name: 'Cajun Filet Biscuit', price: 4.99, quantity: 1 }],
+      location_name: 'Raleigh - Glenwood',
+      location_code: '12',
+    });
+    expect(engagement?.[1]).toEqual({
+      product: 'Cajun Filet Biscuit',
+      cart_items: 3,
+      cost: 16,
+      channel: 'Catering',
+    });
+  });
+
+  it('a decrease is skipped at quantity 1', async () => {
+    const state = createAppState({ order: anOrder({ products: [aLine({ quantity: 1 })] }) });
+    const fetch = mockFetch();
+    expect(await actions.decreaseQuantity(900)).toBe(state.order);
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('a decrease that leaves the order under 200 removes the coupon (and raises remove_from_cart)', async () => {
+    const withCoupon = (subtotal: number) =>
+      anOrder({
+        coupon: { couponcode: 'BIG20' },
+        totals: { ...anOrder().totals, subtotal },
+      });
+    const state = createAppState({ order: withCoupon(250) });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/products': { body: withCoupon(199.99) },
+        'DELETE /api/v1/orders/o1/coupon': { body: anOrder({ coupon: null }) },
+      }),
+    );
+    const { seen, off } = listen('analytics:remove_from_cart');
+    await actions.decreaseQuantity(900);
+    off();
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/v1/orders/o1/products',
+      'DELETE /api/v1/orders/o1/coupon',
+    ]);
+    expect(fetch.calls[0]?.body).toEqual({
+      products: [{ id: 900, quantity: 1, choices: [{ id: 5, quantity: 1 }] }],
+    });
+    expect(state.order?.coupon).toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a decrease that stays at 200 keeps the coupon', async () => {
+    const order = anOrder({
+      coupon: { couponcode: 'BIG20' },
+      totals: { ...anOrder().totals, subtotal: 200 },
+    });
+    createAppState({ order });
+    const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: order } }));
+    await actions.decreaseQuantity(900);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('removing the last line removes any coupon', async () => {
+    const state = createAppState({ order: anOrder({ coupon: { couponcode: 'X' } }) });
+    const fetch = mockFetch(
+      routes({
+        'DELETE /api/v1/orders/o1/products/900': {
+          body: anOrder({ products: [], coupon: { couponcode: 'X' } }),
+        },
+        'DELETE /api/v1/orders/o1/coupon': { body: anOrder({ products: [], coupon: null }) },
+      }),
+    );
+    const { seen, off } = listen('analytics:remove_from_cart');
+    const order = await actions.removeFromOrder(900);
+    off();
+    expect(order?.products).toEqual([]);
+    expect(state.order?.coupon).toBeNull();
+    expect(fetch.calls).toHaveLength(2);
+    expect((seen[0]?.[1] as AnalyticsEvent).items[0]?.quantity).toBe(2);
+  });
+
+  it('removing a line that is not the last keeps the coupon', async () => {
+    createAppState({ order: anOrder({ coupon: { couponcode: 'X' } }) });
+    const fetch = mockFetch(
+      routes({
+        'DELETE /api/v1/orders/o1/products/900': {
+          body: anOrder({ products: [aLine({ id: 901 })], coupon: { couponcode: 'X' } }),
+        },
+      }),
+    );
+    await actions.removeFromOrder(900);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('§8 cart-action failures are only logged', async () => {
+    const showErrors = jest.fn();
+    setRequestHooks({ showErrors });
+    const state = createAppState({ order: anOrder() });
+    mockFetch(() => ({ status: 500, body: { message: 'down' } }));
+    expect(await actions.increaseQuantity(900)).toBeNull();
+    expect(await actions.decreaseQuantity(900)).toBeNull();
+    expect(await actions.removeFromOrder(900)).toBeNull();
+    expect(showErrors).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(state.order?.products[0]?.quantity).toBe(2);
+  });
+});
+
+describe('§4.4 promo field', () => {
+  it('an empty code fails without a call', async () => {
+    createAppState({ order: anOrder() });
+    const fetch = mockFetch();
+    expect(await actions.applyPromoCode('  ')).toEqual({
+      status: 'failed',
+      error: 'Error: Promo code cannot be empty.',
+    });
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('Apply sends the code upper-cased and moves to approved', async () => {
+    const state = createAppState({ order: anOrder() });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/coupon': {
+          body: anOrder({
+            coupon: { couponcode: 'SAVE10' },
+            discounts: [{ type: 'Coupon', amount: 1 }],
+          }),
+        },
+        'DELETE /api/v1/orders/o1/coupon': { body: anOrder() },
+      }),
+    );
+    expect(await actions.applyPromoCode('save10')).toEqual({ status: 'approved' });
+    expect(fetch.last.body).toEqual({ code: 'SAVE10' });
+    expect(state.order?.coupon?.couponcode).toBe('SAVE10');
+    expect(await actions.removePromoCode()).toBe('empty');
+    expect(state.order?.coupon).toBeNull();
+  });
+
+  it('a refused code moves to failed with the §8 message, shown only in the field', async () => {
+    const showErrors = jest.fn();
+    setRequestHooks({ showErrors });
+    createAppState({ order: anOrder() });
+    mockFetch(() => ({ status: 400, body: { message: '[200] Code is invalid', code: 200 } }));
+    expect(await actions.applyPromoCode('nope')).toEqual({
+      status: 'failed',
+      error: 'Error: Invalid promo code.',
+    });
+    expect(showErrors).not.toHaveBeenCalled();
+  });
+
+  it('an exception sets the status to failed', async () => {
+    createAppState({ order: anOrder() });
+    globalThis.fetch = jest.fn(() => {
+      throw new Error('boom');
+    }) as unknown as typeof fetch;
+    expect(await actions.applyPromoCode('save10')).toEqual({
+      status: 'failed',
+      error: 'Error: Connection issue. Please try again.',
+    });
+  });
+});
+
+describe('§4.5 wallet offer', () => {
+  const reward = { label: 'Free Biscuit', cred: 'BISCUIT', status: 'incomplete' };
+
+  it('Apply adds its code, then revalidates and refetches the order', async () => {
+    const state = createAppState({ order: anOrder() });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/coupon': { body: anOrder() },
+        'POST /api/v1/orders/o1/validate': { body: {} },
+        'GET /api/v1/orders/o1': { body: anOrder({ coupon: { couponcode: 'BISCUIT' } }) },
+      }),
+    );
+    expect(await actions.applyWalletReward(reward)).toBeNull();
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/v1/orders/o1/coupon',
+      'POST /api/v1/orders/o1/validate',
+      'GET /api/v1/orders/o1',
+    ]);
+    expect(fetch.calls[0]?.body).toEqual({ code: 'BISCUIT' });
+    expect(state.order?.coupon?.couponcode).toBe('BISCUIT');
+  });
+
+  it('Remove takes the coupon off, then revalidates and refetches', async () => {
+    createAppState({ order: anOrder({ coupon: { couponcode: 'BISCUIT' } }) });
+    const fetch = mockFetch(
+      routes({
+        'DELETE /api/v1/orders/o1/coupon': { body: anOrder() },
+        'POST /api/v1/orders/o1/validate': { body: {} },
+        'GET /api/v1/orders/o1': { body: anOrder() },
+      }),
+    );
+    expect(await actions.applyWalletReward(null)).toBeNull();
+    expect(fetch.calls[0]?.method).toBe('DELETE');
+  });
+
+  it("§8 a failure answers 'Error: ' plus the first error", async () => {
+    createAppState({ order: anOrder() });
+    mockFetch(() => ({
+      status: 400,
+      body: [{ message: 'Reward already used' }, { message: 'x' }],
+    }));
+    expect(await actions.applyWalletReward(reward)).toBe('Error: Reward already used');
+  });
+});

@@ -1,0 +1,81 @@
+import { isExpired, isSavedOrderStale } from '../rules/lifetimes';
+import { LANGUAGES, type AppState, type Language } from '../types/client-state';
+import { ORDERING_TOKEN_PROVIDER } from '../types/member';
+import {
+  isArrayOf,
+  isLocation,
+  isMember,
+  isMenu,
+  isOrder,
+  isRecord,
+  isString,
+  isTokenSet,
+} from './guards';
+
+/** Why a stored value is not restored: only a corrupt one deserves a warning. */
+export type Dropped = 'corrupt' | 'expired';
+
+type Read<K extends keyof AppState> = (raw: unknown, now: Date) => AppState[K] | Dropped;
+
+interface Slice<K extends keyof AppState> {
+  key: K;
+  storageKey: string;
+  read: Read<K>;
+}
+
+const slice = <K extends keyof AppState>(key: K, read: Read<K>): Slice<K> => ({
+  key,
+  storageKey: `qsr.${key}`,
+  read,
+});
+
+/** A value of the right shape, else corrupt. */
+const shaped =
+  <T>(check: (value: unknown) => value is T) =>
+  (raw: unknown): T | Dropped =>
+    check(raw) ? raw : 'corrupt';
+
+const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
+
+/** A path on this site, never another origin (it becomes a navigation target). */
+const isSitePath = (value: unknown): value is string =>
+  isString(value) && value.startsWith('/') && !value.startsWith('//');
+
+/**
+ * §3 Persistence: the slices of the state kept in local storage, each with its check and
+ * lifetime (§9: location 1 day, menu 1 hour, order 1 day and 48 h after `created`). "App
+ * state" is the language and the sign-in redirect; a guest's contact details stay in memory.
+ */
+export const STORED_SLICES = [
+  slice('location', (raw, now) => {
+    if (!isLocation(raw)) return 'corrupt';
+    return isExpired(raw.expires, now) ? 'expired' : raw;
+  }),
+  slice('menu', (raw, now) => {
+    if (!isMenu(raw)) return 'corrupt';
+    return isExpired(raw.expires, now) ? 'expired' : raw;
+  }),
+  slice('order', (raw, now) => {
+    if (!isOrder(raw)) return 'corrupt';
+    return isExpired(raw.expires, now) || isSavedOrderStale(raw, now) ? 'expired' : raw;
+  }),
+  slice('user', shaped(isMember)),
+  slice('token', (raw, now) => {
+    if (!isTokenSet(raw)) return 'corrupt';
+    // §4.2: a token of another provider is logged out at start; an expired one too.
+    if (raw.provider !== ORDERING_TOKEN_PROVIDER) return 'expired';
+    return Date.parse(raw.expires) > now.getTime() ? raw : 'expired';
+  }),
+  slice('offers', shaped(isArrayOf(isRecord)) as Read<'offers'>),
+  slice('language', shaped(isLanguage)),
+  slice('redirect', shaped(isSitePath)),
+  slice('expandedMarkets', shaped(isArrayOf(isString))),
+] as const;
+
+export type StoredKey = (typeof STORED_SLICES)[number]['key'];
+
+/** Local storage keys by state key, for tests and tools. */
+export const STORAGE_KEYS = Object.fromEntries(
+  STORED_SLICES.map((s) => [s.key, s.storageKey]),
+) as Record<StoredKey, string>;

@@ -1,0 +1,72 @@
+import { bus } from '../bus/bus';
+import type { Channel } from '../channel/channel';
+import { toLocationOptions } from '../rules/location-list';
+import type { Language } from '../types/client-state';
+import type { LocationListEntry } from '../types/location-list';
+import type { ContentCard } from '../types/offers';
+import { appState } from './app-state';
+
+/** Channel, language, errors, loading and the open/closed state of the shared UI. */
+export const uiActions = {
+  setChannel(channel: Channel) {
+    appState().channel = channel;
+  },
+  setLanguage(language: Language) {
+    appState().language = language;
+  },
+  showErrors(messages: string[]) {
+    appState().errors = [...messages];
+    bus.emit('request:errors', { messages: [...messages] });
+  },
+  clearErrors() {
+    if (appState().errors.length > 0) appState().errors = [];
+  },
+  requestStarted() {
+    const state = appState();
+    state.loading += 1;
+    bus.emit('request:loading', { pending: state.loading });
+  },
+  requestEnded() {
+    const state = appState();
+    state.loading = Math.max(0, state.loading - 1);
+    bus.emit('request:loading', { pending: state.loading });
+  },
+  setShowCart(show: boolean) {
+    appState().showCart = show;
+  },
+  setShowMobileMenu(show: boolean) {
+    appState().showMobileMenu = show;
+  },
+  setShowLocationModal(show: boolean) {
+    appState().showLocationModal = show;
+  },
+  setOrderConfirming(confirming: boolean) {
+    appState().orderConfirming = confirming;
+  },
+  setGlobalClass(globalClass: string) {
+    appState().globalClass = globalClass;
+  },
+  setLayoutHeights(heights: { header?: number; footer?: number }) {
+    const state = appState();
+    if (heights.header !== undefined) state.headerHeight = heights.header;
+    if (heights.footer !== undefined) state.footerHeight = heights.footer;
+  },
+  /** §3 Location list from the content system, mapped and sorted. */
+  setLocationList(entries: LocationListEntry[]) {
+    appState().locationList = toLocationOptions(entries);
+  },
+  setContentCards(cards: ContentCard[]) {
+    appState().contentCards = cards;
+  },
+  /** Marks a content card viewed (§2.3 inbox count). */
+  markContentCardViewed(id: string) {
+    const card = appState().contentCards.find((c) => c.id === id);
+    if (card) card.viewed = true;
+  },
+  toggleExpandedMarket(market: string) {
+    const state = appState();
+    state.expandedMarkets = state.expandedMarkets.includes(market)
+      ? state.expandedMarkets.filter((m) => m !== market)
+      : [...state.expandedMarkets, market];
+  },
+};

@@ -1,0 +1,71 @@
+import type { Channel } from '../channel/channel';
+import type { HandoffDetails } from './handoff-details';
+import type { Location } from './location';
+import type { LocationOption } from './location-list';
+import type { Member, MemberPayment, TokenSet } from './member';
+import type { Menu } from './menu';
+import type { ContentCard, OfferEntry, WalletReward } from './offers';
+import type { Order } from './order';
+
+/** §4.11 language values. */
+export const LANGUAGES = ['en-US', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** §3 Client state: one instance in the browser, created by the host (design.md). */
+export interface AppState {
+  /** The client marker (§3). */
+  client: 'web';
+  channel: Channel;
+  language: Language;
+
+  user: Member | null;
+  token: TokenSet | null;
+  /** A guest's contact details, kept between checkouts. */
+  guestUser: HandoffDetails | null;
+  /** Where sign-in or sign-up goes next (§4.2); a site path. */
+  redirect: string | null;
+
+  location: Location | null;
+  /** §3 Location list of the content system, mapped and sorted. */
+  locationList: LocationOption[];
+  favelocations: Location[];
+  /** The menu of the current location. */
+  menu: Menu | null;
+  /** The channel's default menu (§4.9, §9 237039 for catering). */
+  defaultMenu: Menu | null;
+
+  /** The box. */
+  order: Order | null;
+  /** The placed order being followed (§4.1 steps 7–8). */
+  activeOrder: Order | null;
+
+  walletOffers: WalletReward[];
+  offers: OfferEntry[];
+  /** Content cards of the inbox and the home page (§4.14). */
+  contentCards: ContentCard[];
+  payments: MemberPayment[];
+  /** Expanded market sections of the locations list, kept across visits (§3 Persistence). */
+  expandedMarkets: string[];
+
+  /** §4.9 the deep-linked product name and the query it came with. */
+  deeplinkProduct: string | null;
+  deeplinkQuery: Record<string, string> | null;
+  /** §4.9 the deep-linked product is not at the location. */
+  productNotFoundAtLocation: boolean;
+  /** §3 the fixed sandwich id some content points at. */
+  sandwichId: number | null;
+  /** §2.2 a global page class, for example `boberry-week`. */
+  globalClass: string;
+
+  errors: string[];
+  /** Requests in flight: the loader bar shows while this is above 0. */
+  loading: number;
+  showCart: boolean;
+  showMobileMenu: boolean;
+  /** The location confirmation modal (§2.9) is open. */
+  showLocationModal: boolean;
+  /** The order confirmation dialog (§2.8) is open. */
+  orderConfirming: boolean;
+  headerHeight: number;
+  footerHeight: number;
+}

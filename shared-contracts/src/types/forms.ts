@@ -1,0 +1,14 @@
+/** §3 Form submission, posted to `/api/submit` with the bot-check result (§7.3). */
+export interface FormSubmission {
+  form: string;
+  fields: Record<string, string | number | boolean | string[]>;
+  replyto?: string;
+  subject?: string;
+  includeDate?: boolean;
+}
+
+/** `POST contact` body (§7.3), without the bot-check result. */
+export interface ContactRequest {
+  form: string;
+  request: Record<string, string>;
+}

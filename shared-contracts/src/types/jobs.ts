@@ -1,0 +1,44 @@
+/** §3 Job location: one row of the careers table (spreadsheet columns as named there). */
+export interface JobLocation {
+  'Franchise ID': string;
+  'Street Address': string;
+  City: string;
+  State: string;
+  Latitude: number;
+  Longitude: number;
+}
+
+/** `GET /api/jobsearch?action=search` query (§7.3): a keyword and a place, paged. */
+export interface JobSearchQuery {
+  keyword?: string;
+  zip?: string;
+  city?: string;
+  state?: string;
+  lat?: number;
+  lng?: number;
+  page?: number;
+}
+
+/** One open position. */
+export interface Job {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+  franchise_id?: string;
+  /** ISO 8601 date. */
+  posted?: string;
+}
+
+/** `action=detail`: one position with its description and apply link. */
+export interface JobDetail extends Job {
+  description: string;
+  apply_url: string;
+}
+
+export interface JobSearchResult {
+  jobs: Job[];
+  total: number;
+  page: number;
+  per_page: number;
+}

@@ -1,0 +1,213 @@
+/** §3 handoff values; dispatch means delivery. */
+export type Handoff = 'pickup' | 'curbside' | 'delivery' | 'dispatch';
+
+/** §3 totals, in dollars with cents. `handoff` is the delivery fee. */
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  handoff: number;
+  fees: number;
+  tax: number;
+  tip: number;
+  donations: number;
+  total: number;
+}
+
+/** §3 time. `wanted` and `earliest` are ISO 8601 with the restaurant's offset. */
+export interface OrderTime {
+  mode: 'asap' | 'scheduled';
+  wanted?: string | null;
+  earliest?: string;
+}
+
+export interface OrderTax {
+  label: string;
+  amount: number;
+}
+
+/** §3 coupon. */
+export interface OrderCoupon {
+  couponcode: string;
+}
+
+/** §3 discounts: the first one of type `Coupon` marks an approved promo code (§4.4). */
+export interface OrderDiscount {
+  type: string;
+  amount: number;
+  description?: string;
+}
+
+/** §3 Donation: the round-up (§5). */
+export interface Donation {
+  id: number;
+  amount: number;
+}
+
+/** A saved card account of the order's billing (§3, §4.1 step 5). */
+export interface BillingAccount {
+  id: number;
+  card_type?: string;
+  last4?: string;
+  expiry?: string;
+}
+
+/** §3 billing: entries with a type (for example `creditcard`) and an accounts list. */
+export interface OrderBilling {
+  type: string;
+  accounts: BillingAccount[];
+}
+
+/** A delivery (dispatch) address of an order (§4.8). */
+export interface DeliveryAddress {
+  address: string;
+  building?: string;
+  city: string;
+  state?: string;
+  zip: string;
+  lat?: number;
+  lng?: number;
+}
+
+/** §3 a chosen option of a cart line: `option_id` or `id`, name and quantity. */
+export interface CartChoice {
+  id?: number;
+  option_id?: number;
+  name: string;
+  quantity: number;
+  cost?: number;
+}
+
+/** §3 Cart product: one line of the box; `id` is the line id, `product_id` the menu product. */
+export interface CartProduct {
+  id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  cost: { total: number };
+  choices: CartChoice[];
+  instructions?: string;
+}
+
+/** §3 Order (cart). */
+export interface Order {
+  id: string;
+  menu_id: number;
+  products: CartProduct[];
+  taxes: OrderTax[];
+  totals: OrderTotals;
+  time: OrderTime;
+  handoff: Handoff;
+  address: DeliveryAddress | null;
+  coupon: OrderCoupon | null;
+  discounts: OrderDiscount[];
+  donations: Donation[];
+  billing: OrderBilling[];
+  /** `YYYYMMDD HH:mm` (§3); a stored order is discarded 48 h later (§4.1). */
+  created: string;
+  /** Set when stored: epoch ms one day ahead (§9). */
+  expires?: number;
+}
+
+/** `POST orders/{id}/validate` answer (§4.1 step 5): taxes, totals and saved card accounts. */
+export type ValidateResult = Pick<Order, 'taxes' | 'totals' | 'billing'>;
+
+/** §7.2 add-to-order item. */
+export interface AddToOrderItem {
+  /** The menu product id. */
+  id: number;
+  quantity: number;
+  /** Chosen option ids, each with its quantity. */
+  choices: Array<{ id: number; quantity: number }>;
+  isupsell: boolean;
+  instructions?: string;
+}
+
+/** §7.2 update-in-order item: the cart line id, its quantity and choices of id and quantity. */
+export interface UpdateInOrderItem {
+  id: number;
+  quantity: number;
+  choices: Array<{ id: number; quantity: number }>;
+  instructions?: string;
+}
+
+/** `PUT orders/{id}/custom`: one custom field, for example a curbside vehicle detail. */
+export interface CustomField {
+  id: string;
+  value: string;
+}
+
+/** A payment of `POST orders/{id}/submit`: a saved card account or a tokenised new card. */
+export interface SubmitPayment {
+  type: 'creditcard';
+  amount: number;
+  account_id?: number;
+  token?: string;
+}
+
+/** The contact a guest order is placed for (§3 Handoff details without the error flags). */
+export interface OrderContact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** `POST orders/{id}/submit` body (§7.2): `usertype` user for a member, guest otherwise. */
+export interface SubmitOrderRequest {
+  usertype: 'user' | 'guest';
+  user?: OrderContact;
+  payments: SubmitPayment[];
+}
+
+/** Order status values (the spec leaves them open; the sandbox advances through them). */
+export const ORDER_STATUSES = [
+  'received',
+  'in_progress',
+  'ready',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** `GET orders/{id}/status` answer, also the answer of a successful submit. */
+export interface OrderStatus {
+  id: string;
+  status: OrderStatusValue;
+  /** ISO 8601: when the order is expected ready or delivered. */
+  ready_at?: string;
+}
+
+/** `POST orders/{id}/token` answer: a one-time token for a new card (§4.1 step 6). */
+export interface PaymentToken {
+  token: string;
+}
+
+/** `POST orders/{id}/track` body: the placed products, or a payment failure (type ccsf). */
+export type TrackRequest =
+  { id: string; products: CartProduct[] } | { error: string; type: 'ccsf'; details: string };
+
+/** `GET orders/faves` entry and `POST orders/faves` body (§7.2). */
+export interface FavouriteOrder {
+  id: string | number;
+  description: string;
+}
+
+/** `GET menus/{menuId}/times?from&to` (§7.2): the earliest time and the times one can choose. */
+export interface HandoffTimes {
+  earliest: string;
+  times: string[];
+}
+
+/** §3 Upsell. */
+export interface Upsell {
+  id: number;
+  name: string;
+  cost: number;
+}
+
+/** `PUT orders/{id}/rewards` body and rewards query (§7.2). */
+export interface OrderRewardRequest {
+  memberid: number | string;
+  references: string[];
+}
