@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { bus, useAppState } from '@qsr/shared-contracts';
 import { BagIcon, BrandMark } from '../icons/icons';
+import { LocationLink } from './LocationLink';
 import { useSiteConfig } from '../site/site-config-context';
 
 /** §2.3 header (first version: links, sign-in, the box button). */
@@ -23,6 +24,7 @@ export function Header() {
         {!catering && <NavLink to="/careers">{t('careers')}</NavLink>}
         {!catering && <NavLink to="/about">{t('about')}</NavLink>}
       </nav>
+      <LocationLink />
       <div className="host-header-actions">
         <Link to="/account/login" className="host-link-button">
           {t('signIn')}

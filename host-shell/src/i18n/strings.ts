@@ -39,6 +39,8 @@ export const hostStrings = {
     homeText: 'Order ahead for pickup, curbside or delivery.',
     viewMenu: 'View the menu',
     findRestaurant: 'Find a restaurant',
+    findBrandRestaurant: 'Find a {{brand}}',
+    yourRestaurantAt: 'Your restaurant: {{address}}',
   },
   es: {
     skipToContent: 'Saltar al contenido principal',
@@ -79,6 +81,8 @@ export const hostStrings = {
     homeText: 'Pide por adelantado para recoger, en la acera o a domicilio.',
     viewMenu: 'Ver el menú',
     findRestaurant: 'Buscar un restaurante',
+    findBrandRestaurant: 'Busca un {{brand}}',
+    yourRestaurantAt: 'Tu restaurante: {{address}}',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actions, useAppState, useModalDialog } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import '../ui/buttons.css';
 import './location-modal.css';
 
 const close = () => actions.setShowLocationModal(false);

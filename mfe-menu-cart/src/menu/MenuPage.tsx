@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Page, getMenu, menuIdFor, useAppState } from '@qsr/shared-contracts';
+import { Page, getMenu, locationDisplayName, menuIdFor, useAppState } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { ProductCard } from './ProductCard';
 import './menu.css';
@@ -22,6 +22,11 @@ export function MenuPage() {
 
   return (
     <Page boundary="menuCart" title={title} className="mc-menu">
+      {location && (
+        <p className="mc-location">
+          {t('orderingFrom', { name: locationDisplayName(location.name) })}
+        </p>
+      )}
       {isLoading && (
         <p role="status" className="mc-status">
           {t('loadingMenu')}
