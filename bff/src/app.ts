@@ -1,14 +1,24 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import type { BffConfig } from './config';
-import { createHealthRouter } from './health/health-router';
+import { createCmsRouter } from './content/cms-router';
+import { createHealthRouter, createReadinessRouter } from './health/health-router';
+import { createReadinessCheck } from './health/readiness';
+import {
+  closeConnectionsWhileDraining,
+  createLifecycle,
+  type Lifecycle,
+} from './lifecycle/lifecycle';
 import { createLogger, type Logger } from './logging/logger';
 import { contextOf, requestContext } from './logging/request-context';
+import { createMemberResolver } from './members/member-identity';
+import { createUpstreamAgents } from './proxy/agents';
 import { createApiRouter, sendApiError } from './proxy/api-router';
+import { FixedWindowLimiter } from './security/rate-limit';
+import { securityHeaders } from './security/security-headers';
 import { createLocalRemoteBuilds, type RemoteBuildSource } from './remotes-config/remote-builds';
 import { createRemotesConfigRouter } from './remotes-config/remotes-config-router';
-import { createRemotesResolver } from './remotes-config/resolve-remotes';
+import { createRemotesResolver, type ResolveRemotes } from './remotes-config/resolve-remotes';
 import { createHtmlHandler } from './static/html';
 import { createRemotesStaticRouter } from './static/remotes-static';
 import { siteConfigFrom } from './static/site-config';
@@ -19,6 +29,10 @@ export interface AppOptions {
   logger?: Logger;
   /** Defaults to the remote builds under `config.remotesRoot`. */
   remoteBuilds?: RemoteBuildSource;
+  /** Which remote versions pages load; defaults to the local builds' versions. */
+  resolveRemotes?: ResolveRemotes;
+  /** Shutdown state shared with the servers (`main.ts`); a fresh one by default. */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -40,37 +54,59 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       logger,
     });
 
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  const agents = createUpstreamAgents();
+  const resolveRemotes = options.resolveRemotes ?? createRemotesResolver(remoteBuilds);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  // Host names and ports come from the Host header the browser sent; no proxy is trusted.
-  app.set('trust proxy', false);
+  // Host names, ports and client addresses come from the connection and the Host header, unless
+  // TRUST_PROXY names how many proxies in front of the BFF may be believed (X-Forwarded-*).
+  app.set('trust proxy', config.trustProxyHops > 0 ? config.trustProxyHops : false);
 
   app.use(requestContext({ cateringPort: config.cateringPort, logger }));
-  // Baseline headers. The content security policy arrives with the security issue (it needs
-  // the third-party origins: maps, accessibility widget, bot check); HSTS belongs to the TLS
-  // edge. Resources are same-site, not same-origin: a remote's dev server on its own localhost
-  // port loads files from this one. Popups (sign-in providers) keep their opener.
+  app.use(closeConnectionsWhileDraining(lifecycle));
+  app.use(securityHeaders({ config, resolveRemotes }));
+
+  app.use('/healthz', createHealthRouter());
   app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      strictTransportSecurity: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    '/readyz',
+    createReadinessRouter({
+      lifecycle,
+      checkReadiness: createReadinessCheck({
+        probeUrl: config.readyProbeUrl,
+        timeoutMs: config.readyTimeoutMs,
+        hostDist: config.hostDist,
+        agent: agents.for(config.readyProbeUrl),
+      }),
     }),
   );
 
-  app.use('/healthz', createHealthRouter());
-
-  // No body parser anywhere before the proxy: request bodies stream upstream untouched.
-  app.use('/api', createApiRouter(config, logger));
+  // Bodies are read (and size-checked) per route, never by a global parser.
+  app.use(
+    '/api',
+    createApiRouter({
+      config,
+      logger,
+      agents,
+      limiter: new FixedWindowLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+      resolveMember: createMemberResolver({
+        orderingApiUrl: config.orderingApiUrl,
+        agent: agents.for(config.orderingApiUrl),
+        timeoutMs: config.upstreamTimeoutMs,
+        cacheMs: config.memberCacheMs,
+      }),
+    }),
+  );
+  app.use('/cms', createCmsRouter({ config, agents, logger }));
 
   app.use(compressStatic());
 
   app.use(
     '/config',
     createRemotesConfigRouter({
-      resolveRemotes: createRemotesResolver(remoteBuilds),
+      resolveRemotes,
       environment: config.siteEnv,
     }),
   );
@@ -99,7 +135,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
     }
     const code = clientError ? status : 500;
     const message = clientError ? 'Bad request' : 'Something went wrong';
-    if (/^\/api(?:\/|$|\?)/i.test(req.originalUrl)) {
+    if (/^\/(?:api|cms)(?:\/|$|\?)/i.test(req.originalUrl)) {
       sendApiError(res, code, message);
       return;
     }

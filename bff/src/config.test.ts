@@ -14,6 +14,24 @@ describe('loadConfig', () => {
       siteEnv: 'development',
       consumerOrigin: 'http://localhost:3000',
       contentApiUrl: 'http://127.0.0.1:4010/cdn',
+      formsUrl: 'http://127.0.0.1:4010/forms/submit',
+      jobsApiUrl: 'http://127.0.0.1:4010/jobs',
+      careersSheetUrl: 'http://127.0.0.1:4010/sheets/careers',
+      brazeUrl: 'http://127.0.0.1:4010/braze',
+      brazeKeys: { catering: 'sandbox-catering-key', mealtime: 'sandbox-mealtime-key' },
+      brazeOperatorToken: 'sandbox-operator-token',
+      captchaVerifyUrl: 'http://127.0.0.1:4010/captcha/siteverify',
+      captchaSecret: 'sandbox-captcha-secret',
+      bodyLimitBytes: 102400,
+      rateLimitMax: 10,
+      rateLimitWindowMs: 60000,
+      trustProxyHops: 0,
+      mapsOrigins: [],
+      captchaOrigins: [],
+      readyProbeUrl: 'http://127.0.0.1:4010/healthz',
+      readyTimeoutMs: 2000,
+      memberCacheMs: 30000,
+      shutdownGraceMs: 10000,
       hostDist: path.join(REPO_ROOT, 'host-shell', 'dist'),
       remotesRoot: REPO_ROOT,
       logLevel: 'info',
@@ -61,7 +79,73 @@ describe('loadConfig', () => {
     [{ ORDERING_API_URL: 'http://x/v1?debug=1' }],
     [{ LOG_LEVEL: 'loud' }],
     [{ REMOTES_CACHE_MS: '60000' }],
+    [{ BODY_LIMIT: 'lots' }],
+    [{ BODY_LIMIT: '0' }],
+    [{ RATE_LIMIT_MAX: '0' }],
+    [{ MAPS_ORIGIN: 'maps.example.com' }],
+    [{ CAPTCHA_ORIGIN: 'javascript:alert(1)' }],
+    [{ FORMS_URL: 'file:///etc/passwd' }],
+    [{ BRAZE_URL: 'http://x/braze?key=1' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('reads the upstreams, secrets, limits and extra origins', () => {
+    const config = loadConfig({
+      FORMS_URL: 'https://forms.example.com/submit/',
+      BRAZE_URL: 'https://rest.iad-01.braze.com',
+      BRAZE_CATERING_KEY: 'cat-key',
+      BRAZE_MEALTIME_KEY: 'meal-key',
+      BRAZE_OPERATOR_TOKEN: 'op',
+      CAPTCHA_SECRET: 'shh',
+      BODY_LIMIT: '64kb',
+      RATE_LIMIT_MAX: '3',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      TRUST_PROXY: '1',
+      MAPS_ORIGIN: 'https://maps.googleapis.com, https://maps.gstatic.com/x',
+      CAPTCHA_ORIGIN: 'https://www.google.com https://www.gstatic.com',
+    });
+    expect(config).toMatchObject({
+      formsUrl: 'https://forms.example.com/submit',
+      brazeUrl: 'https://rest.iad-01.braze.com',
+      brazeKeys: { catering: 'cat-key', mealtime: 'meal-key' },
+      brazeOperatorToken: 'op',
+      captchaSecret: 'shh',
+      bodyLimitBytes: 65536,
+      rateLimitMax: 3,
+      rateLimitWindowMs: 1000,
+      trustProxyHops: 1,
+      mapsOrigins: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+      captchaOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
+    });
+  });
+
+  it('has no operator token in production unless one is set', () => {
+    expect(loadConfig({ SITE_ENV: 'production' }).brazeOperatorToken).toBeUndefined();
+    expect(loadConfig({ SITE_ENV: 'staging' }).brazeOperatorToken).toBe('sandbox-operator-token');
+    expect(
+      loadConfig({ SITE_ENV: 'production', BRAZE_OPERATOR_TOKEN: 'real' }).brazeOperatorToken,
+    ).toBe('real');
+  });
+
+  it('finds the other sandbox services next to a sandbox ORDERING_API_URL', () => {
+    const config = loadConfig({ ORDERING_API_URL: 'http://127.0.0.1:4310/ordering/v1' });
+    expect(config).toMatchObject({
+      orderingApiV2Url: 'http://127.0.0.1:4310/ordering/v2',
+      contentApiUrl: 'http://127.0.0.1:4310/cdn',
+      formsUrl: 'http://127.0.0.1:4310/forms/submit',
+      jobsApiUrl: 'http://127.0.0.1:4310/jobs',
+      careersSheetUrl: 'http://127.0.0.1:4310/sheets/careers',
+      brazeUrl: 'http://127.0.0.1:4310/braze',
+      captchaVerifyUrl: 'http://127.0.0.1:4310/captcha/siteverify',
+      readyProbeUrl: 'http://127.0.0.1:4310/healthz',
+    });
+    // A real ordering API says nothing about where the other services are.
+    expect(loadConfig({ ORDERING_API_URL: 'https://api.example.com/v1' }).formsUrl).toBe(
+      'http://127.0.0.1:4010/forms/submit',
+    );
+    expect(loadConfig({ SANDBOX_URL: 'http://10.0.0.5:4010' }).brazeUrl).toBe(
+      'http://10.0.0.5:4010/braze',
+    );
   });
 });

@@ -28,8 +28,44 @@ export interface BffConfig {
   siteEnv: string;
   /** The consumer site's origin, for catering's 'Back to Home' link. */
   consumerOrigin: string;
-  /** Content service base (§7.3). Stored for the `/cms` forwarder of a later issue. */
+  /** Content service base (§7.3): `/cms/<path>` goes to `<contentApiUrl>/<path>`. */
   contentApiUrl: string;
+  /** Forms service: `/api/submit` is posted here once the bot check has passed. */
+  formsUrl: string;
+  /** Job search base: `/api/jobsearch?action=search|detail` goes to `<jobsApiUrl>/search|detail`. */
+  jobsApiUrl: string;
+  /** Careers table (spreadsheet-database service): `/api/careers-sheet` goes here. */
+  careersSheetUrl: string;
+  /** Marketing-automation REST API base: `/api/braze/<path>` goes to `<brazeUrl>/<path>`. */
+  brazeUrl: string;
+  /** REST key of each marketing-automation workspace (§7.4). Secret. */
+  brazeKeys: { catering: string; mealtime: string };
+  /**
+   * Operator credential for the export, reporting and messaging calls of §7.4. Secret.
+   * Undefined (production without `BRAZE_OPERATOR_TOKEN`): those calls are always refused.
+   */
+  brazeOperatorToken: string | undefined;
+  /** Bot-check verification endpoint (`POST`, form fields `secret` and `response`). */
+  captchaVerifyUrl: string;
+  /** Bot-check secret. Secret. */
+  captchaSecret: string;
+  /** Largest request body accepted, in bytes: bigger is 413. */
+  bodyLimitBytes: number;
+  /** Sign-in, sign-up, password and form calls per client and endpoint in one window. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Proxy hops in front of the BFF whose `X-Forwarded-For` is believed (0: none). */
+  trustProxyHops: number;
+  /** Extra origins for the content security policy (maps service, bot check). */
+  mapsOrigins: string[];
+  captchaOrigins: string[];
+  /** `/readyz` and the start-up probe: a cheap GET of the ordering API side. */
+  readyProbeUrl: string;
+  readyTimeoutMs: number;
+  /** How long a member token check (`members/get`) is reused. */
+  memberCacheMs: number;
+  /** On SIGTERM, requests in flight get this long to finish. */
+  shutdownGraceMs: number;
   /** The host shell's build output. */
   hostDist: string;
   /** Folder holding the remote packages: each remote's build is `<remotesRoot>/<package>/dist`. */
@@ -81,6 +117,60 @@ function httpUrl(env: Env, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** `102400`, `100kb`, `1mb`: a size in bytes. */
+function byteSize(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(raw);
+  const unit = { b: 1, kb: 1024, mb: 1024 * 1024 }[(match?.[2] ?? 'b').toLowerCase() as 'b'];
+  const value = match ? Number(match[1]) * unit : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(
+      `${name} must be a size from ${min} to ${max} bytes (or 100kb), got "${raw}".`,
+    );
+  }
+  return value;
+}
+
+/** A list of http(s) origins, separated by commas or spaces (`https://a.example, https://b.example`). */
+function originList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw.split(/[\s,]+/).map((item) => {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      throw new ConfigError(`${name} must list http(s) origins, got "${item}".`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') {
+      throw new ConfigError(`${name} must list http(s) origins, got "${item}".`);
+    }
+    return url.origin;
+  });
+}
+
+const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
+
+/**
+ * Where the sandbox's other services are by default. An `ORDERING_API_URL` that is a sandbox
+ * URL (`…/ordering/v1`) brings them along, so a sandbox on another port needs one variable.
+ */
+function sandboxUrl(env: Env): string {
+  const explicit = env.SANDBOX_URL?.trim();
+  if (explicit) return httpUrl(env, 'SANDBOX_URL', DEFAULT_SANDBOX_URL);
+  const ordering = env.ORDERING_API_URL?.trim();
+  if (ordering) {
+    try {
+      const url = new URL(ordering);
+      if (/^\/ordering\/v1\/?$/.test(url.pathname)) return url.origin;
+    } catch {
+      // Reported as ORDERING_API_URL below.
+    }
+  }
+  return DEFAULT_SANDBOX_URL;
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = text(env, 'LOG_LEVEL', 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -96,20 +186,53 @@ export function loadConfig(env: Env = process.env): BffConfig {
   if (port !== 0 && port === cateringPort) {
     throw new ConfigError(`PORT and CATERING_PORT must differ (both are ${port}).`);
   }
+  const siteEnv = text(env, 'SITE_ENV', 'development');
+  const production = siteEnv.toLowerCase() === 'production';
+  const sandbox = sandboxUrl(env);
+  const orderingApiUrl = httpUrl(env, 'ORDERING_API_URL', `${sandbox}/ordering/v1`);
   return {
     port,
     cateringPort,
     host: env.HOST?.trim() || undefined,
-    orderingApiUrl: httpUrl(env, 'ORDERING_API_URL', 'http://127.0.0.1:4010/ordering/v1'),
-    orderingApiV2Url: httpUrl(env, 'ORDERING_API_V2_URL', 'http://127.0.0.1:4010/ordering/v2'),
+    orderingApiUrl,
+    orderingApiV2Url: httpUrl(env, 'ORDERING_API_V2_URL', `${sandbox}/ordering/v2`),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     brandName: text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME),
-    siteEnv: text(env, 'SITE_ENV', 'development'),
+    siteEnv,
     consumerOrigin: httpUrl(env, 'CONSUMER_ORIGIN', `http://localhost:${port}`),
-    contentApiUrl: httpUrl(env, 'CONTENT_API_URL', 'http://127.0.0.1:4010/cdn'),
+    contentApiUrl: httpUrl(env, 'CONTENT_API_URL', `${sandbox}/cdn`),
+    formsUrl: httpUrl(env, 'FORMS_URL', `${sandbox}/forms/submit`),
+    jobsApiUrl: httpUrl(env, 'JOBS_API_URL', `${sandbox}/jobs`),
+    careersSheetUrl: httpUrl(env, 'CAREERS_SHEET_URL', `${sandbox}/sheets/careers`),
+    brazeUrl: httpUrl(env, 'BRAZE_URL', `${sandbox}/braze`),
+    brazeKeys: {
+      catering: text(env, 'BRAZE_CATERING_KEY', 'sandbox-catering-key'),
+      mealtime: text(env, 'BRAZE_MEALTIME_KEY', 'sandbox-mealtime-key'),
+    },
+    brazeOperatorToken:
+      env.BRAZE_OPERATOR_TOKEN?.trim() || (production ? undefined : 'sandbox-operator-token'),
+    captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', `${sandbox}/captcha/siteverify`),
+    captchaSecret: text(env, 'CAPTCHA_SECRET', 'sandbox-captcha-secret'),
+    bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
+    trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    mapsOrigins: originList(env, 'MAPS_ORIGIN'),
+    captchaOrigins: originList(env, 'CAPTCHA_ORIGIN'),
+    readyProbeUrl: httpUrl(env, 'READY_PROBE_URL', `${new URL(orderingApiUrl).origin}/healthz`),
+    readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 2000, 1, 60_000),
+    memberCacheMs: integer(env, 'MEMBER_CACHE_MS', 30_000, 0, 600_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     hostDist: path.resolve(text(env, 'HOST_DIST', path.join(REPO_ROOT, 'host-shell', 'dist'))),
     remotesRoot: path.resolve(text(env, 'REMOTES_ROOT', REPO_ROOT)),
     logLevel: logLevel(env),
     remotesCacheMs: integer(env, 'REMOTES_CACHE_MS', 1000, 0, 2000),
   };
+}
+
+/** Secrets still at their sandbox default: worth a warning outside development. */
+export function sandboxSecretsInUse(env: Env = process.env): string[] {
+  return ['CAPTCHA_SECRET', 'BRAZE_CATERING_KEY', 'BRAZE_MEALTIME_KEY'].filter(
+    (name) => !env[name]?.trim(),
+  );
 }

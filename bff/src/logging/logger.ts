@@ -3,24 +3,65 @@ import type { LogLevel } from '../config';
 
 export type { Logger };
 
+/** Headers that carry credentials: never written out, whatever object reaches a log call. */
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  '["proxy-authorization"]',
+  '["x-ordering-token"]',
+  '["x-member-token"]',
+  '["x-operator-token"]',
+];
+
+/** Body fields with passwords, tokens, bot-check results or card data. */
+const SECRET_FIELDS = [
+  'password',
+  'current',
+  'new',
+  'token',
+  'captcha',
+  'secret',
+  'cardnumber',
+  'cvv',
+  'payments',
+  'billing',
+  '["access.token"]',
+  '["ordering.access.token"]',
+];
+
+function header(prefix: string, name: string): string {
+  return name.startsWith('[') ? `${prefix}${name}` : `${prefix}.${name}`;
+}
+
+/** The paths pino censors (a second line of defence: request logs never carry these). */
+export const REDACTED_PATHS: readonly string[] = [
+  ...SECRET_HEADERS.flatMap((name) => [
+    header('headers', name),
+    header('*.headers', name),
+    header('req.headers', name),
+  ]),
+  ...SECRET_FIELDS.flatMap((name) =>
+    name.startsWith('[') ? [header('*', name)] : [name, header('*', name)],
+  ),
+  // Request bodies never belong in a log; body-parser errors carry the raw body.
+  'body',
+  '*.body',
+  'err.body',
+  'query',
+  '*.query',
+];
+
 /**
- * JSON logs on stdout. Request headers and bodies are never logged; the redaction below is
- * a second line of defence should a header object ever reach a log call.
+ * JSON logs on stdout. Request headers, bodies and queries are never logged (see
+ * `request-context.ts`); the redaction below is a second line of defence should one ever
+ * reach a log call.
  */
-export function createLogger(level: LogLevel): Logger {
-  return pino({
+export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'bff' },
-    redact: {
-      paths: [
-        'headers.authorization',
-        'headers.cookie',
-        'headers["x-ordering-token"]',
-        '*.headers.authorization',
-        '*.headers.cookie',
-        '*.headers["x-ordering-token"]',
-      ],
-      censor: '[redacted]',
-    },
-  });
+    redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -2,7 +2,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
 import { startUpstream, testConfig } from '../test-support/helpers';
-import { requestIdFrom } from './request-context';
+import { loggedPath, requestIdFrom } from './request-context';
 
 describe('request log', () => {
   it('logs method, path, status, duration and id, and never headers, tokens or bodies', async () => {
@@ -61,5 +61,18 @@ describe('requestIdFrom', () => {
     expect(requestIdFrom('bad id\nforged')).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFrom('x'.repeat(200))).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFrom(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('loggedPath', () => {
+  it('drops the query, masks card numbers, keeps ids', () => {
+    expect(loggedPath('/api/v1/members/balance?memberID=42')).toBe('/api/v1/members/balance');
+    expect(loggedPath('/api/v1/orders/4111111111111111/x')).toBe('/api/v1/orders/[redacted]/x');
+    expect(loggedPath('/a/4111-1111-1111-1111')).toBe('/a/[redacted]');
+    expect(loggedPath('/a/4111%201111%201111%201111')).toBe('/a/[redacted]');
+    expect(loggedPath('/api/v1/menus/100100/products/100100001')).toBe(
+      '/api/v1/menus/100100/products/100100001',
+    );
+    expect(loggedPath(`/x/${'a'.repeat(400)}`)).toHaveLength(257);
   });
 });

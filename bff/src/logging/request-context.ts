@@ -26,10 +26,19 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** The path without its query: queries can carry personal data (an e-mail, a member id). */
-function pathOf(url: string): string {
+/** 13 to 19 digits, maybe grouped by spaces or dashes (also percent-encoded): a card number. */
+const CARD_NUMBER = /\d(?:(?:[ -]|%20)?\d){12,18}/g;
+const MAX_LOGGED_PATH = 256;
+
+/**
+ * The path as logged: without its query (queries can carry personal data: an e-mail, a member
+ * id), card-number-like digit runs masked, and cut to a sane length.
+ */
+export function loggedPath(url: string): string {
   const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
+  const path = end === -1 ? url : url.slice(0, end);
+  const masked = path.replace(CARD_NUMBER, '[redacted]');
+  return masked.length > MAX_LOGGED_PATH ? `${masked.slice(0, MAX_LOGGED_PATH)}…` : masked;
 }
 
 /**
@@ -55,7 +64,7 @@ export function requestContext(options: { cateringPort: number; logger: Logger }
       const entry = {
         requestId: context.requestId,
         method: req.method,
-        path: pathOf(req.originalUrl),
+        path: loggedPath(req.originalUrl),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         channel: context.channel,

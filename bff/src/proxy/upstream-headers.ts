@@ -37,3 +37,48 @@ export function orderingApiHeaders(
   outgoing[API_HEADERS.requestId] = requestId;
   return outgoing as IncomingHttpHeaders;
 }
+
+/**
+ * Request headers of the public reads (content, job search, careers table): content
+ * negotiation, conditional requests and the user agent. No credentials of any kind.
+ */
+export const PUBLIC_READ_FORWARDED_HEADERS: readonly string[] = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'if-none-match',
+  'if-modified-since',
+  'user-agent',
+];
+
+/** The headers of a public read as it leaves the BFF: the allowlist above and the request id. */
+export function publicReadHeaders(
+  incoming: IncomingHttpHeaders,
+  requestId: string,
+): IncomingHttpHeaders {
+  const outgoing: Record<string, string | string[]> = {};
+  for (const name of PUBLIC_READ_FORWARDED_HEADERS) {
+    const value = incoming[name];
+    if (value !== undefined) outgoing[name] = value;
+  }
+  outgoing[API_HEADERS.requestId] = requestId;
+  return outgoing as IncomingHttpHeaders;
+}
+
+/** `user-agent` of the calls the BFF makes on its own account (§7: server-start calls). */
+export const SERVER_USER_AGENT = 'web';
+
+/**
+ * Headers of a call the BFF makes itself (readiness probe, member check): §7 server-start
+ * calls use client type web and user agent web, with the §6 version and environment.
+ */
+export function serverCallHeaders(requestId: string): Record<string, string> {
+  return {
+    accept: 'application/json',
+    'user-agent': SERVER_USER_AGENT,
+    [API_HEADERS.clientType]: API_HEADER_VALUES.clientType,
+    [API_HEADERS.apiVersion]: API_HEADER_VALUES.apiVersion,
+    [API_HEADERS.environment]: API_HEADER_VALUES.environment,
+    [API_HEADERS.requestId]: requestId,
+  };
+}

@@ -1,11 +1,14 @@
-import http, { type ClientRequest, type IncomingHttpHeaders } from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
+import type { ClientRequest, IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CONNECTION_ISSUE } from '../contracts';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
+import { isLocalRequest } from '../security/local-host';
+import { bufferedBody } from './request-body';
+import { filterResponseHeaders } from './response-headers';
 
 export interface UpstreamProxyOptions {
   /** Short name for the logs, for example `ordering-v1`. */
@@ -32,18 +35,7 @@ function timeoutError(timeoutMs: number): NodeJS.ErrnoException {
   return error;
 }
 
-/** A keep-alive agent for an upstream base URL. */
-export function createUpstreamAgent(target: string): http.Agent {
-  const options: http.AgentOptions = {
-    keepAlive: true,
-    keepAliveMsecs: 1000,
-    maxFreeSockets: 32,
-    // Idle pooled sockets are dropped after 4 s, or a second before the server's own
-    // keep-alive timeout when it announces one, so a reused socket is rarely reset.
-    timeout: 4000,
-  };
-  return new URL(target).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
-}
+export { createUpstreamAgent } from './agents';
 
 function isResponse(value: Response | Socket): value is Response {
   return typeof (value as Response).writeHead === 'function';
@@ -63,6 +55,8 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   const { name, timeoutMs, logger } = options;
   const upstreamRequests = new WeakMap<Request, ClientRequest>();
   const deadlines = new WeakMap<Request, NodeJS.Timeout>();
+  /** Cookies are `Secure` unless the site is on localhost (from the Host header, read first). */
+  const secureCookies = new WeakMap<Request, boolean>();
 
   const fail = (error: NodeJS.ErrnoException, req: Request, res: Response | Socket) => {
     clearTimeout(deadlines.get(req));
@@ -100,8 +94,16 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         // A stall of the connection at any later point (a body that stops midway) also ends it.
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(timeoutError(timeoutMs)));
       },
-      proxyRes: (_proxyRes, req) => {
+      proxyRes: (proxyRes, req, res) => {
         clearTimeout(deadlines.get(req));
+        // Runs before http-proxy copies the headers: what is left here is what the browser gets.
+        const kept = filterResponseHeaders(proxyRes.headers, {
+          secureCookies: secureCookies.get(req) ?? true,
+        });
+        for (const header of Object.keys(proxyRes.headers)) delete proxyRes.headers[header];
+        Object.assign(proxyRes.headers, kept);
+        // Otherwise http-proxy answers `keep-alive` even to a client that asked to close.
+        if (!res.shouldKeepAlive) proxyRes.headers.connection = 'close';
       },
       error: fail,
     },
@@ -109,9 +111,24 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
 
   return (req, res, next) => {
     const { requestId } = contextOf(res);
+    secureCookies.set(req, !isLocalRequest(req));
     // http-proxy copies `req.headers` into the upstream request: replace them by the
     // complete outgoing set, before any byte leaves.
     req.headers = options.headers(req.headers, requestId);
+
+    // The body goes upstream only as read ahead (size limit, `bufferBody`), from memory and
+    // with its exact length: http-proxy pipes `req` into the upstream request, so `pipe` writes
+    // the buffer. A body that was not read ahead is never streamed: without its framing headers
+    // (not forwarded) its bytes would reach a pooled upstream connection as a second request.
+    const body = bufferedBody(req);
+    delete req.headers['transfer-encoding'];
+    if (body) req.headers['content-length'] = String(body.length);
+    else delete req.headers['content-length'];
+    req.pipe = (<T extends NodeJS.WritableStream>(destination: T): T => {
+      if (body) destination.end(body);
+      else destination.end();
+      return destination;
+    }) as typeof req.pipe;
 
     // Until the upstream's response headers arrive, connecting included (a socket timeout
     // only starts once connected).

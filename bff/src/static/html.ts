@@ -9,7 +9,7 @@ import { injectSiteConfig } from './site-config';
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build.';
 
 /** Paths the HTML fallback never answers: they belong to other handlers. */
-const RESERVED = /^\/(?:api|config|remotes|healthz)(?:\/|$)/i;
+const RESERVED = /^\/(?:api|cms|config|remotes|healthz|readyz)(?:\/|$)/i;
 
 /**
  * Does the request want a page? A browser navigation says `text/html`. A client that accepts

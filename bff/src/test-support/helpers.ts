@@ -78,7 +78,12 @@ export interface RawResponse {
 export function rawRequest(
   port: number,
   requestPath: string,
-  options: { method?: string; headers?: Record<string, string>; host?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    host?: string;
+    body?: Buffer | string;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -103,7 +108,7 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }
 

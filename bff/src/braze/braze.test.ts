@@ -1,0 +1,462 @@
+import request from 'supertest';
+import { createApp } from '../app';
+import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
+import { closedPort, startUpstream, testConfig } from '../test-support/helpers';
+
+const DEVICE = 'device-abc-123';
+const deviceAlias = { alias_name: DEVICE, alias_label: 'device' };
+const cartEvent = {
+  name: 'Add_Product_To_Cart',
+  time: '2025-05-01T12:00:00Z',
+  properties: { product: 'Chicken Biscuit', cart_items: 2, cost: 8.99, channel: 'Mealtime' },
+};
+
+describe('/api/braze', () => {
+  let sandbox: FakeSandbox;
+  let app: ReturnType<typeof createApp>;
+
+  beforeEach(async () => {
+    sandbox = await startFakeSandbox();
+    app = createApp(testConfig(sandbox.env));
+  });
+  afterEach(() => sandbox.close());
+
+  const track = (body: unknown) =>
+    request(app)
+      .post('/api/braze/users/track')
+      .set('client_sub', 'mealtime')
+      .set('x-device-id', DEVICE)
+      .send(body as object);
+
+  describe('workspace and key', () => {
+    it('forwards with the workspace key from the server, never the client authorization', async () => {
+      const res = await request(app)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'catering')
+        .set('x-device-id', DEVICE)
+        .set('authorization', 'Bearer client-chosen-key')
+        .set('cookie', 'session=1')
+        .set('x-operator-token', 'sandbox-operator-token')
+        .set('x-request-id', 'req-braze-1')
+        .send({ attributes: [{ user_alias: deviceAlias, Channel: 'Catering' }] });
+      expect(res.status).toBe(201);
+      expect(res.body.workspace).toBe('catering');
+      const [call] = sandbox.at('/braze/');
+      expect(call?.url).toBe('/braze/users/track');
+      expect(call?.headers.authorization).toBe('Bearer sandbox-catering-key');
+      expect(call?.headers['x-request-id']).toBe('req-braze-1');
+      expect(call?.headers['content-type']).toBe('application/json');
+      for (const header of ['cookie', 'x-operator-token', 'x-device-id', 'client_sub']) {
+        expect(call?.headers[header]).toBeUndefined();
+      }
+      expect(JSON.parse(call?.body ?? '')).toEqual({
+        attributes: [{ user_alias: deviceAlias, Channel: 'Catering' }],
+      });
+    });
+
+    it('uses the mealtime key for client_sub mealtime (any case)', async () => {
+      const res = await request(app)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'Mealtime')
+        .set('x-device-id', DEVICE)
+        .send({ events: [{ user_alias: deviceAlias, ...cartEvent }] });
+      expect(res.body.workspace).toBe('mealtime');
+    });
+
+    it.each([undefined, '', 'other', 'catering,mealtime'])(
+      'refuses client_sub %p with 400 and no call',
+      async (workspace) => {
+        const req = request(app).post('/api/braze/users/track').set('x-device-id', DEVICE);
+        if (workspace !== undefined) req.set('client_sub', workspace);
+        const res = await req.send({
+          attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }],
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(/client_sub/);
+        expect(sandbox.requests).toHaveLength(0);
+      },
+    );
+  });
+
+  describe('allow-list', () => {
+    it.each([
+      '/api/braze/users/delete',
+      '/api/braze/users/merge',
+      '/api/braze/campaigns/list',
+      '/api/braze/users/track/extra',
+      '/api/braze/users',
+      '/api/braze',
+      '/api/braze/',
+      '/api/braze/USERS/TRACK',
+      '/api/braze/users/track/',
+      '/api/braze/email/blacklist',
+    ])('404 for %s', async (path) => {
+      const res = await request(app).post(path).set('client_sub', 'mealtime').send({});
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found' });
+      expect(sandbox.requests).toHaveLength(0);
+    });
+
+    it('405 for another method, with Allow', async () => {
+      const res = await request(app).get('/api/braze/users/track').set('client_sub', 'mealtime');
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      const post = await request(app)
+        .post('/api/braze/segments/list')
+        .set('client_sub', 'mealtime')
+        .set('x-operator-token', 'sandbox-operator-token');
+      expect(post.status).toBe(405);
+      expect(post.headers.allow).toBe('GET');
+      expect(sandbox.requests).toHaveLength(0);
+    });
+
+    it('415 for a body that is not JSON, 413 over the body limit', async () => {
+      const text = await request(app)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .set('content-type', 'text/plain')
+        .send('attributes');
+      expect(text.status).toBe(415);
+      const limited = createApp(testConfig({ ...sandbox.env, BODY_LIMIT: '1kb' }));
+      const big = await request(limited)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .send({ attributes: [{ user_alias: deviceAlias, Channel: 'x'.repeat(2000) }] });
+      expect(big.status).toBe(413);
+      expect(big.body).toEqual({ message: 'Request body is too large.' });
+      expect(sandbox.requests).toHaveLength(0);
+    });
+  });
+
+  describe('user-scoped calls', () => {
+    it('lets an anonymous browser track its own device alias: Recent_Location and the cart event', async () => {
+      const res = await track({
+        attributes: [{ user_alias: deviceAlias, Recent_Location: { id: 101, menu_id: 100101 } }],
+        events: [{ user_alias: deviceAlias, ...cartEvent }],
+      });
+      expect(res.status).toBe(201);
+      expect(sandbox.at('/braze/')).toHaveLength(1);
+      expect(sandbox.at('/ordering/')).toHaveLength(0);
+    });
+
+    it.each([
+      ['another device', { alias_name: 'someone-else', alias_label: 'device' }],
+      ['another label', { alias_name: DEVICE, alias_label: 'email' }],
+    ])('403 for %s alias', async (_name, alias) => {
+      const res = await track({ attributes: [{ user_alias: alias, Channel: 'Mealtime' }] });
+      expect(res.status).toBe(403);
+      expect(sandbox.requests).toHaveLength(0);
+    });
+
+    it('403 for a device alias without an x-device-id header', async () => {
+      const res = await request(app)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .send({ attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }] });
+      expect(res.status).toBe(403);
+      expect(sandbox.requests).toHaveLength(0);
+    });
+
+    it.each([
+      [
+        'an attribute the site never sets',
+        { attributes: [{ user_alias: deviceAlias, email: 'a@b.c' }] },
+      ],
+      [
+        'a prototype key',
+        JSON.parse(
+          '{"attributes":[{"user_alias":{"alias_name":"device-abc-123","alias_label":"device"},"__proto__":1}]}',
+        ),
+      ],
+      [
+        'a bad Recent_Location',
+        { attributes: [{ user_alias: deviceAlias, Recent_Location: 'x' }] },
+      ],
+      ['another event', { events: [{ user_alias: deviceAlias, ...cartEvent, name: 'Purchase' }] }],
+      [
+        'an event property the site never sends',
+        { events: [{ user_alias: deviceAlias, ...cartEvent, properties: { email: 'x' } }] },
+      ],
+      [
+        'a bad channel',
+        { events: [{ user_alias: deviceAlias, ...cartEvent, properties: { channel: 'Other' } }] },
+      ],
+      ['a bad time', { events: [{ user_alias: deviceAlias, ...cartEvent, time: 'yesterday' }] }],
+      ['purchases', { purchases: [{ user_alias: deviceAlias, product_id: 'x', price: 1 }] }],
+      [
+        'both identifiers',
+        { attributes: [{ user_alias: deviceAlias, external_id: 'm-1', Channel: 'Catering' }] },
+      ],
+      ['no identifier', { attributes: [{ Channel: 'Catering' }] }],
+      ['a braze_id', { attributes: [{ braze_id: 'b', Channel: 'Catering' }] }],
+      ['an empty call', {}],
+      [
+        'too many items',
+        {
+          attributes: Array.from({ length: 11 }, () => ({
+            user_alias: deviceAlias,
+            Channel: 'Catering',
+          })),
+        },
+      ],
+      ['an array body', []],
+    ])('400 for %s', async (_name, body) => {
+      const res = await track(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'This marketing call is not allowed.' });
+      expect(sandbox.requests).toHaveLength(0);
+    });
+
+    it("accepts the signed-in member's own external id, checked with members/get", async () => {
+      const res = await track({ events: [{ external_id: 'm-1', ...cartEvent }] }).set(
+        'x-member-token',
+        'member-token-1',
+      );
+      expect(res.status).toBe(201);
+      const [check] = sandbox.at('/ordering/v1/members/get');
+      expect(check?.headers.authorization).toBe('Bearer member-token-1');
+      expect(check?.headers['x-client-type']).toBe('web');
+      expect(check?.headers['user-agent']).toBe('web');
+      expect(sandbox.at('/braze/')).toHaveLength(1);
+    });
+
+    it('reuses a member check for a while', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        await track({ attributes: [{ external_id: 'm-1', Language: 'es' }] })
+          .set('x-member-token', 'Bearer member-token-1')
+          .expect(201);
+      }
+      expect(sandbox.at('/ordering/v1/members/get')).toHaveLength(1);
+      expect(sandbox.at('/braze/')).toHaveLength(3);
+    });
+
+    it("403 for another member's external id", async () => {
+      const res = await track({ attributes: [{ external_id: 'm-2', Language: 'es' }] }).set(
+        'x-member-token',
+        'member-token-1',
+      );
+      expect(res.status).toBe(403);
+      expect(sandbox.at('/braze/')).toHaveLength(0);
+    });
+
+    it('401 for an external id without a token, or with a refused one', async () => {
+      const none = await track({ attributes: [{ external_id: 'm-1', Language: 'es' }] });
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual({ message: 'Sign in required.' });
+      const refused = await track({ attributes: [{ external_id: 'm-1', Language: 'es' }] }).set(
+        'x-member-token',
+        'stolen',
+      );
+      expect(refused.status).toBe(401);
+      expect(sandbox.at('/braze/')).toHaveLength(0);
+    });
+
+    it('users/alias/new: the device alias, optionally for the own member id', async () => {
+      await request(app)
+        .post('/api/braze/users/alias/new')
+        .set('client_sub', 'catering')
+        .set('x-device-id', DEVICE)
+        .send({ user_aliases: [deviceAlias] })
+        .expect(201);
+      await request(app)
+        .post('/api/braze/users/alias/new')
+        .set('client_sub', 'catering')
+        .set('x-device-id', DEVICE)
+        .set('x-member-token', 'member-token-1')
+        .send({ user_aliases: [{ ...deviceAlias, external_id: 'm-1' }] })
+        .expect(201);
+      await request(app)
+        .post('/api/braze/users/alias/new')
+        .set('client_sub', 'catering')
+        .set('x-device-id', DEVICE)
+        .set('x-member-token', 'member-token-1')
+        .send({ user_aliases: [{ ...deviceAlias, external_id: 'm-2' }] })
+        .expect(403);
+      expect(sandbox.at('/braze/')).toHaveLength(2);
+    });
+
+    it('users/identify: the device alias into the own member id, and only when signed in', async () => {
+      const body = { aliases_to_identify: [{ external_id: 'm-1', user_alias: deviceAlias }] };
+      const anonymous = await request(app)
+        .post('/api/braze/users/identify')
+        .set('client_sub', 'mealtime')
+        .set('x-device-id', DEVICE)
+        .send(body);
+      expect(anonymous.status).toBe(401);
+      const own = await request(app)
+        .post('/api/braze/users/identify')
+        .set('client_sub', 'mealtime')
+        .set('x-device-id', DEVICE)
+        .set('x-member-token', 'member-token-1')
+        .send(body);
+      expect(own.status).toBe(201);
+      const merged = await request(app)
+        .post('/api/braze/users/identify')
+        .set('client_sub', 'mealtime')
+        .set('x-device-id', DEVICE)
+        .set('x-member-token', 'member-token-1')
+        .send({
+          aliases_to_identify: [{ external_id: 'm-1', user_alias: deviceAlias }],
+          merge_behavior: 'all',
+        });
+      expect(merged.status).toBe(400);
+      expect(sandbox.at('/braze/')).toHaveLength(1);
+    });
+  });
+
+  describe('operator calls', () => {
+    const operatorPaths: Array<['GET' | 'POST', string]> = [
+      ['POST', 'users/export/ids'],
+      ['POST', 'users/export/segment'],
+      ['POST', 'messages/send'],
+      ['POST', 'campaigns/trigger/send'],
+      ['POST', 'canvas/trigger/send'],
+      ['GET', 'campaigns/data_series'],
+      ['GET', 'campaigns/details'],
+      ['GET', 'canvas/data_series'],
+      ['GET', 'canvas/data_summary'],
+      ['GET', 'segments/list'],
+      ['GET', 'segments/data_series'],
+      ['GET', 'segments/details'],
+    ];
+
+    const send = (method: 'GET' | 'POST', path: string, token?: string, target = app) => {
+      const req =
+        method === 'GET'
+          ? request(target).get(`/api/braze/${path}`)
+          : request(target)
+              .post(`/api/braze/${path}`)
+              .send({ external_ids: ['m-1'] });
+      req.set('client_sub', 'mealtime');
+      if (token !== undefined) req.set('x-operator-token', token);
+      return req;
+    };
+
+    it.each(operatorPaths)(
+      '%s %s: 401 without, 403 wrong, forwarded right',
+      async (method, path) => {
+        const without = await send(method, path);
+        expect(without.status).toBe(401);
+        expect(without.body).toEqual({ message: 'Operator credential required.' });
+        const wrong = await send(method, path, 'guess');
+        expect(wrong.status).toBe(403);
+        expect(sandbox.requests).toHaveLength(0);
+        const right = await send(method, path, 'sandbox-operator-token');
+        expect(right.status).toBe(201);
+        expect(sandbox.at('/braze/')).toHaveLength(1);
+        expect(sandbox.requests[0]?.headers.authorization).toBe('Bearer sandbox-mealtime-key');
+      },
+    );
+
+    it('401 before 400: no workspace needed to be told a credential is required', async () => {
+      const res = await request(app).get('/api/braze/segments/list');
+      expect(res.status).toBe(401);
+    });
+
+    it('uses BRAZE_OPERATOR_TOKEN, and refuses everything in production without one', async () => {
+      const custom = createApp(testConfig({ ...sandbox.env, BRAZE_OPERATOR_TOKEN: 'op-secret' }));
+      expect((await send('GET', 'segments/list', 'sandbox-operator-token', custom)).status).toBe(
+        403,
+      );
+      expect((await send('GET', 'segments/list', 'op-secret', custom)).status).toBe(201);
+      const production = createApp(testConfig({ ...sandbox.env, SITE_ENV: 'production' }));
+      expect(
+        (await send('GET', 'segments/list', 'sandbox-operator-token', production)).status,
+      ).toBe(403);
+      expect(sandbox.at('/braze/')).toHaveLength(1);
+    });
+
+    it.each([
+      ['campaigns/data_series?campaign_id=c1', 'campaign_id=c1&length=7'],
+      [
+        'canvas/data_series?canvas_id=v1&ending_at=2025-01-08',
+        'canvas_id=v1&ending_at=2025-01-08&length=7',
+      ],
+      ['canvas/data_summary?canvas_id=v1', 'canvas_id=v1&length=7'],
+      ['segments/data_series?segment_id=s1', 'segment_id=s1&length=14'],
+      ['segments/data_series?segment_id=s1&length=30', 'segment_id=s1&length=30'],
+      [
+        'canvas/data_series?canvas_id=v1&starting_at=2025-01-01',
+        'canvas_id=v1&starting_at=2025-01-01',
+      ],
+      ['campaigns/details?campaign_id=c1', 'campaign_id=c1'],
+    ])('analytics window: %s → ?%s', async (path, query) => {
+      await send('GET', path, 'sandbox-operator-token').expect(201);
+      const [pathOnly] = path.split('?');
+      expect(sandbox.requests[0]?.url).toBe(`/braze/${pathOnly}?${query}`);
+    });
+
+    it.each(['length=0', 'length=101', 'length=abc', 'length=7&length=8', 'length=-1'])(
+      '400 for %s',
+      async (query) => {
+        const res = await send(
+          'GET',
+          `segments/data_series?segment_id=s1&${query}`,
+          'sandbox-operator-token',
+        );
+        expect(res.status).toBe(400);
+        expect(sandbox.requests).toHaveLength(0);
+      },
+    );
+  });
+});
+
+describe('/api/braze upstream failures', () => {
+  const body = { attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }] };
+
+  it('502 when the marketing API refuses connections', async () => {
+    const port = await closedPort();
+    const app = createApp(testConfig({ BRAZE_URL: `http://127.0.0.1:${port}/braze` }));
+    const res = await request(app)
+      .post('/api/braze/users/track')
+      .set('client_sub', 'mealtime')
+      .set('x-device-id', DEVICE)
+      .send(body);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: 'Connection issue. Please try again.' });
+  });
+
+  it('504 when it does not answer in time', async () => {
+    const slow = await startUpstream((_req, res) => {
+      const timer = setTimeout(() => res.end('{}'), 5000);
+      res.on('close', () => clearTimeout(timer));
+    });
+    try {
+      const app = createApp(
+        testConfig({ BRAZE_URL: `${slow.url}/braze`, UPSTREAM_TIMEOUT_MS: '200' }),
+      );
+      const res = await request(app)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .set('x-device-id', DEVICE)
+        .send(body);
+      expect(res.status).toBe(504);
+      expect(res.body).toEqual({ message: 'Connection issue. Please try again.' });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('502 when the member check cannot reach the ordering API, and nothing is sent', async () => {
+    const sandbox = await startFakeSandbox();
+    const port = await closedPort();
+    try {
+      const app = createApp(
+        testConfig({
+          ...sandbox.env,
+          ORDERING_API_URL: `http://127.0.0.1:${port}/ordering/v1`,
+          BRAZE_URL: `${sandbox.url}/braze`,
+        }),
+      );
+      const res = await request(app)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .set('x-member-token', 'member-token-1')
+        .send({ attributes: [{ external_id: 'm-1', Language: 'es' }] });
+      expect(res.status).toBe(502);
+      expect(sandbox.requests).toHaveLength(0);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

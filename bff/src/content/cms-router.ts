@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import type { BffConfig } from '../config';
+import type { Logger } from '../logging/logger';
+import type { UpstreamAgents } from '../proxy/agents';
+import { hasRequestBody } from '../proxy/request-body';
+import { isSafeUpstreamPath, pathOnly } from '../proxy/safe-path';
+import { publicReadHeaders } from '../proxy/upstream-headers';
+import { createUpstreamProxy } from '../proxy/upstream-proxy';
+
+/**
+ * `/cms/<path>` (§7.3 content service) → `<CONTENT_API_URL>/<path>`, query kept (the public
+ * token travels in it, Storyblok style). Reads only: GET and HEAD. Answers are cacheable as
+ * the content service says (`cache-control`, `etag`, `last-modified`, `vary` pass, and
+ * `if-none-match` / `if-modified-since` go upstream, so a 304 comes back as such).
+ */
+export function createCmsRouter(options: {
+  config: BffConfig;
+  agents: UpstreamAgents;
+  logger: Logger;
+}): Router {
+  const { config } = options;
+  const base = new URL(config.contentApiUrl);
+  const proxy = createUpstreamProxy({
+    name: 'content',
+    target: base.origin,
+    timeoutMs: config.upstreamTimeoutMs,
+    agent: options.agents.for(config.contentApiUrl),
+    logger: options.logger,
+    headers: publicReadHeaders,
+  });
+  const router = Router();
+  router.use((req, res, next) => {
+    const subPath = pathOnly(req.url);
+    if (!isSafeUpstreamPath(pathOnly(req.originalUrl)) || !isSafeUpstreamPath(subPath)) {
+      res.status(400).set('cache-control', 'no-store').json({ message: 'Bad request' });
+      return;
+    }
+    if (subPath === '/') {
+      res.status(404).set('cache-control', 'no-store').json({ message: 'Not found' });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res
+        .status(405)
+        .set('allow', 'GET, HEAD')
+        .set('cache-control', 'no-store')
+        .json({ message: 'Method not allowed' });
+      return;
+    }
+    if (hasRequestBody(req)) {
+      res.status(400).set('cache-control', 'no-store').json({ message: 'Bad request' });
+      return;
+    }
+    req.url = `${base.pathname === '/' ? '' : base.pathname}${req.url}`;
+    return proxy(req, res, next);
+  });
+  return router;
+}

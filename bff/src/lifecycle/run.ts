@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig, sandboxSecretsInUse, type BffConfig } from '../config';
+import { createReadinessCheck } from '../health/readiness';
+import { createLogger, type Logger } from '../logging/logger';
+import { createUpstreamAgent } from '../proxy/agents';
+import { startServers, type RunningServers } from '../server';
+import { createLifecycle } from './lifecycle';
+
+type Env = Record<string, string | undefined>;
+
+export interface RunOptions {
+  env?: Env;
+  /** Where SIGTERM and SIGINT come from (`process` in production). */
+  signals?: { on(signal: 'SIGTERM' | 'SIGINT', listener: () => void): unknown };
+  /** Ends the process once stopped (`process.exit` in production). */
+  exit?: (code: number) => void;
+  logger?: Logger;
+}
+
+export interface RunningBff {
+  config: BffConfig;
+  servers: RunningServers;
+  /** What SIGTERM does: stop accepting, drain, exit. Resolves once drained. */
+  stop(signal: string): Promise<void>;
+}
+
+/**
+ * The BFF process: reads the configuration, listens on both ports, probes its upstream once
+ * at start, and on SIGTERM or SIGINT stops accepting connections, lets requests in flight
+ * finish (up to `SHUTDOWN_GRACE_MS`), and exits 0.
+ */
+export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(env);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const lifecycle = createLifecycle();
+  const app = createApp(config, { logger, lifecycle });
+
+  if (!existsSync(path.join(config.hostDist, 'index.html'))) {
+    logger.warn({ hostDist: config.hostDist }, 'host not built: pages answer 503 until it is');
+  }
+  if (config.siteEnv.toLowerCase() === 'production') {
+    const defaults = sandboxSecretsInUse(env);
+    if (defaults.length > 0) logger.warn({ variables: defaults }, 'sandbox secrets in use');
+    if (!config.brazeOperatorToken) {
+      logger.info('BRAZE_OPERATOR_TOKEN not set: marketing exports and reports are refused');
+    }
+  }
+
+  const state: { running?: RunningServers } = {};
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: string): Promise<void> => {
+    if (stopping) return stopping;
+    lifecycle.startDraining();
+    logger.info({ signal }, 'shutting down: draining requests in flight');
+    stopping = (
+      state.running ? state.running.close(config.shutdownGraceMs) : Promise.resolve()
+    ).then(
+      () => {
+        logger.info('stopped');
+        exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        exit(1);
+      },
+    );
+    return stopping;
+  };
+  const signals = options.signals ?? process;
+  signals.on('SIGTERM', () => void stop('SIGTERM'));
+  signals.on('SIGINT', () => void stop('SIGINT'));
+
+  const running = await startServers(app, {
+    port: config.port,
+    cateringPort: config.cateringPort,
+    host: config.host,
+    logger,
+  });
+  state.running = running;
+  const shown =
+    config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : 'localhost';
+  for (const listener of running.listeners) {
+    logger.info(
+      { role: listener.role, address: listener.address, port: listener.port },
+      `listening: ${listener.role} site on http://${shown}:${listener.port}`,
+    );
+  }
+  logger.info({ orderingApi: config.orderingApiUrl, environment: config.siteEnv }, 'bff ready');
+
+  // Server-start call (§7: client type web, user agent web): is the ordering API there?
+  void createReadinessCheck({
+    probeUrl: config.readyProbeUrl,
+    timeoutMs: config.readyTimeoutMs,
+    hostDist: config.hostDist,
+    agent: createUpstreamAgent(config.readyProbeUrl),
+  })('startup').then(({ checks }) => {
+    if (checks.orderingApi === 'ok') logger.info('ordering API reachable');
+    else logger.warn({ orderingApi: checks.orderingApi }, 'ordering API not reachable yet');
+  });
+
+  return { config, servers: running, stop };
+}

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import path from 'node:path';
+import { REPO_ROOT } from '../config';
+import { startUpstream, tempDir, type RawResponse, type TestServer } from '../test-support/helpers';
+import { runBff } from './run';
+
+/** Polls `condition` every 5 ms; fails after `timeoutMs` instead of hanging. */
+async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** An upstream that holds every request until `release()`: a deliberately slow upstream. */
+async function startHeldUpstream(): Promise<TestServer & { release(): void }> {
+  const held: http.ServerResponse[] = [];
+  let released = false;
+  const server = await startUpstream((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (released) res.end('{"menu":"late"}');
+    else held.push(res);
+  });
+  return {
+    ...server,
+    release() {
+      released = true;
+      for (const res of held.splice(0)) res.end('{"menu":"slow"}');
+    },
+  };
+}
+
+function get(port: number, requestPath: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path: requestPath, agent: new http.Agent({ keepAlive: true }) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+function bffEnv(upstream: TestServer): Record<string, string> {
+  return {
+    PORT: '0',
+    CATERING_PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ORDERING_API_URL: `${upstream.url}/ordering/v1`,
+    UPSTREAM_TIMEOUT_MS: '20000',
+    SHUTDOWN_GRACE_MS: '15000',
+    HOST_DIST: tempDir('host'),
+    REMOTES_ROOT: tempDir('remotes'),
+  };
+}
+
+describe('graceful shutdown', () => {
+  let upstream: Awaited<ReturnType<typeof startHeldUpstream>>;
+
+  beforeEach(async () => {
+    upstream = await startHeldUpstream();
+  });
+  afterEach(async () => {
+    upstream.release();
+    await upstream.close();
+  });
+
+  it('on SIGTERM: a request in flight completes, new connections are refused, exit 0', async () => {
+    const signals = new EventEmitter();
+    let exitCode: number | undefined;
+    const bff = await runBff({
+      env: bffEnv(upstream),
+      signals,
+      exit: (code) => {
+        exitCode = code;
+      },
+    });
+    const port = bff.servers.listeners[0]?.port as number;
+
+    const inFlight = get(port, '/api/v1/menus/100100');
+    // The probe of the ordering API at start is a request too: wait for the menu call itself.
+    await until(
+      () => upstream.requests.some((r) => r.url === '/ordering/v1/menus/100100'),
+      'the request to reach the upstream',
+    );
+
+    signals.emit('SIGTERM');
+    await expect(get(port, '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(exitCode).toBeUndefined();
+
+    upstream.release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('{"menu":"slow"}');
+    expect(res.headers.connection).toBe('close');
+    await until(() => exitCode !== undefined, 'the process to exit');
+    expect(exitCode).toBe(0);
+  });
+});
+
+describe('graceful shutdown of the real process (SIGTERM)', () => {
+  let upstream: Awaited<ReturnType<typeof startHeldUpstream>>;
+  let child: ChildProcess | undefined;
+
+  beforeEach(async () => {
+    upstream = await startHeldUpstream();
+  });
+  afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    upstream.release();
+    await upstream.close();
+  });
+
+  it('drains and exits 0', async () => {
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'bff/src/main.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...bffEnv(upstream), LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child = proc;
+    const logs: Array<Record<string, unknown>> = [];
+    let buffered = '';
+    proc.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          logs.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          // not a log line
+        }
+      }
+    });
+    let stderr = '';
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      proc.on('exit', (code) => resolve(code)),
+    );
+
+    await until(
+      () => logs.some((entry) => entry.msg === 'bff ready') || proc.exitCode !== null,
+      'the BFF to listen',
+      20_000,
+    );
+    expect(stderr).toBe('');
+    const listening = logs.find((entry) => entry.role === 'consumer');
+    const port = listening?.port as number;
+
+    const inFlight = get(port, '/api/v1/menus/100100');
+    await until(
+      () => upstream.requests.some((r) => r.url === '/ordering/v1/menus/100100'),
+      'the request to reach the upstream',
+    );
+    proc.kill('SIGTERM');
+    await until(() => logs.some((entry) => entry.signal === 'SIGTERM'), 'the shutdown to start');
+    await expect(get(port, '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+    upstream.release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('{"menu":"slow"}');
+    expect(await exited).toBe(0);
+  }, 30_000);
+});
