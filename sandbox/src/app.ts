@@ -1,15 +1,55 @@
 import express, { type Express } from 'express';
 import { API_HEADERS } from '@qsr/shared-contracts/src/api/headers';
+import { brazeRouter } from './braze/routes';
+import { captchaRouter } from './captcha/captcha';
+import { careersSheetRouter, jobsRouter } from './jobs/routes';
+import { createContentRepository } from './content/repository';
+import { contentRouter } from './content/routes';
+import { createCtx, type SandboxOptions } from './context';
+import { createCouponStore } from './coupons/store';
 import type { Db } from './db/database';
+import { createSubmissions, formsRouter } from './forms/routes';
+import { createAuth } from './http/auth';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { createDeliveryZones } from './locations/delivery';
+import { createLocationRepository } from './locations/repository';
+import { createMailbox } from './mailbox/mailbox';
+import { createMemberStore } from './members/store';
+import { createMenuRepository } from './menus/repository';
 import { orderingV1 } from './ordering/v1';
 import { orderingV2 } from './ordering/v2';
+import { createOrderService } from './orders/service';
+import { createOrderStore } from './orders/store';
 
 export const ORDERING_V1 = '/ordering/v1';
 export const ORDERING_V2 = '/ordering/v2';
 
-/** The sandbox HTTP app over an open database (see `openDatabase` and `seed`). */
-export function createApp(db: Db): Express {
+/**
+ * The sandbox HTTP app over an open database (see `openDatabase` and `seed`): the ordering
+ * API (`/ordering/v1`, `/ordering/v2`), the content service (`/cdn`), forms (`/forms`), job
+ * search (`/jobs`), the careers sheet (`/sheets`), the marketing API (`/braze`) and the bot
+ * check (`/captcha`). Tests pass options (a clock, short status steps).
+ */
+export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Express {
+  const ctx = createCtx(db, options);
+  const menus = createMenuRepository(db);
+  const locations = createLocationRepository(db);
+  const zones = createDeliveryZones(ctx);
+  const members = createMemberStore(ctx);
+  const auth = createAuth(members);
+  const mailbox = createMailbox(ctx);
+  const coupons = createCouponStore(ctx);
+  const submissions = createSubmissions(ctx);
+  const orders = createOrderService(ctx, {
+    store: createOrderStore(ctx),
+    menus,
+    locations,
+    zones,
+    coupons,
+    members,
+    mailbox,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -27,8 +67,17 @@ export function createApp(db: Db): Express {
     res.json({ ok: true });
   });
 
-  app.use(ORDERING_V1, orderingV1(db));
-  app.use(ORDERING_V2, orderingV2(db));
+  app.use(
+    ORDERING_V1,
+    orderingV1(ctx, { menus, locations, zones, members, auth, mailbox, orders, submissions }),
+  );
+  app.use(ORDERING_V2, orderingV2(orders, auth));
+  app.use('/cdn', contentRouter(createContentRepository(ctx)));
+  app.use('/forms', formsRouter(submissions));
+  app.use('/jobs', jobsRouter(ctx));
+  app.use('/sheets', careersSheetRouter(ctx));
+  app.use('/braze', brazeRouter(ctx));
+  app.use('/captcha', captchaRouter(ctx.now));
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -4,7 +4,14 @@ import { DEFAULT_DB_FILE, loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 4010 on 127.0.0.1 and .data/sandbox.sqlite at the repo root', () => {
-    expect(loadConfig({})).toEqual({ port: 4010, host: '127.0.0.1', dbFile: DEFAULT_DB_FILE });
+    expect(loadConfig({})).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      dbFile: DEFAULT_DB_FILE,
+      statusStepMs: 20_000,
+      requireVerify: true,
+      tokenTtlMs: 24 * 60 * 60 * 1000,
+    });
     expect(DEFAULT_DB_FILE).toBe(path.join(REPO_ROOT, '.data', 'sandbox.sqlite'));
     expect(fs.existsSync(path.join(REPO_ROOT, 'sandbox', 'package.json'))).toBe(true);
   });
@@ -18,6 +25,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ SANDBOX_DB: '.data/other.sqlite' }).dbFile).toBe(
       path.join(REPO_ROOT, '.data', 'other.sqlite'),
     );
+  });
+
+  it('reads the status step, the verification switch and the token lifetime', () => {
+    expect(
+      loadConfig({
+        SANDBOX_STATUS_STEP_SECONDS: '0.5',
+        SANDBOX_REQUIRE_VERIFY: 'false',
+        SANDBOX_TOKEN_TTL_SECONDS: '60',
+      }),
+    ).toMatchObject({ statusStepMs: 500, requireVerify: false, tokenTtlMs: 60_000 });
+    expect(() => loadConfig({ SANDBOX_STATUS_STEP_SECONDS: '-1' })).toThrow(/STATUS_STEP/);
+    expect(() => loadConfig({ SANDBOX_REQUIRE_VERIFY: 'maybe' })).toThrow(/REQUIRE_VERIFY/);
   });
 
   it('refuses a port that is not one', () => {

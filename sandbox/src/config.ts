@@ -7,16 +7,46 @@ export const DEFAULT_PORT = 4010;
 export const HOST = '127.0.0.1';
 export const DEFAULT_DB_FILE = path.join(REPO_ROOT, '.data', 'sandbox.sqlite');
 
+/** How long each order status step lasts by default (received → in progress …). */
+export const DEFAULT_STATUS_STEP_SECONDS = 20;
+/** How long a member's tokens live by default. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
 export interface SandboxConfig {
   port: number;
   host: string;
   /** SQLite file, or `:memory:`. */
   dbFile: string;
+  /** Length of one order status step, in ms (`SANDBOX_STATUS_STEP_SECONDS`). */
+  statusStepMs: number;
+  /** Sign-up needs the e-mailed code (`SANDBOX_REQUIRE_VERIFY`, §9 REQUIRE_VERIFY). */
+  requireVerify: boolean;
+  /** Lifetime of member tokens, in ms (`SANDBOX_TOKEN_TTL_SECONDS`). */
+  tokenTtlMs: number;
+}
+
+function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback * 1000;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 30 * 24 * 60 * 60) {
+    throw new Error(`${name} must be a positive number of seconds, got '${raw}'`);
+  }
+  return Math.round(seconds * 1000);
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
 }
 
 /**
- * Reads `SANDBOX_PORT` and `SANDBOX_DB`, with the embedded defaults. A relative `SANDBOX_DB`
- * is taken from the repository root, whatever the current directory.
+ * Reads `SANDBOX_PORT`, `SANDBOX_DB`, `SANDBOX_STATUS_STEP_SECONDS`, `SANDBOX_REQUIRE_VERIFY`
+ * and `SANDBOX_TOKEN_TTL_SECONDS`, with the embedded defaults. A relative `SANDBOX_DB` is
+ * taken from the repository root, whatever the current directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const rawPort = env.SANDBOX_PORT?.trim();
@@ -30,5 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     : rawDb === ':memory:'
       ? rawDb
       : path.resolve(REPO_ROOT, rawDb);
-  return { port, host: HOST, dbFile };
+  return {
+    port,
+    host: HOST,
+    dbFile,
+    statusStepMs: positiveSeconds(env, 'SANDBOX_STATUS_STEP_SECONDS', DEFAULT_STATUS_STEP_SECONDS),
+    requireVerify: flag(env, 'SANDBOX_REQUIRE_VERIFY', true),
+    tokenTtlMs: positiveSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
+  };
 }

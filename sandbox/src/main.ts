@@ -8,7 +8,11 @@ const config = loadConfig();
 const db = openDatabase(config.dbFile);
 seed(db);
 
-const server = createApp(db).listen(config.port, config.host, (error?: Error) => {
+const server = createApp(db, {
+  statusStepMs: config.statusStepMs,
+  requireVerify: config.requireVerify,
+  tokenTtlMs: config.tokenTtlMs,
+}).listen(config.port, config.host, (error?: Error) => {
   if (error) {
     console.error(`sandbox could not listen on ${config.host}:${config.port}: ${error.message}`);
     db.close();

@@ -9,5 +9,7 @@ const db = openDatabase(dbFile);
 const result = seed(db);
 db.close();
 console.log(
-  `sandbox reset: ${dbFile} (${result.locations} locations, ${result.menus} menus, ${result.products} products)`,
+  `sandbox reset: ${dbFile} (${result.locations} locations, ${result.menus} menus, ` +
+    `${result.products} products, ${result.members} members, ${result.orders} orders, ` +
+    `${result.coupons} coupons, ${result.stories} stories, ${result.jobs} jobs)`,
 );

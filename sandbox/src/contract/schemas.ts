@@ -1,4 +1,30 @@
 import type {
+  CartChoice,
+  CartProduct,
+  DeliveryLocations,
+  FavouriteOrder,
+  HandoffTimes,
+  Job,
+  JobDetail,
+  JobLocation,
+  JobSearchResult,
+  Loyalty,
+  LoyaltyBalance,
+  Member,
+  MemberAddress,
+  MemberPayment,
+  OfferEntry,
+  Order,
+  OrderStatus,
+  OrderTime,
+  OrderTotals,
+  PaymentToken,
+  SignInResponse,
+  Story,
+  TokenSet,
+  Upsell,
+  ValidateResult,
+  WalletReward,
   Location,
   Menu,
   MenuCategory,
@@ -121,4 +147,374 @@ export type ContractChecks = [
   Agrees<Same<z.infer<typeof ProductSchema>, Product>>,
   Agrees<Same<z.infer<typeof MenuCategorySchema>, MenuCategory>>,
   Agrees<Same<z.infer<typeof MenuSchema>, Menu>>,
+];
+
+// --- Orders (§3 Order, §7.2) ------------------------------------------------------------------
+
+const money = z.number().nonnegative();
+const ISO_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const isoDateTime = z.string().regex(ISO_OFFSET);
+
+export const OrderTotalsSchema = z.strictObject({
+  subtotal: money,
+  discount: money,
+  handoff: money,
+  fees: money,
+  tax: money,
+  tip: money,
+  donations: money,
+  total: money,
+});
+
+export const OrderTimeSchema = z.strictObject({
+  mode: z.enum(['asap', 'scheduled']),
+  wanted: isoDateTime.nullable().optional(),
+  earliest: isoDateTime.optional(),
+});
+
+export const OrderTaxSchema = z.strictObject({ label: z.string().min(1), amount: money });
+export const OrderCouponSchema = z.strictObject({ couponcode: z.string().min(1) });
+export const OrderDiscountSchema = z.strictObject({
+  type: z.string().min(1),
+  amount: money,
+  description: z.string().optional(),
+});
+export const DonationSchema = z.strictObject({ id: z.number().int().positive(), amount: money });
+export const BillingAccountSchema = z.strictObject({
+  id: z.number().int().positive(),
+  card_type: z.string().optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  expiry: z.string().optional(),
+});
+export const OrderBillingSchema = z.strictObject({
+  type: z.string().min(1),
+  accounts: z.array(BillingAccountSchema),
+});
+export const DeliveryAddressSchema = z.strictObject({
+  address: z.string().min(1),
+  building: z.string().optional(),
+  city: z.string().min(1),
+  state: z.string().optional(),
+  zip: z.string().min(1),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+export const CartChoiceSchema = z.strictObject({
+  id: z.number().int().positive().optional(),
+  option_id: z.number().int().positive().optional(),
+  name: z.string().min(1),
+  quantity: z.number().int().positive(),
+  cost: money.optional(),
+});
+export const CartProductSchema = z.strictObject({
+  id: z.number().int().positive(),
+  product_id: z.number().int().positive(),
+  name: z.string().min(1),
+  quantity: z.number().int().positive(),
+  cost: z.strictObject({ total: money }),
+  choices: z.array(CartChoiceSchema),
+  instructions: z.string().optional(),
+});
+export const OrderStatusValueSchema = z.enum([
+  'received',
+  'in_progress',
+  'ready',
+  'out_for_delivery',
+  'completed',
+  'cancelled',
+]);
+const CREATED = /^\d{8} \d{2}:\d{2}$/;
+
+export const OrderSchema = z.strictObject({
+  id: z.string().min(1),
+  menu_id: z.number().int().positive(),
+  products: z.array(CartProductSchema),
+  taxes: z.array(OrderTaxSchema),
+  totals: OrderTotalsSchema,
+  time: OrderTimeSchema,
+  handoff: z.enum(['pickup', 'curbside', 'delivery', 'dispatch']),
+  address: DeliveryAddressSchema.nullable(),
+  coupon: OrderCouponSchema.nullable(),
+  discounts: z.array(OrderDiscountSchema),
+  donations: z.array(DonationSchema),
+  billing: z.array(OrderBillingSchema),
+  created: z.string().regex(CREATED),
+  expires: z.number().optional(),
+  /** Sandbox extras, not (yet) in shared-contracts. */
+  location_id: z.number().int().positive(),
+  status: z.union([z.literal('open'), OrderStatusValueSchema]),
+  custom_fields: z.array(z.strictObject({ id: z.string(), value: z.string() })),
+});
+
+export const ValidateResultSchema = z.strictObject({
+  taxes: z.array(OrderTaxSchema),
+  totals: OrderTotalsSchema,
+  billing: z.array(OrderBillingSchema),
+});
+
+export const OrderStatusSchema = z.strictObject({
+  id: z.string().min(1),
+  status: OrderStatusValueSchema,
+  ready_at: isoDateTime.optional(),
+});
+
+export const PaymentTokenSchema = z.strictObject({ token: z.string().min(16) });
+
+export const HandoffTimesSchema = z.strictObject({
+  earliest: isoDateTime,
+  times: z.array(isoDateTime),
+});
+
+export const UpsellSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  cost: money,
+});
+
+export const FavouriteOrderSchema = z.strictObject({
+  id: z.union([z.string(), z.number()]),
+  description: z.string().min(1),
+});
+
+export const DeliveryLocationsSchema = z.strictObject({
+  locations: z.array(LocationSchema),
+  id: z.number().int().positive().nullable(),
+});
+
+// --- Members (§3 User / Member, Token set; §7.1) ----------------------------------------------
+
+export const MemberSchema = z.strictObject({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().includes('@'),
+  phone: z.string().regex(/^(\d{10})?$/),
+  optin: z.boolean(),
+  optin_sms: z.boolean(),
+});
+
+export const TokenSetSchema = z.strictObject({
+  'access.token': z.string().min(20),
+  'ordering.access.token': z.string().min(20),
+  id: z.number().int().positive(),
+  provider: z.string().min(1),
+  expires: isoDateTime,
+});
+
+export const SignInResponseSchema = z.strictObject({
+  status: z.string(),
+  data: z.strictObject({ tokens: TokenSetSchema, user: MemberSchema }),
+});
+
+/** Sandbox shape (not in shared-contracts): `members/create` while REQUIRE_VERIFY. */
+export const VerificationRequiredSchema = z.strictObject({
+  status: z.literal('verify'),
+  data: z.strictObject({ email: z.string().includes('@') }),
+});
+
+export const MemberAddressSchema = z.strictObject({
+  id: z.number().int().positive(),
+  address: z.string().min(1),
+  building: z.string().optional(),
+  city: z.string().min(1),
+  state: z.string(),
+  zip: z.string().min(1),
+  default: z.boolean(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+
+export const MemberPaymentSchema = z.strictObject({
+  account: z.strictObject({ id: z.number().int().positive() }),
+  card_type: z.string().optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  expiry: z
+    .string()
+    .regex(/^\d{2}\/\d{2}$/)
+    .optional(),
+  default: z.boolean().optional(),
+});
+
+export const WalletRewardSchema = z.strictObject({
+  label: z.string().min(1),
+  cred: z.string().min(1),
+  image: z.string().optional(),
+  expires: z.string().nullable().optional(),
+  status: z.string().min(1),
+});
+
+export const LoyaltySchema = z.strictObject({
+  points: z.number().int().nonnegative(),
+  wallet: z.array(WalletRewardSchema),
+});
+
+export const OfferEntrySchema = z.strictObject({
+  id: z.union([z.number(), z.string()]),
+  channel: z.string(),
+  campaign: z.string(),
+  memberid: z.union([z.number(), z.string()]),
+  references: z.array(z.string()),
+});
+
+export const LoyaltyBalanceSchema = z.strictObject({ balance: z.number() });
+
+/** Sandbox: the `{ status: 'ok' }` of calls the client reads as void. */
+export const OkSchema = z.strictObject({ status: z.literal('ok') });
+
+/** Sandbox: `GET /ordering/v1/_sandbox/mailbox`. */
+export const MailboxSchema = z.strictObject({
+  messages: z.array(
+    z.strictObject({
+      id: z.number().int().positive(),
+      to: z.string(),
+      kind: z.enum(['verification', 'password_reset', 'order_confirmation', 'welcome']),
+      subject: z.string(),
+      body: z.string(),
+      code: z
+        .string()
+        .regex(/^\d{6}$/)
+        .optional(),
+      token: z.string().optional(),
+      link: z.string().optional(),
+      sent_at: isoDateTime,
+    }),
+  ),
+});
+
+// --- Content (Storyblok CDN v2, §7.3) -----------------------------------------------------------
+
+export const StorySchema = z.strictObject({
+  id: z.number().int().positive(),
+  uuid: z.string().regex(/^[0-9a-f-]{36}$/),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  full_slug: z.string().min(1),
+  content: z.record(z.string(), z.unknown()),
+  lang: z.string().min(1),
+  // Storyblok's other story fields.
+  created_at: isoDateTime,
+  published_at: isoDateTime,
+  first_published_at: isoDateTime,
+  sort_by_date: z.string().nullable(),
+  position: z.number().int(),
+  tag_list: z.array(z.string()),
+  is_startpage: z.boolean(),
+  parent_id: z.number().int().nullable(),
+  meta_data: z.null(),
+  group_id: z.string(),
+  release_id: z.null(),
+  path: z.null(),
+  alternates: z.array(z.unknown()),
+  default_full_slug: z.string().nullable(),
+  translated_slugs: z
+    .array(z.strictObject({ path: z.string(), name: z.string().nullable(), lang: z.string() }))
+    .nullable(),
+});
+
+export const StoriesResponseSchema = z.strictObject({
+  stories: z.array(StorySchema),
+  cv: z.number().int().nonnegative(),
+  rels: z.array(z.unknown()),
+  links: z.array(z.unknown()),
+});
+
+export const StoryResponseSchema = z.strictObject({
+  story: StorySchema,
+  cv: z.number().int().nonnegative(),
+  rels: z.array(z.unknown()),
+  links: z.array(z.unknown()),
+});
+
+// --- Jobs, careers (§3 Job location, §7.3) ------------------------------------------------------
+
+export const JobSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  franchise_id: z.string().optional(),
+  posted: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+export const JobDetailSchema = JobSchema.extend({
+  description: z.string().min(1),
+  apply_url: z.url(),
+});
+
+export const JobSearchResultSchema = z.strictObject({
+  jobs: z.array(JobSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+});
+
+export const JobLocationSchema = z.strictObject({
+  'Franchise ID': z.string().min(1),
+  'Street Address': z.string().min(1),
+  City: z.string().min(1),
+  State: z.string().regex(/^[A-Z]{2}$/),
+  Latitude: z.number(),
+  Longitude: z.number(),
+});
+
+// --- Bot check, marketing API (sandbox shapes) ----------------------------------------------------
+
+export const SiteVerifySchema = z.strictObject({
+  success: z.boolean(),
+  challenge_ts: isoDateTime.optional(),
+  hostname: z.string().optional(),
+  'error-codes': z.array(z.string()).optional(),
+});
+
+export const BrazeCallsSchema = z.strictObject({
+  calls: z.array(
+    z.strictObject({
+      id: z.number().int().positive(),
+      workspace: z.enum(['catering', 'mealtime']),
+      method: z.enum(['GET', 'POST']),
+      path: z.string().min(1),
+      query: z.record(z.string(), z.unknown()),
+      body: z.unknown(),
+      at: isoDateTime,
+    }),
+  ),
+});
+
+type SandboxExtras = 'location_id' | 'status' | 'custom_fields';
+export type OrderContractChecks = [
+  Agrees<Same<z.infer<typeof OrderTotalsSchema>, OrderTotals>>,
+  Agrees<Same<z.infer<typeof OrderTimeSchema>, OrderTime>>,
+  Agrees<Same<z.infer<typeof CartChoiceSchema>, CartChoice>>,
+  Agrees<Same<z.infer<typeof CartProductSchema>, CartProduct>>,
+  Agrees<Same<Omit<z.infer<typeof OrderSchema>, SandboxExtras>, Order>>,
+  Agrees<Same<z.infer<typeof ValidateResultSchema>, ValidateResult>>,
+  Agrees<Same<z.infer<typeof OrderStatusSchema>, OrderStatus>>,
+  Agrees<Same<z.infer<typeof PaymentTokenSchema>, PaymentToken>>,
+  Agrees<Same<z.infer<typeof HandoffTimesSchema>, HandoffTimes>>,
+  Agrees<Same<z.infer<typeof UpsellSchema>, Upsell>>,
+  Agrees<Same<z.infer<typeof FavouriteOrderSchema>, FavouriteOrder>>,
+  Agrees<Same<z.infer<typeof DeliveryLocationsSchema>, DeliveryLocations>>,
+  Agrees<Same<z.infer<typeof MemberSchema>, Member>>,
+  Agrees<Same<z.infer<typeof TokenSetSchema>, TokenSet>>,
+  Agrees<Same<z.infer<typeof SignInResponseSchema>, SignInResponse>>,
+  Agrees<Same<z.infer<typeof MemberAddressSchema>, MemberAddress>>,
+  Agrees<Same<z.infer<typeof MemberPaymentSchema>, MemberPayment>>,
+  Agrees<Same<z.infer<typeof WalletRewardSchema>, WalletReward>>,
+  Agrees<Same<z.infer<typeof LoyaltySchema>, Loyalty>>,
+  Agrees<Same<z.infer<typeof OfferEntrySchema>, OfferEntry>>,
+  Agrees<Same<z.infer<typeof LoyaltyBalanceSchema>, LoyaltyBalance>>,
+  Agrees<Same<Pick<z.infer<typeof StorySchema>, keyof Story>, Story>>,
+  Agrees<Same<z.infer<typeof JobSchema>, Job>>,
+  Agrees<Same<z.infer<typeof JobDetailSchema>, JobDetail>>,
+  Agrees<Same<z.infer<typeof JobSearchResultSchema>, JobSearchResult>>,
+  Agrees<Same<z.infer<typeof JobLocationSchema>, JobLocation>>,
 ];

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { createApp } from '../app';
 import { deleteDatabaseFiles, openDatabase } from './database';
 import { MIGRATIONS } from './schema';
-import { isSeeded, seed } from './seed';
+import { insertAll, isSeeded, seed } from './seed';
 
 describe('SQLite persistence', () => {
   let dir: string;
@@ -61,6 +62,39 @@ describe('SQLite persistence', () => {
       name: 'Renamed',
     });
     reopened.close();
+  });
+
+  it('upgrades a database seeded by the first sandbox: new tables, new seed steps, old data kept', async () => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const old = new Database(file);
+    old.exec(MIGRATIONS[0] as string);
+    old.pragma('user_version = 1');
+    old.transaction(() => insertAll(old))();
+    old
+      .prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', '2025-01-01T00:00:00.000Z')")
+      .run();
+    old.prepare("UPDATE locations SET name = 'Kept' WHERE id = 102").run();
+    old.close();
+
+    const db = openDatabase(old.name);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(isSeeded(db)).toBe(false);
+    const result = seed(db);
+    expect(result).toMatchObject({ seeded: true, members: 2, locations: 18 });
+    expect(result.stories).toBeGreaterThan(50);
+    expect(result.jobs).toBeGreaterThan(20);
+    expect(db.prepare('SELECT name, tax_rate FROM locations WHERE id = 102').get()).toEqual({
+      name: 'Kept',
+      tax_rate: 0.0725,
+    });
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get()).toEqual({
+      value: '2025-01-01T00:00:00.000Z',
+    });
+    const res = await request(createApp(db))
+      .post('/ordering/v1/members/signin')
+      .send({ email: 'demo@example.com', password: 'Biscuits123!', captcha: 'sandbox-captcha-ok' });
+    expect(res.status).toBe(200);
+    db.close();
   });
 
   it('reset deletes the files so the next open seeds afresh', () => {

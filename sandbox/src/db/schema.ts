@@ -1,6 +1,6 @@
 /**
  * Schema migrations, applied in order and tracked with `PRAGMA user_version`.
- * Never edit a released migration: append a new one (orders, members, content … come later).
+ * Never edit a released migration: append a new one.
  *
  * Money is stored in cents (`*_cents`) and served in dollars.
  */
@@ -116,5 +116,305 @@ export const MIGRATIONS: readonly string[] = [
     position   INTEGER NOT NULL
   );
   CREATE INDEX option_choices_option ON option_choices(option_id, position);
+  `,
+  // 2: restaurant taxes and delivery zones; members, coupons, orders (issue 4).
+  `
+  ALTER TABLE locations ADD COLUMN tax_rate REAL NOT NULL DEFAULT 0 CHECK (tax_rate >= 0 AND tax_rate < 0.2);
+  -- Delivery zone: a radius in miles around the restaurant (NULL: no delivery).
+  ALTER TABLE locations ADD COLUMN delivery_radius_miles REAL CHECK (delivery_radius_miles > 0);
+  ALTER TABLE locations ADD COLUMN delivery_fee_cents INTEGER NOT NULL DEFAULT 0 CHECK (delivery_fee_cents >= 0);
+  ALTER TABLE locations ADD COLUMN franchise_id TEXT;
+
+  CREATE TABLE members (
+    id            INTEGER PRIMARY KEY,
+    email         TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    first_name    TEXT NOT NULL,
+    last_name     TEXT NOT NULL,
+    phone         TEXT NOT NULL DEFAULT '',
+    optin         INTEGER NOT NULL DEFAULT 0 CHECK (optin IN (0, 1)),
+    optin_sms     INTEGER NOT NULL DEFAULT 0 CHECK (optin_sms IN (0, 1)),
+    -- scrypt$N$r$p$salt$hash (node:crypto scrypt).
+    password_hash TEXT NOT NULL,
+    verified      INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1)),
+    points        INTEGER NOT NULL DEFAULT 0,
+    created_at    INTEGER NOT NULL
+  );
+
+  -- One sign-in: both tokens, stored as SHA-256 hashes.
+  CREATE TABLE sessions (
+    id            INTEGER PRIMARY KEY,
+    member_id     INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    access_hash   TEXT NOT NULL UNIQUE,
+    ordering_hash TEXT NOT NULL UNIQUE,
+    created_at    INTEGER NOT NULL,
+    expires_at    INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_member ON sessions(member_id);
+
+  -- E-mailed verification codes and password-reset tokens, stored as SHA-256 hashes.
+  CREATE TABLE member_codes (
+    id         INTEGER PRIMARY KEY,
+    member_id  INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind       TEXT NOT NULL CHECK (kind IN ('verify', 'reset')),
+    code_hash  TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at    INTEGER
+  );
+  CREATE INDEX member_codes_member ON member_codes(member_id, kind);
+
+  CREATE TABLE member_addresses (
+    id         INTEGER PRIMARY KEY,
+    member_id  INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    address    TEXT NOT NULL,
+    building   TEXT,
+    city       TEXT NOT NULL,
+    state      TEXT NOT NULL,
+    zip        TEXT NOT NULL,
+    lat        REAL,
+    lng        REAL,
+    is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+    -- Higher is more recent; the most recent comes first (§3 the first is the recent one).
+    recency    INTEGER NOT NULL
+  );
+  CREATE INDEX member_addresses_member ON member_addresses(member_id, recency);
+
+  CREATE TABLE member_payments (
+    account_id INTEGER PRIMARY KEY,
+    member_id  INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    card_type  TEXT NOT NULL,
+    last4      TEXT NOT NULL,
+    expiry     TEXT NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX member_payments_member ON member_payments(member_id);
+
+  CREATE TABLE member_fave_locations (
+    member_id   INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    location_id INTEGER NOT NULL REFERENCES locations(id) ON DELETE CASCADE,
+    created_at  INTEGER NOT NULL,
+    PRIMARY KEY (member_id, location_id)
+  );
+
+  -- §3 wallet rewards: cred is a coupon code.
+  CREATE TABLE wallet_rewards (
+    id        INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    label     TEXT NOT NULL,
+    cred      TEXT NOT NULL,
+    image     TEXT,
+    expires   TEXT,
+    status    TEXT NOT NULL,
+    position  INTEGER NOT NULL
+  );
+  CREATE INDEX wallet_rewards_member ON wallet_rewards(member_id, position);
+
+  -- §3 offer entries; once redeemed an offer is a reward that fits orders.
+  CREATE TABLE member_offers (
+    id             INTEGER PRIMARY KEY,
+    member_id      INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    channel        TEXT NOT NULL,
+    campaign       TEXT NOT NULL,
+    label          TEXT NOT NULL,
+    refs           TEXT NOT NULL,
+    discount_kind  TEXT NOT NULL CHECK (discount_kind IN ('percent', 'amount')),
+    discount_value INTEGER NOT NULL CHECK (discount_value > 0),
+    redeemed_at    INTEGER
+  );
+  CREATE INDEX member_offers_member ON member_offers(member_id);
+
+  CREATE TABLE eclub_subscriptions (
+    id         INTEGER PRIMARY KEY,
+    email      TEXT NOT NULL COLLATE NOCASE,
+    first_name TEXT,
+    zip        TEXT,
+    birthday   TEXT,
+    created_at INTEGER NOT NULL
+  );
+
+  -- What the sandbox "sends" by e-mail, readable by tests.
+  CREATE TABLE mailbox (
+    id      INTEGER PRIMARY KEY,
+    email   TEXT NOT NULL COLLATE NOCASE,
+    kind    TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body    TEXT NOT NULL,
+    code    TEXT,
+    token   TEXT,
+    link    TEXT,
+    sent_at INTEGER NOT NULL
+  );
+  CREATE INDEX mailbox_email ON mailbox(email, id);
+
+  CREATE TABLE coupons (
+    code          TEXT PRIMARY KEY,
+    description   TEXT NOT NULL,
+    kind          TEXT NOT NULL CHECK (kind IN ('percent', 'amount')),
+    -- Percent (10 = 10 %) or cents.
+    value         INTEGER NOT NULL CHECK (value > 0),
+    minimum_cents INTEGER NOT NULL DEFAULT 0,
+    -- NULL: any channel.
+    channel       TEXT CHECK (channel IN ('default', 'catering')),
+    single_use    INTEGER NOT NULL DEFAULT 0 CHECK (single_use IN (0, 1)),
+    expires_at    INTEGER
+  );
+
+  CREATE TABLE orders (
+    id             TEXT PRIMARY KEY,
+    menu_id        INTEGER NOT NULL REFERENCES menus(id),
+    location_id    INTEGER NOT NULL REFERENCES locations(id),
+    channel        TEXT NOT NULL CHECK (channel IN ('default', 'catering')),
+    member_id      INTEGER REFERENCES members(id) ON DELETE SET NULL,
+    state          TEXT NOT NULL DEFAULT 'open'
+                   CHECK (state IN ('open', 'submitted', 'cancelled', 'abandoned')),
+    handoff        TEXT NOT NULL DEFAULT 'pickup'
+                   CHECK (handoff IN ('pickup', 'curbside', 'delivery', 'dispatch')),
+    address        TEXT,
+    time_mode      TEXT NOT NULL DEFAULT 'asap' CHECK (time_mode IN ('asap', 'scheduled')),
+    time_wanted    INTEGER,
+    coupon_code    TEXT REFERENCES coupons(code),
+    tip_cents      INTEGER NOT NULL DEFAULT 0 CHECK (tip_cents >= 0),
+    donation_id    INTEGER,
+    donation_cents INTEGER NOT NULL DEFAULT 0 CHECK (donation_cents >= 0),
+    custom_fields  TEXT NOT NULL DEFAULT '[]',
+    contact        TEXT,
+    payments       TEXT,
+    totals         TEXT,
+    created_at     INTEGER NOT NULL,
+    updated_at     INTEGER NOT NULL,
+    submitted_at   INTEGER,
+    ready_base     INTEGER,
+    arrived_at     INTEGER,
+    cancelled_at   INTEGER
+  );
+  CREATE INDEX orders_member ON orders(member_id, state, submitted_at);
+
+  CREATE TABLE order_lines (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_id     TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    product_id   INTEGER NOT NULL REFERENCES products(id),
+    quantity     INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+    instructions TEXT,
+    isupsell     INTEGER NOT NULL DEFAULT 0 CHECK (isupsell IN (0, 1)),
+    position     INTEGER NOT NULL
+  );
+  CREATE INDEX order_lines_order ON order_lines(order_id, position);
+
+  CREATE TABLE order_line_choices (
+    line_id   INTEGER NOT NULL REFERENCES order_lines(id) ON DELETE CASCADE,
+    choice_id INTEGER NOT NULL REFERENCES option_choices(id),
+    quantity  INTEGER NOT NULL CHECK (quantity >= 1),
+    position  INTEGER NOT NULL,
+    PRIMARY KEY (line_id, choice_id)
+  );
+
+  -- A single-use code is held by the order it is on (§8 'in use on another transaction').
+  CREATE TABLE coupon_locks (
+    code      TEXT PRIMARY KEY REFERENCES coupons(code),
+    order_id  TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    locked_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE order_rewards (
+    order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    offer_id INTEGER NOT NULL REFERENCES member_offers(id) ON DELETE CASCADE,
+    PRIMARY KEY (order_id, offer_id)
+  );
+
+  CREATE TABLE order_events (
+    id       INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    kind     TEXT NOT NULL,
+    body     TEXT NOT NULL,
+    at       INTEGER NOT NULL
+  );
+
+  -- One-time card tokens of orders/{id}/token (the card itself never stored, only its outcome).
+  CREATE TABLE payment_tokens (
+    token      TEXT PRIMARY KEY,
+    order_id   TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    card_type  TEXT,
+    last4      TEXT,
+    expiry     TEXT,
+    outcome    TEXT CHECK (outcome IN ('approve', 'decline', 'invalid')),
+    used_at    INTEGER,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE favourite_orders (
+    id          INTEGER PRIMARY KEY,
+    member_id   INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    order_id    TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    description TEXT NOT NULL,
+    created_at  INTEGER NOT NULL,
+    UNIQUE (member_id, order_id)
+  );
+  `,
+  // 3: content, forms, jobs, marketing-automation calls (issue 4).
+  `
+  CREATE TABLE stories (
+    id                 INTEGER PRIMARY KEY,
+    uuid               TEXT NOT NULL UNIQUE,
+    name               TEXT NOT NULL,
+    slug               TEXT NOT NULL,
+    full_slug          TEXT NOT NULL UNIQUE,
+    parent_id          INTEGER,
+    is_startpage       INTEGER NOT NULL DEFAULT 0,
+    position           INTEGER NOT NULL,
+    tag_list           TEXT NOT NULL DEFAULT '[]',
+    content            TEXT NOT NULL,
+    created_at         TEXT NOT NULL,
+    published_at       TEXT NOT NULL,
+    first_published_at TEXT NOT NULL,
+    sort_by_date       TEXT
+  );
+  CREATE INDEX stories_full_slug ON stories(full_slug);
+
+  CREATE TABLE story_translations (
+    story_id INTEGER NOT NULL REFERENCES stories(id) ON DELETE CASCADE,
+    lang     TEXT NOT NULL,
+    name     TEXT NOT NULL,
+    content  TEXT NOT NULL,
+    PRIMARY KEY (story_id, lang)
+  );
+
+  CREATE TABLE jobs (
+    id              TEXT PRIMARY KEY,
+    title           TEXT NOT NULL,
+    location_id     INTEGER NOT NULL REFERENCES locations(id),
+    franchise_id    TEXT NOT NULL,
+    city            TEXT NOT NULL,
+    state           TEXT NOT NULL,
+    zip             TEXT NOT NULL,
+    lat             REAL NOT NULL,
+    lng             REAL NOT NULL,
+    employment_type TEXT NOT NULL,
+    description     TEXT NOT NULL,
+    posted          TEXT NOT NULL,
+    apply_url       TEXT NOT NULL
+  );
+
+  CREATE TABLE form_submissions (
+    id           INTEGER PRIMARY KEY,
+    kind         TEXT NOT NULL CHECK (kind IN ('form', 'contact')),
+    form         TEXT NOT NULL,
+    fields       TEXT NOT NULL,
+    replyto      TEXT,
+    subject      TEXT,
+    include_date INTEGER NOT NULL DEFAULT 0,
+    created_at   INTEGER NOT NULL
+  );
+
+  CREATE TABLE braze_calls (
+    id        INTEGER PRIMARY KEY,
+    workspace TEXT NOT NULL CHECK (workspace IN ('catering', 'mealtime')),
+    method    TEXT NOT NULL,
+    path      TEXT NOT NULL,
+    query     TEXT NOT NULL,
+    body      TEXT,
+    at        INTEGER NOT NULL
+  );
   `,
 ];

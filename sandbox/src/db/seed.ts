@@ -4,22 +4,43 @@ import { categoryId, choiceId, imagesFor, optionId, productId } from '../fixture
 import { LOCATIONS } from '../fixtures/locations';
 import type { LocationFixture, MenuTemplate } from '../fixtures/types';
 import type { Db } from './database';
+import { seedContent, seedJobs, seedOrdering } from './seed-steps';
 
 /** Bump when the fixtures change in a way a seeded database should know about. */
-export const FIXTURES_VERSION = '1';
+export const FIXTURES_VERSION = '2';
 
 export interface SeedResult {
-  /** False when the database already held seed data (nothing was written). */
+  /** False when the database already held every seed step (nothing was written). */
   seeded: boolean;
   locations: number;
   menus: number;
   products: number;
+  members: number;
+  orders: number;
+  coupons: number;
+  stories: number;
+  jobs: number;
 }
+
+/**
+ * Seed steps, each marked done by its own `meta` key, so a database seeded by an older
+ * sandbox gets the newer steps (members, content …) without losing what it stored.
+ */
+const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> = [
+  { key: 'seeded_at', run: (db) => insertAll(db) },
+  { key: 'seeded:ordering', run: seedOrdering },
+  { key: 'seeded:content', run: seedContent },
+  { key: 'seeded:jobs', run: seedJobs },
+];
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
+const stepDone = (db: Db, key: string): boolean =>
+  db.prepare('SELECT 1 FROM meta WHERE key = ?').get(key) !== undefined;
+
+/** True when every seed step has run. */
 export function isSeeded(db: Db): boolean {
-  return db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get() !== undefined;
+  return STEPS.every((step) => stepDone(db, step.key));
 }
 
 function counts(db: Db, seeded: boolean): SeedResult {
@@ -30,16 +51,30 @@ function counts(db: Db, seeded: boolean): SeedResult {
     locations: count('locations'),
     menus: count('menus'),
     products: count('products'),
+    members: count('members'),
+    orders: count('orders'),
+    coupons: count('coupons'),
+    stories: count('stories'),
+    jobs: count('jobs'),
   };
 }
 
 /**
- * Seeds the fixtures into an empty database, in one transaction. Does nothing (and says so)
- * when the database was seeded before, so a restart keeps what the sandbox has stored.
+ * Seeds the fixtures into the database, in one transaction: only the steps it has not seen,
+ * so a restart keeps whatever the sandbox stored. `now` anchors the relative dates (order
+ * history, reward expiry, job postings).
  */
-export function seed(db: Db): SeedResult {
-  if (isSeeded(db)) return counts(db, false);
-  db.transaction(() => insertAll(db))();
+export function seed(db: Db, now: number = Date.now()): SeedResult {
+  const missing = STEPS.filter((step) => !stepDone(db, step.key));
+  if (missing.length === 0) return counts(db, false);
+  db.transaction(() => {
+    const mark = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    for (const step of missing) {
+      step.run(db, now);
+      mark.run(step.key, new Date(now).toISOString());
+    }
+    mark.run('fixtures_version', FIXTURES_VERSION);
+  })();
   return counts(db, true);
 }
 
@@ -74,7 +109,8 @@ function menusToGenerate(): GeneratedMenu[] {
   return menus;
 }
 
-function insertAll(db: Db): void {
+/** The first seed step (menus and restaurants), on its own for upgrade tests. */
+export function insertAll(db: Db): void {
   const insertMenu = db.prepare(
     'INSERT INTO menus (id, name, channel, template_id) VALUES (?, ?, ?, ?)',
   );
@@ -162,10 +198,6 @@ function insertAll(db: Db): void {
   }
 
   insertLocations(db, LOCATIONS);
-
-  const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-  setMeta.run('fixtures_version', FIXTURES_VERSION);
-  setMeta.run('seeded_at', new Date().toISOString());
 }
 
 function insertLocations(db: Db, locations: readonly LocationFixture[]): void {

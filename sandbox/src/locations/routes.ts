@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { errors, fromZodError } from '../http/errors';
 import { idParam, queryFlag, queryNumber, queryString } from '../http/query';
+import type { DeliveryZones } from './delivery';
+import { geocode } from './geocode';
 import { parsePlace } from './query';
 import type { LocationRepository } from './repository';
 
@@ -19,8 +21,24 @@ const SearchQuery = z.object({
 
 const LocationQuery = z.object({ byMenuId: queryFlag() });
 
-/** §7.2 locations: `GET locations`, `GET locations/search`, `GET locations/{id}`. */
-export function locationsRouter(locations: LocationRepository): Router {
+/** §7.2 `POST locations/delivery` body: a delivery address (lat/lng skip the geocoder). */
+export const DeliveryAddressBody = z.object({
+  address: z.string().trim().min(1).max(200),
+  building: z.string().trim().max(100).optional(),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().max(50).optional(),
+  zip: z.string().trim().max(10).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+});
+
+const DeliveryQuery = z.object({ catering: queryFlag() });
+
+/**
+ * §7.2 locations: `GET locations`, `GET locations/search`, `POST locations/delivery`,
+ * `GET locations/{id}`.
+ */
+export function locationsRouter(locations: LocationRepository, zones: DeliveryZones): Router {
   const router = Router();
 
   // The catering list: every restaurant.
@@ -39,6 +57,25 @@ export function locationsRouter(locations: LocationRepository): Router {
     res.json(
       locations.search({ point, radius, limit, place: q === undefined ? [] : parsePlace(q) }),
     );
+  });
+
+  // Who delivers to this address: `{ locations, id }`, nearest first; none outside every zone.
+  router.post('/delivery', (req, res) => {
+    const parsed = DeliveryAddressBody.safeParse(req.body ?? {});
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const query = DeliveryQuery.safeParse(req.query);
+    if (!query.success) throw fromZodError(query.error);
+    const address = parsed.data;
+    const point =
+      address.lat !== undefined && address.lng !== undefined
+        ? { lat: address.lat, lng: address.lng }
+        : geocode(address);
+    const covering = point ? zones.covering(point, { catering: query.data.catering }) : [];
+    const found = covering.flatMap(({ id, distance }) => {
+      const location = locations.findById(id);
+      return location ? [{ ...location, distance }] : [];
+    });
+    res.json({ locations: found, id: found[0]?.id ?? null });
   });
 
   router.get('/:id', (req, res) => {

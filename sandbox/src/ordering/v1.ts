@@ -1,20 +1,51 @@
 import { Router } from 'express';
-import type { Db } from '../db/database';
+import type { Ctx } from '../context';
+import { contactRouter, type Submissions } from '../forms/routes';
+import type { Auth } from '../http/auth';
 import { imagesRouter } from '../images/routes';
+import type { DeliveryZones } from '../locations/delivery';
+import type { LocationRepository } from '../locations/repository';
 import { locationsRouter } from '../locations/routes';
-import { createLocationRepository } from '../locations/repository';
+import { mailboxRouter, type Mailbox } from '../mailbox/mailbox';
+import { eclubRouter, membersRouter } from '../members/routes';
+import type { MemberStore } from '../members/store';
+import type { MenuRepository } from '../menus/repository';
 import { menusRouter } from '../menus/routes';
-import { createMenuRepository } from '../menus/repository';
+import { handoffTimes } from '../menus/times';
+import { ordersRouter, upsellsRouter } from '../orders/routes';
+import type { OrderService } from '../orders/service';
 
-/**
- * Ordering API v1 (§7.1, §7.2), mounted at `/ordering/v1`. Members, orders and upsells come in
- * a later issue, each as its own feature folder with a router mounted here.
- */
-export function orderingV1(db: Db): Router {
+export interface V1Deps {
+  menus: MenuRepository;
+  locations: LocationRepository;
+  zones: DeliveryZones;
+  members: MemberStore;
+  auth: Auth;
+  mailbox: Mailbox;
+  orders: OrderService;
+  submissions: Submissions;
+}
+
+/** Ordering API v1 (§7.1, §7.2), mounted at `/ordering/v1`. */
+export function orderingV1(ctx: Ctx, deps: V1Deps): Router {
   const router = Router();
-  const menus = createMenuRepository(db);
-  router.use('/locations', locationsRouter(createLocationRepository(db)));
-  router.use('/menus', menusRouter(menus));
-  router.use('/images', imagesRouter(menus));
+  router.use('/locations', locationsRouter(deps.locations, deps.zones));
+  router.get('/menus/:menuId/times', handoffTimes(ctx, deps.menus, deps.locations));
+  router.use('/menus', menusRouter(deps.menus));
+  router.use('/images', imagesRouter(deps.menus));
+  router.use('/orders', ordersRouter(deps.orders, deps.auth));
+  router.use('/upsells', upsellsRouter(deps.orders, deps.auth));
+  router.use(
+    '/members',
+    membersRouter(ctx, {
+      members: deps.members,
+      auth: deps.auth,
+      mailbox: deps.mailbox,
+      locations: deps.locations,
+    }),
+  );
+  router.use('/eclub', eclubRouter(ctx));
+  router.use('/contact', contactRouter(deps.submissions));
+  router.use('/_sandbox/mailbox', mailboxRouter(deps.mailbox));
   return router;
 }

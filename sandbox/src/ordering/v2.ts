@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import type { Db } from '../db/database';
+import type { Auth } from '../http/auth';
+import { cartsRouter } from '../orders/routes';
+import type { OrderService } from '../orders/service';
 
-/**
- * Ordering API v2, mounted at `/ordering/v2`. Empty for now: carts (`PUT carts/{id}/donations`,
- * §7.2) arrive with the ordering issue. Everything under it answers 404 until then.
- */
-export function orderingV2(_db: Db): Router {
-  return Router();
+/** Ordering API v2, mounted at `/ordering/v2`: only `PUT carts/{cartId}/donations` (§7.2). */
+export function orderingV2(orders: OrderService, auth: Auth): Router {
+  const router = Router();
+  router.use('/carts', cartsRouter(orders, auth));
+  return router;
 }

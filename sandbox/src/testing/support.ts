@@ -1,14 +1,42 @@
 import type { Express } from 'express';
+import request from 'supertest';
 import type { z } from 'zod';
 import { createApp } from '../app';
+import type { SandboxOptions } from '../context';
 import { openDatabase, type Db } from '../db/database';
 import { seed } from '../db/seed';
 
-/** A seeded in-memory sandbox for tests. */
-export function seededApp(): { app: Express; db: Db } {
+/** The bot-check test token the sandbox accepts. */
+export const CAPTCHA = 'sandbox-captcha-ok';
+export const V1 = '/ordering/v1';
+
+/** A clock tests move by hand. Starts on a Wednesday at noon in New York (restaurants open). */
+export interface TestClock {
+  now: () => number;
+  set(ms: number): void;
+  advance(ms: number): void;
+}
+
+export const WEDNESDAY_NOON_EDT = Date.UTC(2025, 5, 4, 16, 0);
+
+export function testClock(start = WEDNESDAY_NOON_EDT): TestClock {
+  let now = start;
+  return {
+    now: () => now,
+    set: (ms) => {
+      now = ms;
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+/** A seeded in-memory sandbox for tests (seeded at the options' clock when it has one). */
+export function seededApp(options: Partial<SandboxOptions> = {}): { app: Express; db: Db } {
   const db = openDatabase(':memory:');
-  seed(db);
-  return { app: createApp(db), db };
+  seed(db, options.now ? options.now() : Date.now());
+  return { app: createApp(db, options), db };
 }
 
 /** Parses with the schema and fails the test with zod's explanation when it does not match. */
@@ -18,4 +46,24 @@ export function expectShape<S extends z.ZodType>(schema: S, value: unknown): z.i
     throw new Error(`response does not match the contract:\n${result.error.message}`);
   }
   return result.data;
+}
+
+export interface Tokens {
+  access: string;
+  ordering: string;
+  id: number;
+}
+
+/** Signs a member in and answers their tokens. */
+export async function signIn(app: Express, email: string, password: string): Promise<Tokens> {
+  const res = await request(app)
+    .post(`${V1}/members/signin`)
+    .send({ email, password, captcha: CAPTCHA })
+    .expect(200);
+  const tokens = res.body.data.tokens as Record<string, string | number>;
+  return {
+    access: tokens['access.token'] as string,
+    ordering: tokens['ordering.access.token'] as string,
+    id: tokens.id as number,
+  };
 }

@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto';
+import { createCtx } from '../context';
+import { createCouponStore } from '../coupons/store';
+import { COUPONS } from '../fixtures/coupons';
+import { STORIES } from '../fixtures/content/stories';
+import { APPLY_BASE, JOBS } from '../fixtures/jobs';
+import { LOCATION_EXTRAS } from '../fixtures/location-extras';
+import { LOCATIONS } from '../fixtures/locations';
+import {
+  MEMBERS,
+  type LineFixture,
+  type MemberFixture,
+  type OrderFixture,
+} from '../fixtures/members';
+import { hashPasswordSync } from '../members/passwords';
+import { priceOrder } from '../orders/pricing';
+import { readyBase } from '../orders/status';
+import { createOrderStore } from '../orders/store';
+import type { Db } from './database';
+
+const DAY_MS = 24 * 60 * 60_000;
+const cents = (dollars: number): number => Math.round(dollars * 100);
+const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** Taxes, delivery zones, franchise ids; coupons; members with their history. */
+export function seedOrdering(db: Db, now: number): void {
+  const setExtras = db.prepare(
+    `UPDATE locations SET tax_rate = ?, delivery_radius_miles = ?, delivery_fee_cents = ?,
+       franchise_id = ? WHERE id = ?`,
+  );
+  for (const [id, extras] of Object.entries(LOCATION_EXTRAS)) {
+    setExtras.run(
+      extras.taxRate,
+      extras.delivery?.radiusMiles ?? null,
+      cents(extras.delivery?.fee ?? 0),
+      extras.franchiseId,
+      Number(id),
+    );
+  }
+
+  const insertCoupon = db.prepare(
+    `INSERT INTO coupons (code, description, kind, value, minimum_cents, channel, single_use, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const coupon of COUPONS) {
+    insertCoupon.run(
+      coupon.code,
+      coupon.description,
+      coupon.kind,
+      coupon.kind === 'percent' ? coupon.value : cents(coupon.value),
+      cents(coupon.minimum ?? 0),
+      coupon.channel ?? null,
+      coupon.singleUse ? 1 : 0,
+      coupon.expiresInDays === undefined ? null : now + coupon.expiresInDays * DAY_MS,
+    );
+  }
+
+  for (const member of MEMBERS) seedMember(db, member, now);
+}
+
+function seedMember(db: Db, member: MemberFixture, now: number): void {
+  db.prepare(
+    `INSERT INTO members (id, email, first_name, last_name, phone, optin, optin_sms, password_hash,
+       verified, points, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+  ).run(
+    member.id,
+    member.email,
+    member.firstName,
+    member.lastName,
+    member.phone,
+    member.optin ? 1 : 0,
+    member.optinSms ? 1 : 0,
+    hashPasswordSync(member.password),
+    member.points,
+    now - 400 * DAY_MS,
+  );
+  const insertAddress = db.prepare(
+    `INSERT INTO member_addresses (member_id, address, building, city, state, zip, lat, lng,
+       is_default, recency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  member.addresses.forEach((address, i) =>
+    insertAddress.run(
+      member.id,
+      address.address,
+      address.building ?? null,
+      address.city,
+      address.state,
+      address.zip,
+      address.lat,
+      address.lng,
+      address.isDefault ? 1 : 0,
+      member.addresses.length - i,
+    ),
+  );
+  for (const card of member.cards) {
+    db.prepare(
+      `INSERT INTO member_payments (account_id, member_id, card_type, last4, expiry, is_default,
+         created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      card.accountId,
+      member.id,
+      card.cardType,
+      card.last4,
+      card.expiry,
+      card.isDefault ? 1 : 0,
+      now,
+    );
+  }
+  member.favouriteLocations.forEach((locationId, i) =>
+    db
+      .prepare(
+        'INSERT INTO member_fave_locations (member_id, location_id, created_at) VALUES (?, ?, ?)',
+      )
+      .run(member.id, locationId, now - (member.favouriteLocations.length - i) * DAY_MS),
+  );
+  member.wallet.forEach((reward, i) =>
+    db
+      .prepare(
+        `INSERT INTO wallet_rewards (member_id, label, cred, image, expires, status, position)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        member.id,
+        reward.label,
+        reward.cred,
+        reward.image ?? null,
+        reward.expiresInDays === undefined ? null : isoDate(now + reward.expiresInDays * DAY_MS),
+        reward.status,
+        i + 1,
+      ),
+  );
+  for (const offer of member.offers) {
+    db.prepare(
+      `INSERT INTO member_offers (member_id, channel, campaign, label, refs, discount_kind,
+         discount_value, redeemed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      member.id,
+      offer.channel,
+      offer.campaign,
+      offer.label,
+      JSON.stringify(offer.references),
+      offer.kind,
+      offer.kind === 'percent' ? offer.value : cents(offer.value),
+      offer.redeemed ? now - 2 * DAY_MS : null,
+    );
+  }
+  for (const order of member.orders) seedOrder(db, member, order, now);
+}
+
+/** Resolves a line of the fixtures (sku, option and choice names) on a menu. */
+function resolveLine(db: Db, menuId: number, line: LineFixture) {
+  const product = db
+    .prepare<[number, string], { id: number }>(
+      'SELECT id FROM products WHERE menu_id = ? AND sku = ?',
+    )
+    .get(menuId, line.sku);
+  if (!product) throw new Error(`seed: ${line.sku} is not on menu ${menuId}`);
+  const choices = (line.choices ?? []).map(([option, choice, quantity]) => {
+    const row = db
+      .prepare<[number, string, string], { id: number }>(
+        `SELECT c.id FROM option_choices c JOIN product_options o ON o.id = c.option_id
+         WHERE o.product_id = ? AND o.name = ? AND c.name = ?`,
+      )
+      .get(product.id, option, choice);
+    if (!row) throw new Error(`seed: ${option} / ${choice} is not a choice of ${line.sku}`);
+    return { id: row.id, quantity };
+  });
+  return {
+    productId: product.id,
+    quantity: line.quantity,
+    instructions: line.instructions,
+    choices,
+  };
+}
+
+function seedOrder(db: Db, member: MemberFixture, order: OrderFixture, now: number): void {
+  const location = LOCATIONS.find((l) => l.id === order.locationId);
+  const extras = LOCATION_EXTRAS[order.locationId];
+  if (!location || !extras) throw new Error(`seed: no restaurant ${order.locationId}`);
+  const menuId = order.channel === 'catering' ? location.catering?.menuId : location.menuId;
+  if (menuId === undefined) throw new Error(`seed: ${location.name} has no ${order.channel} menu`);
+  const createdAt = order.daysAgo === undefined ? now - 20 * 60_000 : now - order.daysAgo * DAY_MS;
+  let clock = createdAt;
+  const ctx = createCtx(db, { now: () => clock });
+  const store = createOrderStore(ctx);
+  store.insert({
+    id: order.id,
+    menu_id: menuId,
+    location_id: location.id,
+    channel: order.channel,
+    member_id: member.id,
+  });
+  for (const line of order.lines) store.addLine(order.id, resolveLine(db, menuId, line));
+  store.update(order.id, {
+    handoff: order.handoff,
+    address: order.address
+      ? JSON.stringify({
+          address: order.address.address,
+          ...(order.address.building ? { building: order.address.building } : {}),
+          city: order.address.city,
+          state: order.address.state,
+          zip: order.address.zip,
+          lat: order.address.lat,
+          lng: order.address.lng,
+        })
+      : null,
+    coupon_code: order.coupon ?? null,
+    tip_cents: cents(order.tip ?? 0),
+  });
+  const coupons = createCouponStore(ctx);
+  const coupon = order.coupon ? coupons.find(order.coupon) : undefined;
+  if (coupon?.single_use) coupons.lock(coupon.code, order.id);
+  if (order.daysAgo !== undefined) {
+    const priced = priceOrder({
+      lines: store.lines(order.id),
+      choices: store.choices(order.id),
+      channel: order.channel,
+      handoff: order.handoff,
+      taxRate: extras.taxRate,
+      deliveryFeeCents: cents(extras.delivery?.fee ?? 0),
+      coupon,
+      rewards: [],
+      tipCents: cents(order.tip ?? 0),
+      donationCents: 0,
+    });
+    const card = member.cards[0];
+    clock = createdAt + 5 * 60_000;
+    store.update(order.id, {
+      state: 'submitted',
+      payments: JSON.stringify([
+        {
+          type: 'creditcard',
+          amount: priced.total / 100,
+          ...(card
+            ? { account_id: card.accountId, card_type: card.cardType, last4: card.last4 }
+            : {}),
+        },
+      ]),
+      totals: JSON.stringify({ priced: { ...priced, lineTotals: [...priced.lineTotals] } }),
+      submitted_at: clock,
+      ready_base: readyBase(clock, 'asap', null, 20_000),
+    });
+  }
+  if (order.favourite) {
+    db.prepare(
+      'INSERT INTO favourite_orders (member_id, order_id, description, created_at) VALUES (?, ?, ?, ?)',
+    ).run(member.id, order.id, order.favourite, createdAt + DAY_MS);
+  }
+}
+
+/** Deterministic UUID v4-shaped id of a slug. */
+function uuidOf(slug: string): string {
+  const hex = createHash('sha256').update(`story:${slug}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The content service's stories and their Spanish versions. */
+export function seedContent(db: Db, now: number): void {
+  const folders = [
+    ...new Set(
+      STORIES.map((story) => story.full_slug.split('/').slice(0, -1).join('/')).filter(Boolean),
+    ),
+  ].sort();
+  const insert = db.prepare(
+    `INSERT INTO stories (id, uuid, name, slug, full_slug, parent_id, is_startpage, position,
+       tag_list, content, created_at, published_at, first_published_at, sort_by_date)
+     VALUES (@id, @uuid, @name, @slug, @full_slug, @parent_id, @is_startpage, @position,
+       @tag_list, @content, @created_at, @published_at, @first_published_at, @sort_by_date)`,
+  );
+  const translate = db.prepare(
+    'INSERT INTO story_translations (story_id, lang, name, content) VALUES (?, ?, ?, ?)',
+  );
+  const published = new Date(now).toISOString();
+  STORIES.forEach((story, i) => {
+    const id = 100_001 + i;
+    const folder = story.full_slug.split('/').slice(0, -1).join('/');
+    insert.run({
+      id,
+      uuid: uuidOf(story.full_slug),
+      name: story.name,
+      slug: story.full_slug.split('/').pop() as string,
+      full_slug: story.full_slug,
+      parent_id: folder ? 900_001 + folders.indexOf(folder) : null,
+      is_startpage: story.is_startpage ? 1 : 0,
+      position: (i + 1) * 10,
+      tag_list: JSON.stringify(story.tags ?? []),
+      content: JSON.stringify(story.content),
+      created_at: published,
+      published_at: published,
+      first_published_at: published,
+      sort_by_date: story.sort_by_date ?? null,
+    });
+    if (story.es) translate.run(id, 'es', story.es.name, JSON.stringify(story.es.content));
+  });
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('content_cv', ?)").run(
+    String(Math.floor(now / 1000)),
+  );
+}
+
+/** Open positions at the restaurants. */
+export function seedJobs(db: Db, now: number): void {
+  const insert = db.prepare(
+    `INSERT INTO jobs (id, title, location_id, franchise_id, city, state, zip, lat, lng,
+       employment_type, description, posted, apply_url)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const job of JOBS) {
+    const location = LOCATIONS.find((l) => l.id === job.locationId);
+    if (!location) continue;
+    insert.run(
+      job.id,
+      job.title,
+      location.id,
+      job.franchiseId,
+      location.city,
+      location.state,
+      location.zip,
+      location.lat,
+      location.lng,
+      job.employmentType,
+      job.description,
+      isoDate(now - job.postedDaysAgo * DAY_MS),
+      `${APPLY_BASE}/${job.id}`,
+    );
+  }
+}

@@ -1,0 +1,154 @@
+import type { Job, JobDetail, JobLocation, JobSearchResult } from '@qsr/shared-contracts';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { queryOf } from '../http/body';
+import { errors } from '../http/errors';
+import { queryNumber, queryString } from '../http/query';
+import { distanceMiles, type Point } from '../locations/geo';
+import { geocode } from '../locations/geocode';
+import { stateCode } from '../locations/states';
+
+export const DEFAULT_JOB_RADIUS = 25;
+export const DEFAULT_JOBS_PER_PAGE = 10;
+export const MAX_JOBS_PER_PAGE = 50;
+
+interface JobRow {
+  id: string;
+  title: string;
+  location_id: number;
+  franchise_id: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  employment_type: string;
+  description: string;
+  posted: string;
+  apply_url: string;
+}
+
+const SearchQuery = z.object({
+  keyword: queryString(100),
+  zip: queryString(10),
+  city: queryString(100),
+  state: queryString(50),
+  lat: queryNumber(z.number().min(-90).max(90)),
+  lng: queryNumber(z.number().min(-180).max(180)),
+  radius: queryNumber(z.number().positive().max(500)),
+  page: queryNumber(z.number().int().min(1).max(1000)),
+  per_page: queryNumber(z.number().int().min(1).max(MAX_JOBS_PER_PAGE)),
+});
+
+const DetailQuery = z.object({ id: z.string().trim().min(1).max(40) });
+
+const toJob = (row: JobRow): Job => ({
+  id: row.id,
+  title: row.title,
+  city: row.city,
+  state: row.state,
+  franchise_id: row.franchise_id,
+  posted: row.posted,
+});
+
+/**
+ * Job search (mounted at `/jobs`): `GET search?keyword=&zip=&city=&state=&lat=&lng=&radius=&page=&per_page=`
+ * → `{ jobs, page, per_page, total }`; `GET detail?id=` → the job with its description and apply_url.
+ */
+export function jobsRouter(ctx: Ctx): Router {
+  const router = Router();
+  const all = ctx.db.prepare<[], JobRow>('SELECT * FROM jobs ORDER BY posted DESC, id');
+  const one = ctx.db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?');
+
+  router.get('/search', (req, res) => {
+    const query = queryOf(req, SearchQuery);
+    const radius = query.radius ?? DEFAULT_JOB_RADIUS;
+    const perPage = query.per_page ?? DEFAULT_JOBS_PER_PAGE;
+    const page = query.page ?? 1;
+    const state = query.state ? stateCode(query.state) : undefined;
+    if (query.state && !state) throw errors.badRequest(`Invalid state: ${query.state}.`);
+    let point: Point | undefined;
+    if (query.lat !== undefined && query.lng !== undefined)
+      point = { lat: query.lat, lng: query.lng };
+    else if (query.zip) point = geocode({ zip: query.zip });
+    else if (query.city) point = geocode({ city: query.city, state });
+    const placeUnknown = !point && (query.zip !== undefined || query.city !== undefined);
+
+    const keyword = query.keyword?.toLowerCase();
+    let rows = all
+      .all()
+      .filter(
+        (row) => !keyword || `${row.title} ${row.description}`.toLowerCase().includes(keyword),
+      )
+      .filter((row) => !state || row.state === state)
+      .filter(
+        (row) =>
+          !placeUnknown ||
+          (query.city !== undefined && row.city.toLowerCase() === query.city.toLowerCase()),
+      );
+    if (point) {
+      const from = point;
+      rows = rows
+        .map((row) => ({ row, distance: distanceMiles(from, row) }))
+        .filter(({ distance }) => distance <= radius)
+        .sort((a, b) => a.distance - b.distance || a.row.id.localeCompare(b.row.id))
+        .map(({ row }) => row);
+    }
+    const start = (page - 1) * perPage;
+    const answer: JobSearchResult = {
+      jobs: rows.slice(start, start + perPage).map(toJob),
+      page,
+      per_page: perPage,
+      total: rows.length,
+    };
+    res.set('cache-control', 'no-store').json(answer);
+  });
+
+  router.get('/detail', (req, res) => {
+    const { id } = queryOf(req, DetailQuery);
+    const row = one.get(id);
+    if (!row) throw errors.jobNotFound();
+    const detail: JobDetail = {
+      ...toJob(row),
+      description: `${row.description} ${row.employment_type} at our ${row.city} restaurant.`,
+      apply_url: row.apply_url,
+    };
+    res.json(detail);
+  });
+
+  return router;
+}
+
+/** The careers table of the spreadsheet-database service (mounted at `/sheets`): `GET careers`. */
+export function careersSheetRouter(ctx: Ctx): Router {
+  const router = Router();
+  router.get('/careers', (_req, res) => {
+    const rows: JobLocation[] = ctx.db
+      .prepare<
+        [],
+        {
+          franchise_id: string;
+          address: string;
+          city: string;
+          state: string;
+          lat: number;
+          lng: number;
+        }
+      >(
+        `SELECT franchise_id, address, city, state, lat, lng FROM locations
+         WHERE franchise_id IS NOT NULL ORDER BY state, city, id`,
+      )
+      .all()
+      .map((row) => ({
+        'Franchise ID': row.franchise_id,
+        'Street Address': row.address,
+        City: row.city,
+        State: row.state,
+        Latitude: row.lat,
+        Longitude: row.lng,
+      }));
+    res.set('cache-control', 'public, max-age=60').json(rows);
+  });
+  return router;
+}

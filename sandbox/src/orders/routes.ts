@@ -1,0 +1,333 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Auth } from '../http/auth';
+import { bodyOf, isWholeCents, queryOf, toCents } from '../http/body';
+import { errors } from '../http/errors';
+import { idParam } from '../http/query';
+import { DeliveryAddressBody } from '../locations/routes';
+import { parseIso } from '../time/zoned';
+import { cardFromBody } from './cards';
+import type { OrderService } from './service';
+
+const id = z.number().int().positive();
+const Choice = z.object({ id, quantity: z.number().int().min(1).max(99).default(1) });
+const Instructions = z.string().max(200);
+
+const AddBody = z.object({
+  products: z
+    .array(
+      z.object({
+        id,
+        quantity: z.number().int().min(1).max(99),
+        choices: z.array(Choice).max(50).default([]),
+        isupsell: z.boolean().optional(),
+        instructions: Instructions.optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+
+const UpdateBody = z.object({
+  products: z
+    .array(
+      z.object({
+        id,
+        quantity: z.number().int().min(0).max(99),
+        choices: z.array(Choice).max(50).optional(),
+        instructions: Instructions.nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+
+const MenuBody = z.object({ menu_id: id });
+const HandoffMode = z.enum(['pickup', 'curbside', 'delivery', 'dispatch']);
+const AddressBody = z.object({
+  type: z.literal('dispatch').default('dispatch'),
+  address: DeliveryAddressBody.extend({
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/),
+  }),
+});
+const CustomBody = z.object({
+  fields: z
+    .array(z.object({ id: z.string().trim().min(1).max(50), value: z.string().max(200) }))
+    .max(20),
+});
+const TimeBody = z.object({
+  time: z.object({
+    mode: z.enum(['asap', 'scheduled']),
+    wanted: z.string().max(40).nullable().optional(),
+  }),
+});
+const Money = z.number().finite().refine(isWholeCents, 'must have at most two decimals');
+const TipBody = z.object({ amount: Money });
+const CouponBody = z.object({ code: z.string().max(50).default('') });
+const SubmitBody = z.object({
+  usertype: z.enum(['user', 'guest']),
+  user: z
+    .object({
+      first_name: z.string().max(100).default(''),
+      last_name: z.string().max(100).default(''),
+      email: z.string().max(254).default(''),
+      phone: z.string().max(30).default(''),
+    })
+    .optional(),
+  payments: z
+    .array(
+      z
+        .object({
+          type: z.string().max(30),
+          amount: Money.refine((n) => n >= 0, 'must not be negative'),
+          account_id: id.optional(),
+          token: z.string().max(200).optional(),
+        })
+        .loose(),
+    )
+    .max(5),
+});
+const ReorderBody = z.object({ id: z.union([z.string().min(1).max(100), z.number()]) });
+const FaveBody = z.object({
+  id: z.union([z.string().min(1).max(100), z.number()]),
+  description: z.string().trim().min(1).max(100),
+});
+const FaveReorderBody = z.object({ id: z.coerce.number().int().positive() });
+const RewardsBody = z.object({
+  memberid: z.union([z.number(), z.string()]),
+  references: z.array(z.string().min(1).max(100)).min(1).max(20),
+});
+const RewardsQuery = z.object({
+  memberid: z.union([z.string(), z.array(z.string())]).optional(),
+  references: z.string().max(2000).optional(),
+});
+
+/** The caller must be the member they name (`memberid`, `memberID`). */
+function sameMember(named: unknown, memberId: number): void {
+  const value = Array.isArray(named) ? named[0] : named;
+  if (value !== undefined && String(value) !== String(memberId)) throw errors.notYourAccount();
+}
+
+/** §7.2 orders, mounted at `/ordering/v1/orders`. */
+export function ordersRouter(orders: OrderService, auth: Auth): Router {
+  const router = Router();
+  const caller = (req: Parameters<Auth['optional']>[0]) => auth.optional(req, 'ordering')?.memberId;
+  const member = (req: Parameters<Auth['required']>[0]) => auth.required(req, 'ordering').memberId;
+
+  router.post('/create', (req, res) => {
+    const { menu_id } = bodyOf(req, MenuBody);
+    res.json(orders.create(menu_id, caller(req)));
+  });
+
+  router.get('/recent', (req, res) => {
+    res.json(orders.recent(member(req)));
+  });
+
+  router.post('/reorder', (req, res) => {
+    const memberId = member(req);
+    res.json(orders.reorder(String(bodyOf(req, ReorderBody).id), memberId));
+  });
+
+  router.get('/faves', (req, res) => {
+    res.json(orders.favourites(member(req)));
+  });
+
+  router.post('/faves', (req, res) => {
+    const memberId = member(req);
+    const body = bodyOf(req, FaveBody);
+    res.json(orders.addFavourite(memberId, String(body.id), body.description));
+  });
+
+  router.post('/faves/reorder', (req, res) => {
+    const memberId = member(req);
+    res.json(orders.reorderFavourite(memberId, bodyOf(req, FaveReorderBody).id));
+  });
+
+  router.get('/:id', (req, res) => {
+    res.json(orders.get(req.params.id, caller(req)));
+  });
+
+  router.delete('/:id', (req, res) => {
+    orders.cancel(req.params.id, caller(req));
+    res.status(204).end();
+  });
+
+  router.delete('/:id/abandon', (req, res) => {
+    orders.abandon(req.params.id, caller(req));
+    res.status(204).end();
+  });
+
+  router.post('/:id/transfer', (req, res) => {
+    const who = caller(req);
+    res.json(orders.transfer(req.params.id, who, bodyOf(req, MenuBody).menu_id));
+  });
+
+  router.post('/:id/products', (req, res) => {
+    const who = caller(req);
+    res.json(orders.addProducts(req.params.id, who, bodyOf(req, AddBody).products));
+  });
+
+  router.put('/:id/products', (req, res) => {
+    const who = caller(req);
+    res.json(orders.updateProducts(req.params.id, who, bodyOf(req, UpdateBody).products));
+  });
+
+  router.delete('/:id/products/:lineId', (req, res) => {
+    const who = caller(req);
+    const lineId = idParam(req.params.lineId);
+    if (lineId === undefined) throw errors.lineNotFound();
+    res.json(orders.removeProduct(req.params.id, who, lineId));
+  });
+
+  router.post('/:id/validate', (req, res) => {
+    res.json(orders.validate(req.params.id, caller(req)));
+  });
+
+  router.put('/:id/handoff/:mode', (req, res) => {
+    const mode = HandoffMode.safeParse(req.params.mode);
+    if (!mode.success) throw errors.badRequest(`Invalid handoff: ${req.params.mode}.`);
+    res.json(orders.setHandoff(req.params.id, caller(req), mode.data));
+  });
+
+  router.put('/:id/address', (req, res) => {
+    const who = caller(req);
+    res.json(orders.setAddress(req.params.id, who, bodyOf(req, AddressBody).address));
+  });
+
+  router.put('/:id/custom', (req, res) => {
+    const who = caller(req);
+    res.json(orders.setCustomFields(req.params.id, who, bodyOf(req, CustomBody).fields));
+  });
+
+  router.put('/:id/time', (req, res) => {
+    const who = caller(req);
+    const { time } = bodyOf(req, TimeBody);
+    const wanted = time.wanted ? parseIso(time.wanted) : undefined;
+    if (time.mode === 'scheduled' && wanted === undefined) throw errors.timeUnavailable();
+    res.json(orders.setTime(req.params.id, who, time.mode, wanted));
+  });
+
+  router.delete('/:id/time', (req, res) => {
+    res.json(orders.setTime(req.params.id, caller(req), 'asap'));
+  });
+
+  router.put('/:id/tip', (req, res) => {
+    const who = caller(req);
+    const parsed = TipBody.safeParse(req.body ?? {});
+    if (!parsed.success || parsed.data.amount < 0 || parsed.data.amount > 500) {
+      throw errors.tipInvalid();
+    }
+    res.json(orders.setTip(req.params.id, who, toCents(parsed.data.amount)));
+  });
+
+  router.put('/:id/coupon', (req, res) => {
+    const who = caller(req);
+    res.json(orders.applyCoupon(req.params.id, who, bodyOf(req, CouponBody).code));
+  });
+
+  router.delete('/:id/coupon', (req, res) => {
+    res.json(orders.removeCoupon(req.params.id, caller(req)));
+  });
+
+  router.post('/:id/token', (req, res) => {
+    const who = caller(req);
+    res.json(orders.paymentToken(req.params.id, who, cardFromBody(req.body)));
+  });
+
+  router.post('/:id/submit', (req, res) => {
+    const who = caller(req);
+    const body = bodyOf(req, SubmitBody);
+    res.json(
+      orders.submit(req.params.id, who, {
+        usertype: body.usertype,
+        user: body.user,
+        payments: body.payments.map((payment) => ({
+          type: payment.type,
+          amount: payment.amount,
+          account_id: payment.account_id,
+          token: payment.token,
+          card: cardFromBody(payment),
+        })),
+      }),
+    );
+  });
+
+  router.post('/:id/track', (req, res) => {
+    orders.track(req.params.id, caller(req), req.body ?? null);
+    res.status(204).end();
+  });
+
+  router.post('/:id/arrival', (req, res) => {
+    res.json(orders.arrival(req.params.id, caller(req)));
+  });
+
+  router.get('/:id/status', (req, res) => {
+    res.set('cache-control', 'no-store').json(orders.status(req.params.id, caller(req)));
+  });
+
+  router.get('/:id/rewards', (req, res) => {
+    const memberId = member(req);
+    const query = queryOf(req, RewardsQuery);
+    sameMember(query.memberid, memberId);
+    const references = (query.references ?? '')
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean);
+    res.json(orders.rewards(req.params.id, memberId, references));
+  });
+
+  router.put('/:id/rewards', (req, res) => {
+    const memberId = member(req);
+    const body = bodyOf(req, RewardsBody);
+    sameMember(body.memberid, memberId);
+    res.json(orders.applyRewards(req.params.id, memberId, body.references));
+  });
+
+  router.delete('/:id/rewards/:rewardId', (req, res) => {
+    const memberId = member(req);
+    const rewardId = idParam(req.params.rewardId);
+    if (rewardId === undefined) throw errors.rewardUnavailable();
+    res.json(orders.removeReward(req.params.id, memberId, rewardId));
+  });
+
+  return router;
+}
+
+const UpsellQuery = z.object({ email: z.string().max(254).optional() });
+
+/** §7.2 `GET upsells/{orderId}` and `GET upsells/{orderId}/product/{productId}`. */
+export function upsellsRouter(orders: OrderService, auth: Auth): Router {
+  const router = Router();
+  router.get('/:orderId', (req, res) => {
+    queryOf(req, UpsellQuery);
+    res.json(orders.upsells(req.params.orderId, auth.optional(req, 'ordering')?.memberId));
+  });
+  router.get('/:orderId/product/:productId', (req, res) => {
+    queryOf(req, UpsellQuery);
+    const productId = idParam(req.params.productId);
+    if (productId === undefined) throw errors.productNotFound();
+    res.json(
+      orders.upsellProduct(req.params.orderId, auth.optional(req, 'ordering')?.memberId, productId),
+    );
+  });
+  return router;
+}
+
+const DonationBody = z.object({ id, amount: Money });
+
+/** `PUT /ordering/v2/carts/{cartId}/donations` (§4.12): `{ id, amount }`, answers the order. */
+export function cartsRouter(orders: OrderService, auth: Auth): Router {
+  const router = Router();
+  router.put('/:cartId/donations', (req, res) => {
+    const who = auth.optional(req, 'ordering')?.memberId;
+    const parsed = DonationBody.safeParse(req.body ?? {});
+    if (!parsed.success) throw errors.donationInvalid();
+    res.json(
+      orders.setDonation(req.params.cartId, who, parsed.data.id, toCents(parsed.data.amount)),
+    );
+  });
+  return router;
+}
