@@ -9,7 +9,7 @@ module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
     rootDir: dir,
     testEnvironment: environment,
     // What webpack's DefinePlugin sets in builds (tooling/webpack.mf.cjs).
-    globals: { __CONTRACT_MAJOR__: contractMajor },
+    globals: { __CONTRACT_MAJOR__: contractMajor, __RELEASE_NOTE__: '' },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -82,6 +82,9 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
     const name = isHost ? 'host' : pkg.mf.name;
     const devPort = isHost ? 3010 : pkg.mf.devPort;
     const bffUrl = process.env.BFF_URL || 'http://localhost:3000';
+    // Set by `npm run release -- build <remote> --version <v>` (pre-releases, tests); the
+    // version in package.json otherwise.
+    const version = (!isHost && process.env.QSR_RELEASE_VERSION) || pkg.version;
 
     return {
       mode,
@@ -135,11 +138,14 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
           manifest: true,
           dts: false,
         }),
-        new ReleaseInfoPlugin({ name, version: pkg.version, contractMajor: CONTRACT_MAJOR }),
+        new ReleaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
         // What a remote declares it was built against (rule 4): fixed at build time, because at
         // run time @qsr/shared-contracts is the host's copy.
         new (require('webpack').DefinePlugin)({
           __CONTRACT_MAJOR__: JSON.stringify(CONTRACT_MAJOR),
+          // A line a release may carry (`QSR_RELEASE_NOTE`, `release build --note`); the careers
+          // page shows it, which is how the end-to-end suite sees a new version go live.
+          __RELEASE_NOTE__: JSON.stringify(process.env.QSR_RELEASE_NOTE || ''),
         }),
         ...(isHost
           ? [

@@ -1,27 +1,68 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '../contracts';
+import { REMOTE_NAMES, REMOTE_PACKAGES, type Channel, type RemoteName } from '../contracts';
 import type { Logger } from '../logging/logger';
+import { registerIntegritySource } from '../release/integrity';
+import {
+  environmentKey,
+  isVersion,
+  pinFileName,
+  pinFilePath,
+  type ReleaseChannel,
+} from '../release/layout';
+import { parsePinFile, type PinFile } from '../release/pins';
+import { releaseSettings } from '../release/settings';
+import { folderSignature, inspectRelease, type ReleaseInspection } from '../release/store';
 
-/** A remote build on disk: what its `dist/release.json` says, and where its files are. */
+/** A remote version the BFF can serve: what its `release.json` says, and where its files are. */
 export interface RemoteBuild {
   name: RemoteName;
   version: string;
   contractMajor: number;
   /** Absolute folder holding `mf-manifest.json` and the remote's files. */
   dir: string;
+  /**
+   * A released version (`<RELEASE_ROOT>/remotes/<name>/<version>/`), checked against its
+   * `hashes.json`: immutable, and only the files it lists are served.
+   */
+  released?: boolean;
+  /** The files of a released version (relative, `/`-separated). */
+  files?: ReadonlySet<string>;
+}
+
+/** `?remotes=menuCart@1.3.0`: a version asked for instead of the pinned one (QA). */
+export interface RemoteOverride {
+  name: RemoteName;
+  version: string;
+}
+
+/** An override naming a version that is neither released nor built here. */
+export class RemoteOverrideError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RemoteOverrideError';
+  }
 }
 
 /** Where the BFF finds the remote versions it may serve. */
 export interface RemoteBuildSource {
-  /** Every remote that has a usable build, in REMOTE_NAMES order. */
+  /** Every remote that has a usable local build (`<package>/dist`), in REMOTE_NAMES order. */
   list(): Promise<RemoteBuild[]>;
-  /** The build of `name` at exactly `version`, if there is one. */
+  /** The build of `name` at exactly `version`: released (and intact), else local. */
   find(name: string, version: string): Promise<RemoteBuild | undefined>;
+  /**
+   * The version of each remote that pages of `channel` in `environment` load, in REMOTE_NAMES
+   * order: the channel's pin, else the environment's pin, else the local build. A remote whose
+   * pinned version cannot be served (not released, files changed) is left out and reported.
+   */
+  resolve?(
+    channel: Channel,
+    environment: string,
+    overrides?: readonly RemoteOverride[],
+  ): Promise<RemoteBuild[]>;
+  /** Problems with what is pinned for the served environment (see releaseIntegrityProblems). */
+  integrityProblems?(): Promise<string[]>;
 }
-
-/** A version goes into URLs and folder names: semver characters only. */
-const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/;
 
 type Outcome = { build: RemoteBuild } | { missing: string };
 
@@ -43,7 +84,7 @@ async function readBuild(remotesRoot: string, name: RemoteName): Promise<Outcome
     return { missing: `dist/release.json names "${String(release.name)}"` };
   }
   const { version, contractMajor } = release;
-  if (typeof version !== 'string' || version.includes('..') || !VERSION.test(version)) {
+  if (!isVersion(version)) {
     return { missing: 'dist/release.json has no valid version' };
   }
   if (typeof contractMajor !== 'number' || !Number.isInteger(contractMajor) || contractMajor < 0) {
@@ -57,19 +98,67 @@ async function readBuild(remotesRoot: string, name: RemoteName): Promise<Outcome
   return { build: { name, version, contractMajor, dir } };
 }
 
+/** Released files are hashed again at least this often, even when their sizes and times hold. */
+const REHASH_MS = 5 * 60_000;
+
+interface ReleaseState {
+  signature: string;
+  hashedAt: number;
+  inspection: ReleaseInspection;
+}
+
+interface PinRead {
+  stamp: string;
+  file: PinFile | undefined;
+  error?: string;
+}
+
 /**
- * The remotes built in this checkout: `<remotesRoot>/<package>/dist`, versioned by the
- * `release.json` each build writes. Read again after `cacheMs`, so a rebuilt remote is served
- * without a restart. A remote without a usable build is left out and logged once per change.
+ * The remote versions this BFF serves:
+ * - released versions under `<releaseRoot>/remotes/<name>/<version>/` (default
+ *   `<remotesRoot>/release`, `RELEASE_ROOT`), each checked against its `hashes.json` before it
+ *   is listed or served, and checked again when its files change;
+ * - the pins of `<releaseRoot>/pins/<env>.json` and `<env>.catering.json`;
+ * - the builds of this checkout, `<remotesRoot>/<package>/dist`, for every remote no pin names
+ *   (so a fresh clone with no release at all still runs).
+ *
+ * Everything read is reused for `cacheMs` (0–2000), then checked again: a changed pin or a
+ * rebuilt remote is live within `cacheMs` without a restart. Changes are logged once.
  */
 export function createLocalRemoteBuilds(options: {
   remotesRoot: string;
   cacheMs: number;
   logger: Logger;
+  /** Defaults to `RELEASE_ROOT`, else `<remotesRoot>/release`. */
+  releaseRoot?: string;
+  /** The environment `/readyz` checks; defaults to `SITE_ENV` (else `development`). */
+  environment?: string;
 }): RemoteBuildSource {
   const { remotesRoot, cacheMs, logger } = options;
+  const releaseRoot = options.releaseRoot ?? releaseSettings(process.env, remotesRoot).releaseRoot;
+  const environments = new Set<string>([
+    options.environment ?? (process.env.SITE_ENV?.trim() || 'development'),
+  ]);
+
   let cached: { at: number; builds: Promise<RemoteBuild[]> } | undefined;
-  const reported = new Map<RemoteName, string>();
+  const reported = new Map<string, string>();
+  /** Current problems by key (environment, channel, remote or pin file). */
+  const problems = new Map<string, string>();
+
+  /** Logs a state once per change of that state. */
+  const report = (key: string, state: string, log: () => void): void => {
+    if (reported.get(key) === state) return;
+    reported.set(key, state);
+    log();
+  };
+
+  const setProblem = (key: string, problem: string | undefined): void => {
+    if (problem === undefined) {
+      problems.delete(key);
+      return;
+    }
+    problems.set(key, problem);
+  };
 
   const scan = async (): Promise<RemoteBuild[]> => {
     const outcomes = await Promise.all(REMOTE_NAMES.map((name) => readBuild(remotesRoot, name)));
@@ -77,14 +166,13 @@ export function createLocalRemoteBuilds(options: {
     outcomes.forEach((outcome, index) => {
       const name = REMOTE_NAMES[index] as RemoteName;
       const state = 'build' in outcome ? `ok ${outcome.build.version}` : outcome.missing;
-      if (reported.get(name) !== state) {
-        reported.set(name, state);
+      report(`local:${name}`, state, () => {
         if ('build' in outcome) {
           logger.info({ remote: name, version: outcome.build.version }, 'remote build found');
         } else {
           logger.warn({ remote: name, reason: outcome.missing }, 'remote left out');
         }
-      }
+      });
       if ('build' in outcome) builds.push(outcome.build);
     });
     return builds;
@@ -98,10 +186,216 @@ export function createLocalRemoteBuilds(options: {
     return cached.builds;
   };
 
-  return {
+  // Released versions: inspected (hashed) once, then only re-stat'ed every cacheMs.
+  const releases = new Map<string, { at: number; state: Promise<ReleaseState> }>();
+
+  const inspect = (name: RemoteName, version: string): Promise<ReleaseInspection> => {
+    const key = `${name}@${version}`;
+    const now = Date.now();
+    const current = releases.get(key);
+    if (current && now - current.at < cacheMs) return current.state.then((s) => s.inspection);
+    const previous = current?.state;
+    const state = (async (): Promise<ReleaseState> => {
+      const before = previous ? await previous.catch(() => undefined) : undefined;
+      const dir = path.join(releaseRoot, 'remotes', name, version);
+      const signature = await folderSignature(dir);
+      if (before && before.signature === signature && Date.now() - before.hashedAt < REHASH_MS) {
+        return before;
+      }
+      const inspection =
+        signature === 'absent'
+          ? ({ state: 'absent' } as const)
+          : await inspectRelease(releaseRoot, name, version);
+      return { signature, hashedAt: Date.now(), inspection };
+    })();
+    releases.set(key, { at: now, state });
+    return state.then(
+      (s) => {
+        // Versions that are not there are not remembered (URLs can name any version).
+        if (s.inspection.state === 'absent' && releases.get(key)?.state === state) {
+          releases.delete(key);
+        }
+        report(
+          `release:${key}`,
+          s.inspection.state === 'invalid'
+            ? `invalid ${s.inspection.problems.join('; ')}`
+            : s.inspection.state,
+          () => {
+            if (s.inspection.state === 'invalid') {
+              logger.error(
+                { remote: name, version, problems: s.inspection.problems },
+                'released remote refused: its files do not match hashes.json',
+              );
+            } else if (s.inspection.state === 'valid') {
+              logger.info({ remote: name, version }, 'released remote verified');
+            }
+          },
+        );
+        return s.inspection;
+      },
+      (error: unknown) => {
+        releases.delete(key);
+        throw error;
+      },
+    );
+  };
+
+  const releasedBuild = (inspection: ReleaseInspection): RemoteBuild | undefined => {
+    if (inspection.state !== 'valid') return undefined;
+    return {
+      name: inspection.info.name,
+      version: inspection.info.version,
+      contractMajor: inspection.info.contractMajor,
+      dir: inspection.dir,
+      released: true,
+      files: new Set(Object.keys(inspection.hashes.files)),
+    };
+  };
+
+  // Pin files: re-stat'ed every cacheMs, parsed again when their size or time changes.
+  const pinReads = new Map<string, { at: number; read: Promise<PinRead> }>();
+
+  const readPins = (environment: string, channel: ReleaseChannel): Promise<PinRead> => {
+    const file = pinFilePath(releaseRoot, environment, channel);
+    const now = Date.now();
+    const current = pinReads.get(file);
+    if (current && now - current.at < cacheMs) return current.read;
+    const previous = current?.read;
+    const read = (async (): Promise<PinRead> => {
+      const before = previous ? await previous.catch(() => undefined) : undefined;
+      let stamp: string;
+      try {
+        const info = await stat(file);
+        stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        stamp = 'absent';
+      }
+      if (before && before.stamp === stamp) return before;
+      if (stamp === 'absent') return { stamp, file: undefined };
+      try {
+        return { stamp, file: parsePinFile(await readFile(file, 'utf8'), path.basename(file)) };
+      } catch (error) {
+        // A file being replaced or edited by hand: keep what was last read well, and report.
+        const message = error instanceof Error ? error.message : String(error);
+        return { stamp, file: before?.file, error: message };
+      }
+    })();
+    pinReads.set(file, { at: now, read });
+    return read.then((result) => {
+      const name = pinFileName(environment, channel);
+      const problem = result.error ? `pin file ${name} cannot be read: ${result.error}` : undefined;
+      setProblem(`pins:${file}`, problem);
+      report(`pins:${file}`, result.error ? `error ${result.error}` : result.stamp, () => {
+        if (result.error) logger.error({ pinFile: name, reason: result.error }, 'pin file refused');
+        else if (result.file) logger.info({ pinFile: name }, 'pin file read');
+      });
+      return result;
+    });
+  };
+
+  const find = async (name: RemoteName, version: string): Promise<RemoteBuild | undefined> => {
+    const inspection = await inspect(name, version);
+    if (inspection.state === 'valid') return releasedBuild(inspection);
+    // A released version whose files changed is never replaced by anything else.
+    if (inspection.state === 'invalid') return undefined;
+    return (await list()).find((build) => build.name === name && build.version === version);
+  };
+
+  const resolve = async (
+    channel: Channel,
+    environment: string,
+    overrides: readonly RemoteOverride[] = [],
+  ): Promise<RemoteBuild[]> => {
+    const env = environmentKey(environment);
+    if (env === undefined) {
+      report(`env:${environment}`, 'invalid', () =>
+        logger.warn({ environment }, 'SITE_ENV cannot name a pin file: local builds only'),
+      );
+    }
+    const [local, base, own] = await Promise.all([
+      list(),
+      env ? readPins(env, 'default') : undefined,
+      env && channel === 'catering' ? readPins(env, 'catering') : undefined,
+    ]);
+    const resolved: RemoteBuild[] = [];
+    for (const name of REMOTE_NAMES) {
+      const override = overrides.find((candidate) => candidate.name === name);
+      if (override) {
+        const build = await find(name, override.version);
+        if (!build) {
+          throw new RemoteOverrideError(
+            `${name}@${override.version} is neither released nor built here.`,
+          );
+        }
+        resolved.push(build);
+        continue;
+      }
+      const key = `${env}:${channel}:${name}`;
+      const ownPin = own?.file?.pins[name];
+      const pin = ownPin ?? base?.file?.pins[name];
+      const pinFile = env && pin ? pinFileName(env, ownPin ? 'catering' : 'default') : '';
+      if (!pin) {
+        setProblem(key, undefined);
+        const build = local.find((candidate) => candidate.name === name);
+        if (build) resolved.push(build);
+        continue;
+      }
+      const inspection = await inspect(name, pin.version);
+      if (inspection.state === 'valid') {
+        setProblem(key, undefined);
+        resolved.push(releasedBuild(inspection)!);
+        continue;
+      }
+      if (inspection.state === 'invalid') {
+        setProblem(
+          key,
+          `${name}@${pin.version} (pinned in ${pinFile}) is refused: ${inspection.problems.join('; ')}`,
+        );
+        continue;
+      }
+      // Pinned but not released here: the local build serves it only at exactly that version.
+      const build = local.find((candidate) => candidate.name === name);
+      if (build && build.version === pin.version) {
+        setProblem(key, undefined);
+        report(`unreleased:${key}`, pin.version, () =>
+          logger.warn(
+            { remote: name, version: pin.version, pinFile },
+            'pinned version not released: serving the local build of that version',
+          ),
+        );
+        resolved.push(build);
+        continue;
+      }
+      const problem = `${name}@${pin.version} (pinned in ${pinFile}) is not released in ${releaseRoot}`;
+      setProblem(key, problem);
+      report(`unreleased:${key}`, `missing ${pin.version}`, () =>
+        logger.error(
+          { remote: name, version: pin.version, pinFile, releaseRoot },
+          'pinned version not released: remote left out',
+        ),
+      );
+    }
+    if (env) environments.add(env);
+    return resolved;
+  };
+
+  const source: RemoteBuildSource & { integrityProblems(): Promise<string[]> } = {
     list,
-    async find(name, version) {
-      return (await list()).find((build) => build.name === name && build.version === version);
+    find: (name, version) => {
+      const remote = REMOTE_NAMES.find((candidate) => candidate === name);
+      if (!remote || !isVersion(version)) return Promise.resolve(undefined);
+      return find(remote, version);
+    },
+    resolve,
+    async integrityProblems() {
+      for (const environment of environments) {
+        await resolve('default', environment);
+        await resolve('catering', environment);
+      }
+      return [...new Set(problems.values())];
     },
   };
+  registerIntegritySource(source);
+  return source;
 }

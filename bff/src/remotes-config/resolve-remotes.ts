@@ -1,29 +1,60 @@
 import type { Channel, RemotesConfig } from '../contracts';
-import type { RemoteBuildSource } from './remote-builds';
+import { releaseSettings } from '../release/settings';
+import type { RemoteBuildSource, RemoteOverride } from './remote-builds';
 
 /** The versioned URL of a remote's files; its manifest is `<base>/mf-manifest.json`. */
 export function remoteBaseUrl(name: string, version: string): string {
   return `/remotes/${encodeURIComponent(name)}/${encodeURIComponent(version)}`;
 }
 
-/**
- * Which version of each remote a page of `channel` in `environment` loads.
- *
- * For now: the version built in this checkout, the same for every channel and environment.
- * Release pins per environment and channel replace this implementation later; callers only
- * depend on this function.
- */
-export type ResolveRemotes = (channel: Channel, environment: string) => Promise<RemotesConfig>;
+export interface ResolveOptions {
+  /** QA: these versions instead of the pinned ones (`?remotes=…`, where allowed). */
+  overrides?: readonly RemoteOverride[];
+}
 
-export function createRemotesResolver(builds: RemoteBuildSource): ResolveRemotes {
-  return async (channel, environment) => ({
-    channel,
-    environment,
-    remotes: (await builds.list()).map((build) => ({
-      name: build.name,
-      version: build.version,
-      entry: `${remoteBaseUrl(build.name, build.version)}/mf-manifest.json`,
-      contractMajor: build.contractMajor,
-    })),
-  });
+/**
+ * Which version of each remote a page of `channel` in `environment` loads: the channel's pin
+ * (`release/pins/<env>.catering.json`), else the environment's (`<env>.json`), else the build
+ * of this checkout. Callers only depend on this function.
+ */
+export type ResolveRemotes = (
+  channel: Channel,
+  environment: string,
+  options?: ResolveOptions,
+) => Promise<RemotesConfig>;
+
+/**
+ * Entries point only at the site's own origin (relative URLs), or at `REMOTES_ORIGIN` when one
+ * is configured (a CDN in front of `/remotes`): the host loads remotes from nowhere else, and the
+ * content security policy allows exactly these origins.
+ */
+export function createRemotesResolver(
+  builds: RemoteBuildSource,
+  options: { remotesOrigin?: string | undefined } = {},
+): ResolveRemotes {
+  const origin =
+    'remotesOrigin' in options ? options.remotesOrigin : releaseSettings().remotesOrigin;
+  return async (channel, environment, resolveOptions = {}) => {
+    const overrides = resolveOptions.overrides ?? [];
+    let resolved;
+    if (builds.resolve) {
+      resolved = await builds.resolve(channel, environment, overrides);
+    } else {
+      resolved = await builds.list();
+      for (const override of overrides) {
+        const build = await builds.find(override.name, override.version);
+        if (build) resolved = resolved.map((r) => (r.name === build.name ? build : r));
+      }
+    }
+    return {
+      channel,
+      environment,
+      remotes: resolved.map((build) => ({
+        name: build.name,
+        version: build.version,
+        entry: `${origin ?? ''}${remoteBaseUrl(build.name, build.version)}/mf-manifest.json`,
+        contractMajor: build.contractMajor,
+      })),
+    };
+  };
 }

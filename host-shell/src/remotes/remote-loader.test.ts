@@ -65,6 +65,25 @@ describe('runtime loading of remotes', () => {
     await expect(loadRemoteModule('careers', './routes')).rejects.toThrow('unavailable');
   });
 
+  it('passes a QA override of the page URL on to /config/remotes.json', async () => {
+    const { remotesConfigUrl } = await freshLoader(config());
+    expect(remotesConfigUrl('?remotes=careers@1.2.0,menuCart@1.3.0&x=1')).toBe(
+      '/config/remotes.json?remotes=careers%401.2.0%2CmenuCart%401.3.0',
+    );
+    expect(remotesConfigUrl('?x=1')).toBe('/config/remotes.json');
+  });
+
+  it('loads remotes only from http(s) entries the config names', async () => {
+    const { loadRemoteModule } = await freshLoader({
+      ...config(),
+      remotes: [{ ...config().remotes[0], entry: 'javascript:alert(1)' }],
+    });
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow(
+      'no version of it is live',
+    );
+    expect(registerRemotes).toHaveBeenCalledWith([]);
+  });
+
   it('reports a remote that no config names as unavailable', async () => {
     const { loadRemoteModule } = await freshLoader({ ...config(), remotes: [] });
     await expect(loadRemoteModule('careers', './routes')).rejects.toThrow(

@@ -18,10 +18,40 @@ export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 let config: Promise<RemotesConfig> | null = null;
 const modules = new Map<string, Promise<unknown>>();
 
+/**
+ * `/config/remotes.json`, with the page's `?remotes=menuCart@1.3.0` passed on: a QA override
+ * the BFF honours only where it is allowed (never in production).
+ */
+export function remotesConfigUrl(search: string = window.location.search): string {
+  const override = new URLSearchParams(search).get('remotes');
+  return override
+    ? `/config/remotes.json?remotes=${encodeURIComponent(override)}`
+    : '/config/remotes.json';
+}
+
+/**
+ * Remotes load only from what the config names: an http(s) manifest URL (relative ones are the
+ * site's own origin). Anything else is left out, so that remote shows its fallback.
+ */
+function isLoadableEntry(entry: unknown): entry is string {
+  if (typeof entry !== 'string') return false;
+  try {
+    const url = new URL(entry, window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch('/config/remotes.json', { cache: 'no-cache' });
+  const url = remotesConfigUrl();
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/config/remotes.json answered ${response.status}`);
-  const resolved = (await response.json()) as RemotesConfig;
+  const answered = (await response.json()) as RemotesConfig;
+  const resolved = {
+    ...answered,
+    remotes: answered.remotes.filter((remote) => isLoadableEntry(remote.entry)),
+  };
   registerRemotes(resolved.remotes.map(({ name, entry }) => ({ name, entry })));
   return resolved;
 }

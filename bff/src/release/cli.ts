@@ -1,0 +1,144 @@
+/**
+ * `npm run release -- <command>`: release a remote, pin it per environment and channel, roll
+ * back, promote, and read the status. See release/README.md.
+ */
+import { REPO_ROOT } from '../config';
+import {
+  ReleaseCommandError,
+  buildRelease,
+  listReleases,
+  pinRelease,
+  promoteReleases,
+  releaseStatus,
+  rollbackRelease,
+  webpackBuild,
+  type ReleaseContext,
+} from './commands';
+import { releaseSettings } from './settings';
+
+export const USAGE = `Usage: npm run release -- <command>
+
+  build <remote> [--version <semver>] [--note <text>] [--from-dist]
+      Build one remote (webpack production) and release it, immutable, in
+      <RELEASE_ROOT>/remotes/<name>/<version>/ with hashes.json. The version comes from its
+      package.json; an existing version is never overwritten.
+  pin <remote>@<version> --env <env> [--channel catering]
+      Make a released version live in <env> (release/pins/<env>[.catering].json).
+  rollback <remote> --env <env> [--channel catering]
+      Go back to the version pinned before the live one (or to no pin).
+  promote --from <env> --env <env> [--channel catering] [<remote>…]
+      Pin in --env what --from pins (e.g. staging → production).
+  status [--env <env>]
+      What is pinned where, since when and by whom.
+  list [<remote>]
+      Released versions, their contract major, and whether their files are intact.
+
+  <remote> is a Module Federation name (menuCart, careers…) or a package (mfe-careers).
+  RELEASE_ROOT (default <repo>/release) chooses the release store; USER is recorded.`;
+
+const BOOLEAN_FLAGS = new Set(['from-dist', 'help']);
+const VALUE_FLAGS = new Set(['env', 'channel', 'version', 'note', 'from']);
+
+export class UsageError extends Error {}
+
+export function parseArgs(argv: string[]): {
+  command: string | undefined;
+  positional: string[];
+  flags: Record<string, string | true>;
+} {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [key = '', inline] = arg.slice(2).split(/=(.*)/s);
+    if (BOOLEAN_FLAGS.has(key)) {
+      flags[key] = true;
+    } else if (VALUE_FLAGS.has(key)) {
+      const value = inline ?? argv[(i += 1)];
+      if (value === undefined || value.startsWith('--'))
+        throw new UsageError(`--${key} needs a value`);
+      flags[key] = value;
+    } else {
+      throw new UsageError(`unknown option --${key}`);
+    }
+  }
+  return { command: positional.shift(), positional, flags };
+}
+
+const value = (flag: string | true | undefined): string | undefined =>
+  typeof flag === 'string' ? flag : undefined;
+
+/** Runs one command; resolves to the exit code. */
+export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<number> {
+  try {
+    const { command, positional, flags } = parseArgs(argv);
+    const env = value(flags.env);
+    const channel = value(flags.channel);
+    switch (command) {
+      case 'build':
+        await buildRelease(ctx, positional[0], {
+          version: value(flags.version),
+          note: value(flags.note) ?? process.env.QSR_RELEASE_NOTE,
+          fromDist: flags['from-dist'] === true,
+        });
+        return 0;
+      case 'pin':
+        await pinRelease(ctx, positional[0], { env, channel });
+        return 0;
+      case 'rollback':
+        await rollbackRelease(ctx, positional[0], { env, channel });
+        return 0;
+      case 'promote':
+        await promoteReleases(ctx, positional, { from: value(flags.from), env, channel });
+        return 0;
+      case 'status':
+        await releaseStatus(ctx, { env });
+        return 0;
+      case 'list':
+        await listReleases(ctx, positional[0]);
+        return 0;
+      case undefined:
+      case 'help':
+        ctx.out(USAGE);
+        return command ? 0 : 2;
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      ctx.err(`release: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof ReleaseCommandError) {
+      ctx.err(`release: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+export function defaultContext(env: NodeJS.ProcessEnv = process.env): ReleaseContext {
+  return {
+    repoRoot: REPO_ROOT,
+    releaseRoot: releaseSettings(env, REPO_ROOT).releaseRoot,
+    user: env.USER?.trim() || 'unknown',
+    now: () => new Date(),
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    buildRemote: webpackBuild(REPO_ROOT),
+  };
+}
+
+if (require.main === module) {
+  runRelease(process.argv.slice(2), defaultContext()).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,525 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '../contracts';
+import {
+  HASHES_FILE,
+  MANIFEST_FILE,
+  PINS_DIR,
+  RELEASE_CHANNELS,
+  RELEASE_FILE,
+  isEnvironmentName,
+  isVersion,
+  pinFilePath,
+  releaseDir,
+  releasesDir,
+  remoteNamed,
+  type ReleaseChannel,
+} from './layout';
+import {
+  PinFileError,
+  emptyPinFile,
+  parsePinFile,
+  readPinFile,
+  withPin,
+  withRollback,
+  writePinFile,
+  type PinFile,
+} from './pins';
+import {
+  hashFolder,
+  inspectRelease,
+  listFolder,
+  parseReleaseInfo,
+  releasedVersions,
+  type HashesFile,
+  type ReleaseInfo,
+} from './store';
+
+/** What the release commands work with; tests replace the build and the clock. */
+export interface ReleaseContext {
+  repoRoot: string;
+  /** `RELEASE_ROOT`, default `<repo>/release`. */
+  releaseRoot: string;
+  /** Who is acting (`USER`, or `unknown`), recorded in hashes.json and the pin history. */
+  user: string;
+  now(): Date;
+  /** One line of output. */
+  out(line: string): void;
+  /** One line about a refusal or an error. */
+  err(line: string): void;
+  /** Builds one remote package (webpack production) into `outDir`, with extra environment. */
+  buildRemote(pkg: string, outDir: string, env: Record<string, string>): Promise<void>;
+}
+
+/** A refusal with a message for the release manager; the command exits non-zero. */
+export class ReleaseCommandError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReleaseCommandError';
+  }
+}
+
+/** webpack in production mode for one package, its output in `outDir` (not its dist/). */
+export function webpackBuild(repoRoot: string) {
+  return (pkg: string, outDir: string, env: Record<string, string>): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const args = [
+        path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'),
+        '--mode',
+        'production',
+        '-c',
+        path.join(pkg, 'webpack.config.js'),
+        '--output-path',
+        outDir,
+      ];
+      const child = spawn(process.execPath, args, {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        if (code === 0) resolve();
+        else
+          reject(new ReleaseCommandError(`the webpack build of ${pkg} failed (${signal ?? code})`));
+      });
+    });
+}
+
+function remoteOf(value: string | undefined): RemoteName {
+  const name = value ? remoteNamed(value) : undefined;
+  if (!name) {
+    throw new ReleaseCommandError(
+      `${value ? `Unknown remote "${value}"` : 'Which remote?'}: one of ${REMOTE_NAMES.join(', ')} ` +
+        `(or its package name, such as ${REMOTE_PACKAGES.careers}).`,
+    );
+  }
+  return name;
+}
+
+function environmentOf(value: string | undefined): string {
+  if (!value) throw new ReleaseCommandError('Which environment? Give --env <name>.');
+  const env = value.trim().toLowerCase();
+  if (!isEnvironmentName(env)) {
+    throw new ReleaseCommandError(
+      `"${value}" cannot name an environment: lower-case letters, digits, - and _.`,
+    );
+  }
+  return env;
+}
+
+function channelOf(value: string | undefined): ReleaseChannel {
+  const channel = value ?? 'default';
+  if (!(RELEASE_CHANNELS as readonly string[]).includes(channel)) {
+    throw new ReleaseCommandError(`Unknown channel "${channel}": default or catering.`);
+  }
+  return channel as ReleaseChannel;
+}
+
+const where = (channel: ReleaseChannel) =>
+  channel === 'catering' ? 'the catering channel' : 'the default channel';
+
+function relative(ctx: ReleaseContext, target: string): string {
+  const rel = path.relative(ctx.repoRoot, target);
+  return rel.startsWith('..') ? target : rel;
+}
+
+/** The host's contract major: the major of @qsr/shared-contracts (design.md). */
+export async function hostContractMajor(repoRoot: string): Promise<number> {
+  const pkg = JSON.parse(
+    await readFile(path.join(repoRoot, 'shared-contracts', 'package.json'), 'utf8'),
+  ) as { version?: string };
+  const major = Number(String(pkg.version).split('.')[0]);
+  if (!Number.isInteger(major)) throw new ReleaseCommandError('shared-contracts has no version');
+  return major;
+}
+
+async function exists(target: string): Promise<boolean> {
+  try {
+    await stat(target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface BuildOptions {
+  /** Release under this version instead of package.json's (pre-releases, tests). */
+  version?: string;
+  /** Release the existing `<package>/dist` instead of building again. */
+  fromDist?: boolean;
+  /** `QSR_RELEASE_NOTE`, compiled into the build (the careers page shows it). */
+  note?: string;
+}
+
+/**
+ * `release build <remote>`: builds the remote alone (webpack production, into a staging folder:
+ * its dist/ and every other package stay as they are), checks its release.json and manifest,
+ * records the sha256 of every file in hashes.json, and moves it to
+ * `<releaseRoot>/remotes/<name>/<version>/`, read-only. An existing version is never touched.
+ */
+export async function buildRelease(
+  ctx: ReleaseContext,
+  remote: string | undefined,
+  options: BuildOptions = {},
+): Promise<{ name: RemoteName; version: string; dir: string }> {
+  const name = remoteOf(remote);
+  const pkg = REMOTE_PACKAGES[name];
+  const pkgJson = JSON.parse(
+    await readFile(path.join(ctx.repoRoot, pkg, 'package.json'), 'utf8'),
+  ) as { version?: string };
+  const version = options.version ?? String(pkgJson.version);
+  if (!isVersion(version)) {
+    throw new ReleaseCommandError(`"${version}" is not a semantic version (such as 1.4.0).`);
+  }
+  const finalDir = releaseDir(ctx.releaseRoot, name, version);
+  const alreadyReleased = () =>
+    new ReleaseCommandError(
+      `${name}@${version} is already released (${relative(ctx, finalDir)}): a released version is ` +
+        `never overwritten. Raise the version in ${pkg}/package.json and release again.`,
+    );
+  if (await exists(finalDir)) throw alreadyReleased();
+
+  const staging = path.join(
+    releasesDir(ctx.releaseRoot, name),
+    `.staging-${version}-${randomBytes(4).toString('hex')}`,
+  );
+  await mkdir(path.dirname(staging), { recursive: true });
+  try {
+    if (options.fromDist) {
+      const dist = path.join(ctx.repoRoot, pkg, 'dist');
+      if (!(await exists(path.join(dist, RELEASE_FILE)))) {
+        throw new ReleaseCommandError(`${pkg}/dist is not built: drop --from-dist to build it.`);
+      }
+      await cp(dist, staging, { recursive: true });
+    } else {
+      ctx.out(`building ${pkg} (${name}@${version})…`);
+      const env: Record<string, string> = {};
+      if (version !== pkgJson.version) env.QSR_RELEASE_VERSION = version;
+      if (options.note !== undefined) env.QSR_RELEASE_NOTE = options.note;
+      await ctx.buildRemote(pkg, staging, env);
+    }
+    let info: ReleaseInfo;
+    try {
+      info = parseReleaseInfo(
+        await readFile(path.join(staging, RELEASE_FILE), 'utf8'),
+        RELEASE_FILE,
+      );
+    } catch (error) {
+      throw new ReleaseCommandError(
+        `the build of ${pkg} has no usable ${RELEASE_FILE}: ${(error as Error).message}`,
+      );
+    }
+    if (info.name !== name || info.version !== version) {
+      throw new ReleaseCommandError(
+        `the build of ${pkg} is ${info.name}@${info.version}, not ${name}@${version}` +
+          (options.fromDist ? ': build it again, or drop --from-dist.' : '.'),
+      );
+    }
+    if (!(await exists(path.join(staging, MANIFEST_FILE)))) {
+      throw new ReleaseCommandError(`the build of ${pkg} has no ${MANIFEST_FILE}.`);
+    }
+    const hashes: HashesFile = {
+      name,
+      version,
+      algorithm: 'sha256',
+      releasedAt: ctx.now().toISOString(),
+      releasedBy: ctx.user,
+      files: await hashFolder(staging),
+    };
+    await writeFile(path.join(staging, HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
+    for (const file of [...(await listFolder(staging)).files, HASHES_FILE]) {
+      await chmod(path.join(staging, ...file.split('/')), 0o444);
+    }
+    // Claim the version folder (fails if it appeared meanwhile), then move the files in at once.
+    try {
+      await mkdir(finalDir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw alreadyReleased();
+      throw error;
+    }
+    await rename(staging, finalDir);
+    ctx.out(
+      `released ${name}@${version} (contract ${info.contractMajor}, ${Object.keys(hashes.files).length} files) ` +
+        `in ${relative(ctx, finalDir)}`,
+    );
+    ctx.out(`pin it with: npm run release -- pin ${name}@${version} --env <env>`);
+    return { name, version, dir: finalDir };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Refuses a version that is not released intact, or that was built for another contract. */
+async function checkPinnable(ctx: ReleaseContext, name: RemoteName, version: string) {
+  const inspection = await inspectRelease(ctx.releaseRoot, name, version);
+  if (inspection.state === 'absent') {
+    const released = await releasedVersions(ctx.releaseRoot, name);
+    throw new ReleaseCommandError(
+      `${name}@${version} was never released (no ${relative(ctx, releaseDir(ctx.releaseRoot, name, version))}). ` +
+        (released.length
+          ? `Released versions of ${name}: ${released.join(', ')}.`
+          : `${name} has no released version yet: npm run release -- build ${name}.`),
+    );
+  }
+  if (inspection.state === 'invalid') {
+    throw new ReleaseCommandError(
+      `${name}@${version} no longer matches its hashes.json (${inspection.problems.join('; ')}): ` +
+        'refusing to pin it. Release a new version.',
+    );
+  }
+  const host = await hostContractMajor(ctx.repoRoot);
+  if (inspection.info.contractMajor !== host) {
+    throw new ReleaseCommandError(
+      `${name}@${version} was built against contract major ${inspection.info.contractMajor}, ` +
+        `but the host's is ${host} (@qsr/shared-contracts): refusing to pin it.`,
+    );
+  }
+}
+
+async function loadPins(
+  ctx: ReleaseContext,
+  env: string,
+  channel: ReleaseChannel,
+): Promise<PinFile> {
+  try {
+    return (
+      (await readPinFile(pinFilePath(ctx.releaseRoot, env, channel))) ?? emptyPinFile(env, channel)
+    );
+  } catch (error) {
+    if (error instanceof PinFileError) throw new ReleaseCommandError(error.message);
+    throw error;
+  }
+}
+
+/** `name@version` → its parts. */
+function parseSpec(spec: string | undefined): { name: RemoteName; version: string } {
+  const match = spec ? /^(.+)@([^@]+)$/.exec(spec) : null;
+  if (!match)
+    throw new ReleaseCommandError('Pin what? Give <remote>@<version>, such as careers@1.2.0.');
+  const version = match[2]!;
+  if (!isVersion(version)) throw new ReleaseCommandError(`"${version}" is not a semantic version.`);
+  return { name: remoteOf(match[1]), version };
+}
+
+/** `release pin <remote>@<version> --env <env> [--channel catering]`. */
+export async function pinRelease(
+  ctx: ReleaseContext,
+  spec: string | undefined,
+  options: { env?: string; channel?: string },
+): Promise<void> {
+  const { name, version } = parseSpec(spec);
+  const env = environmentOf(options.env);
+  const channel = channelOf(options.channel);
+  await checkPinnable(ctx, name, version);
+  const file = await loadPins(ctx, env, channel);
+  const outcome = withPin(file, name, version, { at: ctx.now().toISOString(), by: ctx.user });
+  const target = pinFilePath(ctx.releaseRoot, env, channel);
+  if (!outcome.changed) {
+    ctx.out(
+      `${name}@${version} is already pinned in ${env} for ${where(channel)}: nothing changed.`,
+    );
+    return;
+  }
+  await writePinFile(target, outcome.file);
+  ctx.out(
+    `${name}@${version} pinned in ${env} for ${where(channel)}` +
+      `${outcome.previous ? ` (was ${outcome.previous})` : ''}: ${relative(ctx, target)}`,
+  );
+}
+
+/** `release rollback <remote> --env <env> [--channel catering]`: back to the previous pin. */
+export async function rollbackRelease(
+  ctx: ReleaseContext,
+  remote: string | undefined,
+  options: { env?: string; channel?: string },
+): Promise<void> {
+  const name = remoteOf(remote);
+  const env = environmentOf(options.env);
+  const channel = channelOf(options.channel);
+  const file = await loadPins(ctx, env, channel);
+  let outcome;
+  try {
+    outcome = withRollback(file, name, { at: ctx.now().toISOString(), by: ctx.user });
+  } catch (error) {
+    if (error instanceof PinFileError) {
+      throw new ReleaseCommandError(`${env}, ${where(channel)}: ${error.message}`);
+    }
+    throw error;
+  }
+  if (outcome.version) await checkPinnable(ctx, name, outcome.version);
+  const target = pinFilePath(ctx.releaseRoot, env, channel);
+  await writePinFile(target, outcome.file);
+  const fallback =
+    channel === 'catering' ? `the pin of ${env}.json, else the local build` : 'the local build';
+  ctx.out(
+    `${name} rolled back in ${env} for ${where(channel)}: ${outcome.previous} → ` +
+      `${outcome.version ?? `no pin (served from ${fallback})`}`,
+  );
+}
+
+/**
+ * `release promote --from staging --env production [--channel catering] [remote…]`: pins in
+ * `--env` what `--from` pins (same channel), each as a pin with the same checks. Nothing is
+ * written unless every version passes.
+ */
+export async function promoteReleases(
+  ctx: ReleaseContext,
+  remotes: string[],
+  options: { from?: string; env?: string; channel?: string },
+): Promise<void> {
+  if (!options.from) throw new ReleaseCommandError('Promote from where? Give --from <env>.');
+  const from = environmentOf(options.from);
+  const env = environmentOf(options.env);
+  if (from === env) throw new ReleaseCommandError('--from and --env name the same environment.');
+  const channel = channelOf(options.channel);
+  const source = await loadPins(ctx, from, channel);
+  const names = remotes.length ? remotes.map(remoteOf) : REMOTE_NAMES.filter((n) => source.pins[n]);
+  if (names.length === 0) {
+    throw new ReleaseCommandError(
+      `${from} pins nothing for ${where(channel)}: nothing to promote.`,
+    );
+  }
+  let file = await loadPins(ctx, env, channel);
+  const lines: string[] = [];
+  const at = ctx.now().toISOString();
+  for (const name of names) {
+    const pin = source.pins[name];
+    if (!pin)
+      throw new ReleaseCommandError(`${from} pins no version of ${name} for ${where(channel)}.`);
+    await checkPinnable(ctx, name, pin.version);
+    const outcome = withPin(file, name, pin.version, { at, by: ctx.user });
+    file = outcome.file;
+    lines.push(
+      outcome.changed
+        ? `${name}@${pin.version} pinned in ${env}${outcome.previous ? ` (was ${outcome.previous})` : ''}`
+        : `${name}@${pin.version} already pinned in ${env}`,
+    );
+  }
+  await writePinFile(pinFilePath(ctx.releaseRoot, env, channel), file);
+  for (const line of lines) ctx.out(`${line} for ${where(channel)} (from ${from})`);
+}
+
+/** Every pin file of the store, parsed (a broken one is reported in the table). */
+async function allPinFiles(
+  ctx: ReleaseContext,
+): Promise<Array<{ file: string; pins?: PinFile; error?: string }>> {
+  let names: string[];
+  try {
+    names = await readdir(path.join(ctx.releaseRoot, PINS_DIR));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files = names
+    .filter((name) => /^[a-z0-9][a-z0-9_-]*(\.catering)?\.json$/.test(name))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        const content = await readFile(path.join(ctx.releaseRoot, PINS_DIR, file), 'utf8');
+        return { file, pins: parsePinFile(content, file) };
+      } catch (error) {
+        return { file, error: (error as Error).message };
+      }
+    }),
+  );
+}
+
+/** Columns padded to their widest cell. */
+export function formatTable(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** `release status [--env <env>]`: what is pinned where, and since when. */
+export async function releaseStatus(ctx: ReleaseContext, options: { env?: string } = {}) {
+  const env = options.env ? environmentOf(options.env) : undefined;
+  const files = (await allPinFiles(ctx)).filter(
+    (entry) => !env || entry.file === `${env}.json` || entry.file === `${env}.catering.json`,
+  );
+  const rows: string[][] = [['ENV', 'CHANNEL', 'REMOTE', 'VERSION', 'SINCE', 'BY']];
+  const problems: string[] = [];
+  const ordered = [...files].sort((a, b) =>
+    a.file.replace(/\.json$/, '').localeCompare(b.file.replace(/\.json$/, '')),
+  );
+  for (const entry of ordered) {
+    if (!entry.pins) {
+      problems.push(`${entry.file}: ${entry.error}`);
+      continue;
+    }
+    for (const name of REMOTE_NAMES) {
+      const pin = entry.pins.pins[name];
+      if (!pin) continue;
+      const inspection = await inspectRelease(ctx.releaseRoot, name, pin.version);
+      const mark =
+        inspection.state === 'valid'
+          ? ''
+          : inspection.state === 'absent'
+            ? ' (not released here)'
+            : ' (DAMAGED)';
+      rows.push([
+        entry.pins.environment,
+        entry.pins.channel,
+        name,
+        `${pin.version}${mark}`,
+        pin.since,
+        pin.by,
+      ]);
+    }
+  }
+  if (rows.length === 1) {
+    ctx.out(
+      env
+        ? `Nothing is pinned in ${env}: it serves the local builds (<package>/dist).`
+        : `Nothing is pinned (${relative(ctx, path.join(ctx.releaseRoot, PINS_DIR))}): every environment serves the local builds.`,
+    );
+  } else {
+    ctx.out(formatTable(rows));
+    ctx.out('');
+    ctx.out('A remote not listed for an environment is served from the local build; the catering');
+    ctx.out('channel uses the environment’s pin for a remote it does not pin itself.');
+  }
+  for (const problem of problems) ctx.out(`cannot read ${problem}`);
+  if (problems.length)
+    throw new ReleaseCommandError(`${problems.length} pin file(s) cannot be read.`);
+}
+
+/** `release list [remote]`: the released versions, their contract major and whether they are intact. */
+export async function listReleases(ctx: ReleaseContext, remote?: string): Promise<void> {
+  const names = remote ? [remoteOf(remote)] : [...REMOTE_NAMES];
+  const rows: string[][] = [['REMOTE', 'VERSION', 'CONTRACT', 'RELEASED', 'BY', 'FILES']];
+  let damaged = 0;
+  for (const name of names) {
+    for (const version of await releasedVersions(ctx.releaseRoot, name)) {
+      const inspection = await inspectRelease(ctx.releaseRoot, name, version);
+      if (inspection.state === 'valid') {
+        rows.push([
+          name,
+          version,
+          String(inspection.info.contractMajor),
+          inspection.hashes.releasedAt,
+          inspection.hashes.releasedBy,
+          'intact',
+        ]);
+      } else if (inspection.state === 'invalid') {
+        damaged += 1;
+        rows.push([name, version, '?', '', '', `DAMAGED: ${inspection.problems.join('; ')}`]);
+      }
+    }
+  }
+  ctx.out(rows.length === 1 ? 'Nothing is released yet.' : formatTable(rows));
+  if (damaged)
+    throw new ReleaseCommandError(`${damaged} released version(s) no longer match hashes.json.`);
+}

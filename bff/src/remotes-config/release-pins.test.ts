@@ -1,0 +1,293 @@
+import { chmodSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../app';
+import { REMOTE_PACKAGES, type RemoteName } from '../contracts';
+import { runRelease } from '../release/cli';
+import { releaseIntegrityProblems } from '../release/integrity';
+import { fakeRepo, testContext, writeBuildOutput, writeFile } from '../release/test-fixtures';
+import { testConfig } from '../test-support/helpers';
+import { createLocalRemoteBuilds } from './remote-builds';
+import { createRemotesResolver } from './resolve-remotes';
+
+type Entry = { name: string; version: string; entry: string; contractMajor: number };
+
+function localBuild(repo: string, name: RemoteName, version: string): void {
+  writeBuildOutput(path.join(repo, REMOTE_PACKAGES[name], 'dist'), {
+    name,
+    version,
+    contractMajor: 1,
+  });
+}
+
+/** A checkout with local builds of menuCart and careers at 1.0.0, and some released versions. */
+async function store() {
+  const repo = fakeRepo('1.0.0');
+  localBuild(repo, 'menuCart', '1.0.0');
+  localBuild(repo, 'careers', '1.0.0');
+  const ctx = testContext(repo);
+  const release = async (...args: string[]) => {
+    const code = await runRelease(args, ctx);
+    if (code !== 0) throw new Error(ctx.errors.join('\n'));
+  };
+  await release('build', 'careers', '--version', '1.1.0', '--note', 'eleven');
+  await release('build', 'careers', '--version', '1.2.0', '--note', 'twelve');
+  await release('build', 'menuCart', '--version', '1.0.1');
+  return { repo, ctx, release };
+}
+
+const versions = (body: { remotes: Entry[] }) =>
+  Object.fromEntries(body.remotes.map((remote) => [remote.name, remote.version]));
+
+function appFor(repo: string, env: Record<string, string> = {}, lines: string[] = []) {
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+  return createApp(testConfig({ REMOTES_ROOT: repo, SITE_ENV: 'production', ...env }), { logger });
+}
+
+const consumer = (app: ReturnType<typeof appFor>, url = '/config/remotes.json') =>
+  request(app).get(url).set('host', 'localhost:3000');
+const catering = (app: ReturnType<typeof appFor>, url = '/config/remotes.json') =>
+  request(app).get(url).set('host', 'localhost:2001');
+
+describe('/config/remotes.json from release pins', () => {
+  it('serves the local builds while nothing is pinned', async () => {
+    const { repo } = await store();
+    const res = await consumer(appFor(repo));
+    expect(versions(res.body)).toEqual({ menuCart: '1.0.0', careers: '1.0.0' });
+  });
+
+  it('resolves per environment and channel: catering pin, then environment pin, then local build', async () => {
+    const { repo, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    await release('pin', 'menuCart@1.0.1', '--env', 'production');
+    await release('pin', 'careers@1.2.0', '--env', 'production', '--channel', 'catering');
+    // Another environment's pins are not this one's.
+    await release('pin', 'careers@1.2.0', '--env', 'staging');
+    localBuild(repo, 'locator', '1.0.0');
+    const app = appFor(repo);
+
+    const main = await consumer(app);
+    expect(main.headers['cache-control']).toBe('no-cache');
+    expect(main.body).toEqual({
+      channel: 'default',
+      environment: 'production',
+      remotes: [
+        {
+          name: 'menuCart',
+          version: '1.0.1',
+          entry: '/remotes/menuCart/1.0.1/mf-manifest.json',
+          contractMajor: 1,
+        },
+        {
+          name: 'locator',
+          version: '1.0.0',
+          entry: '/remotes/locator/1.0.0/mf-manifest.json',
+          contractMajor: 1,
+        },
+        {
+          name: 'careers',
+          version: '1.1.0',
+          entry: '/remotes/careers/1.1.0/mf-manifest.json',
+          contractMajor: 1,
+        },
+      ],
+    });
+    const cat = await catering(app);
+    expect(cat.body.channel).toBe('catering');
+    expect(versions(cat.body)).toEqual({ menuCart: '1.0.1', locator: '1.0.0', careers: '1.2.0' });
+
+    const staging = appFor(repo, { SITE_ENV: 'staging' });
+    expect(versions((await consumer(staging)).body)).toMatchObject({ careers: '1.2.0' });
+  });
+
+  it('a changed pin is live within the cache time, without a restart', async () => {
+    const { repo, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    const app = appFor(repo, { REMOTES_CACHE_MS: '300' });
+    expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+    await release('pin', 'careers@1.2.0', '--env', 'production');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
+    await release('rollback', 'careers', '--env', 'production');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+  });
+
+  it('serves a released version immutable, its manifest revalidated, and only its listed files', async () => {
+    const { repo, ctx } = await store();
+    const app = appFor(repo);
+    const entry = await request(app).get('/remotes/careers/1.1.0/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.text).toContain('careers@1.1.0 eleven');
+    const asset = await request(app).get('/remotes/careers/1.1.0/assets/logo.abcdef0123.svg');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await request(app).get('/remotes/careers/1.1.0/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    // Files not listed in hashes.json, other versions, and traversal: 404.
+    writeFile(path.join(ctx.releaseRoot, 'remotes/careers/1.2.0-x/remoteEntry.js'), 'x');
+    for (const url of [
+      '/remotes/careers/1.1.0/hashes.json',
+      '/remotes/careers/1.3.0/remoteEntry.js',
+      '/remotes/careers/1.2.0-x/remoteEntry.js',
+      '/remotes/careers/1.1.0/..%2f1.2.0%2fremoteEntry.js',
+      '/remotes/payments/1.0.0/remoteEntry.js',
+    ]) {
+      expect([url, (await request(app).get(url)).status]).toEqual([url, 404]);
+    }
+    // The local build is still served, at its own version, revalidated.
+    const local = await request(app).get('/remotes/careers/1.0.0/remoteEntry.js');
+    expect(local.status).toBe(200);
+    expect(local.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('refuses a pinned version whose files changed: logged, left out, 404, and reported for /readyz', async () => {
+    const { repo, ctx, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const config = testConfig({ REMOTES_ROOT: repo, SITE_ENV: 'production' });
+    const builds = createLocalRemoteBuilds({
+      remotesRoot: repo,
+      cacheMs: 0,
+      logger,
+      environment: 'production',
+    });
+    const app = createApp(config, {
+      logger,
+      remoteBuilds: builds,
+      resolveRemotes: createRemotesResolver(builds),
+    });
+    expect(await builds.integrityProblems!()).toEqual([]);
+    expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+
+    const file = path.join(ctx.releaseRoot, 'remotes/careers/1.1.0/remoteEntry.js');
+    chmodSync(file, 0o644);
+    writeFileSync(file, '/* tampered */');
+
+    const res = await consumer(app);
+    expect(versions(res.body)).toEqual({ menuCart: '1.0.0' });
+    expect((await request(app).get('/remotes/careers/1.1.0/remoteEntry.js')).status).toBe(404);
+    const problem =
+      'careers@1.1.0 (pinned in production.json) is refused: remoteEntry.js does not match its hash';
+    expect(await builds.integrityProblems!()).toEqual([problem]);
+    expect(await releaseIntegrityProblems()).toContain(problem);
+    const errors = lines.filter((line) => line.includes('"level":50'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('released remote refused: its files do not match hashes.json');
+
+    // Re-released correctly (files restored): served again.
+    writeFileSync(file, '/* careers@1.1.0 eleven */');
+    expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+    expect(await builds.integrityProblems!()).toEqual([]);
+  });
+
+  it('a pinned version not released here: the local build of exactly that version, else left out', async () => {
+    const { repo, ctx } = await store();
+    const pinFile = (version: string) =>
+      writeFile(
+        path.join(ctx.releaseRoot, 'pins', 'production.json'),
+        JSON.stringify({
+          environment: 'production',
+          channel: 'default',
+          pins: { menuCart: { version: '1.0.0' }, careers: { version } },
+        }),
+      );
+    pinFile('3.0.0');
+    const app = appFor(repo);
+    expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.0' });
+    expect(await releaseIntegrityProblems()).toContain(
+      `careers@3.0.0 (pinned in production.json) is not released in ${ctx.releaseRoot}`,
+    );
+  });
+
+  it('a broken pin file is reported; the last good one keeps serving', async () => {
+    const { repo, ctx, release } = await store();
+    await release('pin', 'careers@1.2.0', '--env', 'production');
+    const app = appFor(repo);
+    expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
+    writeFile(path.join(ctx.releaseRoot, 'pins', 'production.json'), '{"environment":');
+    expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
+    expect(await releaseIntegrityProblems()).toContain(
+      'pin file production.json cannot be read: production.json is not JSON',
+    );
+  });
+});
+
+describe('QA override ?remotes=', () => {
+  const saved = process.env.ALLOW_REMOTE_OVERRIDE;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.ALLOW_REMOTE_OVERRIDE;
+    else process.env.ALLOW_REMOTE_OVERRIDE = saved;
+  });
+
+  it('replaces pinned versions where ALLOW_REMOTE_OVERRIDE is set', async () => {
+    const { repo, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'staging');
+    process.env.ALLOW_REMOTE_OVERRIDE = '1';
+    const app = appFor(repo, { SITE_ENV: 'staging' });
+    const res = await consumer(app, '/config/remotes.json?remotes=careers@1.2.0,menuCart@1.0.1');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-remote-override']).toBe('applied');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(versions(res.body)).toEqual({ menuCart: '1.0.1', careers: '1.2.0' });
+    // The local build's version works too; unknown versions and malformed lists are refused.
+    expect(
+      versions((await consumer(app, '/config/remotes.json?remotes=careers@1.0.0')).body),
+    ).toMatchObject({ careers: '1.0.0' });
+    const unknown = await consumer(app, '/config/remotes.json?remotes=careers@9.9.9');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('careers@9.9.9 is neither released nor built here.');
+    for (const bad of ['careers', 'payments@1.0.0', 'careers@1.0.0,careers@1.1.0', 'careers@x']) {
+      expect((await consumer(app, `/config/remotes.json?remotes=${bad}`)).status).toBe(400);
+    }
+    // Without the query: the pins.
+    expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+  });
+
+  it('is ignored without ALLOW_REMOTE_OVERRIDE, and always in production', async () => {
+    const { repo, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    await release('pin', 'careers@1.1.0', '--env', 'staging');
+    const url = '/config/remotes.json?remotes=careers@1.2.0';
+    const closed = await consumer(appFor(repo, { SITE_ENV: 'staging' }), url);
+    expect(closed.headers['x-remote-override']).toBe('ignored');
+    expect(versions(closed.body).careers).toBe('1.1.0');
+    process.env.ALLOW_REMOTE_OVERRIDE = 'true';
+    const production = await consumer(appFor(repo, { SITE_ENV: 'production' }), url);
+    expect(production.headers['x-remote-override']).toBe('ignored');
+    expect(versions(production.body).careers).toBe('1.1.0');
+  });
+});
+
+describe('REMOTES_ORIGIN', () => {
+  const saved = process.env.REMOTES_ORIGIN;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.REMOTES_ORIGIN;
+    else process.env.REMOTES_ORIGIN = saved;
+  });
+
+  it('config entries name only the site or REMOTES_ORIGIN, and pages allow exactly that origin', async () => {
+    const { repo, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    const own = await consumer(appFor(repo));
+    for (const remote of own.body.remotes as Entry[]) expect(remote.entry).toMatch(/^\/remotes\//);
+
+    process.env.REMOTES_ORIGIN = 'https://cdn.example.com';
+    const app = appFor(repo);
+    const res = await consumer(app);
+    expect((res.body.remotes as Entry[]).map((remote) => remote.entry)).toEqual([
+      'https://cdn.example.com/remotes/menuCart/1.0.0/mf-manifest.json',
+      'https://cdn.example.com/remotes/careers/1.1.0/mf-manifest.json',
+    ]);
+    const page = await consumer(app, '/remotes/careers/1.1.0/remoteEntry.js');
+    expect(page.headers['access-control-allow-origin']).toBe('*');
+    expect(page.headers['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/cdn\.example\.com/,
+    );
+  });
+});
