@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { consumerUrl } from './support/ports';
+import { consumerUrl, E2E, serverEnv } from './support/ports';
 
 /** Debian's Chromium where installed; Playwright's own browser otherwise (never downloaded here). */
 const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node support/server.mjs',
-    url: 'http://127.0.0.1:3390/healthz',
+    url: `http://127.0.0.1:${E2E.downPort}/healthz`,
+    env: serverEnv,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,15 +1,28 @@
 /**
  * The e2e suite runs its own sandbox and BFF on ports of its own, so that it never meets a
- * site a developer has running with `npm start`.
+ * site a developer has running with `npm start`. `E2E_PORT_SHIFT` moves them all by the same
+ * amount, so that two checkouts can run the suite side by side.
  */
+const shift = Number(process.env.E2E_PORT_SHIFT ?? 0) || 0;
+
 export const E2E = {
-  port: 3300,
-  cateringPort: 2301,
-  sandboxPort: 4310,
+  port: 3300 + shift,
+  cateringPort: 2301 + shift,
+  sandboxPort: 4310 + shift,
   /** A second BFF whose ordering API is a closed port: "the sandbox is down". */
-  downPort: 3390,
+  downPort: 3390 + shift,
+  downCateringPort: 2390 + shift,
 } as const;
 
 export const consumerUrl = `http://localhost:${E2E.port}`;
 export const cateringUrl = `http://localhost:${E2E.cateringPort}`;
 export const sandboxDownUrl = `http://localhost:${E2E.downPort}`;
+
+/** What `support/server.mjs` reads to start the servers on these ports. */
+export const serverEnv: Record<string, string> = {
+  E2E_PORT: String(E2E.port),
+  E2E_CATERING_PORT: String(E2E.cateringPort),
+  E2E_SANDBOX_PORT: String(E2E.sandboxPort),
+  E2E_DOWN_PORT: String(E2E.downPort),
+  E2E_DOWN_CATERING_PORT: String(E2E.downCateringPort),
+};

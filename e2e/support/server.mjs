@@ -19,12 +19,20 @@ async function closedPort() {
   return port;
 }
 
+// Ports from support/ports.ts, passed by playwright.config.ts.
+const port = (name) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite through playwright.config.ts`);
+  return value;
+};
 const env = {
-  PORT: '3300',
-  CATERING_PORT: '2301',
-  SANDBOX_PORT: '4310',
+  PORT: port('E2E_PORT'),
+  CATERING_PORT: port('E2E_CATERING_PORT'),
+  SANDBOX_PORT: port('E2E_SANDBOX_PORT'),
   SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
-  CONSUMER_ORIGIN: 'http://localhost:3300',
+  CONSUMER_ORIGIN: `http://localhost:${port('E2E_PORT')}`,
+  // Order status moves on every 2 s, so that a test can watch it advance.
+  SANDBOX_STATUS_STEP_SECONDS: '2',
   LOG_LEVEL: 'warn',
 };
 await startBackend({ env });
@@ -32,12 +40,12 @@ await startBackend({ env });
 const dead = await closedPort();
 const downBff = startService('bff (upstream down)', 'bff/src/main.ts', {
   ...env,
-  PORT: '3390',
-  CATERING_PORT: '2390',
+  PORT: port('E2E_DOWN_PORT'),
+  CATERING_PORT: port('E2E_DOWN_CATERING_PORT'),
   ORDERING_API_URL: `http://127.0.0.1:${dead}/ordering/v1`,
   ORDERING_API_V2_URL: `http://127.0.0.1:${dead}/ordering/v2`,
   UPSTREAM_TIMEOUT_MS: '3000',
 });
 process.on('exit', () => downBff.kill('SIGTERM'));
-await waitFor('http://127.0.0.1:3390/healthz', { child: downBff });
+await waitFor(`http://127.0.0.1:${port('E2E_DOWN_PORT')}/healthz`, { child: downBff });
 console.log('e2e servers ready');
