@@ -17,10 +17,27 @@ export interface RemoteWidgetModule extends ContractBound {
   default: ComponentType;
 }
 
+/** A component the host places with props, in its own area (for example in the mobile menu). */
+export interface RemoteComponentModule<P> extends ContractBound {
+  default: ComponentType<P>;
+}
+
+/**
+ * The Pickup/Delivery toggle (§4.3), owned by the locator, placed by the host in the mobile menu
+ * (§2.5) and the mobile bottom bar (§2.6).
+ */
+export interface HandoffToggleProps {
+  placement: 'mobile-menu' | 'bottom-bar';
+}
+
 /** What each remote exposes, by module name: the host is type-checked against this. */
 export interface RemoteExposes {
   menuCart: { './routes': RemoteRoutesModule<'menuCart'>; './cart-drawer': RemoteWidgetModule };
-  locator: { './routes': RemoteRoutesModule<'locator'>; './location-modal': RemoteWidgetModule };
+  locator: {
+    './routes': RemoteRoutesModule<'locator'>;
+    './location-modal': RemoteWidgetModule;
+    './handoff-toggle': RemoteComponentModule<HandoffToggleProps>;
+  };
   checkout: {
     './routes': RemoteRoutesModule<'checkout'>;
     './order-confirmation': RemoteWidgetModule;
