@@ -1,8 +1,56 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, Page, PageNotFoundError } from '@qsr/shared-contracts';
+import { failureMessages } from '../search/failure-messages';
+import { useJob } from '../search/job-reads';
 import { NS } from '../strings';
+import '../careers.css';
 
+/**
+ * /positions/info?id=: one position from the job search's detail (§7.3), with its apply link. An
+ * id the service does not know is the §2.11 page; no id at all leaves only the way back.
+ */
 export function PositionInfoPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="careers" title={t('position')} />;
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const { data: job, error, isLoading, mutate } = useJob(id || null);
+  if (error instanceof ApiError && error.status === 404) throw new PageNotFoundError();
+
+  return (
+    <Page boundary="careers" title={job?.title ?? t('position')} className="cr-page">
+      {isLoading && (
+        <p className="cr-state" role="status">
+          {t('loadingJob')}
+        </p>
+      )}
+      {error && !job && (
+        <div className="cr-state" role="alert">
+          {failureMessages(error).map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          <button type="button" className="cr-button" onClick={() => void mutate()}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      )}
+      {job && (
+        <article className="cr-position">
+          <p className="cr-job-meta">
+            <span>
+              {job.city}, {job.state}
+            </span>
+            {job.franchise_id && <span>{job.franchise_id}</span>}
+          </p>
+          <p>{job.description}</p>
+          <a className="cr-button" href={job.apply_url} target="_blank" rel="noopener noreferrer">
+            {t('applyNow')} <span className="cr-visually-hidden">{t('opensInNewTab')}</span>
+          </a>
+        </article>
+      )}
+      <p>
+        <Link to="/positions">{t('backToPositions')}</Link>
+      </p>
+    </Page>
+  );
 }

@@ -443,6 +443,7 @@ export const JobSchema = z.strictObject({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  distance: z.number().nonnegative().optional(),
 });
 
 export const JobDetailSchema = JobSchema.extend({
@@ -455,6 +456,7 @@ export const JobSearchResultSchema = z.strictObject({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   per_page: z.number().int().positive(),
+  origin: z.strictObject({ lat: z.number(), lng: z.number() }).optional(),
 });
 
 export const JobLocationSchema = z.strictObject({

@@ -30,6 +30,12 @@ describe('job search and the careers sheet', () => {
     const raleigh = await search({ zip: '27601', radius: 15 });
     expect(raleigh.total).toBeGreaterThan(0);
     expect(raleigh.jobs.every((j) => j.city === 'Raleigh')).toBe(true);
+    // A search by place says where it was centred, and how far each job is from there.
+    expect(raleigh.origin).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    const miles = raleigh.jobs.map((j) => j.distance as number);
+    expect(miles.every((m) => m >= 0 && m <= 15)).toBe(true);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect((await search({ keyword: 'manager' })).origin).toBeUndefined();
     const nashville = await search({ city: 'Nashville', state: 'TN' });
     expect(nashville.jobs.every((j) => j.state === 'TN')).toBe(true);
     const sc = await search({ state: 'SC', per_page: 50 });

@@ -76,7 +76,7 @@ export function jobsRouter(ctx: Ctx): Router {
     const placeUnknown = !point && (query.zip !== undefined || query.city !== undefined);
 
     const keyword = query.keyword?.toLowerCase();
-    let rows = all
+    const rows = all
       .all()
       .filter(
         (row) => !keyword || `${row.title} ${row.description}`.toLowerCase().includes(keyword),
@@ -87,20 +87,25 @@ export function jobsRouter(ctx: Ctx): Router {
           !placeUnknown ||
           (query.city !== undefined && row.city.toLowerCase() === query.city.toLowerCase()),
       );
+    let found: Array<{ row: JobRow; distance?: number }> = rows.map((row) => ({ row }));
     if (point) {
       const from = point;
-      rows = rows
+      found = rows
         .map((row) => ({ row, distance: distanceMiles(from, row) }))
         .filter(({ distance }) => distance <= radius)
-        .sort((a, b) => a.distance - b.distance || a.row.id.localeCompare(b.row.id))
-        .map(({ row }) => row);
+        .sort((a, b) => a.distance - b.distance || a.row.id.localeCompare(b.row.id));
     }
     const start = (page - 1) * perPage;
     const answer: JobSearchResult = {
-      jobs: rows.slice(start, start + perPage).map(toJob),
+      jobs: found
+        .slice(start, start + perPage)
+        .map(({ row, distance }) =>
+          distance === undefined ? toJob(row) : { ...toJob(row), distance },
+        ),
       page,
       per_page: perPage,
-      total: rows.length,
+      total: found.length,
+      ...(point ? { origin: { lat: point.lat, lng: point.lng } } : {}),
     };
     res.set('cache-control', 'no-store').json(answer);
   });

@@ -28,6 +28,8 @@ export interface Job {
   franchise_id?: string;
   /** ISO 8601 date. */
   posted?: string;
+  /** Miles from the searched place, when the search had one. */
+  distance?: number;
 }
 
 /** `action=detail`: one position with its description and apply link. */
@@ -41,4 +43,6 @@ export interface JobSearchResult {
   total: number;
   page: number;
   per_page: number;
+  /** Where a search by place was centred (the zip's or city's point, or the coordinates sent). */
+  origin?: { lat: number; lng: number };
 }

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hiringRestaurantsNear, type GeoPoint } from '@qsr/shared-contracts';
+import { useCareersTable } from '../search/job-reads';
+import { NS } from '../strings';
+
+/** Where "near the customer" is measured from, and how to name it. */
+export interface CustomerPlace {
+  point: GeoPoint;
+  label: string;
+}
+
+type Order = 'nearest' | 'farthest';
+
+/**
+ * The careers table (§3 Job location) from the spreadsheet-database service: restaurants hiring,
+ * nearest first from the customer's place when it is known, sortable by distance.
+ */
+export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
+  const { t } = useTranslation(NS);
+  const { data, error, isLoading, mutate } = useCareersTable();
+  const [order, setOrder] = useState<Order>('nearest');
+
+  let body;
+  if (error && !data) {
+    body = (
+      <div className="cr-state" role="alert">
+        <p>{t('restaurantsFailed')}</p>
+        <button type="button" className="cr-button" onClick={() => void mutate()}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (!data) {
+    body = (
+      <p className="cr-state" role="status">
+        {isLoading ? t('loadingRestaurants') : null}
+      </p>
+    );
+  } else if (data.length === 0) {
+    body = <p className="cr-state">{t('noRestaurants')}</p>;
+  } else {
+    const rows = hiringRestaurantsNear(data, place?.point, order);
+    const next: Order = order === 'nearest' ? 'farthest' : 'nearest';
+    body = (
+      <div
+        className="cr-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="cr-hiring-caption"
+      >
+        <table className="cr-table">
+          <caption id="cr-hiring-caption">{t('hiringCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('franchiseId')}</th>
+              <th scope="col">{t('streetAddress')}</th>
+              <th scope="col">{t('city')}</th>
+              <th scope="col">{t('state')}</th>
+              {place && (
+                <th scope="col" aria-sort={order === 'nearest' ? 'ascending' : 'descending'}>
+                  <button
+                    type="button"
+                    className="cr-sort"
+                    onClick={() => setOrder(next)}
+                    aria-label={`${t('distance')}: ${t(next === 'nearest' ? 'sortNearest' : 'sortFarthest')}`}
+                  >
+                    {t('distance')}
+                    <span aria-hidden="true">{order === 'nearest' ? ' ▲' : ' ▼'}</span>
+                  </button>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ row, distance }) => (
+              <tr key={row['Franchise ID']}>
+                <td>{row['Franchise ID']}</td>
+                <td>{row['Street Address']}</td>
+                <td>{row.City}</td>
+                <td>{row.State}</td>
+                {place && <td>{t('milesAway', { miles: distance?.toFixed(1) })}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className="cr-hiring" aria-labelledby="cr-hiring-heading">
+      <h2 id="cr-hiring-heading">{t('hiringHeading')}</h2>
+      <p>{place ? t('hiringNearFrom', { place: place.label }) : t('hiringNoPlace')}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage, type Job, type JobSearchQuery } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { failureMessages } from './failure-messages';
+import { useJobResults } from './job-reads';
+import { Pagination } from './Pagination';
+
+function postedOn(posted: string, language: string): string {
+  // A calendar date: read at noon UTC so that no time zone moves it to another day.
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${posted}T12:00:00Z`),
+  );
+}
+
+function JobItem({ job }: { job: Job }) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  return (
+    <li className="cr-job">
+      <h3 className="cr-job-title">
+        <Link to={`/positions/info?id=${encodeURIComponent(job.id)}`}>{job.title}</Link>
+      </h3>
+      <p className="cr-job-meta">
+        <span>
+          {job.city}, {job.state}
+        </span>
+        {job.distance !== undefined && (
+          <span>{t('milesAway', { miles: job.distance.toFixed(1) })}</span>
+        )}
+        {job.posted && <span>{t('posted', { date: postedOn(job.posted, language) })}</span>}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Results of a job search (§7.3) with paging, and the loading, empty and error states. Moving to
+ * another page takes focus to the results' heading, so that a screen reader starts there.
+ */
+export function JobResults({
+  query,
+  onPage,
+}: {
+  query: JobSearchQuery;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { data, error, isLoading, mutate } = useJobResults(query);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const movedPage = useRef(false);
+
+  useEffect(() => {
+    if (!movedPage.current || !data) return;
+    movedPage.current = false;
+    heading.current?.focus();
+  }, [data]);
+
+  const changePage = (page: number) => {
+    movedPage.current = true;
+    onPage(page);
+  };
+
+  if (error && !data) {
+    return (
+      <div className="cr-state" role="alert">
+        {failureMessages(error).map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+        <button type="button" className="cr-button" onClick={() => void mutate()}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <p className="cr-state" role="status">
+        {isLoading ? t('searching') : null}
+      </p>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+  return (
+    <section className="cr-results" aria-labelledby="cr-results-heading" aria-busy={isLoading}>
+      <h2 id="cr-results-heading" ref={heading} tabIndex={-1} aria-live="polite">
+        {t('resultsCount', { count: data.total })}
+      </h2>
+      {data.total === 0 ? (
+        <p className="cr-state">{t('noResults')}</p>
+      ) : (
+        <>
+          <ul className="cr-jobs">
+            {data.jobs.map((job) => (
+              <JobItem key={job.id} job={job} />
+            ))}
+          </ul>
+          <Pagination page={data.page} pages={pages} onPage={changePage} />
+        </>
+      )}
+    </section>
+  );
+}

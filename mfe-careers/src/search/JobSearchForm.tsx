@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentPoint } from '../hiring/geolocation';
+import { NS } from '../strings';
+import type { JobSearch } from './job-search-params';
+
+/**
+ * Search by keyword and by place: a zip, "City, ST", or the browser's location (§7.5). When the
+ * browser gives no location, loading just stops (§8), with a hint to type a place instead.
+ */
+export function JobSearchForm({
+  search,
+  onSearch,
+}: {
+  search: JobSearch;
+  onSearch: (search: Omit<JobSearch, 'page'>) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [keyword, setKeyword] = useState(search.keyword);
+  const [place, setPlace] = useState(search.place);
+  const [locating, setLocating] = useState(false);
+  const [noLocation, setNoLocation] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNoLocation(false);
+    onSearch({ keyword: keyword.trim(), place: place.trim() });
+  };
+
+  const locateMe = async () => {
+    setLocating(true);
+    setNoLocation(false);
+    const point = await currentPoint();
+    setLocating(false);
+    if (!point) {
+      setNoLocation(true);
+      return;
+    }
+    setPlace('');
+    onSearch({ keyword: keyword.trim(), place: '', point });
+  };
+
+  return (
+    <form className="cr-search" role="search" aria-labelledby={`${id}-heading`} onSubmit={submit}>
+      <h2 id={`${id}-heading`}>{t('searchHeading')}</h2>
+      <div className="cr-search-fields">
+        <label htmlFor={`${id}-keyword`}>
+          {t('keyword')}
+          <input
+            id={`${id}-keyword`}
+            type="search"
+            name="keyword"
+            maxLength={100}
+            autoComplete="off"
+            placeholder={t('keywordPlaceholder')}
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+        </label>
+        <label htmlFor={`${id}-place`}>
+          {t('place')}
+          <input
+            id={`${id}-place`}
+            type="text"
+            name="place"
+            maxLength={100}
+            autoComplete="postal-code"
+            placeholder={search.point ? t('nearYou') : t('placePlaceholder')}
+            value={place}
+            onChange={(event) => setPlace(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="cr-button">
+          {t('search')}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="cr-link-button"
+        onClick={() => void locateMe()}
+        disabled={locating}
+      >
+        {t('useMyLocation')}
+      </button>
+      <p className="cr-search-status" role="status">
+        {locating ? t('locating') : noLocation ? t('locationUnavailable') : ''}
+      </p>
+    </form>
+  );
+}
