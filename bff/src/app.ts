@@ -20,6 +20,7 @@ import { createLocalRemoteBuilds, type RemoteBuildSource } from './remotes-confi
 import { createRemotesConfigRouter } from './remotes-config/remotes-config-router';
 import { createRemotesResolver, type ResolveRemotes } from './remotes-config/resolve-remotes';
 import { createHtmlHandler } from './static/html';
+import { createPageHeads } from './static/page-heads';
 import { createRemotesStaticRouter } from './static/remotes-static';
 import { siteConfigFrom } from './static/site-config';
 import { hostStatic } from './static/static-files';
@@ -42,6 +43,11 @@ export interface AppOptions {
 function compressStatic(): RequestHandler {
   return compression() as unknown as RequestHandler;
 }
+
+/** A marketing page's HTML waits at most this long for its head from the content service. */
+const PAGE_HEAD_TIMEOUT_MS = 1500;
+/** Page heads are read again from the content service after this long. */
+const PAGE_HEAD_CACHE_MS = 30_000;
 
 /** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
 export function createApp(config: BffConfig, options: AppOptions = {}): Express {
@@ -113,7 +119,19 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   app.use('/remotes', createRemotesStaticRouter(remoteBuilds));
   app.use(hostStatic(config.hostDist));
   app.use(
-    createHtmlHandler({ hostDist: config.hostDist, siteConfig: siteConfigFrom(config), logger }),
+    createHtmlHandler({
+      hostDist: config.hostDist,
+      siteConfig: siteConfigFrom(config),
+      logger,
+      pageHeads: createPageHeads({
+        contentApiUrl: config.contentApiUrl,
+        contentToken: config.contentToken,
+        timeoutMs: Math.min(config.upstreamTimeoutMs, PAGE_HEAD_TIMEOUT_MS),
+        cacheMs: PAGE_HEAD_CACHE_MS,
+        agent: agents.for(config.contentApiUrl),
+        logger,
+      }),
+    }),
   );
 
   app.use((_req, res) => {

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       siteEnv: 'development',
       consumerOrigin: 'http://localhost:3000',
       contentApiUrl: 'http://127.0.0.1:4010/cdn',
+      contentToken: 'sandbox-public-token',
       formsUrl: 'http://127.0.0.1:4010/forms/submit',
       jobsApiUrl: 'http://127.0.0.1:4010/jobs',
       careersSheetUrl: 'http://127.0.0.1:4010/sheets/careers',
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       brazeOperatorToken: 'sandbox-operator-token',
       captchaVerifyUrl: 'http://127.0.0.1:4010/captcha/siteverify',
       captchaSecret: 'sandbox-captcha-secret',
+      botCheckTestToken: 'sandbox-captcha-ok',
       bodyLimitBytes: 102400,
       rateLimitMax: 10,
       rateLimitWindowMs: 60000,
@@ -118,6 +120,18 @@ describe('loadConfig', () => {
       mapsOrigins: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
       captchaOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
     });
+  });
+
+  it('gives the browser the sandbox bot-check token only where the bot check is the sandbox', () => {
+    expect(loadConfig({}).botCheckTestToken).toBe('sandbox-captcha-ok');
+    expect(loadConfig({ BOT_CHECK_TEST_TOKEN: 'qa-token' }).botCheckTestToken).toBe('qa-token');
+    expect(
+      loadConfig({ CAPTCHA_VERIFY_URL: 'https://challenges.example.com/siteverify' })
+        .botCheckTestToken,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ SITE_ENV: 'production', BOT_CHECK_TEST_TOKEN: 'x' }).botCheckTestToken,
+    ).toBeUndefined();
   });
 
   it('has no operator token in production unless one is set', () => {

@@ -30,6 +30,8 @@ export interface BffConfig {
   consumerOrigin: string;
   /** Content service base (§7.3): `/cms/<path>` goes to `<contentApiUrl>/<path>`. */
   contentApiUrl: string;
+  /** The content service's public token (published content only; not a secret). */
+  contentToken: string;
   /** Forms service: `/api/submit` is posted here once the bot check has passed. */
   formsUrl: string;
   /** Job search base: `/api/jobsearch?action=search|detail` goes to `<jobsApiUrl>/search|detail`. */
@@ -49,6 +51,11 @@ export interface BffConfig {
   captchaVerifyUrl: string;
   /** Bot-check secret. Secret. */
   captchaSecret: string;
+  /**
+   * The bot-check result the browser sends where the bot check is the embedded sandbox
+   * (`BOT_CHECK_TEST_TOKEN`); undefined in production and with a real `CAPTCHA_VERIFY_URL`.
+   */
+  botCheckTestToken: string | undefined;
   /** Largest request body accepted, in bytes: bigger is 413. */
   bodyLimitBytes: number;
   /** Sign-in, sign-up, password and form calls per client and endpoint in one window. */
@@ -151,6 +158,8 @@ function originList(env: Env, name: string): string[] {
 }
 
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
+/** The token the sandbox's bot check accepts (sandbox/README.md). */
+const SANDBOX_BOT_CHECK_TOKEN = 'sandbox-captcha-ok';
 
 /**
  * Where the sandbox's other services are by default. An `ORDERING_API_URL` that is a sandbox
@@ -201,6 +210,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     siteEnv,
     consumerOrigin: httpUrl(env, 'CONSUMER_ORIGIN', `http://localhost:${port}`),
     contentApiUrl: httpUrl(env, 'CONTENT_API_URL', `${sandbox}/cdn`),
+    contentToken: text(env, 'CONTENT_TOKEN', 'sandbox-public-token'),
     formsUrl: httpUrl(env, 'FORMS_URL', `${sandbox}/forms/submit`),
     jobsApiUrl: httpUrl(env, 'JOBS_API_URL', `${sandbox}/jobs`),
     careersSheetUrl: httpUrl(env, 'CAREERS_SHEET_URL', `${sandbox}/sheets/careers`),
@@ -213,6 +223,10 @@ export function loadConfig(env: Env = process.env): BffConfig {
       env.BRAZE_OPERATOR_TOKEN?.trim() || (production ? undefined : 'sandbox-operator-token'),
     captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', `${sandbox}/captcha/siteverify`),
     captchaSecret: text(env, 'CAPTCHA_SECRET', 'sandbox-captcha-secret'),
+    botCheckTestToken: production
+      ? undefined
+      : env.BOT_CHECK_TEST_TOKEN?.trim() ||
+        (env.CAPTCHA_VERIFY_URL?.trim() ? undefined : SANDBOX_BOT_CHECK_TOKEN),
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),

@@ -21,3 +21,12 @@ export {
   type SiteConfig,
 } from '@qsr/shared-contracts/src/site-config';
 export { detectChannel, type Channel } from '@qsr/shared-contracts/src/channel/channel';
+export { pageTitle } from '@qsr/shared-contracts/src/page/page-title';
+export {
+  PAGE_COMPONENTS,
+  pageHeadFor,
+  storySlugForPath,
+  type PageHead,
+  type PageHeadFields,
+} from '@qsr/shared-contracts/src/rules/content-page';
+export type { Story } from '@qsr/shared-contracts/src/types/content';

@@ -1,5 +1,6 @@
 export * from './version';
 export * from './site-config';
+export * from './bot-check/bot-check';
 
 export * from './channel/channel';
 export * from './channel/client-variant';
@@ -36,6 +37,7 @@ export * from './api/reads';
 export * from './rules/addresses';
 export * from './rules/cart';
 export * from './rules/content-cards';
+export * from './rules/content-page';
 export * from './rules/daypart';
 export * from './rules/display';
 export * from './rules/geo-distance';

@@ -14,6 +14,11 @@ export interface SiteConfig {
   contentEndpoint: string;
   contentToken: string;
   mapsApiKey?: string;
+  /**
+   * The bot-check result to send where the bot check is the embedded sandbox (§7.5). Never set
+   * in production: there the bot-check service gives a result per call.
+   */
+  botCheckTestToken?: string;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'qsr-site-config';

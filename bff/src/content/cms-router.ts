@@ -8,7 +8,7 @@ import { publicReadHeaders } from '../proxy/upstream-headers';
 import { createUpstreamProxy } from '../proxy/upstream-proxy';
 
 /**
- * `/cms/<path>` (§7.3 content service) → `<CONTENT_API_URL>/<path>`, query kept (the public
+ * `/cms/<path>` and `/cms/cdn/<path>` (§7.3 content service) → `<CONTENT_API_URL>/<path>`, query kept (the public
  * token travels in it, Storyblok style). Reads only: GET and HEAD. Answers are cacheable as
  * the content service says (`cache-control`, `etag`, `last-modified`, `vary` pass, and
  * `if-none-match` / `if-modified-since` go upstream, so a 304 comes back as such).
@@ -51,7 +51,10 @@ export function createCmsRouter(options: {
       res.status(400).set('cache-control', 'no-store').json({ message: 'Bad request' });
       return;
     }
-    req.url = `${base.pathname === '/' ? '' : base.pathname}${req.url}`;
+    // storyblok-js-client asks `{endpoint}/cdn/stories`: with the endpoint `/cms` that is
+    // `/cms/cdn/stories`, the same call as the site's own `/cms/stories`.
+    const servicePath = req.url.replace(/^\/cdn(?=\/)/, '');
+    req.url = `${base.pathname === '/' ? '' : base.pathname}${servicePath}`;
     return proxy(req, res, next);
   });
   return router;

@@ -37,6 +37,12 @@ describe('/cms', () => {
     expect(headers.cookie).toBeUndefined();
   });
 
+  it('takes storyblok-js-client’s /cms/cdn/<path> as /cms/<path>', async () => {
+    const res = await request(app).get('/cms/cdn/stories/about?token=sandbox-public-token');
+    expect(res.status).toBe(200);
+    expect(res.body.path).toBe('/cdn/stories/about?token=sandbox-public-token');
+  });
+
   it('revalidates: if-none-match goes upstream and 304 comes back', async () => {
     const res = await request(app).get('/cms/stories/home').set('if-none-match', '"v1"');
     expect(res.status).toBe(304);

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { findRoute, type SiteConfig } from '../contracts';
 import type { Logger } from '../logging/logger';
 import { NO_CACHE } from './cache-control';
+import { injectPageHead, type PageHeads } from './page-heads';
 import { injectSiteConfig } from './site-config';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build.';
@@ -24,23 +25,25 @@ export function wantsHtml(req: Request): boolean {
 }
 
 /** §2.1 route of the path, or null (the host then renders the §2.11 page). */
-function isKnownRoute(pathname: string): boolean {
+function routeOf(pathname: string) {
   try {
-    return findRoute(pathname) !== null;
+    return findRoute(pathname);
   } catch {
     // A malformed escape in a parameter.
-    return false;
+    return null;
   }
 }
 
 /**
  * The host page for every route: `index.html` of the host build with the site configuration
- * written in. 200 for a route of §2.1, 404 otherwise; 503 while the host is not built.
+ * written in. 200 for a route of §2.1, 404 otherwise; 503 while the host is not built. A
+ * marketing page also gets its head from its content (§2.1), and 404 when it has none.
  */
 export function createHtmlHandler(options: {
   hostDist: string;
   siteConfig: SiteConfig;
   logger: Logger;
+  pageHeads?: PageHeads;
 }): RequestHandler {
   const indexFile = path.join(options.hostDist, 'index.html');
   return async (req, res, next) => {
@@ -61,8 +64,20 @@ export function createHtmlHandler(options: {
       res.status(503).set('cache-control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
+    const route = routeOf(req.path);
+    let status = route ? 200 : 404;
+    if (route?.route.owner === 'marketing' && options.pageHeads) {
+      const answer = await options.pageHeads.lookup(
+        req.path,
+        `${req.protocol}://${req.get('host')}`,
+      );
+      if (answer) {
+        html = injectPageHead(html, answer.head, options.siteConfig.brandName);
+        if (!answer.found) status = 404;
+      }
+    }
     res
-      .status(isKnownRoute(req.path) ? 200 : 404)
+      .status(status)
       .set('cache-control', NO_CACHE)
       .type('html')
       .send(injectSiteConfig(html, options.siteConfig));

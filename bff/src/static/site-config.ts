@@ -9,7 +9,8 @@ export function siteConfigFrom(config: BffConfig): SiteConfig {
     cateringPort: String(config.cateringPort),
     consumerOrigin: config.consumerOrigin,
     contentEndpoint: '/cms',
-    contentToken: 'sandbox-public-token',
+    contentToken: config.contentToken,
+    ...(config.botCheckTestToken ? { botCheckTestToken: config.botCheckTestToken } : {}),
   };
 }
 

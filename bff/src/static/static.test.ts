@@ -132,6 +132,7 @@ describe('HTML pages', () => {
       consumerOrigin: 'http://localhost:3100',
       contentEndpoint: '/cms',
       contentToken: 'sandbox-public-token',
+      botCheckTestToken: 'sandbox-captcha-ok',
     });
   });
 

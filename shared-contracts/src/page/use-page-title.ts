@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { readSiteConfig } from '../site-config';
+import { pageTitle } from './page-title';
 
-/** §2.1: the page title is the page name plus the brand name. */
-export function pageTitle(name: string, brand: string = readSiteConfig().brandName): string {
-  return name ? `${name} | ${brand}` : brand;
-}
+export { pageTitle };
 
 export function usePageTitle(name: string): void {
   useEffect(() => {
-    document.title = pageTitle(name);
+    document.title = pageTitle(name, readSiteConfig().brandName);
   }, [name]);
 }
