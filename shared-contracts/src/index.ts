@@ -45,6 +45,7 @@ export * from './rules/handoff';
 export * from './rules/job-search';
 export * from './rules/lifetimes';
 export * from './rules/location-confirm';
+export * from './rules/location-fields';
 export * from './rules/location-list';
 export * from './rules/menus';
 export * from './rules/minimums';

@@ -13,6 +13,8 @@ export interface SiteConfig {
   /** Content service endpoint and public token (§7.3). */
   contentEndpoint: string;
   contentToken: string;
+  /** The content CDN's region (eu, us, ap, ca, cn) when the endpoint is the CDN's default. */
+  contentRegion?: string;
   mapsApiKey?: string;
   /**
    * The bot-check result to send where the bot check is the embedded sandbox (§7.5). Never set

@@ -1,18 +1,107 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page, useRouteMatch } from '@qsr/shared-contracts';
+import { useLocation } from 'react-router';
+import {
+  Page,
+  PageNotFoundError,
+  actions,
+  pageHeadFor,
+  storySlugForPath,
+  useRouteMatch,
+  type RichTextNode,
+} from '@qsr/shared-contracts';
+import { Blocks } from '../blocks/Blocks';
+import { Picture } from '../blocks/Picture';
+import type { Block, PageContent } from '../content/content-types';
+import { useStory } from '../content/stories';
+import { usePageHead } from '../head/use-page-head';
+import { ArticleList } from '../lists/ArticleList';
+import { ExpansionStores } from '../lists/ExpansionStores';
+import { SiteSearch } from '../lists/SiteSearch';
+import { RichText } from '../rich-text/RichText';
 import { NS } from '../strings';
-import { nameFromSlug, pageNameKey } from './page-name';
+import '../marketing.css';
+import { nameFromSlug } from './page-name';
+
+/** What some routes show below their content: lists from other stories (§2.1, §7.3). */
+function RouteExtras({ routeId, slug }: { routeId: string; slug: string }) {
+  if (routeId === 'news-and-community' && slug === 'news-and-community') {
+    return <ArticleList folder="news-and-community" />;
+  }
+  if (routeId === 'about-chicken-scoop' && slug === 'about/chicken-scoop') {
+    return <ArticleList folder="about/chicken-scoop" />;
+  }
+  if (routeId === 'expansion-menu') return <ExpansionStores />;
+  if (routeId === 'search') return <SiteSearch />;
+  return null;
+}
+
+function ArticleBody({ content }: { content: PageContent }) {
+  const { t } = useTranslation(NS);
+  return (
+    <article className="mk-article">
+      {content.date && (
+        <p className="mk-meta">
+          {t('byline', { author: content.author ?? '', date: content.date })}
+        </p>
+      )}
+      <Picture asset={content.image} eager width={1200} height={600} />
+      <RichText doc={content.body as RichTextNode} />
+    </article>
+  );
+}
 
 /**
- * Every marketing route of §2.1 (first version: the page's name; the marketing-pages issue
- * renders its content from the content service).
+ * Every marketing route of §2.1: the story named by the path, from the content service (§7.3),
+ * in Spanish where it has it. A path without a page story is the §2.11 page, titled Not Found.
  */
 export function ContentPage() {
   const { t } = useTranslation(NS);
+  const { pathname } = useLocation();
   const match = useRouteMatch();
-  const params = match?.params ?? {};
-  const key = match ? pageNameKey(match.route.id) : null;
-  const slug = params.slug ?? params.item ?? params.welcome ?? '';
-  const title = key && !params.slug && !params.item ? t(key) : nameFromSlug(slug);
-  return <Page boundary="marketing" title={title} />;
+  const slug = storySlugForPath(pathname);
+  const { data: story, error, isLoading, mutate } = useStory(slug);
+  const head = useMemo(
+    () => (story ? pageHeadFor(story, window.location.origin, pathname) : null),
+    [story, pathname],
+  );
+  usePageHead(head);
+
+  const globalClass = story?.content.global_class ?? '';
+  useEffect(() => {
+    if (!globalClass) return;
+    actions.setGlobalClass(globalClass);
+    return () => actions.setGlobalClass('');
+  }, [globalClass]);
+
+  if (story === null) throw new PageNotFoundError();
+  const title = story?.name ?? nameFromSlug(slug.split('/').pop() ?? '');
+  const content = story?.content;
+  return (
+    <Page
+      boundary="marketing"
+      title={title}
+      className={`mk-page mk-page--${match?.route.id ?? 'content'}`}
+    >
+      {isLoading && !story && (
+        <p role="status" className="mk-status">
+          {t('loading')}
+        </p>
+      )}
+      {error && !story && (
+        <div role="alert" className="mk-status">
+          <p>{t('pageFailed')}</p>
+          <button type="button" className="mk-button" onClick={() => void mutate()}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      )}
+      {content?.component === 'article' ? (
+        <ArticleBody content={content} />
+      ) : (
+        Array.isArray(content?.body) && <Blocks blocks={content.body as Block[]} />
+      )}
+      {story && <RouteExtras routeId={match?.route.id ?? ''} slug={slug} />}
+    </Page>
+  );
 }

@@ -1,15 +1,8 @@
-import { strings, type MarketingStringKey } from '../strings';
-
-/** "our-story" → "Our Story": the name of a page whose content has not named it. */
+/** "our-story" → "Our Story": a page's name while its content loads. */
 export function nameFromSlug(slug: string): string {
   return slug
     .split(/[-_]+/)
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-}
-
-/** The key of a route's own name, when the route has one. */
-export function pageNameKey(routeId: string): MarketingStringKey | null {
-  return routeId in strings['en-US'] ? (routeId as MarketingStringKey) : null;
 }

@@ -57,9 +57,7 @@ describe('storyblok-js-client against the sandbox content service', () => {
     const { data } = await client.getStory('about');
     expect(data.story.full_slug).toBe('about');
     expect(data.story.name).toBeTruthy();
-    expect(data.story.content).toEqual(
-      expect.objectContaining({ meta_title: expect.any(String) }),
-    );
+    expect(data.story.content).toEqual(expect.objectContaining({ meta_title: expect.any(String) }));
   });
 
   it('answers a missing story with a 404 the client reports', async () => {

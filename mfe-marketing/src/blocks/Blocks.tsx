@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import type { Block } from '../content/content-types';
+import {
+  Accordion,
+  CallToAction,
+  FeaturedItems,
+  Grid,
+  Hero,
+  ImageBlock,
+  RichTextBlock,
+  VideoPlaceholder,
+} from './content-blocks';
+
+// Forms bring react-select and input masks: loaded only by the pages that have one.
+const ContentForm = lazy(() => import('../forms/ContentForm'));
+
+function BlockView({ block, first }: { block: Block; first: boolean }) {
+  switch (block.component) {
+    case 'hero':
+      return <Hero block={block} first={first} />;
+    case 'rich_text':
+      return <RichTextBlock block={block} />;
+    case 'image':
+      return <ImageBlock block={block} />;
+    case 'call_to_action':
+      return <CallToAction block={block} />;
+    case 'grid':
+      return <Grid block={block} />;
+    case 'accordion':
+      return <Accordion block={block} />;
+    case 'video':
+      return <VideoPlaceholder block={block} />;
+    case 'featured_items':
+      return <FeaturedItems block={block} />;
+    case 'form':
+      return (
+        <Suspense fallback={<div className="mk-form-placeholder" aria-busy="true" />}>
+          <ContentForm block={block} />
+        </Suspense>
+      );
+    default:
+      // A block this site does not know yet is left out, never shown broken.
+      return null;
+  }
+}
+
+/** A page's body: its blocks in order. */
+export function Blocks({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={block._uid} block={block} first={index === 0} />
+      ))}
+    </>
+  );
+}

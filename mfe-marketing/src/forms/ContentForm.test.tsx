@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { SITE_CONFIG_ELEMENT_ID } from '@qsr/shared-contracts';
+import type { Block } from '../content/content-types';
+import { fakeContentClient, renderAt } from '../testing';
+import ContentForm from './ContentForm';
+
+// Typing through every field is slow on a busy machine.
+jest.setTimeout(30_000);
+
+jest.mock('../content/content-client', () => ({ contentClient: jest.fn() }));
+const { contentClient } = jest.requireMock('../content/content-client') as {
+  contentClient: jest.Mock;
+};
+
+const field = (fields: Record<string, unknown>) => ({
+  _uid: String(fields.name),
+  component: 'form_field',
+  ...fields,
+});
+const LOCATIONS = Array.from({ length: 25 }, (_, i) => ({
+  id: String(101 + i),
+  address: `${100 + i} Main St`,
+  city: i < 3 ? 'Raleigh' : 'Durham',
+  state: 'NC',
+  lat: '35.8',
+  lng: '-78.6',
+}));
+
+const FORM: Block = {
+  _uid: 'f1',
+  component: 'form',
+  form: 'community-request',
+  title: 'Request a visit',
+  subject: 'Community request',
+  submit_label: 'Send request',
+  include_date: true,
+  replyto_field: 'email',
+  success_message: 'Thanks! We will be in touch.',
+  fields: [
+    field({ type: 'text', name: 'organisation', label: 'Organisation', required: true }),
+    field({ type: 'email', name: 'email', label: 'Email', required: true }),
+    field({ type: 'phone', name: 'phone', label: 'Phone', required: true }),
+    field({ type: 'zip', name: 'zip', label: 'Zip code', required: true }),
+    field({ type: 'store_select', name: 'store', label: 'Restaurant', required: true }),
+    field({ type: 'promo_code', name: 'promo', label: 'Promo code' }),
+    field({ type: 'favourite_item', name: 'favourite', label: 'Favourite items' }),
+    field({
+      type: 'rich_checkbox',
+      name: 'consent',
+      label: 'Consent',
+      required: true,
+      rich_label: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'I agree to the terms' }] }],
+      },
+    }),
+    field({
+      type: 'link_button',
+      name: 'rules',
+      label: 'Read the rules',
+      link: { linktype: 'story', url: '/refund' },
+    }),
+  ],
+};
+
+const MENU = {
+  id: 100100,
+  categories: [
+    {
+      id: 1,
+      name: 'Chicken',
+      products: ['Hot Honey Sandwich', '3 Piece Tenders', 'Biscuit', 'Mac & Cheese'].map(
+        (name, i) => ({
+          id: i,
+          sku: `S${i}`,
+          name,
+          images: [],
+          availability: { now: true },
+          cost: 1,
+        }),
+      ),
+    },
+  ],
+};
+
+beforeEach(() => {
+  contentClient.mockReturnValue(
+    fakeContentClient({
+      locations: {
+        name: 'Locations',
+        content: { component: 'location_list', locations: LOCATIONS },
+      },
+    }),
+  );
+  const config = document.createElement('script');
+  config.id = SITE_CONFIG_ELEMENT_ID;
+  config.type = 'application/json';
+  config.textContent = JSON.stringify({ botCheckTestToken: 'sandbox-captcha-ok' });
+  document.head.append(config);
+});
+afterEach(() => document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove());
+
+async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Organisation/), 'Scouts');
+  await user.type(screen.getByLabelText(/Email/), 'troop@example.com');
+  await user.type(screen.getByLabelText(/Phone/), '9195550101');
+  await user.type(screen.getByLabelText(/Zip code/), '27612abc34');
+  await user.type(screen.getByLabelText(/Restaurant/), 'raleigh 101');
+  await user.keyboard('{Enter}');
+  await user.type(screen.getByLabelText(/Promo code/), 'save10');
+  for (const name of ['Hot', 'Tenders', 'Biscuit', 'Mac']) {
+    await user.type(screen.getByLabelText(/Favourite items/), name);
+    await user.keyboard('{Enter}');
+  }
+  await user.click(screen.getByLabelText(/I agree to the terms/));
+}
+
+describe('§2.1 forms from content', () => {
+  it('checks the fields, then submits every custom field type with the bot check', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch((call) =>
+      call.url.startsWith('/api/v1/menus') ? { body: MENU } : { body: 'success' },
+    );
+    await renderAt('/in-the-community', <ContentForm block={FORM} />);
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByLabelText(/Organisation/)).toHaveFocus();
+    expect(screen.getByLabelText(/Organisation/)).toHaveAccessibleDescription(
+      'Please fill this in.',
+    );
+    expect(fetch.calls.filter((c) => c.url === '/api/submit')).toHaveLength(0);
+
+    await fillEverything(user);
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('919-555-0101');
+    expect(screen.getByLabelText(/Zip code/)).toHaveValue('27612');
+    expect(screen.getByText('and 2 other favs')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the rules' })).toHaveAttribute('href', '/refund');
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thanks! We will be in touch.');
+    const sent = fetch.calls.find((c) => c.url === '/api/submit');
+    expect(sent?.body).toEqual({
+      form: 'community-request',
+      subject: 'Community request',
+      includeDate: true,
+      replyto: 'troop@example.com',
+      captcha: 'sandbox-captcha-ok',
+      fields: {
+        organisation: 'Scouts',
+        email: 'troop@example.com',
+        phone: '919-555-0101',
+        zip: '27612',
+        store: 'Raleigh, NC – 101 Main St',
+        promo: 'SAVE10',
+        favourite: ['Hot Honey Sandwich', '3 Piece Tenders', 'Biscuit', 'Mac & Cheese'],
+        consent: true,
+      },
+    });
+  });
+
+  it('§8 shows a failed submission as one error and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    mockFetch((call) =>
+      call.url.startsWith('/api/v1/menus')
+        ? { body: MENU }
+        : { status: 400, body: { message: 'Please confirm you are not a robot.' } },
+    );
+    await renderAt('/in-the-community', <ContentForm block={FORM} />);
+    await fillEverything(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm you are not a robot.',
+    );
+    expect(screen.getByLabelText(/Organisation/)).toHaveValue('Scouts');
+  });
+
+  it('§2.12 shows at most 20 restaurants, and the no-result text', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: MENU }));
+    await renderAt('/in-the-community', <ContentForm block={FORM} />);
+    await user.click(screen.getByLabelText(/Restaurant/));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(20),
+    );
+    await user.type(screen.getByLabelText(/Restaurant/), 'atlanta');
+    expect(
+      await screen.findByText('Oops! No elements found. Consider changing the search query.'),
+    ).toBeVisible();
+  });
+});

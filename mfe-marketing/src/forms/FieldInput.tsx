@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import { PatternFormat } from 'react-number-format';
+import { linkHref } from '../content/content-types';
+import { RichText, SmartLink } from '../rich-text/RichText';
+import { NS } from '../strings';
+import { FavouriteSelect } from './FavouriteSelect';
+import type { FieldValue, FormField } from './form-fields';
+import { StoreSelect } from './StoreSelect';
+
+interface Props {
+  field: FormField;
+  id: string;
+  value: FieldValue | undefined;
+  problemId: string | undefined;
+  onChange: (value: FieldValue) => void;
+}
+
+/** The input of one content form field, by its type (§2.1 custom types, §2.12 masks). */
+export function FieldInput({ field, id, value, problemId, onChange }: Props) {
+  const { t } = useTranslation(NS);
+  const text = typeof value === 'string' ? value : '';
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': problemId ? true : undefined,
+    'aria-describedby': problemId,
+    placeholder: field.placeholder || undefined,
+  } as const;
+
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />
+      );
+    case 'select':
+      return (
+        <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('choose')}</option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'zip':
+      return (
+        <PatternFormat
+          {...common}
+          format="#####"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={text}
+          onValueChange={(values) => onChange(values.value)}
+        />
+      );
+    case 'phone':
+      return (
+        <PatternFormat
+          {...common}
+          format="###-###-####"
+          inputMode="tel"
+          type="tel"
+          autoComplete="tel-national"
+          value={text}
+          onValueChange={(values) => onChange(values.formattedValue.replace(/[-\s]+$/, ''))}
+        />
+      );
+    case 'promo_code':
+      return (
+        <input
+          {...common}
+          autoCapitalize="characters"
+          maxLength={40}
+          value={text}
+          // §5: promo codes are sent upper-cased.
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+        />
+      );
+    case 'store_select':
+      return (
+        <StoreSelect
+          inputId={id}
+          value={text}
+          invalid={Boolean(problemId)}
+          describedBy={problemId}
+          placeholder={field.placeholder}
+          onChange={onChange}
+        />
+      );
+    case 'favourite_item':
+      return (
+        <FavouriteSelect
+          inputId={id}
+          value={Array.isArray(value) ? value : []}
+          invalid={Boolean(problemId)}
+          describedBy={problemId}
+          placeholder={field.placeholder}
+          onChange={onChange}
+        />
+      );
+    case 'link_button':
+      return (
+        <SmartLink href={linkHref(field.link) || '/'}>
+          <span className="mk-button mk-button--secondary">{field.label}</span>
+        </SmartLink>
+      );
+    case 'checkbox':
+    case 'rich_checkbox':
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+      );
+    default:
+      return (
+        <input
+          {...common}
+          type={field.type === 'email' || field.type === 'date' ? field.type : 'text'}
+          autoComplete={field.type === 'email' ? 'email' : undefined}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+  }
+}
+
+/** A field's label: the rich-text label of a rich checkbox, else the plain one. */
+export function FieldLabel({ field }: { field: FormField }) {
+  const { t } = useTranslation(NS);
+  const marker = field.required ? <span aria-hidden="true"> *</span> : null;
+  if (field.type === 'rich_checkbox' && field.rich_label) {
+    return (
+      <>
+        <RichText doc={field.rich_label} className="mk-rich-label" />
+        {field.required && <span className="mk-visually-hidden">{t('requiredField')}</span>}
+      </>
+    );
+  }
+  return (
+    <>
+      {field.label}
+      {marker}
+    </>
+  );
+}

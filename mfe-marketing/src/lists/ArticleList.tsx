@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '@qsr/shared-contracts';
+import { Picture } from '../blocks/Picture';
+import { useStories } from '../content/stories';
+import { NS } from '../strings';
+
+/** The articles of a folder, newest first (/news-and-community, /about/chicken-scoop). */
+export function ArticleList({ folder }: { folder: string }) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const { data, error } = useStories({ startsWith: `${folder}/`, sortBy: 'content.date:desc' });
+  if (error) return <p role="alert">{t('listFailed')}</p>;
+  if (!data) return <p role="status">{t('loading')}</p>;
+  // Newest first, whatever order the service answered in.
+  const articles = data
+    .filter((story) => story.content.component === 'article')
+    .sort((a, b) => (b.content.date ?? '').localeCompare(a.content.date ?? ''));
+  if (articles.length === 0) return <p>{t('noArticles')}</p>;
+  return (
+    <section className="mk-articles" aria-labelledby="mk-articles-title">
+      <h2 id="mk-articles-title">{t('latest')}</h2>
+      <ul>
+        {articles.map((story) => (
+          <li key={story.uuid} className="mk-card">
+            <Picture asset={story.content.image} width={400} height={225} />
+            <h3>
+              <Link to={`/${story.full_slug}`}>{story.name}</Link>
+            </h3>
+            {story.content.date && (
+              <p className="mk-meta">
+                {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+                  new Date(`${story.content.date}T12:00:00Z`),
+                )}
+              </p>
+            )}
+            {story.content.teaser && <p>{story.content.teaser}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { CONTENT_SLUGS } from '@qsr/shared-contracts';
+import { Picture } from '../blocks/Picture';
+import type { Asset } from '../content/content-types';
+import { useStories } from '../content/stories';
+import { NS } from '../strings';
+
+interface ExpansionStore {
+  component: string;
+  name?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  opening?: string;
+  image?: Asset;
+}
+
+/** The coming restaurants of the expansion stores folder (§7.3) on /expansion-menu. */
+export function ExpansionStores() {
+  const { t } = useTranslation(NS);
+  const { data, error } = useStories<ExpansionStore>({ startsWith: CONTENT_SLUGS.expansionStores });
+  if (error) return <p role="alert">{t('listFailed')}</p>;
+  if (!data) return <p role="status">{t('loading')}</p>;
+  return (
+    <section className="mk-grid" aria-labelledby="mk-stores-title">
+      <h2 id="mk-stores-title">{t('comingSoon')}</h2>
+      <ul>
+        {data.map((story) => (
+          <li key={story.uuid} className="mk-card">
+            <Picture asset={story.content.image} width={400} height={225} />
+            <h3>{story.content.name ?? story.name}</h3>
+            <p>
+              {story.content.address}, {story.content.city}, {story.content.state}
+            </p>
+            {story.content.opening && (
+              <p className="mk-meta">{t('opening', { month: story.content.opening })}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

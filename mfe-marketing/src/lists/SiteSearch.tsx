@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useStories } from '../content/stories';
+import { NS } from '../strings';
+
+/** Folders that hold data, not pages: never search results. */
+const NOT_PAGES = ['global/*', 'content-cards/*', 'in-app-messages/*', 'expansion-stores/*'];
+
+/** /search: pages whose title or text holds the words (the content service's search term). */
+export function SiteSearch() {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  const [draft, setDraft] = useState(query);
+  const { data, error } = useStories(
+    query ? { startsWith: '', searchTerm: query, excludingSlugs: NOT_PAGES } : null,
+  );
+  const pages = (data ?? []).filter((story) =>
+    ['page', 'article'].includes(story.content.component),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+
+  return (
+    <section className="mk-search" aria-labelledby={`${id}-title`}>
+      <form role="search" onSubmit={submit} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t('searchSite')}</h2>
+        <label htmlFor={`${id}-q`}>{t('searchLabel')}</label>
+        <div className="mk-search-row">
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={draft}
+            maxLength={100}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className="mk-button">
+            {t('search')}
+          </button>
+        </div>
+      </form>
+      {query && (
+        <div aria-live="polite">
+          {error ? (
+            <p role="alert">{t('listFailed')}</p>
+          ) : !data ? (
+            <p role="status">{t('loading')}</p>
+          ) : pages.length === 0 ? (
+            <p>{t('noSearchResults', { query })}</p>
+          ) : (
+            <>
+              <p>{t('searchResults', { count: pages.length, query })}</p>
+              <ul className="mk-search-results">
+                {pages.map((story) => (
+                  <li key={story.uuid}>
+                    <Link to={`/${story.full_slug}`}>{story.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
