@@ -2,7 +2,6 @@ import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_PACKAGES, type Channel, type RemoteName } from '../contracts';
 import type { Logger } from '../logging/logger';
-import { registerIntegritySource } from '../release/integrity';
 import {
   environmentKey,
   isVersion,
@@ -60,7 +59,11 @@ export interface RemoteBuildSource {
     environment: string,
     overrides?: readonly RemoteOverride[],
   ): Promise<RemoteBuild[]>;
-  /** Problems with what is pinned for the served environment (see releaseIntegrityProblems). */
+  /**
+   * What is wrong with the versions pinned for the served environment (`/readyz`): a pinned
+   * version not released here, one whose files no longer match `hashes.json`, or a pin file
+   * that cannot be read. One line each; empty when all is well. Each was also logged.
+   */
   integrityProblems?(): Promise<string[]>;
 }
 
@@ -380,7 +383,7 @@ export function createLocalRemoteBuilds(options: {
     return resolved;
   };
 
-  const source: RemoteBuildSource & { integrityProblems(): Promise<string[]> } = {
+  return {
     list,
     find: (name, version) => {
       const remote = REMOTE_NAMES.find((candidate) => candidate === name);
@@ -396,6 +399,4 @@ export function createLocalRemoteBuilds(options: {
       return [...new Set(problems.values())];
     },
   };
-  registerIntegritySource(source);
-  return source;
 }
