@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cateringUrl, consumerUrl, releaseRoot } from '../support/ports';
+import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
 
 /**
  * design.md "Remote versions and release", issue 13 point 5: a team ships a new version of its
@@ -11,7 +11,6 @@ import { cateringUrl, consumerUrl, releaseRoot } from '../support/ports';
  * brings the old version back, and the catering channel keeps its own pin all along.
  */
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 const FRONTENDS = [
   'host-shell',
   'mfe-menu-cart',
@@ -21,32 +20,11 @@ const FRONTENDS = [
   'mfe-marketing',
   'mfe-careers',
 ];
-/** What the suite's BFF serves (`SITE_ENV` is unset there). */
-const ENV = 'development';
 
 interface RemotesConfig {
   channel: string;
   environment: string;
   remotes: Array<{ name: string; version: string; entry: string }>;
-}
-
-/** `npm run release -- …` against the suite's release store; resolves to its output. */
-function release(...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      ['bff/src/release/cli.ts', ...args],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, RELEASE_ROOT: releaseRoot, USER: 'e2e' },
-        maxBuffer: 16 * 1024 * 1024,
-      },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`release ${args.join(' ')} failed:\n${stdout}\n${stderr}`));
-        else resolve(stdout);
-      },
-    );
-  });
 }
 
 /** The build outputs of every package: a rebuild would change their times or contents. */

@@ -189,6 +189,20 @@ describe('/config/remotes.json from release pins', () => {
     expect((await request(app).get('/readyz')).body.checks.releases).toBe('ok');
   });
 
+  it('never serves the local build under the URL of a damaged release of its version', async () => {
+    const { repo, ctx, release } = await store();
+    await release('build', 'careers', '--from-dist');
+    const app = appFor(repo);
+    const file = path.join(ctx.releaseRoot, 'remotes/careers/1.0.0/remoteEntry.js');
+    chmodSync(file, 0o644);
+    writeFileSync(file, '/* tampered */');
+    expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.0' });
+    expect((await request(app).get('/remotes/careers/1.0.0/remoteEntry.js')).status).toBe(404);
+    expect((await request(app).get('/readyz')).body.checks.releases).toBe(
+      'failed: careers@1.0.0 (the local build) is refused: the release of that version no longer matches its hashes',
+    );
+  });
+
   it('a pinned version not released here: the local build of exactly that version, else left out', async () => {
     const { repo, ctx } = await store();
     const pinFile = (version: string) =>

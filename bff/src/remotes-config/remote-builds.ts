@@ -339,9 +339,16 @@ export function createLocalRemoteBuilds(options: {
       const pin = ownPin ?? base?.file?.pins[name];
       const pinFile = env && pin ? pinFileName(env, ownPin ? 'catering' : 'default') : '';
       if (!pin) {
-        setProblem(key, undefined);
         const build = local.find((candidate) => candidate.name === name);
-        if (build) resolved.push(build);
+        // Its URL is that of the released version, which is refused: never other files there.
+        const damaged = build && (await inspect(name, build.version)).state === 'invalid';
+        setProblem(
+          key,
+          damaged
+            ? `${name}@${build.version} (the local build) is refused: the release of that version no longer matches its hashes`
+            : undefined,
+        );
+        if (build && !damaged) resolved.push(build);
         continue;
       }
       const inspection = await inspect(name, pin.version);
