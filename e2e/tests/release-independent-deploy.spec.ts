@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cateringUrl, consumerUrl, releaseRoot } from '../support/ports';
@@ -11,15 +11,10 @@ import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
  * brings the old version back, and the catering channel keeps its own pin all along.
  */
 
-const FRONTENDS = [
-  'host-shell',
-  'mfe-menu-cart',
-  'mfe-locator',
-  'mfe-checkout',
-  'mfe-account',
-  'mfe-marketing',
-  'mfe-careers',
-];
+/** The packages webpack builds: the workspaces with a webpack configuration. */
+const FRONTENDS = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces.filter((pkg) => existsSync(path.join(repoRoot, pkg, 'webpack.config.js')));
 
 interface RemotesConfig {
   channel: string;
@@ -29,6 +24,7 @@ interface RemotesConfig {
 
 /** The build outputs of every package: a rebuild would change their times or contents. */
 function buildFingerprint(): Record<string, string> {
+  expect(FRONTENDS).toHaveLength(7);
   const files = FRONTENDS.flatMap((pkg) => [
     `${pkg}/dist/release.json`,
     `${pkg}/dist/mf-manifest.json`,
