@@ -58,6 +58,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       remotesRoot: config.remotesRoot,
       cacheMs: config.remotesCacheMs,
       logger,
+      environment: config.siteEnv,
     });
 
   const lifecycle = options.lifecycle ?? createLifecycle();
@@ -85,6 +86,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
         timeoutMs: config.readyTimeoutMs,
         hostDist: config.hostDist,
         agent: agents.for(config.readyProbeUrl),
+        releaseProblems: remoteBuilds.integrityProblems?.bind(remoteBuilds),
       }),
     }),
   );

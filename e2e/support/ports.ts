@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * The e2e suite runs its own sandbox and BFF on ports of its own, so that it never meets a
  * site a developer has running with `npm start`. `E2E_PORT_SHIFT` moves them all by the same
@@ -17,6 +19,12 @@ export const E2E = {
 export const consumerUrl = `http://localhost:${E2E.port}`;
 export const cateringUrl = `http://localhost:${E2E.cateringPort}`;
 export const sandboxDownUrl = `http://localhost:${E2E.downPort}`;
+
+/**
+ * The release store the suite's BFF reads (`RELEASE_ROOT`, under the ignored `.e2e-data/`):
+ * release tests release and pin into it, never into the repository's `release/`.
+ */
+export const releaseRoot = path.resolve(__dirname, '..', '..', '.e2e-data', 'release');
 
 /** What `support/server.mjs` reads to start the servers on these ports. */
 export const serverEnv: Record<string, string> = {

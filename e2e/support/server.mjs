@@ -30,6 +30,9 @@ const env = {
   CATERING_PORT: port('E2E_CATERING_PORT'),
   SANDBOX_PORT: port('E2E_SANDBOX_PORT'),
   SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
+  // The suite's own release store (tests/release-*.spec.ts): emptied with the rest of .e2e-data,
+  // so remotes are served from the local builds until a test pins something.
+  RELEASE_ROOT: path.join(dataDir, 'release'),
   CONSUMER_ORIGIN: `http://localhost:${port('E2E_PORT')}`,
   // Order status moves on every 2 s, so that a test can watch it advance.
   SANDBOX_STATUS_STEP_SECONDS: '2',

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       dbFile: '/tmp/x.sqlite',
     });
     expect(loadConfig({ SANDBOX_DB: ':memory:' }).dbFile).toBe(':memory:');
+    // docker-compose.yml: reachable from the BFF's container.
+    expect(loadConfig({ SANDBOX_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ SANDBOX_DB: '.data/other.sqlite' }).dbFile).toBe(
       path.join(REPO_ROOT, '.data', 'other.sqlite'),
     );

@@ -44,7 +44,8 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 }
 
 /**
- * Reads `SANDBOX_PORT`, `SANDBOX_DB`, `SANDBOX_STATUS_STEP_SECONDS`, `SANDBOX_REQUIRE_VERIFY`
+ * Reads `SANDBOX_PORT`, `SANDBOX_HOST` (listen address: loopback unless a container needs
+ * `0.0.0.0`), `SANDBOX_DB`, `SANDBOX_STATUS_STEP_SECONDS`, `SANDBOX_REQUIRE_VERIFY`
  * and `SANDBOX_TOKEN_TTL_SECONDS`, with the embedded defaults. A relative `SANDBOX_DB` is
  * taken from the repository root, whatever the current directory.
  */
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       : path.resolve(REPO_ROOT, rawDb);
   return {
     port,
-    host: HOST,
+    host: env.SANDBOX_HOST?.trim() || HOST,
     dbFile,
     statusStepMs: positiveSeconds(env, 'SANDBOX_STATUS_STEP_SECONDS', DEFAULT_STATUS_STEP_SECONDS),
     requireVerify: flag(env, 'SANDBOX_REQUIRE_VERIFY', true),

@@ -13,8 +13,8 @@ export function createHealthRouter(): Router {
 }
 
 /**
- * `GET /readyz`: 200 `{status:'ready', checks}` when the ordering API answers and the host is
- * built; 503 `{status:'not ready', failed:[…], checks}` naming what failed; 503 `shutting down`
+ * `GET /readyz`: 200 `{status:'ready', checks}` when the ordering API answers, the host is
+ * built and the pinned remote versions are intact; 503 `{status:'not ready', failed:[…], checks}` naming what failed; 503 `shutting down`
  * once SIGTERM has come.
  */
 export function createReadinessRouter(options: {

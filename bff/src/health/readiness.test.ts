@@ -31,7 +31,10 @@ describe('GET /readyz', () => {
     );
     const res = await request(app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', checks: { orderingApi: 'ok', hostBuild: 'ok' } });
+    expect(res.body).toEqual({
+      status: 'ready',
+      checks: { orderingApi: 'ok', hostBuild: 'ok', releases: 'ok' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     // A server call: client type web, user agent web.
     const [probe] = upstream.requests;
@@ -90,6 +93,7 @@ describe('GET /readyz', () => {
       expect(res.body.checks).toEqual({
         orderingApi: 'failed: status 503',
         hostBuild: 'failed: host not built (no index.html)',
+        releases: 'ok',
       });
     } finally {
       await sick.close();

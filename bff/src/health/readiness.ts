@@ -7,7 +7,7 @@ import { serverCallHeaders } from '../proxy/upstream-headers';
 export interface Readiness {
   ready: boolean;
   /** Each check: `ok`, or why it failed. */
-  checks: { orderingApi: string; hostBuild: string };
+  checks: { orderingApi: string; hostBuild: string; releases: string };
 }
 
 export type CheckReadiness = (requestId: string) => Promise<Readiness>;
@@ -15,14 +15,18 @@ export type CheckReadiness = (requestId: string) => Promise<Readiness>;
 /**
  * Is this instance fit to take traffic? The ordering API answers a cheap GET
  * (`READY_PROBE_URL`, the sandbox's `/healthz` by default) with a status below 500 within
- * `READY_TIMEOUT_MS`, and the host build (`index.html`) is there. Checks running at the same
- * time share one probe. The probe is a server call: client type web, user agent web.
+ * `READY_TIMEOUT_MS`, the host build (`index.html`) is there, and every remote version pinned
+ * for the served environment is released here with files that still match their hashes.
+ * Checks running at the same time share one probe. The probe is a server call: client type
+ * web, user agent web.
  */
 export function createReadinessCheck(options: {
   probeUrl: string;
   timeoutMs: number;
   hostDist: string;
   agent: http.Agent;
+  /** What is wrong with the pinned remote versions (one line each); none: all is well. */
+  releaseProblems?: () => Promise<string[]>;
 }): CheckReadiness {
   let pending: Promise<Readiness> | undefined;
 
@@ -54,12 +58,17 @@ export function createReadinessCheck(options: {
     }
   };
 
+  const releases = async (): Promise<string> => {
+    const problems = (await options.releaseProblems?.()) ?? [];
+    return problems.length === 0 ? 'ok' : `failed: ${problems.join('; ')}`;
+  };
+
   return (requestId) => {
     if (!pending) {
-      pending = Promise.all([orderingApi(requestId), hostBuild()])
-        .then(([api, build]) => ({
-          ready: api === 'ok' && build === 'ok',
-          checks: { orderingApi: api, hostBuild: build },
+      pending = Promise.all([orderingApi(requestId), hostBuild(), releases()])
+        .then(([api, build, pins]) => ({
+          ready: api === 'ok' && build === 'ok' && pins === 'ok',
+          checks: { orderingApi: api, hostBuild: build, releases: pins },
         }))
         .finally(() => {
           pending = undefined;

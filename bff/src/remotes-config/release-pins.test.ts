@@ -5,7 +5,6 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { REMOTE_PACKAGES, type RemoteName } from '../contracts';
 import { runRelease } from '../release/cli';
-import { releaseIntegrityProblems } from '../release/integrity';
 import { fakeRepo, testContext, writeBuildOutput, writeFile } from '../release/test-fixtures';
 import { testConfig } from '../test-support/helpers';
 import { createLocalRemoteBuilds } from './remote-builds';
@@ -175,7 +174,10 @@ describe('/config/remotes.json from release pins', () => {
     const problem =
       'careers@1.1.0 (pinned in production.json) is refused: remoteEntry.js does not match its hash';
     expect(await builds.integrityProblems!()).toEqual([problem]);
-    expect(await releaseIntegrityProblems()).toContain(problem);
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body.failed).toContain('releases');
+    expect(ready.body.checks.releases).toBe(`failed: ${problem}`);
     const errors = lines.filter((line) => line.includes('"level":50'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('released remote refused: its files do not match hashes.json');
@@ -184,6 +186,21 @@ describe('/config/remotes.json from release pins', () => {
     writeFileSync(file, '/* careers@1.1.0 eleven */');
     expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
     expect(await builds.integrityProblems!()).toEqual([]);
+    expect((await request(app).get('/readyz')).body.checks.releases).toBe('ok');
+  });
+
+  it('never serves the local build under the URL of a damaged release of its version', async () => {
+    const { repo, ctx, release } = await store();
+    await release('build', 'careers', '--from-dist');
+    const app = appFor(repo);
+    const file = path.join(ctx.releaseRoot, 'remotes/careers/1.0.0/remoteEntry.js');
+    chmodSync(file, 0o644);
+    writeFileSync(file, '/* tampered */');
+    expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.0' });
+    expect((await request(app).get('/remotes/careers/1.0.0/remoteEntry.js')).status).toBe(404);
+    expect((await request(app).get('/readyz')).body.checks.releases).toBe(
+      'failed: careers@1.0.0 (the local build) is refused: the release of that version no longer matches its hashes',
+    );
   });
 
   it('a pinned version not released here: the local build of exactly that version, else left out', async () => {
@@ -200,8 +217,8 @@ describe('/config/remotes.json from release pins', () => {
     pinFile('3.0.0');
     const app = appFor(repo);
     expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.0' });
-    expect(await releaseIntegrityProblems()).toContain(
-      `careers@3.0.0 (pinned in production.json) is not released in ${ctx.releaseRoot}`,
+    expect((await request(app).get('/readyz')).body.checks.releases).toBe(
+      `failed: careers@3.0.0 (pinned in production.json) is not released in ${ctx.releaseRoot}`,
     );
   });
 
@@ -212,8 +229,8 @@ describe('/config/remotes.json from release pins', () => {
     expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
     writeFile(path.join(ctx.releaseRoot, 'pins', 'production.json'), '{"environment":');
     expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
-    expect(await releaseIntegrityProblems()).toContain(
-      'pin file production.json cannot be read: production.json is not JSON',
+    expect((await request(app).get('/readyz')).body.checks.releases).toBe(
+      'failed: pin file production.json cannot be read: production.json is not JSON',
     );
   });
 });

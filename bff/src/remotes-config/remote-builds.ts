@@ -2,7 +2,6 @@ import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_PACKAGES, type Channel, type RemoteName } from '../contracts';
 import type { Logger } from '../logging/logger';
-import { registerIntegritySource } from '../release/integrity';
 import {
   environmentKey,
   isVersion,
@@ -60,7 +59,11 @@ export interface RemoteBuildSource {
     environment: string,
     overrides?: readonly RemoteOverride[],
   ): Promise<RemoteBuild[]>;
-  /** Problems with what is pinned for the served environment (see releaseIntegrityProblems). */
+  /**
+   * What is wrong with the versions pinned for the served environment (`/readyz`): a pinned
+   * version not released here, one whose files no longer match `hashes.json`, or a pin file
+   * that cannot be read. One line each; empty when all is well. Each was also logged.
+   */
   integrityProblems?(): Promise<string[]>;
 }
 
@@ -336,9 +339,16 @@ export function createLocalRemoteBuilds(options: {
       const pin = ownPin ?? base?.file?.pins[name];
       const pinFile = env && pin ? pinFileName(env, ownPin ? 'catering' : 'default') : '';
       if (!pin) {
-        setProblem(key, undefined);
         const build = local.find((candidate) => candidate.name === name);
-        if (build) resolved.push(build);
+        // Its URL is that of the released version, which is refused: never other files there.
+        const damaged = build && (await inspect(name, build.version)).state === 'invalid';
+        setProblem(
+          key,
+          damaged
+            ? `${name}@${build.version} (the local build) is refused: the release of that version no longer matches its hashes`
+            : undefined,
+        );
+        if (build && !damaged) resolved.push(build);
         continue;
       }
       const inspection = await inspect(name, pin.version);
@@ -380,7 +390,7 @@ export function createLocalRemoteBuilds(options: {
     return resolved;
   };
 
-  const source: RemoteBuildSource & { integrityProblems(): Promise<string[]> } = {
+  return {
     list,
     find: (name, version) => {
       const remote = REMOTE_NAMES.find((candidate) => candidate === name);
@@ -396,6 +406,4 @@ export function createLocalRemoteBuilds(options: {
       return [...new Set(problems.values())];
     },
   };
-  registerIntegritySource(source);
-  return source;
 }

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { failedRemoteModule } from './remote-failure';
+import { assertRemoteOrigin } from './remote-origins';
 
 const MANIFEST_ATTEMPTS = 3;
 const BACKOFF_MS = 300;
@@ -15,7 +16,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'qsr-remote-failure',
-    async fetch(url, init) {
+    async fetch(url, init, remoteInfo) {
+      if (remoteInfo) assertRemoteOrigin(remoteInfo.name, url);
       let lastError: unknown;
       for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt += 1) {
         try {
@@ -28,6 +30,11 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
         if (attempt < MANIFEST_ATTEMPTS) await pause(BACKOFF_MS * attempt);
       }
       throw lastError;
+    },
+    // The entry the manifest points at must be on the origin the config names for that remote
+    // (its chunks load from beside it): a refused one becomes the fallback, like a failed load.
+    loadEntry({ remoteInfo }) {
+      assertRemoteOrigin(remoteInfo.name, remoteInfo.entry);
     },
     errorLoadRemote({ id, error }) {
       return failedRemoteModule(id, error);

@@ -11,6 +11,7 @@ import {
   RemoteUnavailableError,
   isFailedRemoteModule,
 } from './remote-failure';
+import { allowRemoteOrigins, isLoadableEntry } from './remote-origins';
 
 /** A remote that has not answered by then shows its fallback with a retry. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
@@ -29,29 +30,18 @@ export function remotesConfigUrl(search: string = window.location.search): strin
     : '/config/remotes.json';
 }
 
-/**
- * Remotes load only from what the config names: an http(s) manifest URL (relative ones are the
- * site's own origin). Anything else is left out, so that remote shows its fallback.
- */
-function isLoadableEntry(entry: unknown): entry is string {
-  if (typeof entry !== 'string') return false;
-  try {
-    const url = new URL(entry, window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const url = remotesConfigUrl();
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/config/remotes.json answered ${response.status}`);
   const answered = (await response.json()) as RemotesConfig;
+  // Remotes load only from what the config names: an http(s) manifest URL (relative ones are the
+  // site's own origin). Anything else is left out, so that remote shows its fallback.
   const resolved = {
     ...answered,
     remotes: answered.remotes.filter((remote) => isLoadableEntry(remote.entry)),
   };
+  allowRemoteOrigins(resolved.remotes);
   registerRemotes(resolved.remotes.map(({ name, entry }) => ({ name, entry })));
   return resolved;
 }
