@@ -16,6 +16,10 @@ describe('§5 addresses: deduplicated by address + building + city, defaults fir
     const list = [address(1), address(2, { address: ' 1 MAIN ST', default: true }), address(3)];
     expect(dedupeAddresses(list).map((a) => a.id)).toEqual([2]);
   });
+  it('ignores repeated spaces inside the address', () => {
+    const list = [address(1, { address: '1 Main St' }), address(2, { address: '1  Main   St' })];
+    expect(dedupeAddresses(list).map((a) => a.id)).toEqual([1]);
+  });
   it('tells apart buildings and cities', () => {
     const list = [
       address(1),

@@ -2,11 +2,11 @@ import type { MemberAddress } from '../types/member';
 
 const keyOf = (address: MemberAddress) =>
   [address.address, address.building ?? '', address.city]
-    .map((part) => part.trim().toLowerCase())
+    .map((part) => part.trim().toLowerCase().replace(/\s+/g, ' '))
     .join('|');
 
 /**
- * §5: addresses deduplicated by address + building + city (ignoring case and outer spaces),
+ * §5: addresses deduplicated by address + building + city (ignoring case and repeated or outer spaces),
  * defaults first; of two equal addresses the default one stays.
  */
 export function dedupeAddresses<T extends MemberAddress>(addresses: readonly T[]): T[] {
