@@ -50,6 +50,7 @@ export * from './rules/phone';
 export * from './rules/product-match';
 export * from './rules/promo';
 export * from './rules/round-up';
+export * from './rules/select-options';
 export * from './rules/slug';
 export * from './rules/wallet';
 

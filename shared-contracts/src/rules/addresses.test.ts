@@ -1,5 +1,5 @@
 import type { MemberAddress } from '../types/member';
-import { dedupeAddresses, recentAddress } from './addresses';
+import { addressKey, dedupeAddresses, recentAddress } from './addresses';
 
 const address = (id: number, extra: Partial<MemberAddress> = {}): MemberAddress => ({
   id,
@@ -19,6 +19,11 @@ describe('§5 addresses: deduplicated by address + building + city, defaults fir
   it('ignores repeated spaces inside the address', () => {
     const list = [address(1, { address: '1 Main St' }), address(2, { address: '1  Main   St' })];
     expect(dedupeAddresses(list).map((a) => a.id)).toEqual([1]);
+  });
+  it('gives equal addresses one key, whatever their other fields', () => {
+    expect(addressKey({ address: '1 Main  St ', city: 'RALEIGH' })).toBe(
+      addressKey(address(9, { zip: '00000' })),
+    );
   });
   it('tells apart buildings and cities', () => {
     const list = [

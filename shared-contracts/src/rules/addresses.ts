@@ -1,6 +1,7 @@
 import type { MemberAddress } from '../types/member';
 
-const keyOf = (address: MemberAddress) =>
+/** §5 what makes two addresses the same: address + building + city, ignoring case and spaces. */
+export const addressKey = (address: Pick<MemberAddress, 'address' | 'building' | 'city'>) =>
   [address.address, address.building ?? '', address.city]
     .map((part) => part.trim().toLowerCase().replace(/\s+/g, ' '))
     .join('|');
@@ -13,7 +14,7 @@ export function dedupeAddresses<T extends MemberAddress>(addresses: readonly T[]
   const defaultsFirst = [...addresses].sort((a, b) => Number(b.default) - Number(a.default));
   const seen = new Set<string>();
   return defaultsFirst.filter((address) => {
-    const key = keyOf(address);
+    const key = addressKey(address);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,4 +1,4 @@
-import { openStatus, restaurantClock } from './opening-hours';
+import { formatClock, openStatus, restaurantClock } from './opening-hours';
 
 const NEW_YORK = 'America/New_York';
 const standard = {
@@ -49,5 +49,17 @@ describe('openStatus', () => {
 
   it('knows nothing without hours', () => {
     expect(openStatus({ timezone: NEW_YORK }, new Date())).toBeNull();
+  });
+});
+
+describe('formatClock', () => {
+  it('reads a 24 h time on a 12 h clock', () => {
+    expect(['06:00', '00:30', '12:00', '22:05', '01:00'].map(formatClock)).toEqual([
+      '6:00 AM',
+      '12:30 AM',
+      '12:00 PM',
+      '10:05 PM',
+      '1:00 AM',
+    ]);
   });
 });

@@ -53,3 +53,10 @@ export function openStatus(
     minutes < minutesOf(yesterday.close);
   return { open: inToday || fromYesterday, today };
 }
+
+/** `HH:mm` (24 h) as customers read it: `6:00 AM`, `12:30 PM`, `1:00 AM`. */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
