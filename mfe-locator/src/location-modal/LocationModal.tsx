@@ -65,15 +65,16 @@ export function LocationModal() {
         aria-labelledby="lc-modal-title"
         data-boundary="locator"
       >
-        <button type="button" className="lc-modal-close" aria-label={t('close')} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
         <ConfirmLocation
           section={locationModalSection}
           titleId="lc-modal-title"
           active={showLocationModal}
           onDone={done}
         />
+        {/* Last in the tab order: focus starts on the options (§2.9), the corner button stays reachable. */}
+        <button type="button" className="lc-modal-close" aria-label={t('close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
     </div>
   );

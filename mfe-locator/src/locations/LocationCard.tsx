@@ -22,12 +22,10 @@ export function LocationCard({
   const { t } = useTranslation(NS);
   return (
     <li className="lc-result" aria-current={current ? 'true' : undefined}>
-      <h2>
-        <span className="lc-result-number" aria-hidden="true">
-          {number}
-        </span>
-        {locationDisplayName(location.name)}
-      </h2>
+      <span className="lc-result-number" aria-hidden="true">
+        {number}
+      </span>
+      <h2>{locationDisplayName(location.name)}</h2>
       <p>
         {location.address}, {location.city}, {location.state} {location.zip}
       </p>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   Page,
   actions,
+  bus,
   isDelivery,
   locationsPath,
   useLocation,
@@ -19,9 +20,9 @@ type OrderType = Extract<Handoff, 'pickup' | 'curbside' | 'delivery'>;
 const ORDER_TYPES: OrderType[] = ['pickup', 'curbside', 'delivery'];
 
 /**
- * /order/type: how the order is handed over. Pickup and curbside at the chosen restaurant set
- * the handoff and go on to the menu (without a restaurant: find one first); delivery always
- * starts from an address (§4.3).
+ * /order/type: how the order is handed over. Pickup opens the location confirmation (§2.9);
+ * curbside sets the handoff at the chosen restaurant and goes on to the menu; without a
+ * restaurant both find one first; delivery always starts from an address (§4.3).
  */
 export function OrderTypePage() {
   const { t } = useTranslation(NS);
@@ -40,9 +41,15 @@ export function OrderTypePage() {
     setBusy(type);
     setFailed(false);
     try {
-      await actions.orderForLocation();
-      await actions.setHandoff(type);
-      navigate('/order');
+      if (type === 'curbside') {
+        await actions.orderForLocation();
+        await actions.setHandoff('curbside');
+        return navigate('/order');
+      }
+      if (order && order.handoff !== 'pickup') await actions.setHandoff('pickup');
+      // Pickup: confirm the recent or the nearest restaurant in the modal (§2.9).
+      bus.emit('locator:open-modal', {});
+      setBusy(null);
     } catch {
       setFailed(true);
       setBusy(null);
