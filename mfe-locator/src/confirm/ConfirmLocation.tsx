@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COOKIES,
@@ -17,6 +17,24 @@ import type { MapMarker } from '../map/map-view';
 import { NS } from '../strings';
 import { useConfirmOptions } from './use-confirm-options';
 import './confirm.css';
+
+/** One option of the confirmation: a radio, so arrow keys move between them. */
+function Option({
+  checked,
+  onChoose,
+  children,
+}: {
+  checked: boolean;
+  onChoose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="lc-option">
+      <input type="radio" name="lc-confirm-option" checked={checked} onChange={onChoose} />
+      <span>{children}</span>
+    </label>
+  );
+}
 
 /** Where the confirmation sends the customer, with the router state the target reads. */
 export type ConfirmDone = (target: string, state?: { noCoverage: boolean }) => void;
@@ -129,32 +147,22 @@ export function ConfirmLocation({
         </legend>
         {options.delivery
           ? options.deliveryOptions.map(({ key, address }) => (
-              <label key={key} className="lc-option">
-                <input
-                  type="radio"
-                  name="lc-confirm-option"
-                  checked={deliveryChoice?.key === key}
-                  onChange={() => setChosen(key)}
-                />
-                <span>{addressLine(address)}</span>
-              </label>
+              <Option
+                key={key}
+                checked={deliveryChoice?.key === key}
+                onChoose={() => setChosen(key)}
+              >
+                {addressLine(address)}
+              </Option>
             ))
           : options.pickup.map(({ key, kind, location }) => (
-              <label key={key} className="lc-option">
-                <input
-                  type="radio"
-                  name="lc-confirm-option"
-                  checked={pickupChoice?.key === key}
-                  onChange={() => setChosen(key)}
-                />
+              <Option key={key} checked={pickupChoice?.key === key} onChoose={() => setChosen(key)}>
+                <strong>{t(kind === 'recent' ? 'recentLocation' : 'nearestLocation')}</strong>
+                <span className="lc-option-name">{locationDisplayName(location.name)}</span>
                 <span>
-                  <strong>{t(kind === 'recent' ? 'recentLocation' : 'nearestLocation')}</strong>
-                  <span className="lc-option-name">{locationDisplayName(location.name)}</span>
-                  <span>
-                    {location.address}, {location.city}, {location.state}
-                  </span>
+                  {location.address}, {location.city}, {location.state}
                 </span>
-              </label>
+              </Option>
             ))}
       </fieldset>
       {failed && <p role="alert">{t('chooseFailed')}</p>}

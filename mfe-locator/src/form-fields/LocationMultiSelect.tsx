@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Select from 'react-select';
 import {
   LOCATION_OPTIONS_SHOWN,
   matchingOptions,
@@ -8,29 +7,17 @@ import {
   type LocationMultiSelectProps,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-
-interface Option {
-  value: string;
-  label: string;
-}
+import { MultiSelect, type SelectOption } from './MultiSelect';
 
 /**
  * §2.12 the store select of the marketing forms: the §3 location list, searched as the
  * customer types, at most 20 options shown at a time.
  */
-export function LocationMultiSelect({
-  inputId,
-  name,
-  value,
-  onChange,
-  options,
-  invalid,
-  describedBy,
-}: LocationMultiSelectProps) {
+export function LocationMultiSelect({ options, ...field }: LocationMultiSelectProps) {
   const { t } = useTranslation(NS);
   const { locationList } = useAppState();
   const [input, setInput] = useState('');
-  const all = useMemo<Option[]>(
+  const all = useMemo<SelectOption[]>(
     () =>
       (options ?? locationList).map((option) => ({
         value: option.key,
@@ -39,27 +26,15 @@ export function LocationMultiSelect({
     [options, locationList],
   );
   const shown = useMemo(() => matchingOptions(all, input, LOCATION_OPTIONS_SHOWN), [all, input]);
-  const selected = useMemo(
-    () => all.filter((option) => value.includes(option.value)),
-    [all, value],
-  );
-
   return (
-    <Select<Option, true>
-      isMulti
-      inputId={inputId}
-      name={name}
-      classNamePrefix="lc-select"
+    <MultiSelect
+      {...field}
       options={shown}
+      all={all}
       filterOption={null}
-      value={selected}
       inputValue={input}
       onInputChange={(text) => setInput(text)}
-      onChange={(chosen) => onChange(chosen.map((option) => option.value))}
-      noOptionsMessage={() => t('noElementsFound')}
       placeholder={t('chooseLocations')}
-      aria-invalid={invalid}
-      aria-errormessage={describedBy}
     />
   );
 }
