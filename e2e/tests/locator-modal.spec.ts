@@ -149,3 +149,16 @@ test('§2.9 delivery: the title says TO, Continue waits for an address, then set
     page.getByRole('banner').getByRole('link', { name: /^Your restaurant: / }),
   ).toBeVisible();
 });
+
+test('§9 a stored location is forgotten after a day', async ({ page }) => {
+  await orderFrom(page, '27612', 'Raleigh – Glenwood Ave');
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('qsr.location') ?? '{}') as object;
+    localStorage.setItem('qsr.location', JSON.stringify({ ...stored, expires: Date.now() - 1 }));
+  });
+  await page.goto('/order/location');
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Your restaurant: / }),
+  ).toHaveCount(0);
+});
