@@ -20,10 +20,13 @@ import './confirm.css';
 
 /** One option of the confirmation: a radio, so arrow keys move between them. */
 function Option({
+  number,
   checked,
   onChoose,
   children,
 }: {
+  /** Its number on the map; 0 when it is not on the map. */
+  number: number;
   checked: boolean;
   onChoose(): void;
   children: ReactNode;
@@ -31,6 +34,11 @@ function Option({
   return (
     <label className="lc-option">
       <input type="radio" name="lc-confirm-option" checked={checked} onChange={onChoose} />
+      {number > 0 && (
+        <span className="lc-result-number lc-option-number" aria-hidden="true">
+          {number}
+        </span>
+      )}
       <span>{children}</span>
     </label>
   );
@@ -98,6 +106,8 @@ export function ConfirmLocation({
     [options.delivery, options.deliveryOptions, options.pickup],
   );
 
+  const numberOf = (key: string) => markers.findIndex((marker) => marker.id === key) + 1;
+
   const rememberChoice = (checked: boolean) => {
     setDontShow(checked);
     // §4.8, §9: the location-confirmed cookie; unticking forgets it.
@@ -149,6 +159,7 @@ export function ConfirmLocation({
           ? options.deliveryOptions.map(({ key, address }) => (
               <Option
                 key={key}
+                number={numberOf(key)}
                 checked={deliveryChoice?.key === key}
                 onChoose={() => setChosen(key)}
               >
@@ -156,7 +167,12 @@ export function ConfirmLocation({
               </Option>
             ))
           : options.pickup.map(({ key, kind, location }) => (
-              <Option key={key} checked={pickupChoice?.key === key} onChoose={() => setChosen(key)}>
+              <Option
+                key={key}
+                number={numberOf(key)}
+                checked={pickupChoice?.key === key}
+                onChoose={() => setChosen(key)}
+              >
                 <strong>{t(kind === 'recent' ? 'recentLocation' : 'nearestLocation')}</strong>
                 <span className="lc-option-name">{locationDisplayName(location.name)}</span>
                 <span>

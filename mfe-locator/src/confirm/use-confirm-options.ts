@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   addressKey,
   findLocations,
@@ -60,22 +60,29 @@ export function useConfirmOptions(active: boolean) {
   const { nearest, loading: locating } = useNearestLocation(active && !delivery);
   const { addresses, loading: loadingAddresses } = useSavedAddresses();
 
-  const pickup: PickupOption[] = [];
-  if (recent) {
-    pickup.push({ key: `recent-${recent.id}`, kind: 'recent', location: ownLocation(recent) });
-  }
-  if (nearest && nearest.id !== recent?.id) {
-    pickup.push({ key: `nearest-${nearest.id}`, kind: 'nearest', location: nearest });
-  }
+  const pickup = useMemo(() => {
+    const found: PickupOption[] = [];
+    if (recent) {
+      found.push({ key: `recent-${recent.id}`, kind: 'recent', location: ownLocation(recent) });
+    }
+    if (nearest && nearest.id !== recent?.id) {
+      found.push({ key: `nearest-${nearest.id}`, kind: 'nearest', location: nearest });
+    }
+    return found;
+  }, [recent, nearest]);
 
-  const deliveryOptions: DeliveryOption[] = [];
-  const seen = new Set<string>();
-  for (const address of [...(order?.address ? [order.address] : []), ...addresses.map(fromSaved)]) {
-    const key = addressKey(address);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    deliveryOptions.push({ key: `address-${deliveryOptions.length}`, address });
-  }
+  const orderAddress = order?.address;
+  const deliveryOptions = useMemo(() => {
+    const found: DeliveryOption[] = [];
+    const seen = new Set<string>();
+    for (const address of [...(orderAddress ? [orderAddress] : []), ...addresses.map(fromSaved)]) {
+      const key = addressKey(address);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ key: `address-${found.length}`, address });
+    }
+    return found;
+  }, [orderAddress, addresses]);
 
   return {
     delivery,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dedupeAddresses, useRead, useSignedIn, type MemberAddress } from '@qsr/shared-contracts';
 import { NS } from '../strings';
@@ -9,7 +10,8 @@ export function useSavedAddresses(): { addresses: MemberAddress[]; loading: bool
   const { data, isLoading } = useRead('addresses', signedIn ? [] : null, {
     revalidateOnFocus: false,
   });
-  return { addresses: data ? dedupeAddresses(data) : [], loading: isLoading };
+  const addresses = useMemo(() => (data ? dedupeAddresses(data) : []), [data]);
+  return { addresses, loading: isLoading };
 }
 
 /** The saved addresses as a list to deliver to in one click. */

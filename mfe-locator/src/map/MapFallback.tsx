@@ -21,7 +21,13 @@ export function MapFallback({ markers, label }: { markers: readonly MapMarker[];
         role="img"
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >
+        <defs>
+          <pattern id="lc-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+            <path d="M 32 0 L 0 0 0 32" className="lc-map-grid-line" />
+          </pattern>
+        </defs>
         <rect width={WIDTH} height={HEIGHT} rx="10" className="lc-map-ground" />
+        <rect width={WIDTH} height={HEIGHT} rx="10" fill="url(#lc-map-grid)" />
         {plotted.map((marker, index) => (
           <g key={marker.id} className="lc-map-marker" data-marker={marker.id}>
             <title>{`${index + 1}. ${marker.label}`}</title>
