@@ -108,9 +108,13 @@ test('§2.9 map without a Maps key: an accessible plot of the restaurants, no co
   expect(errors).toEqual([]);
 });
 
-test('§7.1 a member adds and removes a favourite restaurant', async ({ page }) => {
+test('§7.1 a member sees their favourite restaurants, adds and removes one', async ({ page }) => {
   await signInDemoMember(page);
   await page.goto('/locations?mode=pickup');
+  // The seeded favourites head the page.
+  await expect(
+    page.getByRole('list', { name: 'Your favourites' }).getByRole('listitem'),
+  ).toHaveCount(2);
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Durham');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const add = page.getByRole('button', { name: /^Add .* to favourites$/ });

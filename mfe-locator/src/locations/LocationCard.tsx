@@ -13,18 +13,23 @@ export function LocationCard({
   children,
 }: {
   location: Location;
-  /** Its number on the map. */
-  number: number;
+  /** Its number on the map, when it is on the map. */
+  number?: number;
   now: Date;
   current: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(NS);
   return (
-    <li className="lc-result" aria-current={current ? 'true' : undefined}>
-      <span className="lc-result-number" aria-hidden="true">
-        {number}
-      </span>
+    <li
+      className={number === undefined ? 'lc-result lc-result-plain' : 'lc-result'}
+      aria-current={current ? 'true' : undefined}
+    >
+      {number !== undefined && (
+        <span className="lc-result-number" aria-hidden="true">
+          {number}
+        </span>
+      )}
       <h2>{locationDisplayName(location.name)}</h2>
       <p>
         {location.address}, {location.city}, {location.state} {location.zip}

@@ -109,6 +109,23 @@ describe('/locations?mode=pickup', () => {
     );
   });
 
+  it('§7.1 a member sees their favourite restaurants first, to order from', async () => {
+    createAppState({ token: TEST_TOKENS });
+    mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [glenwood, capital] },
+        'GET /api/v1/members/faves/locations': { body: [capital] },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations');
+    const favourites = await screen.findByRole('list', { name: 'Your favourites' });
+    expect(within(favourites).getByRole('heading', { name: 'Raleigh' })).toBeInTheDocument();
+    expect(
+      within(favourites).getByRole('button', { name: 'Remove Raleigh from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(favourites).getByRole('button', { name: /Order from here/ })).toBeEnabled();
+  });
+
   it('§7.1 a member adds a favourite restaurant', async () => {
     createAppState({ token: TEST_TOKENS });
     const fetch = mockFetch(
@@ -119,12 +136,21 @@ describe('/locations?mode=pickup', () => {
       }),
     );
     await renderAt(<LocationsPage />, '/locations');
+    const results = await screen.findByRole('list', { name: 'Restaurants' });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Add Raleigh to favourites', pressed: false }),
+      await within(results).findByRole('button', {
+        name: 'Add Raleigh to favourites',
+        pressed: false,
+      }),
     );
     expect(
-      await screen.findByRole('button', { name: 'Remove Raleigh from favourites', pressed: true }),
+      await within(results).findByRole('button', {
+        name: 'Remove Raleigh from favourites',
+        pressed: true,
+      }),
     ).toBeEnabled();
+    // It now also heads the page among the member's favourites.
+    expect(screen.getByRole('list', { name: 'Your favourites' })).toBeInTheDocument();
     expect(fetch.calls.map((call) => call.method)).toContain('POST');
   });
 });

@@ -6,11 +6,13 @@ import {
   actions,
   isDelivery,
   locationDisplayName,
+  useAppState,
   useLocation,
   useOrder,
   useSignedIn,
   type Location,
 } from '@qsr/shared-contracts';
+import { ownLocation } from '../confirm/own-location';
 import { currentPosition } from '../geolocation/geolocation';
 import { LocationMap } from '../map/LocationMap';
 import { NS } from '../strings';
@@ -25,6 +27,11 @@ export function PickupSearch() {
   const current = useLocation();
   const order = useOrder();
   const signedIn = useSignedIn();
+  const { favelocations } = useAppState();
+  const favourites = useMemo(
+    () => (signedIn ? favelocations.map(ownLocation) : []),
+    [signedIn, favelocations],
+  );
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<LocationQuery>({ kind: 'all' });
   const [locating, setLocating] = useState(false);
@@ -83,6 +90,35 @@ export function PickupSearch() {
     [list],
   );
 
+  /** Restaurants as cards to order from (numbered like the map when they are on it). */
+  const cards = (locations: Location[], label: string, numbered: boolean) => (
+    <ol className="lc-results" aria-label={label}>
+      {locations.map((location, index) => {
+        const name = locationDisplayName(location.name);
+        return (
+          <LocationCard
+            key={location.id}
+            location={location}
+            number={numbered ? index + 1 : undefined}
+            now={now}
+            current={current?.id === location.id}
+          >
+            <button
+              type="button"
+              className="lc-button"
+              aria-label={`${t('orderHere')}: ${name}`}
+              disabled={choosing !== null}
+              onClick={() => orderFrom(location)}
+            >
+              {choosing === location.id ? t('starting') : t('orderHere')}
+            </button>
+            {signedIn && <FavouriteButton locationId={location.id} name={name} />}
+          </LocationCard>
+        );
+      })}
+    </ol>
+  );
+
   return (
     <>
       <form role="search" className="lc-search" onSubmit={submit}>
@@ -115,33 +151,15 @@ export function PickupSearch() {
         {list === null && <p role="alert">{t('searchFailed')}</p>}
         {chooseFailed && <p role="alert">{t('chooseFailed')}</p>}
       </div>
+      {favourites.length > 0 && query.kind === 'all' && (
+        <section className="lc-favourites" aria-labelledby="lc-favourites-title">
+          <h2 id="lc-favourites-title">{t('yourFavourites')}</h2>
+          {cards(favourites, t('yourFavourites'), false)}
+        </section>
+      )}
       {list && (
         <div className="lc-results-with-map">
-          <ol className="lc-results" aria-label={t('results')}>
-            {list.map((location, index) => {
-              const name = locationDisplayName(location.name);
-              return (
-                <LocationCard
-                  key={location.id}
-                  location={location}
-                  number={index + 1}
-                  now={now}
-                  current={current?.id === location.id}
-                >
-                  <button
-                    type="button"
-                    className="lc-button"
-                    aria-label={`${t('orderHere')}: ${name}`}
-                    disabled={choosing !== null}
-                    onClick={() => orderFrom(location)}
-                  >
-                    {choosing === location.id ? t('starting') : t('orderHere')}
-                  </button>
-                  {signedIn && <FavouriteButton locationId={location.id} name={name} />}
-                </LocationCard>
-              );
-            })}
-          </ol>
+          {cards(list, t('results'), true)}
           <div className="lc-map">
             <LocationMap markers={markers} placement="store" label={t('mapLabel')} />
           </div>
