@@ -54,6 +54,13 @@ test('§2.9 §4.8 keyboard alone: the nearest restaurant, whose other menu takes
       .getByRole('banner')
       .getByRole('link', { name: /^Your restaurant: .*Tryon|^Your restaurant: / }),
   ).toBeVisible();
+  // select_location reaches the data layer (§7.5) for the new restaurant.
+  const selected = await page.evaluate(() =>
+    (window as unknown as { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> }).dataLayer
+      ?.filter((entry) => entry.event === 'select_location')
+      .map((entry) => (entry.ecommerce as { location_name?: string }).location_name),
+  );
+  expect(selected?.at(-1)).toMatch(/^Charlotte/);
   const after = await storedOrder(page);
   expect(after?.id).toBe(before?.id);
   expect(after?.menu_id).not.toBe(100101);
