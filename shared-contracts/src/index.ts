@@ -50,10 +50,12 @@ export * from './rules/location-list';
 export * from './rules/menus';
 export * from './rules/minimums';
 export * from './rules/money';
+export * from './rules/opening-hours';
 export * from './rules/phone';
 export * from './rules/product-match';
 export * from './rules/promo';
 export * from './rules/round-up';
+export * from './rules/select-options';
 export * from './rules/slug';
 export * from './rules/wallet';
 

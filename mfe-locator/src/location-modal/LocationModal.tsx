@@ -1,18 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { actions, useAppState, useModalDialog } from '@qsr/shared-contracts';
+import { useNavigate } from 'react-router';
+import {
+  COOKIES,
+  COOKIE_VALUES,
+  actions,
+  isDelivery,
+  readCookie,
+  useAppState,
+  useModalDialog,
+} from '@qsr/shared-contracts';
+import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
+import { ownLocation } from '../confirm/own-location';
 import { NS } from '../strings';
 import '../ui/buttons.css';
 import './location-modal.css';
 
 const close = () => actions.setShowLocationModal(false);
 
-/** §2.9 location confirmation modal (first version: title and change location). */
+const confirmedBefore = () =>
+  readCookie(document.cookie, COOKIES.locationConfirmed) === COOKIE_VALUES.locationConfirmed;
+
+/**
+ * §2.9 the location confirmation modal, opened over any page by 'locator:open-modal'. After
+ * 'Don't show me this again', a pickup order goes on with the recent location without asking.
+ */
 export function LocationModal() {
   const { t } = useTranslation(NS);
-  const { showLocationModal } = useAppState();
-  const dialog = useModalDialog<HTMLDivElement>(showLocationModal, close);
-  if (!showLocationModal) return null;
+  const navigate = useNavigate();
+  const { showLocationModal, locationModalSection, location, order } = useAppState();
+  const skip = showLocationModal && confirmedBefore() && !!location && !isDelivery(order?.handoff);
+  const [skipFailed, setSkipFailed] = useState(false);
+  const dialog = useModalDialog<HTMLDivElement>(showLocationModal && (!skip || skipFailed), close);
+
+  const done = useCallback<ConfirmDone>(
+    (target, state) => {
+      close();
+      navigate(target, state ? { state } : undefined);
+    },
+    [navigate],
+  );
+
+  // Read when skipping starts, once per opening: confirming changes the location itself.
+  const skipping = useRef({ location, section: locationModalSection });
+  skipping.current = { location, section: locationModalSection };
+  useEffect(() => {
+    const { location: recent, section } = skipping.current;
+    if (!skip || !recent) return;
+    setSkipFailed(false);
+    actions
+      .confirmPickupLocation(ownLocation(recent), section)
+      .then((target) => done(target))
+      .catch(() => setSkipFailed(true));
+  }, [skip, done]);
+
+  if (!showLocationModal || (skip && !skipFailed)) return null;
   return (
     <div className="lc-modal-backdrop">
       <div
@@ -23,15 +65,16 @@ export function LocationModal() {
         aria-labelledby="lc-modal-title"
         data-boundary="locator"
       >
-        <h2 id="lc-modal-title">{t('modalTitlePickup')}</h2>
-        <div className="lc-modal-actions">
-          <Link className="lc-button-secondary" to="/locations?mode=pickup" onClick={close}>
-            {t('changeLocation')}
-          </Link>
-          <button type="button" className="lc-button" onClick={close}>
-            {t('close')}
-          </button>
-        </div>
+        <ConfirmLocation
+          section={locationModalSection}
+          titleId="lc-modal-title"
+          active={showLocationModal}
+          onDone={done}
+        />
+        {/* Last in the tab order: focus starts on the options (§2.9), the corner button stays reachable. */}
+        <button type="button" className="lc-modal-close" aria-label={t('close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
     </div>
   );

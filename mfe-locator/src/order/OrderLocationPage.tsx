@@ -1,8 +1,32 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@qsr/shared-contracts';
+import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { NS } from '../strings';
+import '../ui/buttons.css';
+import './order.css';
 
+/**
+ * /order/location: the location confirmation (§2.9, §4.8) as a page, for links and for the
+ * app; `?section=order-again` continues to checkout like the modal does.
+ */
 export function OrderLocationPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="locator" title={t('chooseLocation')} />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const done = useCallback<ConfirmDone>(
+    (target, state) => navigate(target, { replace: true, ...(state ? { state } : {}) }),
+    [navigate],
+  );
+  return (
+    <Page boundary="locator" title={t('chooseLocation')} className="lc-page lc-order-page">
+      <ConfirmLocation
+        section={params.get('section')}
+        titleId="lc-order-location-title"
+        active
+        onDone={done}
+      />
+    </Page>
+  );
 }

@@ -1,8 +1,80 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { useNavigate } from 'react-router';
+import {
+  Page,
+  actions,
+  bus,
+  isDelivery,
+  locationsPath,
+  useLocation,
+  useOrder,
+  type Handoff,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import '../ui/buttons.css';
+import './order.css';
 
+type OrderType = Extract<Handoff, 'pickup' | 'curbside' | 'delivery'>;
+
+const ORDER_TYPES: OrderType[] = ['pickup', 'curbside', 'delivery'];
+
+/**
+ * /order/type: how the order is handed over. Pickup opens the location confirmation (§2.9);
+ * curbside sets the handoff at the chosen restaurant and goes on to the menu; without a
+ * restaurant both find one first; delivery always starts from an address (§4.3).
+ */
 export function OrderTypePage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="locator" title={t('chooseHandoff')} />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const order = useOrder();
+  const [busy, setBusy] = useState<OrderType | null>(null);
+  const [failed, setFailed] = useState(false);
+  const current = isDelivery(order?.handoff) ? 'delivery' : order?.handoff;
+  const offered = (type: OrderType) => !location?.handoffs || location.handoffs.includes(type);
+  const types = ORDER_TYPES.filter((type) => type === 'delivery' || offered(type));
+
+  const choose = async (type: OrderType) => {
+    if (type === 'delivery') return navigate(locationsPath('delivery'));
+    if (!location) return navigate(locationsPath('pickup'));
+    setBusy(type);
+    setFailed(false);
+    try {
+      if (type === 'curbside') {
+        await actions.orderForLocation();
+        await actions.setHandoff('curbside');
+        return navigate('/order');
+      }
+      if (order && order.handoff !== 'pickup') await actions.setHandoff('pickup');
+      // Pickup: confirm the recent or the nearest restaurant in the modal (§2.9).
+      bus.emit('locator:open-modal', {});
+      setBusy(null);
+    } catch {
+      setFailed(true);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Page boundary="locator" title={t('chooseHandoff')} className="lc-page lc-order-page">
+      <ul className="lc-order-types">
+        {types.map((type) => (
+          <li key={type}>
+            <button
+              type="button"
+              className="lc-order-type"
+              aria-pressed={current === type}
+              disabled={busy !== null}
+              onClick={() => choose(type)}
+            >
+              <strong>{t(type)}</strong>
+              <span>{t(`${type}Hint`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {failed && <p role="alert">{t('handoffFailed')}</p>}
+    </Page>
+  );
 }

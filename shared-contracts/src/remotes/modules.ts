@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from './remote-names';
 import type { RouteIdOf } from '../routes/route-table';
+import type { LocationOption } from '../types/location-list';
 
 /** Every exposed module declares the contract major it was built against (design.md rule 4). */
 export interface ContractBound {
@@ -30,6 +31,41 @@ export interface HandoffToggleProps {
   placement: 'mobile-menu' | 'bottom-bar';
 }
 
+/** What a form field of the marketing forms (§2.1 custom field types) takes: a controlled list. */
+interface MultiSelectFieldProps {
+  /** The id of the field's input, for the form's own `<label htmlFor>`. */
+  inputId: string;
+  name: string;
+  /** The chosen options' values. */
+  value: string[];
+  onChange(value: string[]): void;
+  /** Marks the field invalid and points at its error message. */
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** §2.12 the store select: the §3 location list (the state's, unless given), 20 options shown. */
+export interface LocationMultiSelectProps extends MultiSelectFieldProps {
+  options?: LocationOption[];
+}
+
+/** One choice of the favourite item field. */
+export interface FavouriteOption {
+  value: string;
+  label: string;
+}
+
+/** §2.12 the favourite item select: at most 300 options, 'and {n} other favs' past a few chosen. */
+export interface FavouritesSelectProps extends MultiSelectFieldProps {
+  options: FavouriteOption[];
+}
+
+/** `./form-fields` of the locator: the location fields the marketing forms use (§2.12). */
+export interface RemoteFormFieldsModule extends ContractBound {
+  LocationMultiSelect: ComponentType<LocationMultiSelectProps>;
+  FavouritesSelect: ComponentType<FavouritesSelectProps>;
+}
+
 /** What each remote exposes, by module name: the host is type-checked against this. */
 export interface RemoteExposes {
   menuCart: { './routes': RemoteRoutesModule<'menuCart'>; './cart-drawer': RemoteWidgetModule };
@@ -37,6 +73,7 @@ export interface RemoteExposes {
     './routes': RemoteRoutesModule<'locator'>;
     './location-modal': RemoteWidgetModule;
     './handoff-toggle': RemoteComponentModule<HandoffToggleProps>;
+    './form-fields': RemoteFormFieldsModule;
   };
   checkout: {
     './routes': RemoteRoutesModule<'checkout'>;

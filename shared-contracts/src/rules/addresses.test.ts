@@ -1,5 +1,5 @@
 import type { MemberAddress } from '../types/member';
-import { dedupeAddresses, recentAddress } from './addresses';
+import { addressKey, dedupeAddresses, recentAddress } from './addresses';
 
 const address = (id: number, extra: Partial<MemberAddress> = {}): MemberAddress => ({
   id,
@@ -15,6 +15,15 @@ describe('§5 addresses: deduplicated by address + building + city, defaults fir
   it('keeps one of equal addresses (ignoring case and spaces), the default one', () => {
     const list = [address(1), address(2, { address: ' 1 MAIN ST', default: true }), address(3)];
     expect(dedupeAddresses(list).map((a) => a.id)).toEqual([2]);
+  });
+  it('ignores repeated spaces inside the address', () => {
+    const list = [address(1, { address: '1 Main St' }), address(2, { address: '1  Main   St' })];
+    expect(dedupeAddresses(list).map((a) => a.id)).toEqual([1]);
+  });
+  it('gives equal addresses one key, whatever their other fields', () => {
+    expect(addressKey({ address: '1 Main  St ', city: 'RALEIGH' })).toBe(
+      addressKey(address(9, { zip: '00000' })),
+    );
   });
   it('tells apart buildings and cities', () => {
     const list = [

@@ -32,6 +32,7 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     showCart: false,
     showMobileMenu: false,
     showLocationModal: false,
+    locationModalSection: null,
     orderConfirming: false,
     headerHeight: 0,
     footerHeight: 0,

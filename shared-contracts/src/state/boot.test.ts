@@ -7,6 +7,7 @@ import { TEST_TOKENS } from '../testing/signed-in';
 import { appState } from './app-state';
 import { bootAppState, browserStorage } from './boot';
 import { STORAGE_KEYS } from './stored-slices';
+import { uiActions } from './ui-actions';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -102,6 +103,20 @@ describe('bootAppState', () => {
 });
 
 describe('browserStorage', () => {
+  it('§4.8 opens the location modal from the bus, remembering the section until it closes', () => {
+    const { state, dispose } = bootAppState({ channel: 'default', storage: null });
+    bus.emit('locator:open-modal', { section: 'order-again' });
+    expect(state).toMatchObject({ showLocationModal: true, locationModalSection: 'order-again' });
+    // An opener without a section (the host's own listener) keeps it.
+    uiActions.setShowLocationModal(true);
+    expect(state.locationModalSection).toBe('order-again');
+    uiActions.setShowLocationModal(false);
+    expect(state).toMatchObject({ showLocationModal: false, locationModalSection: null });
+    dispose();
+    bus.emit('locator:open-modal', {});
+    expect(state.showLocationModal).toBe(false);
+  });
+
   it('is the local storage, or null where it is refused', () => {
     expect(browserStorage()).toBe(window.localStorage);
     const spy = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {

@@ -1,4 +1,5 @@
 import { setRequestHooks } from '../api/request-hooks';
+import { bus } from '../bus/bus';
 import type { Channel } from '../channel/channel';
 import type { AppState, Language } from '../types/client-state';
 import { appState, createAppState } from './app-state';
@@ -54,12 +55,17 @@ export function bootAppState(options: BootOptions): BootedState {
     deviceId: () => deviceId,
     tokens: () => appState().token,
   });
-  if (!storage) return { state, dispose: () => undefined };
+  // §4.8: the modal remembers which section opened it ('order-again' continues to checkout).
+  const stopOpening = bus.on('locator:open-modal', ({ section }) =>
+    uiActions.setShowLocationModal(true, section ?? null),
+  );
+  if (!storage) return { state, dispose: stopOpening };
   const stopPersisting = persistState(state, storage);
   const stopSyncing = syncTabs(state, storage, options.events ?? window);
   return {
     state,
     dispose() {
+      stopOpening();
       stopPersisting();
       stopSyncing();
     },

@@ -37,8 +37,15 @@ export const uiActions = {
   setShowMobileMenu(show: boolean) {
     appState().showMobileMenu = show;
   },
-  setShowLocationModal(show: boolean) {
-    appState().showLocationModal = show;
+  /**
+   * Opens or closes the location modal (§2.9). A section given on opening is kept until it
+   * closes, so an opener without one does not wipe it (§4.8 'order-again').
+   */
+  setShowLocationModal(show: boolean, section?: string | null) {
+    const state = appState();
+    state.showLocationModal = show;
+    if (!show) state.locationModalSection = null;
+    else if (section !== undefined) state.locationModalSection = section;
   },
   setOrderConfirming(confirming: boolean) {
     appState().orderConfirming = confirming;

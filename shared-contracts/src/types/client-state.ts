@@ -64,6 +64,8 @@ export interface AppState {
   showMobileMenu: boolean;
   /** The location confirmation modal (§2.9) is open. */
   showLocationModal: boolean;
+  /** The section that opened the location modal (§4.8 'order-again'); null when none. */
+  locationModalSection: string | null;
   /** The order confirmation dialog (§2.8) is open. */
   orderConfirming: boolean;
   headerHeight: number;

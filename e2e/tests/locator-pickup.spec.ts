@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sandboxDownUrl } from '../support/ports';
+import { locatorPage, signInDemoMember, storedOrder } from './locator-support';
+
+const results = (page: Page) =>
+  page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem');
+
+test('§2.1 /locations?mode=pickup: search by city, see hours and open or closed now, order from one', async ({
+  page,
+}) => {
+  await page.goto('/locations?mode=pickup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a restaurant' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pickup' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Charlotte');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(results(page).first()).toContainText('Charlotte, NC');
+  await expect(results(page).nth(1)).toContainText('Charlotte, NC');
+  for (const item of await results(page).all()) {
+    await expect(item).toContainText(
+      /(Open now|Closed now) · (Today \d+:\d\d [AP]M – \d+:\d\d [AP]M|Closed today)/,
+    );
+  }
+  const first = results(page).first();
+  const address = ((await first.locator('p').first().textContent()) ?? '').split(',')[0] ?? '';
+  await first.getByRole('button', { name: /Order from here/ }).click();
+
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Your restaurant: ${address}` }),
+  ).toBeVisible();
+  expect((await storedOrder(page))?.handoff).toBe('pickup');
+});
+
+test('§4.13 zero results and a failed search each have their own message', async ({ page }) => {
+  await page.goto('/locations?mode=pickup');
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Boston');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(
+    page.getByText('No restaurants match that search. Try a city, a state or a zip code.'),
+  ).toBeVisible();
+  await expect(locatorPage(page).getByRole('alert')).toHaveCount(0);
+
+  await page.goto(`${sandboxDownUrl}/locations?mode=pickup`);
+  await expect(locatorPage(page).getByRole('alert')).toContainText(
+    'We could not search for restaurants. Please try again.',
+  );
+  await expect(page.getByRole('list', { name: 'Restaurants' })).toHaveCount(0);
+});
+
+test('§7.5 use my location (granted): the nearest restaurants first, with their distance', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 35.8381, longitude: -78.6766 });
+  await page.goto('/locations?mode=pickup');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+
+  const first = results(page).first();
+  await expect(first.getByRole('heading', { level: 2 })).toContainText('Glenwood Ave');
+  await expect(first).toContainText('0.0 mi away');
+  await expect(results(page).nth(1)).toContainText(/\d+\.\d mi away/);
+  await first.getByRole('button', { name: /Order from here/ }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Your restaurant: 4109 Glenwood Ave' }),
+  ).toBeVisible();
+});
+
+test('§8 use my location (denied): the loading just stops, the search still works', async ({
+  page,
+}) => {
+  await page.goto('/locations?mode=pickup');
+  await expect(results(page).first()).toBeVisible();
+  const before = await results(page).count();
+  await page.getByRole('button', { name: 'Use my location' }).click();
+
+  await expect(page.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+  await expect(locatorPage(page).getByRole('alert')).toHaveCount(0);
+  await expect(results(page)).toHaveCount(before);
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results(page)).toHaveCount(1);
+});
+
+test('§2.9 map without a Maps key: an accessible plot of the restaurants, no console errors', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The host serves no favicon yet (not the locator's); anything else is a defect.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+      errors.push(`${message.text()} ${message.location().url}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/locations?mode=pickup');
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Raleigh');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results(page)).toHaveCount(2);
+  await expect(
+    page.getByRole('img', {
+      name: 'Map of restaurants: 2 restaurants, numbered as in the list',
+    }),
+  ).toBeVisible();
+  await expect(page.locator('[data-marker]')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test('§7.1 a member sees their favourite restaurants, adds and removes one', async ({ page }) => {
+  await signInDemoMember(page);
+  await page.goto('/locations?mode=pickup');
+  // The seeded favourites head the page.
+  await expect(
+    page.getByRole('list', { name: 'Your favourites' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Durham');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const add = page.getByRole('button', { name: /^Add .* to favourites$/ });
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await add.click();
+  const remove = page.getByRole('button', { name: /^Remove .* from favourites$/ });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Durham');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: /^Remove .* from favourites$/ }).click();
+  await expect(page.getByRole('button', { name: /^Add .* to favourites$/ })).toBeVisible();
+});

@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  COOKIES,
+  COOKIE_VALUES,
+  NO_COVERAGE_TARGET,
+  actions,
+  locationConfirmRedirect,
+  locationDisplayName,
+  locationsPath,
+  writeCookie,
+} from '@qsr/shared-contracts';
+import { addressLine } from '../delivery/delivery-address';
+import { useDeliver } from '../delivery/use-deliver';
+import { LocationMap } from '../map/LocationMap';
+import type { MapMarker } from '../map/map-view';
+import { NS } from '../strings';
+import { useConfirmOptions } from './use-confirm-options';
+import './confirm.css';
+
+/** One option of the confirmation: a radio, so arrow keys move between them. */
+function Option({
+  number,
+  checked,
+  onChoose,
+  children,
+}: {
+  /** Its number on the map; 0 when it is not on the map. */
+  number: number;
+  checked: boolean;
+  onChoose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="lc-option">
+      <input type="radio" name="lc-confirm-option" checked={checked} onChange={onChoose} />
+      {number > 0 && (
+        <span className="lc-result-number lc-option-number" aria-hidden="true">
+          {number}
+        </span>
+      )}
+      <span>{children}</span>
+    </label>
+  );
+}
+
+/** Where the confirmation sends the customer, with the router state the target reads. */
+export type ConfirmDone = (target: string, state?: { noCoverage: boolean }) => void;
+
+/**
+ * §2.9, §4.8 the location confirmation: pick the recent or nearest restaurant (pickup) or an
+ * address (delivery), then Continue sets up the order there. Used by the modal and by
+ * /order/location.
+ */
+export function ConfirmLocation({
+  section,
+  titleId,
+  active,
+  onDone,
+}: {
+  /** The section that asked ('order-again' continues to checkout). */
+  section: string | null;
+  titleId: string;
+  /** Whether it is shown (the modal stays mounted while closed). */
+  active: boolean;
+  onDone: ConfirmDone;
+}) {
+  const { t } = useTranslation(NS);
+  const options = useConfirmOptions(active);
+  const { status, deliver } = useDeliver();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [dontShow, setDontShow] = useState(false);
+
+  const pickupChoice = options.pickup.find((option) => option.key === chosen) ?? options.pickup[0];
+  const deliveryChoice = options.deliveryOptions.find((option) => option.key === chosen);
+  const busy = options.loading || starting || status === 'checking';
+
+  // §4.8: nothing to confirm redirects to /order.
+  const redirect = options.loading
+    ? null
+    : locationConfirmRedirect({
+        handoff: options.handoff,
+        hasAddress: options.deliveryOptions.length > 0,
+        hasRecentLocation: options.pickup.some((option) => option.kind === 'recent'),
+      });
+  useEffect(() => {
+    if (active && redirect) onDone(redirect);
+  }, [active, redirect, onDone]);
+
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      options.delivery
+        ? options.deliveryOptions.flatMap(({ key, address }) =>
+            address.lat !== undefined && address.lng !== undefined
+              ? [{ id: key, label: addressLine(address), lat: address.lat, lng: address.lng }]
+              : [],
+          )
+        : options.pickup.map(({ key, location }) => ({
+            id: key,
+            label: locationDisplayName(location.name),
+            lat: location.lat,
+            lng: location.lng,
+          })),
+    [options.delivery, options.deliveryOptions, options.pickup],
+  );
+
+  const numberOf = (key: string) => markers.findIndex((marker) => marker.id === key) + 1;
+
+  const rememberChoice = (checked: boolean) => {
+    setDontShow(checked);
+    // §4.8, §9: the location-confirmed cookie; unticking forgets it.
+    writeCookie(
+      document,
+      COOKIES.locationConfirmed,
+      checked ? COOKIE_VALUES.locationConfirmed : '',
+      checked ? undefined : 0,
+    );
+  };
+
+  const continueOrder = async () => {
+    setFailed(false);
+    if (options.delivery) {
+      if (!deliveryChoice) return;
+      const target = await deliver(deliveryChoice.address, section);
+      if (target) onDone(target);
+      return;
+    }
+    if (!pickupChoice) return;
+    setStarting(true);
+    try {
+      onDone(await actions.confirmPickupLocation(pickupChoice.location, section));
+    } catch {
+      setFailed(true);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  useEffect(() => {
+    if (status === 'no-coverage') onDone(NO_COVERAGE_TARGET, { noCoverage: true });
+  }, [status, onDone]);
+
+  const continueDisabled = busy || (options.delivery ? !deliveryChoice : !pickupChoice);
+
+  return (
+    <div className="lc-confirm">
+      <h2 id={titleId}>{t(options.delivery ? 'modalTitleDelivery' : 'modalTitlePickup')}</h2>
+      {markers.length > 0 && (
+        <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />
+      )}
+      {options.loading && <p role="status">{t('loadingOptions')}</p>}
+      <fieldset className="lc-options">
+        <legend className="lc-visually-hidden">
+          {t(options.delivery ? 'deliveryOptions' : 'pickupOptions')}
+        </legend>
+        {options.delivery
+          ? options.deliveryOptions.map(({ key, address }) => (
+              <Option
+                key={key}
+                number={numberOf(key)}
+                checked={deliveryChoice?.key === key}
+                onChoose={() => setChosen(key)}
+              >
+                {addressLine(address)}
+              </Option>
+            ))
+          : options.pickup.map(({ key, kind, location }) => (
+              <Option
+                key={key}
+                number={numberOf(key)}
+                checked={pickupChoice?.key === key}
+                onChoose={() => setChosen(key)}
+              >
+                <strong>{t(kind === 'recent' ? 'recentLocation' : 'nearestLocation')}</strong>
+                <span className="lc-option-name">{locationDisplayName(location.name)}</span>
+                <span>
+                  {location.address}, {location.city}, {location.state}
+                </span>
+              </Option>
+            ))}
+      </fieldset>
+      {failed && <p role="alert">{t('chooseFailed')}</p>}
+      {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
+      <label className="lc-dont-show">
+        <input
+          type="checkbox"
+          checked={dontShow}
+          onChange={(event) => rememberChoice(event.target.checked)}
+        />
+        {t('dontShowAgain')}
+      </label>
+      <div className="lc-confirm-actions">
+        <button
+          type="button"
+          className="lc-button-secondary"
+          onClick={() => onDone(locationsPath(options.delivery ? 'delivery' : 'pickup'))}
+        >
+          {t(options.delivery ? 'newAddress' : 'changeLocation')}
+        </button>
+        <button
+          type="button"
+          className="lc-button"
+          disabled={continueDisabled}
+          aria-busy={busy}
+          onClick={continueOrder}
+        >
+          {starting || status === 'checking' ? t('starting') : t('continue')}
+        </button>
+      </div>
+    </div>
+  );
+}

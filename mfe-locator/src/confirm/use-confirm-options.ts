@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  addressKey,
+  findLocations,
+  isDelivery,
+  useLocation,
+  useOrder,
+  type DeliveryAddress,
+  type Location,
+} from '@qsr/shared-contracts';
+import { useSavedAddresses } from '../delivery/SavedAddresses';
+import { fromSaved } from '../delivery/delivery-address';
+import { grantedPosition } from '../geolocation/geolocation';
+import { ownLocation } from './own-location';
+
+export interface PickupOption {
+  key: string;
+  kind: 'recent' | 'nearest';
+  location: Location;
+}
+
+export interface DeliveryOption {
+  key: string;
+  address: DeliveryAddress;
+}
+
+/** The nearest restaurant to the customer, when they already let the site know where they are. */
+function useNearestLocation(wanted: boolean): { nearest: Location | null; loading: boolean } {
+  const [state, setState] = useState<{ nearest: Location | null; loading: boolean }>({
+    nearest: null,
+    loading: wanted,
+  });
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let cancelled = false;
+    setState({ nearest: null, loading: true });
+    grantedPosition()
+      .then((position) =>
+        position ? findLocations({ ...position, limit: 1 }, { mode: 'suppress' }) : [],
+      )
+      .catch(() => [])
+      .then((found) => {
+        if (!cancelled) setState({ nearest: found[0] ?? null, loading: false });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted]);
+  return state;
+}
+
+/**
+ * §2.9 the options of the confirmation: for pickup the recent location and the nearest one;
+ * for delivery the order's address and the member's saved addresses (deduplicated).
+ */
+export function useConfirmOptions(active: boolean) {
+  const order = useOrder();
+  const recent = useLocation();
+  const delivery = isDelivery(order?.handoff);
+  const { nearest, loading: locating } = useNearestLocation(active && !delivery);
+  const { addresses, loading: loadingAddresses } = useSavedAddresses();
+
+  const pickup = useMemo(() => {
+    const found: PickupOption[] = [];
+    if (recent) {
+      found.push({ key: `recent-${recent.id}`, kind: 'recent', location: ownLocation(recent) });
+    }
+    if (nearest && nearest.id !== recent?.id) {
+      found.push({ key: `nearest-${nearest.id}`, kind: 'nearest', location: nearest });
+    }
+    return found;
+  }, [recent, nearest]);
+
+  const orderAddress = order?.address;
+  const deliveryOptions = useMemo(() => {
+    const found: DeliveryOption[] = [];
+    const seen = new Set<string>();
+    for (const address of [...(orderAddress ? [orderAddress] : []), ...addresses.map(fromSaved)]) {
+      const key = addressKey(address);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ key: `address-${found.length}`, address });
+    }
+    return found;
+  }, [orderAddress, addresses]);
+
+  return {
+    delivery,
+    handoff: order?.handoff,
+    pickup,
+    deliveryOptions,
+    loading: delivery ? loadingAddresses : locating,
+  };
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dedupeAddresses, useRead, useSignedIn, type MemberAddress } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { addressLine } from './delivery-address';
+
+/** A member's saved addresses (§5: deduplicated, defaults first); empty for guests. */
+export function useSavedAddresses(): { addresses: MemberAddress[]; loading: boolean } {
+  const signedIn = useSignedIn();
+  const { data, isLoading } = useRead('addresses', signedIn ? [] : null, {
+    revalidateOnFocus: false,
+  });
+  const addresses = useMemo(() => (data ? dedupeAddresses(data) : []), [data]);
+  return { addresses, loading: isLoading };
+}
+
+/** The saved addresses as a list to deliver to in one click. */
+export function SavedAddresses({
+  addresses,
+  disabled,
+  onChoose,
+}: {
+  addresses: MemberAddress[];
+  disabled: boolean;
+  onChoose(address: MemberAddress): void;
+}) {
+  const { t } = useTranslation(NS);
+  if (addresses.length === 0) return null;
+  return (
+    <section aria-labelledby="lc-saved-title" className="lc-saved">
+      <h2 id="lc-saved-title">{t('savedAddresses')}</h2>
+      <ul>
+        {addresses.map((address) => {
+          const line = addressLine(address);
+          return (
+            <li key={address.id}>
+              <span>
+                {line}
+                {address.default && <em className="lc-default"> {t('defaultAddress')}</em>}
+              </span>
+              <button
+                type="button"
+                className="lc-button-secondary"
+                disabled={disabled}
+                aria-label={`${t('deliverHere')}: ${line}`}
+                onClick={() => onChoose(address)}
+              >
+                {t('deliverHere')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { actions, NO_COVERAGE_TARGET, type DeliveryAddress } from '@qsr/shared-contracts';
+
+export type DeliverStatus = 'idle' | 'checking' | 'no-coverage' | 'failed';
+
+/**
+ * §4.8 delivery Continue: the covering restaurant becomes the location and the address the
+ * order's dispatch address; answers where to go next, or null when it did not work out
+ * (no coverage or a failed call, told by `status`).
+ */
+export function useDeliver(initial: DeliverStatus = 'idle') {
+  const [status, setStatus] = useState<DeliverStatus>(initial);
+  const deliver = async (address: DeliveryAddress, section?: string | null) => {
+    setStatus('checking');
+    try {
+      const target = await actions.confirmDeliveryAddress(address, section);
+      if (target === NO_COVERAGE_TARGET) {
+        setStatus('no-coverage');
+        return null;
+      }
+      setStatus('idle');
+      return target;
+    } catch {
+      setStatus('failed');
+      return null;
+    }
+  };
+  return { status, deliver };
+}

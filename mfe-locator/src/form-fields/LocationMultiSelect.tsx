@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LOCATION_OPTIONS_SHOWN,
+  matchingOptions,
+  useAppState,
+  type LocationMultiSelectProps,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { MultiSelect, type SelectOption } from './MultiSelect';
+
+/**
+ * §2.12 the store select of the marketing forms: the §3 location list, searched as the
+ * customer types, at most 20 options shown at a time.
+ */
+export function LocationMultiSelect({ options, ...field }: LocationMultiSelectProps) {
+  const { t } = useTranslation(NS);
+  const { locationList } = useAppState();
+  const [input, setInput] = useState('');
+  const all = useMemo<SelectOption[]>(
+    () =>
+      (options ?? locationList).map((option) => ({
+        value: option.key,
+        label: `${option.value}, ${option.city}, ${option.state}`,
+      })),
+    [options, locationList],
+  );
+  const shown = useMemo(() => matchingOptions(all, input, LOCATION_OPTIONS_SHOWN), [all, input]);
+  return (
+    <MultiSelect
+      {...field}
+      options={shown}
+      all={all}
+      filterOption={null}
+      inputValue={input}
+      onInputChange={(text) => setInput(text)}
+      placeholder={t('chooseLocations')}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createAppState, type LocationOption } from '@qsr/shared-contracts';
+import { initTestI18n } from '../../../tooling/testing/remote-pages';
+import * as formFields from './form-fields-module';
+import { FavouritesSelect } from './FavouritesSelect';
+import { LocationMultiSelect } from './LocationMultiSelect';
+
+// Typing through user-event is slow on a shared machine; these are whole customer journeys.
+jest.setTimeout(20_000);
+
+const places: LocationOption[] = Array.from({ length: 25 }, (_, i) => ({
+  key: String(100 + i),
+  value: `${i + 1} Main St`,
+  city: i < 22 ? 'Raleigh' : 'Durham',
+  state: 'NC',
+  lat: 35,
+  lng: -78,
+}));
+
+function Locations({ onChange }: { onChange(value: string[]): void }) {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <>
+      <label htmlFor="stores">Stores</label>
+      <LocationMultiSelect
+        inputId="stores"
+        name="stores"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const favourites = Array.from({ length: 320 }, (_, i) => ({
+  value: `sku-${i}`,
+  label: `Product ${i}`,
+}));
+
+beforeEach(() => initTestI18n('en-US'));
+
+describe('§2.12 form fields of the marketing forms', () => {
+  it('are exposed together, bound to the contract', () => {
+    expect(formFields.LocationMultiSelect).toBe(LocationMultiSelect);
+    expect(formFields.FavouritesSelect).toBe(FavouritesSelect);
+    expect(typeof formFields.contractMajor).toBe('number');
+  });
+
+  it('the location multiselect shows at most 20 options of the state list, and narrows as typed', async () => {
+    createAppState({ locationList: places });
+    const changes: string[][] = [];
+    render(<Locations onChange={(next) => changes.push(next)} />);
+    const input = screen.getByLabelText('Stores');
+    await userEvent.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    await userEvent.type(input, 'durham');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{Enter}');
+    expect(changes).toEqual([['122']]);
+  });
+
+  it("the location multiselect's no-result text", async () => {
+    createAppState({ locationList: places });
+    render(<Locations onChange={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Stores'), 'Boston');
+    expect(
+      screen.getByText('Oops! No elements found. Consider changing the search query.'),
+    ).toBeInTheDocument();
+  });
+
+  it("the favourites select offers at most 300 options and sums up past three as 'and {n} other favs'", async () => {
+    const { rerender } = render(
+      <>
+        <label htmlFor="faves">Favourites</label>
+        <FavouritesSelect
+          inputId="faves"
+          name="faves"
+          value={[]}
+          onChange={() => undefined}
+          options={favourites}
+        />
+      </>,
+    );
+    await userEvent.click(screen.getByLabelText('Favourites'));
+    expect(screen.getAllByRole('option')).toHaveLength(300);
+    rerender(
+      <>
+        <label htmlFor="faves">Favourites</label>
+        <FavouritesSelect
+          inputId="faves"
+          name="faves"
+          value={['sku-1', 'sku-2', 'sku-3', 'sku-4', 'sku-5']}
+          onChange={() => undefined}
+          options={favourites}
+        />
+      </>,
+    );
+    expect(screen.getByText('Product 1')).toBeInTheDocument();
+    expect(screen.getByText('Product 3')).toBeInTheDocument();
+    expect(screen.queryByText('Product 4')).not.toBeInTheDocument();
+    expect(screen.getByText('and 2 other favs')).toBeInTheDocument();
+  });
+});

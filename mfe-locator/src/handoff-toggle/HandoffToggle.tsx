@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  actions,
+  isDelivery,
+  useOrder,
+  type HandoffChoice,
+  type HandoffToggleProps,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import './handoff-toggle.css';
+
+const CHOICES: HandoffChoice[] = ['pickup', 'delivery'];
+
+/**
+ * §4.3 the Pickup/Delivery toggle the host places in the mobile menu (§2.5) and the bottom bar
+ * (§2.6): Pickup switches a delivery order to pickup in place, otherwise each choice goes to
+ * the locations page in its mode.
+ */
+export function HandoffToggle({ placement }: HandoffToggleProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const order = useOrder();
+  const [busy, setBusy] = useState(false);
+  const current: HandoffChoice = isDelivery(order?.handoff) ? 'delivery' : 'pickup';
+
+  const choose = async (choice: HandoffChoice) => {
+    setBusy(true);
+    try {
+      const target = await actions.toggleHandoff(choice);
+      if (target) navigate(target);
+    } catch {
+      // The request helper has shown the failure (§8); the toggle stays as it was.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={t('handoffToggle')}
+      className={`lc-handoff-toggle lc-handoff-toggle-${placement}`}
+      data-boundary="locator"
+    >
+      {CHOICES.map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={current === choice}
+          disabled={busy}
+          onClick={() => choose(choice)}
+        >
+          {t(choice)}
+        </button>
+      ))}
+    </div>
+  );
+}

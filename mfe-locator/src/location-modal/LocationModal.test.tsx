@@ -1,0 +1,193 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { actions, appState, bus, bootAppState, type BusTopic } from '@qsr/shared-contracts';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { aLine, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import { renderAt } from '../testing/render';
+import { LocationModal } from './LocationModal';
+
+// Typing through user-event is slow on a shared machine; these are whole customer journeys.
+jest.setTimeout(20_000);
+
+const where = () => screen.getByTestId('where').textContent;
+const recent = aLocation({ id: 12, name: 'Raleigh - Glenwood', menu_id: 500 });
+const nearest = aLocation({ id: 14, name: 'Charlotte', city: 'Charlotte', menu_id: 700 });
+
+function denyGeolocation() {
+  Object.defineProperty(navigator, 'permissions', {
+    value: { query: async () => ({ state: 'prompt' }) },
+    configurable: true,
+  });
+}
+
+function grantGeolocation() {
+  Object.defineProperty(navigator, 'permissions', {
+    value: { query: async () => ({ state: 'granted' }) },
+    configurable: true,
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    value: {
+      getCurrentPosition: (ok: (p: unknown) => void) =>
+        ok({ coords: { latitude: 35.2, longitude: -80.8 } }),
+    },
+    configurable: true,
+  });
+}
+
+function listen(...topics: BusTopic[]) {
+  const seen: string[] = [];
+  const offs = topics.map((topic) => bus.on(topic, () => seen.push(topic)));
+  return { seen, off: () => offs.forEach((off) => off()) };
+}
+
+let dispose: () => void = () => undefined;
+
+async function open(state: Parameters<typeof bootAppState>[0] & { setup?: () => void }) {
+  ({ dispose } = bootAppState(state));
+  state.setup?.();
+  await renderAt(<LocationModal />, '/order/type');
+}
+
+beforeEach(() => {
+  document.cookie = 'location-confirmed=; max-age=0; path=/';
+  denyGeolocation();
+});
+afterEach(() => dispose());
+
+describe('§2.9 §4.8 location confirmation modal', () => {
+  it('opens from the bus with the pickup title, the recent location checked and focused', async () => {
+    await open({ channel: 'default', storage: null });
+    actions.setLocation(recent);
+    act(() => bus.emit('locator:open-modal', {}));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'WHERE WOULD YOU LIKE TO ORDER FROM?',
+    });
+    const option = await screen.findByRole('radio', { name: /Recent location/ });
+    expect(option).toBeChecked();
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Change Location' }));
+    expect(screen.getByRole('img', { name: /Map of restaurants: 1 restaurant/ })).toBeVisible();
+  });
+
+  it('offers the nearest location when the customer already allowed geolocation', async () => {
+    grantGeolocation();
+    mockFetch(
+      routes({ 'GET /api/v1/locations/search?lat=35.2&lng=-80.8&limit=1': { body: [nearest] } }),
+    );
+    await open({ channel: 'default', storage: null });
+    actions.setLocation(recent);
+    act(() => bus.emit('locator:open-modal', {}));
+    expect(
+      await screen.findByRole('radio', { name: /Nearest location.*Charlotte/ }),
+    ).not.toBeChecked();
+  });
+
+  it('pickup Continue transfers the box to the chosen menu, raises the location events and goes on', async () => {
+    grantGeolocation();
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/locations/search?lat=35.2&lng=-80.8&limit=1': { body: [nearest] },
+        'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+        'POST /api/v1/orders/o1/transfer': {
+          body: anOrder({ menu_id: 700, products: [aLine()] }),
+        },
+      }),
+    );
+    await open({ channel: 'default', storage: null });
+    actions.setLocation(recent);
+    const state = appState();
+    state.order = anOrder({ menu_id: 500, products: [aLine()] });
+    const { seen, off } = listen('engagement:Recent_Location', 'analytics:select_location');
+    act(() => bus.emit('locator:open-modal', { section: 'order-again' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Nearest location/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(where()).toBe('/order/checkout/'));
+    off();
+    expect(fetch.calls.map((call) => `${call.method} ${call.url}`)).toContain(
+      'POST /api/v1/orders/o1/transfer',
+    );
+    expect(state.order?.products).toHaveLength(1);
+    expect(state.location?.id).toBe(14);
+    expect(seen).toEqual(['engagement:Recent_Location', 'analytics:select_location']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'Don't show me this again' sets the location-confirmed cookie; Escape closes", async () => {
+    await open({ channel: 'default', storage: null });
+    actions.setLocation(recent);
+    act(() => bus.emit('locator:open-modal', {}));
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: "Don't show me this again" }),
+    );
+    expect(document.cookie).toContain('location-confirmed=true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(where()).toBe('/order/type');
+  });
+
+  it('with the cookie, a pickup order goes on with the recent location without asking', async () => {
+    document.cookie = 'location-confirmed=true; path=/';
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/500': { body: aMenu({ id: 500 }) },
+        'POST /api/v1/orders/create': { body: anOrder({ menu_id: 500 }) },
+      }),
+    );
+    await open({ channel: 'default', storage: null });
+    actions.setLocation(recent);
+    act(() => bus.emit('locator:open-modal', {}));
+    await waitFor(() => expect(where()).toBe('/order'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('redirects to /order when pickup has no recent location', async () => {
+    await open({ channel: 'default', storage: null });
+    act(() => bus.emit('locator:open-modal', {}));
+    await waitFor(() => expect(where()).toBe('/order'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('delivery', () => {
+    const saved = [
+      { id: 1, address: '1 Main St', city: 'Raleigh', state: 'NC', zip: '27601', default: false },
+      { id: 2, address: '9 Oak Ave', city: 'Raleigh', state: 'NC', zip: '27603', default: true },
+      { id: 3, address: '1  main st', city: 'raleigh', state: 'NC', zip: '27601', default: false },
+    ];
+
+    it('says TO, lists the deduplicated addresses, and waits for one before Continue', async () => {
+      mockFetch(routes({ 'GET /api/v1/members/addresses': { body: saved } }));
+      await open({ channel: 'default', storage: null });
+      const state = appState();
+      state.token = TEST_TOKENS;
+      state.order = anOrder({ handoff: 'dispatch' });
+      act(() => bus.emit('locator:open-modal', {}));
+      await screen.findByRole('dialog', { name: 'WHERE WOULD YOU LIKE TO ORDER TO?' });
+      const radios = await screen.findAllByRole('radio');
+      expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+        '9 Oak Ave, Raleigh',
+        '1 Main St, Raleigh',
+      ]);
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'New Address' })).toBeEnabled();
+      await userEvent.click(radios[0] as HTMLElement);
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    });
+
+    it('without coverage goes to /locations?mode=delivery', async () => {
+      mockFetch(
+        routes({ 'POST /api/v1/locations/delivery': { body: { locations: [], id: null } } }),
+      );
+      await open({ channel: 'default', storage: null });
+      const state = appState();
+      state.order = anOrder({
+        handoff: 'dispatch',
+        address: { address: '100 King St', city: 'Charleston', zip: '29401' },
+      });
+      act(() => bus.emit('locator:open-modal', {}));
+      await userEvent.click(await screen.findByRole('radio', { name: '100 King St, Charleston' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(where()).toBe('/locations?mode=delivery'));
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actions, useAppState } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+/** A member's favourite restaurant, added or removed in place (§7.1 members/faves/locations). */
+export function FavouriteButton({ locationId, name }: { locationId: number; name: string }) {
+  const { t } = useTranslation(NS);
+  const { favelocations } = useAppState();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const favourite = favelocations.some((location) => location.id === locationId);
+
+  const toggle = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await actions.setFavouriteLocation(locationId, !favourite);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="lc-favourite"
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'removeFavourite' : 'addFavourite', { name })}
+        disabled={busy}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
+        {favourite ? t('favourite') : t('makeFavourite')}
+      </button>
+      {failed && <p role="alert">{t('favouriteFailed')}</p>}
+    </>
+  );
+}

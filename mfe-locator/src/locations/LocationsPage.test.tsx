@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppState } from '@qsr/shared-contracts';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import { renderAt } from '../testing/render';
+import { LocationsPage } from './LocationsPage';
+
+// Typing through user-event is slow on a shared machine; these are whole customer journeys.
+jest.setTimeout(20_000);
+
+const where = () => screen.getByTestId('where').textContent;
+const glenwood = aLocation({
+  id: 101,
+  name: 'Raleigh - Glenwood',
+  menu_id: 500,
+  distance: 1.234,
+  timezone: 'America/New_York',
+  hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '23:59' })),
+});
+const capital = aLocation({ id: 102, name: 'Raleigh - Capital', menu_id: 600 });
+
+async function search(text: string) {
+  await userEvent.type(screen.getByRole('searchbox', { name: 'City, state or zip' }), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('/locations?mode=pickup', () => {
+  it('§4.13 a list: distance, hours, open now, numbered on the map; ordering goes to /order', async () => {
+    createAppState();
+    mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [glenwood, capital] },
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/create': { body: anOrder() },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations?mode=pickup');
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first).toHaveTextContent('1.2 mi away');
+    expect(first).toHaveTextContent(/Open now · Today 12:00 AM – 11:59 PM/);
+    expect(
+      screen.getByRole('img', { name: /Map of restaurants: 2 restaurants/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: /Order from here/ }));
+    await waitFor(() => expect(where()).toBe('/order'));
+  });
+
+  it('§4.13 false: zero results have their own message', async () => {
+    createAppState();
+    mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/locations/search?q=Boston': { body: [] },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations');
+    await screen.findByRole('list', { name: 'Restaurants' });
+    await search('Boston');
+    expect(
+      await screen.findByText(
+        'No restaurants match that search. Try a city, a state or a zip code.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
+  });
+
+  it('§4.13 null: a failed call has its own message', async () => {
+    createAppState();
+    mockFetch(() => ({ status: 502, body: { message: 'Connection issue. Please try again.' } }));
+    await renderAt(<LocationsPage />, '/locations');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not search for restaurants. Please try again.',
+    );
+  });
+
+  it('§8 use my location: the nearest first when allowed; when refused the loading just stops', async () => {
+    createAppState();
+    let allow = false;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: (p: unknown) => void, fail: () => void) =>
+          allow ? ok({ coords: { latitude: 35.8, longitude: -78.6 } }) : fail(),
+      },
+    });
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [capital, glenwood] },
+        'GET /api/v1/locations/search?lat=35.8&lng=-78.6': { body: [glenwood] },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations');
+    await screen.findByRole('list', { name: 'Restaurants' });
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(1);
+
+    allow = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('§7.1 a member sees their favourite restaurants first, to order from', async () => {
+    createAppState({ token: TEST_TOKENS });
+    mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [glenwood, capital] },
+        'GET /api/v1/members/faves/locations': { body: [capital] },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations');
+    const favourites = await screen.findByRole('list', { name: 'Your favourites' });
+    expect(within(favourites).getByRole('heading', { name: 'Raleigh' })).toBeInTheDocument();
+    expect(
+      within(favourites).getByRole('button', { name: 'Remove Raleigh from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(favourites).getByRole('button', { name: /Order from here/ })).toBeEnabled();
+  });
+
+  it('§7.1 a member adds a favourite restaurant', async () => {
+    createAppState({ token: TEST_TOKENS });
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/members/faves/locations': { body: [] },
+        'POST /api/v1/members/faves/locations/101': { body: [glenwood] },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations');
+    const results = await screen.findByRole('list', { name: 'Restaurants' });
+    await userEvent.click(
+      await within(results).findByRole('button', {
+        name: 'Add Raleigh to favourites',
+        pressed: false,
+      }),
+    );
+    expect(
+      await within(results).findByRole('button', {
+        name: 'Remove Raleigh from favourites',
+        pressed: true,
+      }),
+    ).toBeEnabled();
+    // It now also heads the page among the member's favourites.
+    expect(screen.getByRole('list', { name: 'Your favourites' })).toBeInTheDocument();
+    expect(fetch.calls.map((call) => call.method)).toContain('POST');
+  });
+});
+
+describe('/locations?mode=delivery', () => {
+  it('§5 checks the address and masks the zip to five digits', async () => {
+    createAppState();
+    mockFetch();
+    await renderAt(<LocationsPage />, '/locations?mode=delivery');
+    expect(screen.getByRole('link', { name: 'Delivery' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.type(screen.getByLabelText('Zip code'), '27a601999');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('27601');
+    await userEvent.click(screen.getByRole('button', { name: 'Find delivery' }));
+    expect(screen.getByText('Enter the street address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the city.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Street address/)).toHaveFocus();
+  });
+
+  it('§4.8 with coverage: the location and the dispatch address are set, then /order', async () => {
+    const state = createAppState();
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/locations/delivery': { body: { locations: [glenwood], id: 101 } },
+        'GET /api/v1/locations/101': { body: glenwood },
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/create': { body: anOrder({ menu_id: 500 }) },
+        'PUT /api/v1/orders/o1/address': { body: anOrder({ handoff: 'dispatch' }) },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations?mode=delivery');
+    await userEvent.type(screen.getByLabelText(/Street address/), '1 Main St');
+    await userEvent.type(screen.getByLabelText('City'), 'Raleigh');
+    await userEvent.type(screen.getByLabelText('Zip code'), '27601');
+    await userEvent.click(screen.getByRole('button', { name: 'Find delivery' }));
+    await waitFor(() => expect(where()).toBe('/order'));
+    expect(fetch.calls[0]?.body).toEqual({ address: '1 Main St', city: 'Raleigh', zip: '27601' });
+    expect(state.location?.id).toBe(101);
+    expect(state.order?.handoff).toBe('dispatch');
+  });
+
+  it('§4.8 without coverage: a message, and the address stays', async () => {
+    createAppState();
+    mockFetch(routes({ 'POST /api/v1/locations/delivery': { body: { locations: [], id: null } } }));
+    await renderAt(<LocationsPage />, '/locations?mode=delivery');
+    await userEvent.type(screen.getByLabelText(/Street address/), '100 King St');
+    await userEvent.type(screen.getByLabelText('City'), 'Charleston');
+    await userEvent.type(screen.getByLabelText('Zip code'), '29401');
+    await userEvent.click(screen.getByRole('button', { name: 'Find delivery' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, none of our restaurants deliver to that address yet.',
+    );
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('100 King St');
+    expect(where()).toBe('/locations?mode=delivery');
+  });
+});

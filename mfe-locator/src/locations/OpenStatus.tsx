@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { formatClock, openStatus, type Location } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+/** Today's hours and whether the restaurant is open now, on its own clock. */
+export function OpenStatus({ location, now }: { location: Location; now: Date }) {
+  const { t } = useTranslation(NS);
+  const status = openStatus(location, now);
+  if (!status) return null;
+  return (
+    <p className="lc-hours">
+      <span className={status.open ? 'lc-open' : 'lc-closed'}>
+        {status.open ? t('openNow') : t('closedNow')}
+      </span>{' '}
+      ·{' '}
+      {status.today
+        ? t('todayHours', {
+            open: formatClock(status.today.open),
+            close: formatClock(status.today.close),
+          })
+        : t('closedToday')}
+    </p>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import {
+  actions,
+  isDelivery,
+  locationDisplayName,
+  useAppState,
+  useLocation,
+  useOrder,
+  useSignedIn,
+  type Location,
+} from '@qsr/shared-contracts';
+import { ownLocation } from '../confirm/own-location';
+import { currentPosition } from '../geolocation/geolocation';
+import { LocationMap } from '../map/LocationMap';
+import { NS } from '../strings';
+import { FavouriteButton } from './FavouriteButton';
+import { LocationCard } from './LocationCard';
+import { searchLocations, type LocationQuery } from './location-search';
+
+/** /locations?mode=pickup: search by place or position, then order from a restaurant. */
+export function PickupSearch() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const current = useLocation();
+  const order = useOrder();
+  const signedIn = useSignedIn();
+  const { favelocations } = useAppState();
+  const favourites = useMemo(
+    () => (signedIn ? favelocations.map(ownLocation) : []),
+    [signedIn, favelocations],
+  );
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState<LocationQuery>({ kind: 'all' });
+  const [locating, setLocating] = useState(false);
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const [chooseFailed, setChooseFailed] = useState(false);
+  const { data: list, isLoading } = useSWR(
+    ['locator:search', query],
+    () => searchLocations(query),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  const now = new Date();
+
+  useEffect(() => {
+    if (signedIn) actions.loadFavouriteLocations().catch(() => undefined);
+  }, [signedIn]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = draft.trim();
+    setQuery(q ? { kind: 'place', q } : { kind: 'all' });
+  };
+
+  const useMyLocation = async () => {
+    setLocating(true);
+    const position = await currentPosition();
+    setLocating(false);
+    // §8: a geolocation failure only stops the loading.
+    if (position) setQuery({ kind: 'near', ...position });
+  };
+
+  const orderFrom = async (location: Location) => {
+    setChoosing(location.id);
+    setChooseFailed(false);
+    try {
+      const wasDelivery = isDelivery(order?.handoff);
+      const target = await actions.confirmPickupLocation(location);
+      // The customer asked for pickup here: a delivery box switches to pickup.
+      if (wasDelivery) await actions.setHandoff('pickup');
+      navigate(target);
+    } catch {
+      setChooseFailed(true);
+      setChoosing(null);
+    }
+  };
+
+  const markers = useMemo(
+    () =>
+      (list || []).map((location) => ({
+        id: location.id,
+        label: locationDisplayName(location.name),
+        lat: location.lat,
+        lng: location.lng,
+      })),
+    [list],
+  );
+
+  /** Restaurants as cards to order from (numbered like the map when they are on it). */
+  const cards = (locations: Location[], label: string, numbered: boolean) => (
+    <ol className="lc-results" aria-label={label}>
+      {locations.map((location, index) => {
+        const name = locationDisplayName(location.name);
+        return (
+          <LocationCard
+            key={location.id}
+            location={location}
+            number={numbered ? index + 1 : undefined}
+            now={now}
+            current={current?.id === location.id}
+          >
+            <button
+              type="button"
+              className="lc-button"
+              aria-label={`${t('orderHere')}: ${name}`}
+              disabled={choosing !== null}
+              onClick={() => orderFrom(location)}
+            >
+              {choosing === location.id ? t('starting') : t('orderHere')}
+            </button>
+            {signedIn && <FavouriteButton locationId={location.id} name={name} />}
+          </LocationCard>
+        );
+      })}
+    </ol>
+  );
+
+  return (
+    <>
+      <form role="search" className="lc-search" onSubmit={submit}>
+        <label htmlFor="lc-search-input">{t('searchLabel')}</label>
+        <div className="lc-search-row">
+          <input
+            id="lc-search-input"
+            type="search"
+            value={draft}
+            autoComplete="postal-code"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="lc-button">
+            {t('search')}
+          </button>
+        </div>
+        <button
+          type="button"
+          className="lc-link-button"
+          onClick={useMyLocation}
+          disabled={locating}
+          aria-busy={locating}
+        >
+          {locating ? t('locating') : t('useMyLocation')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {isLoading && <p role="status">{t('loadingLocations')}</p>}
+        {list === false && <p>{t('noResults')}</p>}
+        {list === null && <p role="alert">{t('searchFailed')}</p>}
+        {chooseFailed && <p role="alert">{t('chooseFailed')}</p>}
+      </div>
+      {favourites.length > 0 && query.kind === 'all' && (
+        <section className="lc-favourites" aria-labelledby="lc-favourites-title">
+          <h2 id="lc-favourites-title">{t('yourFavourites')}</h2>
+          {cards(favourites, t('yourFavourites'), false)}
+        </section>
+      )}
+      {list && (
+        <div className="lc-results-with-map">
+          {cards(list, t('results'), true)}
+          <div className="lc-map">
+            <LocationMap markers={markers} placement="store" label={t('mapLabel')} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

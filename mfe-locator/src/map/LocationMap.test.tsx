@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { SITE_CONFIG_ELEMENT_ID } from '@qsr/shared-contracts';
+import { initTestI18n } from '../../../tooling/testing/remote-pages';
+import { LocationMap } from './LocationMap';
+
+jest.mock('@googlemaps/js-api-loader', () => ({
+  setOptions: jest.fn(),
+  importLibrary: jest.fn(),
+}));
+
+const markers = [
+  { id: 1, label: 'Raleigh', lat: 35.78, lng: -78.64 },
+  { id: 2, label: 'Durham', lat: 35.99, lng: -78.9 },
+];
+
+function configure(config: object | null) {
+  document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
+  if (!config) return;
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SITE_CONFIG_ELEMENT_ID;
+  element.textContent = JSON.stringify(config);
+  document.body.append(element);
+}
+
+const MapClass = jest.fn(function (this: { setCenter: jest.Mock }) {
+  this.setCenter = jest.fn();
+});
+const MarkerClass = jest.fn(function (this: { setMap: jest.Mock }) {
+  this.setMap = jest.fn();
+});
+
+beforeEach(async () => {
+  await initTestI18n('en-US');
+  jest.mocked(importLibrary).mockReset();
+  MapClass.mockClear();
+  MarkerClass.mockClear();
+});
+
+describe('§2.9 §7.5 location map', () => {
+  it('without a Maps key: the accessible plot, and the maps service is never loaded', () => {
+    configure(null);
+    render(<LocationMap markers={markers} placement="store" label="Map of restaurants" />);
+    expect(
+      screen.getByRole('img', {
+        name: 'Map of restaurants: 2 restaurants, numbered as in the list',
+      }),
+    ).toBeInTheDocument();
+    expect(importLibrary).not.toHaveBeenCalled();
+  });
+
+  it('with a key: the maps service at zoom 11, centred on the first marker, one marker each', async () => {
+    configure({ mapsApiKey: 'test-key' });
+    jest
+      .mocked(importLibrary)
+      .mockImplementation(async (name: string) =>
+        name === 'maps' ? ({ Map: MapClass } as never) : ({ Marker: MarkerClass } as never),
+      );
+    render(<LocationMap markers={markers} placement="modal" label="Map of restaurants" />);
+    await waitFor(() => expect(MarkerClass).toHaveBeenCalledTimes(2));
+    expect(setOptions).toHaveBeenCalledWith({ key: 'test-key', v: 'weekly' });
+    expect(MapClass).toHaveBeenCalledWith(expect.any(HTMLElement), {
+      zoom: 11,
+      center: { lat: 35.78, lng: -78.64 },
+    });
+    expect(screen.getByRole('region', { name: 'Map of restaurants' })).toBeInTheDocument();
+  });
+
+  it('with a key the service refuses: the accessible plot instead, no broken map', async () => {
+    configure({ mapsApiKey: 'test-key' });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.mocked(importLibrary).mockRejectedValue(new Error('RefererNotAllowedMapError'));
+    render(<LocationMap markers={markers} placement="store" label="Map of restaurants" />);
+    expect(await screen.findByRole('img', { name: /Map of restaurants/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+});

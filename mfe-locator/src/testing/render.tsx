@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { initTestI18n } from '../../../tooling/testing/remote-pages';
+import '../strings';
+
+/** Shows where the router is, so a test reads the navigation as the customer's URL. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+/** Renders a piece of the locator in a router at `path`, with a fresh SWR cache, in English. */
+export async function renderAt(ui: ReactElement, path = '/') {
+  await initTestI18n('en-US');
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <Where />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}

@@ -1,0 +1,65 @@
+import { formatClock, openStatus, restaurantClock } from './opening-hours';
+
+const NEW_YORK = 'America/New_York';
+const standard = {
+  timezone: NEW_YORK,
+  hours: [
+    { day: 1, open: '06:00', close: '22:00' },
+    { day: 5, open: '06:00', close: '01:00' },
+    { day: 6, open: '06:00', close: '01:00' },
+  ],
+};
+
+describe('restaurantClock', () => {
+  it('reads the weekday and minutes on the restaurant clock', () => {
+    // Monday 2026-11-23 15:30 UTC is 10:30 in New York.
+    expect(restaurantClock(new Date('2026-11-23T15:30:00Z'), NEW_YORK)).toEqual({
+      day: 1,
+      minutes: 630,
+    });
+  });
+});
+
+describe('openStatus', () => {
+  it('is open inside the hours and closed outside them', () => {
+    expect(openStatus(standard, new Date('2026-11-23T15:30:00Z'))).toEqual({
+      open: true,
+      today: standard.hours[0],
+    });
+    // 23:30 New York on Monday.
+    expect(openStatus(standard, new Date('2026-11-24T04:30:00Z'))?.open).toBe(false);
+    // 05:59 is before opening.
+    expect(openStatus(standard, new Date('2026-11-23T10:59:00Z'))?.open).toBe(false);
+  });
+
+  it('keeps a late-night restaurant open past midnight, into the next day', () => {
+    // Saturday 00:30 New York: Friday's hours run until 01:00.
+    expect(openStatus(standard, new Date('2026-11-28T05:30:00Z'))?.open).toBe(true);
+    // Saturday 01:30: closed until 06:00.
+    expect(openStatus(standard, new Date('2026-11-28T06:30:00Z'))?.open).toBe(false);
+  });
+
+  it('is closed on a weekday without hours', () => {
+    // Sunday 12:00 New York.
+    expect(openStatus(standard, new Date('2026-11-29T17:00:00Z'))).toEqual({
+      open: false,
+      today: null,
+    });
+  });
+
+  it('knows nothing without hours', () => {
+    expect(openStatus({ timezone: NEW_YORK }, new Date())).toBeNull();
+  });
+});
+
+describe('formatClock', () => {
+  it('reads a 24 h time on a 12 h clock', () => {
+    expect(['06:00', '00:30', '12:00', '22:05', '01:00'].map(formatClock)).toEqual([
+      '6:00 AM',
+      '12:30 AM',
+      '12:00 PM',
+      '10:05 PM',
+      '1:00 AM',
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Location, OpeningHours } from '../types/location';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const minutesOf = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** The weekday (0 = Sunday) and minutes past midnight of `now` on the restaurant's clock. */
+export function restaurantClock(now: Date, timeZone?: string): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: WEEKDAYS.indexOf(part('weekday')),
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+export interface OpenStatus {
+  open: boolean;
+  /** Today's hours on the restaurant's clock; null on a closed day. */
+  today: OpeningHours | null;
+}
+
+/**
+ * Open or closed now (§2.1 /locations results). A weekday without hours is a closed day; a
+ * `close` earlier than `open` runs past midnight, into the next day. Null when the restaurant
+ * publishes no hours.
+ */
+export function openStatus(
+  location: Pick<Location, 'hours' | 'timezone'>,
+  now: Date,
+): OpenStatus | null {
+  if (!location.hours || location.hours.length === 0) return null;
+  const { day, minutes } = restaurantClock(now, location.timezone);
+  const slot = (d: number) => location.hours?.find((hours) => hours.day === d) ?? null;
+  const today = slot(day);
+  const yesterday = slot((day + 6) % 7);
+  const inToday =
+    today !== null &&
+    minutes >= minutesOf(today.open) &&
+    (minutesOf(today.close) <= minutesOf(today.open) || minutes < minutesOf(today.close));
+  const fromYesterday =
+    yesterday !== null &&
+    minutesOf(yesterday.close) <= minutesOf(yesterday.open) &&
+    minutes < minutesOf(yesterday.close);
+  return { open: inToday || fromYesterday, today };
+}
+
+/** `HH:mm` (24 h) as customers read it: `6:00 AM`, `12:30 PM`, `1:00 AM`. */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
