@@ -45,7 +45,6 @@ export * from './rules/handoff';
 export * from './rules/job-search';
 export * from './rules/lifetimes';
 export * from './rules/location-confirm';
-export * from './rules/location-fields';
 export * from './rules/location-list';
 export * from './rules/menus';
 export * from './rules/minimums';
@@ -71,6 +70,7 @@ export * from './bus/analytics';
 
 export * from './remotes/remote-names';
 export * from './remotes/modules';
+export * from './remotes/remote-module-loader';
 export * from './routes/route-table';
 export * from './routes/match-route';
 export * from './routes/use-route';

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONTRACT_MAJOR,
+  registerRemoteModuleLoader,
   type ExposedModule,
   type RemoteExposes,
   type RemoteName,
@@ -128,3 +129,6 @@ export function forgetRemote(remote: RemoteName): void {
     () => undefined,
   );
 }
+
+// Remotes reach each other's exposed pieces only through this loader (shared-contracts).
+registerRemoteModuleLoader(loadRemoteModule);

@@ -3,9 +3,8 @@ import { PatternFormat } from 'react-number-format';
 import { linkHref } from '../content/content-types';
 import { RichText, SmartLink } from '../rich-text/RichText';
 import { NS } from '../strings';
-import { FavouriteSelect } from './FavouriteSelect';
 import type { FieldValue, FormField } from './form-fields';
-import { StoreSelect } from './StoreSelect';
+import { FavouriteField, StoreField } from './LocatorFields';
 
 interface Props {
   field: FormField;
@@ -79,27 +78,19 @@ export function FieldInput({ field, id, value, problemId, onChange }: Props) {
         />
       );
     case 'store_select':
+    case 'favourite_item': {
+      const Field = field.type === 'store_select' ? StoreField : FavouriteField;
       return (
-        <StoreSelect
+        <Field
           inputId={id}
-          value={text}
-          invalid={Boolean(problemId)}
-          describedBy={problemId}
-          placeholder={field.placeholder}
-          onChange={onChange}
-        />
-      );
-    case 'favourite_item':
-      return (
-        <FavouriteSelect
-          inputId={id}
+          name={field.name}
           value={Array.isArray(value) ? value : []}
           invalid={Boolean(problemId)}
           describedBy={problemId}
-          placeholder={field.placeholder}
           onChange={onChange}
         />
       );
+    }
     case 'link_button':
       return (
         <SmartLink href={linkHref(field.link) || '/'}>

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  menuIdFor,
+  toLocationOptions,
+  useChannel,
+  useExposedModule,
+  useLocation,
+  useRead,
+  type LocationListEntry,
+} from '@qsr/shared-contracts';
+import { useStoryData } from '../content/stories';
+import { NS } from '../strings';
+
+interface FieldProps {
+  inputId: string;
+  name: string;
+  value: string[];
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string[]) => void;
+}
+
+/**
+ * While the locator's fields load, or if they cannot (rule 5), a plain text box keeps the form
+ * usable: what is typed is sent as the one value.
+ */
+function PlainField({
+  inputId,
+  name,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+  busy,
+}: FieldProps & { busy: boolean }) {
+  const { t } = useTranslation(NS);
+  return (
+    <input
+      id={inputId}
+      name={name}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      placeholder={busy ? t('loading') : undefined}
+      value={value.join(', ')}
+      onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
+    />
+  );
+}
+
+/**
+ * The store select (§2.1, §2.12): the locator's location multiselect, over the content system's
+ * location list (§3). Each option's key is its address, so the submission reads well.
+ */
+export function StoreField(props: FieldProps) {
+  const fields = useExposedModule('locator', './form-fields');
+  const { data } = useStoryData<{ locations?: LocationListEntry[] }>('locations');
+  const options = useMemo(
+    () =>
+      toLocationOptions(data?.locations ?? []).map((option) => ({
+        ...option,
+        key: `${option.value}, ${option.city}, ${option.state}`,
+      })),
+    [data],
+  );
+  if (fields.status !== 'ready')
+    return <PlainField {...props} busy={fields.status === 'loading'} />;
+  const { LocationMultiSelect } = fields.module;
+  return <LocationMultiSelect {...props} options={options} />;
+}
+
+/** The favourite item select (§2.1, §2.12): the locator's favourites select over the menu. */
+export function FavouriteField(props: FieldProps) {
+  const fields = useExposedModule('locator', './form-fields');
+  const menuId = menuIdFor(useChannel(), useLocation());
+  const { data: menu } = useRead('menu', [menuId], { revalidateOnFocus: false });
+  const options = useMemo(() => {
+    const names = new Set(
+      menu?.categories.flatMap((category) => category.products.map((p) => p.name)),
+    );
+    return [...names].map((name) => ({ value: name, label: name }));
+  }, [menu]);
+  if (fields.status !== 'ready')
+    return <PlainField {...props} busy={fields.status === 'loading'} />;
+  const { FavouritesSelect } = fields.module;
+  return <FavouritesSelect {...props} options={options} />;
+}
