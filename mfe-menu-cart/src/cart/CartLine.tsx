@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, type CartProduct } from '@qsr/shared-contracts';
+import { actions, formatMoney, type CartProduct } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { LineCounter } from './LineCounter';
 
-/** §2.7 one line: name, chosen options with quantities, instructions, line total, counter. */
+/**
+ * §2.7 one line: name, chosen options with quantities, instructions, line total, counter.
+ * Edit closes the drawer itself: from a product page only the query changes, not the route.
+ */
 export function CartLine({ line, sku }: { line: CartProduct; sku: string | undefined }) {
   const { t } = useTranslation(NS);
   const edit = sku
@@ -30,7 +33,11 @@ export function CartLine({ line, sku }: { line: CartProduct; sku: string | undef
       )}
       <div className="mc-line-actions">
         {edit && (
-          <Link to={edit} aria-label={t('editLine', { name: line.name })}>
+          <Link
+            to={edit}
+            aria-label={t('editLine', { name: line.name })}
+            onClick={() => actions.setShowCart(false)}
+          >
             {t('edit')}
           </Link>
         )}
