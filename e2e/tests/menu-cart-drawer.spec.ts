@@ -37,8 +37,7 @@ async function addTenders(page: Page) {
     .getByRole('button', { name: /One more/ })
     .click();
   // Live price: (8.99 + 0.50 Mac & Cheese) × 2.
-  await page.getByRole('button', { name: 'Add to Box · $18.98' }).click();
-  await expect(drawer(page)).toBeVisible();
+  await addToBox(page, '$18.98');
   await drawer(page).getByRole('button', { name: 'Close cart' }).click();
 }
 
@@ -53,8 +52,7 @@ async function addSandwich(page: Page) {
   await group(page, 'Make It a Combo')
     .getByRole('radio', { name: /Combo with Fries/ })
     .check();
-  await page.getByRole('button', { name: 'Add to Box · $8.58' }).click();
-  await expect(drawer(page)).toBeVisible();
+  await addToBox(page, '$8.58');
   await drawer(page).getByRole('button', { name: 'Close cart' }).click();
 }
 
@@ -63,7 +61,12 @@ async function addBiscuits(page: Page) {
   const spreads = group(page, 'Spreads');
   await spreads.getByRole('button', { name: 'One more Apple Butter' }).click();
   await spreads.getByRole('button', { name: 'One more Apple Butter' }).click();
-  await page.getByRole('button', { name: 'Add to Box · $7.49' }).click();
+  await addToBox(page, '$7.49');
+}
+
+/** Adds at the live price shown on the button; the drawer then opens. */
+async function addToBox(page: Page, price: string) {
+  await page.getByRole('button', { name: `Add to Box · ${price}` }).click();
   await expect(drawer(page)).toBeVisible();
 }
 

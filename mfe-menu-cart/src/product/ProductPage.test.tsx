@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, type Menu } from '@qsr/shared-contracts';
 import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { aSaucesOption, aSideOption } from '@qsr/shared-contracts/src/testing/option-fixtures';
 import { routes } from '@qsr/shared-contracts/src/testing/routes';
 import { renderWithState } from '../testing/render';
 import { ProductPage } from './ProductPage';
@@ -22,26 +23,7 @@ const menu: Menu = {
           images: [],
           availability: { now: true },
           cost: 8.99,
-          options: [
-            {
-              id: 1,
-              name: 'Choose a Side',
-              min: 1,
-              max: 1,
-              choices: [
-                { id: 11, name: 'Fries', cost: 0 },
-                { id: 12, name: 'Mac', cost: 0.5 },
-              ],
-            },
-            {
-              id: 2,
-              name: 'Sauces',
-              min: 0,
-              max: 3,
-              maxPerChoice: 3,
-              choices: [{ id: 21, name: 'Ranch', cost: 0.25 }],
-            },
-          ],
+          options: [aSideOption(), aSaucesOption()],
         },
       ],
     },
@@ -70,8 +52,8 @@ describe('/order/product: customise and add', () => {
     );
     expect(fetch.calls).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('radio', { name: /Mac/ }));
-    const sauces = screen.getByRole('group', { name: /^Sauces/ });
+    await userEvent.click(screen.getByRole('radio', { name: /Mac & Cheese/ }));
+    const sauces = screen.getByRole('group', { name: /^Dipping Sauces/ });
     await userEvent.click(within(sauces).getByRole('button', { name: 'One more Ranch' }));
     await userEvent.click(within(sauces).getByRole('button', { name: 'One more Ranch' }));
     await userEvent.click(screen.getByRole('button', { name: 'One more Tenders' }));
@@ -104,7 +86,7 @@ describe('/order/product: customise and add', () => {
       }),
     );
     off();
-  });
+  }, 20_000);
 
   it('edits a line of the box with its choices and quantity', async () => {
     const line = aLine({

@@ -6,28 +6,10 @@ import {
   productPrice,
   withChoice,
 } from './product-options';
+import { aSaucesOption, aSideOption } from '../testing/option-fixtures';
 
-const side: ProductOption = {
-  id: 1,
-  name: 'Choose a Side',
-  min: 1,
-  max: 1,
-  choices: [
-    { id: 11, name: 'Fries', cost: 0 },
-    { id: 12, name: 'Mac & Cheese', cost: 0.5 },
-  ],
-};
-const sauces: ProductOption = {
-  id: 2,
-  name: 'Dipping Sauces',
-  min: 0,
-  max: 3,
-  maxPerChoice: 3,
-  choices: [
-    { id: 21, name: 'Ranch', cost: 0 },
-    { id: 22, name: 'BBQ', cost: 0.25 },
-  ],
-};
+const side = aSideOption();
+const sauces = aSaucesOption();
 const sides: ProductOption = {
   ...side,
   id: 3,
