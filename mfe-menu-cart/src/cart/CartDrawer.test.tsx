@@ -109,6 +109,24 @@ describe('§2.7 the cart drawer', () => {
     ).toBeInTheDocument();
   });
 
+  it('§4.6 one more on the checkout route also raises begin_checkout', async () => {
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        [`PUT ${API}/orders/o1/products`]: { body: twoLines },
+      }),
+    );
+    const begun = jest.fn();
+    const off = bus.on('analytics:begin_checkout', begun);
+    await renderWithState(<CartDrawer />, {
+      path: '/order/checkout',
+      state: { showCart: true, order: twoLines, menu, location: aLocation() },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'One more Sweet Tea' }));
+    await waitFor(() => expect(begun).toHaveBeenCalledTimes(1));
+    off();
+  });
+
   it('§7.5 view_cart when it opens', async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     const seen = jest.fn();

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -9,7 +9,7 @@ import '../strings';
 /** Where the router is, for tests that follow a navigation. */
 function Path() {
   const { pathname, search } = useLocation();
-  return <output data-testid="path">{pathname + search}</output>;
+  return <div data-testid="path">{pathname + search}</div>;
 }
 
 /** Renders with a fresh shared state, the router at `path`, and an SWR cache of its own. */
@@ -23,22 +23,26 @@ export async function renderWithState(
 ) {
   await initTestI18n(language);
   const appState = createAppState(state);
-  const result = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Path />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-  return { ...result, appState };
+  let result: RenderResult | undefined;
+  // The menu and upsell reads settle inside act, so a test starts from a quiet page.
+  await act(async () => {
+    result = render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <Path />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+  });
+  return { ...(result as RenderResult), appState };
 }
