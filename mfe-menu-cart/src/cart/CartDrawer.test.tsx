@@ -78,6 +78,19 @@ describe('§2.7 the cart drawer', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/order'));
   });
 
+  it('§2.7 closes on route change, a new query too (Edit on a product page)', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const { appState } = await renderWithState(<CartDrawer />, {
+      path: '/order/product?id=OTHER',
+      state: { showCart: true, order: twoLines, menu, location: aLocation() },
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Edit Cajun Filet Biscuit' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(
+      '/order/product?id=CAJUN-FILET&cid=900&q=2',
+    );
+    await waitFor(() => expect(appState.showCart).toBe(false));
+  });
+
   it('§9 a delivery fee of 0 shows FREE', async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     await open(anOrder({ handoff: 'delivery' }));

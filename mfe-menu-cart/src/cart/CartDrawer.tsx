@@ -15,6 +15,7 @@ import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { CheckoutButton } from './CheckoutButton';
 import { useCartOpened } from './useCartOpened';
+import { useCloseOnRouteChange } from './useCloseOnRouteChange';
 import { useRoundUpDonation } from './useRoundUpDonation';
 import '../ui/controls.css';
 import './cart-drawer.css';
@@ -24,7 +25,7 @@ const close = () => actions.setShowCart(false);
 /**
  * §2.7 'Your Cart', in the spec's order: the unavailable notice, the lines, add-more-items
  * (small screens), totals, promo field, wallet offers, upsells, and checkout with the total.
- * The host closes it on every route change.
+ * It closes on every route change.
  */
 export function CartDrawer() {
   const { t } = useTranslation(NS);
@@ -36,6 +37,7 @@ export function CartDrawer() {
   const dialog = useModalDialog<HTMLElement>(showCart, close);
   const unavailable = useCartOpened(showCart);
   useRoundUpDonation(order);
+  useCloseOnRouteChange();
 
   if (!showCart) return null;
   const lines = order?.products ?? [];

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actions, formatMoney, type CartProduct } from '@qsr/shared-contracts';
+import { formatMoney, type CartProduct } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { LineCounter } from './LineCounter';
 
-/**
- * §2.7 one line: name, chosen options with quantities, instructions, line total, counter.
- * Edit closes the drawer itself: from a product page only the query changes, not the route.
- */
+/** §2.7 one line: name, chosen options with quantities, instructions, line total, counter. */
 export function CartLine({ line, sku }: { line: CartProduct; sku: string | undefined }) {
   const { t } = useTranslation(NS);
   const edit = sku
@@ -33,11 +30,7 @@ export function CartLine({ line, sku }: { line: CartProduct; sku: string | undef
       )}
       <div className="mc-line-actions">
         {edit && (
-          <Link
-            to={edit}
-            aria-label={t('editLine', { name: line.name })}
-            onClick={() => actions.setShowCart(false)}
-          >
+          <Link to={edit} aria-label={t('editLine', { name: line.name })}>
             {t('edit')}
           </Link>
         )}
