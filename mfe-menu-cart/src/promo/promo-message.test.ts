@@ -15,6 +15,9 @@ describe('§8 promo messages in the customer language', () => {
     expect(localisedError('Error: Promo code cannot be empty.', es)).toBe(
       'Error: El código promocional no puede estar vacío.',
     );
+    expect(localisedError('Error: Offer not valid - $100.00 Minimum Required', es)).toBe(
+      'Error: Oferta no válida: se requiere un mínimo de $100.00',
+    );
     expect(localisedError('Error: Connection issue. Please try again.', es)).toBe(
       'Error: Problema de conexión. Inténtalo de nuevo.',
     );
