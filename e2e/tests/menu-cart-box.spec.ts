@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consumerUrl } from '../support/ports';
-import { api, chooseRestaurant, drawer, openCart, storedOrderId } from './menu-cart-support';
+import { api, chooseRestaurant, drawer, reopenWith, storedOrderId } from './menu-cart-support';
 
 const RALEIGH = 101;
 
@@ -50,14 +50,7 @@ test('§4.12 the round-up donation follows the totals', async ({ page }) => {
     `/api/v2/carts/${orderId}/donations`,
     { id: 1, amount: 0.01 },
   );
-  await page.evaluate((order) => {
-    localStorage.setItem(
-      'qsr.order',
-      JSON.stringify({ ...order, expires: Date.now() + 86_400_000 }),
-    );
-  }, withDonation);
-  await page.reload();
-  const cart = await openCart(page);
+  const cart = await reopenWith(page, withDonation);
   for (const quantity of [1, 2]) {
     const subtotal = await dollars(cart, 'subtotal');
     const tax = await dollars(cart, 'tax');

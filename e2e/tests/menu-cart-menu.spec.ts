@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
-import { api, chooseRestaurant, drawer, openCart, storedOrderId } from './menu-cart-support';
+import { api, chooseRestaurant, drawer, reopenWith, storedOrderId } from './menu-cart-support';
 
 const RALEIGH = 101;
 
@@ -143,14 +143,7 @@ test('§5 §8 catering delivery under $150 disables checkout with the notice', a
       address: { address: '123 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601' },
     },
   );
-  await page.evaluate((order) => {
-    localStorage.setItem(
-      'qsr.order',
-      JSON.stringify({ ...order, expires: Date.now() + 86_400_000 }),
-    );
-  }, delivered);
-  await page.reload();
-  const cart = await openCart(page);
+  const cart = await reopenWith(page, delivered);
   const checkout = cart.getByRole('button', { name: /^Proceed to Checkout/ });
   await expect(checkout).toBeDisabled();
   await expect(cart).toContainText(

@@ -75,6 +75,18 @@ export async function openCart(page: Page): Promise<Locator> {
   return drawer(page);
 }
 
+/**
+ * Keeps an order changed behind the page's back (by a set-up call) the way the site stores it,
+ * reloads, and opens the cart.
+ */
+export async function reopenWith(page: Page, order: object): Promise<Locator> {
+  await page.evaluate((box) => {
+    localStorage.setItem('qsr.order', JSON.stringify({ ...box, expires: Date.now() + 86_400_000 }));
+  }, order);
+  await page.reload();
+  return openCart(page);
+}
+
 export function group(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('group', { name: new RegExp(`^${name}`) });
 }
