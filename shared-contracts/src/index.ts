@@ -79,3 +79,5 @@ export * from './i18n/register-strings';
 export * from './page/use-page-title';
 export * from './page/Page';
 export * from './ui/use-modal-dialog';
+export * from './rules/nutrition';
+export * from './rules/product-options';

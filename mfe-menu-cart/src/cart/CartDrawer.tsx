@@ -1,17 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import { actions, useAppState, useModalDialog } from '@qsr/shared-contracts';
+import { useNavigate } from 'react-router';
+import {
+  actions,
+  productsOf,
+  useAppState,
+  useModalDialog,
+  type Order,
+} from '@qsr/shared-contracts';
+import { PromoField } from '../promo/PromoField';
 import { NS } from '../strings';
+import { Upsells } from '../upsells/Upsells';
+import { WalletOffers } from '../wallet/WalletOffers';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
+import { CheckoutButton } from './CheckoutButton';
+import { useCartOpened } from './useCartOpened';
+import { useCloseOnRouteChange } from './useCloseOnRouteChange';
+import { useRoundUpDonation } from './useRoundUpDonation';
+import '../ui/controls.css';
 import './cart-drawer.css';
 
 const close = () => actions.setShowCart(false);
 
-/** §2.7 'Your Cart' (first version: the empty state; the box issue fills it). */
+/**
+ * §2.7 'Your Cart', in the spec's order: the unavailable notice, the lines, add-more-items
+ * (small screens), totals, promo field, wallet offers, upsells, and checkout with the total.
+ * It closes on every route change.
+ */
 export function CartDrawer() {
   const { t } = useTranslation(NS);
-  const { showCart } = useAppState();
+  const navigate = useNavigate();
+  const state = useAppState();
+  const { showCart, menu, defaultMenu } = state;
+  // The components below only read the order: its snapshot stands for the Order type.
+  const order = state.order as Order | null;
   const dialog = useModalDialog<HTMLElement>(showCart, close);
+  const unavailable = useCartOpened(showCart);
+  useRoundUpDonation(order);
+  useCloseOnRouteChange();
 
   if (!showCart) return null;
+  const lines = order?.products ?? [];
+  const skuOf = (productId: number) =>
+    productsOf(menu ?? defaultMenu).find((product) => product.id === productId)?.sku;
+
   return (
     <div className="mc-drawer-backdrop" onClick={close}>
       <aside
@@ -34,7 +66,37 @@ export function CartDrawer() {
             ×
           </button>
         </header>
-        <p className="mc-drawer-empty">{t('cartEmpty')}</p>
+        {!order || lines.length === 0 ? (
+          <p className="mc-drawer-empty">{t('cartEmpty')}</p>
+        ) : (
+          <>
+            {unavailable && (
+              <p role="status" className="mc-notice">
+                {t('unavailableNotice')}
+              </p>
+            )}
+            <ul className="mc-lines" aria-label={t('cartLines')}>
+              {lines.map((line) => (
+                <CartLine key={line.id} line={line} sku={skuOf(line.product_id)} />
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="mc-add-more"
+              onClick={() => {
+                close();
+                navigate('/menu');
+              }}
+            >
+              {t('addMoreItems')}
+            </button>
+            <CartTotals order={order} />
+            <PromoField order={order} />
+            <WalletOffers order={order} />
+            <Upsells order={order} />
+            <CheckoutButton order={order} />
+          </>
+        )}
       </aside>
     </div>
   );

@@ -1,9 +1,96 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Page, allergensOf, productsOf, withoutAllergens } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { MenuStatus } from './MenuStatus';
+import { useCurrentMenu } from './useCurrentMenu';
+import '../ui/controls.css';
+import './menu.css';
 
-/** /menu/nutrition: nutrition and allergens per product (filled by the menu-and-box issue). */
+/** The nutrition facts the menu carries, with their column headings. */
+const NUTRIENTS = [
+  ['calories', 'nutrientCalories'],
+  ['fat_g', 'nutrientFat'],
+  ['sodium_mg', 'nutrientSodium'],
+  ['carbs_g', 'nutrientCarbs'],
+  ['protein_g', 'nutrientProtein'],
+] as const;
+
+/** /menu/nutrition: nutrition and allergens per product, filterable by allergen. */
 export function NutritionPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="menuCart" title={t('nutrition')} />;
+  const { data: menu, error, isLoading, mutate } = useCurrentMenu();
+  const [excluded, setExcluded] = useState<string[]>([]);
+  const products = productsOf(menu);
+  const shown = withoutAllergens(products, excluded);
+  const allergenName = (allergen: string) => t(`allergen_${allergen}`, { defaultValue: allergen });
+
+  return (
+    <Page boundary="menuCart" title={t('nutrition')} className="mc-menu mc-nutrition">
+      <MenuStatus
+        loading={isLoading}
+        failed={Boolean(error) && !menu}
+        retry={() => void mutate()}
+      />
+      {menu && (
+        <>
+          <fieldset className="mc-allergen-filter">
+            <legend>{t('allergenFilter')}</legend>
+            {allergensOf(products).map((allergen) => (
+              <label key={allergen} className="mc-chip">
+                <input
+                  type="checkbox"
+                  checked={excluded.includes(allergen)}
+                  onChange={(event) =>
+                    setExcluded((current) =>
+                      event.target.checked
+                        ? [...current, allergen]
+                        : current.filter((entry) => entry !== allergen),
+                    )
+                  }
+                />
+                {allergenName(allergen)}
+              </label>
+            ))}
+          </fieldset>
+          {shown.length === 0 ? (
+            <p role="status" className="mc-status">
+              {t('noProductsWithout')}
+            </p>
+          ) : (
+            <div className="mc-table-scroll">
+              <table className="mc-nutrition-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('product')}</th>
+                    {NUTRIENTS.map(([key, label]) => (
+                      <th key={key} scope="col">
+                        {t(label)}
+                      </th>
+                    ))}
+                    <th scope="col">{t('allergens')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((product) => (
+                    <tr key={product.id}>
+                      <th scope="row">{product.name}</th>
+                      {NUTRIENTS.map(([key]) => (
+                        <td key={key}>{product.nutrition?.[key] ?? '—'}</td>
+                      ))}
+                      <td>
+                        {product.allergens?.length
+                          ? product.allergens.map(allergenName).join(', ')
+                          : t('noAllergens')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { MENU_IMAGE_GROUP, formatMoney, type Product } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import { MENU_IMAGE_GROUP, formatMoney, useLocation, type Product } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { productPath } from './useCurrentMenu';
 
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation(NS);
+  const location = useLocation();
   const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
   const available = product.availability.now;
   return (
@@ -11,7 +14,11 @@ export function ProductCard({ product }: { product: Product }) {
       {image && (
         <img src={image.filename} alt="" width={160} height={120} loading="lazy" decoding="async" />
       )}
-      <h3 className="mc-product-name">{product.name}</h3>
+      <h3 className="mc-product-name">
+        <Link to={productPath(product.sku, location !== null)} className="mc-product-link">
+          {product.name}
+        </Link>
+      </h3>
       <p className="mc-product-meta">
         <span>{formatMoney(product.cost)}</span>
         {product.calories !== undefined && (

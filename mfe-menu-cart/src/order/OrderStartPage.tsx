@@ -1,9 +1,78 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link, useNavigate } from 'react-router';
+import { Page, actions, isDelivery, locationDisplayName, useAppState } from '@qsr/shared-contracts';
+import { useProductDeepLink } from '../deeplink/useProductDeepLink';
+import { MenuBody } from '../menu/MenuBody';
+import { MenuStatus } from '../menu/MenuStatus';
+import { useCurrentMenu } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
+import '../ui/controls.css';
+import '../menu/menu.css';
 
-/** /order: the start of an order (filled by the menu-and-box issue). */
+/**
+ * /order: the start of an order. Pickup or delivery (§4.3), the current restaurant or a new
+ * one, then the menu to order from.
+ */
 export function OrderStartPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="menuCart" title={t('startOrder')} />;
+  const navigate = useNavigate();
+  const { location, order } = useAppState();
+  const delivery = isDelivery(order?.handoff);
+  const { data: menu, error, isLoading, mutate } = useCurrentMenu();
+  useProductDeepLink(Boolean(menu));
+
+  async function choose(choice: 'pickup' | 'delivery') {
+    // Pickup from the current restaurant is already the order's way: nothing to change.
+    if (choice === 'pickup' && location && !delivery) return;
+    const target = await actions.toggleHandoff(choice);
+    if (target) navigate(target);
+  }
+
+  return (
+    <Page boundary="menuCart" title={t('startOrder')} className="mc-menu mc-order-start">
+      <section className="mc-start" aria-labelledby="mc-start-title">
+        <h2 id="mc-start-title">{t('howToGetIt')}</h2>
+        <div className="mc-handoff" role="group" aria-label={t('howToGetIt')}>
+          <button
+            type="button"
+            className="mc-toggle"
+            aria-pressed={Boolean(location) && !delivery}
+            onClick={() => void choose('pickup')}
+          >
+            {t('pickup')}
+          </button>
+          <button
+            type="button"
+            className="mc-toggle"
+            aria-pressed={Boolean(location) && delivery}
+            onClick={() => void choose('delivery')}
+          >
+            {t('delivery')}
+          </button>
+        </div>
+        {location ? (
+          <p className="mc-location">
+            {delivery && order?.address
+              ? t('deliveringTo', { address: order.address.address })
+              : t('yourRestaurant', { name: locationDisplayName(location.name) })}{' '}
+            <Link to={delivery ? '/locations?mode=delivery' : '/locations?mode=pickup'}>
+              {delivery ? t('newAddress') : t('changeLocation')}
+            </Link>
+          </p>
+        ) : (
+          <p className="mc-status">{t('noLocationYet')}</p>
+        )}
+      </section>
+      {location && (
+        <>
+          <MenuStatus
+            loading={isLoading}
+            failed={Boolean(error) && !menu}
+            retry={() => void mutate()}
+          />
+          {menu && <MenuBody menu={menu} />}
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,10 +1,79 @@
 import { useTranslation } from 'react-i18next';
-import { Page, useRouteMatch } from '@qsr/shared-contracts';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import {
+  MENU_IMAGE_GROUP,
+  Page,
+  formatMoney,
+  useAppState,
+  useRouteMatch,
+  type CartProduct,
+} from '@qsr/shared-contracts';
+import { MenuStatus } from '../menu/MenuStatus';
+import { useCurrentMenu } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
+import { findBySku } from './find-product';
+import { ProductDetails } from './ProductDetails';
+import { ProductForm } from './ProductForm';
+import '../ui/controls.css';
+import './product.css';
 
-/** /menu/product (view) and /order/product (customise) of §2.1. */
+/** /menu/product?id={sku} (view) and /order/product?id={sku}&cid={line}&q={qty} (customise). */
 export function ProductPage() {
   const { t } = useTranslation(NS);
   const customising = useRouteMatch()?.route.id === 'order-product';
-  return <Page boundary="menuCart" title={customising ? t('customise') : t('product')} />;
+  const [params] = useSearchParams();
+  const { location, order } = useAppState();
+  const { data: menu, error, isLoading, mutate } = useCurrentMenu();
+  const found = findBySku(menu, params.get('id'));
+  const lineId = Number(params.get('cid')) || null;
+  const line = (order?.products.find((candidate) => candidate.id === lineId) ??
+    null) as CartProduct | null;
+  const quantity = Math.max(1, Math.min(99, Number(params.get('q')) || line?.quantity || 1));
+
+  // §8: no location for a product request goes to /locations.
+  if (customising && !location) return <Navigate to="/locations" replace />;
+
+  const title = found?.product.name ?? (customising ? t('customise') : t('product'));
+  const image = found?.product.images.find((entry) => entry.groupname === MENU_IMAGE_GROUP);
+  return (
+    <Page boundary="menuCart" title={title} className="mc-product-page">
+      <MenuStatus
+        loading={isLoading}
+        failed={Boolean(error) && !menu}
+        retry={() => void mutate()}
+      />
+      {menu && !found && (
+        <p className="mc-status">
+          {t('productMissing')} <Link to="/menu">{t('backToMenu')}</Link>
+        </p>
+      )}
+      {found && (
+        <div className="mc-product-layout">
+          <div className="mc-product-hero">
+            {image && <img src={image.filename} alt="" width={480} height={360} />}
+            <p className="mc-product-price">
+              {formatMoney(found.product.cost)}
+              {found.product.calories !== undefined &&
+                ` · ${t('calories', { count: found.product.calories })}`}
+            </p>
+            {found.product.description && <p>{found.product.description}</p>}
+            {!found.product.availability.now && (
+              <p className="mc-product-unavailable">{t('unavailable')}</p>
+            )}
+          </div>
+          {customising ? (
+            <ProductForm
+              key={`${found.product.id}-${lineId ?? 'new'}`}
+              product={found.product}
+              category={found.category.name}
+              line={lineId ? line : null}
+              initialQuantity={quantity}
+            />
+          ) : (
+            <ProductDetails product={found.product} hasLocation={location !== null} />
+          )}
+        </div>
+      )}
+    </Page>
+  );
 }

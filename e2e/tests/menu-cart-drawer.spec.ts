@@ -1,0 +1,198 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { consumerUrl } from '../support/ports';
+import {
+  api,
+  chooseRestaurant,
+  drawer,
+  group,
+  money,
+  openCart,
+  storedOrderId,
+} from './menu-cart-support';
+
+const RALEIGH = 101;
+
+/** §4.1 step 2 through the product page: choices, then Add to Box; the drawer opens. */
+async function addTenders(page: Page) {
+  await page.goto('/menu');
+  await page.getByRole('link', { name: '3 Piece Tenders Combo' }).click();
+  await expect(page).toHaveURL(/\/order\/product\?id=BB-3PC-TENDERS/);
+  // Nothing chosen yet: each unmet rule is named.
+  await page.getByRole('button', { name: /^Add to Box/ }).click();
+  const problems = page.locator('.mc-form-problems');
+  await expect(problems).toContainText('Choose at least 1 for Choose a Side.');
+  await expect(problems).toContainText('Choose at least 1 for Choose a Drink.');
+  await group(page, 'Choose a Side')
+    .getByRole('radio', { name: /Mac & Cheese/ })
+    .check();
+  await group(page, 'Choose a Drink')
+    .getByRole('radio', { name: /Southern Sweet Tea/ })
+    .check();
+  const sauces = group(page, 'Dipping Sauces');
+  await sauces.getByRole('button', { name: 'One more Honey Mustard' }).click();
+  await sauces.getByRole('button', { name: 'One more Honey Mustard' }).click();
+  await page.getByRole('textbox', { name: 'Special instructions' }).fill('Extra crispy');
+  await page
+    .getByRole('group', { name: 'Quantity' })
+    .getByRole('button', { name: /One more/ })
+    .click();
+  // Live price: (8.99 + 0.50 Mac & Cheese) × 2.
+  await addToBox(page, '$18.98');
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+}
+
+async function addSandwich(page: Page) {
+  await page.goto('/order/product?id=BB-CHICKEN-SANDWICH');
+  await group(page, 'Chicken Style')
+    .getByRole('radio', { name: /Cajun Spiced/ })
+    .check();
+  await group(page, 'Extras')
+    .getByRole('checkbox', { name: /Extra Pickles/ })
+    .check();
+  await group(page, 'Make It a Combo')
+    .getByRole('radio', { name: /Combo with Fries/ })
+    .check();
+  await addToBox(page, '$8.58');
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+}
+
+async function addBiscuits(page: Page) {
+  await page.goto('/order/product?id=BB-HALF-DOZEN');
+  const spreads = group(page, 'Spreads');
+  await spreads.getByRole('button', { name: 'One more Apple Butter' }).click();
+  await spreads.getByRole('button', { name: 'One more Apple Butter' }).click();
+  await addToBox(page, '$7.49');
+}
+
+/** Adds at the live price shown on the button; the drawer then opens. */
+async function addToBox(page: Page, price: string) {
+  await page.getByRole('button', { name: `Add to Box · ${price}` }).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+function line(cart: Locator, name: string): Locator {
+  return cart.getByRole('listitem').filter({ has: cart.page().getByRole('heading', { name }) });
+}
+
+async function applyCode(cart: Locator, code: string) {
+  await cart.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+}
+
+async function expectTotalsOfValidate(page: Page, cart: Locator) {
+  const orderId = await storedOrderId(page);
+  const validated = await api<{
+    totals: { subtotal: number; discount: number; tax: number; total: number };
+  }>(page.request, consumerUrl, 'POST', `orders/${orderId}/validate`);
+  const totals = cart.getByRole('definition');
+  await expect(cart.locator('[data-total="subtotal"] dd')).toHaveText(
+    money(validated.totals.subtotal),
+  );
+  await expect(cart.locator('[data-total="tax"] dd')).toHaveText(money(validated.totals.tax));
+  await expect(cart.locator('[data-total="total"] dd')).toHaveText(money(validated.totals.total));
+  if (validated.totals.discount > 0) {
+    await expect(cart.locator('[data-total="discount"] dd')).toHaveText(
+      `−${money(validated.totals.discount)}`,
+    );
+  }
+  await expect(totals.first()).toBeVisible();
+  await expect(cart.getByRole('button', { name: /^Proceed to Checkout/ })).toHaveText(
+    `Proceed to Checkout · ${money(validated.totals.total)}`,
+  );
+}
+
+test('§2.7 §4.4 §4.6 §8 a guest builds a box of three products with options, drives the counter and every coupon case; totals are the validate response to the cent', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await chooseRestaurant(page, consumerUrl, RALEIGH);
+  await addTenders(page);
+  await addSandwich(page);
+  await addBiscuits(page);
+
+  const cart = drawer(page);
+  await expect(cart.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  const tenders = line(cart, '3 Piece Tenders Combo');
+  await expect(tenders).toContainText('1 × Mac & Cheese');
+  await expect(tenders).toContainText('2 × Honey Mustard');
+  await expect(tenders).toContainText('Instructions: Extra crispy');
+  await expect(tenders).toContainText('$18.98');
+  await expect(line(cart, 'Southern Chicken Sandwich')).toContainText('1 × Cajun Spiced');
+  await expect(line(cart, 'Half Dozen Biscuits')).toContainText('2 × Apple Butter');
+  await expectTotalsOfValidate(page, cart);
+
+  // §4.6 counter: trash at 1, decrease above 1, plus.
+  const sandwich = line(cart, 'Southern Chicken Sandwich');
+  await expect(
+    sandwich.getByRole('button', { name: 'Remove Southern Chicken Sandwich' }),
+  ).toBeVisible();
+  await expect(
+    sandwich.getByRole('button', { name: 'One less Southern Chicken Sandwich' }),
+  ).toHaveCount(0);
+  await sandwich.getByRole('button', { name: 'One more Southern Chicken Sandwich' }).click();
+  await expect(sandwich.getByRole('status').or(sandwich.locator('output'))).toHaveText('2');
+  await expect(
+    sandwich.getByRole('button', { name: 'Remove Southern Chicken Sandwich' }),
+  ).toHaveCount(0);
+  await sandwich.getByRole('button', { name: 'One less Southern Chicken Sandwich' }).click();
+  await expect(sandwich.locator('output')).toHaveText('1');
+  await expect(
+    sandwich.getByRole('button', { name: 'Remove Southern Chicken Sandwich' }),
+  ).toBeVisible();
+
+  // §4.4, §5, §8: each coupon case of the sandbox, verbatim.
+  const promo = cart.getByRole('textbox', { name: 'Promo code' });
+  await applyCode(cart, '');
+  await expect(cart.getByRole('alert')).toHaveText('Error: Promo code cannot be empty.');
+  await applyCode(cart, 'nosuchcode');
+  await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+  await applyCode(cart, 'EXPIRED5');
+  await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+  await applyCode(cart, 'BIGBOX20');
+  await expect(cart.getByRole('alert')).toHaveText('Offer not valid - $200.00 Minimum Required');
+  await applyCode(cart, 'LOCKED10');
+  await expect(cart.getByRole('alert')).toHaveText(
+    'Error: Promo code is currently in use on another transaction',
+  );
+  // Sent upper-cased; approved disables the input and turns Apply into Remove.
+  await applyCode(cart, 'save10');
+  await expect(promo).toBeDisabled();
+  await expect(promo).toHaveValue('SAVE10');
+  await expect(cart.getByRole('alert')).toHaveCount(0);
+  await expectTotalsOfValidate(page, cart);
+  await cart.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(promo).toBeEnabled();
+  await expect(promo).toHaveValue('');
+  await expect(cart.locator('[data-total="discount"]')).toHaveCount(0);
+
+  // §4.6: a decrease that leaves the box under $200 removes the coupon.
+  await applyCode(cart, 'FIVEOFF');
+  await expect(promo).toBeDisabled();
+  await tenders.getByRole('button', { name: 'One less 3 Piece Tenders Combo' }).click();
+  await expect(tenders.locator('output')).toHaveText('1');
+  await expect(promo).toBeEnabled();
+  await expectTotalsOfValidate(page, cart);
+
+  // §4.6: trash removes a line; the last one goes back to /order and drops the coupon.
+  await applyCode(cart, 'SAVE10');
+  await expect(promo).toBeDisabled();
+  const orderId = await storedOrderId(page);
+  await sandwich.getByRole('button', { name: 'Remove Southern Chicken Sandwich' }).click();
+  await expect(sandwich).toHaveCount(0);
+  await line(cart, 'Half Dozen Biscuits')
+    .getByRole('button', { name: 'Remove Half Dozen Biscuits' })
+    .click();
+  await expect(line(cart, 'Half Dozen Biscuits')).toHaveCount(0);
+  await tenders.getByRole('button', { name: 'Remove 3 Piece Tenders Combo' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  const emptied = await api<{ coupon: unknown; products: unknown[] }>(
+    page.request,
+    consumerUrl,
+    'GET',
+    `orders/${orderId}`,
+  );
+  expect(emptied.products).toHaveLength(0);
+  expect(emptied.coupon).toBeNull();
+  await openCart(page);
+  await expect(drawer(page)).toContainText('Your cart is empty');
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { consumerUrl } from '../support/ports';
+import { chooseRestaurant, drawer } from './menu-cart-support';
+
+/** What the drawer says in English, where Spanish has words of its own. */
+const ENGLISH = [
+  'Your Cart',
+  'Add More Items',
+  'Delivery fee',
+  'Tax',
+  'Promo code',
+  'Apply',
+  'Remove',
+  'Complete Your Order',
+  'Proceed to Checkout',
+  'Edit',
+  'Instructions',
+  'Promo code cannot be empty',
+  'Invalid promo code',
+  'Your cart is empty',
+];
+
+test('§2.7 §4.11 the drawer in Spanish shows no English string', async ({ page }) => {
+  await chooseRestaurant(page, consumerUrl, 101);
+  await page.goto('/order/product?id=BB-HONEY-BISCUIT&lang=es');
+  await page.getByRole('textbox', { name: 'Instrucciones especiales' }).fill('Bien dorado');
+  await page.getByRole('button', { name: 'Agregar a la caja · $1.69' }).click();
+  const cart = drawer(page);
+  await expect(cart.getByRole('heading', { name: 'Tu carrito' })).toBeVisible();
+  await expect(cart.getByRole('heading', { name: 'Completa tu pedido' })).toBeVisible();
+
+  await cart.getByRole('button', { name: 'Aplicar', exact: true }).click();
+  await expect(cart.getByRole('alert')).toHaveText(
+    'Error: El código promocional no puede estar vacío.',
+  );
+  await cart.getByRole('textbox', { name: 'Código promocional' }).fill('NOSUCHCODE');
+  await cart.getByRole('button', { name: 'Aplicar', exact: true }).click();
+  await expect(cart.getByRole('alert')).toHaveText('Error: Código promocional no válido.');
+
+  const text = (await cart.innerText()).replace('Honey Butter Biscuit', '');
+  for (const english of ENGLISH) expect(text).not.toMatch(new RegExp(`\\b${english}\\b`));
+  await expect(cart.getByRole('button', { name: 'Cerrar carrito' })).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Quitar Honey Butter Biscuit' })).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Uno más de Honey Butter Biscuit' })).toBeVisible();
+  await expect(cart.getByRole('button', { name: /^Continuar al pago · \$/ })).toBeVisible();
+});

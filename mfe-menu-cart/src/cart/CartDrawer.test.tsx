@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type Order } from '@qsr/shared-contracts';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { aLine, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { renderWithState } from '../testing/render';
+import { CartDrawer } from './CartDrawer';
+
+const API = '/api/v1';
+const menu = aMenu({ expires: Date.now() + 3_600_000 });
+const twoLines = anOrder({
+  products: [
+    aLine(),
+    aLine({ id: 901, name: 'Sweet Tea', product_id: 78, quantity: 1, choices: [] }),
+  ],
+});
+
+function open(order: Order | null, extra = {}) {
+  return renderWithState(<CartDrawer />, {
+    state: { showCart: true, order, menu, location: aLocation(), ...extra },
+  });
+}
+
+describe('§2.7 the cart drawer', () => {
+  it("shows 'Your cart is empty' without lines", async () => {
+    mockFetch();
+    await open(null);
+    expect(screen.getByRole('dialog', { name: 'Your Cart' })).toHaveTextContent(
+      'Your cart is empty',
+    );
+  });
+
+  it('shows its parts in the spec order, with the total on the checkout button', async () => {
+    mockFetch(
+      routes({ [`GET ${API}/upsells/o1`]: { body: [{ id: 5, name: 'Fries', cost: 2.39 }] } }),
+    );
+    await open(twoLines);
+    const dialog = screen.getByRole('dialog');
+    await screen.findByRole('heading', { name: 'Complete Your Order' });
+    const text = dialog.textContent ?? '';
+    const order = [
+      'Cajun Filet Biscuit',
+      'Add More Items',
+      'Subtotal',
+      'Promo code',
+      'Complete Your Order',
+      'Proceed to Checkout · $10.68',
+    ];
+    const positions = order.map((part) => text.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(within(dialog).getByText('1 × Extra pickles')).toBeInTheDocument();
+  });
+
+  it('§4.6 trash at quantity 1, decrease above 1, plus always', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    await open(twoLines);
+    expect(screen.getByRole('button', { name: 'Remove Sweet Tea' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'One less Sweet Tea' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'One less Cajun Filet Biscuit' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Cajun Filet Biscuit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'One more Sweet Tea' })).toBeInTheDocument();
+  });
+
+  it('§4.6 removing the last line returns to /order', async () => {
+    const emptied = anOrder({ products: [] });
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        [`DELETE ${API}/orders/o1/products/901`]: { body: emptied },
+      }),
+    );
+    await open(anOrder({ products: [aLine({ id: 901, name: 'Sweet Tea', quantity: 1 })] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Sweet Tea' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/order'));
+  });
+
+  it('§2.7 closes on route change, a new query too (Edit on a product page)', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const { appState } = await renderWithState(<CartDrawer />, {
+      path: '/order/product?id=OTHER',
+      state: { showCart: true, order: twoLines, menu, location: aLocation() },
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Edit Cajun Filet Biscuit' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(
+      '/order/product?id=CAJUN-FILET&cid=900&q=2',
+    );
+    await waitFor(() => expect(appState.showCart).toBe(false));
+  });
+
+  it('§9 a delivery fee of 0 shows FREE', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    await open(anOrder({ handoff: 'delivery' }));
+    expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('FREE');
+  });
+
+  it('§5 §8 catering delivery under $150 disables checkout and says why', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    await open(anOrder({ handoff: 'dispatch' }), { channel: 'catering' });
+    expect(screen.getByRole('button', { name: /Proceed to Checkout/ })).toBeDisabled();
+    expect(
+      screen.getByText(
+        "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('§4.7 the unavailable notice when an item is not available now and the time is asap', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const closed = aMenu({ expires: Date.now() + 3_600_000 });
+    closed.categories[0]!.products[0]!.availability.now = false;
+    await renderWithState(<CartDrawer />, {
+      state: { showCart: true, order: anOrder(), menu: closed, location: aLocation() },
+    });
+    expect(
+      await screen.findByText(
+        'You have items that are not available right now, but you can schedule your order for later at checkout.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('§4.6 one more on the checkout route also raises begin_checkout', async () => {
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        [`PUT ${API}/orders/o1/products`]: { body: twoLines },
+      }),
+    );
+    const begun = jest.fn();
+    const off = bus.on('analytics:begin_checkout', begun);
+    await renderWithState(<CartDrawer />, {
+      path: '/order/checkout',
+      state: { showCart: true, order: twoLines, menu, location: aLocation() },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'One more Sweet Tea' }));
+    await waitFor(() => expect(begun).toHaveBeenCalledTimes(1));
+    off();
+  });
+
+  it('§7.5 view_cart when it opens', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const seen = jest.fn();
+    const off = bus.on('analytics:view_cart', seen);
+    await open(twoLines);
+    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ currency: 'USD' }));
+    off();
+  });
+
+  it("§8 a failed upsell add shows 'Error adding to cart'", async () => {
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [{ id: 5, name: 'Fries', cost: 2.39 }] },
+        [`POST ${API}/orders/o1/products`]: { status: 400, body: { message: 'Nope' } },
+      }),
+    );
+    const { appState } = await open(twoLines);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Fries' }));
+    expect(await screen.findByText('Error adding to cart')).toBeInTheDocument();
+    expect(appState.errors).toEqual(['Error adding to cart']);
+  });
+
+  it('§4.12 the round-up donation follows the totals', async () => {
+    const fetch = mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        [`PUT /api/v2/carts/o1/donations`]: (call) => ({
+          body: anOrder({ donations: [call.body as { id: number; amount: number }] }),
+        }),
+      }),
+    );
+    await act(async () => {
+      await open(anOrder({ donations: [{ id: 3, amount: 0.5 }] }));
+    });
+    // 9.98 + 0.70 tax = 10.68: up to 11.00 is 0.32.
+    await waitFor(() =>
+      expect(fetch.calls.find((call) => call.url.includes('donations'))?.body).toEqual({
+        id: 3,
+        amount: 0.32,
+      }),
+    );
+  });
+});

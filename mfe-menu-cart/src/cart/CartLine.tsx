@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, type CartProduct } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { LineCounter } from './LineCounter';
+
+/** §2.7 one line: name, chosen options with quantities, instructions, line total, counter. */
+export function CartLine({ line, sku }: { line: CartProduct; sku: string | undefined }) {
+  const { t } = useTranslation(NS);
+  const edit = sku
+    ? `/order/product?id=${encodeURIComponent(sku)}&cid=${line.id}&q=${line.quantity}`
+    : null;
+  return (
+    <li className="mc-line">
+      <div className="mc-line-head">
+        <h3 className="mc-line-name">{line.name}</h3>
+        <span className="mc-line-total">{formatMoney(line.cost.total)}</span>
+      </div>
+      {line.choices.length > 0 && (
+        <ul className="mc-line-choices">
+          {line.choices.map((choice, index) => (
+            <li key={`${choice.option_id ?? choice.id ?? index}`}>
+              {choice.quantity} × {choice.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {line.instructions && (
+        <p className="mc-line-note">{t('instructionsLine', { text: line.instructions })}</p>
+      )}
+      <div className="mc-line-actions">
+        {edit && (
+          <Link to={edit} aria-label={t('editLine', { name: line.name })}>
+            {t('edit')}
+          </Link>
+        )}
+        <LineCounter line={line} />
+      </div>
+    </li>
+  );
+}

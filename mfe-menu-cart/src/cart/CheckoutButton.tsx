@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  actions,
+  formatMoney,
+  isBelowCateringDeliveryMinimum,
+  useChannel,
+  type Order,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+/**
+ * 'Proceed to Checkout' with the total; on catering delivery under the $150 minimum (§5) it
+ * is disabled and the §8 notice says why.
+ */
+export function CheckoutButton({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const channel = useChannel();
+  const belowMinimum = isBelowCateringDeliveryMinimum(
+    channel,
+    order.handoff,
+    order.totals.subtotal,
+  );
+
+  return (
+    <div className="mc-checkout">
+      {belowMinimum && (
+        <p id="mc-minimum-notice" role="status" className="mc-notice">
+          {t('cateringMinimum')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="mc-button mc-checkout-button"
+        disabled={belowMinimum}
+        aria-describedby={belowMinimum ? 'mc-minimum-notice' : undefined}
+        onClick={() => {
+          actions.setShowCart(false);
+          navigate('/order/checkout');
+        }}
+      >
+        {t('proceedToCheckout', { total: formatMoney(order.totals.total) })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  actions,
+  analyticsEvent,
+  bus,
+  cartLineItem,
+  hasUnavailableItems,
+  useAppState,
+} from '@qsr/shared-contracts';
+
+/**
+ * When the drawer opens: view_cart (§7.5), and the §4.7 check of items not available now
+ * (against the current menu, loaded again when it is more than an hour old).
+ */
+export function useCartOpened(open: boolean): boolean {
+  const { order, location } = useAppState();
+  const current = useRef({ order, location });
+  current.current = { order, location };
+  const [unavailable, setUnavailable] = useState(false);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let live = true;
+    const { order: box, location: restaurant } = current.current;
+    const lines = box?.products ?? [];
+    bus.emit(
+      'analytics:view_cart',
+      analyticsEvent(
+        lines.map((line) => cartLineItem(line, { list: 'cart' })),
+        restaurant,
+      ),
+    );
+    setUnavailable(false);
+    if (box && lines.length > 0) {
+      actions
+        .loadMenu()
+        .then((menu) => {
+          if (live) setUnavailable(hasUnavailableItems(box, menu));
+        })
+        .catch((error: unknown) => console.error('Could not check the menu', error));
+    }
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  return unavailable;
+}

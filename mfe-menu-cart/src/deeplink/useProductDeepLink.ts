@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { actions } from '@qsr/shared-contracts';
+
+/**
+ * §4.9: a `product` query parameter is looked up by normalised name, once the current (or
+ * default) menu is loaded, and the page is replaced by where the product is.
+ */
+export function useProductDeepLink(menuLoaded: boolean): void {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const product = new URLSearchParams(search).get('product');
+
+  useEffect(() => {
+    if (!product || !menuLoaded) return;
+    const query = Object.fromEntries(new URLSearchParams(search));
+    navigate(actions.followDeepLink(product, query), { replace: true });
+  }, [product, menuLoaded, search, navigate]);
+}

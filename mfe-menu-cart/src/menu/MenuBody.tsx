@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { slugify, type Menu, type MenuCategory } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { ProductCard } from './ProductCard';
+
+/** A category's address in /menu/{mid}: its slug. */
+export function categorySlug(category: Pick<MenuCategory, 'name'>): string {
+  return slugify(category.name);
+}
+
+/**
+ * The categories of a menu under a category bar that scrolls sideways on a phone. With
+ * `category` (the {mid} of /menu/{mid}) only that category shows and the bar links the other
+ * category pages; otherwise the bar jumps within the page.
+ */
+export function MenuBody({ menu, category }: { menu: Menu; category?: string }) {
+  const { t } = useTranslation(NS);
+  const chosen = category
+    ? menu.categories.filter((candidate) => categorySlug(candidate) === category)
+    : [];
+  const onePage = chosen.length > 0;
+  const shown = onePage ? chosen : menu.categories;
+
+  if (menu.categories.length === 0) return <p className="mc-status">{t('emptyMenu')}</p>;
+  return (
+    <>
+      {category && !onePage && <p className="mc-status">{t('categoryMissing')}</p>}
+      <nav aria-label={t('categories')} className="mc-category-nav">
+        <ul>
+          {onePage && (
+            <li>
+              <Link to="/menu">{t('fullMenu')}</Link>
+            </li>
+          )}
+          {menu.categories.map((entry) => (
+            <li key={entry.id}>
+              {onePage ? (
+                <Link
+                  to={`/menu/${categorySlug(entry)}`}
+                  aria-current={entry === chosen[0] ? 'page' : undefined}
+                >
+                  {entry.name}
+                </Link>
+              ) : (
+                <a href={`#category-${entry.id}`}>{entry.name}</a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shown.map((entry) => (
+        <section
+          key={entry.id}
+          id={`category-${entry.id}`}
+          aria-labelledby={`category-${entry.id}-name`}
+          className="mc-category"
+        >
+          <h2 id={`category-${entry.id}-name`}>{entry.name}</h2>
+          {entry.description && <p className="mc-category-text">{entry.description}</p>}
+          <ul className="mc-products">
+            {entry.products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { aLocation, aMenu } from '@qsr/shared-contracts/src/testing/fixtures';
+import { renderWithState } from '../testing/render';
+import { MenuPage } from './MenuPage';
+
+const menu = aMenu({ expires: Date.now() + 3_600_000 });
+menu.categories.push({
+  id: 2,
+  name: 'Sweet Drinks',
+  products: [
+    {
+      id: 88,
+      sku: 'TEA',
+      name: 'Sweet Tea',
+      images: [{ filename: '/tea.svg', groupname: 'mobile-webapp-menu' }],
+      availability: { now: false },
+      cost: 1.99,
+      calories: 240,
+    },
+  ],
+});
+const state = { location: aLocation(), menu };
+
+describe('/menu', () => {
+  it('lists products with price, calories and the unavailable mark, linked to customise', async () => {
+    mockFetch();
+    await renderWithState(<MenuPage />, { state });
+    const tea = screen.getByRole('link', { name: 'Sweet Tea' });
+    expect(tea).toHaveAttribute('href', '/order/product?id=TEA');
+    const card = tea.closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('$1.99');
+    expect(card).toHaveTextContent('240 Cal');
+    expect(card).toHaveTextContent('Not available right now');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/tea.svg');
+  });
+
+  it('§4.9 tells when the deep-linked product is not at the restaurant', async () => {
+    mockFetch();
+    await renderWithState(<MenuPage />, { state: { ...state, productNotFoundAtLocation: true } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Sorry, that item isn't on this restaurant's menu.",
+    );
+  });
+
+  it('/menu/{mid} shows one category by its slug', async () => {
+    mockFetch();
+    await renderWithState(<MenuPage />, { state, path: '/menu/sweet-drinks' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sweet Drinks' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Biscuits' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Biscuits' })).toHaveAttribute(
+      'href',
+      '/menu/biscuits',
+    );
+  });
+
+  it('§4.9 a product query parameter goes where the product is', async () => {
+    mockFetch();
+    await renderWithState(<MenuPage />, { state, path: '/menu?product=cajun%20filet%20bisquit' });
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/order/product?id=CAJUN-FILET'),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { NS } from '../strings';
+
+/** Loading and error states of a page that needs the menu. */
+export function MenuStatus({
+  loading,
+  failed,
+  retry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  if (loading) {
+    return (
+      <p role="status" className="mc-status">
+        {t('loadingMenu')}
+      </p>
+    );
+  }
+  if (!failed) return null;
+  return (
+    <div role="alert" className="mc-status">
+      <p>{t('menuFailed')}</p>
+      <button type="button" className="mc-button" onClick={retry}>
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}

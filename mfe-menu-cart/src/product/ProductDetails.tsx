@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '@qsr/shared-contracts';
+import { productPath } from '../menu/useCurrentMenu';
+import { NS } from '../strings';
+import { optionRuleText } from './option-rule';
+
+/** The view of /menu/product: what the product comes with, and the way to order it. */
+export function ProductDetails({
+  product,
+  hasLocation,
+}: {
+  product: Product;
+  hasLocation: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="mc-product-details">
+      {(product.options ?? []).map((option) => (
+        <section key={option.id} className="mc-option">
+          <h2 className="mc-option-name">
+            {option.name} <small>{optionRuleText(option, t)}</small>
+          </h2>
+          <p>{option.choices.map((choice) => choice.name).join(', ')}</p>
+        </section>
+      ))}
+      <Link className="mc-button" to={hasLocation ? productPath(product.sku, true) : '/locations'}>
+        {hasLocation ? t('orderThis') : t('chooseRestaurantToOrder')}
+      </Link>
+    </div>
+  );
+}

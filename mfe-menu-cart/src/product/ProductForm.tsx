@@ -1,0 +1,152 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  actions,
+  bus,
+  choiceItems,
+  choicesOfLine,
+  formatMoney,
+  optionProblems,
+  productPrice,
+  useAppState,
+  type CartProduct,
+  type ChoiceQuantities,
+  type Product,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { emitProductAdded } from './add-events';
+import { OptionGroup } from './OptionGroup';
+import { optionProblemText } from './option-rule';
+
+interface Props {
+  product: Product;
+  category?: string;
+  /** The box line being edited (/order/product?cid=…). */
+  line: CartProduct | null;
+  initialQuantity: number;
+}
+
+const MAX_QUANTITY = 99;
+
+/** Choices, instructions and quantity of a product, with its live price; adds or updates. */
+export function ProductForm({ product, category, line, initialQuantity }: Props) {
+  const { t } = useTranslation(NS);
+  const { location, channel } = useAppState();
+  const [chosen, setChosen] = useState<ChoiceQuantities>(() =>
+    line ? choicesOfLine(line.choices) : {},
+  );
+  const [quantity, setQuantity] = useState(initialQuantity);
+  const [instructions, setInstructions] = useState(line?.instructions ?? '');
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
+  const problems = optionProblems(product.options, chosen);
+  const shownProblems = checked ? problems : [];
+  const price = productPrice(product, chosen, quantity);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    setOutcome(null);
+    if (problems.length > 0) {
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setSaving(true);
+    const choices = choiceItems(chosen);
+    const note = instructions.trim() ? { instructions: instructions.trim() } : {};
+    try {
+      if (line) {
+        await actions.updateInOrder([{ id: line.id, quantity, choices, ...note }]);
+      } else {
+        const order = await actions.addToOrder([
+          { id: product.id, quantity, choices, isupsell: false, ...note },
+        ]);
+        emitProductAdded({
+          product,
+          category,
+          list: category ?? 'menu',
+          quantity,
+          price: productPrice(product, chosen, 1),
+          order,
+          location,
+          channel,
+        });
+      }
+      setOutcome({ ok: true, text: t('added', { name: product.name }) });
+      bus.emit('cart:open');
+    } catch {
+      setOutcome({ ok: false, text: t('addFailed') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="mc-product-form" onSubmit={(event) => void submit(event)} noValidate>
+      {shownProblems.length > 0 && (
+        <div ref={summary} tabIndex={-1} role="alert" className="mc-form-problems">
+          <p>{t('fixOptions')}</p>
+          <ul>
+            {shownProblems.map(({ option, kind }) => (
+              <li key={option.id}>
+                <a href={`#option-${option.id}`}>{optionProblemText(option, kind, t)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(product.options ?? []).map((option) => (
+        <OptionGroup
+          key={option.id}
+          option={option}
+          chosen={chosen}
+          onChange={setChosen}
+          problem={shownProblems.find((problem) => problem.option.id === option.id)?.kind}
+        />
+      ))}
+      <label className="mc-field">
+        <span>{t('instructions')}</span>
+        <textarea
+          value={instructions}
+          maxLength={120}
+          rows={2}
+          aria-describedby="mc-instructions-hint"
+          onChange={(event) => setInstructions(event.target.value)}
+        />
+        <small id="mc-instructions-hint">{t('instructionsHint')}</small>
+      </label>
+      <div className="mc-form-footer">
+        <span className="mc-stepper" role="group" aria-label={t('quantity')}>
+          <button
+            type="button"
+            aria-label={t('oneLess', { name: product.name })}
+            disabled={quantity <= 1}
+            onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+          >
+            −
+          </button>
+          <output aria-live="polite">{quantity}</output>
+          <button
+            type="button"
+            aria-label={t('oneMore', { name: product.name })}
+            disabled={quantity >= MAX_QUANTITY}
+            onClick={() => setQuantity((value) => Math.min(MAX_QUANTITY, value + 1))}
+          >
+            +
+          </button>
+        </span>
+        <button type="submit" className="mc-button mc-add" disabled={saving}>
+          {saving ? t('saving') : t(line ? 'updateBox' : 'addToBox', { price: formatMoney(price) })}
+        </button>
+      </div>
+      {outcome && (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'mc-ok' : 'mc-error'}>
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type Menu } from '@qsr/shared-contracts';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { aSaucesOption, aSideOption } from '@qsr/shared-contracts/src/testing/option-fixtures';
+import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { renderWithState } from '../testing/render';
+import { ProductPage } from './ProductPage';
+
+const menu: Menu = {
+  id: 500,
+  expires: Date.now() + 3_600_000,
+  categories: [
+    {
+      id: 1,
+      name: 'Chicken',
+      products: [
+        {
+          id: 77,
+          sku: 'TENDERS',
+          name: 'Tenders',
+          images: [],
+          availability: { now: true },
+          cost: 8.99,
+          options: [aSideOption(), aSaucesOption()],
+        },
+      ],
+    },
+  ],
+};
+
+const state = { location: aLocation(), menu };
+
+describe('/order/product: customise and add', () => {
+  it('names an unmet option rule, keeps the live price and adds with choices', async () => {
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/orders/create': { body: anOrder({ products: [] }) },
+        'POST /api/v1/orders/o1/products': { body: anOrder() },
+      }),
+    );
+    const added = jest.fn();
+    const off = bus.on('analytics:add_to_cart', added);
+    const { appState } = await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS',
+      state,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Box · $8.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose at least 1 for Choose a Side.',
+    );
+    expect(fetch.calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('radio', { name: /Mac & Cheese/ }));
+    const sauces = screen.getByRole('group', { name: /^Dipping Sauces/ });
+    await userEvent.click(within(sauces).getByRole('button', { name: 'One more Ranch' }));
+    await userEvent.click(within(sauces).getByRole('button', { name: 'One more Ranch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Tenders' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Special instructions/ }), 'Crispy');
+    // (8.99 + 0.50 + 2 × 0.25) × 2
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Box · $19.98' }));
+
+    await waitFor(() => expect(appState.order?.id).toBe('o1'));
+    expect(fetch.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/v1/orders/create',
+      'POST /api/v1/orders/o1/products',
+    ]);
+    expect(fetch.last.body).toEqual({
+      products: [
+        {
+          id: 77,
+          quantity: 2,
+          choices: [
+            { id: 12, quantity: 1 },
+            { id: 21, quantity: 2 },
+          ],
+          isupsell: false,
+          instructions: 'Crispy',
+        },
+      ],
+    });
+    expect(added).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: [expect.objectContaining({ item_id: '77', price: 9.99, quantity: 2 })],
+      }),
+    );
+    off();
+  }, 20_000);
+
+  it('edits a line of the box with its choices and quantity', async () => {
+    const line = aLine({
+      id: 900,
+      product_id: 77,
+      name: 'Tenders',
+      quantity: 2,
+      choices: [{ option_id: 11, name: 'Fries', quantity: 1 }],
+    });
+    const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: anOrder() } }));
+    await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS&cid=900&q=2',
+      state: { ...state, order: anOrder({ products: [line] }) },
+    });
+    expect(screen.getByRole('radio', { name: /Fries/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Box · $17.98' }));
+    await waitFor(() => expect(fetch.calls).toHaveLength(1));
+    expect(fetch.last.body).toEqual({
+      products: [{ id: 900, quantity: 2, choices: [{ id: 11, quantity: 1 }] }],
+    });
+  });
+
+  it('§8 without a restaurant goes to /locations', async () => {
+    mockFetch();
+    await renderWithState(<ProductPage />, { path: '/order/product?id=TENDERS', state: { menu } });
+    expect(screen.getByTestId('path')).toHaveTextContent('/locations');
+  });
+});

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actions, promoStatusOf, type Order, type PromoStatus } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { localisedError } from './promo-message';
+
+/**
+ * §4.4 the promo field: empty → approved (input disabled, the button becomes Remove) or
+ * failed (the §8 message). Approved follows the order: its first discount is a Coupon.
+ */
+export function PromoField({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status: PromoStatus = failure ? 'failed' : promoStatusOf(order);
+  const approved = promoStatusOf(order) === 'approved';
+  const applied = order.coupon?.couponcode ?? '';
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await actions.applyPromoCode(code);
+      setFailure(result.status === 'failed' ? (result.error ?? null) : null);
+      if (result.status === 'approved') setCode('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await actions.removePromoCode();
+      setFailure(null);
+    } catch {
+      // §8: cart-action failures are only logged (the request helper shows the connection issue).
+      console.error('Could not remove the promo code');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={`mc-promo is-${status}`} onSubmit={(event) => void apply(event)} noValidate>
+      <label htmlFor="mc-promo-code">{t('promoCode')}</label>
+      <div className="mc-promo-row">
+        <input
+          id="mc-promo-code"
+          name="promo"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={approved ? applied : code}
+          disabled={approved || busy}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? 'mc-promo-error' : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setFailure(null);
+          }}
+        />
+        {approved ? (
+          <button type="button" className="mc-button" disabled={busy} onClick={() => void remove()}>
+            {t('remove')}
+          </button>
+        ) : (
+          <button type="submit" className="mc-button" disabled={busy}>
+            {t('apply')}
+          </button>
+        )}
+      </div>
+      {failure && (
+        <p id="mc-promo-error" role="alert" className="mc-error">
+          {localisedError(failure, t)}
+        </p>
+      )}
+      {approved && (
+        <p role="status" className="mc-ok">
+          {t('promoApproved', { code: applied })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  actions,
+  useAppState,
+  useSignedIn,
+  walletRewardsFor,
+  type Order,
+  type WalletReward,
+} from '@qsr/shared-contracts';
+import { localisedError } from '../promo/promo-message';
+import { NS } from '../strings';
+
+/**
+ * §4.5 a member's wallet offers, filtered by channel (§5). Apply while no coupon is on the
+ * order, Remove on the applied one, a disabled Apply on the others.
+ */
+export function WalletOffers({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const signedIn = useSignedIn();
+  const { walletOffers, channel } = useAppState();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (signedIn) void actions.loadWalletOffers();
+  }, [signedIn]);
+
+  const rewards = walletRewardsFor(walletOffers as WalletReward[], channel);
+  if (!signedIn || rewards.length === 0) return null;
+  const applied = order.coupon?.couponcode ?? null;
+
+  async function choose(reward: WalletReward, apply: boolean) {
+    setBusy(reward.cred);
+    setFailure(await actions.applyWalletReward(apply ? reward : null));
+    setBusy(null);
+  }
+
+  return (
+    <section className="mc-wallet" aria-labelledby="mc-wallet-title">
+      <h3 id="mc-wallet-title">{t('walletOffers')}</h3>
+      <ul>
+        {rewards.map((reward) => {
+          const isApplied = applied === reward.cred;
+          return (
+            <li key={reward.cred} className={`mc-reward${isApplied ? ' is-applied' : ''}`}>
+              {reward.image && <img src={reward.image} alt="" width={48} height={48} />}
+              <span className="mc-reward-label">
+                {reward.label}
+                {reward.expires && (
+                  <small>{t('walletExpires', { date: reward.expires.slice(0, 10) })}</small>
+                )}
+              </span>
+              {isApplied ? (
+                <button
+                  type="button"
+                  className="mc-button"
+                  aria-label={t('walletRemove', { label: reward.label })}
+                  disabled={busy !== null}
+                  onClick={() => void choose(reward, false)}
+                >
+                  {t('remove')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="mc-button"
+                  aria-label={t('walletApply', { label: reward.label })}
+                  disabled={busy !== null || applied !== null}
+                  onClick={() => void choose(reward, true)}
+                >
+                  {t('apply')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {failure && (
+        <p role="alert" className="mc-error">
+          {localisedError(failure, t)}
+        </p>
+      )}
+    </section>
+  );
+}

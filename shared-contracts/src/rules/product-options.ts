@@ -1,0 +1,93 @@
+import type { Product, ProductOption } from '../types/menu';
+import type { CartChoice } from '../types/order';
+
+/** The customer's choices on a product page: choice id → quantity (0 or absent: not chosen). */
+export type ChoiceQuantities = Readonly<Record<number, number>>;
+
+/** An option group whose rule is not met: too few choices, or too many. */
+export interface OptionProblem {
+  option: Pick<ProductOption, 'id' | 'name' | 'min' | 'max'>;
+  kind: 'min' | 'max';
+}
+
+/** How many choices of a group are picked, counting choice quantities. */
+export function chosenInOption(option: Pick<ProductOption, 'choices'>, chosen: ChoiceQuantities) {
+  return option.choices.reduce((sum, choice) => sum + (chosen[choice.id] ?? 0), 0);
+}
+
+/** Most of one choice a group allows (choice quantities); 1 when a choice is a plain pick. */
+export function maxPerChoice(option: Pick<ProductOption, 'maxPerChoice' | 'max'>): number {
+  return Math.max(1, Math.min(option.maxPerChoice ?? 1, option.max));
+}
+
+/** Every group whose minimum or maximum is not met, in the product's order. */
+export function optionProblems(
+  options: readonly ProductOption[] | undefined,
+  chosen: ChoiceQuantities,
+): OptionProblem[] {
+  return (options ?? []).flatMap((option): OptionProblem[] => {
+    const count = chosenInOption(option, chosen);
+    if (count < option.min) return [{ option, kind: 'min' }];
+    if (count > option.max) return [{ option, kind: 'max' }];
+    return [];
+  });
+}
+
+/**
+ * Sets one choice's quantity within its group's rules: a group of at most one choice swaps
+ * the previous pick for the new one; otherwise the quantity is capped so the group stays at or
+ * under its maximum and each choice under its own.
+ */
+export function withChoice(
+  option: ProductOption,
+  chosen: ChoiceQuantities,
+  choiceId: number,
+  quantity: number,
+): ChoiceQuantities {
+  const next: Record<number, number> = { ...chosen };
+  if (option.max === 1) {
+    for (const choice of option.choices) delete next[choice.id];
+    if (quantity > 0) next[choiceId] = 1;
+    return next;
+  }
+  const others = chosenInOption(option, chosen) - (chosen[choiceId] ?? 0);
+  const allowed = Math.max(0, Math.min(quantity, maxPerChoice(option), option.max - others));
+  if (allowed > 0) next[choiceId] = allowed;
+  else delete next[choiceId];
+  return next;
+}
+
+/** The live price of a product with its choices, for a quantity, worked in cents. */
+export function productPrice(
+  product: Pick<Product, 'cost' | 'options'>,
+  chosen: ChoiceQuantities,
+  quantity: number,
+): number {
+  const choiceCents = (product.options ?? []).reduce(
+    (sum, option) =>
+      sum +
+      option.choices.reduce(
+        (inner, choice) => inner + Math.round(choice.cost * 100) * (chosen[choice.id] ?? 0),
+        0,
+      ),
+    0,
+  );
+  return ((Math.round(product.cost * 100) + choiceCents) * quantity) / 100;
+}
+
+/** The chosen choices as the §7.2 item shape: `{id, quantity}` of each picked choice. */
+export function choiceItems(chosen: ChoiceQuantities): Array<{ id: number; quantity: number }> {
+  return Object.entries(chosen)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([id, quantity]) => ({ id: Number(id), quantity }));
+}
+
+/** A cart line's choices as choice quantities, to edit the line on its product page. */
+export function choicesOfLine(choices: readonly CartChoice[]): ChoiceQuantities {
+  const chosen: Record<number, number> = {};
+  for (const choice of choices) {
+    const id = choice.option_id ?? choice.id;
+    if (id !== undefined) chosen[id] = (chosen[id] ?? 0) + choice.quantity;
+  }
+  return chosen;
+}
