@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../support/ports';
+
+/** Every marketing route of §2.1 with a story in the sandbox, and its page name. */
+const ROUTES: Array<[path: string, name: string]> = [
+  ['/about', 'About Us'],
+  ['/about/our-story', 'Our Story'],
+  ['/about/chicken-scoop', 'The Chicken Scoop'],
+  ['/about/chicken-scoop/a-hot-honey-story', 'A Hot Honey Story'],
+  ['/biscuit-month', 'Biscuit Month'],
+  ['/bo-time-moments', 'Bo Time Moments'],
+  ['/bo-time-moments/game-day', 'Game Day'],
+  ['/chickenverse/hot-honey-lore', 'Hot Honey Lore'],
+  ['/expansion-menu', 'Expansion Menu'],
+  ['/expansion-menu/items', 'Expansion Menu Items'],
+  ['/expansion-menu/items/hot-honey-biscuit', 'Hot Honey Biscuit'],
+  ['/foundation', 'Foundation'],
+  ['/foundation/grants', 'Community Grants'],
+  ['/franchising/process', 'The Process'],
+  ['/in-the-community', 'In the Community'],
+  ['/media-resources', 'Media Resources'],
+  ['/news-and-community', 'News & Community'],
+  ['/news-and-community/biscuit-month-returns', 'Biscuit Month Returns'],
+  ['/refund', 'Refund'],
+  ['/search', 'Search'],
+  ['/technical-support', 'Technical Support'],
+  ['/welcometohoneybutter', 'Welcome to Honey Butter'],
+  ['/welcometohoneybutter/rewards', 'Rewards'],
+  ['/gift', 'Gift Cards'],
+];
+
+/** Console errors of the page, but for the favicon the host does not ship yet. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const marketing = (page: Page) => page.locator('[data-boundary="marketing"]');
+
+test.describe('§2.1 marketing pages', () => {
+  test('§2.1 every marketing route renders its content without console errors', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = consoleErrors(page);
+    for (const [path, name] of ROUTES) {
+      await page.goto(path);
+      await expect(marketing(page).getByRole('heading', { level: 1, name })).toBeVisible();
+      // Content, not just a heading: at least one block or article below it.
+      await expect(marketing(page).locator('h2, p').first()).toBeVisible();
+      await expect(page).toHaveTitle(`${name} | Biscuit Barn`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('§2.1 the raw HTML of /about/ carries the title, canonical and social tags', async ({
+    request,
+  }) => {
+    const response = await request.get('/about/', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>About Us | Biscuit Barn</title>');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:${E2E.port}/about/" />`);
+    expect(html).toMatch(/<meta property="og:title" content="About Us" \/>/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="http://localhost:${E2E.port}/cms/assets/[^"]+" />`,
+      ),
+    );
+  });
+
+  test('§2.1 a page without content is titled Not Found and answers 404', async ({
+    page,
+    request,
+  }) => {
+    const raw = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain('<title>Not Found | Biscuit Barn</title>');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Whoops! You flew the coop.' })).toBeVisible();
+  });
+
+  test('§2.1 the client keeps the canonical link right on navigation', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about\/$/);
+    await marketing(page).getByRole('link', { name: 'Our Story' }).first().click();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/about\/our-story\/$/,
+    );
+    await expect(page).toHaveTitle('Our Story | Biscuit Barn');
+  });
+
+  test('§3 Spanish content where the content service has it', async ({ page }) => {
+    await page.goto('/about?lang=es');
+    await expect(
+      marketing(page).getByRole('heading', { level: 1, name: 'Sobre Nosotros' }),
+    ).toBeVisible();
+  });
+
+  test('§2.1 /search finds pages by their text', async ({ page }) => {
+    await page.goto('/search');
+    await marketing(page).getByLabel('What are you looking for?').fill('biscuit');
+    await marketing(page).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=biscuit$/);
+    await expect(marketing(page).getByText(/pages? match “biscuit”/)).toBeVisible();
+    await expect(
+      marketing(page).getByRole('link', { name: 'Biscuit Month' }).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('§2.1 §7.3 forms from content', () => {
+  test('§2.1 a form with every custom field type submits and shows success', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/in-the-community');
+    const form = marketing(page).locator('form');
+    await form.getByLabel(/^Organisation/).fill('Troop 42');
+    await form.getByLabel(/^Your name/).fill('Dana Scout');
+    await form.getByLabel(/^Email/).fill('troop42@example.com');
+    await form.getByLabel(/^Phone/).pressSequentially('9195550142');
+    await expect(form.getByLabel(/^Phone/)).toHaveValue('919-555-0142');
+    await form.getByLabel(/^Zip code/).pressSequentially('27612x99');
+    await expect(form.getByLabel(/^Zip code/)).toHaveValue('27612');
+    // The locator's fields, placed through the host's remote loader (react-select).
+    const store = form.getByLabel(/^Restaurant/);
+    await store.fill('Glenwood');
+    await page.keyboard.press('Enter');
+    const favourites = form.getByLabel(/^Your favourite menu items/);
+    for (const item of ['Honey Butter Biscuit', 'Mac', 'Sweet Tea', 'Collard']) {
+      await favourites.fill(item);
+      await page.keyboard.press('Enter');
+    }
+    await expect(form.getByText(/and \d+ other favs/)).toBeVisible();
+    await form.getByLabel(/^Fundraiser code/).fill('spirit5');
+    await expect(form.getByLabel(/^Fundraiser code/)).toHaveValue('SPIRIT5');
+    await form.getByLabel(/I agree to the/).check();
+    await expect(form.getByRole('link', { name: 'Read the Spirit Night guide' })).toHaveAttribute(
+      'href',
+      '/foundation',
+    );
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(marketing(page).getByRole('status')).toContainText('Thanks!');
+
+    const submissions = await request.get(
+      `http://127.0.0.1:${E2E.sandboxPort}/forms/_sandbox/submissions`,
+    );
+    const { submissions: newestFirst } = (await submissions.json()) as {
+      submissions: Array<{ form: string; fields: Record<string, unknown> }>;
+    };
+    const sent = newestFirst.find((submission) => submission.form === 'community-request');
+    expect(sent?.fields).toMatchObject({
+      organisation: 'Troop 42',
+      phone: '919-555-0142',
+      zip: '27612',
+      promo: 'SPIRIT5',
+      agree: true,
+      store: [expect.stringContaining('Glenwood Ave')],
+    });
+    expect((sent?.fields.favourite as string[]).length).toBe(4);
+  });
+
+  test('§8 a failing submission shows its error as one message and keeps the form', async ({
+    page,
+  }) => {
+    await page.goto('/technical-support');
+    const form = marketing(page).locator('form');
+    await form.getByLabel(/^Name/).fill('Pat');
+    await form.getByLabel(/^Email/).fill('pat@example.com');
+    await form.getByLabel(/^Describe the problem/).fill('x'.repeat(150_000));
+    const consent = form.getByRole('checkbox');
+    if (await consent.count()) await consent.first().check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(marketing(page).getByRole('alert')).toHaveText('Request body is too large.');
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Pat');
+  });
+});
