@@ -72,7 +72,7 @@ test.describe('§2.1 routes', () => {
       ['/account/login', 'Sign In'],
       ['/careers', 'Careers'],
       ['/about', 'About Us'],
-      ['/refund', 'Refund Policy'],
+      ['/refund', 'Refund'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);
