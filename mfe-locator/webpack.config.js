@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
     './location-modal': './src/location-modal/location-modal-module.ts',
     './handoff-toggle': './src/handoff-toggle/handoff-toggle-module.ts',
     './form-fields': './src/form-fields/form-fields-module.ts',
+    './location-map': './src/map/location-map-module.ts',
   },
 });

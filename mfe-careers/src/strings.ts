@@ -37,6 +37,7 @@ export const strings = {
     seeOpenings: 'See {{title}} openings',
     hiringHeading: 'Restaurants hiring near you',
     hiringCaption: 'Restaurants with open positions',
+    hiringMap: 'Map of restaurants with open positions',
     hiringNearFrom: 'Nearest first from {{place}}.',
     hiringNoPlace: 'Search by zip or city, or use your location, to see the nearest first.',
     yourRestaurant: 'your restaurant',
@@ -89,6 +90,7 @@ export const strings = {
     seeOpenings: 'Ver vacantes de {{title}}',
     hiringHeading: 'Restaurantes que contratan cerca de ti',
     hiringCaption: 'Restaurantes con puestos disponibles',
+    hiringMap: 'Mapa de restaurantes con puestos disponibles',
     hiringNearFrom: 'Los más cercanos primero desde {{place}}.',
     hiringNoPlace:
       'Busca por código postal o ciudad, o usa tu ubicación, para ver los más cercanos primero.',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiringRestaurantsNear, type GeoPoint } from '@qsr/shared-contracts';
 import { useCareersTable } from '../search/job-reads';
+import { HiringMap } from './HiringMap';
 import { NS } from '../strings';
 
 /** Where "near the customer" is measured from, and how to name it. */
@@ -43,48 +44,51 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
     const rows = hiringRestaurantsNear(data, place?.point, order);
     const next: Order = order === 'nearest' ? 'farthest' : 'nearest';
     body = (
-      <div
-        className="cr-table-scroll"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="cr-hiring-caption"
-      >
-        <table className="cr-table">
-          <caption id="cr-hiring-caption">{t('hiringCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('franchiseId')}</th>
-              <th scope="col">{t('streetAddress')}</th>
-              <th scope="col">{t('city')}</th>
-              <th scope="col">{t('state')}</th>
-              {place && (
-                <th scope="col" aria-sort={order === 'nearest' ? 'ascending' : 'descending'}>
-                  <button
-                    type="button"
-                    className="cr-sort"
-                    onClick={() => setOrder(next)}
-                    aria-label={`${t('distance')}: ${t(next === 'nearest' ? 'sortNearest' : 'sortFarthest')}`}
-                  >
-                    {t('distance')}
-                    <span aria-hidden="true">{order === 'nearest' ? ' ▲' : ' ▼'}</span>
-                  </button>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ row, distance }) => (
-              <tr key={row['Franchise ID']}>
-                <td>{row['Franchise ID']}</td>
-                <td>{row['Street Address']}</td>
-                <td>{row.City}</td>
-                <td>{row.State}</td>
-                {place && <td>{t('milesAway', { miles: distance?.toFixed(1) })}</td>}
+      <>
+        <HiringMap restaurants={rows} label={t('hiringMap')} />
+        <div
+          className="cr-table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="cr-hiring-caption"
+        >
+          <table className="cr-table">
+            <caption id="cr-hiring-caption">{t('hiringCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('franchiseId')}</th>
+                <th scope="col">{t('streetAddress')}</th>
+                <th scope="col">{t('city')}</th>
+                <th scope="col">{t('state')}</th>
+                {place && (
+                  <th scope="col" aria-sort={order === 'nearest' ? 'ascending' : 'descending'}>
+                    <button
+                      type="button"
+                      className="cr-sort"
+                      onClick={() => setOrder(next)}
+                      aria-label={`${t('distance')}: ${t(next === 'nearest' ? 'sortNearest' : 'sortFarthest')}`}
+                    >
+                      {t('distance')}
+                      <span aria-hidden="true">{order === 'nearest' ? ' ▲' : ' ▼'}</span>
+                    </button>
+                  </th>
+                )}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map(({ row, distance }) => (
+                <tr key={row['Franchise ID']}>
+                  <td>{row['Franchise ID']}</td>
+                  <td>{row['Street Address']}</td>
+                  <td>{row.City}</td>
+                  <td>{row.State}</td>
+                  {place && <td>{t('milesAway', { miles: distance?.toFixed(1) })}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
     );
   }
 

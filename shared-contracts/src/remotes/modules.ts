@@ -66,6 +66,16 @@ export interface RemoteFormFieldsModule extends ContractBound {
   FavouritesSelect: ComponentType<FavouritesSelectProps>;
 }
 
+/** §7.5 the location-marker map of the locator, for other teams' pages (the careers table). */
+export interface LocationMapProps {
+  /** The first marker is where the map centres (the nearest, or the one chosen). */
+  markers: ReadonlyArray<{ id: number | string; label: string; lat: number; lng: number }>;
+  /** §9: the store map's centre moves 0.05 longitude on desktop; the modal's does not. */
+  placement: 'store' | 'modal';
+  /** The map's accessible name. */
+  label: string;
+}
+
 /** What each remote exposes, by module name: the host is type-checked against this. */
 export interface RemoteExposes {
   menuCart: { './routes': RemoteRoutesModule<'menuCart'>; './cart-drawer': RemoteWidgetModule };
@@ -74,6 +84,7 @@ export interface RemoteExposes {
     './location-modal': RemoteWidgetModule;
     './handoff-toggle': RemoteComponentModule<HandoffToggleProps>;
     './form-fields': RemoteFormFieldsModule;
+    './location-map': RemoteComponentModule<LocationMapProps>;
   };
   checkout: {
     './routes': RemoteRoutesModule<'checkout'>;
