@@ -20,8 +20,11 @@ export function RouteAnnouncer() {
     const timer = setTimeout(() => {
       const heading = document.querySelector('main h1')?.textContent?.trim();
       setMessage(document.title || heading || pathname);
+      // Focus moves to the page unless it is already there or in a dialog a page opened.
       const main = document.getElementById('main-content');
-      if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      const active = document.activeElement;
+      const busy = active?.closest('[aria-modal="true"]') || main?.contains(active);
+      if (main && !busy) main.focus({ preventScroll: true });
     }, SETTLE_MS);
     return () => clearTimeout(timer);
   }, [pathname]);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { splitContentCards, useAppState, useLanguage, useRead } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { InAppMessageBanner } from '../content-cards/InAppMessageBanner';
@@ -17,7 +17,6 @@ const HomeSections = lazy(() => import('./HomeSections'));
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { hash } = useLocation();
   const { brandName } = useSiteConfig();
   const { config, catering } = useHostChannel();
   const language = useLanguage();
@@ -33,13 +32,6 @@ export function HomePage() {
   useEffect(() => {
     document.title = catering ? `${t('catering')} | ${brandName}` : brandName;
   }, [brandName, catering, t]);
-
-  // §2.5 Catering Menu goes to /#catering-menu: once the sections are there, bring it to view.
-  useEffect(() => {
-    if (!hash || rest.length === 0) return undefined;
-    const timer = setTimeout(() => document.getElementById(hash.slice(1))?.scrollIntoView(), 50);
-    return () => clearTimeout(timer);
-  }, [hash, rest.length]);
 
   return (
     <div className={`host-home ${config.accentClass}`}>

@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { splitContentCards, useAppState } from '@qsr/shared-contracts';
 import { CardCarousel } from '../content-cards/CardCarousel';
 import { ContentLink } from './ContentLink';
@@ -107,7 +107,16 @@ export default function HomeSections({
   catering: boolean;
 }) {
   const { contentCards } = useAppState();
+  const { hash } = useLocation();
   const { carousel } = splitContentCards(contentCards);
+
+  // §2.5 Catering Menu goes to /#catering-menu: bring the section to view once it is there
+  // (after the closing menu has given focus back to its button).
+  useEffect(() => {
+    if (!hash) return undefined;
+    const timer = setTimeout(() => document.getElementById(hash.slice(1))?.scrollIntoView(), 100);
+    return () => clearTimeout(timer);
+  }, [hash]);
   const [first, ...others] = blocks;
   return (
     <>
