@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '@qsr/shared-contracts';
+import { ModalShell } from '../ui/ModalShell';
 import {
   READING_PREFERENCES,
   applyPreferences,
@@ -18,7 +18,6 @@ const LABELS: Record<ReadingPreference, 'largerText' | 'highContrast'> = {
 export default function AccessibilityPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [preferences, setPreferences] = useState(() => readPreferences(localStore()));
-  const ref = useModalDialog<HTMLDivElement>(true, onClose);
   const toggle = (preference: ReadingPreference) => {
     const next = preferences.includes(preference)
       ? preferences.filter((p) => p !== preference)
@@ -27,32 +26,23 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
     applyPreferences(next, localStore());
   };
   return (
-    <div className="host-dialog-backdrop" onClick={onClose}>
-      <div
-        ref={ref}
-        className="host-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="a11y-title"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id="a11y-title">{t('accessibility')}</h2>
-        {READING_PREFERENCES.map((preference) => (
-          <label key={preference} className="host-check">
-            <input
-              type="checkbox"
-              checked={preferences.includes(preference)}
-              onChange={() => toggle(preference)}
-            />
-            {t(LABELS[preference])}
-          </label>
-        ))}
-        <div className="host-dialog-actions">
-          <button type="button" className="host-button" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
+    <ModalShell onClose={onClose} aria-labelledby="a11y-title">
+      <h2 id="a11y-title">{t('accessibility')}</h2>
+      {READING_PREFERENCES.map((preference) => (
+        <label key={preference} className="host-check">
+          <input
+            type="checkbox"
+            checked={preferences.includes(preference)}
+            onChange={() => toggle(preference)}
+          />
+          {t(LABELS[preference])}
+        </label>
+      ))}
+      <div className="host-dialog-actions">
+        <button type="button" className="host-button" onClick={onClose}>
+          {t('close')}
+        </button>
       </div>
-    </div>
+    </ModalShell>
   );
 }

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  COOKIES,
-  COOKIE_VALUES,
-  actions,
-  useModalDialog,
-  writeCookie,
-} from '@qsr/shared-contracts';
+import { COOKIES, COOKIE_VALUES, actions, writeCookie } from '@qsr/shared-contracts';
 import { useSiteConfig } from '../site/site-config-context';
 import { hostUi, useHostUi } from '../state/host-ui';
+import { ModalShell } from '../ui/ModalShell';
 
 /** §2.10, §9: closing the popup, either way, sets the exit-catering cookie. */
 function closePopup() {
@@ -23,7 +18,6 @@ export default function ExitCateringPopup() {
   const { t } = useTranslation();
   const { exitPopupOpen } = useHostUi();
   const { consumerOrigin } = useSiteConfig();
-  const ref = useModalDialog<HTMLDivElement>(exitPopupOpen, closePopup);
   if (!exitPopupOpen) return null;
   const leave = async () => {
     closePopup();
@@ -31,26 +25,23 @@ export default function ExitCateringPopup() {
     window.location.assign(consumerOrigin);
   };
   return (
-    <div className="host-dialog-backdrop">
-      <div
-        ref={ref}
-        className="host-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="exit-catering-title"
-        aria-describedby="exit-catering-text"
-      >
-        <h2 id="exit-catering-title">{t('exitCateringTitle')}</h2>
-        <p id="exit-catering-text">{t('exitCateringText')}</p>
-        <div className="host-dialog-actions">
-          <button type="button" className="host-link-button" onClick={closePopup}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="host-button" onClick={() => void leave()}>
-            {t('continue')}
-          </button>
-        </div>
+    <ModalShell
+      onClose={closePopup}
+      role="alertdialog"
+      closeOnBackdrop={false}
+      aria-labelledby="exit-catering-title"
+      aria-describedby="exit-catering-text"
+    >
+      <h2 id="exit-catering-title">{t('exitCateringTitle')}</h2>
+      <p id="exit-catering-text">{t('exitCateringText')}</p>
+      <div className="host-dialog-actions">
+        <button type="button" className="host-link-button" onClick={closePopup}>
+          {t('cancel')}
+        </button>
+        <button type="button" className="host-button" onClick={() => void leave()}>
+          {t('continue')}
+        </button>
       </div>
-    </div>
+    </ModalShell>
   );
 }
