@@ -18,7 +18,10 @@ export function TopAlert({ cards }: { cards: readonly ContentCard[] }) {
     <div className="host-top-alert" role="region" aria-label={cards[0]?.title}>
       {cards.map((card) => (
         <p key={card.id}>
-          <strong>{card.title}</strong> {card.description} <CardLink card={card}>→</CardLink>
+          <strong>
+            <CardLink card={card}>{card.title}</CardLink>
+          </strong>{' '}
+          {card.description}
         </p>
       ))}
     </div>
