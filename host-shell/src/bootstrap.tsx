@@ -2,16 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { readSiteConfig } from '@qsr/shared-contracts';
+import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
+import { installChunkReload } from './errors/chunk-reload';
 import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { RouteErrorPage } from './not-found/RouteErrorPage';
 import { SiteConfigContext } from './site/site-config-context';
+import { startUp } from './startup/start-up';
 import { bootState } from './state/boot-state';
 import './styles/global.css';
 
 const site = readSiteConfig();
 const state = bootState(site);
 document.documentElement.lang = state.language;
+installChunkReload();
+applyPreferences(readPreferences(localStore()), null);
+startUp();
 
 // Every path renders through one layout; which page it shows is the §2.1 table's decision
 // (shared with the BFF), so unknown routes and the welcometo{product} pattern agree on both sides.

@@ -1,45 +1,92 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { bus, useAppState } from '@qsr/shared-contracts';
-import { BagIcon, BrandMark } from '../icons/icons';
-import { LocationLink } from './LocationLink';
+import { Link } from 'react-router';
+import { actions, useAppState } from '@qsr/shared-contracts';
+import { EXTERNAL_SITES, cateringSiteUrl } from '../channel/host-config';
+import { useHostChannel } from '../channel/use-host-channel';
+import { BackToHomeLink } from '../exit-catering/BackToHomeLink';
+import { BrandMark, MenuIcon } from '../icons/icons';
+import { LanguageToggle } from '../language/LanguageToggle';
 import { useSiteConfig } from '../site/site-config-context';
+import { AccountLinks } from './AccountLinks';
+import { CartButton } from './CartButton';
+import { ConfirmLocationPrompt } from './ConfirmLocationPrompt';
+import { LocationLink } from './LocationLink';
+import { NavItemLink } from './NavItemLink';
+import { useConfirmPrompt } from './use-confirm-prompt';
 
-/** §2.3 header (first version: links, sign-in, the box button). */
+/** §2.3 the outside sites of the consumer header's top strip. */
+function ExternalLinks() {
+  const { t } = useTranslation();
+  const { cateringPort } = useSiteConfig();
+  const links: Array<[string, string]> = [
+    [EXTERNAL_SITES.franchising, t('franchising')],
+    [cateringSiteUrl(window.location, cateringPort), t('cateringSite')],
+    [EXTERNAL_SITES.merchStore, t('merchStore')],
+  ];
+  return (
+    <ul className="host-external-links">
+      {links.map(([href, label]) => (
+        <li key={href}>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {label}
+            <span className="host-visually-hidden"> {t('opensInNewTab')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** §2.3 header: navigation by channel, account, location, Order Now and the box. */
 export function Header() {
   const { t } = useTranslation();
-  const { channel } = useAppState();
+  const { showMobileMenu } = useAppState();
+  const { config, catering } = useHostChannel();
   const { brandName } = useSiteConfig();
-  const catering = channel === 'catering';
+  const confirmPrompt = useConfirmPrompt();
   return (
     <header className="host-header">
-      <Link to="/" className="host-brand" aria-label={`${brandName} — ${t('home')}`}>
-        <BrandMark />
-        <span className="host-brand-name">{brandName}</span>
-        {catering && <span className="host-brand-channel">{t('catering')}</span>}
-      </Link>
-      <nav aria-label={t('mainNavigation')} className="host-nav">
-        <NavLink to="/menu">{t('menu')}</NavLink>
-        <NavLink to="/locations">{t('locations')}</NavLink>
-        {!catering && <NavLink to="/careers">{t('careers')}</NavLink>}
-        {!catering && <NavLink to="/about">{t('about')}</NavLink>}
-      </nav>
-      <LocationLink />
-      <div className="host-header-actions">
-        <Link to="/account/login" className="host-link-button">
-          {t('signIn')}
-        </Link>
-        <Link to="/order" className="host-button">
-          {t('orderNow')}
-        </Link>
+      <div className="host-header-strip">{catering ? <BackToHomeLink /> : <ExternalLinks />}</div>
+      <div className="host-header-main">
         <button
           type="button"
-          className="host-box-button"
-          aria-label={t('openBox', { count: 0 })}
-          onClick={() => bus.emit('cart:open')}
+          className="host-menu-button"
+          aria-expanded={showMobileMenu}
+          aria-controls="host-mobile-menu"
+          onClick={() => actions.setShowMobileMenu(true)}
         >
-          <BagIcon /> {t('box')}
+          <MenuIcon />
+          <span className="host-visually-hidden">{t('openMenu')}</span>
         </button>
+        <Link to="/" className="host-brand" aria-label={`${brandName} — ${t('home')}`}>
+          <BrandMark />
+          <span className="host-brand-name">{brandName}</span>
+          {catering && <span className="host-brand-channel">{t('catering')}</span>}
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="host-nav">
+          <ul>
+            {config.headerNav.map((item) => (
+              <li key={item.to}>
+                {item.to === '/menu' && confirmPrompt ? (
+                  <ConfirmLocationPrompt />
+                ) : (
+                  <NavItemLink item={item} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="host-header-actions">
+          {!catering && <LanguageToggle className="host-desktop-only" />}
+          <LocationLink className="host-desktop-only" />
+          <span className="host-account-links host-desktop-only">
+            <AccountLinks />
+          </span>
+          <Link to="/order" className="host-button host-desktop-only">
+            {t('orderNow')}
+          </Link>
+          <CartButton />
+        </div>
       </div>
     </header>
   );

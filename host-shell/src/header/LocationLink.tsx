@@ -1,24 +1,47 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shorten, useLocation } from '@qsr/shared-contracts';
+import { MOBILE_ADDRESS_LENGTH, locationsPath, shorten, useLocation } from '@qsr/shared-contracts';
 import { useSiteConfig } from '../site/site-config-context';
 
-/** §2.5/§9: the first 20 characters of the address with an ellipsis, or find-a-{brand}. */
-export const LOCATION_LINK_LENGTH = 20;
-
-export function LocationLink() {
+/**
+ * §2.3, §2.5, §9: the chosen restaurant's address (first 20 characters and an ellipsis; 15 in
+ * the bottom bar), or the find-a-restaurant label with the brand name and the two ways to
+ * search (pickup, delivery).
+ */
+export function LocationLink({
+  className = '',
+  length = MOBILE_ADDRESS_LENGTH,
+  withModes = true,
+}: {
+  className?: string;
+  length?: number;
+  withModes?: boolean;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const { brandName } = useSiteConfig();
+  if (location) {
+    return (
+      <Link
+        to="/locations"
+        className={`host-location-link ${className}`}
+        aria-label={t('yourRestaurantAt', { address: location.address })}
+      >
+        {shorten(location.address, length)}
+      </Link>
+    );
+  }
   return (
-    <Link
-      to="/locations"
-      className="host-location-link"
-      aria-label={location ? t('yourRestaurantAt', { address: location.address }) : undefined}
-    >
-      {location
-        ? shorten(location.address, LOCATION_LINK_LENGTH)
-        : t('findBrandRestaurant', { brand: brandName })}
-    </Link>
+    <span className={`host-location-find ${className}`}>
+      <Link to="/locations" className="host-location-link">
+        {t('findBrandRestaurant', { brand: brandName })}
+      </Link>
+      {withModes && (
+        <span className="host-location-modes">
+          <Link to={locationsPath('pickup')}>{t('pickup')}</Link>
+          <Link to={locationsPath('delivery')}>{t('delivery')}</Link>
+        </span>
+      )}
+    </span>
   );
 }

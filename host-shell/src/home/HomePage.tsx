@@ -1,27 +1,54 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { splitContentCards, useAppState, useLanguage, useRead } from '@qsr/shared-contracts';
+import { useHostChannel } from '../channel/use-host-channel';
+import { InAppMessageBanner } from '../content-cards/InAppMessageBanner';
+import { TopAlert } from '../content-cards/TopAlert';
 import { useSiteConfig } from '../site/site-config-context';
+import { Hero } from './Hero';
+import { splitHome, type HomePageContent } from './home-content';
 
-/** The home page (first version: hero and the two ways into an order). */
+const HomeSections = lazy(() => import('./HomeSections'));
+
+/**
+ * The home page, from the content service (a catering story on the catering channel): the top
+ * alert and in-app messages, the hero, then the rest in a lazily loaded chunk.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { brandName } = useSiteConfig();
+  const { config, catering } = useHostChannel();
+  const language = useLanguage();
+  const { contentCards } = useAppState();
+  const { data, error, isLoading } = useRead(
+    'story',
+    [config.homeStory, language === 'es' ? 'es' : undefined],
+    { revalidateOnFocus: false },
+  );
+  const { hero, rest } = splitHome(data?.story.content as HomePageContent | undefined);
+  const { topAlert } = splitContentCards(contentCards);
+
   useEffect(() => {
-    document.title = brandName;
-  }, [brandName]);
+    document.title = catering ? `${t('catering')} | ${brandName}` : brandName;
+  }, [brandName, catering, t]);
+
   return (
-    <section className="host-home-hero" aria-labelledby="home-heading">
-      <h1 id="home-heading">{t('homeHeading')}</h1>
-      <p>{t('homeText')}</p>
-      <div className="host-home-actions">
-        <Link className="host-button" to="/menu">
-          {t('viewMenu')}
-        </Link>
-        <Link className="host-link-button" to="/locations">
-          {t('findRestaurant')}
-        </Link>
-      </div>
-    </section>
+    <div className={`host-home ${config.accentClass}`}>
+      <TopAlert cards={topAlert} />
+      <InAppMessageBanner />
+      <Hero hero={hero} loading={isLoading} />
+      <p className="host-home-tagline">{t(config.homeTagline, { brand: brandName })}</p>
+      {error && (
+        <p className="host-home-error" role="status">
+          {t('homeContentUnavailable')} <Link to="/menu">{t('viewMenu')}</Link>
+        </p>
+      )}
+      {rest.length > 0 && (
+        <Suspense fallback={<div className="host-page-loading" aria-hidden="true" />}>
+          <HomeSections blocks={rest} catering={catering} />
+        </Suspense>
+      )}
+    </div>
   );
 }

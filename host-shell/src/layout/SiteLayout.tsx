@@ -1,13 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { findRoute } from '@qsr/shared-contracts';
+import { findRoute, useAppState } from '@qsr/shared-contracts';
+import { RouteAnnouncer } from '../a11y/RouteAnnouncer';
+import { BottomBar } from '../bottom-bar/BottomBar';
+import { useHostChannel } from '../channel/use-host-channel';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
+import { useHostUi } from '../state/host-ui';
 import { ErrorBanner } from './ErrorBanner';
+import { FullScreenLoader } from './FullScreenLoader';
 import { LoaderBar } from './LoaderBar';
+import { pageClass, siteClasses } from './page-class';
 import { SitePage } from './SitePage';
+import { useIsMobile } from './use-media-query';
+import { useLanguageFollow } from './useLanguageFollow';
+import { useNeededOnce } from './use-needed-once';
 import { useRouteEffects } from './useRouteEffects';
+
+const MobileMenu = lazy(() => import('../mobile-menu/MobileMenu'));
+const ExitCateringPopup = lazy(() => import('../exit-catering/ExitCateringPopup'));
 
 /** §2.4: the footer is hidden on every locations path and on the order-product route. */
 function showsFooter(pathname: string, routeId: string | undefined): boolean {
@@ -18,15 +31,29 @@ function showsFooter(pathname: string, routeId: string | undefined): boolean {
 export function SiteLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { globalClass, showMobileMenu } = useAppState();
+  const { exitPopupOpen } = useHostUi();
+  const { config, appCatering } = useHostChannel();
+  const isMobile = useIsMobile();
+  const menuNeeded = useNeededOnce(showMobileMenu);
+  const exitNeeded = useNeededOnce(exitPopupOpen);
   useRouteEffects();
+  useLanguageFollow();
   const match = findRoute(pathname);
-  const pageClass = `page-${pathname.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home'}`;
+  const classes = siteClasses(
+    'host-site',
+    config.accentClass,
+    appCatering && 'app-catering',
+    pageClass(pathname),
+    globalClass,
+  );
 
   if (match?.route.layout === 'minimal') {
     return (
-      <div className={`host-site host-minimal ${pageClass}`}>
+      <div className={siteClasses(classes, 'host-minimal')}>
         <LoaderBar />
-        <main id="main-content">
+        <FullScreenLoader />
+        <main id="main-content" tabIndex={-1}>
           <SitePage match={match} />
         </main>
       </div>
@@ -34,7 +61,7 @@ export function SiteLayout() {
   }
 
   return (
-    <div className={`host-site ${pageClass}`}>
+    <div className={classes}>
       <a className="host-skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
@@ -45,6 +72,13 @@ export function SiteLayout() {
         <SitePage match={match} />
       </main>
       {showsFooter(pathname, match?.route.id) && <Footer />}
+      {isMobile && <BottomBar />}
+      <FullScreenLoader />
+      <RouteAnnouncer />
+      <Suspense fallback={null}>
+        {menuNeeded && <MobileMenu />}
+        {exitNeeded && <ExitCateringPopup />}
+      </Suspense>
       <RemoteWidgets />
     </div>
   );

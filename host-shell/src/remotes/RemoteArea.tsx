@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExposedModule, RemoteExposes, RemoteName } from '@qsr/shared-contracts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { errorStatus } from '../not-found/error-status';
+import { handleChunkError } from '../errors/chunk-reload';
 import { ContractMismatchError } from './remote-failure';
 import { forgetRemote, loadRemoteModule } from './remote-loader';
 
@@ -66,6 +67,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`[${this.props.remote}]`, error);
+    handleChunkError(error);
   }
 
   override render() {
@@ -95,6 +97,8 @@ interface RemoteAreaProps<R extends RemoteName, M extends ExposedModule<R>> {
   loading?: ReactNode;
   /** A new value clears a render error, for example the next page of the same remote. */
   resetKey?: string;
+  /** A small area (a toggle in a bar): its fallback fits on one line. */
+  compact?: boolean;
 }
 
 /** Loads one exposed module of a remote at run time and keeps its failures inside this area. */
@@ -104,6 +108,7 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   render,
   loading = null,
   resetKey = '',
+  compact = false,
 }: RemoteAreaProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<RemoteExposes[R][M]>>({ status: 'loading' });
@@ -117,6 +122,7 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
       (loaded) => live && setState({ status: 'ready', key: loadKey, module: loaded }),
       (error: unknown) => {
         console.error(`[${remote}]`, error);
+        handleChunkError(error);
         if (live) setState({ status: 'failed', key: loadKey, error });
       },
     );
@@ -133,7 +139,12 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   // A result loaded for another remote or module is never shown, not even for one frame.
   const current = state.status !== 'loading' && state.key === key ? state : null;
   return (
-    <div className="host-remote-area" data-remote-area={remote} aria-busy={!current}>
+    <div
+      className={`host-remote-area${compact ? ' is-compact' : ''}`}
+      data-remote-area={remote}
+      data-remote-module={module}
+      aria-busy={!current}
+    >
       {!current && loading}
       {current?.status === 'failed' && (
         <RemoteFallback remote={remote} error={current.error} onRetry={retry} />

@@ -1,15 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useAppState } from '@qsr/shared-contracts';
+import { useNeededOnce } from '../layout/use-needed-once';
 import { RemoteArea } from './RemoteArea';
-
-/** Becomes true the first time `open` does, and stays true. */
-function useNeededOnce(open: boolean): boolean {
-  const [needed, setNeeded] = useState(open);
-  useEffect(() => {
-    if (open) setNeeded(true);
-  }, [open]);
-  return needed || open;
-}
 
 /**
  * The widgets of the default layout (§2.2) that teams own: each remote is fetched only when

@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   actions,
+  applyAppSource,
   bootAppState,
   browserStorage,
   bus,
@@ -10,6 +11,7 @@ import {
   type Language,
   type SiteConfig,
 } from '@qsr/shared-contracts';
+import { hostUi } from './host-ui';
 
 /** §4.11: the `lang` query parameter, when it names a language of the site. */
 function languageFrom(search: string): Language | undefined {
@@ -22,6 +24,8 @@ function languageFrom(search: string): Language | undefined {
  * tabs (shared-contracts `bootAppState`), and wires the bus and the data layer to it.
  */
 export function bootState(site: SiteConfig) {
+  // §1: `source=app` marks this browser as the app's (a cookie, so later pages know it too).
+  applyAppSource(window.location.search, document);
   const { state } = bootAppState({
     channel: detectChannel(window.location, site.cateringPort),
     language: languageFrom(window.location.search),
@@ -31,6 +35,9 @@ export function bootState(site: SiteConfig) {
   bus.on('cart:close', () => actions.setShowCart(false));
   bus.on('locator:open-modal', () => actions.setShowLocationModal(true));
   bus.on('checkout:confirm-order', () => actions.setOrderConfirming(true));
+  bus.on('host:exit-catering', () => {
+    hostUi.exitPopupOpen = true;
+  });
   forwardAnalytics(windowDataLayer());
   return state;
 }

@@ -1,0 +1,87 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { cateringUrl, consumerUrl } from './ports';
+
+/** The three faces of the site (§1): consumer, catering (its own port) and the app's catering. */
+export interface Variant {
+  name: 'consumer' | 'catering' | 'app-catering';
+  origin: string;
+  catering: boolean;
+  app: boolean;
+}
+
+export const VARIANTS: Variant[] = [
+  { name: 'consumer', origin: consumerUrl, catering: false, app: false },
+  { name: 'catering', origin: cateringUrl, catering: true, app: false },
+  { name: 'app-catering', origin: cateringUrl, catering: true, app: true },
+];
+
+/** §9 a phone (xs, mobile) and a desktop (lg). */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, mobile: true },
+  { name: 'desktop', width: 1280, height: 800, mobile: false },
+] as const;
+export type Viewport = (typeof VIEWPORTS)[number];
+
+/** Every variant at every width. */
+export const MATRIX = VARIANTS.flatMap((variant) =>
+  VIEWPORTS.map((viewport) => ({ variant, viewport, label: `${variant.name} ${viewport.name}` })),
+);
+
+/** Opens a path of a variant; the app variant arrives with `source=app` the first time. */
+export async function open(page: Page, variant: Variant, path = '/') {
+  const url = new URL(path, variant.origin);
+  if (variant.app) url.searchParams.set('source', 'app');
+  return page.goto(url.toString());
+}
+
+export interface SignedIn {
+  firstName: string;
+}
+
+/** A member signed in through the real API, stored as the site stores a session. */
+export async function signIn(page: Page): Promise<SignedIn> {
+  const response = await page.request.post(`${consumerUrl}/api/v1/members/signin`, {
+    data: { email: 'demo@example.com', password: 'Biscuits123!', captcha: 'sandbox-captcha-ok' },
+  });
+  expect(response.ok()).toBeTruthy();
+  const { data } = (await response.json()) as {
+    data: { tokens: unknown; user: { first_name: string } };
+  };
+  await page.addInitScript(
+    ([tokens, user]) => {
+      localStorage.setItem('qsr.token', JSON.stringify(tokens));
+      localStorage.setItem('qsr.user', JSON.stringify(user));
+    },
+    [data.tokens, data.user] as const,
+  );
+  return { firstName: data.user.first_name };
+}
+
+export interface ChosenLocation {
+  id: number;
+  address: string;
+}
+
+/** A restaurant of the sandbox, stored as the chosen location (as the locator leaves it). */
+export async function chooseLocation(page: Page, id = 101): Promise<ChosenLocation> {
+  const response = await page.request.get(`${consumerUrl}/api/v1/locations/${id}`);
+  expect(response.ok()).toBeTruthy();
+  const location = (await response.json()) as ChosenLocation & Record<string, unknown>;
+  await page.addInitScript((stored) => {
+    if (!localStorage.getItem('qsr.location')) {
+      localStorage.setItem(
+        'qsr.location',
+        JSON.stringify({ ...stored, expires: Date.now() + 60 * 60 * 1000 }),
+      );
+    }
+  }, location);
+  return location;
+}
+
+/** The home page, attached to the report. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}

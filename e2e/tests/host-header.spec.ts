@@ -1,0 +1,288 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cateringUrl, consumerUrl } from '../support/ports';
+import { MATRIX, VARIANTS, chooseLocation, open, signIn } from '../support/host-variants';
+
+const banner = (page: Page) => page.getByRole('banner');
+const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: 'Main' });
+
+/** §4.14 the inbox count the sandbox's content cards give: cards neither viewed nor control. */
+async function unviewedCards(page: Page): Promise<number> {
+  const response = await page.request.get(
+    `${consumerUrl}/cms/stories?starts_with=content-cards/&per_page=100&token=sandbox-public-token`,
+  );
+  const { stories } = (await response.json()) as {
+    stories: Array<{ content: { viewed: boolean; is_control: boolean } }>;
+  };
+  return stories.filter((s) => !s.content.viewed && !s.content.is_control).length;
+}
+
+for (const { variant, viewport, label } of MATRIX) {
+  test.describe(`§2.3 header, ${label}`, () => {
+    test.use({ viewport });
+
+    test(`§2.3 header links by channel (${label})`, async ({ page }) => {
+      await open(page, variant);
+      const header = banner(page);
+      await expect(header.getByRole('link', { name: /Biscuit Barn/ }).first()).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(header.getByRole('button', { name: /Open your box, 0 items/ })).toBeVisible();
+      if (viewport.mobile) {
+        await expect(mainNav(page)).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+      } else {
+        await expect(header.getByRole('button', { name: 'Open the menu' })).toBeHidden();
+        await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+          'href',
+          '/account/login',
+        );
+        await expect(header.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
+          'href',
+          '/order',
+        );
+        await expect(header.getByRole('link', { name: 'Find a Biscuit Barn' })).toHaveAttribute(
+          'href',
+          '/locations',
+        );
+        await expect(header.getByRole('link', { name: 'Pickup' })).toHaveAttribute(
+          'href',
+          '/locations?mode=pickup',
+        );
+        await expect(header.getByRole('link', { name: 'Delivery' })).toHaveAttribute(
+          'href',
+          '/locations?mode=delivery',
+        );
+      }
+      if (variant.catering) {
+        // §1: the catering channel hides the consumer navigation and links back home.
+        await expect(header.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+          'href',
+          consumerUrl,
+        );
+        await expect(header.getByText('Catering', { exact: true })).toBeVisible();
+        if (!viewport.mobile) {
+          const nav = mainNav(page);
+          await expect(nav.getByRole('link', { name: 'Catering Menu' })).toHaveAttribute(
+            'href',
+            '/menu',
+          );
+          await expect(nav.getByRole('link', { name: 'Locations' })).toHaveAttribute(
+            'href',
+            '/locations',
+          );
+          await expect(nav.getByRole('link', { name: 'Bo Time Moments' })).toHaveAttribute(
+            'href',
+            '/bo-time-moments',
+          );
+          await expect(nav.getByRole('link', { name: 'Careers' })).toHaveCount(0);
+          await expect(nav.getByRole('link', { name: 'About' })).toHaveCount(0);
+          await expect(header.getByRole('button', { name: 'Español' })).toHaveCount(0);
+        }
+      } else {
+        await expect(header.getByRole('link', { name: 'Back to Home' })).toHaveCount(0);
+        if (!viewport.mobile) {
+          const nav = mainNav(page);
+          for (const [name, href] of <Array<[string, string]>>[
+            ['Menu', '/menu'],
+            ['Locations', '/locations'],
+            ['Catering', '/catering'],
+            ['Careers', '/careers'],
+            ['About', '/about'],
+          ]) {
+            await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+              'href',
+              href,
+            );
+          }
+          await expect(nav.getByRole('link', { name: 'Bo Time Moments' })).toHaveCount(0);
+          for (const [name, href] of <Array<[string, string]>>[
+            ['Franchising', 'https://franchising.example.com/'],
+            ['Catering', `${cateringUrl}/`],
+            ['Merch Store', 'https://merch.example.com/'],
+          ]) {
+            await expect(
+              header.getByRole('link', { name: `${name} (opens in a new tab)` }),
+            ).toHaveAttribute('href', href);
+          }
+          await expect(header.getByRole('button', { name: 'Español' })).toBeVisible();
+        }
+      }
+    });
+
+    test(`§2.3 a member sees the inbox count and the greeting, no Sign In (${label})`, async ({
+      page,
+    }) => {
+      const member = await signIn(page);
+      const unviewed = await unviewedCards(page);
+      await open(page, variant);
+      if (viewport.mobile) {
+        await banner(page).getByRole('button', { name: 'Open the menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Site menu' });
+        await expect(menu.getByRole('link', { name: `Hi, ${member.firstName}` })).toHaveAttribute(
+          'href',
+          '/account',
+        );
+        await expect(menu.getByRole('link', { name: /Sign in/ })).toHaveCount(0);
+        return;
+      }
+      const header = banner(page);
+      await expect(header.getByRole('link', { name: `Hi, ${member.firstName}` })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+      await expect(
+        header.getByRole('link', { name: `Inbox, ${unviewed} unviewed` }),
+      ).toHaveAttribute('href', '/account/inbox');
+      await expect(header.getByText(String(unviewed), { exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    });
+  });
+}
+
+for (const variant of VARIANTS) {
+  test.describe(`§2.3 confirm-location prompt, ${variant.name}`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    const menuName = variant.catering ? 'Catering Menu' : 'Menu';
+
+    test(`§2.3 the prompt replaces the Menu link and opens the locator's modal (${variant.name})`, async ({
+      page,
+    }) => {
+      await chooseLocation(page);
+      await open(page, variant, '/about');
+      const nav = mainNav(page);
+      await expect(nav.getByRole('link', { name: menuName, exact: true })).toHaveCount(0);
+      await nav.getByRole('button', { name: 'Confirm Location' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'WHERE WOULD YOU LIKE TO ORDER FROM?' }),
+      ).toBeVisible();
+    });
+
+    test(`§2.3 no prompt on the menu, order and locations routes, nor once confirmed (${variant.name})`, async ({
+      page,
+      context,
+    }) => {
+      await chooseLocation(page);
+      for (const path of ['/menu', '/order', '/locations']) {
+        await open(page, variant, path);
+        await expect(banner(page)).toBeVisible();
+        await expect(mainNav(page).getByRole('button', { name: 'Confirm Location' })).toHaveCount(
+          0,
+        );
+      }
+      await context.addCookies([
+        { name: 'location-confirmed', value: 'true', url: variant.origin },
+      ]);
+      await open(page, variant, '/about');
+      await expect(mainNav(page).getByRole('link', { name: menuName, exact: true })).toBeVisible();
+      await expect(mainNav(page).getByRole('button', { name: 'Confirm Location' })).toHaveCount(0);
+    });
+
+    test(`§2.3 no prompt without a location (${variant.name})`, async ({ page }) => {
+      await open(page, variant, '/about');
+      await expect(mainNav(page).getByRole('link', { name: menuName, exact: true })).toBeVisible();
+      await expect(mainNav(page).getByRole('button', { name: 'Confirm Location' })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('§2.3 cart badge', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`§2.3 §9 the badge animates for 800 ms and the bag bounces for 700 ms when the quantity rises (${viewport.width})`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const badge = page.getByTestId('cart-badge');
+      await expect(badge).toHaveText('0');
+
+      // A real order of the sandbox, added to in another tab: the tabs share one box (§3).
+      const created = await page.request.post('/api/v1/orders/create', {
+        data: { menu_id: 100101 },
+      });
+      expect(created.ok()).toBeTruthy();
+      const order = (await created.json()) as { id: string };
+      const menu = (await (await page.request.get('/api/v1/menus/100101')).json()) as {
+        categories: Array<{ products: Array<{ id: number }> }>;
+      };
+      const productId = menu.categories[0]?.products[0]?.id as number;
+      const added = await page.request.post(`/api/v1/orders/${order.id}/products`, {
+        data: { products: [{ id: productId, quantity: 2, choices: [], isupsell: false }] },
+      });
+      expect(added.ok()).toBeTruthy();
+      const withProducts = (await added.json()) as Record<string, unknown>;
+      // Watch the class changes in the page, so the test does not race the animation.
+      await page.evaluate(() => {
+        const log: Array<{ target: string; on: boolean; at: number }> = [];
+        (window as unknown as { __pulses: typeof log }).__pulses = log;
+        for (const id of ['cart-badge', 'cart-bag']) {
+          const element = document.querySelector(`[data-testid="${id}"]`) as Element;
+          new MutationObserver(() => {
+            const on = /is-(animating|bouncing)/.test(element.className);
+            const last = log.filter((entry) => entry.target === id).at(-1);
+            if (last?.on !== on) log.push({ target: id, on, at: performance.now() });
+          }).observe(element, { attributes: true, attributeFilter: ['class'] });
+        }
+      });
+      const other = await context.newPage();
+      await other.goto('/about');
+      await other.evaluate((stored) => {
+        localStorage.setItem(
+          'qsr.order',
+          JSON.stringify({ ...stored, expires: Date.now() + 60 * 60 * 1000 }),
+        );
+      }, withProducts);
+
+      await expect(badge).toHaveText('2');
+      await expect(page.getByRole('button', { name: 'Open your box, 2 items' })).toBeVisible();
+      // And the animations themselves run 800 ms and 700 ms.
+      expect(
+        await page.evaluate(() => {
+          const probe = (className: string) => {
+            const element = document.createElement('span');
+            element.className = className;
+            document.body.append(element);
+            const duration = getComputedStyle(element).animationDuration;
+            element.remove();
+            return duration;
+          };
+          return [probe('host-cart-badge is-animating'), probe('host-bag is-bouncing')];
+        }),
+      ).toEqual(['0.8s', '0.7s']);
+      const durationOf = async (target: string) => {
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (id) =>
+                (window as unknown as { __pulses: Array<{ target: string }> }).__pulses.filter(
+                  (entry) => entry.target === id,
+                ).length,
+              target,
+            ),
+          )
+          .toBe(2);
+        const [start, end] = await page.evaluate(
+          (id) =>
+            (
+              window as unknown as { __pulses: Array<{ target: string; on: boolean; at: number }> }
+            ).__pulses.filter((entry) => entry.target === id),
+          target,
+        );
+        expect(start?.on).toBe(true);
+        expect(end?.on).toBe(false);
+        return (end?.at ?? 0) - (start?.at ?? 0);
+      };
+      const badgeMs = await durationOf('cart-badge');
+      const bagMs = await durationOf('cart-bag');
+      // The classes stay on screen for the constants of §9.
+      expect(badgeMs).toBeGreaterThanOrEqual(780);
+      expect(badgeMs).toBeLessThan(1500);
+      expect(bagMs).toBeGreaterThanOrEqual(680);
+      expect(bagMs).toBeLessThan(badgeMs);
+    });
+  }
+});

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { VARIANTS, chooseLocation, open, signIn } from '../support/host-variants';
+
+const PHONE = { width: 390, height: 844 };
+const LONG_ADDRESS_LOCATION = 115; // 590 Ponce de Leon Ave NE
+
+async function openMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Open the menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+const toggleArea = (page: Page) =>
+  page.locator('[data-remote-area="locator"][data-remote-module="./handoff-toggle"]');
+
+for (const variant of VARIANTS) {
+  test.describe(`§2.5 mobile menu, ${variant.name}`, () => {
+    test.use({ viewport: PHONE });
+
+    test(`§2.5 a guest's mobile menu: items by channel (${variant.name})`, async ({ page }) => {
+      await open(page, variant);
+      const menu = await openMenu(page);
+      const links = menu.getByRole('navigation', { name: 'Menu' });
+      if (variant.catering) {
+        await expect(menu.getByRole('link', { name: 'Sign in or Sign up' })).toHaveCount(0);
+        await expect(links.getByRole('link', { name: 'Catering Menu' })).toHaveAttribute(
+          'href',
+          '/#catering-menu',
+        );
+        await expect(links.getByRole('link', { name: 'Bo Time Moments' })).toHaveAttribute(
+          'href',
+          '/bo-time-moments',
+        );
+        await expect(menu.getByRole('button', { name: 'Español' })).toHaveCount(0);
+      } else {
+        await expect(menu.getByRole('link', { name: 'Sign in or Sign up' })).toHaveAttribute(
+          'href',
+          '/account/login',
+        );
+        await expect(links.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute(
+          'href',
+          '/menu',
+        );
+        await expect(links.getByRole('link', { name: 'Bo Time Moments' })).toHaveCount(0);
+        await expect(menu.getByRole('button', { name: 'Español' })).toBeVisible();
+      }
+      await expect(links.getByRole('link', { name: 'Offers' })).toHaveCount(0);
+      for (const [name, href] of <Array<[string, string]>>[
+        ['Locations', '/locations'],
+        ['Careers', '/careers'],
+        ['About Us', '/about'],
+        ['Catering', '/catering'],
+        ['Foundation', '/foundation'],
+        ['Community', '/in-the-community'],
+        ['Contact Us', '/contact'],
+      ]) {
+        await expect(links.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(
+        links.getByRole('link', { name: 'Franchising (opens in a new tab)' }),
+      ).toHaveAttribute('href', 'https://franchising.example.com/');
+      await expect(
+        links.getByRole('link', { name: 'Merch Store (opens in a new tab)' }),
+      ).toHaveAttribute('href', 'https://merch.example.com/');
+      await expect(menu.getByRole('link', { name: 'Find a Biscuit Barn' })).toHaveAttribute(
+        'href',
+        '/locations',
+      );
+      await expect(toggleArea(page)).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/order');
+      await expect(menu.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+        'href',
+        '/terms-of-use',
+      );
+      await expect(menu.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
+      await expect(menu.getByRole('link', { name: 'Gift Cards' })).toHaveCount(
+        variant.catering ? 0 : 1,
+      );
+      await expect(menu.getByRole('link', { name: 'Nutrition' })).toHaveCount(
+        variant.catering ? 0 : 1,
+      );
+    });
+
+    test(`§2.5 a member's mobile menu: profile, Offers outside catering (${variant.name})`, async ({
+      page,
+    }) => {
+      const member = await signIn(page);
+      await open(page, variant);
+      const menu = await openMenu(page);
+      await expect(menu.getByRole('link', { name: `Hi, ${member.firstName}` })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+      await expect(menu.getByRole('link', { name: 'Sign in or Sign up' })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: 'Offers' })).toHaveCount(
+        variant.catering ? 0 : 1,
+      );
+    });
+
+    test(`§2.5 with a location: the address in 20 characters and the locator's toggle, not on the locations page (${variant.name})`, async ({
+      page,
+    }) => {
+      await chooseLocation(page, LONG_ADDRESS_LOCATION);
+      await open(page, variant);
+      const menu = await openMenu(page);
+      await expect(
+        menu.getByRole('link', { name: 'Your restaurant: 590 Ponce de Leon Ave NE' }),
+      ).toHaveText('590 Ponce de Leon Av…');
+      await expect(menu.locator('[data-remote-module="./handoff-toggle"]')).toBeVisible();
+      // Route change closes the menu (§2.5); on the locations page there is no toggle.
+      await menu.getByRole('link', { name: 'Locations', exact: true }).click();
+      await expect(page).toHaveURL(/\/locations$/);
+      await expect(menu).toHaveCount(0);
+      const again = await openMenu(page);
+      await expect(again.locator('[data-remote-module="./handoff-toggle"]')).toHaveCount(0);
+    });
+
+    test(`§2.5 keyboard: focus stays in the menu, Escape closes it (${variant.name})`, async ({
+      page,
+    }) => {
+      await open(page, variant);
+      const menu = await openMenu(page);
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
+    });
+  });
+
+  test.describe(`§2.6 mobile bottom bar, ${variant.name}`, () => {
+    test.use({ viewport: PHONE });
+    const bar = (page: Page) => page.getByRole('region', { name: 'Your order' });
+    const orderLabel = variant.app ? 'Start Your Order' : 'Order Now';
+
+    test(`§2.6 without a location: ${orderLabel} to /locations (${variant.name})`, async ({
+      page,
+    }) => {
+      await open(page, variant, '/about');
+      await expect(bar(page).getByRole('link', { name: orderLabel })).toHaveAttribute(
+        'href',
+        '/locations',
+      );
+    });
+
+    test(`§2.6 with a location: the address in 15 characters and the toggle (${variant.name})`, async ({
+      page,
+    }) => {
+      await chooseLocation(page, LONG_ADDRESS_LOCATION);
+      await open(page, variant, '/about');
+      await expect(
+        bar(page).getByRole('link', { name: 'Your restaurant: 590 Ponce de Leon Ave NE' }),
+      ).toHaveText('590 Ponce de Le…');
+      await expect(bar(page).locator('[data-remote-module="./handoff-toggle"]')).toBeVisible();
+      await expect(bar(page).getByRole('link', { name: orderLabel })).toHaveCount(0);
+    });
+
+    test(`§2.6 hidden on order-product, order-checkout and account-login (${variant.name})`, async ({
+      page,
+    }) => {
+      for (const path of ['/order/product?id=1', '/order/checkout', '/account/login']) {
+        await open(page, variant, path);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(bar(page)).toHaveCount(0);
+      }
+    });
+
+    test(`§2.6 the app-catering bar only in the app, on its routes (${variant.name})`, async ({
+      page,
+    }) => {
+      const appBar = page.getByRole('navigation', { name: 'App' });
+      for (const path of [
+        '/',
+        '/offers',
+        '/account',
+        '/account/settings',
+        '/account/payments',
+        '/account/order-history',
+      ]) {
+        await open(page, variant, path);
+        await expect(bar(page)).toBeVisible();
+        if (!variant.app) {
+          await expect(appBar).toHaveCount(0);
+          continue;
+        }
+        for (const [name, href] of <Array<[string, string]>>[
+          ['Home', '/'],
+          ['Menu', '/menu'],
+          ['Offers', '/offers'],
+          ['Account', '/account'],
+        ]) {
+          await expect(appBar.getByRole('link', { name, exact: true })).toHaveAttribute(
+            'href',
+            href,
+          );
+        }
+        await expect(appBar.getByRole('button', { name: /Cart\s*0/ })).toBeVisible();
+      }
+      for (const path of ['/menu', '/account/inbox', '/about']) {
+        await open(page, variant, path);
+        await expect(bar(page)).toBeVisible();
+        await expect(appBar).toHaveCount(0);
+      }
+    });
+  });
+
+  test(`§2.6 no bottom bar and no menu button on a desktop (${variant.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, variant);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeHidden();
+  });
+}

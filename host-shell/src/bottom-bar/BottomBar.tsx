@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation as useRouterLocation } from 'react-router';
+import {
+  BOTTOM_BAR_ADDRESS_LENGTH,
+  bus,
+  findRoute,
+  useCartCount,
+  useLocation,
+} from '@qsr/shared-contracts';
+import { useHostChannel } from '../channel/use-host-channel';
+import { LocationLink } from '../header/LocationLink';
+import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
+import { showsAppBar, showsBottomBar } from './bottom-bar-rules';
+
+/** §2.6 app-catering: Home, Menu, Offers, Account and the Cart with its count. */
+function AppBar() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <nav aria-label={t('appNavigation')} className="host-app-bar">
+      <NavLink to="/" end>
+        {t('home')}
+      </NavLink>
+      <NavLink to="/menu">{t('menu')}</NavLink>
+      <NavLink to="/offers">{t('offers')}</NavLink>
+      <NavLink to="/account">{t('account')}</NavLink>
+      <button type="button" onClick={() => bus.emit('cart:open')}>
+        {t('cart')} <span className="host-count">{count}</span>
+        <span className="host-visually-hidden">{t('itemsInCart', { count })}</span>
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * §2.6 the mobile bottom bar: Order Now (Start Your Order in the app) to /locations without a
+ * location; with one, the address (15 characters) and the Pickup/Delivery toggle.
+ */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const { pathname } = useRouterLocation();
+  const location = useLocation();
+  const { appCatering } = useHostChannel();
+  if (!showsBottomBar(findRoute(pathname)?.route.id)) return null;
+  return (
+    <div className="host-bottom-bar" role="region" aria-label={t('orderBar')}>
+      <div className="host-bottom-order">
+        {location ? (
+          <>
+            <LocationLink length={BOTTOM_BAR_ADDRESS_LENGTH} withModes={false} />
+            <HandoffToggleArea placement="bottom-bar" />
+          </>
+        ) : (
+          <Link to="/locations" className="host-button">
+            {t(appCatering ? 'startYourOrder' : 'orderNow')}
+          </Link>
+        )}
+      </div>
+      {appCatering && showsAppBar(pathname) && <AppBar />}
+    </div>
+  );
+}

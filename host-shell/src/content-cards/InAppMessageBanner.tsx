@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isInAppMessageShown, type InAppMessage } from '@qsr/shared-contracts';
+import { useHostChannel } from '../channel/use-host-channel';
+import { loadInAppMessages } from '../startup/start-up';
+
+const DISMISSED_KEY = 'qsr.dismissedMessages';
+
+function dismissed(): string[] {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * §4.14 in-app messages for this site variant only (iam_catering or iam_mealtime; iam_app never
+ * on the web), each dismissible for the visit.
+ */
+export function InAppMessageBanner() {
+  const { t } = useTranslation();
+  const { variant } = useHostChannel();
+  const [messages, setMessages] = useState<InAppMessage[]>([]);
+  const [hidden, setHidden] = useState<string[]>(dismissed);
+  useEffect(() => {
+    let live = true;
+    void loadInAppMessages().then((all) => live && setMessages(all));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const shown = messages.filter(
+    (message) => isInAppMessageShown(message, variant) && !hidden.includes(message.id),
+  );
+  if (shown.length === 0) return null;
+  const dismiss = (id: string) => {
+    const next = [...hidden, id];
+    setHidden(next);
+    try {
+      window.sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    } catch {
+      // Without session storage the message comes back on the next page load.
+    }
+  };
+  return (
+    <div className="host-in-app-messages" role="region" aria-label={t('messages')}>
+      {shown.map((message) => (
+        <p key={message.id} className="host-in-app-message" data-message-id={message.id}>
+          <span>{message.message}</span>
+          <button type="button" className="host-icon-button" onClick={() => dismiss(message.id)}>
+            <span aria-hidden="true">×</span>
+            <span className="host-visually-hidden">{t('dismiss')}</span>
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}

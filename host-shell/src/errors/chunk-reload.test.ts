@@ -1,0 +1,52 @@
+import {
+  CHUNK_RELOAD_INTERVAL_MS,
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  reloadForChunkError,
+} from './chunk-reload';
+
+const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), {
+  name: 'ChunkLoadError',
+});
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+describe('§4.15 chunk-load failures', () => {
+  it('recognises chunk failures only', () => {
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(isChunkLoadError(new Error('Loading CSS chunk menu failed'))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: x'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
+  });
+
+  it('reloads at most once per minute', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    let now = 1_000_000;
+    const deps = { storage, reload, now: () => now };
+    expect(reloadForChunkError(chunkError, deps)).toBe(true);
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('1000000');
+    now += CHUNK_RELOAD_INTERVAL_MS - 1;
+    expect(reloadForChunkError(chunkError, deps)).toBe(false);
+    now += 1;
+    expect(reloadForChunkError(chunkError, deps)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads for another error', () => {
+    const reload = jest.fn();
+    expect(reloadForChunkError(new Error('boom'), { storage: memoryStorage(), reload })).toBe(
+      false,
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+/** §4.15: a chunk-loading failure reloads the page, at most once per minute. */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+export const CHUNK_RELOAD_KEY = 'qsr.chunkReloadAt';
+
+/** A file of the site (the host's or a remote's) that failed to load after a deploy. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (name === 'ChunkLoadError') return true;
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(message)
+  );
+}
+
+export function shouldReloadForChunk(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
+}
+
+interface ChunkReloadDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  reload: () => void;
+  now?: () => number;
+}
+
+/** Reloads for a chunk failure unless the page already did in the last minute; answers if it did. */
+export function reloadForChunkError(error: unknown, deps: ChunkReloadDeps): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const now = (deps.now ?? Date.now)();
+  const stored = Number(deps.storage?.getItem(CHUNK_RELOAD_KEY));
+  if (!shouldReloadForChunk(Number.isFinite(stored) && stored > 0 ? stored : null, now)) {
+    return false;
+  }
+  deps.storage?.setItem(CHUNK_RELOAD_KEY, String(now));
+  deps.reload();
+  return true;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's chunk failures, wherever they surface (a lazy part, an uncaught rejection). */
+export function handleChunkError(error: unknown): boolean {
+  return reloadForChunkError(error, {
+    storage: sessionStore(),
+    reload: () => window.location.reload(),
+  });
+}
+
+export function installChunkReload(target: Window = window): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => handleChunkError(event.reason);
+  const onError = (event: ErrorEvent) => handleChunkError(event.error);
+  target.addEventListener('unhandledrejection', onRejection);
+  target.addEventListener('error', onError);
+  return () => {
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('error', onError);
+  };
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { COOKIES, COOKIE_VALUES, actions, writeCookie } from '@qsr/shared-contracts';
+import { useSiteConfig } from '../site/site-config-context';
+import { hostUi, useHostUi } from '../state/host-ui';
+import { ModalShell } from '../ui/ModalShell';
+
+/** §2.10, §9: closing the popup, either way, sets the exit-catering cookie. */
+function closePopup() {
+  writeCookie(document, COOKIES.exitCatering, COOKIE_VALUES.exitCatering);
+  hostUi.exitPopupOpen = false;
+}
+
+/**
+ * §2.10 'Are you sure you want to exit catering?': Continue empties the catering box and goes
+ * to the consumer site; Cancel (or Escape) stays.
+ */
+export default function ExitCateringPopup() {
+  const { t } = useTranslation();
+  const { exitPopupOpen } = useHostUi();
+  const { consumerOrigin } = useSiteConfig();
+  if (!exitPopupOpen) return null;
+  const leave = async () => {
+    closePopup();
+    await actions.abandonOrder();
+    window.location.assign(consumerOrigin);
+  };
+  return (
+    <ModalShell
+      onClose={closePopup}
+      role="alertdialog"
+      closeOnBackdrop={false}
+      aria-labelledby="exit-catering-title"
+      aria-describedby="exit-catering-text"
+    >
+      <h2 id="exit-catering-title">{t('exitCateringTitle')}</h2>
+      <p id="exit-catering-text">{t('exitCateringText')}</p>
+      <div className="host-dialog-actions">
+        <button type="button" className="host-link-button" onClick={closePopup}>
+          {t('cancel')}
+        </button>
+        <button type="button" className="host-button" onClick={() => void leave()}>
+          {t('continue')}
+        </button>
+      </div>
+    </ModalShell>
+  );
+}

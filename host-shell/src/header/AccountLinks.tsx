@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { unviewedCount, useAppState } from '@qsr/shared-contracts';
+
+/**
+ * §2.3: a signed-in member sees the inbox with the count of unviewed cards and a greeting by
+ * first name (no Sign In button); a guest sees Sign In.
+ */
+export function AccountLinks() {
+  const { t } = useTranslation();
+  const { token, user, contentCards } = useAppState();
+  if (!token) {
+    return (
+      <Link to="/account/login" className="host-link-button host-sign-in">
+        {t('signIn')}
+      </Link>
+    );
+  }
+  const unviewed = unviewedCount(contentCards);
+  return (
+    <>
+      <Link
+        to="/account/inbox"
+        className="host-inbox-link"
+        aria-label={t('inboxUnviewed', { count: unviewed })}
+      >
+        {t('inbox')}
+        {unviewed > 0 && (
+          <span className="host-count" aria-hidden="true">
+            {unviewed}
+          </span>
+        )}
+      </Link>
+      <Link to="/account" className="host-greeting">
+        {user?.first_name ? t('greeting', { name: user.first_name }) : t('account')}
+      </Link>
+    </>
+  );
+}

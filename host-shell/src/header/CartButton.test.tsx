@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { createAppState, type Order } from '@qsr/shared-contracts';
+import { BADGE_ANIMATION_MS, BAG_BOUNCE_MS, CartButton } from './CartButton';
+import '../i18n/test-i18n';
+
+const order = (quantity: number) =>
+  ({ id: 'o1', menu_id: 1, products: [{ id: 1, quantity }] }) as unknown as Order;
+
+describe('§2.3 cart badge', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('animates for 800 ms and the bag bounces for 700 ms when the quantity rises', async () => {
+    const state = createAppState({ order: order(1) });
+    render(<CartButton />);
+    const badge = screen.getByTestId('cart-badge');
+    const bag = screen.getByTestId('cart-bag');
+    expect(badge).toHaveTextContent('1');
+    expect(badge).not.toHaveClass('is-animating');
+
+    await act(async () => {
+      state.order = order(3);
+    });
+    expect(badge).toHaveTextContent('3');
+    expect(badge).toHaveClass('is-animating');
+    expect(bag).toHaveClass('is-bouncing');
+    act(() => jest.advanceTimersByTime(BAG_BOUNCE_MS));
+    expect(bag).not.toHaveClass('is-bouncing');
+    expect(badge).toHaveClass('is-animating');
+    act(() => jest.advanceTimersByTime(BADGE_ANIMATION_MS - BAG_BOUNCE_MS));
+    expect(badge).not.toHaveClass('is-animating');
+    expect(screen.getByRole('button', { name: 'Open your box, 3 items' })).toBeInTheDocument();
+  });
+
+  it('does not animate when the quantity falls', async () => {
+    const state = createAppState({ order: order(3) });
+    render(<CartButton />);
+    await act(async () => {
+      state.order = order(1);
+    });
+    expect(screen.getByTestId('cart-badge')).not.toHaveClass('is-animating');
+  });
+});

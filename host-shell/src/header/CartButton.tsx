@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { bus, useCartCount } from '@qsr/shared-contracts';
+import { BagIcon } from '../icons/icons';
+import { useRisePulse } from './use-rise-pulse';
+
+/** §9 cart badge animation and bag bounce. */
+export const BADGE_ANIMATION_MS = 800;
+export const BAG_BOUNCE_MS = 700;
+
+/** §2.3 the box button: its badge animates and the bag bounces when the quantity rises. */
+export function CartButton({ showLabel = true }: { showLabel?: boolean }) {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  const badgeAnimating = useRisePulse(count, BADGE_ANIMATION_MS);
+  const bagBouncing = useRisePulse(count, BAG_BOUNCE_MS);
+  return (
+    <button
+      type="button"
+      className="host-box-button"
+      aria-label={t('openBox', { count })}
+      onClick={() => bus.emit('cart:open')}
+    >
+      <span className={`host-bag${bagBouncing ? ' is-bouncing' : ''}`} data-testid="cart-bag">
+        <BagIcon />
+      </span>
+      {showLabel && <span className="host-box-label">{t('box')}</span>}
+      <span
+        className={`host-cart-badge${badgeAnimating ? ' is-animating' : ''}`}
+        data-testid="cart-badge"
+        aria-hidden="true"
+      >
+        {count}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { showsConfirmLocationPrompt } from './confirm-location';
+
+const base = { cookies: '', hasLocation: true, routeId: 'home', pathname: '/' };
+
+describe('§2.3 confirm-location prompt', () => {
+  it('shows with a location, no cookie, on another route', () => {
+    expect(showsConfirmLocationPrompt(base)).toBe(true);
+    expect(showsConfirmLocationPrompt({ ...base, routeId: 'about', pathname: '/about' })).toBe(
+      true,
+    );
+  });
+  it('does not show once the location-confirmed cookie is true', () => {
+    expect(showsConfirmLocationPrompt({ ...base, cookies: 'location-confirmed=true' })).toBe(false);
+    expect(showsConfirmLocationPrompt({ ...base, cookies: 'location-confirmed=false' })).toBe(true);
+  });
+  it('does not show without a location', () => {
+    expect(showsConfirmLocationPrompt({ ...base, hasLocation: false })).toBe(false);
+  });
+  it.each([
+    ['order', '/order'],
+    ['menu', '/menu'],
+    ['order-checkout', '/order/checkout'],
+    ['locations', '/locations'],
+  ])('does not show on %s', (routeId, pathname) => {
+    expect(showsConfirmLocationPrompt({ ...base, routeId, pathname })).toBe(false);
+  });
+});

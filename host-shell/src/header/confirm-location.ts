@@ -1,0 +1,21 @@
+import { COOKIES, COOKIE_VALUES, readCookie } from '@qsr/shared-contracts';
+
+/** Routes where the customer is already choosing or using their location (§2.3). */
+const ORDERING_ROUTES = new Set(['order', 'menu', 'order-checkout']);
+
+/**
+ * §2.3: the confirm-location prompt replaces the Menu link when the location-confirmed cookie
+ * is not true, a location exists, and the route is not order, menu, checkout or locations.
+ */
+export function showsConfirmLocationPrompt(situation: {
+  cookies: string;
+  hasLocation: boolean;
+  routeId: string | undefined;
+  pathname: string;
+}): boolean {
+  if (readCookie(situation.cookies, COOKIES.locationConfirmed) === COOKIE_VALUES.locationConfirmed)
+    return false;
+  if (!situation.hasLocation) return false;
+  if (situation.routeId && ORDERING_ROUTES.has(situation.routeId)) return false;
+  return !situation.pathname.startsWith('/locations');
+}

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { appState, createAppState, type Location } from '@qsr/shared-contracts';
+import '../i18n/test-i18n';
+import MobileMenu from './MobileMenu';
+
+jest.mock('../remotes/remote-loader', () => ({
+  loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
+  forgetRemote: jest.fn(),
+}));
+
+const location = {
+  id: 115,
+  name: 'Atlanta',
+  address: '590 Ponce de Leon Ave NE',
+  menu_id: 100115,
+} as Location;
+
+function renderMenu(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <button type="button">before</button>
+      <MobileMenu />
+    </MemoryRouter>,
+  );
+}
+
+describe('§2.5 mobile menu', () => {
+  it('shows the address in 20 characters and places the locator toggle', () => {
+    createAppState({ showMobileMenu: true, location });
+    renderMenu();
+    expect(
+      screen.getByRole('link', { name: 'Your restaurant: 590 Ponce de Leon Ave NE' }),
+    ).toHaveTextContent('590 Ponce de Leon Av…');
+    expect(document.querySelector('[data-remote-module="./handoff-toggle"]')).not.toBeNull();
+  });
+
+  it('has no toggle on the locations page, nor without a location', () => {
+    createAppState({ showMobileMenu: true, location });
+    const { unmount } = renderMenu('/locations');
+    expect(document.querySelector('[data-remote-module="./handoff-toggle"]')).toBeNull();
+    unmount();
+    createAppState({ showMobileMenu: true });
+    renderMenu();
+    expect(document.querySelector('[data-remote-module="./handoff-toggle"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find a Biscuit Barn' })).toBeInTheDocument();
+  });
+
+  it('catering: no sign-in, no language toggle, Catering Menu to /#catering-menu', () => {
+    createAppState({ showMobileMenu: true, channel: 'catering' });
+    renderMenu();
+    expect(screen.queryByRole('link', { name: 'Sign in or Sign up' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Español' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Catering Menu' })).toHaveAttribute(
+      'href',
+      '/#catering-menu',
+    );
+  });
+
+  it('keeps focus inside and closes on Escape', async () => {
+    createAppState({ showMobileMenu: true });
+    renderMenu();
+    const dialog = screen.getByRole('dialog', { name: 'Site menu' });
+    const user = userEvent.setup();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await act(async () => {
+      await user.keyboard('{Escape}');
+    });
+    expect(appState().showMobileMenu).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 20_000);
+});

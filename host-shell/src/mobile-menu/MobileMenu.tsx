@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation as useRouterLocation } from 'react-router';
+import { actions, useAppState } from '@qsr/shared-contracts';
+import { useHostChannel } from '../channel/use-host-channel';
+import { LocationLink } from '../header/LocationLink';
+import { NavItemLink } from '../header/NavItemLink';
+import { CloseIcon } from '../icons/icons';
+import { LanguageToggle } from '../language/LanguageToggle';
+import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
+import { ModalShell } from '../ui/ModalShell';
+import { mobileMenuBottomLinks, mobileMenuLinks } from './mobile-menu-items';
+
+const close = () => actions.setShowMobileMenu(false);
+
+/**
+ * §2.5 the slide-in mobile menu: a modal dialog (focus kept inside, Escape closes), closed on
+ * any route change and on any link followed inside it.
+ */
+export default function MobileMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useRouterLocation();
+  const { showMobileMenu, token, user, location, channel } = useAppState();
+  const { catering } = useHostChannel();
+  if (!showMobileMenu) return null;
+  const signedIn = token !== null;
+  return (
+    <ModalShell
+      onClose={close}
+      id="host-mobile-menu"
+      className="host-mobile-menu"
+      backdropClassName="host-mobile-menu-backdrop"
+      aria-label={t('siteMenu')}
+    >
+      <div className="host-mobile-menu-top">
+        {signedIn ? (
+          <Link to="/account" className="host-profile-button" onClick={close}>
+            {user?.first_name ? t('greeting', { name: user.first_name }) : t('profile')}
+          </Link>
+        ) : (
+          !catering && (
+            <Link to="/account/login" className="host-button" onClick={close}>
+              {t('signInOrSignUp')}
+            </Link>
+          )
+        )}
+        <button type="button" className="host-icon-button" onClick={close}>
+          <CloseIcon />
+          <span className="host-visually-hidden">{t('closeMenu')}</span>
+        </button>
+      </div>
+      <nav aria-label={t('mobileNavigation')}>
+        <ul className="host-mobile-links">
+          {mobileMenuLinks(channel, signedIn).map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} onNavigate={close} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {!catering && <LanguageToggle />}
+      <div className="host-mobile-order">
+        <LocationLink withModes={false} />
+        {location && !pathname.startsWith('/locations') && (
+          <HandoffToggleArea placement="mobile-menu" />
+        )}
+        <Link to="/order" className="host-button" onClick={close}>
+          {t('orderNow')}
+        </Link>
+      </div>
+      <ul className="host-mobile-bottom-links">
+        {mobileMenuBottomLinks(channel).map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} onNavigate={close} />
+          </li>
+        ))}
+      </ul>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  actions,
+  getContentCards,
+  getInAppMessages,
+  getLocation,
+  type InAppMessage,
+} from '@qsr/shared-contracts';
+import { hostUi } from '../state/host-ui';
+
+/** §4.10: a `store` query parameter names a location id. */
+export function storeFrom(search: string): number | null {
+  const value = new URLSearchParams(search).get('store');
+  if (!value || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * §4.10: a `store` link loads that location and creates an order for it (or moves the box
+ * there); the full-screen loader shows meanwhile, and a failure is reported like any call.
+ */
+export async function startWithStore(storeId: number): Promise<void> {
+  hostUi.startingUp = true;
+  try {
+    actions.setLocation(await getLocation(storeId));
+    await actions.loadMenu();
+    await actions.orderForLocation();
+  } catch (error) {
+    console.error(`Could not start with store ${storeId}`, error);
+  } finally {
+    hostUi.startingUp = false;
+  }
+}
+
+/** §4.14 the content cards of the home page and the inbox; the page works without them. */
+export async function loadContentCards(): Promise<void> {
+  try {
+    actions.setContentCards(await getContentCards({ mode: 'suppress' }));
+  } catch (error) {
+    console.warn('Content cards are not available', error);
+  }
+}
+
+let inAppMessages: Promise<InAppMessage[]> | null = null;
+
+/** §4.14 in-app messages, fetched once per page load; none when the service fails. */
+export function loadInAppMessages(): Promise<InAppMessage[]> {
+  inAppMessages ??= getInAppMessages({ mode: 'suppress' }).catch((error: unknown) => {
+    console.warn('In-app messages are not available', error);
+    return [];
+  });
+  return inAppMessages;
+}
+
+/** §4.10 start-up: the store link, offers (a failure is tolerated) and content cards. */
+export function startUp(search: string = window.location.search): void {
+  const store = storeFrom(search);
+  if (store !== null) void startWithStore(store);
+  void actions.loadOffers();
+  void loadContentCards();
+}
