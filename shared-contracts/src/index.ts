@@ -24,6 +24,7 @@ export * from './api/request-hooks';
 export * from './api/request';
 export * from './api/carts';
 export * from './api/content';
+export * from './api/content-cards';
 export * from './api/forms';
 export * from './api/jobs';
 export * from './api/locations';

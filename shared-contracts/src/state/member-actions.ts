@@ -7,6 +7,7 @@ import type {
   SignInRequest,
   SignInResponse,
   SsoRequest,
+  VerifyRequest,
 } from '../types/member';
 import { appState } from './app-state';
 import { orderActions } from './order-actions';
@@ -27,14 +28,36 @@ function startSession(answer: SignInResponse): string {
   return target;
 }
 
+/** What sign-up leads to: the next page, or the e-mailed code to ask for (§9 REQUIRE_VERIFY). */
+export type SignUpResult = { next: string } | { verifyEmail: string };
+
+/** The member's data in the state, cleared when the session ends. */
+function clearMember(): void {
+  Object.assign(appState(), {
+    user: null,
+    token: null,
+    payments: [],
+    favelocations: [],
+    walletOffers: [],
+    offers: [],
+  });
+}
+
 /** §4.2 sign-in and sign-out; member data in the state. Failures go back to the caller (§8). */
 export const memberActions = {
   async signIn(credentials: SignInRequest): Promise<string> {
     return startSession(await membersApi.loginUser(credentials, { mode: 'suppress' }));
   },
 
-  async signUp(member: CreateMemberRequest): Promise<string> {
-    return startSession(await membersApi.createUser(member, { mode: 'suppress' }));
+  async signUp(member: CreateMemberRequest): Promise<SignUpResult> {
+    const answer = await membersApi.createUser(member, { mode: 'suppress' });
+    if (answer.status === 'verify') return { verifyEmail: answer.data.email };
+    return { next: startSession(answer as SignInResponse) };
+  },
+
+  /** The /account/verify step: the e-mailed code signs the new member in. */
+  async verify(code: VerifyRequest): Promise<string> {
+    return startSession(await membersApi.verifyUser(code, { mode: 'suppress' }));
   },
 
   async signInWithSso(sso: SsoRequest): Promise<string> {
@@ -63,14 +86,16 @@ export const memberActions = {
         console.error('Could not end the session on the server', error);
       });
     }
-    Object.assign(appState(), {
-      user: null,
-      token: null,
-      payments: [],
-      favelocations: [],
-      walletOffers: [],
-      offers: [],
-    });
+    clearMember();
+  },
+
+  /**
+   * §6: the server refused the token (expired or ended elsewhere). The member is signed out
+   * here, but the box stays (it is a guest's box from now on) and sign-in comes back to `path`.
+   */
+  sessionExpired(path: string | null): void {
+    clearMember();
+    memberActions.setRedirect(path);
   },
 
   /** §4.5 the wallet offers of the cart; load errors are only logged (§8). */
