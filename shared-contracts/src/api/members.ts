@@ -42,7 +42,11 @@ export function subscribeEclub(subscription: EclubSubscription, options?: CallOp
  * e-mailed code (§9 REQUIRE_VERIFY), `status: 'verify'`.
  */
 export function createUser(member: CreateMemberRequest, options?: CallOptions) {
-  return request<SignInResponse | VerificationRequired>('members/create', { method: 'POST', body: member, ...options });
+  return request<SignInResponse | VerificationRequired>('members/create', {
+    method: 'POST',
+    body: member,
+    ...options,
+  });
 }
 
 /** POST members/verify: the e-mailed code of sign-up; answers the tokens like sign-in. */

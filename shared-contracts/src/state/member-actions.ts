@@ -7,6 +7,7 @@ import type {
   SignInRequest,
   SignInResponse,
   SsoRequest,
+  VerificationRequired,
   VerifyRequest,
 } from '../types/member';
 import { appState } from './app-state';
@@ -31,6 +32,10 @@ function startSession(answer: SignInResponse): string {
 /** What sign-up leads to: the next page, or the e-mailed code to ask for (§9 REQUIRE_VERIFY). */
 export type SignUpResult = { next: string } | { verifyEmail: string };
 
+const isVerificationRequired = (
+  answer: SignInResponse | VerificationRequired,
+): answer is VerificationRequired => answer.status === 'verify';
+
 /** The member's data in the state, cleared when the session ends. */
 function clearMember(): void {
   Object.assign(appState(), {
@@ -51,8 +56,8 @@ export const memberActions = {
 
   async signUp(member: CreateMemberRequest): Promise<SignUpResult> {
     const answer = await membersApi.createUser(member, { mode: 'suppress' });
-    if (answer.status === 'verify') return { verifyEmail: answer.data.email };
-    return { next: startSession(answer as SignInResponse) };
+    if (isVerificationRequired(answer)) return { verifyEmail: answer.data.email };
+    return { next: startSession(answer) };
   },
 
   /** The /account/verify step: the e-mailed code signs the new member in. */
