@@ -48,6 +48,7 @@ export * from './rules/location-list';
 export * from './rules/menus';
 export * from './rules/minimums';
 export * from './rules/money';
+export * from './rules/offers';
 export * from './rules/phone';
 export * from './rules/product-match';
 export * from './rules/promo';

@@ -1,8 +1,72 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { actions } from '@qsr/shared-contracts';
+import { botCheckResult } from '../forms/bot-check';
+import { Field } from '../forms/Field';
+import { FormErrors } from '../forms/FormErrors';
+import { useSubmit } from '../forms/use-submit';
+import { EXPIRED_QUERY } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { EntryPage } from './EntryPage';
 
+/** /account/login and /app/signin (§4.2): after sign-in, the stored redirect or /account. */
 export function LoginPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('signIn')} />;
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [email, setEmail] = useState(query.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const { busy, errors, setErrors, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setErrors([t('emailPasswordRequired')]);
+      return;
+    }
+    void submit(async () => {
+      const captcha = await botCheckResult();
+      const next = await actions.signIn({ email: email.trim(), password, captcha });
+      void navigate(next);
+    });
+  };
+
+  return (
+    <EntryPage title={t('signIn')}>
+      {query.get(EXPIRED_QUERY) && (
+        <p role="status" className="account-notice">
+          {t('sessionExpired')}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <Field
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+        />
+        <Field
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
+        <FormErrors messages={errors} />
+        <button type="submit" className="account-button" disabled={busy}>
+          {busy ? t('signingIn') : t('signIn')}
+        </button>
+      </form>
+      <p>
+        <Link to="/account/password-reset">{t('forgotPassword')}</Link>
+      </p>
+      <p>
+        {t('noAccount')} <Link to="/account/signup">{t('createAccount')}</Link>
+      </p>
+    </EntryPage>
+  );
 }

@@ -211,6 +211,19 @@ describe('member data in the state', () => {
   });
 });
 
+describe('§7.1 profile', () => {
+  it('saves the profile and greets with the new name', async () => {
+    fresh({ token: TEST_TOKENS, user: member });
+    const fetch = mockFetch(() => ({ body: { ...member, first_name: 'Augusta' } }));
+    await actions.updateProfile({ ...member, first_name: 'Augusta' });
+    expect([fetch.last.method, fetch.last.headers.authorization]).toEqual([
+      'PUT',
+      'Bearer access-token',
+    ]);
+    expect(state().user?.first_name).toBe('Augusta');
+  });
+});
+
 describe('§6 an expired session', () => {
   it('clears the member but keeps the box and comes back after sign-in', () => {
     fresh({ token: TEST_TOKENS, user: member, order: anOrder() });

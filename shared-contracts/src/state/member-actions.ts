@@ -4,6 +4,7 @@ import { ApiError } from '../api/request';
 import type {
   CreateMemberRequest,
   Member,
+  MemberProfile,
   SignInRequest,
   SignInResponse,
   SsoRequest,
@@ -72,6 +73,13 @@ export const memberActions = {
   /** Where sign-in goes next (§4.2); a path on this site. */
   setRedirect(path: string | null) {
     appState().redirect = path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  },
+
+  /** §7.1 `members/update`: the saved profile becomes the state's user (the header greeting). */
+  async updateProfile(profile: MemberProfile): Promise<Member> {
+    const user = await membersApi.updateUser(profile, { mode: 'suppress' });
+    appState().user = user;
+    return user;
   },
 
   async loadUser(): Promise<Member> {
