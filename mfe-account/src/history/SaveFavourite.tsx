@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import { addFavouriteOrder, readKey } from '@qsr/shared-contracts';
 import { Field } from '../forms/Field';
 import { FormErrors } from '../forms/FormErrors';
@@ -14,6 +14,7 @@ export function SaveFavourite({ orderId, label }: { orderId: string; label: stri
   const [description, setDescription] = useState('');
   const [saved, setSaved] = useState(false);
   const { busy, errors, setErrors, submit } = useSubmit();
+  const { mutate } = useSWRConfig();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

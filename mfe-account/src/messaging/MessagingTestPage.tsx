@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
-  detectSiteVariant,
   getInAppMessages,
   isInAppMessageShown,
   Page,
+  useChannel,
+  type SiteVariant,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import '../account.css';
@@ -12,7 +13,8 @@ import '../account.css';
 /** /messaging/test (§4.14): the in-app messages of this site variant; iam_app never on the web. */
 export function MessagingTestPage() {
   const { t } = useTranslation(NS);
-  const variant = detectSiteVariant(window.location.origin);
+  // The host decided the channel (catering host name or port); the site variant follows it.
+  const variant: SiteVariant = useChannel() === 'catering' ? 'catering' : 'mealtime';
   const { data, error, mutate } = useSWR(['account', 'in-app-messages'], () => getInAppMessages());
   const messages = data?.filter((message) => isInAppMessageShown(message, variant));
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { actions } from '@qsr/shared-contracts';
 import { isSessionExpired } from '../forms/failure';
 
@@ -13,10 +14,15 @@ export const EXPIRED_QUERY = 'expired';
 export function useExpireSession(): () => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const { mutate } = useSWRConfig();
   return useCallback(() => {
+    // The refused reads must not answer again from the cache after the next sign-in.
+    void mutate(() => true, undefined, { revalidate: false });
     actions.sessionExpired(`${pathname}${search}`);
+    // The sign-in page says it plainly; the refused call's own message would repeat it.
+    actions.clearErrors();
     void navigate(`/account/login?${EXPIRED_QUERY}=1`, { replace: true });
-  }, [navigate, pathname, search]);
+  }, [mutate, navigate, pathname, search]);
 }
 
 /** §6 for a member read: its 401 ends the session as above. */
