@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actions, useAppState, useUser, type MemberProfile } from '@qsr/shared-contracts';
-import { FormErrors } from '../forms/FormErrors';
 import { ProfileFields } from '../forms/ProfileFields';
 import { profileOf } from '../forms/profile-of';
 import { cleanProfile, profileProblems } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { MemberPage } from '../session/MemberPage';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 
 /** /account/complete: a member who came through SSO without a phone adds it, then goes on. */
@@ -46,10 +46,7 @@ function CompleteForm() {
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="account-card">
       <p>{t('completeIntro')}</p>
       <ProfileFields profile={profile} onChange={setProfile} problems={problems} />
-      <FormErrors messages={errors} />
-      <button type="submit" className="account-button" disabled={busy}>
-        {busy ? t('saving') : t('continue')}
-      </button>
+      <SubmitArea errors={errors} busy={busy} label={t('continue')} busyLabel={t('saving')} />
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { actions } from '@qsr/shared-contracts';
 import { botCheckResult } from '../forms/bot-check';
-import { Field } from '../forms/Field';
-import { FormErrors } from '../forms/FormErrors';
+import { EmailField, Field } from '../forms/Field';
 import { useSubmit } from '../forms/use-submit';
 import { EXPIRED_QUERY } from '../session/use-session-expiry';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
 
@@ -40,14 +40,7 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <Field
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          required
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Field
           label={t('password')}
           type="password"
@@ -56,10 +49,7 @@ export function LoginPage() {
           onChange={setPassword}
           required
         />
-        <FormErrors messages={errors} />
-        <button type="submit" className="account-button" disabled={busy}>
-          {busy ? t('signingIn') : t('signIn')}
-        </button>
+        <SubmitArea errors={errors} busy={busy} label={t('signIn')} busyLabel={t('signingIn')} />
       </form>
       <p>
         <Link to="/account/password-reset">{t('forgotPassword')}</Link>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPassword } from '@qsr/shared-contracts';
 import { botCheckResult } from '../forms/bot-check';
-import { Field } from '../forms/Field';
-import { FormErrors } from '../forms/FormErrors';
+import { EmailField } from '../forms/Field';
 import { isEmail } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
 
@@ -36,18 +36,13 @@ export function PasswordResetPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={busy}>
           <p>{t('resetIntro')}</p>
-          <Field
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            required
+          <EmailField value={email} onChange={setEmail} />
+          <SubmitArea
+            errors={errors}
+            busy={busy}
+            label={t('sendResetLink')}
+            busyLabel={t('sending')}
           />
-          <FormErrors messages={errors} />
-          <button type="submit" className="account-button" disabled={busy}>
-            {busy ? t('sending') : t('sendResetLink')}
-          </button>
         </form>
       )}
       <p>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '@qsr/shared-contracts';
 import { Field } from '../forms/Field';
-import { FormErrors } from '../forms/FormErrors';
 import { isStrongPassword } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
 
@@ -89,10 +89,12 @@ export function ResetPasswordPage() {
             error={problem === 'passwordsDiffer' ? t('passwordsDiffer') : undefined}
             required
           />
-          <FormErrors messages={errors} />
-          <button type="submit" className="account-button" disabled={busy}>
-            {busy ? t('saving') : t('setPassword')}
-          </button>
+          <SubmitArea
+            errors={errors}
+            busy={busy}
+            label={t('setPassword')}
+            busyLabel={t('saving')}
+          />
         </form>
       )}
     </EntryPage>

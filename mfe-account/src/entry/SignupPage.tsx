@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { actions, type MemberProfile } from '@qsr/shared-contracts';
 import { botCheckResult } from '../forms/bot-check';
-import { FormErrors } from '../forms/FormErrors';
 import { Field } from '../forms/Field';
 import { cleanProfile, isStrongPassword, profileProblems } from '../forms/profile-rules';
 import { ProfileFields } from '../forms/ProfileFields';
 import { useSubmit } from '../forms/use-submit';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
 
@@ -60,10 +60,12 @@ export function SignupPage() {
           error={problems.password && t(problems.password)}
           required
         />
-        <FormErrors messages={errors} />
-        <button type="submit" className="account-button" disabled={busy}>
-          {busy ? t('creatingAccount') : t('createAccount')}
-        </button>
+        <SubmitArea
+          errors={errors}
+          busy={busy}
+          label={t('createAccount')}
+          busyLabel={t('creatingAccount')}
+        />
       </form>
       <p>
         {t('haveAccount')} <Link to="/account/login">{t('signIn')}</Link>

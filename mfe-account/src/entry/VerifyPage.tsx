@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { actions } from '@qsr/shared-contracts';
-import { Field } from '../forms/Field';
-import { FormErrors } from '../forms/FormErrors';
+import { EmailField, Field } from '../forms/Field';
 import { isEmail } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
 
@@ -34,16 +34,7 @@ export function VerifyPage() {
     <EntryPage title={t('verify')}>
       <p>{email ? t('verifySent', { email }) : t('verifyIntro')}</p>
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        {!query.get('email') && (
-          <Field
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            required
-          />
-        )}
+        {!query.get('email') && <EmailField value={email} onChange={setEmail} />}
         <Field
           label={t('verificationCode')}
           autoComplete="one-time-code"
@@ -52,10 +43,12 @@ export function VerifyPage() {
           onChange={setCode}
           required
         />
-        <FormErrors messages={errors} />
-        <button type="submit" className="account-button" disabled={busy}>
-          {busy ? t('verifying') : t('verifyButton')}
-        </button>
+        <SubmitArea
+          errors={errors}
+          busy={busy}
+          label={t('verifyButton')}
+          busyLabel={t('verifying')}
+        />
       </form>
       <p>
         {t('noCode')}{' '}

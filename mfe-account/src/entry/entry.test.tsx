@@ -10,6 +10,9 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignupPage } from './SignupPage';
 import { VerifyPage } from './VerifyPage';
 
+// Typing field by field is slow on a loaded machine.
+jest.setTimeout(20_000);
+
 const session = { status: 'ok', data: { tokens: TEST_TOKENS, user: ADA } };
 const url = () => screen.getByTestId('url').textContent;
 

@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../strings';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   label: string;
@@ -53,5 +55,26 @@ export function Checkbox({
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       {label}
     </label>
+  );
+}
+
+/** The e-mail field of the sign-in and password forms. */
+export function EmailField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <Field
+      label={t('email')}
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      required
+    />
   );
 }

@@ -6,6 +6,9 @@ import { routes } from '@qsr/shared-contracts/src/testing/routes';
 import { renderPage, signedIn } from '../testing';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
+// Typing field by field is slow on a loaded machine.
+jest.setTimeout(20_000);
+
 const past = anOrder({
   id: 'past-1',
   menu_id: 100101,

@@ -5,6 +5,9 @@ import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { renderPage, signedIn } from '../testing';
 import { InboxPage } from './InboxPage';
 
+// Typing field by field is slow on a loaded machine.
+jest.setTimeout(20_000);
+
 const story = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   uuid: id,
   content: { card_id: id, title, description: `About ${title}`, url: '/offers', ...extra },

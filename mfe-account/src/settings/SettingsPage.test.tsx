@@ -4,6 +4,9 @@ import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { ADA, renderPage, signedIn } from '../testing';
 import { SettingsPage } from './SettingsPage';
 
+// Typing field by field is slow on a loaded machine.
+jest.setTimeout(20_000);
+
 describe('/account/settings', () => {
   it('§3 §7.1 saves the profile with the phone as ten digits and the access token', async () => {
     const fetch = mockFetch((call) =>

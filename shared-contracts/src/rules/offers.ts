@@ -6,5 +6,7 @@ import type { OfferEntry } from '../types/offers';
  * offers only in catering, the others (web, app, …) only in the default channel.
  */
 export function offersFor(offers: readonly OfferEntry[], channel: Channel): OfferEntry[] {
-  return offers.filter((offer) => (offer.channel.toLowerCase() === 'catering') === (channel === 'catering'));
+  return offers.filter(
+    (offer) => (offer.channel.toLowerCase() === 'catering') === (channel === 'catering'),
+  );
 }
