@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actions, locationDisplayName, useAppState } from '@qsr/shared-contracts';
@@ -25,8 +25,9 @@ function FavouriteLocations() {
   const { errors, removing, remove } = useRemove<number>();
   const { submit } = load;
 
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    void submit(() => actions.loadFavouriteLocations());
+    void submit(() => actions.loadFavouriteLocations()).finally(() => setLoaded(true));
   }, [submit]);
 
   const onRemove = (locationId: number) =>
@@ -35,7 +36,7 @@ function FavouriteLocations() {
   return (
     <>
       <FormErrors messages={[...load.errors, ...errors]} />
-      {load.busy && favelocations.length === 0 ? (
+      {!loaded && favelocations.length === 0 ? (
         <p role="status">{t('loading')}</p>
       ) : favelocations.length === 0 ? (
         <p>
