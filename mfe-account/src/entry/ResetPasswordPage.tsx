@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '@qsr/shared-contracts';
-import { Field } from '../forms/Field';
+import { Field, NewPasswordField } from '../forms/Field';
 import { isStrongPassword } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { SubmitArea } from '../forms/SubmitArea';
@@ -70,15 +70,11 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={busy}>
           <p>{t('resetFor', { email: link.email })}</p>
-          <Field
+          <NewPasswordField
             label={t('newPassword')}
-            type="password"
-            autoComplete="new-password"
             value={password}
             onChange={setPassword}
-            hint={t('passwordRule')}
-            error={problem === 'passwordWeak' ? t('passwordWeak') : undefined}
-            required
+            weak={problem === 'passwordWeak'}
           />
           <Field
             label={t('confirmPassword')}

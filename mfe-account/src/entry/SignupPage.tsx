@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { actions, type MemberProfile } from '@qsr/shared-contracts';
 import { botCheckResult } from '../forms/bot-check';
-import { Field } from '../forms/Field';
+import { NewPasswordField } from '../forms/Field';
 import { cleanProfile, isStrongPassword, profileProblems } from '../forms/profile-rules';
 import { ProfileFields } from '../forms/ProfileFields';
 import { useSubmit } from '../forms/use-submit';
@@ -50,15 +50,11 @@ export function SignupPage() {
     <EntryPage title={t('signUp')}>
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
         <ProfileFields profile={profile} onChange={setProfile} problems={problems} />
-        <Field
+        <NewPasswordField
           label={t('password')}
-          type="password"
-          autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          hint={t('passwordRule')}
-          error={problems.password && t(problems.password)}
-          required
+          weak={Boolean(problems.password)}
         />
         <SubmitArea
           errors={errors}

@@ -78,3 +78,30 @@ export function EmailField({
     />
   );
 }
+
+/** A new password, with the rule said up front and its problem (a string key) if any. */
+export function NewPasswordField({
+  label,
+  value,
+  onChange,
+  weak,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  weak: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <Field
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={onChange}
+      hint={t('passwordRule')}
+      error={weak ? t('passwordWeak') : undefined}
+      required
+    />
+  );
+}

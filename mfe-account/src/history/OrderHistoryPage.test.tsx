@@ -21,22 +21,26 @@ const rebuilt = anOrder({
   products: [aLine({ name: 'Chicken Biscuit', quantity: 2 })],
 });
 
+/** The page with the member's history, the restaurant of menu 100101, and `more` answers. */
+function renderHistory(more: Parameters<typeof routes>[0]) {
+  const fetch = mockFetch(
+    routes({
+      'GET /api/v1/orders/recent': { body: [past] },
+      'GET /api/v1/orders/faves': { body: [] },
+      'GET /api/v1/locations/100101?byMenuId=true': { body: aLocation({ id: 101 }) },
+      ...more,
+    }),
+  );
+  return renderPage('/account/order-history', <OrderHistoryPage />, '/account/order-history', {
+    state: signedIn(),
+  }).then((view) => ({ ...view, fetch }));
+}
+
 describe('/account/order-history', () => {
   it('§4.1 reorders a past order into the box at its restaurant', async () => {
-    const fetch = mockFetch(
-      routes({
-        'GET /api/v1/orders/recent': { body: [past] },
-        'GET /api/v1/orders/faves': { body: [] },
-        'POST /api/v1/orders/reorder': { body: rebuilt },
-        'GET /api/v1/locations/100101?byMenuId=true': { body: aLocation({ id: 101 }) },
-      }),
-    );
-    const { appState } = await renderPage(
-      '/account/order-history',
-      <OrderHistoryPage />,
-      '/account/order-history',
-      { state: signedIn() },
-    );
+    const { appState, fetch } = await renderHistory({
+      'POST /api/v1/orders/reorder': { body: rebuilt },
+    });
     expect(await screen.findByText('2 × Chicken Biscuit')).toBeVisible();
     expect(screen.getByText(/No favourites yet/)).toBeVisible();
     await userEvent.click(
@@ -52,21 +56,10 @@ describe('/account/order-history', () => {
   });
 
   it('saves a past order as a favourite and reorders the favourite', async () => {
-    const fetch = mockFetch(
-      routes({
-        'GET /api/v1/orders/recent': { body: [past] },
-        'GET /api/v1/orders/faves': { body: [] },
-        'POST /api/v1/orders/faves': { body: [{ id: 7, description: 'Friday lunch' }] },
-        'POST /api/v1/orders/faves/reorder': { body: rebuilt },
-        'GET /api/v1/locations/100101?byMenuId=true': { body: aLocation({ id: 101 }) },
-      }),
-    );
-    const { appState } = await renderPage(
-      '/account/order-history',
-      <OrderHistoryPage />,
-      '/account/order-history',
-      { state: signedIn() },
-    );
+    const { appState, fetch } = await renderHistory({
+      'POST /api/v1/orders/faves': { body: [{ id: 7, description: 'Friday lunch' }] },
+      'POST /api/v1/orders/faves/reorder': { body: rebuilt },
+    });
     await userEvent.click(await screen.findByRole('button', { name: /as a favourite/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Give your favourite a name.')).toBeVisible();

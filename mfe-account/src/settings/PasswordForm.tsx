@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@qsr/shared-contracts';
-import { Field } from '../forms/Field';
+import { Field, NewPasswordField } from '../forms/Field';
 import { FormErrors } from '../forms/FormErrors';
 import { isStrongPassword } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
@@ -42,15 +42,11 @@ export function PasswordForm() {
         error={problem === 'currentRequired' ? t('currentRequired') : undefined}
         required
       />
-      <Field
+      <NewPasswordField
         label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
         value={next}
         onChange={setNext}
-        hint={t('passwordRule')}
-        error={problem === 'passwordWeak' ? t('passwordWeak') : undefined}
-        required
+        weak={problem === 'passwordWeak'}
       />
       <FormErrors messages={errors} />
       <p role="status">{saved ? t('passwordChanged') : ''}</p>
