@@ -1,5 +1,6 @@
 import type { RemoteRoutesModule } from '@qsr/shared-contracts';
 import { AccountPage } from './member/AccountPage';
+import { AccountSlugPage } from './member/AccountSlugPage';
 import { CompletePage } from './entry/CompletePage';
 import { InboxPage } from './inbox/InboxPage';
 import { LoginPage } from './entry/LoginPage';
@@ -17,7 +18,7 @@ import './strings';
 
 export const pages: RemoteRoutesModule<'account'>['pages'] = {
   account: AccountPage,
-  'account-page': AccountPage,
+  'account-page': AccountSlugPage,
   'account-complete': CompletePage,
   'account-inbox': InboxPage,
   'account-login': LoginPage,

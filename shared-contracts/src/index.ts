@@ -51,6 +51,7 @@ export * from './rules/menus';
 export * from './rules/minimums';
 export * from './rules/money';
 export * from './rules/opening-hours';
+export * from './rules/offers';
 export * from './rules/phone';
 export * from './rules/product-match';
 export * from './rules/promo';

@@ -1,6 +1,5 @@
 import {
   actions,
-  getContentCards,
   getInAppMessages,
   getLocation,
   type InAppMessage,
@@ -31,10 +30,13 @@ export async function startWithStore(storeId: number): Promise<void> {
   }
 }
 
-/** §4.14 the content cards of the home page and the inbox; the page works without them. */
+/**
+ * §4.14 the content cards of the home page and the inbox (with the cards this browser opened
+ * still viewed); the page works without them.
+ */
 export async function loadContentCards(): Promise<void> {
   try {
-    actions.setContentCards(await getContentCards({ mode: 'suppress' }));
+    await actions.loadContentCards();
   } catch (error) {
     console.warn('Content cards are not available', error);
   }

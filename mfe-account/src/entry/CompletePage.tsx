@@ -1,8 +1,52 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { useNavigate } from 'react-router';
+import { actions, useAppState, useUser, type MemberProfile } from '@qsr/shared-contracts';
+import { ProfileFields } from '../forms/ProfileFields';
+import { profileOf } from '../forms/profile-of';
+import { cleanProfile, profileProblems } from '../forms/profile-rules';
+import { useSubmit } from '../forms/use-submit';
+import { MemberPage } from '../session/MemberPage';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 
+/** /account/complete: a member who came through SSO without a phone adds it, then goes on. */
 export function CompletePage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('completeProfile')} />;
+  return (
+    <MemberPage title={t('completeProfile')}>
+      <CompleteForm />
+    </MemberPage>
+  );
+}
+
+function CompleteForm() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const user = useUser();
+  const { redirect } = useAppState();
+  const [profile, setProfile] = useState<MemberProfile>(() => profileOf(user));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { busy, errors, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = profileProblems(profile);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    void submit(async () => {
+      await actions.updateProfile(cleanProfile(profile));
+      const next = redirect ?? '/account';
+      actions.setRedirect(null);
+      void navigate(next, { replace: true });
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="account-card">
+      <p>{t('completeIntro')}</p>
+      <ProfileFields profile={profile} onChange={setProfile} problems={problems} />
+      <SubmitArea errors={errors} busy={busy} label={t('continue')} busyLabel={t('saving')} />
+    </form>
+  );
 }

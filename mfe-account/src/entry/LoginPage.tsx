@@ -1,8 +1,61 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { actions, botCheckToken } from '@qsr/shared-contracts';
+import { EmailField, Field } from '../forms/Field';
+import { useSubmit } from '../forms/use-submit';
+import { EXPIRED_QUERY } from '../session/use-session-expiry';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
+import { EntryPage } from './EntryPage';
 
+/** /account/login and /app/signin (§4.2): after sign-in, the stored redirect or /account. */
 export function LoginPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('signIn')} />;
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [email, setEmail] = useState(query.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const { busy, errors, setErrors, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setErrors([t('emailPasswordRequired')]);
+      return;
+    }
+    void submit(async () => {
+      const captcha = await botCheckToken('signin');
+      const next = await actions.signIn({ email: email.trim(), password, captcha });
+      void navigate(next);
+    });
+  };
+
+  return (
+    <EntryPage title={t('signIn')}>
+      {query.get(EXPIRED_QUERY) && (
+        <p role="status" className="account-notice">
+          {t('sessionExpired')}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <EmailField value={email} onChange={setEmail} />
+        <Field
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
+        <SubmitArea errors={errors} busy={busy} label={t('signIn')} busyLabel={t('signingIn')} />
+      </form>
+      <p>
+        <Link to="/account/password-reset">{t('forgotPassword')}</Link>
+      </p>
+      <p>
+        {t('noAccount')} <Link to="/account/signup">{t('createAccount')}</Link>
+      </p>
+    </EntryPage>
+  );
 }

@@ -1,8 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { actions, appState, isValidPhone } from '@qsr/shared-contracts';
+import { failureMessages } from '../forms/failure';
+import { FormErrors } from '../forms/FormErrors';
 import { NS } from '../strings';
+import { EntryPage } from './EntryPage';
 
+export const OAUTH_CALLBACK_PATH = '/account/oauthcallback';
+
+/**
+ * /account/oauthcallback?code= (SSO through `members/sso`): the code signs the member in once;
+ * a member without a phone completes the profile first. The code leaves the address bar at once.
+ */
 export function OAuthCallbackPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('signingIn')} />;
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [errors, setErrors] = useState<string[]>([]);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = query.get('code');
+    const providerError = query.get('error');
+    void navigate(OAUTH_CALLBACK_PATH, { replace: true });
+    if (!code || providerError) {
+      setErrors([t('ssoFailed')]);
+      return;
+    }
+    const redirect_uri = `${window.location.origin}${OAUTH_CALLBACK_PATH}`;
+    actions.signInWithSso({ code, redirect_uri }).then(
+      (next) => {
+        const phone = appState().user?.phone ?? '';
+        if (isValidPhone(phone)) {
+          void navigate(next, { replace: true });
+        } else {
+          actions.setRedirect(next);
+          void navigate('/account/complete', { replace: true });
+        }
+      },
+      (error: unknown) => setErrors(failureMessages(error, t('tooManyAttempts'))),
+    );
+  }, [query, navigate, t]);
+
+  return (
+    <EntryPage title={t('signingIn')}>
+      {errors.length > 0 ? (
+        <>
+          <FormErrors messages={errors} />
+          <Link to="/account/login">{t('backToSignIn')}</Link>
+        </>
+      ) : (
+        <p role="status">{t('pleaseWait')}</p>
+      )}
+    </EntryPage>
+  );
 }

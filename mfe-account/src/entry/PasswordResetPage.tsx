@@ -1,8 +1,54 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import { forgotPassword, botCheckToken } from '@qsr/shared-contracts';
+import { EmailField } from '../forms/Field';
+import { isEmail } from '../forms/profile-rules';
+import { useSubmit } from '../forms/use-submit';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
+import { EntryPage } from './EntryPage';
 
+/** /account/password-reset: asks for the e-mailed reset link (forgot password, §7.1). */
 export function PasswordResetPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('forgotPassword')} />;
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, errors, setErrors, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmail(email)) {
+      setErrors([t('emailInvalid')]);
+      return;
+    }
+    void submit(async () => {
+      await forgotPassword(email.trim(), await botCheckToken('forgot_password'), {
+        mode: 'suppress',
+      });
+      setSentTo(email.trim());
+    });
+  };
+
+  return (
+    <EntryPage title={t('resetPassword')}>
+      {sentTo ? (
+        <p role="status">{t('resetSent', { email: sentTo })}</p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+          <p>{t('resetIntro')}</p>
+          <EmailField value={email} onChange={setEmail} />
+          <SubmitArea
+            errors={errors}
+            busy={busy}
+            label={t('sendResetLink')}
+            busyLabel={t('sending')}
+          />
+        </form>
+      )}
+      <p>
+        <Link to="/account/login">{t('backToSignIn')}</Link>
+      </p>
+    </EntryPage>
+  );
 }

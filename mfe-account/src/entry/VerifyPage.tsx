@@ -1,8 +1,61 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { actions } from '@qsr/shared-contracts';
+import { EmailField, Field } from '../forms/Field';
+import { isEmail } from '../forms/profile-rules';
+import { useSubmit } from '../forms/use-submit';
+import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
+import { EntryPage } from './EntryPage';
 
+/** /account/verify (§9 REQUIRE_VERIFY): the e-mailed code signs the new member in. */
 export function VerifyPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('verify')} />;
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [email, setEmail] = useState(query.get('email') ?? '');
+  const [code, setCode] = useState(query.get('code') ?? '');
+  const { busy, errors, setErrors, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmail(email) || !code.trim()) {
+      setErrors([t('codeRequired')]);
+      return;
+    }
+    void submit(async () => {
+      const next = await actions.verify({ email: email.trim(), code: code.trim() });
+      void navigate(next, { replace: true });
+    });
+  };
+
+  return (
+    <EntryPage title={t('verify')}>
+      <p>{email ? t('verifySent', { email }) : t('verifyIntro')}</p>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy}>
+        {!query.get('email') && <EmailField value={email} onChange={setEmail} />}
+        <Field
+          label={t('verificationCode')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          onChange={setCode}
+          required
+        />
+        <SubmitArea
+          errors={errors}
+          busy={busy}
+          label={t('verifyButton')}
+          busyLabel={t('verifying')}
+        />
+      </form>
+      <p>
+        {t('noCode')}{' '}
+        <Link to={`/account/login?email=${encodeURIComponent(email)}`}>
+          {t('signInForNewCode')}
+        </Link>
+      </p>
+    </EntryPage>
+  );
 }

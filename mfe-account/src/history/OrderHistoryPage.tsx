@@ -1,8 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { actions, cartQuantity } from '@qsr/shared-contracts';
+import { FormErrors } from '../forms/FormErrors';
+import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
+import { FavouriteOrders } from './FavouriteOrders';
+import { RecentOrders } from './RecentOrders';
+import { useReorder } from './use-reorder';
 
+/** /account/order-history: recent orders (reorder, save as favourite) and favourite orders. */
 export function OrderHistoryPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('orderHistory')} />;
+  const { busy, errors, added, reorder } = useReorder();
+  return (
+    <MemberPage title={t('orderHistory')}>
+      <p role="status" className="account-notice" hidden={!added}>
+        {added && t('reordered', { count: cartQuantity(added) })}{' '}
+        {added && (
+          <button
+            type="button"
+            className="account-link-button"
+            onClick={() => actions.setShowCart(true)}
+          >
+            {t('viewBox')}
+          </button>
+        )}
+      </p>
+      <FormErrors messages={errors} />
+      <RecentOrders busy={busy} onReorder={(id) => reorder(() => actions.reorder(id))} />
+      <FavouriteOrders
+        busy={busy}
+        onReorder={(id) => reorder(() => actions.reorderFavourite(id))}
+      />
+    </MemberPage>
+  );
 }

@@ -1,8 +1,48 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { actions, unviewedCount, useAppState } from '@qsr/shared-contracts';
+import { FormErrors } from '../forms/FormErrors';
+import { useSubmit } from '../forms/use-submit';
+import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
+import { InboxCard } from './InboxCard';
 
+/**
+ * /account/inbox: the content cards (§4.14, control cards never shown). The unviewed count
+ * lives in the shared state, where the header reads it too; opening a card marks it viewed.
+ */
 export function InboxPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('inbox')} />;
+  return (
+    <MemberPage title={t('inbox')}>
+      <Inbox />
+    </MemberPage>
+  );
+}
+
+function Inbox() {
+  const { t } = useTranslation(NS);
+  const { contentCards } = useAppState();
+  const { busy, errors, submit } = useSubmit();
+  useEffect(() => {
+    void submit(() => actions.loadContentCards());
+  }, [submit]);
+  const cards = contentCards.filter((card) => !card.isControl);
+  const unread = unviewedCount(contentCards);
+
+  if (errors.length > 0 && cards.length === 0) return <FormErrors messages={[t('loadFailed')]} />;
+  if (busy && cards.length === 0) return <p role="status">{t('loading')}</p>;
+  if (cards.length === 0) return <p>{t('inboxEmpty')}</p>;
+  return (
+    <>
+      <p role="status" className="account-unread">
+        {t('unread', { count: unread })}
+      </p>
+      <ul className="account-list">
+        {cards.map((card) => (
+          <InboxCard key={card.id} card={card} />
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -1,8 +1,64 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import { actions, unviewedCount, useAppState, useRead, useUser } from '@qsr/shared-contracts';
+import { MemberPage } from '../session/MemberPage';
+import { ACCOUNT_LINKS } from '../session/AccountNav';
+import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 
+/** /account: the greeting, the loyalty balance and the quick links of the member area. */
 export function AccountPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('myAccount')} />;
+  return (
+    <MemberPage title={t('myAccount')}>
+      <AccountHome />
+    </MemberPage>
+  );
+}
+
+function AccountHome() {
+  const { t } = useTranslation(NS);
+  const user = useUser();
+  const { contentCards } = useAppState();
+  const loyalty = useRead('loyalty', []);
+  useSessionExpiry(loyalty.error);
+  useEffect(() => {
+    actions.loadContentCards().catch((error: unknown) => {
+      console.error('Could not load the inbox', error);
+    });
+  }, []);
+  const unread = unviewedCount(contentCards);
+
+  return (
+    <>
+      <p className="account-greeting">{t('greeting', { name: user?.first_name ?? '' })}</p>
+      <section className="account-card" aria-labelledby="loyalty-balance">
+        <h2 id="loyalty-balance">{t('loyaltyBalance')}</h2>
+        {loyalty.data ? (
+          <p className="account-points">{t('points', { count: loyalty.data.points })}</p>
+        ) : loyalty.error ? (
+          <p role="alert">{t('loadFailed')}</p>
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
+      </section>
+      {unread > 0 && (
+        <p>
+          <Link to="/account/inbox">{t('unreadLink', { count: unread })}</Link>
+        </p>
+      )}
+      <nav aria-label={t('quickLinks')}>
+        <ul className="account-list account-grid">
+          {ACCOUNT_LINKS.slice(1).map(([to, key]) => (
+            <li key={to}>
+              <Link className="account-card account-quick-link" to={to}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
 }

@@ -1,8 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import useSWR from 'swr';
+import {
+  getInAppMessages,
+  isInAppMessageShown,
+  Page,
+  useChannel,
+  type SiteVariant,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import '../account.css';
 
+/** /messaging/test (§4.14): the in-app messages of this site variant; iam_app never on the web. */
 export function MessagingTestPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('messages')} />;
+  // The host decided the channel (catering host name or port); the site variant follows it.
+  const variant: SiteVariant = useChannel() === 'catering' ? 'catering' : 'mealtime';
+  const { data, error, mutate } = useSWR(['account', 'in-app-messages'], () => getInAppMessages());
+  const messages = data?.filter((message) => isInAppMessageShown(message, variant));
+  return (
+    <Page boundary="account" title={t('messages')} className="account-page">
+      <p>{t('messagesFor', { variant: `iam_${variant}` })}</p>
+      {error && !data ? (
+        <div role="alert" className="account-errors">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="account-link-button" onClick={() => void mutate()}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : !messages ? (
+        <p role="status">{t('loading')}</p>
+      ) : messages.length === 0 ? (
+        <p>{t('noMessages')}</p>
+      ) : (
+        <ul className="account-list">
+          {messages.map((message) => (
+            <li key={message.id} className="account-card" role="note">
+              {message.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
 }

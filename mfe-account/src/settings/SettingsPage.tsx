@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
+import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
 
+/** /account/settings: the profile (§7.1 members/update) and the password. */
 export function SettingsPage() {
   const { t } = useTranslation(NS);
-  return <Page boundary="account" title={t('settings')} />;
+  return (
+    <MemberPage title={t('settings')}>
+      <ProfileForm />
+      <PasswordForm />
+    </MemberPage>
+  );
 }

@@ -11,6 +11,8 @@ import type {
   SignInRequest,
   SignInResponse,
   SsoRequest,
+  VerificationRequired,
+  VerifyRequest,
 } from '../types/member';
 import type {
   Loyalty,
@@ -35,9 +37,21 @@ export function subscribeEclub(subscription: EclubSubscription, options?: CallOp
   return request<void>('eclub/subscribe', { method: 'POST', body: subscription, ...options });
 }
 
-/** POST members/create: sign-up; answers the tokens like sign-in. */
+/**
+ * POST members/create: sign-up; answers the tokens like sign-in, or, while sign-up needs the
+ * e-mailed code (§9 REQUIRE_VERIFY), `status: 'verify'`.
+ */
 export function createUser(member: CreateMemberRequest, options?: CallOptions) {
-  return request<SignInResponse>('members/create', { method: 'POST', body: member, ...options });
+  return request<SignInResponse | VerificationRequired>('members/create', {
+    method: 'POST',
+    body: member,
+    ...options,
+  });
+}
+
+/** POST members/verify: the e-mailed code of sign-up; answers the tokens like sign-in. */
+export function verifyUser(verify: VerifyRequest, options?: CallOptions) {
+  return request<SignInResponse>('members/verify', { method: 'POST', body: verify, ...options });
 }
 
 /** POST members/signin. */

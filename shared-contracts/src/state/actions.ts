@@ -1,3 +1,4 @@
+import { contentCardActions } from './content-card-actions';
 import { locationActions } from './location-actions';
 import { memberActions } from './member-actions';
 import { orderActions } from './order-actions';
@@ -9,4 +10,5 @@ export const actions = {
   ...orderActions,
   ...memberActions,
   ...locationActions,
+  ...contentCardActions,
 };

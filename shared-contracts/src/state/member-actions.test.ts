@@ -50,8 +50,30 @@ describe('§4.2 sign-in', () => {
     mockFetch(routes({ 'POST /api/v1/members/create': { body: signedIn } }));
     await expect(
       actions.signUp({ ...member, password: 'pw', captcha: 'sandbox-captcha-ok' }),
-    ).resolves.toBe('/order/checkout');
+    ).resolves.toEqual({ next: '/order/checkout' });
     expect(state().redirect).toBeNull();
+  });
+
+  it('§9 REQUIRE_VERIFY: sign-up asks for the e-mailed code, which then signs in', async () => {
+    fresh();
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/members/create': {
+          status: 202,
+          body: { status: 'verify', data: { email: 'ada@example.com' } },
+        },
+        'POST /api/v1/members/verify': { body: signedIn },
+      }),
+    );
+    await expect(
+      actions.signUp({ ...member, password: 'pw', captcha: 'sandbox-captcha-ok' }),
+    ).resolves.toEqual({ verifyEmail: 'ada@example.com' });
+    expect(state().token).toBeNull();
+    await expect(actions.verify({ email: 'ada@example.com', code: '123456' })).resolves.toBe(
+      '/account',
+    );
+    expect(fetch.last.body).toEqual({ email: 'ada@example.com', code: '123456' });
+    expect(state().token).toEqual(TEST_TOKENS);
   });
 
   it('keeps only site paths as redirects', () => {
@@ -186,5 +208,27 @@ describe('member data in the state', () => {
     mockFetch(() => ({ status: 500 }));
     await expect(actions.loadOffers()).resolves.toBeUndefined();
     expect(state().offers).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('§7.1 profile', () => {
+  it('saves the profile and greets with the new name', async () => {
+    fresh({ token: TEST_TOKENS, user: member });
+    const fetch = mockFetch(() => ({ body: { ...member, first_name: 'Augusta' } }));
+    await actions.updateProfile({ ...member, first_name: 'Augusta' });
+    expect([fetch.last.method, fetch.last.headers.authorization]).toEqual([
+      'PUT',
+      'Bearer access-token',
+    ]);
+    expect(state().user?.first_name).toBe('Augusta');
+  });
+});
+
+describe('§6 an expired session', () => {
+  it('clears the member but keeps the box and comes back after sign-in', () => {
+    fresh({ token: TEST_TOKENS, user: member, order: anOrder() });
+    actions.sessionExpired('/account/settings');
+    expect(state()).toMatchObject({ user: null, token: null, redirect: '/account/settings' });
+    expect(state().order?.id).toBe('o1');
   });
 });

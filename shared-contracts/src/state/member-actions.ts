@@ -4,9 +4,12 @@ import { ApiError } from '../api/request';
 import type {
   CreateMemberRequest,
   Member,
+  MemberProfile,
   SignInRequest,
   SignInResponse,
   SsoRequest,
+  VerificationRequired,
+  VerifyRequest,
 } from '../types/member';
 import { appState } from './app-state';
 import { orderActions } from './order-actions';
@@ -27,14 +30,40 @@ function startSession(answer: SignInResponse): string {
   return target;
 }
 
+/** What sign-up leads to: the next page, or the e-mailed code to ask for (§9 REQUIRE_VERIFY). */
+export type SignUpResult = { next: string } | { verifyEmail: string };
+
+const isVerificationRequired = (
+  answer: SignInResponse | VerificationRequired,
+): answer is VerificationRequired => answer.status === 'verify';
+
+/** The member's data in the state, cleared when the session ends. */
+function clearMember(): void {
+  Object.assign(appState(), {
+    user: null,
+    token: null,
+    payments: [],
+    favelocations: [],
+    walletOffers: [],
+    offers: [],
+  });
+}
+
 /** §4.2 sign-in and sign-out; member data in the state. Failures go back to the caller (§8). */
 export const memberActions = {
   async signIn(credentials: SignInRequest): Promise<string> {
     return startSession(await membersApi.loginUser(credentials, { mode: 'suppress' }));
   },
 
-  async signUp(member: CreateMemberRequest): Promise<string> {
-    return startSession(await membersApi.createUser(member, { mode: 'suppress' }));
+  async signUp(member: CreateMemberRequest): Promise<SignUpResult> {
+    const answer = await membersApi.createUser(member, { mode: 'suppress' });
+    if (isVerificationRequired(answer)) return { verifyEmail: answer.data.email };
+    return { next: startSession(answer) };
+  },
+
+  /** The /account/verify step: the e-mailed code signs the new member in. */
+  async verify(code: VerifyRequest): Promise<string> {
+    return startSession(await membersApi.verifyUser(code, { mode: 'suppress' }));
   },
 
   async signInWithSso(sso: SsoRequest): Promise<string> {
@@ -44,6 +73,13 @@ export const memberActions = {
   /** Where sign-in goes next (§4.2); a path on this site. */
   setRedirect(path: string | null) {
     appState().redirect = path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  },
+
+  /** §7.1 `members/update`: the saved profile becomes the state's user (the header greeting). */
+  async updateProfile(profile: MemberProfile): Promise<Member> {
+    const user = await membersApi.updateUser(profile, { mode: 'suppress' });
+    appState().user = user;
+    return user;
   },
 
   async loadUser(): Promise<Member> {
@@ -63,14 +99,16 @@ export const memberActions = {
         console.error('Could not end the session on the server', error);
       });
     }
-    Object.assign(appState(), {
-      user: null,
-      token: null,
-      payments: [],
-      favelocations: [],
-      walletOffers: [],
-      offers: [],
-    });
+    clearMember();
+  },
+
+  /**
+   * §6: the server refused the token (expired or ended elsewhere). The member is signed out
+   * here, but the box stays (it is a guest's box from now on) and sign-in comes back to `path`.
+   */
+  sessionExpired(path: string | null): void {
+    clearMember();
+    memberActions.setRedirect(path);
   },
 
   /** §4.5 the wallet offers of the cart; load errors are only logged (§8). */

@@ -101,3 +101,15 @@ export interface ChangePasswordRequest {
   new: string;
   current: string;
 }
+
+/** The answer of `members/create` while sign-up needs the e-mailed code (§9 REQUIRE_VERIFY). */
+export interface VerificationRequired {
+  status: 'verify';
+  data: { email: string };
+}
+
+/** `POST members/verify` body: the code e-mailed at sign-up (the /account/verify step). */
+export interface VerifyRequest {
+  email: string;
+  code: string;
+}

@@ -1,0 +1,191 @@
+import { expect, test } from '@playwright/test';
+import { cateringUrl } from '../support/ports';
+import {
+  DEMO,
+  SANDBOX_API,
+  demoSession,
+  newMember,
+  signInBrowser,
+  storedBox,
+} from './account-support';
+
+test('§7.1 change the profile and the password in the account settings', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request, 'Ada');
+  await signInBrowser(page, member.session);
+  await page.goto('/account');
+  await expect(page.getByText('Hi, Ada!')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: 'Account Settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+
+  const profile = page.locator('form', { has: page.getByRole('heading', { name: 'Profile' }) });
+  await expect(profile.getByLabel('Email', { exact: true })).toHaveValue(member.email);
+  await expect(profile.getByLabel('Phone')).toHaveValue('919-555-0142');
+  await profile.getByLabel('First name').fill('Augusta');
+  await profile.getByLabel('Phone').fill('1-919-555-0177');
+  await expect(profile.getByLabel('Phone')).toHaveValue('919-555-0177');
+  await profile.getByLabel('Text me offers and news').check();
+  await profile.getByRole('button', { name: 'Save changes' }).click();
+  await expect(profile.getByText('Your profile is saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(profile.getByLabel('First name')).toHaveValue('Augusta');
+  await expect(profile.getByLabel('Phone')).toHaveValue('919-555-0177');
+  await expect(profile.getByLabel('Text me offers and news')).toBeChecked();
+
+  const password = page.locator('form', {
+    has: page.getByRole('heading', { name: 'Change password' }),
+  });
+  await password.getByLabel('Current password').fill('Not-my-password-1');
+  await password.getByLabel('New password').fill('Honey9753!');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your current password is incorrect.')).toBeVisible();
+  await password.getByLabel('Current password').fill(member.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your password is changed.')).toBeVisible();
+
+  // The new password signs in; the old one no longer does.
+  const old = await request.post(`${SANDBOX_API}/members/signin`, {
+    data: { email: member.email, password: member.password, captcha: 'sandbox-captcha-ok' },
+  });
+  expect(old.status()).toBe(400);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.goto('/account/login');
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password').fill('Honey9753!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Hi, Augusta!')).toBeVisible();
+});
+
+test('§4.1 reorder a past order into the box, save it as a favourite and reorder the favourite', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, await demoSession(request));
+  await page.goto('/account/order-history');
+  const recent = page.getByRole('region', { name: 'Recent orders' });
+  const first = recent.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const lines = (await first.locator('p').first().textContent()) ?? '';
+  const firstLine = lines.split(', ')[0]?.replace(/^\d+ × /, '') ?? '';
+  expect(firstLine).not.toBe('');
+
+  await first.getByRole('button', { name: /^Reorder/ }).click();
+  await expect(page.getByText(/items? (is|are) in your box\./)).toBeVisible();
+  const box = await storedBox(page);
+  expect(box?.products.map((line) => line.name)).toContain(firstLine);
+
+  // The box survives a reload.
+  await page.reload();
+  expect((await storedBox(page))?.id).toBe(box?.id);
+
+  await first.getByRole('button', { name: /as a favourite/ }).click();
+  await first.getByLabel('Favourite name').fill('Friday lunch');
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(first.getByText('Saved to your favourites.')).toBeVisible();
+  const favourites = page.getByRole('region', { name: 'Favourite orders' });
+  await expect(favourites.getByText('Friday lunch')).toBeVisible();
+  await favourites.getByRole('button', { name: 'Reorder Friday lunch' }).click();
+  await expect.poll(async () => (await storedBox(page))?.id).not.toBe(box?.id);
+  expect((await storedBox(page))?.products.map((line) => line.name)).toContain(firstLine);
+});
+
+test('§2.3 §4.14 the inbox: opening a card lowers the unviewed count, also after a reload', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, (await newMember(request, 'Mary')).session);
+  await page.goto('/account/inbox');
+  await expect(page.getByText('6 unread messages')).toBeVisible();
+  await expect(page.getByText('Control Card')).toHaveCount(0);
+  await page.getByRole('button', { name: /Free Biscuit Friday/ }).click();
+  await expect(page.getByText('A free biscuit with any order this Friday.')).toBeVisible();
+  await expect(page.getByText('5 unread messages')).toBeVisible();
+  await page.getByRole('button', { name: /Holiday Hours/ }).press('Enter');
+  await expect(page.getByText('4 unread messages')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('4 unread messages')).toBeVisible();
+});
+
+test('§6 an expired session asks to sign in again and keeps the box', async ({ page, request }) => {
+  const session = await demoSession(request);
+  await signInBrowser(page, session);
+  await page.goto('/account/order-history');
+  await page
+    .getByRole('region', { name: 'Recent orders' })
+    .getByRole('button', { name: /^Reorder/ })
+    .first()
+    .click();
+  await expect(page.getByText(/in your box\./)).toBeVisible();
+  const box = await storedBox(page);
+
+  // The session ends on the server (as if it expired).
+  const ended = await request.delete(`${SANDBOX_API}/members/signout`, {
+    headers: { authorization: `Bearer ${String(session.data.tokens['access.token'])}` },
+  });
+  expect(ended.status()).toBe(204);
+
+  await page.goto('/account/settings');
+  await expect(page).toHaveURL(/\/account\/login\?expired=1$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect((await storedBox(page))?.id).toBe(box?.id);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+  expect((await storedBox(page))?.id).toBe(box?.id);
+});
+
+test('§5 offers and wallet rewards for the channel, and redeem an offer', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, await demoSession(request));
+  await page.goto('/offers');
+  const rewards = page.getByRole('region', { name: 'Your rewards' });
+  await expect(rewards.getByText('Free Honey Butter Biscuit')).toBeVisible();
+  await expect(rewards.getByText(/catering/i)).toHaveCount(0);
+  await expect(rewards.getByText('Free Sweet Tea')).toHaveCount(0);
+  const offers = page.getByRole('region', { name: 'Your offers' });
+  await expect(offers.getByText('SPRING-BISCUIT')).toBeVisible();
+  await expect(offers.getByText('CATERING-10')).toHaveCount(0);
+  await offers.getByRole('button', { name: 'Redeem SPRING-BISCUIT' }).click();
+  await expect(offers.getByText('Redeemed')).toBeVisible();
+});
+
+test('§5 §7.1 addresses deduplicated with defaults first; payments listed', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, await demoSession(request));
+  await page.goto('/account/addresses');
+  const items = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /, NC \d{5}/ });
+  await expect(items.first()).toContainText('500 Hillsborough St');
+  await expect(items.first()).toContainText('Default');
+  const texts = await items.allTextContents();
+  expect(new Set(texts).size).toBe(texts.length);
+  await page.goto('/account/payments');
+  await expect(page.getByText(/ending in \d{4}/).first()).toBeVisible();
+});
+
+test('§4.14 /messaging/test shows only the in-app messages of the site variant', async ({
+  page,
+}) => {
+  await page.goto('/messaging/test');
+  await expect(page.getByText('New: the Hot Honey Chicken Sandwich is here.')).toBeVisible();
+  await expect(page.getByText('Planning an event?')).toHaveCount(0);
+  await expect(page.getByText('Update the app for faster checkout.')).toHaveCount(0);
+  await page.goto(`${cateringUrl}/messaging/test`);
+  await expect(
+    page.getByText(/Planning an event\? Catering delivery starts at \$150\./),
+  ).toBeVisible();
+  await expect(page.getByText('New: the Hot Honey Chicken Sandwich is here.')).toHaveCount(0);
+});

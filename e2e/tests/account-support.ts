@@ -1,0 +1,100 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from '../support/ports';
+
+/*
+ * Setup for the account specs. The browser reaches the sandbox only through the site; the tests
+ * read the sandbox's mailbox and set members up on the sandbox port directly, so that the BFF's
+ * sign-in rate limit (10 a minute) is spent only where a test signs in through the page.
+ */
+export const SANDBOX_API = `http://127.0.0.1:${E2E.sandboxPort}/ordering/v1`;
+export const CAPTCHA = 'sandbox-captcha-ok';
+export const DEMO = { email: 'demo@example.com', password: 'Biscuits123!' };
+
+export interface Session {
+  status: string;
+  data: { tokens: Record<string, unknown>; user: { first_name: string; email: string } };
+}
+
+interface Mail {
+  kind: string;
+  code?: string;
+  token?: string;
+  link?: string;
+}
+
+let count = 0;
+/** An e-mail no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  count += 1;
+  return `${prefix}.${Date.now()}.${count}@example.com`;
+}
+
+/** The newest e-mail of a kind the sandbox sent to `email`. */
+export async function latestMail(
+  request: APIRequestContext,
+  email: string,
+  kind: string,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${SANDBOX_API}/_sandbox/mailbox`, { params: { email } });
+      const { messages } = (await answer.json()) as { messages: Mail[] };
+      found = messages.find((message) => message.kind === kind);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
+/** A new, verified member with a known password, signed in on the sandbox. */
+export async function newMember(
+  request: APIRequestContext,
+  firstName = 'Ada',
+): Promise<{ email: string; password: string; session: Session }> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = 'Gravy2468!';
+  const created = await request.post(`${SANDBOX_API}/members/create`, {
+    data: {
+      first_name: firstName,
+      last_name: 'Tester',
+      email,
+      phone: '9195550142',
+      optin: false,
+      optin_sms: false,
+      password,
+      captcha: CAPTCHA,
+    },
+  });
+  expect(created.status()).toBe(202);
+  const { code } = await latestMail(request, email, 'verification');
+  const verified = await request.post(`${SANDBOX_API}/members/verify`, { data: { email, code } });
+  expect(verified.ok()).toBe(true);
+  return { email, password, session: (await verified.json()) as Session };
+}
+
+/** The demo member (history, favourites, wallet, offers), signed in on the sandbox. */
+export async function demoSession(request: APIRequestContext): Promise<Session> {
+  const answer = await request.post(`${SANDBOX_API}/members/signin`, {
+    data: { ...DEMO, captcha: CAPTCHA },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Session;
+}
+
+/** Puts a session where the site keeps it (§3 persistence), as a sign-in in this browser would. */
+export async function signInBrowser(page: Page, session: Session): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ tokens, user }) => {
+    localStorage.setItem('qsr.token', JSON.stringify(tokens));
+    localStorage.setItem('qsr.user', JSON.stringify(user));
+  }, session.data);
+}
+
+/** The box as the site stored it (§3 persistence). */
+export function storedBox(page: Page) {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('qsr.order');
+    return raw ? (JSON.parse(raw) as { id: string; products: Array<{ name: string }> }) : null;
+  });
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { dedupeAddresses, removeAddress, useRead, type MemberAddress } from '@qsr/shared-contracts';
+import { FormErrors } from '../forms/FormErrors';
+import { MemberPage } from '../session/MemberPage';
+import { ReadState } from '../session/ReadState';
+import { useRemove } from '../session/use-remove';
+import { useSessionExpiry } from '../session/use-session-expiry';
+import { NS } from '../strings';
+
+const lineOf = (address: MemberAddress) =>
+  [address.address, address.building, `${address.city}, ${address.state} ${address.zip}`]
+    .filter(Boolean)
+    .join(', ');
+
+/** /account/addresses: the saved delivery addresses, deduplicated with defaults first (§5). */
+export function AddressesPage() {
+  const { t } = useTranslation(NS);
+  const read = useRead('addresses', []);
+  useSessionExpiry(read.error);
+  const { errors, removing, remove } = useRemove<number>();
+
+  const onRemove = (address: MemberAddress) =>
+    remove(address.id, async () => {
+      await removeAddress(address.id, { mode: 'suppress' });
+      await read.mutate();
+    });
+
+  return (
+    <MemberPage title={t('addresses')}>
+      <FormErrors messages={errors} />
+      <ReadState read={read} empty={t('noAddresses')}>
+        {(addresses) => (
+          <ul className="account-list">
+            {dedupeAddresses(addresses).map((address) => (
+              <li key={address.id} className="account-card account-row">
+                <span>
+                  {lineOf(address)}
+                  {address.default && ` · ${t('default')}`}
+                </span>
+                <button
+                  type="button"
+                  className="account-link-button"
+                  disabled={removing === address.id}
+                  onClick={() => void onRemove(address)}
+                  aria-label={t('deleteNamed', { name: lineOf(address) })}
+                >
+                  {removing === address.id ? t('deleting') : t('delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadState>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actions, locationDisplayName, useAppState } from '@qsr/shared-contracts';
+import { FormErrors } from '../forms/FormErrors';
+import { MemberPage } from '../session/MemberPage';
+import { useRemove } from '../session/use-remove';
+import { useSubmit } from '../forms/use-submit';
+import { NS } from '../strings';
+
+/** /account/favorite-locations: the member's favourite restaurants (state favelocations). */
+export function FavouriteLocationsPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <MemberPage title={t('favouriteLocations')}>
+      <FavouriteLocations />
+    </MemberPage>
+  );
+}
+
+function FavouriteLocations() {
+  const { t } = useTranslation(NS);
+  const { favelocations } = useAppState();
+  const load = useSubmit();
+  const { errors, removing, remove } = useRemove<number>();
+  const { submit } = load;
+
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    void submit(() => actions.loadFavouriteLocations()).finally(() => setLoaded(true));
+  }, [submit]);
+
+  const onRemove = (locationId: number) =>
+    remove(locationId, () => actions.setFavouriteLocation(locationId, false));
+
+  return (
+    <>
+      <FormErrors messages={[...load.errors, ...errors]} />
+      {!loaded && favelocations.length === 0 ? (
+        <p role="status">{t('loading')}</p>
+      ) : favelocations.length === 0 ? (
+        <p>
+          {t('noFavouriteLocations')} <Link to="/locations">{t('findRestaurant')}</Link>
+        </p>
+      ) : (
+        <ul className="account-list">
+          {favelocations.map((location) => (
+            <li key={location.id} className="account-card account-row">
+              <span>
+                <strong>{locationDisplayName(location.name)}</strong>
+                <br />
+                {`${location.address}, ${location.city}, ${location.state} ${location.zip}`}
+              </span>
+              <button
+                type="button"
+                className="account-link-button"
+                disabled={removing === location.id}
+                onClick={() => void onRemove(location.id)}
+                aria-label={t('removeFavouriteNamed', { name: locationDisplayName(location.name) })}
+              >
+                {removing === location.id ? t('deleting') : t('removeFavourite')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

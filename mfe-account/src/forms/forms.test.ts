@@ -1,0 +1,53 @@
+import { ApiError, CONNECTION_ISSUE } from '@qsr/shared-contracts';
+import { failureMessages, isSessionExpired } from './failure';
+import { cleanProfile, isStrongPassword, profileProblems } from './profile-rules';
+
+describe('§8 form failures', () => {
+  it('shows the server messages without the platform code', () => {
+    const error = new ApiError(400, ['[210] The email or password you entered is incorrect.'], {});
+    expect(failureMessages(error, 'slow down')).toEqual([
+      'The email or password you entered is incorrect.',
+    ]);
+  });
+  it('says a rate limit plainly', () => {
+    expect(failureMessages(new ApiError(429, ['x'], {}), 'Too many attempts.')).toEqual([
+      'Too many attempts.',
+    ]);
+  });
+  it('falls back to the connection issue', () => {
+    expect(failureMessages(new TypeError('fetch failed'), '')).toEqual([CONNECTION_ISSUE]);
+  });
+  it('knows an expired session', () => {
+    expect(isSessionExpired(new ApiError(401, [], {}))).toBe(true);
+    expect(isSessionExpired(new ApiError(400, [], {}))).toBe(false);
+  });
+});
+
+describe('§3 profile rules', () => {
+  const profile = {
+    first_name: ' Ada ',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 (919) 555-0100',
+    optin: false,
+    optin_sms: true,
+  };
+  it('strips a leading 1 or +1 from the phone and trims the names', () => {
+    expect(cleanProfile(profile)).toMatchObject({ first_name: 'Ada', phone: '9195550100' });
+  });
+  it('names each problem', () => {
+    expect(profileProblems(profile)).toEqual({});
+    expect(
+      profileProblems({ ...profile, first_name: ' ', email: 'ada@', phone: '555-0100' }),
+    ).toEqual({
+      first_name: 'firstNameRequired',
+      email: 'emailInvalid',
+      phone: 'phoneInvalid',
+    });
+  });
+  it('asks for 8 characters with a letter and a number', () => {
+    expect(isStrongPassword('Biscuits1')).toBe(true);
+    expect(isStrongPassword('biscuits')).toBe(false);
+    expect(isStrongPassword('b1')).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aLocation, anOrder, aLine } from '@qsr/shared-contracts/src/testing/fixtures';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { renderPage, signedIn } from '../testing';
+import { OrderHistoryPage } from './OrderHistoryPage';
+
+// Typing field by field is slow on a loaded machine.
+jest.setTimeout(20_000);
+
+const past = anOrder({
+  id: 'past-1',
+  menu_id: 100101,
+  created: '20261101 12:30',
+  products: [aLine({ name: 'Chicken Biscuit', quantity: 2 })],
+});
+const rebuilt = anOrder({
+  id: 'new-1',
+  menu_id: 100101,
+  products: [aLine({ name: 'Chicken Biscuit', quantity: 2 })],
+});
+
+/** The page with the member's history, the restaurant of menu 100101, and `more` answers. */
+function renderHistory(more: Parameters<typeof routes>[0]) {
+  const fetch = mockFetch(
+    routes({
+      'GET /api/v1/orders/recent': { body: [past] },
+      'GET /api/v1/orders/faves': { body: [] },
+      'GET /api/v1/locations/100101?byMenuId=true': { body: aLocation({ id: 101 }) },
+      ...more,
+    }),
+  );
+  return renderPage('/account/order-history', <OrderHistoryPage />, '/account/order-history', {
+    state: signedIn(),
+  }).then((view) => ({ ...view, fetch }));
+}
+
+describe('/account/order-history', () => {
+  it('§4.1 reorders a past order into the box at its restaurant', async () => {
+    const { appState, fetch } = await renderHistory({
+      'POST /api/v1/orders/reorder': { body: rebuilt },
+    });
+    expect(await screen.findByText('2 × Chicken Biscuit')).toBeVisible();
+    expect(screen.getByText(/No favourites yet/)).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Reorder the order of Nov 1, 2026/ }),
+    );
+    expect(await screen.findByText('2 items are in your box.')).toBeVisible();
+    expect(fetch.calls.find((c) => c.url === '/api/v1/orders/reorder')?.body).toEqual({
+      id: 'past-1',
+    });
+    expect(appState.order?.id).toBe('new-1');
+    expect(appState.location?.id).toBe(101);
+    expect(appState.showCart).toBe(true);
+  });
+
+  it('saves a past order as a favourite and reorders the favourite', async () => {
+    const { appState, fetch } = await renderHistory({
+      'POST /api/v1/orders/faves': { body: [{ id: 7, description: 'Friday lunch' }] },
+      'POST /api/v1/orders/faves/reorder': { body: rebuilt },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /as a favourite/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Give your favourite a name.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Favourite name'), 'Friday lunch');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved to your favourites.')).toBeVisible();
+    expect(fetch.last.body).toEqual({ id: 'past-1', description: 'Friday lunch' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder Friday lunch' }));
+    await waitFor(() => expect(appState.order?.id).toBe('new-1'));
+    expect(fetch.calls.find((c) => c.url === '/api/v1/orders/faves/reorder')?.body).toEqual({
+      id: 7,
+    });
+  });
+
+  it('§6 a refused token signs out, keeps the box and asks to sign in again', async () => {
+    mockFetch(() => ({ status: 401, body: { message: '[219] Your session has expired.' } }));
+    const box = anOrder({ id: 'box-1' });
+    const { appState } = await renderPage(
+      '/account/order-history',
+      <OrderHistoryPage />,
+      '/account/order-history',
+      { state: { ...signedIn(), order: box } },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/account/login?expired=1'),
+    );
+    expect(appState.token).toBeNull();
+    expect(appState.order?.id).toBe('box-1');
+    expect(appState.redirect).toBe('/account/order-history');
+  });
+});

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, parseCreated, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
+import { useSessionExpiry } from '../session/use-session-expiry';
+import { NS } from '../strings';
+import { ReadState } from '../session/ReadState';
+import { SaveFavourite } from './SaveFavourite';
+
+/** The member's past orders, newest first as the platform sends them. */
+export function RecentOrders({
+  busy,
+  onReorder,
+}: {
+  busy: boolean;
+  onReorder: (orderId: string) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const read = useRead('recentOrders', []);
+  useSessionExpiry(read.error);
+  const date = (order: Order) =>
+    parseCreated(order.created)?.toLocaleDateString(language, { dateStyle: 'medium' }) ?? '';
+  return (
+    <section aria-labelledby="recent-orders">
+      <h2 id="recent-orders">{t('recentOrders')}</h2>
+      <ReadState read={read} empty={t('noOrders')}>
+        {(orders) => (
+          <ul className="account-list">
+            {orders.map((order) => (
+              <li key={order.id} className="account-card">
+                <h3>{t('orderOf', { date: date(order) })}</h3>
+                <p>{order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>
+                <p>{t('total', { amount: formatMoney(order.totals.total) })}</p>
+                <button
+                  type="button"
+                  className="account-button"
+                  disabled={busy}
+                  onClick={() => onReorder(order.id)}
+                  aria-label={t('reorderOf', { date: date(order) })}
+                >
+                  {t('reorder')}
+                </button>
+                <SaveFavourite orderId={order.id} label={date(order)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadState>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { addFavouriteOrder, readKey } from '@qsr/shared-contracts';
+import { Field } from '../forms/Field';
+import { FormErrors } from '../forms/FormErrors';
+import { useSubmit } from '../forms/use-submit';
+import { NS } from '../strings';
+
+/** Save a past order as a favourite, under a name the member chooses. */
+export function SaveFavourite({ orderId, label }: { orderId: string; label: string }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  const [description, setDescription] = useState('');
+  const [saved, setSaved] = useState(false);
+  const { busy, errors, setErrors, submit } = useSubmit();
+  const { mutate } = useSWRConfig();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim()) {
+      setErrors([t('favouriteNameRequired')]);
+      return;
+    }
+    void submit(async () => {
+      const favourites = await addFavouriteOrder(
+        { id: orderId, description: description.trim() },
+        { mode: 'suppress' },
+      );
+      await mutate(readKey('favouriteOrders'), favourites, { revalidate: false });
+      setSaved(true);
+      setOpen(false);
+    });
+  };
+
+  if (saved) return <p role="status">{t('favouriteSaved')}</p>;
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="account-link-button"
+        onClick={() => setOpen(true)}
+        aria-label={t('saveFavouriteOf', { date: label })}
+      >
+        {t('saveFavourite')}
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="account-inline-form">
+      <Field
+        label={t('favouriteName')}
+        value={description}
+        onChange={setDescription}
+        maxLength={60}
+        autoFocus
+      />
+      <FormErrors messages={errors} />
+      <button type="submit" className="account-button" disabled={busy}>
+        {t('save')}
+      </button>
+      <button type="button" className="account-link-button" onClick={() => setOpen(false)}>
+        {t('cancel')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { actions, getLocation, type Order } from '@qsr/shared-contracts';
+import { useSubmit } from '../forms/use-submit';
+
+/**
+ * §4.1 "rebuilt from a past order or a favourite order": the new box replaces the current
+ * one, its restaurant becomes the customer's location (the box and the menu must agree), and
+ * the box opens.
+ */
+export function useReorder() {
+  const { busy, errors, submit } = useSubmit();
+  const [added, setAdded] = useState<Order | null>(null);
+  const reorder = (rebuild: () => Promise<Order>) =>
+    submit(async () => {
+      const order = await rebuild();
+      const location = await getLocation(order.menu_id, { byMenuId: true }, { mode: 'suppress' });
+      actions.setLocation(location);
+      setAdded(order);
+      actions.setShowCart(true);
+    });
+  return { busy, errors, added, reorder };
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  offersFor,
+  redeemOffer,
+  useChannel,
+  useRead,
+  useToken,
+  type OfferEntry,
+} from '@qsr/shared-contracts';
+import { FormErrors } from '../forms/FormErrors';
+import { useSubmit } from '../forms/use-submit';
+import { ReadState } from '../session/ReadState';
+import { useSessionExpiry } from '../session/use-session-expiry';
+import { NS } from '../strings';
+
+/** The member's offers (`members/offers/all`) for this channel, each redeemable once. */
+export function MemberOffers() {
+  const { t } = useTranslation(NS);
+  const channel = useChannel();
+  const token = useToken();
+  const read = useRead('offers', []);
+  useSessionExpiry(read.error);
+  const { busy, errors, submit } = useSubmit();
+  const [redeemed, setRedeemed] = useState<Array<OfferEntry['id']>>([]);
+  const offers = {
+    data: read.data && offersFor(read.data, channel),
+    error: read.error,
+    mutate: read.mutate,
+  };
+
+  const redeem = (offer: OfferEntry) =>
+    submit(async () => {
+      if (!token) return;
+      await redeemOffer(
+        token.id,
+        { id: offer.id, channel: offer.channel, campaign: offer.campaign },
+        { mode: 'suppress' },
+      );
+      setRedeemed((ids) => [...ids, offer.id]);
+    });
+
+  return (
+    <section aria-labelledby="member-offers">
+      <h2 id="member-offers">{t('yourOffers')}</h2>
+      <FormErrors messages={errors} />
+      <ReadState read={offers} empty={t('noOffers')}>
+        {(list) => (
+          <ul className="account-list">
+            {list.map((offer) => (
+              <li key={offer.id} className="account-card account-row">
+                <span>
+                  <strong>{offer.campaign}</strong>
+                  {offer.references.length > 0 && <br />}
+                  {offer.references.join(', ')}
+                </span>
+                {redeemed.includes(offer.id) ? (
+                  <span role="status">{t('redeemed')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="account-button"
+                    disabled={busy}
+                    onClick={() => void redeem(offer)}
+                    aria-label={t('redeemNamed', { name: offer.campaign })}
+                  >
+                    {t('redeem')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadState>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useChannel, useRead, walletRewardsFor } from '@qsr/shared-contracts';
+import { ReadState } from '../session/ReadState';
+import { useSessionExpiry } from '../session/use-session-expiry';
+import { NS } from '../strings';
+
+/** §5 wallet rewards shown: unexpired, incomplete, and the channel's own (catering prefix). */
+export function WalletRewards() {
+  const { t } = useTranslation(NS);
+  const channel = useChannel();
+  const read = useRead('loyalty', []);
+  useSessionExpiry(read.error);
+  const rewards = {
+    data: read.data && walletRewardsFor(read.data.wallet, channel),
+    error: read.error,
+    mutate: read.mutate,
+  };
+  return (
+    <section aria-labelledby="wallet-rewards">
+      <h2 id="wallet-rewards">{t('walletRewards')}</h2>
+      <ReadState read={rewards} empty={t('noRewards')}>
+        {(list) => (
+          <ul className="account-list account-grid">
+            {list.map((reward) => (
+              <li key={reward.cred} className="account-card">
+                {reward.image && <img src={reward.image} alt="" width={96} height={96} />}
+                <h3>{reward.label}</h3>
+                {reward.expires && <p>{t('expires', { date: reward.expires.slice(0, 10) })}</p>}
+                <p>{t('rewardHint')}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadState>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { MessagingTestPage } from '../messaging/MessagingTestPage';
+import { renderPage, signedIn } from '../testing';
+import { OffersPage } from './OffersPage';
+
+jest.setTimeout(20_000);
+
+const wallet = [
+  { label: 'Free Honey Butter Biscuit', cred: 'HBB', status: 'incomplete' },
+  { label: 'catering - $20 Off Catering', cred: 'CAT20', status: 'incomplete' },
+  { label: 'Old reward', cred: 'OLD', status: 'incomplete', expires: '2020-01-01' },
+];
+const offers = [
+  { id: 1, channel: 'web', campaign: 'SPRING-BISCUIT', memberid: 42, references: ['R1'] },
+  { id: 2, channel: 'catering', campaign: 'CATERING-10', memberid: 42, references: ['R2'] },
+];
+
+describe('/offers', () => {
+  it('§5 shows the channel’s rewards and offers and redeems one', async () => {
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/members/loyalty': { body: { points: 10, wallet } },
+        'GET /api/v1/members/offers/all': { body: offers },
+        'POST /api/v1/members/redeem?memberID=42': { body: offers[0] },
+      }),
+    );
+    await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
+    expect(await screen.findByText('Free Honey Butter Biscuit')).toBeVisible();
+    expect(screen.queryByText(/Catering/)).toBeNull();
+    expect(screen.queryByText('Old reward')).toBeNull();
+    expect(await screen.findByText('SPRING-BISCUIT')).toBeVisible();
+    expect(screen.queryByText('CATERING-10')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem SPRING-BISCUIT' }));
+    expect(await screen.findByText('Redeemed')).toBeVisible();
+    expect(fetch.last.body).toEqual({ id: 1, channel: 'web', campaign: 'SPRING-BISCUIT' });
+  });
+
+  it('§5 in catering shows only the catering ones, without the prefix', async () => {
+    mockFetch(
+      routes({
+        'GET /api/v1/members/loyalty': { body: { points: 10, wallet } },
+        'GET /api/v1/members/offers/all': { body: offers },
+      }),
+    );
+    await renderPage('/offers', <OffersPage />, '/offers', {
+      state: { ...signedIn(), channel: 'catering' },
+    });
+    expect(await screen.findByText('$20 Off Catering')).toBeVisible();
+    expect(screen.queryByText('Free Honey Butter Biscuit')).toBeNull();
+    expect(await screen.findByText('CATERING-10')).toBeVisible();
+  });
+});
+
+describe('/messaging/test', () => {
+  const messages = {
+    stories: [
+      {
+        uuid: 'a',
+        content: { message_id: 'a', message: 'Catering hello', extras: { tag: 'iam_catering' } },
+      },
+      {
+        uuid: 'b',
+        content: { message_id: 'b', message: 'Mealtime hello', extras: { tag: 'iam_mealtime' } },
+      },
+      { uuid: 'c', content: { message_id: 'c', message: 'App hello', extras: { tag: 'iam_app' } } },
+    ],
+  };
+  it('§4.14 shows the messages of the site variant only, never iam_app', async () => {
+    mockFetch(() => ({ body: messages }));
+    await renderPage('/messaging/test', <MessagingTestPage />, '/messaging/test');
+    expect(await screen.findByText('Mealtime hello')).toBeVisible();
+    expect(screen.queryByText('Catering hello')).toBeNull();
+    expect(screen.queryByText('App hello')).toBeNull();
+  });
+  it('§4.14 on the catering channel, the catering messages', async () => {
+    mockFetch(() => ({ body: messages }));
+    await renderPage('/messaging/test', <MessagingTestPage />, '/messaging/test', {
+      state: { channel: 'catering' },
+    });
+    expect(await screen.findByText('Catering hello')).toBeVisible();
+    expect(screen.queryByText('Mealtime hello')).toBeNull();
+  });
+});

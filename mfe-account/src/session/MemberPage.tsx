@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { actions, Page, useSignedIn } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+import { AccountNav } from './AccountNav';
+import '../account.css';
+
+/**
+ * A page of the member area: its content for a signed-in member, else a sign-in prompt that
+ * comes back here afterwards (§4.2 stored redirect).
+ */
+export function MemberPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation(NS);
+  const signedIn = useSignedIn();
+  const { pathname, search } = useLocation();
+  return (
+    <Page boundary="account" title={title} className="account-page">
+      {signedIn ? (
+        <>
+          <AccountNav />
+          <div className="account-content">{children}</div>
+        </>
+      ) : (
+        <section className="account-card account-prompt">
+          <p>{t('signInToSee')}</p>
+          <Link
+            className="account-button"
+            to="/account/login"
+            onClick={() => actions.setRedirect(`${pathname}${search}`)}
+          >
+            {t('signIn')}
+          </Link>{' '}
+          <Link to="/account/signup">{t('createAccount')}</Link>
+        </section>
+      )}
+    </Page>
+  );
+}

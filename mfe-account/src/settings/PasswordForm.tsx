@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePassword } from '@qsr/shared-contracts';
+import { Field, NewPasswordField } from '../forms/Field';
+import { FormErrors } from '../forms/FormErrors';
+import { isStrongPassword } from '../forms/profile-rules';
+import { useSubmit } from '../forms/use-submit';
+import { NS } from '../strings';
+
+/** §7.1 `members/password` (new, current) with the general access token (§6). */
+export function PasswordForm() {
+  const { t } = useTranslation(NS);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { busy, errors, submit } = useSubmit();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const found = !current ? 'currentRequired' : !isStrongPassword(next) ? 'passwordWeak' : null;
+    setProblem(found);
+    if (found) return;
+    void submit(async () => {
+      await changePassword({ current, new: next }, { mode: 'suppress' });
+      setCurrent('');
+      setNext('');
+      setSaved(true);
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="account-card">
+      <h2>{t('changePassword')}</h2>
+      <Field
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        error={problem === 'currentRequired' ? t('currentRequired') : undefined}
+        required
+      />
+      <NewPasswordField
+        label={t('newPassword')}
+        value={next}
+        onChange={setNext}
+        weak={problem === 'passwordWeak'}
+      />
+      <FormErrors messages={errors} />
+      <p role="status">{saved ? t('passwordChanged') : ''}</p>
+      <button type="submit" className="account-button" disabled={busy}>
+        {busy ? t('saving') : t('changePassword')}
+      </button>
+    </form>
+  );
+}

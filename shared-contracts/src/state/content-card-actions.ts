@@ -1,0 +1,43 @@
+import { getContentCards } from '../api/content-cards';
+import { browserStorage } from './boot';
+import { appState } from './app-state';
+
+/** Local storage key of the ids of the cards this browser has opened. */
+export const VIEWED_CARDS_KEY = 'qsr.viewedCards';
+
+function viewedIds(): string[] {
+  try {
+    const raw: unknown = JSON.parse(browserStorage()?.getItem(VIEWED_CARDS_KEY) ?? '[]');
+    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * §4.14 content cards in the state (the header's inbox count, §2.3, reads them there). The
+ * content service does not know what this browser opened, so opened cards are remembered in
+ * local storage and stay viewed after a reload.
+ */
+export const contentCardActions = {
+  async loadContentCards(): Promise<void> {
+    const cards = await getContentCards({ mode: 'suppress' });
+    const viewed = new Set(viewedIds());
+    appState().contentCards = cards.map((card) =>
+      viewed.has(card.id) ? { ...card, viewed: true } : card,
+    );
+  },
+
+  /** Opening a card marks it viewed; the inbox count falls at once. */
+  openContentCard(id: string): void {
+    const card = appState().contentCards.find((c) => c.id === id);
+    if (!card || card.viewed) return;
+    card.viewed = true;
+    const ids = [...new Set([...viewedIds(), id])];
+    try {
+      browserStorage()?.setItem(VIEWED_CARDS_KEY, JSON.stringify(ids));
+    } catch {
+      // Storage full or refused: the card is viewed for this visit only.
+    }
+  },
+};
