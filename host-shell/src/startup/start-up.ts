@@ -1,9 +1,4 @@
-import {
-  actions,
-  getInAppMessages,
-  getLocation,
-  type InAppMessage,
-} from '@qsr/shared-contracts';
+import { actions, getInAppMessages, getLocation, type InAppMessage } from '@qsr/shared-contracts';
 import { hostUi } from '../state/host-ui';
 
 /** §4.10: a `store` query parameter names a location id. */
