@@ -95,21 +95,28 @@ test('§4.1 reorder a past order into the box, save it as a favourite and reorde
   expect((await storedBox(page))?.products.map((line) => line.name)).toContain(firstLine);
 });
 
-test('§2.3 §4.14 the inbox: opening a card lowers the unviewed count, also after a reload', async ({
+test('§2.3 §4.14 the inbox: opening a card lowers the unviewed count in the page and the header, also after a reload', async ({
   page,
   request,
 }) => {
   await signInBrowser(page, (await newMember(request, 'Mary')).session);
   await page.goto('/account/inbox');
+  // The header's inbox link counts the same cards (§2.3).
+  const headerInbox = (count: number) =>
+    page.getByRole('banner').getByRole('link', { name: `Inbox, ${count} unviewed` });
   await expect(page.getByText('6 unread messages')).toBeVisible();
+  await expect(headerInbox(6)).toBeVisible();
   await expect(page.getByText('Control Card')).toHaveCount(0);
   await page.getByRole('button', { name: /Free Biscuit Friday/ }).click();
   await expect(page.getByText('A free biscuit with any order this Friday.')).toBeVisible();
   await expect(page.getByText('5 unread messages')).toBeVisible();
+  await expect(headerInbox(5)).toBeVisible();
   await page.getByRole('button', { name: /Holiday Hours/ }).press('Enter');
   await expect(page.getByText('4 unread messages')).toBeVisible();
+  await expect(headerInbox(4)).toBeVisible();
   await page.reload();
   await expect(page.getByText('4 unread messages')).toBeVisible();
+  await expect(headerInbox(4)).toBeVisible();
 });
 
 test('§6 an expired session asks to sign in again and keeps the box', async ({ page, request }) => {

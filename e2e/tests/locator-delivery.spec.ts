@@ -11,7 +11,7 @@ test('§4.8 delivery inside coverage: the covering restaurant, the dispatch addr
   page,
 }) => {
   await page.goto('/locations?mode=delivery');
-  await expect(page.getByRole('link', { name: 'Delivery' })).toHaveAttribute(
+  await expect(locatorPage(page).getByRole('link', { name: 'Delivery' })).toHaveAttribute(
     'aria-current',
     'page',
   );

@@ -10,7 +10,10 @@ test('§2.1 /locations?mode=pickup: search by city, see hours and open or closed
 }) => {
   await page.goto('/locations?mode=pickup');
   await expect(page.getByRole('heading', { level: 1, name: 'Find a restaurant' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pickup' })).toHaveAttribute('aria-current', 'page');
+  await expect(locatorPage(page).getByRole('link', { name: 'Pickup' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Charlotte');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 

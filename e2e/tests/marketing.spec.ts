@@ -85,6 +85,7 @@ test.describe('§2.1 marketing pages', () => {
     expect(await raw.text()).toContain('<title>Not Found | Biscuit Barn</title>');
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Whoops! You flew the coop.' })).toBeVisible();
+    await expect(page).toHaveTitle('Not Found | Biscuit Barn');
   });
 
   test('§2.1 the client keeps the canonical link right on navigation', async ({ page }) => {

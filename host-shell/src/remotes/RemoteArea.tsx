@@ -1,6 +1,11 @@
 import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExposedModule, RemoteExposes, RemoteName } from '@qsr/shared-contracts';
+import type {
+  PageNotFoundError,
+  ExposedModule,
+  RemoteExposes,
+  RemoteName,
+} from '@qsr/shared-contracts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { errorStatus } from '../not-found/error-status';
 import { handleChunkError } from '../errors/chunk-reload';
@@ -74,7 +79,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const status = errorStatus(error);
-    if (status === 404) return <NotFoundPage />;
+    if (status === 404) {
+      const { pageName } = error as Partial<PageNotFoundError>;
+      return <NotFoundPage pageName={typeof pageName === 'string' ? pageName : undefined} />;
+    }
     if (status !== 500) return <PageError status={status} />;
     return (
       <RemoteFallback

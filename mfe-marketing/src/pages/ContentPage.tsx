@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   Page,
+  NOT_FOUND_PAGE_NAME,
   PageNotFoundError,
   actions,
   pageHeadFor,
@@ -74,7 +75,7 @@ export function ContentPage() {
     return () => actions.setGlobalClass('');
   }, [globalClass]);
 
-  if (story === null) throw new PageNotFoundError();
+  if (story === null) throw new PageNotFoundError(undefined, NOT_FOUND_PAGE_NAME);
   const title = story?.name ?? nameFromSlug(slug.split('/').pop() ?? '');
   const content = story?.content;
   return (

@@ -116,7 +116,14 @@ export interface RemotesConfig {
 /** Thrown by a page that has nothing to show: the host renders the §2.11 page (404). */
 export class PageNotFoundError extends Error {
   readonly status = 404;
-  constructor(message = 'This page could not be found') {
+  /**
+   * @param pageName the document title's page name, when the page has one of its own (a
+   *   marketing page without content is 'Not Found', §2.1).
+   */
+  constructor(
+    message = 'This page could not be found',
+    readonly pageName?: string,
+  ) {
     super(message);
     this.name = 'PageNotFoundError';
   }
