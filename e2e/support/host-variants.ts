@@ -78,6 +78,29 @@ export async function chooseLocation(page: Page, id = 101): Promise<ChosenLocati
   return location;
 }
 
+/**
+ * The order-product route of a product of the chosen restaurant's menu, for the variant's
+ * channel: a product page that stays on its route (without a location or with a product the
+ * menu lacks, §4.9 sends the customer elsewhere).
+ */
+export async function orderProductPath(page: Page, variant: Variant): Promise<string> {
+  const location = (await chooseLocation(page, 101)) as ChosenLocation & {
+    menu_id: number;
+    catering_menu_id?: number;
+  };
+  const menuId = variant.catering
+    ? (location.catering_menu_id ?? location.menu_id)
+    : location.menu_id;
+  const response = await page.request.get(`${consumerUrl}/api/v1/menus/${menuId}`);
+  expect(response.ok()).toBeTruthy();
+  const menu = (await response.json()) as {
+    categories: Array<{ products: Array<{ sku: string }> }>;
+  };
+  const sku = menu.categories[0]?.products[0]?.sku;
+  expect(sku).toBeTruthy();
+  return `/order/product?id=${sku}`;
+}
+
 /** The home page, attached to the report. */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MATRIX, open } from '../support/host-variants';
+import { MATRIX, open, orderProductPath } from '../support/host-variants';
 
 const LINKS: Array<[string, string]> = [
   ['Menu', '/menu'],
@@ -51,9 +51,12 @@ for (const { variant, viewport, label } of MATRIX) {
     test(`§2.4 the footer is hidden on the locations paths and the order-product route (${label})`, async ({
       page,
     }) => {
-      for (const path of ['/locations', '/locations?mode=delivery', '/order/product?id=1']) {
+      const productPath = await orderProductPath(page, variant);
+      for (const path of ['/locations', '/locations?mode=delivery', productPath]) {
         await open(page, variant, path);
         await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(path.split('?')[0] as string));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toHaveCount(0);
       }
       await open(page, variant, '/about');

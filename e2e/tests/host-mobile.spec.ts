@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consumerUrl } from '../support/ports';
-import {
-  VARIANTS,
-  chooseLocation,
-  open,
-  signIn,
-  type ChosenLocation,
-} from '../support/host-variants';
-
-type ChosenLocationWithMenus = ChosenLocation & { menu_id: number; catering_menu_id?: number };
+import { VARIANTS, chooseLocation, open, orderProductPath, signIn } from '../support/host-variants';
 
 const PHONE = { width: 390, height: 844 };
 const LONG_ADDRESS_LOCATION = 115; // 590 Ponce de Leon Ave NE
@@ -173,19 +164,8 @@ for (const variant of VARIANTS) {
     test(`§2.6 hidden on order-product, order-checkout and account-login (${variant.name})`, async ({
       page,
     }) => {
-      // A product of the chosen restaurant's menu, so that the product page stays on its route
-      // (without a location it goes to /locations, §4.9, where the bar belongs).
-      const location = (await chooseLocation(page, 101)) as ChosenLocationWithMenus;
-      const menuId = variant.catering
-        ? (location.catering_menu_id ?? location.menu_id)
-        : location.menu_id;
-      const menu = (await (
-        await page.request.get(`${consumerUrl}/api/v1/menus/${menuId}`)
-      ).json()) as {
-        categories: Array<{ products: Array<{ sku: string }> }>;
-      };
-      const sku = menu.categories[0]?.products[0]?.sku ?? '';
-      for (const path of [`/order/product?id=${sku}`, '/order/checkout', '/account/login']) {
+      const productPath = await orderProductPath(page, variant);
+      for (const path of [productPath, '/order/checkout', '/account/login']) {
         await open(page, variant, path);
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page).toHaveURL(new RegExp(path.split('?')[0] as string));
