@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { BffConfig } from './config';
+import { createSandboxWidgetRouter } from './bot-check/sandbox-widget-router';
 import { createCmsRouter } from './content/cms-router';
 import { createHealthRouter, createReadinessRouter } from './health/health-router';
 import { createReadinessCheck } from './health/readiness';
@@ -108,6 +109,17 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
     }),
   );
   app.use('/cms', createCmsRouter({ config, agents, logger }));
+  if (config.sandboxBotCheckScriptUrl) {
+    app.use(
+      '/bot-check',
+      createSandboxWidgetRouter({
+        scriptUrl: config.sandboxBotCheckScriptUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        agents,
+        logger,
+      }),
+    );
+  }
 
   app.use(compressStatic());
 

@@ -23,7 +23,8 @@ describe('loadConfig', () => {
       brazeOperatorToken: 'sandbox-operator-token',
       captchaVerifyUrl: 'http://127.0.0.1:4010/captcha/siteverify',
       captchaSecret: 'sandbox-captcha-secret',
-      botCheckTestToken: 'sandbox-captcha-ok',
+      botCheck: { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' },
+      sandboxBotCheckScriptUrl: 'http://127.0.0.1:4010/captcha/api.js',
       bodyLimitBytes: 102400,
       rateLimitMax: 10,
       rateLimitWindowMs: 60000,
@@ -122,16 +123,34 @@ describe('loadConfig', () => {
     });
   });
 
-  it('gives the browser the sandbox bot-check token only where the bot check is the sandbox', () => {
-    expect(loadConfig({}).botCheckTestToken).toBe('sandbox-captcha-ok');
-    expect(loadConfig({ BOT_CHECK_TEST_TOKEN: 'qa-token' }).botCheckTestToken).toBe('qa-token');
-    expect(
-      loadConfig({ CAPTCHA_VERIFY_URL: 'https://challenges.example.com/siteverify' })
-        .botCheckTestToken,
-    ).toBeUndefined();
-    expect(
-      loadConfig({ SITE_ENV: 'production', BOT_CHECK_TEST_TOKEN: 'x' }).botCheckTestToken,
-    ).toBeUndefined();
+  it("gives the browser the sandbox's bot-check widget only where the bot check is the sandbox", () => {
+    const real = { CAPTCHA_VERIFY_URL: 'https://challenges.example.com/siteverify' };
+    expect(loadConfig(real)).toMatchObject({
+      botCheck: undefined,
+      sandboxBotCheckScriptUrl: undefined,
+    });
+    expect(loadConfig({ SITE_ENV: 'production' })).toMatchObject({
+      botCheck: undefined,
+      sandboxBotCheckScriptUrl: undefined,
+    });
+    expect(loadConfig({ SANDBOX_URL: 'http://sandbox:4010' }).sandboxBotCheckScriptUrl).toBe(
+      'http://sandbox:4010/captcha/api.js',
+    );
+  });
+
+  it('takes a real widget from BOT_CHECK_SCRIPT_URL and BOT_CHECK_SITE_KEY, set together', () => {
+    const widget = {
+      SITE_ENV: 'production',
+      BOT_CHECK_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js?render=key-1',
+      BOT_CHECK_SITE_KEY: 'key-1',
+    };
+    expect(loadConfig(widget).botCheck).toEqual({
+      scriptUrl: 'https://www.google.com/recaptcha/api.js?render=key-1',
+      siteKey: 'key-1',
+    });
+    expect(() => loadConfig({ BOT_CHECK_SITE_KEY: 'key-1' })).toThrow(
+      'BOT_CHECK_SCRIPT_URL and BOT_CHECK_SITE_KEY must be set together.',
+    );
   });
 
   it('has no operator token in production unless one is set', () => {

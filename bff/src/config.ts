@@ -52,10 +52,13 @@ export interface BffConfig {
   /** Bot-check secret. Secret. */
   captchaSecret: string;
   /**
-   * The bot-check result the browser sends where the bot check is the embedded sandbox
-   * (`BOT_CHECK_TEST_TOKEN`); undefined in production and with a real `CAPTCHA_VERIFY_URL`.
+   * The bot-check widget the browser loads (`BOT_CHECK_SCRIPT_URL`, `BOT_CHECK_SITE_KEY`; the
+   * reCAPTCHA v3 browser API). Where the bot check is the embedded sandbox, the sandbox's widget
+   * through `/bot-check/api.js`; undefined (no bot check, sign-in refused) in production unless set.
    */
-  botCheckTestToken: string | undefined;
+  botCheck: { scriptUrl: string; siteKey: string } | undefined;
+  /** The sandbox's widget script that `/bot-check/api.js` serves; only with the sandbox's bot check. */
+  sandboxBotCheckScriptUrl: string | undefined;
   /** Largest request body accepted, in bytes: bigger is 413. */
   bodyLimitBytes: number;
   /** Sign-in, sign-up, password and form calls per client and endpoint in one window. */
@@ -158,8 +161,8 @@ function originList(env: Env, name: string): string[] {
 }
 
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
-/** The token the sandbox's bot check accepts (sandbox/README.md). */
-const SANDBOX_BOT_CHECK_TOKEN = 'sandbox-captcha-ok';
+/** The sandbox's bot-check widget (sandbox/README.md), served to the browser by the BFF. */
+const SANDBOX_BOT_CHECK = { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' };
 
 /**
  * Where the sandbox's other services are by default. An `ORDERING_API_URL` that is a sandbox
@@ -180,6 +183,17 @@ function sandboxUrl(env: Env): string {
   return DEFAULT_SANDBOX_URL;
 }
 
+/** The widget when both its variables are set; the sandbox's where the bot check is the sandbox. */
+function botCheckWidget(env: Env, sandboxBotCheck: boolean): BffConfig['botCheck'] {
+  const scriptUrl = env.BOT_CHECK_SCRIPT_URL?.trim();
+  const siteKey = env.BOT_CHECK_SITE_KEY?.trim();
+  if (scriptUrl && siteKey) return { scriptUrl, siteKey };
+  if (scriptUrl || siteKey) {
+    throw new ConfigError('BOT_CHECK_SCRIPT_URL and BOT_CHECK_SITE_KEY must be set together.');
+  }
+  return sandboxBotCheck ? SANDBOX_BOT_CHECK : undefined;
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = text(env, 'LOG_LEVEL', 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -198,6 +212,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
   const siteEnv = text(env, 'SITE_ENV', 'development');
   const production = siteEnv.toLowerCase() === 'production';
   const sandbox = sandboxUrl(env);
+  const sandboxBotCheck = !production && !env.CAPTCHA_VERIFY_URL?.trim();
   const orderingApiUrl = httpUrl(env, 'ORDERING_API_URL', `${sandbox}/ordering/v1`);
   return {
     port,
@@ -223,10 +238,8 @@ export function loadConfig(env: Env = process.env): BffConfig {
       env.BRAZE_OPERATOR_TOKEN?.trim() || (production ? undefined : 'sandbox-operator-token'),
     captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', `${sandbox}/captcha/siteverify`),
     captchaSecret: text(env, 'CAPTCHA_SECRET', 'sandbox-captcha-secret'),
-    botCheckTestToken: production
-      ? undefined
-      : env.BOT_CHECK_TEST_TOKEN?.trim() ||
-        (env.CAPTCHA_VERIFY_URL?.trim() ? undefined : SANDBOX_BOT_CHECK_TOKEN),
+    botCheck: botCheckWidget(env, sandboxBotCheck),
+    sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),

@@ -37,6 +37,40 @@ test.describe('§2.2 layouts', () => {
   });
 });
 
+test.describe('§2.2 §7.5 bot check', () => {
+  test('§2.2 the minimal layout initialises the bot-check service; sign-in there sends its result', async ({
+    page,
+  }) => {
+    const widgetLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/bot-check/api.js') widgetLoads.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(widgetLoads).toEqual([]);
+
+    await page.goto('/app/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect.poll(() => widgetLoads.length).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { grecaptcha?: object }).grecaptcha))
+      .toBe('object');
+
+    const signin = page.waitForRequest(
+      (request) => request.url().endsWith('/api/v1/members/signin') && request.method() === 'POST',
+    );
+    const area = page.locator('[data-boundary="account"]');
+    await area.getByLabel('Email').fill('demo@example.com');
+    await area.getByLabel('Password').fill('Biscuits123!');
+    await area.getByRole('button', { name: 'Sign In' }).click();
+    expect((await signin).postDataJSON()).toMatchObject({ captcha: 'sandbox-captcha-ok' });
+    await expect(page).not.toHaveURL(/\/app\/signin/);
+    expect(widgetLoads).toHaveLength(1);
+  });
+});
+
 test.describe('§2.1 routes', () => {
   test('§2.1 /menu lists products of the default menu from the sandbox', async ({ page }) => {
     const product = await firstProductOf(page, 100100);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { readSiteConfig } from '@qsr/shared-contracts';
 import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
+import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
 import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
@@ -17,6 +18,7 @@ const state = bootState(site);
 document.documentElement.lang = state.language;
 installChunkReload();
 applyPreferences(readPreferences(localStore()), null);
+startBotCheck(site);
 startUp();
 
 // Every path renders through one layout; which page it shows is the §2.1 table's decision

@@ -1,6 +1,7 @@
 export * from './version';
 export * from './site-config';
 export * from './bot-check/bot-check';
+export * from './bot-check/bot-check-widget';
 
 export * from './channel/channel';
 export * from './channel/client-variant';

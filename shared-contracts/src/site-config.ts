@@ -16,11 +16,14 @@ export interface SiteConfig {
   /** The content CDN's region (eu, us, ap, ca, cn) when the endpoint is the CDN's default. */
   contentRegion?: string;
   mapsApiKey?: string;
-  /**
-   * The bot-check result to send where the bot check is the embedded sandbox (§7.5). Never set
-   * in production: there the bot-check service gives a result per call.
-   */
-  botCheckTestToken?: string;
+  /** The bot-check widget (§7.5); without it, calls that need a bot-check result are refused. */
+  botCheck?: BotCheckWidgetConfig;
+}
+
+/** The bot-check widget's script (reCAPTCHA v3 browser API) and its public site key. */
+export interface BotCheckWidgetConfig {
+  scriptUrl: string;
+  siteKey: string;
 }
 
 export const SITE_CONFIG_ELEMENT_ID = 'qsr-site-config';

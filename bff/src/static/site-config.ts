@@ -10,7 +10,7 @@ export function siteConfigFrom(config: BffConfig): SiteConfig {
     consumerOrigin: config.consumerOrigin,
     contentEndpoint: '/cms',
     contentToken: config.contentToken,
-    ...(config.botCheckTestToken ? { botCheckTestToken: config.botCheckTestToken } : {}),
+    ...(config.botCheck ? { botCheck: config.botCheck } : {}),
   };
 }
 

@@ -132,7 +132,7 @@ describe('HTML pages', () => {
       consumerOrigin: 'http://localhost:3100',
       contentEndpoint: '/cms',
       contentToken: 'sandbox-public-token',
-      botCheckTestToken: 'sandbox-captcha-ok',
+      botCheck: { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' },
     });
   });
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { findRoute, useAppState } from '@qsr/shared-contracts';
 import { RouteAnnouncer } from '../a11y/RouteAnnouncer';
+import { initialiseBotCheck } from '../bot-check/bot-check-service';
 import { BottomBar } from '../bottom-bar/BottomBar';
 import { useHostChannel } from '../channel/use-host-channel';
 import { Footer } from '../footer/Footer';
@@ -40,6 +41,11 @@ export function SiteLayout() {
   useRouteEffects();
   useLanguageFollow();
   const match = findRoute(pathname);
+  const minimal = match?.route.layout === 'minimal';
+  useEffect(() => {
+    // A failed load is retried by the first call that needs a result, which reports it.
+    if (minimal) initialiseBotCheck().catch(() => undefined);
+  }, [minimal]);
   const classes = siteClasses(
     'host-site',
     config.accentClass,
@@ -48,7 +54,7 @@ export function SiteLayout() {
     globalClass,
   );
 
-  if (match?.route.layout === 'minimal') {
+  if (minimal) {
     return (
       <div className={siteClasses(classes, 'host-minimal')}>
         <LoaderBar />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import {
-  SITE_CONFIG_ELEMENT_ID,
+  registerBotCheck,
   registerRemoteModuleLoader,
   type FavouritesSelectProps,
   type LocationMultiSelectProps,
@@ -142,14 +142,10 @@ beforeEach(() => {
       },
     }),
   );
-  const config = document.createElement('script');
-  config.id = SITE_CONFIG_ELEMENT_ID;
-  config.type = 'application/json';
-  config.textContent = JSON.stringify({ botCheckTestToken: 'sandbox-captcha-ok' });
-  document.head.append(config);
+  registerBotCheck(async () => 'sandbox-captcha-ok');
 });
 afterEach(() => {
-  document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
+  registerBotCheck(null);
   registerRemoteModuleLoader(null);
 });
 

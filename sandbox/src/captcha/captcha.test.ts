@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import request from 'supertest';
 import { SiteVerifySchema } from '../contract/schemas';
 import { expectShape, seededApp } from '../testing/support';
@@ -37,5 +38,25 @@ describe('bot check', () => {
       });
     }
     await request(app).get('/captcha/siteverify').expect(405);
+  });
+
+  it('serves a widget script whose execute answers the test token for the sandbox site key', async () => {
+    const res = await request(app).get('/captcha/api.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    const window: {
+      grecaptcha?: {
+        ready(callback: () => void): void;
+        execute(key: string, options?: { action: string }): Promise<string>;
+      };
+    } = {};
+    vm.runInNewContext(res.text, { window, setTimeout, Promise, Error });
+    const widget = window.grecaptcha!;
+    await new Promise<void>((resolve) => widget.ready(resolve));
+    await expect(widget.execute('sandbox-site-key', { action: 'signin' })).resolves.toBe(
+      'sandbox-captcha-ok',
+    );
+    await expect(widget.execute('other-key', { action: 'signin' })).rejects.toThrow(
+      'Invalid site key.',
+    );
   });
 });

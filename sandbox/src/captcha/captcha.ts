@@ -5,6 +5,29 @@ import { errors } from '../http/errors';
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
 /** The server-side secret the sandbox's verifier accepts. */
 export const SANDBOX_CAPTCHA_SECRET = 'sandbox-captcha-secret';
+/** The public site key the sandbox's widget accepts. */
+export const SANDBOX_CAPTCHA_SITE_KEY = 'sandbox-site-key';
+
+/**
+ * The sandbox's bot-check widget script: the reCAPTCHA v3 browser API (`grecaptcha.ready`,
+ * `grecaptcha.execute(siteKey, { action })`), which answers the test token for the sandbox
+ * site key, so the site initialises a bot-check service the same way as in production.
+ */
+export const SANDBOX_WIDGET_SCRIPT = `(function () {
+  var siteKey = ${JSON.stringify(SANDBOX_CAPTCHA_SITE_KEY)};
+  var token = ${JSON.stringify(SANDBOX_CAPTCHA_TOKEN)};
+  window.grecaptcha = {
+    ready: function (callback) { setTimeout(callback, 0); },
+    execute: function (key, options) {
+      if (key !== siteKey) return Promise.reject(new Error('Invalid site key.'));
+      if (!options || typeof options.action !== 'string') {
+        return Promise.reject(new Error('An action is required.'));
+      }
+      return Promise.resolve(token);
+    }
+  };
+})();
+`;
 
 /** Sign-in, sign-up, forgot password and contact refuse a body whose `captcha` is not the test token. */
 export function requireCaptcha(body: unknown): void {
@@ -26,6 +49,9 @@ export interface SiteVerifyAnswer {
  */
 export function captchaRouter(now: () => number): Router {
   const router = Router();
+  router.get('/api.js', (_req, res) => {
+    res.type('application/javascript').set('cache-control', 'no-cache').send(SANDBOX_WIDGET_SCRIPT);
+  });
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
   router.post('/siteverify', (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;

@@ -1,5 +1,3 @@
-import { readSiteConfig } from '../site-config';
-
 /** The calls that attach a bot-check result (§6, §7.5). */
 export type BotCheckAction = 'signin' | 'signup' | 'forgot_password' | 'contact' | 'form_submit';
 
@@ -20,14 +18,8 @@ export class BotCheckUnavailableError extends Error {
   }
 }
 
-/**
- * The bot-check result to send with a call: from the registered service, else the test token
- * the site configuration carries where the bot check is the embedded sandbox (never in
- * production, where the BFF leaves it out).
- */
+/** The bot-check result to send with a call, from the service the host registered. */
 export async function botCheckToken(action: BotCheckAction): Promise<string> {
-  if (provider) return provider(action);
-  const testToken = readSiteConfig().botCheckTestToken;
-  if (testToken) return testToken;
-  throw new BotCheckUnavailableError();
+  if (!provider) throw new BotCheckUnavailableError();
+  return provider(action);
 }
