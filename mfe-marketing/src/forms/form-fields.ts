@@ -1,21 +1,5 @@
-import type { RichTextNode } from '@qsr/shared-contracts';
+import type { FieldType, RichTextNode } from '@qsr/shared-contracts';
 import type { Block, Multilink } from '../content/content-types';
-
-/** §2.1 custom field types, and the ordinary ones. */
-export type FieldType =
-  | 'text'
-  | 'email'
-  | 'textarea'
-  | 'select'
-  | 'checkbox'
-  | 'date'
-  | 'link_button'
-  | 'zip'
-  | 'phone'
-  | 'store_select'
-  | 'promo_code'
-  | 'favourite_item'
-  | 'rich_checkbox';
 
 /** A form field of the content model (`form_field` block). */
 export interface FormField {

@@ -66,14 +66,6 @@ describe('shared state actions', () => {
     expect(state.locationList.map((o) => o.key)).toEqual(['2', '1']);
   });
 
-  it('§2.3 content cards and their viewed flag', () => {
-    const state = createAppState();
-    actions.setContentCards([{ id: 'a', viewed: false }]);
-    actions.markContentCardViewed('a');
-    actions.markContentCardViewed('missing');
-    expect(state.contentCards).toEqual([{ id: 'a', viewed: true }]);
-  });
-
   it('§3 expanded markets toggle', () => {
     const state = createAppState();
     actions.toggleExpandedMarket('NC');

@@ -3,7 +3,6 @@ import type { Channel } from '../channel/channel';
 import { toLocationOptions } from '../rules/location-list';
 import type { Language } from '../types/client-state';
 import type { LocationListEntry } from '../types/location-list';
-import type { ContentCard } from '../types/offers';
 import { appState } from './app-state';
 
 /** Channel, language, errors, loading and the open/closed state of the shared UI. */
@@ -61,14 +60,6 @@ export const uiActions = {
   /** §3 Location list from the content system, mapped and sorted. */
   setLocationList(entries: LocationListEntry[]) {
     appState().locationList = toLocationOptions(entries);
-  },
-  setContentCards(cards: ContentCard[]) {
-    appState().contentCards = cards;
-  },
-  /** Marks a content card viewed (§2.3 inbox count). */
-  markContentCardViewed(id: string) {
-    const card = appState().contentCards.find((c) => c.id === id);
-    if (card) card.viewed = true;
   },
   toggleExpandedMarket(market: string) {
     const state = appState();
