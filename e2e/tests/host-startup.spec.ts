@@ -40,6 +40,34 @@ test('§4.15 errors are cleared on a route change', async ({ page }) => {
   await expect(page.locator('.host-errors li')).toHaveCount(0);
 });
 
+test('§4.15 a chunk that fails to load reloads the page once, then shows the fallback with a retry', async ({
+  page,
+}) => {
+  // The careers remote's entry answers, its page chunks do not: what a customer sees when a
+  // deploy removed the files the open page still refers to.
+  let blocked = true;
+  await page.route('**/remotes/careers/**', (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    const entry = file === 'mf-manifest.json' || file.startsWith('remoteEntry');
+    return blocked && !entry ? route.abort() : route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.goto('/careers');
+  const area = page.locator('[data-remote-area="careers"]');
+  await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+  expect(loads).toBe(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('qsr.chunkReloadAt'))).not.toBeNull();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  blocked = false;
+  await area.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  expect(loads).toBe(2);
+});
+
 test.describe('§4.11 language', () => {
   test('§4.11 a lang query parameter shows the site in Spanish, and <html lang> follows', async ({
     page,
