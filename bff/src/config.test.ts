@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       captchaSecret: 'sandbox-captcha-secret',
       botCheck: { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' },
       sandboxBotCheckScriptUrl: 'http://127.0.0.1:4010/captcha/api.js',
+      mapsApiKey: undefined,
       bodyLimitBytes: 102400,
       rateLimitMax: 10,
       rateLimitWindowMs: 60000,

@@ -57,6 +57,8 @@ export interface BffConfig {
    * through `/bot-check/api.js`; undefined (no bot check, sign-in refused) in production unless set.
    */
   botCheck: { scriptUrl: string; siteKey: string } | undefined;
+  /** The maps service's browser key (`MAPS_API_KEY`; public, restricted by referrer): without it the locator shows its plot. */
+  mapsApiKey: string | undefined;
   /** The sandbox's widget script that `/bot-check/api.js` serves; only with the sandbox's bot check. */
   sandboxBotCheckScriptUrl: string | undefined;
   /** Largest request body accepted, in bytes: bigger is 413. */
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', `${sandbox}/captcha/siteverify`),
     captchaSecret: text(env, 'CAPTCHA_SECRET', 'sandbox-captcha-secret'),
     botCheck: botCheckWidget(env, sandboxBotCheck),
+    mapsApiKey: env.MAPS_API_KEY?.trim() || undefined,
     sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),

@@ -11,6 +11,7 @@ export function siteConfigFrom(config: BffConfig): SiteConfig {
     contentEndpoint: '/cms',
     contentToken: config.contentToken,
     ...(config.botCheck ? { botCheck: config.botCheck } : {}),
+    ...(config.mapsApiKey ? { mapsApiKey: config.mapsApiKey } : {}),
   };
 }
 

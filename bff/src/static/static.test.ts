@@ -117,6 +117,7 @@ describe('HTML pages', () => {
         SITE_ENV: 'test',
         PORT: '3100',
         CATERING_PORT: '3101',
+        MAPS_API_KEY: 'maps-browser-key',
       }),
     );
     const res = await request(app).get('/menu/100100').set('accept', 'text/html');
@@ -133,6 +134,7 @@ describe('HTML pages', () => {
       contentEndpoint: '/cms',
       contentToken: 'sandbox-public-token',
       botCheck: { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' },
+      mapsApiKey: 'maps-browser-key',
     });
   });
 
