@@ -1,0 +1,23 @@
+/**
+ * §7.5 the service worker at scope `/`, in production builds only (a development server's
+ * files change under the same names). On the first visit the page tells the worker what it has
+ * already loaded, so the next visit starts from the cache.
+ */
+export function registerServiceWorker(
+  production: boolean = process.env.NODE_ENV === 'production',
+): void {
+  if (!production || !('serviceWorker' in navigator)) return;
+  const firstVisit = !navigator.serviceWorker.controller;
+  void navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      if (!firstVisit) return;
+      registration.active?.postMessage({
+        type: 'keep',
+        page: window.location.href,
+        urls: performance.getEntriesByType('resource').map((entry) => entry.name),
+      });
+    })
+    .catch((error: unknown) => console.warn('The service worker could not be registered', error));
+}
