@@ -4,6 +4,8 @@ import {
   pinsChanged,
   pinsOf,
   requestKind,
+  shellFiles,
+  staleHostFiles,
   staleRemoteFiles,
   type RequestFacts,
 } from './sw-routing';
@@ -146,5 +148,39 @@ describe('issue 15 pins', () => {
     expect(pinsChanged(pins, { ...pins, careers: '1.0.0' })).toBe(true);
     expect(pinsChanged(pins, { ...pins, account: '1.0.0' })).toBe(true);
     expect(pinsChanged(pins, { careers: '1.0.1' })).toBe(true);
+  });
+});
+
+describe('issue 15 a new host build', () => {
+  const html = (hash: string) =>
+    `<link href="/main.${hash}.css" rel="stylesheet"><script defer src=/main.${hash}.js></script>` +
+    '<link rel="manifest" href="/manifest.webmanifest" />';
+  const cached = [
+    `${ORIGIN}/main.aaaaaaaaaa.js`,
+    `${ORIGIN}/main.aaaaaaaaaa.css`,
+    `${ORIGIN}/412.cccccccccc.js`,
+    `${ORIGIN}/main.bbbbbbbbbb.js`,
+    `${ORIGIN}/remotes/careers/1.0.0/1.dddddddddd.js`,
+    `${ORIGIN}/config/remotes.json`,
+    `${ORIGIN}/__shell__`,
+  ];
+
+  it('reads the host files a page names', () => {
+    expect(shellFiles(html('aaaaaaaaaa'), ORIGIN)).toEqual([
+      `${ORIGIN}/main.aaaaaaaaaa.css`,
+      `${ORIGIN}/main.aaaaaaaaaa.js`,
+    ]);
+  });
+
+  it('evicts the old build’s host files once the shell names new ones, and only then', () => {
+    const before = shellFiles(html('aaaaaaaaaa'), ORIGIN);
+    const after = shellFiles(html('bbbbbbbbbb'), ORIGIN);
+    expect(staleHostFiles(cached, before, before)).toEqual([]);
+    expect(staleHostFiles(cached, before, [])).toEqual([]);
+    expect(staleHostFiles(cached, before, after)).toEqual([
+      `${ORIGIN}/main.aaaaaaaaaa.js`,
+      `${ORIGIN}/main.aaaaaaaaaa.css`,
+      `${ORIGIN}/412.cccccccccc.js`,
+    ]);
   });
 });

@@ -101,3 +101,31 @@ export function pinsChanged(loaded: Pins, latest: Pins): boolean {
   const names = new Set([...Object.keys(loaded), ...Object.keys(latest)]);
   return [...names].some((name) => loaded[name] !== latest[name]);
 }
+
+/** The host files a page's HTML names (`/main.3f9a1c2e0b.js`, `/main.0123456789.css`). */
+export function shellFiles(html: string, origin: string): string[] {
+  // Quoted or not: the built HTML is minified.
+  const files = html.matchAll(/(?:src|href)=["']?(\/[^"'\s>/]+\.[0-9a-f]{8,}\.(?:js|css))/gi);
+  return [...files].map((match) => new URL(match[1] ?? '', origin).href).sort();
+}
+
+/**
+ * After a new host build (its HTML names other files), the cached host files it does not name
+ * leave the cache; its lazy chunks are fetched again when needed.
+ */
+export function staleHostFiles(
+  cachedUrls: readonly string[],
+  previousShell: readonly string[],
+  shell: readonly string[],
+): string[] {
+  if (shell.length === 0 || previousShell.join() === shell.join()) return [];
+  return cachedUrls.filter((cached) => {
+    const { pathname } = new URL(cached);
+    return (
+      !REMOTE_FILE.test(pathname) &&
+      !NOT_PAGES.test(pathname) &&
+      HASHED_NAME.test(pathname.split('/').pop() ?? '') &&
+      !shell.includes(cached)
+    );
+  });
+}

@@ -7,6 +7,8 @@ import {
   isStorable,
   pinsOf,
   requestKind,
+  shellFiles,
+  staleHostFiles,
   staleRemoteFiles,
   type RequestKind,
 } from './sw-routing';
@@ -72,10 +74,22 @@ async function networkFirst(request: Request, kind: RequestKind, key: Request | 
   }
 }
 
+/** A new shell from the network: kept, and a new host build's predecessor files evicted. */
+async function keepShell(response: Response): Promise<void> {
+  const cache = await caches.open(CACHE_NAME);
+  const previous = await cache.match(SHELL_KEY);
+  const origin = worker.location.origin;
+  const files = shellFiles(await response.clone().text(), origin);
+  const previousFiles = previous ? shellFiles(await previous.text(), origin) : files;
+  await cache.put(SHELL_KEY, response);
+  const cached = (await cache.keys()).map((request) => request.url);
+  await Promise.all(staleHostFiles(cached, previousFiles, files).map((url) => cache.delete(url)));
+}
+
 async function shell(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok && isStorable(response, request)) await keep(SHELL_KEY, response.clone());
+    if (response.ok && isStorable(response, request)) await keepShell(response.clone());
     return response;
   } catch (error) {
     const cached = (await caches.match(request)) ?? (await caches.match(SHELL_KEY));
@@ -135,7 +149,7 @@ worker.addEventListener('message', (event) => {
       const cache = await caches.open(CACHE_NAME);
       if (typeof data.page === 'string' && !(await cache.match(SHELL_KEY))) {
         const page = new Request(data.page, { headers: { accept: 'text/html' } });
-        await fromNetwork(page, 'shell', SHELL_KEY).catch(() => undefined);
+        await shell(page).catch(() => undefined);
       }
       for (const url of urls) {
         const request = new Request(url);
