@@ -92,7 +92,8 @@ async function shell(request: Request): Promise<Response> {
     if (response.ok && isStorable(response, request)) await keepShell(response.clone());
     return response;
   } catch (error) {
-    const cached = (await caches.match(request)) ?? (await caches.match(SHELL_KEY));
+    // Every page is the same shell; the host renders the route from the address.
+    const cached = await caches.match(SHELL_KEY);
     if (cached) return cached;
     throw error;
   }
