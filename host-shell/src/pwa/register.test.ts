@@ -5,6 +5,7 @@ function fakeWorkerContainer(controller: object | null) {
   const container = {
     controller,
     register: jest.fn(async () => ({})),
+    addEventListener: jest.fn(),
     ready: Promise.resolve({ active: { postMessage } }),
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });

@@ -152,19 +152,20 @@ worker.addEventListener('message', (event) => {
         const page = new Request(data.page, { headers: { accept: 'text/html' } });
         await shell(page).catch(() => undefined);
       }
-      for (const url of urls) {
-        const request = new Request(url);
-        const kind = requestKind({
-          method: 'GET',
-          url,
-          origin: worker.location.origin,
-          mode: 'no-cors',
-          headers: request.headers,
-        });
-        if (kind !== 'pass' && kind !== 'shell' && !(await cache.match(request))) {
+      await Promise.all(
+        urls.map(async (url) => {
+          const request = new Request(url);
+          const kind = requestKind({
+            method: 'GET',
+            url,
+            origin: worker.location.origin,
+            mode: 'no-cors',
+            headers: request.headers,
+          });
+          if (kind === 'pass' || kind === 'shell' || (await cache.match(request))) return;
           await fromNetwork(request, kind).catch(() => undefined);
-        }
-      }
+        }),
+      );
     })(),
   );
 });
