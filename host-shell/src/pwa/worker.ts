@@ -137,6 +137,9 @@ worker.addEventListener('fetch', (event) => {
   event.respondWith(answer(request, kind));
 });
 
+/** Files being kept now: the page may list them twice (`register.ts`). */
+const keeping = new Set<string>();
+
 /**
  * The page that registered the worker lists what it loaded before the worker took control
  * (`register.ts`); those files are kept now, so the very next visit starts from the cache.
@@ -162,8 +165,12 @@ worker.addEventListener('message', (event) => {
             mode: 'no-cors',
             headers: request.headers,
           });
-          if (kind === 'pass' || kind === 'shell' || (await cache.match(request))) return;
-          await fromNetwork(request, kind).catch(() => undefined);
+          if (kind === 'pass' || kind === 'shell' || keeping.has(url)) return;
+          if (await cache.match(request)) return;
+          keeping.add(url);
+          await fromNetwork(request, kind)
+            .catch(() => undefined)
+            .finally(() => keeping.delete(url));
         }),
       );
     })(),
