@@ -34,7 +34,7 @@ interface SwScope {
 }
 const worker = self as unknown as SwScope;
 
-async function keep(request: Request | string, response: Response): Promise<void> {
+async function keep(request: Request, response: Response): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
   await cache.put(request, response);
 }
@@ -53,10 +53,10 @@ async function evictUnpinned(config: Response): Promise<void> {
   }
 }
 
-async function fromNetwork(request: Request, kind: RequestKind, key: Request | string = request) {
+async function fromNetwork(request: Request, kind: RequestKind) {
   const response = await fetch(request);
   if (isStorable(response, request)) {
-    await keep(key, response.clone());
+    await keep(request, response.clone());
     if (kind === 'fresh' && new URL(request.url).pathname === '/config/remotes.json') {
       await evictUnpinned(response.clone());
     }
@@ -64,15 +64,19 @@ async function fromNetwork(request: Request, kind: RequestKind, key: Request | s
   return response;
 }
 
-async function networkFirst(request: Request, kind: RequestKind, key: Request | string = request) {
+/** The network's answer; when there is none, the cached copy under `key`. */
+async function orCached(answer: Promise<Response>, key: Request | string): Promise<Response> {
   try {
-    return await fromNetwork(request, kind, key);
+    return await answer;
   } catch (error) {
     const cached = await caches.match(key);
     if (cached) return cached;
     throw error;
   }
 }
+
+const networkFirst = (request: Request, kind: RequestKind) =>
+  orCached(fromNetwork(request, kind), request);
 
 /** A new shell from the network: kept, and a new host build's predecessor files evicted. */
 async function keepShell(response: Response): Promise<void> {
@@ -86,18 +90,14 @@ async function keepShell(response: Response): Promise<void> {
   await Promise.all(staleHostFiles(cached, previousFiles, files).map((url) => cache.delete(url)));
 }
 
-async function shell(request: Request): Promise<Response> {
-  try {
-    const response = await fetch(request);
-    if (response.ok && isStorable(response, request)) await keepShell(response.clone());
-    return response;
-  } catch (error) {
-    // Every page is the same shell; the host renders the route from the address.
-    const cached = await caches.match(SHELL_KEY);
-    if (cached) return cached;
-    throw error;
-  }
+async function freshShell(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  if (response.ok && isStorable(response, request)) await keepShell(response.clone());
+  return response;
 }
+
+// Offline, every page is the last shell: the host renders the route from the address.
+const shell = (request: Request) => orCached(freshShell(request), SHELL_KEY);
 
 async function versioned(request: Request): Promise<Response> {
   const cached = await caches.match(request);
