@@ -16,6 +16,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: consumerUrl,
+    // The service worker (issue 15) would hide requests from page.route and serve cached files;
+    // only the tests of the worker itself allow it (tests/pwa-*.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,8 +1,16 @@
 const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+const { ServiceWorkerPlugin, workerEntry } = require('./src/pwa/service-worker-plugin.cjs');
 
-module.exports = createWebpackConfig({
+const hostConfig = createWebpackConfig({
   dir: __dirname,
   kind: 'host',
   runtimePlugins: [path.join(__dirname, 'src/remotes/remote-failure-plugin.ts')],
 });
+
+// Production builds also emit the service worker and the app icons (issue 15).
+module.exports = (env, argv) => {
+  const config = hostConfig(env, argv);
+  if (config.mode === 'production') config.plugins.push(new ServiceWorkerPlugin(workerEntry));
+  return config;
+};

@@ -15,6 +15,7 @@ import { contextOf, requestContext } from './logging/request-context';
 import { createMemberResolver } from './members/member-identity';
 import { createUpstreamAgents } from './proxy/agents';
 import { createApiRouter, sendApiError } from './proxy/api-router';
+import { webManifestHandler } from './pwa/web-manifest';
 import { FixedWindowLimiter } from './security/rate-limit';
 import { securityHeaders } from './security/security-headers';
 import { createLocalRemoteBuilds, type RemoteBuildSource } from './remotes-config/remote-builds';
@@ -131,6 +132,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
     }),
   );
   app.use('/remotes', createRemotesStaticRouter(remoteBuilds));
+  app.get('/manifest.webmanifest', webManifestHandler(config.brandName));
   app.use(hostStatic(config.hostDist));
   app.use(
     createHtmlHandler({

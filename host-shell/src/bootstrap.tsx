@@ -7,6 +7,8 @@ import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
 import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
+import { startOfflineSupport } from './pwa/offline-start';
+import { registerServiceWorker } from './pwa/register';
 import { RouteErrorPage } from './not-found/RouteErrorPage';
 import { SiteConfigContext } from './site/site-config-context';
 import { startUp } from './startup/start-up';
@@ -20,6 +22,8 @@ installChunkReload();
 applyPreferences(readPreferences(localStore()), null);
 startBotCheck(site);
 startUp();
+startOfflineSupport();
+registerServiceWorker();
 
 // Every path renders through one layout; which page it shows is the §2.1 table's decision
 // (shared with the BFF), so unknown routes and the welcometo{product} pattern agree on both sides.

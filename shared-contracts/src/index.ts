@@ -84,3 +84,5 @@ export * from './page/Page';
 export * from './ui/use-modal-dialog';
 export * from './rules/nutrition';
 export * from './rules/product-options';
+export * from './offline/connection';
+export * from './offline/pending-box';

@@ -86,6 +86,13 @@ export const hostStrings = {
     pickup: 'Pickup',
     delivery: 'Delivery',
     startYourOrder: 'Start Your Order',
+    offlineBanner:
+      'You are offline. You can browse the menu and change your box; your changes are sent when the connection returns.',
+    offlineBoxPending: 'Your box has changes waiting to be sent.',
+    offlineBoxRefused:
+      'The restaurant could not take the changes you made to your box while offline. Your box shows what was saved.',
+    newVersionReady: 'A new version of the site is ready.',
+    reload: 'Reload',
   },
   es: {
     skipToContent: 'Saltar al contenido principal',
@@ -174,6 +181,13 @@ export const hostStrings = {
     pickup: 'Para recoger',
     delivery: 'A domicilio',
     startYourOrder: 'Empieza tu pedido',
+    offlineBanner:
+      'Estás sin conexión. Puedes ver el menú y cambiar tu caja; tus cambios se envían cuando vuelva la conexión.',
+    offlineBoxPending: 'Tu caja tiene cambios pendientes de enviar.',
+    offlineBoxRefused:
+      'El restaurante no pudo aceptar los cambios que hiciste en tu caja sin conexión. Tu caja muestra lo que se guardó.',
+    newVersionReady: 'Hay una nueva versión del sitio.',
+    reload: 'Recargar',
   },
 } as const;
 

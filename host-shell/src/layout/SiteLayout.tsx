@@ -8,6 +8,9 @@ import { BottomBar } from '../bottom-bar/BottomBar';
 import { useHostChannel } from '../channel/use-host-channel';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { OfflineBanner } from '../pwa/OfflineBanner';
+import { UpdateBanner } from '../pwa/UpdateBanner';
+import { useThemeColour } from '../pwa/use-theme-colour';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useHostUi } from '../state/host-ui';
 import { ErrorBanner } from './ErrorBanner';
@@ -40,6 +43,7 @@ export function SiteLayout() {
   const exitNeeded = useNeededOnce(exitPopupOpen);
   useRouteEffects();
   useLanguageFollow();
+  useThemeColour(config.accentClass);
   const match = findRoute(pathname);
   const minimal = match?.route.layout === 'minimal';
   useEffect(() => {
@@ -59,6 +63,7 @@ export function SiteLayout() {
       <div className={siteClasses(classes, 'host-minimal')}>
         <LoaderBar />
         <FullScreenLoader />
+        <OfflineBanner />
         <main id="main-content" tabIndex={-1}>
           <SitePage match={match} />
         </main>
@@ -73,6 +78,8 @@ export function SiteLayout() {
       </a>
       <LoaderBar />
       <Header />
+      <OfflineBanner />
+      <UpdateBanner />
       <ErrorBanner />
       <main id="main-content" tabIndex={-1}>
         <SitePage match={match} />

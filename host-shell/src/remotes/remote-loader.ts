@@ -58,6 +58,11 @@ export function remotesConfig(): Promise<RemotesConfig> {
   return config;
 }
 
+/** The config this page loaded its remotes with, if it has read one (issue 15: new pins). */
+export function loadedRemotesConfig(): Promise<RemotesConfig> | null {
+  return config;
+}
+
 function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { actions, botCheckToken } from '@qsr/shared-contracts';
+import { actions, botCheckToken, useOnline } from '@qsr/shared-contracts';
 import { EmailField, Field } from '../forms/Field';
 import { useSubmit } from '../forms/use-submit';
 import { EXPIRED_QUERY } from '../session/use-session-expiry';
@@ -17,9 +17,11 @@ export function LoginPage() {
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [password, setPassword] = useState('');
   const { busy, errors, setErrors, submit } = useSubmit();
+  const online = useOnline();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!online) return;
     if (!email.trim() || !password) {
       setErrors([t('emailPasswordRequired')]);
       return;
@@ -48,7 +50,13 @@ export function LoginPage() {
           onChange={setPassword}
           required
         />
-        <SubmitArea errors={errors} busy={busy} label={t('signIn')} busyLabel={t('signingIn')} />
+        <SubmitArea
+          errors={errors}
+          busy={busy}
+          label={t('signIn')}
+          busyLabel={t('signingIn')}
+          unavailable={online ? undefined : t('signInOffline')}
+        />
       </form>
       <p>
         <Link to="/account/password-reset">{t('forgotPassword')}</Link>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
 import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { routes } from '@qsr/shared-contracts/src/testing/routes';
-import { registerBotCheck } from '@qsr/shared-contracts';
+import { connection, registerBotCheck } from '@qsr/shared-contracts';
 import { ADA, renderPage } from '../testing';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -71,6 +71,22 @@ describe('/account/login', () => {
     });
     expect(screen.getByText(/Tu sesión expiró./)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar sesión');
+  });
+
+  it('issue 15: sign-in is disabled offline and says why, in Spanish too', async () => {
+    const fetch = mockFetch();
+    connection.online = false;
+    try {
+      await renderPage('/account/login', <LoginPage />, '/account/login', { language: 'es' });
+      const button = screen.getByRole('button', { name: 'Iniciar sesión' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'Estás sin conexión. Podrás iniciar sesión cuando vuelva la conexión.',
+      );
+      expect(fetch.calls).toHaveLength(0);
+    } finally {
+      connection.online = true;
+    }
   });
 });
 

@@ -1,21 +1,38 @@
+import { useId } from 'react';
 import { FormErrors } from './FormErrors';
 
-/** The end of every form: the failure's messages, then the submit button (busy while it runs). */
+/**
+ * The end of every form: the failure's messages, then the submit button (busy while it runs).
+ * With `unavailable` (such as offline, issue 15) the button is disabled and says why.
+ */
 export function SubmitArea({
   errors,
   busy,
   label,
   busyLabel,
+  unavailable,
 }: {
   errors: readonly string[];
   busy: boolean;
   label: string;
   busyLabel: string;
+  unavailable?: string | undefined;
 }) {
+  const reasonId = useId();
   return (
     <>
       <FormErrors messages={errors} />
-      <button type="submit" className="account-button" disabled={busy}>
+      {unavailable && (
+        <p id={reasonId} role="status" className="account-notice">
+          {unavailable}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="account-button"
+        disabled={busy || Boolean(unavailable)}
+        aria-describedby={unavailable ? reasonId : undefined}
+      >
         {busy ? busyLabel : label}
       </button>
     </>

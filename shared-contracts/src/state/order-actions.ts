@@ -9,6 +9,8 @@ import { ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
 import { isCouponRemovalDue } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage, type PromoStatus } from '../rules/promo';
+import { connection } from '../offline/connection';
+import { applyBoxChange, pendingBox, queueBoxChange } from '../offline/pending-box';
 import type { WalletReward } from '../types/offers';
 import type {
   AddToOrderItem,
@@ -73,6 +75,58 @@ function updateItem(line: CartProduct, quantity: number): UpdateInOrderItem {
   };
 }
 
+/** Offline (issue 15): the box shows the change at once; it is sent when the connection returns. */
+function changeOffline(lineId: number, quantity: number): Order | null {
+  const order = appState().order;
+  if (!order?.products.some((product) => product.id === lineId)) return order ?? null;
+  const change = { lineId, quantity };
+  pendingBox.changes = queueBoxChange(pendingBox.changes, change);
+  return store(applyBoxChange(order, change));
+}
+
+/** A server's answer that refuses the change, rather than no answer at all (status 0) or an outage. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+let sending: Promise<void> | null = null;
+
+async function sendChanges(): Promise<void> {
+  const changes = [...pendingBox.changes];
+  const order = appState().order;
+  if (changes.length === 0) return;
+  if (!order) {
+    pendingBox.changes = [];
+    return;
+  }
+  try {
+    let next = order;
+    for (const change of changes) {
+      const line = order.products.find((product) => product.id === change.lineId);
+      if (change.quantity === 0) {
+        next = await ordersApi.removeFromOrder(order.id, change.lineId, quietly);
+      } else if (line) {
+        next = await ordersApi.updateInOrder(
+          order.id,
+          [updateItem(line, change.quantity)],
+          quietly,
+        );
+      }
+    }
+    if (isCouponRemovalDue(next)) next = await ordersApi.removeCoupon(next.id, quietly);
+    pendingBox.changes = pendingBox.changes.filter((change) => !changes.includes(change));
+    pendingBox.refused = false;
+    store(next);
+  } catch (error) {
+    // No answer: the changes wait for the next time the connection returns.
+    if (!isRefusal(error)) return;
+    pendingBox.changes = [];
+    pendingBox.refused = true;
+    await ordersApi.retrieveOrder(order.id, quietly).then(store, (failure: unknown) => {
+      console.error('Could not read the box back', failure);
+    });
+  }
+}
+
 function emitCartChange(
   topic: 'analytics:add_to_cart' | 'analytics:remove_from_cart',
   line: CartProduct,
@@ -106,6 +160,7 @@ export const orderActions = {
   async increaseQuantity(lineId: number): Promise<Order | null> {
     const found = lineOf(lineId);
     if (!found) return null;
+    if (!connection.online) return changeOffline(lineId, found.line.quantity + 1);
     try {
       const next = store(
         await ordersApi.updateInOrder(
@@ -135,6 +190,7 @@ export const orderActions = {
   async decreaseQuantity(lineId: number): Promise<Order | null> {
     const found = lineOf(lineId);
     if (!found || found.line.quantity <= 1) return found?.order ?? null;
+    if (!connection.online) return changeOffline(lineId, found.line.quantity - 1);
     try {
       let next = await ordersApi.updateInOrder(
         found.order.id,
@@ -157,6 +213,7 @@ export const orderActions = {
   async removeFromOrder(lineId: number): Promise<Order | null> {
     const found = lineOf(lineId);
     if (!found) return null;
+    if (!connection.online) return changeOffline(lineId, 0);
     try {
       let next = await ordersApi.removeFromOrder(found.order.id, lineId, quietly);
       if (next.products.length === 0 && next.coupon) {
@@ -171,6 +228,17 @@ export const orderActions = {
       console.error('Could not remove the line from the box', error);
       return null;
     }
+  },
+
+  /**
+   * Issue 15: sends the box changes made offline (the host calls it when the connection
+   * returns). A refusal empties the queue, sets `pendingBox.refused` and reads the box back.
+   */
+  sendPendingBoxChanges(): Promise<void> {
+    sending ??= sendChanges().finally(() => {
+      sending = null;
+    });
+    return sending;
   },
 
   /** §4.1 step 3. */

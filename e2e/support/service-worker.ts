@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The cache the site's service worker keeps (host-shell/src/pwa/sw-routing.ts CACHE_NAME). */
+export const SITE_CACHE = 'qsr-site-v1';
+
+/** Waits until the service worker controls the page. */
+export async function controlledBySw(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** The URLs the service worker has cached. */
+export function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => request.url);
+  }, SITE_CACHE);
+}
+
+/** A host or remote file whose name carries its content hash: immutable by path. */
+export const isHashedFile = (url: string) =>
+  /\/[^/?]+\.[0-9a-f]{8,}\.(?:js|css)$/i.test(new URL(url).pathname);
+
+/** Waits until every hashed file the page loaded is in the service worker's cache. */
+export async function expectLoadedFilesCached(page: Page): Promise<string[]> {
+  const loaded = (
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  ).filter(isHashedFile);
+  expect(loaded.length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const cached = new Set(await cachedUrls(page));
+      return loaded.filter((url) => !cached.has(url));
+    })
+    .toEqual([]);
+  return loaded;
+}
