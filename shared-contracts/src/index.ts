@@ -83,3 +83,7 @@ export * from './page/Page';
 export * from './ui/use-modal-dialog';
 export * from './rules/nutrition';
 export * from './rules/product-options';
+export * from './rules/card';
+export * from './rules/tip';
+export * from './rules/order-status';
+export * from './rules/handoff-details';
