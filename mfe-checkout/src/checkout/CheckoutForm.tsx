@@ -80,15 +80,18 @@ export function CheckoutForm({ order, confirmPath }: { order: Order; confirmPath
     order.totals.subtotal,
   );
 
-  function show(message: string) {
+  /** The alert says what went wrong (null: the fields to fix) and takes the focus. */
+  function show(message: string | null) {
     setFailure(message);
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
+  const incomplete = hasErrors(errors) || wrongCard.length > 0 || timeMissing;
+
   async function review() {
     setTried(true);
-    if (hasErrors(errors) || wrongCard.length > 0 || timeMissing) {
-      show(t('fixErrors'));
+    if (incomplete) {
+      show(null);
       return;
     }
     setBusy(true);
@@ -205,7 +208,7 @@ export function CheckoutForm({ order, confirmPath }: { order: Order; confirmPath
           </p>
         )}
         <div ref={alertRef} tabIndex={-1} role="alert" className="co-alert">
-          {failure}
+          {failure ?? (tried && incomplete ? t('fixErrors') : null)}
         </div>
         <button
           type="button"

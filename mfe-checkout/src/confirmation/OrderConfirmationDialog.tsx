@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actions, useAppState, useModalDialog } from '@qsr/shared-contracts';
@@ -29,10 +29,13 @@ function ConfirmationDialog() {
   const order = useBox();
   const location = useRestaurant();
   const [placing, setPlacing] = useState(false);
+  // A double click arrives before React re-renders the disabled button: the ref stops it.
+  const inFlight = useRef(false);
   const dialog = useModalDialog<HTMLDivElement>(true, placing ? () => undefined : close);
 
   async function place() {
-    if (placing) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setPlacing(true);
     try {
       if (!(await requestPlaceOrder())) {
@@ -40,6 +43,7 @@ function ConfirmationDialog() {
         navigate('/order/checkout');
       }
     } finally {
+      inFlight.current = false;
       setPlacing(false);
     }
   }

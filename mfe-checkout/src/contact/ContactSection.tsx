@@ -68,21 +68,29 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
               label={t('make')}
               value={vehicle.make}
               onChange={(make) => setVehicle({ make })}
-              error={!vehicle.make.trim() && vehicleError}
+              aria-invalid={(vehicleError && !vehicle.make.trim()) || undefined}
+              aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
             />
             <Field
               label={t('model')}
               value={vehicle.model}
               onChange={(model) => setVehicle({ model })}
-              error={!vehicle.model.trim() && vehicleError}
+              aria-invalid={(vehicleError && !vehicle.model.trim()) || undefined}
+              aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
             />
             <Field
               label={t('color')}
               value={vehicle.color}
               onChange={(color) => setVehicle({ color })}
-              error={!vehicle.color.trim() && vehicleError}
+              aria-invalid={(vehicleError && !vehicle.color.trim()) || undefined}
+              aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
             />
           </div>
+          {vehicleError && (
+            <p id="co-vehicle-error" className="co-field-error">
+              {vehicleError}
+            </p>
+          )}
         </fieldset>
       )}
     </section>

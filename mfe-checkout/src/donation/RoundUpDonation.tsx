@@ -28,6 +28,8 @@ export function RoundUpDonation({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   const donation = order.donations[0];
   const amount = roundUpAmount(order.totals);
+  /** The box shows the choice at once; a failure puts it back. */
+  const [chosen, setChosen] = useState(Boolean(donation));
 
   async function put(value: number) {
     setBusy(true);
@@ -42,6 +44,7 @@ export function RoundUpDonation({ order }: { order: Order }) {
       );
     } catch (failure) {
       setError(messageOf(failure));
+      setChosen(Boolean(donation));
     } finally {
       setBusy(false);
     }
@@ -60,10 +63,13 @@ export function RoundUpDonation({ order }: { order: Order }) {
       <label className="co-choice">
         <input
           type="checkbox"
-          checked={Boolean(donation)}
+          checked={chosen}
           disabled={busy}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => void put(event.target.checked ? amount : 0)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            void put(event.target.checked ? amount : 0);
+          }}
         />
         {t('donationLabel', { amount: formatMoney(donation?.amount ?? amount) })}
       </label>

@@ -21,7 +21,12 @@ export function TipSection({ order }: { order: Order }) {
     amount: tipFor(order.totals.subtotal, share),
   }));
   const preset = presets.find((p) => p.amount === current);
-  const [custom, setCustom] = useState(current > 0 && !preset);
+  /** The choice shows at once; the order's tip follows when the ordering API answers. */
+  type Choice = 'none' | 'custom' | number;
+  const [choice, setChoice] = useState<Choice>(
+    current === 0 ? 'none' : preset ? preset.share : 'custom',
+  );
+  const custom = choice === 'custom';
   const [typed, setTyped] = useState(current > 0 && !preset ? current.toFixed(2) : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,9 +59,9 @@ export function TipSection({ order }: { order: Order }) {
           <input
             type="radio"
             name="co-tip"
-            checked={!custom && current === 0}
+            checked={choice === 'none'}
             onChange={() => {
-              setCustom(false);
+              setChoice('none');
               void choose(0);
             }}
           />
@@ -67,9 +72,9 @@ export function TipSection({ order }: { order: Order }) {
             <input
               type="radio"
               name="co-tip"
-              checked={!custom && current > 0 && amount === current}
+              checked={choice === share}
               onChange={() => {
-                setCustom(false);
+                setChoice(share);
                 void choose(amount);
               }}
             />
@@ -77,7 +82,7 @@ export function TipSection({ order }: { order: Order }) {
           </label>
         ))}
         <label className="co-choice">
-          <input type="radio" name="co-tip" checked={custom} onChange={() => setCustom(true)} />
+          <input type="radio" name="co-tip" checked={custom} onChange={() => setChoice('custom')} />
           {t('customTip')}
         </label>
       </fieldset>
