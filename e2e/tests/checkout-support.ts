@@ -162,3 +162,17 @@ export function easternDayTime(iso: string): string {
     minute: '2-digit',
   });
 }
+
+/**
+ * Reads what the confirmation dialog shows, places the order from it, and reads the placed
+ * order back from the sandbox.
+ */
+export async function placeFromDialog(page: Page, base: string, member?: Member) {
+  const dialog = confirmationDialog(page);
+  await expect(dialog).toBeVisible();
+  const shown = await dialogSummary(dialog);
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/confirm\?id=/);
+  const id = new URL(page.url()).searchParams.get('id') as string;
+  return { shown, id, placed: await sandboxOrder(page, base, id, member) };
+}

@@ -9,6 +9,7 @@ import {
   easternDayTime,
   fillCard,
   fillContact,
+  placeFromDialog,
   sandboxOrder,
   signInMember,
 } from './checkout-support';
@@ -148,16 +149,8 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
   await area.getByLabel('Color').fill('Blue');
   await area.getByRole('button', { name: 'Review order' }).click();
 
-  const dialog = confirmationDialog(page);
-  const shown = await dialogSummary(dialog);
+  const { shown, placed } = await placeFromDialog(page, consumerUrl);
   expect(shown.handoff).toBe('Curbside');
-  await dialog.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order\/confirm\?id=/);
-  const placed = await sandboxOrder(
-    page,
-    consumerUrl,
-    new URL(page.url()).searchParams.get('id') as string,
-  );
   expect(placed.handoff).toBe('curbside');
   expect(placed.time.mode).toBe('scheduled');
   expect(shown.time).toBe(easternDayTime(placed.time.wanted as string));
@@ -193,18 +186,9 @@ test('§3 billing a member delivery with a saved card and a tip', async ({ page 
   await expect(area.locator('[data-total="tip"] dd')).toHaveText(`$${tip.toFixed(2)}`);
   await area.getByRole('button', { name: 'Review order' }).click();
 
-  const dialog = confirmationDialog(page);
-  const shown = await dialogSummary(dialog);
+  const { shown, placed } = await placeFromDialog(page, consumerUrl, member);
   expect(shown.handoff).toBe('Delivery');
   expect(shown.address).toBe('123 Fayetteville St, Raleigh, NC 27601');
-  await dialog.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order\/confirm\?id=/);
-  const placed = await sandboxOrder(
-    page,
-    consumerUrl,
-    new URL(page.url()).searchParams.get('id') as string,
-    member,
-  );
   expect(placed.handoff).toBe('dispatch');
   expect(placed.address).toMatchObject({ address: '123 Fayetteville St', zip: '27601' });
   expect(placed.totals.tip).toBe(tip);
@@ -245,12 +229,9 @@ test('§5 §8 catering delivery: under $150 checkout refuses with the notice; ov
   await fillContact(area);
   await fillCard(area, APPROVED);
   await area.getByRole('button', { name: 'Review order' }).click();
-  const dialog = confirmationDialog(page);
-  const shown = await dialogSummary(dialog);
+  const { shown, placed, id } = await placeFromDialog(page, cateringUrl);
+  expect(id).toBe(box.id);
   expect(shown.handoff).toBe('Delivery');
-  await dialog.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/order\/confirm\?id=/);
-  const placed = await sandboxOrder(page, cateringUrl, box.id);
   expect(placed.handoff).toBe('dispatch');
   expect(placed.totals.subtotal).toBeGreaterThanOrEqual(150);
   expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { maskPhone, type CheckoutErrors, type Member } from '@qsr/shared-contracts';
+import { Field, maskPhone, type CheckoutErrors, type Member } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
-import { Field } from '../form/Field';
 import { NS } from '../strings';
+
+const VEHICLE_PARTS = ['make', 'model', 'color'] as const;
 
 interface Props {
   draft: CheckoutDraft;
@@ -27,6 +28,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
       {user && <p className="co-hint">{t('memberContact', { name: user.first_name })}</p>}
       <div className="co-grid">
         <Field
+          prefix="co"
           label={t('firstName')}
           autoComplete="given-name"
           value={details.first_name}
@@ -34,6 +36,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           error={errors?.first_name && t('error_first_name')}
         />
         <Field
+          prefix="co"
           label={t('lastName')}
           autoComplete="family-name"
           value={details.last_name}
@@ -41,6 +44,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           error={errors?.last_name && t('error_last_name')}
         />
         <Field
+          prefix="co"
           label={t('email')}
           type="email"
           autoComplete="email"
@@ -49,6 +53,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           error={errors?.email && t('error_email')}
         />
         <Field
+          prefix="co"
           label={t('phone')}
           type="tel"
           autoComplete="tel-national"
@@ -64,27 +69,17 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           <legend>{t('vehicleHeading')}</legend>
           <p className="co-hint">{t('vehicleHint')}</p>
           <div className="co-grid">
-            <Field
-              label={t('make')}
-              value={vehicle.make}
-              onChange={(make) => setVehicle({ make })}
-              aria-invalid={(vehicleError && !vehicle.make.trim()) || undefined}
-              aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
-            />
-            <Field
-              label={t('model')}
-              value={vehicle.model}
-              onChange={(model) => setVehicle({ model })}
-              aria-invalid={(vehicleError && !vehicle.model.trim()) || undefined}
-              aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
-            />
-            <Field
-              label={t('color')}
-              value={vehicle.color}
-              onChange={(color) => setVehicle({ color })}
-              aria-invalid={(vehicleError && !vehicle.color.trim()) || undefined}
-              aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
-            />
+            {VEHICLE_PARTS.map((part) => (
+              <Field
+                key={part}
+                prefix="co"
+                label={t(part)}
+                value={vehicle[part]}
+                onChange={(value) => setVehicle({ [part]: value })}
+                aria-invalid={(vehicleError && !vehicle[part].trim()) || undefined}
+                aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
+              />
+            ))}
           </div>
           {vehicleError && (
             <p id="co-vehicle-error" className="co-field-error">

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { maskZip, type CheckoutErrors, type Location } from '@qsr/shared-contracts';
+import { Field, maskZip, type CheckoutErrors, type Location } from '@qsr/shared-contracts';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
-import { Field } from '../form/Field';
 import { NS } from '../strings';
 
 interface Props {
@@ -41,6 +40,7 @@ export function HandoffSection({ draft, modes, location, errors, onChange }: Pro
         <div className="co-grid">
           <h3 className="co-subheading">{t('deliveryAddress')}</h3>
           <Field
+            prefix="co"
             label={t('address')}
             autoComplete="address-line1"
             value={details.address}
@@ -48,12 +48,14 @@ export function HandoffSection({ draft, modes, location, errors, onChange }: Pro
             error={errors?.address && t('error_address')}
           />
           <Field
+            prefix="co"
             label={t('building')}
             autoComplete="address-line2"
             value={details.building}
             onChange={(building) => set({ building })}
           />
           <Field
+            prefix="co"
             label={t('city')}
             autoComplete="address-level2"
             value={details.city}
@@ -61,6 +63,7 @@ export function HandoffSection({ draft, modes, location, errors, onChange }: Pro
             error={errors?.city && t('error_city')}
           />
           <Field
+            prefix="co"
             label={t('zip')}
             autoComplete="postal-code"
             inputMode="numeric"

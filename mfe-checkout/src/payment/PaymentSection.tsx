@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Field,
   maskCardExpiry,
   maskCardNumber,
   maskZip,
@@ -9,8 +10,25 @@ import {
   type CardField,
 } from '@qsr/shared-contracts';
 import type { PaymentChoice } from '../checkout/draft';
-import { Field } from '../form/Field';
 import { NS } from '../strings';
+
+/** The new card's fields, each with its browser autofill name and its input mask. */
+const CARD_FIELDS: Array<{
+  field: CardField;
+  label: string;
+  autoComplete: string;
+  mask: (value: string) => string;
+}> = [
+  { field: 'number', label: 'cardNumber', autoComplete: 'cc-number', mask: maskCardNumber },
+  { field: 'expiry', label: 'cardExpiry', autoComplete: 'cc-exp', mask: maskCardExpiry },
+  {
+    field: 'cvv',
+    label: 'cardCvv',
+    autoComplete: 'cc-csc',
+    mask: (cvv) => cvv.replace(/\D/g, '').slice(0, 4),
+  },
+  { field: 'zip', label: 'cardZip', autoComplete: 'postal-code', mask: maskZip },
+];
 
 interface Props {
   accounts: BillingAccount[];
@@ -64,40 +82,19 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
       </fieldset>
       {choice.kind === 'new' && (
         <div className="co-grid">
-          <Field
-            label={t('cardNumber')}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            value={card.number}
-            onChange={(number) => set({ number: maskCardNumber(number) })}
-            error={error('number')}
-          />
-          <Field
-            label={t('cardExpiry')}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/YY"
-            value={card.expiry}
-            onChange={(expiry) => set({ expiry: maskCardExpiry(expiry) })}
-            error={error('expiry')}
-          />
-          <Field
-            label={t('cardCvv')}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={4}
-            value={card.cvv}
-            onChange={(cvv) => set({ cvv: cvv.replace(/\D/g, '') })}
-            error={error('cvv')}
-          />
-          <Field
-            label={t('cardZip')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={card.zip}
-            onChange={(zip) => set({ zip: maskZip(zip) })}
-            error={error('zip')}
-          />
+          {CARD_FIELDS.map(({ field, label, autoComplete, mask }) => (
+            <Field
+              key={field}
+              prefix="co"
+              label={t(label)}
+              autoComplete={autoComplete}
+              inputMode="numeric"
+              placeholder={field === 'expiry' ? 'MM/YY' : undefined}
+              value={card[field]}
+              onChange={(value) => set({ [field]: mask(value) })}
+              error={error(field)}
+            />
+          ))}
           <p className="co-hint co-wide">{t('cardSafety')}</p>
         </div>
       )}

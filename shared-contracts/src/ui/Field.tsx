@@ -1,6 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
+  /** The team's class prefix (`co` gives `co-field`, `co-hint`, `co-field-error`). */
+  prefix: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -9,12 +11,12 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   hint?: string;
 };
 
-/** A labelled input with its hint and error. */
-export function Field({ label, value, onChange, error, hint, ...input }: FieldProps) {
+/** A labelled text input with its hint and its error, the way every form of the site has it. */
+export function Field({ prefix, label, value, onChange, error, hint, ...input }: FieldProps) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="co-field">
+    <div className={`${prefix}-field`}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -25,12 +27,12 @@ export function Field({ label, value, onChange, error, hint, ...input }: FieldPr
         {...input}
       />
       {hint && (
-        <p id={`${id}-hint`} className="co-hint">
+        <p id={`${id}-hint`} className={`${prefix}-hint`}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="co-field-error">
+        <p id={`${id}-error`} className={`${prefix}-field-error`}>
           {error}
         </p>
       )}
