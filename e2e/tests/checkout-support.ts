@@ -8,7 +8,7 @@ export interface SandboxOrder {
   handoff: string;
   address: { address: string; city: string; zip: string } | null;
   time: { mode: 'asap' | 'scheduled'; wanted: string | null; earliest?: string };
-  totals: { subtotal: number; tip: number; total: number; donations: number };
+  totals: { subtotal: number; discount: number; tip: number; total: number; donations: number };
   status: string;
   custom_fields: Array<{ id: string; value: string }>;
   products: Array<{ name: string; quantity: number }>;

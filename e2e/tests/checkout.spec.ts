@@ -13,7 +13,7 @@ import {
   sandboxOrder,
   signInMember,
 } from './checkout-support';
-import { api } from './menu-cart-support';
+import { api, drawer } from './menu-cart-support';
 
 const RALEIGH = 101;
 const APPROVED = '4111111111111111';
@@ -49,6 +49,11 @@ test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it, its sta
   await fillContact(area);
   await fillCard(area, APPROVED);
   await expect(area.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  // §4.12 the round-up donation: its PUT, and the totals that follow.
+  const roundUp = area.getByLabel(/^Round up my order for the Foundation/);
+  await roundUp.check();
+  await expect(area.locator('[data-total="donation"] dd')).toBeVisible();
+  const donation = await area.locator('[data-total="donation"] dd').innerText();
   await area.getByRole('button', { name: 'Review order' }).click();
 
   const dialog = confirmationDialog(page);
@@ -76,6 +81,8 @@ test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it, its sta
   );
   expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
   expect(placed.products).toMatchObject([{ name: 'Buttermilk Biscuit', quantity: 2 }]);
+  expect(`$${placed.totals.donations.toFixed(2)}`).toBe(donation);
+  expect(Math.round(placed.totals.total * 100) % 100).toBe(0);
 
   // §4.1 step 7: the status is polled and moves on (the e2e sandbox steps every 2 s).
   await expect(area.getByRole('status')).toContainText(/Status: (Being prepared|Ready)/, {
@@ -142,6 +149,13 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
   await area.getByLabel('Day').selectOption({ index: 1 });
   await area.getByLabel('Time', { exact: true }).selectOption({ index: 4 });
   await fillCard(area, APPROVED);
+  // §4.4 the promo code is the box's: checkout opens it and shows what it saves.
+  await area.getByRole('button', { name: 'Add a promo code or reward' }).click();
+  await drawer(page).getByRole('textbox', { name: 'Promo code' }).fill('save10');
+  await drawer(page).getByRole('button', { name: 'Apply', exact: true }).click();
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+  await expect(area.getByText(/^Promo code SAVE10 applied: you save \$\d+\.\d\d\.$/)).toBeVisible();
+  await expect(area.locator('[data-total="discount"]')).toBeVisible();
   await area.getByRole('button', { name: 'Review order' }).click();
   await expect(area.getByText('Enter the make, model and color of your vehicle.')).toBeVisible();
   await area.getByLabel('Make').fill('Ford');
@@ -155,6 +169,7 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
   expect(placed.time.mode).toBe('scheduled');
   expect(shown.time).toBe(easternDayTime(placed.time.wanted as string));
   expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
+  expect(placed.totals.discount).toBeGreaterThan(0);
   expect(placed.custom_fields).toEqual(
     expect.arrayContaining([
       { id: 'vehicle_make', value: 'Ford' },
@@ -198,7 +213,7 @@ test('§3 billing a member delivery with a saved card and a tip', async ({ page 
   await expect(checkout(page).getByRole('button', { name: "I'm here" })).toHaveCount(0);
 });
 
-test('§5 §8 catering delivery: under $150 checkout refuses with the notice; over it the order is placed', async ({
+test('§5 §8 catering delivery: under $150 checkout refuses with the notice; over it the app variant places it (/app/payment, /app/confirm)', async ({
   page,
 }) => {
   const delivery = { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' };
@@ -226,14 +241,39 @@ test('§5 §8 catering delivery: under $150 checkout refuses with the notice; ov
   await page.reload();
   await expect(area.getByRole('button', { name: 'Review order' })).toBeEnabled();
   await expect(area.getByText("Head's up!")).toHaveCount(0);
+  // §1 the app's catering variant pays on /app/payment (minimal layout, its own dialog).
+  await page.goto(`${cateringUrl}/app/payment?source=app`);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(page.getByRole('banner')).toHaveCount(0);
   await fillContact(area);
   await fillCard(area, APPROVED);
   await area.getByRole('button', { name: 'Review order' }).click();
   const { shown, placed, id } = await placeFromDialog(page, cateringUrl);
+  await expect(page).toHaveURL(/\/app\/confirm\?id=/);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order');
   expect(id).toBe(box.id);
   expect(shown.handoff).toBe('Delivery');
   expect(placed.handoff).toBe('dispatch');
   expect(placed.totals.subtotal).toBeGreaterThanOrEqual(150);
   expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
   expect(shown.address).toBe('123 Fayetteville St, Raleigh, NC 27601');
+});
+
+test('§8 an item not available now: checkout says so and a time for later places it', async ({
+  page,
+}) => {
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-SIDE-CORN', 1]]);
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(area.getByRole('alert')).toHaveText(
+    'You have items that are not available right now, but you can schedule your order for later at checkout.',
+  );
+  await expect(confirmationDialog(page)).toHaveCount(0);
+  await area.getByLabel('Schedule for later').check();
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const { placed } = await placeFromDialog(page, consumerUrl);
+  expect(placed.time.mode).toBe('scheduled');
 });

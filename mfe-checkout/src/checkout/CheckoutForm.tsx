@@ -17,6 +17,7 @@ import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
 import { HandoffSection } from '../handoff/HandoffSection';
 import { PaymentSection } from '../payment/PaymentSection';
+import { PromoSummary } from '../promo/PromoSummary';
 import { NS } from '../strings';
 import { handlePlaceOrder } from '../submit/place-order-channel';
 import { placeOrder, type FailureKind } from '../submit/place-order';
@@ -189,6 +190,7 @@ export function CheckoutForm({ order, confirmPath }: { order: Order; confirmPath
           missing={tried && timeMissing}
           onChange={setDraft}
         />
+        <PromoSummary order={order} />
         <TipSection order={order} />
         <RoundUpDonation order={order} />
         <PaymentSection
