@@ -14,10 +14,14 @@ const times = {
 };
 const location = aLocation({ timezone: 'America/New_York', handoffs: ['pickup', 'curbside'] });
 
+type Answer = { status?: number; body?: unknown };
+
 /** The sandbox's answers for one box, with a submit that answers `submit`. */
-function ordering(submit: (call: FetchCall) => { status?: number; body?: unknown }) {
+function ordering(submit: (call: FetchCall) => Answer, other: Record<string, Answer> = {}) {
   return mockFetch((call) => {
     const path = call.url.split('?')[0];
+    const special = other[`${call.method} ${path}`];
+    if (special) return special;
     if (path === `${ORDER}/validate`) return { body: validated };
     if (path?.startsWith('/api/v1/menus/500/times')) return { body: times };
     if (path === `${ORDER}/token`) return { body: { token: 'tok_1' } };
@@ -140,5 +144,47 @@ describe('/order/checkout', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pagar');
     expect(screen.getByRole('button', { name: 'Revisar pedido' })).toBeVisible();
     expect(screen.getByLabelText('Número de tarjeta')).toBeVisible();
+  });
+
+  it('a time slot that closed while the page was open: said, the times asked again, a new choice', async () => {
+    const fetch = ordering(() => ({ status: 500 }), {
+      [`PUT ${ORDER}/time`]: {
+        status: 400,
+        body: { message: '[229] That time is not available. Please choose another time.' },
+      },
+    });
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    const user = await fillIn();
+    await user.click(await screen.findByLabelText('Schedule for later'));
+    expect(screen.getByLabelText('Time')).toHaveValue(times.times[0]);
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'That time is no longer available. Please choose another time.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(fetch.calls.filter((call) => call.url.includes('/times')).length).toBeGreaterThan(1),
+    );
+    expect(screen.getByLabelText('Time')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Choose a time.' })).toBeInTheDocument();
+  });
+
+  it('§8 a round-up donation that fails shows the message of the response', async () => {
+    const fetch = ordering(() => ({ status: 500 }), {
+      'PUT /api/v2/carts/o1/donations': {
+        status: 400,
+        body: { message: '[242] Please choose a donation between $0.01 and $100.00.' },
+      },
+    });
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    const roundUp = screen.getByLabelText('Round up my order for the Foundation (+$0.32)');
+    await userEvent.click(roundUp);
+    expect(fetch.last.body).toEqual({ id: 1, amount: 0.32 });
+    expect(
+      await screen.findByText('[242] Please choose a donation between $0.01 and $100.00.'),
+    ).toBeVisible();
+    expect(roundUp).not.toBeChecked();
   });
 });
