@@ -9,7 +9,7 @@ import { OrderConfirmationDialog } from '../confirmation/OrderConfirmationDialog
 export function AppPaymentPage() {
   return (
     <>
-      <CheckoutPage confirmPath="/app/confirm" />
+      <CheckoutPage inApp />
       <OrderConfirmationDialog />
     </>
   );

@@ -39,7 +39,7 @@ const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
  * confirmation dialog (§2.8) asks 'Are these details correct?', and its Place Order pays and
  * submits here, once.
  */
-export function CheckoutForm({ order, confirmPath }: { order: Order; confirmPath: string }) {
+export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const location = useRestaurant();
@@ -125,7 +125,7 @@ export function CheckoutForm({ order, confirmPath }: { order: Order; confirmPath
     );
     actions.orderPlaced(status);
     actions.setOrderConfirming(false);
-    navigate(`${confirmPath}?id=${encodeURIComponent(status.id)}`);
+    navigate(`${inApp ? '/app/confirm' : '/order/confirm'}?id=${encodeURIComponent(status.id)}`);
   }
 
   useEffect(
@@ -190,7 +190,7 @@ export function CheckoutForm({ order, confirmPath }: { order: Order; confirmPath
           missing={tried && timeMissing}
           onChange={setDraft}
         />
-        <PromoSummary order={order} />
+        <PromoSummary order={order} canChange={!inApp} />
         <TipSection order={order} />
         <RoundUpDonation order={order} />
         <PaymentSection

@@ -7,14 +7,17 @@ import '../ui/buttons.css';
 import './checkout.css';
 import { useBox } from './snapshots';
 
-/** /order/checkout (and the app's /app/payment): the box to a placed order (§4.1 steps 3–6). */
-export function CheckoutPage({ confirmPath = '/order/confirm' }: { confirmPath?: string }) {
+/**
+ * /order/checkout (and the app's /app/payment): the box to a placed order (§4.1 steps 3–6).
+ * `inApp`: the app's minimal layout, without the box (cart drawer) or the host's dialog.
+ */
+export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
   const { t } = useTranslation(NS);
   const order = useBox();
   return (
     <Page boundary="checkout" title={t('checkout')} className="co-page">
       {order && order.products.length > 0 ? (
-        <CheckoutForm key={order.id} order={order} confirmPath={confirmPath} />
+        <CheckoutForm key={order.id} order={order} inApp={inApp} />
       ) : (
         <div className="co-empty">
           <p>{t('emptyBox')}</p>

@@ -6,12 +6,14 @@ import { NS } from '../strings';
 /**
  * Promo codes and wallet rewards (§4.4, §4.5) live in the box, the cart drawer's team's
  * fields: checkout shows what is applied and opens the box to add or change it, so there is
- * one promo field with one set of rules. The totals follow the order either way.
+ * one promo field with one set of rules. The totals follow the order either way. In the app's
+ * minimal layout there is no box to open, so it only shows an applied code.
  */
-export function PromoSummary({ order }: { order: Order }) {
+export function PromoSummary({ order, canChange }: { order: Order; canChange: boolean }) {
   const { t } = useTranslation(NS);
   const id = useId();
   const code = order.coupon?.couponcode;
+  if (!code && !canChange) return null;
   return (
     <section className="co-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('promoHeading')}</h2>
@@ -20,9 +22,11 @@ export function PromoSummary({ order }: { order: Order }) {
           ? t('promoApplied', { code, amount: formatMoney(order.totals.discount) })
           : t('promoNone')}
       </p>
-      <button type="button" className="co-button-secondary" onClick={() => bus.emit('cart:open')}>
-        {code ? t('promoChange') : t('promoAdd')}
-      </button>
+      {canChange && (
+        <button type="button" className="co-button-secondary" onClick={() => bus.emit('cart:open')}>
+          {code ? t('promoChange') : t('promoAdd')}
+        </button>
+      )}
     </section>
   );
 }
