@@ -143,21 +143,26 @@ export async function dialogSummary(dialog: Locator) {
   };
 }
 
-/** A time as the page shows it, in the restaurant's zone (Eastern for the sandbox's NC stores). */
-export function easternClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', {
-    timeZone: 'America/New_York',
+const EASTERN = 'America/New_York';
+
+/** A day and time as the page shows it, in the restaurant's zone (Eastern for the NC stores). */
+export function easternDayTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    timeZone: EASTERN,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
   });
 }
 
-export function easternDayTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
+/** When an order will be ready: the time of day when that is today there, else with the day. */
+export function easternWhen(iso: string): string {
+  const day = (date: Date) => date.toLocaleDateString('en-US', { timeZone: EASTERN });
+  if (day(new Date(iso)) !== day(new Date())) return easternDayTime(iso);
+  return new Date(iso).toLocaleTimeString('en-US', {
+    timeZone: EASTERN,
     hour: 'numeric',
     minute: '2-digit',
   });

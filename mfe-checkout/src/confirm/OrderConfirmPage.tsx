@@ -6,7 +6,7 @@ import '../checkout/checkout.css';
 import '../ui/buttons.css';
 import { OrderSummary } from '../confirmation/OrderSummary';
 import { NS } from '../strings';
-import { DEFAULT_ZONE, formatClock } from '../time/handoff-time';
+import { DEFAULT_ZONE, formatWhen } from '../time/handoff-time';
 import { useOrderStatus } from './use-order-status';
 import { usePlacedOrder, useRestaurant } from '../checkout/snapshots';
 
@@ -68,7 +68,7 @@ export function OrderConfirmPage() {
               {status.ready_at &&
                 status.status !== 'completed' &&
                 status.status !== 'cancelled' && (
-                  <> · {t('readyAt', { time: formatClock(status.ready_at, zone, language) })}</>
+                  <> · {t('readyAt', { time: formatWhen(status.ready_at, zone, language) })}</>
                 )}
             </>
           )}

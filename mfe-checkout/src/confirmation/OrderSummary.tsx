@@ -8,7 +8,7 @@ import {
 } from '@qsr/shared-contracts';
 import { handoffModeOf } from '../checkout/draft';
 import { NS } from '../strings';
-import { DEFAULT_ZONE, formatClock, formatDayTime } from '../time/handoff-time';
+import { DEFAULT_ZONE, formatDayTime, formatWhen } from '../time/handoff-time';
 import './order-summary.css';
 
 /** The address the order goes to or is collected from, on one line. */
@@ -40,7 +40,7 @@ export function OrderSummary({ order, location }: { order: Order; location: Loca
     time.mode === 'scheduled' && time.wanted
       ? formatDayTime(time.wanted, zone, language)
       : time.earliest
-        ? t('asapAround', { time: formatClock(time.earliest, zone, language) })
+        ? t('asapAround', { time: formatWhen(time.earliest, zone, language) })
         : t('asap');
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { daypartEarliest, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
-import { formatClock, timesByDay, zoneName } from './handoff-time';
+import { formatWhen, timesByDay, zoneName } from './handoff-time';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -61,7 +61,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
             checked={draft.time.mode === 'asap'}
             onChange={() => setTime({ mode: 'asap', wanted: null })}
           />
-          {earliest ? t('asapAround', { time: formatClock(earliest, zone, language) }) : t('asap')}
+          {earliest ? t('asapAround', { time: formatWhen(earliest, zone, language) }) : t('asap')}
         </label>
         <label className="co-choice">
           <input

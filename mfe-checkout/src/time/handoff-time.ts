@@ -26,6 +26,22 @@ export function formatDayTime(iso: string, zone: string, language: Language): st
   });
 }
 
+/**
+ * When an order will be ready, as a customer reads it: the time of day when it is today in
+ * the restaurant's zone, else the day too (a closed restaurant's earliest is tomorrow).
+ */
+export function formatWhen(
+  iso: string,
+  zone: string,
+  language: Language,
+  now: DateTime = DateTime.now(),
+): string {
+  const at = inZone(iso, zone, language);
+  return at.hasSame(now.setZone(zone), 'day')
+    ? formatClock(iso, zone, language)
+    : formatDayTime(iso, zone, language);
+}
+
 /** The zone's short name right now (`EST`), for the note under the times. */
 export function zoneName(zone: string, language: Language): string {
   return DateTime.now().setZone(zone).setLocale(localeOf(language)).toFormat('ZZZZ');
