@@ -1,15 +1,9 @@
+import { anOrder } from '../testing/fixtures';
 import { totalRows } from './totals';
 
-const totals = {
-  subtotal: 10,
-  discount: 0,
-  handoff: 0,
-  fees: 0,
-  tax: 0.7,
-  tip: 0,
-  donations: 0,
-  total: 10.7,
-};
+const { totals } = anOrder({
+  totals: { ...anOrder().totals, subtotal: 10, tax: 0.7, total: 10.7 },
+});
 
 describe('the totals block', () => {
   it('a pickup shows subtotal, tax and total', () => {
