@@ -1,8 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@qsr/shared-contracts';
-import { NS } from '../strings';
+import { CheckoutPage } from '../checkout/CheckoutPage';
+import { OrderConfirmationDialog } from '../confirmation/OrderConfirmationDialog';
 
+/**
+ * /app/payment: checkout inside the mobile app's catering variant. Its minimal layout has no
+ * host dialog (§2.2), so the page brings the confirmation dialog (§2.8) itself, and the
+ * placed order goes to /app/confirm.
+ */
 export function AppPaymentPage() {
-  const { t } = useTranslation(NS);
-  return <Page boundary="checkout" title={t('payment')} />;
+  return (
+    <>
+      <CheckoutPage inApp />
+      <OrderConfirmationDialog />
+    </>
+  );
 }

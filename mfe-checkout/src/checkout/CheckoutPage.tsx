@@ -1,8 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Page } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { CheckoutForm } from './CheckoutForm';
+import '../ui/buttons.css';
+import './checkout.css';
+import { useBox } from './snapshots';
 
-export function CheckoutPage() {
+/**
+ * /order/checkout (and the app's /app/payment): the box to a placed order (§4.1 steps 3–6).
+ * `inApp`: the app's minimal layout, without the box (cart drawer) or the host's dialog.
+ */
+export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
   const { t } = useTranslation(NS);
-  return <Page boundary="checkout" title={t('checkout')} />;
+  const order = useBox();
+  return (
+    <Page boundary="checkout" title={t('checkout')} className="co-page">
+      {order && order.products.length > 0 ? (
+        <CheckoutForm key={order.id} order={order} inApp={inApp} />
+      ) : (
+        <div className="co-empty">
+          <p>{t('emptyBox')}</p>
+          <Link className="co-button" to="/menu">
+            {t('browseMenu')}
+          </Link>
+        </div>
+      )}
+    </Page>
+  );
 }

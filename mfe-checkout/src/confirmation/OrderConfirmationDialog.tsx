@@ -1,16 +1,53 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { actions, useAppState, useModalDialog } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { requestPlaceOrder } from '../submit/place-order-channel';
+import { OrderSummary } from './OrderSummary';
+import '../ui/buttons.css';
 import './order-confirmation.css';
+import { useBox, useRestaurant } from '../checkout/snapshots';
 
 const close = () => actions.setOrderConfirming(false);
 
-/** §2.8 'Are these details correct?' (first version: title, disclaimer, return to checkout). */
+/**
+ * §2.8 'Are these details correct?': the handoff type and address, the time, the disclaimer,
+ * Place Order and Return to checkout. Place Order works once: it stays disabled while the
+ * order is being placed, so a double click places one order.
+ */
 export function OrderConfirmationDialog() {
-  const { t } = useTranslation(NS);
   const { orderConfirming } = useAppState();
-  const dialog = useModalDialog<HTMLDivElement>(orderConfirming, close);
-  if (!orderConfirming) return null;
+  const order = useBox();
+  if (!orderConfirming || !order) return null;
+  return <ConfirmationDialog />;
+}
+
+function ConfirmationDialog() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const order = useBox();
+  const location = useRestaurant();
+  const [placing, setPlacing] = useState(false);
+  // A double click arrives before React re-renders the disabled button: the ref stops it.
+  const inFlight = useRef(false);
+  const dialog = useModalDialog<HTMLDivElement>(true, placing ? () => undefined : close);
+
+  async function place() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(true);
+    try {
+      if (!(await requestPlaceOrder())) {
+        close();
+        navigate('/order/checkout');
+      }
+    } finally {
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  }
+
   return (
     <div className="co-dialog-backdrop">
       <div
@@ -20,13 +57,27 @@ export function OrderConfirmationDialog() {
         aria-modal="true"
         aria-labelledby="co-dialog-title"
         aria-describedby="co-dialog-disclaimer"
+        aria-busy={placing || undefined}
         data-boundary="checkout"
       >
         <h2 id="co-dialog-title">{t('confirmTitle')}</h2>
-        <p id="co-dialog-disclaimer">{t('disclaimer')}</p>
-        <button type="button" className="co-button-secondary" onClick={close}>
-          {t('returnToCheckout')}
-        </button>
+        {order && <OrderSummary order={order} location={location} />}
+        <p id="co-dialog-disclaimer" className="co-disclaimer">
+          {t('disclaimer')}
+        </p>
+        <div className="co-dialog-actions">
+          <button
+            type="button"
+            className="co-button"
+            disabled={placing}
+            onClick={() => void place()}
+          >
+            {placing ? t('placing') : t('placeOrder')}
+          </button>
+          <button type="button" className="co-button-secondary" disabled={placing} onClick={close}>
+            {t('returnToCheckout')}
+          </button>
+        </div>
       </div>
     </div>
   );

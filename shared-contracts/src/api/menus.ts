@@ -1,5 +1,5 @@
 import type { Menu, Product } from '../types/menu';
-import type { HandoffTimes } from '../types/order';
+import type { Handoff, HandoffTimes } from '../types/order';
 import { path } from './path';
 import { request, type CallOptions } from './request';
 
@@ -17,10 +17,13 @@ export function getMenuProduct(
   return request<Product>(path`menus/${menuId}/products/${productId}`, options);
 }
 
-/** GET menus/{menuId}/times: the times one can order for, between `from` and `to` (ISO 8601). */
+/**
+ * GET menus/{menuId}/times: the times one can order for, between `from` and `to` (ISO 8601);
+ * with a handoff, its own lead time (delivery takes longer).
+ */
 export function getHandoffTimes(
   menuId: number,
-  range: { from: string; to: string },
+  range: { from: string; to: string; handoff?: Handoff },
   options?: CallOptions,
 ): Promise<HandoffTimes> {
   return request<HandoffTimes>(path`menus/${menuId}/times`, { query: range, ...options });

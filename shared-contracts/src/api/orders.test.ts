@@ -128,6 +128,19 @@ describe('§7.2 order calls', () => {
       undefined,
     ],
     [
+      'tokeniseCard',
+      () =>
+        orders.tokeniseCard('o1', {
+          number: '4111 1111 1111 1111',
+          expiry: '12/30',
+          cvv: '123',
+          zip: '27601',
+        }),
+      'POST',
+      '/api/v1/orders/o1/token',
+      { card: { number: '4111111111111111', expiry: '12/30', cvv: '123', zip: '27601' } },
+    ],
+    [
       'submitOrder',
       () => orders.submitOrder('o1', submission),
       'POST',

@@ -15,6 +15,7 @@ import type {
   ValidateResult,
 } from '../types/order';
 import type { RewardEntry } from '../types/offers';
+import type { CardDetails } from '../rules/card';
 import { path } from './path';
 import { request, type CallOptions } from './request';
 
@@ -194,6 +195,23 @@ export function removeCoupon(orderId: string, options?: CallOptions): Promise<Or
 export function createPaymentToken(orderId: string, options?: CallOptions): Promise<PaymentToken> {
   return request<PaymentToken>(path`orders/${orderId}/token`, {
     method: 'POST',
+    auth,
+    ...options,
+  });
+}
+
+/**
+ * POST orders/{id}/token with the new card: the card goes to the ordering platform's tokeniser
+ * and nowhere else; submit then pays with the token.
+ */
+export function tokeniseCard(
+  orderId: string,
+  card: CardDetails,
+  options?: CallOptions,
+): Promise<PaymentToken> {
+  return request<PaymentToken>(path`orders/${orderId}/token`, {
+    method: 'POST',
+    body: { card: { ...card, number: card.number.replace(/\D/g, '') } },
     auth,
     ...options,
   });

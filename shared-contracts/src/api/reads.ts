@@ -18,12 +18,14 @@ import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
 import { getFavouriteOrders, getOrderStatus, getRecentOrders, retrieveOrder } from './orders';
 import { getUpsellsForCart } from './upsells';
 import type { JobSearchQuery } from '../types/jobs';
+import type { Handoff } from '../types/order';
 
 /** The read calls SWR may cache, by name; a key is the name, a scope and the arguments. */
 const PUBLIC_READS = {
   menu: (menuId: number) => getMenu(menuId),
   menuProduct: (menuId: number, productId: number) => getMenuProduct(menuId, productId),
-  handoffTimes: (menuId: number, from: string, to: string) => getHandoffTimes(menuId, { from, to }),
+  handoffTimes: (menuId: number, from: string, to: string, handoff?: Handoff) =>
+    getHandoffTimes(menuId, { from, to, handoff }),
   locations: () => getLocations(),
   locationSearch: (search: LocationSearch) => findLocations(search),
   location: (id: number) => getLocation(id),

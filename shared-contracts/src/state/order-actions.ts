@@ -1,6 +1,6 @@
 import * as ordersApi from '../api/orders';
 import { CONNECTION_ISSUE } from '../api/error-messages';
-import { ApiError } from '../api/request';
+import { ApiError, type CallOptions } from '../api/request';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
@@ -292,11 +292,13 @@ export const orderActions = {
   },
 
   /** §4.1 step 5: taxes, totals and saved card accounts merged into the order. */
-  async validateOrder(): Promise<ValidateResult | null> {
+  async validateOrder(options?: CallOptions): Promise<ValidateResult | null> {
     const order = appState().order;
     if (!order) return null;
-    const result = await ordersApi.validateOrder(order.id);
-    store({ ...order, taxes: result.taxes, totals: result.totals, billing: result.billing });
+    const result = await ordersApi.validateOrder(order.id, options);
+    // The box as it is now: it may have changed (a tip, a time) while validate was on its way.
+    const current = appState().order?.id === order.id ? (appState().order as Order) : order;
+    store({ ...current, taxes: result.taxes, totals: result.totals, billing: result.billing });
     return result;
   },
 

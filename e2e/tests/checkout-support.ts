@@ -1,0 +1,183 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { api } from './menu-cart-support';
+
+/** What the sandbox keeps of an order (§3 Order plus its status and custom fields). */
+export interface SandboxOrder {
+  id: string;
+  menu_id: number;
+  handoff: string;
+  address: { address: string; city: string; zip: string } | null;
+  time: { mode: 'asap' | 'scheduled'; wanted: string | null; earliest?: string };
+  totals: { subtotal: number; discount: number; tip: number; total: number; donations: number };
+  status: string;
+  custom_fields: Array<{ id: string; value: string }>;
+  products: Array<{ name: string; quantity: number }>;
+}
+
+interface MenuProduct {
+  id: number;
+  sku: string;
+  options?: Array<{ min: number; choices: Array<{ id: number }> }>;
+}
+
+export interface Member {
+  /** The ordering token, for reading the member's order back. */
+  headers: Record<string, string>;
+  firstName: string;
+}
+
+/** Signs the demo member in through the API and keeps the session as the site does. */
+export async function signInMember(page: Page, base: string): Promise<Member> {
+  const answer = await api<{
+    data: { tokens: Record<string, string>; user: { first_name: string } };
+  }>(page.request, base, 'POST', 'members/signin', {
+    email: 'demo@example.com',
+    password: 'Biscuits123!',
+    captcha: 'sandbox-captcha-ok',
+  });
+  await page.addInitScript(
+    ([tokens, user]) => {
+      localStorage.setItem('qsr.token', tokens as string);
+      localStorage.setItem('qsr.user', user as string);
+    },
+    [JSON.stringify(answer.data.tokens), JSON.stringify(answer.data.user)],
+  );
+  return {
+    headers: { 'x-ordering-token': answer.data.tokens['ordering.access.token'] as string },
+    firstName: answer.data.user.first_name,
+  };
+}
+
+/**
+ * A box at a restaurant, built through the ordering API (the menu team's pages build it in
+ * their own tests) and kept the way the site keeps it, with the restaurant chosen.
+ */
+export async function boxAt(
+  page: Page,
+  base: string,
+  restaurantId: number,
+  items: Array<[sku: string, quantity: number]>,
+  options: { catering?: boolean; delivery?: { address: string; city: string; zip: string } } = {},
+): Promise<SandboxOrder> {
+  const location = await api<{ menu_id: number; catering_menu_id?: number }>(
+    page.request,
+    base,
+    'GET',
+    `locations/${restaurantId}`,
+  );
+  const menuId = options.catering ? (location.catering_menu_id as number) : location.menu_id;
+  const menu = await api<{ categories: Array<{ products: MenuProduct[] }> }>(
+    page.request,
+    base,
+    'GET',
+    `menus/${menuId}`,
+  );
+  const products = menu.categories.flatMap((category) => category.products);
+  let order = await api<SandboxOrder>(page.request, base, 'POST', 'orders/create', {
+    menu_id: menuId,
+  });
+  order = await api<SandboxOrder>(page.request, base, 'POST', `orders/${order.id}/products`, {
+    products: items.map(([sku, quantity]) => {
+      const product = products.find((p) => p.sku === sku);
+      expect(product, sku).toBeTruthy();
+      const choices = (product?.options ?? []).flatMap((option) =>
+        option.choices.slice(0, option.min).map((choice) => ({ id: choice.id, quantity: 1 })),
+      );
+      return { id: product?.id, quantity, choices, isupsell: false };
+    }),
+  });
+  if (options.delivery) {
+    order = await api<SandboxOrder>(page.request, base, 'PUT', `orders/${order.id}/address`, {
+      type: 'dispatch',
+      address: { ...options.delivery, state: 'NC' },
+    });
+  }
+  await page.addInitScript(
+    ([stored, box]) => {
+      if (!localStorage.getItem('qsr.location')) localStorage.setItem('qsr.location', stored);
+      if (!localStorage.getItem('qsr.order')) localStorage.setItem('qsr.order', box);
+    },
+    [
+      JSON.stringify({ ...location, expires: Date.now() + 86_400_000 }),
+      JSON.stringify({ ...order, expires: Date.now() + 86_400_000 }),
+    ] as [string, string],
+  );
+  return order;
+}
+
+/** The order as the sandbox keeps it, read back through the BFF. */
+export function sandboxOrder(page: Page, base: string, id: string, member?: Member) {
+  return api<SandboxOrder>(page.request, base, 'GET', `orders/${id}`, undefined, member?.headers);
+}
+
+/** The checkout team's area of the page. */
+export const checkout = (page: Page): Locator => page.locator('main [data-boundary="checkout"]');
+
+export function confirmationDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Are these details correct?' });
+}
+
+export async function fillContact(area: Locator) {
+  await area.getByLabel('First name').fill('Ada');
+  await area.getByLabel('Last name').fill('Lovelace');
+  await area.getByLabel('E-mail').fill('ada@example.com');
+  await area.getByLabel('Phone').fill('9195550123');
+  await expect(area.getByLabel('Phone')).toHaveValue('919-555-0123');
+}
+
+export async function fillCard(area: Locator, number: string) {
+  await area.getByLabel('Card number').fill(number);
+  await area.getByLabel('Expiry (MM/YY)').fill('1230');
+  await area.getByLabel('Security code (CVV)').fill('123');
+  await area.getByLabel('Billing zip code').fill('27601');
+}
+
+/** What the dialog shows, by its summary rows. */
+export async function dialogSummary(dialog: Locator) {
+  const row = (name: string) => dialog.locator(`[data-summary="${name}"]`).innerText();
+  return {
+    handoff: await row('handoff'),
+    address: await row('address'),
+    time: await row('time'),
+    total: await row('total'),
+  };
+}
+
+const EASTERN = 'America/New_York';
+
+/** A day and time as the page shows it, in the restaurant's zone (Eastern for the NC stores). */
+export function easternDayTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    timeZone: EASTERN,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** When an order will be ready: the time of day when that is today there, else with the day. */
+export function easternWhen(iso: string): string {
+  const day = (date: Date) => date.toLocaleDateString('en-US', { timeZone: EASTERN });
+  if (day(new Date(iso)) !== day(new Date())) return easternDayTime(iso);
+  return new Date(iso).toLocaleTimeString('en-US', {
+    timeZone: EASTERN,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/**
+ * Reads what the confirmation dialog shows, places the order from it, and reads the placed
+ * order back from the sandbox.
+ */
+export async function placeFromDialog(page: Page, base: string, member?: Member) {
+  const dialog = confirmationDialog(page);
+  await expect(dialog).toBeVisible();
+  const shown = await dialogSummary(dialog);
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/confirm\?id=/);
+  const id = new URL(page.url()).searchParams.get('id') as string;
+  return { shown, id, placed: await sandboxOrder(page, base, id, member) };
+}

@@ -1,0 +1,279 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cateringUrl, consumerUrl } from '../support/ports';
+import {
+  boxAt,
+  checkout,
+  confirmationDialog,
+  dialogSummary,
+  easternWhen,
+  easternDayTime,
+  fillCard,
+  fillContact,
+  placeFromDialog,
+  sandboxOrder,
+  signInMember,
+} from './checkout-support';
+import { api, drawer } from './menu-cart-support';
+
+const RALEIGH = 101;
+const APPROVED = '4111111111111111';
+const DECLINED = '4000000000000002';
+
+/** Every request the page sends to a path ending so, with its body. */
+function recordCalls(page: Page, ending: string) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(ending)) calls.push(request.postData() ?? '');
+  });
+  return calls;
+}
+
+test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it, its status moves on, I’m here', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 2]]);
+  const tokenCalls = recordCalls(page, '/token');
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(area.getByLabel('Pickup')).toBeChecked();
+  await expect(area).toContainText('Raleigh – Glenwood Ave, 4109 Glenwood Ave');
+  await expect(area.getByLabel(/^As soon as possible \(about /)).toBeChecked();
+
+  // §5: nothing goes out until the details are right.
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(area.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+  await expect(area.getByText('Enter a 10-digit phone number.')).toBeVisible();
+  await expect(area.getByText('Enter a valid card number.')).toBeVisible();
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await expect(area.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  // §4.12 the round-up donation: its PUT, and the totals that follow.
+  const roundUp = area.getByLabel(/^Round up my order for the Foundation/);
+  await roundUp.check();
+  await expect(area.locator('[data-total="donation"] dd')).toBeVisible();
+  const donation = await area.locator('[data-total="donation"] dd').innerText();
+  await area.getByRole('button', { name: 'Review order' }).click();
+
+  const dialog = confirmationDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    "Please confirm the restaurant location, time and date of your delivery or pickup. Refunds for a wrong location, date or time are at the local restaurant's discretion.",
+  );
+  const shown = await dialogSummary(dialog);
+  expect(shown.handoff).toBe('Pickup');
+  expect(shown.address).toBe('Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612');
+  await expect(dialog.getByRole('button', { name: 'Return to checkout' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/confirm\?id=/);
+  const orderId = new URL(page.url()).searchParams.get('id') as string;
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order');
+  await expect(area.locator('[data-order-number]')).toHaveText(orderId);
+  await expect(area.getByRole('status')).toContainText('Status: Received');
+
+  const placed = await sandboxOrder(page, consumerUrl, orderId);
+  expect(placed.handoff).toBe('pickup');
+  expect(placed.time.mode).toBe('asap');
+  expect(shown.time).toBe(
+    `As soon as possible (about ${easternWhen(placed.time.earliest as string)})`,
+  );
+  expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
+  expect(placed.products).toMatchObject([{ name: 'Buttermilk Biscuit', quantity: 2 }]);
+  expect(`$${placed.totals.donations.toFixed(2)}`).toBe(donation);
+  expect(Math.round(placed.totals.total * 100) % 100).toBe(0);
+
+  // §4.1 step 7: the status is polled and moves on (the e2e sandbox steps every 2 s).
+  await expect(area.getByRole('status')).toContainText(/Status: (Being prepared|Ready)/, {
+    timeout: 15_000,
+  });
+  // §4.1 step 8.
+  await area.getByRole('button', { name: "I'm here" }).click();
+  await expect(area).toContainText("Thanks! We know you're here");
+
+  // The card went to the token call only: not to storage, not to the data layer.
+  expect(tokenCalls).toHaveLength(1);
+  expect(tokenCalls[0]).toContain(APPROVED);
+  const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(kept).not.toContain('4111');
+  const layer = await page.evaluate(() =>
+    JSON.stringify((window as unknown as { dataLayer?: object[] }).dataLayer ?? []),
+  );
+  expect(layer).not.toContain('4111');
+  expect(layer).toContain('begin_checkout');
+});
+
+test('§8 a declined card is said and tracked (ccsf), nothing typed is lost; a double click on Place Order places one order', async ({
+  page,
+}) => {
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);
+  const submits = recordCalls(page, '/submit');
+  const tracks = recordCalls(page, '/track');
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, DECLINED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await confirmationDialog(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(area.getByRole('alert')).toHaveText(
+    'Your card was declined. Please check the details or use another card.',
+  );
+  await expect(confirmationDialog(page)).toHaveCount(0);
+  await expect(area.getByLabel('First name')).toHaveValue('Ada');
+  await expect(area.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect.poll(() => tracks.filter((body) => body.includes('"type":"ccsf"')).length).toBe(1);
+  expect(tracks.join()).not.toContain(DECLINED);
+
+  await area.getByLabel('Card number').fill(APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await confirmationDialog(page).getByRole('button', { name: 'Place Order' }).dblclick();
+  await expect(page).toHaveURL(/\/order\/confirm\?id=/);
+  // One declined submit, then one for the double click.
+  expect(submits).toHaveLength(2);
+  const orderId = new URL(page.url()).searchParams.get('id') as string;
+  expect((await sandboxOrder(page, consumerUrl, orderId)).status).not.toBe('open');
+  await expect(page.getByRole('banner').getByRole('button', { name: /box/i })).toContainText('0');
+});
+
+test('§3 a guest curbside order scheduled for later: the vehicle and the time reach the sandbox', async ({
+  page,
+}) => {
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-SIDE-FRIES', 1]]);
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await area.getByLabel('Curbside').check();
+  await expect(area.getByRole('group', { name: 'Your vehicle' })).toBeVisible();
+  await fillContact(area);
+  await area.getByLabel('Schedule for later').check();
+  await area.getByLabel('Day').selectOption({ index: 1 });
+  await area.getByLabel('Time', { exact: true }).selectOption({ index: 4 });
+  await fillCard(area, APPROVED);
+  // §4.4 the promo code is the box's: checkout opens it and shows what it saves.
+  await area.getByRole('button', { name: 'Add a promo code or reward' }).click();
+  await drawer(page).getByRole('textbox', { name: 'Promo code' }).fill('save10');
+  await drawer(page).getByRole('button', { name: 'Apply', exact: true }).click();
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+  await expect(area.getByText(/^Promo code SAVE10 applied: you save \$\d+\.\d\d\.$/)).toBeVisible();
+  await expect(area.locator('[data-total="discount"]')).toBeVisible();
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(area.getByText('Enter the make, model and color of your vehicle.')).toBeVisible();
+  await area.getByLabel('Make').fill('Ford');
+  await area.getByLabel('Model').fill('F-150');
+  await area.getByLabel('Color').fill('Blue');
+  await area.getByRole('button', { name: 'Review order' }).click();
+
+  const { shown, placed } = await placeFromDialog(page, consumerUrl);
+  expect(shown.handoff).toBe('Curbside');
+  expect(placed.handoff).toBe('curbside');
+  expect(placed.time.mode).toBe('scheduled');
+  expect(shown.time).toBe(easternDayTime(placed.time.wanted as string));
+  expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
+  expect(placed.totals.discount).toBeGreaterThan(0);
+  expect(placed.custom_fields).toEqual(
+    expect.arrayContaining([
+      { id: 'vehicle_make', value: 'Ford' },
+      { id: 'vehicle_model', value: 'F-150' },
+      { id: 'vehicle_color', value: 'Blue' },
+    ]),
+  );
+  await expect(checkout(page).getByRole('button', { name: "I'm here" })).toBeVisible();
+});
+
+test('§3 billing a member delivery with a saved card and a tip', async ({ page }) => {
+  const member = await signInMember(page, consumerUrl);
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]], {
+    delivery: { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' },
+  });
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await expect(area.getByLabel('Delivery')).toBeChecked();
+  await expect(area.getByLabel('Street address')).toHaveValue('123 Fayetteville St');
+  await expect(area.getByLabel('First name')).toHaveValue(member.firstName);
+  // The saved card of validate's billing is chosen; no card is typed.
+  const saved = area.getByLabel(/ending in \d{4}/).first();
+  await expect(saved).toBeChecked();
+  await expect(area.getByLabel('Card number')).toHaveCount(0);
+  await area.getByLabel(/^20%/).check();
+  const tip = Number(
+    ((await area.getByLabel(/^20%/).locator('..').innerText()).match(/\$(\d+\.\d\d)/) ?? [])[1],
+  );
+  await expect(area.locator('[data-total="tip"] dd')).toHaveText(`$${tip.toFixed(2)}`);
+  await area.getByRole('button', { name: 'Review order' }).click();
+
+  const { shown, placed } = await placeFromDialog(page, consumerUrl, member);
+  expect(shown.handoff).toBe('Delivery');
+  expect(shown.address).toBe('123 Fayetteville St, Raleigh, NC 27601');
+  expect(placed.handoff).toBe('dispatch');
+  expect(placed.address).toMatchObject({ address: '123 Fayetteville St', zip: '27601' });
+  expect(placed.totals.tip).toBe(tip);
+  expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
+  // Arrival is for orders one collects.
+  await expect(checkout(page).getByRole('status')).toContainText('Status:');
+  await expect(checkout(page).getByRole('button', { name: "I'm here" })).toHaveCount(0);
+});
+
+test('§5 §8 catering delivery: under $150 checkout refuses with the notice; over it the app variant places it (/app/payment, /app/confirm)', async ({
+  page,
+}) => {
+  const delivery = { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' };
+  const box = await boxAt(page, cateringUrl, RALEIGH, [['CT-TENDERS-BOX-20', 2]], {
+    catering: true,
+    delivery,
+  });
+  await page.goto(`${cateringUrl}/order/checkout`);
+  const area = checkout(page);
+  await expect(area.getByRole('status').filter({ hasText: "Head's up!" })).toHaveText(
+    "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
+  );
+  await expect(area.getByRole('button', { name: 'Review order' })).toBeDisabled();
+
+  const line = box.products[0] as unknown as { id: number };
+  const bigger = await api<object>(page.request, cateringUrl, 'PUT', `orders/${box.id}/products`, {
+    products: [{ id: line.id, quantity: 5 }],
+  });
+  await page.evaluate((order) => {
+    localStorage.setItem(
+      'qsr.order',
+      JSON.stringify({ ...order, expires: Date.now() + 86_400_000 }),
+    );
+  }, bigger);
+  await page.reload();
+  await expect(area.getByRole('button', { name: 'Review order' })).toBeEnabled();
+  await expect(area.getByText("Head's up!")).toHaveCount(0);
+  // §1 the app's catering variant pays on /app/payment (minimal layout, its own dialog).
+  await page.goto(`${cateringUrl}/app/payment?source=app`);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const { shown, placed, id } = await placeFromDialog(page, cateringUrl);
+  await expect(page).toHaveURL(/\/app\/confirm\?id=/);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order');
+  expect(id).toBe(box.id);
+  expect(shown.handoff).toBe('Delivery');
+  expect(placed.handoff).toBe('dispatch');
+  expect(placed.totals.subtotal).toBeGreaterThanOrEqual(150);
+  expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
+  expect(shown.address).toBe('123 Fayetteville St, Raleigh, NC 27601');
+});
+
+test('§8 an item not available now: checkout says so and a time for later places it', async ({
+  page,
+}) => {
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-SIDE-CORN', 1]]);
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(area.getByRole('alert')).toHaveText(
+    'You have items that are not available right now, but you can schedule your order for later at checkout.',
+  );
+  await expect(confirmationDialog(page)).toHaveCount(0);
+  await area.getByLabel('Schedule for later').check();
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const { placed } = await placeFromDialog(page, consumerUrl);
+  expect(placed.time.mode).toBe('scheduled');
+});

@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  actions,
+  cardErrors,
+  handoffDetailsErrors,
+  hasErrors,
+  isBelowCateringDeliveryMinimum,
+  trackOrder,
+  useChannel,
+  type CardDetails,
+  type Order,
+  type OrderStatus,
+} from '@qsr/shared-contracts';
+import { ContactSection } from '../contact/ContactSection';
+import { RoundUpDonation } from '../donation/RoundUpDonation';
+import { HandoffSection } from '../handoff/HandoffSection';
+import { PaymentSection } from '../payment/PaymentSection';
+import { PromoSummary } from '../promo/PromoSummary';
+import { NS } from '../strings';
+import { handlePlaceOrder } from '../submit/place-order-channel';
+import { placeOrder, type FailureKind } from '../submit/place-order';
+import { DEFAULT_ZONE } from '../time/handoff-time';
+import { TimeSection } from '../time/TimeSection';
+import { TipSection } from '../tip/TipSection';
+import { CheckoutTotals } from '../totals/CheckoutTotals';
+import { applyDraft } from './apply-draft';
+import { initialDraft, offeredHandoffs, type CheckoutDraft } from './draft';
+import { errorText, failureKindOf, failureMessage } from './failure-message';
+import { useBeginCheckout } from './use-begin-checkout';
+import { useSavedCards } from './use-saved-cards';
+import { useMember, useRestaurant } from './snapshots';
+
+const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
+
+/**
+ * §4.1 steps 3–6: the customer's choices go to the order, the order is validated, the
+ * confirmation dialog (§2.8) asks 'Are these details correct?', and its Place Order pays and
+ * submits here, once.
+ */
+export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const location = useRestaurant();
+  const user = useMember();
+  const channel = useChannel();
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(order, user));
+  const [card, setCard] = useState<CardDetails>(NO_CARD);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [timesRefresh, setTimesRefresh] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const placing = useRef(false);
+  const checkFirst = useRef(false);
+  const accounts = useSavedCards(order, Boolean(user));
+
+  useBeginCheckout(order, location);
+  const orderId = order.id;
+  useEffect(() => {
+    // Totals, taxes and a member's saved cards up front; a failure is shown at review.
+    actions.validateOrder({ mode: 'suppress' }).catch(() => undefined);
+  }, [orderId]);
+  const firstAccount = accounts[0]?.id;
+  const defaulted = useRef(false);
+  useEffect(() => {
+    // Members pay with their first saved card unless they choose otherwise.
+    if (firstAccount === undefined || defaulted.current) return;
+    defaulted.current = true;
+    setDraft((d) => ({ ...d, payment: { kind: 'saved', accountId: firstAccount } }));
+  }, [firstAccount]);
+
+  const needs = { delivery: draft.handoff === 'delivery', curbside: draft.handoff === 'curbside' };
+  const errors = handoffDetailsErrors(draft.details, needs);
+  const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];
+  const timeMissing = draft.time.mode === 'scheduled' && !draft.time.wanted;
+  const belowMinimum = isBelowCateringDeliveryMinimum(
+    channel,
+    draft.handoff === 'delivery' ? 'delivery' : order.handoff,
+    order.totals.subtotal,
+  );
+
+  /** The alert says what went wrong (null: the fields to fix) and takes the focus. */
+  function show(message: string | null) {
+    setFailure(message);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }
+
+  const incomplete = hasErrors(errors) || wrongCard.length > 0 || timeMissing;
+
+  async function review() {
+    setTried(true);
+    if (incomplete) {
+      show(null);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      actions.setOrder(await applyDraft(order, draft, location));
+      actions.setOrderConfirming(true);
+    } catch (error) {
+      const kind = failureKindOf(error);
+      fail(kind ? failureMessage(kind, t) : errorText(error), kind);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A closed time slot also asks the times again and wants a new choice. */
+  function fail(message: string, kind: FailureKind | 'minimum' | null) {
+    if (kind === 'time') {
+      setTimesRefresh((n) => n + 1);
+      setDraft((d) =>
+        d.time.mode === 'scheduled' ? { ...d, time: { mode: 'scheduled', wanted: null } } : d,
+      );
+    }
+    show(message);
+  }
+
+  function placed(status: OrderStatus, box: Order) {
+    trackOrder(box.id, { id: box.id, products: box.products }, { mode: 'suppress' }).catch(
+      (error: unknown) => console.error('Could not track the order', error),
+    );
+    actions.orderPlaced(status);
+    actions.setOrderConfirming(false);
+    navigate(`${inApp ? '/app/confirm' : '/order/confirm'}?id=${encodeURIComponent(status.id)}`);
+  }
+
+  useEffect(
+    () =>
+      handlePlaceOrder(async () => {
+        if (placing.current) return;
+        placing.current = true;
+        try {
+          const { details } = draft;
+          const outcome = await placeOrder({
+            order,
+            member: Boolean(user),
+            contact: {
+              first_name: details.first_name.trim(),
+              last_name: details.last_name.trim(),
+              email: details.email.trim(),
+              phone: details.phone,
+            },
+            payment: draft.payment,
+            card: draft.payment.kind === 'new' ? card : null,
+            checkFirst: checkFirst.current,
+          });
+          if ('placed' in outcome) {
+            checkFirst.current = false;
+            placed(outcome.placed, order);
+            return;
+          }
+          checkFirst.current = 'failure' in outcome && outcome.failure === 'unknown';
+          actions.setOrderConfirming(false);
+          if ('failure' in outcome) fail(failureMessage(outcome.failure, t), outcome.failure);
+          else fail(outcome.refused, null);
+        } finally {
+          placing.current = false;
+        }
+      }),
+    // The handler must see the latest choices, so it is registered again when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [order, draft, card, user],
+  );
+
+  return (
+    <div className="co-layout">
+      <div className="co-main">
+        <HandoffSection
+          draft={draft}
+          modes={offeredHandoffs(location)}
+          location={location}
+          errors={tried ? errors : null}
+          onChange={setDraft}
+        />
+        <ContactSection
+          draft={draft}
+          user={user}
+          errors={tried ? errors : null}
+          onChange={setDraft}
+        />
+        <TimeSection
+          order={order}
+          draft={draft}
+          zone={location?.timezone ?? DEFAULT_ZONE}
+          refresh={timesRefresh}
+          missing={tried && timeMissing}
+          onChange={setDraft}
+        />
+        <PromoSummary order={order} canChange={!inApp} />
+        <TipSection order={order} />
+        <RoundUpDonation order={order} />
+        <PaymentSection
+          accounts={accounts}
+          choice={draft.payment}
+          card={card}
+          wrong={tried ? wrongCard : []}
+          onChoice={(payment) => setDraft({ ...draft, payment })}
+          onCard={setCard}
+        />
+      </div>
+      <aside className="co-side">
+        <CheckoutTotals order={order} />
+        {belowMinimum && (
+          <p id="co-minimum-notice" role="status" className="co-notice">
+            {t('cateringMinimum')}
+          </p>
+        )}
+        <div ref={alertRef} tabIndex={-1} role="alert" className="co-alert">
+          {failure ?? (tried && incomplete ? t('fixErrors') : null)}
+        </div>
+        <button
+          type="button"
+          className="co-button"
+          disabled={busy || belowMinimum}
+          aria-describedby={belowMinimum ? 'co-minimum-notice' : undefined}
+          onClick={() => void review()}
+        >
+          {busy ? t('checking') : t('review')}
+        </button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@qsr/shared-contracts';
+import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { renderCheckout } from '../testing';
+import { CheckoutPage } from './CheckoutPage';
+
+const ORDER = '/api/v1/orders/o1';
+const validated = { taxes: [], totals: anOrder().totals, billing: [] };
+const times = {
+  earliest: '2026-11-23T12:15:00-05:00',
+  times: ['2026-11-23T12:15:00-05:00', '2026-11-23T12:30:00-05:00'],
+};
+const location = aLocation({ timezone: 'America/New_York', handoffs: ['pickup', 'curbside'] });
+
+type Answer = { status?: number; body?: unknown };
+
+/** The sandbox's answers for one box, with a submit that answers `submit`. */
+function ordering(submit: (call: FetchCall) => Answer, other: Record<string, Answer> = {}) {
+  return mockFetch((call) => {
+    const path = call.url.split('?')[0];
+    const special = other[`${call.method} ${path}`];
+    if (special) return special;
+    if (path === `${ORDER}/validate`) return { body: validated };
+    if (path?.startsWith('/api/v1/menus/500/times')) return { body: times };
+    if (path === `${ORDER}/token`) return { body: { token: 'tok_1' } };
+    if (path === `${ORDER}/submit`) return submit(call);
+    if (path === `${ORDER}/track`) return { status: 204 };
+    return { status: 404, body: { message: `No route ${call.method} ${call.url}` } };
+  });
+}
+
+async function fillIn() {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Phone'), '9195550100');
+  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('Security code (CVV)'), '123');
+  await user.type(screen.getByLabelText('Billing zip code'), '27601');
+  return user;
+}
+
+jest.setTimeout(15_000);
+
+describe('/order/checkout', () => {
+  it('without a box it sends the customer to the menu', async () => {
+    mockFetch();
+    await renderCheckout(<CheckoutPage />);
+    expect(screen.getByText('Your box is empty.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it('raises begin_checkout and offers the restaurant’s handoffs, ASAP in its zone', async () => {
+    ordering(() => ({ status: 500 }));
+    const seen = jest.fn();
+    const off = bus.on('analytics:begin_checkout', seen);
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    off();
+    expect(seen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        currency: 'USD',
+        items: [expect.objectContaining({ quantity: 2 })],
+      }),
+    );
+    expect(screen.getByLabelText('Pickup')).toBeChecked();
+    expect(screen.queryByLabelText('Delivery')).toBeNull();
+    expect(
+      await screen.findByLabelText(/^As soon as possible \(about (Mon, Nov 23, )?12:15 PM\)$/),
+    ).toBeChecked();
+  });
+
+  it('flags what is missing, then confirms, places once and goes to the confirm page', async () => {
+    const fetch = ordering(() => ({ body: { id: 'o1', status: 'received' } }));
+    const { appState } = await renderCheckout(<CheckoutPage />, {
+      state: { order: anOrder(), location },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Format: ###-###-#### Enter a 10-digit phone number.',
+    );
+    expect(fetch.calls.some((call) => call.url.includes('/token'))).toBe(false);
+
+    await fillIn();
+    expect(screen.getByLabelText('Phone')).toHaveValue('919-555-0100');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are these details correct?' });
+    expect(within(dialog).getByText('Pickup')).toBeVisible();
+    expect(within(dialog).getByText(/1 Glenwood Ave/)).toBeVisible();
+
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/order/confirm?id=o1'),
+    );
+    expect(fetch.calls.filter((call) => call.url.endsWith('/submit'))).toHaveLength(1);
+    expect(appState.order).toBeNull();
+    expect(appState.activeOrder?.id).toBe('o1');
+    expect(JSON.stringify(appState)).not.toContain('4111');
+  });
+
+  it('a declined card closes the dialog and says so; nothing typed is lost', async () => {
+    ordering(() => ({ status: 400, body: { message: '[230] Your card was declined.' } }));
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your card was declined. Please check the details or use another card.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('§5 catering delivery under $150 is refused here too', async () => {
+    mockFetch(() => ({ status: 500 }));
+    await renderCheckout(<CheckoutPage />, {
+      state: {
+        channel: 'catering',
+        order: anOrder({
+          handoff: 'dispatch',
+          address: { address: '1 Main', city: 'Raleigh', zip: '27601' },
+        }),
+        location: aLocation(),
+      },
+    });
+    expect(
+      screen.getByText(/^Head's up! The minimum order amount for catering delivery is \$150/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Review order' })).toBeDisabled();
+  });
+
+  it('speaks Spanish', async () => {
+    ordering(() => ({ status: 500 }));
+    await renderCheckout(<CheckoutPage />, {
+      state: { order: anOrder(), location },
+      language: 'es',
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pagar');
+    expect(screen.getByRole('button', { name: 'Revisar pedido' })).toBeVisible();
+    expect(screen.getByLabelText('Número de tarjeta')).toBeVisible();
+  });
+
+  it('a time slot that closed while the page was open: said, the times asked again, a new choice', async () => {
+    const fetch = ordering(() => ({ status: 500 }), {
+      [`PUT ${ORDER}/time`]: {
+        status: 400,
+        body: { message: '[229] That time is not available. Please choose another time.' },
+      },
+    });
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    const user = await fillIn();
+    await user.click(await screen.findByLabelText('Schedule for later'));
+    expect(screen.getByLabelText('Time')).toHaveValue(times.times[0]);
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'That time is no longer available. Please choose another time.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(fetch.calls.filter((call) => call.url.includes('/times')).length).toBeGreaterThan(1),
+    );
+    expect(screen.getByLabelText('Time')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Choose a time.' })).toBeInTheDocument();
+  });
+
+  it('§8 a round-up donation that fails shows the message of the response', async () => {
+    const fetch = ordering(() => ({ status: 500 }), {
+      'PUT /api/v2/carts/o1/donations': {
+        status: 400,
+        body: { message: '[242] Please choose a donation between $0.01 and $100.00.' },
+      },
+    });
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    const roundUp = screen.getByLabelText('Round up my order for the Foundation (+$0.32)');
+    await userEvent.click(roundUp);
+    expect(fetch.last.body).toEqual({ id: 1, amount: 0.32 });
+    expect(
+      await screen.findByText('[242] Please choose a donation between $0.01 and $100.00.'),
+    ).toBeVisible();
+    expect(roundUp).not.toBeChecked();
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  clearTime,
+  daypartEarliest,
+  isDelivery,
+  setAddress,
+  setCustomFields,
+  setHandoff,
+  setTime,
+  validateOrder,
+  type Location,
+  type Order,
+} from '@qsr/shared-contracts';
+import { vehicleFields, type CheckoutDraft } from './draft';
+
+/** The page shows these failures itself (in its own alert), not the header's banner. */
+const quiet = { mode: 'suppress' } as const;
+
+function sameAddress(order: Order, draft: CheckoutDraft): boolean {
+  const current = order.address;
+  const { details } = draft;
+  return (
+    Boolean(current) &&
+    current?.address === details.address.trim() &&
+    (current?.building ?? '') === details.building.trim() &&
+    current?.city === details.city.trim() &&
+    current?.zip === details.zip
+  );
+}
+
+/**
+ * §4.1 steps 3–5: the handoff and its address, the curbside vehicle and the time go to the
+ * order (only what changed), then the order is validated for its taxes, totals and saved cards.
+ * A box with a 10:30 product ordered as soon as possible before 10:30 is scheduled for 10:30
+ * (§5 daypart), since the kitchen cannot make it earlier.
+ */
+export async function applyDraft(
+  order: Order,
+  draft: CheckoutDraft,
+  location: Location | null,
+): Promise<Order> {
+  let next = order;
+  if (draft.handoff === 'delivery') {
+    if (!sameAddress(next, draft) || !isDelivery(next.handoff)) {
+      const { details } = draft;
+      next = await setAddress(
+        next.id,
+        'dispatch',
+        {
+          address: details.address.trim(),
+          ...(details.building.trim() ? { building: details.building.trim() } : {}),
+          city: details.city.trim(),
+          state: next.address?.state ?? location?.state,
+          zip: details.zip,
+        },
+        quiet,
+      );
+    }
+  } else if (next.handoff !== draft.handoff) {
+    next = await setHandoff(next.id, draft.handoff, quiet);
+  }
+  if (draft.handoff === 'curbside')
+    next = await setCustomFields(next.id, vehicleFields(draft), quiet);
+
+  const earliest = next.time.earliest;
+  const daypart = earliest ? daypartEarliest(next.products, earliest) : undefined;
+  if (draft.time.mode === 'scheduled' && draft.time.wanted) {
+    next = await setTime(next.id, { mode: 'scheduled', wanted: draft.time.wanted }, quiet);
+  } else if (daypart && daypart !== earliest) {
+    next = await setTime(next.id, { mode: 'scheduled', wanted: daypart }, quiet);
+  } else if (next.time.mode !== 'asap') {
+    next = await clearTime(next.id, quiet);
+  }
+
+  const validated = await validateOrder(next.id, quiet);
+  return { ...next, ...validated };
+}

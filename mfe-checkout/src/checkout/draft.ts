@@ -1,0 +1,61 @@
+import type { HandoffDetails, Location, Member, Order } from '@qsr/shared-contracts';
+import { isDelivery, stripCountryCode, maskPhone } from '@qsr/shared-contracts';
+
+/** The handoff choices of the checkout page; dispatch is shown as delivery (§3). */
+export type HandoffMode = 'pickup' | 'curbside' | 'delivery';
+
+export type PaymentChoice = { kind: 'saved'; accountId: number } | { kind: 'new' };
+
+/**
+ * What the customer fills in on the checkout page before it goes to the order. The card is
+ * not here: it stays in the payment section's own memory until the token call.
+ */
+export interface CheckoutDraft {
+  handoff: HandoffMode;
+  details: HandoffDetails & { building: string };
+  time: { mode: 'asap' | 'scheduled'; wanted: string | null };
+  payment: PaymentChoice;
+}
+
+export function handoffModeOf(order: Order): HandoffMode {
+  return isDelivery(order.handoff) ? 'delivery' : (order.handoff as HandoffMode);
+}
+
+/** The handoffs the restaurant offers, in the order customers expect them. */
+export function offeredHandoffs(location: Location | null): HandoffMode[] {
+  const offered = location?.handoffs ?? ['pickup', 'curbside', 'delivery'];
+  return (['pickup', 'curbside', 'delivery'] as const).filter((mode) => offered.includes(mode));
+}
+
+const VEHICLE_FIELDS = ['make', 'model', 'color'] as const;
+/** The custom field ids of the curbside vehicle (`PUT orders/{id}/custom`). */
+export const vehicleFieldId = (part: (typeof VEHICLE_FIELDS)[number]) => `vehicle_${part}`;
+
+/** A draft from the order (handoff, address, time) and the member's profile (§4.1, §3). */
+export function initialDraft(order: Order, user: Member | null): CheckoutDraft {
+  const address = order.address;
+  return {
+    handoff: handoffModeOf(order),
+    details: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ? maskPhone(stripCountryCode(user.phone)) : '',
+      address: address?.address ?? '',
+      building: address?.building ?? '',
+      city: address?.city ?? '',
+      zip: address?.zip ?? '',
+      vehicle: { make: '', model: '', color: '' },
+    },
+    time:
+      order.time.mode === 'scheduled' && order.time.wanted
+        ? { mode: 'scheduled', wanted: order.time.wanted }
+        : { mode: 'asap', wanted: null },
+    payment: { kind: 'new' },
+  };
+}
+
+export function vehicleFields(draft: CheckoutDraft) {
+  const vehicle = draft.details.vehicle ?? { make: '', model: '', color: '' };
+  return VEHICLE_FIELDS.map((part) => ({ id: vehicleFieldId(part), value: vehicle[part].trim() }));
+}

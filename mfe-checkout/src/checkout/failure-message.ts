@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import { ApiError, errorCode } from '@qsr/shared-contracts';
+import type { FailureKind } from '../submit/place-order';
+
+/** The ordering API's numbers for checkout failures the customer can act on. */
+const KNOWN: Record<number, FailureKind | 'minimum'> = {
+  224: 'unavailable',
+  225: 'minimum',
+  229: 'time',
+  230: 'declined',
+  231: 'card',
+};
+
+/** What failed, when the page has its own words for it. */
+export function failureKindOf(error: unknown): FailureKind | 'minimum' | null {
+  if (!(error instanceof ApiError) || !error.messages[0]) return null;
+  const code = errorCode(error.messages[0]);
+  return code === null ? null : (KNOWN[code] ?? null);
+}
+
+/** A failure in the customer's language; anything else as the API said it (§8). */
+export function failureMessage(kind: FailureKind | 'minimum', t: TFunction): string {
+  return kind === 'minimum' ? t('cateringMinimum') : t(`failure_${kind}`);
+}
+
+/** The API's own words (§8), for failures the page has no words of its own for. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.messages.join(' ') : String(error);
+}

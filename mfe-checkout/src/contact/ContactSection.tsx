@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Field, maskPhone, type CheckoutErrors, type Member } from '@qsr/shared-contracts';
+import type { CheckoutDraft } from '../checkout/draft';
+import { NS } from '../strings';
+
+const VEHICLE_PARTS = ['make', 'model', 'color'] as const;
+
+interface Props {
+  draft: CheckoutDraft;
+  user: Member | null;
+  errors: CheckoutErrors | null;
+  onChange: (draft: CheckoutDraft) => void;
+}
+
+/** Who the order is for (§3 Handoff details): a guest types it, a member finds it filled in. */
+export function ContactSection({ draft, user, errors, onChange }: Props) {
+  const { t } = useTranslation(NS);
+  const details = draft.details;
+  const set = (patch: Partial<CheckoutDraft['details']>) =>
+    onChange({ ...draft, details: { ...details, ...patch } });
+  const vehicle = details.vehicle ?? { make: '', model: '', color: '' };
+  const setVehicle = (patch: Partial<typeof vehicle>) => set({ vehicle: { ...vehicle, ...patch } });
+  const vehicleError = errors?.vehicle ? t('error_vehicle') : undefined;
+
+  return (
+    <section className="co-section" aria-labelledby="co-contact-heading">
+      <h2 id="co-contact-heading">{t('contactHeading')}</h2>
+      {user && <p className="co-hint">{t('memberContact', { name: user.first_name })}</p>}
+      <div className="co-grid">
+        <Field
+          prefix="co"
+          label={t('firstName')}
+          autoComplete="given-name"
+          value={details.first_name}
+          onChange={(first_name) => set({ first_name })}
+          error={errors?.first_name && t('error_first_name')}
+        />
+        <Field
+          prefix="co"
+          label={t('lastName')}
+          autoComplete="family-name"
+          value={details.last_name}
+          onChange={(last_name) => set({ last_name })}
+          error={errors?.last_name && t('error_last_name')}
+        />
+        <Field
+          prefix="co"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          value={details.email}
+          onChange={(email) => set({ email })}
+          error={errors?.email && t('error_email')}
+        />
+        <Field
+          prefix="co"
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint={t('phoneHint')}
+          value={details.phone}
+          onChange={(phone) => set({ phone: maskPhone(phone) })}
+          error={errors?.phone && t('error_phone')}
+        />
+      </div>
+      {draft.handoff === 'curbside' && (
+        <fieldset className="co-vehicle">
+          <legend>{t('vehicleHeading')}</legend>
+          <p className="co-hint">{t('vehicleHint')}</p>
+          <div className="co-grid">
+            {VEHICLE_PARTS.map((part) => (
+              <Field
+                key={part}
+                prefix="co"
+                label={t(part)}
+                value={vehicle[part]}
+                onChange={(value) => setVehicle({ [part]: value })}
+                aria-invalid={(vehicleError && !vehicle[part].trim()) || undefined}
+                aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
+              />
+            ))}
+          </div>
+          {vehicleError && (
+            <p id="co-vehicle-error" className="co-field-error">
+              {vehicleError}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </section>
+  );
+}

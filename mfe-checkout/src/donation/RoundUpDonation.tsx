@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  actions,
+  ApiError,
+  formatMoney,
+  roundUpAmount,
+  setDonation,
+  type Order,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+/** The round-up program of the ordering API's carts (its only donation program). */
+export const ROUND_UP_PROGRAM_ID = 1;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? (error.messages[0] ?? error.message) : String(error);
+
+/**
+ * §4.12 the round-up donation: checked, it rounds the order up to the next dollar (§5) with
+ * `PUT /api/v2/carts/{id}/donations`; the amount follows the totals while it is on; a failure
+ * shows the message of the response body (§8).
+ */
+export function RoundUpDonation({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const donation = order.donations[0];
+  const amount = roundUpAmount(order.totals);
+  /** The box shows the choice at once; a failure puts it back. */
+  const [chosen, setChosen] = useState(Boolean(donation));
+
+  async function put(value: number) {
+    setBusy(true);
+    setError(null);
+    try {
+      actions.setOrder(
+        await setDonation(
+          order.id,
+          { id: ROUND_UP_PROGRAM_ID, amount: value },
+          { mode: 'suppress' },
+        ),
+      );
+    } catch (failure) {
+      setError(messageOf(failure));
+      setChosen(Boolean(donation));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const stale = Boolean(donation && Math.round((donation.amount - amount) * 100) !== 0);
+  useEffect(() => {
+    if (stale) void put(amount);
+    // Only a change of the totals (the amount) asks again, not a new render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale, amount]);
+
+  return (
+    <section className="co-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('donationHeading')}</h2>
+      <label className="co-choice">
+        <input
+          type="checkbox"
+          checked={chosen}
+          disabled={busy}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            void put(event.target.checked ? amount : 0);
+          }}
+        />
+        {t('donationLabel', { amount: formatMoney(donation?.amount ?? amount) })}
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="co-field-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Field,
+  maskCardExpiry,
+  maskCardNumber,
+  maskZip,
+  type BillingAccount,
+  type CardDetails,
+  type CardField,
+} from '@qsr/shared-contracts';
+import type { PaymentChoice } from '../checkout/draft';
+import { NS } from '../strings';
+
+/** The new card's fields, each with its browser autofill name and its input mask. */
+const CARD_FIELDS: Array<{
+  field: CardField;
+  label: string;
+  autoComplete: string;
+  mask: (value: string) => string;
+}> = [
+  { field: 'number', label: 'cardNumber', autoComplete: 'cc-number', mask: maskCardNumber },
+  { field: 'expiry', label: 'cardExpiry', autoComplete: 'cc-exp', mask: maskCardExpiry },
+  {
+    field: 'cvv',
+    label: 'cardCvv',
+    autoComplete: 'cc-csc',
+    mask: (cvv) => cvv.replace(/\D/g, '').slice(0, 4),
+  },
+  { field: 'zip', label: 'cardZip', autoComplete: 'postal-code', mask: maskZip },
+];
+
+interface Props {
+  accounts: BillingAccount[];
+  choice: PaymentChoice;
+  card: CardDetails;
+  /** Wrong fields of the new card, once the customer tried to go on. */
+  wrong: CardField[];
+  onChoice: (choice: PaymentChoice) => void;
+  onCard: (card: CardDetails) => void;
+}
+
+/**
+ * §4.1 step 6 payment: a member's saved cards (§3 billing), or a new card for the token call.
+ * The card lives only in the page's memory: no name attribute, no storage, no logging.
+ */
+export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard }: Props) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const set = (patch: Partial<CardDetails>) => onCard({ ...card, ...patch });
+  const error = (field: CardField) => wrong.includes(field) && t(`error_card_${field}`);
+
+  return (
+    <section className="co-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('paymentHeading')}</h2>
+      <fieldset className="co-choices co-stack">
+        <legend className="co-visually-hidden">{t('paymentHeading')}</legend>
+        {accounts.map((account) => (
+          <label key={account.id} className="co-choice">
+            <input
+              type="radio"
+              name="co-payment"
+              checked={choice.kind === 'saved' && choice.accountId === account.id}
+              onChange={() => onChoice({ kind: 'saved', accountId: account.id })}
+            />
+            {t(account.expiry ? 'savedCardExpiry' : 'savedCard', {
+              type: account.card_type ?? 'Card',
+              last4: account.last4 ?? '····',
+              expiry: account.expiry,
+            })}
+          </label>
+        ))}
+        <label className="co-choice">
+          <input
+            type="radio"
+            name="co-payment"
+            checked={choice.kind === 'new'}
+            onChange={() => onChoice({ kind: 'new' })}
+          />
+          {t('newCard')}
+        </label>
+      </fieldset>
+      {choice.kind === 'new' && (
+        <div className="co-grid">
+          {CARD_FIELDS.map(({ field, label, autoComplete, mask }) => (
+            <Field
+              key={field}
+              prefix="co"
+              label={t(label)}
+              autoComplete={autoComplete}
+              inputMode="numeric"
+              placeholder={field === 'expiry' ? 'MM/YY' : undefined}
+              value={card[field]}
+              onChange={(value) => set({ [field]: mask(value) })}
+              error={error(field)}
+            />
+          ))}
+          <p className="co-hint co-wide">{t('cardSafety')}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { createAppState, setRequestHooks, type AppState } from '@qsr/shared-contracts';
+import { initTestI18n } from '../../tooling/testing/remote-pages';
+import { OrderConfirmationDialog } from './confirmation/OrderConfirmationDialog';
+import './strings';
+
+function Url() {
+  const location = useLocation();
+  return <div data-testid="url">{`${location.pathname}${location.search}`}</div>;
+}
+
+/**
+ * A checkout page as the default layout has it: the page and the host-placed confirmation
+ * dialog, over a fresh state, SWR cache and router.
+ */
+export async function renderCheckout(
+  page: ReactElement,
+  { state = {}, url = '/order/checkout', language = 'en-US' as 'en-US' | 'es' } = {} as {
+    state?: Partial<AppState>;
+    url?: string;
+    language?: 'en-US' | 'es';
+  },
+) {
+  await initTestI18n(language);
+  const appState = createAppState({ language, ...state });
+  setRequestHooks({ tokens: () => appState.token });
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[url]}>
+          {page}
+          <OrderConfirmationDialog />
+          <Url />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+  });
+  return { ...(view as ReturnType<typeof render>), appState };
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { daypartEarliest, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
+import type { CheckoutDraft } from '../checkout/draft';
+import { NS } from '../strings';
+import { formatWhen, timesByDay, zoneName } from './handoff-time';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface Props {
+  order: Order;
+  draft: CheckoutDraft;
+  zone: string;
+  /** Asks the times again when it changes (a time slot closed while the page was open). */
+  refresh: number;
+  /** Scheduled without a time yet. */
+  missing: boolean;
+  onChange: (draft: CheckoutDraft) => void;
+}
+
+/**
+ * §4.1 step 4 the time: as soon as possible, or a time of `menus/{id}/times` for the next
+ * week, by day, in the restaurant's time zone (§5 daypart applied).
+ */
+export function TimeSection({ order, draft, zone, refresh, missing, onChange }: Props) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const id = useId();
+  const [range] = useState(() => {
+    const now = Date.now();
+    return { from: new Date(now).toISOString(), to: new Date(now + WEEK_MS).toISOString() };
+  });
+  const handoff = draft.handoff === 'delivery' ? 'dispatch' : draft.handoff;
+  const { data, error, isLoading, mutate } = useRead(
+    'handoffTimes',
+    [order.menu_id, range.from, range.to, handoff],
+    { revalidateOnFocus: true },
+  );
+  useEffect(() => {
+    if (refresh > 0) void mutate();
+  }, [refresh, mutate]);
+  const days = useMemo(
+    () => (data ? timesByDay(data.times, data.earliest, order.products, zone, language) : []),
+    [data, order.products, zone, language],
+  );
+  const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
+  const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
+  const day = days.find((d) => d.key === dayKey) ?? days[0];
+  const earliest = data ? daypartEarliest(order.products, data.earliest) : null;
+  const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
+
+  return (
+    <section className="co-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('timeHeading')}</h2>
+      <fieldset className="co-choices">
+        <legend className="co-visually-hidden">{t('timeHeading')}</legend>
+        <label className="co-choice">
+          <input
+            type="radio"
+            name="co-time"
+            checked={draft.time.mode === 'asap'}
+            onChange={() => setTime({ mode: 'asap', wanted: null })}
+          />
+          {earliest ? t('asapAround', { time: formatWhen(earliest, zone, language) }) : t('asap')}
+        </label>
+        <label className="co-choice">
+          <input
+            type="radio"
+            name="co-time"
+            checked={draft.time.mode === 'scheduled'}
+            disabled={days.length === 0}
+            onChange={() =>
+              setTime({ mode: 'scheduled', wanted: days[0]?.times[0]?.value ?? null })
+            }
+          />
+          {t('scheduled')}
+        </label>
+      </fieldset>
+      {isLoading && <p role="status">{t('loadingTimes')}</p>}
+      {error && !isLoading && (
+        <p className="co-error">
+          {t('timesFailed')}{' '}
+          <button type="button" className="co-link" onClick={() => void mutate()}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {data && days.length === 0 && <p>{t('noTimes')}</p>}
+      {draft.time.mode === 'scheduled' && day && (
+        <div className="co-grid">
+          <div className="co-field">
+            <label htmlFor={`${id}-day`}>{t('day')}</label>
+            <select
+              id={`${id}-day`}
+              value={day.key}
+              onChange={(event) => {
+                const next = days.find((d) => d.key === event.target.value);
+                setTime({ mode: 'scheduled', wanted: next?.times[0]?.value ?? null });
+              }}
+            >
+              {days.map((d) => (
+                <option key={d.key} value={d.key}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="co-field">
+            <label htmlFor={`${id}-time`}>{t('time')}</label>
+            <select
+              id={`${id}-time`}
+              value={wanted ?? ''}
+              aria-invalid={missing || undefined}
+              aria-describedby={missing ? `${id}-missing` : undefined}
+              onChange={(event) => setTime({ mode: 'scheduled', wanted: event.target.value })}
+            >
+              {!wanted && <option value="">{t('chooseTime')}</option>}
+              {day.times.map((time) => (
+                <option key={time.value} value={time.value}>
+                  {time.label}
+                </option>
+              ))}
+            </select>
+            {missing && (
+              <p id={`${id}-missing`} className="co-field-error">
+                {t('chooseTime')}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      <p className="co-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon';
+import { formatClock, formatDayTime, formatWhen, timesByDay } from './handoff-time';
+
+const zone = 'America/New_York';
+
+describe('times in the restaurant’s zone (luxon)', () => {
+  it('formats a time in the restaurant’s zone, whatever its offset', () => {
+    expect(formatClock('2026-11-23T00:45:00Z', zone, 'en-US')).toBe('7:45 PM');
+    expect(formatDayTime('2026-11-22T19:45:00-05:00', zone, 'en-US')).toBe('Sun, Nov 22, 7:45 PM');
+  });
+
+  it('says the day when it is not today in the restaurant’s zone', () => {
+    const now = DateTime.fromISO('2026-11-22T23:30:00-05:00');
+    expect(formatWhen('2026-11-22T23:45:00-05:00', zone, 'en-US', now)).toBe('11:45 PM');
+    expect(formatWhen('2026-11-23T06:15:00-05:00', zone, 'en-US', now)).toBe(
+      'Mon, Nov 23, 6:15 AM',
+    );
+  });
+
+  it('speaks Spanish', () => {
+    expect(formatDayTime('2026-11-22T19:45:00-05:00', zone, 'es')).toMatch(/dom/);
+  });
+
+  it('groups times by the restaurant’s day', () => {
+    const days = timesByDay(
+      ['2026-11-22T20:45:00-05:00', '2026-11-23T06:00:00-05:00', '2026-11-23T06:15:00-05:00'],
+      '2026-11-22T20:45:00-05:00',
+      [{ name: 'Chicken Box' }],
+      zone,
+      'en-US',
+    );
+    expect(days.map((day) => [day.label, day.times.length])).toEqual([
+      ['Sunday, November 22', 1],
+      ['Monday, November 23', 2],
+    ]);
+  });
+
+  it('§5 daypart: with a 10:30 product, times before 10:30 of the earliest day are gone', () => {
+    const times = [
+      '2026-11-23T10:15:00-05:00',
+      '2026-11-23T10:30:00-05:00',
+      '2026-11-23T11:00:00-05:00',
+    ];
+    const days = timesByDay(
+      times,
+      '2026-11-23T10:15:00-05:00',
+      [{ name: 'Biscuit Breakfast Box (until 10:30)' }],
+      zone,
+      'en-US',
+    );
+    expect(days[0]?.times.map((time) => time.label)).toEqual(['10:30 AM', '11:00 AM']);
+  });
+});

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatDeliveryFee,
+  formatMoney,
+  totalRows,
+  type Order,
+  type TotalRow,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+const LABELS: Record<TotalRow, string> = {
+  subtotal: 'subtotal',
+  discount: 'discount',
+  delivery: 'deliveryFee',
+  fees: 'fees',
+  tax: 'tax',
+  tip: 'tip',
+  donation: 'donation',
+  total: 'total',
+};
+
+/** The box's lines and the totals of the last validate (§4.1 step 5): taxes, tip, donation. */
+export function CheckoutTotals({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const shown = (key: TotalRow, amount: number) => {
+    if (key === 'delivery') return formatDeliveryFee(amount, t('free'));
+    return key === 'discount' ? `−${formatMoney(amount)}` : formatMoney(amount);
+  };
+
+  return (
+    <section className="co-section co-totals" aria-labelledby="co-totals-heading">
+      <h2 id="co-totals-heading">{t('totals')}</h2>
+      <ul className="co-lines">
+        {order.products.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{formatMoney(line.cost.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        {totalRows(order).map(({ key, amount }) => (
+          <div key={key} className={`co-total-row is-${key}`} data-total={key}>
+            <dt>{t(LABELS[key])}</dt>
+            <dd>{shown(key, amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { OrderStatusValue } from '../types/order';
+
+/** A placed order's status stops changing once it is completed or cancelled (§4.1 step 7). */
+export function isFinalStatus(status: OrderStatusValue): boolean {
+  return status === 'completed' || status === 'cancelled';
+}
+
+/** §4.1 step 8: arrival is for orders the customer collects, until they are done. */
+export function canSignalArrival(handoff: string, status: OrderStatusValue): boolean {
+  return (handoff === 'pickup' || handoff === 'curbside') && !isFinalStatus(status);
+}
+
+/** The number of an ordering API error message (`[230] Your card …` → 230), or null. */
+export function errorCode(message: string): number | null {
+  const match = /^\[(\d+)\]/.exec(message.trim());
+  return match ? Number(match[1]) : null;
+}

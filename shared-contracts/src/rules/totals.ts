@@ -1,0 +1,27 @@
+import type { Order } from '../types/order';
+import { isDelivery } from './handoff';
+
+/** The rows of a totals block, in order. */
+export type TotalRow =
+  'subtotal' | 'discount' | 'delivery' | 'fees' | 'tax' | 'tip' | 'donation' | 'total';
+
+/**
+ * §2.7 and checkout's totals: subtotal, then the discount, the delivery fee (delivery only,
+ * FREE at 0, §9), fees, tax, tip and the round-up donation when they apply, then the total.
+ */
+export function totalRows(
+  order: Pick<Order, 'handoff' | 'totals'>,
+): Array<{ key: TotalRow; amount: number }> {
+  const { totals } = order;
+  const rows: Array<{ key: TotalRow; amount: number; shown: boolean }> = [
+    { key: 'subtotal', amount: totals.subtotal, shown: true },
+    { key: 'discount', amount: totals.discount, shown: totals.discount > 0 },
+    { key: 'delivery', amount: totals.handoff, shown: isDelivery(order.handoff) },
+    { key: 'fees', amount: totals.fees, shown: totals.fees > 0 },
+    { key: 'tax', amount: totals.tax, shown: true },
+    { key: 'tip', amount: totals.tip, shown: totals.tip > 0 },
+    { key: 'donation', amount: totals.donations, shown: totals.donations > 0 },
+    { key: 'total', amount: totals.total, shown: true },
+  ];
+  return rows.filter((row) => row.shown).map(({ key, amount }) => ({ key, amount }));
+}
