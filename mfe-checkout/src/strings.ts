@@ -89,6 +89,8 @@ export const strings = {
     checking: 'Checking your order…',
     fixErrors: 'Please check the highlighted fields.',
     cateringMinimum: CATERING_MINIMUM_NOTICE,
+    checkoutOffline:
+      'You are offline. Your box is kept; you can check out when your connection returns.',
     orderPlaced: 'Thanks for your order',
     payment: 'Payment',
     confirmTitle: 'Are these details correct?',
@@ -212,6 +214,8 @@ export const strings = {
     review: 'Revisar pedido',
     checking: 'Revisando tu pedido…',
     fixErrors: 'Revisa los campos marcados.',
+    checkoutOffline:
+      'No tienes conexión. Tu pedido se guarda; podrás pagar cuando vuelva la conexión.',
     cateringMinimum:
       '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
     orderPlaced: 'Gracias por tu pedido',

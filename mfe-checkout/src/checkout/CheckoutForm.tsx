@@ -9,6 +9,7 @@ import {
   isBelowCateringDeliveryMinimum,
   trackOrder,
   useChannel,
+  useOnline,
   type CardDetails,
   type Order,
   type OrderStatus,
@@ -45,6 +46,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const location = useRestaurant();
   const user = useMember();
   const channel = useChannel();
+  const online = useOnline();
   const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(order, user));
   const [card, setCard] = useState<CardDetails>(NO_CARD);
   const [tried, setTried] = useState(false);
@@ -209,14 +211,23 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
             {t('cateringMinimum')}
           </p>
         )}
+        {!online && (
+          <p id="co-offline-notice" role="status" className="co-notice">
+            {t('checkoutOffline')}
+          </p>
+        )}
         <div ref={alertRef} tabIndex={-1} role="alert" className="co-alert">
           {failure ?? (tried && incomplete ? t('fixErrors') : null)}
         </div>
         <button
           type="button"
           className="co-button"
-          disabled={busy || belowMinimum}
-          aria-describedby={belowMinimum ? 'co-minimum-notice' : undefined}
+          disabled={busy || belowMinimum || !online}
+          aria-describedby={
+            [belowMinimum && 'co-minimum-notice', !online && 'co-offline-notice']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onClick={() => void review()}
         >
           {busy ? t('checking') : t('review')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@qsr/shared-contracts';
+import { act } from 'react';
+import { bus, connection } from '@qsr/shared-contracts';
 import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
 import { renderCheckout } from '../testing';
@@ -135,6 +136,25 @@ describe('/order/checkout', () => {
       screen.getByText(/^Head's up! The minimum order amount for catering delivery is \$150/),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Review order' })).toBeDisabled();
+  });
+
+  it('offline: the box stays, Review order is disabled and says why until the connection returns', async () => {
+    ordering(() => ({ status: 500 }));
+    connection.online = false;
+    try {
+      await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+      const review = screen.getByRole('button', { name: 'Review order' });
+      expect(review).toBeDisabled();
+      expect(review).toHaveAccessibleDescription(
+        'You are offline. Your box is kept; you can check out when your connection returns.',
+      );
+      act(() => {
+        connection.online = true;
+      });
+      await waitFor(() => expect(review).toBeEnabled());
+    } finally {
+      connection.online = true;
+    }
   });
 
   it('speaks Spanish', async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actions, useAppState, useModalDialog } from '@qsr/shared-contracts';
+import { actions, useAppState, useModalDialog, useOnline } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { requestPlaceOrder } from '../submit/place-order-channel';
 import { OrderSummary } from './OrderSummary';
@@ -28,6 +28,7 @@ function ConfirmationDialog() {
   const navigate = useNavigate();
   const order = useBox();
   const location = useRestaurant();
+  const online = useOnline();
   const [placing, setPlacing] = useState(false);
   // A double click arrives before React re-renders the disabled button: the ref stops it.
   const inFlight = useRef(false);
@@ -65,11 +66,17 @@ function ConfirmationDialog() {
         <p id="co-dialog-disclaimer" className="co-disclaimer">
           {t('disclaimer')}
         </p>
+        {!online && (
+          <p id="co-dialog-offline" role="status" className="co-notice">
+            {t('checkoutOffline')}
+          </p>
+        )}
         <div className="co-dialog-actions">
           <button
             type="button"
             className="co-button"
-            disabled={placing}
+            disabled={placing || !online}
+            aria-describedby={online ? undefined : 'co-dialog-offline'}
             onClick={() => void place()}
           >
             {placing ? t('placing') : t('placeOrder')}
