@@ -1,43 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field as SharedField } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The field's own error, tied to the input for screen readers. */
-  error?: string;
-  hint?: string;
-};
-
-/** A labelled input with its hint and error. */
-export function Field({ label, value, onChange, error, hint, ...input }: FieldProps) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className="account-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="account-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="account-field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** A labelled input with its hint and error, in the account team's classes. */
+export function Field(props: Omit<ComponentProps<typeof SharedField>, 'prefix'>) {
+  return <SharedField prefix="account" {...props} />;
 }
 
 /** A labelled checkbox. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  formatDeliveryFee,
   formatMoney,
+  formatTotalRow,
   totalRows,
   type Order,
   type TotalRow,
@@ -22,10 +22,6 @@ const LABELS: Record<TotalRow, string> = {
 /** The box's lines and the totals of the last validate (§4.1 step 5): taxes, tip, donation. */
 export function CheckoutTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
-  const shown = (key: TotalRow, amount: number) => {
-    if (key === 'delivery') return formatDeliveryFee(amount, t('free'));
-    return key === 'discount' ? `−${formatMoney(amount)}` : formatMoney(amount);
-  };
 
   return (
     <section className="co-section co-totals" aria-labelledby="co-totals-heading">
@@ -41,10 +37,10 @@ export function CheckoutTotals({ order }: { order: Order }) {
         ))}
       </ul>
       <dl>
-        {totalRows(order).map(({ key, amount }) => (
-          <div key={key} className={`co-total-row is-${key}`} data-total={key}>
-            <dt>{t(LABELS[key])}</dt>
-            <dd>{shown(key, amount)}</dd>
+        {totalRows(order).map((row) => (
+          <div key={row.key} className={`co-total-row is-${row.key}`} data-total={row.key}>
+            <dt>{t(LABELS[row.key])}</dt>
+            <dd>{formatTotalRow(row, t('free'))}</dd>
           </div>
         ))}
       </dl>

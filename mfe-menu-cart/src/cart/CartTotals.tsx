@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { formatDeliveryFee, formatMoney, isDelivery, type Order } from '@qsr/shared-contracts';
+import { formatTotalRow, totalRows, type Order, type TotalRow } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+
+const LABELS: Record<TotalRow, string> = {
+  subtotal: 'subtotal',
+  discount: 'discount',
+  delivery: 'deliveryFee',
+  fees: 'fees',
+  tax: 'tax',
+  tip: 'tip',
+  donation: 'donation',
+  total: 'total',
+};
 
 /**
  * §2.7 the totals block: subtotal, then the discount, delivery fee (FREE at 0, §9), fees,
@@ -8,27 +19,12 @@ import { NS } from '../strings';
  */
 export function CartTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
-  const { totals } = order;
-  const rows: Array<[key: string, label: string, value: string]> = [
-    ['subtotal', t('subtotal'), formatMoney(totals.subtotal)],
-  ];
-  if (totals.discount > 0)
-    rows.push(['discount', t('discount'), `−${formatMoney(totals.discount)}`]);
-  if (isDelivery(order.handoff)) {
-    rows.push(['delivery', t('deliveryFee'), formatDeliveryFee(totals.handoff, t('free'))]);
-  }
-  if (totals.fees > 0) rows.push(['fees', t('fees'), formatMoney(totals.fees)]);
-  rows.push(['tax', t('tax'), formatMoney(totals.tax)]);
-  if (totals.tip > 0) rows.push(['tip', t('tip'), formatMoney(totals.tip)]);
-  if (totals.donations > 0) rows.push(['donation', t('donation'), formatMoney(totals.donations)]);
-  rows.push(['total', t('total'), formatMoney(totals.total)]);
-
   return (
     <dl className="mc-totals" aria-label={t('totals')}>
-      {rows.map(([key, label, value]) => (
-        <div key={key} className={`mc-totals-row is-${key}`} data-total={key}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+      {totalRows(order).map((row) => (
+        <div key={row.key} className={`mc-totals-row is-${row.key}`} data-total={row.key}>
+          <dt>{t(LABELS[row.key])}</dt>
+          <dd>{formatTotalRow(row, t('free'))}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import { anOrder } from '../testing/fixtures';
-import { totalRows } from './totals';
+import { formatTotalRow, totalRows } from './totals';
 
 const { totals } = anOrder({
   totals: { ...anOrder().totals, subtotal: 10, tax: 0.7, total: 10.7 },
@@ -28,5 +28,14 @@ describe('the totals block', () => {
       { key: 'donation', amount: 0.3 },
       { key: 'total', amount: 10.7 },
     ]);
+  });
+});
+
+describe('a totals row as it reads', () => {
+  it('the discount is a deduction, a free delivery says so, the rest is money', () => {
+    expect(formatTotalRow({ key: 'discount', amount: 1.5 }, 'FREE')).toBe('−$1.50');
+    expect(formatTotalRow({ key: 'delivery', amount: 0 }, 'GRATIS')).toBe('GRATIS');
+    expect(formatTotalRow({ key: 'delivery', amount: 2.99 }, 'FREE')).toBe('$2.99');
+    expect(formatTotalRow({ key: 'total', amount: 10.7 }, 'FREE')).toBe('$10.70');
   });
 });

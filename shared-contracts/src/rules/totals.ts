@@ -1,5 +1,6 @@
 import type { Order } from '../types/order';
 import { isDelivery } from './handoff';
+import { formatDeliveryFee, formatMoney } from './money';
 
 /** The rows of a totals block, in order. */
 export type TotalRow =
@@ -24,4 +25,10 @@ export function totalRows(
     { key: 'total', amount: totals.total, shown: true },
   ];
   return rows.filter((row) => row.shown).map(({ key, amount }) => ({ key, amount }));
+}
+
+/** How a row's amount reads: the discount as a deduction, a delivery fee of 0 as `free` (§9). */
+export function formatTotalRow(row: { key: TotalRow; amount: number }, free: string): string {
+  if (row.key === 'delivery') return formatDeliveryFee(row.amount, free);
+  return row.key === 'discount' ? `−${formatMoney(row.amount)}` : formatMoney(row.amount);
 }
