@@ -1,3 +1,5 @@
+import { isCardNumber } from '@qsr/shared-contracts/src/rules/card';
+
 /**
  * The sandbox's stand-in for a card processor. Test cards: 4111 1111 1111 1111 (and any
  * other number that passes the Luhn check) is approved; 4000 0000 0000 0002 and
@@ -21,19 +23,6 @@ export interface CardInput {
   expiry?: string;
   cvv?: string;
   zip?: string;
-}
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 export function cardType(digits: string): string {
@@ -61,7 +50,7 @@ export function checkCard(card: CardInput, now: number): CardCheck {
   const type = cardType(digits);
   const expiry = card.expiry?.trim() || null;
   const invalid = { outcome: 'invalid' as const, cardType: type, last4, expiry };
-  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) return invalid;
+  if (!isCardNumber(digits)) return invalid;
   if (expiry !== null && !expiryOk(expiry, new Date(now))) return invalid;
   if (card.cvv !== undefined && !/^\d{3,4}$/.test(card.cvv.trim())) return invalid;
   return { outcome: DECLINED.has(digits) ? 'decline' : 'approve', cardType: type, last4, expiry };
