@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { SHARED_SUBSETS, SharedSubsetCheckPlugin } = require('./shared/shared-subsets.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const contractsPackage = require(path.join(ROOT, 'shared-contracts/package.json'));
@@ -33,15 +34,6 @@ const PROVIDE_EXTERNAL_RUNTIME = path.join(
   'index.js',
 );
 
-/**
- * Singletons shared as the subset of their API the packages use (tooling/shared/): a shared
- * module keeps all its exports, which for these two is most of their weight on every page.
- */
-const SHARED_SUBSETS = {
-  'react-router': 'shared/react-router.mjs',
-  'react-i18next': 'shared/react-i18next.mjs',
-};
-
 /** The version a subset provides: the installed package's (its package.json is not exported). */
 function installedVersion(name) {
   const file = path.join(ROOT, 'node_modules', name, 'package.json');
@@ -58,10 +50,12 @@ function sharedSingletons(pkg) {
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
+  // Shared as the part of their API the packages use (tooling/shared/): a shared module keeps
+  // all its exports, which for these is most of their weight on every page.
   for (const [name, file] of Object.entries(SHARED_SUBSETS)) {
     shared[name] = {
       ...shared[name],
-      import: path.join(__dirname, file),
+      import: file,
       version: installedVersion(name),
     };
   }
@@ -178,6 +172,7 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
           dts: false,
         }),
         new ReleaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
+        new SharedSubsetCheckPlugin(),
         // What a remote declares it was built against (rule 4): fixed at build time, because at
         // run time @qsr/shared-contracts is the host's copy.
         new (require('webpack').DefinePlugin)({

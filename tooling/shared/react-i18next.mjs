@@ -1,5 +1,5 @@
-// What the site uses of react-i18next, shared under the key `react-i18next` (see
-// tooling/shared/react-router.mjs for why a list). A package needing more adds the name here.
+// What the site's builds use of react-i18next, shared under the key `react-i18next` (see
+// react-router.mjs beside it for why a list). A build importing a name missing here fails.
 export {
   initReactI18next,
   useTranslation,
