@@ -12,6 +12,7 @@ const SHARED_INPUTS = [
   'shared-contracts/src',
   'shared-contracts/package.json',
   'tooling/webpack.mf.cjs',
+  'tooling/shared',
   'tooling/standalone.html',
   'package-lock.json',
 ];

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { SHARED_SUBSETS, SharedSubsetCheckPlugin } = require('./shared/shared-subsets.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const contractsPackage = require(path.join(ROOT, 'shared-contracts/package.json'));
@@ -22,6 +23,23 @@ const SINGLETONS = [
 ];
 const DEEP_IMPORTS = ['react', 'react-dom', 'valtio', 'swr'];
 
+/**
+ * The host's half of the one-runtime set-up: it hands its Module Federation runtime core to the
+ * remotes' entries (`experiments.externalRuntime`). The plugin's ES module build, because
+ * `experiments.provideExternalRuntime` adds its CommonJS build, which pulls a second,
+ * CommonJS copy of the runtime into the host's entry.
+ */
+const PROVIDE_EXTERNAL_RUNTIME = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/** The version a subset provides: the installed package's (its package.json is not exported). */
+function installedVersion(name) {
+  const file = path.join(ROOT, 'node_modules', name, 'package.json');
+  return JSON.parse(require('node:fs').readFileSync(file, 'utf8')).version;
+}
+
 function sharedSingletons(pkg) {
   const shared = {};
   const versionOf = (name) => {
@@ -31,6 +49,15 @@ function sharedSingletons(pkg) {
   };
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  }
+  // Shared as the part of their API the packages use (tooling/shared/): a shared module keeps
+  // all its exports, which for these is most of their weight on every page.
+  for (const [name, file] of Object.entries(SHARED_SUBSETS)) {
+    shared[name] = {
+      ...shared[name],
+      import: file,
+      version: installedVersion(name),
+    };
   }
   for (const name of DEEP_IMPORTS) {
     shared[`${name}/`] = { singleton: true, requiredVersion: versionOf(name) };
@@ -134,11 +161,18 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
           remotes: {},
           shared: sharedSingletons(pkg),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // One Module Federation runtime a page: the host provides its runtime core and the
+          // remotes' entries use it instead of carrying their own. A remote's standalone dev
+          // page has no host, so development builds keep their own runtime.
+          runtimePlugins:
+            isHost && !dev ? [...runtimePlugins, PROVIDE_EXTERNAL_RUNTIME] : runtimePlugins,
+          // The runtime without its Node.js script loading: these builds only run in browsers.
+          experiments: { externalRuntime: !isHost && !dev, optimization: { target: 'web' } },
           manifest: true,
           dts: false,
         }),
         new ReleaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
+        new SharedSubsetCheckPlugin(),
         // What a remote declares it was built against (rule 4): fixed at build time, because at
         // run time @qsr/shared-contracts is the host's copy.
         new (require('webpack').DefinePlugin)({
@@ -165,6 +199,23 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
             ]
           : []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // A small library two shared libraries both use (use-sync-external-store under swr
+            // and react-i18next, proxy-compare under valtio's entries) gets a chunk of its own
+            // instead of a copy in each: webpack copies modules under 20 KB by default.
+            libraryUsedTwice: {
+              test: /[\\/]node_modules[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 10,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

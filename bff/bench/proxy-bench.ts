@@ -3,7 +3,10 @@
  *
  * `GET /api/v1/menus/{id}` through the BFF versus straight to the ordering API (the sandbox,
  * `/ordering/v1/menus/{id}`), in the same run, one after the other, with autocannon: requests
- * per second and p50/p99 latency of each, then the ratios. Goal: through the BFF at least 70 %
+ * per second and p50/p99 latency of each, then the ratios. A second BFF with
+ * `UPSTREAM_KEEP_ALIVE_MS=0` (a new upstream connection per request, what the proxy library
+ * does without an agent) shows what the keep-alive agent is worth. While the BFF is under
+ * load, `/healthz` is asked every 100 ms: its slowest answer must stay under 100 ms. Goal: through the BFF at least 70 %
  * of the direct throughput and a p99 at most 1.3 × the direct p99, at 50 connections.
  *
  * The sandbox (in-memory database) and the BFF run as child processes on free ports, with
@@ -32,6 +35,7 @@ const ROUNDS = Math.max(1, Number(env.BENCH_ROUNDS ?? 1));
 const MENU_ID = env.BENCH_MENU_ID ?? '100100';
 const GOAL_THROUGHPUT = 0.7;
 const GOAL_P99 = 1.3;
+const GOAL_HEALTHZ_MS = 100;
 
 type Autocannon = (options: Options) => Promise<Result>;
 
@@ -176,16 +180,23 @@ async function main(): Promise<void> {
     upstream = `http://127.0.0.1:${staticPort}`;
     await waitFor(`${upstream}/ordering/v1/menus/${MENU_ID}`, server);
   }
-  const bffPort = await freePort();
-  const bff = start('bff', 'bff/src/main.ts', {
-    PORT: String(bffPort),
-    CATERING_PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    ORDERING_API_URL: `${upstream}/ordering/v1`,
-    ORDERING_API_V2_URL: `${upstream}/ordering/v2`,
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
-  });
-  await waitFor(`http://127.0.0.1:${bffPort}/healthz`, bff);
+  const startBff = async (name: string, extra: Record<string, string> = {}) => {
+    const port = await freePort();
+    const child = start(name, 'bff/src/main.ts', {
+      PORT: String(port),
+      CATERING_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      ORDERING_API_URL: `${upstream}/ordering/v1`,
+      ORDERING_API_V2_URL: `${upstream}/ordering/v2`,
+      LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
+      ...extra,
+    });
+    await waitFor(`http://127.0.0.1:${port}/healthz`, child);
+    return port;
+  };
+  const bffPort = await startBff('bff');
+  const noKeepAlivePort = await startBff('bff (no keep-alive)', { UPSTREAM_KEEP_ALIVE_MS: '0' });
+  const bffHeaders = { accept: 'application/json', 'x-api-path': `menus/${MENU_ID}` };
 
   const targets = {
     direct: {
@@ -198,10 +209,11 @@ async function main(): Promise<void> {
         'x-environment': 'prod',
       },
     },
-    bff: {
-      url: `http://127.0.0.1:${bffPort}/api/v1/menus/${MENU_ID}`,
-      // What the browser sends (§7: the internal path header).
-      headers: { accept: 'application/json', 'x-api-path': `menus/${MENU_ID}` },
+    // What the browser sends (§7: the internal path header).
+    bff: { url: `http://127.0.0.1:${bffPort}/api/v1/menus/${MENU_ID}`, headers: bffHeaders },
+    bffNoKeepAlive: {
+      url: `http://127.0.0.1:${noKeepAlivePort}/api/v1/menus/${MENU_ID}`,
+      headers: bffHeaders,
     },
   };
   for (const [name, target] of Object.entries(targets)) {
@@ -209,17 +221,40 @@ async function main(): Promise<void> {
     if (!res.ok) throw new Error(`${name}: ${target.url} answered ${res.status}`);
   }
 
+  let slowestHealthz = 0;
+  /** `/healthz` of the BFF under load, every 100 ms: the slowest answer is kept. */
+  const probeHealth = (port: number) => {
+    const timer = setInterval(() => {
+      const started = performance.now();
+      void fetch(`http://127.0.0.1:${port}/healthz`).then(
+        async (res) => {
+          await res.arrayBuffer();
+          slowestHealthz = Math.max(slowestHealthz, performance.now() - started);
+        },
+        () => {
+          slowestHealthz = Infinity;
+        },
+      );
+    }, 100);
+    return () => clearInterval(timer);
+  };
+
   const run = async (name: keyof typeof targets, seconds: number): Promise<Figures> => {
     const target = targets[name];
-    return figuresOf(
-      await autocannon({
-        url: target.url,
-        headers: target.headers,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-      }),
-    );
+    const stopProbe = name === 'bff' ? probeHealth(bffPort) : () => undefined;
+    try {
+      return figuresOf(
+        await autocannon({
+          url: target.url,
+          headers: target.headers,
+          connections: CONNECTIONS,
+          duration: seconds,
+          timeout: 10,
+        }),
+      );
+    } finally {
+      stopProbe();
+    }
   };
 
   console.log(
@@ -230,32 +265,48 @@ async function main(): Promise<void> {
   if (WARMUP > 0) {
     await run('direct', WARMUP);
     await run('bff', WARMUP);
+    await run('bffNoKeepAlive', WARMUP);
   }
+  slowestHealthz = 0;
   const direct: Figures[] = [];
   const viaBff: Figures[] = [];
+  const viaBffNoKeepAlive: Figures[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     direct.push(await run('direct', DURATION));
     viaBff.push(await run('bff', DURATION));
+    viaBffNoKeepAlive.push(await run('bffNoKeepAlive', DURATION));
   }
   const d = medianFigures(direct);
   const b = medianFigures(viaBff);
+  const n = medianFigures(viaBffNoKeepAlive);
 
   const throughputRatio = b.requestsPerSecond / d.requestsPerSecond;
   const p50Ratio = b.p50 / Math.max(d.p50, 0.001);
   const p99Ratio = b.p99 / Math.max(d.p99, 0.001);
   const row = (name: string, f: Figures) =>
-    `${name.padEnd(8)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${f.p50
+    `${name.padEnd(24)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${f.p50
       .toFixed(1)
       .padStart(
         6,
       )} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
   console.log(row('direct', d));
   console.log(row('via BFF', b));
+  console.log(row('via BFF, no keep-alive', n));
   console.log(
     `ratios   throughput ${(throughputRatio * 100).toFixed(1)} % of direct (goal ≥ ${GOAL_THROUGHPUT * 100} %)   ` +
       `p50 ${p50Ratio.toFixed(2)}×   p99 ${p99Ratio.toFixed(2)}× (goal ≤ ${GOAL_P99}×)`,
   );
-  const met = throughputRatio >= GOAL_THROUGHPUT && p99Ratio <= GOAL_P99;
+  const noKeepAliveRatio = n.requestsPerSecond / d.requestsPerSecond;
+  console.log(
+    `without keep-alive   throughput ${(noKeepAliveRatio * 100).toFixed(1)} % of direct   ` +
+      `p99 ${(n.p99 / Math.max(d.p99, 0.001)).toFixed(2)}×; keep-alive gives ` +
+      `${(b.requestsPerSecond / n.requestsPerSecond).toFixed(2)}× the throughput`,
+  );
+  console.log(
+    `/healthz under load   slowest ${slowestHealthz.toFixed(1)} ms (goal < ${GOAL_HEALTHZ_MS} ms)`,
+  );
+  const met =
+    throughputRatio >= GOAL_THROUGHPUT && p99Ratio <= GOAL_P99 && slowestHealthz < GOAL_HEALTHZ_MS;
   console.log(met ? 'goal met' : 'goal NOT met');
   if (env.BENCH_JSON) {
     writeFileSync(
@@ -267,6 +318,9 @@ async function main(): Promise<void> {
           rounds: ROUNDS,
           direct: d,
           bff: b,
+          bffNoKeepAlive: n,
+          noKeepAliveRatio,
+          slowestHealthzMs: slowestHealthz,
           throughputRatio,
           p50Ratio,
           p99Ratio,
@@ -277,7 +331,7 @@ async function main(): Promise<void> {
       ),
     );
   }
-  if (d.errors + b.errors + d.non2xx + b.non2xx > 0) {
+  if (d.errors + b.errors + n.errors + d.non2xx + b.non2xx + n.non2xx > 0) {
     console.error('some requests failed: the figures are not comparable');
     process.exitCode = 1;
   }

@@ -64,7 +64,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
     });
 
   const lifecycle = options.lifecycle ?? createLifecycle();
-  const agents = createUpstreamAgents();
+  const agents = createUpstreamAgents(config.upstreamKeepAliveMs);
   const resolveRemotes = options.resolveRemotes ?? createRemotesResolver(remoteBuilds);
 
   const app = express();

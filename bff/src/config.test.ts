@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       orderingApiUrl: 'http://127.0.0.1:4010/ordering/v1',
       orderingApiV2Url: 'http://127.0.0.1:4010/ordering/v2',
       upstreamTimeoutMs: 10000,
+      upstreamKeepAliveMs: 4000,
       brandName: 'Biscuit Barn',
       siteEnv: 'development',
       consumerOrigin: 'http://localhost:3000',

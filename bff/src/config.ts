@@ -23,6 +23,8 @@ export interface BffConfig {
   orderingApiV2Url: string;
   /** An upstream that has not answered within this time gets a 504. */
   upstreamTimeoutMs: number;
+  /** How long an idle upstream connection is kept for reuse; 0: a connection per request. */
+  upstreamKeepAliveMs: number;
   brandName: string;
   /** Environment name written into the site config and `/config/remotes.json`. */
   siteEnv: string;
@@ -223,6 +225,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     orderingApiUrl,
     orderingApiV2Url: httpUrl(env, 'ORDERING_API_V2_URL', `${sandbox}/ordering/v2`),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
+    upstreamKeepAliveMs: integer(env, 'UPSTREAM_KEEP_ALIVE_MS', 4000, 0, 600_000),
     brandName: text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME),
     siteEnv,
     consumerOrigin: httpUrl(env, 'CONSUMER_ORIGIN', `http://localhost:${port}`),

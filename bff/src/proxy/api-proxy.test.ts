@@ -252,4 +252,27 @@ describe('upstream failures', () => {
       await upstream.close();
     }
   });
+
+  it('opens a connection per request with UPSTREAM_KEEP_ALIVE_MS=0 (the benchmark baseline)', async () => {
+    const upstream = await startUpstream();
+    try {
+      const app = createApp(
+        testConfig({
+          ORDERING_API_URL: `${upstream.url}/ordering/v1`,
+          UPSTREAM_KEEP_ALIVE_MS: '0',
+        }),
+      );
+      const server = await listenOnFreePort(app);
+      try {
+        await rawRequest(server.port, '/api/v1/locations');
+        await rawRequest(server.port, '/api/v1/locations');
+        const [first, second] = upstream.requests;
+        expect(second?.remotePort).not.toBe(first?.remotePort);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await upstream.close();
+    }
+  });
 });

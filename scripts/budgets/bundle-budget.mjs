@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// Bundle budgets (issue 14), measured in a real Chromium against the built site: what a
+// first visit downloads, gzip-compressed as the BFF serves it. Run by `npm test` after the
+// build (npm run test:e2e) and by `npm run bench`; exits 1 on any breach, after the table.
+//
+//   home page      every script of a first visit to / (host, MF runtime, shared libraries,
+//                  and whatever the home page loads)                          ≤ 180 KiB
+//   remote route   the scripts a remote's route fetches from that remote (its entry and
+//                  chunks: everything beyond the shared libraries the host provides) ≤ 60 KiB
+//   shared twice   no source file of a shared library (node_modules, shared-contracts) in
+//                  two downloaded scripts of one page                           0
+//   MF runtime     scripts carrying the Module Federation runtime core, per page  1
+//
+// Options: --json <file> writes the figures.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright';
+import { FRONTENDS } from '../frontends.mjs';
+import { root } from '../processes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+
+const KIB = 1024;
+export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60 };
+
+/** One route of each remote, with real content and no sign-in needed. */
+export const REMOTE_ROUTES = [
+  { remote: 'menuCart', path: '/menu' },
+  { remote: 'locator', path: '/locations' },
+  { remote: 'checkout', path: '/order/checkout' },
+  { remote: 'account', path: '/account/login' },
+  { remote: 'marketing', path: '/about' },
+  { remote: 'careers', path: '/careers' },
+];
+
+const distOf = Object.fromEntries(
+  FRONTENDS.map((pkg) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
+    return [manifest.mf?.name ?? 'host', path.join(root, pkg, 'dist')];
+  }),
+);
+
+/** Which build a script URL belongs to, and its file on disk. */
+function locate(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(pathname);
+  const [build, file] = remote ? [remote[1], remote[2]] : ['host', pathname.slice(1)];
+  return { build, file: distOf[build] ? path.join(distOf[build], file) : null };
+}
+
+/** The library source files a script was built from (its source map), e.g. node_modules/react-dom/…. */
+function librarySources(file) {
+  const mapFile = `${file}.map`;
+  if (!file || !fs.existsSync(mapFile)) return [];
+  const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  return sources
+    .map((source) => {
+      const lib = /(node_modules\/.+|shared-contracts\/src\/.+)$/.exec(source);
+      return lib ? lib[1] : null;
+    })
+    .filter(Boolean);
+}
+
+const isRuntimeCore = (source) =>
+  source.startsWith('node_modules/@module-federation/runtime-core/');
+// Each build's own runtime glue (module federation's bundler runtime bound to its own
+// __webpack_require__, the style loaders' injection helpers) is not a shared library.
+const isPerBuildRuntime = (source) =>
+  (source.startsWith('node_modules/@module-federation/') && !isRuntimeCore(source)) ||
+  /^node_modules\/(css-loader|style-loader)\/dist\/runtime\//.test(source);
+
+async function visit(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({
+      url: response.url(),
+      ...locate(response.url()),
+      gzip: zlib.gzipSync(body).length,
+    });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page
+    .locator('[data-remote-area][aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
+  const heading = (
+    await page
+      .locator('h1')
+      .first()
+      .textContent()
+      .catch(() => null)
+  )?.trim();
+  await context.close();
+
+  const owners = new Map();
+  let runtimes = 0;
+  for (const script of scripts) {
+    const sources = librarySources(script.file);
+    if (sources.some(isRuntimeCore)) runtimes += 1;
+    for (const source of sources) {
+      if (isPerBuildRuntime(source)) continue;
+      const seen = owners.get(source) ?? new Set();
+      seen.add(script.url);
+      owners.set(source, seen);
+    }
+  }
+  const twice = [...owners].filter(([, urls]) => urls.size > 1).map(([source]) => source);
+  return { scripts, runtimes, twice, heading };
+}
+
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+const total = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0);
+const libraryOf = (source) =>
+  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? '@qsr/shared-contracts';
+
+export async function measureBundles() {
+  const site = await startSite();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    const home = await visit(browser, `${site.consumerUrl}/`);
+    rows.push({
+      what: 'home page, first load (all scripts)',
+      path: '/',
+      bytes: total(home.scripts),
+      budget: BUDGETS.homeKiB * KIB,
+      ...home,
+    });
+    for (const { remote, path: route } of REMOTE_ROUTES) {
+      const seen = await visit(browser, `${site.consumerUrl}${route}`);
+      rows.push({
+        what: `${remote} route entry, beyond shared libraries`,
+        path: route,
+        bytes: total(seen.scripts.filter((s) => s.build === remote)),
+        budget: BUDGETS.remoteRouteKiB * KIB,
+        ...seen,
+      });
+    }
+  } finally {
+    await browser.close();
+    site.stop();
+  }
+  return rows.map(({ scripts, ...row }) => ({
+    ...row,
+    files: scripts.length,
+    twice: [...new Set(row.twice.map(libraryOf))],
+    ok: row.bytes <= row.budget && row.twice.length === 0 && row.runtimes === 1 && !!row.heading,
+  }));
+}
+
+export function printBundleTable(rows) {
+  const header = [
+    'budget',
+    'path',
+    'KiB gzip',
+    'limit',
+    'scripts',
+    'MF runtimes',
+    'shared twice',
+    '',
+  ];
+  const lines = rows.map((r) => [
+    r.what,
+    r.path,
+    kib(r.bytes),
+    `≤ ${kib(r.budget)}`,
+    String(r.files),
+    String(r.runtimes),
+    r.twice.length ? r.twice.join(', ') : 'none',
+    r.ok ? 'ok' : r.heading ? 'BREACH' : 'BREACH (page did not render)',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) =>
+    cells
+      .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const jsonAt = process.argv.indexOf('--json');
+  const rows = await measureBundles();
+  console.log('\nBundle budgets (gzip, KiB = 1024 bytes; a first visit, empty cache)\n');
+  printBundleTable(rows);
+  if (jsonAt > 0) {
+    fs.writeFileSync(
+      process.argv[jsonAt + 1],
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+    );
+  }
+  const breaches = rows.filter((r) => !r.ok);
+  if (breaches.length) {
+    console.error(`\n${breaches.length} bundle budget(s) broken.`);
+    process.exitCode = 1;
+  } else console.log('\nAll bundle budgets met.');
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse` (issue 14): Lighthouse 12 with its default mobile preset
+// (simulated slow 4G, 4× CPU slowdown) on /, /menu and /order/checkout of both channels, a
+// seeded box (a chosen restaurant and one product), five runs each, one after the other, each
+// in a fresh Chromium profile (empty cache). Prints the medians against the budgets and
+// writes them with every run to bench-results/lighthouse.json. Exits 1 on a breach.
+//
+// Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), --json <file>.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { root } from '../processes.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/order/checkout').split(',');
+const RESTAURANT = 101;
+
+/** Scores are 0–100; times in ms. */
+export const LIGHTHOUSE_BUDGETS = [
+  { key: 'performance', label: 'performance', min: 95 },
+  { key: 'accessibility', label: 'accessibility', min: 100 },
+  { key: 'bestPractices', label: 'best practices', min: 95 },
+  { key: 'lcp', label: 'LCP ms', max: 2000 },
+  { key: 'tbt', label: 'TBT ms', max: 150 },
+  { key: 'cls', label: 'CLS', max: 0.05 },
+];
+
+const HEADERS = { 'x-client-type': 'web', 'x-api-version': '2', 'x-environment': 'prod' };
+
+async function api(base, method, apiPath, body) {
+  const response = await fetch(`${base}/api/v1/${apiPath}`, {
+    method,
+    headers: {
+      ...HEADERS,
+      'content-type': 'application/json',
+      'x-api-path': apiPath.split('?')[0],
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The local storage of a customer with a restaurant chosen and one product in the box. */
+async function seededStorage(base, catering) {
+  const location = await api(base, 'GET', `locations/${RESTAURANT}`);
+  const menuId =
+    catering && location.catering_menu_id ? location.catering_menu_id : location.menu_id;
+  const order = await api(base, 'POST', 'orders/create', { menu_id: menuId });
+  const menu = await api(base, 'GET', `menus/${menuId}`);
+  const product = menu.categories
+    .flatMap((category) => category.products)
+    .find((p) => !(p.options ?? []).some((option) => option.min > 0));
+  const filled = await api(base, 'POST', `orders/${order.id}/products`, {
+    products: [{ id: product.id, quantity: 1, choices: [], isupsell: false }],
+  });
+  const expires = Date.now() + 86_400_000;
+  return {
+    'qsr.location': JSON.stringify({ ...location, expires }),
+    'qsr.order': JSON.stringify({ ...filled, expires }),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function runOnce(origin, route, storage) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    // The box goes into the profile's storage first, on a page without scripts, so the cache
+    // stays empty for the measured load (Lighthouse then keeps storage: disableStorageReset).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+    await browser.close();
+
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const { categories, audits } = result.lhr;
+    // A run Lighthouse could not score (a metric missing) counts as failing, never as a pass.
+    const score = (id) => Math.round((categories[id].score ?? 0) * 100);
+    const metric = (id) => audits[id].numericValue ?? Infinity;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: Math.round(metric('largest-contentful-paint')),
+      tbt: Math.round(metric('total-blocking-time')),
+      cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+      failing: Object.values(audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+        )
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const meets = (budget, value) =>
+  budget.min !== undefined ? value >= budget.min : value <= budget.max;
+
+function printTable(rows) {
+  const header = ['channel', 'path', ...LIGHTHOUSE_BUDGETS.map((b) => b.label), ''];
+  const lines = rows.map((row) => [
+    row.channel,
+    row.path,
+    ...LIGHTHOUSE_BUDGETS.map(
+      (b) => `${row.median[b.key]}${meets(b, row.median[b.key]) ? '' : ' ✗'}`,
+    ),
+    row.ok ? 'ok' : 'BREACH',
+  ]);
+  const limits = [
+    '',
+    'budget',
+    ...LIGHTHOUSE_BUDGETS.map((b) => (b.min !== undefined ? `≥ ${b.min}` : `≤ ${b.max}`)),
+    '',
+  ];
+  const all = [header, limits, ...lines];
+  const widths = header.map((_, i) => Math.max(...all.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells
+      .map((c, i) => (i >= 2 && i < cells.length - 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(format(header));
+  console.log(format(limits));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const jsonAt = process.argv.indexOf('--json');
+  const jsonFile =
+    jsonAt > 0 ? process.argv[jsonAt + 1] : path.join(root, 'bench-results/lighthouse.json');
+  const site = await startSite();
+  const rows = [];
+  try {
+    for (const [channel, origin] of [
+      ['consumer', site.consumerUrl],
+      ['catering', site.cateringUrl],
+    ]) {
+      for (const route of PATHS) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const storage = await seededStorage(origin, channel === 'catering');
+          runs.push(await runOnce(origin, route, storage));
+          process.stderr.write('.');
+        }
+        const medianOf = Object.fromEntries(
+          LIGHTHOUSE_BUDGETS.map((b) => [b.key, median(runs.map((r) => r[b.key]))]),
+        );
+        rows.push({
+          channel,
+          path: route,
+          median: medianOf,
+          ok: LIGHTHOUSE_BUDGETS.every((b) => meets(b, medianOf[b.key])),
+          runs,
+        });
+      }
+    }
+  } finally {
+    site.stop();
+  }
+  console.log(`\n\nLighthouse ${RUNS}-run medians (mobile preset, seeded box)\n`);
+  printTable(rows);
+  fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
+  fs.writeFileSync(
+    jsonFile,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, budgets: LIGHTHOUSE_BUDGETS, rows }, null, 2)}\n`,
+  );
+  console.log(`\nReport: ${path.relative(process.cwd(), jsonFile)}`);
+  if (rows.some((row) => !row.ok)) {
+    console.error('Lighthouse budgets not met.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

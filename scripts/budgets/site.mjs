@@ -1,0 +1,66 @@
+// A throwaway site for the budget and benchmark scripts: a freshly seeded sandbox and the BFF
+// on free ports (never the ports of `npm start` or of the e2e suite), serving what is built.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startService, waitFor } from '../processes.mjs';
+
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the site; `stop()` ends its processes and removes its data. */
+export async function startSite({ env = {} } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-site-'));
+  const [port, cateringPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
+  const common = {
+    PORT: String(port),
+    CATERING_PORT: String(cateringPort),
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
+    RELEASE_ROOT: path.join(dataDir, 'release'),
+    CONSUMER_ORIGIN: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const sandbox = startService('sandbox', 'sandbox/src/main.ts', common);
+  const bff = startService('bff', 'bff/src/main.ts', {
+    ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
+    ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
+    ...common,
+  });
+  const children = [sandbox, bff];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  try {
+    await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, { child: sandbox });
+    await waitFor(`http://127.0.0.1:${port}/healthz`, { child: bff });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    consumerUrl: `http://localhost:${port}`,
+    cateringUrl: `http://localhost:${cateringPort}`,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    stop,
+  };
+}
+
+/** The installed Chromium and the flags this machine needs. */
+export const CHROMIUM_PATH = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
