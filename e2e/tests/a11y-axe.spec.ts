@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { VARIANTS, chooseLocation, orderProductPath, type Variant } from '../support/host-variants';
+import { cateringUrl } from '../support/ports';
+import { boxAt, checkout, confirmationDialog, fillCard, fillContact } from './checkout-support';
 import { openCart } from './menu-cart-support';
 
 /**
@@ -35,7 +37,7 @@ const ROUTES: Array<string | ((page: Page, variant: Variant) => Promise<string>)
   '/no/such/page-here',
 ];
 
-/** An overlay: how to open it from a page; the confirmation dialog joins once checkout lands. */
+/** An overlay: how to open it from a page. */
 interface Overlay {
   name: string;
   channels?: Array<Variant['name']>;
@@ -67,6 +69,35 @@ const OVERLAYS: Overlay[] = [
       await expect(
         page.getByRole('dialog', { name: 'WHERE WOULD YOU LIKE TO ORDER FROM?' }),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'confirmation dialog',
+    open: async (page, origin) => {
+      const catering = origin === cateringUrl;
+      const box = await boxAt(
+        page,
+        origin,
+        101,
+        [[catering ? 'CT-TENDERS-BOX-20' : 'BB-BISCUIT', 1]],
+        {
+          catering,
+        },
+      );
+      await page.goto(`${origin}/order/checkout`);
+      // The box of this overlay replaces whatever the earlier pages put in the box.
+      await page.evaluate((order) => {
+        localStorage.setItem(
+          'qsr.order',
+          JSON.stringify({ ...order, expires: Date.now() + 86_400_000 }),
+        );
+      }, box);
+      await page.reload();
+      const area = checkout(page);
+      await fillContact(area);
+      await fillCard(area, '4111111111111111');
+      await area.getByRole('button', { name: 'Review order' }).click();
+      await expect(confirmationDialog(page)).toBeVisible();
     },
   },
   {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { readSiteConfig } from '@qsr/shared-contracts';
 import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
@@ -9,7 +9,7 @@ import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
 import { registerServiceWorker } from './pwa/register';
-import { RouteErrorPage } from './not-found/RouteErrorPage';
+import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
 import { SiteConfigContext } from './site/site-config-context';
 import { startUp } from './startup/start-up';
 import { bootState } from './state/boot-state';
@@ -25,17 +25,19 @@ startUp();
 startOfflineSupport();
 registerServiceWorker();
 
-// Every path renders through one layout; which page it shows is the §2.1 table's decision
-// (shared with the BFF), so unknown routes and the welcometo{product} pattern agree on both sides.
-const router = createBrowserRouter([
-  { path: '*', element: <SiteLayout />, errorElement: <RouteErrorPage /> },
-]);
-
 void initI18n(state.language).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <SiteConfigContext.Provider value={site}>
-        <RouterProvider router={router} />
+        {/* Every path renders through one layout; which page it shows is the §2.1 table's
+            decision (shared with the BFF), so unknown routes and the welcometo{product}
+            pattern agree on both sides. Declarative routing: the data router's loaders,
+            actions and fetchers would be shipped to every page unused. */}
+        <BrowserRouter>
+          <SiteErrorBoundary>
+            <SiteLayout />
+          </SiteErrorBoundary>
+        </BrowserRouter>
       </SiteConfigContext.Provider>
     </StrictMode>,
   );

@@ -4,13 +4,11 @@
 // rendering, form and fetcher APIs to every page. Tests import react-router itself. A build
 // importing a name missing here fails (shared-subsets.cjs): add the name.
 export {
+  BrowserRouter,
   Link,
   NavLink,
   Navigate,
-  RouterProvider,
-  createBrowserRouter,
   useLocation,
   useNavigate,
-  useRouteError,
   useSearchParams,
 } from '../../node_modules/react-router/dist/production/index.mjs';

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { errorStatus } from './error-status';
 import { NotFoundPage } from './NotFoundPage';
 
-/** The last line of defence: a route error outside every remote area (§2.1 status rule). */
-export function RouteErrorPage() {
+/** The last line of defence: an error outside every remote area (§2.1 status rule). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const status = errorStatus(error);
   if (status === 404) return <NotFoundPage />;
   return (

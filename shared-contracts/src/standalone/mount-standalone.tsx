@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { Link, RouterProvider, createBrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, Link, useLocation } from 'react-router';
 import {
   bootAppState,
   browserStorage,
@@ -49,9 +49,10 @@ export function mountStandalone(remote: RemoteName, pages: Record<string, Compon
       showSupportNotice: false,
     })
     .then(() => {
-      const router = createBrowserRouter([{ path: '*', element: <StandalonePage /> }]);
       createRoot(document.getElementById('root') as HTMLElement).render(
-        <RouterProvider router={router} />,
+        <BrowserRouter>
+          <StandalonePage />
+        </BrowserRouter>,
       );
     });
 }
