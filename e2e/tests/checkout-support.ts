@@ -57,7 +57,10 @@ export async function boxAt(
   base: string,
   restaurantId: number,
   items: Array<[sku: string, quantity: number]>,
-  options: { catering?: boolean; delivery?: { address: string; city: string; zip: string } } = {},
+  options: {
+    catering?: boolean;
+    delivery?: { address: string; building?: string; city: string; zip: string };
+  } = {},
 ): Promise<SandboxOrder> {
   const location = await api<{ menu_id: number; catering_menu_id?: number }>(
     page.request,

@@ -182,8 +182,10 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
 
 test('§3 billing a member delivery with a saved card and a tip', async ({ page }) => {
   const member = await signInMember(page, consumerUrl);
+  // One of the demo member's saved addresses, so the placed order adds none to the list the
+  // locator's tests read.
   await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]], {
-    delivery: { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' },
+    delivery: { address: '123 Fayetteville St', building: 'Apt 4B', city: 'Raleigh', zip: '27601' },
   });
   await page.goto('/order/checkout');
   const area = checkout(page);
@@ -203,9 +205,13 @@ test('§3 billing a member delivery with a saved card and a tip', async ({ page 
 
   const { shown, placed } = await placeFromDialog(page, consumerUrl, member);
   expect(shown.handoff).toBe('Delivery');
-  expect(shown.address).toBe('123 Fayetteville St, Raleigh, NC 27601');
+  expect(shown.address).toBe('123 Fayetteville St, Apt 4B, Raleigh, NC 27601');
   expect(placed.handoff).toBe('dispatch');
-  expect(placed.address).toMatchObject({ address: '123 Fayetteville St', zip: '27601' });
+  expect(placed.address).toMatchObject({
+    address: '123 Fayetteville St',
+    building: 'Apt 4B',
+    zip: '27601',
+  });
   expect(placed.totals.tip).toBe(tip);
   expect(shown.total).toBe(`$${placed.totals.total.toFixed(2)}`);
   // Arrival is for orders one collects.
