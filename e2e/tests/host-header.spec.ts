@@ -253,7 +253,7 @@ test.describe('§2.3 cart badge', () => {
           return [probe('host-cart-badge is-animating'), probe('host-bag is-bouncing')];
         }),
       ).toEqual(['0.8s', '0.7s']);
-      const durationOf = async (target: string) => {
+      const pulseOf = async (target: string) => {
         await expect
           .poll(() =>
             page.evaluate(
@@ -274,15 +274,16 @@ test.describe('§2.3 cart badge', () => {
         );
         expect(start?.on).toBe(true);
         expect(end?.on).toBe(false);
-        return (end?.at ?? 0) - (start?.at ?? 0);
+        return { ms: (end?.at ?? 0) - (start?.at ?? 0), endedAt: end?.at ?? 0 };
       };
-      const badgeMs = await durationOf('cart-badge');
-      const bagMs = await durationOf('cart-bag');
-      // The classes stay on screen for the constants of §9.
-      expect(badgeMs).toBeGreaterThanOrEqual(780);
-      expect(badgeMs).toBeLessThan(1500);
-      expect(bagMs).toBeGreaterThanOrEqual(680);
-      expect(bagMs).toBeLessThan(badgeMs);
+      const badgePulse = await pulseOf('cart-badge');
+      const bagPulse = await pulseOf('cart-bag');
+      // The classes stay on screen for the constants of §9. Both start with the same change;
+      // the bag's shorter timer ends first, whatever a busy machine adds to each.
+      expect(badgePulse.ms).toBeGreaterThanOrEqual(780);
+      expect(badgePulse.ms).toBeLessThan(1500);
+      expect(bagPulse.ms).toBeGreaterThanOrEqual(680);
+      expect(bagPulse.endedAt).toBeLessThanOrEqual(badgePulse.endedAt);
     });
   }
 });

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readSiteConfig } from '@qsr/shared-contracts';
 import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
+import { preloadHome } from './home/home-start';
 import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
@@ -22,23 +23,29 @@ installChunkReload();
 applyPreferences(readPreferences(localStore()), null);
 startBotCheck(site);
 startUp();
+preloadHome(window.location.pathname, state.channel, state.language);
 startOfflineSupport();
 registerServiceWorker();
 
 void initI18n(state.language).then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <SiteConfigContext.Provider value={site}>
-        {/* Every path renders through one layout; which page it shows is the §2.1 table's
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition renders in slices that yield to the browser, rather than one long task
+  // that blocks input while the first page is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <SiteConfigContext.Provider value={site}>
+          {/* Every path renders through one layout; which page it shows is the §2.1 table's
             decision (shared with the BFF), so unknown routes and the welcometo{product}
             pattern agree on both sides. Declarative routing: the data router's loaders,
             actions and fetchers would be shipped to every page unused. */}
-        <BrowserRouter>
-          <SiteErrorBoundary>
-            <SiteLayout />
-          </SiteErrorBoundary>
-        </BrowserRouter>
-      </SiteConfigContext.Provider>
-    </StrictMode>,
+          <BrowserRouter>
+            <SiteErrorBoundary>
+              <SiteLayout />
+            </SiteErrorBoundary>
+          </BrowserRouter>
+        </SiteConfigContext.Provider>
+      </StrictMode>,
+    ),
   );
 });

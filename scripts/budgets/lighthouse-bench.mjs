@@ -5,7 +5,9 @@
 // in a fresh Chromium profile (empty cache). Prints the medians against the budgets and
 // writes them with every run to bench-results/lighthouse.json. Exits 1 on a breach.
 //
-// Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), --json <file>.
+// Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), LIGHTHOUSE_CHANNELS
+// (consumer,catering), LIGHTHOUSE_REPORTS (a folder: every run's full Lighthouse report, to find
+// out why a metric is what it is), --json <file>.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +18,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/order/checkout').split(',');
+const CHANNELS = (process.env.LIGHTHOUSE_CHANNELS ?? 'consumer,catering').split(',');
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RESTAURANT = 101;
 
 /** Scores are 0–100; times in ms. */
@@ -95,6 +99,11 @@ async function runOnce(origin, route, storage) {
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(origin).port}${route.replaceAll('/', '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     // A run Lighthouse could not score (a metric missing) counts as failing, never as a pass.
     const score = (id) => Math.round((categories[id].score ?? 0) * 100);
@@ -156,10 +165,9 @@ async function main() {
   const site = await startSite();
   const rows = [];
   try {
-    for (const [channel, origin] of [
-      ['consumer', site.consumerUrl],
-      ['catering', site.cateringUrl],
-    ]) {
+    const origins = { consumer: site.consumerUrl, catering: site.cateringUrl };
+    for (const channel of CHANNELS) {
+      const origin = origins[channel];
       for (const route of PATHS) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInAppMessageShown, type InAppMessage } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
-import { loadInAppMessages } from '../startup/start-up';
+import { loadedInAppMessages, loadInAppMessages } from '../startup/start-up';
 
 const DISMISSED_KEY = 'qsr.dismissedMessages';
 
@@ -21,7 +21,7 @@ function dismissed(): string[] {
 export function InAppMessageBanner() {
   const { t } = useTranslation();
   const { variant } = useHostChannel();
-  const [messages, setMessages] = useState<InAppMessage[]>([]);
+  const [messages, setMessages] = useState<InAppMessage[]>(() => loadedInAppMessages() ?? []);
   const [hidden, setHidden] = useState<string[]>(dismissed);
   useEffect(() => {
     let live = true;

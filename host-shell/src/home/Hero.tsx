@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { ContentLink } from './ContentLink';
 import { linkHref, type HeroBlock } from './home-content';
 
-/** The first screen: the content's hero, or the host's own words while it loads or fails. */
-export function Hero({ hero, loading }: { hero: HeroBlock | undefined; loading: boolean }) {
+/** The first screen: the content's hero, or the host's own words when it has none or fails. */
+export function Hero({ hero }: { hero: HeroBlock | undefined }) {
   const { t } = useTranslation();
   if (!hero) {
     return (
-      <section className="host-home-hero" aria-labelledby="home-heading" aria-busy={loading}>
+      <section className="host-home-hero" aria-labelledby="home-heading">
         <div className="host-home-hero-text">
           <h1 id="home-heading">{t('homeHeading')}</h1>
           <p>{t('homeText')}</p>

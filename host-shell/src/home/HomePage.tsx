@@ -5,15 +5,19 @@ import { splitContentCards, useAppState, useLanguage, useRead } from '@qsr/share
 import { useHostChannel } from '../channel/use-host-channel';
 import { InAppMessageBanner } from '../content-cards/InAppMessageBanner';
 import { TopAlert } from '../content-cards/TopAlert';
+import { PageLoading } from '../layout/PageLoading';
 import { useSiteConfig } from '../site/site-config-context';
 import { Hero } from './Hero';
 import { splitHome, type HomePageContent } from './home-content';
+import { homeStoryArgs, useFirstScreenReady } from './home-start';
 
 const HomeSections = lazy(() => import('./HomeSections'));
 
 /**
  * The home page, from the content service (a catering story on the catering channel): the top
- * alert and in-app messages, the hero, then the rest in a lazily loaded chunk.
+ * alert and in-app messages, the hero, then the rest in a lazily loaded chunk. The first screen
+ * waits for its story, cards and messages together (asked for as the site starts, see
+ * `preloadHome`) and then shows at once, so nothing on it moves as they arrive.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -21,11 +25,10 @@ export function HomePage() {
   const { config, catering } = useHostChannel();
   const language = useLanguage();
   const { contentCards } = useAppState();
-  const { data, error, isLoading } = useRead(
-    'story',
-    [config.homeStory, language === 'es' ? 'es' : undefined],
-    { revalidateOnFocus: false },
-  );
+  const { data, error, isLoading } = useRead('story', homeStoryArgs(config, language), {
+    revalidateOnFocus: false,
+  });
+  const ready = useFirstScreenReady(isLoading);
   const { hero, rest } = splitHome(data?.story.content as HomePageContent | undefined);
   const { topAlert } = splitContentCards(contentCards);
 
@@ -33,11 +36,18 @@ export function HomePage() {
     document.title = catering ? `${t('catering')} | ${brandName}` : brandName;
   }, [brandName, catering, t]);
 
+  if (!ready) {
+    return (
+      <div className={`host-home ${config.accentClass}`}>
+        <PageLoading />
+      </div>
+    );
+  }
   return (
     <div className={`host-home ${config.accentClass}`}>
       <TopAlert cards={topAlert} />
       <InAppMessageBanner />
-      <Hero hero={hero} loading={isLoading} />
+      <Hero hero={hero} />
       <p className="host-home-tagline">{t(config.homeTagline, { brand: brandName })}</p>
       {error && (
         <p className="host-home-error" role="status">

@@ -55,4 +55,17 @@ describe('§7.5 registering the service worker', () => {
     registerServiceWorker(false);
     expect(container.register).not.toHaveBeenCalled();
   });
+
+  it('waits for the page to load before registering', () => {
+    const { container } = fakeWorkerContainer(null);
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      registerServiceWorker(true);
+      expect(container.register).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
 });

@@ -1,17 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { RemoteName, RouteDefinition } from '@qsr/shared-contracts';
+import { PageLoading } from '../layout/PageLoading';
 import { RemoteArea } from './RemoteArea';
-
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="host-page-loading" role="status">
-      <span className="host-spinner" aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
-  );
-}
 
 /** The page of a route owned by a remote: its `./routes` module, loaded when first needed. */
 export function RemotePage({ route }: { route: RouteDefinition & { owner: RemoteName } }) {

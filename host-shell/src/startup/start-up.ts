@@ -25,27 +25,36 @@ export async function startWithStore(storeId: number): Promise<void> {
   }
 }
 
+let contentCards: Promise<void> | null = null;
+
 /**
  * §4.14 the content cards of the home page and the inbox (with the cards this browser opened
- * still viewed); the page works without them.
+ * still viewed), asked once per page load; the page works without them.
  */
-export async function loadContentCards(): Promise<void> {
-  try {
-    await actions.loadContentCards();
-  } catch (error) {
+export function loadContentCards(): Promise<void> {
+  contentCards ??= actions.loadContentCards().catch((error: unknown) => {
     console.warn('Content cards are not available', error);
-  }
+  });
+  return contentCards;
 }
 
 let inAppMessages: Promise<InAppMessage[]> | null = null;
+let answeredInAppMessages: InAppMessage[] | null = null;
 
 /** §4.14 in-app messages, fetched once per page load; none when the service fails. */
 export function loadInAppMessages(): Promise<InAppMessage[]> {
-  inAppMessages ??= getInAppMessages({ mode: 'suppress' }).catch((error: unknown) => {
-    console.warn('In-app messages are not available', error);
-    return [];
-  });
+  inAppMessages ??= getInAppMessages({ mode: 'suppress' })
+    .catch((error: unknown) => {
+      console.warn('In-app messages are not available', error);
+      return [];
+    })
+    .then((messages) => (answeredInAppMessages = messages));
   return inAppMessages;
+}
+
+/** The in-app messages once answered (null before): a page rendered later shows them at once. */
+export function loadedInAppMessages(): InAppMessage[] | null {
+  return answeredInAppMessages;
 }
 
 /** §4.10 start-up: the store link, offers (a failure is tolerated) and content cards. */

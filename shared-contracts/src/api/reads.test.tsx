@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { createAppState } from '../state/app-state';
 import { mockFetch } from '../testing/fetch-mock';
 import { TEST_TOKENS } from '../testing/signed-in';
-import { fetchRead, readKey, useRead, type ReadArgs, type ReadName } from './reads';
+import { fetchRead, preloadRead, readKey, useRead, type ReadArgs, type ReadName } from './reads';
 import { setRequestHooks } from './request-hooks';
 
 afterEach(() => setRequestHooks({}));
@@ -98,5 +98,16 @@ describe('useRead', () => {
     render(fresh(<Payments />));
     await waitFor(() => expect(screen.getByText('1 cards')).toBeInTheDocument());
     expect(fetch.last.headers['x-ordering-token']).toBe('ordering-token');
+  });
+
+  it('takes the answer of a read preloaded before it rendered, without asking again', async () => {
+    createAppState();
+    const fetch = mockFetch(() => ({ body: { id: 77, categories: [] } }));
+    // SWR keeps preloads in its default cache: this test uses it, with a menu no other test reads.
+    preloadRead('menu', 77);
+    expect(fetch.calls).toHaveLength(1);
+    render(<Menu id={77} />);
+    await waitFor(() => expect(screen.getByText('menu 77')).toBeInTheDocument());
+    expect(fetch.calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import { appState } from '../state/app-state';
 import { useToken } from '../state/hooks';
 import type { StoriesQuery } from './content';
@@ -85,6 +85,16 @@ export function fetchRead<N extends ReadName>(key: ReadKey<N>): Promise<ReadResu
   const [name, , ...args] = key;
   const read = READS[name] as (...a: unknown[]) => Promise<ReadResult<N>>;
   return read(...args);
+}
+
+/**
+ * Starts a read before any component asks for it: the first `useRead` of the same read takes
+ * its answer (or its error) instead of asking again. For what a page needs as it starts.
+ */
+export function preloadRead<N extends ReadName>(name: N, ...args: ReadArgs<N>): void {
+  const key = readKey(name, ...args);
+  // The error is the reading component's to show; here it only must not go unhandled.
+  if (key) preload(key, fetchRead).catch(() => undefined);
 }
 
 /** A read through SWR; `args` null waits (for example until an order exists). */
