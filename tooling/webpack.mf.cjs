@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHARED_SUBSETS, SharedSubsetCheckPlugin } = require('./shared/shared-subsets.cjs');
 
@@ -188,13 +189,17 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
               }),
             ]
           : []),
+        // The host's first page: its startup chunks listed in index.html (see the plugin).
+        ...(isHost && !dev ? [new StartupPreloadPlugin()] : []),
         ...(isHost || dev
           ? [
               new HtmlWebpackPlugin({
                 template: isHost
                   ? path.join(dir, 'src/index.html')
                   : path.join(__dirname, 'standalone.html'),
-                inject: 'body',
+                // In the head (deferred): the entry is asked for before the startup preloads.
+                inject: 'head',
+                scriptLoading: 'defer',
               }),
             ]
           : []),

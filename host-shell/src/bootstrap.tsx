@@ -10,6 +10,7 @@ import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
 import { registerServiceWorker } from './pwa/register';
+import { startRouteRemote } from './remotes/start-route-remote';
 import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
 import { SiteConfigContext } from './site/site-config-context';
 import { startUp } from './startup/start-up';
@@ -24,6 +25,7 @@ applyPreferences(readPreferences(localStore()), null);
 startBotCheck(site);
 startUp();
 preloadHome(window.location.pathname, state.channel, state.language);
+startRouteRemote(window.location.pathname);
 startOfflineSupport();
 registerServiceWorker();
 

@@ -10,6 +10,7 @@
 //   shared twice   no source file of a shared library (node_modules, shared-contracts) in
 //                  two downloaded scripts of one page                           0
 //   MF runtime     scripts carrying the Module Federation runtime core, per page  1
+//   preloads       files index.html preloads that the page then does not use    0
 //
 // Options: --json <file> writes the figures.
 import fs from 'node:fs';
@@ -89,6 +90,20 @@ async function visit(browser, url) {
     .waitFor({ state: 'detached' })
     .catch(() => {});
   await page.waitForLoadState('networkidle');
+  // A preloaded chunk the page used is one webpack received; a style sheet, one applied.
+  const unusedPreloads = await page.evaluate(() => {
+    const chunks = new Set(
+      (self.webpackChunkhost ?? []).flatMap(([ids]) => ids).map((id) => String(id)),
+    );
+    const sheets = new Set([...document.styleSheets].map((sheet) => sheet.href));
+    return [...document.querySelectorAll('link[rel="preload"]')]
+      .filter((link) =>
+        link.as === 'style'
+          ? !sheets.has(link.href)
+          : !chunks.has(new URL(link.href).pathname.split('/').pop().split('.')[0]),
+      )
+      .map((link) => new URL(link.href).pathname);
+  });
   const heading = (
     await page
       .locator('h1')
@@ -111,7 +126,7 @@ async function visit(browser, url) {
     }
   }
   const twice = [...owners].filter(([, urls]) => urls.size > 1).map(([source]) => source);
-  return { scripts, runtimes, twice, heading };
+  return { scripts, runtimes, twice, unusedPreloads, heading };
 }
 
 const kib = (bytes) => (bytes / KIB).toFixed(1);
@@ -150,7 +165,12 @@ export async function measureBundles() {
     ...row,
     files: scripts.length,
     twice: [...new Set(row.twice.map(libraryOf))],
-    ok: row.bytes <= row.budget && row.twice.length === 0 && row.runtimes === 1 && !!row.heading,
+    ok:
+      row.bytes <= row.budget &&
+      row.twice.length === 0 &&
+      row.runtimes === 1 &&
+      row.unusedPreloads.length === 0 &&
+      !!row.heading,
   }));
 }
 
@@ -163,6 +183,7 @@ export function printBundleTable(rows) {
     'scripts',
     'MF runtimes',
     'shared twice',
+    'unused preloads',
     '',
   ];
   const lines = rows.map((r) => [
@@ -173,6 +194,7 @@ export function printBundleTable(rows) {
     String(r.files),
     String(r.runtimes),
     r.twice.length ? r.twice.join(', ') : 'none',
+    r.unusedPreloads.length ? r.unusedPreloads.join(', ') : 'none',
     r.ok ? 'ok' : r.heading ? 'BREACH' : 'BREACH (page did not render)',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

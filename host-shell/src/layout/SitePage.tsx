@@ -1,10 +1,8 @@
-import type { RemoteName, RouteDefinition, RouteMatch } from '@qsr/shared-contracts';
+import type { RouteMatch } from '@qsr/shared-contracts';
 import { HomePage } from '../home/HomePage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
-
-const isRemoteRoute = (route: RouteDefinition): route is RouteDefinition & { owner: RemoteName } =>
-  route.owner !== 'host';
+import { isRemoteRoute } from '../remotes/remote-route';
 
 /** The page for the route of §2.1 the URL resolved to, or the §2.11 page. */
 export function SitePage({ match }: { match: RouteMatch | null }) {

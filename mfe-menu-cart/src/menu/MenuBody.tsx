@@ -4,6 +4,9 @@ import { slugify, type Menu, type MenuCategory } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { ProductCard } from './ProductCard';
 
+/** The products a phone's first screen shows (the first category's first row or two). */
+const FIRST_SCREEN_PRODUCTS = 4;
+
 /** A category's address in /menu/{mid}: its slug. */
 export function categorySlug(category: Pick<MenuCategory, 'name'>): string {
   return slugify(category.name);
@@ -49,7 +52,7 @@ export function MenuBody({ menu, category }: { menu: Menu; category?: string }) 
           ))}
         </ul>
       </nav>
-      {shown.map((entry) => (
+      {shown.map((entry, entryIndex) => (
         <section
           key={entry.id}
           id={`category-${entry.id}`}
@@ -59,8 +62,12 @@ export function MenuBody({ menu, category }: { menu: Menu; category?: string }) 
           <h2 id={`category-${entry.id}-name`}>{entry.name}</h2>
           {entry.description && <p className="mc-category-text">{entry.description}</p>}
           <ul className="mc-products">
-            {entry.products.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {entry.products.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                firstScreen={entryIndex === 0 && index < FIRST_SCREEN_PRODUCTS}
+              />
             ))}
           </ul>
         </section>

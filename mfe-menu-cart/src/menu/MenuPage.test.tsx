@@ -5,6 +5,9 @@ import { renderWithState } from '../testing/render';
 import { MenuPage } from './MenuPage';
 
 const menu = aMenu({ expires: Date.now() + 3_600_000 });
+const firstProduct = menu.categories[0]?.products[0];
+if (firstProduct)
+  firstProduct.images = [{ filename: '/cajun.svg', groupname: 'mobile-webapp-menu' }];
 menu.categories.push({
   id: 2,
   name: 'Sweet Drinks',
@@ -60,5 +63,14 @@ describe('/menu', () => {
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent('/order/product?id=CAJUN-FILET'),
     );
+  });
+
+  it('loads the pictures of the first screen at once, the others as they are scrolled near', async () => {
+    mockFetch();
+    await renderWithState(<MenuPage />, { state });
+    const imageOf = (name: string) =>
+      screen.getByRole('link', { name }).closest('li')?.querySelector('img');
+    expect(imageOf('Cajun Filet Biscuit')).toHaveAttribute('loading', 'eager');
+    expect(imageOf('Sweet Tea')).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -4,7 +4,11 @@ import { MENU_IMAGE_GROUP, formatMoney, useLocation, type Product } from '@qsr/s
 import { NS } from '../strings';
 import { productPath } from './useCurrentMenu';
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One product of the menu. The cards of the first screen (`firstScreen`) load their picture at
+ * once: the largest of them is what a customer waits for; the others wait until scrolled near.
+ */
+export function ProductCard({ product, firstScreen }: { product: Product; firstScreen: boolean }) {
   const { t } = useTranslation(NS);
   const location = useLocation();
   const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
@@ -12,7 +16,14 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <li className={`mc-product${available ? '' : ' is-unavailable'}`}>
       {image && (
-        <img src={image.filename} alt="" width={160} height={120} loading="lazy" decoding="async" />
+        <img
+          src={image.filename}
+          alt=""
+          width={160}
+          height={120}
+          loading={firstScreen ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       )}
       <h3 className="mc-product-name">
         <Link to={productPath(product.sku, location !== null)} className="mc-product-link">

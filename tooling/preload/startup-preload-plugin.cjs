@@ -1,0 +1,87 @@
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'StartupPreloadPlugin';
+
+/** Every chunk group an async block of `module` opens (a dynamic import, a shared fallback). */
+function* blockChunks(chunkGraph, module) {
+  for (const block of module.blocks) {
+    const group = chunkGraph.getBlockChunkGroup(block);
+    if (group) yield* group.chunks;
+  }
+}
+
+/**
+ * The files the host's first page loads after `main.js`: the async boundary behind the entry
+ * (`import('./bootstrap')`) and, through every shared module it consumes, the shared libraries
+ * it needs, with theirs in turn (the style sheet first: the first paint waits for it). Pages'
+ * own lazy chunks are not followed. A shared library
+ * comes from the host's own provider (it registers first), whose chunk can be a copy of the
+ * consumer's fallback under another name: the provider's is the one to list.
+ */
+function startupFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') providers.set(module._name, module);
+  }
+  const entry = compilation.entrypoints.get('main');
+  const initial = new Set(entry.chunks);
+  const found = new Set();
+  const queue = [];
+  const add = (chunk) => {
+    if (initial.has(chunk) || found.has(chunk)) return;
+    found.add(chunk);
+    queue.push(chunk);
+  };
+  for (const chunk of entry.chunks) {
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
+      for (const next of blockChunks(chunkGraph, module)) add(next);
+    }
+  }
+  while (queue.length > 0) {
+    const chunk = queue.shift();
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const source = providers.get(module.options.shareKey) ?? module;
+      for (const next of blockChunks(chunkGraph, source)) add(next);
+    }
+  }
+  return [...found]
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => /\.(?:js|css)$/.test(file))
+    .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')) || a.localeCompare(b));
+}
+
+/**
+ * Lists those files in `index.html` as preloads: without them the browser learns of them only
+ * once `main.js` has arrived and run its Module Federation runtime, one round trip later (on
+ * a slow phone network, the largest part of the wait for the first screen).
+ */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const publicPath = data.publicPath ?? '/';
+        const links = startupFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'link',
+            file.endsWith('.css')
+              ? { rel: 'preload', href: `${publicPath}${file}`, as: 'style' }
+              : // The priority webpack's own request would have: main.js stays ahead of them.
+                {
+                  rel: 'preload',
+                  href: `${publicPath}${file}`,
+                  as: 'script',
+                  fetchpriority: 'low',
+                },
+          ),
+        );
+        // After the entry scripts: main.js stays the first file asked for.
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { StartupPreloadPlugin, startupFiles };
