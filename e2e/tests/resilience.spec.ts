@@ -1,15 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLocation } from '../support/host-variants';
 import { consumerUrl, sandboxDownUrl } from '../support/ports';
+import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
+import { breakRemotePages, INJECTED_RENDER_FAILURE } from './render-failure';
 
 /**
  * Issue 14 §4: no single failure takes the site down. Each remote in turn is blocked or slow
- * (the browser against a failing network: its manifest and entry), and the rest of the site
- * keeps working; the ordering API down; corrupt and old-format local storage.
+ * (the browser against a failing network: its manifest and entry) or throws while rendering,
+ * and the rest of the site keeps working; the ordering API down; corrupt and old-format local
+ * storage; a reload at every step of checkout.
  */
 const REMOTES = [
   { remote: 'menuCart', path: '/menu', heading: 'Menu' },
+  // With a box (seededBox), so that checkout has something to show.
+  { remote: 'checkout', path: '/order/checkout', heading: 'Checkout' },
   // Not /locations: §2.4 hides the footer there.
   { remote: 'locator', path: '/order/type', heading: /./ },
   { remote: 'account', path: '/account/login', heading: /./ },
@@ -18,24 +23,34 @@ const REMOTES = [
 ] as const;
 
 const UNAVAILABLE = 'This part of the site is not available right now.';
+const RALEIGH = 101;
 
-async function shellWorks(page: Page): Promise<void> {
+/** Two biscuits at Raleigh, kept the way the site keeps a box. */
+async function seededBox(page: Page): Promise<void> {
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 2]]);
+}
+
+async function shellWorks(page: Page, boxCount?: number): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: /box/i })).toBeVisible();
+  const box = page.getByRole('banner').getByRole('button', { name: /box/i });
+  await expect(box).toBeVisible();
+  if (boxCount !== undefined)
+    await expect(box).toHaveAccessibleName(`Open your box, ${boxCount} items`);
 }
 
 test('issue 14 §4 each remote blocked: its fallback and retry; header, footer, box and the other routes work', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  await seededBox(page);
   for (const [index, { remote, path, heading }] of REMOTES.entries()) {
     const files = `**/remotes/${remote}/**`;
     await page.route(files, (route) => route.abort('connectionrefused'));
     await page.goto(path);
     const fallback = page.locator(`[data-remote-fallback="${remote}"]`).first();
     await expect(fallback, remote).toContainText(UNAVAILABLE);
-    await shellWorks(page);
+    await shellWorks(page, 2);
 
     const other = REMOTES[(index + 1) % REMOTES.length] ?? REMOTES[0];
     await page.goto(other.path);
@@ -60,6 +75,7 @@ test('issue 14 §4 each remote slow (5 s): the shell stays usable while it loads
   page,
 }) => {
   test.setTimeout(120_000);
+  await seededBox(page);
   for (const { remote, path, heading } of REMOTES) {
     const manifest = `**/remotes/${remote}/**/mf-manifest.json`;
     await page.route(manifest, async (route) => {
@@ -68,7 +84,7 @@ test('issue 14 §4 each remote slow (5 s): the shell stays usable while it loads
     });
     const started = Date.now();
     await page.goto(path);
-    await shellWorks(page);
+    await shellWorks(page, 2);
     await expect(
       page.locator(`[data-remote-area="${remote}"][aria-busy="true"]`).first(),
     ).toBeVisible();
@@ -81,6 +97,53 @@ test('issue 14 §4 each remote slow (5 s): the shell stays usable while it loads
     expect(Date.now() - started, remote).toBeGreaterThanOrEqual(5000);
     await expect(page.locator(`[data-remote-fallback="${remote}"]`)).toHaveCount(0);
     await page.unroute(manifest);
+  }
+});
+
+test('issue 14 §4 each remote throwing during render: its fallback and retry; header, footer, box and the other routes work', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await seededBox(page);
+  const caught: string[] = [];
+  // What the host's error boundary logs when it catches (RemoteArea: `[remote] error`).
+  page.on('console', (message) => {
+    if (message.type() === 'error') caught.push(message.text());
+  });
+  for (const [index, { remote, path, heading }] of REMOTES.entries()) {
+    const boundaryCaught = () =>
+      caught.filter((text) => text.startsWith(`[${remote}] Error: ${INJECTED_RENDER_FAILURE}`))
+        .length;
+    const mend = await breakRemotePages(page, remote);
+    await page.goto(path);
+    const fallback = page.locator(`[data-remote-fallback="${remote}"]`).first();
+    await expect(fallback, remote).toContainText(UNAVAILABLE);
+    // The render error's fallback: the remote loaded, its page threw, the boundary caught it.
+    await expect.poll(boundaryCaught, remote).toBeGreaterThan(0);
+    await shellWorks(page, 2);
+
+    const other = REMOTES[(index + 1) % REMOTES.length] ?? REMOTES[0];
+    await page.goto(other.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: other.heading }).first(),
+    ).toBeVisible();
+    await expect(page.locator(`[data-remote-fallback="${other.remote}"]`)).toHaveCount(0);
+
+    await page.goto(path);
+    await expect(fallback).toBeVisible();
+    // A retry loads the remote afresh: while its build is broken, the fallback comes back.
+    const before = boundaryCaught();
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(boundaryCaught, remote).toBeGreaterThan(before);
+    await expect(fallback).toContainText(UNAVAILABLE);
+    await mend();
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading }).first(),
+      remote,
+    ).toBeVisible();
+    await expect(page.locator(`[data-remote-fallback="${remote}"]`)).toHaveCount(0);
+    await shellWorks(page, 2);
   }
 });
 
