@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLocation } from '../support/host-variants';
 import { consumerUrl, sandboxDownUrl } from '../support/ports';
-import { boxAt } from './checkout-support';
+import {
+  boxAt,
+  checkout,
+  confirmationDialog,
+  dialogSummary,
+  fillCard,
+  fillContact,
+  placeFromDialog,
+} from './checkout-support';
 import { api } from './menu-cart-support';
 import { breakRemotePages, INJECTED_RENDER_FAILURE } from './render-failure';
 
@@ -188,4 +196,98 @@ test('issue 14 §4 corrupt or old-format local storage: a clean start without an
   expect(errors).toEqual([]);
   const order = await page.evaluate(() => localStorage.getItem('qsr.order'));
   expect(order === null || !order.startsWith('{not')).toBe(true);
+});
+
+test('issue 14 §4 a reload at every checkout step loses nothing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await seededBox(page);
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  const line = area.getByText('2 × Buttermilk Biscuit');
+  await expect(line).toBeVisible();
+  const total = area.locator('[data-total="total"] dd');
+  const kept: Array<() => Promise<void>> = [
+    async () => {
+      await expect(line).toBeVisible();
+      await shellWorks(page, 2);
+    },
+  ];
+  /** Reloads, then everything the customer had so far is still there. */
+  const reloadKeepsAll = async (step: string) => {
+    const totalBefore = await total.innerText();
+    await page.reload();
+    await expect(area.getByRole('heading', { level: 1 }), step).toHaveText('Checkout');
+    await expect(total, step).toHaveText(totalBefore);
+    for (const check of kept) await check();
+  };
+  await reloadKeepsAll('box seeded');
+
+  await area.getByLabel('Curbside').check();
+  kept.push(() => expect(area.getByLabel('Curbside')).toBeChecked());
+  await reloadKeepsAll('handoff chosen');
+
+  await fillContact(area);
+  await area.getByLabel('Make').fill('Ford');
+  await area.getByLabel('Model').fill('F-150');
+  await area.getByLabel('Color').fill('Blue');
+  kept.push(async () => {
+    await expect(area.getByLabel('First name')).toHaveValue('Ada');
+    await expect(area.getByLabel('Last name')).toHaveValue('Lovelace');
+    await expect(area.getByLabel('E-mail')).toHaveValue('ada@example.com');
+    await expect(area.getByLabel('Phone')).toHaveValue('919-555-0123');
+    await expect(area.getByLabel('Make')).toHaveValue('Ford');
+    await expect(area.getByLabel('Model')).toHaveValue('F-150');
+    await expect(area.getByLabel('Color')).toHaveValue('Blue');
+  });
+  await reloadKeepsAll('contact filled');
+
+  await area.getByLabel('Schedule for later').check();
+  await area.getByLabel('Day').selectOption({ index: 1 });
+  const time = area.getByLabel('Time', { exact: true });
+  await time.selectOption({ index: 2 });
+  const wanted = await time.inputValue();
+  kept.push(async () => {
+    await expect(area.getByLabel('Schedule for later')).toBeChecked();
+    await expect(time).toHaveValue(wanted);
+  });
+  await reloadKeepsAll('time chosen');
+
+  await area.getByLabel(/^18%/).check();
+  const tip = area.locator('[data-total="tip"] dd');
+  await expect(tip).toBeVisible();
+  const tipShown = await tip.innerText();
+  kept.push(async () => {
+    await expect(area.getByLabel(/^18%/)).toBeChecked();
+    await expect(tip).toHaveText(tipShown);
+  });
+  await reloadKeepsAll('tip chosen');
+
+  await fillCard(area, '4111111111111111');
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(confirmationDialog(page)).toBeVisible();
+  const reviewed = await dialogSummary(confirmationDialog(page));
+  await reloadKeepsAll('at the confirmation dialog');
+  // The card is the one thing never kept: it is typed again.
+  await expect(area.getByLabel('Card number')).toHaveValue('');
+  await fillCard(area, '4111111111111111');
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const { shown, id, placed } = await placeFromDialog(page, consumerUrl);
+  expect(shown).toEqual(reviewed);
+  expect(shown.handoff).toBe('Curbside');
+  expect(placed.time.wanted).toBe(wanted);
+  expect(placed.products).toMatchObject([{ name: 'Buttermilk Biscuit', quantity: 2 }]);
+  expect(placed.custom_fields).toEqual(
+    expect.arrayContaining([{ id: 'vehicle_make', value: 'Ford' }]),
+  );
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${id}`));
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order');
+  await expect(area.locator('[data-order-number]')).toHaveText(id);
+  await expect(area.locator('[data-summary="total"]')).toHaveText(shown.total);
+  await expect(area.getByRole('status')).toContainText('Status:');
+  // Nothing typed for the placed order stays behind.
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).not.toContain('4111');
+  expect(stored).not.toContain('Lovelace');
 });
