@@ -47,6 +47,23 @@ async function shellWorks(page: Page, boxCount?: number): Promise<void> {
     await expect(box).toHaveAccessibleName(`Open your box, ${boxCount} items`);
 }
 
+/** The next remote's route in the list renders, without a fallback. */
+async function nextRouteWorks(page: Page, index: number): Promise<void> {
+  const other = REMOTES[(index + 1) % REMOTES.length] ?? REMOTES[0];
+  await page.goto(other.path);
+  await expect(page.getByRole('heading', { level: 1, name: other.heading }).first()).toBeVisible();
+  await expect(page.locator(`[data-remote-fallback="${other.remote}"]`)).toHaveCount(0);
+}
+
+/** The remote's page is shown, its fallback gone. */
+async function remoteRenders(page: Page, remote: string, heading: string | RegExp) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: heading }).first(),
+    remote,
+  ).toBeVisible();
+  await expect(page.locator(`[data-remote-fallback="${remote}"]`)).toHaveCount(0);
+}
+
 test('issue 14 §4 each remote blocked: its fallback and retry; header, footer, box and the other routes work', async ({
   page,
 }) => {
@@ -60,22 +77,13 @@ test('issue 14 §4 each remote blocked: its fallback and retry; header, footer, 
     await expect(fallback, remote).toContainText(UNAVAILABLE);
     await shellWorks(page, 2);
 
-    const other = REMOTES[(index + 1) % REMOTES.length] ?? REMOTES[0];
-    await page.goto(other.path);
-    await expect(
-      page.getByRole('heading', { level: 1, name: other.heading }).first(),
-    ).toBeVisible();
-    await expect(page.locator(`[data-remote-fallback="${other.remote}"]`)).toHaveCount(0);
+    await nextRouteWorks(page, index);
 
     await page.goto(path);
     await expect(fallback).toBeVisible();
     await page.unroute(files);
     await fallback.getByRole('button', { name: 'Try again' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: heading }).first(),
-      remote,
-    ).toBeVisible();
-    await expect(page.locator(`[data-remote-fallback="${remote}"]`)).toHaveCount(0);
+    await remoteRenders(page, remote, heading);
   }
 });
 
@@ -130,12 +138,7 @@ test('issue 14 §4 each remote throwing during render: its fallback and retry; h
     await expect.poll(boundaryCaught, remote).toBeGreaterThan(0);
     await shellWorks(page, 2);
 
-    const other = REMOTES[(index + 1) % REMOTES.length] ?? REMOTES[0];
-    await page.goto(other.path);
-    await expect(
-      page.getByRole('heading', { level: 1, name: other.heading }).first(),
-    ).toBeVisible();
-    await expect(page.locator(`[data-remote-fallback="${other.remote}"]`)).toHaveCount(0);
+    await nextRouteWorks(page, index);
 
     await page.goto(path);
     await expect(fallback).toBeVisible();
@@ -146,11 +149,7 @@ test('issue 14 §4 each remote throwing during render: its fallback and retry; h
     await expect(fallback).toContainText(UNAVAILABLE);
     await mend();
     await fallback.getByRole('button', { name: 'Try again' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: heading }).first(),
-      remote,
-    ).toBeVisible();
-    await expect(page.locator(`[data-remote-fallback="${remote}"]`)).toHaveCount(0);
+    await remoteRenders(page, remote, heading);
     await shellWorks(page, 2);
   }
 });
