@@ -5,25 +5,16 @@
  * call, and a `/healthz` probe.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Options, Result } from 'autocannon';
+import { closedPort } from '../src/test-support/ports';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The hottest call of the site: a menu (§7), which the benchmark's figures are about. */
 export const DEFAULT_MENU_ID = '100100';
 
-/**
- * A free port: taken from the OS, then released. (The BFF tests' `closedPort` is the same, but
- * their helpers register Jest hooks, so a script cannot import them.)
- */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** A free port: taken from the OS, then released. */
+export const freePort = closedPort;
 
 const children: ChildProcess[] = [];
 
