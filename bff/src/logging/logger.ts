@@ -63,5 +63,15 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
     base: { service: 'bff' },
     redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? bufferedStdout());
+}
+
+/**
+ * Request log lines are gathered and written to stdout together, at least every 250 ms and
+ * before the process exits (pino flushes it then), instead of one write call per request: that
+ * call took a seventh of the BFF's time under the proxy benchmark's load, and every answer,
+ * `/healthz` too, waited behind it.
+ */
+function bufferedStdout(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 }

@@ -59,14 +59,7 @@ export async function startUpstream(
   };
 }
 
-/** A port nothing listens on: taken from the OS, then released. */
-export async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { closedPort } from './ports';
 
 export interface RawResponse {
   status: number;

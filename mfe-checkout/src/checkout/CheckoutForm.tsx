@@ -28,6 +28,7 @@ import { TipSection } from '../tip/TipSection';
 import { CheckoutTotals } from '../totals/CheckoutTotals';
 import { applyDraft } from './apply-draft';
 import { initialDraft, offeredHandoffs, type CheckoutDraft } from './draft';
+import { forgetDraft, keepDraft, restoreDraft } from './draft-store';
 import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useSavedCards } from './use-saved-cards';
@@ -47,7 +48,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const user = useMember();
   const channel = useChannel();
   const online = useOnline();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(order, user));
+  const [draft, setDraft] = useState<CheckoutDraft>(() =>
+    restoreDraft(order, initialDraft(order, user)),
+  );
   const [card, setCard] = useState<CardDetails>(NO_CARD);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,6 +62,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const accounts = useSavedCards(order, Boolean(user));
 
   useBeginCheckout(order, location);
+  useEffect(() => keepDraft(order, draft), [order, draft]);
   const orderId = order.id;
   useEffect(() => {
     // Totals, taxes and a member's saved cards up front; a failure is shown at review.
@@ -125,6 +129,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     trackOrder(box.id, { id: box.id, products: box.products }, { mode: 'suppress' }).catch(
       (error: unknown) => console.error('Could not track the order', error),
     );
+    forgetDraft();
     actions.orderPlaced(status);
     actions.setOrderConfirming(false);
     navigate(`${inApp ? '/app/confirm' : '/order/confirm'}?id=${encodeURIComponent(status.id)}`);

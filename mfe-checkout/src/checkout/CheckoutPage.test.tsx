@@ -6,6 +6,7 @@ import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fet
 import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
 import { renderCheckout } from '../testing';
 import { CheckoutPage } from './CheckoutPage';
+import { DRAFT_STORAGE_KEY } from './draft-store';
 
 const ORDER = '/api/v1/orders/o1';
 const validated = { taxes: [], totals: anOrder().totals, billing: [] };
@@ -48,6 +49,9 @@ async function fillIn() {
 jest.setTimeout(15_000);
 
 describe('/order/checkout', () => {
+  // The draft is kept in session storage for a reload; each test starts a new tab.
+  beforeEach(() => sessionStorage.clear());
+
   it('without a box it sends the customer to the menu', async () => {
     mockFetch();
     await renderCheckout(<CheckoutPage />);
@@ -102,6 +106,28 @@ describe('/order/checkout', () => {
     expect(appState.order).toBeNull();
     expect(appState.activeOrder?.id).toBe('o1');
     expect(JSON.stringify(appState)).not.toContain('4111');
+    // What was typed for the placed order is not kept for the next one.
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a reload keeps the handoff, the contact, the vehicle and the time; never the card', async () => {
+    ordering(() => ({ status: 500 }));
+    const first = await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    const user = await fillIn();
+    await user.click(screen.getByLabelText('Curbside'));
+    await user.type(screen.getByLabelText('Make'), 'Ford');
+    await user.click(await screen.findByLabelText('Schedule for later'));
+    await user.selectOptions(screen.getByLabelText('Time', { exact: true }), times.times[1] ?? '');
+    first.unmount();
+
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    expect(screen.getByLabelText('Curbside')).toBeChecked();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Phone')).toHaveValue('919-555-0100');
+    expect(screen.getByLabelText('Make')).toHaveValue('Ford');
+    expect(await screen.findByLabelText('Time', { exact: true })).toHaveValue(times.times[1]);
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111');
   });
 
   it('a declined card closes the dialog and says so; nothing typed is lost', async () => {
