@@ -6,14 +6,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const config = (contractMajor = CONTRACT_MAJOR) => ({
+const config = (contractMajor = CONTRACT_MAJOR, version = '1.0.0') => ({
   channel: 'default',
   environment: 'test',
   remotes: [
     {
       name: 'careers',
-      version: '1.0.0',
-      entry: '/remotes/careers/1.0.0/mf-manifest.json',
+      version,
+      entry: `/remotes/careers/${version}/mf-manifest.json`,
       contractMajor,
     },
   ],
@@ -45,6 +45,27 @@ describe('runtime loading of remotes', () => {
       { name: 'careers', entry: '/remotes/careers/1.0.0/mf-manifest.json' },
     ]);
     expect(loadRemote).toHaveBeenCalledWith('careers/routes');
+  });
+
+  it('after a failure, asks for the config again and registers the remote afresh at the version pinned now', async () => {
+    const { loadRemoteModule } = await freshLoader(config());
+    loadRemote.mockRejectedValueOnce(new Error('render failure of 1.0.0'));
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow();
+    await Promise.resolve();
+
+    // A rollback (or a fix) pinned since the page loaded.
+    (global.fetch as jest.Mock).mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => config(CONTRACT_MAJOR, '0.9.0'),
+    });
+    loadRemote.mockResolvedValue({ contractMajor: CONTRACT_MAJOR, pages: {} });
+    await expect(loadRemoteModule('careers', './routes')).resolves.toBeDefined();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'careers', entry: '/remotes/careers/0.9.0/mf-manifest.json' }],
+      { force: true },
+    );
   });
 
   it('design rule 4: refuses a config entry of another contract major before loading it', async () => {

@@ -19,6 +19,9 @@ export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 let config: Promise<RemotesConfig> | null = null;
 const modules = new Map<string, Promise<unknown>>();
+/** Remotes registered with the runtime, and those a failure asks to register afresh. */
+const registered = new Set<string>();
+const forgotten = new Set<string>();
 
 /**
  * `/config/remotes.json`, with the page's `?remotes=menuCart@1.3.0` passed on: a QA override
@@ -43,7 +46,19 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
     remotes: answered.remotes.filter((remote) => isLoadableEntry(remote.entry)),
   };
   allowRemoteOrigins(resolved.remotes);
-  registerRemotes(resolved.remotes.map(({ name, entry }) => ({ name, entry })));
+  const entries = (forgottenOnes: boolean) =>
+    resolved.remotes
+      .filter(({ name }) => (forgottenOnes ? forgotten.has(name) : !registered.has(name)))
+      .map(({ name, entry }) => ({ name, entry }));
+  registerRemotes(entries(false));
+  // A remote that failed is registered again, at the version pinned now (a rollback since the
+  // page loaded included), so that its manifest and entry are fetched afresh.
+  const again = entries(true);
+  if (again.length > 0) registerRemotes(again, { force: true });
+  for (const { name } of resolved.remotes) {
+    registered.add(name);
+    forgotten.delete(name);
+  }
   return resolved;
 }
 
@@ -123,16 +138,14 @@ export function loadRemoteModule<R extends RemoteName, M extends ExposedModule<R
   return pending;
 }
 
-/** Drops what is cached of a remote so that the next load fetches its manifest and entry again. */
+/**
+ * Drops what is cached of a remote: the next load asks for the config again and fetches the
+ * remote's manifest and entry again (at the version pinned then).
+ */
 export function forgetRemote(remote: RemoteName): void {
   for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
-  void config?.then(
-    (resolved) => {
-      const entry = resolved.remotes.find((candidate) => candidate.name === remote);
-      if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
-    },
-    () => undefined,
-  );
+  forgotten.add(remote);
+  config = null;
 }
 
 // Remotes reach each other's exposed pieces only through this loader (shared-contracts).
