@@ -1,23 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  formatTotalRow,
-  totalRows,
-  type Order,
-  type TotalRow,
-} from '@qsr/shared-contracts';
+import { formatMoney, formatTotalRow, totalRows, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-
-const LABELS: Record<TotalRow, string> = {
-  subtotal: 'subtotal',
-  discount: 'discount',
-  delivery: 'deliveryFee',
-  fees: 'fees',
-  tax: 'tax',
-  tip: 'tip',
-  donation: 'donation',
-  total: 'total',
-};
 
 /** The box's lines and the totals of the last validate (§4.1 step 5): taxes, tip, donation. */
 export function CheckoutTotals({ order }: { order: Order }) {
@@ -39,7 +22,7 @@ export function CheckoutTotals({ order }: { order: Order }) {
       <dl>
         {totalRows(order).map((row) => (
           <div key={row.key} className={`co-total-row is-${row.key}`} data-total={row.key}>
-            <dt>{t(LABELS[row.key])}</dt>
+            <dt>{t(`total_${row.key}`)}</dt>
             <dd>{formatTotalRow(row, t('free'))}</dd>
           </div>
         ))}

@@ -1,17 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatTotalRow, totalRows, type Order, type TotalRow } from '@qsr/shared-contracts';
+import { formatTotalRow, totalRows, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-
-const LABELS: Record<TotalRow, string> = {
-  subtotal: 'subtotal',
-  discount: 'discount',
-  delivery: 'deliveryFee',
-  fees: 'fees',
-  tax: 'tax',
-  tip: 'tip',
-  donation: 'donation',
-  total: 'total',
-};
 
 /**
  * §2.7 the totals block: subtotal, then the discount, delivery fee (FREE at 0, §9), fees,
@@ -23,7 +12,7 @@ export function CartTotals({ order }: { order: Order }) {
     <dl className="mc-totals" aria-label={t('totals')}>
       {totalRows(order).map((row) => (
         <div key={row.key} className={`mc-totals-row is-${row.key}`} data-total={row.key}>
-          <dt>{t(LABELS[row.key])}</dt>
+          <dt>{t(`total_${row.key}`)}</dt>
           <dd>{formatTotalRow(row, t('free'))}</dd>
         </div>
       ))}
