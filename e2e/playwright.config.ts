@@ -28,7 +28,9 @@ export default defineConfig({
     // The service worker (issue 15) would hide requests from page.route and serve cached files;
     // only the tests of the worker itself allow it (tests/pwa-*.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Actions and DOM snapshots for a failure, without the screencast: recording it for every
+    // test costs CPU the two workers need (the suite is CPU-bound on two cores).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
