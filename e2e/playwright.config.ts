@@ -5,10 +5,19 @@ import { consumerUrl, E2E, serverEnv } from './support/ports';
 /** Debian's Chromium where installed; Playwright's own browser otherwise (never downloaded here). */
 const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
+/**
+ * The release tests pin remote versions (and damage a released file) for the whole BFF, so they
+ * run alone, after every other test: a project of their own, one worker, started when the rest is
+ * done. The service worker's pin test is one of them.
+ */
+const SERVER_WIDE = ['**/release-*.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
+  // A file's tests run in order in one worker (a few files opt in to parallel tests); files run
+  // side by side on the machine's two cores, against the one shared server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -19,7 +28,9 @@ export default defineConfig({
     // The service worker (issue 15) would hide requests from page.route and serve cached files;
     // only the tests of the worker itself allow it (tests/pwa-*.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Actions and DOM snapshots for a failure, without the screencast: recording it for every
+    // test costs CPU the two workers need (the suite is CPU-bound on two cores).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
@@ -32,6 +43,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: SERVER_WIDE },
+    { name: 'release', testMatch: SERVER_WIDE, dependencies: ['site'], workers: 1 },
+  ],
   webServer: {
     command: 'node support/server.mjs',
     url: `http://127.0.0.1:${E2E.downPort}/healthz`,

@@ -132,6 +132,9 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
     );
 }
 
+// The channels' tests share nothing (each its own page, restaurant and box): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 for (const variant of VARIANTS.filter((v) => !v.app)) {
   test(`issue 14 axe: no serious or critical WCAG 2.2 AA violation on the §2.1 routes and overlays (${variant.name})`, async ({
     page,

@@ -30,6 +30,9 @@ const REMOTES = [
   { remote: 'careers', path: '/careers', heading: 'Careers' },
 ] as const;
 
+// Each test has its own page, routes and box (the API-down one its own BFF): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const UNAVAILABLE = 'This part of the site is not available right now.';
 const RALEIGH = 101;
 
