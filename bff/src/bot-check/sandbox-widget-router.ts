@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import type { Logger } from '../logging/logger';
 import type { UpstreamAgents } from '../proxy/agents';
-import { publicReadHeaders } from '../proxy/upstream-headers';
-import { createUpstreamProxy } from '../proxy/upstream-proxy';
+import { createPublicReadProxy } from '../proxy/public-read-proxy';
 
 /**
  * `GET /bot-check/api.js` → the sandbox's bot-check widget script, so the browser loads the
@@ -16,14 +15,7 @@ export function createSandboxWidgetRouter(options: {
   logger: Logger;
 }): Router {
   const script = new URL(options.scriptUrl);
-  const proxy = createUpstreamProxy({
-    name: 'bot-check',
-    target: script.origin,
-    timeoutMs: options.timeoutMs,
-    agent: options.agents.for(options.scriptUrl),
-    logger: options.logger,
-    headers: publicReadHeaders,
-  });
+  const proxy = createPublicReadProxy('bot-check', options.scriptUrl, options);
   const router = Router();
   router.get('/api.js', (req, res, next) => {
     req.url = script.pathname;

@@ -4,8 +4,7 @@ import type { Logger } from '../logging/logger';
 import type { UpstreamAgents } from '../proxy/agents';
 import { hasRequestBody } from '../proxy/request-body';
 import { pathOnly } from '../proxy/safe-path';
-import { publicReadHeaders } from '../proxy/upstream-headers';
-import { createUpstreamProxy } from '../proxy/upstream-proxy';
+import { createPublicReadProxy } from '../proxy/public-read-proxy';
 
 function sendJson(res: Response, status: number, message: string): void {
   res.status(status).set('cache-control', 'no-store').json({ message });
@@ -48,13 +47,9 @@ export function createJobSearchRouter(options: {
 }): Router {
   const { config } = options;
   const base = new URL(config.jobsApiUrl);
-  const proxy = createUpstreamProxy({
-    name: 'jobs',
-    target: base.origin,
+  const proxy = createPublicReadProxy('jobs', config.jobsApiUrl, {
+    ...options,
     timeoutMs: config.upstreamTimeoutMs,
-    agent: options.agents.for(config.jobsApiUrl),
-    logger: options.logger,
-    headers: publicReadHeaders,
   });
   const router = Router();
   router.use((req, res, next) => {
@@ -85,13 +80,9 @@ export function createCareersSheetRouter(options: {
 }): Router {
   const { config } = options;
   const sheet = new URL(config.careersSheetUrl);
-  const proxy = createUpstreamProxy({
-    name: 'careers-sheet',
-    target: sheet.origin,
+  const proxy = createPublicReadProxy('careers-sheet', config.careersSheetUrl, {
+    ...options,
     timeoutMs: config.upstreamTimeoutMs,
-    agent: options.agents.for(config.careersSheetUrl),
-    logger: options.logger,
-    headers: publicReadHeaders,
   });
   const router = Router();
   router.use((req, res, next) => {

@@ -4,8 +4,7 @@ import type { Logger } from '../logging/logger';
 import type { UpstreamAgents } from '../proxy/agents';
 import { hasRequestBody } from '../proxy/request-body';
 import { isSafeUpstreamPath, pathOnly } from '../proxy/safe-path';
-import { publicReadHeaders } from '../proxy/upstream-headers';
-import { createUpstreamProxy } from '../proxy/upstream-proxy';
+import { createPublicReadProxy } from '../proxy/public-read-proxy';
 
 /**
  * `/cms/<path>` and `/cms/cdn/<path>` (§7.3 content service) → `<CONTENT_API_URL>/<path>`, query kept (the public
@@ -20,13 +19,9 @@ export function createCmsRouter(options: {
 }): Router {
   const { config } = options;
   const base = new URL(config.contentApiUrl);
-  const proxy = createUpstreamProxy({
-    name: 'content',
-    target: base.origin,
+  const proxy = createPublicReadProxy('content', config.contentApiUrl, {
+    ...options,
     timeoutMs: config.upstreamTimeoutMs,
-    agent: options.agents.for(config.contentApiUrl),
-    logger: options.logger,
-    headers: publicReadHeaders,
   });
   const router = Router();
   router.use((req, res, next) => {

@@ -46,14 +46,12 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
     remotes: answered.remotes.filter((remote) => isLoadableEntry(remote.entry)),
   };
   allowRemoteOrigins(resolved.remotes);
-  const entries = (forgottenOnes: boolean) =>
-    resolved.remotes
-      .filter(({ name }) => (forgottenOnes ? forgotten.has(name) : !registered.has(name)))
-      .map(({ name, entry }) => ({ name, entry }));
-  registerRemotes(entries(false));
+  const entries = (which: (name: string) => boolean) =>
+    resolved.remotes.filter(({ name }) => which(name)).map(({ name, entry }) => ({ name, entry }));
+  registerRemotes(entries((name) => !registered.has(name)));
   // A remote that failed is registered again, at the version pinned now (a rollback since the
   // page loaded included), so that its manifest and entry are fetched afresh.
-  const again = entries(true);
+  const again = entries((name) => forgotten.has(name));
   if (again.length > 0) registerRemotes(again, { force: true });
   for (const { name } of resolved.remotes) {
     registered.add(name);
