@@ -1,3 +1,4 @@
+import { browserSessionStorage } from '@qsr/shared-contracts';
 /** §4.15: a chunk-loading failure reloads the page, at most once per minute. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'qsr.chunkReloadAt';
@@ -36,18 +37,10 @@ export function reloadForChunkError(error: unknown, deps: ChunkReloadDeps): bool
   return true;
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The browser's chunk failures, wherever they surface (a lazy part, an uncaught rejection). */
 export function handleChunkError(error: unknown): boolean {
   return reloadForChunkError(error, {
-    storage: sessionStore(),
+    storage: browserSessionStorage(),
     reload: () => window.location.reload(),
   });
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@qsr/shared-contracts';
+import { browserSessionStorage, type Order } from '@qsr/shared-contracts';
 import type { CheckoutDraft, HandoffMode } from './draft';
 
 /**
@@ -31,14 +31,6 @@ export function orderBasis(order: Order): string {
     order.time.mode,
     order.time.wanted ?? null,
   ]);
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 const HANDOFFS: readonly HandoffMode[] = ['pickup', 'curbside', 'delivery'];
@@ -89,7 +81,7 @@ function read(storage: Storage, orderId: string): Stored | null {
 export function restoreDraft(
   order: Order,
   fresh: CheckoutDraft,
-  storage: Storage | null = sessionStore(),
+  storage: Storage | null = browserSessionStorage(),
 ): CheckoutDraft {
   const stored = storage && read(storage, order.id);
   if (!stored) return fresh;
@@ -103,7 +95,7 @@ export function restoreDraft(
 export function keepDraft(
   order: Order,
   { payment: _payment, ...draft }: CheckoutDraft,
-  storage: Storage | null = sessionStore(),
+  storage: Storage | null = browserSessionStorage(),
 ): void {
   try {
     const stored: Stored = { orderId: order.id, basis: orderBasis(order), draft };
@@ -114,7 +106,7 @@ export function keepDraft(
 }
 
 /** The order is placed: what was typed for it goes. */
-export function forgetDraft(storage: Storage | null = sessionStore()): void {
+export function forgetDraft(storage: Storage | null = browserSessionStorage()): void {
   try {
     storage?.removeItem(DRAFT_STORAGE_KEY);
   } catch {

@@ -16,6 +16,15 @@ export function browserStorage(): Storage | null {
   }
 }
 
+/** The tab's session storage, or null where the browser refuses it (as `browserStorage`). */
+export function browserSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export interface BootOptions {
   channel: Channel;
   /** The `lang` query parameter (§4.11); the stored language, else en-US, without it. */
