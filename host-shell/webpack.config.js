@@ -5,7 +5,10 @@ const { ServiceWorkerPlugin, workerEntry } = require('./src/pwa/service-worker-p
 const hostConfig = createWebpackConfig({
   dir: __dirname,
   kind: 'host',
-  runtimePlugins: [path.join(__dirname, 'src/remotes/remote-failure-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
+    path.join(__dirname, 'src/remotes/share-yield-plugin.ts'),
+  ],
 });
 
 // Production builds also emit the service worker and the app icons (issue 15).

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { splitContentCards, useAppState, useLanguage, useRead } from '@qsr/shared-contracts';
@@ -28,7 +28,8 @@ export function HomePage() {
   const { data, error, isLoading } = useRead('story', homeStoryArgs(config, language), {
     revalidateOnFocus: false,
   });
-  const ready = useFirstScreenReady(isLoading);
+  // The first screen renders in a pass that yields to the browser once its content is in.
+  const ready = useDeferredValue(useFirstScreenReady(isLoading));
   const { hero, rest } = splitHome(data?.story.content as HomePageContent | undefined);
   const { topAlert } = splitContentCards(contentCards);
 

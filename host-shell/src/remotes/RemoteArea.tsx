@@ -1,4 +1,11 @@
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   PageNotFoundError,
@@ -127,7 +134,11 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
     const loadKey = `${remote}/${module}`;
     setState({ status: 'loading' });
     loadRemoteModule(remote, module).then(
-      (loaded) => live && setState({ status: 'ready', key: loadKey, module: loaded }),
+      (loaded) => {
+        // A remote's first render (a whole page) yields to the browser as it goes.
+        if (live)
+          startTransition(() => setState({ status: 'ready', key: loadKey, module: loaded }));
+      },
       (error: unknown) => {
         console.error(`[${remote}]`, error);
         handleChunkError(error);

@@ -1,7 +1,9 @@
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { slugify, type Menu, type MenuCategory } from '@qsr/shared-contracts';
+import { slugify, useLocation, type Menu, type MenuCategory } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { MenuLoading } from './MenuStatus';
 import { ProductCard } from './ProductCard';
 
 /** The products a phone's first screen shows (the first category's first row or two). */
@@ -12,13 +14,28 @@ export function categorySlug(category: Pick<MenuCategory, 'name'>): string {
   return slugify(category.name);
 }
 
+interface MenuBodyProps {
+  menu: Menu;
+  category?: string;
+}
+
 /**
  * The categories of a menu under a category bar that scrolls sideways on a phone. With
  * `category` (the {mid} of /menu/{mid}) only that category shows and the bar links the other
  * category pages; otherwise the bar jumps within the page.
+ *
+ * A menu's cards are its page's largest render. They render in a deferred pass, which yields to
+ * the browser, rather than in the one long task a data answer would start (taps wait on it), and
+ * only when the menu changes, not each time the page re-renders with the shared state.
  */
-export function MenuBody({ menu, category }: { menu: Menu; category?: string }) {
+export function MenuBody({ menu, category }: MenuBodyProps) {
+  const shown = useDeferredValue(menu, null);
+  return shown ? <MenuSections menu={shown} category={category} /> : <MenuLoading />;
+}
+
+const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProps) {
   const { t } = useTranslation(NS);
+  const ordering = useLocation() !== null;
   const chosen = category
     ? menu.categories.filter((candidate) => categorySlug(candidate) === category)
     : [];
@@ -67,6 +84,7 @@ export function MenuBody({ menu, category }: { menu: Menu; category?: string }) 
                 key={product.id}
                 product={product}
                 firstScreen={entryIndex === 0 && index < FIRST_SCREEN_PRODUCTS}
+                ordering={ordering}
               />
             ))}
           </ul>
@@ -74,4 +92,4 @@ export function MenuBody({ menu, category }: { menu: Menu; category?: string }) 
       ))}
     </>
   );
-}
+});

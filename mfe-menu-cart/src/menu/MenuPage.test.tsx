@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { aLocation, aMenu } from '@qsr/shared-contracts/src/testing/fixtures';
 import { renderWithState } from '../testing/render';
@@ -72,5 +73,20 @@ describe('/menu', () => {
       screen.getByRole('link', { name }).closest('li')?.querySelector('img');
     expect(imageOf('Cajun Filet Biscuit')).toHaveAttribute('loading', 'eager');
     expect(imageOf('Sweet Tea')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('renders its cards once per menu, not again as the shared state changes', async () => {
+    mockFetch();
+    const { appState } = await renderWithState(<MenuPage />, { state });
+    const translate = jest.spyOn(i18next, 't');
+    // The page reads this, so it renders again; the cards, which do not, stay as they are.
+    await act(async () => {
+      appState.productNotFoundAtLocation = true;
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Sorry, that item isn't on this restaurant's menu.",
+    );
+    expect(translate.mock.calls.map(([key]) => key)).not.toContain('calories');
+    translate.mockRestore();
   });
 });

@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings';
 
+/** What shows while the menu loads. */
+export function MenuLoading() {
+  const { t } = useTranslation(NS);
+  return (
+    <p role="status" className="mc-status">
+      {t('loadingMenu')}
+    </p>
+  );
+}
+
 /** Loading and error states of a page that needs the menu. */
 export function MenuStatus({
   loading,
@@ -12,13 +22,7 @@ export function MenuStatus({
   retry: () => void;
 }) {
   const { t } = useTranslation(NS);
-  if (loading) {
-    return (
-      <p role="status" className="mc-status">
-        {t('loadingMenu')}
-      </p>
-    );
-  }
+  if (loading) return <MenuLoading />;
   if (!failed) return null;
   return (
     <div role="alert" className="mc-status">

@@ -1,16 +1,29 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MENU_IMAGE_GROUP, formatMoney, useLocation, type Product } from '@qsr/shared-contracts';
+import { MENU_IMAGE_GROUP, formatMoney, type Product } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { productPath } from './useCurrentMenu';
+
+interface ProductCardProps {
+  product: Product;
+  /** On the first screen: its picture loads at once (see below). */
+  firstScreen: boolean;
+  /** A restaurant is chosen: the card leads to ordering the product rather than reading it. */
+  ordering: boolean;
+}
 
 /**
  * One product of the menu. The cards of the first screen (`firstScreen`) load their picture at
  * once: the largest of them is what a customer waits for; the others wait until scrolled near.
+ * Memoized: a menu has dozens of cards, and they change only with the menu.
  */
-export function ProductCard({ product, firstScreen }: { product: Product; firstScreen: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  firstScreen,
+  ordering,
+}: ProductCardProps) {
   const { t } = useTranslation(NS);
-  const location = useLocation();
   const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
   const available = product.availability.now;
   return (
@@ -26,7 +39,7 @@ export function ProductCard({ product, firstScreen }: { product: Product; firstS
         />
       )}
       <h3 className="mc-product-name">
-        <Link to={productPath(product.sku, location !== null)} className="mc-product-link">
+        <Link to={productPath(product.sku, ordering)} className="mc-product-link">
           {product.name}
         </Link>
       </h3>
@@ -39,4 +52,4 @@ export function ProductCard({ product, firstScreen }: { product: Product; firstS
       {!available && <p className="mc-product-unavailable">{t('unavailable')}</p>}
     </li>
   );
-}
+});
