@@ -29,10 +29,37 @@ describe('times in the restaurant’s zone (luxon)', () => {
       zone,
       'en-US',
     );
-    expect(days.map((day) => [day.label, day.times.length])).toEqual([
-      ['Sunday, November 22', 1],
-      ['Monday, November 23', 2],
+    expect(days.map((day) => [day.key, day.label, day.times.length])).toEqual([
+      ['2026-11-22', 'Sunday, November 22', 1],
+      ['2026-11-23', 'Monday, November 23', 2],
     ]);
+    expect(days[1]?.times.map((time) => time.label)).toEqual(['6:00 AM', '6:15 AM']);
+  });
+
+  it('groups and names the days in Spanish, in the restaurant’s zone whatever the offset', () => {
+    const days = timesByDay(
+      ['2026-11-23T01:30:00Z', '2026-11-23T15:00:00Z'],
+      '2026-11-23T01:30:00Z',
+      [{ name: 'Chicken Box' }],
+      zone,
+      'es',
+    );
+    expect(days.map((day) => [day.key, day.label])).toEqual([
+      ['2026-11-22', 'domingo, 22 de noviembre'],
+      ['2026-11-23', 'lunes, 23 de noviembre'],
+    ]);
+    expect(days[0]?.times[0]?.label).toBe('20:30');
+  });
+
+  it('an unknown zone reads as the default zone rather than failing', () => {
+    const days = timesByDay(
+      ['2026-11-23T01:30:00Z'],
+      '2026-11-23T01:30:00Z',
+      [{ name: 'Chicken Box' }],
+      'Not/AZone',
+      'en-US',
+    );
+    expect(days[0]?.times[0]?.label).toBe('8:30 PM');
   });
 
   it('§5 daypart: with a 10:30 product, times before 10:30 of the earliest day are gone', () => {
