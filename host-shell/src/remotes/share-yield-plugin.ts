@@ -12,9 +12,9 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * The shared libraries of the first page are negotiated one at a time, each in a task of its
- * own: together (dozens of loads, each matching versions) they were one task long enough to
- * keep a phone from responding as the site starts.
+ * Each shared library is negotiated in a task of its own: together (dozens of loads as the site
+ * starts, each matching versions; a few more with each remote) they were one task long enough
+ * to keep a phone from responding.
  */
 export default function shareYieldPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,20 +1,28 @@
-import { DateTime } from 'luxon';
-import { formatClock, formatDayTime, formatWhen, timesByDay } from './handoff-time';
+import { formatClock, formatDayTime, formatWhen, timesByDay, zoneName } from './handoff-time';
 
 const zone = 'America/New_York';
 
-describe('times in the restaurant’s zone (luxon)', () => {
+describe('times in the restaurant’s zone', () => {
   it('formats a time in the restaurant’s zone, whatever its offset', () => {
     expect(formatClock('2026-11-23T00:45:00Z', zone, 'en-US')).toBe('7:45 PM');
     expect(formatDayTime('2026-11-22T19:45:00-05:00', zone, 'en-US')).toBe('Sun, Nov 22, 7:45 PM');
   });
 
   it('says the day when it is not today in the restaurant’s zone', () => {
-    const now = DateTime.fromISO('2026-11-22T23:30:00-05:00');
+    const now = Date.parse('2026-11-22T23:30:00-05:00');
     expect(formatWhen('2026-11-22T23:45:00-05:00', zone, 'en-US', now)).toBe('11:45 PM');
     expect(formatWhen('2026-11-23T06:15:00-05:00', zone, 'en-US', now)).toBe(
       'Mon, Nov 23, 6:15 AM',
     );
+  });
+
+  it('names the zone as the note under the times reads it', () => {
+    expect(zoneName(zone, 'en-US', Date.parse('2026-11-22T12:00:00Z'))).toBe('EST');
+    expect(zoneName(zone, 'en-US', Date.parse('2026-07-01T12:00:00Z'))).toBe('EDT');
+  });
+
+  it('shows a time that is not one as it came, rather than failing', () => {
+    expect(formatClock('soon', zone, 'en-US')).toBe('soon');
   });
 
   it('speaks Spanish', () => {

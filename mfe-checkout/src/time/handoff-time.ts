@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { daypartEarliest, type Language } from '@qsr/shared-contracts';
 
 /** The restaurant's zone; the sandbox and the ordering API default to Eastern time. */
@@ -6,24 +5,41 @@ export const DEFAULT_ZONE = 'America/New_York';
 
 const localeOf = (language: Language) => (language === 'es' ? 'es' : 'en-US');
 
-function inZone(iso: string, zone: string, language: Language): DateTime {
-  return DateTime.fromISO(iso, { setZone: true }).setZone(zone).setLocale(localeOf(language));
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
+const DAY_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+// en-CA writes a date as yyyy-MM-dd.
+const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/** Formats in a zone, falling back to the default zone when the restaurant's is not known. */
+function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_ZONE });
+  }
+}
+
+/** An ISO time as `format` writes it; a time that is not one is shown as it came. */
+function formatIso(format: Intl.DateTimeFormat, iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : format.format(at);
 }
 
 /** A time of day in the restaurant's zone: `7:45 PM`. */
 export function formatClock(iso: string, zone: string, language: Language): string {
-  return inZone(iso, zone, language).toLocaleString(DateTime.TIME_SIMPLE);
+  return formatIso(zoneFormat(localeOf(language), zone, CLOCK), iso);
 }
 
 /** A day and time in the restaurant's zone: `Mon, Nov 23, 7:45 PM`. */
 export function formatDayTime(iso: string, zone: string, language: Language): string {
-  return inZone(iso, zone, language).toLocaleString({
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatIso(zoneFormat(localeOf(language), zone, DAY_TIME), iso);
 }
 
 /**
@@ -34,17 +50,18 @@ export function formatWhen(
   iso: string,
   zone: string,
   language: Language,
-  now: DateTime = DateTime.now(),
+  now: number = Date.now(),
 ): string {
-  const at = inZone(iso, zone, language);
-  return at.hasSame(now.setZone(zone), 'day')
+  const day = zoneFormat('en-CA', zone, DAY_KEY);
+  return formatIso(day, iso) === day.format(now)
     ? formatClock(iso, zone, language)
     : formatDayTime(iso, zone, language);
 }
 
 /** The zone's short name right now (`EST`), for the note under the times. */
-export function zoneName(zone: string, language: Language): string {
-  return DateTime.now().setZone(zone).setLocale(localeOf(language)).toFormat('ZZZZ');
+export function zoneName(zone: string, language: Language, now: number = Date.now()): string {
+  const parts = zoneFormat(localeOf(language), zone, { timeZoneName: 'short' }).formatToParts(now);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
 export interface TimeDay {
@@ -52,15 +69,6 @@ export interface TimeDay {
   key: string;
   label: string;
   times: Array<{ value: string; label: string }>;
-}
-
-/** Formats in a zone, falling back to the default zone when the restaurant's is not known. */
-function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_ZONE });
-  }
 }
 
 /**
@@ -77,16 +85,15 @@ export function timesByDay(
   zone: string,
   language: Language,
 ): TimeDay[] {
-  const from = DateTime.fromISO(daypartEarliest(products, earliest)).toMillis();
+  const from = Date.parse(daypartEarliest(products, earliest));
   const locale = localeOf(language);
-  const dayKey = zoneFormat('en-CA', zone, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  const dayLabel = zoneFormat(locale, zone, { weekday: 'long', month: 'long', day: 'numeric' });
-  const clock = zoneFormat(locale, zone, DateTime.TIME_SIMPLE);
+  const dayKey = zoneFormat('en-CA', zone, DAY_KEY);
+  const dayLabel = zoneFormat(locale, zone, DAY_LABEL);
+  const clock = zoneFormat(locale, zone, CLOCK);
   const days = new Map<string, TimeDay>();
   for (const iso of times) {
     const at = Date.parse(iso);
     if (Number.isNaN(at) || at < from) continue;
-    // en-CA writes a date as yyyy-MM-dd.
     const key = dayKey.format(at);
     const day = days.get(key) ?? { key, label: dayLabel.format(at), times: [] };
     day.times.push({ value: iso, label: clock.format(at) });
