@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { consumerUrl, E2E, serverEnv } from './support/ports';
+import { consumerUrl, E2E, releaseConsumerUrl, serverEnv } from './support/ports';
 
 /** Debian's Chromium where installed; Playwright's own browser otherwise (never downloaded here). */
 const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 /**
- * The release tests pin remote versions (and damage a released file) for the whole BFF, so they
- * run alone, after every other test: a project of their own, one worker, started when the rest is
- * done. The service worker's pin test is one of them.
+ * The release tests pin remote versions (and damage a released file) for a whole BFF: they have
+ * one of their own (support/server.mjs), and a project of their own, one worker, whose tests run
+ * in order beside the rest. It comes first, so that its files are not left for last on one
+ * worker while the other idles. The service worker's pin test is one of them.
  */
 const SERVER_WIDE = ['**/release-*.spec.ts'];
 
@@ -28,9 +29,10 @@ export default defineConfig({
     // The service worker (issue 15) would hide requests from page.route and serve cached files;
     // only the tests of the worker itself allow it (tests/pwa-*.spec.ts).
     serviceWorkers: 'block',
-    // Actions and DOM snapshots for a failure, without the screencast: recording it for every
-    // test costs CPU the two workers need (the suite is CPU-bound on two cores).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failure keeps its actions, console and network, and a screenshot of the end. Neither the
+    // screencast nor a DOM snapshot per action: recorded for every test, they cost the CPU the
+    // two workers need (the suite is CPU-bound on two cores; snapshots alone cost a tenth of it).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
@@ -44,12 +46,19 @@ export default defineConfig({
     },
   },
   projects: [
+    {
+      name: 'release',
+      testMatch: SERVER_WIDE,
+      workers: 1,
+      use: { baseURL: releaseConsumerUrl },
+    },
     { name: 'site', testIgnore: SERVER_WIDE },
-    { name: 'release', testMatch: SERVER_WIDE, dependencies: ['site'], workers: 1 },
   ],
   webServer: {
     command: 'node support/server.mjs',
     url: `http://127.0.0.1:${E2E.downPort}/healthz`,
+    // Every server answers by then: the sandbox and the three BFFs.
+    wait: { stdout: /e2e servers ready/ },
     env: serverEnv,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -14,15 +14,20 @@ export const E2E = {
   /** A second BFF whose ordering API is a closed port: "the sandbox is down". */
   downPort: 3390 + shift,
   downCateringPort: 2390 + shift,
+  /** A BFF for the release tests alone, with its own release store (`releaseRoot`). */
+  releasePort: 3395 + shift,
+  releaseCateringPort: 2395 + shift,
 } as const;
 
 export const consumerUrl = `http://localhost:${E2E.port}`;
 export const cateringUrl = `http://localhost:${E2E.cateringPort}`;
 export const sandboxDownUrl = `http://localhost:${E2E.downPort}`;
+export const releaseConsumerUrl = `http://localhost:${E2E.releasePort}`;
+export const releaseCateringUrl = `http://localhost:${E2E.releaseCateringPort}`;
 
 /**
- * The release store the suite's BFF reads (`RELEASE_ROOT`, under the ignored `.e2e-data/`):
- * release tests release and pin into it, never into the repository's `release/`.
+ * The release store the release tests' BFF reads (`RELEASE_ROOT`, under the ignored
+ * `.e2e-data/`): they release and pin into it, never into the repository's `release/`.
  */
 export const releaseRoot = path.resolve(__dirname, '..', '..', '.e2e-data', 'release');
 
@@ -33,4 +38,6 @@ export const serverEnv: Record<string, string> = {
   E2E_SANDBOX_PORT: String(E2E.sandboxPort),
   E2E_DOWN_PORT: String(E2E.downPort),
   E2E_DOWN_CATERING_PORT: String(E2E.downCateringPort),
+  E2E_RELEASE_PORT: String(E2E.releasePort),
+  E2E_RELEASE_CATERING_PORT: String(E2E.releaseCateringPort),
 };

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cateringUrl, consumerUrl, releaseRoot } from '../support/ports';
+import {
+  releaseCateringUrl as cateringUrl,
+  releaseConsumerUrl as consumerUrl,
+  releaseRoot,
+} from '../support/ports';
 import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
 
 /**

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { consumerUrl, releaseRoot } from '../support/ports';
+import { releaseConsumerUrl as consumerUrl, releaseRoot } from '../support/ports';
 import { RELEASE_ENV, release, repoRoot } from '../support/release';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { consumerUrl, releaseRoot } from '../support/ports';
+import { releaseConsumerUrl as consumerUrl, releaseRoot } from '../support/ports';
 import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
 import { cachedUrls, controlledBySw } from '../support/service-worker';
 
