@@ -15,6 +15,7 @@ import { contextOf, requestContext } from './logging/request-context';
 import { createMemberResolver } from './members/member-identity';
 import { createUpstreamAgents } from './proxy/agents';
 import { createApiRouter, sendApiError } from './proxy/api-router';
+import { faviconHandler } from './pwa/favicon';
 import { webManifestHandler } from './pwa/web-manifest';
 import { FixedWindowLimiter } from './security/rate-limit';
 import { securityHeaders } from './security/security-headers';
@@ -39,10 +40,12 @@ export interface AppOptions {
 }
 
 /**
- * gzip/brotli for what the BFF serves itself. (`@types/compression` is typed against the
- * Express 4 types hoisted at the root; the middleware itself is framework-agnostic.)
+ * gzip/brotli for what the BFF serves itself and for the content service's answers, which the
+ * sandbox sends uncompressed (an answer the upstream compressed already passes as it came).
+ * (`@types/compression` is typed against the Express 4 types hoisted at the root; the
+ * middleware itself is framework-agnostic.)
  */
-function compressStatic(): RequestHandler {
+function compress(): RequestHandler {
   return compression() as unknown as RequestHandler;
 }
 
@@ -109,7 +112,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       }),
     }),
   );
-  app.use('/cms', createCmsRouter({ config, agents, logger }));
+  app.use('/cms', compress(), createCmsRouter({ config, agents, logger }));
   if (config.sandboxBotCheckScriptUrl) {
     app.use(
       '/bot-check',
@@ -122,7 +125,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
     );
   }
 
-  app.use(compressStatic());
+  app.use(compress());
 
   app.use(
     '/config',
@@ -133,6 +136,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   );
   app.use('/remotes', createRemotesStaticRouter(remoteBuilds));
   app.get('/manifest.webmanifest', webManifestHandler(config.brandName));
+  app.get('/favicon.ico', faviconHandler(config.hostDist));
   app.use(hostStatic(config.hostDist));
   app.use(
     createHtmlHandler({

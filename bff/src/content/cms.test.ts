@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { createApp } from '../app';
 import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
@@ -47,6 +48,52 @@ describe('/cms', () => {
     const res = await request(app).get('/cms/stories/home').set('if-none-match', '"v1"');
     expect(res.status).toBe(304);
     expect(sandbox.requests[0]?.headers['if-none-match']).toBe('"v1"');
+  });
+
+  describe('compression', () => {
+    const story = JSON.stringify({ story: { content: { text: 'biscuits '.repeat(500) } } });
+
+    async function answering(handler: Parameters<typeof startUpstream>[0]) {
+      const upstream = await startUpstream(handler);
+      return {
+        upstream,
+        app: createApp(testConfig({ CONTENT_API_URL: `${upstream.url}/cdn` })),
+      };
+    }
+
+    it('gzips an answer the content service sent uncompressed', async () => {
+      const { upstream, app: compressing } = await answering((_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(story);
+      });
+      try {
+        const res = await request(compressing)
+          .get('/cms/stories/home')
+          .set('accept-encoding', 'gzip');
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.text).toBe(story);
+      } finally {
+        await upstream.close();
+      }
+    });
+
+    it('passes an answer the content service compressed as it came', async () => {
+      const { upstream, app: compressing } = await answering((_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('content-encoding', 'gzip');
+        res.end(zlib.gzipSync(story));
+      });
+      try {
+        const res = await request(compressing)
+          .get('/cms/stories/home')
+          .set('accept-encoding', 'gzip');
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.text).toBe(story);
+      } finally {
+        await upstream.close();
+      }
+    });
   });
 
   it('reads only', async () => {

@@ -58,7 +58,12 @@ export function Header() {
           <MenuIcon />
           <span className="host-visually-hidden">{t('openMenu')}</span>
         </button>
-        <Link to="/" className="host-brand" aria-label={`${brandName} — ${t('home')}`}>
+        {/* The name holds every visible word (WCAG 2.5.3): the channel's too. */}
+        <Link
+          to="/"
+          className="host-brand"
+          aria-label={`${catering ? `${brandName} ${t('catering')}` : brandName} — ${t('home')}`}
+        >
           <BrandMark />
           <span className="host-brand-name">{brandName}</span>
           {catering && <span className="host-brand-channel">{t('catering')}</span>}

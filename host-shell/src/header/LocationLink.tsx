@@ -22,12 +22,13 @@ export function LocationLink({
   const { brandName } = useSiteConfig();
   if (location) {
     return (
-      <Link
-        to="/locations"
-        className={`host-location-link ${className}`}
-        aria-label={t('yourRestaurantAt', { address: location.address })}
-      >
-        {shorten(location.address, length)}
+      // The name comes from hidden text, not aria-label: a name ought to contain its visible
+      // words (WCAG 2.5.3), and a shortened address ends in a cut word.
+      <Link to="/locations" className={`host-location-link ${className}`}>
+        <span aria-hidden="true">{shorten(location.address, length)}</span>
+        <span className="host-visually-hidden">
+          {t('yourRestaurantAt', { address: location.address })}
+        </span>
       </Link>
     );
   }
