@@ -8,9 +8,32 @@
 // to all. e2e has its own program, because Playwright's `expect` and Jest's would clash. Both run
 // side by side. `npm run typecheck -w <package>` still checks one package alone.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { root } from './processes.mjs';
 
 const PROGRAMS = ['tsconfig.packages.json', 'e2e/tsconfig.json'];
+
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+
+/** What a package's own tsconfig checks that the one program would not: a new package, say. */
+function uncovered() {
+  const covered = new Set(readJson('tsconfig.packages.json').include);
+  return readJson('package.json')
+    .workspaces.filter((pkg) => pkg !== 'e2e')
+    .flatMap((pkg) =>
+      readJson(`${pkg}/tsconfig.json`).include.map((entry) =>
+        path.posix.normalize(`${pkg}/${entry}`),
+      ),
+    )
+    .filter((entry) => !covered.has(entry));
+}
+
+const missing = uncovered();
+if (missing.length > 0) {
+  console.error(`typecheck: tsconfig.packages.json does not include ${missing.join(', ')}`);
+  process.exit(1);
+}
 
 function check(project) {
   return new Promise((resolve) => {
