@@ -1,5 +1,6 @@
 const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+const { FirstScreenPlugin } = require('./src/first-screen/first-screen-plugin.cjs');
 const { ServiceWorkerPlugin, workerEntry } = require('./src/pwa/service-worker-plugin.cjs');
 
 const hostConfig = createWebpackConfig({
@@ -11,9 +12,11 @@ const hostConfig = createWebpackConfig({
   ],
 });
 
-// Production builds also emit the service worker and the app icons (issue 15).
+// Every build emits the server module of the first screen (issue 14); production builds also
+// the service worker and the app icons (issue 15).
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
+  config.plugins.push(new FirstScreenPlugin());
   if (config.mode === 'production') config.plugins.push(new ServiceWorkerPlugin(workerEntry));
   return config;
 };

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
+const { FIRST_SCREEN_PAGE, StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { SHARED_SUBSETS, SharedSubsetCheckPlugin } = require('./shared/shared-subsets.cjs');
@@ -194,14 +194,18 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
         ...(isHost && !dev ? [new StartupPreloadPlugin()] : []),
         ...(isHost || dev
           ? [
-              new HtmlWebpackPlugin({
-                template: isHost
-                  ? path.join(dir, 'src/index.html')
-                  : path.join(__dirname, 'standalone.html'),
-                // In the head (deferred): the entry is asked for before the startup preloads.
-                inject: 'head',
-                scriptLoading: 'defer',
-              }),
+              ...(isHost && !dev ? ['index.html', FIRST_SCREEN_PAGE] : ['index.html']).map(
+                (filename) =>
+                  new HtmlWebpackPlugin({
+                    filename,
+                    template: isHost
+                      ? path.join(dir, 'src/index.html')
+                      : path.join(__dirname, 'standalone.html'),
+                    // In the head (deferred): the entry is asked for before the startup preloads.
+                    inject: 'head',
+                    scriptLoading: 'defer',
+                  }),
+              ),
             ]
           : []),
       ],

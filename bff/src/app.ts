@@ -3,6 +3,8 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { BffConfig } from './config';
 import { createSandboxWidgetRouter } from './bot-check/sandbox-widget-router';
 import { createCmsRouter } from './content/cms-router';
+import { createContentReader } from './content/content-reader';
+import { createFirstScreens } from './first-screen/first-screens';
 import { createHealthRouter, createReadinessRouter } from './health/health-router';
 import { createReadinessCheck } from './health/readiness';
 import {
@@ -49,10 +51,15 @@ function compress(): RequestHandler {
   return compression() as unknown as RequestHandler;
 }
 
-/** A marketing page's HTML waits at most this long for its head from the content service. */
-const PAGE_HEAD_TIMEOUT_MS = 1500;
-/** Page heads are read again from the content service after this long. */
-const PAGE_HEAD_CACHE_MS = 30_000;
+/** A read of the content service for a page's HTML (a marketing page's head) gives up after this. */
+const CONTENT_READ_TIMEOUT_MS = 1500;
+/** Content the BFF reads for pages (heads, the first screen) is read again after this long. */
+const CONTENT_READ_CACHE_MS = 30_000;
+/**
+ * The longest a page waits for its first screen's content: a slower content service costs the
+ * page its server-rendered first screen, not its speed.
+ */
+const FIRST_SCREEN_WAIT_MS = 400;
 
 /** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
 export function createApp(config: BffConfig, options: AppOptions = {}): Express {
@@ -138,17 +145,25 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   app.get('/manifest.webmanifest', webManifestHandler(config.brandName));
   app.get('/favicon.ico', faviconHandler(config.hostDist));
   app.use(hostStatic(config.hostDist));
+  const siteConfig = siteConfigFrom(config);
+  const content = createContentReader({
+    contentApiUrl: config.contentApiUrl,
+    contentToken: config.contentToken,
+    timeoutMs: Math.min(config.upstreamTimeoutMs, CONTENT_READ_TIMEOUT_MS),
+    cacheMs: CONTENT_READ_CACHE_MS,
+    agent: agents.for(config.contentApiUrl),
+  });
   app.use(
     createHtmlHandler({
       hostDist: config.hostDist,
-      siteConfig: siteConfigFrom(config),
+      siteConfig,
       logger,
-      pageHeads: createPageHeads({
-        contentApiUrl: config.contentApiUrl,
-        contentToken: config.contentToken,
-        timeoutMs: Math.min(config.upstreamTimeoutMs, PAGE_HEAD_TIMEOUT_MS),
-        cacheMs: PAGE_HEAD_CACHE_MS,
-        agent: agents.for(config.contentApiUrl),
+      pageHeads: createPageHeads({ content, logger }),
+      firstScreens: createFirstScreens({
+        hostDist: config.hostDist,
+        siteConfig,
+        content,
+        waitMs: Math.min(config.upstreamTimeoutMs, FIRST_SCREEN_WAIT_MS),
         logger,
       }),
     }),

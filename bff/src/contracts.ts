@@ -21,7 +21,16 @@ export {
   type SiteConfig,
 } from '@qsr/shared-contracts/src/site-config';
 export { detectChannel, type Channel } from '@qsr/shared-contracts/src/channel/channel';
+export type { Language } from '@qsr/shared-contracts/src/types/client-state';
 export { pageTitle } from '@qsr/shared-contracts/src/page/page-title';
+export {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_MODULE_PATH,
+  FIRST_SCREEN_PAGE,
+  requestLanguage,
+  type FirstScreenModule,
+  type FirstScreenPage,
+} from '@qsr/shared-contracts/src/page/first-screen';
 export {
   PAGE_COMPONENTS,
   pageHeadFor,

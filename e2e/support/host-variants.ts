@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { waitUntilLive } from './first-screen';
 import { cateringUrl, consumerUrl, E2E } from './ports';
 
 const sandboxApi = `http://127.0.0.1:${E2E.sandboxPort}/ordering/v1`;
@@ -33,7 +34,9 @@ export const MATRIX = VARIANTS.flatMap((variant) =>
 export async function open(page: Page, variant: Variant, path = '/') {
   const url = new URL(path, variant.origin);
   if (variant.app) url.searchParams.set('source', 'app');
-  return page.goto(url.toString());
+  const response = await page.goto(url.toString());
+  await waitUntilLive(page);
+  return response;
 }
 
 export interface SignedIn {

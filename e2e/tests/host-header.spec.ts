@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { MATRIX, VARIANTS, chooseLocation, open, signIn } from '../support/host-variants';
 
@@ -199,6 +200,7 @@ test.describe('§2.3 cart badge', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await waitUntilLive(page);
       const badge = page.getByTestId('cart-badge');
       await expect(badge).toHaveText('0');
 

@@ -5,6 +5,8 @@ import { readSiteConfig } from '@qsr/shared-contracts';
 import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
+import { takeFirstScreenData } from './first-screen/first-screen-data';
+import { FirstScreenProvider, seedFirstScreen } from './first-screen/FirstScreenProvider';
 import { preloadHome } from './home/home-start';
 import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
@@ -20,16 +22,23 @@ import './styles/global.css';
 const site = readSiteConfig();
 const state = bootState(site);
 document.documentElement.lang = state.language;
+const { pathname } = window.location;
+// The server's first screen, when it was rendered for this page: its content is the page's.
+const firstScreen = takeFirstScreenData(document, { ...state, pathname });
+if (firstScreen) seedFirstScreen(firstScreen);
 installChunkReload();
 applyPreferences(readPreferences(localStore()), null);
 startBotCheck(site);
 startUp();
-preloadHome(window.location.pathname, state.channel, state.language);
-startRouteRemote(window.location.pathname);
+if (!firstScreen) preloadHome(pathname, state.channel, state.language);
+startRouteRemote(pathname);
 startOfflineSupport();
 registerServiceWorker();
 
 void initI18n(state.language).then(() => {
+  // The first render replaces the server's first screen, if any, in one commit: its layout is
+  // the same, and what only the browser knows (the box, the restaurant, the member, the
+  // language chosen) comes with it. Not a hydration: that would need the server to know them.
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition renders in slices that yield to the browser, rather than one long task
   // that blocks input while the first page is built.
@@ -37,15 +46,17 @@ void initI18n(state.language).then(() => {
     root.render(
       <StrictMode>
         <SiteConfigContext.Provider value={site}>
-          {/* Every path renders through one layout; which page it shows is the §2.1 table's
+          <FirstScreenProvider data={firstScreen}>
+            {/* Every path renders through one layout; which page it shows is the §2.1 table's
             decision (shared with the BFF), so unknown routes and the welcometo{product}
             pattern agree on both sides. Declarative routing: the data router's loaders,
             actions and fetchers would be shipped to every page unused. */}
-          <BrowserRouter>
-            <SiteErrorBoundary>
-              <SiteLayout />
-            </SiteErrorBoundary>
-          </BrowserRouter>
+            <BrowserRouter>
+              <SiteErrorBoundary>
+                <SiteLayout />
+              </SiteErrorBoundary>
+            </BrowserRouter>
+          </FirstScreenProvider>
         </SiteConfigContext.Provider>
       </StrictMode>,
     ),

@@ -81,6 +81,7 @@ export * from './routes/use-route';
 export * from './i18n/register-strings';
 export * from './page/use-page-title';
 export * from './page/Page';
+export * from './page/first-screen';
 export * from './ui/use-modal-dialog';
 export * from './rules/nutrition';
 export * from './rules/product-options';

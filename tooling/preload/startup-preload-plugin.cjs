@@ -2,6 +2,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
 
+/** The host page the BFF serves with a server-rendered first screen in it (issue 14). */
+const FIRST_SCREEN_PAGE = 'first-screen.html';
+
 /** Every chunk group an async block of `module` opens (a dynamic import, a shared fallback). */
 function* blockChunks(chunkGraph, module) {
   for (const block of module.blocks) {
@@ -53,7 +56,7 @@ function startupFiles(compilation) {
 }
 
 /**
- * Lists those files in `index.html` as preloads: without them the browser learns of them only
+ * Lists those files in `index.html`, the style sheet as one and the scripts as preloads: without them the browser learns of them only
  * once `main.js` has arrived and run its Module Federation runtime, one round trip later (on
  * a slow phone network, the largest part of the wait for the first screen).
  */
@@ -62,11 +65,17 @@ class StartupPreloadPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath ?? '/';
-        const links = startupFiles(compilation).map((file) =>
+        // A page whose first screen the server renders starts its scripts once that has
+        // painted (src/index.ts): preloaded, they would compete with it for the network.
+        const scripts = data.outputName !== FIRST_SCREEN_PAGE;
+        const files = startupFiles(compilation).filter((file) => scripts || file.endsWith('.css'));
+        const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject(
             'link',
             file.endsWith('.css')
-              ? { rel: 'preload', href: `${publicPath}${file}`, as: 'style' }
+              ? // Applied at once: the server-rendered first screen paints with it, before any
+                // script has run (the CSS loader of webpack finds the link and reuses it).
+                { rel: 'stylesheet', href: `${publicPath}${file}` }
               : // The priority webpack's own request would have: main.js stays ahead of them.
                 {
                   rel: 'preload',
@@ -84,4 +93,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles };
+module.exports = { StartupPreloadPlugin, startupFiles, FIRST_SCREEN_PAGE };

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { findRoute, type SiteConfig } from '../contracts';
+import { FIRST_SCREEN_PAGE, findRoute, type SiteConfig } from '../contracts';
+import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
 import type { Logger } from '../logging/logger';
+import { contextOf } from '../logging/request-context';
 import { NO_CACHE } from './cache-control';
 import { injectPageHead, type PageHeads } from './page-heads';
 import { injectSiteConfig } from './site-config';
@@ -24,6 +26,16 @@ export function wantsHtml(req: Request): boolean {
   return !lastSegment.includes('.') && req.accepts('html') === 'html';
 }
 
+/** A page of the host's build, or null when it is not there. */
+async function readPage(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
+  }
+}
+
 /** §2.1 route of the path, or null (the host then renders the §2.11 page). */
 function routeOf(pathname: string) {
   try {
@@ -37,15 +49,18 @@ function routeOf(pathname: string) {
 /**
  * The host page for every route: `index.html` of the host build with the site configuration
  * written in. 200 for a route of §2.1, 404 otherwise; 503 while the host is not built. A
- * marketing page also gets its head from its content (§2.1), and 404 when it has none.
+ * marketing page also gets its head from its content (§2.1), and 404 when it has none; a page
+ * with a server-rendered first screen gets it (issue 14).
  */
 export function createHtmlHandler(options: {
   hostDist: string;
   siteConfig: SiteConfig;
   logger: Logger;
   pageHeads?: PageHeads;
+  firstScreens?: FirstScreens;
 }): RequestHandler {
   const indexFile = path.join(options.hostDist, 'index.html');
+  const firstScreenFile = path.join(options.hostDist, FIRST_SCREEN_PAGE);
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path)) {
       next();
@@ -55,16 +70,18 @@ export function createHtmlHandler(options: {
       next();
       return;
     }
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const route = routeOf(req.path);
+    const firstScreen = route
+      ? await options.firstScreens?.render(req, contextOf(res).channel)
+      : null;
+    // A first screen comes in the host's page made for it, else in its usual page.
+    let html = (firstScreen && (await readPage(firstScreenFile))) || (await readPage(indexFile));
+    if (html === null) {
       options.logger.warn({ file: indexFile }, 'host not built');
       res.status(503).set('cache-control', 'no-store').type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
-    const route = routeOf(req.path);
+    if (firstScreen) html = injectFirstScreen(html, firstScreen);
     let status = route ? 200 : 404;
     if (route?.route.owner === 'marketing' && options.pageHeads) {
       const answer = await options.pageHeads.lookup(

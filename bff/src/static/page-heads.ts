@@ -1,4 +1,3 @@
-import type http from 'node:http';
 import {
   PAGE_COMPONENTS,
   pageHeadFor,
@@ -8,9 +7,8 @@ import {
   type PageHeadFields,
   type Story,
 } from '../contracts';
+import type { ContentReader } from '../content/content-reader';
 import type { Logger } from '../logging/logger';
-import { callUpstream, UpstreamError } from '../proxy/upstream-call';
-import { SERVER_USER_AGENT } from '../proxy/upstream-headers';
 
 /** A marketing page's head as the BFF writes it, and whether the page has content. */
 export interface PageHeadAnswer {
@@ -25,55 +23,19 @@ export interface PageHeads {
 
 type StoryHead = Pick<Story<PageHeadFields>, 'name' | 'content'> | null;
 
-const CACHE_LIMIT = 500;
-
 /**
  * The head of marketing pages (§2.1), read from the content service's story for the path so
- * that crawlers and link previews see it without running JavaScript. Stories are remembered for
- * `cacheMs` (a missing one too), at most 500 of them.
+ * that crawlers and link previews see it without running JavaScript.
  */
-export function createPageHeads(options: {
-  contentApiUrl: string;
-  contentToken: string;
-  timeoutMs: number;
-  cacheMs: number;
-  agent: http.Agent;
-  logger: Logger;
-}): PageHeads {
-  const cache = new Map<string, { at: number; story: Promise<StoryHead> }>();
-
-  const fetchStory = async (slug: string): Promise<StoryHead> => {
-    const url = new URL(`${options.contentApiUrl.replace(/\/+$/, '')}/stories/${slug}`);
-    url.searchParams.set('token', options.contentToken);
-    url.searchParams.set('version', 'published');
-    const answer = await callUpstream({
-      url: url.href,
-      method: 'GET',
-      headers: { accept: 'application/json', 'user-agent': SERVER_USER_AGENT },
-      timeoutMs: options.timeoutMs,
-      agent: options.agent,
-      maxBytes: 2 * 1024 * 1024,
-    });
-    if (answer.status === 404) return null;
-    if (answer.status !== 200) throw new UpstreamError(502, `status ${answer.status}`);
-    const { story } = JSON.parse(answer.body.toString('utf8')) as {
+export function createPageHeads(options: { content: ContentReader; logger: Logger }): PageHeads {
+  const storyFor = async (slug: string): Promise<StoryHead> => {
+    const answer = (await options.content.read(`stories/${slug}`)) as {
       story: Story<PageHeadFields & { component?: string }>;
-    };
+    } | null;
+    if (!answer) return null;
+    const { story } = answer;
     const isPage = (PAGE_COMPONENTS as readonly string[]).includes(story.content.component ?? '');
     return isPage ? { name: story.name, content: story.content } : null;
-  };
-
-  const storyFor = (slug: string): Promise<StoryHead> => {
-    const now = Date.now();
-    const cached = cache.get(slug);
-    if (cached && now - cached.at < options.cacheMs) return cached.story;
-    const story = fetchStory(slug);
-    cache.delete(slug);
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    cache.set(slug, { at: now, story });
-    // A failure is not remembered: the next page view asks again.
-    story.catch(() => cache.delete(slug));
-    return story;
   };
 
   return {

@@ -5,6 +5,7 @@ import {
   useChannel,
   type SiteVariant,
 } from '@qsr/shared-contracts';
+import { usePageRequest } from '../site/page-request';
 import { HOST_CONFIGS, type HostChannelConfig } from './host-config';
 
 export interface HostChannel {
@@ -19,13 +20,15 @@ export interface HostChannel {
 /** The channel of the page (re-evaluated on each route change, §1) and what follows from it. */
 export function useHostChannel(): HostChannel {
   const channel = useChannel();
+  const { cookie, origin } = usePageRequest();
+  const app = isAppVariant(cookie);
   return useMemo(() => {
     const catering = channel === 'catering';
     return {
       config: HOST_CONFIGS[channel],
       catering,
-      appCatering: catering && isAppVariant(document.cookie),
-      variant: catering ? 'catering' : detectSiteVariant(window.location.origin),
+      appCatering: catering && app,
+      variant: catering ? 'catering' : detectSiteVariant(origin),
     };
-  }, [channel]);
+  }, [channel, app, origin]);
 }

@@ -6,6 +6,7 @@ import { useHostChannel } from '../channel/use-host-channel';
 import { BackToHomeLink } from '../exit-catering/BackToHomeLink';
 import { BrandMark, MenuIcon } from '../icons/icons';
 import { LanguageToggle } from '../language/LanguageToggle';
+import { usePageRequest } from '../site/page-request';
 import { useSiteConfig } from '../site/site-config-context';
 import { AccountLinks } from './AccountLinks';
 import { CartButton } from './CartButton';
@@ -18,9 +19,10 @@ import { useConfirmPrompt } from './use-confirm-prompt';
 function ExternalLinks() {
   const { t } = useTranslation();
   const { cateringPort } = useSiteConfig();
+  const request = usePageRequest();
   const links: Array<[string, string]> = [
     [EXTERNAL_SITES.franchising, t('franchising')],
-    [cateringSiteUrl(window.location, cateringPort), t('cateringSite')],
+    [cateringSiteUrl(request, cateringPort), t('cateringSite')],
     [EXTERNAL_SITES.merchStore, t('merchStore')],
   ];
   return (

@@ -25,11 +25,12 @@ export function HomePage() {
   const { config, catering } = useHostChannel();
   const language = useLanguage();
   const { contentCards } = useAppState();
-  const { data, error, isLoading } = useRead('story', homeStoryArgs(config, language), {
+  const { data, error } = useRead('story', homeStoryArgs(config, language), {
     revalidateOnFocus: false,
   });
-  // The first screen renders in a pass that yields to the browser once its content is in.
-  const ready = useDeferredValue(useFirstScreenReady(isLoading));
+  // The first screen renders in a pass that yields to the browser once its content is in
+  // (the server's first screen gives it at once, and SWR then counts it as loading again).
+  const ready = useDeferredValue(useFirstScreenReady(data === undefined && !error));
   const { hero, rest } = splitHome(data?.story.content as HomePageContent | undefined);
   const { topAlert } = splitContentCards(contentCards);
 

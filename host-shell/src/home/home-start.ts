@@ -28,6 +28,11 @@ export const FIRST_SCREEN_WAIT_MS = 3000;
 
 let startAnswered = false;
 
+/** The page already holds the first screen's content (the server's first screen): no wait. */
+export function firstScreenAnswered(): void {
+  startAnswered = true;
+}
+
 /**
  * May the home page's first screen show? Once its story, the content cards and the in-app
  * messages have all been answered (or failed): the top alert and messages sit above the hero,

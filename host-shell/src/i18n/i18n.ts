@@ -1,11 +1,11 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@qsr/shared-contracts';
 import { hostStrings } from './strings';
 
-/** The one i18next instance (a shared singleton): remotes add their own namespaces to it. */
-export async function initI18n(language: Language): Promise<void> {
-  await i18next.use(initReactI18next).init({
+/** The host's i18next settings, in the browser and for the server's first screen. */
+export function hostI18nOptions(language: Language): InitOptions {
+  return {
     lng: language,
     fallbackLng: 'en-US',
     ns: ['host'],
@@ -17,5 +17,10 @@ export async function initI18n(language: Language): Promise<void> {
     interpolation: { escapeValue: false },
     showSupportNotice: false,
     returnNull: false,
-  });
+  };
+}
+
+/** The one i18next instance (a shared singleton): remotes add their own namespaces to it. */
+export async function initI18n(language: Language): Promise<void> {
+  await i18next.use(initReactI18next).init(hostI18nOptions(language));
 }

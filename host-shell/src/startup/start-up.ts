@@ -1,4 +1,10 @@
-import { actions, getInAppMessages, getLocation, type InAppMessage } from '@qsr/shared-contracts';
+import {
+  actions,
+  getInAppMessages,
+  getLocation,
+  type ContentCard,
+  type InAppMessage,
+} from '@qsr/shared-contracts';
 import { hostUi } from '../state/host-ui';
 
 /** §4.10: a `store` query parameter names a location id. */
@@ -50,6 +56,17 @@ export function loadInAppMessages(): Promise<InAppMessage[]> {
     })
     .then((messages) => (answeredInAppMessages = messages));
   return inAppMessages;
+}
+
+/**
+ * Content cards and in-app messages the page already holds (the server's first screen read
+ * them for it): the start-up reads answer with them instead of asking again.
+ */
+export function startUpAnswered(cards: readonly ContentCard[], messages: InAppMessage[]): void {
+  actions.showContentCards(cards);
+  contentCards = Promise.resolve();
+  answeredInAppMessages = messages;
+  inAppMessages = Promise.resolve(messages);
 }
 
 /** The in-app messages once answered (null before): a page rendered later shows them at once. */

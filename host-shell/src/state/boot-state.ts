@@ -1,5 +1,6 @@
+import { subscribe } from 'valtio';
 import {
-  LANGUAGES,
+  COOKIES,
   actions,
   applyAppSource,
   bootAppState,
@@ -7,17 +8,12 @@ import {
   bus,
   detectChannel,
   forwardAnalytics,
+  languageFromQuery,
   windowDataLayer,
-  type Language,
+  writeCookie,
   type SiteConfig,
 } from '@qsr/shared-contracts';
 import { hostUi } from './host-ui';
-
-/** §4.11: the `lang` query parameter, when it names a language of the site. */
-function languageFrom(search: string): Language | undefined {
-  const lang = new URLSearchParams(search).get('lang');
-  return LANGUAGES.find((language) => language === lang || language.startsWith(`${lang}-`));
-}
 
 /**
  * Creates the one state instance, restored from local storage and kept in step with other
@@ -28,7 +24,7 @@ export function bootState(site: SiteConfig) {
   applyAppSource(window.location.search, document);
   const { state } = bootAppState({
     channel: detectChannel(window.location, site.cateringPort),
-    language: languageFrom(window.location.search),
+    language: languageFromQuery(window.location.search),
     storage: browserStorage(),
   });
   bus.on('cart:open', () => actions.setShowCart(true));
@@ -39,5 +35,14 @@ export function bootState(site: SiteConfig) {
     hostUi.exitPopupOpen = true;
   });
   forwardAnalytics(windowDataLayer());
+  // The server renders the first screen in the language this cookie names (first-screen.ts).
+  let remembered = '';
+  const rememberLanguage = () => {
+    if (state.language === remembered) return;
+    remembered = state.language;
+    writeCookie(document, COOKIES.language, remembered);
+  };
+  rememberLanguage();
+  subscribe(state, rememberLanguage);
   return state;
 }

@@ -6,6 +6,8 @@ export const COOKIES = {
   exitCatering: 'exit-catering',
   /** `app` marks the mobile-app catering variant (§1). */
   source: 'source',
+  /** The chosen language, for the server-rendered first screen (issue 14). */
+  language: 'qsr-lang',
 } as const;
 
 export const COOKIE_VALUES = {

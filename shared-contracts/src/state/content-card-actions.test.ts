@@ -36,6 +36,19 @@ describe('§4.14 content cards', () => {
     expect(unviewedCount(state.contentCards)).toBe(2);
   });
 
+  it('shows cards read elsewhere (the server’s first screen) with the opened ones viewed', () => {
+    localStorage.setItem(VIEWED_CARDS_KEY, JSON.stringify(['b']));
+    const state = createAppState();
+    contentCardActions.showContentCards([
+      { id: 'a', viewed: false, isControl: false, extras: {} },
+      { id: 'b', viewed: false, isControl: false, extras: {} },
+    ]);
+    expect(state.contentCards.map((c) => [c.id, c.viewed])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
+  });
+
   it('§2.3 opening a card lowers the unviewed count, also after a reload', async () => {
     const state = createAppState();
     mockFetch(() => ({ body: { stories: [story('a'), story('b')] } }));

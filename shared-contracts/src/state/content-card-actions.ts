@@ -1,4 +1,5 @@
 import { getContentCards } from '../api/content-cards';
+import type { ContentCard } from '../types/offers';
 import { browserStorage } from './boot';
 import { appState } from './app-state';
 
@@ -21,7 +22,11 @@ function viewedIds(): string[] {
  */
 export const contentCardActions = {
   async loadContentCards(): Promise<void> {
-    const cards = await getContentCards({ mode: 'suppress' });
+    contentCardActions.showContentCards(await getContentCards({ mode: 'suppress' }));
+  },
+
+  /** Cards read elsewhere (the server's first screen), with the ones this browser opened viewed. */
+  showContentCards(cards: readonly ContentCard[]): void {
     const viewed = new Set(viewedIds());
     appState().contentCards = cards.map((card) =>
       viewed.has(card.id) ? { ...card, viewed: true } : card,

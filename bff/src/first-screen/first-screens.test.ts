@@ -1,0 +1,184 @@
+import { utimesSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../app';
+import {
+  startUpstream,
+  tempDir,
+  testConfig,
+  writeFile,
+  type TestServer,
+} from '../test-support/helpers';
+
+/** A stand-in for the host's server module: it shows what it was given. */
+const MODULE = `
+exports.contentReads = (page) =>
+  page.pathname === '/'
+    ? [
+        { path: 'stories/home', query: page.language === 'es' ? { language: 'es' } : {} },
+        { path: 'stories', query: { starts_with: 'content-cards/' } },
+      ]
+    : null;
+exports.render = (page, site, answers) => {
+  if (answers[0].story.name === 'Broken') throw new Error('cannot render');
+  return {
+    html: '<h1>' + [answers[0].story.name, page.channel, page.language, site.brandName].join(' | ') + '</h1>',
+    data: { cards: answers[1].stories.length, note: '</script><script>alert(1)</script>' },
+  };
+};
+`;
+const INDEX =
+  '<!doctype html><html><head><link rel="preload" href="/a.js" as="script"></head><body><div id="root"></div></body></html>';
+const FIRST_SCREEN_PAGE =
+  '<!doctype html><html lang="en-US"><head><!-- first screen page --></head><body><div id="root"></div></body></html>';
+
+describe('issue 14: the home page’s first screen, rendered by the BFF', () => {
+  let content: TestServer;
+  let hostDist: string;
+  let homeName: string;
+  let slowMs: number;
+
+  const app = (env: Record<string, string> = {}) =>
+    createApp(
+      testConfig({
+        HOST_DIST: hostDist,
+        CONTENT_API_URL: `${content.url}/cdn`,
+        CONTENT_TOKEN: 'public-token',
+        BRAND_NAME: 'Biscuit Barn',
+        CATERING_PORT: '2001',
+        ...env,
+      }),
+    );
+  const page = (target: ReturnType<typeof createApp>, url = '/') =>
+    request(target).get(url).set('accept', 'text/html').set('host', 'localhost:3000');
+
+  beforeEach(async () => {
+    homeName = 'Home';
+    slowMs = 0;
+    content = await startUpstream((req, res) => {
+      const url = new URL(req.url, 'http://x');
+      res.setHeader('content-type', 'application/json');
+      const answer =
+        url.pathname === '/cdn/stories/home'
+          ? { story: { name: url.searchParams.get('language') === 'es' ? 'Inicio' : homeName } }
+          : { stories: [{ uuid: 'c1' }, { uuid: 'c2' }] };
+      setTimeout(() => res.end(JSON.stringify(answer)), slowMs);
+    });
+    hostDist = tempDir('host');
+    writeFile(path.join(hostDist, 'index.html'), INDEX);
+    writeFile(path.join(hostDist, 'first-screen.html'), FIRST_SCREEN_PAGE);
+    writeFile(path.join(hostDist, '.server/first-screen.cjs'), MODULE);
+  });
+  afterEach(() => content.close());
+
+  it('writes the first screen and its data into the host’s page made for it', async () => {
+    const res = await page(app());
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<!-- first screen page -->');
+    expect(res.text).toContain('<html lang="en-US">');
+    expect(res.text).not.toContain('/a.js');
+    expect(res.text).toContain(
+      '<div id="root"><h1>Home | default | en-US | Biscuit Barn</h1></div><script type="application/json" id="qsr-first-screen">',
+    );
+    // The data cannot end its script element.
+    expect(res.text).toContain(
+      '{"cards":2,"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    // The site configuration is written in as on every page.
+    expect(res.text).toContain('id="qsr-site-config"');
+    const reads = content.requests.map((r) => new URL(r.url, 'http://x'));
+    expect(reads.map((url) => url.pathname)).toEqual(['/cdn/stories/home', '/cdn/stories']);
+    for (const url of reads) {
+      expect(url.searchParams.get('token')).toBe('public-token');
+      expect(url.searchParams.get('version')).toBe('published');
+    }
+  });
+
+  it('§4.11 renders in the language of the lang parameter, else of the language cookie', async () => {
+    const target = app();
+    const spanish = (await page(target, '/?lang=es')).text;
+    expect(spanish).toContain('<h1>Inicio | default | es');
+    expect(spanish).toContain('<html lang="es">');
+    expect((await page(target).set('cookie', 'qsr-lang=es')).text).toContain(
+      '<h1>Inicio | default | es',
+    );
+  });
+
+  it('§1 renders the catering channel on the catering host', async () => {
+    const res = await request(app())
+      .get('/')
+      .set('accept', 'text/html')
+      .set('host', 'catering.example.test');
+    expect(res.text).toContain('<h1>Home | catering | en-US');
+  });
+
+  it('serves other pages as before, without a first screen', async () => {
+    const res = await page(app(), '/menu');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('/a.js');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(content.requests).toHaveLength(0);
+  });
+
+  it('reads the content once for many page views (it is remembered for a while)', async () => {
+    const target = app();
+    await page(target);
+    await page(target);
+    expect(content.requests).toHaveLength(2);
+  });
+
+  it('serves the page without a first screen when the content service is slow, then with it', async () => {
+    slowMs = 1000;
+    const target = app();
+    const started = Date.now();
+    const res = await page(target);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('/a.js');
+    // The late answers are kept: the next view has its first screen at once.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await page(target)).text).toContain('<h1>Home');
+  });
+
+  it('serves the page without a first screen when the content service is down', async () => {
+    await content.close();
+    const res = await page(app());
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('serves the page without a first screen when the module fails to render', async () => {
+    homeName = 'Broken';
+    const res = await page(app());
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('serves the page without a first screen while the host has no server module', async () => {
+    writeFile(path.join(hostDist, '.server/first-screen.cjs'), '');
+    const empty = tempDir('host');
+    writeFile(path.join(empty, 'index.html'), INDEX);
+    const res = await request(createApp(testConfig({ HOST_DIST: empty })))
+      .get('/')
+      .set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('loads the module again when the host is built again', async () => {
+    const target = app();
+    expect((await page(target)).text).toContain('<h1>Home | default');
+    const file = path.join(hostDist, '.server/first-screen.cjs');
+    writeFile(file, MODULE.replace("'<h1>'", "'<h1>v2 '"));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect((await page(target)).text).toContain('<h1>v2 Home | default');
+  });
+
+  it('never serves the server module as a file', async () => {
+    const res = await request(app()).get('/.server/first-screen.cjs');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('contentReads');
+  });
+});

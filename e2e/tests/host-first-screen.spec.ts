@@ -1,0 +1,126 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
+import { cateringUrl, consumerUrl } from '../support/ports';
+import { boxAt } from './checkout-support';
+import { api } from './menu-cart-support';
+
+// Issue 14: the home page's first screen is rendered by the server, so that it paints before
+// any script has run; the browser's own render then takes over.
+
+/** A page with scripts off: what the server sent is all there is. */
+async function withoutScripts(
+  browser: Browser,
+  cookies: Array<{ name: string; value: string; url: string }> = [],
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  await context.addCookies(cookies);
+  return { context, page: await context.newPage() };
+}
+
+for (const { name, origin, headline, alt } of [
+  {
+    name: 'consumer',
+    origin: consumerUrl,
+    headline: 'Scratch-made biscuits, all day long',
+    alt: 'A tray of golden biscuits',
+  },
+  {
+    name: 'catering',
+    origin: cateringUrl,
+    headline: 'Catering that feeds a crowd',
+    alt: 'A catering spread',
+  },
+]) {
+  test(`§2.2 §4.14 the home page's first screen comes from the server, before any script (${name})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto(`${origin}/`);
+    // Inert until the browser's render replaces it, so found by text rather than by role.
+    await expect(page.locator('h1')).toHaveText(headline);
+    await expect(page.locator('.host-top-alert')).toContainText(
+      'Holiday Hours Some restaurants close early on holidays.',
+    );
+    await expect(page.locator('header .host-brand')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    const hero = page.locator('img.host-home-hero-image');
+    await expect(hero).toHaveAttribute('alt', alt);
+    // Styled and loaded: the style sheet and the hero are the page's own, not the script's.
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await hero.evaluate((img) => getComputedStyle(img).borderRadius)).not.toBe('0px');
+    await context.close();
+  });
+}
+
+test('issue 14 the browser takes over the first screen: the box and restaurant show, nothing moves, no error', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await boxAt(page, consumerUrl, 101, [['BB-HONEY-BISCUIT', 2]]);
+  const { address } = await api<{ address: string }>(
+    page.request,
+    consumerUrl,
+    'GET',
+    'locations/101',
+  );
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const response = await page.goto(`${consumerUrl}/`);
+  expect(await response?.text()).toContain('class="host-first-screen" inert=""');
+  await waitUntilLive(page);
+
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Open your box, 2 items' })).toBeVisible();
+  await expect(
+    banner.getByRole('link', { name: `Your restaurant: ${address}` }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Scratch-made biscuits, all day long',
+  );
+  await expect(page.getByRole('region', { name: 'Holiday Hours' })).toBeVisible();
+  await expect(page.locator('#qsr-first-screen')).toHaveCount(0);
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThan(0.05);
+  expect(problems).toEqual([]);
+});
+
+test('§4.11 a reader who chose Spanish gets the first screen in Spanish', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${consumerUrl}/`);
+  await waitUntilLive(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+
+  const { context: later, page: next } = await withoutScripts(
+    browser,
+    (await context.cookies()).map(({ name, value }) => ({ name, value, url: consumerUrl })),
+  );
+  await next.goto(`${consumerUrl}/`);
+  await expect(next.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(next.locator('h1')).toHaveText('Bísquets hechos a mano, todo el día');
+  await expect(next.locator('.host-skip-link')).toHaveText('Saltar al contenido principal');
+  await later.close();
+});

@@ -1,0 +1,58 @@
+import { FIRST_SCREEN_DATA_ID } from '@qsr/shared-contracts';
+import { takeFirstScreenData, type FirstScreenData } from './first-screen-data';
+
+const DATA: FirstScreenData = {
+  pathname: '/',
+  channel: 'default',
+  language: 'en-US',
+  story: {
+    story: {
+      id: 1,
+      uuid: 'u',
+      name: 'Home',
+      slug: 'home',
+      full_slug: 'home',
+      lang: 'default',
+      content: {},
+    },
+  },
+  contentCards: [],
+  inAppMessages: [],
+};
+const PAGE = { pathname: '/', channel: 'default', language: 'en-US' } as const;
+
+function writeData(text: string) {
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${text}</script>`;
+}
+
+describe('the client’s start from the server’s first screen', () => {
+  it('takes the data written for this page, once', () => {
+    writeData(JSON.stringify(DATA));
+    expect(takeFirstScreenData(document, PAGE)).toEqual(DATA);
+    expect(document.getElementById(FIRST_SCREEN_DATA_ID)).toBeNull();
+    expect(takeFirstScreenData(document, PAGE)).toBeNull();
+  });
+
+  it('starts without it when it was rendered for another language, channel or path', () => {
+    for (const other of [
+      { ...PAGE, language: 'es' as const },
+      { ...PAGE, channel: 'catering' as const },
+      { ...PAGE, pathname: '/menu' },
+    ]) {
+      writeData(JSON.stringify(DATA));
+      expect(takeFirstScreenData(document, other)).toBeNull();
+    }
+  });
+
+  it('treats corrupt data as none', () => {
+    writeData('{"pathname": "/", broken');
+    expect(takeFirstScreenData(document, PAGE)).toBeNull();
+    writeData(JSON.stringify({ ...DATA, contentCards: 'x' }));
+    expect(takeFirstScreenData(document, PAGE)).toBeNull();
+  });
+
+  it('has nothing to take on a page without a first screen', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(takeFirstScreenData(document, PAGE)).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * @jest-environment node
+ */
+// In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
+// fails here.
+import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
+import { contentReads, render } from './server';
+
+const SITE: SiteConfig = {
+  brandName: 'Biscuit Barn',
+  environment: 'test',
+  cateringPort: '2001',
+  consumerOrigin: 'http://localhost:3000',
+  contentEndpoint: '/cms',
+  contentToken: 'token',
+};
+
+const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
+  pathname: '/',
+  channel: 'default',
+  language: 'en-US',
+  origin: 'http://localhost:3000',
+  cookie: '',
+  ...overrides,
+});
+
+const story = (headline: string) => ({
+  story: {
+    id: 1,
+    uuid: 'home',
+    name: 'Home',
+    slug: 'home',
+    full_slug: 'home',
+    lang: 'default',
+    content: {
+      body: [
+        {
+          _uid: 'hero',
+          component: 'hero',
+          headline,
+          image: { filename: '/cms/assets/hero-home.svg', alt: 'A tray of golden biscuits' },
+        },
+      ],
+    },
+  },
+});
+const cards = {
+  stories: [
+    {
+      uuid: 'c1',
+      content: {
+        card_id: 'holiday-hours',
+        title: 'Holiday Hours',
+        description: 'Some restaurants close early on holidays.',
+        extras: { feed_type: 'homepage_top_alert' },
+      },
+    },
+  ],
+};
+const messages = {
+  stories: [
+    {
+      uuid: 'm1',
+      content: {
+        message_id: 'iam-1',
+        message: 'New: the Hot Honey Chicken Sandwich is here.',
+        extras: { tag: 'iam_mealtime' },
+      },
+    },
+  ],
+};
+
+describe('the home page’s first screen, rendered on the server', () => {
+  it('reads the channel’s home story in the reader’s language, the cards and the messages', () => {
+    expect(contentReads(page())).toEqual([
+      { path: 'stories/home', query: {} },
+      {
+        path: 'stories',
+        query: { starts_with: 'content-cards/', page: '1', per_page: '100' },
+      },
+      {
+        path: 'stories',
+        query: { starts_with: 'in-app-messages/', page: '1', per_page: '100' },
+      },
+    ]);
+    expect(contentReads(page({ channel: 'catering', language: 'es' }))?.[0]).toEqual({
+      path: 'stories/catering-home',
+      query: { language: 'es' },
+    });
+  });
+
+  it('has no first screen for other pages', () => {
+    expect(contentReads(page({ pathname: '/menu' }))).toBeNull();
+  });
+
+  it('§4.14 renders the top alert, the in-app message and the hero above the fold, inert', () => {
+    const { html, data } = render(page(), SITE, [story('Scratch-made biscuits'), cards, messages]);
+    expect(html).toMatch(/^<div class="host-first-screen" inert="">/);
+    expect(html).toContain('<h1 id="home-heading">Scratch-made biscuits</h1>');
+    expect(html).toContain('src="/cms/assets/hero-home.svg"');
+    expect(html).toContain('Holiday Hours');
+    expect(html).toContain('New: the Hot Honey Chicken Sandwich is here.');
+    expect(html).toContain('Skip to main content');
+    expect(html).toContain('aria-label="Open your box, 0 items"');
+    expect(data).toMatchObject({
+      pathname: '/',
+      channel: 'default',
+      language: 'en-US',
+      contentCards: [{ id: 'holiday-hours', title: 'Holiday Hours' }],
+      inAppMessages: [{ id: 'iam-1' }],
+    });
+  });
+
+  it('§4.11 renders in Spanish for a Spanish reader', () => {
+    const { html } = render(page({ language: 'es' }), SITE, [story('Bizcochos'), cards, messages]);
+    expect(html).toContain('Saltar al contenido principal');
+    expect(html).not.toContain('Skip to main content');
+  });
+
+  it('§1 renders the catering channel, in the app variant when the cookie says so', () => {
+    const { html } = render(page({ channel: 'catering', cookie: 'source=app' }), SITE, [
+      story('Catering for every crowd'),
+      cards,
+      { stories: [] },
+    ]);
+    expect(html).toContain('Biscuit Barn Catering — Home');
+    expect(html).toContain('app-catering');
+  });
+
+  it('refuses content in an unknown shape (the page then renders in the browser)', () => {
+    expect(() => render(page(), SITE, [null, cards, messages])).toThrow(/unknown shape/);
+    expect(() => render(page(), SITE, [story('x'), {}, messages])).toThrow(/unknown shape/);
+  });
+});

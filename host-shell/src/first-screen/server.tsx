@@ -1,0 +1,65 @@
+// The host's server module (`FirstScreenModule` of shared-contracts), bundled on its own for
+// Node by the host's build (first-screen-plugin.cjs) and called by the BFF for each page.
+import i18next, { type i18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import {
+  LANGUAGES,
+  createAppState,
+  type FirstScreenModule,
+  type Language,
+} from '@qsr/shared-contracts';
+import { hostI18nOptions } from '../i18n/i18n';
+import { SiteLayout } from '../layout/SiteLayout';
+import { ServerRequestProvider } from '../site/page-request';
+import { SiteConfigContext } from '../site/site-config-context';
+import { FIRST_SCREEN_CLASS } from './first-screen-class';
+import { firstScreenData, firstScreenReads } from './first-screen-data';
+import { FirstScreenProvider, seedFirstScreen } from './FirstScreenProvider';
+
+/** One i18next instance per language, made once: a render never waits for strings. */
+const translations = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const instance = i18next.createInstance();
+    void instance.init({ ...hostI18nOptions(language), initAsync: false });
+    return [language, instance];
+  }),
+) as Record<Language, i18n>;
+
+export const contentReads: FirstScreenModule['contentReads'] = firstScreenReads;
+
+/**
+ * The first screen of the page as the browser's first render would show it to a new visitor
+ * (no box, no restaurant, nobody signed in: what only the browser knows comes with its own
+ * render). Rendering is synchronous, so the one state instance of this process is the page's
+ * for the whole render.
+ */
+export const render: FirstScreenModule['render'] = (page, site, answers) => {
+  const data = firstScreenData(page, answers);
+  createAppState({ channel: page.channel, language: page.language });
+  seedFirstScreen(data);
+  const html = renderToString(
+    <ServerRequestProvider
+      value={{
+        protocol: new URL(page.origin).protocol,
+        hostname: new URL(page.origin).hostname,
+        origin: page.origin,
+        cookie: page.cookie,
+      }}
+    >
+      <SiteConfigContext.Provider value={site}>
+        <I18nextProvider i18n={translations[page.language]}>
+          <FirstScreenProvider data={data}>
+            <StaticRouter location={page.pathname}>
+              <SiteLayout />
+            </StaticRouter>
+          </FirstScreenProvider>
+        </I18nextProvider>
+      </SiteConfigContext.Provider>
+    </ServerRequestProvider>,
+  );
+  // Inert until the browser's own render replaces it (bootstrap.tsx): a click or a focus on a
+  // button that cannot act yet would be lost.
+  return { html: `<div class="${FIRST_SCREEN_CLASS}" inert="">${html}</div>`, data };
+};
