@@ -12,6 +12,7 @@ import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
 import { registerServiceWorker } from './pwa/register';
+import { yieldToBrowser } from './remotes/share-yield-plugin';
 import { startRouteRemote } from './remotes/start-route-remote';
 import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
 import { SiteConfigContext } from './site/site-config-context';
@@ -35,30 +36,35 @@ startRouteRemote(pathname);
 startOfflineSupport();
 registerServiceWorker();
 
-void initI18n(state.language).then(() => {
-  // The first render replaces the server's first screen, if any, in one commit: its layout is
-  // the same, and what only the browser knows (the box, the restaurant, the member, the
-  // language chosen) comes with it. Not a hydration: that would need the server to know them.
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  // A transition renders in slices that yield to the browser, rather than one long task
-  // that blocks input while the first page is built.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <SiteConfigContext.Provider value={site}>
-          <FirstScreenProvider data={firstScreen}>
-            {/* Every path renders through one layout; which page it shows is the §2.1 table's
+// The strings, then the first render, each in a task of its own after the start-up above: as
+// one task they kept a phone from answering input for a quarter of a second.
+void yieldToBrowser()
+  .then(() => initI18n(state.language))
+  .then(yieldToBrowser)
+  .then(() => {
+    // The first render replaces the server's first screen, if any, in one commit: its layout is
+    // the same, and what only the browser knows (the box, the restaurant, the member, the
+    // language chosen) comes with it. Not a hydration: that would need the server to know them.
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    // A transition renders in slices that yield to the browser, rather than one long task
+    // that blocks input while the first page is built.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <SiteConfigContext.Provider value={site}>
+            <FirstScreenProvider data={firstScreen}>
+              {/* Every path renders through one layout; which page it shows is the §2.1 table's
             decision (shared with the BFF), so unknown routes and the welcometo{product}
             pattern agree on both sides. Declarative routing: the data router's loaders,
             actions and fetchers would be shipped to every page unused. */}
-            <BrowserRouter>
-              <SiteErrorBoundary>
-                <SiteLayout />
-              </SiteErrorBoundary>
-            </BrowserRouter>
-          </FirstScreenProvider>
-        </SiteConfigContext.Provider>
-      </StrictMode>,
-    ),
-  );
-});
+              <BrowserRouter>
+                <SiteErrorBoundary>
+                  <SiteLayout />
+                </SiteErrorBoundary>
+              </BrowserRouter>
+            </FirstScreenProvider>
+          </SiteConfigContext.Provider>
+        </StrictMode>,
+      ),
+    );
+  });

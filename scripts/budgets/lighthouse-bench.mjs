@@ -109,6 +109,8 @@ async function runOnce(origin, route, storage) {
     const score = (id) => Math.round((categories[id].score ?? 0) * 100);
     const metric = (id) => audits[id].numericValue ?? Infinity;
     return {
+      // Lighthouse's own failure to record the load (NO_NAVSTART, say), not the page's.
+      runtimeError: result.lhr.runtimeError?.code,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -123,6 +125,15 @@ async function runOnce(origin, route, storage) {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** A run Lighthouse failed to record is run again, twice at most; then it counts as it came. */
+async function measuredRun(origin, route, storage) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await runOnce(origin, route, storage);
+    if (!run.runtimeError || attempt === 3) return run;
+    process.stderr.write(`(${run.runtimeError}: again)`);
   }
 }
 
@@ -172,7 +183,7 @@ async function main() {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
           const storage = await seededStorage(origin, channel === 'catering');
-          runs.push(await runOnce(origin, route, storage));
+          runs.push(await measuredRun(origin, route, storage));
           process.stderr.write('.');
         }
         const medianOf = Object.fromEntries(

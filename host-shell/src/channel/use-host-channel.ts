@@ -20,15 +20,14 @@ export interface HostChannel {
 /** The channel of the page (re-evaluated on each route change, §1) and what follows from it. */
 export function useHostChannel(): HostChannel {
   const channel = useChannel();
-  const { cookie, origin } = usePageRequest();
-  const app = isAppVariant(cookie);
+  const request = usePageRequest();
   return useMemo(() => {
     const catering = channel === 'catering';
     return {
       config: HOST_CONFIGS[channel],
       catering,
-      appCatering: catering && app,
-      variant: catering ? 'catering' : detectSiteVariant(origin),
+      appCatering: catering && isAppVariant(request.cookie),
+      variant: catering ? 'catering' : detectSiteVariant(request.origin),
     };
-  }, [channel, app, origin]);
+  }, [channel, request]);
 }

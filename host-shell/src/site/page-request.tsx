@@ -2,11 +2,27 @@ import { createContext, useContext } from 'react';
 
 /** What the page was asked with, which render decisions read (the channel's variant, links). */
 export interface PageRequest {
-  protocol: string;
-  hostname: string;
-  origin: string;
-  cookie: string;
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly origin: string;
+  readonly cookie: string;
 }
+
+/** The browser's, read when asked: `document.cookie` is a round trip to the browser's cookie store. */
+const browserRequest: PageRequest = {
+  get protocol() {
+    return window.location.protocol;
+  },
+  get hostname() {
+    return window.location.hostname;
+  },
+  get origin() {
+    return window.location.origin;
+  },
+  get cookie() {
+    return document.cookie;
+  },
+};
 
 const ServerRequestContext = createContext<PageRequest | null>(null);
 
@@ -14,8 +30,5 @@ const ServerRequestContext = createContext<PageRequest | null>(null);
 export const ServerRequestProvider = ServerRequestContext.Provider;
 
 export function usePageRequest(): PageRequest {
-  const server = useContext(ServerRequestContext);
-  if (server) return server;
-  const { protocol, hostname, origin } = window.location;
-  return { protocol, hostname, origin, cookie: document.cookie };
+  return useContext(ServerRequestContext) ?? browserRequest;
 }
