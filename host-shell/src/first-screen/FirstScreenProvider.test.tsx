@@ -8,19 +8,10 @@ import { HomePage } from '../home/HomePage';
 import { SiteConfigContext } from '../site/site-config-context';
 import { loadContentCards, loadInAppMessages } from '../startup/start-up';
 import type { FirstScreenData } from './first-screen-data';
+import { homeStory } from './first-screen-test-support';
 import { FirstScreenProvider, seedFirstScreen } from './FirstScreenProvider';
 
-const STORY = {
-  story: {
-    id: 1,
-    uuid: 'home',
-    name: 'Home',
-    slug: 'home',
-    full_slug: 'home',
-    lang: 'default',
-    content: { body: [{ _uid: 'h', component: 'hero', headline: 'Fresh biscuits all day' }] },
-  },
-};
+const STORY = homeStory('Fresh biscuits all day');
 const DATA: FirstScreenData = {
   pathname: '/',
   channel: 'default',

@@ -1,21 +1,12 @@
 import { FIRST_SCREEN_DATA_ID } from '@qsr/shared-contracts';
 import { takeFirstScreenData, type FirstScreenData } from './first-screen-data';
+import { homeStory } from './first-screen-test-support';
 
 const DATA: FirstScreenData = {
   pathname: '/',
   channel: 'default',
   language: 'en-US',
-  story: {
-    story: {
-      id: 1,
-      uuid: 'u',
-      name: 'Home',
-      slug: 'home',
-      full_slug: 'home',
-      lang: 'default',
-      content: {},
-    },
-  },
+  story: homeStory('Fresh biscuits all day'),
   contentCards: [],
   inAppMessages: [],
 };

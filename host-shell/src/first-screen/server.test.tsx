@@ -4,6 +4,7 @@
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
 import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
+import { homeStory } from './first-screen-test-support';
 import { contentReads, render } from './server';
 
 const SITE: SiteConfig = {
@@ -24,26 +25,8 @@ const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   ...overrides,
 });
 
-const story = (headline: string) => ({
-  story: {
-    id: 1,
-    uuid: 'home',
-    name: 'Home',
-    slug: 'home',
-    full_slug: 'home',
-    lang: 'default',
-    content: {
-      body: [
-        {
-          _uid: 'hero',
-          component: 'hero',
-          headline,
-          image: { filename: '/cms/assets/hero-home.svg', alt: 'A tray of golden biscuits' },
-        },
-      ],
-    },
-  },
-});
+const story = (headline: string) =>
+  homeStory(headline, { filename: '/cms/assets/hero-home.svg', alt: 'A tray of golden biscuits' });
 const cards = {
   stories: [
     {
