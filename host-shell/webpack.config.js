@@ -1,7 +1,7 @@
 const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
-const { FirstScreenPlugin } = require('./src/first-screen/first-screen-plugin.cjs');
-const { ServiceWorkerPlugin, workerEntry } = require('./src/pwa/service-worker-plugin.cjs');
+const { firstScreenPlugin } = require('./src/first-screen/first-screen-plugin.cjs');
+const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 
 const hostConfig = createWebpackConfig({
   dir: __dirname,
@@ -16,7 +16,7 @@ const hostConfig = createWebpackConfig({
 // the service worker and the app icons (issue 15).
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
-  config.plugins.push(new FirstScreenPlugin());
-  if (config.mode === 'production') config.plugins.push(new ServiceWorkerPlugin(workerEntry));
+  config.plugins.push(firstScreenPlugin());
+  if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin());
   return config;
 };

@@ -12,6 +12,8 @@ const SHARED_INPUTS = [
   'shared-contracts/src',
   'shared-contracts/package.json',
   'tooling/webpack.mf.cjs',
+  'tooling/emit-assets-plugin.cjs',
+  'tooling/preload',
   'tooling/shared',
   'tooling/standalone.html',
   'package-lock.json',

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EmitAssetsPlugin } = require('./emit-assets-plugin.cjs');
 const { FIRST_SCREEN_PAGE, StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -72,28 +73,10 @@ function sharedSingletons(pkg) {
 }
 
 /** Writes release.json: what the BFF and the release tool read (name, version, contract major). */
-class ReleaseInfoPlugin {
-  constructor(info) {
-    this.info = info;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'ReleaseInfoPlugin',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-        },
-        () => {
-          compilation.emitAsset(
-            'release.json',
-            new RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
-          );
-        },
-      );
-    });
-  }
-}
+const releaseInfoPlugin = (info) =>
+  new EmitAssetsPlugin('ReleaseInfoPlugin', (emit) =>
+    emit('release.json', `${JSON.stringify(info, null, 2)}\n`),
+  );
 
 /**
  * @param {object} options
@@ -173,7 +156,7 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
           manifest: true,
           dts: false,
         }),
-        new ReleaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
+        releaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
         new SharedSubsetCheckPlugin(),
         // What a remote declares it was built against (rule 4): fixed at build time, because at
         // run time @qsr/shared-contracts is the host's copy.

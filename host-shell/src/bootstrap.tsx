@@ -25,7 +25,11 @@ const state = bootState(site);
 document.documentElement.lang = state.language;
 const { pathname } = window.location;
 // The server's first screen, when it was rendered for this page: its content is the page's.
-const firstScreen = takeFirstScreenData(document, { ...state, pathname });
+const firstScreen = takeFirstScreenData(document, {
+  pathname,
+  channel: state.channel,
+  language: state.language,
+});
 if (firstScreen) seedFirstScreen(firstScreen);
 installChunkReload();
 applyPreferences(readPreferences(localStore()), null);

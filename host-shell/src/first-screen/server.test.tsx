@@ -110,6 +110,17 @@ describe('the home page’s first screen, rendered on the server', () => {
     expect(html).toContain('app-catering');
   });
 
+  it('gives the same render again for the same page and content, whatever other cookies', () => {
+    const content = [story('Scratch-made biscuits'), cards, messages];
+    const first = render(page({ cookie: 'a=1' }), SITE, content);
+    expect(render(page({ cookie: 'b=2; location-confirmed=true' }), SITE, content)).toBe(first);
+    expect(render(page(), SITE, [story('Scratch-made biscuits'), cards, messages])).not.toBe(first);
+    expect(render(page({ language: 'es' }), SITE, content)).not.toBe(first);
+    const app = render(page({ channel: 'catering', cookie: 'x=1; source=app' }), SITE, content);
+    expect(app.html).toContain('app-catering');
+    expect(render(page({ channel: 'catering' }), SITE, content).html).not.toContain('app-catering');
+  });
+
   it('refuses content in an unknown shape (the page then renders in the browser)', () => {
     expect(() => render(page(), SITE, [null, cards, messages])).toThrow(/unknown shape/);
     expect(() => render(page(), SITE, [story('x'), {}, messages])).toThrow(/unknown shape/);

@@ -5,10 +5,16 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import {
+  COOKIES,
+  COOKIE_VALUES,
   LANGUAGES,
   createAppState,
+  isAppVariant,
   type FirstScreenModule,
+  type FirstScreenPage,
   type Language,
+  type RenderedFirstScreen,
+  type SiteConfig,
 } from '@qsr/shared-contracts';
 import { hostI18nOptions } from '../i18n/i18n';
 import { SiteLayout } from '../layout/SiteLayout';
@@ -29,25 +35,47 @@ const translations = Object.fromEntries(
 
 export const contentReads: FirstScreenModule['contentReads'] = firstScreenReads;
 
+/** Renders kept, each for a page and the content it was rendered from. */
+const RENDERS_KEPT = 32;
+const renders = new Map<
+  string,
+  { site: SiteConfig; answers: unknown[]; rendered: RenderedFirstScreen }
+>();
+
 /**
  * The first screen of the page as the browser's first render would show it to a new visitor
  * (no box, no restaurant, nobody signed in: what only the browser knows comes with its own
- * render). Rendering is synchronous, so the one state instance of this process is the page's
- * for the whole render.
+ * render). Rendering takes milliseconds of the BFF's one thread, so a render is kept and given
+ * again while the page and its content are the same (the BFF keeps its content answers for a
+ * while, the same objects).
  */
 export const render: FirstScreenModule['render'] = (page, site, answers) => {
+  // Of the cookies, only the app variant's changes what the server renders (the rest, like
+  // the confirmed location, matters once a restaurant is chosen, which the server never knows).
+  const cookie = isAppVariant(page.cookie) ? `${COOKIES.source}=${COOKIE_VALUES.appSource}` : '';
+  const key = JSON.stringify([page.pathname, page.channel, page.language, page.origin, cookie]);
+  const kept = renders.get(key);
+  if (kept?.site === site && kept.answers.every((answer, i) => answer === answers[i]))
+    return kept.rendered;
+  const rendered = renderPage({ ...page, cookie }, site, answers);
+  renders.delete(key);
+  if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value as string);
+  renders.set(key, { site, answers, rendered });
+  return rendered;
+};
+
+/** Rendering is synchronous, so the one state instance of this process is the page's for it. */
+function renderPage(
+  page: FirstScreenPage,
+  site: SiteConfig,
+  answers: unknown[],
+): RenderedFirstScreen {
   const data = firstScreenData(page, answers);
   createAppState({ channel: page.channel, language: page.language });
   seedFirstScreen(data);
+  const { protocol, hostname } = new URL(page.origin);
   const html = renderToString(
-    <ServerRequestProvider
-      value={{
-        protocol: new URL(page.origin).protocol,
-        hostname: new URL(page.origin).hostname,
-        origin: page.origin,
-        cookie: page.cookie,
-      }}
-    >
+    <ServerRequestProvider value={{ protocol, hostname, origin: page.origin, cookie: page.cookie }}>
       <SiteConfigContext.Provider value={site}>
         <I18nextProvider i18n={translations[page.language]}>
           <FirstScreenProvider data={data}>
@@ -62,4 +90,4 @@ export const render: FirstScreenModule['render'] = (page, site, answers) => {
   // Inert until the browser's own render replaces it (bootstrap.tsx): a click or a focus on a
   // button that cannot act yet would be lost.
   return { html: `<div class="${FIRST_SCREEN_CLASS}" inert="">${html}</div>`, data };
-};
+}
