@@ -1,6 +1,6 @@
 const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
-const { firstScreenPlugin } = require('./src/first-screen/first-screen-plugin.cjs');
+const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 
 const hostConfig = createWebpackConfig({
@@ -16,7 +16,9 @@ const hostConfig = createWebpackConfig({
 // the service worker and the app icons (issue 15).
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
-  config.plugins.push(firstScreenPlugin());
+  config.plugins.push(
+    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx') }),
+  );
   if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin());
   return config;
 };

@@ -1,6 +1,8 @@
+const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 
-module.exports = createWebpackConfig({
+const remoteConfig = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
   exposes: {
@@ -8,3 +10,13 @@ module.exports = createWebpackConfig({
     './cart-drawer': './src/cart/cart-drawer-module.ts',
   },
 });
+
+// The menu pages' first screen is rendered on the server (issue 14): the build emits its
+// server module, with the menu's styles.
+module.exports = (env, argv) => {
+  const config = remoteConfig(env, argv);
+  config.plugins.push(
+    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), styles: true }),
+  );
+  return config;
+};

@@ -13,6 +13,7 @@ const SHARED_INPUTS = [
   'shared-contracts/package.json',
   'tooling/webpack.mf.cjs',
   'tooling/emit-assets-plugin.cjs',
+  'tooling/first-screen-plugin.cjs',
   'tooling/preload',
   'tooling/shared',
   'tooling/standalone.html',

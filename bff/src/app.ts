@@ -3,7 +3,8 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { BffConfig } from './config';
 import { createSandboxWidgetRouter } from './bot-check/sandbox-widget-router';
 import { createCmsRouter } from './content/cms-router';
-import { createContentReader } from './content/content-reader';
+import { createContentReader } from './upstream-reads/content-reader';
+import { createOrderingReader } from './upstream-reads/ordering-reader';
 import { createFirstScreens } from './first-screen/first-screens';
 import { createHealthRouter, createReadinessRouter } from './health/health-router';
 import { createReadinessCheck } from './health/readiness';
@@ -51,10 +52,10 @@ function compress(): RequestHandler {
   return compression() as unknown as RequestHandler;
 }
 
-/** A read of the content service for a page's HTML (a marketing page's head) gives up after this. */
-const CONTENT_READ_TIMEOUT_MS = 1500;
-/** Content the BFF reads for pages (heads, the first screen) is read again after this long. */
-const CONTENT_READ_CACHE_MS = 30_000;
+/** A read for a page's HTML (a marketing page's head, a first screen) gives up after this. */
+const PAGE_READ_TIMEOUT_MS = 1500;
+/** What the BFF reads for pages (heads, first screens: content, menus) is read again after this long. */
+const PAGE_READ_CACHE_MS = 30_000;
 /**
  * The longest a page waits for its first screen's content: a slower content service costs the
  * page its server-rendered first screen, not its speed.
@@ -149,8 +150,8 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   const content = createContentReader({
     contentApiUrl: config.contentApiUrl,
     contentToken: config.contentToken,
-    timeoutMs: Math.min(config.upstreamTimeoutMs, CONTENT_READ_TIMEOUT_MS),
-    cacheMs: CONTENT_READ_CACHE_MS,
+    timeoutMs: Math.min(config.upstreamTimeoutMs, PAGE_READ_TIMEOUT_MS),
+    cacheMs: PAGE_READ_CACHE_MS,
     agent: agents.for(config.contentApiUrl),
   });
   app.use(
@@ -161,8 +162,20 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       pageHeads: createPageHeads({ content, logger }),
       firstScreens: createFirstScreens({
         hostDist: config.hostDist,
+        remoteDir: async (channel, remote) => {
+          const builds = remoteBuilds.resolve
+            ? await remoteBuilds.resolve(channel, config.siteEnv)
+            : await remoteBuilds.list();
+          return builds.find((build) => build.name === remote)?.dir ?? null;
+        },
         siteConfig,
         content,
+        ordering: createOrderingReader({
+          orderingApiUrl: config.orderingApiUrl,
+          timeoutMs: Math.min(config.upstreamTimeoutMs, PAGE_READ_TIMEOUT_MS),
+          cacheMs: PAGE_READ_CACHE_MS,
+          agent: agents.for(config.orderingApiUrl),
+        }),
         waitMs: Math.min(config.upstreamTimeoutMs, FIRST_SCREEN_WAIT_MS),
         logger,
       }),

@@ -8,6 +8,7 @@
 export { API_HEADERS, API_HEADER_VALUES } from '@qsr/shared-contracts/src/api/headers';
 export { CONNECTION_ISSUE } from '@qsr/shared-contracts/src/api/error-messages';
 export { findRoute } from '@qsr/shared-contracts/src/routes/match-route';
+export type { RouteDefinition } from '@qsr/shared-contracts/src/routes/route-table';
 export {
   REMOTE_NAMES,
   REMOTE_PACKAGES,
@@ -27,9 +28,11 @@ export {
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_MODULE_PATH,
   FIRST_SCREEN_PAGE,
+  remoteFirstScreenDataId,
   requestLanguage,
   type FirstScreenModule,
   type FirstScreenPage,
+  type FirstScreenRead,
 } from '@qsr/shared-contracts/src/page/first-screen';
 export {
   PAGE_COMPONENTS,

@@ -1,10 +1,29 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The server's first screen of the home page (issue 14) is inert until the browser's own render
- * replaces it. Clicks wait for that by themselves (an inert element receives no events); a test
- * that presses keys or watches elements waits for it here. At once on other pages.
+ * The server's first screen (issue 14: the home page, and the layout around a remote's page
+ * with the remote's part in it) is inert until the browser's own render replaces it, the
+ * remote's part once the remote renders. Clicks wait for that by themselves (an inert element
+ * receives no events); a test that presses keys or watches elements waits for it here. At once
+ * on other pages.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('.host-first-screen').waitFor({ state: 'detached' });
+  await page.locator('.host-first-screen-remote').waitFor({ state: 'detached' });
+}
+
+/** Starts adding up the page's layout shifts from its next load; gives their sum when asked. */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { waitUntilLive } from '../support/first-screen';
+import { waitUntilLive, watchLayoutShifts } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
@@ -73,14 +73,7 @@ test('issue 14 the browser takes over the first screen: the box and restaurant s
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifted = await watchLayoutShifts(page);
 
   const response = await page.goto(`${consumerUrl}/`);
   expect(await response?.text()).toContain('class="host-first-screen" inert=""');
@@ -96,10 +89,7 @@ test('issue 14 the browser takes over the first screen: the box and restaurant s
   );
   await expect(page.getByRole('region', { name: 'Holiday Hours' })).toBeVisible();
   await expect(page.locator('#qsr-first-screen')).toHaveCount(0);
-  const shifted = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(shifted).toBeLessThan(0.05);
+  expect(await shifted()).toBeLessThan(0.05);
   expect(problems).toEqual([]);
 });
 

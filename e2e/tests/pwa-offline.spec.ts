@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { controlledBySw, expectLoadedFilesCached, isHashedFile } from '../support/service-worker';
 import { chooseRestaurant, drawer, openCart, storedOrderId } from './menu-cart-support';
@@ -21,6 +22,8 @@ test('§7.5 a service worker at scope / and a manifest per channel; the second v
 }) => {
   await chooseRestaurant(page, consumerUrl, RALEIGH);
   await page.goto('/menu');
+  // The remote's own render, not the server's first screen of the page.
+  await waitUntilLive(page);
   await expect(page.getByRole('link', { name: '3 Piece Tenders Combo' })).toBeVisible();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
     `${consumerUrl}/`,
@@ -54,6 +57,7 @@ test('§7.5 a service worker at scope / and a manifest per channel; the second v
     }
   });
   await page.goto('/menu');
+  await waitUntilLive(page);
   await expect(page.getByRole('link', { name: '3 Piece Tenders Combo' })).toBeVisible();
   expect(answered.some((file) => file.url.includes('/remotes/menuCart/'))).toBe(true);
   expect(answered.filter((file) => !file.fromWorker)).toEqual([]);

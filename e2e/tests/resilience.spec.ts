@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLocation } from '../support/host-variants';
+import { waitUntilLive } from '../support/first-screen';
 import { consumerUrl, sandboxDownUrl } from '../support/ports';
 import {
   boxAt,
@@ -107,6 +108,8 @@ test('issue 14 §4 each remote slow (5 s): the shell stays usable while it loads
     await expect(
       page.locator(`[data-remote-area="${remote}"][aria-busy="true"]`).first(),
     ).toBeVisible();
+    // The remote's own render (a page may show the server's first screen of it meanwhile).
+    await waitUntilLive(page);
     await expect(
       page.getByRole('heading', { level: 1, name: heading }).first(),
       remote,

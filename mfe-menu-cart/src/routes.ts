@@ -1,4 +1,5 @@
 import type { RemoteRoutesModule } from '@qsr/shared-contracts';
+import { keepFirstScreenMenu } from './first-screen/menu-first-screen';
 import { MenuPage } from './menu/MenuPage';
 import { NutritionPage } from './menu/NutritionPage';
 import { OrderStartPage } from './order/OrderStartPage';
@@ -15,3 +16,5 @@ export const pages: RemoteRoutesModule<'menuCart'>['pages'] = {
 };
 
 export const contractMajor = __CONTRACT_MAJOR__;
+
+keepFirstScreenMenu(document, window.location.pathname);

@@ -49,7 +49,10 @@ async function api(base, method, apiPath, body) {
   return response.json();
 }
 
-/** The local storage of a customer with a restaurant chosen and one product in the box. */
+/**
+ * What the browser of a customer with a restaurant chosen and one product in the box keeps:
+ * local storage, and the cookie the site keeps with the restaurant (boot-state.ts).
+ */
 async function seededStorage(base, catering) {
   const location = await api(base, 'GET', `locations/${RESTAURANT}`);
   const menuId =
@@ -64,8 +67,11 @@ async function seededStorage(base, catering) {
   });
   const expires = Date.now() + 86_400_000;
   return {
-    'qsr.location': JSON.stringify({ ...location, expires }),
-    'qsr.order': JSON.stringify({ ...filled, expires }),
+    storage: {
+      'qsr.location': JSON.stringify({ ...location, expires }),
+      'qsr.order': JSON.stringify({ ...filled, expires }),
+    },
+    cookie: `qsr-restaurant=${location.id}; path=/; max-age=31536000`,
   };
 }
 
@@ -81,13 +87,14 @@ async function runOnce(origin, route, storage) {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    // The box goes into the profile's storage first, on a page without scripts, so the cache
+    // The box goes into the profile's storage (and cookie) first, on a page without scripts, so the cache
     // stays empty for the measured load (Lighthouse then keeps storage: disableStorageReset).
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/healthz`);
-    await page.evaluate((entries) => {
+    await page.evaluate(({ storage: entries, cookie }) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      document.cookie = cookie;
     }, storage);
     await page.close();
     await browser.close();

@@ -12,14 +12,15 @@ import {
 
 /** A stand-in for the host's server module: it shows what it was given. */
 const MODULE = `
-exports.contentReads = (page) =>
+exports.reads = (page) =>
   page.pathname === '/'
     ? [
-        { path: 'stories/home', query: page.language === 'es' ? { language: 'es' } : {} },
-        { path: 'stories', query: { starts_with: 'content-cards/' } },
+        { service: 'content', path: 'stories/home', query: page.language === 'es' ? { language: 'es' } : {} },
+        { service: 'content', path: 'stories', query: { starts_with: 'content-cards/' } },
       ]
-    : null;
-exports.render = (page, site, answers) => {
+    : page.pathname === '/menu' ? [] : null;
+exports.render = (page, site, answers, remote) => {
+  if (remote) return { html: '<main>' + remote.html + '</main>', data: { host: true } };
   if (answers[0].story.name === 'Broken') throw new Error('cannot render');
   return {
     html: '<h1>' + [answers[0].story.name, page.channel, page.language, site.brandName].join(' | ') + '</h1>',
@@ -179,6 +180,110 @@ describe('issue 14: the home page’s first screen, rendered by the BFF', () => 
   it('never serves the server module as a file', async () => {
     const res = await request(app()).get('/.server/first-screen.cjs');
     expect(res.status).toBe(404);
-    expect(res.text).not.toContain('contentReads');
+    expect(res.text).not.toContain('exports.reads');
+  });
+});
+
+/** A stand-in for a remote's server module: the menu of the restaurant the cookie names. */
+const REMOTE_MODULE = `
+exports.reads = (page, answers) => {
+  if (page.pathname !== '/menu') return null;
+  const id = /qsr-restaurant=(\\d+)/.exec(page.cookie)?.[1];
+  if (!id) return null;
+  const restaurant = { service: 'ordering', path: 'locations/' + id };
+  if (answers.length === 0) return [restaurant];
+  return answers[0] ? [restaurant, { service: 'ordering', path: 'menus/' + answers[0].menu_id }] : null;
+};
+exports.render = (page, site, answers) => ({
+  html: '<h1>Menu of ' + answers[0].name + ': ' + answers[1].categories.join(', ') + '</h1>',
+  data: { menu: answers[1].id },
+});
+exports.styles = '.mc-menu{color:red}';
+`;
+
+describe('issue 14: a remote page’s first screen, rendered by the BFF', () => {
+  let ordering: TestServer;
+  let content: TestServer;
+  let hostDist: string;
+  let remotesRoot: string;
+
+  const page = (url: string, cookie = '') =>
+    request(
+      createApp(
+        testConfig({
+          HOST_DIST: hostDist,
+          REMOTES_ROOT: remotesRoot,
+          ORDERING_API_URL: `${ordering.url}/ordering/v1`,
+          CONTENT_API_URL: `${content.url}/cdn`,
+        }),
+      ),
+    )
+      .get(url)
+      .set('accept', 'text/html')
+      .set('host', 'localhost:3000')
+      .set('cookie', cookie);
+
+  beforeEach(async () => {
+    ordering = await startUpstream((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/ordering/v1/locations/101')
+        res.end(JSON.stringify({ id: 101, name: 'Cary', menu_id: 500 }));
+      else if (req.url === '/ordering/v1/menus/500')
+        res.end(JSON.stringify({ id: 500, categories: ['Biscuits', 'Chicken'] }));
+      else res.writeHead(404).end('{}');
+    });
+    content = await startUpstream((_req, res) => res.end('{}'));
+    hostDist = tempDir('host');
+    writeFile(path.join(hostDist, 'index.html'), INDEX);
+    writeFile(path.join(hostDist, 'first-screen.html'), FIRST_SCREEN_PAGE);
+    writeFile(path.join(hostDist, '.server/first-screen.cjs'), MODULE);
+    remotesRoot = tempDir('remotes');
+    const dist = path.join(remotesRoot, 'mfe-menu-cart', 'dist');
+    writeFile(
+      path.join(dist, 'release.json'),
+      JSON.stringify({ name: 'menuCart', version: '1.0.0', contractMajor: 1 }),
+    );
+    writeFile(path.join(dist, 'mf-manifest.json'), '{}');
+    writeFile(path.join(dist, '.server/first-screen.cjs'), REMOTE_MODULE);
+  });
+  afterEach(async () => {
+    await ordering.close();
+    await content.close();
+  });
+
+  it('puts the remote’s part in the host’s layout, with the data and styles of each', async () => {
+    const res = await page('/menu', 'qsr-restaurant=101');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      '<div id="root"><main><h1>Menu of Cary: Biscuits, Chicken</h1></main></div>' +
+        '<script type="application/json" id="qsr-first-screen">{"host":true}</script>' +
+        '<script type="application/json" id="qsr-first-screen-menuCart">{"menu":500}</script>',
+    );
+    expect(res.text).toContain('<style data-first-screen="">.mc-menu{color:red}</style>');
+    expect(ordering.requests.map((r) => r.url)).toEqual([
+      '/ordering/v1/locations/101',
+      '/ordering/v1/menus/500',
+    ]);
+    expect(ordering.requests[0]?.headers['x-client-type']).toBe('web');
+    expect(ordering.requests[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it('serves the page without a first screen when the remote renders none of it', async () => {
+    const unknown = await page('/menu', 'qsr-restaurant=999');
+    expect(unknown.text).toContain('<div id="root"></div>');
+    expect(unknown.text).not.toContain('data-first-screen');
+  });
+
+  it('serves the page without a first screen when the ordering API is down', async () => {
+    await ordering.close();
+    const res = await page('/menu', 'qsr-restaurant=101');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the remote’s server module as a file', async () => {
+    const res = await page('/remotes/menuCart/1.0.0/.server/first-screen.cjs');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('exports.reads');
   });
 });

@@ -6,20 +6,27 @@ import type { Request } from 'express';
 import {
   FIRST_SCREEN_DATA_ID,
   FIRST_SCREEN_MODULE_PATH,
+  remoteFirstScreenDataId,
   requestLanguage,
   type Channel,
   type FirstScreenModule,
   type FirstScreenPage,
+  type FirstScreenRead,
   type Language,
+  type RemoteName,
+  type RouteDefinition,
   type SiteConfig,
 } from '../contracts';
-import type { ContentReader } from '../content/content-reader';
+import type { ContentReader } from '../upstream-reads/content-reader';
+import type { OrderingReader } from '../upstream-reads/ordering-reader';
 import type { Logger } from '../logging/logger';
 
 /** A first screen as it goes into the host's page. */
 export interface FirstScreenMarkup {
   /** The page's root element with the first screen in it, and the data the client starts from. */
   root: string;
+  /** CSS the first screen needs besides the host's stylesheets ('' for none). */
+  styles: string;
   /** The language it is written in (the page's `lang`). */
   language: Language;
 }
@@ -29,7 +36,11 @@ export interface FirstScreens {
    * The page's first screen; null when the page has none, or when it cannot be rendered in
    * time (the page then loads as a client-rendered page, which it always can).
    */
-  render(req: Request, channel: Channel): Promise<FirstScreenMarkup | null>;
+  render(
+    req: Request,
+    channel: Channel,
+    owner: RouteDefinition['owner'],
+  ): Promise<FirstScreenMarkup | null>;
 }
 
 /** JSON safe inside a `<script>` element. */
@@ -61,39 +72,75 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** Rounds of reads a module may ask for (a read may depend on an answer of the round before). */
+const MAX_READ_ROUNDS = 3;
+
+/** The answers to a module's reads for the page, or null when it renders no first screen of it. */
+async function readsAnswered(
+  module: FirstScreenModule,
+  page: FirstScreenPage,
+  read: (read: FirstScreenRead) => Promise<unknown>,
+): Promise<unknown[] | null> {
+  const answers: unknown[] = [];
+  for (let round = 0; round < MAX_READ_ROUNDS; round += 1) {
+    const reads = module.reads(page, answers);
+    if (!reads) return null;
+    if (reads.length <= answers.length) return answers;
+    answers.push(...(await Promise.all(reads.slice(answers.length).map(read))));
+  }
+  throw new Error(`reads still asked for after ${MAX_READ_ROUNDS} rounds`);
+}
+
+const dataScript = (id: string, data: unknown) =>
+  `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
+
 /**
- * The server-rendered first screen (issue 14) with the host's server module from its build,
- * loaded again when the build changes. Its content reads wait `waitMs` at most: a slow content
- * service must not hold the page back (their answers stay cached for the next view).
+ * The server-rendered first screen (issue 14) with the server modules of the host's build and,
+ * on a remote's page, of the remote version pinned for the channel; each loaded again when its
+ * file changes. The reads wait `waitMs` at most: a slow upstream must not hold the page back
+ * (their answers stay cached for the next view).
  */
 export function createFirstScreens(options: {
   hostDist: string;
+  /** The folder of the remote version that pages of the channel load (null: none to load). */
+  remoteDir(channel: Channel, remote: RemoteName): Promise<string | null>;
   siteConfig: SiteConfig;
   content: ContentReader;
+  ordering: OrderingReader;
   waitMs: number;
   logger: Logger;
 }): FirstScreens {
-  const file = path.join(options.hostDist, FIRST_SCREEN_MODULE_PATH);
-  let loaded: { mtimeMs: number; module: FirstScreenModule } | null = null;
+  const loaded = new Map<string, { mtimeMs: number; module: FirstScreenModule }>();
 
-  const moduleNow = async (): Promise<FirstScreenModule | null> => {
+  const moduleIn = async (dir: string | null): Promise<FirstScreenModule | null> => {
+    if (!dir) return null;
+    const file = path.join(dir, FIRST_SCREEN_MODULE_PATH);
     let mtimeMs: number;
     try {
       ({ mtimeMs } = await stat(file));
     } catch {
       return null;
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      loaded = { mtimeMs, module: loadModule(file, await readFile(file, 'utf8')) };
+    let entry = loaded.get(file);
+    if (entry?.mtimeMs !== mtimeMs) {
+      entry = { mtimeMs, module: loadModule(file, await readFile(file, 'utf8')) };
+      loaded.set(file, entry);
     }
-    return loaded.module;
+    return entry.module;
   };
 
+  const read = ({ service, path: readPath, query }: FirstScreenRead) =>
+    (service === 'ordering' ? options.ordering : options.content).read(readPath, query);
+
   return {
-    async render(req, channel) {
+    async render(req, channel, owner) {
       try {
-        const module = await moduleNow();
-        if (!module) return null;
+        const remote = owner === 'host' ? null : owner;
+        const [host, remoteModule] = await Promise.all([
+          moduleIn(options.hostDist),
+          remote ? moduleIn(await options.remoteDir(channel, remote)) : null,
+        ]);
+        if (!host || (remote && !remoteModule)) return null;
         const cookie = req.headers.cookie ?? '';
         const search = new URL(req.originalUrl, 'http://page').search;
         const page: FirstScreenPage = {
@@ -103,15 +150,27 @@ export function createFirstScreens(options: {
           origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
           cookie,
         };
-        const reads = module.contentReads(page);
-        if (!reads) return null;
-        const answers = await within(
-          Promise.all(reads.map((read) => options.content.read(read.path, read.query))),
+        const [hostAnswers, remoteAnswers] = await within(
+          Promise.all([
+            readsAnswered(host, page, read),
+            remoteModule ? readsAnswered(remoteModule, page, read) : [],
+          ]),
           options.waitMs,
         );
-        const { html, data } = module.render(page, options.siteConfig, answers);
+        if (!hostAnswers || !remoteAnswers) return null;
+        const part = remote && remoteModule?.render(page, options.siteConfig, remoteAnswers);
+        const { html, data } = host.render(
+          page,
+          options.siteConfig,
+          hostAnswers,
+          part && remote ? { remote, html: part.html } : undefined,
+        );
         return {
-          root: `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`,
+          root:
+            `<div id="root">${html}</div>${dataScript(FIRST_SCREEN_DATA_ID, data)}` +
+            (part && remote ? dataScript(remoteFirstScreenDataId(remote), part.data) : ''),
+          // A remote's styles come with its scripts, which have not run when the first screen paints.
+          styles: remoteModule?.styles ?? '',
           language: page.language,
         };
       } catch (error) {
@@ -126,8 +185,14 @@ export function createFirstScreens(options: {
 }
 
 /** The host page with the first screen in place of its empty root element, in its language. */
-export function injectFirstScreen(html: string, { root, language }: FirstScreenMarkup): string {
-  return html
+export function injectFirstScreen(
+  html: string,
+  { root, styles, language }: FirstScreenMarkup,
+): string {
+  const styled = styles
+    ? html.replace('</head>', () => `<style data-first-screen="">${styles}</style></head>`)
+    : html;
+  return styled
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('<div id="root"></div>', () => root);
 }

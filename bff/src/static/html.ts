@@ -72,7 +72,7 @@ export function createHtmlHandler(options: {
     }
     const route = routeOf(req.path);
     const firstScreen = route
-      ? await options.firstScreens?.render(req, contextOf(res).channel)
+      ? await options.firstScreens?.render(req, contextOf(res).channel, route.route.owner)
       : null;
     // A first screen comes in the host's page made for it, else in its usual page.
     let html = (firstScreen && (await readPage(firstScreenFile))) || (await readPage(indexFile));

@@ -7,7 +7,7 @@ import {
   type PageHeadFields,
   type Story,
 } from '../contracts';
-import type { ContentReader } from '../content/content-reader';
+import type { ContentReader } from '../upstream-reads/content-reader';
 import type { Logger } from '../logging/logger';
 
 /** A marketing page's head as the BFF writes it, and whether the page has content. */

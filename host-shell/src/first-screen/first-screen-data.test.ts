@@ -1,5 +1,10 @@
 import { FIRST_SCREEN_DATA_ID } from '@qsr/shared-contracts';
-import { takeFirstScreenData, type FirstScreenData } from './first-screen-data';
+import {
+  FIRST_SCREEN_REMOTE_CLASS,
+  firstScreenReads,
+  takeFirstScreenData,
+  type FirstScreenData,
+} from './first-screen-data';
 import { homeStory } from './first-screen-test-support';
 
 const DATA: FirstScreenData = {
@@ -45,5 +50,29 @@ describe('the client’s start from the server’s first screen', () => {
   it('has nothing to take on a page without a first screen', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(takeFirstScreenData(document, PAGE)).toBeNull();
+  });
+});
+
+describe('the client’s start on a remote’s page', () => {
+  it('takes the markup of the remote’s part along with the data', () => {
+    const data = { ...DATA, pathname: '/menu', story: null };
+    document.body.innerHTML = `<div id="root"><div data-remote-area="menuCart"><div class="${FIRST_SCREEN_REMOTE_CLASS}" inert=""><h1>Menu</h1></div></div></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${JSON.stringify(data)}</script>`;
+    expect(takeFirstScreenData(document, { ...PAGE, pathname: '/menu' })).toEqual({
+      ...data,
+      remote: { remote: 'menuCart', html: '<h1>Menu</h1>' },
+    });
+  });
+});
+
+describe('what the host’s part of a first screen reads', () => {
+  const page = (pathname: string) => ({ ...PAGE, pathname, origin: 'http://x', cookie: '' });
+  it('reads the content cards and in-app messages on a remote’s page, without a story', () => {
+    expect(firstScreenReads(page('/menu'))?.map((read) => read.query?.starts_with)).toEqual([
+      'content-cards/',
+      'in-app-messages/',
+    ]);
+  });
+  it('has no first screen of its own for other pages', () => {
+    expect(firstScreenReads(page('/no/such/page/here'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   CONTENT_CARD_FOLDER,
+  findRoute,
   CONTENT_PAGE_SIZE,
   FIRST_SCREEN_DATA_ID,
   IN_APP_MESSAGE_FOLDER,
@@ -7,42 +8,64 @@ import {
   inAppMessageFromStory,
   type Channel,
   type ContentCard,
-  type ContentRead,
   type FirstScreenPage,
+  type FirstScreenRead,
   type InAppMessage,
   type Language,
+  type RemoteFirstScreen,
   type StoriesResponse,
   type StoryResponse,
 } from '@qsr/shared-contracts';
 import { HOST_CONFIGS } from '../channel/host-config';
 import { homeStoryArgs } from '../home/home-start';
+import { isRemoteRoute } from '../remotes/remote-route';
 
 /** The content a server-rendered first screen showed, from which the client starts. */
 export interface FirstScreenData {
   pathname: string;
   channel: Channel;
   language: Language;
-  story: StoryResponse;
+  /** The home page's story; null on a remote's page. */
+  story: StoryResponse | null;
   contentCards: ContentCard[];
   inAppMessages: InAppMessage[];
 }
 
-const folder = (startsWith: string): ContentRead => ({
+/** The first-screen data the client starts from, with the remote's part of a remote's page. */
+export interface FirstScreenStart extends FirstScreenData {
+  remote?: RemoteFirstScreen;
+}
+
+const folder = (startsWith: string): FirstScreenRead => ({
+  service: 'content',
   path: 'stories',
   query: { starts_with: startsWith, page: '1', per_page: String(CONTENT_PAGE_SIZE) },
 });
 
+/** Is the page a remote's? (A malformed escape in a parameter is a page of §2.11, never one.) */
+function isRemotePage(pathname: string): boolean {
+  try {
+    const match = findRoute(pathname);
+    return Boolean(match && isRemoteRoute(match.route));
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The home page is the one page with a server-rendered first screen: its story, and the
- * content cards and in-app messages that sit above its hero (the same reads the client makes).
+ * What the host's part of a first screen needs, the same reads the client makes: the content
+ * cards (start-up reads them on every page) and in-app messages, and on the home page its story
+ * (which they sit above). The
+ * host renders the first screen of the home page, and the layout around a remote's page when
+ * the remote renders its part (the BFF asks the remote first).
  */
-export function firstScreenReads(page: FirstScreenPage): ContentRead[] | null {
-  if (page.pathname !== '/') return null;
+export function firstScreenReads(page: FirstScreenPage): FirstScreenRead[] | null {
+  const start = [folder(CONTENT_CARD_FOLDER), folder(IN_APP_MESSAGE_FOLDER)];
+  if (page.pathname !== '/') return isRemotePage(page.pathname) ? start : null;
   const [slug, language] = homeStoryArgs(HOST_CONFIGS[page.channel], page.language);
   return [
-    { path: `stories/${slug}`, query: language ? { language } : {} },
-    folder(CONTENT_CARD_FOLDER),
-    folder(IN_APP_MESSAGE_FOLDER),
+    { service: 'content', path: `stories/${slug}`, query: language ? { language } : {} },
+    ...start,
   ];
 }
 
@@ -51,9 +74,10 @@ const hasStories = (value: unknown): value is StoriesResponse =>
 
 /** The first screen's data from the answers to `firstScreenReads`; throws on a malformed answer. */
 export function firstScreenData(page: FirstScreenPage, answers: unknown[]): FirstScreenData {
-  const [story, cards, messages] = answers;
+  const home = page.pathname === '/';
+  const [story, cards, messages] = home ? answers : [null, ...answers];
   if (
-    !(story as StoryResponse | null)?.story?.content ||
+    (home && !(story as StoryResponse | null)?.story?.content) ||
     !hasStories(cards) ||
     !hasStories(messages)
   )
@@ -62,34 +86,42 @@ export function firstScreenData(page: FirstScreenPage, answers: unknown[]): Firs
     pathname: page.pathname,
     channel: page.channel,
     language: page.language,
-    story: story as StoryResponse,
+    story: story as StoryResponse | null,
     contentCards: cards.stories.map(contentCardFromStory),
     inAppMessages: messages.stories.map(inAppMessageFromStory),
   };
 }
 
+/** Where the server put a remote's part of the first screen (RemotePage). */
+export const FIRST_SCREEN_REMOTE_CLASS = 'host-first-screen-remote';
+
 /**
  * The server's first-screen data in the page, when it was rendered for the page the client is
  * starting (path, channel and language): otherwise the client starts as without it. A corrupt
- * value counts as none.
+ * value counts as none. On a remote's page it comes with the markup of the remote's part,
+ * which shows until the remote renders its own.
  */
 export function takeFirstScreenData(
   doc: Document,
   page: Pick<FirstScreenData, 'pathname' | 'channel' | 'language'>,
-): FirstScreenData | null {
+): FirstScreenStart | null {
   const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
   if (!element?.textContent) return null;
   element.remove();
+  let data: FirstScreenData;
   try {
-    const data = JSON.parse(element.textContent) as FirstScreenData;
-    const same =
-      data.pathname === page.pathname &&
-      data.channel === page.channel &&
-      data.language === page.language;
-    return same && Array.isArray(data.contentCards) && Array.isArray(data.inAppMessages)
-      ? data
-      : null;
+    data = JSON.parse(element.textContent) as FirstScreenData;
   } catch {
     return null;
   }
+  const same =
+    data.pathname === page.pathname &&
+    data.channel === page.channel &&
+    data.language === page.language;
+  if (!same || !Array.isArray(data.contentCards) || !Array.isArray(data.inAppMessages)) return null;
+  const area = doc.querySelector<HTMLElement>(`.${FIRST_SCREEN_REMOTE_CLASS}`);
+  const remote = area?.closest<HTMLElement>('[data-remote-area]')?.dataset.remoteArea;
+  return area && remote
+    ? { ...data, remote: { remote: remote as RemoteFirstScreen['remote'], html: area.innerHTML } }
+    : data;
 }

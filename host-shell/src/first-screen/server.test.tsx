@@ -5,7 +5,7 @@
 // fails here.
 import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
 import { homeStory } from './first-screen-test-support';
-import { contentReads, render } from './server';
+import { reads, render } from './server';
 
 const SITE: SiteConfig = {
   brandName: 'Biscuit Barn',
@@ -55,25 +55,28 @@ const messages = {
 
 describe('the home page’s first screen, rendered on the server', () => {
   it('reads the channel’s home story in the reader’s language, the cards and the messages', () => {
-    expect(contentReads(page())).toEqual([
-      { path: 'stories/home', query: {} },
+    expect(reads(page(), [])).toEqual([
+      { service: 'content', path: 'stories/home', query: {} },
       {
+        service: 'content',
         path: 'stories',
         query: { starts_with: 'content-cards/', page: '1', per_page: '100' },
       },
       {
+        service: 'content',
         path: 'stories',
         query: { starts_with: 'in-app-messages/', page: '1', per_page: '100' },
       },
     ]);
-    expect(contentReads(page({ channel: 'catering', language: 'es' }))?.[0]).toEqual({
+    expect(reads(page({ channel: 'catering', language: 'es' }), [])?.[0]).toEqual({
+      service: 'content',
       path: 'stories/catering-home',
       query: { language: 'es' },
     });
   });
 
-  it('has no first screen for other pages', () => {
-    expect(contentReads(page({ pathname: '/menu' }))).toBeNull();
+  it('has no first screen for pages that are neither home nor a remote’s', () => {
+    expect(reads(page({ pathname: '/no/such/page/here' }), [])).toBeNull();
   });
 
   it('§4.14 renders the top alert, the in-app message and the hero above the fold, inert', () => {
@@ -119,6 +122,23 @@ describe('the home page’s first screen, rendered on the server', () => {
     const app = render(page({ channel: 'catering', cookie: 'x=1; source=app' }), SITE, content);
     expect(app.html).toContain('app-catering');
     expect(render(page({ channel: 'catering' }), SITE, content).html).not.toContain('app-catering');
+  });
+
+  it('puts a remote’s part of its page in the remote’s area, inert, within the layout', () => {
+    const remote = { remote: 'menuCart' as const, html: '<h1>Menu</h1><p>Ordering from Cary</p>' };
+    const { html, data } = render(page({ pathname: '/menu' }), SITE, [cards, messages], remote);
+    expect(html).toContain(
+      '<div class="host-remote-area" data-remote-area="menuCart" data-remote-module="./routes" aria-busy="true"><div class="host-first-screen-remote" inert=""><h1>Menu</h1><p>Ordering from Cary</p></div></div>',
+    );
+    expect(html).toContain('Skip to main content');
+    expect(data).toMatchObject({
+      pathname: '/menu',
+      story: null,
+      contentCards: [{ id: 'holiday-hours' }],
+    });
+    expect(render(page({ pathname: '/menu' }), SITE, [cards, messages], remote)).toBe(
+      render(page({ pathname: '/menu' }), SITE, [cards, messages], { ...remote }),
+    );
   });
 
   it('refuses content in an unknown shape (the page then renders in the browser)', () => {

@@ -13,6 +13,7 @@ import {
   type FirstScreenModule,
   type FirstScreenPage,
   type Language,
+  type RemoteFirstScreen,
   type RenderedFirstScreen,
   type SiteConfig,
 } from '@qsr/shared-contracts';
@@ -33,13 +34,18 @@ const translations = Object.fromEntries(
   }),
 ) as Record<Language, i18n>;
 
-export const contentReads: FirstScreenModule['contentReads'] = firstScreenReads;
+export const reads: FirstScreenModule['reads'] = firstScreenReads;
 
 /** Renders kept, each for a page and the content it was rendered from. */
 const RENDERS_KEPT = 32;
 const renders = new Map<
   string,
-  { site: SiteConfig; answers: unknown[]; rendered: RenderedFirstScreen }
+  {
+    site: SiteConfig;
+    answers: unknown[];
+    remote?: RemoteFirstScreen;
+    rendered: RenderedFirstScreen;
+  }
 >();
 
 /**
@@ -49,18 +55,22 @@ const renders = new Map<
  * again while the page and its content are the same (the BFF keeps its content answers for a
  * while, the same objects).
  */
-export const render: FirstScreenModule['render'] = (page, site, answers) => {
+export const render: FirstScreenModule['render'] = (page, site, answers, remote) => {
   // Of the cookies, only the app variant's changes what the server renders (the rest, like
   // the confirmed location, matters once a restaurant is chosen, which the server never knows).
   const cookie = isAppVariant(page.cookie) ? `${COOKIES.source}=${COOKIE_VALUES.appSource}` : '';
   const key = JSON.stringify([page.pathname, page.channel, page.language, page.origin, cookie]);
   const kept = renders.get(key);
-  if (kept?.site === site && kept.answers.every((answer, i) => answer === answers[i]))
+  if (
+    kept?.site === site &&
+    kept.remote?.html === remote?.html &&
+    kept.answers.every((answer, i) => answer === answers[i])
+  )
     return kept.rendered;
-  const rendered = renderPage({ ...page, cookie }, site, answers);
+  const rendered = renderPage({ ...page, cookie }, site, answers, remote);
   renders.delete(key);
   if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value as string);
-  renders.set(key, { site, answers, rendered });
+  renders.set(key, { site, answers, remote, rendered });
   return rendered;
 };
 
@@ -69,6 +79,7 @@ function renderPage(
   page: FirstScreenPage,
   site: SiteConfig,
   answers: unknown[],
+  remote: RemoteFirstScreen | undefined,
 ): RenderedFirstScreen {
   const data = firstScreenData(page, answers);
   createAppState({ channel: page.channel, language: page.language });
@@ -78,7 +89,7 @@ function renderPage(
     <ServerRequestProvider value={{ protocol, hostname, origin: page.origin, cookie: page.cookie }}>
       <SiteConfigContext.Provider value={site}>
         <I18nextProvider i18n={translations[page.language]}>
-          <FirstScreenProvider data={data}>
+          <FirstScreenProvider data={{ ...data, remote }}>
             <StaticRouter location={page.pathname}>
               <SiteLayout />
             </StaticRouter>

@@ -1,4 +1,5 @@
 import { actions, readCookie, readSiteConfig } from '@qsr/shared-contracts';
+import { aLocation } from '@qsr/shared-contracts/src/testing/fixtures';
 import { bootState } from './boot-state';
 
 const languageCookie = () => readCookie(document.cookie, 'qsr-lang');
@@ -13,5 +14,19 @@ describe('booting the state', () => {
     // valtio tells its subscribers after the change, in a microtask.
     await Promise.resolve();
     expect(languageCookie()).toBe('es');
+  });
+});
+
+describe('booting the state: the restaurant cookie', () => {
+  it('names the chosen restaurant, for the server’s first screen, and goes with it', async () => {
+    localStorage.clear();
+    bootState(readSiteConfig());
+    expect(readCookie(document.cookie, 'qsr-restaurant')).toBeUndefined();
+    actions.setLocation(aLocation({ id: 101 }));
+    await Promise.resolve();
+    expect(readCookie(document.cookie, 'qsr-restaurant')).toBe('101');
+    actions.setLocation(null);
+    await Promise.resolve();
+    expect(readCookie(document.cookie, 'qsr-restaurant')).toBeUndefined();
   });
 });

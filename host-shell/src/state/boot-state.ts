@@ -35,14 +35,18 @@ export function bootState(site: SiteConfig) {
     hostUi.exitPopupOpen = true;
   });
   forwardAnalytics(windowDataLayer());
-  // The server renders the first screen in the language this cookie names (first-screen.ts).
-  let remembered = '';
-  const rememberLanguage = () => {
-    if (state.language === remembered) return;
-    remembered = state.language;
-    writeCookie(document, COOKIES.language, remembered);
+  // The server renders the first screen in the language and for the restaurant these cookies
+  // name (first-screen.ts); the choices themselves live in local storage, which it never sees.
+  let remembered: { language: string; restaurant: string } | null = null;
+  const rememberForServer = () => {
+    const now = { language: state.language, restaurant: String(state.location?.id ?? '') };
+    if (now.language !== remembered?.language)
+      writeCookie(document, COOKIES.language, now.language);
+    if (now.restaurant !== remembered?.restaurant)
+      writeCookie(document, COOKIES.restaurant, now.restaurant, now.restaurant ? undefined : 0);
+    remembered = now;
   };
-  rememberLanguage();
-  subscribe(state, rememberLanguage);
+  rememberForServer();
+  subscribe(state, rememberForServer);
   return state;
 }

@@ -19,17 +19,24 @@ interface MenuBodyProps {
   category?: string;
 }
 
+interface DeferredMenuBodyProps extends MenuBodyProps {
+  /** The menu was there when the page rendered first (kept, or the server's): no deferred pass. */
+  atOnce: boolean;
+}
+
 /**
  * The categories of a menu under a category bar that scrolls sideways on a phone. With
  * `category` (the {mid} of /menu/{mid}) only that category shows and the bar links the other
  * category pages; otherwise the bar jumps within the page.
  *
- * A menu's cards are its page's largest render. They render in a deferred pass, which yields to
- * the browser, rather than in the one long task a data answer would start (taps wait on it), and
- * only when the menu changes, not each time the page re-renders with the shared state.
+ * A menu's cards are its page's largest render. A menu that arrives later renders in a deferred
+ * pass, which yields to the browser, rather than in the one long task a data answer would start
+ * (taps wait on it); one there from the start renders with the page, which already yields (the
+ * server's first screen shows it meanwhile). Cards render again only when the menu changes, not
+ * each time the page re-renders with the shared state.
  */
-export function MenuBody({ menu, category }: MenuBodyProps) {
-  const shown = useDeferredValue(menu, null);
+export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
+  const shown = useDeferredValue(menu, atOnce ? menu : null);
   return shown ? <MenuSections menu={shown} category={category} /> : <MenuLoading />;
 }
 

@@ -89,4 +89,12 @@ describe('/menu', () => {
     expect(translate.mock.calls.map(([key]) => key)).not.toContain('calories');
     translate.mockRestore();
   });
+
+  it('shows a kept menu in its first render, without a load (the server’s first screen showed it)', async () => {
+    const fetch = mockFetch();
+    await renderWithState(<MenuPage />, { state });
+    expect(screen.getByRole('link', { name: 'Sweet Tea' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the menu…')).toBeNull();
+    expect(fetch.calls).toHaveLength(0);
+  });
 });

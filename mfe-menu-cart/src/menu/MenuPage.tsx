@@ -13,7 +13,7 @@ export function MenuPage() {
   const { t } = useTranslation(NS);
   const { channel, location, productNotFoundAtLocation } = useAppState();
   const { mid } = useRouteParams();
-  const { data: menu, error, isLoading, mutate } = useCurrentMenu();
+  const { data: menu, error, loading, mutate, atOnce } = useCurrentMenu();
   useProductDeepLink(Boolean(menu));
   const catering = channel === 'catering';
 
@@ -31,11 +31,11 @@ export function MenuPage() {
           </p>
         )}
         <MenuStatus
-          loading={isLoading}
+          loading={loading}
           failed={Boolean(error) && !menu}
           retry={() => void mutate()}
         />
-        {menu && <MenuBody menu={menu} category={mid} />}
+        {menu && <MenuBody menu={menu} category={mid} atOnce={atOnce} />}
       </div>
     </Page>
   );

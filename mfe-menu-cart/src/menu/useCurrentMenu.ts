@@ -1,16 +1,29 @@
+import { useState } from 'react';
 import useSWR from 'swr';
-import { actions, menuIdFor, useAppState } from '@qsr/shared-contracts';
+import { actions, freshMenu, menuIdFor, useAppState, type Menu } from '@qsr/shared-contracts';
 
 /**
  * The menu of the chosen restaurant, else the channel's default menu (catering: 237039). The
- * shared state keeps it for an hour (§9); SWR only shares the one load between components.
+ * shared state keeps it for an hour (§9), and the page shows a kept one at once (the server's
+ * first screen keeps the one it showed); SWR only shares the one load between components.
  */
 export function useCurrentMenu() {
-  const { channel, location } = useAppState();
-  const menuId = menuIdFor(channel, location);
-  return useSWR(['menuCart:menu', menuId], () => actions.loadMenu(), {
+  const state = useAppState();
+  const menuId = menuIdFor(state.channel, state.location);
+  // A snapshot of the state: read-only, as every menu a page shows.
+  const kept = (freshMenu(state, new Date()) as Menu | null) ?? undefined;
+  /** The page had its menu from its first render (MenuBody). */
+  const [atOnce] = useState(kept !== undefined);
+  const answer = useSWR(['menuCart:menu', menuId], () => actions.loadMenu(), {
     revalidateOnFocus: false,
+    // A kept menu is the answer (loadMenu would give it too): nothing to read, nor to render again.
+    fallbackData: kept,
+    revalidateOnMount: kept === undefined,
   });
+  // Added to SWR's answer rather than spread: its fields are getters, so that a page re-renders
+  // only on what it reads. `loading`: no menu to show yet (SWR's `isLoading` is also true while
+  // a kept menu is read again).
+  return Object.assign(answer, { atOnce, loading: answer.data === undefined && answer.isLoading });
 }
 
 /** Where a product of the menu leads: customise it with a restaurant chosen, else view it. */

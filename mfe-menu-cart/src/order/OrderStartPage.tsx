@@ -18,7 +18,7 @@ export function OrderStartPage() {
   const navigate = useNavigate();
   const { location, order } = useAppState();
   const delivery = isDelivery(order?.handoff);
-  const { data: menu, error, isLoading, mutate } = useCurrentMenu();
+  const { data: menu, error, loading, mutate, atOnce } = useCurrentMenu();
   useProductDeepLink(Boolean(menu));
 
   async function choose(choice: 'pickup' | 'delivery') {
@@ -66,11 +66,11 @@ export function OrderStartPage() {
       {location && (
         <>
           <MenuStatus
-            loading={isLoading}
+            loading={loading}
             failed={Boolean(error) && !menu}
             retry={() => void mutate()}
           />
-          {menu && <MenuBody menu={menu} />}
+          {menu && <MenuBody menu={menu} atOnce={atOnce} />}
         </>
       )}
     </Page>

@@ -8,6 +8,8 @@ export const COOKIES = {
   source: 'source',
   /** The chosen language, for the server-rendered first screen (issue 14). */
   language: 'qsr-lang',
+  /** The chosen restaurant's id, for the server-rendered first screen (issue 14). */
+  restaurant: 'qsr-restaurant',
 } as const;
 
 export const COOKIE_VALUES = {

@@ -1,4 +1,10 @@
-import { languageFromQuery, requestLanguage } from './first-screen';
+import {
+  languageFromQuery,
+  remoteFirstScreenDataId,
+  requestLanguage,
+  requestRestaurant,
+  takeRemoteFirstScreenData,
+} from './first-screen';
 
 describe('the reader’s language as the server knows it (first screen)', () => {
   it('§4.11 takes the lang parameter when it names a language of the site', () => {
@@ -13,5 +19,33 @@ describe('the reader’s language as the server knows it (first screen)', () => 
     expect(requestLanguage('', 'a=1; qsr-lang=es')).toBe('es');
     expect(requestLanguage('', 'qsr-lang=klingon')).toBe('en-US');
     expect(requestLanguage('', '')).toBe('en-US');
+  });
+});
+
+describe('the chosen restaurant as the server knows it (first screen)', () => {
+  it('reads the restaurant cookie, and nothing that is not an id', () => {
+    expect(requestRestaurant('a=1; qsr-restaurant=101')).toBe(101);
+    expect(requestRestaurant('qsr-restaurant=abc')).toBeUndefined();
+    expect(requestRestaurant('qsr-restaurant=-3')).toBeUndefined();
+    expect(requestRestaurant('')).toBeUndefined();
+  });
+});
+
+describe("a remote's first-screen data in the page", () => {
+  const write = (text: string) => {
+    document.body.innerHTML = `<script type="application/json" id="${remoteFirstScreenDataId('menuCart')}">${text}</script>`;
+  };
+
+  it('is read once', () => {
+    write('{"menu":1}');
+    expect(takeRemoteFirstScreenData(document, 'menuCart')).toEqual({ menu: 1 });
+    expect(takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
+  });
+
+  it('is none when it is corrupt, or another remote’s', () => {
+    write('{"menu":');
+    expect(takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
+    write('{"menu":1}');
+    expect(takeRemoteFirstScreenData(document, 'checkout')).toBeNull();
   });
 });

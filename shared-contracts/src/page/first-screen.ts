@@ -1,15 +1,18 @@
 import type { Channel } from '../channel/channel';
 import { COOKIES, readCookie } from '../channel/cookies';
+import type { RemoteName } from '../remotes/remote-names';
 import type { SiteConfig } from '../site-config';
 import { LANGUAGES, type Language } from '../types/client-state';
 
 /*
- * The server-rendered first screen (issue 14): the host's build holds a server module that
- * renders the first screen of a page from content the BFF reads for it; the BFF writes that
- * markup and its data into the page, which the browser paints before any script has run.
+ * The server-rendered first screen (issue 14): the host's build, and the build of each remote
+ * whose pages have one, holds a server module that renders the first screen of a page from
+ * what the BFF reads for it. For a remote's page the remote renders its area and the host the
+ * layout around it; the BFF writes that markup and the data of each into the page, which the
+ * browser paints before any script has run.
  */
 
-/** Where the host's server module sits in its build (a dot folder: never served). */
+/** Where a build's server module sits in it (a dot folder: never served). */
 export const FIRST_SCREEN_MODULE_PATH = '.server/first-screen.cjs';
 
 /**
@@ -19,8 +22,12 @@ export const FIRST_SCREEN_MODULE_PATH = '.server/first-screen.cjs';
  */
 export const FIRST_SCREEN_PAGE = 'first-screen.html';
 
-/** Element id of the JSON the client starts from (the content the first screen showed). */
+/** Element id of the JSON the host starts from (the content its first screen showed). */
 export const FIRST_SCREEN_DATA_ID = 'qsr-first-screen';
+
+/** Element id of the JSON a remote starts from (what its part of the first screen showed). */
+export const remoteFirstScreenDataId = (remote: RemoteName): string =>
+  `${FIRST_SCREEN_DATA_ID}-${remote}`;
 
 /** The page a first screen is rendered for, as the server sees the request. */
 export interface FirstScreenPage {
@@ -33,10 +40,15 @@ export interface FirstScreenPage {
   cookie: string;
 }
 
-/** One read of the content service: `path` under its API (`stories/home`), the query besides token and version. */
-export interface ContentRead {
+/**
+ * One read the BFF makes for a first screen: `path` under the content service's API
+ * (`stories/home`; the query besides token and version) or under the ordering API's
+ * `/api/v1` (`locations/101`).
+ */
+export interface FirstScreenRead {
+  service: 'content' | 'ordering';
   path: string;
-  query: Record<string, string>;
+  query?: Record<string, string>;
 }
 
 export interface RenderedFirstScreen {
@@ -46,12 +58,62 @@ export interface RenderedFirstScreen {
   data: unknown;
 }
 
-/** The interface of the host's server module, which the BFF loads from the host's build. */
+/** A remote's part of a first screen: the markup of its area, which the host's render puts in place. */
+export interface RemoteFirstScreen {
+  remote: RemoteName;
+  html: string;
+}
+
+/**
+ * The interface of a server module, which the BFF loads from the host's build and from the
+ * pinned version of the remote that owns the page.
+ */
 export interface FirstScreenModule {
-  /** The content the first screen of the page needs, or null when the page has no server-rendered first screen. */
-  contentReads(page: FirstScreenPage): ContentRead[] | null;
-  /** The first screen from the answers to `contentReads`, in their order (JSON bodies). */
-  render(page: FirstScreenPage, site: SiteConfig, answers: unknown[]): RenderedFirstScreen;
+  /**
+   * What the first screen of the page needs, given the answers to the reads asked for so far
+   * (a read may depend on an earlier answer: a restaurant's menu on the restaurant); the same
+   * reads again when that is all. Null when the page has no server-rendered first screen.
+   */
+  reads(page: FirstScreenPage, answers: readonly unknown[]): FirstScreenRead[] | null;
+  /**
+   * A remote's CSS for its part of a first screen (its scripts inject its styles, and have not
+   * run when the first screen paints). The build adds it: every stylesheet its pages import.
+   */
+  styles?: string;
+  /**
+   * The first screen from the answers to `reads`, in their order (JSON bodies; null for a 404).
+   * The host's is given the remote's part of a remote's page.
+   */
+  render(
+    page: FirstScreenPage,
+    site: SiteConfig,
+    answers: unknown[],
+    remote?: RemoteFirstScreen,
+  ): RenderedFirstScreen;
+}
+
+/**
+ * The restaurant the reader has chosen, as the server can know it: the cookie the host keeps
+ * in step with the chosen restaurant (which itself lives in local storage).
+ */
+export function requestRestaurant(cookies: string): number | undefined {
+  const id = Number(readCookie(cookies, COOKIES.restaurant));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * A remote's first-screen data in the page, read once: its render finds it only when the
+ * server rendered the page it starts on. A corrupt value counts as none.
+ */
+export function takeRemoteFirstScreenData(doc: Document, remote: RemoteName): unknown {
+  const element = doc.getElementById(remoteFirstScreenDataId(remote));
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** §4.11: the `lang` query parameter, when it names a language of the site. */

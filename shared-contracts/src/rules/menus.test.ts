@@ -1,4 +1,5 @@
-import { DEFAULT_CATERING_MENU_ID, DEFAULT_CONSUMER_MENU_ID, menuIdFor } from './menus';
+import { DEFAULT_CATERING_MENU_ID, DEFAULT_CONSUMER_MENU_ID, freshMenu, menuIdFor } from './menus';
+import { aMenu } from '../testing/fixtures';
 
 describe('§9 default menus', () => {
   it('uses the fixed catering menu 237039 when no location is set', () => {
@@ -15,5 +16,23 @@ describe('§9 default menus', () => {
   it("uses the location's catering menu on the catering channel", () => {
     expect(menuIdFor('catering', { menu_id: 5, catering_menu_id: 9 })).toBe(9);
     expect(menuIdFor('default', { menu_id: 5, catering_menu_id: 9 })).toBe(5);
+  });
+});
+
+describe('§9 the menu kept for an hour', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const later = now.getTime() + 1000;
+  it("gives the location's menu while it is under an hour old", () => {
+    const menu = aMenu({ id: 7, expires: later });
+    const state = { channel: 'default' as const, location: { menu_id: 7 }, defaultMenu: null };
+    expect(freshMenu({ ...state, menu }, now)).toBe(menu);
+    expect(freshMenu({ ...state, menu: { ...menu, expires: now.getTime() - 1 } }, now)).toBeNull();
+    expect(freshMenu({ ...state, menu: { ...menu, id: 8 } }, now)).toBeNull();
+  });
+  it("gives the channel's default menu without a location", () => {
+    const defaultMenu = aMenu({ id: DEFAULT_CATERING_MENU_ID, expires: later });
+    const state = { channel: 'catering' as const, location: null, menu: null };
+    expect(freshMenu({ ...state, defaultMenu }, now)).toBe(defaultMenu);
+    expect(freshMenu({ ...state, channel: 'default', defaultMenu }, now)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import type { Channel } from '../channel/channel';
+import type { Menu } from '../types/menu';
+import { isExpired } from './lifetimes';
 
 /** §9: the fixed default catering menu when no location is set. */
 export const DEFAULT_CATERING_MENU_ID = 237039;
@@ -26,3 +28,21 @@ export function menuIdFor(
 
 /** The image of a product shown on menu pages: the `mobile-webapp-menu` group (§3). */
 export const MENU_IMAGE_GROUP = 'mobile-webapp-menu';
+
+/**
+ * The menu the state keeps for its location (or the channel's default without one) while it
+ * is under an hour old (§9); null when it has none to give.
+ */
+export function freshMenu<M extends Pick<Menu, 'id' | 'expires'>>(
+  state: {
+    channel: Channel;
+    location: { menu_id: number; catering_menu_id?: number } | null;
+    menu: M | null;
+    defaultMenu: M | null;
+  },
+  now: Date,
+): M | null {
+  const kept = state.location ? state.menu : state.defaultMenu;
+  const current = kept?.id === menuIdFor(state.channel, state.location) ? kept : null;
+  return current && !isExpired(current.expires, now) ? current : null;
+}

@@ -76,6 +76,18 @@ describe('§9 menu loaded and kept for 1 hour', () => {
     expect(fetch.calls).toHaveLength(2);
   });
 
+  it('keeps a menu read elsewhere (the first screen) when it is the location’s, as if loaded now', async () => {
+    const state = createAppState({ location: aLocation() });
+    const fetch = mockFetch(routes({}));
+    const before = Date.now();
+    expect(actions.keepMenu(aMenu({ id: 700 }))).toBeNull();
+    expect(state.menu).toBeNull();
+    expect(actions.keepMenu(aMenu({ id: 500 }))?.id).toBe(500);
+    expect(state.menu?.expires).toBeGreaterThanOrEqual(before + HOUR);
+    await actions.loadMenu();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
   it("loads the channel's default menu without a location", async () => {
     const state = createAppState({ channel: 'catering' });
     mockFetch(routes({ 'GET /api/v1/menus/237039': { body: aMenu({ id: 237039 }) } }));

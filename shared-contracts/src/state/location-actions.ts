@@ -3,9 +3,9 @@ import { getMenu } from '../api/menus';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
-import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom, isExpired } from '../rules/lifetimes';
+import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
-import { menuIdFor } from '../rules/menus';
+import { freshMenu, menuIdFor } from '../rules/menus';
 import { resolveDeepLink } from '../rules/product-match';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
@@ -39,19 +39,28 @@ function setLocation(location: Location | null): void {
  */
 async function loadMenu(): Promise<Menu> {
   const state = appState();
-  const menuId = menuIdFor(state.channel, state.location);
-  const slot = state.location ? 'menu' : 'defaultMenu';
-  const cached = state[slot];
-  if (cached && cached.id === menuId && !isExpired(cached.expires, new Date())) return cached;
-  const menu = { ...(await getMenu(menuId)), expires: expiresFrom(new Date(), MENU_LIFETIME_MS) };
-  state[slot] = menu;
-  return menu;
+  const cached = freshMenu(state, new Date());
+  if (cached) return cached;
+  return keepMenu(await getMenu(menuIdFor(state.channel, state.location))) as Menu;
+}
+
+/**
+ * A menu read elsewhere (the server's first screen) kept as if loaded now, when it is the
+ * current location's (or the channel's default without one); null when it is not.
+ */
+function keepMenu(menu: Menu): Menu | null {
+  const state = appState();
+  if (menu.id !== menuIdFor(state.channel, state.location)) return null;
+  const kept = { ...menu, expires: expiresFrom(new Date(), MENU_LIFETIME_MS) };
+  state[state.location ? 'menu' : 'defaultMenu'] = kept;
+  return kept;
 }
 
 /** §4.3, §4.8, §4.9: where the customer orders from. */
 export const locationActions = {
   setLocation,
   loadMenu,
+  keepMenu,
 
   /** §4.8 pickup Continue: set the location, load its menu, create or transfer the order. */
   async confirmPickupLocation(location: Location, section?: string | null): Promise<string> {

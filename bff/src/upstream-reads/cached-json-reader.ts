@@ -1,34 +1,34 @@
 import type http from 'node:http';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
-import { SERVER_USER_AGENT } from '../proxy/upstream-headers';
 
-/** Published content the BFF itself reads (page heads, the first screen). */
-export interface ContentReader {
-  /** The JSON answer of `<contentApiUrl>/<path>?<query>`, or null when the service has none (404). */
+/** JSON reads the BFF itself makes of an upstream (page heads, first screens). */
+export interface JsonReader {
+  /** The JSON answer of `<path>?<query>` under the upstream, or null when it has none (404). */
   read(path: string, query?: Record<string, string>): Promise<unknown>;
 }
 
 const CACHE_LIMIT = 500;
 
 /**
- * Reads of the content service with its public token, each answer (a missing one too)
- * remembered for `cacheMs`, at most 500 of them; a failure is not remembered, so the next
- * page view asks again. Throws `UpstreamError` when the service fails or does not answer.
+ * Reads of one upstream, each answer (a missing one too) remembered for `cacheMs`, at most 500
+ * of them, and given as the same object while remembered; a failure is not remembered, so the
+ * next page view asks again. Throws `UpstreamError` when the upstream fails or does not answer.
  */
-export function createContentReader(options: {
-  contentApiUrl: string;
-  contentToken: string;
+export function createCachedJsonReader(options: {
+  /** The URL of a read. */
+  url(path: string, query: Record<string, string>): URL;
+  headers: Record<string, string>;
   timeoutMs: number;
   cacheMs: number;
   agent: http.Agent;
-}): ContentReader {
+}): JsonReader {
   const cache = new Map<string, { at: number; answer: Promise<unknown> }>();
 
   const fetchJson = async (url: string): Promise<unknown> => {
     const answer = await callUpstream({
       url,
       method: 'GET',
-      headers: { accept: 'application/json', 'user-agent': SERVER_USER_AGENT },
+      headers: options.headers,
       timeoutMs: options.timeoutMs,
       agent: options.agent,
       maxBytes: 2 * 1024 * 1024,
@@ -40,11 +40,7 @@ export function createContentReader(options: {
 
   return {
     read(path, query = {}) {
-      const url = new URL(`${options.contentApiUrl.replace(/\/+$/, '')}/${path}`);
-      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-      url.searchParams.set('token', options.contentToken);
-      url.searchParams.set('version', 'published');
-      const key = url.href;
+      const key = options.url(path, query).href;
       const now = Date.now();
       const cached = cache.get(key);
       if (cached && now - cached.at < options.cacheMs) return cached.answer;
@@ -56,4 +52,11 @@ export function createContentReader(options: {
       return answer;
     },
   };
+}
+
+/** `<base>/<path>?<query>`, the base's own path kept. */
+export function urlUnder(base: string, path: string, query: Record<string, string>): URL {
+  const url = new URL(`${base.replace(/\/+$/, '')}/${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url;
 }

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitUntilLive, watchLayoutShifts } from '../support/first-screen';
+import { cateringUrl, consumerUrl } from '../support/ports';
+import { boxAt } from './checkout-support';
+import { api } from './menu-cart-support';
+
+// Issue 14: the menu's first screen is rendered by the server (the menu-and-box team's server
+// module inside the host's layout), for the restaurant the customer chose, so that it paints
+// before any script has run; the remote's own render then takes over.
+
+const products = (page: Page) => page.locator('.mc-product-name');
+
+test('§2.1 §4.9 the menu’s first screen comes from the server, with the chosen restaurant’s menu, before any script', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await boxAt(page, consumerUrl, 101, [['BB-HONEY-BISCUIT', 1]]);
+  await page.goto(`${consumerUrl}/menu`);
+  await waitUntilLive(page);
+  const { name } = await api<{ name: string }>(page.request, consumerUrl, 'GET', 'locations/101');
+  const cookies = (await context.cookies()).map(({ name: key, value }) => ({
+    name: key,
+    value,
+    url: consumerUrl,
+  }));
+  expect(cookies.find((cookie) => cookie.name === 'qsr-restaurant')?.value).toBe('101');
+
+  const later = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  await later.addCookies(cookies);
+  const scriptless = await later.newPage();
+  await scriptless.goto(`${consumerUrl}/menu`);
+  await expect(scriptless.locator('h1')).toHaveText('Menu');
+  await expect(scriptless.locator('.mc-location')).toHaveText(`Ordering from ${name}`);
+  await expect(products(scriptless).first()).toBeVisible();
+  await expect(scriptless.locator('.mc-status')).toHaveCount(0);
+  // Styled by the remote's own styles, which came with the page (its scripts did not run).
+  expect(
+    await scriptless
+      .locator('.mc-products')
+      .first()
+      .evaluate((list) => getComputedStyle(list).display),
+  ).toBe('grid');
+  await later.close();
+});
+
+test('§9 a visitor who chose no restaurant gets the channel’s default menu from the server (catering)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${cateringUrl}/menu`);
+  await expect(page.locator('h1')).toHaveText('Catering Menu');
+  await expect(page.locator('.mc-location')).toHaveCount(0);
+  await expect(products(page).first()).toBeVisible();
+  await context.close();
+});
+
+test('issue 14 the menu takes over its first screen: nothing moves, no error, no second menu read', async ({
+  page,
+}) => {
+  await boxAt(page, consumerUrl, 101, [['BB-HONEY-BISCUIT', 1]]);
+  await page.goto(`${consumerUrl}/`);
+  await waitUntilLive(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const menuReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/menus\//.test(request.url())) menuReads.push(request.url());
+  });
+  const shifted = await watchLayoutShifts(page);
+
+  const response = await page.goto(`${consumerUrl}/menu`);
+  expect(await response?.text()).toContain('class="host-first-screen-remote" inert=""');
+  await waitUntilLive(page);
+  const first = page.getByRole('link', {
+    name: await products(page).first().innerText(),
+    exact: true,
+  });
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open your box, 1 item' })).toBeVisible();
+  expect(menuReads).toEqual([]);
+  expect(await shifted()).toBeLessThan(0.05);
+  expect(problems).toEqual([]);
+  await first.click();
+  await expect(page).toHaveURL(/\/order\/product\?id=/);
+});

@@ -1,0 +1,81 @@
+import {
+  actions,
+  findRoute,
+  menuIdFor,
+  requestRestaurant,
+  takeRemoteFirstScreenData,
+  type Channel,
+  type FirstScreenPage,
+  type FirstScreenRead,
+  type Location,
+  type Menu,
+} from '@qsr/shared-contracts';
+
+/** The pages whose first screen the server renders: the menu, whole or one category. */
+const MENU_PAGES = new Set(['menu', 'menu-mid']);
+
+/** What the menu's first screen showed, from which the page starts in the browser. */
+export interface MenuFirstScreen {
+  pathname: string;
+  channel: Channel;
+  menu: Menu;
+}
+
+function isMenuPage(pathname: string): boolean {
+  try {
+    return MENU_PAGES.has(findRoute(pathname)?.route.id ?? '');
+  } catch {
+    return false; // A malformed escape in the path: a page of §2.1's not-found.
+  }
+}
+
+const isLocation = (value: unknown): value is Location =>
+  typeof (value as Location | null)?.id === 'number' &&
+  typeof (value as Location).name === 'string' &&
+  typeof (value as Location).menu_id === 'number';
+
+const isMenu = (value: unknown): value is Menu =>
+  typeof (value as Menu | null)?.id === 'number' && Array.isArray((value as Menu).categories);
+
+const read = (path: string): FirstScreenRead => ({ service: 'ordering', path });
+
+/**
+ * What the menu's first screen needs: the chosen restaurant (the cookie names it) and then its
+ * menu, or the channel's default menu for a visitor who has chosen none. A restaurant the
+ * ordering API does not know has no first screen: the browser knows better what to show.
+ */
+export function menuReads(
+  page: FirstScreenPage,
+  answers: readonly unknown[],
+): FirstScreenRead[] | null {
+  if (!isMenuPage(page.pathname)) return null;
+  const restaurant = requestRestaurant(page.cookie);
+  if (restaurant === undefined) return [read(`menus/${menuIdFor(page.channel, null)}`)];
+  const restaurantRead = read(`locations/${restaurant}`);
+  if (answers.length === 0) return [restaurantRead];
+  const [location] = answers;
+  if (!isLocation(location)) return null;
+  return [restaurantRead, read(`menus/${menuIdFor(page.channel, location)}`)];
+}
+
+/** The restaurant and the menu from the answers to `menuReads`; throws on an unknown shape. */
+export function menuAnswers(answers: readonly unknown[]): {
+  location: Location | null;
+  menu: Menu;
+} {
+  const location = answers.length > 1 ? answers[0] : null;
+  const menu = answers[answers.length - 1];
+  if ((location !== null && !isLocation(location)) || !isMenu(menu))
+    throw new Error('The ordering API answered the menu’s first screen in an unknown shape.');
+  return { location, menu };
+}
+
+/**
+ * The menu the server's first screen showed, kept in the state as if loaded now (when it is
+ * the menu of the customer's restaurant), so that the page renders it at once rather than
+ * after a load. Once, for the page the server rendered.
+ */
+export function keepFirstScreenMenu(doc: Document, pathname: string): void {
+  const data = takeRemoteFirstScreenData(doc, 'menuCart') as Partial<MenuFirstScreen> | null;
+  if (data?.pathname === pathname && isMenu(data.menu)) actions.keepMenu(data.menu);
+}
