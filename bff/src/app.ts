@@ -24,7 +24,11 @@ import { FixedWindowLimiter } from './security/rate-limit';
 import { securityHeaders } from './security/security-headers';
 import { createLocalRemoteBuilds, type RemoteBuildSource } from './remotes-config/remote-builds';
 import { createRemotesConfigRouter } from './remotes-config/remotes-config-router';
-import { createRemotesResolver, type ResolveRemotes } from './remotes-config/resolve-remotes';
+import {
+  createRemotesResolver,
+  pinnedBuilds,
+  type ResolveRemotes,
+} from './remotes-config/resolve-remotes';
 import { createHtmlHandler } from './static/html';
 import { createPageHeads } from './static/page-heads';
 import { createRemotesStaticRouter } from './static/remotes-static';
@@ -162,12 +166,10 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       pageHeads: createPageHeads({ content, logger }),
       firstScreens: createFirstScreens({
         hostDist: config.hostDist,
-        remoteDir: async (channel, remote) => {
-          const builds = remoteBuilds.resolve
-            ? await remoteBuilds.resolve(channel, config.siteEnv)
-            : await remoteBuilds.list();
-          return builds.find((build) => build.name === remote)?.dir ?? null;
-        },
+        remoteDir: async (channel, remote) =>
+          (await pinnedBuilds(remoteBuilds, channel, config.siteEnv)).find(
+            (build) => build.name === remote,
+          )?.dir ?? null,
         siteConfig,
         content,
         ordering: createOrderingReader({

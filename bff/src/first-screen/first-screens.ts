@@ -158,17 +158,15 @@ export function createFirstScreens(options: {
           options.waitMs,
         );
         if (!hostAnswers || !remoteAnswers) return null;
-        const part = remote && remoteModule?.render(page, options.siteConfig, remoteAnswers);
-        const { html, data } = host.render(
-          page,
-          options.siteConfig,
-          hostAnswers,
-          part && remote ? { remote, html: part.html } : undefined,
-        );
+        const part =
+          remote && remoteModule
+            ? { remote, ...remoteModule.render(page, options.siteConfig, remoteAnswers) }
+            : undefined;
+        const { html, data } = host.render(page, options.siteConfig, hostAnswers, part);
         return {
           root:
             `<div id="root">${html}</div>${dataScript(FIRST_SCREEN_DATA_ID, data)}` +
-            (part && remote ? dataScript(remoteFirstScreenDataId(remote), part.data) : ''),
+            (part ? dataScript(remoteFirstScreenDataId(part.remote), part.data) : ''),
           // A remote's styles come with its scripts, which have not run when the first screen paints.
           styles: remoteModule?.styles ?? '',
           language: page.language,

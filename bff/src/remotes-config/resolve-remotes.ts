@@ -1,6 +1,6 @@
 import type { Channel, RemotesConfig } from '../contracts';
 import { releaseSettings } from '../release/settings';
-import type { RemoteBuildSource, RemoteOverride } from './remote-builds';
+import type { RemoteBuild, RemoteBuildSource, RemoteOverride } from './remote-builds';
 
 /** The versioned URL of a remote's files; its manifest is `<base>/mf-manifest.json`. */
 export function remoteBaseUrl(name: string, version: string): string {
@@ -24,6 +24,25 @@ export type ResolveRemotes = (
 ) => Promise<RemotesConfig>;
 
 /**
+ * The build of each remote that pages of `channel` in `environment` load: the pinned ones
+ * (`RemoteBuildSource.resolve`), else the local builds, with the QA overrides in their place.
+ */
+export async function pinnedBuilds(
+  builds: RemoteBuildSource,
+  channel: Channel,
+  environment: string,
+  overrides: readonly RemoteOverride[] = [],
+): Promise<RemoteBuild[]> {
+  if (builds.resolve) return builds.resolve(channel, environment, overrides);
+  let resolved = await builds.list();
+  for (const override of overrides) {
+    const build = await builds.find(override.name, override.version);
+    if (build) resolved = resolved.map((r) => (r.name === build.name ? build : r));
+  }
+  return resolved;
+}
+
+/**
  * Entries point only at the site's own origin (relative URLs), or at `REMOTES_ORIGIN` when one
  * is configured (a CDN in front of `/remotes`): the host loads remotes from nowhere else, and the
  * content security policy allows exactly these origins.
@@ -35,17 +54,7 @@ export function createRemotesResolver(
   const origin =
     'remotesOrigin' in options ? options.remotesOrigin : releaseSettings().remotesOrigin;
   return async (channel, environment, resolveOptions = {}) => {
-    const overrides = resolveOptions.overrides ?? [];
-    let resolved;
-    if (builds.resolve) {
-      resolved = await builds.resolve(channel, environment, overrides);
-    } else {
-      resolved = await builds.list();
-      for (const override of overrides) {
-        const build = await builds.find(override.name, override.version);
-        if (build) resolved = resolved.map((r) => (r.name === build.name ? build : r));
-      }
-    }
+    const resolved = await pinnedBuilds(builds, channel, environment, resolveOptions.overrides);
     return {
       channel,
       environment,

@@ -1,11 +1,11 @@
 import {
   CONTENT_CARD_FOLDER,
-  findRoute,
   CONTENT_PAGE_SIZE,
   FIRST_SCREEN_DATA_ID,
   IN_APP_MESSAGE_FOLDER,
   contentCardFromStory,
   inAppMessageFromStory,
+  isRemoteName,
   type Channel,
   type ContentCard,
   type FirstScreenPage,
@@ -18,7 +18,7 @@ import {
 } from '@qsr/shared-contracts';
 import { HOST_CONFIGS } from '../channel/host-config';
 import { homeStoryArgs } from '../home/home-start';
-import { isRemoteRoute } from '../remotes/remote-route';
+import { pageRemote } from '../remotes/remote-route';
 
 /** The content a server-rendered first screen showed, from which the client starts. */
 export interface FirstScreenData {
@@ -42,26 +42,15 @@ const folder = (startsWith: string): FirstScreenRead => ({
   query: { starts_with: startsWith, page: '1', per_page: String(CONTENT_PAGE_SIZE) },
 });
 
-/** Is the page a remote's? (A malformed escape in a parameter is a page of §2.11, never one.) */
-function isRemotePage(pathname: string): boolean {
-  try {
-    const match = findRoute(pathname);
-    return Boolean(match && isRemoteRoute(match.route));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What the host's part of a first screen needs, the same reads the client makes: the content
  * cards (start-up reads them on every page) and in-app messages, and on the home page its story
- * (which they sit above). The
- * host renders the first screen of the home page, and the layout around a remote's page when
- * the remote renders its part (the BFF asks the remote first).
+ * (which they sit above). The host renders the first screen of the home page, and the layout
+ * around a remote's page when the remote renders its part (the BFF asks the remote first).
  */
 export function firstScreenReads(page: FirstScreenPage): FirstScreenRead[] | null {
   const start = [folder(CONTENT_CARD_FOLDER), folder(IN_APP_MESSAGE_FOLDER)];
-  if (page.pathname !== '/') return isRemotePage(page.pathname) ? start : null;
+  if (page.pathname !== '/') return pageRemote(page.pathname) ? start : null;
   const [slug, language] = homeStoryArgs(HOST_CONFIGS[page.channel], page.language);
   return [
     { service: 'content', path: `stories/${slug}`, query: language ? { language } : {} },
@@ -121,7 +110,7 @@ export function takeFirstScreenData(
   if (!same || !Array.isArray(data.contentCards) || !Array.isArray(data.inAppMessages)) return null;
   const area = doc.querySelector<HTMLElement>(`.${FIRST_SCREEN_REMOTE_CLASS}`);
   const remote = area?.closest<HTMLElement>('[data-remote-area]')?.dataset.remoteArea;
-  return area && remote
-    ? { ...data, remote: { remote: remote as RemoteFirstScreen['remote'], html: area.innerHTML } }
+  return area && isRemoteName(remote)
+    ? { ...data, remote: { remote, html: area.innerHTML } }
     : data;
 }

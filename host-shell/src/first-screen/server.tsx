@@ -17,6 +17,7 @@ import {
   type RenderedFirstScreen,
   type SiteConfig,
 } from '@qsr/shared-contracts';
+import { keptRenders } from '@qsr/shared-contracts/src/server/kept-renders';
 import { hostI18nOptions } from '../i18n/i18n';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ServerRequestProvider } from '../site/page-request';
@@ -36,17 +37,8 @@ const translations = Object.fromEntries(
 
 export const reads: FirstScreenModule['reads'] = firstScreenReads;
 
-/** Renders kept, each for a page and the content it was rendered from. */
-const RENDERS_KEPT = 32;
-const renders = new Map<
-  string,
-  {
-    site: SiteConfig;
-    answers: unknown[];
-    remote?: RemoteFirstScreen;
-    rendered: RenderedFirstScreen;
-  }
->();
+/** Renders kept, each for a page and what it was rendered from. */
+const kept = keptRenders<RenderedFirstScreen>();
 
 /**
  * The first screen of the page as the browser's first render would show it to a new visitor
@@ -60,18 +52,9 @@ export const render: FirstScreenModule['render'] = (page, site, answers, remote)
   // the confirmed location, matters once a restaurant is chosen, which the server never knows).
   const cookie = isAppVariant(page.cookie) ? `${COOKIES.source}=${COOKIE_VALUES.appSource}` : '';
   const key = JSON.stringify([page.pathname, page.channel, page.language, page.origin, cookie]);
-  const kept = renders.get(key);
-  if (
-    kept?.site === site &&
-    kept.remote?.html === remote?.html &&
-    kept.answers.every((answer, i) => answer === answers[i])
-  )
-    return kept.rendered;
-  const rendered = renderPage({ ...page, cookie }, site, answers, remote);
-  renders.delete(key);
-  if (renders.size >= RENDERS_KEPT) renders.delete(renders.keys().next().value as string);
-  renders.set(key, { site, answers, remote, rendered });
-  return rendered;
+  return kept(key, [site, remote?.html, ...answers], () =>
+    renderPage({ ...page, cookie }, site, answers, remote),
+  );
 };
 
 /** Rendering is synchronous, so the one state instance of this process is the page's for it. */

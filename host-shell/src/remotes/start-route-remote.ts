@@ -1,6 +1,5 @@
-import { findRoute } from '@qsr/shared-contracts';
 import { loadRemoteModule } from './remote-loader';
-import { isRemoteRoute } from './remote-route';
+import { pageRemote } from './remote-route';
 
 /**
  * Starts loading the page's remote (config, manifest, entry, `./routes`) as the site starts,
@@ -9,13 +8,6 @@ import { isRemoteRoute } from './remote-route';
  * afresh.
  */
 export function startRouteRemote(pathname: string): void {
-  let match;
-  try {
-    match = findRoute(pathname);
-  } catch {
-    return; // A malformed escape in a parameter: the page shows §2.11.
-  }
-  if (match && isRemoteRoute(match.route)) {
-    loadRemoteModule(match.route.owner, './routes').catch(() => undefined);
-  }
+  const remote = pageRemote(pathname);
+  if (remote) loadRemoteModule(remote, './routes').catch(() => undefined);
 }

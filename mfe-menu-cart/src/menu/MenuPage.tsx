@@ -13,7 +13,7 @@ export function MenuPage() {
   const { t } = useTranslation(NS);
   const { channel, location, productNotFoundAtLocation } = useAppState();
   const { mid } = useRouteParams();
-  const { data: menu, error, loading, mutate, atOnce } = useCurrentMenu();
+  const { data: menu, error, isLoading, mutate, atOnce } = useCurrentMenu();
   useProductDeepLink(Boolean(menu));
   const catering = channel === 'catering';
 
@@ -31,7 +31,7 @@ export function MenuPage() {
           </p>
         )}
         <MenuStatus
-          loading={loading}
+          loading={isLoading}
           failed={Boolean(error) && !menu}
           retry={() => void mutate()}
         />

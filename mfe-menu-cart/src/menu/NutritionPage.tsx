@@ -19,7 +19,7 @@ const NUTRIENTS = [
 /** /menu/nutrition: nutrition and allergens per product, filterable by allergen. */
 export function NutritionPage() {
   const { t } = useTranslation(NS);
-  const { data: menu, error, loading, mutate } = useCurrentMenu();
+  const { data: menu, error, isLoading, mutate } = useCurrentMenu();
   const [excluded, setExcluded] = useState<string[]>([]);
   const products = productsOf(menu);
   const shown = withoutAllergens(products, excluded);
@@ -27,7 +27,11 @@ export function NutritionPage() {
 
   return (
     <Page boundary="menuCart" title={t('nutrition')} className="mc-menu mc-nutrition">
-      <MenuStatus loading={loading} failed={Boolean(error) && !menu} retry={() => void mutate()} />
+      <MenuStatus
+        loading={isLoading}
+        failed={Boolean(error) && !menu}
+        retry={() => void mutate()}
+      />
       {menu && (
         <>
           <fieldset className="mc-allergen-filter">

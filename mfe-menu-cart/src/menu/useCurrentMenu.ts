@@ -21,9 +21,8 @@ export function useCurrentMenu() {
     revalidateOnMount: kept === undefined,
   });
   // Added to SWR's answer rather than spread: its fields are getters, so that a page re-renders
-  // only on what it reads. `loading`: no menu to show yet (SWR's `isLoading` is also true while
-  // a kept menu is read again).
-  return Object.assign(answer, { atOnce, loading: answer.data === undefined && answer.isLoading });
+  // only on what it reads.
+  return Object.assign(answer, { atOnce });
 }
 
 /** Where a product of the menu leads: customise it with a restaurant chosen, else view it. */

@@ -18,7 +18,7 @@ export function OrderStartPage() {
   const navigate = useNavigate();
   const { location, order } = useAppState();
   const delivery = isDelivery(order?.handoff);
-  const { data: menu, error, loading, mutate, atOnce } = useCurrentMenu();
+  const { data: menu, error, isLoading, mutate, atOnce } = useCurrentMenu();
   useProductDeepLink(Boolean(menu));
 
   async function choose(choice: 'pickup' | 'delivery') {
@@ -66,7 +66,7 @@ export function OrderStartPage() {
       {location && (
         <>
           <MenuStatus
-            loading={loading}
+            loading={isLoading}
             failed={Boolean(error) && !menu}
             retry={() => void mutate()}
           />

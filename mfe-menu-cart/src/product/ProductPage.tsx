@@ -23,7 +23,7 @@ export function ProductPage() {
   const customising = useRouteMatch()?.route.id === 'order-product';
   const [params] = useSearchParams();
   const { location, order } = useAppState();
-  const { data: menu, error, loading, mutate } = useCurrentMenu();
+  const { data: menu, error, isLoading, mutate } = useCurrentMenu();
   const found = findBySku(menu, params.get('id'));
   const lineId = Number(params.get('cid')) || null;
   const line = (order?.products.find((candidate) => candidate.id === lineId) ??
@@ -37,7 +37,11 @@ export function ProductPage() {
   const image = found?.product.images.find((entry) => entry.groupname === MENU_IMAGE_GROUP);
   return (
     <Page boundary="menuCart" title={title} className="mc-product-page">
-      <MenuStatus loading={loading} failed={Boolean(error) && !menu} retry={() => void mutate()} />
+      <MenuStatus
+        loading={isLoading}
+        failed={Boolean(error) && !menu}
+        retry={() => void mutate()}
+      />
       {menu && !found && (
         <p className="mc-status">
           {t('productMissing')} <Link to="/menu">{t('backToMenu')}</Link>
