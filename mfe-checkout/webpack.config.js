@@ -1,6 +1,8 @@
+const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 
-module.exports = createWebpackConfig({
+const remoteConfig = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
   exposes: {
@@ -8,3 +10,13 @@ module.exports = createWebpackConfig({
     './order-confirmation': './src/confirmation/order-confirmation-module.ts',
   },
 });
+
+// The checkout's first screen is rendered on the server for a guest (issue 14): the build
+// emits its server module, with the checkout's styles.
+module.exports = (env, argv) => {
+  const config = remoteConfig(env, argv);
+  config.plugins.push(
+    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), styles: true }),
+  );
+  return config;
+};

@@ -50,8 +50,8 @@ async function api(base, method, apiPath, body) {
 }
 
 /**
- * What the browser of a customer with a restaurant chosen and one product in the box keeps:
- * local storage, and the cookie the site keeps with the restaurant (boot-state.ts).
+ * What the browser of a guest with a restaurant chosen and one product in the box keeps:
+ * local storage, and the cookies the site keeps with the restaurant and the box (boot-state.ts).
  */
 async function seededStorage(base, catering) {
   const location = await api(base, 'GET', `locations/${RESTAURANT}`);
@@ -71,7 +71,7 @@ async function seededStorage(base, catering) {
       'qsr.location': JSON.stringify({ ...location, expires }),
       'qsr.order': JSON.stringify({ ...filled, expires }),
     },
-    cookie: `qsr-restaurant=${location.id}; path=/; max-age=31536000`,
+    cookies: [`qsr-restaurant=${location.id}`, `qsr-guest-box=${filled.id}`],
   };
 }
 
@@ -87,14 +87,14 @@ async function runOnce(origin, route, storage) {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    // The box goes into the profile's storage (and cookie) first, on a page without scripts, so the cache
+    // The box goes into the profile's storage (and cookies) first, on a page without scripts, so the cache
     // stays empty for the measured load (Lighthouse then keeps storage: disableStorageReset).
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/healthz`);
-    await page.evaluate(({ storage: entries, cookie }) => {
+    await page.evaluate(({ storage: entries, cookies }) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      document.cookie = cookie;
+      for (const cookie of cookies) document.cookie = `${cookie}; path=/; max-age=31536000`;
     }, storage);
     await page.close();
     await browser.close();

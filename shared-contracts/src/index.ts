@@ -66,6 +66,8 @@ export * from './state/actions';
 export * from './state/boot';
 export * from './state/hooks';
 export * from './state/stored-slices';
+// Shape checks of values read back from storage or from an upstream in a first screen.
+export { isLocation, isMenu, isOrder } from './state/guards';
 
 export * from './bus/bus';
 export * from './bus/analytics-events';

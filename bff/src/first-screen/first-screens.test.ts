@@ -18,7 +18,7 @@ exports.reads = (page) =>
         { service: 'content', path: 'stories/home', query: page.language === 'es' ? { language: 'es' } : {} },
         { service: 'content', path: 'stories', query: { starts_with: 'content-cards/' } },
       ]
-    : page.pathname === '/menu' ? [] : null;
+    : ['/menu', '/order/checkout'].includes(page.pathname) ? [] : null;
 exports.render = (page, site, answers, remote) => {
   if (remote) return { html: '<main>' + remote.html + '</main>', data: { host: true } };
   if (answers[0].story.name === 'Broken') throw new Error('cannot render');
@@ -201,11 +201,22 @@ exports.render = (page, site, answers) => ({
 exports.styles = '.mc-menu{color:red}';
 `;
 
+/** A stand-in for the checkout's server module: the guest's box, which the browser starts from. */
+const CHECKOUT_MODULE = `
+exports.reads = (page) =>
+  page.pathname === '/order/checkout' ? [{ service: 'ordering', path: 'orders/b1', personal: true }] : null;
+exports.render = (page, site, answers) => ({
+  html: '<h1>Checkout: ' + answers[0].products.join(', ') + '</h1>',
+  data: null,
+});
+`;
+
 describe('issue 14: a remote page’s first screen, rendered by the BFF', () => {
   let ordering: TestServer;
   let content: TestServer;
   let hostDist: string;
   let remotesRoot: string;
+  let box: string[];
 
   const page = (url: string, cookie = '') =>
     request(
@@ -230,6 +241,7 @@ describe('issue 14: a remote page’s first screen, rendered by the BFF', () => 
         res.end(JSON.stringify({ id: 101, name: 'Cary', menu_id: 500 }));
       else if (req.url === '/ordering/v1/menus/500')
         res.end(JSON.stringify({ id: 500, categories: ['Biscuits', 'Chicken'] }));
+      else if (req.url === '/ordering/v1/orders/b1') res.end(JSON.stringify({ products: box }));
       else res.writeHead(404).end('{}');
     });
     content = await startUpstream((_req, res) => res.end('{}'));
@@ -245,6 +257,14 @@ describe('issue 14: a remote page’s first screen, rendered by the BFF', () => 
     );
     writeFile(path.join(dist, 'mf-manifest.json'), '{}');
     writeFile(path.join(dist, '.server/first-screen.cjs'), REMOTE_MODULE);
+    const checkout = path.join(remotesRoot, 'mfe-checkout', 'dist');
+    writeFile(
+      path.join(checkout, 'release.json'),
+      JSON.stringify({ name: 'checkout', version: '1.0.0', contractMajor: 1 }),
+    );
+    writeFile(path.join(checkout, 'mf-manifest.json'), '{}');
+    writeFile(path.join(checkout, '.server/first-screen.cjs'), CHECKOUT_MODULE);
+    box = ['Cajun Filet Biscuit'];
   });
   afterEach(async () => {
     await ordering.close();
@@ -266,6 +286,24 @@ describe('issue 14: a remote page’s first screen, rendered by the BFF', () => 
     ]);
     expect(ordering.requests[0]?.headers['x-client-type']).toBe('web');
     expect(ordering.requests[0]?.headers.cookie).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('reads a customer’s own box for each page view, and writes no data the remote has none of', async () => {
+    const first = await page('/order/checkout', 'qsr-guest-box=b1');
+    expect(first.text).toContain('<main><h1>Checkout: Cajun Filet Biscuit</h1></main>');
+    expect(first.text).not.toContain('qsr-first-screen-checkout');
+    // The customer's own page: never kept by a shared cache, nor as the service worker's shell.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/cookie/i);
+    box = ['Cajun Filet Biscuit', 'Honey Butter Biscuit'];
+    const second = await page('/order/checkout', 'qsr-guest-box=b1');
+    expect(second.text).toContain('Checkout: Cajun Filet Biscuit, Honey Butter Biscuit');
+    expect(ordering.requests.map((r) => r.url)).toEqual([
+      '/ordering/v1/orders/b1',
+      '/ordering/v1/orders/b1',
+    ]);
   });
 
   it('serves the page without a first screen when the remote renders none of it', async () => {

@@ -29,6 +29,8 @@ export interface FirstScreenMarkup {
   styles: string;
   /** The language it is written in (the page's `lang`). */
   language: Language;
+  /** It shows the customer's own data (a personal read): the page is theirs only. */
+  personal: boolean;
 }
 
 export interface FirstScreens {
@@ -129,8 +131,8 @@ export function createFirstScreens(options: {
     return entry.module;
   };
 
-  const read = ({ service, path: readPath, query }: FirstScreenRead) =>
-    (service === 'ordering' ? options.ordering : options.content).read(readPath, query);
+  const reader = (service: FirstScreenRead['service']) =>
+    service === 'ordering' ? options.ordering : options.content;
 
   return {
     async render(req, channel, owner) {
@@ -150,6 +152,11 @@ export function createFirstScreens(options: {
           origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
           cookie,
         };
+        let personal = false;
+        const read = ({ service, path: readPath, query, personal: own }: FirstScreenRead) => {
+          personal ||= own === true;
+          return reader(service).read(readPath, query, { personal: own });
+        };
         const [hostAnswers, remoteAnswers] = await within(
           Promise.all([
             readsAnswered(host, page, read),
@@ -166,10 +173,13 @@ export function createFirstScreens(options: {
         return {
           root:
             `<div id="root">${html}</div>${dataScript(FIRST_SCREEN_DATA_ID, data)}` +
-            (part ? dataScript(remoteFirstScreenDataId(part.remote), part.data) : ''),
+            (part && part.data !== null
+              ? dataScript(remoteFirstScreenDataId(part.remote), part.data)
+              : ''),
           // A remote's styles come with its scripts, which have not run when the first screen paints.
           styles: remoteModule?.styles ?? '',
           language: page.language,
+          personal,
         };
       } catch (error) {
         options.logger.warn(

@@ -5,7 +5,7 @@ import { FIRST_SCREEN_PAGE, findRoute, type SiteConfig } from '../contracts';
 import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
-import { NO_CACHE } from './cache-control';
+import { NO_CACHE, PRIVATE_NO_CACHE } from './cache-control';
 import { injectPageHead, type PageHeads } from './page-heads';
 import { injectSiteConfig } from './site-config';
 
@@ -93,9 +93,11 @@ export function createHtmlHandler(options: {
         if (!answer.found) status = 404;
       }
     }
+    // A first screen follows the cookies (language, restaurant, box): a cache must tell them apart.
+    if (firstScreen) res.vary('cookie');
     res
       .status(status)
-      .set('cache-control', NO_CACHE)
+      .set('cache-control', firstScreen?.personal ? PRIVATE_NO_CACHE : NO_CACHE)
       .type('html')
       .send(injectSiteConfig(html, options.siteConfig));
   };

@@ -3,8 +3,15 @@ import { callUpstream, UpstreamError } from '../proxy/upstream-call';
 
 /** JSON reads the BFF itself makes of an upstream (page heads, first screens). */
 export interface JsonReader {
-  /** The JSON answer of `<path>?<query>` under the upstream, or null when it has none (404). */
-  read(path: string, query?: Record<string, string>): Promise<unknown>;
+  /**
+   * The JSON answer of `<path>?<query>` under the upstream, or null when it has none (404).
+   * `personal`: one customer's own data (their box), read anew and never remembered.
+   */
+  read(
+    path: string,
+    query?: Record<string, string>,
+    options?: { personal?: boolean },
+  ): Promise<unknown>;
 }
 
 const CACHE_LIMIT = 500;
@@ -12,7 +19,7 @@ const CACHE_LIMIT = 500;
 /**
  * Reads of one upstream, each answer (a missing one too) remembered for `cacheMs`, at most 500
  * of them, and given as the same object while remembered; a failure is not remembered, so the
- * next page view asks again. Throws `UpstreamError` when the upstream fails or does not answer.
+ * next page view asks again, nor is a personal answer. Throws `UpstreamError` when the upstream fails or does not answer.
  */
 export function createCachedJsonReader(options: {
   /** The URL of a read. */
@@ -39,8 +46,9 @@ export function createCachedJsonReader(options: {
   };
 
   return {
-    read(path, query = {}) {
+    read(path, query = {}, { personal = false } = {}) {
       const key = options.url(path, query).href;
+      if (personal) return fetchJson(key);
       const now = Date.now();
       const cached = cache.get(key);
       if (cached && now - cached.at < options.cacheMs) return cached.answer;

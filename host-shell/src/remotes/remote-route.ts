@@ -1,4 +1,4 @@
-import { findRoute, type RemoteName, type RouteDefinition } from '@qsr/shared-contracts';
+import { pageRoute, type RemoteName, type RouteDefinition } from '@qsr/shared-contracts';
 
 /** Is the page of this §2.1 route a remote's (rather than the host's home page)? */
 export const isRemoteRoute = (
@@ -7,10 +7,6 @@ export const isRemoteRoute = (
 
 /** The remote whose page a path is; null for the host's pages and unknown or malformed paths. */
 export function pageRemote(pathname: string): RemoteName | null {
-  try {
-    const match = findRoute(pathname);
-    return match && isRemoteRoute(match.route) ? match.route.owner : null;
-  } catch {
-    return null; // A malformed escape in a parameter: the page shows §2.11.
-  }
+  const route = pageRoute(pathname);
+  return route && isRemoteRoute(route) ? route.owner : null;
 }

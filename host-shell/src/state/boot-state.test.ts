@@ -1,5 +1,5 @@
 import { actions, readCookie, readSiteConfig } from '@qsr/shared-contracts';
-import { aLocation } from '@qsr/shared-contracts/src/testing/fixtures';
+import { aLocation, aMember, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
 import { bootState } from './boot-state';
 
 const languageCookie = () => readCookie(document.cookie, 'qsr-lang');
@@ -28,5 +28,27 @@ describe('booting the state: the restaurant cookie', () => {
     actions.setLocation(null);
     await Promise.resolve();
     expect(readCookie(document.cookie, 'qsr-restaurant')).toBeUndefined();
+  });
+});
+
+describe('booting the state: the guest’s box cookie', () => {
+  const boxCookie = () => readCookie(document.cookie, 'qsr-guest-box');
+
+  it('names a guest’s box with products, for the server’s checkout, and never a member’s', async () => {
+    localStorage.clear();
+    const state = bootState(readSiteConfig());
+    state.order = anOrder({ id: 'box-1', products: [] });
+    await Promise.resolve();
+    expect(boxCookie()).toBeUndefined();
+    actions.setOrder(anOrder({ id: 'box-1' }));
+    await Promise.resolve();
+    expect(boxCookie()).toBe('box-1');
+    state.user = aMember();
+    await Promise.resolve();
+    expect(boxCookie()).toBeUndefined();
+    state.user = null;
+    actions.setOrder(null);
+    await Promise.resolve();
+    expect(boxCookie()).toBeUndefined();
   });
 });

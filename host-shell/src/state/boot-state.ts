@@ -35,15 +35,20 @@ export function bootState(site: SiteConfig) {
     hostUi.exitPopupOpen = true;
   });
   forwardAnalytics(windowDataLayer());
-  // The server renders the first screen in the language and for the restaurant these cookies
-  // name (first-screen.ts); the choices themselves live in local storage, which it never sees.
-  let remembered: { language: string; restaurant: string } | null = null;
+  // The server renders the first screen in the language, for the restaurant and (at checkout)
+  // for the guest's box these cookies name (first-screen.ts); the choices themselves live in
+  // local storage, which it never sees. A member's box has no cookie: the server could not read it.
+  let remembered: Record<'language' | 'restaurant' | 'guestBox', string> | null = null;
   const rememberForServer = () => {
-    const now = { language: state.language, restaurant: String(state.location?.id ?? '') };
-    if (now.language !== remembered?.language)
-      writeCookie(document, COOKIES.language, now.language);
-    if (now.restaurant !== remembered?.restaurant)
-      writeCookie(document, COOKIES.restaurant, now.restaurant, now.restaurant ? undefined : 0);
+    const now = {
+      language: state.language,
+      restaurant: String(state.location?.id ?? ''),
+      guestBox: state.user || !state.order?.products.length ? '' : state.order.id,
+    };
+    for (const name of ['language', 'restaurant', 'guestBox'] as const) {
+      if (now[name] === remembered?.[name]) continue;
+      writeCookie(document, COOKIES[name], now[name], now[name] ? undefined : 0);
+    }
     remembered = now;
   };
   rememberForServer();

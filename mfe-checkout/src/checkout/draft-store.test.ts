@@ -1,5 +1,4 @@
-import type { Member } from '@qsr/shared-contracts';
-import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { aMember, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
 import { initialDraft, type CheckoutDraft } from './draft';
 import { DRAFT_STORAGE_KEY, forgetDraft, keepDraft, restoreDraft } from './draft-store';
 
@@ -65,15 +64,7 @@ describe('the checkout draft across a reload', () => {
 
   it('over a member’s profile, what the member typed wins', () => {
     keepDraft(order, { ...typed, details: { ...typed.details, phone: '919-555-0199' } });
-    const member: Member = {
-      id: 1,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@example.com',
-      phone: '9195550100',
-      optin: false,
-      optin_sms: false,
-    };
+    const member = aMember({ id: 1, first_name: 'Grace', last_name: 'Hopper' });
     const fresh = initialDraft(order, member);
     expect(restoreDraft(order, fresh).details.phone).toBe('919-555-0199');
   });

@@ -21,6 +21,13 @@ describe('times in the restaurant’s zone', () => {
     expect(zoneName(zone, 'en-US', Date.parse('2026-07-01T12:00:00Z'))).toBe('EDT');
   });
 
+  it('makes each formatter once, however often the checkout renders its times', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    for (let i = 0; i < 20; i += 1) formatClock('2026-11-23T00:45:00Z', 'America/Denver', 'es');
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    made.mockRestore();
+  });
+
   it('shows a time that is not one as it came, rather than failing', () => {
     expect(formatClock('soon', zone, 'en-US')).toBe('soon');
   });

@@ -17,13 +17,25 @@ const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', 
 // en-CA writes a date as yyyy-MM-dd.
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** Formats in a zone, falling back to the default zone when the restaurant's is not known. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Formats in a zone, falling back to the default zone when the restaurant's is not known.
+ * Each made once: making a formatter costs a phone milliseconds, and every render of the
+ * checkout's times asks for several.
+ */
 function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_ZONE });
+  const key = JSON.stringify([locale, zone, options]);
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    } catch {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_ZONE });
+    }
+    formats.set(key, format);
   }
+  return format;
 }
 
 /** An ISO time as `format` writes it; a time that is not one is shown as it came. */
@@ -74,9 +86,6 @@ export interface TimeDay {
 /**
  * The schedulable times by day, in the restaurant's zone, from the earliest on: with the §5
  * daypart rule, a box with a 10:30 product starts at 10:30 of the earliest day.
- *
- * A week holds hundreds of times: three formatters made once format them all (a date-time
- * object per time cost a phone a tenth of a second as the checkout opened).
  */
 export function timesByDay(
   times: readonly string[],

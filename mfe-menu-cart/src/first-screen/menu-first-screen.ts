@@ -1,7 +1,9 @@
 import {
   actions,
-  findRoute,
+  isLocation,
+  isMenu,
   menuIdFor,
+  pageRoute,
   requestRestaurant,
   takeRemoteFirstScreenData,
   type Channel,
@@ -21,21 +23,7 @@ export interface MenuFirstScreen {
   menu: Menu;
 }
 
-function isMenuPage(pathname: string): boolean {
-  try {
-    return MENU_PAGES.has(findRoute(pathname)?.route.id ?? '');
-  } catch {
-    return false; // A malformed escape in the path: a page of §2.1's not-found.
-  }
-}
-
-const isLocation = (value: unknown): value is Location =>
-  typeof (value as Location | null)?.id === 'number' &&
-  typeof (value as Location).name === 'string' &&
-  typeof (value as Location).menu_id === 'number';
-
-const isMenu = (value: unknown): value is Menu =>
-  typeof (value as Menu | null)?.id === 'number' && Array.isArray((value as Menu).categories);
+const isMenuPage = (pathname: string) => MENU_PAGES.has(pageRoute(pathname)?.id ?? '');
 
 const read = (path: string): FirstScreenRead => ({ service: 'ordering', path });
 

@@ -10,6 +10,8 @@ export const COOKIES = {
   language: 'qsr-lang',
   /** The chosen restaurant's id, for the server-rendered first screen (issue 14). */
   restaurant: 'qsr-restaurant',
+  /** A guest's box (its order id), for the server-rendered checkout (issue 14). */
+  guestBox: 'qsr-guest-box',
 } as const;
 
 export const COOKIE_VALUES = {

@@ -49,12 +49,17 @@ export interface FirstScreenRead {
   service: 'content' | 'ordering';
   path: string;
   query?: Record<string, string>;
+  /**
+   * The customer's own data (their box): read for this page view, never kept for the next.
+   * Other answers are what any visitor would be given, and are kept a while.
+   */
+  personal?: boolean;
 }
 
 export interface RenderedFirstScreen {
   /** The markup that goes into the page's root element. */
   html: string;
-  /** What the client starts from, written into the page as JSON. */
+  /** What the client starts from, written into the page as JSON (a remote's null: nothing). */
   data: unknown;
 }
 
@@ -99,6 +104,19 @@ export interface FirstScreenModule {
 export function requestRestaurant(cookies: string): number | undefined {
   const id = Number(readCookie(cookies, COOKIES.restaurant));
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Order ids as the ordering API makes them; anything else in the cookie is not one. */
+const ORDER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * A guest's box as the server can know it: the cookie the host keeps in step with the box
+ * while no member is signed in (a member's box is read only with the member's token, which
+ * the server never sees).
+ */
+export function requestGuestBox(cookies: string): string | undefined {
+  const id = readCookie(cookies, COOKIES.guestBox);
+  return id !== undefined && ORDER_ID.test(id) ? id : undefined;
 }
 
 /**

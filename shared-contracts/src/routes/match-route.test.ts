@@ -1,4 +1,4 @@
-import { findRoute } from './match-route';
+import { findRoute, pageRoute } from './match-route';
 import { ROUTES } from './route-table';
 
 const idOf = (path: string) => findRoute(path)?.route.id ?? null;
@@ -43,6 +43,12 @@ describe('§2.1 route table', () => {
     expect(idOf('/no/such/page')).toBeNull();
     expect(idOf('/menu/1/2')).toBeNull();
     expect(idOf('/something/else')).toBeNull();
+  });
+  it('pageRoute: the route of a page, none for an unknown or malformed path (§2.11)', () => {
+    expect(pageRoute('/order/checkout')?.id).toBe('order-checkout');
+    expect(pageRoute('/no/such/page')).toBeNull();
+    expect(() => findRoute('/news-and-community/%E0%A4%A')).toThrow(URIError);
+    expect(pageRoute('/news-and-community/%E0%A4%A')).toBeNull();
   });
   it('gives every route a unique id', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);

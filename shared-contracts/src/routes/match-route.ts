@@ -53,3 +53,15 @@ export function findRoute(pathname: string): RouteMatch | null {
   }
   return null;
 }
+
+/**
+ * The route of §2.1 that renders `pathname`; null for an unknown route and for a malformed
+ * escape in a parameter (both §2.11's not-found page).
+ */
+export function pageRoute(pathname: string): RouteDefinition | null {
+  try {
+    return findRoute(pathname)?.route ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -6,6 +6,13 @@ describe('§9 money', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
   });
+  it('writes every amount as en-US currency formatting does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [
+      0, 1e-7, 0.005, 0.015, 1.005, 4.99, 12.345, 999.999, 1000, 1234567.891, -0.3, -0.001, -1234.5,
+    ])
+      expect(formatMoney(amount)).toBe(usd.format(amount).replace('-$0.00', '$0.00'));
+  });
   it('shows $0.00 for a value that is not a number', () => {
     expect(formatMoney(Number.NaN)).toBe('$0.00');
   });

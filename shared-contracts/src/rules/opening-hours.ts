@@ -7,15 +7,23 @@ const minutesOf = (time: string): number => {
   return hours * 60 + minutes;
 };
 
+/** One per zone, made once: a list of restaurants asks for a clock per restaurant per render. */
+const clocks = new Map<string | undefined, Intl.DateTimeFormat>();
+
 /** The weekday (0 = Sunday) and minutes past midnight of `now` on the restaurant's clock. */
 export function restaurantClock(now: Date, timeZone?: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     day: WEEKDAYS.indexOf(part('weekday')),

@@ -1,21 +1,12 @@
 import { setRequestHooks } from '../api/request-hooks';
 import { mockFetch } from '../testing/fetch-mock';
-import { aLocation, anOrder } from '../testing/fixtures';
+import { aLocation, aMember, anOrder } from '../testing/fixtures';
 import { routes } from '../testing/routes';
 import { TEST_TOKENS } from '../testing/signed-in';
-import type { Member } from '../types/member';
 import { createAppState } from './app-state';
 import { memberActions as actions } from './member-actions';
 
-const member: Member = {
-  id: 42,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '9195550100',
-  optin: true,
-  optin_sms: false,
-};
+const member = aMember();
 const signedIn = { status: 'ok', data: { tokens: TEST_TOKENS, user: member } };
 const credentials = { email: 'ada@example.com', password: 'pw', captcha: 'sandbox-captcha-ok' };
 let error: jest.SpyInstance;

@@ -1,4 +1,5 @@
 import type { Location } from '../types/location';
+import type { Member } from '../types/member';
 import type { Menu } from '../types/menu';
 import type { CartProduct, Order } from '../types/order';
 
@@ -85,4 +86,17 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 export function createdNow(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function aMember(overrides: Partial<Member> = {}): Member {
+  return {
+    id: 42,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '9195550100',
+    optin: true,
+    optin_sms: false,
+    ...overrides,
+  };
 }

@@ -1,0 +1,97 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { waitUntilLive, watchLayoutShifts } from '../support/first-screen';
+import { consumerUrl } from '../support/ports';
+import {
+  boxAt,
+  checkout,
+  confirmationDialog,
+  fillCard,
+  fillContact,
+  signInMember,
+} from './checkout-support';
+import { api } from './menu-cart-support';
+
+// Issue 14: a guest's checkout is rendered by the server (the checkout team's server module
+// inside the host's layout), from the box and the restaurant the site's cookies name, so that
+// it paints before any script has run; the remote's own render then takes over.
+
+const RALEIGH = 101;
+
+async function cookiesOf(context: BrowserContext) {
+  return (await context.cookies()).map(({ name, value }) => ({ name, value, url: consumerUrl }));
+}
+
+test('§4.1 a guest’s checkout comes from the server with their box and restaurant, before any script', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const box = await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 2]]);
+  await page.goto(`${consumerUrl}/order/checkout`);
+  await waitUntilLive(page);
+  const cookies = await cookiesOf(context);
+  expect(cookies.find((cookie) => cookie.name === 'qsr-guest-box')?.value).toBe(box.id);
+  const { name } = await api<{ name: string }>(page.request, consumerUrl, 'GET', 'locations/101');
+
+  const later = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  await later.addCookies(cookies);
+  const scriptless = await later.newPage();
+  const response = await scriptless.goto(`${consumerUrl}/order/checkout`);
+  // The customer's own page: no shared cache, and not the service worker's offline shell.
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  const area = checkout(scriptless);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(area.locator('.co-restaurant')).toContainText(name);
+  await expect(area.locator('.co-lines')).toContainText(box.products[0]?.name as string);
+  await expect(area.getByRole('button', { name: 'Review order' })).toBeVisible();
+  await expect(area).not.toContainText('Your box is empty.');
+  // Styled by the remote's own styles, which came with the page (its scripts did not run).
+  expect(
+    await area.locator('.co-layout').evaluate((layout) => getComputedStyle(layout).display),
+  ).toBe('grid');
+  await later.close();
+});
+
+test('issue 14 the checkout takes over its first screen: nothing moves, no error, the guest checks out', async ({
+  page,
+}) => {
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);
+  await page.goto(`${consumerUrl}/`);
+  await waitUntilLive(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const shifted = await watchLayoutShifts(page);
+
+  const response = await page.goto(`${consumerUrl}/order/checkout`);
+  expect(await response?.text()).toContain('class="host-first-screen-remote" inert=""');
+  await waitUntilLive(page);
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, '4111111111111111');
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(confirmationDialog(page)).toBeVisible();
+  expect(await shifted()).toBeLessThan(0.05);
+  expect(problems).toEqual([]);
+});
+
+test('§4.1 a member’s checkout renders in the browser (the server cannot read a member’s box)', async ({
+  page,
+  context,
+}) => {
+  const member = await signInMember(page, consumerUrl);
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);
+  await page.goto(`${consumerUrl}/`);
+  await waitUntilLive(page);
+  expect((await cookiesOf(context)).some((cookie) => cookie.name === 'qsr-guest-box')).toBe(false);
+
+  const response = await page.goto(`${consumerUrl}/order/checkout`);
+  expect(await response?.text()).not.toContain('host-first-screen-remote');
+  const area = checkout(page);
+  await expect(area.getByLabel('First name')).toHaveValue(member.firstName);
+});
