@@ -27,3 +27,13 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
       (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
     );
 }
+
+/** Collects the page's console errors and uncaught errors from now on. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { waitUntilLive, watchLayoutShifts } from '../support/first-screen';
+import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
 import { consumerUrl } from '../support/ports';
 import {
   boxAt,
@@ -61,11 +61,7 @@ test('issue 14 the checkout takes over its first screen: nothing moves, no error
   await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);
   await page.goto(`${consumerUrl}/`);
   await waitUntilLive(page);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   const shifted = await watchLayoutShifts(page);
 
   const response = await page.goto(`${consumerUrl}/order/checkout`);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { waitUntilLive, watchLayoutShifts } from '../support/first-screen';
+import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
@@ -68,11 +68,7 @@ test('issue 14 the browser takes over the first screen: the box and restaurant s
     'GET',
     'locations/101',
   );
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   const shifted = await watchLayoutShifts(page);
 
   const response = await page.goto(`${consumerUrl}/`);

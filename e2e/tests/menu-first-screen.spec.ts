@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitUntilLive, watchLayoutShifts } from '../support/first-screen';
+import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
@@ -65,11 +65,7 @@ test('issue 14 the menu takes over its first screen: nothing moves, no error, no
   await boxAt(page, consumerUrl, 101, [['BB-HONEY-BISCUIT', 1]]);
   await page.goto(`${consumerUrl}/`);
   await waitUntilLive(page);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   const menuReads: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/v1\/menus\//.test(request.url())) menuReads.push(request.url());
