@@ -7,6 +7,7 @@ import {
   tempDir,
   testConfig,
   writeFile,
+  writeRemoteBuild,
   type TestServer,
 } from '../test-support/helpers';
 
@@ -250,19 +251,16 @@ describe('issue 14: a remote page’s first screen, rendered by the BFF', () => 
     writeFile(path.join(hostDist, 'first-screen.html'), FIRST_SCREEN_PAGE);
     writeFile(path.join(hostDist, '.server/first-screen.cjs'), MODULE);
     remotesRoot = tempDir('remotes');
-    const dist = path.join(remotesRoot, 'mfe-menu-cart', 'dist');
-    writeFile(
-      path.join(dist, 'release.json'),
-      JSON.stringify({ name: 'menuCart', version: '1.0.0', contractMajor: 1 }),
-    );
-    writeFile(path.join(dist, 'mf-manifest.json'), '{}');
-    writeFile(path.join(dist, '.server/first-screen.cjs'), REMOTE_MODULE);
-    const checkout = path.join(remotesRoot, 'mfe-checkout', 'dist');
-    writeFile(
-      path.join(checkout, 'release.json'),
-      JSON.stringify({ name: 'checkout', version: '1.0.0', contractMajor: 1 }),
-    );
-    writeFile(path.join(checkout, 'mf-manifest.json'), '{}');
+    const release = { version: '1.0.0', contractMajor: 1 };
+    const menuCart = writeRemoteBuild(remotesRoot, 'mfe-menu-cart', {
+      name: 'menuCart',
+      ...release,
+    });
+    writeFile(path.join(menuCart, '.server/first-screen.cjs'), REMOTE_MODULE);
+    const checkout = writeRemoteBuild(remotesRoot, 'mfe-checkout', {
+      name: 'checkout',
+      ...release,
+    });
     writeFile(path.join(checkout, '.server/first-screen.cjs'), CHECKOUT_MODULE);
     box = ['Cajun Filet Biscuit'];
   });

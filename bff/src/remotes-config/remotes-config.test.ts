@@ -2,23 +2,26 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { createApp } from '../app';
-import { tempDir, testConfig, writeFile } from '../test-support/helpers';
+import { tempDir, testConfig, writeRemoteBuild } from '../test-support/helpers';
 import { createLocalRemoteBuilds } from './remote-builds';
 import { createRemotesResolver } from './resolve-remotes';
 import pino from 'pino';
-
-function writeBuild(root: string, pkg: string, release: unknown, manifest = true): void {
-  writeFile(path.join(root, pkg, 'dist', 'release.json'), JSON.stringify(release));
-  if (manifest) writeFile(path.join(root, pkg, 'dist', 'mf-manifest.json'), '{}');
-}
 
 describe('/config/remotes.json', () => {
   let root: string;
 
   beforeEach(() => {
     root = tempDir('remotes');
-    writeBuild(root, 'mfe-menu-cart', { name: 'menuCart', version: '1.0.0', contractMajor: 1 });
-    writeBuild(root, 'mfe-careers', { name: 'careers', version: '2.3.4-rc.1', contractMajor: 1 });
+    writeRemoteBuild(root, 'mfe-menu-cart', {
+      name: 'menuCart',
+      version: '1.0.0',
+      contractMajor: 1,
+    });
+    writeRemoteBuild(root, 'mfe-careers', {
+      name: 'careers',
+      version: '2.3.4-rc.1',
+      contractMajor: 1,
+    });
   });
 
   it('lists each built remote with its version, manifest URL and contract major', async () => {
@@ -58,10 +61,19 @@ describe('/config/remotes.json', () => {
   });
 
   it('leaves out remotes without a usable build', async () => {
-    writeBuild(root, 'mfe-locator', { name: 'locator', version: '1.0.0', contractMajor: 1 }, false);
-    writeBuild(root, 'mfe-checkout', { name: 'checkout', version: '../../x', contractMajor: 1 });
-    writeBuild(root, 'mfe-account', { name: 'menuCart', version: '1.0.0', contractMajor: 1 });
-    writeBuild(root, 'mfe-marketing', { name: 'marketing', version: '1.0.0' });
+    writeRemoteBuild(
+      root,
+      'mfe-locator',
+      { name: 'locator', version: '1.0.0', contractMajor: 1 },
+      false,
+    );
+    writeRemoteBuild(root, 'mfe-checkout', {
+      name: 'checkout',
+      version: '../../x',
+      contractMajor: 1,
+    });
+    writeRemoteBuild(root, 'mfe-account', { name: 'menuCart', version: '1.0.0', contractMajor: 1 });
+    writeRemoteBuild(root, 'mfe-marketing', { name: 'marketing', version: '1.0.0' });
     const app = createApp(testConfig({ REMOTES_ROOT: root }));
     const res = await request(app).get('/config/remotes.json');
     expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual(['menuCart', 'careers']);
@@ -69,7 +81,11 @@ describe('/config/remotes.json', () => {
 
   it('picks up a rebuilt remote without a restart', async () => {
     const app = createApp(testConfig({ REMOTES_ROOT: root, REMOTES_CACHE_MS: '0' }));
-    writeBuild(root, 'mfe-menu-cart', { name: 'menuCart', version: '1.1.0', contractMajor: 1 });
+    writeRemoteBuild(root, 'mfe-menu-cart', {
+      name: 'menuCart',
+      version: '1.1.0',
+      contractMajor: 1,
+    });
     rmSync(path.join(root, 'mfe-careers', 'dist'), { recursive: true });
     const res = await request(app).get('/config/remotes.json');
     expect(res.body.remotes).toEqual([

@@ -141,6 +141,19 @@ export function writeFile(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/** A remote's local build under `root`: its release metadata and (unless told) a manifest; gives its folder. */
+export function writeRemoteBuild(
+  root: string,
+  pkg: string,
+  release: unknown,
+  manifest = true,
+): string {
+  const dist = path.join(root, pkg, 'dist');
+  writeFile(path.join(dist, 'release.json'), JSON.stringify(release));
+  if (manifest) writeFile(path.join(dist, 'mf-manifest.json'), '{}');
+  return dist;
+}
+
 /** A configuration for tests: silent logs, empty temp folders unless told otherwise. */
 export function testConfig(env: Record<string, string> = {}): BffConfig {
   return loadConfig({

@@ -1,24 +1,22 @@
 // The host's server module (`FirstScreenModule` of shared-contracts), bundled on its own for
 // Node by the host's build (first-screen-plugin.cjs) and called by the BFF for each page.
-import i18next, { type i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import {
   COOKIES,
   COOKIE_VALUES,
-  LANGUAGES,
   createAppState,
   isAppVariant,
   type FirstScreenModule,
   type FirstScreenPage,
-  type Language,
   type RemoteFirstScreen,
   type RenderedFirstScreen,
   type SiteConfig,
 } from '@qsr/shared-contracts';
 import { keptRenders } from '@qsr/shared-contracts/src/server/kept-renders';
-import { hostI18nOptions } from '../i18n/i18n';
+import { serverTranslations } from '@qsr/shared-contracts/src/server/render-remote-first-screen';
+import { hostStrings } from '../i18n/strings';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ServerRequestProvider } from '../site/page-request';
 import { SiteConfigContext } from '../site/site-config-context';
@@ -26,14 +24,7 @@ import { FIRST_SCREEN_CLASS } from './first-screen-class';
 import { firstScreenData, firstScreenReads } from './first-screen-data';
 import { FirstScreenProvider, seedFirstScreen } from './FirstScreenProvider';
 
-/** One i18next instance per language, made once: a render never waits for strings. */
-const translations = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const instance = i18next.createInstance();
-    void instance.init({ ...hostI18nOptions(language), initAsync: false });
-    return [language, instance];
-  }),
-) as Record<Language, i18n>;
+const translations = serverTranslations('host', hostStrings);
 
 export const reads: FirstScreenModule['reads'] = firstScreenReads;
 

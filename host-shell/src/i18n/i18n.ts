@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@qsr/shared-contracts';
 import { hostStrings } from './strings';
 
-/** The host's i18next settings, in the browser and for the server's first screen. */
+/** The host's i18next settings in the browser (the server's first screen: `serverTranslations`). */
 export function hostI18nOptions(language: Language): InitOptions {
   return {
     lng: language,

@@ -1,4 +1,5 @@
 import { mockFetch } from '../testing/fetch-mock';
+import { aMember } from '../testing/fixtures';
 import { signedInHooks } from '../testing/signed-in';
 import * as members from './members';
 import { setRequestHooks } from './request-hooks';
@@ -6,14 +7,7 @@ import { setRequestHooks } from './request-hooks';
 const ORDERING = 'ordering';
 const ACCESS = 'access';
 const NONE = 'none';
-const profile = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '9195550100',
-  optin: true,
-  optin_sms: false,
-};
+const { id: _id, ...profile } = aMember();
 
 beforeEach(signedInHooks);
 afterAll(() => setRequestHooks({}));
