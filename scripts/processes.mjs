@@ -22,9 +22,14 @@ export async function waitFor(url, { timeoutMs = 30_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startService(name, script, env, { watch = false } = {}) {
+/**
+ * Starts one of the site's services with tsx. `nice` lowers its CPU priority (and that of the
+ * processes it starts), for a benchmark whose browser must not wait for the servers' cores.
+ */
+export function startService(name, script, env, { watch = false, nice = 0 } = {}) {
   const args = watch ? ['watch', script] : [script];
-  const child = spawn(tsx, args, {
+  const [command, commandArgs] = nice ? ['nice', ['-n', String(nice), tsx, ...args]] : [tsx, args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -14,8 +14,11 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the site; `stop()` ends its processes and removes its data. */
-export async function startSite({ env = {} } = {}) {
+/**
+ * Starts the site; `stop()` ends its processes and removes its data. `nice` lowers the
+ * servers' CPU priority (see startService).
+ */
+export async function startSite({ env = {}, nice = 0 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-site-'));
   const [port, cateringPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const common = {
@@ -28,12 +31,17 @@ export async function startSite({ env = {} } = {}) {
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const sandbox = startService('sandbox', 'sandbox/src/main.ts', common);
-  const bff = startService('bff', 'bff/src/main.ts', {
-    ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
-    ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
-    ...common,
-  });
+  const sandbox = startService('sandbox', 'sandbox/src/main.ts', common, { nice });
+  const bff = startService(
+    'bff',
+    'bff/src/main.ts',
+    {
+      ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
+      ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
+      ...common,
+    },
+    { nice },
+  );
   const children = [sandbox, bff];
   const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

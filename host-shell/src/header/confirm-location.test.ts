@@ -24,4 +24,21 @@ describe('§2.3 confirm-location prompt', () => {
   ])('does not show on %s', (routeId, pathname) => {
     expect(showsConfirmLocationPrompt({ ...base, routeId, pathname })).toBe(false);
   });
+  it('reads the cookies only when the rest would show it (a round trip in a browser)', () => {
+    const cookies = jest.fn(() => '');
+    const situation = (rest: Partial<typeof base>) => ({
+      ...base,
+      ...rest,
+      get cookies() {
+        return cookies();
+      },
+    });
+    expect(showsConfirmLocationPrompt(situation({ routeId: 'menu', pathname: '/menu' }))).toBe(
+      false,
+    );
+    expect(showsConfirmLocationPrompt(situation({ hasLocation: false }))).toBe(false);
+    expect(cookies).not.toHaveBeenCalled();
+    expect(showsConfirmLocationPrompt(situation({}))).toBe(true);
+    expect(cookies).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,9 +13,11 @@ export function showsConfirmLocationPrompt(situation: {
   routeId: string | undefined;
   pathname: string;
 }): boolean {
-  if (readCookie(situation.cookies, COOKIES.locationConfirmed) === COOKIE_VALUES.locationConfirmed)
-    return false;
   if (!situation.hasLocation) return false;
   if (situation.routeId && ORDERING_ROUTES.has(situation.routeId)) return false;
-  return !situation.pathname.startsWith('/locations');
+  if (situation.pathname.startsWith('/locations')) return false;
+  // The cookie last: in a browser, reading it is a round trip to the cookie store.
+  return (
+    readCookie(situation.cookies, COOKIES.locationConfirmed) !== COOKIE_VALUES.locationConfirmed
+  );
 }

@@ -7,9 +7,12 @@ import { showsConfirmLocationPrompt } from './confirm-location';
 export function useConfirmPrompt(): boolean {
   const { pathname } = useRouterLocation();
   const location = useLocation();
-  const { cookie } = usePageRequest();
+  const request = usePageRequest();
   return showsConfirmLocationPrompt({
-    cookies: cookie,
+    // Read only if the rule gets that far.
+    get cookies() {
+      return request.cookie;
+    },
     hasLocation: location !== null,
     routeId: findRoute(pathname)?.route.id,
     pathname,

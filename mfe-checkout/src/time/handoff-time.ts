@@ -13,6 +13,7 @@ const DAY_TIME: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
+const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
 const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
 // en-CA writes a date as yyyy-MM-dd.
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
@@ -72,8 +73,24 @@ export function formatWhen(
 
 /** The zone's short name right now (`EST`), for the note under the times. */
 export function zoneName(zone: string, language: Language, now: number = Date.now()): string {
-  const parts = zoneFormat(localeOf(language), zone, { timeZoneName: 'short' }).formatToParts(now);
+  const parts = zoneFormat(localeOf(language), zone, ZONE_NAME).formatToParts(now);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
+ * Makes the formatters the checkout's times use ahead of its render, each in a task of its
+ * own (`later`). The page's first formatter loads the locale's and the zone's data, about 15 ms
+ * on a phone: within a render, that lengthened a task React cannot split.
+ */
+export function prepareTimeFormats(
+  zone: string,
+  language: Language,
+  later: (make: () => void) => void = (make) => setTimeout(make, 0),
+): void {
+  const locale = localeOf(language);
+  for (const options of [ZONE_NAME, CLOCK, DAY_TIME, DAY_LABEL])
+    later(() => zoneFormat(locale, zone, options).format(Date.now()));
+  later(() => zoneFormat('en-CA', zone, DAY_KEY).format(Date.now()));
 }
 
 export interface TimeDay {

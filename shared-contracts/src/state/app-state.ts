@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { AppState } from '../types/client-state';
 
 export function initialAppState(overrides: Partial<AppState> = {}): AppState {
@@ -40,11 +40,28 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
   };
 }
 
+/**
+ * The slices that are an answer of the ordering API kept whole: replaced, never changed in
+ * place. A menu is hundreds of objects; made reactive one by one, and snapshotted again at each
+ * change of the state, it cost a phone tens of milliseconds on every page that keeps one.
+ */
+const WHOLE_SLICES = ['menu', 'defaultMenu'] as const;
+
+/** `values` with its whole slices marked as such (valtio's `ref`), ready to go into the state. */
+export function withWholeSlices<T extends Partial<AppState>>(values: T): T {
+  const marked = { ...values };
+  for (const key of WHOLE_SLICES) {
+    const value = marked[key];
+    if (value) Object.assign(marked, { [key]: ref(value) });
+  }
+  return marked;
+}
+
 let current: AppState | null = null;
 
 /** The host creates the one state instance at boot (design.md "State and the event bus"). */
 export function createAppState(overrides: Partial<AppState> = {}): AppState {
-  current = proxy(initialAppState(overrides));
+  current = proxy(withWholeSlices(initialAppState(overrides)));
   return current;
 }
 

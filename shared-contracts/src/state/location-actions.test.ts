@@ -1,3 +1,4 @@
+import { getVersion } from 'valtio';
 import { bus, type BusTopic } from '../bus/bus';
 import { mockFetch } from '../testing/fetch-mock';
 import { aLine, aLocation, aMenu, anOrder } from '../testing/fixtures';
@@ -84,6 +85,8 @@ describe('§9 menu loaded and kept for 1 hour', () => {
     expect(state.menu).toBeNull();
     expect(actions.keepMenu(aMenu({ id: 500 }))?.id).toBe(500);
     expect(state.menu?.expires).toBeGreaterThanOrEqual(before + HOUR);
+    // Kept whole: its hundreds of objects are not made reactive one by one.
+    expect(getVersion(state.menu!.categories)).toBeUndefined();
     await actions.loadMenu();
     expect(fetch.calls).toHaveLength(0);
   });

@@ -10,7 +10,7 @@ import { resolveDeepLink } from '../rules/product-match';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
 import type { DeliveryAddress } from '../types/order';
-import { appState } from './app-state';
+import { appState, withWholeSlices } from './app-state';
 import { orderActions } from './order-actions';
 
 /**
@@ -52,7 +52,7 @@ function keepMenu(menu: Menu): Menu | null {
   const state = appState();
   if (menu.id !== menuIdFor(state.channel, state.location)) return null;
   const kept = { ...menu, expires: expiresFrom(new Date(), MENU_LIFETIME_MS) };
-  state[state.location ? 'menu' : 'defaultMenu'] = kept;
+  Object.assign(state, withWholeSlices({ [state.location ? 'menu' : 'defaultMenu']: kept }));
   return kept;
 }
 

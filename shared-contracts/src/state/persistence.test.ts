@@ -1,3 +1,4 @@
+import { getVersion } from 'valtio';
 import { aLocation, aMenu, anOrder, createdNow } from '../testing/fixtures';
 import { TEST_TOKENS } from '../testing/signed-in';
 import { createAppState } from './app-state';
@@ -179,6 +180,11 @@ describe('two browser tabs agree on the box (storage events)', () => {
 
     otherTab(STORAGE_KEYS.order, null);
     expect(state.order).toBeNull();
+
+    const menu = aMenu({ expires: Date.now() + HOUR });
+    otherTab(STORAGE_KEYS.menu, JSON.stringify(menu));
+    expect(state.menu).toEqual(menu);
+    expect(getVersion(state.menu!)).toBeUndefined();
 
     otherTab(STORAGE_KEYS.token, null);
     expect(state.token).toBeNull();

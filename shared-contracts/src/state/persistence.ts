@@ -1,6 +1,6 @@
 import { snapshot, subscribe } from 'valtio';
 import type { AppState } from '../types/client-state';
-import { initialAppState } from './app-state';
+import { initialAppState, withWholeSlices } from './app-state';
 import { STORAGE_KEYS, STORED_SLICES, type Dropped, type StoredKey } from './stored-slices';
 
 type AnySlice = (typeof STORED_SLICES)[number];
@@ -106,7 +106,10 @@ export function syncTabs(
       warnCorrupt(slice);
       return;
     }
-    Object.assign(state, { [slice.key]: value === 'expired' ? defaults[slice.key] : value });
+    Object.assign(
+      state,
+      withWholeSlices({ [slice.key]: value === 'expired' ? defaults[slice.key] : value }),
+    );
   };
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== storage) return;
