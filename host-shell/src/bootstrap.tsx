@@ -8,17 +8,22 @@ import { installChunkReload } from './errors/chunk-reload';
 import { takeFirstScreenData } from './first-screen/first-screen-data';
 import { FirstScreenProvider, seedFirstScreen } from './first-screen/FirstScreenProvider';
 import { preloadHome } from './home/home-start';
+import { warmDateFormats } from './date-formats/warm-date-formats';
 import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
 import { registerServiceWorker } from './pwa/register';
+import { pageRemote } from './remotes/remote-route';
 import { yieldToBrowser } from './remotes/share-yield-plugin';
-import { startRouteRemote } from './remotes/start-route-remote';
+import { atMost, startRouteRemote } from './remotes/start-route-remote';
 import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
 import { SiteConfigContext } from './site/site-config-context';
 import { startUp } from './startup/start-up';
 import { bootState } from './state/boot-state';
 import './styles/global.css';
+
+/** How long the first render over a remote's server-rendered page waits for its remote. */
+const FIRST_RENDER_REMOTE_WAIT_MS = 1500;
 
 const site = readSiteConfig();
 const state = bootState(site);
@@ -33,17 +38,31 @@ const firstScreen = takeFirstScreenData(document, {
 if (firstScreen) seedFirstScreen(firstScreen);
 installChunkReload();
 applyPreferences(readPreferences(localStore()), null);
-startBotCheck(site);
 startUp();
 if (!firstScreen) preloadHome(pathname, state.channel, state.language);
-startRouteRemote(pathname);
-startOfflineSupport();
-registerServiceWorker();
+// The remotes' pages show dates and times (hours, handoff times, orders); the home page does not.
+if (pageRemote(pathname)) warmDateFormats(state.language, state.location?.timezone);
+const routeRemote = startRouteRemote(pathname);
+// What the first render does not need starts in a task of its own, once the page's loads have.
+void yieldToBrowser().then(() => {
+  startBotCheck(site);
+  startOfflineSupport();
+  registerServiceWorker();
+});
+
+// Over a server-rendered remote page, the first render waits a little for the page's remote
+// (loading since the start), so that the layout and the remote's page replace the server's
+// markup in one commit, with one layout of the page, rather than the layout first and the
+// page again later. The server's markup stays on screen meanwhile; its links work.
+const remoteForFirstRender = firstScreen?.remote
+  ? atMost(routeRemote, FIRST_RENDER_REMOTE_WAIT_MS)
+  : Promise.resolve();
 
 // The strings, then the first render, each in a task of its own after the start-up above: as
 // one task they kept a phone from answering input for a quarter of a second.
 void yieldToBrowser()
   .then(() => initI18n(state.language))
+  .then(() => remoteForFirstRender)
   .then(yieldToBrowser)
   .then(() => {
     // The first render replaces the server's first screen, if any, in one commit: its layout is

@@ -7,6 +7,7 @@ import MobileMenu from './MobileMenu';
 
 jest.mock('../remotes/remote-loader', () => ({
   loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
+  loadedRemoteModule: jest.fn(),
   forgetRemote: jest.fn(),
 }));
 

@@ -1,23 +1,14 @@
 // Issue 15: the host's build also emits the service worker (`/sw.js`, bundled from
-// `src/pwa/worker.ts` with esbuild, since it must be one classic script at the site's root)
+// `src/pwa/worker.ts`, since it must be one classic script at the site's root)
 // and the app icons the web app manifest names (`/icons/<channel>-<size>.png`).
 const path = require('node:path');
-const esbuild = require('esbuild');
+const { classicScript } = require('../../../tooling/classic-script.cjs');
 const { EmitAssetsPlugin } = require('../../../tooling/emit-assets-plugin.cjs');
 const { iconPng, THEME_COLOURS, ICON_SIZES } = require('./icons.cjs');
 
 const serviceWorkerPlugin = () =>
   new EmitAssetsPlugin('ServiceWorkerPlugin', async (emit) => {
-    const built = await esbuild.build({
-      entryPoints: [path.join(__dirname, 'worker.ts')],
-      bundle: true,
-      write: false,
-      format: 'iife',
-      target: 'es2020',
-      minify: true,
-      legalComments: 'none',
-    });
-    emit('sw.js', built.outputFiles[0].text);
+    emit('sw.js', await classicScript(path.join(__dirname, 'worker.ts')));
     for (const [channel, colour] of Object.entries(THEME_COLOURS)) {
       for (const size of ICON_SIZES) emit(`icons/${channel}-${size}.png`, iconPng(size, colour));
     }

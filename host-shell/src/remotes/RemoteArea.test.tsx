@@ -7,10 +7,15 @@ import { initReactI18next } from 'react-i18next';
 import { hostStrings } from '../i18n/strings';
 import { RemoteArea } from './RemoteArea';
 import { ContractMismatchError, RemoteUnavailableError } from './remote-failure';
-import { forgetRemote, loadRemoteModule } from './remote-loader';
+import { forgetRemote, loadRemoteModule, loadedRemoteModule } from './remote-loader';
 
-jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(), forgetRemote: jest.fn() }));
+jest.mock('./remote-loader', () => ({
+  loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(),
+  forgetRemote: jest.fn(),
+}));
 const load = loadRemoteModule as jest.Mock;
+const loaded = loadedRemoteModule as jest.Mock;
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
@@ -22,6 +27,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   load.mockReset();
+  loaded.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -47,6 +53,14 @@ describe('design rule 5: remote failure stays in its area', () => {
     load.mockResolvedValue({ pages: { careers: Careers } });
     render(area(({ pages }) => <pages.careers />));
     expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+  });
+
+  it('renders a module the page has loaded already in its first render, with no loading state', () => {
+    loaded.mockReturnValue({ pages: { careers: Careers } });
+    render(area(({ pages }) => <pages.careers />));
+    expect(screen.getByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows a fallback with a retry when the remote cannot load, and retries', async () => {

@@ -17,7 +17,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { errorStatus } from '../not-found/error-status';
 import { handleChunkError } from '../errors/chunk-reload';
 import { ContractMismatchError } from './remote-failure';
-import { forgetRemote, loadRemoteModule } from './remote-loader';
+import { forgetRemote, loadRemoteModule, loadedRemoteModule } from './remote-loader';
 
 /** What an area shows; `key` ties a result to the remote and module it was loaded for. */
 type LoadState<T> =
@@ -126,12 +126,25 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   compact = false,
 }: RemoteAreaProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<RemoteExposes[R][M]>>({ status: 'loading' });
-
   const key = `${remote}/${module}`;
+  // A module this page has loaded already renders in this very render, without a loading state.
+  const [state, setState] = useState<LoadState<RemoteExposes[R][M]>>(() => {
+    const loaded = loadedRemoteModule(remote, module);
+    return loaded === undefined ? { status: 'loading' } : { status: 'ready', key, module: loaded };
+  });
+
   useEffect(() => {
     let live = true;
     const loadKey = `${remote}/${module}`;
+    const loaded = loadedRemoteModule(remote, module);
+    if (loaded !== undefined) {
+      setState((shown) =>
+        shown.status === 'ready' && shown.key === loadKey && shown.module === loaded
+          ? shown
+          : { status: 'ready', key: loadKey, module: loaded },
+      );
+      return;
+    }
     setState({ status: 'loading' });
     loadRemoteModule(remote, module).then(
       (loaded) => {

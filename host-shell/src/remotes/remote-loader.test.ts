@@ -47,6 +47,18 @@ describe('runtime loading of remotes', () => {
     expect(loadRemote).toHaveBeenCalledWith('careers/routes');
   });
 
+  it('tells a render the module it has loaded, and forgets it with the remote', async () => {
+    const { forgetRemote, loadRemoteModule, loadedRemoteModule } = await freshLoader(config());
+    const routes = { contractMajor: CONTRACT_MAJOR, pages: {} };
+    loadRemote.mockResolvedValue(routes);
+    const loading = loadRemoteModule('careers', './routes');
+    expect(loadedRemoteModule('careers', './routes')).toBeUndefined();
+    await loading;
+    expect(loadedRemoteModule('careers', './routes')).toBe(routes);
+    forgetRemote('careers');
+    expect(loadedRemoteModule('careers', './routes')).toBeUndefined();
+  });
+
   it('after a failure, asks for the config again and registers the remote afresh at the version pinned now', async () => {
     const { loadRemoteModule } = await freshLoader(config());
     loadRemote.mockRejectedValueOnce(new Error('render failure of 1.0.0'));

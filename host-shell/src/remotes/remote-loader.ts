@@ -19,6 +19,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 let config: Promise<RemotesConfig> | null = null;
 const modules = new Map<string, Promise<unknown>>();
+/** The modules of `modules` that have loaded, for a render that can show them at once. */
+const ready = new Map<string, unknown>();
 /** Remotes registered with the runtime, and those a failure asks to register afresh. */
 const registered = new Set<string>();
 const forgotten = new Set<string>();
@@ -129,11 +131,25 @@ export function loadRemoteModule<R extends RemoteName, M extends ExposedModule<R
   const key = `${remote}/${module}`;
   let pending = modules.get(key) as Promise<RemoteExposes[R][M]> | undefined;
   if (!pending) {
-    pending = load(remote, module);
-    modules.set(key, pending);
-    pending.catch(() => forgetRemote(remote));
+    const loading = load(remote, module);
+    modules.set(key, loading);
+    loading.then(
+      (loaded) => {
+        if (modules.get(key) === loading) ready.set(key, loaded);
+      },
+      () => forgetRemote(remote),
+    );
+    pending = loading;
   }
   return pending;
+}
+
+/** The exposed module if this page has loaded it already, else undefined. */
+export function loadedRemoteModule<R extends RemoteName, M extends ExposedModule<R>>(
+  remote: R,
+  module: M,
+): RemoteExposes[R][M] | undefined {
+  return ready.get(`${remote}/${module}`) as RemoteExposes[R][M] | undefined;
 }
 
 /**
@@ -141,7 +157,11 @@ export function loadRemoteModule<R extends RemoteName, M extends ExposedModule<R
  * remote's manifest and entry again (at the version pinned then).
  */
 export function forgetRemote(remote: RemoteName): void {
-  for (const key of [...modules.keys()]) if (key.startsWith(`${remote}/`)) modules.delete(key);
+  for (const key of [...modules.keys()]) {
+    if (!key.startsWith(`${remote}/`)) continue;
+    modules.delete(key);
+    ready.delete(key);
+  }
   forgotten.add(remote);
   config = null;
 }

@@ -1,5 +1,5 @@
 import { loadRemoteModule } from './remote-loader';
-import { startRouteRemote } from './start-route-remote';
+import { atMost, startRouteRemote } from './start-route-remote';
 
 // The unit under test decides what to start; the loader itself is tested on its own.
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
@@ -24,10 +24,38 @@ describe('the route remote, started with the site', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('leaves a failed load to the page (no unhandled rejection)', async () => {
+  it('leaves a failed load to the page (no unhandled rejection), and settles all the same', async () => {
     load.mockRejectedValue(new Error('offline'));
-    expect(() => startRouteRemote('/about')).not.toThrow();
-    await Promise.resolve();
+    await expect(startRouteRemote('/about')).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledWith('marketing', './routes');
+  });
+
+  it('settles when the load has ended, or at once without a remote', async () => {
+    let finish: (module: never) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const settled = jest.fn();
+    void startRouteRemote('/menu').then(settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    finish({} as never);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toHaveBeenCalled();
+    await expect(startRouteRemote('/')).resolves.toBeUndefined();
+  });
+});
+
+describe('waiting at most so long', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('settles with the promise, or when the time is up', async () => {
+    const never = new Promise<void>(() => undefined);
+    const done = jest.fn();
+    void atMost(never, 1000).then(done);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(done).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalled();
+    await expect(atMost(Promise.resolve(), 1000)).resolves.toBeUndefined();
   });
 });

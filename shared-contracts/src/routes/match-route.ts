@@ -18,13 +18,17 @@ function score(route: RouteDefinition): number {
   }, 0);
 }
 
+/** A route's pattern split once: every render of the layout asks which route a path is. */
+interface Pattern {
+  route: RouteDefinition;
+  want: string[];
+  required: number;
+}
+
 function matchPattern(
-  pattern: string,
-  pathname: string,
+  { want, required }: Pattern,
+  have: string[],
 ): Record<string, string | undefined> | null {
-  const want = segmentsOf(pattern);
-  const have = segmentsOf(pathname);
-  const required = want.filter((segment) => !segment.endsWith('?')).length;
   if (have.length < required || have.length > want.length) return null;
   const params: Record<string, string | undefined> = {};
   for (let i = 0; i < want.length; i += 1) {
@@ -40,15 +44,22 @@ function matchPattern(
   return params;
 }
 
-const RANKED = [...(ROUTES as readonly RouteDefinition[])].sort((a, b) => score(b) - score(a));
+const RANKED: Pattern[] = [...(ROUTES as readonly RouteDefinition[])]
+  .sort((a, b) => score(b) - score(a))
+  .map((route) => {
+    const want = segmentsOf(route.path);
+    return { route, want, required: want.filter((segment) => !segment.endsWith('?')).length };
+  });
 
 /**
  * The route of §2.1 that renders `pathname`, or null for an unknown route (§2.11, 404).
  * Shared by the host (which remote to load) and the BFF (which status the HTML gets).
  */
 export function findRoute(pathname: string): RouteMatch | null {
-  for (const route of RANKED) {
-    const params = matchPattern(route.path, pathname);
+  const have = segmentsOf(pathname);
+  for (const pattern of RANKED) {
+    const { route } = pattern;
+    const params = matchPattern(pattern, have);
     if (params && (!route.accepts || route.accepts(params))) return { route, params };
   }
   return null;
