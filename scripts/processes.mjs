@@ -55,15 +55,16 @@ export function stopAllOnExit(children) {
   process.on('exit', stop);
 }
 
-/** Starts the sandbox, then the BFF in front of it, and resolves when both answer. */
-export async function startBackend({ watch = false, env = {} } = {}) {
-  const sandboxPort = env.SANDBOX_PORT ?? process.env.SANDBOX_PORT ?? '4010';
-  const port = env.PORT ?? process.env.PORT ?? '3000';
+/**
+ * The sandbox on `sandboxPort` and the BFF in front of it, both with `env`; `options` as
+ * startService's. Returns [sandbox, bff].
+ */
+export function startSandboxAndBff(sandboxPort, env, options = {}) {
   const sandbox = startService(
     'sandbox',
     'sandbox/src/main.ts',
     { SANDBOX_PORT: sandboxPort, ...env },
-    { watch },
+    options,
   );
   const bff = startService(
     'bff',
@@ -73,9 +74,17 @@ export async function startBackend({ watch = false, env = {} } = {}) {
       ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
       ...env,
     },
-    { watch },
+    options,
   );
-  const children = [sandbox, bff];
+  return [sandbox, bff];
+}
+
+/** Starts the sandbox, then the BFF in front of it, and resolves when both answer. */
+export async function startBackend({ watch = false, env = {} } = {}) {
+  const sandboxPort = env.SANDBOX_PORT ?? process.env.SANDBOX_PORT ?? '4010';
+  const port = env.PORT ?? process.env.PORT ?? '3000';
+  const children = startSandboxAndBff(sandboxPort, env, { watch });
+  const [sandbox, bff] = children;
   stopAllOnExit(children);
   await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, { child: sandbox });
   await waitFor(`http://127.0.0.1:${port}/healthz`, { child: bff });

@@ -41,7 +41,7 @@ applyPreferences(readPreferences(localStore()), null);
 startUp();
 if (!firstScreen) preloadHome(pathname, state.channel, state.language);
 // The remotes' pages show dates and times (hours, handoff times, orders); the home page does not.
-if (pageRemote(pathname)) warmDateFormats(state.language, state.location?.timezone);
+if (pageRemote(pathname)) warmDateFormats(state.language, state.location);
 const routeRemote = startRouteRemote(pathname);
 // What the first render does not need starts in a task of its own, once the page's loads have.
 void yieldToBrowser().then(() => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startService, waitFor } from '../processes.mjs';
+import { startSandboxAndBff, waitFor } from '../processes.mjs';
 
 export async function freePort() {
   const server = net.createServer();
@@ -31,18 +31,8 @@ export async function startSite({ env = {}, nice = 0 } = {}) {
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const sandbox = startService('sandbox', 'sandbox/src/main.ts', common, { nice });
-  const bff = startService(
-    'bff',
-    'bff/src/main.ts',
-    {
-      ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
-      ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
-      ...common,
-    },
-    { nice },
-  );
-  const children = [sandbox, bff];
+  const children = startSandboxAndBff(String(sandboxPort), common, { nice });
+  const [sandbox, bff] = children;
   const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -95,3 +95,4 @@ export * from './rules/order-status';
 export * from './rules/handoff-details';
 export * from './ui/Field';
 export * from './rules/totals';
+export * from './rules/restaurant-zone';

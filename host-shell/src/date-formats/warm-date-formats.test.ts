@@ -26,7 +26,7 @@ describe('the date formats warmed in a worker', () => {
   it('asks the worker for the language’s formats in the restaurant’s zone, and ends it once done', () => {
     const worker = new FakeWorker();
     const urls: string[] = [];
-    warmDateFormats('es', 'America/Chicago', (url) => {
+    warmDateFormats('es', { timezone: 'America/Chicago' }, (url) => {
       urls.push(url);
       return worker as unknown as Worker;
     });

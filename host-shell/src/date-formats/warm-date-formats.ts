@@ -1,10 +1,7 @@
-import type { Language } from '@qsr/shared-contracts';
+import { restaurantZone, type Language, type Location } from '@qsr/shared-contracts';
 
 /** Where the host's build puts the worker (`date-formats-worker.ts`). */
 export const DATE_FORMATS_WORKER_URL = '/date-formats-worker.js';
-
-/** The zone the ordering API defaults to, when no restaurant is chosen yet. */
-const DEFAULT_ZONE = 'America/New_York';
 
 /**
  * The page's first `Intl.DateTimeFormat` loads ICU's date data: 15 to 45 ms on a phone's main
@@ -14,7 +11,7 @@ const DEFAULT_ZONE = 'America/New_York';
  */
 export function warmDateFormats(
   language: Language,
-  zone: string | null | undefined,
+  location: Pick<Location, 'timezone'> | null,
   makeWorker: (url: string) => Worker = (url) => new Worker(url),
 ): void {
   if (typeof Worker === 'undefined') return;
@@ -23,7 +20,10 @@ export function warmDateFormats(
     const end = () => worker.terminate();
     worker.onmessage = end;
     worker.onerror = end;
-    worker.postMessage({ locale: language === 'es' ? 'es' : 'en-US', zone: zone ?? DEFAULT_ZONE });
+    worker.postMessage({
+      locale: language === 'es' ? 'es' : 'en-US',
+      zone: restaurantZone(location),
+    });
   } catch {
     // A worker refused (a policy, a browser setting): the page makes its formatters itself.
   }

@@ -116,6 +116,20 @@ interface RemoteAreaProps<R extends RemoteName, M extends ExposedModule<R>> {
   compact?: boolean;
 }
 
+/** The module as ready to show when this page has loaded it already, else loading. */
+function alreadyLoaded<R extends RemoteName, M extends ExposedModule<R>>(
+  remote: R,
+  module: M,
+): LoadState<RemoteExposes[R][M]> {
+  const loaded = loadedRemoteModule(remote, module);
+  return loaded === undefined
+    ? { status: 'loading' }
+    : { status: 'ready', key: `${remote}/${module}`, module: loaded };
+}
+
+const sameModule = <T,>(shown: LoadState<T>, ready: LoadState<T> & { status: 'ready' }) =>
+  shown.status === 'ready' && shown.key === ready.key && shown.module === ready.module;
+
 /** Loads one exposed module of a remote at run time and keeps its failures inside this area. */
 export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   remote,
@@ -128,24 +142,14 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   const [attempt, setAttempt] = useState(0);
   const key = `${remote}/${module}`;
   // A module this page has loaded already renders in this very render, without a loading state.
-  const [state, setState] = useState<LoadState<RemoteExposes[R][M]>>(() => {
-    const loaded = loadedRemoteModule(remote, module);
-    return loaded === undefined ? { status: 'loading' } : { status: 'ready', key, module: loaded };
-  });
+  const [state, setState] = useState(() => alreadyLoaded(remote, module));
 
   useEffect(() => {
     let live = true;
     const loadKey = `${remote}/${module}`;
-    const loaded = loadedRemoteModule(remote, module);
-    if (loaded !== undefined) {
-      setState((shown) =>
-        shown.status === 'ready' && shown.key === loadKey && shown.module === loaded
-          ? shown
-          : { status: 'ready', key: loadKey, module: loaded },
-      );
-      return;
-    }
-    setState({ status: 'loading' });
+    const ready = alreadyLoaded(remote, module);
+    setState((shown) => (ready.status === 'ready' && sameModule(shown, ready) ? shown : ready));
+    if (ready.status === 'ready') return;
     loadRemoteModule(remote, module).then(
       (loaded) => {
         // A remote's first render (a whole page) yields to the browser as it goes.

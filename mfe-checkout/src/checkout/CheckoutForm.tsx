@@ -7,6 +7,7 @@ import {
   handoffDetailsErrors,
   hasErrors,
   isBelowCateringDeliveryMinimum,
+  restaurantZone,
   trackOrder,
   useChannel,
   useOnline,
@@ -22,7 +23,6 @@ import { PromoSummary } from '../promo/PromoSummary';
 import { NS } from '../strings';
 import { handlePlaceOrder } from '../submit/place-order-channel';
 import { placeOrder, type FailureKind } from '../submit/place-order';
-import { DEFAULT_ZONE } from '../time/handoff-time';
 import { TimeSection } from '../time/TimeSection';
 import { TipSection } from '../tip/TipSection';
 import { CheckoutTotals } from '../totals/CheckoutTotals';
@@ -192,7 +192,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         <TimeSection
           order={order}
           draft={draft}
-          zone={location?.timezone ?? DEFAULT_ZONE}
+          zone={restaurantZone(location)}
           refresh={timesRefresh}
           missing={tried && timeMissing}
           onChange={setDraft}

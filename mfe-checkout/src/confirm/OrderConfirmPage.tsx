@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { canSignalArrival, Page, signalArrival, useLanguage, useRead } from '@qsr/shared-contracts';
+import {
+  canSignalArrival,
+  Page,
+  signalArrival,
+  restaurantZone,
+  useLanguage,
+  useRead,
+} from '@qsr/shared-contracts';
 import '../checkout/checkout.css';
 import '../ui/buttons.css';
 import { OrderSummary } from '../confirmation/OrderSummary';
 import { NS } from '../strings';
-import { DEFAULT_ZONE, formatWhen } from '../time/handoff-time';
+import { formatWhen } from '../time/handoff-time';
 import { useOrderStatus } from './use-order-status';
 import { usePlacedOrder, useRestaurant } from '../checkout/snapshots';
 
@@ -28,7 +35,7 @@ export function OrderConfirmPage() {
   const [arrived, setArrived] = useState(false);
   const [arriving, setArriving] = useState(false);
   const [arrivalError, setArrivalError] = useState<string | null>(null);
-  const zone = location?.timezone ?? DEFAULT_ZONE;
+  const zone = restaurantZone(location);
 
   async function arrive() {
     if (!orderId) return;

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import {
   formatMoney,
   isDelivery,
+  restaurantZone,
   useLanguage,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
 import { handoffModeOf } from '../checkout/draft';
 import { NS } from '../strings';
-import { DEFAULT_ZONE, formatDayTime, formatWhen } from '../time/handoff-time';
+import { formatDayTime, formatWhen } from '../time/handoff-time';
 import './order-summary.css';
 
 /** The address the order goes to or is collected from, on one line. */
@@ -34,7 +35,7 @@ export function handoffAddress(order: Order, location: Location | null): string 
 export function OrderSummary({ order, location }: { order: Order; location: Location | null }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const zone = location?.timezone ?? DEFAULT_ZONE;
+  const zone = restaurantZone(location);
   const { time } = order;
   const when =
     time.mode === 'scheduled' && time.wanted

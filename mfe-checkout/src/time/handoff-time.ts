@@ -1,7 +1,4 @@
-import { daypartEarliest, type Language } from '@qsr/shared-contracts';
-
-/** The restaurant's zone; the sandbox and the ordering API default to Eastern time. */
-export const DEFAULT_ZONE = 'America/New_York';
+import { DEFAULT_RESTAURANT_ZONE, daypartEarliest, type Language } from '@qsr/shared-contracts';
 
 const localeOf = (language: Language) => (language === 'es' ? 'es' : 'en-US');
 
@@ -32,7 +29,7 @@ function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOp
     try {
       format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     } catch {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_ZONE });
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_RESTAURANT_ZONE });
     }
     formats.set(key, format);
   }
