@@ -9,7 +9,7 @@ const hostConfig = createWebpackConfig({
   kind: 'host',
   runtimePlugins: [
     path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
-    path.join(__dirname, 'src/remotes/share-yield-plugin.ts'),
+    path.join(__dirname, 'src/remotes/federation-yield-plugin.ts'),
   ],
 });
 

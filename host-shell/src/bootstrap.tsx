@@ -14,7 +14,7 @@ import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
 import { registerServiceWorker } from './pwa/register';
 import { pageRemote } from './remotes/remote-route';
-import { yieldToBrowser } from './remotes/share-yield-plugin';
+import { yieldToBrowser } from './startup/yield-to-browser';
 import { atMost, startRouteRemote } from './remotes/start-route-remote';
 import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
 import { SiteConfigContext } from './site/site-config-context';

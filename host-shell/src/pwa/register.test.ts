@@ -13,6 +13,8 @@ beforeEach(() => {
   };
 });
 
+const settledNow = () => Promise.resolve();
+
 function fakeWorkerContainer(controller: object | null) {
   const postMessage = jest.fn();
   const container = {
@@ -31,7 +33,8 @@ afterEach(() => {
 describe('§7.5 registering the service worker', () => {
   it('registers /sw.js at scope / and, on a first visit, lists every file the page loads', async () => {
     const { container, postMessage } = fakeWorkerContainer(null);
-    registerServiceWorker(true);
+    registerServiceWorker(true, settledNow);
+    await Promise.resolve();
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(observed?.options).toEqual({ type: 'resource', buffered: true });
     observed?.listener({ getEntries: () => [{ name: 'http://localhost/main.0123456789.js' }] });
@@ -43,29 +46,30 @@ describe('§7.5 registering the service worker', () => {
     });
   });
 
-  it('lists nothing when a worker already controls the page', () => {
+  it('lists nothing when a worker already controls the page', async () => {
     const { container } = fakeWorkerContainer({});
-    registerServiceWorker(true);
+    registerServiceWorker(true, settledNow);
+    await Promise.resolve();
     expect(container.register).toHaveBeenCalled();
     expect(observed).toBeNull();
   });
 
-  it('registers nothing outside production builds', () => {
+  it('registers nothing outside production builds', async () => {
     const { container } = fakeWorkerContainer(null);
-    registerServiceWorker(false);
+    registerServiceWorker(false, settledNow);
+    await Promise.resolve();
     expect(container.register).not.toHaveBeenCalled();
   });
 
-  it('waits for the page to load before registering', () => {
+  it('waits for the page to settle before registering', async () => {
     const { container } = fakeWorkerContainer(null);
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    try {
-      registerServiceWorker(true);
-      expect(container.register).not.toHaveBeenCalled();
-      window.dispatchEvent(new Event('load'));
-      expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-    } finally {
-      delete (document as { readyState?: unknown }).readyState;
-    }
+    let settle = () => {};
+    registerServiceWorker(true, () => new Promise<void>((resolve) => (settle = resolve)));
+    await Promise.resolve();
+    expect(container.register).not.toHaveBeenCalled();
+    settle();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 });
