@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState } from '@qsr/shared-contracts';
-import { initTestI18n } from '../../tooling/testing/remote-pages';
+import { initTestI18n, settleStarted } from '../../tooling/testing/remote-pages';
 import './strings';
 
 /** Stories the fake content client answers, by full slug. */
@@ -40,7 +40,7 @@ export async function renderAt(
 ) {
   await initTestI18n(language);
   createAppState({ language });
-  return render(
+  const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -49,4 +49,6 @@ export async function renderAt(
       </MemoryRouter>
     </SWRConfig>,
   );
+  await settleStarted();
+  return view;
 }

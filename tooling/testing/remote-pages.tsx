@@ -1,11 +1,20 @@
 // Shared by the remotes' route tests: every route a remote owns renders a page with its
 // heading, in English and in Spanish (the pages' content is each team's own tests).
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { routesOf, type RemoteName } from '@qsr/shared-contracts';
+
+/**
+ * Lets what a page started as it rendered settle inside `act` when its answer is already at
+ * hand (a stubbed module or request): in a browser it would land before the next frame, and
+ * outside `act` React warns of an update no test waited for.
+ */
+export async function settleStarted(): Promise<void> {
+  await act(async () => {});
+}
 
 export async function initTestI18n(language: 'en-US' | 'es' = 'en-US'): Promise<void> {
   if (!i18next.isInitialized) {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, setRequestHooks, type AppState } from '@qsr/shared-contracts';
-import { initTestI18n } from './remote-pages';
+import { initTestI18n, settleStarted } from './remote-pages';
 
 /** Shows the current URL, so that tests can read where the page went. */
 function CurrentUrl() {
@@ -33,5 +33,6 @@ export async function renderPage(
       </MemoryRouter>
     </SWRConfig>,
   );
+  await settleStarted();
   return { ...view, appState };
 }

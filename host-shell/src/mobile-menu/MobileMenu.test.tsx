@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { appState, createAppState, type Location } from '@qsr/shared-contracts';
@@ -68,10 +68,8 @@ describe('§2.5 mobile menu', () => {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    await act(async () => {
-      await user.keyboard('{Escape}');
-    });
+    await user.keyboard('{Escape}');
     expect(appState().showMobileMenu).toBe(false);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
 import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
@@ -85,7 +85,10 @@ describe('/account/login', () => {
       );
       expect(fetch.calls).toHaveLength(0);
     } finally {
-      connection.online = true;
+      // The page is still on screen and hears the shared flag (valtio tells it a microtask later).
+      await act(async () => {
+        connection.online = true;
+      });
     }
   });
 });

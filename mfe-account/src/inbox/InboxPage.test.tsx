@@ -49,8 +49,11 @@ describe('/account/inbox', () => {
 
   it('shows the empty inbox and asks a guest to sign in', async () => {
     mockFetch(() => ({ body: { stories: [] } }));
-    await renderPage('/account/inbox', <InboxPage />, '/account/inbox', { state: signedIn() });
+    const member = await renderPage('/account/inbox', <InboxPage />, '/account/inbox', {
+      state: signedIn(),
+    });
     expect(await screen.findByText(/Your inbox is empty/)).toBeVisible();
+    member.unmount();
     await renderPage('/account/inbox', <InboxPage />, '/account/inbox');
     expect(screen.getAllByText('Sign in to see your account, orders and offers.')[0]).toBeVisible();
   });
