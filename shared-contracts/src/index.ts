@@ -40,6 +40,7 @@ export * from './rules/addresses';
 export * from './rules/cart';
 export * from './rules/content-cards';
 export * from './rules/content-page';
+export * from './rules/dates';
 export * from './rules/daypart';
 export * from './rules/display';
 export * from './rules/geo-distance';

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseCreated, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
+import {
+  formatDate,
+  formatMoney,
+  parseCreated,
+  useLanguage,
+  useRead,
+  type Order,
+} from '@qsr/shared-contracts';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { ReadState } from '../session/ReadState';
@@ -17,8 +24,10 @@ export function RecentOrders({
   const language = useLanguage();
   const read = useRead('recentOrders', []);
   useSessionExpiry(read.error);
-  const date = (order: Order) =>
-    parseCreated(order.created)?.toLocaleDateString(language, { dateStyle: 'medium' }) ?? '';
+  const date = (order: Order) => {
+    const created = parseCreated(order.created);
+    return created ? formatDate(created, language, 'medium') : '';
+  };
   return (
     <section aria-labelledby="recent-orders">
       <h2 id="recent-orders">{t('recentOrders')}</h2>

@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage, type Job, type JobSearchQuery } from '@qsr/shared-contracts';
+import {
+  formatCalendarDate,
+  useLanguage,
+  type Job,
+  type JobSearchQuery,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { failureMessages } from './failure-messages';
 import { useJobResults } from './job-reads';
 import { Pagination } from './Pagination';
-
-function postedOn(posted: string, language: string): string {
-  // A calendar date: read at noon UTC so that no time zone moves it to another day.
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${posted}T12:00:00Z`),
-  );
-}
 
 function JobItem({ job }: { job: Job }) {
   const { t } = useTranslation(NS);
@@ -29,7 +27,9 @@ function JobItem({ job }: { job: Job }) {
         {job.distance !== undefined && (
           <span>{t('milesAway', { miles: job.distance.toFixed(1) })}</span>
         )}
-        {job.posted && <span>{t('posted', { date: postedOn(job.posted, language) })}</span>}
+        {job.posted && (
+          <span>{t('posted', { date: formatCalendarDate(job.posted, language, 'medium') })}</span>
+        )}
       </p>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '@qsr/shared-contracts';
+import { formatCalendarDate, useLanguage } from '@qsr/shared-contracts';
 import { Picture } from '../blocks/Picture';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
@@ -28,11 +28,7 @@ export function ArticleList({ folder }: { folder: string }) {
               <Link to={`/${story.full_slug}`}>{story.name}</Link>
             </h3>
             {story.content.date && (
-              <p className="mk-meta">
-                {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-                  new Date(`${story.content.date}T12:00:00Z`),
-                )}
-              </p>
+              <p className="mk-meta">{formatCalendarDate(story.content.date, language, 'long')}</p>
             )}
             {story.content.teaser && <p>{story.content.teaser}</p>}
           </li>
