@@ -1,4 +1,9 @@
-import { DEFAULT_RESTAURANT_ZONE, daypartEarliest, type Language } from '@qsr/shared-contracts';
+import {
+  DEFAULT_RESTAURANT_ZONE,
+  dateTimeFormat,
+  daypartEarliest,
+  type Language,
+} from '@qsr/shared-contracts';
 
 const localeOf = (language: Language) => (language === 'es' ? 'es' : 'en-US');
 
@@ -15,25 +20,13 @@ const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', 
 // en-CA writes a date as yyyy-MM-dd.
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Formats in a zone, falling back to the default zone when the restaurant's is not known.
- * Each made once: making a formatter costs a phone milliseconds, and every render of the
- * checkout's times asks for several.
- */
+/** Formats in a zone, falling back to the default zone when the restaurant's is not known. */
 function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
-  const key = JSON.stringify([locale, zone, options]);
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-    } catch {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_RESTAURANT_ZONE });
-    }
-    formats.set(key, format);
+  try {
+    return dateTimeFormat(locale, { ...options, timeZone: zone });
+  } catch {
+    return dateTimeFormat(locale, { ...options, timeZone: DEFAULT_RESTAURANT_ZONE });
   }
-  return format;
 }
 
 /** An ISO time as `format` writes it; a time that is not one is shown as it came. */

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDate } from './dates';
+import { dateTimeFormat, formatCalendarDate, formatDate } from './dates';
 
 describe('dates as the site writes them', () => {
   it('writes a calendar date on its own day, in English and Spanish, medium and long', () => {
@@ -25,5 +25,12 @@ describe('dates as the site writes them', () => {
     } finally {
       made.mockRestore();
     }
+  });
+
+  it('gives the same formatter for the same locale and options, and refuses an unknown zone', () => {
+    expect(dateTimeFormat('en-US', { hour: 'numeric', timeZone: 'America/Chicago' })).toBe(
+      dateTimeFormat('en-US', { hour: 'numeric', timeZone: 'America/Chicago' }),
+    );
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
   });
 });

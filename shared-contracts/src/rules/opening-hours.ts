@@ -1,28 +1,22 @@
 import type { Location, OpeningHours } from '../types/location';
+import { dateTimeFormat } from './dates';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const CLOCK: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 const minutesOf = (time: string): number => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
 
-/** One per zone, made once: a list of restaurants asks for a clock per restaurant per render. */
-const clocks = new Map<string | undefined, Intl.DateTimeFormat>();
-
 /** The weekday (0 = Sunday) and minutes past midnight of `now` on the restaurant's clock. */
 export function restaurantClock(now: Date, timeZone?: string): { day: number; minutes: number } {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
+  const clock = dateTimeFormat('en-US', { ...CLOCK, timeZone });
   const parts = clock.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
