@@ -128,6 +128,12 @@ export async function fillContact(area: Locator) {
   await expect(area.getByLabel('Phone')).toHaveValue('919-555-0123');
 }
 
+/**
+ * The test card's number in any grouping (spaces, dashes or none). A bare '4111' would also
+ * match inside a random device id.
+ */
+export const TEST_CARD_NUMBER = /4111[\s-]?1111[\s-]?1111[\s-]?1111/;
+
 export async function fillCard(area: Locator, number: string) {
   await area.getByLabel('Card number').fill(number);
   await area.getByLabel('Expiry (MM/YY)').fill('1230');

@@ -12,6 +12,7 @@ import {
   placeFromDialog,
   sandboxOrder,
   signInMember,
+  TEST_CARD_NUMBER,
 } from './checkout-support';
 import { api, drawer } from './menu-cart-support';
 
@@ -96,11 +97,11 @@ test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it, its sta
   expect(tokenCalls).toHaveLength(1);
   expect(tokenCalls[0]).toContain(APPROVED);
   const kept = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-  expect(kept).not.toContain('4111');
+  expect(kept).not.toMatch(TEST_CARD_NUMBER);
   const layer = await page.evaluate(() =>
     JSON.stringify((window as unknown as { dataLayer?: object[] }).dataLayer ?? []),
   );
-  expect(layer).not.toContain('4111');
+  expect(layer).not.toMatch(TEST_CARD_NUMBER);
   expect(layer).toContain('begin_checkout');
 });
 
