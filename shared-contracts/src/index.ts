@@ -20,6 +20,7 @@ export * from './types/offers';
 export * from './types/order';
 export * from './types/rich-text';
 
+export * from './api/calls';
 export * from './api/headers';
 export * from './api/error-messages';
 export * from './api/request-hooks';

@@ -1,6 +1,7 @@
 import type { ContactRequest, FormSubmission } from '../types/forms';
 import { errorMessagesFrom } from './error-messages';
-import { ApiError, request, type CallOptions } from './request';
+import { ORDERING_CALLS } from './calls';
+import { ApiError, callApi, request, type CallOptions } from './request';
 import { requestHooks } from './request-hooks';
 
 /** The site's own `/api` base for the forms, jobs and careers forwarders of the BFF. */
@@ -11,11 +12,14 @@ export const FORM_SUCCESS = 'success';
 
 /** POST contact (§7.3) with the bot-check result. */
 export function sendContact(contact: ContactRequest, captcha: string, options?: CallOptions) {
-  return request<void>('contact', {
-    method: 'POST',
-    body: { form: contact.form, request: contact.request, captcha },
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.sendContact,
+    {},
+    {
+      body: { form: contact.form, request: contact.request, captcha },
+      ...options,
+    },
+  );
 }
 
 /** §8: a failed form submission shows its body as one error. */

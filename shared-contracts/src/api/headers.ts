@@ -20,3 +20,5 @@ export const API_HEADER_VALUES = {
 } as const;
 
 export const API_BASE = '/api/v1';
+/** The ordering API v2: only its carts are part of the site (§7.2 donations). */
+export const API_V2_BASE = '/api/v2';

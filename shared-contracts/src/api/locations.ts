@@ -1,7 +1,7 @@
-import type { Location } from '../types/location';
+import type { DeliveryLocations, Location } from '../types/location';
 import type { DeliveryAddress } from '../types/order';
-import { path } from './path';
-import { request, type CallOptions } from './request';
+import { ORDERING_CALLS } from './calls';
+import { callApi, type CallOptions } from './request';
 
 export interface LocationSearch {
   lat?: number;
@@ -12,21 +12,14 @@ export interface LocationSearch {
   limit?: number;
 }
 
-/** `POST locations/delivery` answer: the restaurants that deliver to the address, and the id to use. */
-export interface DeliveryLocations {
-  locations: Location[];
-  /** The location that covers the address; null when none does. */
-  id: number | null;
-}
-
 /** GET locations: the catering list (§7.2). */
 export function getLocations(options?: CallOptions): Promise<Location[]> {
-  return request<Location[]>('locations', options);
+  return callApi(ORDERING_CALLS.getLocations, {}, options);
 }
 
 /** GET locations/search (§7.2); `findLocations({lat, lng})` in the internal client. */
 export function findLocations(search: LocationSearch, options?: CallOptions): Promise<Location[]> {
-  return request<Location[]>('locations/search', { query: { ...search }, ...options });
+  return callApi(ORDERING_CALLS.findLocations, {}, { query: { ...search }, ...options });
 }
 
 /** POST locations/delivery: who delivers to this address (§4.8 delivery Continue). */
@@ -34,11 +27,14 @@ export function findDeliveryLocations(
   address: DeliveryAddress,
   options?: CallOptions,
 ): Promise<DeliveryLocations> {
-  return request<DeliveryLocations>('locations/delivery', {
-    method: 'POST',
-    body: address,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.findDeliveryLocations,
+    {},
+    {
+      body: address,
+      ...options,
+    },
+  );
 }
 
 /** GET locations/{id}, or the location of a menu id with `byMenuId` (§7.2). */
@@ -47,8 +43,12 @@ export function getLocation(
   lookup: { byMenuId?: boolean } = {},
   options?: CallOptions,
 ): Promise<Location> {
-  return request<Location>(path`locations/${id}`, {
-    query: lookup.byMenuId ? { byMenuId: true } : undefined,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.getLocation,
+    { locationId: id },
+    {
+      query: lookup.byMenuId ? { byMenuId: true } : undefined,
+      ...options,
+    },
+  );
 }

@@ -1,11 +1,11 @@
 import type { Menu, Product } from '../types/menu';
 import type { Handoff, HandoffTimes } from '../types/order';
-import { path } from './path';
-import { request, type CallOptions } from './request';
+import { ORDERING_CALLS } from './calls';
+import { callApi, type CallOptions } from './request';
 
 /** GET menus/{menuId} (§7.2). */
 export function getMenu(menuId: number, options?: CallOptions): Promise<Menu> {
-  return request<Menu>(path`menus/${menuId}`, options);
+  return callApi(ORDERING_CALLS.getMenu, { menuId }, options);
 }
 
 /** GET menus/{menuId}/products/{id} (§7.2). */
@@ -14,7 +14,7 @@ export function getMenuProduct(
   productId: number,
   options?: CallOptions,
 ): Promise<Product> {
-  return request<Product>(path`menus/${menuId}/products/${productId}`, options);
+  return callApi(ORDERING_CALLS.getMenuProduct, { menuId, productId }, options);
 }
 
 /**
@@ -26,5 +26,5 @@ export function getHandoffTimes(
   range: { from: string; to: string; handoff?: Handoff },
   options?: CallOptions,
 ): Promise<HandoffTimes> {
-  return request<HandoffTimes>(path`menus/${menuId}/times`, { query: range, ...options });
+  return callApi(ORDERING_CALLS.getHandoffTimes, { menuId }, { query: range, ...options });
 }

@@ -16,8 +16,8 @@ import type {
 } from '../types/order';
 import type { RewardEntry } from '../types/offers';
 import type { CardDetails } from '../rules/card';
-import { path } from './path';
-import { request, type CallOptions } from './request';
+import { ORDERING_CALLS } from './calls';
+import { callApi, type CallOptions } from './request';
 
 /*
  * §7.2 order calls. Every one carries the ordering token when a member is signed in, so the
@@ -27,17 +27,20 @@ const auth = 'ordering' as const;
 
 /** POST orders/create: a new order for a menu (§4.1 step 1). */
 export function createOrder(menuId: number, options?: CallOptions): Promise<Order> {
-  return request<Order>('orders/create', {
-    method: 'POST',
-    body: { menu_id: menuId },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.createOrder,
+    {},
+    {
+      body: { menu_id: menuId },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** GET orders/{id}. */
 export function retrieveOrder(orderId: string, options?: CallOptions): Promise<Order> {
-  return request<Order>(path`orders/${orderId}`, { auth, ...options });
+  return callApi(ORDERING_CALLS.retrieveOrder, { orderId }, { auth, ...options });
 }
 
 /** POST orders/{id}/products: add items (§7.2 item shape). */
@@ -46,12 +49,15 @@ export function addToOrder(
   items: AddToOrderItem[],
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/products`, {
-    method: 'POST',
-    body: { products: items },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.addToOrder,
+    { orderId },
+    {
+      body: { products: items },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** PUT orders/{id}/products: change lines (quantity, choices). */
@@ -60,12 +66,15 @@ export function updateInOrder(
   items: UpdateInOrderItem[],
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/products`, {
-    method: 'PUT',
-    body: { products: items },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.updateInOrder,
+    { orderId },
+    {
+      body: { products: items },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** DELETE orders/{id}/products/{productId}: remove one cart line by its line id. */
@@ -74,16 +83,19 @@ export function removeFromOrder(
   lineId: number,
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/products/${lineId}`, {
-    method: 'DELETE',
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.removeFromOrder,
+    { orderId, lineId },
+    {
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** DELETE orders/{id}/abandon (§4.1, on sign-out §4.2). */
 export function abandonOrder(orderId: string, options?: CallOptions): Promise<void> {
-  return request<void>(path`orders/${orderId}/abandon`, { method: 'DELETE', auth, ...options });
+  return callApi(ORDERING_CALLS.abandonOrder, { orderId }, { auth, ...options });
 }
 
 /** POST orders/{id}/transfer: move the box to another location's menu. */
@@ -92,30 +104,39 @@ export function transferOrder(
   menuId: number,
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/transfer`, {
-    method: 'POST',
-    body: { menu_id: menuId },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.transferOrder,
+    { orderId },
+    {
+      body: { menu_id: menuId },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** POST orders/{id}/validate (§4.1 step 5). */
 export function validateOrder(orderId: string, options?: CallOptions): Promise<ValidateResult> {
-  return request<ValidateResult>(path`orders/${orderId}/validate`, {
-    method: 'POST',
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.validateOrder,
+    { orderId },
+    {
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** PUT orders/{id}/handoff/{mode}. */
 export function setHandoff(orderId: string, mode: Handoff, options?: CallOptions): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/handoff/${mode}`, {
-    method: 'PUT',
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.setHandoff,
+    { orderId, mode },
+    {
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** PUT orders/{id}/address: `setAddress('dispatch', address)` in the internal client. */
@@ -125,12 +146,15 @@ export function setAddress(
   address: DeliveryAddress,
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/address`, {
-    method: 'PUT',
-    body: { type, address },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.setAddress,
+    { orderId },
+    {
+      body: { type, address },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** PUT orders/{id}/custom: custom fields such as the curbside vehicle. */
@@ -139,12 +163,15 @@ export function setCustomFields(
   fields: CustomField[],
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/custom`, {
-    method: 'PUT',
-    body: { fields },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.setCustomFields,
+    { orderId },
+    {
+      body: { fields },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** PUT orders/{id}/time. */
@@ -153,51 +180,63 @@ export function setTime(
   time: Pick<OrderTime, 'mode' | 'wanted'>,
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/time`, {
-    method: 'PUT',
-    body: { time },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.setTime,
+    { orderId },
+    {
+      body: { time },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** DELETE orders/{id}/time: back to as soon as possible. */
 export function clearTime(orderId: string, options?: CallOptions): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/time`, { method: 'DELETE', auth, ...options });
+  return callApi(ORDERING_CALLS.clearTime, { orderId }, { auth, ...options });
 }
 
 /** PUT orders/{id}/tip. */
 export function setTip(orderId: string, amount: number, options?: CallOptions): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/tip`, {
-    method: 'PUT',
-    body: { amount },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.setTip,
+    { orderId },
+    {
+      body: { amount },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** PUT orders/{id}/coupon: the code is sent trimmed and upper-cased (§5). */
 export function addCoupon(orderId: string, code: string, options?: CallOptions): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/coupon`, {
-    method: 'PUT',
-    body: { code: code.trim().toUpperCase() },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.addCoupon,
+    { orderId },
+    {
+      body: { code: code.trim().toUpperCase() },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** DELETE orders/{id}/coupon. */
 export function removeCoupon(orderId: string, options?: CallOptions): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/coupon`, { method: 'DELETE', auth, ...options });
+  return callApi(ORDERING_CALLS.removeCoupon, { orderId }, { auth, ...options });
 }
 
 /** POST orders/{id}/token: a one-time token for paying with a new card. */
 export function createPaymentToken(orderId: string, options?: CallOptions): Promise<PaymentToken> {
-  return request<PaymentToken>(path`orders/${orderId}/token`, {
-    method: 'POST',
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.createPaymentToken,
+    { orderId },
+    {
+      auth,
+      ...options,
+    },
+  );
 }
 
 /**
@@ -209,12 +248,15 @@ export function tokeniseCard(
   card: CardDetails,
   options?: CallOptions,
 ): Promise<PaymentToken> {
-  return request<PaymentToken>(path`orders/${orderId}/token`, {
-    method: 'POST',
-    body: { card: { ...card, number: card.number.replace(/\D/g, '') } },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.createPaymentToken,
+    { orderId },
+    {
+      body: { card: { ...card, number: card.number.replace(/\D/g, '') } },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** POST orders/{id}/submit (§4.1 step 6). */
@@ -223,12 +265,15 @@ export function submitOrder(
   submission: SubmitOrderRequest,
   options?: CallOptions,
 ): Promise<OrderStatus> {
-  return request<OrderStatus>(path`orders/${orderId}/submit`, {
-    method: 'POST',
-    body: submission,
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.submitOrder,
+    { orderId },
+    {
+      body: submission,
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** POST orders/{id}/track: the placed products, or a payment failure. */
@@ -237,51 +282,60 @@ export function trackOrder(
   track: TrackRequest,
   options?: CallOptions,
 ): Promise<void> {
-  return request<void>(path`orders/${orderId}/track`, {
-    method: 'POST',
-    body: track,
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.trackOrder,
+    { orderId },
+    {
+      body: track,
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** POST orders/{id}/arrival (§4.1 step 8). */
 export function signalArrival(orderId: string, options?: CallOptions): Promise<OrderStatus> {
-  return request<OrderStatus>(path`orders/${orderId}/arrival`, {
-    method: 'POST',
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.signalArrival,
+    { orderId },
+    {
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** GET orders/{id}/status (§4.1 step 7). */
 export function getOrderStatus(orderId: string, options?: CallOptions): Promise<OrderStatus> {
-  return request<OrderStatus>(path`orders/${orderId}/status`, { auth, ...options });
+  return callApi(ORDERING_CALLS.getOrderStatus, { orderId }, { auth, ...options });
 }
 
 /** DELETE orders/{id}: cancel. */
 export function cancelOrder(orderId: string, options?: CallOptions): Promise<void> {
-  return request<void>(path`orders/${orderId}`, { method: 'DELETE', auth, ...options });
+  return callApi(ORDERING_CALLS.cancelOrder, { orderId }, { auth, ...options });
 }
 
 /** GET orders/recent: the member's past orders. */
 export function getRecentOrders(options?: CallOptions): Promise<Order[]> {
-  return request<Order[]>('orders/recent', { auth, ...options });
+  return callApi(ORDERING_CALLS.getRecentOrders, {}, { auth, ...options });
 }
 
 /** POST orders/reorder: a new box rebuilt from a past order. */
 export function reorder(orderId: string, options?: CallOptions): Promise<Order> {
-  return request<Order>('orders/reorder', {
-    method: 'POST',
-    body: { id: orderId },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.reorder,
+    {},
+    {
+      body: { id: orderId },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** GET orders/faves. */
 export function getFavouriteOrders(options?: CallOptions): Promise<FavouriteOrder[]> {
-  return request<FavouriteOrder[]>('orders/faves', { auth, ...options });
+  return callApi(ORDERING_CALLS.getFavouriteOrders, {}, { auth, ...options });
 }
 
 /** POST orders/faves: save an order as a favourite. */
@@ -289,12 +343,15 @@ export function addFavouriteOrder(
   favourite: FavouriteOrder,
   options?: CallOptions,
 ): Promise<FavouriteOrder[]> {
-  return request<FavouriteOrder[]>('orders/faves', {
-    method: 'POST',
-    body: { id: favourite.id, description: favourite.description },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.addFavouriteOrder,
+    {},
+    {
+      body: { id: favourite.id, description: favourite.description },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** POST orders/faves/reorder: a new box rebuilt from a favourite order. */
@@ -302,12 +359,15 @@ export function reorderFavourite(
   favouriteId: FavouriteOrder['id'],
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>('orders/faves/reorder', {
-    method: 'POST',
-    body: { id: favouriteId },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.reorderFavourite,
+    {},
+    {
+      body: { id: favouriteId },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** GET orders/{id}/rewards: the member's rewards that fit the order. */
@@ -316,11 +376,15 @@ export function getOrderRewards(
   reward: OrderRewardRequest,
   options?: CallOptions,
 ): Promise<RewardEntry[]> {
-  return request<RewardEntry[]>(path`orders/${orderId}/rewards`, {
-    query: { memberid: reward.memberid, references: reward.references.join(',') },
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.getOrderRewards,
+    { orderId },
+    {
+      query: { memberid: reward.memberid, references: reward.references.join(',') },
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** PUT orders/{id}/rewards: apply rewards to the order. */
@@ -329,12 +393,15 @@ export function applyOrderRewards(
   reward: OrderRewardRequest,
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/rewards`, {
-    method: 'PUT',
-    body: reward,
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.applyOrderRewards,
+    { orderId },
+    {
+      body: reward,
+      auth,
+      ...options,
+    },
+  );
 }
 
 /** DELETE orders/{id}/rewards/{rewardId}. */
@@ -343,9 +410,12 @@ export function removeOrderReward(
   rewardId: RewardEntry['id'],
   options?: CallOptions,
 ): Promise<Order> {
-  return request<Order>(path`orders/${orderId}/rewards/${rewardId}`, {
-    method: 'DELETE',
-    auth,
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.removeOrderReward,
+    { orderId, rewardId },
+    {
+      auth,
+      ...options,
+    },
+  );
 }

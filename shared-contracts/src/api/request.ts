@@ -1,8 +1,9 @@
+import { callPath, type HttpMethod, type OrderingCall, type PathParams } from './calls';
 import { errorMessagesFrom } from './error-messages';
-import { API_BASE, API_HEADERS, API_HEADER_VALUES } from './headers';
+import { API_BASE, API_HEADERS, API_HEADER_VALUES, API_V2_BASE } from './headers';
 import { requestHooks } from './request-hooks';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from './calls';
 
 /**
  * §8 modes: `default` reports errors and throws; `suppress` throws without reporting;
@@ -179,4 +180,24 @@ export async function request<T>(
   const messages = errorMessagesFrom(body);
   if (mode === 'default') hooks.showErrors(messages);
   throw new ApiError(status, messages, body);
+}
+
+/** What an ordering call takes besides its path's values. */
+export interface CallRequest extends CallOptions {
+  body?: unknown;
+  query?: RequestOptions['query'];
+  auth?: AuthToken;
+}
+
+/** One call of the ordering API's table (`ORDERING_CALLS`), through the §8 request helper. */
+export function callApi<P extends string, Answer>(
+  call: OrderingCall<P, Answer>,
+  params: PathParams<P>,
+  init: CallRequest = {},
+): Promise<Answer> {
+  return request<Answer>(callPath(call, params), {
+    ...init,
+    method: call.method,
+    base: call.v2 ? API_V2_BASE : API_BASE,
+  });
 }

@@ -1,7 +1,7 @@
 import type { Product } from '../types/menu';
 import type { Upsell } from '../types/order';
-import { path } from './path';
-import { request, type CallOptions } from './request';
+import { ORDERING_CALLS } from './calls';
+import { callApi, type CallOptions } from './request';
 
 /** GET upsells/{orderId}: 'Complete Your Order' suggestions, for the member's e-mail when known. */
 export function getUpsellsForCart(
@@ -9,11 +9,15 @@ export function getUpsellsForCart(
   email?: string,
   options?: CallOptions,
 ): Promise<Upsell[]> {
-  return request<Upsell[]>(path`upsells/${orderId}`, {
-    query: { email },
-    auth: 'ordering',
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.getUpsellsForCart,
+    { orderId },
+    {
+      query: { email },
+      auth: 'ordering',
+      ...options,
+    },
+  );
 }
 
 /** GET upsells/{orderId}/product/{productId}: one suggestion with its options. */
@@ -23,9 +27,13 @@ export function getUpsellProduct(
   email?: string,
   options?: CallOptions,
 ): Promise<Product> {
-  return request<Product>(path`upsells/${orderId}/product/${productId}`, {
-    query: { email },
-    auth: 'ordering',
-    ...options,
-  });
+  return callApi(
+    ORDERING_CALLS.getUpsellProduct,
+    { orderId, productId },
+    {
+      query: { email },
+      auth: 'ordering',
+      ...options,
+    },
+  );
 }

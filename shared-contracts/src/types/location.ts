@@ -35,3 +35,10 @@ export interface Location {
  * `null` when the call failed, so each case gets its own message.
  */
 export type LocationSearchResult = Location[] | false | null;
+
+/** `POST locations/delivery` answer: the restaurants that deliver to the address, and the id to use. */
+export interface DeliveryLocations {
+  locations: Location[];
+  /** The location that covers the address; null when none does. */
+  id: number | null;
+}
