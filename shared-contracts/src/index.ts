@@ -60,6 +60,7 @@ export * from './rules/product-match';
 export * from './rules/promo';
 export * from './rules/round-up';
 export * from './rules/select-options';
+export * from './rules/site-path';
 export * from './rules/slug';
 export * from './rules/wallet';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ContentCard } from '@qsr/shared-contracts';
+import { isSitePath, type ContentCard } from '@qsr/shared-contracts';
 
 /** A card's link: a site path stays in the app, another address opens as a link. */
 export function CardLink({ card, children }: { card: ContentCard; children: React.ReactNode }) {
   if (!card.url) return <>{children}</>;
-  return card.url.startsWith('/') ? (
+  return isSitePath(card.url) ? (
     <Link to={card.url}>{children}</Link>
   ) : (
     <a href={card.url}>{children}</a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isSitePath } from '@qsr/shared-contracts';
 
 /** A content link: site paths stay in the app. */
 export function ContentLink({
@@ -11,7 +12,7 @@ export function ContentLink({
   className?: string;
   children: ReactNode;
 }) {
-  if (href.startsWith('/')) {
+  if (isSitePath(href)) {
     return (
       <Link to={href} className={className}>
         {children}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actions, type ContentCard } from '@qsr/shared-contracts';
+import { actions, isSitePath, type ContentCard } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 
 /** One card: its title opens it (a disclosure), which marks it viewed. */
@@ -24,7 +24,7 @@ export function InboxCard({ card }: { card: ContentCard }) {
       <div id={body} hidden={!open}>
         {card.imageUrl && <img src={card.imageUrl} alt="" width={320} height={160} />}
         <p>{card.description}</p>
-        {card.url?.startsWith('/') && <Link to={card.url}>{t('seeMore')}</Link>}
+        {isSitePath(card.url) && <Link to={card.url}>{t('seeMore')}</Link>}
       </div>
     </li>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RichTextNode } from '@qsr/shared-contracts';
+import { isSitePath, type RichTextNode } from '@qsr/shared-contracts';
 
 /** Site paths go through the router; anything else is a plain link to another site. */
 export function SmartLink({ href, children }: { href: string; children: ReactNode }) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
+  if (isSitePath(href)) return <Link to={href}>{children}</Link>;
   const outside = /^https?:\/\//i.test(href);
   return (
     <a href={href} {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -1,6 +1,7 @@
 import { errorMessagesFrom } from '../api/error-messages';
 import * as membersApi from '../api/members';
 import { ApiError } from '../api/request';
+import { isSitePath } from '../rules/site-path';
 import type {
   CreateMemberRequest,
   Member,
@@ -72,7 +73,7 @@ export const memberActions = {
 
   /** Where sign-in goes next (§4.2); a path on this site. */
   setRedirect(path: string | null) {
-    appState().redirect = path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+    appState().redirect = isSitePath(path) ? path : null;
   },
 
   /** §7.1 `members/update`: the saved profile becomes the state's user (the header greeting). */

@@ -1,4 +1,5 @@
 import { isExpired, isSavedOrderStale } from '../rules/lifetimes';
+import { isSitePath } from '../rules/site-path';
 import { LANGUAGES, type AppState, type Language } from '../types/client-state';
 import { ORDERING_TOKEN_PROVIDER } from '../types/member';
 import {
@@ -37,10 +38,6 @@ const shaped =
 
 const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value);
-
-/** A path on this site, never another origin (it becomes a navigation target). */
-const isSitePath = (value: unknown): value is string =>
-  isString(value) && value.startsWith('/') && !value.startsWith('//');
 
 /**
  * §3 Persistence: the slices of the state kept in local storage, each with its check and
