@@ -103,7 +103,9 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
       context: dir,
       // A remote built for release needs only its container; its standalone page is for dev.
       entry: isHost || dev ? { main: './src/index.ts' } : {},
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps stay beside the files for error reporting, with no link to them in the
+      // files; the BFF never serves them in production.
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

@@ -15,12 +15,13 @@ import {
 } from './lifecycle/lifecycle';
 import { createLogger, type Logger } from './logging/logger';
 import { contextOf, requestContext } from './logging/request-context';
-import { createMemberResolver } from './members/member-identity';
+import { createMemberTokens } from './members/member-identity';
 import { createUpstreamAgents } from './proxy/agents';
-import { createApiRouter, sendApiError } from './proxy/api-router';
+import { sendApiError } from './proxy/api-error';
+import { createApiRouter } from './proxy/api-router';
 import { faviconHandler } from './pwa/favicon';
 import { webManifestHandler } from './pwa/web-manifest';
-import { FixedWindowLimiter } from './security/rate-limit';
+import { AttemptLimits, memoryLimiters } from './security/attempt-limits';
 import { securityHeaders } from './security/security-headers';
 import { createLocalRemoteBuilds, type RemoteBuildSource } from './remotes-config/remote-builds';
 import { createRemotesConfigRouter } from './remotes-config/remotes-config-router';
@@ -33,7 +34,7 @@ import { createHtmlHandler } from './static/html';
 import { createPageHeads } from './static/page-heads';
 import { createRemotesStaticRouter } from './static/remotes-static';
 import { siteConfigFrom } from './static/site-config';
-import { hostStatic } from './static/static-files';
+import { hostStatic, withoutSourceMaps } from './static/static-files';
 
 export interface AppOptions {
   /** Defaults to a pino logger at `config.logLevel`. */
@@ -115,8 +116,8 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       config,
       logger,
       agents,
-      limiter: new FixedWindowLimiter(config.rateLimitMax, config.rateLimitWindowMs),
-      resolveMember: createMemberResolver({
+      limits: new AttemptLimits(memoryLimiters, logger),
+      memberTokens: createMemberTokens({
         orderingApiUrl: config.orderingApiUrl,
         agent: agents.for(config.orderingApiUrl),
         timeoutMs: config.upstreamTimeoutMs,
@@ -146,6 +147,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       environment: config.siteEnv,
     }),
   );
+  if (config.siteEnv.toLowerCase() === 'production') app.use(withoutSourceMaps());
   app.use('/remotes', createRemotesStaticRouter(remoteBuilds));
   app.get('/manifest.webmanifest', webManifestHandler(config.brandName));
   app.get('/favicon.ico', faviconHandler(config.hostDist));
@@ -162,6 +164,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
     createHtmlHandler({
       hostDist: config.hostDist,
       siteConfig,
+      publicOrigins: config.publicOrigins,
       logger,
       pageHeads: createPageHeads({ content, logger }),
       firstScreens: createFirstScreens({
@@ -171,6 +174,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
             (build) => build.name === remote,
           )?.dir ?? null,
         siteConfig,
+        publicOrigins: config.publicOrigins,
         content,
         ordering: createOrderingReader({
           orderingApiUrl: config.orderingApiUrl,

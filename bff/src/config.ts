@@ -28,8 +28,11 @@ export interface BffConfig {
   brandName: string;
   /** Environment name written into the site config and `/config/remotes.json`. */
   siteEnv: string;
-  /** The consumer site's origin, for catering's 'Back to Home' link. */
-  consumerOrigin: string;
+  /**
+   * Each channel's public origin (`PUBLIC_ORIGIN`, `CATERING_PUBLIC_ORIGIN`): canonical links and
+   * social tags, and catering's 'Back to Home' link. Never taken from a request's `Host`.
+   */
+  publicOrigins: Record<'default' | 'catering', string>;
   /** Content service base (§7.3): `/cms/<path>` goes to `<contentApiUrl>/<path>`. */
   contentApiUrl: string;
   /** The content service's public token (published content only; not a secret). */
@@ -65,9 +68,17 @@ export interface BffConfig {
   sandboxBotCheckScriptUrl: string | undefined;
   /** Largest request body accepted, in bytes: bigger is 413. */
   bodyLimitBytes: number;
-  /** Sign-in, sign-up, password and form calls per client and endpoint in one window. */
+  /** Attempts (sign-in, sign-up, codes, passwords, forms) per client address and action in one window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** The same attempts per account (an e-mail, a member, an order) and action in one window. */
+  accountLimitMax: number;
+  accountLimitWindowMs: number;
+  /** Payment attempts (card token, submit) per client address in one `rateLimitWindowMs`. */
+  paymentLimitMax: number;
+  /** A client that has not sent its request's headers, or its whole request, within these is dropped. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   /** Proxy hops in front of the BFF whose `X-Forwarded-For` is believed (0: none). */
   trustProxyHops: number;
   /** Extra origins for the content security policy (maps service, bot check). */
@@ -144,6 +155,17 @@ function byteSize(env: Env, name: string, fallback: number, min: number, max: nu
     );
   }
   return value;
+}
+
+/** An http(s) origin (scheme, host and port; nothing else). */
+function origin(env: Env, name: string, fallback: string): string {
+  const url = new URL(httpUrl(env, name, fallback));
+  if (url.pathname !== '/' || url.username || url.password) {
+    throw new ConfigError(
+      `${name} must be an origin such as https://order.example.com, got "${env[name]}".`,
+    );
+  }
+  return url.origin;
 }
 
 /** A list of http(s) origins, separated by commas or spaces (`https://a.example, https://b.example`). */
@@ -228,7 +250,10 @@ export function loadConfig(env: Env = process.env): BffConfig {
     upstreamKeepAliveMs: integer(env, 'UPSTREAM_KEEP_ALIVE_MS', 4000, 0, 600_000),
     brandName: text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME),
     siteEnv,
-    consumerOrigin: httpUrl(env, 'CONSUMER_ORIGIN', `http://localhost:${port}`),
+    publicOrigins: {
+      default: origin(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`),
+      catering: origin(env, 'CATERING_PUBLIC_ORIGIN', `http://localhost:${cateringPort}`),
+    },
     contentApiUrl: httpUrl(env, 'CONTENT_API_URL', `${sandbox}/cdn`),
     contentToken: text(env, 'CONTENT_TOKEN', 'sandbox-public-token'),
     formsUrl: httpUrl(env, 'FORMS_URL', `${sandbox}/forms/submit`),
@@ -248,7 +273,12 @@ export function loadConfig(env: Env = process.env): BffConfig {
     sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
-    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100, 86_400_000),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    accountLimitMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
+    accountLimitWindowMs: integer(env, 'RATE_LIMIT_ACCOUNT_WINDOW_MS', 900_000, 1000, 86_400_000),
+    paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     mapsOrigins: originList(env, 'MAPS_ORIGIN'),
     captchaOrigins: originList(env, 'CAPTCHA_ORIGIN'),

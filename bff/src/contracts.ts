@@ -42,3 +42,9 @@ export {
   type PageHeadFields,
 } from '@qsr/shared-contracts/src/rules/content-page';
 export type { Story } from '@qsr/shared-contracts/src/types/content';
+export {
+  ORDERING_CALLS,
+  type HttpMethod,
+  type OrderingCall,
+  type OrderingCallName,
+} from '@qsr/shared-contracts/src/api/calls';

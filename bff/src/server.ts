@@ -17,12 +17,39 @@ export interface RunningServers {
   close(graceMs?: number): Promise<void>;
 }
 
-function listen(app: Express, port: number, address: string): Promise<http.Server> {
+/** How long a client may take to send a request: a slow one is dropped (slowloris). */
+export interface ClientTimeouts {
+  /** To send the request's headers. */
+  headersTimeoutMs: number;
+  /** To send the whole request, body included. */
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_CLIENT_TIMEOUTS: ClientTimeouts = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+};
+
+/** How often Node looks for clients past those timeouts (its default, 30 s, would double them). */
+const TIMEOUT_CHECK_MS = 1000;
+
+function listen(
+  app: Express,
+  port: number,
+  address: string,
+  timeouts: ClientTimeouts,
+): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(app);
+    const server = http.createServer(
+      {
+        headersTimeout: timeouts.headersTimeoutMs,
+        requestTimeout: timeouts.requestTimeoutMs,
+        connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, timeouts.headersTimeoutMs),
+      },
+      app,
+    );
     // Longer than a load balancer's idle timeout, so it never reuses a connection we closed.
     server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
     server.once('error', reject);
     server.listen({ port, host: address }, () => {
       server.off('error', reject);
@@ -58,8 +85,15 @@ function closeServer(server: http.Server, graceMs: number): Promise<void> {
  */
 export async function startServers(
   app: Express,
-  options: { port: number; cateringPort: number; host: string | undefined; logger: Logger },
+  options: {
+    port: number;
+    cateringPort: number;
+    host: string | undefined;
+    logger: Logger;
+    timeouts?: ClientTimeouts;
+  },
 ): Promise<RunningServers> {
+  const timeouts = options.timeouts ?? DEFAULT_CLIENT_TIMEOUTS;
   const listeners: Listener[] = [];
   const running: RunningServers = {
     listeners,
@@ -73,12 +107,12 @@ export async function startServers(
       ['catering', options.cateringPort],
     ] as const) {
       const primary = options.host ?? '127.0.0.1';
-      const server = await listen(app, wanted, primary);
+      const server = await listen(app, wanted, primary, timeouts);
       const { port } = server.address() as AddressInfo;
       listeners.push({ role, address: primary, port, server });
       if (options.host === undefined) {
         try {
-          const v6 = await listen(app, port, '::1');
+          const v6 = await listen(app, port, '::1', timeouts);
           listeners.push({ role, address: '::1', port, server: v6 });
         } catch (error) {
           options.logger.debug({ port, code: (error as NodeJS.ErrnoException).code }, 'no ::1');

@@ -34,9 +34,12 @@ const env = {
   SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
   // An empty release store, which nothing pins into: remotes are served from the local builds.
   RELEASE_ROOT: path.join(dataDir, 'site-release'),
-  CONSUMER_ORIGIN: `http://localhost:${port('E2E_PORT')}`,
+  PUBLIC_ORIGIN: `http://localhost:${port('E2E_PORT')}`,
   // Order status moves on every 2 s, so that a test can watch it advance.
   SANDBOX_STATUS_STEP_SECONDS: '2',
+  // Every test pays from the one client address the workers share; a customer's address keeps
+  // the default (bff/src/security/limit-policies.ts).
+  PAYMENT_LIMIT_MAX: '1000',
   LOG_LEVEL: 'warn',
 };
 await startBackend({ env });
@@ -47,7 +50,7 @@ function startBff(name, ports, extra) {
     ...env,
     PORT: port(ports[0]),
     CATERING_PORT: port(ports[1]),
-    CONSUMER_ORIGIN: `http://localhost:${port(ports[0])}`,
+    PUBLIC_ORIGIN: `http://localhost:${port(ports[0])}`,
     ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
     ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
     ...extra,

@@ -27,7 +27,7 @@ export async function startSite({ env = {}, nice = 0 } = {}) {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
     RELEASE_ROOT: path.join(dataDir, 'release'),
-    CONSUMER_ORIGIN: `http://localhost:${port}`,
+    PUBLIC_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     ...env,
   };

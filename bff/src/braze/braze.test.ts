@@ -230,6 +230,22 @@ describe('/api/braze', () => {
       expect(sandbox.at('/braze/')).toHaveLength(3);
     });
 
+    it('a member who signs out through the site is refused at once, whatever was cached', async () => {
+      const identify = () =>
+        track({ attributes: [{ external_id: 'm-1', Language: 'es' }] }).set(
+          'x-member-token',
+          'member-token-1',
+        );
+      await identify().expect(201);
+      await request(app)
+        .delete('/api/v1/members/signout')
+        .set('authorization', 'Bearer member-token-1')
+        .expect(200);
+      // The ordering API would still vouch for the token: the BFF ends it itself.
+      expect((await identify()).status).toBe(401);
+      expect(sandbox.at('/braze/')).toHaveLength(1);
+    });
+
     it("403 for another member's external id", async () => {
       const res = await track({ attributes: [{ external_id: 'm-2', Language: 'es' }] }).set(
         'x-member-token',

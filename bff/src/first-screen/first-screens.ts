@@ -107,6 +107,8 @@ export function createFirstScreens(options: {
   /** The folder of the remote version that pages of the channel load (null: none to load). */
   remoteDir(channel: Channel, remote: RemoteName): Promise<string | null>;
   siteConfig: SiteConfig;
+  /** Each channel's public origin (the first screen's links never come from `Host`). */
+  publicOrigins: Record<Channel, string>;
   content: ContentReader;
   ordering: OrderingReader;
   waitMs: number;
@@ -149,7 +151,7 @@ export function createFirstScreens(options: {
           pathname: req.path,
           channel,
           language: requestLanguage(search, cookie),
-          origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+          origin: options.publicOrigins[channel],
           cookie,
         };
         let personal = false;

@@ -7,7 +7,7 @@ import type { UpstreamAgents } from '../proxy/agents';
 import { jsonBody } from '../proxy/request-body';
 import { answerUpstreamFailure, callUpstream, relayAnswer } from '../proxy/upstream-call';
 import { isLocalRequest } from '../security/local-host';
-import { rateLimit, type FixedWindowLimiter } from '../security/rate-limit';
+import { limitAttempts, type AttemptLimits, type LimitPolicy } from '../security/attempt-limits';
 import { createCaptchaVerifier, isCaptchaToken, NOT_A_ROBOT } from './captcha';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -23,7 +23,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function createSubmitRouter(options: {
   config: BffConfig;
   agents: UpstreamAgents;
-  limiter: FixedWindowLimiter;
+  limits: AttemptLimits;
+  /** How form attempts are counted (per client, and per `replyto` e-mail). */
+  policy: LimitPolicy;
   logger: Logger;
 }): Router {
   const { config, agents, logger } = options;
@@ -44,8 +46,13 @@ export function createSubmitRouter(options: {
   });
   router.post(
     '/',
-    rateLimit(options.limiter, () => 'submit'),
     jsonBody(config.bodyLimitBytes),
+    limitAttempts(
+      options.limits,
+      () => options.policy,
+      (req) => req.body as unknown,
+      logger,
+    ),
     async (req, res) => {
       const { requestId } = contextOf(res);
       const body: unknown = req.body;

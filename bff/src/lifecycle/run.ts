@@ -79,6 +79,7 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
     cateringPort: config.cateringPort,
     host: config.host,
     logger,
+    timeouts: config,
   });
   state.running = running;
   const shown =

@@ -3,8 +3,49 @@ import type http from 'node:http';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
 import { serverCallHeaders } from '../proxy/upstream-headers';
 
+const MAX_CACHED = 10_000;
+
 /** The member an access token belongs to: their id, or null for a token the API refuses. */
 export type ResolveMember = (accessToken: string, requestId: string) => Promise<string | null>;
+
+/**
+ * Tokens whose member signed out, by hash, for as long as a token check may be reused. In
+ * memory by default; a shared store (Redis) when several replicas must all refuse them.
+ */
+export interface SignedOutTokens {
+  add(tokenHash: string, ttlMs: number): Promise<void>;
+  has(tokenHash: string): Promise<boolean>;
+}
+
+export function memorySignedOutTokens(now: () => number = Date.now): SignedOutTokens {
+  const until = new Map<string, number>();
+  return {
+    async add(tokenHash, ttlMs) {
+      if (until.size >= MAX_CACHED) {
+        for (const [hash, expires] of until) if (expires <= now()) until.delete(hash);
+        const oldest = until.keys().next().value;
+        if (until.size >= MAX_CACHED && oldest !== undefined) until.delete(oldest);
+      }
+      until.set(tokenHash, now() + ttlMs);
+    },
+    async has(tokenHash) {
+      const expires = until.get(tokenHash);
+      if (expires === undefined) return false;
+      if (expires > now()) return true;
+      until.delete(tokenHash);
+      return false;
+    },
+  };
+}
+
+/** Who holds an access token, and the end of a token at sign-out. */
+export interface MemberTokens {
+  resolve: ResolveMember;
+  /** The member signed out: the token is refused from now on, whatever was cached. */
+  signedOut(accessToken: string): Promise<void>;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -29,22 +70,23 @@ export function memberIdFrom(body: unknown): string | undefined {
   return idOf(data?.user) ?? idOf(data) ?? idOf(root?.user) ?? idOf(root);
 }
 
-const MAX_CACHED = 10_000;
-
 /**
  * Who holds an access token, asked of the ordering API (`GET members/get` with
  * `authorization: Bearer <token>`), as a server call (client type web, user agent web). Answers
  * (a member, or a refused token) are reused for `cacheMs`; the cache is keyed by a hash of the
  * token, never the token. Concurrent checks of one token share one call. The API being down
- * is an `UpstreamError`, not a refusal, and is not cached.
+ * is an `UpstreamError`, not a refusal, and is not cached. A signed-out token is refused at
+ * once (`signedOut`), before any cached answer.
  */
-export function createMemberResolver(options: {
+export function createMemberTokens(options: {
   orderingApiUrl: string;
   agent: http.Agent;
   timeoutMs: number;
   cacheMs: number;
+  signedOutTokens?: SignedOutTokens;
   now?: () => number;
-}): ResolveMember {
+}): MemberTokens {
+  const signedOutTokens = options.signedOutTokens ?? memorySignedOutTokens(options.now);
   const now = options.now ?? Date.now;
   const cache = new Map<string, { memberId: string | null; expires: number }>();
   const pending = new Map<string, Promise<string | null>>();
@@ -75,8 +117,9 @@ export function createMemberResolver(options: {
     return { memberId, reusable: memberId !== null };
   };
 
-  return async (token, requestId) => {
-    const key = createHash('sha256').update(token).digest('base64url');
+  const resolve: ResolveMember = async (token, requestId) => {
+    const key = hashOf(token);
+    if (await signedOutTokens.has(key)) return null;
     const cached = cache.get(key);
     if (cached && cached.expires > now()) return cached.memberId;
     if (cached) cache.delete(key);
@@ -103,5 +146,15 @@ export function createMemberResolver(options: {
       pending.set(key, inFlight);
     }
     return inFlight;
+  };
+
+  return {
+    resolve,
+    async signedOut(token) {
+      const key = hashOf(token);
+      cache.delete(key);
+      // As long as any check of it may still be reused; then the API itself refuses it.
+      await signedOutTokens.add(key, Math.max(options.cacheMs, 1000));
+    },
   };
 }

@@ -1,25 +1,20 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { BffConfig } from '../config';
 import { API_HEADERS } from '../contracts';
 import type { Logger } from '../logging/logger';
 import { createBrazeRouter } from '../braze/braze-router';
 import { createCareersSheetRouter, createJobSearchRouter } from '../careers/careers-routers';
 import { createSubmitRouter } from '../forms/submit-router';
-import type { ResolveMember } from '../members/member-identity';
-import {
-  limitedOrderingEndpoint,
-  rateLimit,
-  type FixedWindowLimiter,
-} from '../security/rate-limit';
+import type { MemberTokens } from '../members/member-identity';
+import { limitAttempts, type AttemptLimits } from '../security/attempt-limits';
+import { FORGIVING_CALLS, limitPolicies, type LimitPolicies } from '../security/limit-policies';
 import type { UpstreamAgents } from './agents';
-import { bufferBody } from './request-body';
+import { allowedCallOf, allowListedCalls } from './allowed-calls';
+import { sendApiError } from './api-error';
+import { bufferBody, bufferedBody } from './request-body';
 import { isSafeUpstreamPath, pathOnly } from './safe-path';
 import { orderingApiHeaders } from './upstream-headers';
-import { createUpstreamProxy } from './upstream-proxy';
-
-export function sendApiError(res: Response, status: number, message: string): void {
-  res.status(status).set('cache-control', 'no-store').json({ message });
-}
+import { createUpstreamProxy, type UpstreamAnswer } from './upstream-proxy';
 
 /** The internal path header (§7) may only name the path the request is for. */
 function internalPathMatches(header: string, apiPath: string): boolean {
@@ -62,40 +57,82 @@ export interface ApiRouterOptions {
   config: BffConfig;
   logger: Logger;
   agents: UpstreamAgents;
-  /** Counts sign-in, sign-up, password and form attempts per client. */
-  limiter: FixedWindowLimiter;
-  resolveMember: ResolveMember;
+  /** Counts attempts (sign-in, codes, passwords, forms, payments) per client and account. */
+  limits: AttemptLimits;
+  memberTokens: MemberTokens;
+}
+
+/** What the browser is sent of a member's or an order's answer: never kept by a shared cache. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
+/**
+ * What the ordering API's answers need on their way out: member and order answers are
+ * private; a member who got in is forgiven their account's earlier attempts.
+ */
+function orderingAnswers(policies: LimitPolicies, options: ApiRouterOptions) {
+  const { limits, logger } = options;
+  return (answer: UpstreamAnswer, req: Request, res: Response) => {
+    const allowed = allowedCallOf(res);
+    if (!allowed?.call.publicRead) answer.headers['cache-control'] = PRIVATE_ANSWER;
+    if (answer.status < 200 || answer.status >= 300 || !allowed) return;
+    const policy = policies.calls[allowed.name];
+    const account = policy?.account?.(bufferedBody(req), req);
+    if (policy && account && FORGIVING_CALLS.has(allowed.name)) {
+      limits
+        .succeeded(policy, account)
+        .catch((error: unknown) => logger.error({ err: error }, 'attempt limits unavailable'));
+    }
+  };
+}
+
+/**
+ * Signing out ends the token for the BFF's own member checks (`/api/braze`) before the call
+ * goes on, so no answer of the sign-out can reach the browser while the token still works.
+ */
+function endTokenAtSignOut(memberTokens: MemberTokens): RequestHandler {
+  return (req, res, next) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (allowedCallOf(res)?.name !== 'logoutUser' || !token) {
+      next();
+      return;
+    }
+    memberTokens.signedOut(token).then(() => next(), next);
+  };
 }
 
 /**
  * `/api`: the ordering API v1 (§7.1, §7.2) and the v2 carts (donations), the forms service
  * (`/api/submit`), job search (`/api/jobsearch`), the careers table (`/api/careers-sheet`) and
- * the marketing-automation API (`/api/braze`). Anything else under `/api` is 404.
+ * the marketing-automation API (`/api/braze`). An ordering call goes upstream only when it is
+ * in the table of calls (`allowListedCalls`), its body fits (413) and its attempts are within
+ * their limits (429); anything else under `/api` is 404.
  */
 export function createApiRouter(options: ApiRouterOptions): Router {
-  const { config, logger, agents } = options;
+  const { config, logger, agents, limits } = options;
   const router = Router();
   const guard = apiRequestGuard();
   const body = bufferBody(config.bodyLimitBytes);
+  const policies = limitPolicies(config);
+  const onAnswer = orderingAnswers(policies, options);
 
-  const v1 = createUpstreamProxy({
-    name: 'ordering-v1',
-    target: config.orderingApiUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    agent: agents.for(config.orderingApiUrl),
+  const proxyTo = (name: string, target: string) =>
+    createUpstreamProxy({
+      name,
+      target,
+      timeoutMs: config.upstreamTimeoutMs,
+      agent: agents.for(target),
+      logger,
+      headers: orderingApiHeaders,
+      onAnswer,
+    });
+  const limitCalls = limitAttempts(
+    limits,
+    (_req, res) => {
+      const allowed = allowedCallOf(res);
+      return allowed && policies.calls[allowed.name];
+    },
+    bufferedBody,
     logger,
-    headers: orderingApiHeaders,
-  });
-  const v2 = createUpstreamProxy({
-    name: 'ordering-v2',
-    target: config.orderingApiV2Url,
-    timeoutMs: config.upstreamTimeoutMs,
-    agent: agents.for(config.orderingApiV2Url),
-    logger,
-    headers: orderingApiHeaders,
-  });
-  const limitAttempts = rateLimit(options.limiter, (req) =>
-    limitedOrderingEndpoint(pathOnly(req.url)),
   );
 
   // Every /api path, whichever upstream it is for: absolute URLs, traversal, backslashes…
@@ -109,35 +146,27 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use(
     '/v1',
     guard,
-    (req, res, next) => {
-      if (pathOnly(req.url) === '/') {
-        sendApiError(res, 404, 'Not found');
-        return;
-      }
-      next();
-    },
-    limitAttempts,
+    allowListedCalls('v1', logger),
     body,
-    v1,
+    limitCalls,
+    endTokenAtSignOut(options.memberTokens),
+    proxyTo('ordering-v1', config.orderingApiUrl),
   );
   router.use(
     '/v2',
     guard,
-    (req, res, next) => {
-      // Only the carts of v2 are part of the site (§7.2 donations).
-      if (!/^\/carts\/[^/]/.test(pathOnly(req.url))) {
-        sendApiError(res, 404, 'Not found');
-        return;
-      }
-      next();
-    },
+    allowListedCalls('v2', logger),
     body,
-    v2,
+    limitCalls,
+    proxyTo('ordering-v2', config.orderingApiV2Url),
   );
-  router.use('/submit', createSubmitRouter(options));
+  router.use('/submit', createSubmitRouter({ ...options, policy: policies.forms }));
   router.use('/jobsearch', createJobSearchRouter(options));
   router.use('/careers-sheet', createCareersSheetRouter(options));
-  router.use('/braze', createBrazeRouter(options));
+  router.use(
+    '/braze',
+    createBrazeRouter({ ...options, resolveMember: options.memberTokens.resolve }),
+  );
   router.use((_req, res) => sendApiError(res, 404, 'Not found'));
   return router;
 }

@@ -163,7 +163,7 @@ describe('request bodies', () => {
   it('413 with a JSON message over the limit, announced or chunked, and no upstream call', async () => {
     const big = JSON.stringify({ note: 'x'.repeat(2000) });
     const announced = await request(app)
-      .post('/api/v1/orders/1/custom')
+      .put('/api/v1/orders/1/custom')
       .set('content-type', 'application/json')
       .send(big);
     expect(announced.status).toBe(413);
@@ -186,7 +186,7 @@ describe('request bodies', () => {
     const server = await listenOnFreePort(app);
     try {
       const res = await rawRequest(server.port, '/api/v1/orders/1/custom', {
-        method: 'POST',
+        method: 'PUT',
         headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
         body: bomb,
       });

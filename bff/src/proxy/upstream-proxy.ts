@@ -25,6 +25,16 @@ export interface UpstreamProxyOptions {
    * forwards nothing else (no cookies, no hop-by-hop headers).
    */
   headers: (incoming: IncomingHttpHeaders, requestId: string) => IncomingHttpHeaders;
+  /**
+   * Sees each answer before it goes to the browser: its status, and the headers the browser
+   * will get (which it may change).
+   */
+  onAnswer?: (answer: UpstreamAnswer, req: Request, res: Response) => void;
+}
+
+export interface UpstreamAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
 }
 
 const UPSTREAM_TIMEOUT = 'EUPSTREAMTIMEOUT';
@@ -100,6 +110,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         const kept = filterResponseHeaders(proxyRes.headers, {
           secureCookies: secureCookies.get(req) ?? true,
         });
+        options.onAnswer?.({ status: proxyRes.statusCode ?? 0, headers: kept }, req, res);
         for (const header of Object.keys(proxyRes.headers)) delete proxyRes.headers[header];
         Object.assign(proxyRes.headers, kept);
         // Otherwise http-proxy answers `keep-alive` even to a client that asked to close.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
-import { FIRST_SCREEN_PAGE, findRoute, type SiteConfig } from '../contracts';
+import { FIRST_SCREEN_PAGE, findRoute, type Channel, type SiteConfig } from '../contracts';
 import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
@@ -55,6 +55,8 @@ function routeOf(pathname: string) {
 export function createHtmlHandler(options: {
   hostDist: string;
   siteConfig: SiteConfig;
+  /** Each channel's public origin: canonical links and social tags never come from `Host`. */
+  publicOrigins: Record<Channel, string>;
   logger: Logger;
   pageHeads?: PageHeads;
   firstScreens?: FirstScreens;
@@ -70,9 +72,10 @@ export function createHtmlHandler(options: {
       next();
       return;
     }
+    const { channel } = contextOf(res);
     const route = routeOf(req.path);
     const firstScreen = route
-      ? await options.firstScreens?.render(req, contextOf(res).channel, route.route.owner)
+      ? await options.firstScreens?.render(req, channel, route.route.owner)
       : null;
     // A first screen comes in the host's page made for it, else in its usual page.
     let html = (firstScreen && (await readPage(firstScreenFile))) || (await readPage(indexFile));
@@ -84,10 +87,7 @@ export function createHtmlHandler(options: {
     if (firstScreen) html = injectFirstScreen(html, firstScreen);
     let status = route ? 200 : 404;
     if (route?.route.owner === 'marketing' && options.pageHeads) {
-      const answer = await options.pageHeads.lookup(
-        req.path,
-        `${req.protocol}://${req.get('host')}`,
-      );
+      const answer = await options.pageHeads.lookup(req.path, options.publicOrigins[channel]);
       if (answer) {
         html = injectPageHead(html, answer.head, options.siteConfig.brandName);
         if (!answer.found) status = 404;

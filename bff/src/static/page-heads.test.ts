@@ -55,19 +55,18 @@ describe('§2.1 head tags of marketing pages, in the HTML the BFF serves', () =>
         HOST_DIST: hostDist,
         CONTENT_API_URL: `${content.url}/cdn`,
         BRAND_NAME: 'Biscuit Barn',
+        PUBLIC_ORIGIN: 'https://order.example.com',
+        CATERING_PUBLIC_ORIGIN: 'https://catering.example.com',
       }),
     );
   });
   afterEach(() => content.close());
 
   it('writes the title, canonical and social tags from the page’s content', async () => {
-    const res = await request(app)
-      .get('/about')
-      .set('host', 'example.test')
-      .set('accept', 'text/html');
+    const res = await request(app).get('/about').set('accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>About Us | Biscuit Barn</title>');
-    expect(res.text).toContain('<link rel="canonical" href="http://example.test/about/" />');
+    expect(res.text).toContain('<link rel="canonical" href="https://order.example.com/about/" />');
     expect(res.text).toContain(
       '<meta property="og:title" content="About &quot;our&quot; kitchen" />',
     );
@@ -75,7 +74,7 @@ describe('§2.1 head tags of marketing pages, in the HTML the BFF serves', () =>
       '<meta property="og:description" content="Scratch biscuits &amp; fried chicken." />',
     );
     expect(res.text).toContain(
-      '<meta property="og:image" content="http://example.test/cms/assets/about.svg" />',
+      '<meta property="og:image" content="https://order.example.com/cms/assets/about.svg" />',
     );
     expect(res.text).toContain(
       '<meta name="description" content="Scratch biscuits &amp; fried chicken." />',
@@ -84,6 +83,19 @@ describe('§2.1 head tags of marketing pages, in the HTML the BFF serves', () =>
     expect(content.requests[0]?.url).toBe(
       '/cdn/stories/about?token=sandbox-public-token&version=published',
     );
+  });
+
+  it("takes links from the channel's configured origin, never from the Host header", async () => {
+    const hosts: Array<[string, string]> = [
+      ['evil.example', 'https://order.example.com'],
+      ['catering.evil.example', 'https://catering.example.com'],
+    ];
+    for (const [host, origin] of hosts) {
+      const res = await request(app).get('/about').set('host', host).set('accept', 'text/html');
+      expect(res.text).toContain(`<link rel="canonical" href="${origin}/about/" />`);
+      expect(res.text).toContain(`<meta property="og:url" content="${origin}/about/" />`);
+      expect(res.text).not.toContain('evil.example');
+    }
   });
 
   it('answers 404 titled Not Found for a page without content, and for a data story', async () => {

@@ -7,7 +7,7 @@ export function siteConfigFrom(config: BffConfig): SiteConfig {
     brandName: config.brandName,
     environment: config.siteEnv,
     cateringPort: String(config.cateringPort),
-    consumerOrigin: config.consumerOrigin,
+    consumerOrigin: config.publicOrigins.default,
     contentEndpoint: '/cms',
     contentToken: config.contentToken,
     ...(config.botCheck ? { botCheck: config.botCheck } : {}),

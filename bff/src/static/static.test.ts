@@ -43,6 +43,8 @@ describe('static files', () => {
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
     writeFile(path.join(hostDist, 'favicon.svg'), '<svg/>');
+    writeFile(path.join(hostDist, 'main.0a1b2c3d4e.js.map'), '{"sourcesContent":["secret"]}');
+    writeFile(path.join(hostDist, 'first-screen.html'), '<html><body>template</body></html>');
     const dist = path.join(remotesRoot, 'mfe-menu-cart', 'dist');
     writeFile(
       path.join(dist, 'release.json'),
@@ -51,6 +53,7 @@ describe('static files', () => {
     writeFile(path.join(dist, 'mf-manifest.json'), '{"id":"menuCart"}');
     writeFile(path.join(dist, 'remoteEntry.js'), 'var menuCart;');
     writeFile(path.join(dist, '512.deadbeef01.js'), 'chunk();');
+    writeFile(path.join(dist, '512.deadbeef01.js.map'), '{"sourcesContent":["secret"]}');
     app = createApp(testConfig({ HOST_DIST: hostDist, REMOTES_ROOT: remotesRoot }));
   });
 
@@ -89,6 +92,32 @@ describe('static files', () => {
   it('never serves the raw index.html', async () => {
     const res = await request(app).get('/index.html').set('accept', 'text/html');
     expect(siteConfigOf(res.text)).toBeDefined();
+  });
+
+  it('never serves the first screen template as it is', async () => {
+    const file = await request(app).get('/first-screen.html').set('accept', '*/*');
+    expect(file.status).toBe(404);
+    expect(file.text).not.toContain('template');
+    // A browser asking for it as a page gets the site's page for that path, not the template.
+    const page = await request(app).get('/first-screen.html').set('accept', 'text/html');
+    expect(page.text).not.toContain('template');
+    expect(siteConfigOf(page.text)).toBeDefined();
+  });
+
+  it('serves source maps in development, never in production', async () => {
+    await request(app).get('/main.0a1b2c3d4e.js.map').expect(200);
+    const production = createApp(
+      testConfig({ HOST_DIST: hostDist, REMOTES_ROOT: remotesRoot, SITE_ENV: 'production' }),
+    );
+    for (const file of [
+      '/main.0a1b2c3d4e.js.map',
+      '/remotes/menuCart/1.0.0/512.deadbeef01.js.map',
+    ]) {
+      const res = await request(production).get(file);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('secret');
+    }
+    await request(production).get('/remotes/menuCart/1.0.0/512.deadbeef01.js').expect(200);
   });
 
   it('answers a missing asset with a plain 404, not the page', async () => {

@@ -55,11 +55,11 @@ describe('/account/login', () => {
     ).toBeVisible();
     answer = {
       status: 429,
-      body: { message: 'Too many attempts. Please wait a minute and try again.' },
+      body: { message: 'Too many attempts. Please wait a few minutes and try again.' },
     };
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
-      await screen.findByText('Too many attempts. Please wait a minute and try again.'),
+      await screen.findByText('Too many attempts. Please wait a few minutes and try again.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });

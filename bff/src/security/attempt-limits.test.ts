@@ -1,0 +1,238 @@
+import type { Request } from 'express';
+import request from 'supertest';
+import { createApp } from '../app';
+import { createLogger } from '../logging/logger';
+import {
+  CAPTCHA_OK,
+  sandboxHandler,
+  startFakeSandbox,
+  type FakeSandbox,
+} from '../test-support/fake-sandbox';
+import { testConfig } from '../test-support/helpers';
+import { AttemptLimits, clientKey, memoryLimiters, type LimitPolicy } from './attempt-limits';
+
+const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
+const silent = createLogger('silent');
+
+const asRequest = (ip: string) => ({ ip, socket: {} }) as unknown as Request;
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:bbbb:cccc:dddd:eeee', '2001:db8:1:2::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(clientKey(asRequest(ip))).toBe(key);
+  });
+});
+
+describe('AttemptLimits', () => {
+  const policy: LimitPolicy = {
+    name: 'sign-in',
+    perClient: { points: 3, windowMs: 60_000 },
+    perAccount: { points: 2, windowMs: 60_000 },
+  };
+
+  it('refuses an account over its quota from any client, and a client over its quota for any account', async () => {
+    const limits = new AttemptLimits(memoryLimiters, silent);
+    expect((await limits.attempt(policy, 'a', 'pat@example.com')).allowed).toBe(true);
+    expect((await limits.attempt(policy, 'b', 'PAT@example.com ')).allowed).toBe(true);
+    const third = await limits.attempt(policy, 'c', 'pat@example.com');
+    expect(third).toMatchObject({ allowed: false, limit: 2, remaining: 0 });
+    expect(third.resetMs).toBeGreaterThan(0);
+
+    expect((await limits.attempt(policy, 'd', 'one@example.com')).allowed).toBe(true);
+    expect((await limits.attempt(policy, 'd', 'two@example.com')).allowed).toBe(true);
+    expect((await limits.attempt(policy, 'd', 'three@example.com')).allowed).toBe(true);
+    expect((await limits.attempt(policy, 'd', 'four@example.com')).allowed).toBe(false);
+  });
+
+  it('a success forgives the account, not the client', async () => {
+    const limits = new AttemptLimits(memoryLimiters, silent);
+    await limits.attempt(policy, 'a', 'pat@example.com');
+    await limits.attempt(policy, 'a', 'pat@example.com');
+    await limits.succeeded(policy, 'pat@example.com');
+    expect((await limits.attempt(policy, 'a', 'pat@example.com')).allowed).toBe(true);
+    expect((await limits.attempt(policy, 'a', 'pat@example.com')).allowed).toBe(false);
+  });
+});
+
+/** Every limited ordering call, with a body naming the account it is for. */
+const LIMITED: Array<[string, string, object]> = [
+  ['sign-in', 'members/signin', { email: 'pat@example.com', password: 'x', captcha: 'c' }],
+  ['sign-up', 'members/create', { email: 'pat@example.com', password: 'x', captcha: 'c' }],
+  ['verify', 'members/verify', { email: 'pat@example.com', code: '000000' }],
+  ['password-reset', 'members/forgotpassword', { email: 'pat@example.com', captcha: 'c' }],
+  ['password-reset', 'members/resetpassword', { email: 'pat@example.com', token: 't' }],
+  ['sso', 'members/sso', { code: 'c' }],
+  ['subscribe', 'eclub/subscribe', { email: 'pat@example.com' }],
+  ['contact', 'contact', { form: 'contact', request: { email: 'pat@example.com' }, captcha: 'c' }],
+];
+
+describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)', () => {
+  let sandbox: FakeSandbox;
+
+  beforeEach(async () => {
+    sandbox = await startFakeSandbox((req, res) => {
+      // Sign-in and verification fail, as guesses do; everything else as the sandbox answers.
+      if (/\/members\/(?:signin|verify)$/.test(req.url)) {
+        res.statusCode = 401;
+        res.setHeader('content-type', 'application/json');
+        res.end('{"message":"[235] Wrong e-mail or password."}');
+        return;
+      }
+      sandboxHandler(req, res);
+    });
+  });
+  afterEach(() => sandbox.close());
+
+  const app = (env: Record<string, string> = {}) =>
+    createApp(
+      testConfig({
+        ...sandbox.env,
+        RATE_LIMIT_MAX: '2',
+        RATE_LIMIT_ACCOUNT_MAX: '3',
+        TRUST_PROXY: '1',
+        ...env,
+      }),
+    );
+
+  it.each(LIMITED)(
+    '%s (POST %s): the third attempt from one client is 429 with Retry-After and RateLimit headers, never forwarded',
+    async (policy, path, body) => {
+      const bff = app();
+      const first = await request(bff).post(`/api/v1/${path}`).send(body);
+      expect(first.status).toBeLessThan(429);
+      expect(first.headers['ratelimit-policy']).toBe(`"${policy}";q=2;w=60`);
+      expect(first.headers.ratelimit).toMatch(new RegExp(`^"${policy}";r=1;t=\\d+$`));
+      await request(bff).post(`/api/v1/${path}`).send(body);
+      const refused = await request(bff).post(`/api/v1/${path}`).send(body);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual(TOO_MANY);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.headers.ratelimit).toMatch(new RegExp(`^"${policy}";r=0;t=\\d+$`));
+      expect(sandbox.at('/ordering/')).toHaveLength(2);
+    },
+  );
+
+  it('one account tried from many addresses reaches its own limit (not one per address)', async () => {
+    const bff = app();
+    const guess = (ip: string) =>
+      request(bff)
+        .post('/api/v1/members/verify')
+        .set('x-forwarded-for', ip)
+        .send({ email: 'Victim@Example.com', code: String(Math.random()).slice(2, 8) });
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      expect((await guess(ip)).status).toBe(401);
+    }
+    const fourth = await guess('203.0.113.4');
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers['ratelimit-policy']).toBe('"verify";q=3;w=900');
+    // Another account from a fresh address is not held up by it.
+    const other = await request(bff)
+      .post('/api/v1/members/verify')
+      .set('x-forwarded-for', '203.0.113.5')
+      .send({ email: 'someone@example.com', code: '123456' });
+    expect(other.status).toBe(401);
+    expect(sandbox.at('/ordering/v1/members/verify')).toHaveLength(4);
+  });
+
+  it('addresses of one IPv6 /64 are one client', async () => {
+    const bff = app();
+    const attempt = (ip: string, email: string) =>
+      request(bff)
+        .post('/api/v1/members/signin')
+        .set('x-forwarded-for', ip)
+        .send({ email, password: 'x', captcha: 'c' });
+    expect((await attempt('2001:db8:5:6::1', 'a@example.com')).status).toBe(401);
+    expect((await attempt('2001:db8:5:6::2', 'b@example.com')).status).toBe(401);
+    expect((await attempt('2001:db8:5:6:ffff::3', 'c@example.com')).status).toBe(429);
+    expect((await attempt('2001:db8:5:7::1', 'd@example.com')).status).toBe(401);
+  });
+
+  it('without TRUST_PROXY a forwarded address is not believed: one client', async () => {
+    const bff = app({ TRUST_PROXY: '0' });
+    const attempt = (ip: string, email: string) =>
+      request(bff)
+        .post('/api/v1/members/forgotpassword')
+        .set('x-forwarded-for', ip)
+        .send({ email, captcha: 'c' });
+    await attempt('203.0.113.1', 'a@example.com').expect(200);
+    await attempt('203.0.113.2', 'b@example.com').expect(200);
+    await attempt('203.0.113.3', 'c@example.com').expect(429);
+  });
+
+  it('a successful sign-in forgives that account its failed attempts', async () => {
+    let password = 'wrong';
+    sandbox.close();
+    sandbox = await startFakeSandbox((req, res) => {
+      if (req.url.endsWith('/members/signin')) {
+        const ok = (JSON.parse(req.body) as { password: string }).password === 'right';
+        res.statusCode = ok ? 200 : 401;
+        res.setHeader('content-type', 'application/json');
+        res.end(ok ? '{"status":"ok","data":{"tokens":{}}}' : '{"message":"wrong"}');
+        return;
+      }
+      sandboxHandler(req, res);
+    });
+    const bff = app({ RATE_LIMIT_MAX: '100' });
+    const signIn = (ip: string) =>
+      request(bff)
+        .post('/api/v1/members/signin')
+        .set('x-forwarded-for', ip)
+        .send({ email: 'pat@example.com', password, captcha: 'c' });
+    await signIn('203.0.113.1').expect(401);
+    await signIn('203.0.113.2').expect(401);
+    password = 'right';
+    await signIn('203.0.113.3').expect(200);
+    password = 'wrong';
+    await signIn('203.0.113.4').expect(401);
+    await signIn('203.0.113.5').expect(401);
+    await signIn('203.0.113.6').expect(401);
+    await signIn('203.0.113.7').expect(429);
+  });
+
+  it('payments: card tokens and submits count per client and per order', async () => {
+    const bff = app({ PAYMENT_LIMIT_MAX: '4' });
+    const pay = (order: string, step: 'token' | 'submit', ip: string) =>
+      request(bff).post(`/api/v1/orders/${order}/${step}`).set('x-forwarded-for', ip).send({});
+    await pay('o-1', 'token', '203.0.113.1').expect(200);
+    await pay('o-1', 'submit', '203.0.113.2').expect(200);
+    await pay('o-1', 'token', '203.0.113.3').expect(200);
+    // The order's fourth payment attempt, from yet another address.
+    await pay('o-1', 'submit', '203.0.113.4').expect(429);
+    for (const order of ['o-2', 'o-3', 'o-4', 'o-5']) {
+      await pay(order, 'token', '198.51.100.1').expect(200);
+    }
+    await pay('o-6', 'token', '198.51.100.1').expect(429);
+    expect(sandbox.at('/ordering/v1/orders/')).toHaveLength(7);
+  });
+
+  it('POST /api/submit counts per client and per reply-to address', async () => {
+    const bff = app();
+    const form = (ip: string, replyto: string) =>
+      request(bff)
+        .post('/api/submit')
+        .set('x-forwarded-for', ip)
+        .send({ form: 'contact', replyto, captcha: CAPTCHA_OK });
+    await form('203.0.113.1', 'pat@example.com').expect(200);
+    await form('203.0.113.1', 'lee@example.com').expect(200);
+    await form('203.0.113.1', 'kim@example.com').expect(429);
+    await form('203.0.113.2', 'pat@example.com').expect(200);
+    await form('203.0.113.3', 'pat@example.com').expect(200);
+    await form('203.0.113.4', 'pat@example.com').expect(429);
+    expect(sandbox.at('/forms/submit')).toHaveLength(4);
+  });
+
+  it('leaves the calls that are not attempts alone', async () => {
+    const bff = app();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await request(bff).get('/api/v1/menus/100100').expect(200);
+      expect(res.headers.ratelimit).toBeUndefined();
+    }
+  });
+});
