@@ -154,9 +154,20 @@ export function writeRemoteBuild(
   return dist;
 }
 
-/** A configuration for tests: silent logs, empty temp folders unless told otherwise. */
+/**
+ * Where a test's upstreams are when it names none: a port nothing listens on, never the
+ * sandbox's default port (a developer's `npm start` may be running there).
+ */
+export const NO_UPSTREAM = 'http://127.0.0.1:1';
+
+/**
+ * A configuration for tests: silent logs, empty temp folders and no upstream unless told
+ * otherwise (an `ORDERING_API_URL` of a test's own sandbox brings its other services along).
+ */
 export function testConfig(env: Record<string, string> = {}): BffConfig {
+  const upstream = env.ORDERING_API_URL || env.SANDBOX_URL ? {} : { SANDBOX_URL: NO_UPSTREAM };
   return loadConfig({
+    ...upstream,
     LOG_LEVEL: 'silent',
     HOST_DIST: tempDir('host'),
     REMOTES_ROOT: tempDir('remotes'),
