@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { consumerUrl } from '../support/ports';
+import { consumerUrl, E2E } from '../support/ports';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -17,7 +17,13 @@ test('§7 §8 through the BFF, the sandbox plays the ordering platform end to en
   test.setTimeout(90_000);
   const { stdout } = await run(
     path.join(root, 'node_modules/.bin/tsx'),
-    ['sandbox/scripts/smoke.ts', `${consumerUrl}/api/v1`],
+    [
+      'sandbox/scripts/smoke.ts',
+      `${consumerUrl}/api/v1`,
+      // The sign-up code from the sandbox's own mailbox: the BFF never forwards test hooks.
+      '--mailbox',
+      `http://127.0.0.1:${E2E.sandboxPort}/ordering/v1`,
+    ],
     { cwd: root, timeout: 80_000 },
   );
   expect(stdout).toContain('coupon messages: empty, invalid, $200 minimum, in use');

@@ -9,16 +9,22 @@
  * test card and submits with the approved one, watches the status advance, and signs a new
  * member up (through the e-mailed code) and in. `--save` keeps what it made; `--check` (after
  * a restart of the sandbox) proves it is still there. Exit code 0 when every step passed.
+ * E-mails (the sign-up code) are read from the sandbox's own test hook, never through the BFF:
+ * `--mailbox <sandbox ordering base>` (default: baseUrl when it is the sandbox itself, else
+ * http://127.0.0.1:4010/ordering/v1); the sandbox must run with SANDBOX_TEST_HOOKS=true.
  */
 import fs from 'node:fs';
 
 export const DEFAULT_BASE = 'http://localhost:3000/api/v1';
+const DEFAULT_SANDBOX_BASE = 'http://127.0.0.1:4010/ordering/v1';
 const CAPTCHA = 'sandbox-captcha-ok';
 const APPROVED_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
 
 export interface SmokeOptions {
   base?: string;
+  /** The sandbox's own ordering base, whose test hook holds the e-mails. */
+  mailbox?: string;
   /** How often the status is polled. */
   pollMs?: number;
   /** How long to wait for the status to move on. */
@@ -106,6 +112,9 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   const pollMs = options.pollMs ?? 2000;
   const statusTimeoutMs = options.statusTimeoutMs ?? 120_000;
   const api = client(base);
+  const mailbox = client(
+    options.mailbox ?? (/\/ordering\/v1\/?$/.test(base) ? base : DEFAULT_SANDBOX_BASE),
+  );
   const step = (text: string) => log(`  ✓ ${text}`);
   log(`smoke against ${base}`);
 
@@ -286,7 +295,10 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   });
   check(signUp.status < 300, `sign-up: ${JSON.stringify(signUp.body)}`);
   if (signUp.body.status === 'verify') {
-    const { messages } = await api.ok('GET', `_sandbox/mailbox?email=${encodeURIComponent(email)}`);
+    const { messages } = await mailbox.ok(
+      'GET',
+      `_sandbox/mailbox?email=${encodeURIComponent(email)}`,
+    );
     const code = (messages as Json[]).find((m) => m.kind === 'verification')?.code;
     check(code, 'no verification code in the mailbox');
     const verified = await api.ok('POST', 'members/verify', { body: { email, code } });
@@ -337,13 +349,14 @@ async function main(argv: string[]): Promise<void> {
   };
   const save = flag('--save');
   const checkFile = flag('--check');
+  const mailbox = flag('--mailbox');
   const base = args[0] ?? process.env.SMOKE_BASE_URL ?? DEFAULT_BASE;
   if (checkFile) {
     const state = JSON.parse(fs.readFileSync(checkFile, 'utf8')) as SmokeState;
     await checkPersisted({ ...state, base: args[0] ?? state.base });
     return;
   }
-  const state = await runSmoke({ base });
+  const state = await runSmoke({ base, mailbox });
   if (save) fs.writeFileSync(save, `${JSON.stringify(state, null, 2)}\n`);
 }
 
