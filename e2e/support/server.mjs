@@ -37,6 +37,9 @@ const env = {
   CONSUMER_ORIGIN: `http://localhost:${port('E2E_PORT')}`,
   // Order status moves on every 2 s, so that a test can watch it advance.
   SANDBOX_STATUS_STEP_SECONDS: '2',
+  // The tests read the sandbox's mailbox (sign-up codes, reset links), form submissions and
+  // marketing calls on its own port, and sign in with its SSO codes: test-only, off by default.
+  SANDBOX_TEST_HOOKS: 'true',
   LOG_LEVEL: 'warn',
 };
 await startBackend({ env });

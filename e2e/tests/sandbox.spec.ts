@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { consumerUrl } from '../support/ports';
+import { consumerUrl, E2E } from '../support/ports';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
@@ -11,13 +11,19 @@ const root = path.resolve(__dirname, '../..');
  * Issue 4's Done-when, through the BFF the browser uses: the sandbox's smoke script (a separate
  * program, run as a release manager would) creates an order with choices, sees every §8 coupon
  * message verbatim, validates, is declined and then accepted at submit, watches the status
- * advance, and signs a member up and in.
+ * advance, and signs a member up and in. The sign-up code comes from the sandbox's own port
+ * (its test-hook mailbox, which the BFF never forwards).
  */
 test('§7 §8 through the BFF, the sandbox plays the ordering platform end to end', async () => {
   test.setTimeout(90_000);
   const { stdout } = await run(
     path.join(root, 'node_modules/.bin/tsx'),
-    ['sandbox/scripts/smoke.ts', `${consumerUrl}/api/v1`],
+    [
+      'sandbox/scripts/smoke.ts',
+      `${consumerUrl}/api/v1`,
+      '--mailbox',
+      `http://127.0.0.1:${E2E.sandboxPort}/ordering/v1`,
+    ],
     { cwd: root, timeout: 80_000 },
   );
   expect(stdout).toContain('coupon messages: empty, invalid, $200 minimum, in use');

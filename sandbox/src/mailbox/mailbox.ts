@@ -92,7 +92,10 @@ export type Mailbox = ReturnType<typeof createMailbox>;
 
 const MailboxQuery = z.object({ email: z.string().trim().max(254).optional() });
 
-/** `GET /ordering/v1/_sandbox/mailbox?email=` (newest first) and `DELETE` to empty it. */
+/**
+ * Test hook (mounted at `/ordering/v1/_sandbox/mailbox`): `GET ?email=` (newest first) and
+ * `DELETE` to empty it.
+ */
 export function mailboxRouter(mailbox: Mailbox): Router {
   const router = Router();
   router.get('/', (req, res) => {

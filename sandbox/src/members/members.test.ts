@@ -20,7 +20,7 @@ const NOT_A_ROBOT = { message: '[300] Please confirm you are not a robot.', code
 
 describe('members: sign-up, verification, sign-in', () => {
   const clock = testClock();
-  const { app, db } = seededApp({ now: clock.now, tokenTtlMs: 60 * 60_000 });
+  const { app, db } = seededApp({ now: clock.now, tokenTtlMs: 60 * 60_000, testHooks: true });
   afterAll(() => db.close());
 
   const profile = {
@@ -398,7 +398,7 @@ describe('members: profile, loyalty and saved things', () => {
 });
 
 describe('members: sign-up without verification (SANDBOX_REQUIRE_VERIFY=false)', () => {
-  const { app, db } = seededApp({ requireVerify: false });
+  const { app, db } = seededApp({ requireVerify: false, testHooks: true });
   afterAll(() => db.close());
 
   it('answers the tokens at once', async () => {
