@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import { queryOf } from '../http/body';
 
-export type MailKind = 'verification' | 'password_reset' | 'order_confirmation' | 'welcome';
+export type MailKind =
+  | 'verification'
+  | 'account_exists'
+  | 'password_reset'
+  | 'no_account'
+  | 'order_confirmation'
+  | 'welcome';
 
 export interface MailMessage {
   id: number;

@@ -102,13 +102,6 @@ describe('members: sign-up, verification, sign-in', () => {
     );
     expect(signedIn.status).toBe('ok');
     expect(signedIn.data.tokens).toMatchObject({ provider: 'ordering', id: verified.data.user.id });
-    const again = await request(app)
-      .post(`${M}/create`)
-      .send({ ...profile, captcha: CAPTCHA });
-    expect(again.body).toEqual({
-      message: '[211] An account with this email already exists.',
-      code: 211,
-    });
   });
 
   it('checks the sign-up fields', async () => {
@@ -177,11 +170,6 @@ describe('members: sign-up, verification, sign-in', () => {
   });
 
   it('resets a forgotten password with the mailed token', async () => {
-    await request(app)
-      .post(`${M}/forgotpassword`)
-      .send({ email: 'nobody@example.com', captcha: CAPTCHA })
-      .expect(200);
-    expect(await mailbox('nobody@example.com')).toEqual([]);
     const sent = await request(app)
       .post(`${M}/forgotpassword`)
       .send({ email: OTHER_EMAIL, captcha: CAPTCHA })
