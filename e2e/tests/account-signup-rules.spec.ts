@@ -43,7 +43,8 @@ test('§4.2 §9 sign-up with an e-mail that has an account shows what a new one 
   request,
 }) => {
   const member = await newMember(request, 'Tess');
-  const fresh = uniqueEmail('fresh');
+  const fresh = uniqueEmail('a.rather.long.address');
+  await page.setViewportSize({ width: 390, height: 844 });
   await signUpInPage(page, {
     firstName: 'Fay',
     lastName: 'Fresh',
@@ -56,6 +57,9 @@ test('§4.2 §9 sign-up with an e-mail that has an account shows what a new one 
       'Already have an account with this email? Then our email has a link to sign in or reset your password instead.',
     ),
   ).toBeVisible();
+  // On a phone the long address wraps inside the card.
+  const card = page.locator('.account-card');
+  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const forNew = await verifyScreen(page, fresh);
 
   await page.evaluate(() => localStorage.clear());

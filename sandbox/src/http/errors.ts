@@ -126,7 +126,7 @@ export const errors = {
     numbered(
       400,
       250,
-      'A reward on this order has already been used, so we took it off. Please check your new total.',
+      'A reward on this order has already been used, so we took it off. Review your order to see the new total.',
     ),
 
   // 300: the bot check.

@@ -148,7 +148,7 @@ describe('member rewards on orders', () => {
       status: 400,
       body: {
         message:
-          '[250] A reward on this order has already been used, so we took it off. Please check your new total.',
+          '[250] A reward on this order has already been used, so we took it off. Review your order to see the new total.',
         code: 250,
       },
     });
