@@ -8,12 +8,20 @@ import {
   OrderStatusSchema,
   ValidateResultSchema,
 } from '../contract/schemas';
-import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD } from '../fixtures/members';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  OTHER_EMAIL,
+  OTHER_PASSWORD,
+  REWARDS_EMAIL,
+  REWARDS_PASSWORD,
+} from '../fixtures/members';
 import { expectShape, seededApp, signIn, testClock, V1, type Tokens } from '../testing/support';
 
 const CONSUMER_MENU = 100101;
 const CATERING_MENU = 237040;
 const DEMO_CARD = 5001;
+const REWARDS_CARD = 5201;
 const INVALID = { status: 400, body: { message: '[200] Code is invalid', code: 200 } };
 
 /**
@@ -56,17 +64,20 @@ describe('member rewards on orders', () => {
   const validate = (id: string, who: Tokens) =>
     request(app).post(`${V1}/orders/${id}/validate`).set(auth(who));
 
-  /** Reviews (validate) and places the box with the member's saved card; answers the status. */
-  async function place(id: string, who: Tokens) {
-    const { totals } = expectShape(ValidateResultSchema, (await validate(id, who)).body);
-    const res = await request(app)
+  /** Pays the box with a saved card for the total it was reviewed at. */
+  const submit = (id: string, who: Tokens, total: number, card = DEMO_CARD) =>
+    request(app)
       .post(`${V1}/orders/${id}/submit`)
       .set(auth(who))
       .send({
         usertype: 'user',
-        payments: [{ type: 'creditcard', amount: totals.total, account_id: DEMO_CARD }],
-      })
-      .expect(200);
+        payments: [{ type: 'creditcard', amount: total, account_id: card }],
+      });
+
+  /** Reviews (validate) and places the box with the member's saved card; answers the status. */
+  async function place(id: string, who: Tokens) {
+    const { totals } = expectShape(ValidateResultSchema, (await validate(id, who)).body);
+    const res = await submit(id, who, totals.total).expect(200);
     return expectShape(OrderStatusSchema, res.body);
   }
 
@@ -156,6 +167,23 @@ describe('member rewards on orders', () => {
     expect(after.coupon).toBeNull();
     expect(after.totals.total).toBeGreaterThan(secondTotal);
     await place(second, demo);
+  });
+
+  it('places one of two boxes submitted at once with the same wallet code, and refuses the other', async () => {
+    const rita = await signIn(app, REWARDS_EMAIL, REWARDS_PASSWORD);
+    const boxes = [await box(rita), await box(rita)];
+    const totals: number[] = [];
+    for (const id of boxes) {
+      expect((await applyCode(id, 'WALLET3OFF', rita)).status).toBe(200);
+      totals.push(expectShape(ValidateResultSchema, (await validate(id, rita)).body).totals.total);
+    }
+    const answers = await Promise.all(
+      boxes.map((id, i) => submit(id, rita, totals[i] as number, REWARDS_CARD)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((res) => res.status === 400);
+    expect(refused?.body.code).toBe(250);
+    expect((await wallet(rita)).find((r) => r.cred === 'WALLET3OFF')?.status).toBe('complete');
   });
 
   describe('a redeemed offer is used by one placed order', () => {
