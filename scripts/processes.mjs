@@ -23,8 +23,10 @@ export async function waitFor(url, { timeoutMs = 30_000, child } = {}) {
 }
 
 /**
- * Starts one of the site's services with tsx. `nice` lowers its CPU priority (and that of the
- * processes it starts), for a benchmark whose browser must not wait for the servers' cores.
+ * Starts one of the site's services with tsx, with this process's environment and `env` over
+ * it (so `SANDBOX_TEST_HOOKS=true npm start` reaches the sandbox). `nice` lowers its CPU
+ * priority (and that of the processes it starts), for a benchmark whose browser must not wait
+ * for the servers' cores.
  */
 export function startService(name, script, env, { watch = false, nice = 0 } = {}) {
   const args = watch ? ['watch', script] : [script];

@@ -73,13 +73,27 @@ export async function newMember(
   return { email, password, session: (await verified.json()) as Session };
 }
 
-/** The demo member (history, favourites, wallet, offers), signed in on the sandbox. */
-export async function demoSession(request: APIRequestContext): Promise<Session> {
+/**
+ * The rewards member: a wallet (`FREEBISCUIT`, `WALLET3OFF`) and an offer (`WELCOME-BACK`) that
+ * tests may use up, which they must not do with the demo member's.
+ */
+export const REWARDS = { email: 'rewards@example.com', password: 'Honey2468!' };
+
+/** A seeded member, signed in on the sandbox. */
+export async function memberSession(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<Session> {
   const answer = await request.post(`${SANDBOX_API}/members/signin`, {
-    data: { ...DEMO, captcha: CAPTCHA },
+    data: { ...credentials, captcha: CAPTCHA },
   });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as Session;
+}
+
+/** The demo member (history, favourites, wallet, offers), signed in on the sandbox. */
+export function demoSession(request: APIRequestContext): Promise<Session> {
+  return memberSession(request, DEMO);
 }
 
 /** Puts a session where the site keeps it (§3 persistence), as a sign-in in this browser would. */

@@ -1,6 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
-import { chooseRestaurant, drawer, signIn } from './menu-cart-support';
+import { memberSession, REWARDS, signInBrowser } from './account-support';
+import { checkout, confirmationDialog } from './checkout-support';
+import { chooseRestaurant, drawer, openCart, signIn } from './menu-cart-support';
 
 const RALEIGH = 101;
 const DEMO = { email: 'demo@example.com', password: 'Biscuits123!' };
@@ -68,4 +70,69 @@ test('§5 on catering a member sees only the catering - offers, with the prefix 
   await expect(list.getByRole('button', { name: 'Remove Free Gallon of Sweet Tea' })).toBeVisible();
   await expect(list.getByRole('alert')).toHaveCount(0);
   await expect(drawer(page).locator('[data-total="discount"] dd')).toHaveText('−$8.99');
+});
+
+test('§4.4 §5 a guest’s promo field refuses a member’s wallet code as an unknown code, in English and Spanish; public codes still apply', async ({
+  page,
+}) => {
+  await chooseRestaurant(page, consumerUrl, RALEIGH);
+  await page.goto('/order/product?id=BB-CHICKEN-BISCUIT');
+  await page.getByRole('button', { name: 'Add to Box · $3.99' }).click();
+  const cart = drawer(page);
+  const promo = cart.getByRole('textbox', { name: 'Promo code' });
+  for (const code of ['NOSUCHCODE', 'FREEBISCUIT', 'WALLET3OFF', 'FREETEA']) {
+    await promo.fill(code);
+    await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+    await expect(promo).toBeEnabled();
+  }
+  await promo.fill('SAVE10');
+  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(promo).toBeDisabled();
+  await expect(cart.getByRole('alert')).toHaveCount(0);
+  await expect(cart.locator('[data-total="discount"] dd')).toHaveText('−$0.40');
+
+  await cart.getByRole('button', { name: 'Remove', exact: true }).click();
+  await page.goto('/order?lang=es');
+  const box = await openCart(page);
+  const codigo = box.getByRole('textbox', { name: 'Código promocional' });
+  await codigo.fill('FREEBISCUIT');
+  await box.getByRole('button', { name: 'Aplicar', exact: true }).click();
+  await expect(box.getByRole('alert')).toHaveText('Error: Código promocional no válido.');
+});
+
+test('§4.5 §5 a wallet reward is used by one placed order: it leaves the wallet and its code no longer applies', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signInBrowser(page, await memberSession(request, REWARDS));
+  await chooseRestaurant(page, consumerUrl, RALEIGH);
+  await page.goto('/order/product?id=BB-CHICKEN-BISCUIT');
+  await page.getByRole('button', { name: 'Add to Box · $3.99' }).click();
+  let list = offers(drawer(page));
+  await expect(list.locator('.mc-reward-label')).toHaveText([
+    'Free Honey Butter Biscuit',
+    /^\$3 Off Your Order/,
+  ]);
+  await list.getByRole('button', { name: 'Apply Free Honey Butter Biscuit' }).click();
+  await expect(
+    list.getByRole('button', { name: 'Remove Free Honey Butter Biscuit' }),
+  ).toBeVisible();
+  await drawer(page)
+    .getByRole('button', { name: /^Proceed to Checkout/ })
+    .click();
+  await checkout(page).getByRole('button', { name: 'Review order' }).click();
+  await confirmationDialog(page).getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\/confirm\?id=/);
+
+  // A new box: the used reward is gone from the wallet, and typed in, its code is refused.
+  await page.goto('/order/product?id=BB-CHICKEN-BISCUIT');
+  await page.getByRole('button', { name: 'Add to Box · $3.99' }).click();
+  const cart = drawer(page);
+  list = offers(cart);
+  await expect(list.locator('.mc-reward-label')).toHaveText([/^\$3 Off Your Order/]);
+  await cart.getByRole('textbox', { name: 'Promo code' }).fill('FREEBISCUIT');
+  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
 });

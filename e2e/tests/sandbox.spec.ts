@@ -11,7 +11,8 @@ const root = path.resolve(__dirname, '../..');
  * Issue 4's Done-when, through the BFF the browser uses: the sandbox's smoke script (a separate
  * program, run as a release manager would) creates an order with choices, sees every §8 coupon
  * message verbatim, validates, is declined and then accepted at submit, watches the status
- * advance, and signs a member up and in.
+ * advance, and signs a member up and in. The sign-up code comes from the sandbox's own port
+ * (its test-hook mailbox, which the BFF never forwards).
  */
 test('§7 §8 through the BFF, the sandbox plays the ordering platform end to end', async () => {
   test.setTimeout(90_000);
@@ -20,7 +21,6 @@ test('§7 §8 through the BFF, the sandbox plays the ordering platform end to en
     [
       'sandbox/scripts/smoke.ts',
       `${consumerUrl}/api/v1`,
-      // The sign-up code from the sandbox's own mailbox: the BFF never forwards test hooks.
       '--mailbox',
       `http://127.0.0.1:${E2E.sandboxPort}/ordering/v1`,
     ],

@@ -113,6 +113,8 @@ export const strings = {
     verify: 'Verify your email',
     verifyIntro: 'Enter the email you signed up with and the code we sent you.',
     verifySent: 'We sent a code to {{email}}. Enter it to finish creating your account.',
+    verifyHaveAccount:
+      'Already have an account with this email? Then our email has a link to sign in or reset your password instead.',
     verificationCode: 'Verification code',
     codeRequired: 'Enter your email and the code from the email.',
     verifyButton: 'Verify',
@@ -251,6 +253,8 @@ export const strings = {
     verify: 'Verifica tu correo',
     verifyIntro: 'Escribe el correo con el que te registraste y el código que te enviamos.',
     verifySent: 'Enviamos un código a {{email}}. Escríbelo para terminar de crear tu cuenta.',
+    verifyHaveAccount:
+      '¿Ya tienes una cuenta con este correo? Entonces nuestro correo tiene un enlace para iniciar sesión o restablecer tu contraseña.',
     verificationCode: 'Código de verificación',
     codeRequired: 'Escribe tu correo y el código del correo.',
     verifyButton: 'Verificar',

@@ -1,29 +1,29 @@
 /**
  * Done-when check of the sandbox (issue 4), through the BFF or straight against the sandbox:
  *
- *   npx tsx sandbox/scripts/smoke.ts [baseUrl] [--save state.json] [--check state.json]
+ *   npx tsx sandbox/scripts/smoke.ts [baseUrl] [--mailbox sandboxUrl] [--save state.json]
+ *     [--check state.json]
  *
  * baseUrl defaults to the BFF (http://localhost:3000/api/v1); the sandbox itself is
  * http://127.0.0.1:4010/ordering/v1. A run creates an order, adds products with choices, sees
  * each §8 coupon message verbatim, validates to correct totals, is declined with the declined
  * test card and submits with the approved one, watches the status advance, and signs a new
- * member up (through the e-mailed code) and in. `--save` keeps what it made; `--check` (after
- * a restart of the sandbox) proves it is still there. Exit code 0 when every step passed.
- * E-mails (the sign-up code) are read from the sandbox's own test hook, never through the BFF:
- * `--mailbox <sandbox ordering base>` (default: baseUrl when it is the sandbox itself, else
- * http://127.0.0.1:4010/ordering/v1); the sandbox must run with SANDBOX_TEST_HOOKS=true.
+ * member up (through the e-mailed code) and in. The code is read from the sandbox's own port
+ * (`--mailbox`, default baseUrl when it is the sandbox, else http://127.0.0.1:$SANDBOX_PORT or
+ * 4010): the mailbox is a test hook, which the BFF never forwards and the sandbox answers only
+ * when started with SANDBOX_TEST_HOOKS=true. `--save` keeps what it made; `--check` (after a
+ * restart of the sandbox) proves it is still there. Exit code 0 when every step passed.
  */
 import fs from 'node:fs';
 
 export const DEFAULT_BASE = 'http://localhost:3000/api/v1';
-const DEFAULT_SANDBOX_BASE = 'http://127.0.0.1:4010/ordering/v1';
 const CAPTCHA = 'sandbox-captcha-ok';
 const APPROVED_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
 
 export interface SmokeOptions {
   base?: string;
-  /** The sandbox's own ordering base, whose test hook holds the e-mails. */
+  /** The sandbox's ordering API, whose test-hook mailbox has the sign-up code. */
   mailbox?: string;
   /** How often the status is polled. */
   pollMs?: number;
@@ -105,6 +105,25 @@ function client(base: string) {
   return { call, ok, fails };
 }
 
+/** Where the sandbox's own ordering API is, for its mailbox. */
+function sandboxBaseFor(base: string): string {
+  if (/\/ordering\/v1\/*$/.test(base)) return base;
+  return `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '4010'}/ordering/v1`;
+}
+
+/** The newest sign-up code the sandbox e-mailed to `email`. */
+async function mailedCode(sandbox: string, email: string): Promise<string | undefined> {
+  const url = `${sandbox.replace(/\/+$/, '')}/_sandbox/mailbox?email=${encodeURIComponent(email)}`;
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  check(
+    res.status !== 404,
+    `no mailbox at ${url}: start the sandbox with SANDBOX_TEST_HOOKS=true (its test hooks)`,
+  );
+  check(res.ok, `GET ${url} answered ${res.status}`);
+  const { messages } = (await res.json()) as { messages: Json[] };
+  return messages.find((m) => m.kind === 'verification')?.code as string | undefined;
+}
+
 /** Runs every step; throws on the first that fails. */
 export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> {
   const base = options.base ?? DEFAULT_BASE;
@@ -112,9 +131,6 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   const pollMs = options.pollMs ?? 2000;
   const statusTimeoutMs = options.statusTimeoutMs ?? 120_000;
   const api = client(base);
-  const mailbox = client(
-    options.mailbox ?? (/\/ordering\/v1\/?$/.test(base) ? base : DEFAULT_SANDBOX_BASE),
-  );
   const step = (text: string) => log(`  ✓ ${text}`);
   log(`smoke against ${base}`);
 
@@ -295,11 +311,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   });
   check(signUp.status < 300, `sign-up: ${JSON.stringify(signUp.body)}`);
   if (signUp.body.status === 'verify') {
-    const { messages } = await mailbox.ok(
-      'GET',
-      `_sandbox/mailbox?email=${encodeURIComponent(email)}`,
-    );
-    const code = (messages as Json[]).find((m) => m.kind === 'verification')?.code;
+    const code = await mailedCode(options.mailbox ?? sandboxBaseFor(base), email);
     check(code, 'no verification code in the mailbox');
     const verified = await api.ok('POST', 'members/verify', { body: { email, code } });
     check(verified.data?.tokens?.['access.token'], 'verify answered no tokens');

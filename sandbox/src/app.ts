@@ -20,6 +20,7 @@ import { orderingV1 } from './ordering/v1';
 import { orderingV2 } from './ordering/v2';
 import { createOrderService } from './orders/service';
 import { createOrderStore } from './orders/store';
+import { mountTestHooks } from './test-hooks/mount';
 
 export const ORDERING_V1 = '/ordering/v1';
 export const ORDERING_V2 = '/ordering/v2';
@@ -28,7 +29,8 @@ export const ORDERING_V2 = '/ordering/v2';
  * The sandbox HTTP app over an open database (see `openDatabase` and `seed`): the ordering
  * API (`/ordering/v1`, `/ordering/v2`), the content service (`/cdn`), forms (`/forms`), job
  * search (`/jobs`), the careers sheet (`/sheets`), the marketing API (`/braze`) and the bot
- * check (`/captcha`). Tests pass options (a clock, short status steps).
+ * check (`/captcha`); the test-only routes with `options.testHooks`. Tests pass options (a
+ * clock, short status steps, the test hooks).
  */
 export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Express {
   const ctx = createCtx(db, options);
@@ -67,6 +69,7 @@ export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Expres
     res.json({ ok: true });
   });
 
+  mountTestHooks(app, ctx, { mailbox, submissions });
   app.use(
     ORDERING_V1,
     orderingV1(ctx, { menus, locations, zones, members, auth, mailbox, orders, submissions }),

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       statusStepMs: 20_000,
       requireVerify: true,
       tokenTtlMs: 24 * 60 * 60 * 1000,
+      testHooks: false,
     });
     expect(DEFAULT_DB_FILE).toBe(path.join(REPO_ROOT, '.data', 'sandbox.sqlite'));
     expect(fs.existsSync(path.join(REPO_ROOT, 'sandbox', 'package.json'))).toBe(true);
@@ -39,6 +40,13 @@ describe('loadConfig', () => {
     ).toMatchObject({ statusStepMs: 500, requireVerify: false, tokenTtlMs: 60_000 });
     expect(() => loadConfig({ SANDBOX_STATUS_STEP_SECONDS: '-1' })).toThrow(/STATUS_STEP/);
     expect(() => loadConfig({ SANDBOX_REQUIRE_VERIFY: 'maybe' })).toThrow(/REQUIRE_VERIFY/);
+  });
+
+  it('switches the test hooks on only when SANDBOX_TEST_HOOKS says so', () => {
+    expect(loadConfig({ SANDBOX_TEST_HOOKS: 'true' }).testHooks).toBe(true);
+    expect(loadConfig({ SANDBOX_TEST_HOOKS: 'false' }).testHooks).toBe(false);
+    expect(loadConfig({ SANDBOX_TEST_HOOKS: '' }).testHooks).toBe(false);
+    expect(() => loadConfig({ SANDBOX_TEST_HOOKS: 'maybe' })).toThrow(/SANDBOX_TEST_HOOKS/);
   });
 
   it('refuses a port that is not one', () => {

@@ -23,6 +23,8 @@ export interface SandboxConfig {
   requireVerify: boolean;
   /** Lifetime of member tokens, in ms (`SANDBOX_TOKEN_TTL_SECONDS`). */
   tokenTtlMs: number;
+  /** The test-only routes and SSO codes answer (`SANDBOX_TEST_HOOKS`, off by default). */
+  testHooks: boolean;
 }
 
 function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -45,8 +47,8 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 /**
  * Reads `SANDBOX_PORT`, `SANDBOX_HOST` (listen address: loopback unless a container needs
- * `0.0.0.0`), `SANDBOX_DB`, `SANDBOX_STATUS_STEP_SECONDS`, `SANDBOX_REQUIRE_VERIFY`
- * and `SANDBOX_TOKEN_TTL_SECONDS`, with the embedded defaults. A relative `SANDBOX_DB` is
+ * `0.0.0.0`), `SANDBOX_DB`, `SANDBOX_STATUS_STEP_SECONDS`, `SANDBOX_REQUIRE_VERIFY`,
+ * `SANDBOX_TOKEN_TTL_SECONDS` and `SANDBOX_TEST_HOOKS`, with the embedded defaults. A relative `SANDBOX_DB` is
  * taken from the repository root, whatever the current directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     statusStepMs: positiveSeconds(env, 'SANDBOX_STATUS_STEP_SECONDS', DEFAULT_STATUS_STEP_SECONDS),
     requireVerify: flag(env, 'SANDBOX_REQUIRE_VERIFY', true),
     tokenTtlMs: positiveSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
+    testHooks: flag(env, 'SANDBOX_TEST_HOOKS', false),
   };
 }

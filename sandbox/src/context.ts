@@ -11,6 +11,12 @@ export interface SandboxOptions {
   requireVerify: boolean;
   /** Lifetime of member tokens, in ms. */
   tokenTtlMs: number;
+  /**
+   * The test-only routes (`/_sandbox/*`: mailbox, marketing calls, form submissions) and the
+   * `sandbox-sso` codes answer. Off unless a test run switches them on: they read every
+   * e-mail and sign anyone in.
+   */
+  testHooks: boolean;
 }
 
 export const DEFAULT_OPTIONS: SandboxOptions = {
@@ -18,6 +24,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   statusStepMs: DEFAULT_STATUS_STEP_SECONDS * 1000,
   requireVerify: true,
   tokenTtlMs: DEFAULT_TOKEN_TTL_SECONDS * 1000,
+  testHooks: false,
 };
 
 /** The database and the options, handed to every feature. */

@@ -12,6 +12,7 @@ const server = createApp(db, {
   statusStepMs: config.statusStepMs,
   requireVerify: config.requireVerify,
   tokenTtlMs: config.tokenTtlMs,
+  testHooks: config.testHooks,
 }).listen(config.port, config.host, (error?: Error) => {
   if (error) {
     console.error(`sandbox could not listen on ${config.host}:${config.port}: ${error.message}`);
@@ -19,7 +20,10 @@ const server = createApp(db, {
     process.exit(1);
   }
   const { port } = server.address() as AddressInfo;
-  console.log(`sandbox listening on http://${config.host}:${port}`);
+  const hooks = config.testHooks
+    ? ' (test hooks on: /_sandbox/* and sandbox-sso codes answer)'
+    : '';
+  console.log(`sandbox listening on http://${config.host}:${port}${hooks}`);
 });
 
 let stopping = false;

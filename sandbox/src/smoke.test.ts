@@ -11,7 +11,7 @@ import { seed } from './db/seed';
 jest.setTimeout(30_000);
 
 async function start(db: Db): Promise<{ server: Server; base: string }> {
-  const server = createApp(db, { statusStepMs: 300 }).listen(0, '127.0.0.1');
+  const server = createApp(db, { statusStepMs: 300, testHooks: true }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ordering/v1` };
 }

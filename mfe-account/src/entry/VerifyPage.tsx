@@ -9,7 +9,11 @@ import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
 
-/** /account/verify (§9 REQUIRE_VERIFY): the e-mailed code signs the new member in. */
+/**
+ * /account/verify (§9 REQUIRE_VERIFY): the e-mailed code signs the new member in. A sign-up
+ * with an e-mail that has an account lands here too, with the same words (the API answers both
+ * alike, so that nobody learns who has an account); that e-mail got a sign-in link instead.
+ */
 export function VerifyPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -33,6 +37,7 @@ export function VerifyPage() {
   return (
     <EntryPage title={t('verify')}>
       <p>{email ? t('verifySent', { email }) : t('verifyIntro')}</p>
+      {email && <p>{t('verifyHaveAccount')}</p>}
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
         {!query.get('email') && <EmailField value={email} onChange={setEmail} />}
         <Field

@@ -130,6 +130,17 @@ describe('/account/signup and /account/verify', () => {
   it('verifies with the e-mailed code and goes to /account', async () => {
     const fetch = mockFetch(routes({ 'POST /api/v1/members/verify': { body: session } }));
     await renderPage('/account/verify', <VerifyPage />, '/account/verify?email=ada%40example.com');
+    // The same words whether or not ada@example.com had an account (the API answers alike).
+    expect(
+      screen.getByText(
+        'We sent a code to ada@example.com. Enter it to finish creating your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Already have an account with this email? Then our email has a link to sign in or reset your password instead.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(url()).toBe('/account'));

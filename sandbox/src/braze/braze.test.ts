@@ -7,7 +7,7 @@ const CATERING = { authorization: 'Bearer sandbox-catering-key' };
 const MEALTIME = { authorization: 'Bearer sandbox-mealtime-key' };
 
 describe('marketing-automation API', () => {
-  const { app, db } = seededApp();
+  const { app, db } = seededApp({ testHooks: true });
   afterAll(() => db.close());
 
   const calls = async (query: Record<string, string> = {}) =>

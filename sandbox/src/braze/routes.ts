@@ -29,17 +29,6 @@ export const BRAZE_PATHS: Readonly<Record<string, 'GET' | 'POST'>> = {
   'segments/details': 'GET',
 };
 
-export interface RecordedCall {
-  id: number;
-  workspace: Workspace;
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  body: unknown;
-  /** ISO 8601. */
-  at: string;
-}
-
 const SEGMENTS = [
   { id: 'seg-catering-regulars', name: 'Catering regulars', tags: ['catering'] },
   { id: 'seg-lapsed-90', name: 'Lapsed 90 days', tags: ['winback'] },
@@ -70,48 +59,13 @@ function days(req: Request, now: number, fallback: number): string[] {
 /**
  * The marketing-automation REST API (mounted at `/braze`), one workspace per key
  * (`Authorization: Bearer sandbox-catering-key | sandbox-mealtime-key`, else 401). Every call
- * is recorded and listed at `GET /braze/_sandbox/calls` (`DELETE` empties the list).
+ * is recorded; with the test hooks on, `brazeCallsRouter` lists them.
  */
 export function brazeRouter(ctx: Ctx): Router {
   const router = Router();
   const insert = ctx.db.prepare(
     'INSERT INTO braze_calls (workspace, method, path, query, body, at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-
-  router.get('/_sandbox/calls', (req, res) => {
-    const workspace = text(req.query.workspace);
-    const path = text(req.query.path);
-    const rows = ctx.db
-      .prepare<
-        [],
-        {
-          id: number;
-          workspace: Workspace;
-          method: string;
-          path: string;
-          query: string;
-          body: string | null;
-          at: number;
-        }
-      >('SELECT * FROM braze_calls ORDER BY id')
-      .all()
-      .filter((row) => (!workspace || row.workspace === workspace) && (!path || row.path === path));
-    const calls: RecordedCall[] = rows.map((row) => ({
-      id: row.id,
-      workspace: row.workspace,
-      method: row.method,
-      path: row.path,
-      query: JSON.parse(row.query) as Record<string, unknown>,
-      body: row.body === null ? null : (JSON.parse(row.body) as unknown),
-      at: new Date(row.at).toISOString(),
-    }));
-    res.set('cache-control', 'no-store').json({ calls });
-  });
-
-  router.delete('/_sandbox/calls', (_req, res) => {
-    ctx.db.prepare('DELETE FROM braze_calls').run();
-    res.status(204).end();
-  });
 
   router.all('/*path', (req, res) => {
     const path = ((req.params as { path?: string[] }).path ?? []).join('/');

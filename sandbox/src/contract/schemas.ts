@@ -367,13 +367,20 @@ export const LoyaltyBalanceSchema = z.strictObject({ balance: z.number() });
 /** Sandbox: the `{ status: 'ok' }` of calls the client reads as void. */
 export const OkSchema = z.strictObject({ status: z.literal('ok') });
 
-/** Sandbox: `GET /ordering/v1/_sandbox/mailbox`. */
+/** Sandbox test hook: `GET /ordering/v1/_sandbox/mailbox`. */
 export const MailboxSchema = z.strictObject({
   messages: z.array(
     z.strictObject({
       id: z.number().int().positive(),
       to: z.string(),
-      kind: z.enum(['verification', 'password_reset', 'order_confirmation', 'welcome']),
+      kind: z.enum([
+        'verification',
+        'account_exists',
+        'password_reset',
+        'no_account',
+        'order_confirmation',
+        'welcome',
+      ]),
       subject: z.string(),
       body: z.string(),
       code: z

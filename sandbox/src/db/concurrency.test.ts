@@ -1,38 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
-import { REPO_ROOT } from '../config';
+import { startSandboxProcess } from '../testing/process';
 import { openDatabase } from './database';
 import { seed } from './seed';
 
 jest.setTimeout(60_000);
-
-/** Starts the sandbox in another process on the same database file; resolves its base URL. */
-function startChild(dbFile: string): Promise<{ child: ChildProcess; base: string }> {
-  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [path.join(REPO_ROOT, 'sandbox', 'src', 'main.ts')], {
-    env: { ...process.env, SANDBOX_DB: dbFile, SANDBOX_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, base: match[1] as string });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`child exited ${code}: ${output}`)));
-  });
-}
 
 describe('one order under concurrent writers (two processes, one SQLite file)', () => {
   let dir: string;
@@ -52,7 +27,7 @@ describe('one order under concurrent writers (two processes, one SQLite file)', 
     const server = createApp(db).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const { child, base: remote } = await startChild(file);
+    const { child, base: remote } = await startSandboxProcess({ SANDBOX_DB: file });
     const bases = [local, remote];
     const call = async (base: string, method: string, p: string, body?: unknown) => {
       const res = await fetch(`${base}/ordering/v1${p}`, {

@@ -80,7 +80,7 @@ describe('SQLite persistence', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(isSeeded(db)).toBe(false);
     const result = seed(db);
-    expect(result).toMatchObject({ seeded: true, members: 2, locations: 18 });
+    expect(result).toMatchObject({ seeded: true, members: 3, locations: 18 });
     expect(result.stories).toBeGreaterThan(50);
     expect(result.jobs).toBeGreaterThan(20);
     expect(db.prepare('SELECT name, tax_rate FROM locations WHERE id = 102').get()).toEqual({

@@ -8,6 +8,7 @@ import { LOCATION_EXTRAS } from '../fixtures/location-extras';
 import { LOCATIONS } from '../fixtures/locations';
 import {
   MEMBERS,
+  REWARDS_MEMBER,
   type LineFixture,
   type MemberFixture,
   type OrderFixture,
@@ -56,6 +57,17 @@ export function seedOrdering(db: Db, now: number): void {
   }
 
   for (const member of MEMBERS) seedMember(db, member, now);
+}
+
+/**
+ * The rewards member (issue 28), unless a database seeded before it already has a member with
+ * its id or e-mail (someone who signed up there): `npm run sandbox:reset` then brings it.
+ */
+export function seedRewardsMember(db: Db, now: number): void {
+  const taken = db
+    .prepare('SELECT 1 FROM members WHERE id = ? OR email = ?')
+    .get(REWARDS_MEMBER.id, REWARDS_MEMBER.email);
+  if (!taken) seedMember(db, REWARDS_MEMBER, now);
 }
 
 function seedMember(db: Db, member: MemberFixture, now: number): void {

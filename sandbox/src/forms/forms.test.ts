@@ -3,7 +3,7 @@ import { ErrorBodySchema, OkSchema } from '../contract/schemas';
 import { CAPTCHA, expectShape, seededApp, V1 } from '../testing/support';
 
 describe('forms service and contact', () => {
-  const { app, db } = seededApp();
+  const { app, db } = seededApp({ testHooks: true });
   afterAll(() => db.close());
 
   const form = {

@@ -89,7 +89,7 @@ export type Submissions = ReturnType<typeof createSubmissions>;
 
 /**
  * The forms service (mounted at `/forms`): `POST submit` answers the text `success`; a bad
- * payload is a 400 `{ message }`. `GET _sandbox/submissions` lists what arrived (tests).
+ * payload is a 400 `{ message }`. With the test hooks on, `submissionsRouter` lists what arrived.
  */
 export function formsRouter(submissions: Submissions): Router {
   const router = Router();
@@ -112,7 +112,13 @@ export function formsRouter(submissions: Submissions): Router {
     submissions.add('form', submission);
     res.status(200).type('text/plain').send(FORM_SUCCESS);
   });
-  router.get('/_sandbox/submissions', (_req, res) => {
+  return router;
+}
+
+/** Test hook (mounted at `/forms/_sandbox/submissions`): the forms and contacts that arrived. */
+export function submissionsRouter(submissions: Submissions): Router {
+  const router = Router();
+  router.get('/', (_req, res) => {
     res.set('cache-control', 'no-store').json({ submissions: submissions.list() });
   });
   return router;

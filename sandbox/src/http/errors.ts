@@ -77,7 +77,7 @@ export const errors = {
   ssoFailed: () => numbered(400, 218, 'We could not sign you in with that account.'),
   sessionExpired: () => numbered(401, 219, 'Your session has expired. Please sign in again.'),
 
-  // 220–249: orders.
+  // 220–259: orders.
   orderEmpty: () => numbered(400, 220, 'Your order is empty.'),
   orderPlaced: () => numbered(400, 221, 'This order has already been placed.'),
   orderClosed: () => numbered(400, 222, 'This order can no longer be changed.'),
@@ -121,6 +121,13 @@ export const errors = {
   signInRequired: () => numbered(401, 246, 'Please sign in to continue.'),
   orderFull: () => numbered(400, 247, 'Your order can hold at most 50 items.'),
   tipInvalid: () => numbered(400, 248, 'Please enter a tip between $0.00 and $500.00.'),
+  rewardUsed: () => numbered(400, 249, 'This reward has already been used.'),
+  rewardTakenOff: () =>
+    numbered(
+      400,
+      250,
+      'A reward on this order has already been used, so we took it off. Review your order to see the new total.',
+    ),
 
   // 300: the bot check.
   notARobot: () => numbered(400, 300, 'Please confirm you are not a robot.'),

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import { queryOf } from '../http/body';
 
-export type MailKind = 'verification' | 'password_reset' | 'order_confirmation' | 'welcome';
+export type MailKind =
+  | 'verification'
+  | 'account_exists'
+  | 'password_reset'
+  | 'no_account'
+  | 'order_confirmation'
+  | 'welcome';
 
 export interface MailMessage {
   id: number;
@@ -92,7 +98,10 @@ export type Mailbox = ReturnType<typeof createMailbox>;
 
 const MailboxQuery = z.object({ email: z.string().trim().max(254).optional() });
 
-/** `GET /ordering/v1/_sandbox/mailbox?email=` (newest first) and `DELETE` to empty it. */
+/**
+ * Test hook (mounted at `/ordering/v1/_sandbox/mailbox`): `GET ?email=` (newest first) and
+ * `DELETE` to empty it.
+ */
 export function mailboxRouter(mailbox: Mailbox): Router {
   const router = Router();
   router.get('/', (req, res) => {

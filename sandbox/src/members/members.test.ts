@@ -20,7 +20,7 @@ const NOT_A_ROBOT = { message: '[300] Please confirm you are not a robot.', code
 
 describe('members: sign-up, verification, sign-in', () => {
   const clock = testClock();
-  const { app, db } = seededApp({ now: clock.now, tokenTtlMs: 60 * 60_000 });
+  const { app, db } = seededApp({ now: clock.now, tokenTtlMs: 60 * 60_000, testHooks: true });
   afterAll(() => db.close());
 
   const profile = {
@@ -102,13 +102,6 @@ describe('members: sign-up, verification, sign-in', () => {
     );
     expect(signedIn.status).toBe('ok');
     expect(signedIn.data.tokens).toMatchObject({ provider: 'ordering', id: verified.data.user.id });
-    const again = await request(app)
-      .post(`${M}/create`)
-      .send({ ...profile, captcha: CAPTCHA });
-    expect(again.body).toEqual({
-      message: '[211] An account with this email already exists.',
-      code: 211,
-    });
   });
 
   it('checks the sign-up fields', async () => {
@@ -177,11 +170,6 @@ describe('members: sign-up, verification, sign-in', () => {
   });
 
   it('resets a forgotten password with the mailed token', async () => {
-    await request(app)
-      .post(`${M}/forgotpassword`)
-      .send({ email: 'nobody@example.com', captcha: CAPTCHA })
-      .expect(200);
-    expect(await mailbox('nobody@example.com')).toEqual([]);
     const sent = await request(app)
       .post(`${M}/forgotpassword`)
       .send({ email: OTHER_EMAIL, captcha: CAPTCHA })
@@ -398,7 +386,7 @@ describe('members: profile, loyalty and saved things', () => {
 });
 
 describe('members: sign-up without verification (SANDBOX_REQUIRE_VERIFY=false)', () => {
-  const { app, db } = seededApp({ requireVerify: false });
+  const { app, db } = seededApp({ requireVerify: false, testHooks: true });
   afterAll(() => db.close());
 
   it('answers the tokens at once', async () => {

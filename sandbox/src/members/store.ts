@@ -136,18 +136,6 @@ export function createMemberStore(ctx: Ctx) {
       });
     },
 
-    /** A sign-up that was never verified takes the new details (and password). */
-    refreshUnverified(
-      id: number,
-      member: Omit<MemberRow, 'id' | 'points' | 'created_at' | 'email' | 'verified'>,
-    ) {
-      db.prepare(
-        `UPDATE members SET first_name = @first_name, last_name = @last_name, phone = @phone,
-           optin = @optin, optin_sms = @optin_sms, password_hash = @password_hash
-         WHERE id = @id AND verified = 0`,
-      ).run({ id, ...member });
-    },
-
     setPassword(id: number, passwordHash: string): void {
       db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, id);
     },

@@ -6,7 +6,7 @@ import { imagesRouter } from '../images/routes';
 import type { DeliveryZones } from '../locations/delivery';
 import type { LocationRepository } from '../locations/repository';
 import { locationsRouter } from '../locations/routes';
-import { mailboxRouter, type Mailbox } from '../mailbox/mailbox';
+import type { Mailbox } from '../mailbox/mailbox';
 import { eclubRouter, membersRouter } from '../members/routes';
 import type { MemberStore } from '../members/store';
 import type { MenuRepository } from '../menus/repository';
@@ -46,6 +46,5 @@ export function orderingV1(ctx: Ctx, deps: V1Deps): Router {
   );
   router.use('/eclub', eclubRouter(ctx));
   router.use('/contact', contactRouter(deps.submissions));
-  router.use('/_sandbox/mailbox', mailboxRouter(deps.mailbox));
   return router;
 }

@@ -27,6 +27,7 @@ import { isSlot } from '../time/hours';
 import { earliestFor, isDelivery, type Channel, type HandoffMode } from '../time/lead';
 import { createdStamp, isoInZone } from '../time/zoned';
 import { checkCard, type CardInput } from './cards';
+import { createMemberRewards } from './member-rewards';
 import { priceOrder, type Priced } from './pricing';
 import { readyBase, statusOf } from './status';
 import { parseAddress, type NewLine, type OrderRow, type OrderStore } from './store';
@@ -46,6 +47,13 @@ const TOKEN_TTL_MS = 15 * 60_000;
 /** The round-up program of §4.12 (`PUT carts/{id}/donations` id). */
 export const DONATION_PROGRAMS: Record<number, string> = { 1: 'Foundation round-up' };
 export const CATERING_DELIVERY_MINIMUM_CENTS = 15_000;
+
+/** A submit refused after a change it must keep (a card's token used, a spent reward off). */
+const SUBMIT_FAILURES = {
+  decline: errors.cardDeclined,
+  invalid: errors.cardInvalid,
+  reward: errors.rewardTakenOff,
+};
 
 export interface ChoiceRequest {
   id: number;
@@ -146,6 +154,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
   const { store, menus, locations, zones, coupons, members, mailbox } = deps;
   const { db } = ctx;
   const tx = <T>(fn: () => T): T => db.transaction(fn).immediate();
+  const memberRewards = createMemberRewards(ctx, { store, coupons });
 
   const menuChannel = db.prepare<[number], { channel: Channel }>(
     'SELECT channel FROM menus WHERE id = ?',
@@ -442,8 +451,21 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
 
   function rewardFits(row: OrderRow, offer: OfferRow): boolean {
     return (
-      offer.redeemed_at !== null && (offer.channel === 'catering') === (row.channel === 'catering')
+      offer.redeemed_at !== null &&
+      (offer.channel === 'catering') === (row.channel === 'catering') &&
+      !memberRewards.offerUsed(offer.id)
     );
+  }
+
+  /**
+   * An open order can carry a reward that another order has used since (two open boxes, one
+   * placed): it comes off this order, and the caller refuses to go on with `rewardTakenOff`
+   * once that is committed, so that the customer sees the new total before paying it.
+   */
+  function takeOffSpentRewards(row: OrderRow): boolean {
+    const spent = memberRewards.spentOn(row);
+    if (spent) memberRewards.takeOff(row, spent);
+    return spent !== undefined;
   }
 
   function reorder(orderId: string, memberId: number): SandboxOrder {
@@ -569,8 +591,9 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
     },
 
     validate(id: string, caller?: number): ValidateResult {
-      return tx(() => {
+      const answer = tx((): ValidateResult | undefined => {
         const row = changeable(id, caller);
+        if (takeOffSpentRewards(row)) return undefined;
         const priced = check(row);
         return {
           taxes: [{ label: 'Sales Tax', amount: dollars(priced.tax) }],
@@ -578,6 +601,8 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
           billing: billingFor(caller ?? row.member_id),
         };
       });
+      if (!answer) throw errors.rewardTakenOff();
+      return answer;
     },
 
     setHandoff(id: string, caller: number | undefined, mode: HandoffMode) {
@@ -652,7 +677,10 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
         const code = raw.trim().toUpperCase();
         if (!code) throw errors.couponEmpty();
         const coupon = coupons.find(code);
-        if (!coupon || !coupons.isLive(coupon)) throw errors.couponInvalid();
+        // Someone else's wallet code is refused as an unknown one: it does not say it exists.
+        if (!coupon || !coupons.isLive(coupon) || !memberRewards.mayUse(row.member_id, code)) {
+          throw errors.couponInvalid();
+        }
         if (coupon.channel !== null && coupon.channel !== row.channel) throw errors.couponInvalid();
         const holder = coupons.holder(code);
         if (coupon.single_use && holder !== undefined && holder !== row.id) {
@@ -709,7 +737,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
 
     /** §4.1 step 6. A declined card is remembered on its token and answered with [230]. */
     submit(id: string, caller: number | undefined, request: SubmitRequest): OrderStatus {
-      const outcome = tx((): { ok: OrderStatus } | { fail: 'decline' | 'invalid' } => {
+      const outcome = tx((): { ok: OrderStatus } | { fail: 'decline' | 'invalid' | 'reward' } => {
         const existing = visible(id, caller);
         if (existing.state === 'submitted') throw errors.orderPlaced();
         if (request.usertype === 'user' && caller === undefined) throw errors.signInRequired();
@@ -734,6 +762,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
           };
         }
         const row = changeable(id, caller);
+        if (takeOffSpentRewards(row)) return { fail: 'reward' };
         const priced = check(row);
         if (request.payments.length === 0) throw errors.paymentMismatch(priced.total);
         const paid = request.payments.reduce(
@@ -809,6 +838,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
           ready_base: readyBase(now, row.time_mode, row.time_wanted, ctx.options.statusStepMs),
         });
         store.event(row.id, 'submitted', { total: priced.total });
+        memberRewards.consume(row);
         const member = memberId === null ? undefined : members.byId(memberId);
         if (member) {
           members.addPoints(member.id, Math.floor((priced.subtotal - priced.discount) / 100));
@@ -836,9 +866,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
         }
         return { ok: statusAnswer(store.get(row.id) as OrderRow) };
       });
-      if ('fail' in outcome) {
-        throw outcome.fail === 'decline' ? errors.cardDeclined() : errors.cardInvalid();
-      }
+      if ('fail' in outcome) throw SUBMIT_FAILURES[outcome.fail]();
       return outcome.ok;
     },
 
@@ -942,13 +970,16 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
 
     applyRewards(id: string, memberId: number, references: string[]) {
       return mutate(id, memberId, (row) => {
-        const fitting = members
+        const named = members
           .offers(memberId)
-          .filter((offer) => rewardFits(row, offer))
           .filter((offer) =>
             (JSON.parse(offer.refs) as string[]).some((ref) => references.includes(ref)),
           );
-        if (fitting.length === 0) throw errors.rewardUnavailable();
+        const fitting = named.filter((offer) => rewardFits(row, offer));
+        if (fitting.length === 0) {
+          const used = named.some((offer) => memberRewards.offerUsed(offer.id));
+          throw used ? errors.rewardUsed() : errors.rewardUnavailable();
+        }
         for (const offer of fitting) store.addReward(row.id, offer.id);
       });
     },

@@ -1,0 +1,69 @@
+import type { Mailbox } from '../mailbox/mailbox';
+
+/**
+ * The e-mails of sign-up and forgotten passwords. Sign-up and forgot-password answer the same
+ * whatever the e-mail; only the person who reads that e-mail learns whether it has an account.
+ */
+export function memberMails(mailbox: Mailbox) {
+  const verifyLink = (email: string, code: string) =>
+    `/account/verify?email=${encodeURIComponent(email)}&code=${code}`;
+
+  return {
+    /** The code that finishes a sign-up; `again` when the e-mail signed up before, unverified. */
+    verification(email: string, code: string, again = false): void {
+      const first = `Your verification code is ${code}. It expires in 30 minutes.`;
+      mailbox.send({
+        to: email,
+        kind: 'verification',
+        subject: 'Your verification code',
+        body: again
+          ? `Someone, perhaps you, signed up again with this email. ${first} Your account keeps the ` +
+            'name and password of the first sign-up: if you do not remember that password, ' +
+            'reset it after you verify.'
+          : first,
+        code,
+        link: verifyLink(email, code),
+      });
+    },
+
+    /** A sign-up with the e-mail of a verified account: it changes nothing. */
+    accountExists(email: string): void {
+      mailbox.send({
+        to: email,
+        kind: 'account_exists',
+        subject: 'Someone tried to sign up with your email',
+        body:
+          'Someone tried to create an account with this email, which already has one. If it ' +
+          'was you, sign in, or reset your password if you forgot it. If it was not you, ' +
+          'ignore this email: nothing was changed.',
+        link: `/account/login?email=${encodeURIComponent(email)}`,
+      });
+    },
+
+    passwordReset(email: string, token: string): void {
+      const link = `/account/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
+      mailbox.send({
+        to: email,
+        kind: 'password_reset',
+        subject: 'Reset your password',
+        body: `Reset your password within the hour: ${link}`,
+        token,
+        link,
+      });
+    },
+
+    /** Forgot-password for an e-mail with no account. */
+    noAccount(email: string): void {
+      mailbox.send({
+        to: email,
+        kind: 'no_account',
+        subject: 'Reset your password',
+        body:
+          'Someone asked to reset the password of an account with this email, but there is no ' +
+          'account with it. If it was you, you may have signed up with another email, or you ' +
+          'can create an account. If it was not you, ignore this email.',
+        link: '/account/signup',
+      });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Express } from 'express';
+import { brazeCallsRouter } from '../braze/calls';
+import type { Ctx } from '../context';
+import { submissionsRouter, type Submissions } from '../forms/routes';
+import { mailboxRouter, type Mailbox } from '../mailbox/mailbox';
+
+/** Where the test-only routes live: each under `/_sandbox/` of the service it looks into. */
+export const TEST_HOOK_PATHS = {
+  mailbox: '/ordering/v1/_sandbox/mailbox',
+  brazeCalls: '/braze/_sandbox/calls',
+  formSubmissions: '/forms/_sandbox/submissions',
+} as const;
+
+/**
+ * Mounts the test-only routes, only when the sandbox runs with its test hooks on
+ * (`SANDBOX_TEST_HOOKS=true`): they show every e-mail (codes, reset tokens), every marketing
+ * call and every form. Off, their paths answer as any unknown path does. Mounted before the
+ * feature routers, whose own catch-alls (the marketing API's) would answer first.
+ */
+export function mountTestHooks(
+  app: Express,
+  ctx: Ctx,
+  deps: { mailbox: Mailbox; submissions: Submissions },
+): void {
+  if (!ctx.options.testHooks) return;
+  app.use(TEST_HOOK_PATHS.mailbox, mailboxRouter(deps.mailbox));
+  app.use(TEST_HOOK_PATHS.brazeCalls, brazeCallsRouter(ctx));
+  app.use(TEST_HOOK_PATHS.formSubmissions, submissionsRouter(deps.submissions));
+}

@@ -1,0 +1,112 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { ErrorBodySchema, SignInResponseSchema } from '../contract/schemas';
+import { DEMO_EMAIL } from '../fixtures/members';
+import { startSandboxProcess } from '../testing/process';
+import { CAPTCHA, expectShape, seededApp, V1 } from '../testing/support';
+import { TEST_HOOK_PATHS } from './mount';
+
+jest.setTimeout(60_000);
+
+const HOOKS = Object.values(TEST_HOOK_PATHS);
+const SSO_CODES = ['sandbox-sso-ok', `sandbox-sso:${DEMO_EMAIL}`, 'sandbox-sso:new@example.com'];
+
+/** Status, type and body of an answer, to compare two answers whole. */
+async function answerOf(app: Express | string, method: 'get' | 'delete', path: string) {
+  const res = await request(app)[method](path).query({ email: DEMO_EMAIL });
+  return { status: res.status, type: res.headers['content-type'], body: res.body as unknown };
+}
+
+/** The same service's answer to a path that was never there. */
+const unknownBeside = (path: string) => path.replace('/_sandbox/', '/_no_such_path/');
+
+describe('test hooks, off by default', () => {
+  const { app, db } = seededApp();
+  afterAll(() => db.close());
+
+  it.each(HOOKS.flatMap((path) => [['get', path] as const, ['delete', path] as const]))(
+    '%s %s answers exactly as an unknown path',
+    async (method, path) => {
+      // A sign-up has put a code in the mailbox: it must not be readable.
+      await request(app).post(`${V1}/members/create`).send({
+        first_name: 'Mo',
+        last_name: 'Hidden',
+        email: DEMO_EMAIL,
+        phone: '9195550100',
+        password: 'Biscuits987',
+        captcha: CAPTCHA,
+      });
+      const hook = await answerOf(app, method, path);
+      expect(hook).toEqual(await answerOf(app, method, unknownBeside(path)));
+      expect(hook.status).toBe(404);
+      expect(expectShape(ErrorBodySchema, hook.body)).toEqual({ message: 'Not found', code: 404 });
+    },
+  );
+
+  it('refuses the sandbox SSO codes as it refuses any bad code', async () => {
+    const bad = await request(app).post(`${V1}/members/sso`).send({ code: 'not-a-code' });
+    expect(bad.status).toBe(400);
+    for (const code of SSO_CODES) {
+      const res = await request(app).post(`${V1}/members/sso`).send({ code });
+      expect({ code, status: res.status, body: res.body }).toEqual({
+        code,
+        status: 400,
+        body: { message: '[218] We could not sign you in with that account.', code: 218 },
+      });
+    }
+  });
+
+  it('stays off in the sandbox process started without SANDBOX_TEST_HOOKS', async () => {
+    const { child, base } = await startSandboxProcess({
+      SANDBOX_DB: ':memory:',
+      SANDBOX_TEST_HOOKS: undefined,
+    });
+    try {
+      for (const path of HOOKS) {
+        expect(await answerOf(base, 'get', path)).toEqual(
+          await answerOf(base, 'get', unknownBeside(path)),
+        );
+      }
+      const sso = await request(base).post(`${V1}/members/sso`).send({ code: 'sandbox-sso-ok' });
+      expect(sso.body.code).toBe(218);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
+
+describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
+  const { app, db } = seededApp({ testHooks: true });
+  afterAll(() => db.close());
+
+  it('answers every /_sandbox route', async () => {
+    for (const path of HOOKS) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    await request(app).delete(TEST_HOOK_PATHS.mailbox).expect(204);
+    await request(app).delete(TEST_HOOK_PATHS.brazeCalls).expect(204);
+  });
+
+  it('signs in with the sandbox SSO codes', async () => {
+    for (const [code, email] of [
+      ['sandbox-sso-ok', DEMO_EMAIL],
+      ['sandbox-sso:new.sso@example.com', 'new.sso@example.com'],
+    ]) {
+      const res = await request(app).post(`${V1}/members/sso`).send({ code }).expect(200);
+      expect(expectShape(SignInResponseSchema, res.body).data.user.email).toBe(email);
+    }
+  });
+
+  it('answers in the sandbox process started with SANDBOX_TEST_HOOKS=true', async () => {
+    const { child, base } = await startSandboxProcess({
+      SANDBOX_DB: ':memory:',
+      SANDBOX_TEST_HOOKS: 'true',
+    });
+    try {
+      await request(base).get(TEST_HOOK_PATHS.mailbox).expect(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
