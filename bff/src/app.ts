@@ -15,13 +15,15 @@ import {
 } from './lifecycle/lifecycle';
 import { createLogger, type Logger } from './logging/logger';
 import { contextOf, requestContext } from './logging/request-context';
-import { createMemberTokens } from './members/member-identity';
+import { createMemberTokens, redisSignedOutTokens } from './members/member-identity';
+import { redisPinStore } from './release/pin-store';
+import type { SharedStore } from './shared-store/redis';
 import { createUpstreamAgents } from './proxy/agents';
 import { sendApiError } from './proxy/api-error';
 import { createApiRouter } from './proxy/api-router';
 import { faviconHandler } from './pwa/favicon';
 import { webManifestHandler } from './pwa/web-manifest';
-import { AttemptLimits, memoryLimiters } from './security/attempt-limits';
+import { AttemptLimits, memoryLimiters, redisLimiters } from './security/attempt-limits';
 import { securityHeaders } from './security/security-headers';
 import { createLocalRemoteBuilds, type RemoteBuildSource } from './remotes-config/remote-builds';
 import { createRemotesConfigRouter } from './remotes-config/remotes-config-router';
@@ -45,6 +47,11 @@ export interface AppOptions {
   resolveRemotes?: ResolveRemotes;
   /** Shutdown state shared with the servers (`main.ts`); a fresh one by default. */
   lifecycle?: Lifecycle;
+  /**
+   * What replicas share (`REDIS_URL`, connected by `runBff`): pins, attempt counts, signed-out
+   * tokens. None: files and memory.
+   */
+  sharedStore?: SharedStore;
 }
 
 /**
@@ -70,6 +77,7 @@ const FIRST_SCREEN_WAIT_MS = 400;
 /** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
 export function createApp(config: BffConfig, options: AppOptions = {}): Express {
   const logger = options.logger ?? createLogger(config.logLevel);
+  const shared = options.sharedStore;
   const remoteBuilds =
     options.remoteBuilds ??
     createLocalRemoteBuilds({
@@ -77,6 +85,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       cacheMs: config.remotesCacheMs,
       logger,
       environment: config.siteEnv,
+      pins: shared ? redisPinStore(shared.client, shared.subscriber) : undefined,
     });
 
   const lifecycle = options.lifecycle ?? createLifecycle();
@@ -105,6 +114,10 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
         hostDist: config.hostDist,
         agent: agents.for(config.readyProbeUrl),
         releaseProblems: remoteBuilds.integrityProblems?.bind(remoteBuilds),
+        sharedStoreTrouble: shared
+          ? () =>
+              shared.isUp() ? remoteBuilds.storeTrouble?.() : 'the shared store is unreachable'
+          : undefined,
       }),
     }),
   );
@@ -116,8 +129,9 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       config,
       logger,
       agents,
-      limits: new AttemptLimits(memoryLimiters, logger),
+      limits: new AttemptLimits(shared ? redisLimiters(shared.client) : memoryLimiters, logger),
       memberTokens: createMemberTokens({
+        signedOutTokens: shared ? redisSignedOutTokens(shared.client) : undefined,
         orderingApiUrl: config.orderingApiUrl,
         agent: agents.for(config.orderingApiUrl),
         timeoutMs: config.upstreamTimeoutMs,

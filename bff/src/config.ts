@@ -91,6 +91,11 @@ export interface BffConfig {
   memberCacheMs: number;
   /** On SIGTERM, requests in flight get this long to finish. */
   shutdownGraceMs: number;
+  /**
+   * The store BFF replicas share (`REDIS_URL`, `redis://` or `rediss://`): release pins, attempt
+   * counts, signed-out tokens. Undefined: files and this process's memory (the embedded default).
+   */
+  redisUrl: string | undefined;
   /** The host shell's build output. */
   hostDist: string;
   /** Folder holding the remote packages: each remote's build is `<remotesRoot>/<package>/dist`. */
@@ -155,6 +160,21 @@ function byteSize(env: Env, name: string, fallback: number, min: number, max: nu
     );
   }
   return value;
+}
+
+function redisUrl(env: Env): string | undefined {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}".`);
+  }
+  return raw;
 }
 
 /** An http(s) origin (scheme, host and port; nothing else). */
@@ -286,6 +306,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 2000, 1, 60_000),
     memberCacheMs: integer(env, 'MEMBER_CACHE_MS', 30_000, 0, 600_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    redisUrl: redisUrl(env),
     hostDist: path.resolve(text(env, 'HOST_DIST', path.join(REPO_ROOT, 'host-shell', 'dist'))),
     remotesRoot: path.resolve(text(env, 'REMOTES_ROOT', REPO_ROOT)),
     logLevel: logLevel(env),

@@ -14,7 +14,7 @@ export function createHealthRouter(): Router {
 
 /**
  * `GET /readyz`: 200 `{status:'ready', checks}` when the ordering API answers, the host is
- * built and the pinned remote versions are intact; 503 `{status:'not ready', failed:[…], checks}` naming what failed; 503 `shutting down`
+ * built and the pinned remote versions are intact (`degraded` while the shared store is away); 503 `{status:'not ready', failed:[…], checks}` naming what failed; 503 `shutting down`
  * once SIGTERM has come.
  */
 export function createReadinessRouter(options: {
@@ -28,9 +28,9 @@ export function createReadinessRouter(options: {
       res.status(503).json({ status: 'shutting down', failed: ['shutdown'] });
       return;
     }
-    const { ready, checks } = await options.checkReadiness(contextOf(res).requestId);
+    const { ready, degraded, checks } = await options.checkReadiness(contextOf(res).requestId);
     if (ready) {
-      res.json({ status: 'ready', checks });
+      res.json({ status: degraded ? 'degraded' : 'ready', checks });
       return;
     }
     const failed = Object.entries(checks)

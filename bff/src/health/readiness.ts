@@ -6,8 +6,10 @@ import { serverCallHeaders } from '../proxy/upstream-headers';
 
 export interface Readiness {
   ready: boolean;
+  /** Fit to take traffic, but a shared dependency is away (the last known pins are served). */
+  degraded: boolean;
   /** Each check: `ok`, or why it failed. */
-  checks: { orderingApi: string; hostBuild: string; releases: string };
+  checks: { orderingApi: string; hostBuild: string; releases: string; sharedStore?: string };
 }
 
 export type CheckReadiness = (requestId: string) => Promise<Readiness>;
@@ -16,7 +18,9 @@ export type CheckReadiness = (requestId: string) => Promise<Readiness>;
  * Is this instance fit to take traffic? The ordering API answers a cheap GET
  * (`READY_PROBE_URL`, the sandbox's `/healthz` by default) with a status below 500 within
  * `READY_TIMEOUT_MS`, the host build (`index.html`) is there, and every remote version pinned
- * for the served environment is released here with files that still match their hashes.
+ * for the served environment is released here with files that still match their hashes. A
+ * shared store (Redis) that is away does not make it unfit: it is degraded, serving the last
+ * pins it read and counting attempts in its own memory.
  * Checks running at the same time share one probe. The probe is a server call: client type
  * web, user agent web.
  */
@@ -27,6 +31,8 @@ export function createReadinessCheck(options: {
   agent: http.Agent;
   /** What is wrong with the pinned remote versions (one line each); none: all is well. */
   releaseProblems?: () => Promise<string[]>;
+  /** Why the shared store (Redis) cannot be used now; undefined: it can. Absent: none is used. */
+  sharedStoreTrouble?: () => string | undefined;
 }): CheckReadiness {
   let pending: Promise<Readiness> | undefined;
 
@@ -66,10 +72,17 @@ export function createReadinessCheck(options: {
   return (requestId) => {
     if (!pending) {
       pending = Promise.all([orderingApi(requestId), hostBuild(), releases()])
-        .then(([api, build, pins]) => ({
-          ready: api === 'ok' && build === 'ok' && pins === 'ok',
-          checks: { orderingApi: api, hostBuild: build, releases: pins },
-        }))
+        .then(([api, build, pins]) => {
+          const trouble = options.sharedStoreTrouble?.();
+          const sharedStore = options.sharedStoreTrouble
+            ? { sharedStore: trouble ? `degraded: ${trouble}` : 'ok' }
+            : {};
+          return {
+            ready: api === 'ok' && build === 'ok' && pins === 'ok',
+            degraded: trouble !== undefined,
+            checks: { orderingApi: api, hostBuild: build, releases: pins, ...sharedStore },
+          };
+        })
         .finally(() => {
           pending = undefined;
         });

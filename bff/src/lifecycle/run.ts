@@ -6,6 +6,7 @@ import { createReadinessCheck } from '../health/readiness';
 import { createLogger, type Logger } from '../logging/logger';
 import { createUpstreamAgent } from '../proxy/agents';
 import { startServers, type RunningServers } from '../server';
+import { connectSharedStore } from '../shared-store/redis';
 import { createLifecycle } from './lifecycle';
 
 type Env = Record<string, string | undefined>;
@@ -37,7 +38,8 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const lifecycle = createLifecycle();
-  const app = createApp(config, { logger, lifecycle });
+  const sharedStore = config.redisUrl ? connectSharedStore(config.redisUrl, logger) : undefined;
+  const app = createApp(config, { logger, lifecycle, sharedStore });
 
   if (!existsSync(path.join(config.hostDist, 'index.html'))) {
     logger.warn({ hostDist: config.hostDist }, 'host not built: pages answer 503 until it is');
@@ -59,7 +61,8 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
     stopping = (
       state.running ? state.running.close(config.shutdownGraceMs) : Promise.resolve()
     ).then(
-      () => {
+      async () => {
+        await sharedStore?.close();
         logger.info('stopped');
         exit(0);
       },

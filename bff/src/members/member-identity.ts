@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
+import type { Redis } from 'ioredis';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
 import { serverCallHeaders } from '../proxy/upstream-headers';
 
@@ -34,6 +35,36 @@ export function memorySignedOutTokens(now: () => number = Date.now): SignedOutTo
       if (expires > now()) return true;
       until.delete(tokenHash);
       return false;
+    },
+  };
+}
+
+const SIGNED_OUT = 'qsr:signed-out:';
+
+/**
+ * Signed-out tokens in the shared store, so that every replica refuses them at once; while it
+ * is unreachable, this replica's memory (a sign-out it sees, it still enforces).
+ */
+export function redisSignedOutTokens(
+  redis: Redis,
+  fallback: SignedOutTokens = memorySignedOutTokens(),
+): SignedOutTokens {
+  return {
+    async add(tokenHash, ttlMs) {
+      await fallback.add(tokenHash, ttlMs);
+      try {
+        await redis.set(`${SIGNED_OUT}${tokenHash}`, '1', 'PX', ttlMs);
+      } catch {
+        // Unreachable: this replica refuses it; the others stop trusting it within MEMBER_CACHE_MS.
+      }
+    },
+    async has(tokenHash) {
+      if (await fallback.has(tokenHash)) return true;
+      try {
+        return (await redis.exists(`${SIGNED_OUT}${tokenHash}`)) === 1;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -3,10 +3,13 @@
  * back, promote, and read the status. See README.md, "Releasing remotes".
  */
 import { REPO_ROOT } from '../config';
+import { connectSharedStore } from '../shared-store/redis';
+import { createLogger } from '../logging/logger';
 import {
   ReleaseCommandError,
   buildRelease,
   listReleases,
+  moveStoredPins,
   pinRelease,
   promoteReleases,
   releaseStatus,
@@ -14,6 +17,7 @@ import {
   webpackBuild,
   type ReleaseContext,
 } from './commands';
+import { filePinStore, redisPinStore } from './pin-store';
 import { releaseSettings } from './settings';
 
 export const USAGE = `Usage: npm run release -- <command>
@@ -32,9 +36,13 @@ export const USAGE = `Usage: npm run release -- <command>
       What is pinned where, since when and by whom.
   list [<remote>]
       Released versions, their contract major, and whether their files are intact.
+  store export | store import
+      Move every pin, with its history, from Redis (REDIS_URL) to the pin files of
+      RELEASE_ROOT (export), or from the pin files to Redis (import).
 
   <remote> is a Module Federation name (menuCart, careers…) or a package (mfe-careers).
-  RELEASE_ROOT (default <repo>/release) chooses the release store; USER is recorded.`;
+  RELEASE_ROOT (default <repo>/release) chooses the release store; with REDIS_URL the pins are
+  kept in Redis, where every BFF replica reads them. USER is recorded.`;
 
 const BOOLEAN_FLAGS = new Set(['from-dist', 'help']);
 const VALUE_FLAGS = new Set(['env', 'channel', 'version', 'note', 'from']);
@@ -72,6 +80,17 @@ export function parseArgs(argv: string[]): {
 const value = (flag: string | true | undefined): string | undefined =>
   typeof flag === 'string' ? flag : undefined;
 
+/** `store export|import`: the pin files of RELEASE_ROOT on one side, the context's store on the other. */
+async function moveStore(ctx: ReleaseContext, direction: string | undefined): Promise<void> {
+  const files = filePinStore(ctx.releaseRoot);
+  if (ctx.pins.location === files.location) {
+    throw new ReleaseCommandError('store export and import need REDIS_URL: the pins are in files.');
+  }
+  if (direction === 'export') await moveStoredPins(ctx.pins, files, ctx.out);
+  else if (direction === 'import') await moveStoredPins(files, ctx.pins, ctx.out);
+  else throw new UsageError('store what? Give export or import.');
+}
+
 /** Runs one command; resolves to the exit code. */
 export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<number> {
   try {
@@ -101,6 +120,9 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
       case 'list':
         await listReleases(ctx, positional[0]);
         return 0;
+      case 'store':
+        await moveStore(ctx, positional[0]);
+        return 0;
       case undefined:
       case 'help':
         ctx.out(USAGE);
@@ -121,24 +143,45 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
   }
 }
 
-export function defaultContext(env: NodeJS.ProcessEnv = process.env): ReleaseContext {
-  return {
+/** The context of a command line: pins in Redis when `REDIS_URL` is set, else in files. */
+export function defaultContext(env: NodeJS.ProcessEnv = process.env): {
+  ctx: ReleaseContext;
+  /** Resolves once the pin store can be used (Redis connected). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+} {
+  const { releaseRoot } = releaseSettings(env, REPO_ROOT);
+  const redisUrl = env.REDIS_URL?.trim();
+  const shared = redisUrl ? connectSharedStore(redisUrl, createLogger('error')) : undefined;
+  const ctx: ReleaseContext = {
     repoRoot: REPO_ROOT,
-    releaseRoot: releaseSettings(env, REPO_ROOT).releaseRoot,
+    releaseRoot,
+    pins: shared ? redisPinStore(shared.client) : filePinStore(releaseRoot),
     user: env.USER?.trim() || 'unknown',
     now: () => new Date(),
     out: (line) => console.log(line),
     err: (line) => console.error(line),
     buildRemote: webpackBuild(REPO_ROOT),
   };
+  return {
+    ctx,
+    ready: () => shared?.whenUp(5000) ?? Promise.resolve(),
+    close: async () => shared?.close(),
+  };
 }
 
 if (require.main === module) {
-  runRelease(process.argv.slice(2), defaultContext()).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  const { ctx, ready, close } = defaultContext();
+  ready()
+    .then(() => runRelease(process.argv.slice(2), ctx))
+    .then(
+      async (code) => {
+        await close();
+        process.exit(code);
+      },
+      (error: unknown) => {
+        console.error(`release: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
 }

@@ -1,32 +1,22 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '../contracts';
 import {
   HASHES_FILE,
   MANIFEST_FILE,
-  PINS_DIR,
   RELEASE_CHANNELS,
   RELEASE_FILE,
   isEnvironmentName,
   isVersion,
-  pinFilePath,
   releaseDir,
   releasesDir,
   remoteNamed,
   type ReleaseChannel,
 } from './layout';
-import {
-  PinFileError,
-  emptyPinFile,
-  parsePinFile,
-  readPinFile,
-  withPin,
-  withRollback,
-  writePinFile,
-  type PinFile,
-} from './pins';
+import { PinFileError, withPin, withRollback } from './pins';
+import type { PinStore, PinsKey } from './pin-store';
 import {
   hashFolder,
   inspectRelease,
@@ -40,8 +30,10 @@ import {
 /** What the release commands work with; tests replace the build and the clock. */
 export interface ReleaseContext {
   repoRoot: string;
-  /** `RELEASE_ROOT`, default `<repo>/release`. */
+  /** `RELEASE_ROOT`, default `<repo>/release`: the released versions. */
   releaseRoot: string;
+  /** Where pins are kept: the pin files under `releaseRoot`, or Redis (`REDIS_URL`). */
+  pins: PinStore;
   /** Who is acting (`USER`, or `unknown`), recorded in hashes.json and the pin history. */
   user: string;
   now(): Date;
@@ -279,15 +271,10 @@ async function checkPinnable(ctx: ReleaseContext, name: RemoteName, version: str
   }
 }
 
-async function loadPins(
-  ctx: ReleaseContext,
-  env: string,
-  channel: ReleaseChannel,
-): Promise<PinFile> {
+/** The store's pins; a refusal the release manager can read when they cannot be trusted. */
+async function storeCall<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return (
-      (await readPinFile(pinFilePath(ctx.releaseRoot, env, channel))) ?? emptyPinFile(env, channel)
-    );
+    return await work();
   } catch (error) {
     if (error instanceof PinFileError) throw new ReleaseCommandError(error.message);
     throw error;
@@ -311,22 +298,25 @@ export async function pinRelease(
   options: { env?: string; channel?: string },
 ): Promise<void> {
   const { name, version } = parseSpec(spec);
-  const env = environmentOf(options.env);
-  const channel = channelOf(options.channel);
+  const key: PinsKey = {
+    environment: environmentOf(options.env),
+    channel: channelOf(options.channel),
+  };
   await checkPinnable(ctx, name, version);
-  const file = await loadPins(ctx, env, channel);
-  const outcome = withPin(file, name, version, { at: ctx.now().toISOString(), by: ctx.user });
-  const target = pinFilePath(ctx.releaseRoot, env, channel);
+  const at = ctx.now().toISOString();
+  const outcome = await storeCall(() =>
+    ctx.pins.update(key, async (file) => withPin(file, name, version, { at, by: ctx.user })),
+  );
+  const { environment: env, channel } = key;
   if (!outcome.changed) {
     ctx.out(
       `${name}@${version} is already pinned in ${env} for ${where(channel)}: nothing changed.`,
     );
     return;
   }
-  await writePinFile(target, outcome.file);
   ctx.out(
     `${name}@${version} pinned in ${env} for ${where(channel)}` +
-      `${outcome.previous ? ` (was ${outcome.previous})` : ''}: ${relative(ctx, target)}`,
+      `${outcome.previous ? ` (was ${outcome.previous})` : ''}: ${shown(ctx, key)}`,
   );
 }
 
@@ -337,21 +327,27 @@ export async function rollbackRelease(
   options: { env?: string; channel?: string },
 ): Promise<void> {
   const name = remoteOf(remote);
-  const env = environmentOf(options.env);
-  const channel = channelOf(options.channel);
-  const file = await loadPins(ctx, env, channel);
-  let outcome;
-  try {
-    outcome = withRollback(file, name, { at: ctx.now().toISOString(), by: ctx.user });
-  } catch (error) {
-    if (error instanceof PinFileError) {
-      throw new ReleaseCommandError(`${env}, ${where(channel)}: ${error.message}`);
-    }
-    throw error;
-  }
-  if (outcome.version) await checkPinnable(ctx, name, outcome.version);
-  const target = pinFilePath(ctx.releaseRoot, env, channel);
-  await writePinFile(target, outcome.file);
+  const key: PinsKey = {
+    environment: environmentOf(options.env),
+    channel: channelOf(options.channel),
+  };
+  const { environment: env, channel } = key;
+  const at = ctx.now().toISOString();
+  const outcome = await storeCall(() =>
+    ctx.pins.update(key, async (file) => {
+      let rolledBack;
+      try {
+        rolledBack = withRollback(file, name, { at, by: ctx.user });
+      } catch (error) {
+        if (error instanceof PinFileError) {
+          throw new ReleaseCommandError(`${env}, ${where(channel)}: ${error.message}`);
+        }
+        throw error;
+      }
+      if (rolledBack.version) await checkPinnable(ctx, name, rolledBack.version);
+      return rolledBack;
+    }),
+  );
   const fallback =
     channel === 'catering' ? `the pin of ${env}.json, else the local build` : 'the local build';
   ctx.out(
@@ -375,60 +371,47 @@ export async function promoteReleases(
   const env = environmentOf(options.env);
   if (from === env) throw new ReleaseCommandError('--from and --env name the same environment.');
   const channel = channelOf(options.channel);
-  const source = await loadPins(ctx, from, channel);
-  const names = remotes.length ? remotes.map(remoteOf) : REMOTE_NAMES.filter((n) => source.pins[n]);
+  const source = await storeCall(() => ctx.pins.read({ environment: from, channel }));
+  const names = remotes.length
+    ? remotes.map(remoteOf)
+    : REMOTE_NAMES.filter((n) => source?.pins[n]);
   if (names.length === 0) {
     throw new ReleaseCommandError(
       `${from} pins nothing for ${where(channel)}: nothing to promote.`,
     );
   }
-  let file = await loadPins(ctx, env, channel);
-  const lines: string[] = [];
-  const at = ctx.now().toISOString();
   for (const name of names) {
-    const pin = source.pins[name];
+    const pin = source?.pins[name];
     if (!pin)
       throw new ReleaseCommandError(`${from} pins no version of ${name} for ${where(channel)}.`);
     await checkPinnable(ctx, name, pin.version);
-    const outcome = withPin(file, name, pin.version, { at, by: ctx.user });
-    file = outcome.file;
-    lines.push(
-      outcome.changed
-        ? `${name}@${pin.version} pinned in ${env}${outcome.previous ? ` (was ${outcome.previous})` : ''}`
-        : `${name}@${pin.version} already pinned in ${env}`,
-    );
   }
-  await writePinFile(pinFilePath(ctx.releaseRoot, env, channel), file);
+  const at = ctx.now().toISOString();
+  const { lines } = await storeCall(() =>
+    ctx.pins.update({ environment: env, channel }, async (current) => {
+      let file = current;
+      const done: string[] = [];
+      for (const name of names) {
+        const pin = source!.pins[name]!;
+        const outcome = withPin(file, name, pin.version, { at, by: ctx.user });
+        file = outcome.file;
+        done.push(
+          outcome.changed
+            ? `${name}@${pin.version} pinned in ${env}${outcome.previous ? ` (was ${outcome.previous})` : ''}`
+            : `${name}@${pin.version} already pinned in ${env}`,
+        );
+      }
+      return { file, changed: file !== current, lines: done };
+    }),
+  );
   for (const line of lines) ctx.out(`${line} for ${where(channel)} (from ${from})`);
 }
 
-/** Every pin file of the store, parsed (a broken one is reported in the table). */
-async function allPinFiles(
-  ctx: ReleaseContext,
-): Promise<Array<{ file: string; pins?: PinFile; error?: string }>> {
-  let names: string[];
-  try {
-    names = await readdir(path.join(ctx.releaseRoot, PINS_DIR));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const files = names
-    .filter((name) => /^[a-z0-9][a-z0-9_-]*(\.catering)?\.json$/.test(name))
-    .sort();
-  return Promise.all(
-    files.map(async (file) => {
-      try {
-        const content = await readFile(path.join(ctx.releaseRoot, PINS_DIR, file), 'utf8');
-        return { file, pins: parsePinFile(content, file) };
-      } catch (error) {
-        return { file, error: (error as Error).message };
-      }
-    }),
-  );
+/** Where the pins of `key` are, as a release manager reads it. */
+function shown(ctx: ReleaseContext, key: PinsKey): string {
+  return relative(ctx, ctx.pins.where(key));
 }
 
-/** Columns padded to their widest cell. */
 export function formatTable(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) =>
     Math.max(...rows.map((row) => (row[column] ?? '').length)),
@@ -446,17 +429,12 @@ export function formatTable(rows: string[][]): string {
 /** `release status [--env <env>]`: what is pinned where, and since when. */
 export async function releaseStatus(ctx: ReleaseContext, options: { env?: string } = {}) {
   const env = options.env ? environmentOf(options.env) : undefined;
-  const files = (await allPinFiles(ctx)).filter(
-    (entry) => !env || entry.file === `${env}.json` || entry.file === `${env}.catering.json`,
-  );
+  const stored = (await ctx.pins.list()).filter((entry) => !env || entry.environment === env);
   const rows: string[][] = [['ENV', 'CHANNEL', 'REMOTE', 'VERSION', 'SINCE', 'BY']];
   const problems: string[] = [];
-  const ordered = [...files].sort((a, b) =>
-    a.file.replace(/\.json$/, '').localeCompare(b.file.replace(/\.json$/, '')),
-  );
-  for (const entry of ordered) {
+  for (const entry of stored) {
     if (!entry.pins) {
-      problems.push(`${entry.file}: ${entry.error}`);
+      problems.push(`${shown(ctx, entry)}: ${entry.error}`);
       continue;
     }
     for (const name of REMOTE_NAMES) {
@@ -483,7 +461,7 @@ export async function releaseStatus(ctx: ReleaseContext, options: { env?: string
     ctx.out(
       env
         ? `Nothing is pinned in ${env}: it serves the local builds (<package>/dist).`
-        : `Nothing is pinned (${relative(ctx, path.join(ctx.releaseRoot, PINS_DIR))}): every environment serves the local builds.`,
+        : `Nothing is pinned (${relative(ctx, ctx.pins.location)}): every environment serves the local builds.`,
     );
   } else {
     ctx.out(formatTable(rows));
@@ -522,4 +500,31 @@ export async function listReleases(ctx: ReleaseContext, remote?: string): Promis
   ctx.out(rows.length === 1 ? 'Nothing is released yet.' : formatTable(rows));
   if (damaged)
     throw new ReleaseCommandError(`${damaged} released version(s) no longer match hashes.json.`);
+}
+
+/**
+ * `release store export|import`: moves every environment's pins, with their history, between
+ * Redis (`REDIS_URL`) and the pin files under `RELEASE_ROOT/pins/`, replacing what is there.
+ */
+export async function moveStoredPins(
+  from: PinStore,
+  to: PinStore,
+  out: (line: string) => void,
+): Promise<void> {
+  const stored = await from.list();
+  const broken = stored.filter((entry) => !entry.pins);
+  if (broken.length) {
+    throw new ReleaseCommandError(
+      `nothing moved: ${broken.map((entry) => `${from.where(entry)}: ${entry.error}`).join('; ')}`,
+    );
+  }
+  for (const entry of stored) {
+    const pins = entry.pins!;
+    await to.replace(entry, pins);
+    out(
+      `${from.where(entry)} → ${to.where(entry)}: ${Object.keys(pins.pins).length} pin(s), ` +
+        `${pins.history.length} change(s)`,
+    );
+  }
+  if (stored.length === 0) out(`${from.location} holds no pins: nothing to move.`);
 }

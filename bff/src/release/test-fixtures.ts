@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '../contracts';
 import { tempDir } from '../test-support/helpers';
 import type { ReleaseContext } from './commands';
+import { filePinStore } from './pin-store';
 
 export function writeFile(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -58,6 +59,7 @@ export function testContext(repoRoot: string, releaseRoot = path.join(repoRoot, 
   const ctx: TestContext = {
     repoRoot,
     releaseRoot,
+    pins: filePinStore(releaseRoot),
     user: 'alice',
     now: () => new Date('2026-05-01T10:00:00.000Z'),
     lines: [],

@@ -230,7 +230,7 @@ describe('/config/remotes.json from release pins', () => {
     writeFile(path.join(ctx.releaseRoot, 'pins', 'production.json'), '{"environment":');
     expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
     expect((await request(app).get('/readyz')).body.checks.releases).toBe(
-      'failed: pin file production.json cannot be read: production.json is not JSON',
+      'failed: production.json cannot be read: production.json is not JSON',
     );
   });
 });

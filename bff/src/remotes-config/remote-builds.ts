@@ -1,15 +1,10 @@
-import { access, readFile, stat } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_PACKAGES, type Channel, type RemoteName } from '../contracts';
 import type { Logger } from '../logging/logger';
-import {
-  environmentKey,
-  isVersion,
-  pinFileName,
-  pinFilePath,
-  type ReleaseChannel,
-} from '../release/layout';
-import { parsePinFile, type PinFile } from '../release/pins';
+import { environmentKey, isVersion, type ReleaseChannel } from '../release/layout';
+import { filePinStore, type PinStore, type PinsKey } from '../release/pin-store';
+import { PinFileError, type PinFile } from '../release/pins';
 import { releaseSettings } from '../release/settings';
 import { folderSignature, inspectRelease, type ReleaseInspection } from '../release/store';
 
@@ -65,6 +60,11 @@ export interface RemoteBuildSource {
    * that cannot be read. One line each; empty when all is well. Each was also logged.
    */
   integrityProblems?(): Promise<string[]>;
+  /**
+   * Why the pin store cannot be read right now (Redis unreachable): the last pins read are
+   * served meanwhile, so the BFF is degraded, not down. Undefined while all is well.
+   */
+  storeTrouble?(): string | undefined;
 }
 
 type Outcome = { build: RemoteBuild } | { missing: string };
@@ -111,9 +111,11 @@ interface ReleaseState {
 }
 
 interface PinRead {
-  stamp: string;
   file: PinFile | undefined;
+  /** The pins cannot be trusted (a PinFileError): the last good read is kept. */
   error?: string;
+  /** The store could not be read at all (Redis down): the last good read is kept. */
+  unreachable?: string;
 }
 
 /**
@@ -121,7 +123,8 @@ interface PinRead {
  * - released versions under `<releaseRoot>/remotes/<name>/<version>/` (default
  *   `<remotesRoot>/release`, `RELEASE_ROOT`), each checked against its `hashes.json` before it
  *   is listed or served, and checked again when its files change;
- * - the pins of `<releaseRoot>/pins/<env>.json` and `<env>.catering.json`;
+ * - the pins of each environment and channel, from the pin store (the pin files
+ *   `<releaseRoot>/pins/<env>[.catering].json`, or Redis where replicas share them);
  * - the builds of this checkout, `<remotesRoot>/<package>/dist`, for every remote no pin names
  *   (so a fresh clone with no release at all still runs).
  *
@@ -136,9 +139,12 @@ export function createLocalRemoteBuilds(options: {
   releaseRoot?: string;
   /** The environment `/readyz` checks; defaults to `SITE_ENV` (else `development`). */
   environment?: string;
+  /** Where the pins are; the pin files of `releaseRoot` by default. */
+  pins?: PinStore;
 }): RemoteBuildSource {
   const { remotesRoot, cacheMs, logger } = options;
   const releaseRoot = options.releaseRoot ?? releaseSettings(process.env, remotesRoot).releaseRoot;
+  const pinStore = options.pins ?? filePinStore(releaseRoot);
   const environments = new Set<string>([
     options.environment ?? (process.env.SITE_ENV?.trim() || 'development'),
   ]);
@@ -255,43 +261,50 @@ export function createLocalRemoteBuilds(options: {
     };
   };
 
-  // Pin files: re-stat'ed every cacheMs, parsed again when their size or time changes.
+  // Pins: read again every cacheMs, and at once when the store says they changed.
   const pinReads = new Map<string, { at: number; read: Promise<PinRead> }>();
+  let storeTrouble: string | undefined;
+  const keyName = (key: PinsKey) => `${key.environment}:${key.channel}`;
+  pinStore.onChange?.((key) => pinReads.delete(keyName(key)));
 
   const readPins = (environment: string, channel: ReleaseChannel): Promise<PinRead> => {
-    const file = pinFilePath(releaseRoot, environment, channel);
+    const key: PinsKey = { environment, channel };
+    const name = path.basename(pinStore.where(key));
     const now = Date.now();
-    const current = pinReads.get(file);
+    const current = pinReads.get(keyName(key));
     if (current && now - current.at < cacheMs) return current.read;
     const previous = current?.read;
     const read = (async (): Promise<PinRead> => {
       const before = previous ? await previous.catch(() => undefined) : undefined;
-      let stamp: string;
       try {
-        const info = await stat(file);
-        stamp = `${info.size}:${info.mtimeMs}:${info.ino}`;
+        const file = await pinStore.read(key);
+        storeTrouble = undefined;
+        return { file };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        stamp = 'absent';
-      }
-      if (before && before.stamp === stamp) return before;
-      if (stamp === 'absent') return { stamp, file: undefined };
-      try {
-        return { stamp, file: parsePinFile(await readFile(file, 'utf8'), path.basename(file)) };
-      } catch (error) {
-        // A file being replaced or edited by hand: keep what was last read well, and report.
+        // Being replaced, edited by hand, or the store is away: keep what was last read well.
         const message = error instanceof Error ? error.message : String(error);
-        return { stamp, file: before?.file, error: message };
+        if (error instanceof PinFileError) return { file: before?.file, error: message };
+        storeTrouble = `${pinStore.location}: ${message}`;
+        return { file: before?.file, unreachable: message };
       }
     })();
-    pinReads.set(file, { at: now, read });
+    pinReads.set(keyName(key), { at: now, read });
     return read.then((result) => {
-      const name = pinFileName(environment, channel);
-      const problem = result.error ? `pin file ${name} cannot be read: ${result.error}` : undefined;
-      setProblem(`pins:${file}`, problem);
-      report(`pins:${file}`, result.error ? `error ${result.error}` : result.stamp, () => {
-        if (result.error) logger.error({ pinFile: name, reason: result.error }, 'pin file refused');
-        else if (result.file) logger.info({ pinFile: name }, 'pin file read');
+      const problem = result.error ? `${name} cannot be read: ${result.error}` : undefined;
+      setProblem(`pins:${name}`, problem);
+      const state = result.error
+        ? `error ${result.error}`
+        : result.unreachable
+          ? `unreachable ${result.unreachable}`
+          : JSON.stringify(result.file?.pins ?? null);
+      report(`pins:${name}`, state, () => {
+        if (result.error) logger.error({ pins: name, reason: result.error }, 'pins refused');
+        else if (result.unreachable) {
+          logger.warn(
+            { pins: name, reason: result.unreachable },
+            'pins unreachable: serving the last read',
+          );
+        } else if (result.file) logger.info({ pins: name }, 'pins read');
       });
       return result;
     });
@@ -337,7 +350,12 @@ export function createLocalRemoteBuilds(options: {
       const key = `${env}:${channel}:${name}`;
       const ownPin = own?.file?.pins[name];
       const pin = ownPin ?? base?.file?.pins[name];
-      const pinFile = env && pin ? pinFileName(env, ownPin ? 'catering' : 'default') : '';
+      const pinFile =
+        env && pin
+          ? path.basename(
+              pinStore.where({ environment: env, channel: ownPin ? 'catering' : 'default' }),
+            )
+          : '';
       if (!pin) {
         const build = local.find((candidate) => candidate.name === name);
         // Its URL is that of the released version, which is refused: never other files there.
@@ -398,6 +416,7 @@ export function createLocalRemoteBuilds(options: {
       return find(remote, version);
     },
     resolve,
+    storeTrouble: () => storeTrouble,
     async integrityProblems() {
       for (const environment of environments) {
         await resolve('default', environment);

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import ipaddr from 'ipaddr.js';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
 
@@ -20,7 +26,24 @@ export interface Quota {
 export type LimiterFactory = (options: { keyPrefix: string } & Quota) => RateLimiterAbstract;
 
 export const memoryLimiters: LimiterFactory = ({ keyPrefix, points, windowMs }) =>
-  new RateLimiterMemory({ keyPrefix, points, duration: windowMs / 1000 });
+  new RateLimiterMemory({ keyPrefix, points, duration: Math.ceil(windowMs / 1000) });
+
+/**
+ * Counts in the shared store, so that every replica counts the same attempts; while it is
+ * unreachable each replica counts in its own memory (the insurance limiter) and the attempt
+ * is not held up.
+ */
+export function redisLimiters(redis: Redis): LimiterFactory {
+  return (options) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `qsr:${options.keyPrefix}`,
+      points: options.points,
+      duration: Math.ceil(options.windowMs / 1000),
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryLimiters(options),
+    });
+}
 
 /**
  * A limited action (`sign-in`, `verify` …) and how its attempts are counted: per client address

@@ -1,0 +1,64 @@
+/* A real redis-server (Debian's package) on a free port, for tests and the scale run. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closedPort } from './ports';
+
+export interface RunningRedis {
+  url: string;
+  port: number;
+  /** Stops the server (SIGTERM), as an outage. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, as recovery. */
+  start(): Promise<void>;
+}
+
+const REDIS_SERVER = process.env.REDIS_SERVER ?? 'redis-server';
+
+function launch(port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.resume();
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('redis-server is not installed (Debian: apt-get install -y redis-server)')
+          : error,
+      ),
+    );
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+  });
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startRedisServer(): Promise<RunningRedis> {
+  const port = await closedPort();
+  let child = await launch(port);
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => stopped(child),
+    async start() {
+      child = await launch(port);
+    },
+  };
+}
