@@ -34,7 +34,7 @@ export function createReadinessRouter(options: {
       return;
     }
     const failed = Object.entries(checks)
-      .filter(([, value]) => value !== 'ok')
+      .filter(([, value]) => value.startsWith('failed'))
       .map(([name]) => name);
     res.status(503).json({ status: 'not ready', failed, checks });
   });

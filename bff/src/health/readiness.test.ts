@@ -2,6 +2,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { createLifecycle } from '../lifecycle/lifecycle';
+import { createLogger } from '../logging/logger';
+import { connectSharedStore } from '../shared-store/redis';
 import {
   closedPort,
   startUpstream,
@@ -41,6 +43,30 @@ describe('GET /readyz', () => {
     expect(probe?.url).toBe('/healthz');
     expect(probe?.headers['x-client-type']).toBe('web');
     expect(probe?.headers['user-agent']).toBe('web');
+  });
+
+  it('200 degraded while the shared store (Redis) cannot be reached: fit, not whole', async () => {
+    const port = await closedPort();
+    const sharedStore = connectSharedStore(`redis://127.0.0.1:${port}`, createLogger('silent'));
+    try {
+      const app = createApp(
+        testConfig({ ORDERING_API_URL: `${upstream.url}/ordering/v1`, HOST_DIST: hostDist }),
+        { sharedStore, logger: createLogger('silent') },
+      );
+      const res = await request(app).get('/readyz');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: 'degraded',
+        checks: {
+          orderingApi: 'ok',
+          hostBuild: 'ok',
+          releases: 'ok',
+          sharedStore: 'degraded: the shared store is unreachable',
+        },
+      });
+    } finally {
+      await sharedStore.close();
+    }
   });
 
   it('503 naming the ordering API when it refuses connections', async () => {
