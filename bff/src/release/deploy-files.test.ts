@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../config';
 import { tempDir } from '../test-support/helpers';
+import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support/repo-files';
 import { writeBuildOutput, writeFile } from './test-fixtures';
 
 /**
@@ -29,16 +30,12 @@ interface Service {
 
 /** Debian's HAProxy (`.ci/run` installs it where it is missing). */
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
-const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+const read = readRepoFile;
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, Service>;
 };
 const services = compose.services;
-const rootPackage = JSON.parse(read('package.json')) as { workspaces: string[] };
-/** Libraries and tests are not deployed: shared-contracts is built into each front end. */
-const deployables = rootPackage.workspaces.filter(
-  (pkg) => !['shared-contracts', 'e2e'].includes(pkg),
-);
+const deployables = deployablePackages;
 const remotes = deployables.filter((pkg) => pkg.startsWith('mfe-'));
 /** The BFF's replicas: `bff-1`, `bff-2`, … */
 const replicas = Object.keys(services).filter((name) => /^bff-\d+$/.test(name));
@@ -67,20 +64,6 @@ function readmeTable(heading: string): string[][] {
     );
   }
   return rows;
-}
-
-/** `ENV A=1 B=2 \` lines of a Dockerfile's last stage. */
-function dockerfileEnv(text: string): Record<string, string> {
-  const last = text.slice(text.lastIndexOf('\nFROM '));
-  const env: Record<string, string> = {};
-  const joined = last.replace(/\\\n\s*/g, ' ');
-  for (const line of joined.split('\n').filter((l) => l.startsWith('ENV '))) {
-    for (const pair of line.slice(4).trim().split(/\s+/)) {
-      const [key = '', value = ''] = pair.split('=');
-      env[key] = value;
-    }
-  }
-  return env;
 }
 
 describe('docker-compose.yml', () => {
