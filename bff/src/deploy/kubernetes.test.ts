@@ -310,6 +310,8 @@ describe.each(TARGETS)('kubectl apply -k deploy/k8s/%s', (target) => {
 
   it('runs every container as a user, not root, on a read-only root file system', () => {
     for (const { name, pod } of workloads(build)) {
+      // None calls the Kubernetes API: no service account token is mounted.
+      expect({ name, token: pod.automountServiceAccountToken }).toEqual({ name, token: false });
       for (const container of pod.containers) {
         const context = { ...pod.securityContext, ...container.securityContext };
         expect({ name, container: container.name, ...context }).toMatchObject({
