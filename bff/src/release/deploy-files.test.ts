@@ -4,35 +4,45 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../config';
 import { tempDir } from '../test-support/helpers';
+import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support/repo-files';
 import { writeBuildOutput, writeFile } from './test-fixtures';
 
 /**
  * Issue 13 point 6: docker-compose.yml has one service per deployable package, each built from
  * its own multi-stage Dockerfile with a health check, and its ports and variables are the ones
- * README.md documents. No Docker engine runs here, so the files are checked as text.
+ * README.md documents. Issue 32 point 2: the BFF runs as three replicas sharing Redis behind
+ * HAProxy (deploy/haproxy.cfg). No Docker engine runs here, so the files are checked as text,
+ * and HAProxy itself checks its configuration with the compose values.
  */
 
 interface Service {
   build?: { context?: string; dockerfile?: string };
+  image?: string;
+  command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
   expose?: string[];
+  volumes?: string[];
   healthcheck?: { test?: string[] };
   depends_on?: Record<string, { condition?: string }>;
   profiles?: string[];
 }
 
-const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+/** Debian's HAProxy (`.ci/run` installs it where it is missing). */
+const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
+const read = readRepoFile;
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, Service>;
 };
 const services = compose.services;
-const rootPackage = JSON.parse(read('package.json')) as { workspaces: string[] };
-/** Libraries and tests are not deployed: shared-contracts is built into each front end. */
-const deployables = rootPackage.workspaces.filter(
-  (pkg) => !['shared-contracts', 'e2e'].includes(pkg),
-);
+const deployables = deployablePackages;
 const remotes = deployables.filter((pkg) => pkg.startsWith('mfe-'));
+/** The BFF's replicas: `bff-1`, `bff-2`, … */
+const replicas = Object.keys(services).filter((name) => /^bff-\d+$/.test(name));
+/** The compose services that run a package: the BFF's replicas, or the package's one service. */
+const servicesOf = (pkg: string) => (pkg === 'bff' ? replicas : [pkg]);
+/** What runs from a public image, not from a package of ours. */
+const images = { redis: /^redis:7(\.|$)/, lb: /^haproxy:2\.(6|[7-9]|\d\d)(\.|$)/ };
 const mfOf = (pkg: string) =>
   (JSON.parse(read(`${pkg}/package.json`)) as { mf: { name: string; devPort: number } }).mf;
 
@@ -56,51 +66,66 @@ function readmeTable(heading: string): string[][] {
   return rows;
 }
 
-/** `ENV A=1 B=2 \` lines of a Dockerfile's last stage. */
-function dockerfileEnv(text: string): Record<string, string> {
-  const last = text.slice(text.lastIndexOf('\nFROM '));
-  const env: Record<string, string> = {};
-  const joined = last.replace(/\\\n\s*/g, ' ');
-  for (const line of joined.split('\n').filter((l) => l.startsWith('ENV '))) {
-    for (const pair of line.slice(4).trim().split(/\s+/)) {
-      const [key = '', value = ''] = pair.split('=');
-      env[key] = value;
-    }
-  }
-  return env;
-}
-
 describe('docker-compose.yml', () => {
   it('has a service for every deployable package, built from its own multi-stage Dockerfile, with a health check', () => {
     expect(deployables).toEqual(expect.arrayContaining(['bff', 'sandbox', 'host-shell']));
     expect(remotes).toHaveLength(6);
+    expect(replicas).toEqual(['bff-1', 'bff-2', 'bff-3']);
     for (const pkg of deployables) {
-      const service = services[pkg];
-      expect({ pkg, build: service?.build }).toEqual({
-        pkg,
-        build: {
-          context: '.',
-          dockerfile: `${pkg}/Dockerfile`,
-          ...(pkg === 'mfe-careers' ? { args: expect.any(Object) } : {}),
-        },
-      });
+      for (const name of servicesOf(pkg)) {
+        const service = services[name];
+        expect({ name, build: service?.build }).toEqual({
+          name,
+          build: {
+            context: '.',
+            dockerfile: `${pkg}/Dockerfile`,
+            ...(pkg === 'mfe-careers' ? { args: expect.any(Object) } : {}),
+          },
+        });
+        expect(service?.healthcheck?.test?.join(' ')).toContain('/healthz');
+      }
       const dockerfile = read(`${pkg}/Dockerfile`);
       expect(dockerfile.match(/^FROM /gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
       expect(dockerfile).toMatch(/^COPY --from=/m);
-      expect(service?.healthcheck?.test?.join(' ')).toContain('/healthz');
     }
+    // The replicas and the release command are one image, built once.
+    expect(new Set([...replicas, 'release'].map((name) => services[name]!.image))).toEqual(
+      new Set(['qsr-ordering-site-bff']),
+    );
+    // Redis and HAProxy are public images, each with a health check of its own.
+    for (const [name, image] of Object.entries(images)) {
+      expect({ name, image: services[name]?.image }).toEqual({
+        name,
+        image: expect.stringMatching(image),
+      });
+      expect(services[name]?.build).toBeUndefined();
+      expect(services[name]?.healthcheck?.test?.[0]).toBe('CMD');
+    }
+    expect(services.redis?.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    expect(services.lb?.healthcheck?.test?.join(' ')).toContain('GET /healthz');
     // Nothing else starts with `up`: the release command is a tool.
     const started = Object.keys(services).filter((name) => !services[name]!.profiles);
-    expect(started.sort()).toEqual([...deployables].sort());
-    expect(services.release?.profiles).toEqual(['tools']);
-    // The BFF starts once the sandbox is up and the host and every remote are deployed.
-    expect(services.bff?.depends_on).toEqual(
-      Object.fromEntries(
-        deployables
-          .filter((pkg) => pkg !== 'bff')
-          .map((pkg) => [pkg, { condition: 'service_healthy' }]),
-      ),
+    expect(started.sort()).toEqual(
+      [...deployables.flatMap(servicesOf), ...Object.keys(images)].sort(),
     );
+    expect(services.release?.profiles).toEqual(['tools']);
+    // A replica starts once Redis and the sandbox are up and the host and every remote are
+    // deployed; the load balancer once every replica is.
+    for (const name of replicas) {
+      expect({ name, dependsOn: services[name]?.depends_on }).toEqual({
+        name,
+        dependsOn: Object.fromEntries(
+          ['redis', ...deployables.filter((pkg) => pkg !== 'bff')].map((dependency) => [
+            dependency,
+            { condition: 'service_healthy' },
+          ]),
+        ),
+      });
+    }
+    expect(services.lb?.depends_on).toEqual(
+      Object.fromEntries(replicas.map((name) => [name, { condition: 'service_healthy' }])),
+    );
+    expect(services.release?.depends_on).toEqual({ redis: { condition: 'service_healthy' } });
   });
 
   it('each remote image releases its own remote and deploys it under its package name', () => {
@@ -132,8 +157,14 @@ describe('docker-compose.yml', () => {
     expect([...order].sort()).toEqual([...remotes].sort());
     expect(to - from + 1).toBe(remotes.length);
 
-    expect(services.bff?.ports).toEqual(['3000:3000', '2001:2001']);
-    expect(services.bff?.environment).toMatchObject({ PORT: '3000', CATERING_PORT: '2001' });
+    // The load balancer publishes the two sites; nothing else publishes a port.
+    expect(services.lb?.ports).toEqual(['3000:3000', '2001:2001']);
+    const publishing = Object.keys(services).filter((name) => services[name]!.ports);
+    expect(publishing).toEqual(['lb']);
+    for (const name of replicas) {
+      expect(services[name]?.environment).toMatchObject({ PORT: '3000', CATERING_PORT: '2001' });
+      expect(services[name]?.expose).toEqual(['3000', '2001']);
+    }
     expect(services.sandbox?.expose).toEqual(['4010']);
     expect(services.sandbox?.environment?.SANDBOX_PORT).toBe('4010');
     const frontends: Array<[string, number]> = [
@@ -160,6 +191,8 @@ describe('docker-compose.yml', () => {
     const frontends = new Set(['host-shell', ...remotes]);
     const set = new Map<string, string>();
     for (const [name, service] of Object.entries(services)) {
+      // HAProxy's variables are its configuration's, documented there (checked below).
+      if (name === 'lb') continue;
       for (const [key, value] of Object.entries(service.environment ?? {})) {
         expect({ service: name, key, documented: documented.has(key) }).toEqual({
           service: name,
@@ -181,8 +214,94 @@ describe('docker-compose.yml', () => {
     }
     // The BFF reaches the sandbox by its service name and SANDBOX_PORT.
     const sandbox = `http://sandbox:${services.sandbox!.environment!.SANDBOX_PORT}`;
-    expect(services.bff?.environment?.ORDERING_API_URL).toBe(`${sandbox}/ordering/v1`);
-    expect(services.bff?.environment?.ORDERING_API_V2_URL).toBe(`${sandbox}/ordering/v2`);
+    for (const name of replicas) {
+      expect(services[name]?.environment?.ORDERING_API_URL).toBe(`${sandbox}/ordering/v1`);
+      expect(services[name]?.environment?.ORDERING_API_V2_URL).toBe(`${sandbox}/ordering/v2`);
+    }
+  });
+
+  it('runs the BFF replicas on one shared Redis, behind the load balancer, with the same stores', () => {
+    const redisUrl = `redis://redis:${services.redis!.expose![0]}`;
+    expect(services.redis?.expose).toEqual(['6379']);
+    // Pins live in Redis: its append-only file is kept in a volume.
+    expect(services.redis?.command).toEqual(['redis-server', '--appendonly', 'yes']);
+    expect(services.redis?.volumes).toEqual(['redis-data:/data']);
+    const first = services[replicas[0]!]!;
+    for (const name of replicas) {
+      const replica = services[name]!;
+      expect({ name, REDIS_URL: replica.environment?.REDIS_URL }).toEqual({
+        name,
+        REDIS_URL: redisUrl,
+      });
+      // One proxy hop in front: the client address the limits count is the one `lb` adds.
+      expect({ name, TRUST_PROXY: replica.environment?.TRUST_PROXY }).toEqual({
+        name,
+        TRUST_PROXY: '1',
+      });
+      // The same build and release volumes, read-only, and the same settings as the others.
+      expect(replica.volumes).toEqual(['builds:/srv/builds:ro', 'release:/srv/release:ro']);
+      expect(replica.environment).toEqual(first.environment);
+    }
+    // The release command pins where the replicas read, in the store they serve.
+    expect(services.release?.environment).toMatchObject({
+      REDIS_URL: redisUrl,
+      RELEASE_ROOT: first.environment?.RELEASE_ROOT,
+    });
+    expect(services.release?.volumes).toEqual(['release:/srv/release']);
+  });
+});
+
+describe('deploy/haproxy.cfg in docker-compose.yml', () => {
+  const config = read('deploy/haproxy.cfg');
+  const lb = services.lb!;
+  /** The `"${VAR}"` names the configuration reads from its environment. */
+  const named = [...new Set([...config.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]!))];
+
+  it('is mounted where the image reads it, and every variable it names is set', () => {
+    expect(lb.volumes).toEqual(['./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro']);
+    expect(named.length).toBeGreaterThanOrEqual(2 + 2 * replicas.length);
+    expect(Object.keys(lb.environment ?? {}).sort()).toEqual([...named].sort());
+  });
+
+  it('sends each site to the same port of every replica, and binds the ports it publishes', () => {
+    const { PORT, CATERING_PORT } = services[replicas[0]!]!.environment!;
+    replicas.forEach((name, index) => {
+      expect(lb.environment?.[`BFF_${index + 1}`]).toBe(`${name}:${PORT}`);
+      expect(lb.environment?.[`BFF_${index + 1}_CATERING`]).toBe(`${name}:${CATERING_PORT}`);
+    });
+    // One server line per replica in each backend.
+    expect(config.match(/^\s*server bff-\d+ "\$\{BFF_\d+\}" check$/gm)).toHaveLength(
+      replicas.length,
+    );
+    expect(config.match(/^\s*server bff-\d+ "\$\{BFF_\d+_CATERING\}" check$/gm)).toHaveLength(
+      replicas.length,
+    );
+    expect(lb.environment).toMatchObject({
+      LB_CONSUMER_BIND: `:${PORT}`,
+      LB_CATERING_BIND: `:${CATERING_PORT}`,
+    });
+    expect(lb.ports).toEqual([`${PORT}:${PORT}`, `${CATERING_PORT}:${CATERING_PORT}`]);
+  });
+
+  it('is accepted by HAProxy with the compose values (haproxy -c)', async () => {
+    const check = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(HAPROXY, ['-c', '-f', path.join(REPO_ROOT, 'deploy/haproxy.cfg')], {
+          env: { PATH: process.env.PATH ?? '', ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    const accepted = await check(lb.environment ?? {});
+    expect(accepted).toEqual({ code: 0, output: expect.stringContaining('is valid') });
+    // The check is real: a variable missing leaves an empty address, which HAProxy refuses.
+    const { BFF_2: _unset, ...missing } = lb.environment ?? {};
+    const refused = await check(missing);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain("'server' expects <name> and <addr>");
   });
 });
 

@@ -1,0 +1,26 @@
+/* The repository's deployment files as the tests of deploy-files and deploy/k8s read them. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../config';
+
+/** A file of the repository, by its path from the root. */
+export const readRepoFile = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+
+/** The deployable packages: every workspace but the libraries and tests (not deployed). */
+export const deployablePackages = (
+  JSON.parse(readRepoFile('package.json')) as { workspaces: string[] }
+).workspaces.filter((pkg) => !['shared-contracts', 'e2e'].includes(pkg));
+
+/** `ENV A=1 B=2 \` lines of a Dockerfile's last stage. */
+export function dockerfileEnv(text: string): Record<string, string> {
+  const last = text.slice(text.lastIndexOf('\nFROM '));
+  const env: Record<string, string> = {};
+  const joined = last.replace(/\\\n\s*/g, ' ');
+  for (const line of joined.split('\n').filter((l) => l.startsWith('ENV '))) {
+    for (const pair of line.slice(4).trim().split(/\s+/)) {
+      const [key = '', value = ''] = pair.split('=');
+      env[key] = value;
+    }
+  }
+  return env;
+}
