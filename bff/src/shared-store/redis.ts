@@ -19,6 +19,16 @@ export interface SharedStore {
   close(): Promise<void>;
 }
 
+/** Where the store is, for messages: its host and port, never the password a URL may carry. */
+export function where(url: string): string {
+  try {
+    const { protocol, host } = new URL(url);
+    return `${protocol}//${host}`;
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
 /** Reconnect quickly at first, then every 2 s at most, forever. */
 const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2000);
 
@@ -56,7 +66,7 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           client.off('ready', onReady);
-          reject(new Error(`the shared store at ${url} is not reachable`));
+          reject(new Error(`the shared store at ${where(url)} is not reachable`));
         }, timeoutMs);
         const onReady = () => {
           clearTimeout(timer);
