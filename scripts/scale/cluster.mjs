@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { root, startService, waitFor } from '../processes.mjs';
+import { root, waitFor } from '../processes.mjs';
 
 export const REPLICAS = 3;
 
@@ -24,6 +24,18 @@ export function freePort() {
 export function exited(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', resolve));
+}
+
+/**
+ * One of the site's services with Node itself (tsx as a loader, not a wrapper process), so that
+ * a signal sent to the child (SIGKILL, SIGSTOP) reaches the service.
+ */
+function nodeProcess(script, env) {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** A program from Debian's packages, with a clear message when it is not installed. */
@@ -116,7 +128,8 @@ async function start(started) {
   await redis.start();
 
   const sandboxPort = String(await freePort());
-  const sandbox = startService('sandbox', 'sandbox/src/main.ts', {
+  // Node itself runs it (tsx as a loader), so that SIGSTOP stalls the sandbox, not a wrapper.
+  const sandbox = nodeProcess('sandbox/src/main.ts', {
     SANDBOX_PORT: sandboxPort,
     SANDBOX_DB: path.join(scratch, 'sandbox.sqlite'),
     LOG_LEVEL: 'warn',
@@ -190,6 +203,7 @@ async function start(started) {
     environment,
     releaseRoot,
     redis,
+    sandbox,
     replicas,
     lbUrl: `http://127.0.0.1:${lbPort}`,
     /** The release command against this cluster's store. */

@@ -299,6 +299,40 @@ async function redisAway(cluster, careers, marketing) {
   );
 }
 
+/** The ordering API stalled: no replica is ready, yet the site stays up on the live ones. */
+async function orderingApiDown(cluster) {
+  cluster.sandbox.kill('SIGSTOP');
+  // Two failed checks of each replica's /readyz (each waits READY_TIMEOUT_MS for the API).
+  await sleep(6000);
+  const pages = await Promise.all(
+    ['/', '/menu', '/about', '/careers'].map(async (page) => {
+      const res = await fetch(`${cluster.lbUrl}${page}`, { headers: { accept: 'text/html' } });
+      return res.status;
+    }),
+  );
+  const api = await fetch(`${cluster.lbUrl}/api/v1/menus/100100`, {
+    signal: AbortSignal.timeout(20_000),
+  });
+  const message = (await api.json()).message;
+  cluster.sandbox.kill('SIGCONT');
+  record(
+    'ordering API stalled: every replica unready, pages through the load balancer',
+    `pages ${pages.join(' ')}; the API ${api.status} "${message}"`,
+    pages.every((status) => status === 200) &&
+      api.status === 504 &&
+      message === 'Connection issue. Please try again.',
+    'pages 200 from the live replicas; the API the §8 connection message',
+  );
+  const back = Date.now();
+  while (Date.now() - back < 15_000) {
+    const states = await Promise.all(
+      cluster.replicas.map(async (r) => (await fetch(`${r.url}/readyz`)).status),
+    );
+    if (states.every((status) => status === 200)) break;
+    await sleep(200);
+  }
+}
+
 const cluster = await startCluster();
 let code = 1;
 try {
@@ -317,6 +351,7 @@ try {
   await replicaStopped(cluster, 'SIGKILL');
   await replicaStopped(cluster, 'SIGTERM');
   await redisAway(cluster, careers, marketing);
+  await orderingApiDown(cluster);
   const missed = results.filter((result) => !result.met);
   console.log(`\n${results.length - missed.length} of ${results.length} goals met`);
   code = missed.length === 0 ? 0 : 1;

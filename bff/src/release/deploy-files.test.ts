@@ -269,12 +269,13 @@ describe('deploy/haproxy.cfg in docker-compose.yml', () => {
       expect(lb.environment?.[`BFF_${index + 1}`]).toBe(`${name}:${PORT}`);
       expect(lb.environment?.[`BFF_${index + 1}_CATERING`]).toBe(`${name}:${CATERING_PORT}`);
     });
-    // One server line per replica in each backend.
+    // One server line per replica in each backend: the ready ones, and the alive ones used
+    // while none is ready.
     expect(config.match(/^\s*server bff-\d+ "\$\{BFF_\d+\}" check$/gm)).toHaveLength(
-      replicas.length,
+      2 * replicas.length,
     );
     expect(config.match(/^\s*server bff-\d+ "\$\{BFF_\d+_CATERING\}" check$/gm)).toHaveLength(
-      replicas.length,
+      2 * replicas.length,
     );
     expect(lb.environment).toMatchObject({
       LB_CONSUMER_BIND: `:${PORT}`,
