@@ -10,7 +10,16 @@ export interface LocationSearch {
   q?: string;
   radius?: number;
   limit?: number;
+  /** Only the restaurants that offer catering (the catering site's searches). */
+  catering?: boolean;
 }
+
+/** The catering site asks only for restaurants that offer catering. */
+export interface CateringFilter {
+  catering?: boolean;
+}
+
+const cateringQuery = ({ catering }: CateringFilter) => (catering ? { catering: true } : {});
 
 /** `POST locations/delivery` answer: the restaurants that deliver to the address, and the id to use. */
 export interface DeliveryLocations {
@@ -19,24 +28,33 @@ export interface DeliveryLocations {
   id: number | null;
 }
 
-/** GET locations: the catering list (§7.2). */
-export function getLocations(options?: CallOptions): Promise<Location[]> {
-  return request<Location[]>('locations', options);
+/** GET locations: every restaurant, or with `catering` the catering list (§7.2). */
+export function getLocations(
+  filter: CateringFilter = {},
+  options?: CallOptions,
+): Promise<Location[]> {
+  return request<Location[]>('locations', { query: cateringQuery(filter), ...options });
 }
 
 /** GET locations/search (§7.2); `findLocations({lat, lng})` in the internal client. */
 export function findLocations(search: LocationSearch, options?: CallOptions): Promise<Location[]> {
-  return request<Location[]>('locations/search', { query: { ...search }, ...options });
+  const { catering, ...place } = search;
+  return request<Location[]>('locations/search', {
+    query: { ...place, ...cateringQuery({ catering }) },
+    ...options,
+  });
 }
 
 /** POST locations/delivery: who delivers to this address (§4.8 delivery Continue). */
 export function findDeliveryLocations(
   address: DeliveryAddress,
+  filter: CateringFilter = {},
   options?: CallOptions,
 ): Promise<DeliveryLocations> {
   return request<DeliveryLocations>('locations/delivery', {
     method: 'POST',
     body: address,
+    query: cateringQuery(filter),
     ...options,
   });
 }
