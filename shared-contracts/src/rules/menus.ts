@@ -16,7 +16,7 @@ export const DEFAULT_CONSUMER_MENU_ID = 100100;
  */
 export function servesChannel(
   channel: Channel,
-  location: { catering_menu_id?: number | null },
+  location: { menu_id?: number; catering_menu_id?: number | null },
 ): boolean {
   return channel !== 'catering' || typeof location.catering_menu_id === 'number';
 }
