@@ -28,6 +28,28 @@ const CHANNELS = [
 
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * A box made on the product page with a first product that needs no choice, the drawer open:
+ * the products of the menu, that product, the drawer and the box's id.
+ */
+async function startBox(
+  page: Page,
+  base: string,
+  key: 'menu_id' | 'catering_menu_id',
+  language: 'en-US' | 'es' = 'en-US',
+) {
+  const menu = await restaurantMenu(page, base, key);
+  const products = menu.categories.flatMap((category) => category.products);
+  const first = products.find((product) => requiredPicks(product).length === 0);
+  if (!first) throw new Error('the menu has no product without choices');
+  await page.goto(`${base}/order/product?id=${encodeURIComponent(first.sku)}&lang=${language}`);
+  const add = language === 'es' ? 'Agregar a la caja' : 'Add to Box';
+  await page.getByRole('button', { name: `${add} · ${money(first.cost)}` }).click();
+  const box = page.getByRole('dialog', { name: language === 'es' ? 'Tu carrito' : 'Your Cart' });
+  await expect(box).toBeVisible();
+  return { products, first, box, orderId: await boxId(page) };
+}
+
 async function restaurantMenu(page: Page, base: string, key: 'menu_id' | 'catering_menu_id') {
   const location = await api<Record<string, number>>(
     page.request,
@@ -71,15 +93,7 @@ for (const { channel, base, menuKey } of CHANNELS) {
     }) => {
       test.setTimeout(300_000);
       await page.setViewportSize(size);
-      const menu = await restaurantMenu(page, base, menuKey);
-      const products = menu.categories.flatMap((category) => category.products);
-      // A first product without choices, from the page, so the box exists.
-      const first = products.find((product) => requiredPicks(product).length === 0);
-      if (!first) throw new Error('the menu has no product without choices');
-      await page.goto(`${base}/order/product?id=${encodeURIComponent(first.sku)}`);
-      await page.getByRole('button', { name: `Add to Box · ${money(first.cost)}` }).click();
-      const box = drawer(page);
-      const orderId = await boxId(page);
+      const { products, box, orderId } = await startBox(page, base, menuKey);
       const offered: string[] = [];
 
       // Add the first suggestion until the box offers none: every one it ever offers.
@@ -121,13 +135,7 @@ test('consumer (390×844), in Spanish: a suggestion asks its size and is added',
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const menu = await restaurantMenu(page, consumerUrl, 'menu_id');
-  const products = menu.categories.flatMap((category) => category.products);
-  const first = products.find((product) => requiredPicks(product).length === 0) as JourneyProduct;
-  await page.goto(`${consumerUrl}/order/product?id=${first.sku}&lang=es`);
-  await page.getByRole('button', { name: `Agregar a la caja · ${money(first.cost)}` }).click();
-  const box = page.getByRole('dialog', { name: 'Tu carrito' });
-  const orderId = await boxId(page);
+  const { products, box, orderId } = await startBox(page, consumerUrl, 'menu_id', 'es');
   const [next] = await api<Array<{ id: number }>>(
     page.request,
     consumerUrl,
@@ -159,12 +167,7 @@ test('consumer (390×844): a failed suggestion says so next to it, clear of the 
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  const menu = await restaurantMenu(page, consumerUrl, 'menu_id');
-  const products = menu.categories.flatMap((category) => category.products);
-  const first = products.find((product) => requiredPicks(product).length === 0) as JourneyProduct;
-  await page.goto(`${consumerUrl}/order/product?id=${first.sku}`);
-  await page.getByRole('button', { name: `Add to Box · ${money(first.cost)}` }).click();
-  const box = drawer(page);
+  const { box } = await startBox(page, consumerUrl, 'menu_id');
   await expect(box.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
   // The ordering API refuses the next add, as it might for any reason.
   await page.route('**/api/v1/orders/*/products', (route) =>

@@ -9,6 +9,13 @@ import { locatorPage, storedOrder } from './locator-support';
 const PHONE = { width: 390, height: 844 };
 const PRODUCT = 'BB-2PC-TENDERS';
 
+/** On the pickup search: Raleigh's Glenwood Ave, by its zip. */
+async function orderFromGlenwood(page: Page) {
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: /^Order from here/ }).click();
+}
+
 async function deliverTo100Peachtree(page: Page) {
   await page.goto('/locations?mode=delivery');
   await page.getByLabel('Street address').fill('100 Peachtree St NW');
@@ -42,9 +49,7 @@ test('on a phone, the bottom bar shows the delivery address, and Delivery on the
   );
   // A pickup box on the delivery search: the bar says what the customer is doing there.
   await page.goto('/locations?mode=pickup');
-  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Order from here/ }).click();
+  await orderFromGlenwood(page);
   await expect(page).toHaveURL(/\/order$/);
   expect((await storedOrder(page))?.handoff).toBe('pickup');
   await page.goto('/locations?mode=delivery');
@@ -66,9 +71,7 @@ for (const size of [PHONE, { width: 1280, height: 800 }]) {
     await page.goto(`/menu/product?id=${PRODUCT}`);
     await page.getByRole('link', { name: 'Choose a restaurant to order' }).click();
     await expect(page).toHaveURL(/\/locations\?mode=pickup&return=/);
-    await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: /^Order from here/ }).click();
+    await orderFromGlenwood(page);
     await expect(page).toHaveURL(new RegExp(`/order/product\\?id=${PRODUCT}$`));
     await expect(page.getByRole('button', { name: /^Add to Box/ })).toBeVisible();
   });
@@ -88,9 +91,7 @@ test('delivery chosen from a product page comes back to that product too', async
 
 test('confirming the location over a product page stays with that product', async ({ page }) => {
   await page.goto('/locations?mode=pickup');
-  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Order from here/ }).click();
+  await orderFromGlenwood(page);
   await expect(page).toHaveURL(/\/order$/);
   await page.goto(`/menu/product?id=${PRODUCT}`);
   await page
@@ -104,8 +105,6 @@ test('confirming the location over a product page stays with that product', asyn
 
 test('a crafted return never leads off the site', async ({ page }) => {
   await page.goto('/locations?mode=pickup&return=https%3A%2F%2Fevil.example%2F');
-  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Order from here/ }).click();
+  await orderFromGlenwood(page);
   await expect(page).toHaveURL(/\/order$/);
 });
