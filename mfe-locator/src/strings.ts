@@ -11,6 +11,8 @@ export const strings = {
     searchLabel: 'City, state or zip',
     search: 'Search',
     useMyLocation: 'Use my location',
+    positionRefused:
+      'We could not get your location (it may be turned off for this site). Search by city, state or zip instead.',
     locating: 'Finding you…',
     results: 'Restaurants',
     loadingLocations: 'Looking for restaurants…',
@@ -86,6 +88,8 @@ export const strings = {
     searchLabel: 'Ciudad, estado o código postal',
     search: 'Buscar',
     useMyLocation: 'Usar mi ubicación',
+    positionRefused:
+      'No pudimos obtener tu ubicación (quizá esté desactivada para este sitio). Busca por ciudad, estado o código postal.',
     locating: 'Buscando tu ubicación…',
     results: 'Restaurantes',
     loadingLocations: 'Buscando restaurantes…',

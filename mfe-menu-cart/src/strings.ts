@@ -108,6 +108,8 @@ export const strings = {
     walletRemove: 'Remove {{label}}',
     completeYourOrder: 'Complete Your Order',
     addUpsell: 'Add {{name}}',
+    upsellChoices: 'Choices for {{name}}',
+    notNow: 'Not now',
     upsellError: 'Error adding to cart',
     proceedToCheckout: 'Proceed to Checkout · {{total}}',
     cateringMinimum:
@@ -219,6 +221,8 @@ export const strings = {
     walletRemove: 'Quitar {{label}}',
     completeYourOrder: 'Completa tu pedido',
     addUpsell: 'Agregar {{name}}',
+    upsellChoices: 'Opciones de {{name}}',
+    notNow: 'Ahora no',
     upsellError: 'Error al agregar al carrito',
     proceedToCheckout: 'Continuar al pago · {{total}}',
     cateringMinimum:

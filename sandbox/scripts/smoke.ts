@@ -150,7 +150,8 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   const side = pick('Choose a Side', 'Mac & Cheese');
   const drink = pick('Choose a Drink', 'Fresh-Squeezed Lemonade');
   const sauce = pick('Dipping Sauces', 'Hot Honey');
-  check(side && drink && sauce, 'combo lacks the smoke choices');
+  const biscuitChoice = pick('Biscuit', 'Buttermilk Biscuit');
+  check(side && drink && sauce && biscuitChoice, 'combo lacks the smoke choices');
   step(`menu ${menu.id} of ${location.name}`);
 
   // Order with products and choices.
@@ -169,6 +170,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
             { id: side.id, quantity: 1 },
             { id: drink.id, quantity: 1 },
             { id: sauce.id, quantity: 2 },
+            { id: biscuitChoice.id, quantity: 1 },
           ],
         },
         { id: biscuit.id, quantity: 3, choices: [], isupsell: false },
@@ -179,11 +181,16 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   const comboLine = added.products[0];
   check(
     comboLine.choices.map((c: Json) => `${c.name}×${c.quantity}`).join(', ') ===
-      'Mac & Cheese×1, Fresh-Squeezed Lemonade×1, Hot Honey×2',
+      'Mac & Cheese×1, Fresh-Squeezed Lemonade×1, Hot Honey×2, Buttermilk Biscuit×1',
     `choices kept wrong: ${JSON.stringify(comboLine.choices)}`,
   );
   const expectedSubtotal =
-    2 * (cents(combo.cost) + cents(side.cost) + cents(drink.cost) + 2 * cents(sauce.cost)) +
+    2 *
+      (cents(combo.cost) +
+        cents(side.cost) +
+        cents(drink.cost) +
+        2 * cents(sauce.cost) +
+        cents(biscuitChoice.cost)) +
     3 * cents(biscuit.cost);
   check(
     cents(added.totals.subtotal) === expectedSubtotal,

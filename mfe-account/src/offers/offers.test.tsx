@@ -54,6 +54,46 @@ describe('/offers', () => {
   });
 });
 
+describe('/offers: the offer screen messages (§4.14, issue 29 point 11)', () => {
+  const card = (id: string, title: string, feedType?: string) => ({
+    uuid: id,
+    content: {
+      card_id: id,
+      title,
+      description: `${title} text`,
+      url: '/offers',
+      extras: feedType ? { feed_type: feedType } : {},
+    },
+  });
+  const cards = {
+    stories: [
+      card('intro', 'Offers Just for You', 'offer_screen_message'),
+      card('carousel', 'Free Biscuit Friday', 'homepage_carousel'),
+      card('alert', 'Holiday Hours', 'homepage_top_alert'),
+    ],
+  };
+
+  it('shows the offer_screen_message cards, and no other, above the offers', async () => {
+    mockFetch((call) =>
+      call.url.includes('/cms/') || call.url.includes('stories')
+        ? { body: cards }
+        : call.url.includes('loyalty')
+          ? { body: { points: 10, wallet } }
+          : { body: offers },
+    );
+    await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
+    const message = await screen.findByRole('heading', { name: 'Offers Just for You' });
+    expect(message).toBeVisible();
+    expect(screen.getByText('Offers Just for You text')).toBeVisible();
+    expect(screen.queryByText('Free Biscuit Friday')).toBeNull();
+    expect(screen.queryByText('Holiday Hours')).toBeNull();
+    // It links nowhere: it is on the page it would link to.
+    expect(screen.queryByRole('link', { name: 'See more' })).toBeNull();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Offers Just for You')).toBeLessThan(headings.indexOf('Your offers'));
+  });
+});
+
 describe('/messaging/test', () => {
   const messages = {
     stories: [

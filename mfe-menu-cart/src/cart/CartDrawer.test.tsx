@@ -153,6 +153,16 @@ describe('§2.7 the cart drawer', () => {
     mockFetch(
       routes({
         [`GET ${API}/upsells/o1`]: { body: [{ id: 5, name: 'Fries', cost: 2.39 }] },
+        [`GET ${API}/upsells/o1/product/5`]: {
+          body: {
+            id: 5,
+            sku: 'F',
+            name: 'Fries',
+            images: [],
+            availability: { now: true },
+            cost: 2.39,
+          },
+        },
         [`POST ${API}/orders/o1/products`]: { status: 400, body: { message: 'Nope' } },
       }),
     );

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { expectShape, seededApp } from '../testing/support';
 import { ErrorBodySchema } from '../contract/schemas';
-import { escapeXml, motifFor, productSvg, shortName, wrap } from './svg';
+import { CATERING_MENU } from '../fixtures/catering-menu';
+import { CONSUMER_MENU } from '../fixtures/consumer-menu';
+import { escapeXml, motifFor, productSvg, shortName, wrap, type Motif } from './svg';
 
 describe('GET /ordering/v1/images/:name.svg', () => {
   const { app, db } = seededApp();
@@ -64,5 +66,31 @@ describe('productSvg', () => {
     expect(motifFor('Sides', 'Mac & Cheese')).toBe('bowl');
     expect(motifFor('Desserts', 'Sweet Potato Pie')).toBe('pie');
     expect(motifFor('Biscuits', 'Buttermilk Biscuit')).toBe('biscuit');
+  });
+
+  /**
+   * Issue 29 point 9: a drawing of a thing is only ever on the product that is that thing (no
+   * tenders on the biscuit bites); containers (a box, a bowl, a cup …) fit any product.
+   */
+  const OWN_THING: Partial<Record<Motif, RegExp>> = {
+    tenders: /tender/i,
+    wings: /wing/i,
+    bites: /bites/i,
+    rounds: /hash brown/i,
+    cob: /corn/i,
+    fries: /fries/i,
+    sandwich: /sandwich/i,
+    biscuit: /biscuit/i,
+    pie: /\bpie\b/i,
+    drumstick: /piece|drumstick|dinner/i,
+  };
+  const every = [CONSUMER_MENU, CATERING_MENU].flatMap((menu) =>
+    menu.categories.flatMap((category) =>
+      category.products.map((product) => [product.name, category.name] as const),
+    ),
+  );
+  it.each(every)('draws %s as itself', (name, category) => {
+    const own = OWN_THING[motifFor(category, name)];
+    if (own) expect(name).toMatch(own);
   });
 });

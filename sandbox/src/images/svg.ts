@@ -7,6 +7,10 @@ export type Motif =
   | 'biscuit'
   | 'drumstick'
   | 'tenders'
+  | 'wings'
+  | 'bites'
+  | 'rounds'
+  | 'cob'
   | 'sandwich'
   | 'fries'
   | 'bowl'
@@ -91,12 +95,16 @@ export function motifFor(category: string, name: string): Motif {
   if (/gallon/.test(c) || /gallon/.test(n)) return 'jug';
   if (/drink/.test(c)) return 'cup';
   if (/tray/.test(c) || /tray/.test(n)) return 'tray';
-  if (/fries|hash brown/.test(n)) return 'fries';
+  if (/fries/.test(n)) return 'fries';
+  if (/hash brown/.test(n)) return 'rounds';
   if (/\bpie\b/.test(n)) return 'pie';
+  if (/corn on the cob/.test(n)) return 'cob';
   if (/grits|pudding|cobbler|mac|slaw|greens|rice|potatoes|beans|corn|\bpan\b/.test(n))
     return 'bowl';
   if (/sandwich/.test(n)) return 'sandwich';
-  if (/tender|wing|bites/.test(n)) return 'tenders';
+  if (/wings?\b/.test(n)) return 'wings';
+  if (/bites/.test(n)) return 'bites';
+  if (/tender/.test(n)) return 'tenders';
   if (/biscuit/.test(n)) return 'biscuit';
   if (/box|meal|kids/.test(c) || /box|meal|family/.test(n)) return 'box';
   if (/biscuit|breakfast/.test(c)) return 'biscuit';
@@ -183,6 +191,70 @@ function motifSvg(motif: Motif, subject: ImageSubject, accent: string): string {
             '</g>',
         )
         .join('');
+    case 'wings':
+      return [-1, 1]
+        .map(
+          (side) =>
+            `<g transform="translate(${side * 40} ${side * 6}) rotate(${side * 24})">` +
+            '<path d="M-18 -56 C14 -62 30 -30 22 -4 L40 46 C44 60 26 66 18 54 L-6 8 C-30 -6 -44 -46 -18 -56 Z" fill="#B9571E"/>' +
+            crumbs(
+              [
+                [-12, -40],
+                [8, -30],
+                [-4, -14],
+                [14, 10],
+                [26, 34],
+              ],
+              '#D9783A',
+              6,
+            ) +
+            '</g>',
+        )
+        .join('');
+    case 'bites':
+      return [
+        `<path d="M-80 10 L80 10 L64 70 L-64 70 Z" fill="${accent}"/>`,
+        ...[
+          [-48, -2],
+          [-16, -10],
+          [16, -4],
+          [48, -8],
+          [-32, -36],
+          [0, -40],
+          [32, -34],
+        ].map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="20" fill="#D99A4E"/>` +
+            `<circle cx="${(x as number) - 6}" cy="${(y as number) - 6}" r="3" fill="#7A3B12"/>` +
+            `<circle cx="${(x as number) + 7}" cy="${(y as number) + 2}" r="3" fill="#FFF1D6"/>`,
+        ),
+      ].join('');
+    case 'rounds':
+      return [
+        ...[
+          [-44, -30],
+          [0, -42],
+          [44, -30],
+          [-22, -4],
+          [22, -4],
+        ].map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="24" fill="#E0A43F"/>` +
+            `<circle cx="${x}" cy="${y}" r="15" fill="#F2C46B"/>`,
+        ),
+        `<path d="M-70 10 L70 10 L58 74 L-58 74 Z" fill="${accent}"/>`,
+      ].join('');
+    case 'cob':
+      return [
+        '<g transform="rotate(-24)">',
+        '<path d="M-96 0 Q-70 -40 -20 -10 L-20 10 Q-70 40 -96 0 Z" fill="#6FA03A"/>',
+        '<rect x="-40" y="-30" width="140" height="60" rx="30" fill="#F4CE45"/>',
+        ...[-20, 0, 20].map(
+          (y) =>
+            `<path d="M-30 ${y} L92 ${y}" stroke="#E2B42C" stroke-width="4" stroke-dasharray="10 6"/>`,
+        ),
+        '</g>',
+      ].join('');
     case 'sandwich':
       return [
         '<rect x="-76" y="26" width="152" height="30" rx="14" fill="#E3A650"/>',

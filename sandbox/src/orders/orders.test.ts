@@ -76,6 +76,10 @@ describe('orders: lines, coupons, totals, submit, status', () => {
                 quantity: 1,
               },
               { id: m.choice('3 Piece Tenders Combo', 'Dipping Sauces', 'Hot Honey'), quantity: 2 },
+              {
+                id: m.choice('3 Piece Tenders Combo', 'Biscuit', 'Buttermilk Biscuit'),
+                quantity: 1,
+              },
             ],
             isupsell: false,
             instructions: 'Extra crispy',
@@ -130,6 +134,7 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       ['Mac & Cheese', 1],
       ['Fresh-Squeezed Lemonade', 1],
       ['Hot Honey', 2],
+      ['Buttermilk Biscuit', 1],
     ]);
     expect(combo.choices.every((c) => c.id === c.option_id)).toBe(true);
     expect(biscuits).toMatchObject({
@@ -195,14 +200,23 @@ describe('orders: lines, coupons, totals, submit, status', () => {
               choices: [
                 { id: m.choice('3 Piece Tenders Combo', 'Choose a Side', 'Coleslaw'), quantity: 1 },
                 { id: m.choice('3 Piece Tenders Combo', 'Choose a Drink', 'Cola'), quantity: 1 },
+                {
+                  id: m.choice('3 Piece Tenders Combo', 'Biscuit', 'Honey Butter Biscuit'),
+                  quantity: 1,
+                },
               ],
             },
           ],
         })
         .expect(200),
     );
-    expect(updated.products[0]).toMatchObject({ id: combo.id, quantity: 1, cost: { total: 8.99 } });
-    expect(updated.products[0]?.choices.map((c) => c.name)).toEqual(['Coleslaw', 'Cola']);
+    // 8.99 + 0.30 honey butter biscuit
+    expect(updated.products[0]).toMatchObject({ id: combo.id, quantity: 1, cost: { total: 9.29 } });
+    expect(updated.products[0]?.choices.map((c) => c.name)).toEqual([
+      'Coleslaw',
+      'Cola',
+      'Honey Butter Biscuit',
+    ]);
     const removed = order(
       await request(app).delete(`${V1}/orders/${id}/products/${combo.id}`).expect(200),
     );
@@ -642,6 +656,7 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       'Mac & Cheese',
       'Fresh-Squeezed Lemonade',
       'Hot Honey',
+      'Buttermilk Biscuit',
     ]);
     expect(moved.products[0]?.product_id).toBe(100107002);
   });

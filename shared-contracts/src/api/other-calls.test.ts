@@ -28,6 +28,31 @@ describe('§7.2 locations and menus', () => {
       '/api/v1/locations/delivery',
       { address: '1 Main St', city: 'Raleigh', zip: '27601' },
     ],
+    [
+      'getLocations, the catering list',
+      () => getLocations({ catering: true }),
+      'GET',
+      '/api/v1/locations?catering=true',
+      undefined,
+    ],
+    [
+      'findLocations of restaurants that cater',
+      () => findLocations({ q: 'Charlotte', catering: true }),
+      'GET',
+      '/api/v1/locations/search?q=Charlotte&catering=true',
+      undefined,
+    ],
+    [
+      'findDeliveryLocations of restaurants that cater',
+      () =>
+        findDeliveryLocations(
+          { address: '1 Main St', city: 'Raleigh', zip: '27601' },
+          { catering: true },
+        ),
+      'POST',
+      '/api/v1/locations/delivery?catering=true',
+      { address: '1 Main St', city: 'Raleigh', zip: '27601' },
+    ],
     ['getLocation', () => getLocation(12), 'GET', '/api/v1/locations/12', undefined],
     [
       'getLocation by menu id',

@@ -1,4 +1,10 @@
-import { DEFAULT_CATERING_MENU_ID, DEFAULT_CONSUMER_MENU_ID, freshMenu, menuIdFor } from './menus';
+import {
+  DEFAULT_CATERING_MENU_ID,
+  DEFAULT_CONSUMER_MENU_ID,
+  freshMenu,
+  menuIdFor,
+  servesChannel,
+} from './menus';
 import { aMenu } from '../testing/fixtures';
 
 describe('§9 default menus', () => {
@@ -10,8 +16,13 @@ describe('§9 default menus', () => {
     expect(menuIdFor('default', null)).toBe(DEFAULT_CONSUMER_MENU_ID);
   });
   it("uses the location's menu when one is set", () => {
-    expect(menuIdFor('catering', { menu_id: 5 })).toBe(5);
     expect(menuIdFor('default', { menu_id: 7 })).toBe(7);
+  });
+  it('never serves a consumer menu on the catering channel (issue 29 point 5)', () => {
+    expect(menuIdFor('catering', { menu_id: 5 })).toBe(DEFAULT_CATERING_MENU_ID);
+    expect(servesChannel('catering', { menu_id: 5 })).toBe(false);
+    expect(servesChannel('catering', { menu_id: 5, catering_menu_id: 9 })).toBe(true);
+    expect(servesChannel('default', { menu_id: 5 })).toBe(true);
   });
   it("uses the location's catering menu on the catering channel", () => {
     expect(menuIdFor('catering', { menu_id: 5, catering_menu_id: 9 })).toBe(9);

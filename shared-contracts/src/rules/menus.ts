@@ -11,17 +11,27 @@ export const DEFAULT_CATERING_MENU_ID = 237039;
 export const DEFAULT_CONSUMER_MENU_ID = 100100;
 
 /**
+ * Whether a restaurant can be ordered from on the channel: on the catering site only one
+ * that offers catering (it has a catering menu); on the consumer site every one.
+ */
+export function servesChannel(
+  channel: Channel,
+  location: { menu_id?: number; catering_menu_id?: number | null },
+): boolean {
+  return channel !== 'catering' || typeof location.catering_menu_id === 'number';
+}
+
+/**
  * The menu a page shows and an order is made for: the location's (its catering menu on the
- * catering channel, when it has one), else the channel's default (§4.9, §9).
+ * catering channel), else the channel's default (§4.9, §9). The catering site never shows a
+ * consumer menu: a restaurant without catering counts there as no restaurant.
  */
 export function menuIdFor(
   channel: Channel,
   location: { menu_id: number; catering_menu_id?: number } | null,
 ): number {
-  if (location) {
-    return channel === 'catering'
-      ? (location.catering_menu_id ?? location.menu_id)
-      : location.menu_id;
+  if (location && servesChannel(channel, location)) {
+    return channel === 'catering' ? (location.catering_menu_id as number) : location.menu_id;
   }
   return channel === 'catering' ? DEFAULT_CATERING_MENU_ID : DEFAULT_CONSUMER_MENU_ID;
 }

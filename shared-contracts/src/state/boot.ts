@@ -1,6 +1,7 @@
 import { setRequestHooks } from '../api/request-hooks';
 import { bus } from '../bus/bus';
 import type { Channel } from '../channel/channel';
+import { servesChannel } from '../rules/menus';
 import type { AppState, Language } from '../types/client-state';
 import { appState, createAppState } from './app-state';
 import { deviceIdFrom } from './device-id';
@@ -50,6 +51,10 @@ export interface BootedState {
 export function bootAppState(options: BootOptions): BootedState {
   const { storage } = options;
   const restored = storage ? restoreState(storage, options.now) : {};
+  // A kept restaurant the channel cannot order from (no catering, on the catering site) is none.
+  if (restored.location && !servesChannel(options.channel, restored.location)) {
+    restored.location = null;
+  }
   const state = createAppState({
     ...restored,
     channel: options.channel,

@@ -165,6 +165,38 @@ describe('§4.8 location confirmation', () => {
   });
 });
 
+describe('issue 29 point 5: the catering site orders only from restaurants that cater', () => {
+  it('refuses a restaurant without catering, before any call', async () => {
+    const state = createAppState({ channel: 'catering' });
+    const fetch = mockFetch(() => ({ body: {} }));
+    await expect(actions.confirmPickupLocation(aLocation())).rejects.toThrow(
+      'Restaurant 12 does not offer catering',
+    );
+    expect(fetch.calls).toHaveLength(0);
+    expect(state.location).toBeNull();
+  });
+
+  it('orders from a restaurant that caters on its catering menu', async () => {
+    const state = createAppState({ channel: 'catering' });
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/menus/237040': { body: aMenu({ id: 237040 }) },
+        'POST /api/v1/orders/create': { body: anOrder({ menu_id: 237040 }) },
+      }),
+    );
+    await actions.confirmPickupLocation(aLocation({ catering_menu_id: 237040 }));
+    expect(fetch.calls[1]?.body).toEqual({ menu_id: 237040 });
+    expect(state.menu?.id).toBe(237040);
+  });
+
+  it('asks who delivers among the restaurants that cater', async () => {
+    createAppState({ channel: 'catering' });
+    const fetch = mockFetch(() => ({ body: { locations: [], id: null } }));
+    await actions.confirmDeliveryAddress({ address: '1 Main St', city: 'Raleigh', zip: '27601' });
+    expect(fetch.last.url).toBe('/api/v1/locations/delivery?catering=true');
+  });
+});
+
 describe('§4.3 handoff toggle', () => {
   it('Pickup while in delivery sets pickup directly', async () => {
     const state = createAppState({ order: anOrder({ handoff: 'dispatch' }) });

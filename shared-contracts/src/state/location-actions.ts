@@ -5,7 +5,7 @@ import { bus } from '../bus/bus';
 import { handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
-import { freshMenu, menuIdFor } from '../rules/menus';
+import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
 import { resolveDeepLink } from '../rules/product-match';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
@@ -13,12 +13,24 @@ import type { DeliveryAddress } from '../types/order';
 import { appState, withWholeSlices } from './app-state';
 import { orderActions } from './order-actions';
 
+/** A restaurant that does not offer catering, chosen on the catering site. */
+export class NotOnThisChannelError extends Error {
+  constructor(location: Pick<Location, 'id'>) {
+    super(`Restaurant ${location.id} does not offer catering`);
+    this.name = 'NotOnThisChannelError';
+  }
+}
+
 /**
  * §4.8: the location, stored with `expires` one day ahead. A change of location raises the
  * Recent_Location attribute and select_location, and lets go of the other location's menu.
+ * The catering site refuses a restaurant that does not offer catering.
  */
 function setLocation(location: Location | null): void {
   const state = appState();
+  if (location && !servesChannel(state.channel, location)) {
+    throw new NotOnThisChannelError(location);
+  }
   const previous = state.location;
   state.location = location
     ? { ...location, expires: expiresFrom(new Date(), LOCATION_LIFETIME_MS) }
@@ -76,7 +88,9 @@ export const locationActions = {
    * the delivery search.
    */
   async confirmDeliveryAddress(address: DeliveryAddress, section?: string | null): Promise<string> {
-    const found = await findDeliveryLocations(address);
+    const found = await findDeliveryLocations(address, {
+      catering: appState().channel === 'catering',
+    });
     if (found.id === null) return NO_COVERAGE_TARGET;
     setLocation(await getLocation(found.id));
     await loadMenu();
