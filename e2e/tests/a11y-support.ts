@@ -111,11 +111,24 @@ export const OVERLAYS: Overlay[] = [
   },
 ];
 
-/** A fresh guest box at restaurant 101, with one product, on the page at `path`. */
-export async function freshBox(page: Page, origin: string, path: string): Promise<void> {
+/**
+ * A fresh guest box at restaurant 101 (one product of the channel's, unless told how many; for
+ * delivery when given an address), on the page at `path`.
+ */
+export async function freshBox(
+  page: Page,
+  origin: string,
+  path: string,
+  options: {
+    quantity?: number;
+    delivery?: NonNullable<Parameters<typeof boxAt>[4]>['delivery'];
+  } = {},
+): Promise<void> {
   const catering = origin === cateringUrl;
-  const box = await boxAt(page, origin, 101, [[catering ? 'CT-TENDERS-BOX-20' : 'BB-BISCUIT', 1]], {
+  const sku = catering ? 'CT-TENDERS-BOX-20' : 'BB-BISCUIT';
+  const box = await boxAt(page, origin, 101, [[sku, options.quantity ?? 1]], {
     catering,
+    delivery: options.delivery,
   });
   await page.goto(`${origin}${path}`);
   // This box replaces whatever the earlier pages put in the box.
