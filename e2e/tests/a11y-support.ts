@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
 import { chooseLocation, orderProductPath, signIn, type Variant } from '../support/host-variants';
 import { cateringUrl } from '../support/ports';
 import { boxAt, checkout, confirmationDialog, fillContact, fillCard } from './checkout-support';
@@ -139,6 +140,8 @@ export async function freshBox(
     );
   }, box);
   await page.reload();
+  // The server's first screen of the checkout is inert until the browser's render replaces it.
+  await waitUntilLive(page);
 }
 
 /** A fresh box on the checkout page, filled in, with 'Are these details correct?' open. */
