@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readSiteConfig } from '@qsr/shared-contracts';
+import { followFocus, readSiteConfig } from '@qsr/shared-contracts';
 import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
@@ -37,6 +37,8 @@ const firstScreen = takeFirstScreenData(document, {
 });
 if (firstScreen) seedFirstScreen(firstScreen);
 installChunkReload();
+// Dialogs give the focus back to what opened them, even a button disabled while it worked.
+followFocus(document);
 applyPreferences(readPreferences(localStore()), null);
 startUp();
 if (!firstScreen) preloadHome(pathname, state.channel, state.language);

@@ -106,6 +106,22 @@ describe('issue 14: the home page’s first screen, rendered by the BFF', () => 
     );
   });
 
+  it('issue 29: renders whatever the cookies hold, reading the well-formed ones', async () => {
+    const target = app();
+    for (const cookie of [
+      'qsr-lang=%E0%A4%A',
+      'source=%; qsr-lang=%ZZ',
+      '%E0%A4%A=x; qsr-lang=es',
+    ]) {
+      const res = await page(target).set('cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/<h1>(Home|Inicio) \| default/);
+    }
+    expect((await page(target).set('cookie', '%E0%A4%A=x; qsr-lang=es')).text).toContain(
+      '<html lang="es">',
+    );
+  });
+
   it('§1 renders the catering channel on the catering host', async () => {
     const res = await request(app())
       .get('/')
@@ -189,7 +205,7 @@ describe('issue 14: the home page’s first screen, rendered by the BFF', () => 
 const REMOTE_MODULE = `
 exports.reads = (page, answers) => {
   if (page.pathname !== '/menu') return null;
-  const id = /qsr-restaurant=(\\d+)/.exec(page.cookie)?.[1];
+  const id = page.cookies['qsr-restaurant'];
   if (!id) return null;
   const restaurant = { service: 'ordering', path: 'locations/' + id };
   if (answers.length === 0) return [restaurant];

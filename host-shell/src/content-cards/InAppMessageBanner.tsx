@@ -44,7 +44,7 @@ export function InAppMessageBanner() {
     }
   };
   return (
-    <div className="host-in-app-messages" role="region" aria-label={t('messages')}>
+    <section className="host-in-app-messages" aria-label={t('messages')}>
       {shown.map((message) => (
         <p key={message.id} className="host-in-app-message" data-message-id={message.id}>
           <span>{message.message}</span>
@@ -54,6 +54,6 @@ export function InAppMessageBanner() {
           </button>
         </p>
       ))}
-    </div>
+    </section>
   );
 }

@@ -9,12 +9,19 @@ import { OffersPage } from './OffersPage';
 jest.setTimeout(20_000);
 
 const wallet = [
-  { label: 'Free Honey Butter Biscuit', cred: 'HBB', status: 'incomplete' },
+  { label: 'Free Honey Butter Biscuit', cred: 'HBB', status: 'incomplete', expires: '2027-01-23' },
   { label: 'catering - $20 Off Catering', cred: 'CAT20', status: 'incomplete' },
   { label: 'Old reward', cred: 'OLD', status: 'incomplete', expires: '2020-01-01' },
 ];
 const offers = [
-  { id: 1, channel: 'web', campaign: 'SPRING-BISCUIT', memberid: 42, references: ['R1'] },
+  {
+    id: 1,
+    channel: 'web',
+    campaign: 'SPRING-BISCUIT',
+    label: '$2 off any order',
+    memberid: 42,
+    references: ['RWD-SPRING-2OFF'],
+  },
   { id: 2, channel: 'catering', campaign: 'CATERING-10', memberid: 42, references: ['R2'] },
 ];
 
@@ -31,9 +38,13 @@ describe('/offers', () => {
     expect(await screen.findByText('Free Honey Butter Biscuit')).toBeVisible();
     expect(screen.queryByText(/Catering/)).toBeNull();
     expect(screen.queryByText('Old reward')).toBeNull();
-    expect(await screen.findByText('SPRING-BISCUIT')).toBeVisible();
-    expect(screen.queryByText('CATERING-10')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Redeem SPRING-BISCUIT' }));
+    // Issue 29: the offer by its name, never its campaign or reference ids; dates as people write them.
+    expect(await screen.findByText('$2 off any order')).toBeVisible();
+    expect(screen.getByText('Expires January 23, 2027')).toBeVisible();
+    expect(document.body).not.toHaveTextContent(
+      /SPRING-BISCUIT|RWD-SPRING-2OFF|CATERING-10|2027-01-23/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem $2 off any order' }));
     expect(await screen.findByText('Redeemed')).toBeVisible();
     expect(fetch.last.body).toEqual({ id: 1, channel: 'web', campaign: 'SPRING-BISCUIT' });
   });
@@ -50,7 +61,23 @@ describe('/offers', () => {
     });
     expect(await screen.findByText('$20 Off Catering')).toBeVisible();
     expect(screen.queryByText('Free Honey Butter Biscuit')).toBeNull();
-    expect(await screen.findByText('CATERING-10')).toBeVisible();
+    // Without a name of its own, an offer is a member offer, never its campaign id.
+    expect(await screen.findByText('Member offer')).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/CATERING-10|R2/);
+  });
+
+  it('issue 29: in Spanish, the expiry as people write it there', async () => {
+    mockFetch(
+      routes({
+        'GET /api/v1/members/loyalty': { body: { points: 10, wallet } },
+        'GET /api/v1/members/offers/all': { body: [offers[1]] },
+      }),
+    );
+    await renderPage('/offers', <OffersPage />, '/offers', {
+      state: signedIn(),
+      language: 'es',
+    });
+    expect(await screen.findByText('Vence el 23 de enero de 2027')).toBeVisible();
   });
 });
 

@@ -209,7 +209,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onCard={setCard}
         />
       </div>
-      <aside className="co-side">
+      <aside className="co-side" aria-labelledby="co-totals-heading">
         <CheckoutTotals order={order} />
         {belowMinimum && (
           <p id="co-minimum-notice" role="status" className="co-notice">

@@ -87,7 +87,7 @@ describe('/order/checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
-      'Format: ###-###-#### Enter a 10-digit phone number.',
+      'For example 919-555-0123 Enter a 10-digit phone number.',
     );
     expect(fetch.calls.some((call) => call.url.includes('/token'))).toBe(false);
 
@@ -231,7 +231,7 @@ describe('/order/checkout', () => {
     await userEvent.click(roundUp);
     expect(fetch.last.body).toEqual({ id: 1, amount: 0.32 });
     expect(
-      await screen.findByText('[242] Please choose a donation between $0.01 and $100.00.'),
+      await screen.findByText('Please choose a donation between $0.01 and $100.00.'),
     ).toBeVisible();
     expect(roundUp).not.toBeChecked();
   });

@@ -13,8 +13,7 @@ const KNOWN: Record<number, FailureKind | 'minimum'> = {
 
 /** What failed, when the page has its own words for it. */
 export function failureKindOf(error: unknown): FailureKind | 'minimum' | null {
-  if (!(error instanceof ApiError) || !error.messages[0]) return null;
-  const code = errorCode(error.messages[0]);
+  const code = errorCode(error);
   return code === null ? null : (KNOWN[code] ?? null);
 }
 

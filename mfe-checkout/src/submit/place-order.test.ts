@@ -83,7 +83,7 @@ describe('§4.1 step 6 placing the order', () => {
     mockFetch(
       routes({ [`POST ${API}/token`]: token, [`POST ${API}/submit`]: refused('[232] Payments.') }),
     );
-    expect(await placeOrder(request)).toEqual({ refused: '[232] Payments.' });
+    expect(await placeOrder(request)).toEqual({ refused: 'Payments.' });
   });
 
   describe('a connection lost during submit: the order is checked before any retry', () => {

@@ -1,6 +1,7 @@
 import {
   ApiError,
   errorCode,
+  upstreamMessages,
   getOrderStatus,
   submitOrder,
   tokeniseCard,
@@ -38,15 +39,12 @@ const quiet = { mode: 'suppress' } as const;
 const isConnectionLost = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
-const codeOf = (error: unknown) =>
-  error instanceof ApiError && error.messages[0] ? errorCode(error.messages[0]) : null;
-
 /** Whether the order was placed, asked of the ordering API: placed, open, or unknown. */
 export async function placedStatus(orderId: string): Promise<OrderStatus | 'open' | 'unknown'> {
   try {
     return await getOrderStatus(orderId, quiet);
   } catch (error) {
-    return codeOf(error) === NOT_PLACED_YET ? 'open' : 'unknown';
+    return errorCode(error) === NOT_PLACED_YET ? 'open' : 'unknown';
   }
 }
 
@@ -62,11 +60,14 @@ async function paymentFor(
   return { type: 'creditcard', amount, token };
 }
 
-/** §7.2 track with type ccsf: a payment failure, without any card detail. */
+/**
+ * §7.2 track with type ccsf: a payment failure, without any card detail, in the platform's
+ * own words (its number kept: the report is for the platform, not for the customer).
+ */
 function trackPaymentFailure(orderId: string, error: ApiError, kind: FailureKind) {
   trackOrder(
     orderId,
-    { error: error.messages[0] ?? kind, type: 'ccsf', details: `payment ${kind}` },
+    { error: upstreamMessages(error.body)[0] ?? kind, type: 'ccsf', details: `payment ${kind}` },
     quiet,
   ).catch((failure: unknown) => console.error('Could not track the payment failure', failure));
 }
@@ -105,7 +106,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOutco
     );
     return { placed };
   } catch (error) {
-    const code = codeOf(error);
+    const code = errorCode(error);
     if (isConnectionLost(error) || code === ALREADY_PLACED) {
       const known = await placedStatus(order.id);
       if (known === 'open') return { failure: 'not_placed' };

@@ -91,6 +91,7 @@ export function TipSection({ order }: { order: Order }) {
           <div className="co-field">
             <label htmlFor={`${id}-custom`}>{t('customTipLabel')}</label>
             <input
+              type="text"
               id={`${id}-custom`}
               inputMode="decimal"
               value={typed}

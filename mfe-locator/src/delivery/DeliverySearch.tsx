@@ -85,6 +85,7 @@ export function DeliverySearch() {
                 {!required && <span className="lc-optional"> {t('optional')}</span>}
               </label>
               <input
+                type="text"
                 id={id}
                 value={draft[field]}
                 autoComplete={autoComplete}

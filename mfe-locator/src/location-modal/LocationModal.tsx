@@ -21,7 +21,7 @@ import './location-modal.css';
 const close = () => actions.setShowLocationModal(false);
 
 const confirmedBefore = () =>
-  readCookie(document.cookie, COOKIES.locationConfirmed) === COOKIE_VALUES.locationConfirmed;
+  readCookie(COOKIES.locationConfirmed) === COOKIE_VALUES.locationConfirmed;
 
 /**
  * §2.9 the location confirmation modal, opened over any page by 'locator:open-modal'. After

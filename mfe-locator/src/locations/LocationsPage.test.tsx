@@ -197,9 +197,10 @@ describe('/locations?mode=pickup', () => {
     await renderAt(<LocationsPage />, '/locations');
     const favourites = await screen.findByRole('list', { name: 'Your favourites' });
     expect(within(favourites).getByRole('heading', { name: 'Raleigh' })).toBeInTheDocument();
-    expect(
-      within(favourites).getByRole('button', { name: 'Remove Raleigh from favourites' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(favourites).getByRole('button', { name: 'Favourite: Raleigh' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(favourites).getByRole('button', { name: /Order from here/ })).toBeEnabled();
   });
 
@@ -216,13 +217,13 @@ describe('/locations?mode=pickup', () => {
     const results = await screen.findByRole('list', { name: 'Restaurants' });
     await userEvent.click(
       await within(results).findByRole('button', {
-        name: 'Add Raleigh to favourites',
+        name: 'Add to favourites: Raleigh',
         pressed: false,
       }),
     );
     expect(
       await within(results).findByRole('button', {
-        name: 'Remove Raleigh from favourites',
+        name: 'Favourite: Raleigh',
         pressed: true,
       }),
     ).toBeEnabled();

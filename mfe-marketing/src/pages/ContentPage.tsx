@@ -6,8 +6,10 @@ import {
   NOT_FOUND_PAGE_NAME,
   PageNotFoundError,
   actions,
+  formatCalendarDate,
   pageHeadFor,
   storySlugForPath,
+  useLanguage,
   useRouteMatch,
   type RichTextNode,
 } from '@qsr/shared-contracts';
@@ -39,11 +41,16 @@ function RouteExtras({ routeId, slug }: { routeId: string; slug: string }) {
 
 function ArticleBody({ content }: { content: PageContent }) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   return (
     <article className="mk-article">
       {content.date && (
         <p className="mk-meta">
-          {t('byline', { author: content.author ?? '', date: content.date })}
+          {t('byline', {
+            author: content.author ?? '',
+            // As people write dates, in the page's language (issue 29), as the lists do.
+            date: formatCalendarDate(content.date, language, 'long'),
+          })}
         </p>
       )}
       <Picture asset={content.image} eager width={1200} height={600} />

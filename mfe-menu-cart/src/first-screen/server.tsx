@@ -30,7 +30,7 @@ export const reads: FirstScreenModule['reads'] = menuReads;
  */
 export const render: FirstScreenModule['render'] = (page, _site, answers) =>
   kept(
-    JSON.stringify([page.pathname, page.channel, page.language, requestRestaurant(page.cookie)]),
+    JSON.stringify([page.pathname, page.channel, page.language, requestRestaurant(page.cookies)]),
     answers,
     () => {
       const { location, menu } = menuAnswers(answers);

@@ -116,7 +116,9 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
                 >
                   −
                 </button>
-                <output aria-live="polite">{quantity}</output>
+                <output aria-live="polite" aria-label={t('quantityOf', { name: choice.name })}>
+                  {quantity}
+                </output>
                 <button
                   type="button"
                   aria-label={t('oneMore', { name: choice.name })}

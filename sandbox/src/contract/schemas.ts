@@ -358,6 +358,7 @@ export const OfferEntrySchema = z.strictObject({
   id: z.union([z.number(), z.string()]),
   channel: z.string(),
   campaign: z.string(),
+  label: z.string().optional(),
   memberid: z.union([z.number(), z.string()]),
   references: z.array(z.string()),
 });

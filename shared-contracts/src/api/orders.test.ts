@@ -232,7 +232,8 @@ describe('§7.2 order calls', () => {
     setRequestHooks({ showErrors });
     mockFetch(() => ({ status: 400, body: { message: '[200] Code is invalid', code: 200 } }));
     await expect(orders.addCoupon('o1', 'nope', { mode: 'suppress' })).rejects.toMatchObject({
-      messages: ['[200] Code is invalid'],
+      messages: ['Code is invalid'],
+      code: 200,
     });
     expect(showErrors).not.toHaveBeenCalled();
   });

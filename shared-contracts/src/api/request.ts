@@ -1,5 +1,5 @@
 import { callPath, type HttpMethod, type OrderingCall, type PathParams } from './calls';
-import { errorMessagesFrom } from './error-messages';
+import { errorCodeFrom, errorMessagesFrom } from './error-messages';
 import { API_BASE, API_HEADERS, API_HEADER_VALUES, API_V2_BASE } from './headers';
 import { requestHooks } from './request-hooks';
 
@@ -52,7 +52,13 @@ export const WRITE_TIMEOUT_MS = 30_000;
  */
 export const READ_RETRIES = 1;
 
+/**
+ * A failed call: `messages` are what the customer reads (without the platform's numbers),
+ * `code` the platform's number, for the site's own decisions (`errorCode`).
+ */
 export class ApiError extends Error {
+  readonly code: number | null;
+
   constructor(
     readonly status: number,
     readonly messages: string[],
@@ -60,7 +66,16 @@ export class ApiError extends Error {
   ) {
     super(messages.join(' '));
     this.name = 'ApiError';
+    this.code = errorCodeFrom(body);
   }
+}
+
+/**
+ * The platform's number of a failed call (`[230] Your card …` → 230), for the site's own
+ * decisions; null for anything else. The customer never reads it.
+ */
+export function errorCode(failure: unknown): number | null {
+  return failure instanceof ApiError ? failure.code : null;
 }
 
 export interface StatusResult<T> {

@@ -9,7 +9,8 @@ describe('§8 promo error mapping (verbatim)', () => {
       'Code is currently in use on another transaction',
       'Error: Promo code is currently in use on another transaction',
     ],
-    ['[201] Code has expired', 'Error: [201] Code has expired'],
+    ['Code is invalid', 'Error: Invalid promo code.'],
+    ['[201] Code has expired', 'Error: Code has expired'],
   ])('%s → %s', (server, shown) => {
     expect(promoErrorMessage([server, 'ignored'])).toBe(shown);
   });

@@ -1,12 +1,17 @@
+import { customerMessage } from '../api/error-messages';
+
 /** §4.4 promo field states. */
 export type PromoStatus = 'empty' | 'approved' | 'failed';
 
 /** §5: the message of an empty promo code, in its §8 'Error: ' form. */
 export const EMPTY_PROMO_ERROR = 'Error: Promo code cannot be empty.';
 
-/** §8: server messages shown differently in the promo field (verbatim on both sides). */
+/**
+ * §8: server messages shown differently in the promo field (verbatim on both sides; '[200]
+ * Code is invalid' by its text, as the platform's number never reaches the customer).
+ */
 const PROMO_MESSAGES: Record<string, string> = {
-  '[200] Code is invalid': 'Error: Invalid promo code.',
+  'Code is invalid': 'Error: Invalid promo code.',
   'Coupon code cannot be empty.': EMPTY_PROMO_ERROR,
   'Offer not valid - $200.00 Minimum Required': 'Offer not valid - $200.00 Minimum Required',
   'Code is currently in use on another transaction':
@@ -15,7 +20,7 @@ const PROMO_MESSAGES: Record<string, string> = {
 
 /** §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. */
 export function promoErrorMessage(errors: readonly string[]): string {
-  const first = (errors[0] ?? '').trim();
+  const first = customerMessage((errors[0] ?? '').trim());
   return PROMO_MESSAGES[first] ?? `Error: ${first}`;
 }
 

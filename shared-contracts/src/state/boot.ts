@@ -68,6 +68,7 @@ export function bootAppState(options: BootOptions): BootedState {
     requestEnded: uiActions.requestEnded,
     deviceId: () => deviceId,
     tokens: () => appState().token,
+    language: () => appState().language,
   });
   // §4.8: the modal remembers which section opened it ('order-again' continues to checkout).
   const stopOpening = bus.on('locator:open-modal', ({ section }) =>
