@@ -11,6 +11,11 @@ export interface SandboxOptions {
   requireVerify: boolean;
   /** Lifetime of member tokens, in ms. */
   tokenTtlMs: number;
+  /**
+   * The card network's answer to a charge, awaited between claiming a submit's idempotency
+   * key and placing the order; tests hold it to send a retry while the first is in progress.
+   */
+  cardNetwork: () => Promise<void>;
 }
 
 export const DEFAULT_OPTIONS: SandboxOptions = {
@@ -18,6 +23,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   statusStepMs: DEFAULT_STATUS_STEP_SECONDS * 1000,
   requireVerify: true,
   tokenTtlMs: DEFAULT_TOKEN_TTL_SECONDS * 1000,
+  cardNetwork: () => new Promise((resolve) => setImmediate(resolve)),
 };
 
 /** The database and the options, handed to every feature. */

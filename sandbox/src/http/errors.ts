@@ -39,6 +39,10 @@ export const errors = {
   // Plain HTTP.
   notFound: () => new ApiError(404, 'Not found', 404),
   badRequest: (message: string) => new ApiError(400, message, 400),
+  idempotencyKeyInvalid: () =>
+    new ApiError(400, 'Idempotency-Key must be 8 to 255 visible ASCII characters.', 400),
+  idempotencyKeyReused: () =>
+    new ApiError(422, 'This Idempotency-Key was used for another order.', 422),
   unauthorized: (message = 'Unauthorized') => new ApiError(401, message, 401),
   methodNotAllowed: () => new ApiError(405, 'Method not allowed', 405),
   searchNeedsPlace: () => new ApiError(400, 'A search needs a place or coordinates.', 400),
@@ -121,6 +125,7 @@ export const errors = {
   signInRequired: () => numbered(401, 246, 'Please sign in to continue.'),
   orderFull: () => numbered(400, 247, 'Your order can hold at most 50 items.'),
   tipInvalid: () => numbered(400, 248, 'Please enter a tip between $0.00 and $500.00.'),
+  orderBeingPlaced: () => numbered(409, 249, 'This order is being placed. Please wait a moment.'),
 
   // 300: the bot check.
   notARobot: () => numbered(400, 300, 'Please confirm you are not a robot.'),

@@ -502,10 +502,12 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       OrderStatusSchema,
       (await submit({ token: await token('4111111111111111') }).expect(200)).body,
     );
+    // The one promised time: what validate answered (the first slot after the lead time).
     expect(placed).toEqual({
       id,
       status: 'received',
-      ready_at: '2025-06-04T12:00:00-04:00',
+      ready_at: '2025-06-04T12:15:00-04:00',
+      number: expect.stringMatching(/^\d{4}$/),
     });
     const again = await submit({ token: 'tok_any' });
     expect(errorOf(again.body)).toEqual({
@@ -527,7 +529,10 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect(await status()).toBe('in_progress');
     clock.advance(2 * STEP);
     expect(await status()).toBe('ready');
+    // Nobody said they were here: it waits for them, an hour past its time.
     clock.advance(2 * STEP);
+    expect(await status()).toBe('ready');
+    clock.set(Date.parse(placed.ready_at as string) + 60 * 60_000);
     expect(await status()).toBe('completed');
     const done = order(await request(app).get(`${V1}/orders/${id}`));
     expect(done.status).toBe('completed');

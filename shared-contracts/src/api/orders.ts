@@ -16,6 +16,7 @@ import type {
 } from '../types/order';
 import type { RewardEntry } from '../types/offers';
 import type { CardDetails } from '../rules/card';
+import { API_HEADERS } from './headers';
 import { path } from './path';
 import { request, type CallOptions } from './request';
 
@@ -217,16 +218,21 @@ export function tokeniseCard(
   });
 }
 
-/** POST orders/{id}/submit (§4.1 step 6). */
+/**
+ * POST orders/{id}/submit (§4.1 step 6). `idempotencyKey`, one per placement of the order, makes
+ * a retry safe: the ordering API answers a repeated key with its first answer, never a second
+ * charge.
+ */
 export function submitOrder(
   orderId: string,
   submission: SubmitOrderRequest,
-  options?: CallOptions,
+  { idempotencyKey, ...options }: CallOptions & { idempotencyKey?: string } = {},
 ): Promise<OrderStatus> {
   return request<OrderStatus>(path`orders/${orderId}/submit`, {
     method: 'POST',
     body: submission,
     auth,
+    ...(idempotencyKey ? { headers: { [API_HEADERS.idempotencyKey]: idempotencyKey } } : {}),
     ...options,
   });
 }
