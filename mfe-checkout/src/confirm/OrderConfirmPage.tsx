@@ -24,7 +24,7 @@ import { useOrderStatus } from './use-order-status';
 import { usePlacedOrder, useRestaurant } from '../checkout/snapshots';
 
 /** The clock the arrival button follows besides the status polls. */
-const CLOCK_TICK_MS = 30_000;
+const CLOCK_TICK_MS = 5_000;
 
 /**
  * /order/confirm (and /app/confirm), an order confirmation a customer can use: the short
