@@ -65,8 +65,10 @@ describe('/order/confirm: an order confirmation a customer can use (issue 29 ite
     expect(within(items).getByText('Mac & Cheese, 2 × Hot Honey')).toBeVisible();
     expect(within(items).getByText('“Extra crispy”')).toBeVisible();
 
+    // The restaurant, once: in its card, with the way there (not again as the address).
     const card = screen.getByRole('region', { name: 'Your restaurant' });
     expect(card).toHaveTextContent('Raleigh – Glenwood Ave4109 Glenwood AveRaleigh, NC 27612');
+    expect(document.querySelector('[data-summary="address"]')).toBeNull();
     expect(within(card).getByRole('link', { name: '(919) 555-0101' })).toHaveAttribute(
       'href',
       'tel:+19195550101',

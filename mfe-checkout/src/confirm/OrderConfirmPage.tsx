@@ -100,7 +100,14 @@ export function OrderConfirmPage() {
           )}
         </p>
         {failed && <p className="co-hint">{t('statusFailed')}</p>}
-        {order && <OrderSummary order={order} location={location} promised={promised} />}
+        {order && (
+          <OrderSummary
+            order={order}
+            location={location}
+            promised={promised}
+            restaurantShown={location !== null}
+          />
+        )}
         {collects && !arrived && mayArrive && (
           <button
             type="button"

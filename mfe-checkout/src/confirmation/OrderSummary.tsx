@@ -39,16 +39,20 @@ export function vehicleOf(order: Order): Record<'make' | 'model' | 'color', stri
 /**
  * §2.8 what the customer confirms, and the confirm page repeats: the handoff type and
  * address, the one promised time (in the restaurant's zone), the curbside vehicle and the
- * total. `promised`: the placed order's time as its status gives it, the same promise.
+ * total. `promised`: the placed order's time as its status gives it, the same promise;
+ * `restaurantShown`: the page shows the restaurant apart, so an order one collects there does
+ * not repeat it as its address.
  */
 export function OrderSummary({
   order,
   location,
   promised,
+  restaurantShown = false,
 }: {
   order: Order;
   location: Location | null;
   promised?: string;
+  restaurantShown?: boolean;
 }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
@@ -69,10 +73,12 @@ export function OrderSummary({
         <dt>{t('summaryHandoff')}</dt>
         <dd data-summary="handoff">{t(`handoff_${handoffModeOf(order)}`)}</dd>
       </div>
-      <div>
-        <dt>{t('summaryAddress')}</dt>
-        <dd data-summary="address">{handoffAddress(order, location)}</dd>
-      </div>
+      {!(restaurantShown && !isDelivery(order.handoff)) && (
+        <div>
+          <dt>{t('summaryAddress')}</dt>
+          <dd data-summary="address">{handoffAddress(order, location)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('summaryTime')}</dt>
         <dd data-summary="time">{when}</dd>
