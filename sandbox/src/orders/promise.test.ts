@@ -1,19 +1,20 @@
 import request from 'supertest';
 import { OrderSchema, OrderStatusSchema, ValidateResultSchema } from '../contract/schemas';
-import { expectShape, seededApp, testClock, V1, WEDNESDAY_NOON_EDT } from '../testing/support';
+import {
+  expectShape,
+  GUEST_CONTACT,
+  RALEIGH_MENU,
+  RALEIGH_PLAIN_PRODUCT,
+  seededApp,
+  testClock,
+  V1,
+  WEDNESDAY_NOON_EDT,
+} from '../testing/support';
 
 const STEP = 1000;
 const HOUR = 60 * 60_000;
 const MINUTE = 60_000;
-const BISCUIT = 100101001;
-const GUEST = {
-  first_name: 'Pat',
-  last_name: 'Guest',
-  email: 'pat@example.com',
-  phone: '9195550123',
-};
-/** Raleigh – Glenwood Ave (101) opens at 06:00 on a Wednesday (Eastern). */
-const RALEIGH_MENU = 100101;
+/* Raleigh – Glenwood Ave (101) opens at 06:00 on a Wednesday (Eastern). */
 const WEDNESDAY_2AM_EDT = WEDNESDAY_NOON_EDT - 10 * HOUR;
 
 const clock = testClock();
@@ -29,7 +30,7 @@ async function place(prepare: (id: string) => Promise<unknown> = async () => und
   ).body;
   await request(app)
     .post(`${V1}/orders/${id}/products`)
-    .send({ products: [{ id: BISCUIT, quantity: 1, choices: [] }] })
+    .send({ products: [{ id: RALEIGH_PLAIN_PRODUCT, quantity: 1, choices: [] }] })
     .expect(200);
   await prepare(id);
   const validated = expectShape(
@@ -42,7 +43,7 @@ async function place(prepare: (id: string) => Promise<unknown> = async () => und
       .post(`${V1}/orders/${id}/submit`)
       .send({
         usertype: 'guest',
-        user: GUEST,
+        user: GUEST_CONTACT,
         payments: [{ type: 'creditcard', amount: validated.totals.total, token }],
       });
   return { id, validated, submit };

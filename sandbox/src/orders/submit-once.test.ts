@@ -2,17 +2,18 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { Db } from '../db/database';
 import { ErrorBodySchema, OrderSchema, OrderStatusSchema } from '../contract/schemas';
-import { expectShape, seededApp, testClock, V1 } from '../testing/support';
+import {
+  expectShape,
+  GUEST_CONTACT,
+  RALEIGH_MENU,
+  RALEIGH_PLAIN_PRODUCT,
+  seededApp,
+  testClock,
+  V1,
+} from '../testing/support';
 
 const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';
-const GUEST = {
-  first_name: 'Pat',
-  last_name: 'Guest',
-  email: 'pat@example.com',
-  phone: '9195550123',
-};
-const BISCUIT = 100101001;
 
 /** A gate the card network waits at, so a test can send a retry while the first is in progress. */
 function gate() {
@@ -53,11 +54,12 @@ afterAll(() => db.close());
 async function readyOrder(card = APPROVED) {
   const order = expectShape(
     OrderSchema,
-    (await request(app).post(`${V1}/orders/create`).send({ menu_id: 100101 }).expect(200)).body,
+    (await request(app).post(`${V1}/orders/create`).send({ menu_id: RALEIGH_MENU }).expect(200))
+      .body,
   );
   await request(app)
     .post(`${V1}/orders/${order.id}/products`)
-    .send({ products: [{ id: BISCUIT, quantity: 1, choices: [] }] })
+    .send({ products: [{ id: RALEIGH_PLAIN_PRODUCT, quantity: 1, choices: [] }] })
     .expect(200);
   const { totals } = (await request(app).post(`${V1}/orders/${order.id}/validate`).expect(200))
     .body;
@@ -69,7 +71,7 @@ async function readyOrder(card = APPROVED) {
   ).body;
   const body = {
     usertype: 'guest',
-    user: GUEST,
+    user: GUEST_CONTACT,
     payments: [{ type: 'creditcard', amount: totals.total, token }],
   };
   return { id: order.id, body };
