@@ -389,6 +389,29 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect(created.time.earliest).toBe('2025-06-04T14:00:00-04:00');
   });
 
+  it('counts the catering delivery minimum on the total, as the site does: $149.98 of trays is enough', async () => {
+    const { id } = await newOrder(237040);
+    const m = await setUp(app, 237040);
+    const tray = m.product('Tender Tray (serves 10–12)');
+    const choices = (tray.options ?? []).flatMap((option) =>
+      option.choices.slice(0, option.min).map((choice) => ({ id: choice.id, quantity: 1 })),
+    );
+    await request(app)
+      .post(`${V1}/orders/${id}/products`)
+      .send({ products: [{ id: tray.id, quantity: 2, choices }] })
+      .expect(200);
+    await request(app)
+      .put(`${V1}/orders/${id}/address`)
+      .send({ address: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' } })
+      .expect(200);
+    const { totals } = expectShape(
+      ValidateResultSchema,
+      (await request(app).post(`${V1}/orders/${id}/validate`).expect(200)).body,
+    );
+    expect(totals.subtotal).toBeLessThan(150);
+    expect(totals.total).toBeGreaterThanOrEqual(150);
+  });
+
   it('schedules within opening hours on the 15-minute grid, and asap again', async () => {
     const { id } = await newOrder();
     const put = (wanted: string) =>
