@@ -12,6 +12,9 @@ export const strings = {
     handoff_delivery: 'Delivery',
     restaurant: 'Restaurant',
     deliveryAddress: 'Delivery address',
+    deliverTo: 'Deliver to',
+    newAddress: 'A new address',
+    defaultAddress: 'default',
     address: 'Street address',
     building: 'Apt or suite (optional)',
     city: 'City',
@@ -89,6 +92,8 @@ export const strings = {
     checking: 'Checking your order…',
     fixErrors: 'Please check the highlighted fields.',
     cateringMinimum: CATERING_MINIMUM_NOTICE,
+    cateringMinimumCounts:
+      'The minimum counts your order total, with the delivery fee, tax and tip.',
     checkoutOffline:
       'You are offline. Your box is kept; you can check out when your connection returns.',
     orderPlaced: 'Thanks for your order',
@@ -102,16 +107,25 @@ export const strings = {
     summaryHandoff: 'Order type',
     summaryAddress: 'Address',
     summaryTime: 'Time',
+    summaryVehicle: 'Vehicle',
+    vehicleLine: '{{color}} {{make}} {{model}}',
     summaryTotal: 'Total',
     failure_declined: 'Your card was declined. Please check the details or use another card.',
     failure_card: 'Your card details are not valid. Please check them.',
     failure_time: 'That time is no longer available. Please choose another time.',
     failure_unavailable:
       'You have items that are not available right now, but you can schedule your order for later at checkout.',
+    failure_time_asap:
+      'The time we showed you has passed. Please review your order to see the new time.',
+    failure_reward_used:
+      'A reward on this order was already used on another order, so we took it off. Review your order to see the new total.',
     failure_not_placed:
-      'We lost the connection while placing your order. We checked: it was not placed. Please try again.',
-    failure_unknown:
-      'We lost the connection and could not check your order. Please check your connection and try again; we will check the order before placing it again.',
+      'Your order was not placed, and you have not been charged. Check your details and place it again.',
+    failure_no_connection:
+      'We could not reach the restaurant, so your order was not placed and you have not been charged. Check your connection and place it again.',
+    checkingPlacement: 'We’re checking whether your order went through.',
+    checkingPlacementHint:
+      'The connection was lost while your order was being placed. Keep this page open: the answer will show here, and you will not be charged twice.',
     orderNumber: 'Order number',
     statusLabel: 'Status',
     status_received: 'Received',
@@ -120,7 +134,11 @@ export const strings = {
     status_out_for_delivery: 'Out for delivery',
     status_completed: 'Completed',
     status_cancelled: 'Cancelled',
-    readyAt: 'Expected at {{time}}',
+    arrivalFrom: 'You can tell us you’re here from {{time}}.',
+    restaurantHeading: 'Your restaurant',
+    directions: 'Get directions',
+    opensNewTab: '(opens in a new tab)',
+    itemsHeading: 'Your order',
     statusFailed: 'We could not refresh the status. We will keep trying.',
     imHere: "I'm here",
     arrived: "Thanks! We know you're here and will have your order ready for you.",
@@ -137,6 +155,9 @@ export const strings = {
     handoff_delivery: 'Entrega a domicilio',
     restaurant: 'Restaurante',
     deliveryAddress: 'Dirección de entrega',
+    deliverTo: 'Entregar en',
+    newAddress: 'Una dirección nueva',
+    defaultAddress: 'predeterminada',
     address: 'Dirección',
     building: 'Apartamento o suite (opcional)',
     city: 'Ciudad',
@@ -218,6 +239,8 @@ export const strings = {
       'No tienes conexión. Tu pedido se guarda; podrás pagar cuando vuelva la conexión.',
     cateringMinimum:
       '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
+    cateringMinimumCounts:
+      'El mínimo cuenta el total de tu pedido, con el costo de entrega, los impuestos y la propina.',
     orderPlaced: 'Gracias por tu pedido',
     payment: 'Pago',
     confirmTitle: '¿Son correctos estos datos?',
@@ -229,16 +252,24 @@ export const strings = {
     summaryHandoff: 'Tipo de pedido',
     summaryAddress: 'Dirección',
     summaryTime: 'Hora',
+    summaryVehicle: 'Vehículo',
+    vehicleLine: '{{make}} {{model}} {{color}}',
     summaryTotal: 'Total',
     failure_declined: 'Tu tarjeta fue rechazada. Revisa los datos o usa otra tarjeta.',
     failure_card: 'Los datos de tu tarjeta no son válidos. Revísalos.',
     failure_time: 'Esa hora ya no está disponible. Elige otra hora.',
     failure_unavailable:
       'Tienes productos que no están disponibles ahora, pero puedes programar tu pedido para más tarde al pagar.',
+    failure_time_asap: 'La hora que te mostramos ya pasó. Revisa tu pedido para ver la nueva hora.',
+    failure_reward_used:
+      'Una recompensa de este pedido ya se usó en otro pedido, así que la quitamos. Revisa tu pedido para ver el nuevo total.',
     failure_not_placed:
-      'Se perdió la conexión al realizar tu pedido. Lo comprobamos: no se realizó. Inténtalo de nuevo.',
-    failure_unknown:
-      'Se perdió la conexión y no pudimos comprobar tu pedido. Revisa tu conexión e inténtalo de nuevo; comprobaremos el pedido antes de volver a realizarlo.',
+      'Tu pedido no se realizó y no se te ha cobrado. Revisa tus datos y vuelve a realizarlo.',
+    failure_no_connection:
+      'No pudimos comunicarnos con el restaurante, así que tu pedido no se realizó y no se te ha cobrado. Revisa tu conexión y vuelve a realizarlo.',
+    checkingPlacement: 'Estamos comprobando si tu pedido se realizó.',
+    checkingPlacementHint:
+      'Se perdió la conexión mientras se realizaba tu pedido. Mantén esta página abierta: la respuesta aparecerá aquí y no se te cobrará dos veces.',
     orderNumber: 'Número de pedido',
     statusLabel: 'Estado',
     status_received: 'Recibido',
@@ -247,7 +278,11 @@ export const strings = {
     status_out_for_delivery: 'En camino',
     status_completed: 'Completado',
     status_cancelled: 'Cancelado',
-    readyAt: 'Previsto a las {{time}}',
+    arrivalFrom: 'Podrás avisarnos de tu llegada a partir de {{time}}.',
+    restaurantHeading: 'Tu restaurante',
+    directions: 'Cómo llegar',
+    opensNewTab: '(se abre en una pestaña nueva)',
+    itemsHeading: 'Tu pedido',
     statusFailed: 'No pudimos actualizar el estado. Seguiremos intentándolo.',
     imHere: 'Ya llegué',
     arrived: '¡Gracias! Sabemos que estás aquí y tendremos tu pedido listo.',

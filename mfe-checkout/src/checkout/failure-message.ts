@@ -9,6 +9,7 @@ const KNOWN: Record<number, FailureKind | 'minimum'> = {
   229: 'time',
   230: 'declined',
   231: 'card',
+  250: 'reward_used',
 };
 
 /** What failed, when the page has its own words for it. */

@@ -15,8 +15,8 @@ import {
 } from '../fixtures/members';
 import { hashPasswordSync } from '../members/passwords';
 import { priceOrder } from '../orders/pricing';
-import { readyBase } from '../orders/status';
 import { createOrderStore } from '../orders/store';
+import { leadMinutes } from '../time/lead';
 import type { Db } from './database';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -250,7 +250,9 @@ function seedOrder(db: Db, member: MemberFixture, order: OrderFixture, now: numb
       ]),
       totals: JSON.stringify({ priced: { ...priced, lineTotals: [...priced.lineTotals] } }),
       submitted_at: clock,
-      ready_base: readyBase(clock, 'asap', null, 20_000),
+      number: store.nextNumber(location.id),
+      promised_at: clock + leadMinutes(order.channel, order.handoff) * 60_000,
+      ready_base: clock,
     });
   }
   if (order.favourite) {

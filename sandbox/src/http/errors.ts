@@ -39,6 +39,10 @@ export const errors = {
   // Plain HTTP.
   notFound: () => new ApiError(404, 'Not found', 404),
   badRequest: (message: string) => new ApiError(400, message, 400),
+  idempotencyKeyInvalid: () =>
+    new ApiError(400, 'Idempotency-Key must be 8 to 255 visible ASCII characters.', 400),
+  idempotencyKeyReused: () =>
+    new ApiError(422, 'This Idempotency-Key was used for another order.', 422),
   unauthorized: (message = 'Unauthorized') => new ApiError(401, message, 401),
   methodNotAllowed: () => new ApiError(405, 'Method not allowed', 405),
   searchNeedsPlace: () => new ApiError(400, 'A search needs a place or coordinates.', 400),
@@ -128,6 +132,7 @@ export const errors = {
       250,
       'A reward on this order has already been used, so we took it off. Review your order to see the new total.',
     ),
+  orderBeingPlaced: () => numbered(409, 251, 'This order is being placed. Please wait a moment.'),
 
   // 300: the bot check.
   notARobot: () => numbered(400, 300, 'Please confirm you are not a robot.'),

@@ -29,6 +29,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Base path; `/api/v1` unless a call lives elsewhere (for example `/api/v2`). */
   base?: string;
+  /** Headers of this call besides the ones every call carries (an idempotency key). */
+  headers?: Record<string, string>;
 }
 
 /** What every API function accepts besides its own arguments. */
@@ -127,7 +129,7 @@ function headersFor(path: string, options: RequestOptions): Record<string, strin
     headers.authorization = `Bearer ${tokens['access.token']}`;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return headers;
+  return { ...options.headers, ...headers };
 }
 
 async function send(
@@ -200,6 +202,8 @@ export async function request<T>(
 /** What an ordering call takes besides its path's values. */
 export interface CallRequest extends CallOptions {
   body?: unknown;
+  /** Headers of this call besides the standard ones (an idempotency key). */
+  headers?: Record<string, string>;
   query?: RequestOptions['query'];
   auth?: AuthToken;
 }

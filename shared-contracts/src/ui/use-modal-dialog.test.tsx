@@ -71,4 +71,16 @@ describe('issue 29: focus returns to what opened the dialog', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(review).toHaveFocus();
   });
+
+  it('not when the page moved the focus on as the dialog closed (a notice it shows)', () => {
+    render(<Page />);
+    const other = screen.getByText('other');
+    other.focus();
+    fireEvent.click(other);
+    const notice = screen.getByTestId('done');
+    // The dialog's own button hands the focus on, then the dialog closes.
+    act(() => notice.focus());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(notice).toHaveFocus();
+  });
 });

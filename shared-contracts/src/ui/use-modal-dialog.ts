@@ -34,7 +34,8 @@ function opener(): HTMLElement | null {
 
 /**
  * Keyboard behaviour every popup of the site shares (§2.9): focus moves into the dialog,
- * Tab stays inside it, Escape closes it, and focus returns to what opened it on close.
+ * Tab stays inside it, Escape closes it, and focus returns to what opened it on close (unless
+ * the page has moved it on meanwhile).
  */
 export function useModalDialog<T extends HTMLElement>(open: boolean, onClose: () => void) {
   const ref = useRef<T>(null);
@@ -74,7 +75,10 @@ export function useModalDialog<T extends HTMLElement>(open: boolean, onClose: ()
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      returnTo?.focus?.();
+      // Back to the opener, unless the page has already moved the focus on (to a notice it
+      // shows as the dialog closes, say).
+      const active = document.activeElement;
+      if (!active || active === document.body || dialog?.contains(active)) returnTo?.focus?.();
     };
   }, [open]);
 
