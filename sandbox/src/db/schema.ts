@@ -417,4 +417,14 @@ export const MIGRATIONS: readonly string[] = [
     at        INTEGER NOT NULL
   );
   `,
+  // 4: the platform's texts in other languages (issue 29): the Spanish of every English text a
+  // customer reads in an answer of the ordering API or the job search.
+  `
+  CREATE TABLE translations (
+    lang   TEXT NOT NULL,
+    source TEXT NOT NULL,
+    text   TEXT NOT NULL,
+    PRIMARY KEY (lang, source)
+  );
+  `,
 ];
