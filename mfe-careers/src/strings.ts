@@ -57,7 +57,7 @@ export const strings = {
   es: {
     careers: 'Empleos',
     careersIntro:
-      'Únete al equipo que hornea bizcochos desde cero cada mañana. Encuentra un puesto cerca de ti.',
+      'Únete al equipo que hornea bísquets desde cero cada mañana. Encuentra un puesto cerca de ti.',
     positions: 'Puestos disponibles',
     position: 'Detalles del puesto',
     searchHeading: 'Buscar empleos',
@@ -97,7 +97,7 @@ export const strings = {
     yourRestaurant: 'tu restaurante',
     yourLocation: 'tu ubicación',
     yourSearch: 'tu búsqueda',
-    franchiseId: 'ID de franquicia',
+    franchiseId: 'Número de franquicia',
     streetAddress: 'Dirección',
     city: 'Ciudad',
     state: 'Estado',

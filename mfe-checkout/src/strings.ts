@@ -68,6 +68,7 @@ export const strings = {
     newCard: 'New card',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry (MM/YY)',
+    cardExpiryFormat: 'MM/YY',
     cardCvv: 'Security code (CVV)',
     cardZip: 'Billing zip code',
     cardSafety: 'Your card number goes straight to our payment processor; we do not keep it.',
@@ -193,6 +194,7 @@ export const strings = {
     newCard: 'Tarjeta nueva',
     cardNumber: 'Número de tarjeta',
     cardExpiry: 'Vencimiento (MM/AA)',
+    cardExpiryFormat: 'MM/AA',
     cardCvv: 'Código de seguridad (CVV)',
     cardZip: 'Código postal de facturación',
     cardSafety:

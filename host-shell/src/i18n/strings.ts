@@ -129,7 +129,7 @@ export const hostStrings = {
     remoteUnavailable: 'Esta parte del sitio no está disponible en este momento.',
     remoteOutdated: 'Esta parte del sitio se está actualizando. Vuelve en unos minutos.',
     tryAgain: 'Intentar de nuevo',
-    homeHeading: 'Pollo y biscuits sureños, hechos en casa',
+    homeHeading: 'Pollo y bísquets sureños, hechos en casa',
     homeText: 'Pide por adelantado para recoger, en la acera o a domicilio.',
     viewMenu: 'Ver el menú',
     findRestaurant: 'Buscar un restaurante',

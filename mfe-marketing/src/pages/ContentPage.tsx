@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   Page,
-  NOT_FOUND_PAGE_NAME,
   PageNotFoundError,
   actions,
+  notFoundPageName,
   pageHeadFor,
   storySlugForPath,
+  useLanguage,
   useRouteMatch,
   type RichTextNode,
 } from '@qsr/shared-contracts';
@@ -62,9 +63,10 @@ export function ContentPage() {
   const match = useRouteMatch();
   const slug = storySlugForPath(pathname);
   const { data: story, error, isLoading, mutate } = useStory(slug);
+  const language = useLanguage();
   const head = useMemo(
-    () => (story ? pageHeadFor(story, window.location.origin, pathname) : null),
-    [story, pathname],
+    () => (story ? pageHeadFor(story, window.location.origin, pathname, language) : null),
+    [story, pathname, language],
   );
   usePageHead(head);
 
@@ -75,7 +77,7 @@ export function ContentPage() {
     return () => actions.setGlobalClass('');
   }, [globalClass]);
 
-  if (story === null) throw new PageNotFoundError(undefined, NOT_FOUND_PAGE_NAME);
+  if (story === null) throw new PageNotFoundError(undefined, notFoundPageName(language));
   const title = story?.name ?? nameFromSlug(slug.split('/').pop() ?? '');
   const content = story?.content;
   return (

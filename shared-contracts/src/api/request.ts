@@ -1,5 +1,6 @@
 import { errorMessagesFrom } from './error-messages';
 import { API_BASE, API_HEADERS, API_HEADER_VALUES } from './headers';
+import type { Language } from '../types/client-state';
 import { requestHooks } from './request-hooks';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,6 +29,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Base path; `/api/v1` unless a call lives elsewhere (for example `/api/v2`). */
   base?: string;
+  /** The language of the answer (`Accept-Language`); the customer's unless told. */
+  language?: Language;
 }
 
 /** What every API function accepts besides its own arguments. */
@@ -35,6 +38,11 @@ export interface CallOptions {
   /** `suppress` when the caller shows the failure itself (promo field, sign-in form). */
   mode?: 'default' | 'suppress';
   signal?: AbortSignal;
+  /**
+   * The language to answer in, when it must be the one a cached answer is kept under (the
+   * reads' keys); otherwise the customer's.
+   */
+  language?: Language;
 }
 
 /**
@@ -96,6 +104,8 @@ function headersFor(path: string, options: RequestOptions): Record<string, strin
   const hooks = requestHooks();
   const headers: Record<string, string> = {
     accept: 'application/json',
+    // The customer's language, not the browser's: the upstreams answer their texts in it.
+    'accept-language': options.language ?? hooks.language(),
     [API_HEADERS.clientType]: API_HEADER_VALUES.clientType,
     [API_HEADERS.apiVersion]: API_HEADER_VALUES.apiVersion,
     [API_HEADERS.environment]: API_HEADER_VALUES.environment,

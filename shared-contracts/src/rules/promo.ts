@@ -1,3 +1,5 @@
+import { errorCode } from './order-status';
+
 /** §4.4 promo field states. */
 export type PromoStatus = 'empty' | 'approved' | 'failed';
 
@@ -13,9 +15,17 @@ const PROMO_MESSAGES: Record<string, string> = {
     'Error: Promo code is currently in use on another transaction',
 };
 
-/** §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. */
+/** The ordering API's number of an unknown code, whatever the language of its text. */
+const CODE_INVALID = 200;
+
+/**
+ * §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. An unknown
+ * code is known by its number too, since the API says it in the customer's language (§4.11):
+ * the page then says it in its own words.
+ */
 export function promoErrorMessage(errors: readonly string[]): string {
   const first = (errors[0] ?? '').trim();
+  if (errorCode(first) === CODE_INVALID) return 'Error: Invalid promo code.';
   return PROMO_MESSAGES[first] ?? `Error: ${first}`;
 }
 

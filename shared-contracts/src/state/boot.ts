@@ -45,7 +45,7 @@ export interface BootedState {
 /**
  * Creates the one state instance (§3), restored from local storage with the lifetimes of
  * §9 and the token check of §4.2; keeps it stored and in step with other tabs; and wires the
- * request helper to it (errors, loader bar, device id, tokens). The host calls it at boot.
+ * request helper to it (errors, loader bar, device id, tokens, language). The host calls it at boot.
  */
 export function bootAppState(options: BootOptions): BootedState {
   const { storage } = options;
@@ -63,6 +63,7 @@ export function bootAppState(options: BootOptions): BootedState {
     requestEnded: uiActions.requestEnded,
     deviceId: () => deviceId,
     tokens: () => appState().token,
+    language: () => appState().language,
   });
   // §4.8: the modal remembers which section opened it ('order-again' continues to checkout).
   const stopOpening = bus.on('locator:open-modal', ({ section }) =>

@@ -1,3 +1,5 @@
+import type { Language } from './client-state';
+
 /** §3 handoff values; dispatch means delivery. */
 export type Handoff = 'pickup' | 'curbside' | 'delivery' | 'dispatch';
 
@@ -106,6 +108,8 @@ export interface Order {
   created: string;
   /** Set when stored: epoch ms one day ahead (§9). */
   expires?: number;
+  /** Set when stored: the language its texts (the lines' names) were read in (§4.11). */
+  language?: Language;
 }
 
 /** `POST orders/{id}/validate` answer (§4.1 step 5): taxes, totals and saved card accounts. */
