@@ -119,7 +119,7 @@ export const strings = {
     categories: 'Categorías del menú',
     loadingMenu: 'Cargando el menú…',
     menuFailed: 'No pudimos cargar el menú.',
-    orderingFrom: 'Pedido en {{name}}',
+    orderingFrom: 'Pidiendo en {{name}}',
     tryAgain: 'Intentar de nuevo',
     emptyMenu: 'Este menú no tiene artículos por ahora.',
     calories: '{{count}} cal',
