@@ -147,7 +147,7 @@ export const hostStrings = {
     continue: 'Continuar',
     cart: 'Carrito',
     itemsInCart: '{{count}} artículos en tu carrito',
-    cateringMenu: 'Menú de Catering',
+    cateringMenu: 'Menú de catering',
     viewCateringMenu: 'Ver todo el menú de catering',
     cateringSite: 'Catering',
     franchising: 'Franquicias',
