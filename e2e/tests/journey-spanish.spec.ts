@@ -136,6 +136,9 @@ for (const channel of CHANNELS) {
       '/account/login',
       '/account/signup',
       '/account/password-reset',
+      '/account/reset-password',
+      '/account/verify',
+      '/app/signin',
       '/offers',
       '/careers',
       '/positions',
@@ -172,17 +175,43 @@ for (const channel of CHANNELS) {
         catering,
       },
     );
-    await walk(`${origin}/order/checkout`);
-    await page.screenshot({
-      path: testInfo.outputPath(`${channel.name}-checkout.png`),
-      fullPage: true,
-    });
     await walk(`${origin}/menu`, async () => {
       const box = await openCart(page);
       await expect(box.getByRole('heading', { name: 'Completa tu pedido' })).toBeVisible();
       return box.innerText();
     });
     await expect(drawer(page)).toBeVisible();
+    await walk(`${origin}/order/checkout`);
+    await page.screenshot({
+      path: testInfo.outputPath(`${channel.name}-checkout.png`),
+      fullPage: true,
+    });
+    // A guest's pickup, placed in Spanish: the dialog that confirms it, then its confirmation.
+    const area = page.locator('main [data-boundary="checkout"]');
+    await area.getByLabel('Nombre').fill('Ana');
+    await area.getByLabel('Apellido').fill('López');
+    await area.getByLabel('Correo electrónico').fill('ana@example.com');
+    await area.getByLabel('Teléfono').fill('9195550123');
+    await area.getByLabel('Número de tarjeta').fill('4111111111111111');
+    await area.getByLabel('Vencimiento (MM/AA)').fill('1230');
+    await area.getByLabel('Código de seguridad (CVV)').fill('123');
+    await area.getByLabel('Código postal de facturación').fill('27601');
+    await area.getByRole('button', { name: 'Revisar pedido' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Son correctos estos datos?' });
+    await expect(dialog).toBeVisible();
+    for (const word of englishIn(await dialog.innerText(), dictionary)) {
+      found.push(`confirmation dialog: ${word}`);
+    }
+    await dialog.getByRole('button', { name: 'Realizar pedido' }).click();
+    await page.waitForURL(/\/order\/confirm/);
+    await settled(page);
+    for (const word of englishIn(await mainText(page), dictionary)) {
+      found.push(`/order/confirm: ${word}`);
+    }
+    await page.screenshot({
+      path: testInfo.outputPath(`${channel.name}-confirm.png`),
+      fullPage: true,
+    });
 
     // A member: the account pages, the inbox, the offers and the history.
     const session = await demoSession(page.request);
