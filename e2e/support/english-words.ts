@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { Menu } from '@qsr/shared-contracts/src/types/menu';
+import {
+  CONTENT_NAMED_BLOCKS,
+  CONTENT_TEXT_FIELDS,
+  menuTexts,
+} from '@qsr/shared-contracts/src/rules/texts';
 import { E2E } from './ports';
 
 /*
@@ -61,40 +67,11 @@ function englishStringsIn(file: string): string[] {
   return found;
 }
 
-/** Fields of the content service's blocks that hold a text a customer reads. */
-const CONTENT_TEXT_FIELDS = new Set([
-  'alt',
-  'author',
-  'badge',
-  'button_label',
-  'caption',
-  'cta_label',
-  'description',
-  'headline',
-  'label',
-  'message',
-  'meta_description',
-  'meta_title',
-  'options',
-  'order_ahead_note',
-  'placeholder',
-  'submit_label',
-  'subheadline',
-  'success_message',
-  'summary',
-  'teaser',
-  'text',
-  'title',
-]);
-
-/** Blocks whose `name` is a text (a product, a category), not a key or a place. */
-const NAMED_BLOCKS = new Set(['featured_item', 'category_entry']);
-
 function contentTexts(value: unknown, into: string[]): void {
   if (Array.isArray(value)) return value.forEach((item) => contentTexts(item, into));
   if (value === null || typeof value !== 'object') return;
   const fields = value as Record<string, unknown>;
-  const named = NAMED_BLOCKS.has(String(fields.component));
+  const named = CONTENT_NAMED_BLOCKS.has(String(fields.component));
   for (const [key, field] of Object.entries(fields)) {
     const isText = CONTENT_TEXT_FIELDS.has(key) || (named && key === 'name');
     if (isText && typeof field === 'string') into.push(field);
@@ -128,40 +105,14 @@ async function englishStories(): Promise<Story[]> {
   }
 }
 
-interface MenuText {
-  name?: string;
-  categories: Array<{
-    name: string;
-    description?: string;
-    products: Array<{
-      name: string;
-      description?: string;
-      options?: Array<{ name: string; choices: Array<{ name: string }> }>;
-    }>;
-  }>;
-}
-
 const ENGLISH = { 'accept-language': 'en-US' };
 
 /** The texts of the sandbox's menus (the consumer and catering templates), in English. */
 async function englishMenuTexts(): Promise<string[]> {
   const menus = await Promise.all(
-    [100100, 237039].map((id) => json<MenuText>(`${SANDBOX}/ordering/v1/menus/${id}`, ENGLISH)),
+    [100100, 237039].map((id) => json<Menu>(`${SANDBOX}/ordering/v1/menus/${id}`, ENGLISH)),
   );
-  return menus.flatMap((menu) =>
-    menu.categories.flatMap((category) => [
-      category.name,
-      category.description ?? '',
-      ...category.products.flatMap((product) => [
-        product.name,
-        product.description ?? '',
-        ...(product.options ?? []).flatMap((option) => [
-          option.name,
-          ...option.choices.map((choice) => choice.name),
-        ]),
-      ]),
-    ]),
-  );
+  return menus.flatMap(menuTexts);
 }
 
 /** The demo member's tokens. */

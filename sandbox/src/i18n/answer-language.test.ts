@@ -1,5 +1,5 @@
+import { menuTexts } from '@qsr/shared-contracts/src/rules/texts';
 import request from 'supertest';
-import type { z } from 'zod';
 import { ErrorBodySchema, LoyaltySchema, MenuSchema, OrderSchema } from '../contract/schemas';
 import { ACCOUNT_TEXT_ES } from '../fixtures/spanish/account-text';
 import { JOB_TEXT_ES } from '../fixtures/spanish/job-text';
@@ -8,25 +8,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../fixtures/members';
 import { expectShape, seededApp, signIn, testClock, V1 } from '../testing/support';
 import { requestLanguage } from './language';
 
-type Menu = z.infer<typeof MenuSchema>;
-
 const ES = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
 const SPANISH_MENU_TEXT = new Set(Object.values(MENU_TEXT_ES));
-
-/** Every text of a menu a customer reads. */
-const menuTexts = (menu: Menu): string[] =>
-  menu.categories.flatMap((category) => [
-    category.name,
-    ...(category.description ? [category.description] : []),
-    ...category.products.flatMap((product) => [
-      product.name,
-      product.description ?? '',
-      ...(product.options ?? []).flatMap((option) => [
-        option.name,
-        ...option.choices.map((choice) => choice.name),
-      ]),
-    ]),
-  ]);
 
 describe('requestLanguage', () => {
   const asking = (header: string | undefined) =>
