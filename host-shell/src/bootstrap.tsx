@@ -41,7 +41,7 @@ installChunkReload();
 followFocus(document);
 applyPreferences(readPreferences(localStore()), null);
 startUp();
-if (!firstScreen) preloadHome(pathname, state.channel, state.language);
+if (!firstScreen) preloadHome(pathname, state.channel);
 // The remotes' pages show dates and times (hours, handoff times, orders); the home page does not.
 if (pageRemote(pathname)) warmDateFormats(state.language, state.location);
 const routeRemote = startRouteRemote(pathname);

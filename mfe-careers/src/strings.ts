@@ -60,7 +60,7 @@ export const strings = {
   es: {
     careers: 'Empleos',
     careersIntro:
-      'Únete al equipo que hornea bizcochos desde cero cada mañana. Encuentra un puesto cerca de ti.',
+      'Únete al equipo que hornea bísquets desde cero cada mañana. Encuentra un puesto cerca de ti.',
     positions: 'Puestos disponibles',
     position: 'Detalles del puesto',
     searchHeading: 'Buscar empleos',

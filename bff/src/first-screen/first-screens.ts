@@ -158,9 +158,10 @@ export function createFirstScreens(options: {
           cookies,
         };
         let personal = false;
+        // Every answer of a first screen is in the page's language (§4.11).
         const read = ({ service, path: readPath, query, personal: own }: FirstScreenRead) => {
           personal ||= own === true;
-          return reader(service).read(readPath, query, { personal: own });
+          return reader(service).read(readPath, query, { personal: own, language: page.language });
         };
         const [hostAnswers, remoteAnswers] = await within(
           Promise.all([

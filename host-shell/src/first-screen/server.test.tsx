@@ -54,9 +54,9 @@ const messages = {
 };
 
 describe('the home page’s first screen, rendered on the server', () => {
-  it('reads the channel’s home story in the reader’s language, the cards and the messages', () => {
+  it('reads the channel’s home story, the cards and the messages (the BFF reads them in the page’s language)', () => {
     expect(reads(page(), [])).toEqual([
-      { service: 'content', path: 'stories/home', query: {} },
+      { service: 'content', path: 'stories/home' },
       {
         service: 'content',
         path: 'stories',
@@ -71,7 +71,6 @@ describe('the home page’s first screen, rendered on the server', () => {
     expect(reads(page({ channel: 'catering', language: 'es' }), [])?.[0]).toEqual({
       service: 'content',
       path: 'stories/catering-home',
-      query: { language: 'es' },
     });
   });
 

@@ -162,7 +162,9 @@ describe('/order/confirm: an order confirmation a customer can use (issue 29 ite
     expect(screen.getByRole('region', { name: 'Tu restaurante' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Cómo llegar/ })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Tu pedido' })).toBeVisible();
-    expect(screen.getByText('Podrás avisarnos de tu llegada a partir de 18:00.')).toBeVisible();
+    expect(
+      screen.getByText('A partir de las 6:00 p.m. podrás avisarnos de tu llegada.'),
+    ).toBeVisible();
   });
 });
 

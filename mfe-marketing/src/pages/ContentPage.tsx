@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   Page,
-  NOT_FOUND_PAGE_NAME,
   PageNotFoundError,
   actions,
   formatCalendarDate,
+  notFoundPageName,
   pageHeadFor,
   storySlugForPath,
   useLanguage,
@@ -69,9 +69,10 @@ export function ContentPage() {
   const match = useRouteMatch();
   const slug = storySlugForPath(pathname);
   const { data: story, error, isLoading, mutate } = useStory(slug);
+  const language = useLanguage();
   const head = useMemo(
-    () => (story ? pageHeadFor(story, window.location.origin, pathname) : null),
-    [story, pathname],
+    () => (story ? pageHeadFor(story, window.location.origin, pathname, language) : null),
+    [story, pathname, language],
   );
   usePageHead(head);
 
@@ -82,7 +83,7 @@ export function ContentPage() {
     return () => actions.setGlobalClass('');
   }, [globalClass]);
 
-  if (story === null) throw new PageNotFoundError(undefined, NOT_FOUND_PAGE_NAME);
+  if (story === null) throw new PageNotFoundError(undefined, notFoundPageName(language));
   const title = story?.name ?? nameFromSlug(slug.split('/').pop() ?? '');
   const content = story?.content;
   return (

@@ -10,6 +10,7 @@ import { ProductPage } from './ProductPage';
 
 const menu: Menu = {
   id: 500,
+  language: 'en-US',
   expires: Date.now() + 3_600_000,
   categories: [
     {

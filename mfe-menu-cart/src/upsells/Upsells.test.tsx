@@ -143,7 +143,7 @@ describe("issue 29 point 1: 'Complete Your Order' suggestions are added where th
     await userEvent.click(await screen.findByRole('button', { name: 'Agregar Seasoned Fries' }));
     const choices = screen.getByRole('form', { name: 'Opciones de Seasoned Fries' });
     await userEvent.click(within(choices).getByRole('button', { name: /Agregar a la caja/ }));
-    expect(within(choices).getByText('Elige al menos 1 en Size.')).toBeVisible();
+    expect(within(choices).getByText('Elige al menos 1 en «Size».')).toBeVisible();
     await userEvent.click(within(choices).getByRole('radio', { name: /Individual/ }));
     await userEvent.click(within(choices).getByRole('button', { name: /Agregar a la caja/ }));
     expect(await within(suggestion('Seasoned Fries')).findByRole('alert')).toHaveTextContent(

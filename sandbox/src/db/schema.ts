@@ -435,5 +435,15 @@ export const MIGRATIONS: readonly string[] = [
     finished_at INTEGER
   );
   CREATE INDEX submit_keys_order ON submit_keys(order_id, state);
+`,
+  // 5: the platform's texts in other languages (issue 29): the Spanish of every English text a
+  // customer reads in an answer of the ordering API or the job search.
+  `
+  CREATE TABLE translations (
+    lang   TEXT NOT NULL,
+    source TEXT NOT NULL,
+    text   TEXT NOT NULL,
+    PRIMARY KEY (lang, source)
+  );
   `,
 ];

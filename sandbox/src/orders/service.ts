@@ -117,11 +117,12 @@ export function normalisePhone(raw: string): string | undefined {
   return /^\d{10}$/.test(digits) ? digits : undefined;
 }
 
-function choiceRuleText(name: string, min: number, max: number, count: number): string | null {
+/** The rule of an option group the choices break (§3 min, max), or null. */
+function choiceRuleBroken(name: string, min: number, max: number, count: number) {
   if (count >= min && count <= max) return null;
-  if (min === max) return `Please choose ${min} for ${name}.`;
-  if (count > max) return `Please choose no more than ${max} for ${name}.`;
-  return `Please choose at least ${min} for ${name}.`;
+  if (min === max) return errors.chooseExactly(name, min);
+  if (count > max) return errors.chooseNoMoreThan(name, max);
+  return errors.chooseAtLeast(name, min);
 }
 
 /** Checks chosen options against the product's option groups (§3 min, max, most of one choice). */
@@ -141,17 +142,22 @@ export function checkChoices(product: Product, choices: readonly ChoiceRequest[]
   const seen = new Set<number>();
   for (const choice of choices) {
     const found = owner.get(choice.id);
-    if (!found) throw errors.notOnMenu('That choice');
-    if (seen.has(choice.id)) throw errors.choiceRule(`${found.name} is chosen twice.`);
+    if (!found) throw errors.choiceNotOnMenu();
+    if (seen.has(choice.id)) throw errors.chosenTwice(found.name);
     seen.add(choice.id);
     if (choice.quantity > found.max) {
-      throw errors.choiceRule(`You can choose at most ${found.max} of ${found.name}.`);
+      throw errors.tooManyOfChoice(found.name, found.max);
     }
     counts.set(found.optionId, (counts.get(found.optionId) ?? 0) + choice.quantity);
   }
   for (const option of options) {
-    const problem = choiceRuleText(option.name, option.min, option.max, counts.get(option.id) ?? 0);
-    if (problem) throw errors.choiceRule(problem);
+    const broken = choiceRuleBroken(
+      option.name,
+      option.min,
+      option.max,
+      counts.get(option.id) ?? 0,
+    );
+    if (broken) throw broken;
   }
   return choices.map(({ id, quantity }) => ({ id, quantity }));
 }
@@ -330,7 +336,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
 
   function productOn(menuId: number, productId: number): Product {
     const product = menus.findProduct(menuId, productId);
-    if (!product) throw errors.notOnMenu('That item');
+    if (!product) throw errors.itemNotOnMenu();
     return product;
   }
 
@@ -399,7 +405,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
     }
     if (row.time_mode === 'asap') {
       const unavailable = lines.filter((line) => line.available !== 1).map((line) => line.name);
-      if (unavailable.length > 0) throw errors.unavailableNow([...new Set(unavailable)].join(', '));
+      if (unavailable.length > 0) throw errors.unavailableNow([...new Set(unavailable)]);
       if (earliestFor(location, row.channel, row.handoff, ctx.now()) === undefined) {
         throw errors.timeUnavailable();
       }

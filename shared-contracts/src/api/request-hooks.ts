@@ -3,7 +3,7 @@ import type { TokenSet } from '../types/member';
 
 /**
  * Where the request helper reports errors and progress, and where it finds the device id,
- * the member's tokens and the page's language. `bootAppState` wires these to the app state; until then they do
+ * the member's tokens and the customer's language. `bootAppState` wires these to the app state; until then they do
  * nothing, so the helper also runs in tests, in a remote started alone, and on the server.
  */
 export interface RequestHooks {
@@ -13,7 +13,8 @@ export interface RequestHooks {
   requestEnded(): void;
   deviceId(): string | undefined;
   tokens(): TokenSet | null;
-  /** The page's language, for the messages the helper shows. */
+  /** The customer's language: what calls ask their answers in (§4.11, unless a call names its
+   * own) and the messages the helper shows. */
   language(): Language;
 }
 

@@ -45,12 +45,22 @@ describe('§7 request shape', () => {
     expect(fetch.last.method).toBe('GET');
     expect(fetch.last.headers).toEqual({
       accept: 'application/json',
+      'accept-language': 'en-US',
       'x-client-type': 'web',
       'x-api-version': '2',
       'x-environment': 'prod',
       'x-api-path': 'menus/5',
       'x-device-id': 'device-1',
     });
+  });
+
+  it('asks for answers in the customer’s language, or the one a call names (§4.11)', async () => {
+    setRequestHooks({ language: () => 'es' });
+    const fetch = mockFetch();
+    await request('menus/5');
+    expect(fetch.last.headers['accept-language']).toBe('es');
+    await request('menus/5', { language: 'en-US' });
+    expect(fetch.last.headers['accept-language']).toBe('en-US');
   });
 
   it('sends a JSON body with its content type', async () => {

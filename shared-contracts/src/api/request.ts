@@ -1,6 +1,7 @@
 import { callPath, type HttpMethod, type OrderingCall, type PathParams } from './calls';
 import { errorCodeFrom, errorMessagesFrom } from './error-messages';
 import { API_BASE, API_HEADERS, API_HEADER_VALUES, API_V2_BASE } from './headers';
+import type { Language } from '../types/client-state';
 import { requestHooks } from './request-hooks';
 
 export type { HttpMethod } from './calls';
@@ -31,6 +32,8 @@ export interface RequestOptions {
   base?: string;
   /** Headers of this call besides the ones every call carries (an idempotency key). */
   headers?: Record<string, string>;
+  /** The language of the answer (`Accept-Language`); the customer's unless told. */
+  language?: Language;
 }
 
 /** What every API function accepts besides its own arguments. */
@@ -38,6 +41,11 @@ export interface CallOptions {
   /** `suppress` when the caller shows the failure itself (promo field, sign-in form). */
   mode?: 'default' | 'suppress';
   signal?: AbortSignal;
+  /**
+   * The language to answer in, when it must be the one a cached answer is kept under (the
+   * reads' keys); otherwise the customer's.
+   */
+  language?: Language;
 }
 
 /**
@@ -114,6 +122,8 @@ function headersFor(path: string, options: RequestOptions): Record<string, strin
   const hooks = requestHooks();
   const headers: Record<string, string> = {
     accept: 'application/json',
+    // The customer's language, not the browser's: the upstreams answer their texts in it.
+    'accept-language': options.language ?? hooks.language(),
     [API_HEADERS.clientType]: API_HEADER_VALUES.clientType,
     [API_HEADERS.apiVersion]: API_HEADER_VALUES.apiVersion,
     [API_HEADERS.environment]: API_HEADER_VALUES.environment,

@@ -1,4 +1,5 @@
 import type { Channel } from '../channel/channel';
+import type { Language } from '../types/client-state';
 import type { Menu } from '../types/menu';
 import { isExpired } from './lifetimes';
 
@@ -41,11 +42,12 @@ export const MENU_IMAGE_GROUP = 'mobile-webapp-menu';
 
 /**
  * The menu the state keeps for its location (or the channel's default without one) while it
- * is under an hour old (§9); null when it has none to give.
+ * is under an hour old (§9) and in the customer's language (§4.11); null when it has none to give.
  */
-export function freshMenu<M extends Pick<Menu, 'id' | 'expires'>>(
+export function freshMenu<M extends Pick<Menu, 'id' | 'expires' | 'language'>>(
   state: {
     channel: Channel;
+    language: Language;
     location: { menu_id: number; catering_menu_id?: number } | null;
     menu: M | null;
     defaultMenu: M | null;
@@ -53,6 +55,9 @@ export function freshMenu<M extends Pick<Menu, 'id' | 'expires'>>(
   now: Date,
 ): M | null {
   const kept = state.location ? state.menu : state.defaultMenu;
-  const current = kept?.id === menuIdFor(state.channel, state.location) ? kept : null;
+  const current =
+    kept?.id === menuIdFor(state.channel, state.location) && kept.language === state.language
+      ? kept
+      : null;
   return current && !isExpired(current.expires, now) ? current : null;
 }

@@ -11,6 +11,8 @@ describe('§8 promo error mapping (verbatim)', () => {
     ],
     ['Code is invalid', 'Error: Invalid promo code.'],
     ['[201] Code has expired', 'Error: Code has expired'],
+    // §4.11 the same code, as the API says it in Spanish: the site's words for it.
+    ['[200] El código no es válido', 'Error: Invalid promo code.'],
   ])('%s → %s', (server, shown) => {
     expect(promoErrorMessage([server, 'ignored'])).toBe(shown);
   });

@@ -1,4 +1,4 @@
-import { customerMessage } from '../api/error-messages';
+import { customerMessage, messageCode } from '../api/error-messages';
 
 /** §4.4 promo field states. */
 export type PromoStatus = 'empty' | 'approved' | 'failed';
@@ -18,9 +18,18 @@ const PROMO_MESSAGES: Record<string, string> = {
     'Error: Promo code is currently in use on another transaction',
 };
 
-/** §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. */
+/** The ordering API's number of an unknown code, whatever the language of its text. */
+const CODE_INVALID = 200;
+
+/**
+ * §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. An unknown
+ * code is known by its number too, since the API says it in the customer's language (§4.11):
+ * the page then says it in its own words.
+ */
 export function promoErrorMessage(errors: readonly string[]): string {
-  const first = customerMessage((errors[0] ?? '').trim());
+  const raw = (errors[0] ?? '').trim();
+  if (messageCode(raw) === CODE_INVALID) return 'Error: Invalid promo code.';
+  const first = customerMessage(raw);
   return PROMO_MESSAGES[first] ?? `Error: ${first}`;
 }
 

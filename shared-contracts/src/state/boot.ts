@@ -46,7 +46,7 @@ export interface BootedState {
 /**
  * Creates the one state instance (§3), restored from local storage with the lifetimes of
  * §9 and the token check of §4.2; keeps it stored and in step with other tabs; and wires the
- * request helper to it (errors, loader bar, device id, tokens). The host calls it at boot.
+ * request helper to it (errors, loader bar, device id, tokens, language). The host calls it at boot.
  */
 export function bootAppState(options: BootOptions): BootedState {
   const { storage } = options;

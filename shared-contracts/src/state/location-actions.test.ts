@@ -91,6 +91,26 @@ describe('§9 menu loaded and kept for 1 hour', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
+  it('reads the menu in the customer’s language and keeps it as that language’s (§4.11)', async () => {
+    const state = createAppState({ location: aLocation(), language: 'es' });
+    const fetch = mockFetch(routes({ 'GET /api/v1/menus/500': { body: aMenu() } }));
+    await actions.loadMenu();
+    expect(fetch.last.headers['accept-language']).toBe('es');
+    expect(state.menu?.language).toBe('es');
+    state.language = 'en-US';
+    await actions.loadMenu();
+    expect(fetch.calls).toHaveLength(2);
+    expect(fetch.last.headers['accept-language']).toBe('en-US');
+    expect(state.menu?.language).toBe('en-US');
+  });
+
+  it('keeps no menu of the first screen that is in another language', () => {
+    const state = createAppState({ location: aLocation(), language: 'es' });
+    expect(actions.keepMenu(aMenu({ id: 500, language: 'en-US' }))).toBeNull();
+    expect(state.menu).toBeNull();
+    expect(actions.keepMenu(aMenu({ id: 500, language: 'es' }))?.language).toBe('es');
+  });
+
   it("loads the channel's default menu without a location", async () => {
     const state = createAppState({ channel: 'catering' });
     mockFetch(routes({ 'GET /api/v1/menus/237039': { body: aMenu({ id: 237039 }) } }));

@@ -46,24 +46,33 @@ function setLocation(location: Location | null): void {
 }
 
 /**
- * The menu of the current location (or the channel's default menu without one), reused
- * while it is under an hour old (§9).
+ * The menu of the current location (or the channel's default menu without one), in the
+ * customer's language, reused while it is under an hour old (§9). Read in the language of the
+ * moment it was asked for, and kept as that language's: a switch meanwhile reads it again.
  */
 async function loadMenu(): Promise<Menu> {
   const state = appState();
   const cached = freshMenu(state, new Date());
   if (cached) return cached;
-  return keepMenu(await getMenu(menuIdFor(state.channel, state.location))) as Menu;
+  const { language } = state;
+  const menu = await getMenu(menuIdFor(state.channel, state.location), { language });
+  return keepMenu({ ...menu, language }) ?? { ...menu, language };
 }
 
 /**
  * A menu read elsewhere (the server's first screen) kept as if loaded now, when it is the
- * current location's (or the channel's default without one); null when it is not.
+ * current location's (or the channel's default without one) in the customer's language (it
+ * says which it is in; unsaid, the customer's); null when it is not.
  */
 function keepMenu(menu: Menu): Menu | null {
   const state = appState();
   if (menu.id !== menuIdFor(state.channel, state.location)) return null;
-  const kept = { ...menu, expires: expiresFrom(new Date(), MENU_LIFETIME_MS) };
+  if ((menu.language ?? state.language) !== state.language) return null;
+  const kept = {
+    ...menu,
+    language: state.language,
+    expires: expiresFrom(new Date(), MENU_LIFETIME_MS),
+  };
   Object.assign(state, withWholeSlices({ [state.location ? 'menu' : 'defaultMenu']: kept }));
   return kept;
 }

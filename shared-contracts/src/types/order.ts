@@ -1,3 +1,5 @@
+import type { Language } from './client-state';
+
 /** §3 handoff values; dispatch means delivery. */
 export type Handoff = 'pickup' | 'curbside' | 'delivery' | 'dispatch';
 
@@ -110,6 +112,8 @@ export interface Order {
   number?: string;
   /** `PUT orders/{id}/custom` fields, such as the curbside vehicle. */
   custom_fields?: CustomField[];
+  /** Set when stored: the language its texts (the lines' names) were read in (§4.11). */
+  language?: Language;
 }
 
 /**
