@@ -33,7 +33,7 @@ test('§4.1 §8 a redeemed reward on two boxes: once one is placed, the other is
   // The customer redeems the offer on the offers page.
   await page.goto('/offers');
   const offers = page.getByRole('region', { name: 'Your offers' });
-  await offers.getByRole('button', { name: 'Redeem WELCOME-BACK' }).click();
+  await offers.getByRole('button', { name: 'Redeem $2 off your next order' }).click();
   await expect(offers.getByText('Redeemed')).toBeVisible();
 
   const menu = await call<{ categories: Array<{ products: Array<{ id: number; sku: string }> }> }>(

@@ -35,11 +35,22 @@ interface OrderLine {
   choices: Array<{ option_id?: number; id?: number; name: string; quantity: number }>;
 }
 
+/** The languages the journeys walk (§4.11). */
+export type Language = 'en-US' | 'es';
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function menuOf(page: Page, base: string, menuId: number): Promise<JourneyMenu> {
-  return api<JourneyMenu>(page.request, base, 'GET', `menus/${menuId}`);
+/** A menu as the ordering API answers it in `language` (§4.11: the names the page shows). */
+export async function menuOf(
+  page: Page,
+  base: string,
+  menuId: number,
+  language: Language = 'en-US',
+): Promise<JourneyMenu> {
+  return api<JourneyMenu>(page.request, base, 'GET', `menus/${menuId}`, undefined, {
+    'accept-language': language,
+  });
 }
 
 /** A pick that meets one group's minimum: which choice, how many. */
@@ -113,10 +124,18 @@ export async function boxId(page: Page): Promise<string> {
   return storedOrderId(page);
 }
 
-/** The box as the ordering API has it. */
-async function boxLines(page: Page, base: string): Promise<OrderLine[]> {
+/** The box as the ordering API has it, its names in `language`. */
+async function boxLines(page: Page, base: string, language: Language): Promise<OrderLine[]> {
   const id = await storedOrderId(page);
-  return (await api<{ products: OrderLine[] }>(page.request, base, 'GET', `orders/${id}`)).products;
+  const order = await api<{ products: OrderLine[] }>(
+    page.request,
+    base,
+    'GET',
+    `orders/${id}`,
+    undefined,
+    { 'accept-language': language },
+  );
+  return order.products;
 }
 
 /**
@@ -129,10 +148,13 @@ export async function expectInBox(
   product: JourneyProduct,
   picks: Pick[],
   price: number,
+  language: Language = 'en-US',
 ) {
   let line: OrderLine | undefined;
   await expect(async () => {
-    line = (await boxLines(page, base)).find((candidate) => candidate.product_id === product.id);
+    line = (await boxLines(page, base, language)).find(
+      (candidate) => candidate.product_id === product.id,
+    );
     expect(line, `${product.name} is in the box`).toBeDefined();
   }).toPass();
   const kept = line as OrderLine;

@@ -11,6 +11,7 @@ import {
   priceOf,
   requiredPicks,
   type JourneyProduct,
+  type Language,
 } from './journey-catalogue-support';
 import { api, chooseRestaurant, drawer, money } from './menu-cart-support';
 
@@ -36,9 +37,9 @@ async function startBox(
   page: Page,
   base: string,
   key: 'menu_id' | 'catering_menu_id',
-  language: 'en-US' | 'es' = 'en-US',
+  language: Language = 'en-US',
 ) {
-  const menu = await restaurantMenu(page, base, key);
+  const menu = await restaurantMenu(page, base, key, language);
   const products = menu.categories.flatMap((category) => category.products);
   const first = products.find((product) => requiredPicks(product).length === 0);
   if (!first) throw new Error('the menu has no product without choices');
@@ -50,7 +51,12 @@ async function startBox(
   return { products, first, box, orderId: await boxId(page) };
 }
 
-async function restaurantMenu(page: Page, base: string, key: 'menu_id' | 'catering_menu_id') {
+async function restaurantMenu(
+  page: Page,
+  base: string,
+  key: 'menu_id' | 'catering_menu_id',
+  language: Language = 'en-US',
+) {
   const location = await api<Record<string, number>>(
     page.request,
     base,
@@ -58,7 +64,7 @@ async function restaurantMenu(page: Page, base: string, key: 'menu_id' | 'cateri
     `locations/${RALEIGH}`,
   );
   await chooseRestaurant(page, base, RALEIGH);
-  return menuOf(page, base, location[key] as number);
+  return menuOf(page, base, location[key] as number, language);
 }
 
 for (const { channel, base, menuKey } of CHANNELS) {
@@ -159,7 +165,7 @@ test('consumer (390×844), in Spanish: a suggestion asks its size and is added',
     .getByRole('button', { name: `Agregar a la caja · ${money(priceOf(product, picks))}` })
     .click();
   await expect(box.getByText(`${product.name} está en tu caja.`)).toBeVisible();
-  await expectInBox(page, consumerUrl, product, picks, priceOf(product, picks));
+  await expectInBox(page, consumerUrl, product, picks, priceOf(product, picks), 'es');
   await expectNoError(page);
 });
 

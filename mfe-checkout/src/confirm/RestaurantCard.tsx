@@ -3,6 +3,9 @@ import { formatPhone, locationDisplayName, type Location } from '@qsr/shared-con
 import { NS } from '../strings';
 
 /** A maps link that asks for the way to the restaurant, from wherever the customer is. */
+/** A phone number that never wraps across lines: non-breaking space and hyphen. */
+const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 export function directionsUrl(location: Location): string {
   const where = `${location.address}, ${location.city}, ${location.state} ${location.zip}`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(where)}`;
@@ -29,7 +32,9 @@ export function RestaurantCard({
       </address>
       <p className="co-restaurant-links">
         {location.phone && (
-          <a href={`tel:+1${location.phone.replace(/\D/g, '')}`}>{formatPhone(location.phone)}</a>
+          <a href={`tel:+1${location.phone.replace(/\D/g, '')}`}>
+            {unbroken(formatPhone(location.phone))}
+          </a>
         )}
         {directions && (
           <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">

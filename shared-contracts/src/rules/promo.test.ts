@@ -1,6 +1,11 @@
 import { EMPTY_PROMO_ERROR, promoCodeError, promoErrorMessage, promoStatusOf } from './promo';
 
 describe('§8 promo error mapping (verbatim)', () => {
+  it("knows an unknown code by the error's number when its message carries none", () => {
+    expect(promoErrorMessage(['El código no es válido'], 200)).toBe('Error: Invalid promo code.');
+    expect(promoErrorMessage(['Code has expired'], 201)).toBe('Error: Code has expired');
+  });
+
   it.each([
     ['[200] Code is invalid', 'Error: Invalid promo code.'],
     ['Coupon code cannot be empty.', 'Error: Promo code cannot be empty.'],

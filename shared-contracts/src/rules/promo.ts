@@ -23,12 +23,12 @@ const CODE_INVALID = 200;
 
 /**
  * §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. An unknown
- * code is known by its number too, since the API says it in the customer's language (§4.11):
+ * code is known by its number too (the error's `code`, since its messages carry none), since the API says it in the customer's language (§4.11):
  * the page then says it in its own words.
  */
-export function promoErrorMessage(errors: readonly string[]): string {
+export function promoErrorMessage(errors: readonly string[], code: number | null = null): string {
   const raw = (errors[0] ?? '').trim();
-  if (messageCode(raw) === CODE_INVALID) return 'Error: Invalid promo code.';
+  if ((code ?? messageCode(raw)) === CODE_INVALID) return 'Error: Invalid promo code.';
   const first = customerMessage(raw);
   return PROMO_MESSAGES[first] ?? `Error: ${first}`;
 }

@@ -1,6 +1,6 @@
 import * as ordersApi from '../api/orders';
 import { CONNECTION_ISSUE } from '../api/error-messages';
-import { ApiError, type CallOptions } from '../api/request';
+import { ApiError, errorCode, type CallOptions } from '../api/request';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
@@ -271,7 +271,10 @@ export const orderActions = {
       store(await ordersApi.addCoupon(order.id, code, quietly));
       return { status: 'approved' };
     } catch (error) {
-      return { status: 'failed', error: promoErrorMessage([firstMessage(error)]) };
+      return {
+        status: 'failed',
+        error: promoErrorMessage([firstMessage(error)], errorCode(error)),
+      };
     }
   },
 
