@@ -17,6 +17,13 @@ export const E2E = {
   /** A BFF for the release tests alone, with its own release store (`releaseRoot`). */
   releasePort: 3395 + shift,
   releaseCateringPort: 2395 + shift,
+  /**
+   * A sandbox of its own that a test stops (SIGSTOP) and resumes, and a BFF in front of it that
+   * gives up on it after 1.5 s: "the upstream stalled".
+   */
+  stallPort: 3393 + shift,
+  stallCateringPort: 2393 + shift,
+  stallSandboxPort: 4313 + shift,
 } as const;
 
 export const consumerUrl = `http://localhost:${E2E.port}`;
@@ -24,12 +31,17 @@ export const cateringUrl = `http://localhost:${E2E.cateringPort}`;
 export const sandboxDownUrl = `http://localhost:${E2E.downPort}`;
 export const releaseConsumerUrl = `http://localhost:${E2E.releasePort}`;
 export const releaseCateringUrl = `http://localhost:${E2E.releaseCateringPort}`;
+export const stallUrl = `http://localhost:${E2E.stallPort}`;
 
 /**
  * The release store the release tests' BFF reads (`RELEASE_ROOT`, under the ignored
  * `.e2e-data/`): they release and pin into it, never into the repository's `release/`.
  */
 export const releaseRoot = path.resolve(__dirname, '..', '..', '.e2e-data', 'release');
+
+/** The stalled sandbox's process id (written by `support/server.mjs`) and database. */
+export const stallSandboxPidFile = path.resolve(__dirname, '..', '..', '.e2e-data', 'stall.pid');
+export const stallSandboxDb = path.resolve(__dirname, '..', '..', '.e2e-data', 'stall.sqlite');
 
 /** What `support/server.mjs` reads to start the servers on these ports. */
 export const serverEnv: Record<string, string> = {
@@ -40,4 +52,7 @@ export const serverEnv: Record<string, string> = {
   E2E_DOWN_CATERING_PORT: String(E2E.downCateringPort),
   E2E_RELEASE_PORT: String(E2E.releasePort),
   E2E_RELEASE_CATERING_PORT: String(E2E.releaseCateringPort),
+  E2E_STALL_PORT: String(E2E.stallPort),
+  E2E_STALL_CATERING_PORT: String(E2E.stallCateringPort),
+  E2E_STALL_SANDBOX_PORT: String(E2E.stallSandboxPort),
 };

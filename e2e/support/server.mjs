@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Playwright's web server: a freshly seeded sandbox, the BFF in front of it, a second BFF for the
-// release tests alone and a third whose upstream is down. Built files must exist (npm run
-// test:e2e builds what is stale).
+// release tests alone, a third whose upstream is down and a fourth whose sandbox a test stalls.
+// Built files must exist (npm run test:e2e builds what is stale).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -62,7 +63,34 @@ function startBff(name, ports, extra) {
   return waitFor(`http://127.0.0.1:${port(ports[0])}/healthz`, { child });
 }
 
+/**
+ * A sandbox of its own that the stalled-submit test stops (SIGSTOP) and resumes (SIGCONT): one
+ * process (node with tsx's loader, not the tsx runner, which would leave its child running), its
+ * pid in `.e2e-data/stall.pid` (support/ports.ts).
+ */
+async function startStallSandbox() {
+  const stallPort = port('E2E_STALL_SANDBOX_PORT');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      SANDBOX_PORT: stallPort,
+      SANDBOX_DB: path.join(dataDir, 'stall.sqlite'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  process.on('exit', () => {
+    child.kill('SIGCONT');
+    child.kill('SIGTERM');
+  });
+  fs.writeFileSync(path.join(dataDir, 'stall.pid'), String(child.pid));
+  await waitFor(`http://127.0.0.1:${stallPort}/healthz`, { child });
+  return stallPort;
+}
+
 const dead = await closedPort();
+const stallSandboxPort = await startStallSandbox();
 await Promise.all([
   // The release tests release, pin, roll back and damage remote versions in this BFF's store
   // (support/release.ts), which no other test's BFF reads: they run beside the rest.
@@ -73,6 +101,12 @@ await Promise.all([
     ORDERING_API_URL: `http://127.0.0.1:${dead}/ordering/v1`,
     ORDERING_API_V2_URL: `http://127.0.0.1:${dead}/ordering/v2`,
     UPSTREAM_TIMEOUT_MS: '3000',
+  }),
+  // Gives up on its stalled sandbox quickly, as the BFF does after UPSTREAM_TIMEOUT_MS.
+  startBff('bff (stalled upstream)', ['E2E_STALL_PORT', 'E2E_STALL_CATERING_PORT'], {
+    ORDERING_API_URL: `http://127.0.0.1:${stallSandboxPort}/ordering/v1`,
+    ORDERING_API_V2_URL: `http://127.0.0.1:${stallSandboxPort}/ordering/v2`,
+    UPSTREAM_TIMEOUT_MS: '1500',
   }),
 ]);
 console.log('e2e servers ready');

@@ -33,7 +33,7 @@ test('§4.1 §8 a redeemed reward on two boxes: once one is placed, the other is
   // The customer redeems the offer on the offers page.
   await page.goto('/offers');
   const offers = page.getByRole('region', { name: 'Your offers' });
-  await offers.getByRole('button', { name: 'Redeem WELCOME-BACK' }).click();
+  await offers.getByRole('button', { name: 'Redeem $2 off your next order' }).click();
   await expect(offers.getByText('Redeemed')).toBeVisible();
 
   const menu = await call<{ categories: Array<{ products: Array<{ id: number; sku: string }> }> }>(
@@ -94,7 +94,7 @@ test('§4.1 §8 a redeemed reward on two boxes: once one is placed, the other is
 
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(area.getByRole('alert')).toContainText(
-    'A reward on this order has already been used, so we took it off. Review your order to see the new total.',
+    'A reward on this order was already used on another order, so we took it off. Review your order to see the new total.',
   );
   await expect(page).toHaveURL(/\/order\/checkout/);
   const status = await call<{ code: number }>('GET', `orders/${second.id}/status`);

@@ -10,6 +10,8 @@ export interface SandboxOrder {
   time: { mode: 'asap' | 'scheduled'; wanted: string | null; earliest?: string };
   totals: { subtotal: number; discount: number; tip: number; total: number; donations: number };
   status: string;
+  /** A placed order's short number. */
+  number?: string;
   custom_fields: Array<{ id: string; value: string }>;
   products: Array<{ name: string; quantity: number }>;
 }

@@ -14,7 +14,7 @@ import {
   signInMember,
   TEST_CARD_NUMBER,
 } from './checkout-support';
-import { api, drawer } from './menu-cart-support';
+import { api, drawer, openCart } from './menu-cart-support';
 
 const RALEIGH = 101;
 const APPROVED = '4111111111111111';
@@ -29,7 +29,7 @@ function recordCalls(page: Page, ending: string) {
   return calls;
 }
 
-test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it, its status moves on, I’m here', async ({
+test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it; the confirmation keeps its promises; I’m here on time', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -71,10 +71,23 @@ test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it, its sta
   await expect(page).toHaveURL(/\/order\/confirm\?id=/);
   const orderId = new URL(page.url()).searchParams.get('id') as string;
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order');
-  await expect(area.locator('[data-order-number]')).toHaveText(orderId);
   await expect(area.getByRole('status')).toContainText('Status: Received');
 
   const placed = await sandboxOrder(page, consumerUrl, orderId);
+  // Issue 29 item 2: a short number, the one promised time, the items, the restaurant.
+  expect(placed.number).toMatch(/^\d{4}$/);
+  await expect(area.locator('[data-order-number]')).toHaveText(placed.number as string);
+  await expect(area.locator('[data-summary="time"]')).toHaveText(shown.time);
+  await expect(area.getByText(/Expected at/)).toHaveCount(0);
+  await expect(area.getByRole('region', { name: 'Your order' })).toContainText(
+    '2 × Buttermilk Biscuit',
+  );
+  const restaurant = area.getByRole('region', { name: 'Your restaurant' });
+  await expect(restaurant).toContainText('4109 Glenwood Ave');
+  await expect(restaurant.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=4109%20Glenwood%20Ave/,
+  );
   expect(placed.handoff).toBe('pickup');
   expect(placed.time.mode).toBe('asap');
   expect(shown.time).toBe(
@@ -85,11 +98,13 @@ test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it, its sta
   expect(`$${placed.totals.donations.toFixed(2)}`).toBe(donation);
   expect(Math.round(placed.totals.total * 100) % 100).toBe(0);
 
-  // §4.1 step 7: the status is polled and moves on (the e2e sandbox steps every 2 s).
-  await expect(area.getByRole('status')).toContainText(/Status: (Being prepared|Ready)/, {
-    timeout: 15_000,
-  });
-  // §4.1 step 8.
+  // §4.1 step 8: 'I'm here' from 15 minutes before the promised time, not before.
+  const promised = Date.parse(placed.time.earliest as string);
+  await expect(area.getByRole('button', { name: "I'm here" })).toHaveCount(0);
+  await expect(area.locator('[data-arrival-from]')).toHaveText(
+    `You can tell us you’re here from ${easternWhen(new Date(promised - 15 * 60_000).toISOString())}.`,
+  );
+  await page.clock.setFixedTime(promised - 14 * 60_000);
   await area.getByRole('button', { name: "I'm here" }).click();
   await expect(area).toContainText("Thanks! We know you're here");
 
@@ -178,7 +193,13 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
       { id: 'vehicle_color', value: 'Blue' },
     ]),
   );
-  await expect(checkout(page).getByRole('button', { name: "I'm here" })).toBeVisible();
+  // The confirmation: the vehicle, the same time, and no 'I'm here' a day ahead of it.
+  const confirm = checkout(page);
+  await expect(confirm.locator('[data-summary="vehicle"]')).toHaveText('Blue Ford F-150');
+  await expect(confirm.locator('[data-summary="time"]')).toHaveText(shown.time);
+  await expect(confirm.getByRole('status')).toContainText('Status: Received');
+  await expect(confirm.getByRole('button', { name: "I'm here" })).toHaveCount(0);
+  await expect(confirm.locator('[data-arrival-from]')).toBeVisible();
 });
 
 test('§3 billing a member delivery with a saved card and a tip', async ({ page }) => {
@@ -191,7 +212,12 @@ test('§3 billing a member delivery with a saved card and a tip', async ({ page 
   await page.goto('/order/checkout');
   const area = checkout(page);
   await expect(area.getByLabel('Delivery')).toBeChecked();
-  await expect(area.getByLabel('Street address')).toHaveValue('123 Fayetteville St');
+  // The box's address is one of the member's saved ones: it is the one chosen.
+  await expect(
+    area
+      .getByRole('group', { name: 'Deliver to' })
+      .getByLabel('123 Fayetteville St, Apt 4B, Raleigh, NC 27601'),
+  ).toBeChecked();
   await expect(area.getByLabel('First name')).toHaveValue(member.firstName);
   // The saved card of validate's billing is chosen; no card is typed.
   const saved = area.getByLabel(/ending in \d{4}/).first();
@@ -234,6 +260,7 @@ test('§5 §8 catering delivery: under $150 checkout refuses with the notice; ov
     "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
   );
   await expect(area.getByRole('button', { name: 'Review order' })).toBeDisabled();
+  await expect(area.getByText('The minimum counts your order total')).toBeVisible();
 
   const line = box.products[0] as unknown as { id: number };
   const bigger = await api<object>(page.request, cateringUrl, 'PUT', `orders/${box.id}/products`, {
@@ -283,4 +310,79 @@ test('§8 an item not available now: checkout says so and a time for later place
   await area.getByRole('button', { name: 'Review order' }).click();
   const { placed } = await placeFromDialog(page, consumerUrl);
   expect(placed.time.mode).toBe('scheduled');
+});
+
+test('issue 29 item 3: a typed custom tip, never applied, is in the totals, the dialog and the charge', async ({
+  page,
+}) => {
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 3]]);
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByLabel('Custom').check();
+  const tip = area.getByLabel('Tip amount in dollars');
+  // Not a tip: said next to the field, nothing reviewed.
+  await tip.fill('4,5O');
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(tip).toHaveAccessibleDescription('Enter a tip between $0.00 and $500.00.');
+  await expect(confirmationDialog(page)).toHaveCount(0);
+  // A tip, typed and never applied: review puts it on the order.
+  await tip.fill('3.25');
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(area.locator('[data-total="tip"] dd')).toHaveText('$3.25');
+  const total = await area.locator('[data-total="total"] dd').innerText();
+  const { shown, placed } = await placeFromDialog(page, consumerUrl);
+  expect(shown.total).toBe(total);
+  expect(placed.totals.tip).toBe(3.25);
+  expect(`$${placed.totals.total.toFixed(2)}`).toBe(total);
+});
+
+test('issue 29 item 8: a member switching to delivery at checkout is offered the saved addresses', async ({
+  page,
+}) => {
+  const member = await signInMember(page, consumerUrl);
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]]);
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await expect(area.getByLabel('Pickup')).toBeChecked();
+  await area.getByLabel('Delivery').check();
+  const saved = area.getByRole('group', { name: 'Deliver to' });
+  // §5: deduplicated, the default first, and chosen.
+  await expect(saved.getByRole('radio')).toHaveCount(4);
+  await expect(saved.getByLabel('500 Hillsborough St, Raleigh, NC 27603 (default)')).toBeChecked();
+  await expect(area.getByLabel('Street address')).toHaveCount(0);
+  await saved.getByLabel('A new address').check();
+  await expect(area.getByLabel('Street address')).toHaveValue('');
+  await saved.getByLabel('123 Fayetteville St, Apt 4B, Raleigh, NC 27601').check();
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const { shown, placed } = await placeFromDialog(page, consumerUrl, member);
+  expect(shown.address).toBe('123 Fayetteville St, Apt 4B, Raleigh, NC 27601');
+  expect(placed.handoff).toBe('dispatch');
+  expect(placed.address).toMatchObject({ address: '123 Fayetteville St', zip: '27601' });
+});
+
+test('issue 29 item 4: the catering minimum reads the total; the box says so; the charge is the total shown', async ({
+  page,
+}) => {
+  const delivery = { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' };
+  // Two tender trays: $149.98 before the delivery fee and tax, more than $150 with them.
+  const box = await boxAt(page, cateringUrl, RALEIGH, [['CT-TENDER-TRAY', 2]], {
+    catering: true,
+    delivery,
+  });
+  expect(box.totals.subtotal).toBeLessThan(150);
+  expect(box.totals.total).toBeGreaterThanOrEqual(150);
+  const total = `$${box.totals.total.toFixed(2)}`;
+  await page.goto(`${cateringUrl}/menu`);
+  const cart = await openCart(page);
+  await expect(cart.getByText("Head's up!")).toHaveCount(0);
+  await cart.getByRole('button', { name: `Proceed to Checkout · ${total}` }).click();
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const { shown, placed } = await placeFromDialog(page, cateringUrl);
+  expect(shown.total).toBe(total);
+  expect(`$${placed.totals.total.toFixed(2)}`).toBe(total);
 });

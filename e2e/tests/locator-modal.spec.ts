@@ -152,8 +152,9 @@ test('§2.9 delivery: the title says TO, Continue waits for an address, then set
   const order = await storedOrder(page);
   expect(order?.handoff).toBe('dispatch');
   expect(order?.address?.address).toBe('210 E Trade St');
+  // The header shows where the order goes (issue 29 point 8).
   await expect(
-    page.getByRole('banner').getByRole('link', { name: /^Your restaurant: / }),
+    page.getByRole('banner').getByRole('link', { name: 'Delivering to: 210 E Trade St' }),
   ).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sandboxDownUrl } from '../support/ports';
+import { cateringUrl, sandboxDownUrl } from '../support/ports';
 import { locatorPage, signInDemoMember, storedOrder } from './locator-support';
 
 const results = (page: Page) =>
@@ -71,7 +71,7 @@ test('§7.5 use my location (granted): the nearest restaurants first, with their
   ).toBeVisible();
 });
 
-test('§8 use my location (denied): the loading just stops, the search still works', async ({
+test('§8 use my location (denied): the loading stops, the page says so and offers the search', async ({
   page,
 }) => {
   await page.goto('/locations?mode=pickup');
@@ -80,7 +80,11 @@ test('§8 use my location (denied): the loading just stops, the search still wor
   await page.getByRole('button', { name: 'Use my location' }).click();
 
   await expect(page.getByRole('button', { name: 'Use my location' })).toBeEnabled();
-  await expect(locatorPage(page).getByRole('alert')).toHaveCount(0);
+  // Issue 29 point 9: a refusal is told, and the search takes the focus.
+  await expect(locatorPage(page).getByRole('alert')).toHaveText(
+    'We could not get your location (it may be turned off for this site). Search by city, state or zip instead.',
+  );
+  await expect(page.getByRole('searchbox', { name: 'City, state or zip' })).toBeFocused();
   await expect(results(page)).toHaveCount(before);
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -120,15 +124,61 @@ test('§7.1 a member sees their favourite restaurants, adds and removes one', as
   ).toHaveCount(2);
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Durham');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const add = page.getByRole('button', { name: /^Add .* to favourites$/ });
+  const add = page.getByRole('button', { name: /^Add to favourites: / });
   await expect(add).toHaveAttribute('aria-pressed', 'false');
   await add.click();
-  const remove = page.getByRole('button', { name: /^Remove .* from favourites$/ });
+  const remove = page.getByRole('button', { name: /^Favourite: / });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Durham');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Remove .* from favourites$/ }).click();
-  await expect(page.getByRole('button', { name: /^Add .* to favourites$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Favourite: / }).click();
+  await expect(page.getByRole('button', { name: /^Add to favourites: / })).toBeVisible();
+});
+
+test('§8 use my location (denied), in Spanish: told in Spanish', async ({ page }) => {
+  await page.goto('/locations?mode=pickup&lang=es');
+  await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+  await expect(locatorPage(page).getByRole('alert')).toHaveText(
+    'No pudimos obtener tu ubicación (quizá esté desactivada para este sitio). Busca por ciudad, estado o código postal.',
+  );
+});
+
+test('issue 29: a city search finds the city, not a street named after it', async ({ page }) => {
+  await page.goto('/locations?mode=pickup');
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Charlotte');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results(page)).toHaveCount(2);
+  for (const item of await results(page).all()) await expect(item).toContainText('Charlotte, NC');
+  await expect(page.getByRole('main')).not.toContainText('Nashville');
+});
+
+test('issue 29: the catering site finds and lists only restaurants that cater, and serves their catering menu', async ({
+  page,
+}) => {
+  await page.goto(`${cateringUrl}/locations?mode=pickup`);
+  // The six of the eighteen that cater.
+  await expect(results(page)).toHaveCount(6);
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Raleigh');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText('Glenwood Ave');
+  await page.getByRole('button', { name: /Order from here: Raleigh – Glenwood Ave/ }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  expect((await storedOrder(page))?.menu_id).toBe(237040);
+  await page.goto(`${cateringUrl}/menu`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Boxes' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Kids');
+});
+
+test('issue 29: on the catering site a restaurant without catering is never ordered from', async ({
+  page,
+}) => {
+  // A store link to Raleigh – Capital Blvd, which does not cater (§4.10).
+  await page.goto(`${cateringUrl}/menu?store=102`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Boxes' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('2 Piece Tenders');
+  await expect(page.getByRole('main')).not.toContainText('Kids');
+  expect(await storedOrder(page)).toBeNull();
 });

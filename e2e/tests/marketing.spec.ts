@@ -99,10 +99,10 @@ test.describe('§2.1 marketing pages', () => {
     await expect(page).toHaveTitle('Our Story | Biscuit Barn');
   });
 
-  test('§3 Spanish content where the content service has it', async ({ page }) => {
+  test('§3 §4.11 Spanish content from the content service', async ({ page }) => {
     await page.goto('/about?lang=es');
     await expect(
-      marketing(page).getByRole('heading', { level: 1, name: 'Sobre Nosotros' }),
+      marketing(page).getByRole('heading', { level: 1, name: 'Sobre nosotros' }),
     ).toBeVisible();
   });
 

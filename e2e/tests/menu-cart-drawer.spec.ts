@@ -22,6 +22,12 @@ async function addTenders(page: Page) {
   const problems = page.locator('.mc-form-problems');
   await expect(problems).toContainText('Choose at least 1 for Choose a Side.');
   await expect(problems).toContainText('Choose at least 1 for Choose a Drink.');
+  // The combo includes a biscuit (issue 29): which one is a choice, never 'No thanks'.
+  await expect(problems).toContainText('Choose at least 1 for Biscuit.');
+  await expect(group(page, 'Biscuit').getByRole('radio', { name: 'No thanks' })).toHaveCount(0);
+  await group(page, 'Biscuit')
+    .getByRole('radio', { name: /Buttermilk Biscuit/ })
+    .check();
   await group(page, 'Choose a Side')
     .getByRole('radio', { name: /Mac & Cheese/ })
     .check();
@@ -49,8 +55,9 @@ async function addSandwich(page: Page) {
   await group(page, 'Extras')
     .getByRole('checkbox', { name: /Extra Pickles/ })
     .check();
+  // The combo asks which drink (issue 29).
   await group(page, 'Make It a Combo')
-    .getByRole('radio', { name: /Combo with Fries/ })
+    .getByRole('radio', { name: /Combo with Fries & Southern Sweet Tea/ })
     .check();
   await addToBox(page, '$8.58');
   await drawer(page).getByRole('button', { name: 'Close cart' }).click();
@@ -118,6 +125,10 @@ test('§2.7 §4.4 §4.6 §8 a guest builds a box of three products with options,
   await expect(tenders).toContainText('Instructions: Extra crispy');
   await expect(tenders).toContainText('$18.98');
   await expect(line(cart, 'Southern Chicken Sandwich')).toContainText('1 × Cajun Spiced');
+  await expect(line(cart, 'Southern Chicken Sandwich')).toContainText(
+    '1 × Combo with Fries & Southern Sweet Tea',
+  );
+  await expect(tenders).toContainText('1 × Buttermilk Biscuit');
   await expect(line(cart, 'Half Dozen Biscuits')).toContainText('2 × Apple Butter');
   await expectTotalsOfValidate(page, cart);
 

@@ -25,8 +25,11 @@ test.describe('§2.1 menu pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: '3 Piece Tenders Combo' }),
     ).toBeVisible();
+    // Choosing a restaurant then comes back to this product (issue 29).
     await page.getByRole('link', { name: 'Choose a restaurant to order' }).click();
-    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page).toHaveURL(
+      /\/locations\?mode=pickup&return=%2Forder%2Fproduct%3Fid%3DBB-3PC-TENDERS$/,
+    );
   });
 
   test('/menu/{mid} shows one category, with links to the others', async ({ page }) => {
@@ -86,7 +89,9 @@ test.describe('§4.9 deep links to a product', () => {
 
   test('§8 customising with no restaurant chosen goes to /locations', async ({ page }) => {
     await page.goto('/order/product?id=BB-HONEY-BISCUIT');
-    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page).toHaveURL(
+      /\/locations\?mode=pickup&return=%2Forder%2Fproduct%3Fid%3DBB-HONEY-BISCUIT$/,
+    );
   });
 });
 

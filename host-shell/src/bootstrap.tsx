@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readSiteConfig } from '@qsr/shared-contracts';
+import { followFocus, readSiteConfig } from '@qsr/shared-contracts';
 import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
@@ -37,9 +37,11 @@ const firstScreen = takeFirstScreenData(document, {
 });
 if (firstScreen) seedFirstScreen(firstScreen);
 installChunkReload();
+// Dialogs give the focus back to what opened them, even a button disabled while it worked.
+followFocus(document);
 applyPreferences(readPreferences(localStore()), null);
 startUp();
-if (!firstScreen) preloadHome(pathname, state.channel, state.language);
+if (!firstScreen) preloadHome(pathname, state.channel);
 // The remotes' pages show dates and times (hours, handoff times, orders); the home page does not.
 if (pageRemote(pathname)) warmDateFormats(state.language, state.location);
 const routeRemote = startRouteRemote(pathname);

@@ -22,6 +22,10 @@ export const strings = {
     resultsCount_one: '{{count}} open position',
     resultsCount_other: '{{count}} open positions',
     noResults: 'No open positions match your search. Try another keyword or a wider area.',
+    zipNotFound:
+      'We could not find the zip code {{place}}. Please check it, or search by city and state.',
+    placeNotFound:
+      'We could not find {{place}}. Please check the city and state, or search by zip code.',
     tryAgain: 'Try again',
     milesAway: '{{miles}} mi away',
     posted: 'Posted {{date}}',
@@ -43,7 +47,6 @@ export const strings = {
     yourRestaurant: 'your restaurant',
     yourLocation: 'your location',
     yourSearch: 'your search',
-    franchiseId: 'Franchise ID',
     streetAddress: 'Street Address',
     city: 'City',
     state: 'State',
@@ -57,7 +60,7 @@ export const strings = {
   es: {
     careers: 'Empleos',
     careersIntro:
-      'Únete al equipo que hornea bizcochos desde cero cada mañana. Encuentra un puesto cerca de ti.',
+      'Únete al equipo que hornea bísquets desde cero cada mañana. Encuentra un puesto cerca de ti.',
     positions: 'Puestos disponibles',
     position: 'Detalles del puesto',
     searchHeading: 'Buscar empleos',
@@ -75,6 +78,9 @@ export const strings = {
     resultsCount_other: '{{count}} puestos disponibles',
     noResults:
       'Ningún puesto coincide con tu búsqueda. Prueba otra palabra clave o un área más amplia.',
+    zipNotFound: 'No encontramos el código postal {{place}}. Revísalo o busca por ciudad y estado.',
+    placeNotFound:
+      'No encontramos {{place}}. Revisa la ciudad y el estado, o busca por código postal.',
     tryAgain: 'Intentar de nuevo',
     milesAway: 'a {{miles}} mi',
     posted: 'Publicado el {{date}}',
@@ -97,7 +103,6 @@ export const strings = {
     yourRestaurant: 'tu restaurante',
     yourLocation: 'tu ubicación',
     yourSearch: 'tu búsqueda',
-    franchiseId: 'ID de franquicia',
     streetAddress: 'Dirección',
     city: 'Ciudad',
     state: 'Estado',

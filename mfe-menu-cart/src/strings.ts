@@ -81,7 +81,6 @@ export const strings = {
     quantityOf: 'Quantity of {{name}}',
     instructionsLine: 'Instructions: {{text}}',
     addMoreItems: 'Add More Items',
-    totals: 'Order totals',
     total_subtotal: 'Subtotal',
     total_discount: 'Discount',
     total_delivery: 'Delivery fee',
@@ -108,10 +107,14 @@ export const strings = {
     walletRemove: 'Remove {{label}}',
     completeYourOrder: 'Complete Your Order',
     addUpsell: 'Add {{name}}',
+    upsellChoices: 'Choices for {{name}}',
+    notNow: 'Not now',
     upsellError: 'Error adding to cart',
     proceedToCheckout: 'Proceed to Checkout · {{total}}',
     cateringMinimum:
       "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
+    cateringMinimumCounts:
+      'The minimum counts your order total, with the delivery fee, tax and tip.',
   },
   es: {
     menu: 'Menú',
@@ -119,7 +122,7 @@ export const strings = {
     categories: 'Categorías del menú',
     loadingMenu: 'Cargando el menú…',
     menuFailed: 'No pudimos cargar el menú.',
-    orderingFrom: 'Pedido en {{name}}',
+    orderingFrom: 'Pidiendo en {{name}}',
     tryAgain: 'Intentar de nuevo',
     emptyMenu: 'Este menú no tiene artículos por ahora.',
     calories: '{{count}} cal',
@@ -156,8 +159,8 @@ export const strings = {
     noThanks: 'No, gracias',
     oneMore: 'Uno más de {{name}}',
     oneLess: 'Uno menos de {{name}}',
-    optionMin: 'Elige al menos {{count}} en {{name}}.',
-    optionMax: 'Elige como máximo {{count}} en {{name}}.',
+    optionMin: 'Elige al menos {{count}} en «{{name}}».',
+    optionMax: 'Elige como máximo {{count}} en «{{name}}».',
     fixOptions: 'Termina tus elecciones:',
     quantity: 'Cantidad',
     instructions: 'Instrucciones especiales',
@@ -192,7 +195,6 @@ export const strings = {
     quantityOf: 'Cantidad de {{name}}',
     instructionsLine: 'Instrucciones: {{text}}',
     addMoreItems: 'Agregar más artículos',
-    totals: 'Totales del pedido',
     total_subtotal: 'Subtotal',
     total_discount: 'Descuento',
     total_delivery: 'Cargo de entrega',
@@ -219,10 +221,14 @@ export const strings = {
     walletRemove: 'Quitar {{label}}',
     completeYourOrder: 'Completa tu pedido',
     addUpsell: 'Agregar {{name}}',
+    upsellChoices: 'Opciones de {{name}}',
+    notNow: 'Ahora no',
     upsellError: 'Error al agregar al carrito',
     proceedToCheckout: 'Continuar al pago · {{total}}',
     cateringMinimum:
       '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
+    cateringMinimumCounts:
+      'El mínimo cuenta el total de tu pedido, con el costo de entrega, los impuestos y la propina.',
   },
 } as const;
 

@@ -49,6 +49,8 @@ function check(condition: unknown, message: string): asserts condition {
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
+/** The lead time of an order for pickup (sandbox/src/time/lead.ts). */
+const PICKUP_LEAD_MINUTES = 15;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function client(base: string) {
@@ -150,7 +152,8 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   const side = pick('Choose a Side', 'Mac & Cheese');
   const drink = pick('Choose a Drink', 'Fresh-Squeezed Lemonade');
   const sauce = pick('Dipping Sauces', 'Hot Honey');
-  check(side && drink && sauce, 'combo lacks the smoke choices');
+  const biscuitChoice = pick('Biscuit', 'Buttermilk Biscuit');
+  check(side && drink && sauce && biscuitChoice, 'combo lacks the smoke choices');
   step(`menu ${menu.id} of ${location.name}`);
 
   // Order with products and choices.
@@ -169,6 +172,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
             { id: side.id, quantity: 1 },
             { id: drink.id, quantity: 1 },
             { id: sauce.id, quantity: 2 },
+            { id: biscuitChoice.id, quantity: 1 },
           ],
         },
         { id: biscuit.id, quantity: 3, choices: [], isupsell: false },
@@ -179,11 +183,16 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   const comboLine = added.products[0];
   check(
     comboLine.choices.map((c: Json) => `${c.name}×${c.quantity}`).join(', ') ===
-      'Mac & Cheese×1, Fresh-Squeezed Lemonade×1, Hot Honey×2',
+      'Mac & Cheese×1, Fresh-Squeezed Lemonade×1, Hot Honey×2, Buttermilk Biscuit×1',
     `choices kept wrong: ${JSON.stringify(comboLine.choices)}`,
   );
   const expectedSubtotal =
-    2 * (cents(combo.cost) + cents(side.cost) + cents(drink.cost) + 2 * cents(sauce.cost)) +
+    2 *
+      (cents(combo.cost) +
+        cents(side.cost) +
+        cents(drink.cost) +
+        2 * cents(sauce.cost) +
+        cents(biscuitChoice.cost)) +
     3 * cents(biscuit.cost);
   check(
     cents(added.totals.subtotal) === expectedSubtotal,
@@ -283,16 +292,25 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   check(again.status === 400 && again.body.code === 221, 'second submit must be refused');
   step(`second submit refused: ${again.body.message}`);
 
-  // Status advances.
+  // The status follows the restaurant's hours: an order for as soon as possible at an open
+  // restaurant (promised within its lead time and a slot) is started at once; at a closed one
+  // it waits, received, for the kitchen to open.
+  const promised = Date.parse(placed.body.ready_at);
+  const startsAtOnce = promised <= Date.now() + (PICKUP_LEAD_MINUTES + 15) * 60_000;
   const seen = ['received'];
-  const deadline = Date.now() + statusTimeoutMs;
+  const deadline = Date.now() + (startsAtOnce ? statusTimeoutMs : 4 * pollMs);
   while (!seen.includes('in_progress') && Date.now() < deadline) {
     await sleep(pollMs);
     const { status } = await api.ok('GET', `orders/${orderId}/status`);
     if (seen[seen.length - 1] !== status) seen.push(status);
   }
-  check(seen.length > 1, `status stayed ${seen[0]}`);
-  step(`status advanced: ${seen.join(' → ')}`);
+  if (startsAtOnce) {
+    check(seen.length > 1, `status stayed ${seen[0]}`);
+    step(`status advanced: ${seen.join(' → ')}`);
+  } else {
+    check(seen.length === 1, `a closed restaurant started the order: ${seen.join(' → ')}`);
+    step(`status waits for the restaurant to open: received until ${placed.body.ready_at}`);
+  }
 
   // A new member: sign up, verify by the mailed code, sign in.
   const email = `smoke+${Date.now()}@example.com`;

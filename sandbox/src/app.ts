@@ -10,6 +10,8 @@ import { createCouponStore } from './coupons/store';
 import type { Db } from './db/database';
 import { createSubmissions, formsRouter } from './forms/routes';
 import { createAuth } from './http/auth';
+import { answerInRequestLanguage } from './i18n/answer-language';
+import { createTranslations } from './i18n/translations';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { createDeliveryZones } from './locations/delivery';
 import { createLocationRepository } from './locations/repository';
@@ -70,6 +72,8 @@ export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Expres
   });
 
   mountTestHooks(app, ctx, { mailbox, submissions });
+  // The ordering API and the job search answer in the customer's language (Accept-Language).
+  app.use([ORDERING_V1, ORDERING_V2, '/jobs'], answerInRequestLanguage(createTranslations(db)));
   app.use(
     ORDERING_V1,
     orderingV1(ctx, { menus, locations, zones, members, auth, mailbox, orders, submissions }),

@@ -17,6 +17,11 @@ export interface SandboxOptions {
    * e-mail and sign anyone in.
    */
   testHooks: boolean;
+  /**
+   * The card network's answer to a charge, awaited between claiming a submit's idempotency
+   * key and placing the order; tests hold it to send a retry while the first is in progress.
+   */
+  cardNetwork: () => Promise<void>;
 }
 
 export const DEFAULT_OPTIONS: SandboxOptions = {
@@ -25,6 +30,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   requireVerify: true,
   tokenTtlMs: DEFAULT_TOKEN_TTL_SECONDS * 1000,
   testHooks: false,
+  cardNetwork: () => new Promise((resolve) => setImmediate(resolve)),
 };
 
 /** The database and the options, handed to every feature. */

@@ -7,11 +7,16 @@ import { checkPersisted, runSmoke } from '../scripts/smoke';
 import { createApp } from './app';
 import { openDatabase, type Db } from './db/database';
 import { seed } from './db/seed';
+import { WEDNESDAY_NOON_EDT } from './testing/support';
 
 jest.setTimeout(30_000);
 
+/** A Wednesday noon in Raleigh that runs at the real pace: the restaurant is open. */
+const startedAt = Date.now();
+const now = () => WEDNESDAY_NOON_EDT + (Date.now() - startedAt);
+
 async function start(db: Db): Promise<{ server: Server; base: string }> {
-  const server = createApp(db, { statusStepMs: 300, testHooks: true }).listen(0, '127.0.0.1');
+  const server = createApp(db, { statusStepMs: 300, testHooks: true, now }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ordering/v1` };
 }
@@ -29,7 +34,7 @@ describe('scripts/smoke.ts straight against the sandbox', () => {
     const file = path.join(dir, 'sandbox.sqlite');
     const lines: string[] = [];
     const first = openDatabase(file);
-    seed(first);
+    seed(first, now());
     const one = await start(first);
     const state = await runSmoke({
       base: one.base,
@@ -43,7 +48,7 @@ describe('scripts/smoke.ts straight against the sandbox', () => {
     expect(lines.join('\n')).toMatch(/status advanced: received → in_progress/);
 
     const second = openDatabase(file);
-    seed(second);
+    seed(second, now());
     const two = await start(second);
     await checkPersisted({ ...state, base: two.base }, (l) => lines.push(l));
     await stop(two.server);

@@ -16,7 +16,7 @@ const MODULE = `
 exports.reads = (page) =>
   page.pathname === '/'
     ? [
-        { service: 'content', path: 'stories/home', query: page.language === 'es' ? { language: 'es' } : {} },
+        { service: 'content', path: 'stories/home' },
         { service: 'content', path: 'stories', query: { starts_with: 'content-cards/' } },
       ]
     : ['/menu', '/order/checkout'].includes(page.pathname) ? [] : null;
@@ -104,6 +104,29 @@ describe('issue 14: the home page’s first screen, rendered by the BFF', () => 
     expect((await page(target).set('cookie', 'qsr-lang=es')).text).toContain(
       '<h1>Inicio | default | es',
     );
+    // Every read of a Spanish page asks for Spanish: the cards too, not only the story.
+    const spanishReads = content.requests
+      .map((r) => new URL(r.url, 'http://x'))
+      .filter((url) => url.searchParams.get('language') === 'es');
+    expect(spanishReads.map((url) => url.pathname)).toEqual(['/cdn/stories/home', '/cdn/stories']);
+    // English and Spanish answers are kept apart: English is read, not taken from Spanish.
+    expect((await page(target)).text).toContain('<h1>Home | default | en-US');
+  });
+
+  it('issue 29: renders whatever the cookies hold, reading the well-formed ones', async () => {
+    const target = app();
+    for (const cookie of [
+      'qsr-lang=%E0%A4%A',
+      'source=%; qsr-lang=%ZZ',
+      '%E0%A4%A=x; qsr-lang=es',
+    ]) {
+      const res = await page(target).set('cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/<h1>(Home|Inicio) \| default/);
+    }
+    expect((await page(target).set('cookie', '%E0%A4%A=x; qsr-lang=es')).text).toContain(
+      '<html lang="es">',
+    );
   });
 
   it('§1 renders the catering channel on the catering host', async () => {
@@ -189,7 +212,7 @@ describe('issue 14: the home page’s first screen, rendered by the BFF', () => 
 const REMOTE_MODULE = `
 exports.reads = (page, answers) => {
   if (page.pathname !== '/menu') return null;
-  const id = /qsr-restaurant=(\\d+)/.exec(page.cookie)?.[1];
+  const id = page.cookies['qsr-restaurant'];
   if (!id) return null;
   const restaurant = { service: 'ordering', path: 'locations/' + id };
   if (answers.length === 0) return [restaurant];
@@ -286,6 +309,18 @@ describe('issue 14: a remote page’s first screen, rendered by the BFF', () => 
     expect(ordering.requests[0]?.headers.cookie).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('§4.11 reads the ordering API in the page’s language', async () => {
+    await page('/menu?lang=es', 'qsr-restaurant=101');
+    expect(ordering.requests.map((r) => r.headers['accept-language'])).toEqual(['es', 'es']);
+    await page('/menu', 'qsr-restaurant=101');
+    expect(ordering.requests.map((r) => r.headers['accept-language'])).toEqual([
+      'es',
+      'es',
+      'en-US',
+      'en-US',
+    ]);
   });
 
   it('reads a customer’s own box for each page view, and writes no data the remote has none of', async () => {

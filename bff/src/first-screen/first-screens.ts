@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
+import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import {
   FIRST_SCREEN_DATA_ID,
@@ -145,19 +146,22 @@ export function createFirstScreens(options: {
           remote ? moduleIn(await options.remoteDir(channel, remote)) : null,
         ]);
         if (!host || (remote && !remoteModule)) return null;
-        const cookie = req.headers.cookie ?? '';
+        // A malformed value is kept as it came (the `cookie` package never throws on one): no
+        // cookie a visitor holds can cost the page its first screen.
+        const cookies = parseCookies(req.headers.cookie ?? '');
         const search = new URL(req.originalUrl, 'http://page').search;
         const page: FirstScreenPage = {
           pathname: req.path,
           channel,
-          language: requestLanguage(search, cookie),
+          language: requestLanguage(search, cookies),
           origin: options.publicOrigins[channel],
-          cookie,
+          cookies,
         };
         let personal = false;
+        // Every answer of a first screen is in the page's language (§4.11).
         const read = ({ service, path: readPath, query, personal: own }: FirstScreenRead) => {
           personal ||= own === true;
-          return reader(service).read(readPath, query, { personal: own });
+          return reader(service).read(readPath, query, { personal: own, language: page.language });
         };
         const [hostAnswers, remoteAnswers] = await within(
           Promise.all([

@@ -19,6 +19,8 @@ export const ORDERING_API_FORWARDED_HEADERS: readonly string[] = [
   'user-agent',
   API_HEADERS.deviceId,
   API_HEADERS.orderingToken,
+  // One key per order placement, so the ordering API answers a retried submit once (issue 28).
+  API_HEADERS.idempotencyKey,
 ];
 
 /** §6, §7: the headers of an ordering API call as it leaves the BFF. */

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
-import { FIRST_SCREEN_PAGE, findRoute, type Channel, type SiteConfig } from '../contracts';
+import {
+  FIRST_SCREEN_PAGE,
+  findRoute,
+  requestLanguage,
+  type Channel,
+  type SiteConfig,
+} from '../contracts';
 import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
@@ -34,6 +41,12 @@ async function readPage(file: string): Promise<string | null> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return null;
   }
+}
+
+/** The query of a request's URL (`?lang=es`), whatever its path holds ('' without one). */
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
 }
 
 /** §2.1 route of the path, or null (the host then renders the §2.11 page). */
@@ -85,9 +98,19 @@ export function createHtmlHandler(options: {
       return;
     }
     if (firstScreen) html = injectFirstScreen(html, firstScreen);
+    // The page's language (§4.11), as the server can know it: its head and `lang` are in it.
+    const language = requestLanguage(
+      searchOf(req.originalUrl),
+      parseCookies(req.headers.cookie ?? ''),
+    );
+    html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     let status = route ? 200 : 404;
     if (route?.route.owner === 'marketing' && options.pageHeads) {
-      const answer = await options.pageHeads.lookup(req.path, options.publicOrigins[channel]);
+      const answer = await options.pageHeads.lookup(
+        req.path,
+        options.publicOrigins[channel],
+        language,
+      );
       if (answer) {
         html = injectPageHead(html, answer.head, options.siteConfig.brandName);
         if (!answer.found) status = 404;

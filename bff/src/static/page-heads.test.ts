@@ -26,6 +26,18 @@ const ABOUT = {
     },
   },
 };
+const SOBRE = {
+  story: {
+    ...ABOUT.story,
+    name: 'Sobre nosotros',
+    lang: 'es',
+    content: {
+      ...ABOUT.story.content,
+      meta_title: 'Nuestra cocina',
+      meta_description: 'Bísquets.',
+    },
+  },
+};
 const NAVIGATION = {
   story: { ...ABOUT.story, name: 'Navigation', content: { component: 'navigation' } },
 };
@@ -39,6 +51,8 @@ describe('§2.1 head tags of marketing pages, in the HTML the BFF serves', () =>
     content = await startUpstream((req, res) => {
       res.setHeader('content-type', 'application/json');
       const slug = new URL(req.url, 'http://x').pathname.replace('/cdn/stories/', '');
+      const spanish = new URL(req.url, 'http://x').searchParams.get('language') === 'es';
+      if (slug === 'about' && spanish) return void res.end(JSON.stringify(SOBRE));
       if (slug === 'about') return void res.end(JSON.stringify(ABOUT));
       if (slug === 'navigation') return void res.end(JSON.stringify(NAVIGATION));
       if (slug === 'slow') return void setTimeout(() => res.end(JSON.stringify(ABOUT)), 4000);
@@ -48,7 +62,7 @@ describe('§2.1 head tags of marketing pages, in the HTML the BFF serves', () =>
     hostDist = tempDir('host');
     writeFile(
       path.join(hostDist, 'index.html'),
-      '<!doctype html><html><head><meta name="description" content="Order chicken." /><title>Chicken</title></head><body></body></html>',
+      '<!doctype html><html lang="en-US"><head><meta name="description" content="Order chicken." /><title>Chicken</title></head><body></body></html>',
     );
     app = createApp(
       testConfig({
@@ -104,6 +118,22 @@ describe('§2.1 head tags of marketing pages, in the HTML the BFF serves', () =>
       expect(res.status).toBe(404);
       expect(res.text).toContain('<title>Not Found | Biscuit Barn</title>');
     }
+  });
+
+  it('§4.11 writes a Spanish page’s head in Spanish, its Not Found too, and its lang', async () => {
+    const about = await request(app).get('/about?lang=es').set('accept', 'text/html');
+    expect(about.text).toContain('<title>Sobre nosotros | Biscuit Barn</title>');
+    expect(about.text).toContain('<meta property="og:title" content="Nuestra cocina" />');
+    expect(about.text).toContain('<html lang="es"');
+    const missing = await request(app)
+      .get('/no-such-page')
+      .set('cookie', 'qsr-lang=es')
+      .set('accept', 'text/html');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<title>Página no encontrada | Biscuit Barn</title>');
+    // English is read again, not taken from the Spanish answer.
+    const english = await request(app).get('/about').set('accept', 'text/html');
+    expect(english.text).toContain('<title>About Us | Biscuit Barn</title>');
   });
 
   it('asks the content service once per page while it is fresh', async () => {

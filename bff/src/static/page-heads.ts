@@ -4,6 +4,7 @@ import {
   pageTitle,
   storySlugForPath,
   type PageHead,
+  type Language,
   type PageHeadFields,
   type Story,
 } from '../contracts';
@@ -17,8 +18,11 @@ export interface PageHeadAnswer {
 }
 
 export interface PageHeads {
-  /** Undefined when the content service could not say (the page then loads without tags). */
-  lookup(pathname: string, origin: string): Promise<PageHeadAnswer | undefined>;
+  /**
+   * In the page's language (§4.11). Undefined when the content service could not say (the page
+   * then loads without tags).
+   */
+  lookup(pathname: string, origin: string, language: Language): Promise<PageHeadAnswer | undefined>;
 }
 
 type StoryHead = Pick<Story<PageHeadFields>, 'name' | 'content'> | null;
@@ -28,8 +32,8 @@ type StoryHead = Pick<Story<PageHeadFields>, 'name' | 'content'> | null;
  * that crawlers and link previews see it without running JavaScript.
  */
 export function createPageHeads(options: { content: ContentReader; logger: Logger }): PageHeads {
-  const storyFor = async (slug: string): Promise<StoryHead> => {
-    const answer = (await options.content.read(`stories/${slug}`)) as {
+  const storyFor = async (slug: string, language: Language): Promise<StoryHead> => {
+    const answer = (await options.content.read(`stories/${slug}`, {}, { language })) as {
       story: Story<PageHeadFields & { component?: string }>;
     } | null;
     if (!answer) return null;
@@ -39,12 +43,12 @@ export function createPageHeads(options: { content: ContentReader; logger: Logge
   };
 
   return {
-    async lookup(pathname, origin) {
+    async lookup(pathname, origin, language) {
       const slug = storySlugForPath(pathname);
       if (!slug) return undefined;
       try {
-        const story = await storyFor(slug);
-        return { head: pageHeadFor(story, origin, pathname), found: story !== null };
+        const story = await storyFor(slug, language);
+        return { head: pageHeadFor(story, origin, pathname, language), found: story !== null };
       } catch (error) {
         options.logger.warn(
           { slug, reason: error instanceof Error ? error.message : String(error) },

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Language } from '../contracts';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
 
 /** JSON reads the BFF itself makes of an upstream (page heads, first screens). */
@@ -6,12 +7,19 @@ export interface JsonReader {
   /**
    * The JSON answer of `<path>?<query>` under the upstream, or null when it has none (404).
    * `personal`: one customer's own data (their box), read anew and never remembered.
+   * `language`: the page's (§4.11), which the answer's texts are in; English unless told.
    */
   read(
     path: string,
     query?: Record<string, string>,
-    options?: { personal?: boolean },
+    options?: { personal?: boolean; language?: Language },
   ): Promise<unknown>;
+}
+
+/** How an upstream is asked for a language: a query parameter, or a header. */
+export interface LanguageAsked {
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 const CACHE_LIMIT = 500;
@@ -25,17 +33,19 @@ export function createCachedJsonReader(options: {
   /** The URL of a read. */
   url(path: string, query: Record<string, string>): URL;
   headers: Record<string, string>;
+  /** How this upstream is asked for the answer's language. */
+  inLanguage(language: Language): LanguageAsked;
   timeoutMs: number;
   cacheMs: number;
   agent: http.Agent;
 }): JsonReader {
   const cache = new Map<string, { at: number; answer: Promise<unknown> }>();
 
-  const fetchJson = async (url: string): Promise<unknown> => {
+  const fetchJson = async (url: string, headers: Record<string, string>): Promise<unknown> => {
     const answer = await callUpstream({
       url,
       method: 'GET',
-      headers: options.headers,
+      headers: { ...options.headers, ...headers },
       timeoutMs: options.timeoutMs,
       agent: options.agent,
       maxBytes: 2 * 1024 * 1024,
@@ -46,13 +56,17 @@ export function createCachedJsonReader(options: {
   };
 
   return {
-    read(path, query = {}, { personal = false } = {}) {
-      const key = options.url(path, query).href;
-      if (personal) return fetchJson(key);
+    read(path, query = {}, { personal = false, language = 'en-US' } = {}) {
+      const asked = options.inLanguage(language);
+      const url = options.url(path, { ...query, ...asked.query }).href;
+      const headers = asked.headers ?? {};
+      if (personal) return fetchJson(url, headers);
+      // One language's answer is never another's: the language is in the key either way.
+      const key = JSON.stringify([url, headers]);
       const now = Date.now();
       const cached = cache.get(key);
       if (cached && now - cached.at < options.cacheMs) return cached.answer;
-      const answer = fetchJson(key);
+      const answer = fetchJson(url, headers);
       cache.delete(key);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       cache.set(key, { at: now, answer });

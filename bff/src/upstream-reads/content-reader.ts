@@ -21,6 +21,8 @@ export function createContentReader(options: {
         version: 'published',
       }),
     headers: { accept: 'application/json', 'user-agent': SERVER_USER_AGENT },
+    // The content service's languages (Storyblok): Spanish by `language=es`, English the default.
+    inLanguage: (language) => (language === 'es' ? { query: { language: 'es' } } : {}),
     timeoutMs: options.timeoutMs,
     cacheMs: options.cacheMs,
     agent: options.agent,

@@ -18,6 +18,8 @@ export function createOrderingReader(options: {
   return createCachedJsonReader({
     url: (path, query) => urlUnder(options.orderingApiUrl, path, query),
     headers: serverCallHeaders('first-screen'),
+    // The ordering API answers its texts in the language the request accepts.
+    inLanguage: (language) => ({ headers: { 'accept-language': language } }),
     timeoutMs: options.timeoutMs,
     cacheMs: options.cacheMs,
     agent: options.agent,

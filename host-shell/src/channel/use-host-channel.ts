@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  COOKIES,
   detectSiteVariant,
   isAppVariant,
   useChannel,
@@ -26,7 +27,7 @@ export function useHostChannel(): HostChannel {
     return {
       config: HOST_CONFIGS[channel],
       catering,
-      appCatering: catering && isAppVariant(request.cookie),
+      appCatering: catering && isAppVariant(request.cookie(COOKIES.source)),
       variant: catering ? 'catering' : detectSiteVariant(request.origin),
     };
   }, [channel, request]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isInAppMessageShown, type InAppMessage } from '@qsr/shared-contracts';
+import { isInAppMessageShown, useLanguage, type InAppMessage } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { loadedInAppMessages, loadInAppMessages } from '../startup/start-up';
 
@@ -23,13 +23,15 @@ export function InAppMessageBanner() {
   const { variant } = useHostChannel();
   const [messages, setMessages] = useState<InAppMessage[]>(() => loadedInAppMessages() ?? []);
   const [hidden, setHidden] = useState<string[]>(dismissed);
+  const language = useLanguage();
+  // Asked again in the other language after a switch (§4.11).
   useEffect(() => {
     let live = true;
     void loadInAppMessages().then((all) => live && setMessages(all));
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
   const shown = messages.filter(
     (message) => isInAppMessageShown(message, variant) && !hidden.includes(message.id),
   );
@@ -44,7 +46,7 @@ export function InAppMessageBanner() {
     }
   };
   return (
-    <div className="host-in-app-messages" role="region" aria-label={t('messages')}>
+    <section className="host-in-app-messages" aria-label={t('messages')}>
       {shown.map((message) => (
         <p key={message.id} className="host-in-app-message" data-message-id={message.id}>
           <span>{message.message}</span>
@@ -54,6 +56,6 @@ export function InAppMessageBanner() {
           </button>
         </p>
       ))}
-    </div>
+    </section>
   );
 }

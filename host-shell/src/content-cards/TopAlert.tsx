@@ -15,7 +15,7 @@ export function CardLink({ card, children }: { card: ContentCard; children: Reac
 export function TopAlert({ cards }: { cards: readonly ContentCard[] }) {
   if (cards.length === 0) return null;
   return (
-    <div className="host-top-alert" role="region" aria-label={cards[0]?.title}>
+    <section className="host-top-alert" aria-label={cards[0]?.title}>
       {cards.map((card) => (
         <p key={card.id}>
           <strong>
@@ -24,6 +24,6 @@ export function TopAlert({ cards }: { cards: readonly ContentCard[] }) {
           {card.description}
         </p>
       ))}
-    </div>
+    </section>
   );
 }

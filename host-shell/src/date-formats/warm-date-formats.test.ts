@@ -31,7 +31,7 @@ describe('the date formats warmed in a worker', () => {
       return worker as unknown as Worker;
     });
     expect(urls).toEqual([DATE_FORMATS_WORKER_URL]);
-    expect(worker.messages).toEqual([{ locale: 'es', zone: 'America/Chicago' }]);
+    expect(worker.messages).toEqual([{ locale: 'es-US', zone: 'America/Chicago' }]);
     expect(worker.terminated).toBe(false);
     worker.onmessage?.();
     expect(worker.terminated).toBe(true);

@@ -1,4 +1,4 @@
-import { restaurantZone, type Language, type Location } from '@qsr/shared-contracts';
+import { intlLocale, restaurantZone, type Language, type Location } from '@qsr/shared-contracts';
 
 /** Where the host's build puts the worker (`date-formats-worker.ts`). */
 export const DATE_FORMATS_WORKER_URL = '/date-formats-worker.js';
@@ -21,7 +21,7 @@ export function warmDateFormats(
     worker.onmessage = end;
     worker.onerror = end;
     worker.postMessage({
-      locale: language === 'es' ? 'es' : 'en-US',
+      locale: intlLocale(language),
       zone: restaurantZone(location),
     });
   } catch {

@@ -6,7 +6,7 @@ import { ModalShell } from '../ui/ModalShell';
 
 /** §2.10, §9: closing the popup, either way, sets the exit-catering cookie. */
 function closePopup() {
-  writeCookie(document, COOKIES.exitCatering, COOKIE_VALUES.exitCatering);
+  writeCookie(COOKIES.exitCatering, COOKIE_VALUES.exitCatering);
   hostUi.exitPopupOpen = false;
 }
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { readKey, type RemoteName } from '@qsr/shared-contracts';
 import { HOST_CONFIGS } from '../channel/host-config';
-import { firstScreenAnswered, homeStoryArgs } from '../home/home-start';
+import { firstScreenAnswered } from '../home/home-start';
 import { startUpAnswered } from '../startup/start-up';
 import type { FirstScreenData, FirstScreenStart } from './first-screen-data';
 
@@ -37,7 +37,7 @@ export function FirstScreenProvider({
 }) {
   const value = useMemo(() => {
     if (!data?.story) return {};
-    const key = readKey('story', ...homeStoryArgs(HOST_CONFIGS[data.channel], data.language));
+    const key = readKey('story', HOST_CONFIGS[data.channel].homeStory);
     return { fallback: key ? { [unstable_serialize(key)]: data.story } : {} };
   }, [data]);
   return (

@@ -17,7 +17,6 @@ import {
   type StoryResponse,
 } from '@qsr/shared-contracts';
 import { HOST_CONFIGS } from '../channel/host-config';
-import { homeStoryArgs } from '../home/home-start';
 import { pageRemote } from '../remotes/remote-route';
 
 /** The content a server-rendered first screen showed, from which the client starts. */
@@ -51,9 +50,8 @@ const folder = (startsWith: string): FirstScreenRead => ({
 export function firstScreenReads(page: FirstScreenPage): FirstScreenRead[] | null {
   const start = [folder(CONTENT_CARD_FOLDER), folder(IN_APP_MESSAGE_FOLDER)];
   if (page.pathname !== '/') return pageRemote(page.pathname) ? start : null;
-  const [slug, language] = homeStoryArgs(HOST_CONFIGS[page.channel], page.language);
   return [
-    { service: 'content', path: `stories/${slug}`, query: language ? { language } : {} },
+    { service: 'content', path: `stories/${HOST_CONFIGS[page.channel].homeStory}` },
     ...start,
   ];
 }

@@ -21,7 +21,7 @@ const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   channel: 'default',
   language: 'en-US',
   origin: 'http://localhost:3000',
-  cookie: '',
+  cookies: {},
   ...overrides,
 });
 
@@ -54,9 +54,9 @@ const messages = {
 };
 
 describe('the home page’s first screen, rendered on the server', () => {
-  it('reads the channel’s home story in the reader’s language, the cards and the messages', () => {
+  it('reads the channel’s home story, the cards and the messages (the BFF reads them in the page’s language)', () => {
     expect(reads(page(), [])).toEqual([
-      { service: 'content', path: 'stories/home', query: {} },
+      { service: 'content', path: 'stories/home' },
       {
         service: 'content',
         path: 'stories',
@@ -71,7 +71,6 @@ describe('the home page’s first screen, rendered on the server', () => {
     expect(reads(page({ channel: 'catering', language: 'es' }), [])?.[0]).toEqual({
       service: 'content',
       path: 'stories/catering-home',
-      query: { language: 'es' },
     });
   });
 
@@ -104,7 +103,7 @@ describe('the home page’s first screen, rendered on the server', () => {
   });
 
   it('§1 renders the catering channel, in the app variant when the cookie says so', () => {
-    const { html } = render(page({ channel: 'catering', cookie: 'source=app' }), SITE, [
+    const { html } = render(page({ channel: 'catering', cookies: { source: 'app' } }), SITE, [
       story('Catering for every crowd'),
       cards,
       { stories: [] },
@@ -115,11 +114,17 @@ describe('the home page’s first screen, rendered on the server', () => {
 
   it('gives the same render again for the same page and content, whatever other cookies', () => {
     const content = [story('Scratch-made biscuits'), cards, messages];
-    const first = render(page({ cookie: 'a=1' }), SITE, content);
-    expect(render(page({ cookie: 'b=2; location-confirmed=true' }), SITE, content)).toBe(first);
+    const first = render(page({ cookies: { a: '1' } }), SITE, content);
+    expect(render(page({ cookies: { b: '2', 'location-confirmed': 'true' } }), SITE, content)).toBe(
+      first,
+    );
     expect(render(page(), SITE, [story('Scratch-made biscuits'), cards, messages])).not.toBe(first);
     expect(render(page({ language: 'es' }), SITE, content)).not.toBe(first);
-    const app = render(page({ channel: 'catering', cookie: 'x=1; source=app' }), SITE, content);
+    const app = render(
+      page({ channel: 'catering', cookies: { x: '1', source: 'app' } }),
+      SITE,
+      content,
+    );
     expect(app.html).toContain('app-catering');
     expect(render(page({ channel: 'catering' }), SITE, content).html).not.toContain('app-catering');
   });

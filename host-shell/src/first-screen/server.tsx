@@ -41,10 +41,15 @@ const kept = keptRenders<RenderedFirstScreen>();
 export const render: FirstScreenModule['render'] = (page, site, answers, remote) => {
   // Of the cookies, only the app variant's changes what the server renders (the rest, like
   // the confirmed location, matters once a restaurant is chosen, which the server never knows).
-  const cookie = isAppVariant(page.cookie) ? `${COOKIES.source}=${COOKIE_VALUES.appSource}` : '';
-  const key = JSON.stringify([page.pathname, page.channel, page.language, page.origin, cookie]);
+  const app = isAppVariant(page.cookies[COOKIES.source]);
+  const key = JSON.stringify([page.pathname, page.channel, page.language, page.origin, app]);
   return kept(key, [site, remote?.html, ...answers], () =>
-    renderPage({ ...page, cookie }, site, answers, remote),
+    renderPage(
+      { ...page, cookies: app ? { [COOKIES.source]: COOKIE_VALUES.appSource } : {} },
+      site,
+      answers,
+      remote,
+    ),
   );
 };
 
@@ -60,7 +65,9 @@ function renderPage(
   seedFirstScreen(data);
   const { protocol, hostname } = new URL(page.origin);
   const html = renderToString(
-    <ServerRequestProvider value={{ protocol, hostname, origin: page.origin, cookie: page.cookie }}>
+    <ServerRequestProvider
+      value={{ protocol, hostname, origin: page.origin, cookie: (name) => page.cookies[name] }}
+    >
       <SiteConfigContext.Provider value={site}>
         <I18nextProvider i18n={translations[page.language]}>
           <FirstScreenProvider data={{ ...data, remote }}>

@@ -54,7 +54,8 @@ export function Header() {
           type="button"
           className="host-menu-button"
           aria-expanded={showMobileMenu}
-          aria-controls="host-mobile-menu"
+          // The menu is in the page only while open: name it only then.
+          aria-controls={showMobileMenu ? 'host-mobile-menu' : undefined}
           onClick={() => actions.setShowMobileMenu(true)}
         >
           <MenuIcon />

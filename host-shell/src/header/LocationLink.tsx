@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MOBILE_ADDRESS_LENGTH, locationsPath, shorten, useLocation } from '@qsr/shared-contracts';
+import {
+  MOBILE_ADDRESS_LENGTH,
+  isDelivery,
+  locationsPath,
+  shorten,
+  useLocation,
+  useOrder,
+} from '@qsr/shared-contracts';
 import { useSiteConfig } from '../site/site-config-context';
 
 /**
  * §2.3, §2.5, §9: the chosen restaurant's address (first 20 characters and an ellipsis; 15 in
- * the bottom bar), or the find-a-restaurant label with the brand name and the two ways to
- * search (pickup, delivery).
+ * the bottom bar), or while delivering the address delivered to; without a restaurant the
+ * find-a-restaurant label with the brand name and the two ways to search (pickup, delivery).
  */
 export function LocationLink({
   className = '',
@@ -19,15 +26,21 @@ export function LocationLink({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const order = useOrder();
   const { brandName } = useSiteConfig();
   if (location) {
+    const delivery = isDelivery(order?.handoff) ? order?.address : null;
+    const address = delivery?.address ?? location.address;
     return (
       // The name comes from hidden text, not aria-label: a name ought to contain its visible
       // words (WCAG 2.5.3), and a shortened address ends in a cut word.
-      <Link to="/locations" className={`host-location-link ${className}`}>
-        <span aria-hidden="true">{shorten(location.address, length)}</span>
+      <Link
+        to={delivery ? locationsPath('delivery') : '/locations'}
+        className={`host-location-link ${className}`}
+      >
+        <span aria-hidden="true">{shorten(address, length)}</span>
         <span className="host-visually-hidden">
-          {t('yourRestaurantAt', { address: location.address })}
+          {t(delivery ? 'deliveringTo' : 'yourRestaurantAt', { address })}
         </span>
       </Link>
     );

@@ -1,6 +1,11 @@
 import { showsConfirmLocationPrompt } from './confirm-location';
 
-const base = { cookies: '', hasLocation: true, routeId: 'home', pathname: '/' };
+const base = {
+  confirmedCookie: (): string | undefined => undefined,
+  hasLocation: true,
+  routeId: 'home',
+  pathname: '/',
+};
 
 describe('§2.3 confirm-location prompt', () => {
   it('shows with a location, no cookie, on another route', () => {
@@ -10,8 +15,8 @@ describe('§2.3 confirm-location prompt', () => {
     );
   });
   it('does not show once the location-confirmed cookie is true', () => {
-    expect(showsConfirmLocationPrompt({ ...base, cookies: 'location-confirmed=true' })).toBe(false);
-    expect(showsConfirmLocationPrompt({ ...base, cookies: 'location-confirmed=false' })).toBe(true);
+    expect(showsConfirmLocationPrompt({ ...base, confirmedCookie: () => 'true' })).toBe(false);
+    expect(showsConfirmLocationPrompt({ ...base, confirmedCookie: () => 'false' })).toBe(true);
   });
   it('does not show without a location', () => {
     expect(showsConfirmLocationPrompt({ ...base, hasLocation: false })).toBe(false);
@@ -25,13 +30,11 @@ describe('§2.3 confirm-location prompt', () => {
     expect(showsConfirmLocationPrompt({ ...base, routeId, pathname })).toBe(false);
   });
   it('reads the cookies only when the rest would show it (a round trip in a browser)', () => {
-    const cookies = jest.fn(() => '');
+    const cookies = jest.fn((): string | undefined => undefined);
     const situation = (rest: Partial<typeof base>) => ({
       ...base,
       ...rest,
-      get cookies() {
-        return cookies();
-      },
+      confirmedCookie: cookies,
     });
     expect(showsConfirmLocationPrompt(situation({ routeId: 'menu', pathname: '/menu' }))).toBe(
       false,

@@ -1,4 +1,4 @@
-import { COOKIES, COOKIE_VALUES, readCookie } from '@qsr/shared-contracts';
+import { COOKIE_VALUES } from '@qsr/shared-contracts';
 
 /** Routes where the customer is already choosing or using their location (§2.3). */
 const ORDERING_ROUTES = new Set(['order', 'menu', 'order-checkout']);
@@ -8,7 +8,8 @@ const ORDERING_ROUTES = new Set(['order', 'menu', 'order-checkout']);
  * is not true, a location exists, and the route is not order, menu, checkout or locations.
  */
 export function showsConfirmLocationPrompt(situation: {
-  cookies: string;
+  /** The location-confirmed cookie's value. */
+  confirmedCookie: () => string | undefined;
   hasLocation: boolean;
   routeId: string | undefined;
   pathname: string;
@@ -17,7 +18,5 @@ export function showsConfirmLocationPrompt(situation: {
   if (situation.routeId && ORDERING_ROUTES.has(situation.routeId)) return false;
   if (situation.pathname.startsWith('/locations')) return false;
   // The cookie last: in a browser, reading it is a round trip to the cookie store.
-  return (
-    readCookie(situation.cookies, COOKIES.locationConfirmed) !== COOKIE_VALUES.locationConfirmed
-  );
+  return situation.confirmedCookie() !== COOKIE_VALUES.locationConfirmed;
 }

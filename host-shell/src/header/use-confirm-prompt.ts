@@ -1,5 +1,5 @@
 import { useLocation as useRouterLocation } from 'react-router';
-import { findRoute, useLocation } from '@qsr/shared-contracts';
+import { COOKIES, findRoute, useLocation } from '@qsr/shared-contracts';
 import { usePageRequest } from '../site/page-request';
 import { showsConfirmLocationPrompt } from './confirm-location';
 
@@ -10,9 +10,7 @@ export function useConfirmPrompt(): boolean {
   const request = usePageRequest();
   return showsConfirmLocationPrompt({
     // Read only if the rule gets that far.
-    get cookies() {
-      return request.cookie;
-    },
+    confirmedCookie: () => request.cookie(COOKIES.locationConfirmed),
     hasLocation: location !== null,
     routeId: findRoute(pathname)?.route.id,
     pathname,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { splitContentCards, useAppState, useLanguage, useRead } from '@qsr/shared-contracts';
+import { splitContentCards, useAppState, useRead } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { InAppMessageBanner } from '../content-cards/InAppMessageBanner';
 import { TopAlert } from '../content-cards/TopAlert';
@@ -9,7 +9,7 @@ import { PageLoading } from '../layout/PageLoading';
 import { useSiteConfig } from '../site/site-config-context';
 import { Hero } from './Hero';
 import { splitHome, type HomePageContent } from './home-content';
-import { homeStoryArgs, useFirstScreenReady } from './home-start';
+import { useFirstScreenReady } from './home-start';
 
 const HomeSections = lazy(() => import('./HomeSections'));
 
@@ -23,9 +23,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const { brandName } = useSiteConfig();
   const { config, catering } = useHostChannel();
-  const language = useLanguage();
   const { contentCards } = useAppState();
-  const { data, error } = useRead('story', homeStoryArgs(config, language), {
+  const { data, error } = useRead('story', [config.homeStory], {
     revalidateOnFocus: false,
   });
   // The first screen renders in a pass that yields to the browser once its content is in

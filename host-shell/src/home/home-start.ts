@@ -1,24 +1,16 @@
 import { useEffect, useState } from 'react';
-import { preloadRead, type Channel, type Language } from '@qsr/shared-contracts';
-import { HOST_CONFIGS, type HostChannelConfig } from '../channel/host-config';
+import { preloadRead, type Channel } from '@qsr/shared-contracts';
+import { HOST_CONFIGS } from '../channel/host-config';
 import { loadContentCards, loadInAppMessages } from '../startup/start-up';
-
-/** The read of a channel's home story: Spanish when the reader reads Spanish, else the default. */
-export function homeStoryArgs(
-  config: HostChannelConfig,
-  language: Language,
-): [slug: string, language: string | undefined] {
-  return [config.homeStory, language === 'es' ? 'es' : undefined];
-}
 
 /**
  * Asks for what the home page's first screen shows (its story, the content cards, the in-app
  * messages) as the site starts, in parallel and before React renders, rather than one round
  * trip after the first render each.
  */
-export function preloadHome(pathname: string, channel: Channel, language: Language): void {
+export function preloadHome(pathname: string, channel: Channel): void {
   if (pathname !== '/') return;
-  preloadRead('story', ...homeStoryArgs(HOST_CONFIGS[channel], language));
+  preloadRead('story', HOST_CONFIGS[channel].homeStory);
   void loadContentCards();
   void loadInAppMessages();
 }

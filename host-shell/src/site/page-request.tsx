@@ -1,14 +1,16 @@
 import { createContext, useContext } from 'react';
+import { readCookie } from '@qsr/shared-contracts';
 
 /** What the page was asked with, which render decisions read (the channel's variant, links). */
 export interface PageRequest {
   readonly protocol: string;
   readonly hostname: string;
   readonly origin: string;
-  readonly cookie: string;
+  /** One cookie of the request; undefined when absent or malformed. */
+  cookie(name: string): string | undefined;
 }
 
-/** The browser's, read when asked: `document.cookie` is a round trip to the browser's cookie store. */
+/** The browser's, read when asked: a cookie is a round trip to the browser's cookie store. */
 const browserRequest: PageRequest = {
   get protocol() {
     return window.location.protocol;
@@ -19,9 +21,7 @@ const browserRequest: PageRequest = {
   get origin() {
     return window.location.origin;
   },
-  get cookie() {
-    return document.cookie;
-  },
+  cookie: readCookie,
 };
 
 const ServerRequestContext = createContext<PageRequest | null>(null);

@@ -1,5 +1,12 @@
 import { appState, createAppState } from '@qsr/shared-contracts';
-import { startWithStore, storeFrom } from './start-up';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import {
+  loadContentCards,
+  loadInAppMessages,
+  loadedInAppMessages,
+  startWithStore,
+  storeFrom,
+} from './start-up';
 import { hostUi } from '../state/host-ui';
 
 describe('§4.10 store query parameter', () => {
@@ -32,5 +39,40 @@ describe('§4.10 store query parameter', () => {
       true,
     );
     expect(hostUi.startingUp).toBe(false);
+  });
+});
+
+describe('§4.11 start-up reads, per language', () => {
+  it('asks for the content cards and in-app messages once per language', async () => {
+    const state = createAppState({ language: 'en-US' });
+    const fetch = mockFetch((call) => ({
+      body: {
+        stories: [
+          {
+            uuid: 'x',
+            content: {
+              card_id: 'c1',
+              message_id: 'm1',
+              title: call.url.includes('language=es') ? 'Ofertas' : 'Offers',
+              message: call.url.includes('language=es') ? 'Hola' : 'Hello',
+            },
+          },
+        ],
+      },
+    }));
+    await Promise.all([loadContentCards(), loadInAppMessages(), loadContentCards()]);
+    expect(fetch.calls).toHaveLength(2);
+    expect(state.contentCards[0]?.title).toBe('Offers');
+    expect(loadedInAppMessages()?.[0]?.message).toBe('Hello');
+
+    state.language = 'es';
+    expect(loadedInAppMessages()).toBeNull();
+    await Promise.all([loadContentCards(), loadInAppMessages()]);
+    expect(fetch.calls).toHaveLength(4);
+    expect(fetch.calls.every((call, i) => i < 2 || call.url.includes('language=es'))).toBe(true);
+    expect(state.contentCards[0]?.title).toBe('Ofertas');
+    expect(loadedInAppMessages()?.[0]?.message).toBe('Hola');
+    await loadContentCards();
+    expect(fetch.calls).toHaveLength(4);
   });
 });

@@ -1,9 +1,11 @@
 import {
   actions,
+  appState,
   getInAppMessages,
   getLocation,
   type ContentCard,
   type InAppMessage,
+  type Language,
 } from '@qsr/shared-contracts';
 import { hostUi } from '../state/host-ui';
 
@@ -31,53 +33,77 @@ export async function startWithStore(storeId: number): Promise<void> {
   }
 }
 
-let contentCards: Promise<void> | null = null;
+/** What start-up asked for once per page load, and per language (§4.11: a switch asks again). */
+interface Asked<T> {
+  language: Language;
+  answer: Promise<T>;
+}
+
+let contentCards: Asked<void> | null = null;
 
 /**
  * §4.14 the content cards of the home page and the inbox (with the cards this browser opened
- * still viewed), asked once per page load; the page works without them.
+ * still viewed), asked once per page load and language; the page works without them.
  */
 export function loadContentCards(): Promise<void> {
-  contentCards ??= actions.loadContentCards().catch((error: unknown) => {
-    console.warn('Content cards are not available', error);
-  });
-  return contentCards;
+  const { language } = appState();
+  if (contentCards?.language !== language) {
+    contentCards = {
+      language,
+      answer: actions.loadContentCards().catch((error: unknown) => {
+        console.warn('Content cards are not available', error);
+      }),
+    };
+  }
+  return contentCards.answer;
 }
 
-let inAppMessages: Promise<InAppMessage[]> | null = null;
-let answeredInAppMessages: InAppMessage[] | null = null;
+let inAppMessages: Asked<InAppMessage[]> | null = null;
+let loaded: { language: Language; messages: InAppMessage[] } | null = null;
 
-/** §4.14 in-app messages, fetched once per page load; none when the service fails. */
+/** §4.14 in-app messages, fetched once per page load and language; none when the service fails. */
 export function loadInAppMessages(): Promise<InAppMessage[]> {
-  inAppMessages ??= getInAppMessages({ mode: 'suppress' })
-    .catch((error: unknown) => {
-      console.warn('In-app messages are not available', error);
-      return [];
-    })
-    .then((messages) => (answeredInAppMessages = messages));
-  return inAppMessages;
+  const { language } = appState();
+  if (inAppMessages?.language !== language) {
+    const answer = getInAppMessages({ mode: 'suppress', language })
+      .catch((error: unknown) => {
+        console.warn('In-app messages are not available', error);
+        return [];
+      })
+      .then((messages) => {
+        loaded = { language, messages };
+        return messages;
+      });
+    inAppMessages = { language, answer };
+  }
+  return inAppMessages.answer;
 }
 
 /**
  * Content cards and in-app messages the page already holds (the server's first screen read
- * them for it): the start-up reads answer with them instead of asking again.
+ * them for it, in its language): the start-up reads answer with them instead of asking again.
  */
 export function startUpAnswered(cards: readonly ContentCard[], messages: InAppMessage[]): void {
+  const { language } = appState();
   actions.showContentCards(cards);
-  contentCards = Promise.resolve();
-  answeredInAppMessages = messages;
-  inAppMessages = Promise.resolve(messages);
+  contentCards = { language, answer: Promise.resolve() };
+  inAppMessages = { language, answer: Promise.resolve(messages) };
+  loaded = { language, messages };
 }
 
-/** The in-app messages once answered (null before): a page rendered later shows them at once. */
+/** The in-app messages once answered in the page's language (null before): shown at once. */
 export function loadedInAppMessages(): InAppMessage[] | null {
-  return answeredInAppMessages;
+  return loaded?.language === appState().language ? loaded.messages : null;
 }
 
-/** §4.10 start-up: the store link, offers (a failure is tolerated) and content cards. */
+/**
+ * §4.10 start-up: the store link, offers (a failure is tolerated) and content cards; a box kept
+ * from a visit in the other language is read again in this one (§4.11).
+ */
 export function startUp(search: string = window.location.search): void {
   const store = storeFrom(search);
   if (store !== null) void startWithStore(store);
   void actions.loadOffers();
   void loadContentCards();
+  void actions.readOrdersAgain();
 }

@@ -2,7 +2,7 @@ import { actions, readCookie, readSiteConfig } from '@qsr/shared-contracts';
 import { aLocation, aMember, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
 import { bootState } from './boot-state';
 
-const languageCookie = () => readCookie(document.cookie, 'qsr-lang');
+const languageCookie = () => readCookie('qsr-lang');
 
 describe('booting the state', () => {
   it('keeps the language cookie in step with the chosen language, for the server’s first screen', async () => {
@@ -21,18 +21,18 @@ describe('booting the state: the restaurant cookie', () => {
   it('names the chosen restaurant, for the server’s first screen, and goes with it', async () => {
     localStorage.clear();
     bootState(readSiteConfig());
-    expect(readCookie(document.cookie, 'qsr-restaurant')).toBeUndefined();
+    expect(readCookie('qsr-restaurant')).toBeUndefined();
     actions.setLocation(aLocation({ id: 101 }));
     await Promise.resolve();
-    expect(readCookie(document.cookie, 'qsr-restaurant')).toBe('101');
+    expect(readCookie('qsr-restaurant')).toBe('101');
     actions.setLocation(null);
     await Promise.resolve();
-    expect(readCookie(document.cookie, 'qsr-restaurant')).toBeUndefined();
+    expect(readCookie('qsr-restaurant')).toBeUndefined();
   });
 });
 
 describe('booting the state: the guest’s box cookie', () => {
-  const boxCookie = () => readCookie(document.cookie, 'qsr-guest-box');
+  const boxCookie = () => readCookie('qsr-guest-box');
 
   it('names a guest’s box with products, for the server’s checkout, and never a member’s', async () => {
     localStorage.clear();

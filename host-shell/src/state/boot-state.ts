@@ -9,6 +9,7 @@ import {
   detectChannel,
   forwardAnalytics,
   languageFromQuery,
+  removeCookie,
   windowDataLayer,
   writeCookie,
   type SiteConfig,
@@ -21,7 +22,7 @@ import { hostUi } from './host-ui';
  */
 export function bootState(site: SiteConfig) {
   // §1: `source=app` marks this browser as the app's (a cookie, so later pages know it too).
-  applyAppSource(window.location.search, document);
+  applyAppSource(window.location.search);
   const { state } = bootAppState({
     channel: detectChannel(window.location, site.cateringPort),
     language: languageFromQuery(window.location.search),
@@ -47,7 +48,8 @@ export function bootState(site: SiteConfig) {
     };
     for (const name of ['language', 'restaurant', 'guestBox'] as const) {
       if (now[name] === remembered?.[name]) continue;
-      writeCookie(document, COOKIES[name], now[name], now[name] ? undefined : 0);
+      if (now[name]) writeCookie(COOKIES[name], now[name]);
+      else removeCookie(COOKIES[name]);
     }
     remembered = now;
   };

@@ -58,9 +58,9 @@ export function ProfileFields({
       <Field
         label={t('phone')}
         type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        placeholder="###-###-####"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t('phoneHint')}
         value={profile.phone}
         onChange={(phone) => set('phone')(maskPhone(stripCountryCode(phone)))}
         error={error('phone')}

@@ -3,9 +3,6 @@ import { ApiError, CONNECTION_ISSUE } from '@qsr/shared-contracts';
 /** The BFF's rate limit on sign-in, sign-up and password calls. */
 export const TOO_MANY_ATTEMPTS = 429;
 
-/** `[210] The email or password…`: the platform's code is for developers, the text for the customer. */
-const withoutCode = (message: string) => message.replace(/^\[\d+\]\s*/, '');
-
 /**
  * §8: what a form shows when its call failed: the server's messages (signup and login get
  * them back), a plain rate-limit sentence, or the connection issue.
@@ -13,7 +10,7 @@ const withoutCode = (message: string) => message.replace(/^\[\d+\]\s*/, '');
 export function failureMessages(error: unknown, tooManyAttempts: string): string[] {
   if (!(error instanceof ApiError)) return [CONNECTION_ISSUE];
   if (error.status === TOO_MANY_ATTEMPTS) return [tooManyAttempts];
-  return error.messages.map(withoutCode);
+  return error.messages;
 }
 
 /** §6: the server no longer accepts the member's token. */

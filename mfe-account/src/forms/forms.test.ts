@@ -1,13 +1,12 @@
-import { ApiError, CONNECTION_ISSUE } from '@qsr/shared-contracts';
+import { ApiError, CONNECTION_ISSUE, errorMessagesFrom } from '@qsr/shared-contracts';
 import { failureMessages, isSessionExpired } from './failure';
 import { cleanProfile, isStrongPassword, profileProblems } from './profile-rules';
 
 describe('§8 form failures', () => {
-  it('shows the server messages without the platform code', () => {
-    const error = new ApiError(400, ['[210] The email or password you entered is incorrect.'], {});
-    expect(failureMessages(error, 'slow down')).toEqual([
-      'The email or password you entered is incorrect.',
-    ]);
+  it('shows the messages the request helper made of the answer, without the platform code', () => {
+    const body = { message: '[217] Please enter a valid zip.' };
+    const error = new ApiError(400, errorMessagesFrom(body), body);
+    expect(failureMessages(error, 'slow down')).toEqual(['Please enter a valid zip.']);
   });
   it('says a rate limit plainly', () => {
     expect(failureMessages(new ApiError(429, ['x'], {}), 'Too many attempts.')).toEqual([

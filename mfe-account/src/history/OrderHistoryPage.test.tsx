@@ -60,7 +60,10 @@ describe('/account/order-history', () => {
       'POST /api/v1/orders/faves': { body: [{ id: 7, description: 'Friday lunch' }] },
       'POST /api/v1/orders/faves/reorder': { body: rebuilt },
     });
-    await userEvent.click(await screen.findByRole('button', { name: /as a favourite/ }));
+    // Issue 29 (WCAG 2.5.3): the name starts with the words on the button, for voice control.
+    const save = await screen.findByRole('button', { name: /^Save as favourite: the order of / });
+    expect(save).toHaveTextContent('Save as favourite');
+    await userEvent.click(save);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Give your favourite a name.')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Favourite name'), 'Friday lunch');

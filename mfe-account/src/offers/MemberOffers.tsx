@@ -49,11 +49,8 @@ export function MemberOffers() {
           <ul className="account-list">
             {list.map((offer) => (
               <li key={offer.id} className="account-card account-row">
-                <span>
-                  <strong>{offer.campaign}</strong>
-                  {offer.references.length > 0 && <br />}
-                  {offer.references.join(', ')}
-                </span>
+                {/* The campaign and reference ids are the platform's: never on screen. */}
+                <strong>{offer.label || t('memberOffer')}</strong>
                 {redeemed.includes(offer.id) ? (
                   <span role="status">{t('redeemed')}</span>
                 ) : (
@@ -62,7 +59,7 @@ export function MemberOffers() {
                     className="account-button"
                     disabled={busy}
                     onClick={() => void redeem(offer)}
-                    aria-label={t('redeemNamed', { name: offer.campaign })}
+                    aria-label={t('redeemNamed', { name: offer.label || t('memberOffer') })}
                   >
                     {t('redeem')}
                   </button>

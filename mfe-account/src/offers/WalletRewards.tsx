@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useChannel, useRead, walletRewardsFor } from '@qsr/shared-contracts';
+import {
+  formatCalendarDate,
+  useChannel,
+  useLanguage,
+  useRead,
+  walletRewardsFor,
+} from '@qsr/shared-contracts';
 import { ReadState } from '../session/ReadState';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
@@ -8,6 +14,7 @@ import { NS } from '../strings';
 export function WalletRewards() {
   const { t } = useTranslation(NS);
   const channel = useChannel();
+  const language = useLanguage();
   const read = useRead('loyalty', []);
   useSessionExpiry(read.error);
   const rewards = {
@@ -25,7 +32,13 @@ export function WalletRewards() {
               <li key={reward.cred} className="account-card">
                 {reward.image && <img src={reward.image} alt="" width={96} height={96} />}
                 <h3>{reward.label}</h3>
-                {reward.expires && <p>{t('expires', { date: reward.expires.slice(0, 10) })}</p>}
+                {reward.expires && (
+                  <p>
+                    {t('rewardExpires', {
+                      date: formatCalendarDate(reward.expires.slice(0, 10), language, 'long'),
+                    })}
+                  </p>
+                )}
                 <p>{t('rewardHint')}</p>
               </li>
             ))}

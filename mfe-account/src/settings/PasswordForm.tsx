@@ -31,8 +31,14 @@ export function PasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="account-card">
-      <h2>{t('changePassword')}</h2>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      className="account-card"
+      aria-labelledby="account-password-heading"
+    >
+      <h2 id="account-password-heading">{t('changePassword')}</h2>
       <Field
         label={t('currentPassword')}
         type="password"

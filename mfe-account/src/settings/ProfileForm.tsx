@@ -41,8 +41,14 @@ function ProfileEditor({ initial }: { initial: MemberProfile }) {
     });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="account-card">
-      <h2>{t('profile')}</h2>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      className="account-card"
+      aria-labelledby="account-profile-heading"
+    >
+      <h2 id="account-profile-heading">{t('profile')}</h2>
       <ProfileFields
         profile={profile}
         onChange={(next) => {

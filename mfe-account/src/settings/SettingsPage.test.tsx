@@ -56,7 +56,9 @@ describe('/account/settings', () => {
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.type(screen.getByLabelText('New password'), 'Biscuits9');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your current password is incorrect.')).toBeVisible();
+    expect(
+      await screen.findByText('Your current password is not right. Please try again.'),
+    ).toBeVisible();
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password is changed.')).toBeVisible();

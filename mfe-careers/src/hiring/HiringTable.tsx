@@ -46,17 +46,12 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
     body = (
       <>
         <HiringMap restaurants={rows} label={t('hiringMap')} />
-        <div
-          className="cr-table-scroll"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="cr-hiring-caption"
-        >
+        {/* Scrolls sideways on a phone: a named region the keyboard can reach and scroll. */}
+        <section className="cr-table-scroll" tabIndex={0} aria-labelledby="cr-hiring-caption">
           <table className="cr-table">
             <caption id="cr-hiring-caption">{t('hiringCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('franchiseId')}</th>
                 <th scope="col">{t('streetAddress')}</th>
                 <th scope="col">{t('city')}</th>
                 <th scope="col">{t('state')}</th>
@@ -77,8 +72,8 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
             </thead>
             <tbody>
               {rows.map(({ row, distance }) => (
+                // The franchise id stays in the data (the row's key), never on screen.
                 <tr key={row['Franchise ID']}>
-                  <td>{row['Franchise ID']}</td>
                   <td>{row['Street Address']}</td>
                   <td>{row.City}</td>
                   <td>{row.State}</td>
@@ -87,7 +82,7 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </>
     );
   }

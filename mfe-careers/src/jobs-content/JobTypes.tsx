@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '@qsr/shared-contracts';
 import { useJobPages } from '../search/job-reads';
 import { NS } from '../strings';
 
@@ -17,8 +16,7 @@ interface JobPageContent {
  */
 export function JobTypes() {
   const { t } = useTranslation(NS);
-  const language = useLanguage();
-  const { data } = useJobPages<JobPageContent>(language);
+  const { data } = useJobPages<JobPageContent>();
   const jobs = (data?.stories ?? []).map((story) => ({
     slug: story.slug,
     ...story.content,

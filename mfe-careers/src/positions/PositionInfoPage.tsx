@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, Page, PageNotFoundError } from '@qsr/shared-contracts';
+import {
+  ApiError,
+  Page,
+  PageNotFoundError,
+  formatCalendarDate,
+  useLanguage,
+} from '@qsr/shared-contracts';
 import { failureMessages } from '../search/failure-messages';
 import { useJob } from '../search/job-reads';
 import { NS } from '../strings';
@@ -12,6 +18,7 @@ import '../careers.css';
  */
 export function PositionInfoPage() {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const { data: job, error, isLoading, mutate } = useJob(id || null);
@@ -40,7 +47,12 @@ export function PositionInfoPage() {
             <span>
               {job.city}, {job.state}
             </span>
-            {job.franchise_id && <span>{job.franchise_id}</span>}
+            {/* The franchise id is the platform's; the customer reads when it was posted. */}
+            {job.posted && (
+              <span>
+                {t('posted', { date: formatCalendarDate(job.posted, language, 'medium') })}
+              </span>
+            )}
           </p>
           <p>{job.description}</p>
           <a className="cr-button" href={job.apply_url} target="_blank" rel="noopener noreferrer">

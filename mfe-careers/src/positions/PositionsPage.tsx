@@ -11,7 +11,11 @@ export function PositionsPage() {
   const { search, goToPage } = useJobSearch();
   return (
     <Page boundary="careers" title={t('positions')} className="cr-page">
-      <JobResults query={jobSearchQuery({ ...search, keyword: '', place: '' })} onPage={goToPage} />
+      <JobResults
+        query={jobSearchQuery({ ...search, keyword: '', place: '' })}
+        place=""
+        onPage={goToPage}
+      />
     </Page>
   );
 }

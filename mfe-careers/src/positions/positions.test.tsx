@@ -35,6 +35,9 @@ describe('/positions/info (§7.3 detail)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shift Leader' })).toBeVisible();
     expect(fetch.last.url).toBe('/api/jobsearch?action=detail&id=J10102');
     expect(screen.getByText('Lead the crew through the breakfast rush.')).toBeVisible();
+    // Issue 29: no franchise id on screen; the date as people write it.
+    expect(screen.getByText('Posted Nov 20, 2026')).toBeVisible();
+    expect(document.body).not.toHaveTextContent('FR-1101');
     const apply = screen.getByRole('link', { name: 'Apply Now (opens in a new tab)' });
     expect(apply).toHaveAttribute('href', DETAIL.apply_url);
     expect(apply).toHaveAttribute('rel', 'noopener noreferrer');

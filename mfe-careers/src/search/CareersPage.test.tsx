@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { JobLocation, JobSearchResult } from '@qsr/shared-contracts';
 import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { aLocation } from '@qsr/shared-contracts/src/testing/fixtures';
 import { renderPage } from '../testing';
 import { CareersPage } from './CareersPage';
 
@@ -76,7 +77,7 @@ const cities = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 afterEach(() => {
   globals.__RELEASE_NOTE__ = '';
@@ -155,6 +156,43 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
     );
     await renderPage('/careers', <CareersPage />, '/careers?keyword=astronaut');
     expect(await screen.findByText(/No open positions match your search/)).toBeVisible();
+  });
+
+  it.each([
+    [
+      '99999',
+      'We could not find the zip code 99999. Please check it, or search by city and state.',
+    ],
+    [
+      'Nowhere, ZZ',
+      'We could not find Nowhere, ZZ. Please check the city and state, or search by zip code.',
+    ],
+  ])(
+    'issue 29: a place the search cannot find (%s) is said so, never replaced by the restaurant’s',
+    async (typed, said) => {
+      upstream((call) =>
+        call.url.startsWith('/api/jobsearch')
+          ? { status: 200, body: { jobs: [], total: 0, page: 1, per_page: 10 } }
+          : undefined,
+      );
+      await renderPage('/careers', <CareersPage />, '/careers', {
+        state: { location: aLocation({ id: 101, name: 'Raleigh - Glenwood' }) },
+      });
+      expect(await screen.findByText('Nearest first from Raleigh.')).toBeVisible();
+      await userEvent.type(screen.getByLabelText('Zip, or city and state'), typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(said);
+      expect(screen.queryByText(/Nearest first from/)).toBeNull();
+      expect(screen.getByText(/to see the nearest first/)).toBeVisible();
+    },
+  );
+
+  it('issue 29: the hiring table keeps the franchise id off the screen', async () => {
+    upstream();
+    await renderPage('/careers', <CareersPage />, '/careers');
+    await waitFor(() => expect(cities()).toEqual(['Atlanta', 'Charlotte', 'Raleigh']));
+    expect(screen.queryByRole('columnheader', { name: /Franchise/ })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/FR-11/);
   });
 
   it.each([

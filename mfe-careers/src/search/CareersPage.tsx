@@ -7,7 +7,7 @@ import { NS } from '../strings';
 import '../careers.css';
 import { useJobResults } from './job-reads';
 import { jobSearchQuery, useJobSearch } from './job-search-params';
-import { JobResults } from './JobResults';
+import { JobResults, placeUnknown } from './JobResults';
 import { JobSearchForm } from './JobSearchForm';
 
 /**
@@ -22,11 +22,14 @@ export function CareersPage() {
   const { data: results } = useJobResults(searched ? query : null);
   const restaurant = useLocation();
 
+  // A searched place the job search could not find is said so (JobResults); "near" then never
+  // quietly becomes the restaurant's town.
+  const unknownPlace = searched && !!results && placeUnknown(query, results);
   let place: CustomerPlace | undefined;
   if (search.point) place = { point: search.point, label: t('yourLocation') };
   else if (searched && results?.origin) {
     place = { point: results.origin, label: search.place || t('yourSearch') };
-  } else if (restaurant) {
+  } else if (restaurant && !unknownPlace) {
     place = {
       point: { lat: restaurant.lat, lng: restaurant.lng },
       label: locationDisplayName(restaurant.name) || t('yourRestaurant'),
@@ -49,7 +52,7 @@ export function CareersPage() {
         search={search}
         onSearch={runSearch}
       />
-      {searched && <JobResults query={query} onPage={goToPage} />}
+      {searched && <JobResults query={query} place={search.place} onPage={goToPage} />}
       <HiringTable place={place} />
       <JobTypes />
     </Page>

@@ -6,6 +6,7 @@ import {
   useLanguage,
   type Job,
   type JobSearchQuery,
+  type JobSearchResult,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { failureMessages } from './failure-messages';
@@ -35,15 +36,22 @@ function JobItem({ job }: { job: Job }) {
   );
 }
 
+/** A search by zip or city that the job search could not place (it answers no origin). */
+export const placeUnknown = (query: JobSearchQuery, data: JobSearchResult) =>
+  !data.origin && (query.zip !== undefined || query.city !== undefined);
+
 /**
  * Results of a job search (§7.3) with paging, and the loading, empty and error states. Moving to
  * another page takes focus to the results' heading, so that a screen reader starts there.
  */
 export function JobResults({
   query,
+  place,
   onPage,
 }: {
   query: JobSearchQuery;
+  /** The place as the customer typed it ('' for none). */
+  place: string;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation(NS);
@@ -87,7 +95,12 @@ export function JobResults({
       <h2 id="cr-results-heading" ref={heading} tabIndex={-1} aria-live="polite">
         {t('resultsCount', { count: data.total })}
       </h2>
-      {data.total === 0 ? (
+      {placeUnknown(query, data) ? (
+        // No place to search near: said, never quietly replaced by another place.
+        <p className="cr-state" role="alert">
+          {t(query.zip ? 'zipNotFound' : 'placeNotFound', { place })}
+        </p>
+      ) : data.total === 0 ? (
         <p className="cr-state">{t('noResults')}</p>
       ) : (
         <>

@@ -45,10 +45,9 @@ export function JobSearchForm({
     <form className="cr-search" role="search" aria-labelledby={`${id}-heading`} onSubmit={submit}>
       <h2 id={`${id}-heading`}>{t('searchHeading')}</h2>
       <div className="cr-search-fields">
-        <label htmlFor={`${id}-keyword`}>
+        <label>
           {t('keyword')}
           <input
-            id={`${id}-keyword`}
             type="search"
             name="keyword"
             maxLength={100}
@@ -58,10 +57,9 @@ export function JobSearchForm({
             onChange={(event) => setKeyword(event.target.value)}
           />
         </label>
-        <label htmlFor={`${id}-place`}>
+        <label>
           {t('place')}
           <input
-            id={`${id}-place`}
             type="text"
             name="place"
             maxLength={100}

@@ -5,48 +5,56 @@ import {
   getJob,
   getStories,
   searchJobs,
+  useLanguage,
   type JobSearchQuery,
+  type Language,
 } from '@qsr/shared-contracts';
 
 /*
  * The careers reads. They show their failures in the page, next to what failed and with a retry
  * (§8 message forms), so the shared helper is told not to show them in the site's banner too.
+ * Each is read in the customer's language and kept under it (§4.11).
  */
-const QUIET = { mode: 'suppress' } as const;
+const quiet = (language: Language) => ({ mode: 'suppress', language }) as const;
 const READ_ONCE = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
 /** A job search (§7.3); null waits. */
 export function useJobResults(query: JobSearchQuery | null) {
+  const language = useLanguage();
   return useSWR(
-    query && ['careers:jobs', query],
-    ([, q]: [string, JobSearchQuery]) => searchJobs(q, QUIET),
+    query && ['careers:jobs', query, language],
+    ([, q, lang]: [string, JobSearchQuery, Language]) => searchJobs(q, quiet(lang)),
     READ_ONCE,
   );
 }
 
 /** One position (§7.3 detail); null waits. */
 export function useJob(id: string | null) {
+  const language = useLanguage();
   return useSWR(
-    id && ['careers:job', id],
-    ([, jobId]: [string, string]) => getJob(jobId, QUIET),
+    id && ['careers:job', id, language],
+    ([, jobId, lang]: [string, string, Language]) => getJob(jobId, quiet(lang)),
     READ_ONCE,
   );
 }
 
 /** The careers table (§3 Job location). */
 export function useCareersTable() {
-  return useSWR('careers:table', () => getCareersTable(QUIET), READ_ONCE);
+  const language = useLanguage();
+  return useSWR(
+    ['careers:table', language],
+    ([, lang]: [string, Language]) => getCareersTable(quiet(lang)),
+    READ_ONCE,
+  );
 }
 
 /** The jobs pages of the content service's global folder (§7.3), in the site's language. */
-export function useJobPages<C>(language: string) {
+export function useJobPages<C>() {
+  const language = useLanguage();
   return useSWR(
     ['careers:job-pages', language],
-    ([, lang]: [string, string]) =>
-      getStories<C>(
-        { startsWith: CONTENT_SLUGS.jobs, ...(lang === 'es' ? { language: 'es' } : {}) },
-        QUIET,
-      ),
+    ([, lang]: [string, Language]) =>
+      getStories<C>({ startsWith: CONTENT_SLUGS.jobs }, quiet(lang)),
     READ_ONCE,
   );
 }

@@ -7,6 +7,7 @@ import {
   handoffDetailsErrors,
   hasErrors,
   isBelowCateringDeliveryMinimum,
+  parseTip,
   restaurantZone,
   trackOrder,
   useChannel,
@@ -22,7 +23,21 @@ import { PaymentSection } from '../payment/PaymentSection';
 import { PromoSummary } from '../promo/PromoSummary';
 import { NS } from '../strings';
 import { handlePlaceOrder } from '../submit/place-order-channel';
-import { placeOrder, type FailureKind } from '../submit/place-order';
+import {
+  checkPlacement,
+  placeOrder,
+  type FailureKind,
+  type PlaceOutcome,
+} from '../submit/place-order';
+import {
+  forgetPlacement,
+  isChecking,
+  placementOf,
+  renewPlacement,
+  setChecking,
+} from '../submit/placement-store';
+import { usePlacementCheck } from '../submit/use-placement-check';
+import { PlacementCheck } from './PlacementCheck';
 import { TimeSection } from '../time/TimeSection';
 import { TipSection } from '../tip/TipSection';
 import { CheckoutTotals } from '../totals/CheckoutTotals';
@@ -57,8 +72,11 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const [busy, setBusy] = useState(false);
   const [timesRefresh, setTimesRefresh] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
+  const checkRef = useRef<HTMLDivElement>(null);
   const placing = useRef(false);
-  const checkFirst = useRef(false);
+  // A placement without an answer: its status is asked until it is known (also after a reload).
+  const [checking, setCheckingState] = useState(() => isChecking(order.id));
+  const resend = useRef<(() => Promise<PlaceOutcome>) | null>(null);
   const accounts = useSavedCards(order, Boolean(user));
 
   useBeginCheckout(order, location);
@@ -81,10 +99,11 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const errors = handoffDetailsErrors(draft.details, needs);
   const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];
   const timeMissing = draft.time.mode === 'scheduled' && !draft.time.wanted;
+  const tipInvalid = draft.customTip !== null && parseTip(draft.customTip) === null;
   const belowMinimum = isBelowCateringDeliveryMinimum(
     channel,
     draft.handoff === 'delivery' ? 'delivery' : order.handoff,
-    order.totals.subtotal,
+    order.totals,
   );
 
   /** The alert says what went wrong (null: the fields to fix) and takes the focus. */
@@ -93,7 +112,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
-  const incomplete = hasErrors(errors) || wrongCard.length > 0 || timeMissing;
+  const incomplete = hasErrors(errors) || wrongCard.length > 0 || timeMissing || tipInvalid;
 
   async function review() {
     setTried(true);
@@ -114,8 +133,12 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     }
   }
 
-  /** A closed time slot also asks the times again and wants a new choice. */
+  /**
+   * A closed time slot also asks the times again and wants a new choice; a reward taken off
+   * shows the new total at once.
+   */
   function fail(message: string, kind: FailureKind | 'minimum' | null) {
+    if (kind === 'reward_used') actions.validateOrder({ mode: 'suppress' }).catch(() => undefined);
     if (kind === 'time') {
       setTimesRefresh((n) => n + 1);
       setDraft((d) =>
@@ -130,10 +153,48 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
       (error: unknown) => console.error('Could not track the order', error),
     );
     forgetDraft();
+    forgetPlacement();
     actions.orderPlaced(status);
     actions.setOrderConfirming(false);
     navigate(`${inApp ? '/app/confirm' : '/order/confirm'}?id=${encodeURIComponent(status.id)}`);
   }
+
+  /** What became of a placement: placed, being checked, or not placed (and why). */
+  function answer(outcome: PlaceOutcome, box: Order) {
+    if ('placed' in outcome) {
+      placed(outcome.placed, box);
+      return;
+    }
+    actions.setOrderConfirming(false);
+    if ('checking' in outcome) {
+      resend.current = outcome.resend;
+      setChecking(box.id, true);
+      setCheckingState(true);
+      setFailure(null);
+      requestAnimationFrame(() => checkRef.current?.focus());
+      return;
+    }
+    resend.current = null;
+    setChecking(box.id, false);
+    setCheckingState(false);
+    if ('failure' in outcome) {
+      // Not placed, nothing charged: the same placement (and key) may go again. A refusal
+      // is the key's answer, so the next attempt is a new placement.
+      if (outcome.failure !== 'not_placed' && outcome.failure !== 'no_connection')
+        renewPlacement(box.id);
+      const asap = outcome.failure === 'time' && draft.time.mode === 'asap';
+      fail(asap ? t('failure_time_asap') : failureMessage(outcome.failure, t), outcome.failure);
+    } else {
+      renewPlacement(box.id);
+      fail(outcome.refused, null);
+    }
+  }
+
+  usePlacementCheck(
+    checking,
+    () => checkPlacement(order.id, resend.current),
+    (outcome) => answer(outcome, order),
+  );
 
   useEffect(
     () =>
@@ -153,17 +214,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
             },
             payment: draft.payment,
             card: draft.payment.kind === 'new' ? card : null,
-            checkFirst: checkFirst.current,
+            key: placementOf(order.id).key,
           });
-          if ('placed' in outcome) {
-            checkFirst.current = false;
-            placed(outcome.placed, order);
-            return;
-          }
-          checkFirst.current = 'failure' in outcome && outcome.failure === 'unknown';
-          actions.setOrderConfirming(false);
-          if ('failure' in outcome) fail(failureMessage(outcome.failure, t), outcome.failure);
-          else fail(outcome.refused, null);
+          answer(outcome, order);
         } finally {
           placing.current = false;
         }
@@ -180,6 +233,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           draft={draft}
           modes={offeredHandoffs(location)}
           location={location}
+          user={user}
           errors={tried ? errors : null}
           onChange={setDraft}
         />
@@ -198,7 +252,12 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onChange={setDraft}
         />
         <PromoSummary order={order} canChange={!inApp} />
-        <TipSection order={order} />
+        <TipSection
+          order={order}
+          customTip={draft.customTip}
+          invalid={tried && tipInvalid}
+          onCustomTip={(customTip) => setDraft((d) => ({ ...d, customTip }))}
+        />
         <RoundUpDonation order={order} />
         <PaymentSection
           accounts={accounts}
@@ -209,13 +268,19 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onCard={setCard}
         />
       </div>
-      <aside className="co-side">
+      <aside className="co-side" aria-labelledby="co-totals-heading">
         <CheckoutTotals order={order} />
         {belowMinimum && (
-          <p id="co-minimum-notice" role="status" className="co-notice">
-            {t('cateringMinimum')}
-          </p>
+          <>
+            <p id="co-minimum-notice" role="status" className="co-notice">
+              {t('cateringMinimum')}
+            </p>
+            <p id="co-minimum-counts" className="co-hint">
+              {t('cateringMinimumCounts')}
+            </p>
+          </>
         )}
+        {checking && <PlacementCheck ref={checkRef} />}
         {!online && (
           <p id="co-offline-notice" role="status" className="co-notice">
             {t('checkoutOffline')}
@@ -227,15 +292,19 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         <button
           type="button"
           className="co-button"
-          disabled={busy || belowMinimum || !online}
+          disabled={busy || checking || belowMinimum || !online}
           aria-describedby={
-            [belowMinimum && 'co-minimum-notice', !online && 'co-offline-notice']
+            [
+              belowMinimum && 'co-minimum-notice co-minimum-counts',
+              !online && 'co-offline-notice',
+              checking && 'co-placement-check',
+            ]
               .filter(Boolean)
               .join(' ') || undefined
           }
           onClick={() => void review()}
         >
-          {busy ? t('checking') : t('review')}
+          {busy || checking ? t('checking') : t('review')}
         </button>
       </aside>
     </div>

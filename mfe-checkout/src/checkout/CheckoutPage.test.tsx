@@ -2,49 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus, connection } from '@qsr/shared-contracts';
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
 import { renderCheckout } from '../testing';
+import { fillIn, location, ORDER, ordering, times } from './checkout-testing';
 import { CheckoutPage } from './CheckoutPage';
 import { DRAFT_STORAGE_KEY } from './draft-store';
-
-const ORDER = '/api/v1/orders/o1';
-const validated = { taxes: [], totals: anOrder().totals, billing: [] };
-const times = {
-  earliest: '2026-11-23T12:15:00-05:00',
-  times: ['2026-11-23T12:15:00-05:00', '2026-11-23T12:30:00-05:00'],
-};
-const location = aLocation({ timezone: 'America/New_York', handoffs: ['pickup', 'curbside'] });
-
-type Answer = { status?: number; body?: unknown };
-
-/** The sandbox's answers for one box, with a submit that answers `submit`. */
-function ordering(submit: (call: FetchCall) => Answer, other: Record<string, Answer> = {}) {
-  return mockFetch((call) => {
-    const path = call.url.split('?')[0];
-    const special = other[`${call.method} ${path}`];
-    if (special) return special;
-    if (path === `${ORDER}/validate`) return { body: validated };
-    if (path?.startsWith('/api/v1/menus/500/times')) return { body: times };
-    if (path === `${ORDER}/token`) return { body: { token: 'tok_1' } };
-    if (path === `${ORDER}/submit`) return submit(call);
-    if (path === `${ORDER}/track`) return { status: 204 };
-    return { status: 404, body: { message: `No route ${call.method} ${call.url}` } };
-  });
-}
-
-async function fillIn() {
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('First name'), 'Ada');
-  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Phone'), '9195550100');
-  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
-  await user.type(screen.getByLabelText('Security code (CVV)'), '123');
-  await user.type(screen.getByLabelText('Billing zip code'), '27601');
-  return user;
-}
 
 jest.setTimeout(15_000);
 
@@ -87,7 +50,7 @@ describe('/order/checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
-      'Format: ###-###-#### Enter a 10-digit phone number.',
+      'For example 919-555-0123 Enter a 10-digit phone number.',
     );
     expect(fetch.calls.some((call) => call.url.includes('/token'))).toBe(false);
 
@@ -231,7 +194,7 @@ describe('/order/checkout', () => {
     await userEvent.click(roundUp);
     expect(fetch.last.body).toEqual({ id: 1, amount: 0.32 });
     expect(
-      await screen.findByText('[242] Please choose a donation between $0.01 and $100.00.'),
+      await screen.findByText('Please choose a donation between $0.01 and $100.00.'),
     ).toBeVisible();
     expect(roundUp).not.toBeChecked();
   });

@@ -2,10 +2,12 @@ import {
   clearTime,
   daypartEarliest,
   isDelivery,
+  parseTip,
   setAddress,
   setCustomFields,
   setHandoff,
   setTime,
+  setTip,
   validateOrder,
   type Location,
   type Order,
@@ -28,8 +30,9 @@ function sameAddress(order: Order, draft: CheckoutDraft): boolean {
 }
 
 /**
- * §4.1 steps 3–5: the handoff and its address, the curbside vehicle and the time go to the
- * order (only what changed), then the order is validated for its taxes, totals and saved cards.
+ * §4.1 steps 3–5: the handoff and its address, the curbside vehicle, the time and a typed tip go
+ * to the order (only what changed), then the order is validated for its taxes, totals, saved
+ * cards and time.
  * A box with a 10:30 product ordered as soon as possible before 10:30 is scheduled for 10:30
  * (§5 daypart), since the kitchen cannot make it earlier.
  */
@@ -49,7 +52,7 @@ export async function applyDraft(
           address: details.address.trim(),
           ...(details.building.trim() ? { building: details.building.trim() } : {}),
           city: details.city.trim(),
-          state: next.address?.state ?? location?.state,
+          state: details.state ?? next.address?.state ?? location?.state,
           zip: details.zip,
         },
         quiet,
@@ -71,6 +74,11 @@ export async function applyDraft(
     next = await clearTime(next.id, quiet);
   }
 
+  // The custom tip as typed is the order's tip, pressed 'Apply' or not (review checked it).
+  const tip = draft.customTip === null ? null : parseTip(draft.customTip);
+  if (tip !== null && tip !== next.totals.tip) next = await setTip(next.id, tip, quiet);
+
+  // Validate answers the time as of now, which is what the dialog shows and submit promises.
   const validated = await validateOrder(next.id, quiet);
   return { ...next, ...validated };
 }

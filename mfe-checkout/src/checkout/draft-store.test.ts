@@ -17,6 +17,7 @@ const typed: CheckoutDraft = {
     vehicle: { make: 'Ford', model: 'F-150', color: 'Blue' },
   },
   time: { mode: 'scheduled', wanted: '2026-11-24T12:30:00-05:00' },
+  customTip: '4.50',
   payment: { kind: 'saved', accountId: 7 },
 };
 
@@ -54,6 +55,7 @@ describe('the checkout draft across a reload', () => {
     const restored = restoreDraft(moved, fresh);
     expect(restored.handoff).toBe('delivery');
     expect(restored.time).toEqual(fresh.time);
+    expect(restored.customTip).toBe('4.50');
     expect(restored.details).toMatchObject({
       first_name: 'Ada',
       phone: '919-555-0123',

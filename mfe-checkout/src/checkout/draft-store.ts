@@ -59,7 +59,9 @@ function isKeptDraft(value: unknown): value is KeptDraft {
     stringsAt(value.details, DETAIL_FIELDS) &&
     stringsAt(value.details.vehicle, VEHICLE_PARTS) &&
     (time.mode === 'asap' || time.mode === 'scheduled') &&
-    (time.wanted === null || typeof time.wanted === 'string')
+    (time.wanted === null || typeof time.wanted === 'string') &&
+    (value.customTip == null || typeof value.customTip === 'string') &&
+    (value.details.state === undefined || typeof value.details.state === 'string')
   );
 }
 
@@ -86,9 +88,14 @@ export function restoreDraft(
   const stored = storage && read(storage, order.id);
   if (!stored) return fresh;
   const { draft } = stored;
-  if (stored.basis === orderBasis(order)) return { ...draft, payment: fresh.payment };
+  const customTip = draft.customTip ?? null;
+  if (stored.basis === orderBasis(order)) return { ...draft, customTip, payment: fresh.payment };
   const { first_name, last_name, email, phone, vehicle } = draft.details;
-  return { ...fresh, details: { ...fresh.details, first_name, last_name, email, phone, vehicle } };
+  return {
+    ...fresh,
+    customTip,
+    details: { ...fresh.details, first_name, last_name, email, phone, vehicle },
+  };
 }
 
 /** Keeps the draft (never the card) for a reload of this tab; a full storage keeps nothing. */

@@ -1,5 +1,11 @@
 import type { HandoffDetails, Location, Member, Order } from '@qsr/shared-contracts';
-import { isDelivery, stripCountryCode, maskPhone } from '@qsr/shared-contracts';
+import {
+  isDelivery,
+  maskPhone,
+  stripCountryCode,
+  tipFor,
+  TIP_PRESETS,
+} from '@qsr/shared-contracts';
 
 /** The handoff choices of the checkout page; dispatch is shown as delivery (§3). */
 export type HandoffMode = 'pickup' | 'curbside' | 'delivery';
@@ -12,8 +18,14 @@ export type PaymentChoice = { kind: 'saved'; accountId: number } | { kind: 'new'
  */
 export interface CheckoutDraft {
   handoff: HandoffMode;
-  details: HandoffDetails & { building: string };
+  /** `state`: of a member's saved address, which the address fields do not ask. */
+  details: HandoffDetails & { building: string; state?: string };
   time: { mode: 'asap' | 'scheduled'; wanted: string | null };
+  /**
+   * A custom tip as typed, or null for none or a preset (those go to the order as soon as they
+   * are chosen). Review puts the typed tip on the order, so it is never left behind.
+   */
+  customTip: string | null;
   payment: PaymentChoice;
 }
 
@@ -42,6 +54,7 @@ export function initialDraft(order: Order, user: Member | null): CheckoutDraft {
       email: user?.email ?? '',
       phone: user?.phone ? maskPhone(stripCountryCode(user.phone)) : '',
       address: address?.address ?? '',
+      ...(address?.state ? { state: address.state } : {}),
       building: address?.building ?? '',
       city: address?.city ?? '',
       zip: address?.zip ?? '',
@@ -51,8 +64,16 @@ export function initialDraft(order: Order, user: Member | null): CheckoutDraft {
       order.time.mode === 'scheduled' && order.time.wanted
         ? { mode: 'scheduled', wanted: order.time.wanted }
         : { mode: 'asap', wanted: null },
+    customTip: customTipOf(order),
     payment: { kind: 'new' },
   };
+}
+
+/** The order's tip as a custom amount, when it is one (not none, not a preset share). */
+function customTipOf(order: Order): string | null {
+  const { tip, subtotal } = order.totals;
+  const preset = TIP_PRESETS.some((share) => tipFor(subtotal, share) === tip);
+  return tip > 0 && !preset ? tip.toFixed(2) : null;
 }
 
 export function vehicleFields(draft: CheckoutDraft) {

@@ -9,12 +9,12 @@ const KNOWN: Record<number, FailureKind | 'minimum'> = {
   229: 'time',
   230: 'declined',
   231: 'card',
+  250: 'reward_used',
 };
 
 /** What failed, when the page has its own words for it. */
 export function failureKindOf(error: unknown): FailureKind | 'minimum' | null {
-  if (!(error instanceof ApiError) || !error.messages[0]) return null;
-  const code = errorCode(error.messages[0]);
+  const code = errorCode(error);
   return code === null ? null : (KNOWN[code] ?? null);
 }
 

@@ -3,39 +3,57 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   canSignalArrival,
+  isDelivery,
   Page,
-  signalArrival,
   restaurantZone,
+  signalArrival,
   useLanguage,
   useRead,
 } from '@qsr/shared-contracts';
 import '../checkout/checkout.css';
 import '../ui/buttons.css';
+import './confirm.css';
 import { OrderSummary } from '../confirmation/OrderSummary';
 import { NS } from '../strings';
 import { formatWhen } from '../time/handoff-time';
+import { arrivalOpensAt, canArrive, useNow } from './arrival';
+import { OrderItems } from './OrderItems';
+import { RestaurantCard } from './RestaurantCard';
+import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
 import { usePlacedOrder, useRestaurant } from '../checkout/snapshots';
 
+/** The clock the arrival button follows besides the status polls. */
+const CLOCK_TICK_MS = 5_000;
+
 /**
- * /order/confirm (and /app/confirm): the order number, its status polled until final (§4.1
- * step 7) and 'I'm here' for pickup and curbside (step 8). The number is in the address, so
- * a reload keeps the page.
+ * /order/confirm (and /app/confirm), an order confirmation a customer can use: the short
+ * number to read out at the counter, the status polled until final (§4.1 step 7), the one
+ * promised time in the restaurant's zone, the restaurant with the way there, the curbside
+ * vehicle, the items with their choices, and 'I'm here' (step 8) from shortly before the
+ * promised time. The order's id is in the address, so a reload keeps the page.
  */
 export function OrderConfirmPage() {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const location = useRestaurant();
+  const chosen = useRestaurant();
   const active = usePlacedOrder();
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? active?.id ?? null;
   const { data: fetched } = useRead('order', orderId && active?.id !== orderId ? [orderId] : null);
   const order = active?.id === orderId ? active : (fetched ?? null);
+  const location = useOrderRestaurant(order, chosen);
   const { status, failed, setStatus } = useOrderStatus(orderId, null);
+  const now = useNow(CLOCK_TICK_MS);
   const [arrived, setArrived] = useState(false);
   const [arriving, setArriving] = useState(false);
   const [arrivalError, setArrivalError] = useState<string | null>(null);
   const zone = restaurantZone(location);
+  const promised =
+    status?.ready_at ??
+    (order?.time.mode === 'scheduled' ? order.time.wanted : order?.time.earliest) ??
+    undefined;
+  const number = status?.number ?? order?.number;
 
   async function arrive() {
     if (!orderId) return;
@@ -62,27 +80,35 @@ export function OrderConfirmPage() {
     );
   }
 
+  const collects =
+    order !== null && status !== null && canSignalArrival(order.handoff, status.status);
+  const mayArrive =
+    order !== null && status !== null && canArrive(order.handoff, status.status, promised, now);
+
   return (
     <Page boundary="checkout" title={t('orderPlaced')} className="co-page co-confirm">
-      <section className="co-section">
+      <section className="co-section co-confirm-head">
         <p className="co-order-number">
-          {t('orderNumber')}: <strong data-order-number>{orderId}</strong>
+          {t('orderNumber')}
+          <strong data-order-number>{number ?? orderId}</strong>
         </p>
         <p role="status" className="co-status">
           {status && (
             <>
               {t('statusLabel')}: <strong>{t(`status_${status.status}`)}</strong>
-              {status.ready_at &&
-                status.status !== 'completed' &&
-                status.status !== 'cancelled' && (
-                  <> · {t('readyAt', { time: formatWhen(status.ready_at, zone, language) })}</>
-                )}
             </>
           )}
         </p>
         {failed && <p className="co-hint">{t('statusFailed')}</p>}
-        {order && <OrderSummary order={order} location={location} />}
-        {order && status && canSignalArrival(order.handoff, status.status) && !arrived && (
+        {order && (
+          <OrderSummary
+            order={order}
+            location={location}
+            promised={promised}
+            restaurantShown={location !== null}
+          />
+        )}
+        {collects && !arrived && mayArrive && (
           <button
             type="button"
             className="co-button"
@@ -92,14 +118,27 @@ export function OrderConfirmPage() {
             {t('imHere')}
           </button>
         )}
+        {collects && !arrived && !mayArrive && promised && (
+          <p className="co-hint" data-arrival-from>
+            {t('arrivalFrom', {
+              time: formatWhen(new Date(arrivalOpensAt(promised)).toISOString(), zone, language),
+            })}
+          </p>
+        )}
         {arrived && <p className="co-ok">{t('arrived')}</p>}
         {arrivalError && (
           <p role="alert" className="co-field-error">
             {arrivalError}
           </p>
         )}
-        <Link to="/menu">{t('orderAgain')}</Link>
       </section>
+      {location && order && (
+        <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />
+      )}
+      {order && <OrderItems products={order.products} />}
+      <p>
+        <Link to="/menu">{t('orderAgain')}</Link>
+      </p>
     </Page>
   );
 }

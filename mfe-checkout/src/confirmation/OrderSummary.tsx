@@ -7,7 +7,7 @@ import {
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
-import { handoffModeOf } from '../checkout/draft';
+import { handoffModeOf, vehicleFieldId } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatDayTime, formatWhen } from '../time/handoff-time';
 import './order-summary.css';
@@ -28,21 +28,44 @@ export function handoffAddress(order: Order, location: Location | null): string 
   return `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zip}`;
 }
 
+/** The curbside vehicle of the order's custom fields, as a customer says it, or null. */
+export function vehicleOf(order: Order): Record<'make' | 'model' | 'color', string> | null {
+  const field = (part: 'make' | 'model' | 'color') =>
+    order.custom_fields?.find((f) => f.id === vehicleFieldId(part))?.value.trim() ?? '';
+  const vehicle = { make: field('make'), model: field('model'), color: field('color') };
+  return vehicle.make || vehicle.model || vehicle.color ? vehicle : null;
+}
+
 /**
  * §2.8 what the customer confirms, and the confirm page repeats: the handoff type and
- * address, the time (in the restaurant's zone) and the total.
+ * address, the one promised time (in the restaurant's zone), the curbside vehicle and the
+ * total. `promised`: the placed order's time as its status gives it, the same promise;
+ * `restaurantShown`: the page shows the restaurant apart, so an order one collects there does
+ * not repeat it as its address.
  */
-export function OrderSummary({ order, location }: { order: Order; location: Location | null }) {
+export function OrderSummary({
+  order,
+  location,
+  promised,
+  restaurantShown = false,
+}: {
+  order: Order;
+  location: Location | null;
+  promised?: string;
+  restaurantShown?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const zone = restaurantZone(location);
   const { time } = order;
-  const when =
-    time.mode === 'scheduled' && time.wanted
-      ? formatDayTime(time.wanted, zone, language)
-      : time.earliest
-        ? t('asapAround', { time: formatWhen(time.earliest, zone, language) })
-        : t('asap');
+  const scheduled = time.mode === 'scheduled' ? (promised ?? time.wanted) : null;
+  const soon = promised ?? time.earliest;
+  const when = scheduled
+    ? formatDayTime(scheduled, zone, language)
+    : soon
+      ? t('asapAround', { time: formatWhen(soon, zone, language) })
+      : t('asap');
+  const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
 
   return (
     <dl className="co-summary">
@@ -50,14 +73,22 @@ export function OrderSummary({ order, location }: { order: Order; location: Loca
         <dt>{t('summaryHandoff')}</dt>
         <dd data-summary="handoff">{t(`handoff_${handoffModeOf(order)}`)}</dd>
       </div>
-      <div>
-        <dt>{t('summaryAddress')}</dt>
-        <dd data-summary="address">{handoffAddress(order, location)}</dd>
-      </div>
+      {!(restaurantShown && !isDelivery(order.handoff)) && (
+        <div>
+          <dt>{t('summaryAddress')}</dt>
+          <dd data-summary="address">{handoffAddress(order, location)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('summaryTime')}</dt>
         <dd data-summary="time">{when}</dd>
       </div>
+      {vehicle && (
+        <div>
+          <dt>{t('summaryVehicle')}</dt>
+          <dd data-summary="vehicle">{t('vehicleLine', vehicle).replace(/\s+/g, ' ').trim()}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('summaryTotal')}</dt>
         <dd data-summary="total">{formatMoney(order.totals.total)}</dd>

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Field, maskPhone, type CheckoutErrors, type Member } from '@qsr/shared-contracts';
+import {
+  Field,
+  maskPhone,
+  stripCountryCode,
+  type CheckoutErrors,
+  type Member,
+} from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 
@@ -56,11 +62,11 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           prefix="co"
           label={t('phone')}
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
           hint={t('phoneHint')}
           value={details.phone}
-          onChange={(phone) => set({ phone: maskPhone(phone) })}
+          onChange={(phone) => set({ phone: maskPhone(stripCountryCode(phone)) })}
           error={errors?.phone && t('error_phone')}
         />
       </div>

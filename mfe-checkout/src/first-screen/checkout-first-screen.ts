@@ -21,8 +21,8 @@ export function checkoutReads(
   answers: readonly unknown[],
 ): FirstScreenRead[] | null {
   if (pageRoute(page.pathname)?.id !== 'order-checkout') return null;
-  const box = requestGuestBox(page.cookie);
-  const restaurant = requestRestaurant(page.cookie);
+  const box = requestGuestBox(page.cookies);
+  const restaurant = requestRestaurant(page.cookies);
   if (box === undefined || restaurant === undefined) return null;
   if (answers.length > 0 && !checkoutAnswersFit(answers)) return null;
   return [

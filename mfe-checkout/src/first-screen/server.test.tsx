@@ -14,7 +14,7 @@ const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   channel: 'default',
   language: 'en-US',
   origin: 'http://localhost:3000',
-  cookie: `qsr-restaurant=101; qsr-guest-box=${BOX}`,
+  cookies: { 'qsr-restaurant': '101', 'qsr-guest-box': BOX },
   ...overrides,
 });
 const restaurant = aLocation({ id: 101, name: 'Cary - Kildaire Farm', menu_id: 500 });
@@ -31,8 +31,8 @@ describe('§4.1 the checkout’s first screen, rendered on the server for a gues
   });
 
   it('has none without both cookies, for another page, or when the box is gone or empty', () => {
-    expect(reads(page({ cookie: 'qsr-restaurant=101' }), [])).toBeNull();
-    expect(reads(page({ cookie: `qsr-guest-box=${BOX}` }), [])).toBeNull();
+    expect(reads(page({ cookies: { 'qsr-restaurant': '101' } }), [])).toBeNull();
+    expect(reads(page({ cookies: { 'qsr-guest-box': BOX } }), [])).toBeNull();
     expect(reads(page({ pathname: '/order/confirm' }), [])).toBeNull();
     expect(reads(page(), [null, restaurant])).toBeNull();
     expect(reads(page(), [anOrder({ products: [] }), restaurant])).toBeNull();

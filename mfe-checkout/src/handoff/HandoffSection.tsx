@@ -1,22 +1,47 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, maskZip, type CheckoutErrors, type Location } from '@qsr/shared-contracts';
+import {
+  Field,
+  maskZip,
+  type CheckoutErrors,
+  type Location,
+  type Member,
+  type MemberAddress,
+} from '@qsr/shared-contracts';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
+import { detailsOf, SavedAddresses, savedIn, useSavedAddresses } from './SavedAddresses';
 
 interface Props {
   draft: CheckoutDraft;
   modes: HandoffMode[];
   location: Location | null;
+  user: Member | null;
   errors: CheckoutErrors | null;
-  onChange: (draft: CheckoutDraft) => void;
+  onChange: (change: (draft: CheckoutDraft) => CheckoutDraft) => void;
 }
 
-/** §4.1 step 3–4: the handoff type, and the restaurant or the delivery address. */
-export function HandoffSection({ draft, modes, location, errors, onChange }: Props) {
+const NO_ADDRESS = { address: '', building: '', city: '', zip: '', state: undefined };
+
+/**
+ * §4.1 step 3–4: the handoff type, and the restaurant or the delivery address: a member's
+ * saved addresses first (§6), or one typed in.
+ */
+export function HandoffSection({ draft, modes, location, user, errors, onChange }: Props) {
   const { t } = useTranslation(NS);
   const details = draft.details;
   const set = (patch: Partial<CheckoutDraft['details']>) =>
-    onChange({ ...draft, details: { ...details, ...patch } });
+    onChange((d) => ({ ...d, details: { ...d.details, ...patch } }));
+  const saved = useSavedAddresses(user);
+  const [typingNew, setTypingNew] = useState(false);
+  const chooseSaved = useCallback(
+    (address: MemberAddress) => {
+      setTypingNew(false);
+      onChange((d) => ({ ...d, details: { ...d.details, ...detailsOf(address) } }));
+    },
+    [onChange],
+  );
+  const showFields = saved.length === 0 || typingNew || !savedIn(saved, details);
 
   return (
     <section className="co-section" aria-labelledby="co-handoff-heading">
@@ -30,56 +55,68 @@ export function HandoffSection({ draft, modes, location, errors, onChange }: Pro
               name="co-handoff"
               value={mode}
               checked={draft.handoff === mode}
-              onChange={() => onChange({ ...draft, handoff: mode })}
+              onChange={() => onChange((d) => ({ ...d, handoff: mode }))}
             />
             {t(`handoff_${mode}`)}
           </label>
         ))}
       </fieldset>
-      {draft.handoff === 'delivery' ? (
-        <div className="co-grid">
-          <h3 className="co-subheading">{t('deliveryAddress')}</h3>
-          <Field
-            prefix="co"
-            label={t('address')}
-            autoComplete="address-line1"
-            value={details.address}
-            onChange={(address) => set({ address })}
-            error={errors?.address && t('error_address')}
-          />
-          <Field
-            prefix="co"
-            label={t('building')}
-            autoComplete="address-line2"
-            value={details.building}
-            onChange={(building) => set({ building })}
-          />
-          <Field
-            prefix="co"
-            label={t('city')}
-            autoComplete="address-level2"
-            value={details.city}
-            onChange={(city) => set({ city })}
-            error={errors?.city && t('error_city')}
-          />
-          <Field
-            prefix="co"
-            label={t('zip')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            value={details.zip}
-            onChange={(zip) => set({ zip: maskZip(zip) })}
-            error={errors?.zip && t('error_zip')}
-          />
-        </div>
-      ) : (
-        location && (
-          <p className="co-restaurant">
-            <strong>{t('restaurant')}:</strong> {location.name}, {location.address}, {location.city}
-            , {location.state} {location.zip}
-          </p>
-        )
+      {draft.handoff === 'delivery' && saved.length > 0 && (
+        <SavedAddresses
+          addresses={saved}
+          details={details}
+          typingNew={typingNew}
+          onSaved={chooseSaved}
+          onNew={() => {
+            setTypingNew(true);
+            set(NO_ADDRESS);
+          }}
+        />
       )}
+      {draft.handoff === 'delivery'
+        ? showFields && (
+            <div className="co-grid">
+              <h3 className="co-subheading">{t('deliveryAddress')}</h3>
+              <Field
+                prefix="co"
+                label={t('address')}
+                autoComplete="address-line1"
+                value={details.address}
+                onChange={(address) => set({ address, state: undefined })}
+                error={errors?.address && t('error_address')}
+              />
+              <Field
+                prefix="co"
+                label={t('building')}
+                autoComplete="address-line2"
+                value={details.building}
+                onChange={(building) => set({ building })}
+              />
+              <Field
+                prefix="co"
+                label={t('city')}
+                autoComplete="address-level2"
+                value={details.city}
+                onChange={(city) => set({ city })}
+                error={errors?.city && t('error_city')}
+              />
+              <Field
+                prefix="co"
+                label={t('zip')}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                value={details.zip}
+                onChange={(zip) => set({ zip: maskZip(zip) })}
+                error={errors?.zip && t('error_zip')}
+              />
+            </div>
+          )
+        : location && (
+            <p className="co-restaurant">
+              <strong>{t('restaurant')}:</strong> {location.name}, {location.address},{' '}
+              {location.city}, {location.state} {location.zip}
+            </p>
+          )}
     </section>
   );
 }

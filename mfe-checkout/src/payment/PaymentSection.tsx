@@ -89,7 +89,7 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
               label={t(label)}
               autoComplete={autoComplete}
               inputMode="numeric"
-              placeholder={field === 'expiry' ? 'MM/YY' : undefined}
+              placeholder={field === 'expiry' ? t('cardExpiryFormat') : undefined}
               value={card[field]}
               onChange={(value) => set({ [field]: mask(value) })}
               error={error(field)}

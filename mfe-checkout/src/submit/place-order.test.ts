@@ -1,7 +1,7 @@
 import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
 import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
 import { routes } from '@qsr/shared-contracts/src/testing/routes';
-import { placeOrder, type PlaceOrderRequest } from './place-order';
+import { checkPlacement, placeOrder, type PlaceOrderRequest } from './place-order';
 
 const API = '/api/v1/orders/o1';
 const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', zip: '27601' };
@@ -16,7 +16,7 @@ const request: PlaceOrderRequest = {
   },
   payment: { kind: 'new' },
   card: CARD,
-  checkFirst: false,
+  key: 'placement-key-1',
 };
 const placed = { id: 'o1', status: 'received' };
 const refused = (message: string) => ({ status: 400, body: { message } });
@@ -74,6 +74,7 @@ describe('§4.1 step 6 placing the order', () => {
   it.each([
     ['[229] That time is not available.', 'time'],
     ['[224] Corn is not available right now.', 'unavailable'],
+    ['[250] A reward on this order has already been used, so we took it off.', 'reward_used'],
   ])('%s is a failure the page explains', async (message, failure) => {
     mockFetch(routes({ [`POST ${API}/token`]: token, [`POST ${API}/submit`]: refused(message) }));
     expect(await placeOrder(request)).toEqual({ failure });
@@ -83,33 +84,93 @@ describe('§4.1 step 6 placing the order', () => {
     mockFetch(
       routes({ [`POST ${API}/token`]: token, [`POST ${API}/submit`]: refused('[232] Payments.') }),
     );
-    expect(await placeOrder(request)).toEqual({ refused: '[232] Payments.' });
+    expect(await placeOrder(request)).toEqual({ refused: 'Payments.' });
   });
 
-  describe('a connection lost during submit: the order is checked before any retry', () => {
-    const lostSubmit = (status: { status?: number; body?: unknown }) =>
-      mockFetch((call) => {
-        if (call.url.endsWith('/token')) return token;
-        if (call.url.endsWith('/submit')) return Promise.reject(new TypeError('Failed to fetch'));
-        return status;
-      });
+  describe('a submit without an answer is never a failure to retry (issue 28)', () => {
+    const keys = (calls: FetchCall[]) =>
+      calls.filter((c) => c.url.endsWith('/submit')).map((c) => c.headers['idempotency-key']);
 
-    it('placed after all: it was placed', async () => {
-      lostSubmit({ body: placed });
+    it('sends the placement’s idempotency key with the submit', async () => {
+      const fetch = mockFetch(
+        routes({ [`POST ${API}/token`]: token, [`POST ${API}/submit`]: { body: placed } }),
+      );
+      await placeOrder(request);
+      expect(keys(fetch.calls)).toEqual(['placement-key-1']);
+    });
+
+    it.each([
+      ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+      ['the BFF’s timeout', () => ({ status: 504, body: { message: 'Connection issue.' } })],
+      ['an order being placed', () => refused('[251] This order is being placed.')],
+    ])('%s: the outcome is checking, not a failure', async (_name, answer) => {
+      mockFetch((call) => (call.url.endsWith('/token') ? token : answer()));
+      const outcome = await placeOrder(request);
+      expect(outcome).toMatchObject({ checking: true });
+    });
+
+    it('already placed (another key): its status says placed', async () => {
+      mockFetch(
+        routes({
+          [`POST ${API}/token`]: token,
+          [`POST ${API}/submit`]: refused('[221] This order has already been placed.'),
+          [`GET ${API}/status`]: { body: placed },
+        }),
+      );
       expect(await placeOrder(request)).toEqual({ placed });
     });
 
-    it('not placed: the customer may try again', async () => {
-      lostSubmit(refused('[236] This order has not been placed yet.'));
-      expect(await placeOrder(request)).toEqual({ failure: 'not_placed' });
+    it('a card that could not be sent for payment: nothing was submitted, so not placed', async () => {
+      const fetch = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      expect(await placeOrder(request)).toEqual({ failure: 'no_connection' });
+      expect(fetch.calls.some((call) => call.url.endsWith('/submit'))).toBe(false);
     });
 
-    it('cannot tell: the next attempt asks first and does not pay twice', async () => {
-      lostSubmit({ status: 502, body: { message: 'Connection issue. Please try again.' } });
-      expect(await placeOrder(request)).toEqual({ failure: 'unknown' });
-      const fetch = mockFetch(routes({ [`GET ${API}/status`]: { body: placed } }));
-      expect(await placeOrder({ ...request, checkFirst: true })).toEqual({ placed });
-      expect(paths(fetch.calls)).toEqual([`GET ${API}/status`]);
+    describe('checking: the order’s status decides', () => {
+      const lost = async () => {
+        mockFetch((call) =>
+          call.url.endsWith('/token') ? token : Promise.reject(new TypeError('Failed to fetch')),
+        );
+        const outcome = await placeOrder(request);
+        if (!('checking' in outcome)) throw new Error('expected checking');
+        return outcome.resend;
+      };
+
+      it('placed after all: it is placed, nothing is sent again', async () => {
+        const resend = await lost();
+        const fetch = mockFetch(routes({ [`GET ${API}/status`]: { body: placed } }));
+        expect(await checkPlacement('o1', resend)).toEqual({ placed });
+        expect(paths(fetch.calls)).toEqual([`GET ${API}/status`]);
+      });
+
+      it('still open: sent again with the same key, which the ordering API answers once', async () => {
+        const resend = await lost();
+        const fetch = mockFetch(
+          routes({
+            [`GET ${API}/status`]: refused('[236] This order has not been placed yet.'),
+            [`POST ${API}/submit`]: { body: placed },
+          }),
+        );
+        expect(await checkPlacement('o1', resend)).toEqual({ placed });
+        expect(keys(fetch.calls)).toEqual(['placement-key-1']);
+        expect(fetch.calls.some((call) => call.url.endsWith('/token'))).toBe(false);
+      });
+
+      it('still open after a reload (no submission in memory): not placed, nothing charged', async () => {
+        mockFetch(
+          routes({ [`GET ${API}/status`]: refused('[236] This order has not been placed yet.') }),
+        );
+        expect(await checkPlacement('o1', null)).toEqual({ failure: 'not_placed' });
+      });
+
+      it.each([
+        ['no answer', { status: 502, body: { message: 'Connection issue. Please try again.' } }],
+        ['being placed', refused('[251] This order is being placed.')],
+      ])('%s: still checking', async (_name, status) => {
+        const resend = await lost();
+        mockFetch(routes({ [`GET ${API}/status`]: status }));
+        expect(await checkPlacement('o1', resend)).toMatchObject({ checking: true });
+      });
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   ApiError,
   errorCode,
+  upstreamMessages,
   getOrderStatus,
   submitOrder,
   tokeniseCard,
@@ -9,18 +10,35 @@ import {
   type Order,
   type OrderContact,
   type OrderStatus,
+  type SubmitOrderRequest,
   type SubmitPayment,
 } from '@qsr/shared-contracts';
 import type { PaymentChoice } from '../checkout/draft';
 
 /** Why an order was not placed; each has its own message (strings `failure_*`). */
-export type FailureKind = 'declined' | 'card' | 'time' | 'unavailable' | 'not_placed' | 'unknown';
+export type FailureKind =
+  | 'declined'
+  | 'card'
+  | 'time'
+  | 'unavailable'
+  /** Its status says it is not placed: nothing was charged. */
+  | 'not_placed'
+  /** The card could not be sent for payment, so the order was never submitted. */
+  | 'no_connection'
+  /** A reward on the box was used by another order since: taken off, the total changed. */
+  | 'reward_used';
 
 export type PlaceOutcome =
   | { placed: OrderStatus }
   | { failure: FailureKind }
   /** Any other refusal, with the ordering API's own message (§8). */
-  | { refused: string };
+  | { refused: string }
+  /**
+   * No answer (a lost connection, a timeout): the order may have been placed. Its status is
+   * asked until it is known; `resend` submits again with the same idempotency key, which is
+   * safe (the ordering API answers a repeated key once), when it says the order is still open.
+   */
+  | { checking: true; resend: () => Promise<PlaceOutcome> };
 
 /** The ordering API's numbers for what the customer can fix (see sandbox/README.md). */
 const CODES: Record<number, FailureKind> = {
@@ -28,9 +46,11 @@ const CODES: Record<number, FailureKind> = {
   229: 'time',
   230: 'declined',
   231: 'card',
+  250: 'reward_used',
 };
 const ALREADY_PLACED = 221;
 const NOT_PLACED_YET = 236;
+const BEING_PLACED = 251;
 
 const quiet = { mode: 'suppress' } as const;
 
@@ -38,15 +58,14 @@ const quiet = { mode: 'suppress' } as const;
 const isConnectionLost = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
-const codeOf = (error: unknown) =>
-  error instanceof ApiError && error.messages[0] ? errorCode(error.messages[0]) : null;
+const codeOf = (error: unknown) => errorCode(error);
 
-/** Whether the order was placed, asked of the ordering API: placed, open, or unknown. */
+/** Whether the order was placed, asked of the ordering API: placed, open, or not known yet. */
 export async function placedStatus(orderId: string): Promise<OrderStatus | 'open' | 'unknown'> {
   try {
     return await getOrderStatus(orderId, quiet);
   } catch (error) {
-    return codeOf(error) === NOT_PLACED_YET ? 'open' : 'unknown';
+    return errorCode(error) === NOT_PLACED_YET ? 'open' : 'unknown';
   }
 }
 
@@ -62,13 +81,63 @@ async function paymentFor(
   return { type: 'creditcard', amount, token };
 }
 
-/** §7.2 track with type ccsf: a payment failure, without any card detail. */
+/**
+ * §7.2 track with type ccsf: a payment failure, without any card detail, in the platform's
+ * own words (its number kept: the report is for the platform, not for the customer).
+ */
 function trackPaymentFailure(orderId: string, error: ApiError, kind: FailureKind) {
   trackOrder(
     orderId,
-    { error: error.messages[0] ?? kind, type: 'ccsf', details: `payment ${kind}` },
+    { error: upstreamMessages(error.body)[0] ?? kind, type: 'ccsf', details: `payment ${kind}` },
     quiet,
   ).catch((failure: unknown) => console.error('Could not track the payment failure', failure));
+}
+
+/** A definitive answer that the order was not placed: the customer can act on it. */
+function refusal(orderId: string, error: unknown): PlaceOutcome {
+  if (!(error instanceof ApiError)) return { refused: String(error) };
+  const code = codeOf(error);
+  const kind = code === null ? undefined : CODES[code];
+  if (kind === 'declined' || kind === 'card') trackPaymentFailure(orderId, error, kind);
+  if (kind) return { failure: kind };
+  return { refused: error.messages[0] ?? error.message };
+}
+
+/** Submits with the placement's key; a submission without an answer is checked, never retried blindly. */
+async function submitWithKey(
+  orderId: string,
+  submission: SubmitOrderRequest,
+  key: string,
+): Promise<PlaceOutcome> {
+  const resend = () => submitWithKey(orderId, submission, key);
+  try {
+    return {
+      placed: await submitOrder(orderId, submission, { ...quiet, idempotencyKey: key }),
+    };
+  } catch (error) {
+    const code = codeOf(error);
+    if (isConnectionLost(error) || code === BEING_PLACED) return { checking: true, resend };
+    if (code === ALREADY_PLACED) {
+      const known = await placedStatus(orderId);
+      return typeof known === 'object' ? { placed: known } : { checking: true, resend };
+    }
+    return refusal(orderId, error);
+  }
+}
+
+/**
+ * One round of finding out what became of a placement that got no answer: its status says
+ * placed (done), open (sent again with the same key when this page still has the submission,
+ * else not placed) or nothing yet (ask again later).
+ */
+export async function checkPlacement(
+  orderId: string,
+  resend: (() => Promise<PlaceOutcome>) | null,
+): Promise<PlaceOutcome> {
+  const known = await placedStatus(orderId);
+  if (typeof known === 'object') return { placed: known };
+  if (known === 'open') return resend ? resend() : { failure: 'not_placed' };
+  return { checking: true, resend: resend ?? (() => checkPlacement(orderId, null)) };
 }
 
 export interface PlaceOrderRequest {
@@ -77,44 +146,29 @@ export interface PlaceOrderRequest {
   contact: OrderContact;
   payment: PaymentChoice;
   card: CardDetails | null;
-  /** The last attempt lost its connection: ask whether it was placed before paying again. */
-  checkFirst: boolean;
+  /** The placement's idempotency key (`placement-store.ts`). */
+  key: string;
 }
 
 /**
- * §4.1 step 6: pays (a saved card, or a new card through its token) and submits. A lost
- * connection never leads to a blind retry: the order's status tells whether it was placed.
+ * §4.1 step 6: pays (a saved card, or a new card through its token) and submits with the
+ * placement's idempotency key. A lost connection is never reported as a failure to retry:
+ * the outcome is `checking` until the order's status is known.
  */
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOutcome> {
   const { order } = request;
-  if (request.checkFirst) {
-    const known = await placedStatus(order.id);
-    if (known === 'unknown') return { failure: 'unknown' };
-    if (known !== 'open') return { placed: known };
-  }
+  let payment: SubmitPayment;
   try {
-    const payment = await paymentFor(order, request.payment, request.card);
-    const placed = await submitOrder(
-      order.id,
-      {
-        usertype: request.member ? 'user' : 'guest',
-        user: request.contact,
-        payments: [payment],
-      },
-      quiet,
-    );
-    return { placed };
+    payment = await paymentFor(order, request.payment, request.card);
   } catch (error) {
-    const code = codeOf(error);
-    if (isConnectionLost(error) || code === ALREADY_PLACED) {
-      const known = await placedStatus(order.id);
-      if (known === 'open') return { failure: 'not_placed' };
-      return known === 'unknown' ? { failure: 'unknown' } : { placed: known };
-    }
-    const kind = code === null ? undefined : CODES[code];
-    if (kind === 'declined' || kind === 'card')
-      trackPaymentFailure(order.id, error as ApiError, kind);
-    if (kind) return { failure: kind };
-    return { refused: (error as ApiError).messages[0] ?? String(error) };
+    // Nothing was submitted: the order is certainly not placed.
+    const lost = error instanceof ApiError && isConnectionLost(error);
+    return lost ? { failure: 'no_connection' } : refusal(order.id, error);
   }
+  const submission: SubmitOrderRequest = {
+    usertype: request.member ? 'user' : 'guest',
+    user: request.contact,
+    payments: [payment],
+  };
+  return submitWithKey(order.id, submission, request.key);
 }

@@ -48,9 +48,9 @@ describe('times in the restaurant’s zone', () => {
       'America/Chicago',
       'es',
     );
-    expect(days[0]?.times[0]?.label).toBe('12:00');
-    expect(zoneName('America/Chicago', 'es', Date.parse('2026-11-22T12:00:00Z'))).toBe('GMT-6');
-    expect(formatDayTime('2026-11-23T18:00:00Z', 'America/Chicago', 'es')).toMatch(/23 nov/);
+    expect(days[0]?.times[0]?.label).toBe('12:00 p.m.');
+    expect(zoneName('America/Chicago', 'es', Date.parse('2026-11-22T12:00:00Z'))).toBe('CST');
+    expect(formatDayTime('2026-11-23T18:00:00Z', 'America/Chicago', 'es')).toMatch(/23 de nov/);
     expect(made).not.toHaveBeenCalled();
     made.mockRestore();
   });
@@ -90,7 +90,7 @@ describe('times in the restaurant’s zone', () => {
       ['2026-11-22', 'domingo, 22 de noviembre'],
       ['2026-11-23', 'lunes, 23 de noviembre'],
     ]);
-    expect(days[0]?.times[0]?.label).toBe('20:30');
+    expect(days[0]?.times[0]?.label).toBe('8:30 p.m.');
   });
 
   it('an unknown zone reads as the default zone rather than failing', () => {

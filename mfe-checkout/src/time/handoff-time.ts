@@ -2,10 +2,9 @@ import {
   DEFAULT_RESTAURANT_ZONE,
   dateTimeFormat,
   daypartEarliest,
+  intlLocale as localeOf,
   type Language,
 } from '@qsr/shared-contracts';
-
-const localeOf = (language: Language) => (language === 'es' ? 'es' : 'en-US');
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
 const DAY_TIME: Intl.DateTimeFormatOptions = {

@@ -11,8 +11,22 @@ import {
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 
-/** The tip's presets (shares of the subtotal), none, or a custom amount (§4.1 step 4). */
-export function TipSection({ order }: { order: Order }) {
+interface Props {
+  order: Order;
+  /** The custom tip as typed (the draft's), or null when none or a preset is chosen. */
+  customTip: string | null;
+  /** Review found the typed tip is not a tip: say so next to the field. */
+  invalid: boolean;
+  onCustomTip: (typed: string | null) => void;
+}
+
+/**
+ * The tip's presets (shares of the subtotal), none, or a custom amount (§4.1 step 4). A preset
+ * goes to the order at once; a typed amount when the field is left, on Enter or Apply, and in
+ * any case at review, so what the customer typed is what the totals, the dialog and the charge
+ * show.
+ */
+export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
   const { t } = useTranslation(NS);
   const id = useId();
   const current = order.totals.tip;
@@ -20,34 +34,38 @@ export function TipSection({ order }: { order: Order }) {
     share,
     amount: tipFor(order.totals.subtotal, share),
   }));
-  const preset = presets.find((p) => p.amount === current);
   /** The choice shows at once; the order's tip follows when the ordering API answers. */
-  type Choice = 'none' | 'custom' | number;
-  const [choice, setChoice] = useState<Choice>(
-    current === 0 ? 'none' : preset ? preset.share : 'custom',
+  type Choice = 'none' | number;
+  const [picked, setPicked] = useState<Choice>(
+    current === 0 ? 'none' : (presets.find((p) => p.amount === current)?.share ?? 'none'),
   );
-  const custom = choice === 'custom';
-  const [typed, setTyped] = useState(current > 0 && !preset ? current.toFixed(2) : '');
-  const [error, setError] = useState<string | null>(null);
+  const custom = customTip !== null;
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const error = failed || (custom && invalid) ? t('tipInvalid') : null;
 
   async function choose(amount: number) {
     setBusy(true);
-    setError(null);
+    setFailed(false);
     try {
       actions.setOrder(await setTip(order.id, amount, { mode: 'suppress' }));
     } catch {
-      setError(t('tipInvalid'));
+      setFailed(true);
     } finally {
       setBusy(false);
     }
   }
 
+  function applyTyped() {
+    if (customTip === null) return;
+    const amount = parseTip(customTip);
+    if (amount === null) setFailed(true);
+    else if (amount !== current) void choose(amount);
+  }
+
   function applyCustom(event: FormEvent) {
     event.preventDefault();
-    const amount = parseTip(typed);
-    if (amount === null) setError(t('tipInvalid'));
-    else void choose(amount);
+    applyTyped();
   }
 
   return (
@@ -59,9 +77,10 @@ export function TipSection({ order }: { order: Order }) {
           <input
             type="radio"
             name="co-tip"
-            checked={choice === 'none'}
+            checked={!custom && picked === 'none'}
             onChange={() => {
-              setChoice('none');
+              setPicked('none');
+              onCustomTip(null);
               void choose(0);
             }}
           />
@@ -72,9 +91,10 @@ export function TipSection({ order }: { order: Order }) {
             <input
               type="radio"
               name="co-tip"
-              checked={choice === share}
+              checked={!custom && picked === share}
               onChange={() => {
-                setChoice(share);
+                setPicked(share);
+                onCustomTip(null);
                 void choose(amount);
               }}
             />
@@ -82,7 +102,12 @@ export function TipSection({ order }: { order: Order }) {
           </label>
         ))}
         <label className="co-choice">
-          <input type="radio" name="co-tip" checked={custom} onChange={() => setChoice('custom')} />
+          <input
+            type="radio"
+            name="co-tip"
+            checked={custom}
+            onChange={() => onCustomTip(current > 0 ? current.toFixed(2) : '')}
+          />
           {t('customTip')}
         </label>
       </fieldset>
@@ -91,15 +116,17 @@ export function TipSection({ order }: { order: Order }) {
           <div className="co-field">
             <label htmlFor={`${id}-custom`}>{t('customTipLabel')}</label>
             <input
+              type="text"
               id={`${id}-custom`}
               inputMode="decimal"
-              value={typed}
+              value={customTip}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => {
-                setTyped(event.target.value);
-                setError(null);
+                onCustomTip(event.target.value);
+                setFailed(false);
               }}
+              onBlur={applyTyped}
             />
           </div>
           <button type="submit" className="co-button-secondary" disabled={busy}>

@@ -8,6 +8,7 @@ import {
   locationConfirmRedirect,
   locationDisplayName,
   locationsPath,
+  removeCookie,
   writeCookie,
 } from '@qsr/shared-contracts';
 import { addressLine } from '../delivery/delivery-address';
@@ -111,12 +112,8 @@ export function ConfirmLocation({
   const rememberChoice = (checked: boolean) => {
     setDontShow(checked);
     // §4.8, §9: the location-confirmed cookie; unticking forgets it.
-    writeCookie(
-      document,
-      COOKIES.locationConfirmed,
-      checked ? COOKIE_VALUES.locationConfirmed : '',
-      checked ? undefined : 0,
-    );
+    if (checked) writeCookie(COOKIES.locationConfirmed, COOKIE_VALUES.locationConfirmed);
+    else removeCookie(COOKIES.locationConfirmed);
   };
 
   const continueOrder = async () => {

@@ -3,6 +3,8 @@ import {
   addressKey,
   findLocations,
   isDelivery,
+  servesChannel,
+  useChannel,
   useLocation,
   useOrder,
   type DeliveryAddress,
@@ -24,8 +26,14 @@ export interface DeliveryOption {
   address: DeliveryAddress;
 }
 
-/** The nearest restaurant to the customer, when they already let the site know where they are. */
-function useNearestLocation(wanted: boolean): { nearest: Location | null; loading: boolean } {
+/**
+ * The nearest restaurant to the customer (one that caters, on the catering site), when they
+ * already let the site know where they are.
+ */
+function useNearestLocation(
+  wanted: boolean,
+  catering: boolean,
+): { nearest: Location | null; loading: boolean } {
   const [state, setState] = useState<{ nearest: Location | null; loading: boolean }>({
     nearest: null,
     loading: wanted,
@@ -36,7 +44,7 @@ function useNearestLocation(wanted: boolean): { nearest: Location | null; loadin
     setState({ nearest: null, loading: true });
     grantedPosition()
       .then((position) =>
-        position ? findLocations({ ...position, limit: 1 }, { mode: 'suppress' }) : [],
+        position ? findLocations({ ...position, limit: 1, catering }, { mode: 'suppress' }) : [],
       )
       .catch(() => [])
       .then((found) => {
@@ -45,7 +53,7 @@ function useNearestLocation(wanted: boolean): { nearest: Location | null; loadin
     return () => {
       cancelled = true;
     };
-  }, [wanted]);
+  }, [wanted, catering]);
   return state;
 }
 
@@ -55,9 +63,14 @@ function useNearestLocation(wanted: boolean): { nearest: Location | null; loadin
  */
 export function useConfirmOptions(active: boolean) {
   const order = useOrder();
-  const recent = useLocation();
+  const channel = useChannel();
+  const kept = useLocation();
+  const recent = kept && servesChannel(channel, kept) ? kept : null;
   const delivery = isDelivery(order?.handoff);
-  const { nearest, loading: locating } = useNearestLocation(active && !delivery);
+  const { nearest, loading: locating } = useNearestLocation(
+    active && !delivery,
+    channel === 'catering',
+  );
   const { addresses, loading: loadingAddresses } = useSavedAddresses();
 
   const pickup = useMemo(() => {

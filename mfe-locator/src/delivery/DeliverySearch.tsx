@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation as useRouterLocation, useNavigate } from 'react-router';
-import { maskZip, type DeliveryAddress } from '@qsr/shared-contracts';
+import { afterLocationChosen, maskZip, type DeliveryAddress } from '@qsr/shared-contracts';
+import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
 import {
   EMPTY_DRAFT,
@@ -33,6 +34,7 @@ export function DeliverySearch() {
   const navigate = useNavigate();
   const routerState = useRouterLocation().state as DeliverySearchState | null;
   const { addresses } = useSavedAddresses();
+  const returnTo = useReturnTo();
   const { status, deliver } = useDeliver(routerState?.noCoverage ? 'no-coverage' : 'idle');
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -41,7 +43,7 @@ export function DeliverySearch() {
 
   const deliverTo = async (address: DeliveryAddress) => {
     const target = await deliver(address);
-    if (target) navigate(target);
+    if (target) navigate(afterLocationChosen(target, returnTo));
   };
 
   const submit = (event: FormEvent) => {
@@ -83,6 +85,7 @@ export function DeliverySearch() {
                 {!required && <span className="lc-optional"> {t('optional')}</span>}
               </label>
               <input
+                type="text"
                 id={id}
                 value={draft[field]}
                 autoComplete={autoComplete}

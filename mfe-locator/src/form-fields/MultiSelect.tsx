@@ -9,6 +9,11 @@ export type SelectOption = FavouriteOption;
 
 type SelectProps = Props<SelectOption, true>;
 
+/** react-select's grey placeholder reads at 3.95:1 on white: the site's soft ink instead (WCAG 1.4.3). */
+const STYLES: SelectProps['styles'] = {
+  placeholder: (base) => ({ ...base, color: 'var(--ink-soft, #5c4a3d)' }),
+};
+
 /**
  * What the form fields share: a controlled multi-select with the §2.12 no-result text,
  * labelled by the form's own `<label htmlFor={inputId}>`. `options` are those offered now;
@@ -37,6 +42,7 @@ export function MultiSelect({
       {...select}
       isMulti
       classNamePrefix="lc-select"
+      styles={STYLES}
       options={options}
       value={chosen}
       onChange={(next) => onChange(next.map((option) => option.value))}

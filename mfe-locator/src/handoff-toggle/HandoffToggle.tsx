@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation as useRouterLocation, useNavigate } from 'react-router';
 import {
   actions,
   isDelivery,
@@ -23,7 +23,13 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
   const navigate = useNavigate();
   const order = useOrder();
   const [busy, setBusy] = useState(false);
-  const current: HandoffChoice = isDelivery(order?.handoff) ? 'delivery' : 'pickup';
+  const { pathname, search } = useRouterLocation();
+  // On the locations page the toggle shows the search the customer is on; elsewhere the box's.
+  const onLocations = pathname.replace(/\/+$/, '') === '/locations';
+  const delivering = onLocations
+    ? new URLSearchParams(search).get('mode') === 'delivery'
+    : isDelivery(order?.handoff);
+  const current: HandoffChoice = delivering ? 'delivery' : 'pickup';
 
   const choose = async (choice: HandoffChoice) => {
     setBusy(true);

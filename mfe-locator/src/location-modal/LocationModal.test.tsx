@@ -44,10 +44,13 @@ function listen(...topics: BusTopic[]) {
 
 let dispose: () => void = () => undefined;
 
-async function open(state: Parameters<typeof bootAppState>[0] & { setup?: () => void }) {
+async function open(
+  state: Parameters<typeof bootAppState>[0] & { setup?: () => void },
+  page = '/order/type',
+) {
   ({ dispose } = bootAppState(state));
   state.setup?.();
-  await renderAt(<LocationModal />, '/order/type');
+  await renderAt(<LocationModal />, page);
 }
 
 beforeEach(() => {
@@ -111,6 +114,28 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     expect(state.location?.id).toBe(14);
     expect(seen).toEqual(['engagement:Recent_Location', 'analytics:select_location']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('issue 29 point 8: confirmed over a product page, it goes back to that product', async () => {
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/500': { body: aMenu({ id: 500 }) },
+        'POST /api/v1/orders/create': { body: anOrder({ menu_id: 500 }) },
+      }),
+    );
+    await open({ channel: 'default', storage: null }, '/menu/product?id=BB-2PC-TENDERS');
+    actions.setLocation(recent);
+    act(() => bus.emit('locator:open-modal', {}));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(where()).toBe('/order/product?id=BB-2PC-TENDERS'));
+  });
+
+  it('issue 29 point 5: on the catering site it offers only a restaurant that caters', async () => {
+    await open({ channel: 'catering', storage: null });
+    appState().location = recent;
+    act(() => bus.emit('locator:open-modal', {}));
+    // The kept restaurant does not cater: nothing to confirm, so on to /order to choose one.
+    await waitFor(() => expect(where()).toBe('/order'));
   });
 
   it("'Don't show me this again' sets the location-confirmed cookie; Escape closes", async () => {

@@ -5,6 +5,7 @@ import {
   COOKIES,
   COOKIE_VALUES,
   actions,
+  afterLocationChosen,
   isDelivery,
   readCookie,
   useAppState,
@@ -12,6 +13,7 @@ import {
 } from '@qsr/shared-contracts';
 import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { ownLocation } from '../confirm/own-location';
+import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
 import '../ui/buttons.css';
 import './location-modal.css';
@@ -19,7 +21,7 @@ import './location-modal.css';
 const close = () => actions.setShowLocationModal(false);
 
 const confirmedBefore = () =>
-  readCookie(document.cookie, COOKIES.locationConfirmed) === COOKIE_VALUES.locationConfirmed;
+  readCookie(COOKIES.locationConfirmed) === COOKIE_VALUES.locationConfirmed;
 
 /**
  * §2.9 the location confirmation modal, opened over any page by 'locator:open-modal'. After
@@ -31,14 +33,16 @@ export function LocationModal() {
   const { showLocationModal, locationModalSection, location, order } = useAppState();
   const skip = showLocationModal && confirmedBefore() && !!location && !isDelivery(order?.handoff);
   const [skipFailed, setSkipFailed] = useState(false);
+  // Opened over a product page, the modal leads back to that product.
+  const returnTo = useReturnTo();
   const dialog = useModalDialog<HTMLDivElement>(showLocationModal && (!skip || skipFailed), close);
 
   const done = useCallback<ConfirmDone>(
     (target, state) => {
       close();
-      navigate(target, state ? { state } : undefined);
+      navigate(afterLocationChosen(target, returnTo), state ? { state } : undefined);
     },
-    [navigate],
+    [navigate, returnTo],
   );
 
   // Read when skipping starts, once per opening: confirming changes the location itself.

@@ -77,9 +77,9 @@ describe('/locations?mode=pickup', () => {
     );
   });
 
-  it('§8 use my location: the nearest first when allowed; when refused the loading just stops', async () => {
-    createAppState();
-    let allow = false;
+  let allow = false;
+  beforeEach(() => {
+    allow = false;
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
       value: {
@@ -87,6 +87,10 @@ describe('/locations?mode=pickup', () => {
           allow ? ok({ coords: { latitude: 35.8, longitude: -78.6 } }) : fail(),
       },
     });
+  });
+
+  it('§8 use my location: the nearest first when allowed; when refused it says so and offers the search', async () => {
+    createAppState();
     const fetch = mockFetch(
       routes({
         'GET /api/v1/locations': { body: [capital, glenwood] },
@@ -97,7 +101,11 @@ describe('/locations?mode=pickup', () => {
     await screen.findByRole('list', { name: 'Restaurants' });
     await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(screen.getByRole('button', { name: 'Use my location' })).toBeEnabled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not get your location (it may be turned off for this site). Search by city, state or zip instead.',
+    );
+    expect(screen.getByRole('searchbox', { name: 'City, state or zip' })).toHaveFocus();
+    expect(screen.getByRole('searchbox')).toHaveAccessibleDescription(/We could not get/);
     expect(fetch.calls).toHaveLength(1);
 
     allow = true;
@@ -106,6 +114,75 @@ describe('/locations?mode=pickup', () => {
       expect(
         within(screen.getByRole('list', { name: 'Restaurants' })).getAllByRole('listitem'),
       ).toHaveLength(1),
+    );
+  });
+
+  it('a refused location is told in Spanish on a Spanish page', async () => {
+    createAppState({ language: 'es' });
+    mockFetch(routes({ 'GET /api/v1/locations': { body: [glenwood] } }));
+    await renderAt(<LocationsPage />, '/locations', 'es');
+    await screen.findByRole('list', { name: 'Restaurantes' });
+    await userEvent.click(screen.getByRole('button', { name: 'Usar mi ubicación' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos obtener tu ubicación (quizá esté desactivada para este sitio). Busca por ciudad, estado o código postal.',
+    );
+  });
+
+  it('issue 29 point 8: ordering from here goes back to the product the customer came from', async () => {
+    createAppState();
+    mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/create': { body: anOrder() },
+      }),
+    );
+    const back = encodeURIComponent('/order/product?id=BB-2PC-TENDERS');
+    await renderAt(<LocationsPage />, `/locations?mode=pickup&return=${back}`);
+    expect(screen.getByRole('link', { name: 'Delivery' })).toHaveAttribute(
+      'href',
+      `/locations?mode=delivery&return=${back}`,
+    );
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
+    await userEvent.click(within(list).getByRole('button', { name: /Order from here/ }));
+    await waitFor(() => expect(where()).toBe('/order/product?id=BB-2PC-TENDERS'));
+  });
+
+  it('never follows a return to another site', async () => {
+    createAppState();
+    mockFetch(
+      routes({
+        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/create': { body: anOrder() },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations?return=https%3A%2F%2Fevil.example%2F');
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
+    await userEvent.click(within(list).getByRole('button', { name: /Order from here/ }));
+    await waitFor(() => expect(where()).toBe('/order'));
+  });
+
+  it('issue 29 point 5: the catering site lists and finds only restaurants that cater', async () => {
+    const caters = aLocation({ ...glenwood, catering_menu_id: 237040 });
+    createAppState({ channel: 'catering', token: TEST_TOKENS });
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/locations?catering=true': { body: [caters] },
+        'GET /api/v1/locations/search?q=Raleigh&catering=true': { body: [caters] },
+        'GET /api/v1/members/faves/locations': { body: [capital, caters] },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations');
+    const favourites = await screen.findByRole('list', { name: 'Your favourites' });
+    // The member's favourite that does not cater is not offered.
+    await waitFor(() => expect(within(favourites).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(favourites).getByRole('heading')).toHaveTextContent('Raleigh');
+    await search('Raleigh');
+    await waitFor(() =>
+      expect(fetch.calls.map((call) => call.url)).toContain(
+        '/api/v1/locations/search?q=Raleigh&catering=true',
+      ),
     );
   });
 
@@ -120,9 +197,10 @@ describe('/locations?mode=pickup', () => {
     await renderAt(<LocationsPage />, '/locations');
     const favourites = await screen.findByRole('list', { name: 'Your favourites' });
     expect(within(favourites).getByRole('heading', { name: 'Raleigh' })).toBeInTheDocument();
-    expect(
-      within(favourites).getByRole('button', { name: 'Remove Raleigh from favourites' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(favourites).getByRole('button', { name: 'Favourite: Raleigh' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(favourites).getByRole('button', { name: /Order from here/ })).toBeEnabled();
   });
 
@@ -139,13 +217,13 @@ describe('/locations?mode=pickup', () => {
     const results = await screen.findByRole('list', { name: 'Restaurants' });
     await userEvent.click(
       await within(results).findByRole('button', {
-        name: 'Add Raleigh to favourites',
+        name: 'Add to favourites: Raleigh',
         pressed: false,
       }),
     );
     expect(
       await within(results).findByRole('button', {
-        name: 'Remove Raleigh from favourites',
+        name: 'Favourite: Raleigh',
         pressed: true,
       }),
     ).toBeEnabled();
@@ -187,6 +265,7 @@ describe('/locations?mode=delivery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find delivery' }));
     await waitFor(() => expect(where()).toBe('/order'));
     expect(fetch.calls[0]?.body).toEqual({ address: '1 Main St', city: 'Raleigh', zip: '27601' });
+    expect(fetch.calls[0]?.url).toBe('/api/v1/locations/delivery');
     expect(state.location?.id).toBe(101);
     expect(state.order?.handoff).toBe('dispatch');
   });

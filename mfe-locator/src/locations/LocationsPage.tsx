@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Page, locationsPath, type HandoffChoice } from '@qsr/shared-contracts';
+import { Page, locationsPathFor, type HandoffChoice } from '@qsr/shared-contracts';
+import { useReturnTo } from '../return/use-return-to';
 import { DeliverySearch } from '../delivery/DeliverySearch';
 import { NS } from '../strings';
 import { PickupSearch } from './PickupSearch';
@@ -14,13 +15,14 @@ export function LocationsPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const mode: HandoffChoice = params.get('mode') === 'delivery' ? 'delivery' : 'pickup';
+  const returnTo = useReturnTo();
   return (
     <Page boundary="locator" title={t('findRestaurant')} className="lc-page">
       <nav className="lc-modes" aria-label={t('handoffModes')}>
         {MODES.map((choice) => (
           <Link
             key={choice}
-            to={locationsPath(choice)}
+            to={locationsPathFor(choice, returnTo)}
             className="lc-mode"
             aria-current={choice === mode ? 'page' : undefined}
           >

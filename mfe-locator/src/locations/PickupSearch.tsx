@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import {
   actions,
+  afterLocationChosen,
   isDelivery,
   locationDisplayName,
+  servesChannel,
   useAppState,
   useLocation,
   useOrder,
@@ -15,6 +17,7 @@ import {
 import { ownLocation } from '../confirm/own-location';
 import { currentPosition } from '../geolocation/geolocation';
 import { LocationMap } from '../map/LocationMap';
+import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
 import { FavouriteButton } from './FavouriteButton';
 import { LocationCard } from './LocationCard';
@@ -27,19 +30,26 @@ export function PickupSearch() {
   const current = useLocation();
   const order = useOrder();
   const signedIn = useSignedIn();
-  const { favelocations } = useAppState();
+  const { favelocations, channel } = useAppState();
+  const returnTo = useReturnTo();
+  // The catering site offers only the favourites that cater.
   const favourites = useMemo(
-    () => (signedIn ? favelocations.map(ownLocation) : []),
-    [signedIn, favelocations],
+    () =>
+      signedIn
+        ? favelocations.map(ownLocation).filter((location) => servesChannel(channel, location))
+        : [],
+    [signedIn, favelocations, channel],
   );
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<LocationQuery>({ kind: 'all' });
   const [locating, setLocating] = useState(false);
+  const [positionRefused, setPositionRefused] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
   const [choosing, setChoosing] = useState<number | null>(null);
   const [chooseFailed, setChooseFailed] = useState(false);
   const { data: list, isLoading } = useSWR(
-    ['locator:search', query],
-    () => searchLocations(query),
+    ['locator:search', query, channel],
+    () => searchLocations(query, channel),
     {
       revalidateOnFocus: false,
     },
@@ -58,10 +68,16 @@ export function PickupSearch() {
 
   const useMyLocation = async () => {
     setLocating(true);
+    setPositionRefused(false);
     const position = await currentPosition();
     setLocating(false);
-    // §8: a geolocation failure only stops the loading.
-    if (position) setQuery({ kind: 'near', ...position });
+    if (position) {
+      setQuery({ kind: 'near', ...position });
+      return;
+    }
+    // Refused or unavailable: say so, and the search is right there instead.
+    setPositionRefused(true);
+    searchInput.current?.focus();
   };
 
   const orderFrom = async (location: Location) => {
@@ -72,7 +88,7 @@ export function PickupSearch() {
       const target = await actions.confirmPickupLocation(location);
       // The customer asked for pickup here: a delivery box switches to pickup.
       if (wasDelivery) await actions.setHandoff('pickup');
-      navigate(target);
+      navigate(afterLocationChosen(target, returnTo));
     } catch {
       setChooseFailed(true);
       setChoosing(null);
@@ -125,6 +141,8 @@ export function PickupSearch() {
         <label htmlFor="lc-search-input">{t('searchLabel')}</label>
         <div className="lc-search-row">
           <input
+            ref={searchInput}
+            aria-describedby={positionRefused ? 'lc-position-refused' : undefined}
             id="lc-search-input"
             type="search"
             value={draft}
@@ -150,6 +168,11 @@ export function PickupSearch() {
         {list === false && <p>{t('noResults')}</p>}
         {list === null && <p role="alert">{t('searchFailed')}</p>}
         {chooseFailed && <p role="alert">{t('chooseFailed')}</p>}
+        {positionRefused && (
+          <p role="alert" id="lc-position-refused">
+            {t('positionRefused')}
+          </p>
+        )}
       </div>
       {favourites.length > 0 && query.kind === 'all' && (
         <section className="lc-favourites" aria-labelledby="lc-favourites-title">

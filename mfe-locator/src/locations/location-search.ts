@@ -2,6 +2,7 @@ import {
   findLocations,
   getLocations,
   toLocationSearchResult,
+  type Channel,
   type LocationSearchResult,
 } from '@qsr/shared-contracts';
 import type { Coordinates } from '../geolocation/geolocation';
@@ -10,14 +11,23 @@ import type { Coordinates } from '../geolocation/geolocation';
 export type LocationQuery =
   { kind: 'all' } | { kind: 'place'; q: string } | ({ kind: 'near' } & Coordinates);
 
-/** §4.13: the restaurants found, false for none, null when the call failed. */
-export async function searchLocations(query: LocationQuery): Promise<LocationSearchResult> {
+/**
+ * §4.13: the restaurants found, false for none, null when the call failed. The catering site
+ * finds only restaurants that offer catering.
+ */
+export async function searchLocations(
+  query: LocationQuery,
+  channel: Channel,
+): Promise<LocationSearchResult> {
+  const catering = channel === 'catering';
   try {
     const found =
       query.kind === 'all'
-        ? await getLocations({ mode: 'suppress' })
+        ? await getLocations({ catering }, { mode: 'suppress' })
         : await findLocations(
-            query.kind === 'place' ? { q: query.q } : { lat: query.lat, lng: query.lng },
+            query.kind === 'place'
+              ? { q: query.q, catering }
+              : { lat: query.lat, lng: query.lng, catering },
             { mode: 'suppress' },
           );
     return toLocationSearchResult(found);

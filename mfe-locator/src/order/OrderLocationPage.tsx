@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Page } from '@qsr/shared-contracts';
+import { Page, afterLocationChosen } from '@qsr/shared-contracts';
+import { useReturnTo } from '../return/use-return-to';
 import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { NS } from '../strings';
 import '../ui/buttons.css';
@@ -15,9 +16,14 @@ export function OrderLocationPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const returnTo = useReturnTo();
   const done = useCallback<ConfirmDone>(
-    (target, state) => navigate(target, { replace: true, ...(state ? { state } : {}) }),
-    [navigate],
+    (target, state) =>
+      navigate(afterLocationChosen(target, returnTo), {
+        replace: true,
+        ...(state ? { state } : {}),
+      }),
+    [navigate, returnTo],
   );
   return (
     <Page boundary="locator" title={t('chooseLocation')} className="lc-page lc-order-page">

@@ -11,9 +11,9 @@ function Where() {
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-/** Renders a piece of the locator in a router at `path`, with a fresh SWR cache, in English. */
-export async function renderAt(ui: ReactElement, path = '/') {
-  await initTestI18n('en-US');
+/** Renders a piece of the locator in a router at `path`, with a fresh SWR cache (English). */
+export async function renderAt(ui: ReactElement, path = '/', language: 'en-US' | 'es' = 'en-US') {
+  await initTestI18n(language);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>

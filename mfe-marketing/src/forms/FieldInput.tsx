@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PatternFormat } from 'react-number-format';
+import { maskPhone, maskZip, stripCountryCode } from '@qsr/shared-contracts';
 import { linkHref } from '../content/content-types';
 import { RichText, SmartLink } from '../rich-text/RichText';
 import { NS } from '../strings';
@@ -43,33 +43,34 @@ export function FieldInput({ field, id, value, problemId, onChange }: Props) {
           ))}
         </select>
       );
+    // §2.12 masks that show only what was typed: never a template of blanks and dashes.
     case 'zip':
       return (
-        <PatternFormat
+        <input
           {...common}
-          format="#####"
+          type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           value={text}
-          onValueChange={(values) => onChange(values.value)}
+          onChange={(e) => onChange(maskZip(e.target.value))}
         />
       );
     case 'phone':
       return (
-        <PatternFormat
+        <input
           {...common}
-          format="###-###-####"
-          inputMode="tel"
           type="tel"
-          autoComplete="tel-national"
+          inputMode="tel"
+          autoComplete="tel"
           value={text}
-          onValueChange={(values) => onChange(values.formattedValue.replace(/[-\s]+$/, ''))}
+          onChange={(e) => onChange(maskPhone(stripCountryCode(e.target.value)))}
         />
       );
     case 'promo_code':
       return (
         <input
           {...common}
+          type="text"
           autoCapitalize="characters"
           maxLength={40}
           value={text}

@@ -37,6 +37,7 @@ function PlainField({
   const { t } = useTranslation(NS);
   return (
     <input
+      type="text"
       id={inputId}
       name={name}
       aria-invalid={invalid || undefined}

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   Page,
-  NOT_FOUND_PAGE_NAME,
   PageNotFoundError,
   actions,
+  formatCalendarDate,
+  notFoundPageName,
   pageHeadFor,
   storySlugForPath,
+  useLanguage,
   useRouteMatch,
   type RichTextNode,
 } from '@qsr/shared-contracts';
@@ -39,11 +41,16 @@ function RouteExtras({ routeId, slug }: { routeId: string; slug: string }) {
 
 function ArticleBody({ content }: { content: PageContent }) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   return (
     <article className="mk-article">
       {content.date && (
         <p className="mk-meta">
-          {t('byline', { author: content.author ?? '', date: content.date })}
+          {t('byline', {
+            author: content.author ?? '',
+            // As people write dates, in the page's language (issue 29), as the lists do.
+            date: formatCalendarDate(content.date, language, 'long'),
+          })}
         </p>
       )}
       <Picture asset={content.image} eager width={1200} height={600} />
@@ -62,9 +69,10 @@ export function ContentPage() {
   const match = useRouteMatch();
   const slug = storySlugForPath(pathname);
   const { data: story, error, isLoading, mutate } = useStory(slug);
+  const language = useLanguage();
   const head = useMemo(
-    () => (story ? pageHeadFor(story, window.location.origin, pathname) : null),
-    [story, pathname],
+    () => (story ? pageHeadFor(story, window.location.origin, pathname, language) : null),
+    [story, pathname, language],
   );
   usePageHead(head);
 
@@ -75,7 +83,7 @@ export function ContentPage() {
     return () => actions.setGlobalClass('');
   }, [globalClass]);
 
-  if (story === null) throw new PageNotFoundError(undefined, NOT_FOUND_PAGE_NAME);
+  if (story === null) throw new PageNotFoundError(undefined, notFoundPageName(language));
   const title = story?.name ?? nameFromSlug(slug.split('/').pop() ?? '');
   const content = story?.content;
   return (

@@ -100,12 +100,28 @@ describe('§2.7 the cart drawer', () => {
   it('§5 §8 catering delivery under $150 disables checkout and says why', async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     await open(anOrder({ handoff: 'dispatch' }), { channel: 'catering' });
-    expect(screen.getByRole('button', { name: /Proceed to Checkout/ })).toBeDisabled();
-    expect(
-      screen.getByText(
+    const button = screen.getByRole('button', { name: /Proceed to Checkout/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      expect.stringContaining(
         "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
       ),
-    ).toBeInTheDocument();
+    );
+    expect(screen.getByText("Head's up!", { exact: false })).toHaveTextContent(
+      /^Head's up! .* Thank you!$/,
+    );
+    expect(button).toHaveAccessibleDescription(
+      expect.stringContaining('The minimum counts your order total'),
+    );
+  });
+
+  it('§5 the catering minimum reads the total: $161.08 on a $140 subtotal checks out', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const order = anOrder({ handoff: 'dispatch' });
+    order.totals = { ...order.totals, subtotal: 140, handoff: 9.99, tax: 11.09, total: 161.08 };
+    await open(order, { channel: 'catering' });
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout · $161.08' })).toBeEnabled();
+    expect(screen.queryByText(/Head's up!/)).toBeNull();
   });
 
   it('§4.7 the unavailable notice when an item is not available now and the time is asap', async () => {
@@ -153,6 +169,16 @@ describe('§2.7 the cart drawer', () => {
     mockFetch(
       routes({
         [`GET ${API}/upsells/o1`]: { body: [{ id: 5, name: 'Fries', cost: 2.39 }] },
+        [`GET ${API}/upsells/o1/product/5`]: {
+          body: {
+            id: 5,
+            sku: 'F',
+            name: 'Fries',
+            images: [],
+            availability: { now: true },
+            cost: 2.39,
+          },
+        },
         [`POST ${API}/orders/o1/products`]: { status: 400, body: { message: 'Nope' } },
       }),
     );

@@ -34,7 +34,7 @@ export function CartDrawer() {
   const { showCart, menu, defaultMenu } = state;
   // The components below only read the order: its snapshot stands for the Order type.
   const order = state.order as Order | null;
-  const dialog = useModalDialog<HTMLElement>(showCart, close);
+  const dialog = useModalDialog<HTMLDivElement>(showCart, close);
   const unavailable = useCartOpened(showCart);
   useRoundUpDonation(order);
   useCloseOnRouteChange();
@@ -46,7 +46,8 @@ export function CartDrawer() {
 
   return (
     <div className="mc-drawer-backdrop" onClick={close}>
-      <aside
+      {/* A dialog, not a landmark: an <aside> may not take the dialog role. */}
+      <div
         ref={dialog}
         className="mc-drawer"
         role="dialog"
@@ -55,7 +56,8 @@ export function CartDrawer() {
         data-boundary="menuCart"
         onClick={(event) => event.stopPropagation()}
       >
-        <header className="mc-drawer-header">
+        {/* Not a <header>: in a dialog, that would be a second banner landmark of the page. */}
+        <div className="mc-drawer-header">
           <h2 id="mc-drawer-title">{t('yourCart')}</h2>
           <button
             type="button"
@@ -65,7 +67,7 @@ export function CartDrawer() {
           >
             ×
           </button>
-        </header>
+        </div>
         {!order || lines.length === 0 ? (
           <p className="mc-drawer-empty">{t('cartEmpty')}</p>
         ) : (
@@ -97,7 +99,7 @@ export function CartDrawer() {
             <CheckoutButton order={order} />
           </>
         )}
-      </aside>
+      </div>
     </div>
   );
 }

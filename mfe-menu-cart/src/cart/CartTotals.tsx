@@ -9,7 +9,7 @@ import { NS } from '../strings';
 export function CartTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   return (
-    <dl className="mc-totals" aria-label={t('totals')}>
+    <dl className="mc-totals">
       {totalRows(order).map((row) => (
         <div key={row.key} className={`mc-totals-row is-${row.key}`} data-total={row.key}>
           <dt>{t(`total_${row.key}`)}</dt>

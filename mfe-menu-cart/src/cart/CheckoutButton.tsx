@@ -10,31 +10,32 @@ import {
 import { NS } from '../strings';
 
 /**
- * 'Proceed to Checkout' with the total; on catering delivery under the $150 minimum (§5) it
- * is disabled and the §8 notice says why.
+ * 'Proceed to Checkout' with the total; on catering delivery whose total is under the $150
+ * minimum (§5) it is disabled, the §8 notice says why and a line says what the minimum counts.
  */
 export function CheckoutButton({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const channel = useChannel();
-  const belowMinimum = isBelowCateringDeliveryMinimum(
-    channel,
-    order.handoff,
-    order.totals.subtotal,
-  );
+  const belowMinimum = isBelowCateringDeliveryMinimum(channel, order.handoff, order.totals);
 
   return (
     <div className="mc-checkout">
       {belowMinimum && (
-        <p id="mc-minimum-notice" role="status" className="mc-notice">
-          {t('cateringMinimum')}
-        </p>
+        <>
+          <p id="mc-minimum-notice" role="status" className="mc-notice">
+            {t('cateringMinimum')}
+          </p>
+          <p id="mc-minimum-counts" className="mc-notice-hint">
+            {t('cateringMinimumCounts')}
+          </p>
+        </>
       )}
       <button
         type="button"
         className="mc-button mc-checkout-button"
         disabled={belowMinimum}
-        aria-describedby={belowMinimum ? 'mc-minimum-notice' : undefined}
+        aria-describedby={belowMinimum ? 'mc-minimum-notice mc-minimum-counts' : undefined}
         onClick={() => {
           actions.setShowCart(false);
           navigate('/order/checkout');

@@ -79,7 +79,9 @@ export function LineCounter({ line }: { line: CartProduct }) {
           −
         </button>
       )}
-      <output aria-live="polite">{line.quantity}</output>
+      <output aria-live="polite" aria-label={t('quantityOf', { name: line.name })}>
+        {line.quantity}
+      </output>
       <button
         type="button"
         aria-label={t('increaseLine', { name: line.name })}

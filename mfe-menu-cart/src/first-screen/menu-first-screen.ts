@@ -37,7 +37,7 @@ export function menuReads(
   answers: readonly unknown[],
 ): FirstScreenRead[] | null {
   if (!isMenuPage(page.pathname)) return null;
-  const restaurant = requestRestaurant(page.cookie);
+  const restaurant = requestRestaurant(page.cookies);
   if (restaurant === undefined) return [read(`menus/${menuIdFor(page.channel, null)}`)];
   const restaurantRead = read(`locations/${restaurant}`);
   if (answers.length === 0) return [restaurantRead];

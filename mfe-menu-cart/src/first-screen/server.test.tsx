@@ -13,7 +13,7 @@ const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   channel: 'default',
   language: 'en-US',
   origin: 'http://localhost:3000',
-  cookie: '',
+  cookies: {},
   ...overrides,
 });
 const restaurant = aLocation({ id: 101, name: 'Cary - Kildaire Farm', menu_id: 500 });
@@ -21,7 +21,7 @@ const menu = aMenu();
 
 describe('§2.1 the menu’s first screen, rendered on the server', () => {
   it('reads the chosen restaurant (its cookie), then its menu', () => {
-    const chosen = page({ cookie: 'a=1; qsr-restaurant=101' });
+    const chosen = page({ cookies: { a: '1', 'qsr-restaurant': '101' } });
     expect(reads(chosen, [])).toEqual([{ service: 'ordering', path: 'locations/101' }]);
     expect(reads(chosen, [restaurant])).toEqual([
       { service: 'ordering', path: 'locations/101' },
@@ -37,13 +37,16 @@ describe('§2.1 the menu’s first screen, rendered on the server', () => {
   });
 
   it('has none for a restaurant the ordering API does not know, nor for other pages', () => {
-    expect(reads(page({ cookie: 'qsr-restaurant=999' }), [null])).toBeNull();
+    expect(reads(page({ cookies: { 'qsr-restaurant': '999' } }), [null])).toBeNull();
     expect(reads(page({ pathname: '/menu/nutrition' }), [])).toBeNull();
     expect(reads(page({ pathname: '/order/checkout' }), [])).toBeNull();
   });
 
   it('renders the restaurant’s menu as the browser’s first render shows it, and its data', () => {
-    const { html, data } = render(page({ cookie: 'qsr-restaurant=101' }), SITE, [restaurant, menu]);
+    const { html, data } = render(page({ cookies: { 'qsr-restaurant': '101' } }), SITE, [
+      restaurant,
+      menu,
+    ]);
     expect(html).toContain('<h1>Menu</h1>');
     expect(html).toContain('Ordering from Cary');
     expect(html).toContain('href="/order/product?id=CAJUN-FILET"');

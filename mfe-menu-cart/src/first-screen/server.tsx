@@ -30,19 +30,25 @@ export const reads: FirstScreenModule['reads'] = menuReads;
  */
 export const render: FirstScreenModule['render'] = (page, _site, answers) =>
   kept(
-    JSON.stringify([page.pathname, page.channel, page.language, requestRestaurant(page.cookie)]),
+    JSON.stringify([page.pathname, page.channel, page.language, requestRestaurant(page.cookies)]),
     answers,
     () => {
       const { location, menu } = menuAnswers(answers);
       const now = new Date();
-      const shown = { ...menu, expires: expiresFrom(now, MENU_LIFETIME_MS) };
+      // Read in the page's language (the BFF reads a first screen's answers in it).
+      const inLanguage = { ...menu, language: page.language };
+      const shown = { ...inLanguage, expires: expiresFrom(now, MENU_LIFETIME_MS) };
       createAppState({
         channel: page.channel,
         language: page.language,
         location: location && { ...location, expires: expiresFrom(now, LOCATION_LIFETIME_MS) },
         ...(location ? { menu: shown } : { defaultMenu: shown }),
       });
-      const data: MenuFirstScreen = { pathname: page.pathname, channel: page.channel, menu };
+      const data: MenuFirstScreen = {
+        pathname: page.pathname,
+        channel: page.channel,
+        menu: inLanguage,
+      };
       return {
         html: renderRemotePage(translations[page.language], page.pathname, <MenuPage />),
         data,

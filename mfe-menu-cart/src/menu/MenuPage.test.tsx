@@ -47,6 +47,27 @@ describe('/menu', () => {
     );
   });
 
+  it('§4.11 a category page goes to its category’s name in the new language after a switch', async () => {
+    const spanish = {
+      ...menu,
+      language: 'es' as const,
+      categories: menu.categories.map((category) =>
+        category.id === 2 ? { ...category, name: 'Bebidas dulces' } : category,
+      ),
+    };
+    const fetch = mockFetch(() => ({ body: spanish }));
+    const { appState } = await renderWithState(<MenuPage />, { state, path: '/menu/sweet-drinks' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sweet Drinks' })).toBeInTheDocument();
+    await act(async () => {
+      appState.language = 'es';
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/menu/bebidas-dulces'),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Bebidas dulces' })).toBeInTheDocument();
+    expect(fetch.last.headers['accept-language']).toBe('es');
+  });
+
   it('/menu/{mid} shows one category by its slug', async () => {
     mockFetch();
     await renderWithState(<MenuPage />, { state, path: '/menu/sweet-drinks' });

@@ -4,6 +4,7 @@ import { useProductDeepLink } from '../deeplink/useProductDeepLink';
 import { NS } from '../strings';
 import { MenuBody } from './MenuBody';
 import { MenuStatus } from './MenuStatus';
+import { useCategoryFollowsLanguage } from './useCategoryFollowsLanguage';
 import { useCurrentMenu } from './useCurrentMenu';
 import '../ui/controls.css';
 import './menu.css';
@@ -14,6 +15,7 @@ export function MenuPage() {
   const { channel, location, productNotFoundAtLocation } = useAppState();
   const { mid } = useRouteParams();
   const { data: menu, error, isLoading, mutate, atOnce } = useCurrentMenu();
+  useCategoryFollowsLanguage(menu, mid);
   useProductDeepLink(Boolean(menu));
   const catering = channel === 'catering';
 

@@ -3,7 +3,8 @@ import useSWR from 'swr';
 import { actions, freshMenu, menuIdFor, useAppState, type Menu } from '@qsr/shared-contracts';
 
 /**
- * The menu of the chosen restaurant, else the channel's default menu (catering: 237039). The
+ * The menu of the chosen restaurant, else the channel's default menu (catering: 237039), in the
+ * customer's language. The
  * shared state keeps it for an hour (§9), and the page shows a kept one at once (the server's
  * first screen keeps the one it showed); SWR only shares the one load between components.
  */
@@ -14,7 +15,8 @@ export function useCurrentMenu() {
   const kept = (freshMenu(state, new Date()) as Menu | null) ?? undefined;
   /** The page had its menu from its first render (MenuBody). */
   const [atOnce] = useState(kept !== undefined);
-  const answer = useSWR(['menuCart:menu', menuId], () => actions.loadMenu(), {
+  // One language's menu is never the answer in the other (§4.11): the language is in the key.
+  const answer = useSWR(['menuCart:menu', menuId, state.language], () => actions.loadMenu(), {
     revalidateOnFocus: false,
     // A kept menu is the answer (loadMenu would give it too): nothing to read, nor to render again.
     fallbackData: kept,

@@ -10,12 +10,15 @@ import {
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { optionProblemText, optionRuleText } from './option-rule';
+import './option-group.css';
 
 interface Props {
   option: ProductOption;
   chosen: ChoiceQuantities;
   onChange: (chosen: ChoiceQuantities) => void;
   problem?: 'min' | 'max';
+  /** Prefix of its ids and radio names, unique on the page (the box's suggestions use their own). */
+  idPrefix?: string;
 }
 
 function ChoiceText({ choice }: { choice: ProductChoice }) {
@@ -35,9 +38,10 @@ function ChoiceText({ choice }: { choice: ProductChoice }) {
  * One option group with its minimum and maximum: radio buttons when one choice is allowed,
  * check boxes for plain picks, and a counter per choice when choices take quantities.
  */
-export function OptionGroup({ option, chosen, onChange, problem }: Props) {
+export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'option' }: Props) {
   const { t } = useTranslation(NS);
-  const errorId = `option-${option.id}-error`;
+  const id = `${idPrefix}-${option.id}`;
+  const errorId = `${id}-error`;
   const count = chosenInOption(option, chosen);
   const perChoice = maxPerChoice(option);
   const set = (choiceId: number, quantity: number) =>
@@ -46,7 +50,7 @@ export function OptionGroup({ option, chosen, onChange, problem }: Props) {
   return (
     <fieldset
       className={`mc-option${problem ? ' has-problem' : ''}`}
-      id={`option-${option.id}`}
+      id={id}
       aria-describedby={problem ? errorId : undefined}
       aria-invalid={problem ? true : undefined}
     >
@@ -63,7 +67,7 @@ export function OptionGroup({ option, chosen, onChange, problem }: Props) {
             <label key={choice.id} className="mc-choice">
               <input
                 type="radio"
-                name={`option-${option.id}`}
+                name={id}
                 checked={(chosen[choice.id] ?? 0) > 0}
                 onChange={() => set(choice.id, 1)}
               />
@@ -74,7 +78,7 @@ export function OptionGroup({ option, chosen, onChange, problem }: Props) {
             <label className="mc-choice">
               <input
                 type="radio"
-                name={`option-${option.id}`}
+                name={id}
                 checked={count === 0}
                 onChange={() => onChange(withChoice(option, chosen, option.choices[0]?.id ?? 0, 0))}
               />
@@ -112,7 +116,9 @@ export function OptionGroup({ option, chosen, onChange, problem }: Props) {
                 >
                   −
                 </button>
-                <output aria-live="polite">{quantity}</output>
+                <output aria-live="polite" aria-label={t('quantityOf', { name: choice.name })}>
+                  {quantity}
+                </output>
                 <button
                   type="button"
                   aria-label={t('oneMore', { name: choice.name })}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '@qsr/shared-contracts';
+import { locationsPathFor, orderProductPath, type Product } from '@qsr/shared-contracts';
 import { productPath } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
 import { optionRuleText } from './option-rule';
@@ -24,7 +24,14 @@ export function ProductDetails({
           <p>{option.choices.map((choice) => choice.name).join(', ')}</p>
         </section>
       ))}
-      <Link className="mc-button" to={hasLocation ? productPath(product.sku, true) : '/locations'}>
+      <Link
+        className="mc-button"
+        to={
+          hasLocation
+            ? productPath(product.sku, true)
+            : locationsPathFor('pickup', orderProductPath(product.sku))
+        }
+      >
         {hasLocation ? t('orderThis') : t('chooseRestaurantToOrder')}
       </Link>
     </div>

@@ -128,7 +128,9 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
           >
             −
           </button>
-          <output aria-live="polite">{quantity}</output>
+          <output aria-live="polite" aria-label={t('quantityOf', { name: product.name })}>
+            {quantity}
+          </output>
           <button
             type="button"
             aria-label={t('oneMore', { name: product.name })}

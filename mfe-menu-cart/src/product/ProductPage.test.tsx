@@ -10,6 +10,7 @@ import { ProductPage } from './ProductPage';
 
 const menu: Menu = {
   id: 500,
+  language: 'en-US',
   expires: Date.now() + 3_600_000,
   categories: [
     {
@@ -109,9 +110,24 @@ describe('/order/product: customise and add', () => {
     });
   });
 
-  it('§8 without a restaurant goes to /locations', async () => {
+  it('§8 without a restaurant goes to /locations, and back to this product once one is chosen', async () => {
     mockFetch();
     await renderWithState(<ProductPage />, { path: '/order/product?id=TENDERS', state: { menu } });
-    expect(screen.getByTestId('path')).toHaveTextContent('/locations');
+    expect(screen.getByTestId('path')).toHaveTextContent(
+      '/locations?mode=pickup&return=%2Forder%2Fproduct%3Fid%3DTENDERS',
+    );
+  });
+});
+
+describe('/menu/product: view', () => {
+  it('issue 29 point 8: choosing a restaurant comes back to this product', async () => {
+    mockFetch(routes({ 'GET /api/v1/menus/100100': { body: { ...menu, id: 100100 } } }));
+    await renderWithState(<ProductPage />, {
+      path: '/menu/product?id=TENDERS',
+      state: { defaultMenu: { ...menu, id: 100100 } },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Choose a restaurant to order' }),
+    ).toHaveAttribute('href', '/locations?mode=pickup&return=%2Forder%2Fproduct%3Fid%3DTENDERS');
   });
 });

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation as useRouterLocation, useSearchParams } from 'react-router';
 import {
   MENU_IMAGE_GROUP,
   Page,
   formatMoney,
+  locationsPathFor,
+  productToReturnTo,
   useAppState,
   useRouteMatch,
   type CartProduct,
@@ -22,6 +24,7 @@ export function ProductPage() {
   const { t } = useTranslation(NS);
   const customising = useRouteMatch()?.route.id === 'order-product';
   const [params] = useSearchParams();
+  const { pathname, search } = useRouterLocation();
   const { location, order } = useAppState();
   const { data: menu, error, isLoading, mutate } = useCurrentMenu();
   const found = findBySku(menu, params.get('id'));
@@ -30,8 +33,12 @@ export function ProductPage() {
     null) as CartProduct | null;
   const quantity = Math.max(1, Math.min(99, Number(params.get('q')) || line?.quantity || 1));
 
-  // §8: no location for a product request goes to /locations.
-  if (customising && !location) return <Navigate to="/locations" replace />;
+  // §8: no location for a product request goes to /locations, and back here once chosen.
+  if (customising && !location) {
+    return (
+      <Navigate to={locationsPathFor('pickup', productToReturnTo(pathname, search))} replace />
+    );
+  }
 
   const title = found?.product.name ?? (customising ? t('customise') : t('product'));
   const image = found?.product.images.find((entry) => entry.groupname === MENU_IMAGE_GROUP);

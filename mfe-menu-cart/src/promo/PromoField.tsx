@@ -47,6 +47,7 @@ export function PromoField({ order }: { order: Order }) {
       <label htmlFor="mc-promo-code">{t('promoCode')}</label>
       <div className="mc-promo-row">
         <input
+          type="text"
           id="mc-promo-code"
           name="promo"
           autoComplete="off"

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actions,
+  formatCalendarDate,
   useAppState,
   useSignedIn,
   walletRewardsFor,
@@ -18,7 +19,7 @@ import { NS } from '../strings';
 export function WalletOffers({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const signedIn = useSignedIn();
-  const { walletOffers, channel } = useAppState();
+  const { walletOffers, channel, language } = useAppState();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -48,7 +49,11 @@ export function WalletOffers({ order }: { order: Order }) {
               <span className="mc-reward-label">
                 {reward.label}
                 {reward.expires && (
-                  <small>{t('walletExpires', { date: reward.expires.slice(0, 10) })}</small>
+                  <small>
+                    {t('walletExpires', {
+                      date: formatCalendarDate(reward.expires.slice(0, 10), language, 'long'),
+                    })}
+                  </small>
                 )}
               </span>
               {isApplied ? (

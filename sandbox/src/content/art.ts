@@ -1,4 +1,4 @@
-import { escapeXml, wrap } from '../images/svg';
+import { escapeXml } from '../images/svg';
 
 const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
   ['#8B1E1E', '#D9762B', '#FFF8EC'],
@@ -30,28 +30,23 @@ export function titleOf(name: string): string {
 }
 
 /**
- * A generated marketing picture (1200×630): a warm two-tone field with rays and the picture's
- * title. Deterministic for a name, so caches stay valid.
+ * A generated marketing picture (1200×630): a warm two-tone field with rays, and no words (a
+ * picture says the same in every language the site speaks, §4.11; its title names it).
+ * Deterministic for a name, so caches stay valid.
  */
 export function artSvg(name: string): string {
   const h = hash(name);
   const [dark, warm, cream] = PALETTES[h % PALETTES.length] as readonly [string, string, string];
-  const lines = wrap(titleOf(name), 22, 2);
   const rays = Array.from({ length: 12 }, (_, i) => {
     const angle = ((i * 30 + (h % 30)) * Math.PI) / 180;
     const x = (600 + Math.cos(angle) * 900).toFixed(0);
     const y = (315 + Math.sin(angle) * 900).toFixed(0);
     return `<path d="M600 315 L${x} ${y} L${(Number(x) + 120).toFixed(0)} ${y} Z" fill="${warm}" opacity="0.18"/>`;
   }).join('');
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="600" y="${315 + (i - (lines.length - 1) / 2) * 78}" text-anchor="middle" dominant-baseline="middle" font-family="Georgia, 'Times New Roman', serif" font-size="68" font-weight="700" fill="${cream}">${escapeXml(line)}</text>`,
-    )
-    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(titleOf(name))}">` +
     `<rect width="1200" height="630" fill="${dark}"/>${rays}` +
-    `<circle cx="600" cy="315" r="230" fill="${warm}" opacity="0.35"/>${text}</svg>`
+    `<circle cx="600" cy="315" r="230" fill="${warm}" opacity="0.35"/>` +
+    `<circle cx="600" cy="315" r="120" fill="${cream}" opacity="0.25"/></svg>`
   );
 }

@@ -243,22 +243,33 @@ export const OrderSchema = z.strictObject({
   billing: z.array(OrderBillingSchema),
   created: z.string().regex(CREATED),
   expires: z.number().optional(),
+  /** A placed order's short number. */
+  number: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional(),
+  /** Always there in the sandbox's answers (optional in the contract). */
+  custom_fields: z.array(z.strictObject({ id: z.string(), value: z.string() })),
   /** Sandbox extras, not (yet) in shared-contracts. */
   location_id: z.number().int().positive(),
   status: z.union([z.literal('open'), OrderStatusValueSchema]),
-  custom_fields: z.array(z.strictObject({ id: z.string(), value: z.string() })),
 });
 
 export const ValidateResultSchema = z.strictObject({
   taxes: z.array(OrderTaxSchema),
   totals: OrderTotalsSchema,
   billing: z.array(OrderBillingSchema),
+  time: OrderTimeSchema.optional(),
 });
 
 export const OrderStatusSchema = z.strictObject({
   id: z.string().min(1),
   status: OrderStatusValueSchema,
   ready_at: isoDateTime.optional(),
+  number: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional(),
 });
 
 export const PaymentTokenSchema = z.strictObject({ token: z.string().min(16) });
@@ -358,6 +369,7 @@ export const OfferEntrySchema = z.strictObject({
   id: z.union([z.number(), z.string()]),
   channel: z.string(),
   campaign: z.string(),
+  label: z.string().optional(),
   memberid: z.union([z.number(), z.string()]),
   references: z.array(z.string()),
 });
@@ -504,7 +516,8 @@ export type OrderContractChecks = [
   Agrees<Same<z.infer<typeof OrderTimeSchema>, OrderTime>>,
   Agrees<Same<z.infer<typeof CartChoiceSchema>, CartChoice>>,
   Agrees<Same<z.infer<typeof CartProductSchema>, CartProduct>>,
-  Agrees<Same<Omit<z.infer<typeof OrderSchema>, SandboxExtras>, Order>>,
+  Agrees<Same<Omit<z.infer<typeof OrderSchema>, SandboxExtras>, Omit<Order, 'custom_fields'>>>,
+  Agrees<Same<z.infer<typeof OrderSchema>['custom_fields'], NonNullable<Order['custom_fields']>>>,
   Agrees<Same<z.infer<typeof ValidateResultSchema>, ValidateResult>>,
   Agrees<Same<z.infer<typeof OrderStatusSchema>, OrderStatus>>,
   Agrees<Same<z.infer<typeof PaymentTokenSchema>, PaymentToken>>,

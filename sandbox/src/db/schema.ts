@@ -417,4 +417,33 @@ export const MIGRATIONS: readonly string[] = [
     at        INTEGER NOT NULL
   );
   `,
+  // 4: placing an order once (issue 28): idempotency keys of submit; a placed order's short
+  // number, its promised time and the time the customer was shown at review (issue 29).
+  `
+  ALTER TABLE orders ADD COLUMN number INTEGER;
+  ALTER TABLE orders ADD COLUMN promised_at INTEGER;
+  ALTER TABLE orders ADD COLUMN time_quote INTEGER;
+  CREATE UNIQUE INDEX orders_location_number ON orders(location_id, number);
+
+  CREATE TABLE submit_keys (
+    key         TEXT PRIMARY KEY,
+    order_id    TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    state       TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+    status      INTEGER,
+    body        TEXT,
+    created_at  INTEGER NOT NULL,
+    finished_at INTEGER
+  );
+  CREATE INDEX submit_keys_order ON submit_keys(order_id, state);
+`,
+  // 5: the platform's texts in other languages (issue 29): the Spanish of every English text a
+  // customer reads in an answer of the ordering API or the job search.
+  `
+  CREATE TABLE translations (
+    lang   TEXT NOT NULL,
+    source TEXT NOT NULL,
+    text   TEXT NOT NULL,
+    PRIMARY KEY (lang, source)
+  );
+  `,
 ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createCtx } from '../context';
 import { createCouponStore } from '../coupons/store';
 import { COUPONS } from '../fixtures/coupons';
+import { spanishStory } from '../fixtures/content/spanish';
 import { STORIES } from '../fixtures/content/stories';
 import { APPLY_BASE, JOBS } from '../fixtures/jobs';
 import { LOCATION_EXTRAS } from '../fixtures/location-extras';
@@ -14,9 +15,12 @@ import {
   type OrderFixture,
 } from '../fixtures/members';
 import { hashPasswordSync } from '../members/passwords';
+import { ACCOUNT_TEXT_ES } from '../fixtures/spanish/account-text';
+import { JOB_TEXT_ES } from '../fixtures/spanish/job-text';
+import { MENU_TEXT_ES } from '../fixtures/spanish/menu-text';
 import { priceOrder } from '../orders/pricing';
-import { readyBase } from '../orders/status';
 import { createOrderStore } from '../orders/store';
+import { leadMinutes } from '../time/lead';
 import type { Db } from './database';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -250,7 +254,9 @@ function seedOrder(db: Db, member: MemberFixture, order: OrderFixture, now: numb
       ]),
       totals: JSON.stringify({ priced: { ...priced, lineTotals: [...priced.lineTotals] } }),
       submitted_at: clock,
-      ready_base: readyBase(clock, 'asap', null, 20_000),
+      number: store.nextNumber(location.id),
+      promised_at: clock + leadMinutes(order.channel, order.handoff) * 60_000,
+      ready_base: clock,
     });
   }
   if (order.favourite) {
@@ -266,7 +272,7 @@ function uuidOf(slug: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The content service's stories and their Spanish versions. */
+/** The content service's stories (their Spanish versions: `seedSpanish`). */
 export function seedContent(db: Db, now: number): void {
   const folders = [
     ...new Set(
@@ -278,9 +284,6 @@ export function seedContent(db: Db, now: number): void {
        tag_list, content, created_at, published_at, first_published_at, sort_by_date)
      VALUES (@id, @uuid, @name, @slug, @full_slug, @parent_id, @is_startpage, @position,
        @tag_list, @content, @created_at, @published_at, @first_published_at, @sort_by_date)`,
-  );
-  const translate = db.prepare(
-    'INSERT INTO story_translations (story_id, lang, name, content) VALUES (?, ?, ?, ?)',
   );
   const published = new Date(now).toISOString();
   STORIES.forEach((story, i) => {
@@ -302,7 +305,6 @@ export function seedContent(db: Db, now: number): void {
       first_published_at: published,
       sort_by_date: story.sort_by_date ?? null,
     });
-    if (story.es) translate.run(id, 'es', story.es.name, JSON.stringify(story.es.content));
   });
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('content_cv', ?)").run(
     String(Math.floor(now / 1000)),
@@ -334,5 +336,32 @@ export function seedJobs(db: Db, now: number): void {
       isoDate(now - job.postedDaysAgo * DAY_MS),
       `${APPLY_BASE}/${job.id}`,
     );
+  }
+}
+
+/**
+ * The Spanish of the platform's texts (menus, rewards and offers, jobs) and of every story.
+ * A step of its own, so a database seeded before there was Spanish gets it (its stories'
+ * older, partial Spanish versions replaced).
+ */
+export function seedSpanish(db: Db): void {
+  const insert = db.prepare(
+    "INSERT OR REPLACE INTO translations (lang, source, text) VALUES ('es', ?, ?)",
+  );
+  for (const texts of [MENU_TEXT_ES, ACCOUNT_TEXT_ES, JOB_TEXT_ES]) {
+    for (const [source, text] of Object.entries(texts)) insert.run(source, text);
+  }
+  db.prepare("DELETE FROM story_translations WHERE lang = 'es'").run();
+  const storyId = db.prepare<[string], { id: number }>(
+    'SELECT id FROM stories WHERE full_slug = ?',
+  );
+  const translate = db.prepare(
+    "INSERT INTO story_translations (story_id, lang, name, content) VALUES (?, 'es', ?, ?)",
+  );
+  for (const story of STORIES) {
+    const row = storyId.get(story.full_slug);
+    if (!row) continue;
+    const spanish = spanishStory(story);
+    translate.run(row.id, spanish.name, JSON.stringify(spanish.content));
   }
 }

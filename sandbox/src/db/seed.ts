@@ -4,10 +4,10 @@ import { categoryId, choiceId, imagesFor, optionId, productId } from '../fixture
 import { LOCATIONS } from '../fixtures/locations';
 import type { LocationFixture, MenuTemplate } from '../fixtures/types';
 import type { Db } from './database';
-import { seedContent, seedJobs, seedOrdering, seedRewardsMember } from './seed-steps';
+import { seedContent, seedJobs, seedOrdering, seedRewardsMember, seedSpanish } from './seed-steps';
 
 /** Bump when the fixtures change in a way a seeded database should know about. */
-export const FIXTURES_VERSION = '2';
+export const FIXTURES_VERSION = '3';
 
 export interface SeedResult {
   /** False when the database already held every seed step (nothing was written). */
@@ -32,6 +32,7 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:content', run: seedContent },
   { key: 'seeded:jobs', run: seedJobs },
   { key: 'seeded:rewards-member', run: seedRewardsMember },
+  { key: 'seeded:spanish', run: seedSpanish },
 ];
 
 const cents = (dollars: number): number => Math.round(dollars * 100);

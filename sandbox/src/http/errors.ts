@@ -1,22 +1,32 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
+import { answerOf } from '../i18n/answer-language';
+import type { ApiLanguage } from '../i18n/language';
 
 /**
  * Error body of the ordering API: `{ message, code }`. A numbered customer message such as
  * `[100] Location not found` carries its number in the text and in `code`; plain HTTP
  * failures use the status as the code. Numbers 200–299 are meant for the customer (the
- * README of shared-contracts, API conventions).
+ * README of shared-contracts, API conventions), and come in the customer's language.
  */
 export interface ErrorBody {
   message: string;
   code: number;
 }
 
+/** Text of the menu (a product, an option group) in the language the answer is in. */
+export type Say = (text: string) => string;
+
+/** A customer message in Spanish, given the menu's words in Spanish. */
+type Spanish = (say: Say) => string;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: number = status,
+    /** The Spanish text, for customer messages; developer messages stay English. */
+    readonly spanish?: Spanish,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,112 +35,408 @@ export class ApiError extends Error {
   get body(): ErrorBody {
     return { message: this.message, code: this.code };
   }
+
+  /** The body in the answer's language (`Accept-Language`), with its number as in English. */
+  bodyIn(language: ApiLanguage, say: Say): ErrorBody {
+    if (language !== 'es' || !this.spanish) return this.body;
+    const text = this.spanish(say);
+    return {
+      message: this.message.startsWith('[') ? `[${this.code}] ${text}` : text,
+      code: this.code,
+    };
+  }
 }
 
 /** A customer message with its number: `[code] text`. */
-function numbered(status: number, code: number, text: string): ApiError {
-  return new ApiError(status, `[${code}] ${text}`, code);
+function numbered(status: number, code: number, text: string, spanish: string | Spanish): ApiError {
+  return new ApiError(
+    status,
+    `[${code}] ${text}`,
+    code,
+    typeof spanish === 'string' ? () => spanish : spanish,
+  );
 }
 
 const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
-/** The sandbox's error catalogue (documented in the README). */
+/** The handoffs as a restaurant offers them, in Spanish ('This restaurant does not offer …'). */
+const HANDOFFS_ES: Record<string, string> = {
+  pickup: 'pedidos para recoger',
+  curbside: 'entregas en la acera',
+  delivery: 'entregas a domicilio',
+  dispatch: 'entregas a domicilio',
+};
+
+/** The profile fields checked by `invalidField`, as a Spanish sentence names them. */
+const FIELDS_ES: Record<string, string> = {
+  'first name': 'un nombre válido',
+  'last name': 'un apellido válido',
+  email: 'un correo electrónico válido',
+  'phone number': 'un número de teléfono válido',
+  'zip code': 'un código postal válido',
+  'birthday (MM/DD)': 'una fecha de cumpleaños válida (MM/DD)',
+};
+
+/** `A`, `A and B`, `A, B and C`. */
+const listOf = (names: readonly string[], and: string): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+
+/** The sandbox's error catalogue (documented in the README), with the customer's messages in Spanish. */
 export const errors = {
   // Plain HTTP.
   notFound: () => new ApiError(404, 'Not found', 404),
   badRequest: (message: string) => new ApiError(400, message, 400),
+  idempotencyKeyInvalid: () =>
+    new ApiError(400, 'Idempotency-Key must be 8 to 255 visible ASCII characters.', 400),
+  idempotencyKeyReused: () =>
+    new ApiError(422, 'This Idempotency-Key was used for another order.', 422),
   unauthorized: (message = 'Unauthorized') => new ApiError(401, message, 401),
   methodNotAllowed: () => new ApiError(405, 'Method not allowed', 405),
-  searchNeedsPlace: () => new ApiError(400, 'A search needs a place or coordinates.', 400),
+  searchNeedsPlace: () =>
+    new ApiError(
+      400,
+      'A search needs a place or coordinates.',
+      400,
+      () => 'Para buscar, escribe un lugar o usa tu ubicación.',
+    ),
 
   // 100–199: not found.
-  locationNotFound: () => numbered(404, 100, 'Location not found'),
-  menuNotFound: () => numbered(404, 110, 'Menu not found'),
-  productNotFound: () => numbered(404, 120, 'Product not found'),
-  orderNotFound: () => numbered(404, 130, 'Order not found'),
-  lineNotFound: () => numbered(404, 131, 'That item is no longer in your order.'),
-  addressNotFound: () => numbered(404, 140, 'Address not found'),
-  paymentNotFound: () => numbered(404, 141, 'Saved card not found'),
-  offerNotFound: () => numbered(404, 142, 'Offer not found'),
-  favouriteNotFound: () => numbered(404, 143, 'Favourite order not found'),
-  jobNotFound: () => numbered(404, 150, 'Job not found'),
+  locationNotFound: () =>
+    numbered(404, 100, 'Location not found', 'No encontramos ese restaurante'),
+  menuNotFound: () => numbered(404, 110, 'Menu not found', 'No encontramos ese menú'),
+  productNotFound: () => numbered(404, 120, 'Product not found', 'No encontramos ese artículo'),
+  orderNotFound: () => numbered(404, 130, 'Order not found', 'No encontramos ese pedido'),
+  lineNotFound: () =>
+    numbered(
+      404,
+      131,
+      'That item is no longer in your order.',
+      'Ese artículo ya no está en tu pedido.',
+    ),
+  addressNotFound: () => numbered(404, 140, 'Address not found', 'No encontramos esa dirección'),
+  paymentNotFound: () =>
+    numbered(404, 141, 'Saved card not found', 'No encontramos esa tarjeta guardada'),
+  offerNotFound: () => numbered(404, 142, 'Offer not found', 'No encontramos esa oferta'),
+  favouriteNotFound: () =>
+    numbered(404, 143, 'Favourite order not found', 'No encontramos ese pedido favorito'),
+  jobNotFound: () => numbered(404, 150, 'Job not found', 'No encontramos ese empleo'),
   storyNotFound: () => new ApiError(404, 'This record could not be found', 404),
 
   // 200–209: coupons (§8 texts verbatim; only the unknown code carries its number).
-  couponInvalid: () => numbered(400, 200, 'Code is invalid'),
-  couponEmpty: () => new ApiError(400, 'Coupon code cannot be empty.', 201),
+  couponInvalid: () => numbered(400, 200, 'Code is invalid', 'El código no es válido'),
+  couponEmpty: () =>
+    new ApiError(
+      400,
+      'Coupon code cannot be empty.',
+      201,
+      () => 'El código del cupón no puede estar vacío.',
+    ),
   couponMinimum: (minimumCents: number) =>
-    new ApiError(400, `Offer not valid - ${money(minimumCents)} Minimum Required`, 202),
-  couponInUse: () => new ApiError(400, 'Code is currently in use on another transaction', 203),
+    new ApiError(
+      400,
+      `Offer not valid - ${money(minimumCents)} Minimum Required`,
+      202,
+      () => `Oferta no válida: se requiere un mínimo de ${money(minimumCents)}`,
+    ),
+  couponInUse: () =>
+    new ApiError(
+      400,
+      'Code is currently in use on another transaction',
+      203,
+      () => 'El código está en uso en otra transacción',
+    ),
 
   // 210–219: members.
-  wrongCredentials: () => numbered(400, 210, 'The email or password you entered is incorrect.'),
-  emailTaken: () => numbered(400, 211, 'An account with this email already exists.'),
+  wrongCredentials: () =>
+    numbered(
+      400,
+      210,
+      'The email or password you entered is incorrect.',
+      'El correo electrónico o la contraseña que escribiste no son correctos.',
+    ),
+  emailTaken: () =>
+    numbered(
+      400,
+      211,
+      'An account with this email already exists.',
+      'Ya existe una cuenta con este correo electrónico.',
+    ),
   notVerified: () =>
-    numbered(400, 212, 'Please verify your email address. We sent you a new code.'),
-  badVerificationCode: () => numbered(400, 213, 'That verification code is not valid.'),
+    numbered(
+      400,
+      212,
+      'Please verify your email address. We sent you a new code.',
+      'Verifica tu correo electrónico. Te enviamos un código nuevo.',
+    ),
+  badVerificationCode: () =>
+    numbered(
+      400,
+      213,
+      'That verification code is not valid.',
+      'Ese código de verificación no es válido.',
+    ),
   weakPassword: () =>
-    numbered(400, 214, 'Passwords need at least 8 characters, with a letter and a number.'),
-  wrongCurrentPassword: () => numbered(400, 215, 'Your current password is incorrect.'),
-  badResetToken: () => numbered(400, 216, 'This password reset link is no longer valid.'),
-  invalidField: (label: string) => numbered(400, 217, `Please enter a valid ${label}.`),
-  ssoFailed: () => numbered(400, 218, 'We could not sign you in with that account.'),
-  sessionExpired: () => numbered(401, 219, 'Your session has expired. Please sign in again.'),
+    numbered(
+      400,
+      214,
+      'Passwords need at least 8 characters, with a letter and a number.',
+      'La contraseña necesita al menos 8 caracteres, con una letra y un número.',
+    ),
+  wrongCurrentPassword: () =>
+    numbered(
+      400,
+      215,
+      'Your current password is incorrect.',
+      'Tu contraseña actual no es correcta.',
+    ),
+  badResetToken: () =>
+    numbered(
+      400,
+      216,
+      'This password reset link is no longer valid.',
+      'Este enlace para restablecer la contraseña ya no es válido.',
+    ),
+  invalidField: (label: string) =>
+    numbered(
+      400,
+      217,
+      `Please enter a valid ${label}.`,
+      `Escribe ${FIELDS_ES[label] ?? `un dato válido (${label})`}.`,
+    ),
+  ssoFailed: () =>
+    numbered(
+      400,
+      218,
+      'We could not sign you in with that account.',
+      'No pudimos iniciar tu sesión con esa cuenta.',
+    ),
+  sessionExpired: () =>
+    numbered(
+      401,
+      219,
+      'Your session has expired. Please sign in again.',
+      'Tu sesión venció. Vuelve a iniciar sesión.',
+    ),
 
   // 220–259: orders.
-  orderEmpty: () => numbered(400, 220, 'Your order is empty.'),
-  orderPlaced: () => numbered(400, 221, 'This order has already been placed.'),
-  orderClosed: () => numbered(400, 222, 'This order can no longer be changed.'),
-  needsDeliveryAddress: () => numbered(400, 223, 'Please add a delivery address.'),
-  unavailableNow: (names: string) =>
+  orderEmpty: () => numbered(400, 220, 'Your order is empty.', 'Tu pedido está vacío.'),
+  orderPlaced: () =>
+    numbered(400, 221, 'This order has already been placed.', 'Este pedido ya se realizó.'),
+  orderClosed: () =>
+    numbered(
+      400,
+      222,
+      'This order can no longer be changed.',
+      'Este pedido ya no se puede cambiar.',
+    ),
+  needsDeliveryAddress: () =>
+    numbered(400, 223, 'Please add a delivery address.', 'Agrega una dirección de entrega.'),
+  unavailableNow: (names: readonly string[]) =>
     numbered(
       400,
       224,
-      `${names} ${names.includes(',') ? 'are' : 'is'} not available right now. Please schedule your order for later.`,
+      `${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} not available right now. Please schedule your order for later.`,
+      (say) =>
+        `${listOf(names.map(say), 'y')} no ${names.length > 1 ? 'están disponibles' : 'está disponible'} en este momento. Programa tu pedido para más tarde.`,
     ),
   cateringDeliveryMinimum: () =>
-    numbered(400, 225, 'The minimum order amount for catering delivery is $150.00.'),
+    numbered(
+      400,
+      225,
+      'The minimum order amount for catering delivery is $150.00.',
+      'El pedido mínimo para entregas de catering a domicilio es de $150.00.',
+    ),
   handoffNotOffered: (mode: string) =>
-    numbered(400, 226, `This restaurant does not offer ${mode}.`),
+    numbered(
+      400,
+      226,
+      `This restaurant does not offer ${mode}.`,
+      `Este restaurante no ofrece ${HANDOFFS_ES[mode] ?? mode}.`,
+    ),
   outsideDeliveryArea: () =>
-    numbered(400, 227, 'Sorry, this address is outside the delivery area of this restaurant.'),
+    numbered(
+      400,
+      227,
+      'Sorry, this address is outside the delivery area of this restaurant.',
+      'Lo sentimos, esta dirección está fuera del área de entrega de este restaurante.',
+    ),
   addressUnknown: () =>
-    numbered(400, 228, 'We could not find that address. Please check the street, city and zip.'),
+    numbered(
+      400,
+      228,
+      'We could not find that address. Please check the street, city and zip.',
+      'No pudimos encontrar esa dirección. Revisa la calle, la ciudad y el código postal.',
+    ),
   timeUnavailable: () =>
-    numbered(400, 229, 'That time is not available. Please choose another time.'),
+    numbered(
+      400,
+      229,
+      'That time is not available. Please choose another time.',
+      'Esa hora no está disponible. Elige otra hora.',
+    ),
   cardDeclined: () =>
-    numbered(400, 230, 'Your card was declined. Please use another card or payment method.'),
-  cardInvalid: () => numbered(400, 231, 'Your card details are not valid. Please check them.'),
+    numbered(
+      400,
+      230,
+      'Your card was declined. Please use another card or payment method.',
+      'Tu tarjeta fue rechazada. Usa otra tarjeta u otro método de pago.',
+    ),
+  cardInvalid: () =>
+    numbered(
+      400,
+      231,
+      'Your card details are not valid. Please check them.',
+      'Los datos de tu tarjeta no son válidos. Revísalos.',
+    ),
   paymentMismatch: (totalCents: number) =>
-    numbered(400, 232, `The payments must add up to the order total of ${money(totalCents)}.`),
+    numbered(
+      400,
+      232,
+      `The payments must add up to the order total of ${money(totalCents)}.`,
+      `Los pagos deben sumar el total del pedido, ${money(totalCents)}.`,
+    ),
   paymentTokenInvalid: () =>
-    numbered(400, 233, 'Your card session has expired. Please enter your card again.'),
+    numbered(
+      400,
+      233,
+      'Your card session has expired. Please enter your card again.',
+      'La sesión de tu tarjeta venció. Vuelve a escribir los datos de tu tarjeta.',
+    ),
   contactNeeded: () =>
-    numbered(400, 234, 'Please enter your first and last name, email and phone number.'),
-  cannotCancel: () => numbered(400, 235, 'This order can no longer be cancelled.'),
-  notPlacedYet: () => numbered(400, 236, 'This order has not been placed yet.'),
-  notOnMenu: (what: string) => numbered(400, 237, `${what} is not on this restaurant's menu.`),
-  choiceRule: (text: string) => numbered(400, 238, text),
-  chooseRestaurant: () => numbered(400, 239, 'Please choose a restaurant first.'),
-  rewardUnavailable: () => numbered(400, 240, 'This reward is not available for this order.'),
-  offerRedeemed: () => numbered(400, 241, 'This offer has already been redeemed.'),
-  donationInvalid: () => numbered(400, 242, 'Please choose a donation between $0.01 and $100.00.'),
-  arrivalTooEarly: () => numbered(400, 243, 'Please let us know when you are here.'),
-  notYourOrder: () => numbered(403, 244, 'This order belongs to another account.'),
-  notYourAccount: () => numbered(403, 245, 'That is not your account.'),
-  signInRequired: () => numbered(401, 246, 'Please sign in to continue.'),
-  orderFull: () => numbered(400, 247, 'Your order can hold at most 50 items.'),
-  tipInvalid: () => numbered(400, 248, 'Please enter a tip between $0.00 and $500.00.'),
-  rewardUsed: () => numbered(400, 249, 'This reward has already been used.'),
+    numbered(
+      400,
+      234,
+      'Please enter your first and last name, email and phone number.',
+      'Escribe tu nombre, tu apellido, tu correo electrónico y tu número de teléfono.',
+    ),
+  cannotCancel: () =>
+    numbered(
+      400,
+      235,
+      'This order can no longer be cancelled.',
+      'Este pedido ya no se puede cancelar.',
+    ),
+  notPlacedYet: () =>
+    numbered(
+      400,
+      236,
+      'This order has not been placed yet.',
+      'Este pedido aún no se ha realizado.',
+    ),
+  itemNotOnMenu: () =>
+    numbered(
+      400,
+      237,
+      "That item is not on this restaurant's menu.",
+      'Ese artículo no está en el menú de este restaurante.',
+    ),
+  choiceNotOnMenu: () =>
+    numbered(
+      400,
+      237,
+      "That choice is not on this restaurant's menu.",
+      'Esa opción no está en el menú de este restaurante.',
+    ),
+  // 238: the choices of a product break a rule of its option groups (§3 min, max).
+  chooseExactly: (group: string, count: number) =>
+    numbered(
+      400,
+      238,
+      `Please choose ${count} for ${group}.`,
+      (say) => `Elige ${count} en «${say(group)}».`,
+    ),
+  chooseAtLeast: (group: string, count: number) =>
+    numbered(
+      400,
+      238,
+      `Please choose at least ${count} for ${group}.`,
+      (say) => `Elige al menos ${count} en «${say(group)}».`,
+    ),
+  chooseNoMoreThan: (group: string, count: number) =>
+    numbered(
+      400,
+      238,
+      `Please choose no more than ${count} for ${group}.`,
+      (say) => `Elige como máximo ${count} en «${say(group)}».`,
+    ),
+  chosenTwice: (choice: string) =>
+    numbered(
+      400,
+      238,
+      `${choice} is chosen twice.`,
+      (say) => `Elegiste «${say(choice)}» dos veces.`,
+    ),
+  tooManyOfChoice: (choice: string, count: number) =>
+    numbered(
+      400,
+      238,
+      `You can choose at most ${count} of ${choice}.`,
+      (say) => `Puedes elegir como máximo ${count} de «${say(choice)}».`,
+    ),
+  chooseRestaurant: () =>
+    numbered(400, 239, 'Please choose a restaurant first.', 'Primero elige un restaurante.'),
+  rewardUnavailable: () =>
+    numbered(
+      400,
+      240,
+      'This reward is not available for this order.',
+      'Esta recompensa no está disponible para este pedido.',
+    ),
+  offerRedeemed: () =>
+    numbered(400, 241, 'This offer has already been redeemed.', 'Esta oferta ya se canjeó.'),
+  donationInvalid: () =>
+    numbered(
+      400,
+      242,
+      'Please choose a donation between $0.01 and $100.00.',
+      'Elige una donación de entre $0.01 y $100.00.',
+    ),
+  arrivalTooEarly: () =>
+    numbered(400, 243, 'Please let us know when you are here.', 'Avísanos cuando estés aquí.'),
+  notYourOrder: () =>
+    numbered(
+      403,
+      244,
+      'This order belongs to another account.',
+      'Este pedido pertenece a otra cuenta.',
+    ),
+  notYourAccount: () => numbered(403, 245, 'That is not your account.', 'Esa no es tu cuenta.'),
+  signInRequired: () =>
+    numbered(401, 246, 'Please sign in to continue.', 'Inicia sesión para continuar.'),
+  orderFull: () =>
+    numbered(
+      400,
+      247,
+      'Your order can hold at most 50 items.',
+      'Tu pedido puede tener como máximo 50 artículos.',
+    ),
+  tipInvalid: () =>
+    numbered(
+      400,
+      248,
+      'Please enter a tip between $0.00 and $500.00.',
+      'Escribe una propina de entre $0.00 y $500.00.',
+    ),
+  rewardUsed: () =>
+    numbered(400, 249, 'This reward has already been used.', 'Esta recompensa ya se usó.'),
   rewardTakenOff: () =>
     numbered(
       400,
       250,
       'A reward on this order has already been used, so we took it off. Review your order to see the new total.',
+      'Una recompensa de este pedido ya se usó, así que la quitamos. Revisa tu pedido para ver el nuevo total.',
+    ),
+  orderBeingPlaced: () =>
+    numbered(
+      409,
+      251,
+      'This order is being placed. Please wait a moment.',
+      'Estamos realizando este pedido. Espera un momento.',
     ),
 
   // 300: the bot check.
-  notARobot: () => numbered(400, 300, 'Please confirm you are not a robot.'),
+  notARobot: () =>
+    numbered(400, 300, 'Please confirm you are not a robot.', 'Confirma que no eres un robot.'),
 };
 
 /** `Invalid lat: must be a number …`-style text for the first issue of a query or body. */
@@ -150,7 +456,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
     return;
   }
   if (error instanceof ApiError) {
-    res.status(error.status).set('cache-control', 'no-store').json(error.body);
+    const { language, say } = answerOf(res);
+    res.status(error.status).set('cache-control', 'no-store').json(error.bodyIn(language, say));
     return;
   }
   const status = (error as { status?: unknown }).status;

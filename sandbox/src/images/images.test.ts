@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { expectShape, seededApp } from '../testing/support';
 import { ErrorBodySchema } from '../contract/schemas';
-import { escapeXml, motifFor, productSvg, shortName, wrap } from './svg';
+import { artSvg } from '../content/art';
+import { CATERING_MENU } from '../fixtures/catering-menu';
+import { CONSUMER_MENU } from '../fixtures/consumer-menu';
+import { escapeXml, motifFor, productSvg, type Motif } from './svg';
 
 describe('GET /ordering/v1/images/:name.svg', () => {
   const { app, db } = seededApp();
@@ -17,15 +20,13 @@ describe('GET /ordering/v1/images/:name.svg', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('viewBox="0 0 400 400"');
     expect(svg).toContain('<title>Biscuit Breakfast Box (until 10:30)</title>');
-    expect(svg).toContain('>Biscuit Breakfast<');
-    expect(svg).not.toContain('until 10:30</text>');
   });
 
   it('draws the wide hero picture', async () => {
     const res = await request(app).get('/ordering/v1/images/CT-TENDER-TRAY-hero.svg').expect(200);
     const svg = res.text || String(res.body);
     expect(svg).toContain('viewBox="0 0 1200 600"');
-    expect(svg).toContain('TRAYS');
+    expect(svg).toContain('<title>Tender Tray (serves 10–12)</title>');
   });
 
   it.each(['NOPE.svg', 'BB-2PC-TENDERS.png', 'bb-2pc-tenders-hero-hero.svg'])(
@@ -45,15 +46,16 @@ describe('productSvg', () => {
     expect(escapeXml(`"'`)).toBe('&quot;&apos;');
   });
 
-  it('shortens and wraps names', () => {
-    expect(shortName('Biscuit Breakfast Box (until 10:30)')).toBe('Biscuit Breakfast Box');
-    expect(wrap('Sausage, Egg & Cheese Biscuit', 20, 2)).toEqual([
-      'Sausage, Egg &',
-      'Cheese Biscuit',
-    ]);
-    const cut = wrap('One two three four five six seven eight nine', 10, 2);
-    expect(cut).toHaveLength(2);
-    expect(cut[1]?.endsWith('…')).toBe(true);
+  it('draws no words, in a picture of a product nor of the content (§4.11: every language)', () => {
+    const subject = { sku: 'BB-3PC-TENDERS', name: '3 Piece Tenders Combo', category: 'Chicken' };
+    for (const svg of [
+      productSvg(subject),
+      productSvg(subject, 'hero'),
+      artSvg('hero-home'),
+      artSvg('card-free-biscuit-friday'),
+    ]) {
+      expect(svg).not.toContain('<text');
+    }
   });
 
   it('picks a drawing that fits the product', () => {
@@ -64,5 +66,31 @@ describe('productSvg', () => {
     expect(motifFor('Sides', 'Mac & Cheese')).toBe('bowl');
     expect(motifFor('Desserts', 'Sweet Potato Pie')).toBe('pie');
     expect(motifFor('Biscuits', 'Buttermilk Biscuit')).toBe('biscuit');
+  });
+
+  /**
+   * Issue 29 point 9: a drawing of a thing is only ever on the product that is that thing (no
+   * tenders on the biscuit bites); containers (a box, a bowl, a cup …) fit any product.
+   */
+  const OWN_THING: Partial<Record<Motif, RegExp>> = {
+    tenders: /tender/i,
+    wings: /wing/i,
+    bites: /bites/i,
+    rounds: /hash brown/i,
+    cob: /corn/i,
+    fries: /fries/i,
+    sandwich: /sandwich/i,
+    biscuit: /biscuit/i,
+    pie: /\bpie\b/i,
+    drumstick: /piece|drumstick|dinner/i,
+  };
+  const every = [CONSUMER_MENU, CATERING_MENU].flatMap((menu) =>
+    menu.categories.flatMap((category) =>
+      category.products.map((product) => [product.name, category.name] as const),
+    ),
+  );
+  it.each(every)('draws %s as itself', (name, category) => {
+    const own = OWN_THING[motifFor(category, name)];
+    if (own) expect(name).toMatch(own);
   });
 });

@@ -7,6 +7,10 @@ export type Motif =
   | 'biscuit'
   | 'drumstick'
   | 'tenders'
+  | 'wings'
+  | 'bites'
+  | 'rounds'
+  | 'cob'
   | 'sandwich'
   | 'fries'
   | 'bowl'
@@ -51,52 +55,22 @@ export function escapeXml(text: string): string {
   );
 }
 
-/** The name without its parenthetical notes: 'Biscuit Breakfast Box (until 10:30)' → 'Biscuit Breakfast Box'. */
-export function shortName(name: string): string {
-  return name
-    .replace(/\s*\([^)]*\)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Greedy word wrap into at most `maxLines` lines, with an ellipsis when cut. */
-export function wrap(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  const words = text.split(' ').filter(Boolean);
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] as string;
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= maxChars || !line) {
-      line = next;
-      continue;
-    }
-    lines.push(line);
-    line = word;
-    if (lines.length === maxLines) {
-      line = '';
-      const last = lines.pop() as string;
-      const cut = last.length + 2 > maxChars ? last.slice(0, maxChars - 1).trimEnd() : last;
-      lines.push(`${cut}…`);
-      break;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 export function motifFor(category: string, name: string): Motif {
   const c = category.toLowerCase();
   const n = name.toLowerCase();
   if (/gallon/.test(c) || /gallon/.test(n)) return 'jug';
   if (/drink/.test(c)) return 'cup';
   if (/tray/.test(c) || /tray/.test(n)) return 'tray';
-  if (/fries|hash brown/.test(n)) return 'fries';
+  if (/fries/.test(n)) return 'fries';
+  if (/hash brown/.test(n)) return 'rounds';
   if (/\bpie\b/.test(n)) return 'pie';
+  if (/corn on the cob/.test(n)) return 'cob';
   if (/grits|pudding|cobbler|mac|slaw|greens|rice|potatoes|beans|corn|\bpan\b/.test(n))
     return 'bowl';
   if (/sandwich/.test(n)) return 'sandwich';
-  if (/tender|wing|bites/.test(n)) return 'tenders';
+  if (/wings?\b/.test(n)) return 'wings';
+  if (/bites/.test(n)) return 'bites';
+  if (/tender/.test(n)) return 'tenders';
   if (/biscuit/.test(n)) return 'biscuit';
   if (/box|meal|kids/.test(c) || /box|meal|family/.test(n)) return 'box';
   if (/biscuit|breakfast/.test(c)) return 'biscuit';
@@ -183,6 +157,70 @@ function motifSvg(motif: Motif, subject: ImageSubject, accent: string): string {
             '</g>',
         )
         .join('');
+    case 'wings':
+      return [-1, 1]
+        .map(
+          (side) =>
+            `<g transform="translate(${side * 40} ${side * 6}) rotate(${side * 24})">` +
+            '<path d="M-18 -56 C14 -62 30 -30 22 -4 L40 46 C44 60 26 66 18 54 L-6 8 C-30 -6 -44 -46 -18 -56 Z" fill="#B9571E"/>' +
+            crumbs(
+              [
+                [-12, -40],
+                [8, -30],
+                [-4, -14],
+                [14, 10],
+                [26, 34],
+              ],
+              '#D9783A',
+              6,
+            ) +
+            '</g>',
+        )
+        .join('');
+    case 'bites':
+      return [
+        `<path d="M-80 10 L80 10 L64 70 L-64 70 Z" fill="${accent}"/>`,
+        ...[
+          [-48, -2],
+          [-16, -10],
+          [16, -4],
+          [48, -8],
+          [-32, -36],
+          [0, -40],
+          [32, -34],
+        ].map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="20" fill="#D99A4E"/>` +
+            `<circle cx="${(x as number) - 6}" cy="${(y as number) - 6}" r="3" fill="#7A3B12"/>` +
+            `<circle cx="${(x as number) + 7}" cy="${(y as number) + 2}" r="3" fill="#FFF1D6"/>`,
+        ),
+      ].join('');
+    case 'rounds':
+      return [
+        ...[
+          [-44, -30],
+          [0, -42],
+          [44, -30],
+          [-22, -4],
+          [22, -4],
+        ].map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="24" fill="#E0A43F"/>` +
+            `<circle cx="${x}" cy="${y}" r="15" fill="#F2C46B"/>`,
+        ),
+        `<path d="M-70 10 L70 10 L58 74 L-58 74 Z" fill="${accent}"/>`,
+      ].join('');
+    case 'cob':
+      return [
+        '<g transform="rotate(-24)">',
+        '<path d="M-96 0 Q-70 -40 -20 -10 L-20 10 Q-70 40 -96 0 Z" fill="#6FA03A"/>',
+        '<rect x="-40" y="-30" width="140" height="60" rx="30" fill="#F4CE45"/>',
+        ...[-20, 0, 20].map(
+          (y) =>
+            `<path d="M-30 ${y} L92 ${y}" stroke="#E2B42C" stroke-width="4" stroke-dasharray="10 6"/>`,
+        ),
+        '</g>',
+      ].join('');
     case 'sandwich':
       return [
         '<rect x="-76" y="26" width="152" height="30" rx="14" fill="#E3A650"/>',
@@ -288,6 +326,10 @@ function motifForTray(name: string): string {
   return /sandwich/i.test(name) ? '#E3A650' : '#CF7F2E';
 }
 
+/**
+ * A product's picture: its drawing on its colours, with no words (a photograph has none, and
+ * a picture must say the same in every language the site speaks, §4.11). Its title names it.
+ */
 export function productSvg(subject: ImageSubject, variant: ImageVariant = 'menu'): string {
   const h = hash(subject.sku);
   const [from, to] = BACKGROUNDS[h % BACKGROUNDS.length] as readonly [string, string];
@@ -295,49 +337,30 @@ export function productSvg(subject: ImageSubject, variant: ImageVariant = 'menu'
   const motif = motifFor(subject.category, subject.name);
   const drawing = motifSvg(motif, subject, accent);
   const title = escapeXml(subject.name);
-  const label = shortName(subject.name);
 
   if (variant === 'hero') {
-    const lines = wrap(label, 18, 2);
-    const text = lines
-      .map(
-        (line, i) =>
-          `<text x="640" y="${300 + i * 70}" font-family="${FONT}" font-size="60" font-weight="700" fill="${accent}">${escapeXml(line)}</text>`,
-      )
-      .join('');
     return [
       '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600" role="img">',
       `<title>${title}</title>`,
       `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
       '<rect width="1200" height="600" fill="url(#bg)"/>',
-      `<circle cx="340" cy="300" r="230" fill="${CREAM}" stroke="#EAD7B8" stroke-width="10"/>`,
-      '<circle cx="340" cy="300" r="185" fill="none" stroke="#F1E2C9" stroke-width="4"/>',
-      `<g transform="translate(340 300) scale(1.6)">${drawing}</g>`,
-      `<text x="640" y="220" font-family="${FONT}" font-size="26" letter-spacing="6" fill="${accent}" opacity="0.75">${escapeXml(subject.category.toUpperCase())}</text>`,
-      text,
-      `<rect x="640" y="${330 + (lines.length - 1) * 70}" width="120" height="8" rx="4" fill="${accent}"/>`,
+      `<circle cx="600" cy="300" r="230" fill="${CREAM}" stroke="#EAD7B8" stroke-width="10"/>`,
+      '<circle cx="600" cy="300" r="185" fill="none" stroke="#F1E2C9" stroke-width="4"/>',
+      `<g transform="translate(600 300) scale(1.6)">${drawing}</g>`,
+      `<rect x="540" y="560" width="120" height="8" rx="4" fill="${accent}"/>`,
       '</svg>',
     ].join('');
   }
 
-  const lines = wrap(label, 20, 2);
-  const size = lines.length > 1 ? 22 : 26;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="200" y="${(lines.length > 1 ? 343 : 357) + i * 26}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${CREAM}">${escapeXml(line)}</text>`,
-    )
-    .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img">',
     `<title>${title}</title>`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     '<rect width="400" height="400" fill="url(#bg)"/>',
-    `<circle cx="200" cy="165" r="125" fill="${CREAM}" stroke="#EAD7B8" stroke-width="6"/>`,
-    '<circle cx="200" cy="165" r="100" fill="none" stroke="#F1E2C9" stroke-width="3"/>',
-    `<g transform="translate(200 170) scale(0.95)">${drawing}</g>`,
-    `<rect x="24" y="314" width="352" height="64" rx="16" fill="${accent}"/>`,
-    text,
+    `<circle cx="200" cy="200" r="150" fill="${CREAM}" stroke="#EAD7B8" stroke-width="6"/>`,
+    '<circle cx="200" cy="200" r="122" fill="none" stroke="#F1E2C9" stroke-width="3"/>',
+    `<g transform="translate(200 205) scale(1.15)">${drawing}</g>`,
+    `<rect x="170" y="372" width="60" height="6" rx="3" fill="${accent}"/>`,
     '</svg>',
   ].join('');
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import { queryOf } from '../http/body';
 import { errors } from '../http/errors';
+import { answerOf } from '../i18n/answer-language';
 import { queryNumber, queryString } from '../http/query';
 import { distanceMiles, type Point } from '../locations/geo';
 import { geocode } from '../locations/geocode';
@@ -76,11 +77,13 @@ export function jobsRouter(ctx: Ctx): Router {
     const placeUnknown = !point && (query.zip !== undefined || query.city !== undefined);
 
     const keyword = query.keyword?.toLowerCase();
+    const { say } = answerOf(res);
+    // A keyword matches the words of either language (a title searched for in Spanish too).
+    const words = (row: JobRow) =>
+      `${row.title} ${row.description} ${say(row.title)} ${say(row.description)}`.toLowerCase();
     const rows = all
       .all()
-      .filter(
-        (row) => !keyword || `${row.title} ${row.description}`.toLowerCase().includes(keyword),
-      )
+      .filter((row) => !keyword || words(row).includes(keyword))
       .filter((row) => !state || row.state === state)
       .filter(
         (row) =>
@@ -114,9 +117,14 @@ export function jobsRouter(ctx: Ctx): Router {
     const { id } = queryOf(req, DetailQuery);
     const row = one.get(id);
     if (!row) throw errors.jobNotFound();
+    const { language, say } = answerOf(res);
+    const where =
+      language === 'es'
+        ? `${say(row.employment_type)}, en nuestro restaurante de ${row.city}.`
+        : `${row.employment_type} at our ${row.city} restaurant.`;
     const detail: JobDetail = {
       ...toJob(row),
-      description: `${row.description} ${row.employment_type} at our ${row.city} restaurant.`,
+      description: `${say(row.description)} ${where}`,
       apply_url: row.apply_url,
     };
     res.json(detail);

@@ -41,6 +41,13 @@ describe('GET /ordering/v1/locations', () => {
     }
   });
 
+  it('with catering, lists only the restaurants that cater (§7.2 the catering list)', async () => {
+    const res = await request(app).get(BASE).query({ catering: 'true' }).expect(200);
+    const locations = expectShape(LocationsSchema, res.body);
+    expect(locations.map((l) => l.id)).toEqual([101, 104, 108, 112, 115, 117]);
+    expect(locations.every((l) => l.catering_menu_id !== undefined)).toBe(true);
+  });
+
   it('marks the restaurants that cater with their catering menu', async () => {
     const locations = expectShape(LocationsSchema, (await request(app).get(BASE)).body);
     const catering = locations.filter((l) => l.catering_menu_id !== undefined);
@@ -115,6 +122,26 @@ describe('GET /ordering/v1/locations/search', () => {
     expect(street.map((l) => l.id)).toEqual([115]);
     const full = expectShape(LocationsSchema, (await search({ q: 'Raleigh NC 27604' })).body);
     expect(full.map((l) => l.id)).toEqual([102]);
+  });
+
+  it('finds a city by its name, not a street named after it', async () => {
+    const city = expectShape(LocationsSchema, (await search({ q: 'Charlotte' })).body);
+    expect(city.map((l) => [l.id, l.city])).toEqual([
+      [105, 'Charlotte'],
+      [104, 'Charlotte'],
+    ]);
+    const street = expectShape(LocationsSchema, (await search({ q: 'Charlotte Ave' })).body);
+    expect(street.map((l) => [l.id, l.city])).toEqual([[117, 'Nashville']]);
+  });
+
+  it('with catering, finds only the restaurants that cater', async () => {
+    const found = expectShape(LocationsSchema, (await search({ q: 'nc', catering: 'true' })).body);
+    expect(found.map((l) => l.id).sort()).toEqual([101, 104]);
+    const near = expectShape(
+      LocationsSchema,
+      (await search({ ...CHARLOTTE, radius: 50, catering: 'true' })).body,
+    );
+    expect(near.map((l) => l.id)).toEqual([104]);
   });
 
   it('returns [] when nothing matches the place', async () => {

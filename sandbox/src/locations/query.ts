@@ -58,11 +58,14 @@ export function criteriaSql(criteria: readonly PlaceCriterion[]): {
         params.push(criterion.code);
         break;
       case 'text': {
+        // Text that names a city finds that city's restaurants only, not a street named after
+        // it (Charlotte, not Nashville's Charlotte Ave); other text finds streets and names.
         const like = `%${escapeLike(criterion.text)}%`;
         where.push(
-          "(l.city LIKE ? ESCAPE '\\' OR l.address LIKE ? ESCAPE '\\' OR l.name LIKE ? ESCAPE '\\' OR l.state LIKE ? ESCAPE '\\')",
+          `(l.city LIKE ? ESCAPE '\\' OR (NOT EXISTS (SELECT 1 FROM locations c WHERE c.city LIKE ? ESCAPE '\\')
+            AND (l.address LIKE ? ESCAPE '\\' OR l.name LIKE ? ESCAPE '\\' OR l.state LIKE ? ESCAPE '\\')))`,
         );
-        params.push(like, like, like, like);
+        params.push(like, like, like, like, like);
         break;
       }
     }

@@ -32,7 +32,11 @@ export interface LocationSearch {
   radius: number;
   limit: number;
   place?: PlaceCriterion[];
+  /** Only the restaurants that offer catering. */
+  catering?: boolean;
 }
+
+const CATERS = 'l.catering_menu_id IS NOT NULL';
 
 const COLUMNS = `l.id, l.name, l.address, l.city, l.state, l.zip, l.lat, l.lng, l.menu_id,
   l.catering_menu_id, l.phone, l.timezone`;
@@ -41,6 +45,9 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 export function createLocationRepository(db: Db) {
   const allRows = db.prepare<[], LocationRow>(`SELECT ${COLUMNS} FROM locations l ORDER BY l.id`);
+  const cateringRows = db.prepare<[], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE ${CATERS} ORDER BY l.id`,
+  );
   const rowById = db.prepare<[number], LocationRow>(
     `SELECT ${COLUMNS} FROM locations l WHERE l.id = ?`,
   );
@@ -93,9 +100,9 @@ export function createLocationRepository(db: Db) {
   }
 
   return {
-    /** Every restaurant, by id. */
-    list(): SandboxLocation[] {
-      return hydrate(allRows.all());
+    /** Every restaurant (or every one that caters), by id. */
+    list({ catering = false }: { catering?: boolean } = {}): SandboxLocation[] {
+      return hydrate((catering ? cateringRows : allRows).all());
     },
 
     findById(id: number): SandboxLocation | undefined {
@@ -113,8 +120,9 @@ export function createLocationRepository(db: Db) {
      * With a point: within `radius` miles, nearest first, each with its `distance`.
      * Without: by name. The place criteria (if any) narrow both.
      */
-    search({ point, radius, limit, place = [] }: LocationSearch): SandboxLocation[] {
+    search({ point, radius, limit, place = [], catering }: LocationSearch): SandboxLocation[] {
       const { where, params } = criteriaSql(place);
+      if (catering) where.push(CATERS);
       const values: Array<string | number> = [...params];
       if (point) {
         const box = boundingBox(point, radius);

@@ -17,7 +17,11 @@ const SearchQuery = z.object({
   q: queryString(200),
   radius: queryNumber(z.number().positive().max(5000)),
   limit: queryNumber(z.number().int().min(1).max(MAX_LIMIT)),
+  catering: queryFlag(),
 });
+
+/** `?catering=true`: only the restaurants that offer catering (the catering site's list). */
+const ListQuery = z.object({ catering: queryFlag() });
 
 const LocationQuery = z.object({ byMenuId: queryFlag() });
 
@@ -41,21 +45,29 @@ const DeliveryQuery = z.object({ catering: queryFlag() });
 export function locationsRouter(locations: LocationRepository, zones: DeliveryZones): Router {
   const router = Router();
 
-  // The catering list: every restaurant.
-  router.get('/', (_req, res) => {
-    res.json(locations.list());
+  // §7.2 the list of restaurants by name; with `catering`, the catering list.
+  router.get('/', (req, res) => {
+    const parsed = ListQuery.safeParse(req.query);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    res.json(locations.list({ catering: parsed.data.catering }));
   });
 
   router.get('/search', (req, res) => {
     const parsed = SearchQuery.safeParse(req.query);
     if (!parsed.success) throw fromZodError(parsed.error);
-    const { lat, lng, q } = parsed.data;
+    const { lat, lng, q, catering } = parsed.data;
     const radius = parsed.data.radius ?? DEFAULT_RADIUS_MILES;
     const limit = parsed.data.limit ?? DEFAULT_LIMIT;
     const point = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
     if (!point && !q) throw errors.searchNeedsPlace();
     res.json(
-      locations.search({ point, radius, limit, place: q === undefined ? [] : parsePlace(q) }),
+      locations.search({
+        point,
+        radius,
+        limit,
+        place: q === undefined ? [] : parsePlace(q),
+        catering,
+      }),
     );
   });
 

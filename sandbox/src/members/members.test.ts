@@ -308,7 +308,11 @@ describe('members: profile, loyalty and saved things', () => {
           .expect(200)
       ).body,
     );
-    expect(redeemed).toMatchObject({ memberid: 1001, references: ['RWD-LOYAL-15'] });
+    expect(redeemed).toMatchObject({
+      memberid: 1001,
+      references: ['RWD-LOYAL-15'],
+      label: '15% off for loyal members',
+    });
     expect(
       (
         await request(app)

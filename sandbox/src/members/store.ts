@@ -76,6 +76,7 @@ export const toOfferEntry = (row: OfferRow): OfferEntry => ({
   id: row.id,
   channel: row.channel,
   campaign: row.campaign,
+  label: row.label,
   memberid: row.member_id,
   references: JSON.parse(row.refs) as string[],
 });

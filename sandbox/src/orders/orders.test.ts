@@ -76,6 +76,10 @@ describe('orders: lines, coupons, totals, submit, status', () => {
                 quantity: 1,
               },
               { id: m.choice('3 Piece Tenders Combo', 'Dipping Sauces', 'Hot Honey'), quantity: 2 },
+              {
+                id: m.choice('3 Piece Tenders Combo', 'Biscuit', 'Buttermilk Biscuit'),
+                quantity: 1,
+              },
             ],
             isupsell: false,
             instructions: 'Extra crispy',
@@ -130,6 +134,7 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       ['Mac & Cheese', 1],
       ['Fresh-Squeezed Lemonade', 1],
       ['Hot Honey', 2],
+      ['Buttermilk Biscuit', 1],
     ]);
     expect(combo.choices.every((c) => c.id === c.option_id)).toBe(true);
     expect(biscuits).toMatchObject({
@@ -195,14 +200,23 @@ describe('orders: lines, coupons, totals, submit, status', () => {
               choices: [
                 { id: m.choice('3 Piece Tenders Combo', 'Choose a Side', 'Coleslaw'), quantity: 1 },
                 { id: m.choice('3 Piece Tenders Combo', 'Choose a Drink', 'Cola'), quantity: 1 },
+                {
+                  id: m.choice('3 Piece Tenders Combo', 'Biscuit', 'Honey Butter Biscuit'),
+                  quantity: 1,
+                },
               ],
             },
           ],
         })
         .expect(200),
     );
-    expect(updated.products[0]).toMatchObject({ id: combo.id, quantity: 1, cost: { total: 8.99 } });
-    expect(updated.products[0]?.choices.map((c) => c.name)).toEqual(['Coleslaw', 'Cola']);
+    // 8.99 + 0.30 honey butter biscuit
+    expect(updated.products[0]).toMatchObject({ id: combo.id, quantity: 1, cost: { total: 9.29 } });
+    expect(updated.products[0]?.choices.map((c) => c.name)).toEqual([
+      'Coleslaw',
+      'Cola',
+      'Honey Butter Biscuit',
+    ]);
     const removed = order(
       await request(app).delete(`${V1}/orders/${id}/products/${combo.id}`).expect(200),
     );
@@ -389,6 +403,29 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect(created.time.earliest).toBe('2025-06-04T14:00:00-04:00');
   });
 
+  it('counts the catering delivery minimum on the total, as the site does: $149.98 of trays is enough', async () => {
+    const { id } = await newOrder(237040);
+    const m = await setUp(app, 237040);
+    const tray = m.product('Tender Tray (serves 10–12)');
+    const choices = (tray.options ?? []).flatMap((option) =>
+      option.choices.slice(0, option.min).map((choice) => ({ id: choice.id, quantity: 1 })),
+    );
+    await request(app)
+      .post(`${V1}/orders/${id}/products`)
+      .send({ products: [{ id: tray.id, quantity: 2, choices }] })
+      .expect(200);
+    await request(app)
+      .put(`${V1}/orders/${id}/address`)
+      .send({ address: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' } })
+      .expect(200);
+    const { totals } = expectShape(
+      ValidateResultSchema,
+      (await request(app).post(`${V1}/orders/${id}/validate`).expect(200)).body,
+    );
+    expect(totals.subtotal).toBeLessThan(150);
+    expect(totals.total).toBeGreaterThanOrEqual(150);
+  });
+
   it('schedules within opening hours on the 15-minute grid, and asap again', async () => {
     const { id } = await newOrder();
     const put = (wanted: string) =>
@@ -502,10 +539,12 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       OrderStatusSchema,
       (await submit({ token: await token('4111111111111111') }).expect(200)).body,
     );
+    // The one promised time: what validate answered (the first slot after the lead time).
     expect(placed).toEqual({
       id,
       status: 'received',
-      ready_at: '2025-06-04T12:00:00-04:00',
+      ready_at: '2025-06-04T12:15:00-04:00',
+      number: expect.stringMatching(/^\d{4}$/),
     });
     const again = await submit({ token: 'tok_any' });
     expect(errorOf(again.body)).toEqual({
@@ -527,7 +566,10 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect(await status()).toBe('in_progress');
     clock.advance(2 * STEP);
     expect(await status()).toBe('ready');
+    // Nobody said they were here: it waits for them, an hour past its time.
     clock.advance(2 * STEP);
+    expect(await status()).toBe('ready');
+    clock.set(Date.parse(placed.ready_at as string) + 60 * 60_000);
     expect(await status()).toBe('completed');
     const done = order(await request(app).get(`${V1}/orders/${id}`));
     expect(done.status).toBe('completed');
@@ -642,6 +684,7 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       'Mac & Cheese',
       'Fresh-Squeezed Lemonade',
       'Hot Honey',
+      'Buttermilk Biscuit',
     ]);
     expect(moved.products[0]?.product_id).toBe(100107002);
   });

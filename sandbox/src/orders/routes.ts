@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { API_HEADERS } from '@qsr/shared-contracts/src/api/headers';
 import type { Auth } from '../http/auth';
 import { bodyOf, isWholeCents, queryOf, toCents } from '../http/body';
 import { errors } from '../http/errors';
@@ -7,7 +8,7 @@ import { idParam } from '../http/query';
 import { DeliveryAddressBody } from '../locations/routes';
 import { parseIso } from '../time/zoned';
 import { cardFromBody } from './cards';
-import type { OrderService } from './service';
+import type { OrderService, SubmitRequest } from './service';
 
 const id = z.number().int().positive();
 const Choice = z.object({ id, quantity: z.number().int().min(1).max(99).default(1) });
@@ -41,6 +42,15 @@ const UpdateBody = z.object({
     .min(1)
     .max(50),
 });
+
+/** An `Idempotency-Key` header: 8 to 255 visible ASCII characters (a UUID, say). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+
+function idempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(header)) throw errors.idempotencyKeyInvalid();
+  return header;
+}
 
 const MenuBody = z.object({ menu_id: id });
 const HandoffMode = z.enum(['pickup', 'curbside', 'delivery', 'dispatch']);
@@ -237,22 +247,29 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
     res.json(orders.paymentToken(req.params.id, who, cardFromBody(req.body)));
   });
 
-  router.post('/:id/submit', (req, res) => {
+  router.post('/:id/submit', (req, res, next) => {
     const who = caller(req);
+    const key = idempotencyKey(req.get(API_HEADERS.idempotencyKey));
     const body = bodyOf(req, SubmitBody);
-    res.json(
-      orders.submit(req.params.id, who, {
-        usertype: body.usertype,
-        user: body.user,
-        payments: body.payments.map((payment) => ({
-          type: payment.type,
-          amount: payment.amount,
-          account_id: payment.account_id,
-          token: payment.token,
-          card: cardFromBody(payment),
-        })),
-      }),
-    );
+    const submission: SubmitRequest = {
+      usertype: body.usertype,
+      user: body.user,
+      payments: body.payments.map((payment) => ({
+        type: payment.type,
+        amount: payment.amount,
+        account_id: payment.account_id,
+        token: payment.token,
+        card: cardFromBody(payment),
+      })),
+    };
+    if (key === undefined) {
+      res.json(orders.submit(req.params.id, who, submission));
+      return;
+    }
+    orders
+      .submitOnce(req.params.id, who, submission, key)
+      .then((placed) => res.json(placed))
+      .catch(next);
   });
 
   router.post('/:id/track', (req, res) => {

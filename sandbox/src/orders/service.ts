@@ -16,7 +16,7 @@ import type {
 import type { Ctx } from '../context';
 import type { CouponStore } from '../coupons/store';
 import { dollars } from '../http/body';
-import { errors } from '../http/errors';
+import { ApiError, errors } from '../http/errors';
 import type { DeliveryZones, LocationTerms } from '../locations/delivery';
 import { geocode } from '../locations/geocode';
 import type { LocationRepository, SandboxLocation } from '../locations/repository';
@@ -29,8 +29,10 @@ import { createdStamp, isoInZone } from '../time/zoned';
 import { checkCard, type CardInput } from './cards';
 import { createMemberRewards } from './member-rewards';
 import { priceOrder, type Priced } from './pricing';
-import { readyBase, statusOf } from './status';
+import { kitchenStart, promisedTime } from './promise';
+import { statusOf } from './status';
 import { parseAddress, type NewLine, type OrderRow, type OrderStore } from './store';
+import { createSubmitKeys } from './submit-keys';
 
 /** The order as the sandbox serves it: the §3 Order plus the restaurant, the status and custom fields. */
 export type SandboxOrder = Order & {
@@ -104,6 +106,10 @@ interface Deps {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** How often, and how long, a retry waits for the answer of the same key's submit in progress. */
+const KEY_WAIT_STEP_MS = 25;
+const KEY_WAIT_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A phone as 10 digits (a leading 1 or +1 stripped, §3), or undefined. */
 export function normalisePhone(raw: string): string | undefined {
@@ -111,11 +117,12 @@ export function normalisePhone(raw: string): string | undefined {
   return /^\d{10}$/.test(digits) ? digits : undefined;
 }
 
-function choiceRuleText(name: string, min: number, max: number, count: number): string | null {
+/** The rule of an option group the choices break (§3 min, max), or null. */
+function choiceRuleBroken(name: string, min: number, max: number, count: number) {
   if (count >= min && count <= max) return null;
-  if (min === max) return `Please choose ${min} for ${name}.`;
-  if (count > max) return `Please choose no more than ${max} for ${name}.`;
-  return `Please choose at least ${min} for ${name}.`;
+  if (min === max) return errors.chooseExactly(name, min);
+  if (count > max) return errors.chooseNoMoreThan(name, max);
+  return errors.chooseAtLeast(name, min);
 }
 
 /** Checks chosen options against the product's option groups (§3 min, max, most of one choice). */
@@ -135,17 +142,22 @@ export function checkChoices(product: Product, choices: readonly ChoiceRequest[]
   const seen = new Set<number>();
   for (const choice of choices) {
     const found = owner.get(choice.id);
-    if (!found) throw errors.notOnMenu('That choice');
-    if (seen.has(choice.id)) throw errors.choiceRule(`${found.name} is chosen twice.`);
+    if (!found) throw errors.choiceNotOnMenu();
+    if (seen.has(choice.id)) throw errors.chosenTwice(found.name);
     seen.add(choice.id);
     if (choice.quantity > found.max) {
-      throw errors.choiceRule(`You can choose at most ${found.max} of ${found.name}.`);
+      throw errors.tooManyOfChoice(found.name, found.max);
     }
     counts.set(found.optionId, (counts.get(found.optionId) ?? 0) + choice.quantity);
   }
   for (const option of options) {
-    const problem = choiceRuleText(option.name, option.min, option.max, counts.get(option.id) ?? 0);
-    if (problem) throw errors.choiceRule(problem);
+    const broken = choiceRuleBroken(
+      option.name,
+      option.min,
+      option.max,
+      counts.get(option.id) ?? 0,
+    );
+    if (broken) throw broken;
   }
   return choices.map(({ id, quantity }) => ({ id, quantity }));
 }
@@ -155,6 +167,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
   const { db } = ctx;
   const tx = <T>(fn: () => T): T => db.transaction(fn).immediate();
   const memberRewards = createMemberRewards(ctx, { store, coupons });
+  const keys = createSubmitKeys(ctx);
 
   const menuChannel = db.prepare<[number], { channel: Channel }>(
     'SELECT channel FROM menus WHERE id = ?',
@@ -257,7 +270,8 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
         })),
       ...(line.instructions ? { instructions: line.instructions } : {}),
     }));
-    const earliest = earliestFor(location, row.channel, row.handoff, ctx.now());
+    // A placed order keeps the one time it was promised; an open one shows the earliest now.
+    const earliest = row.promised_at ?? earliestFor(location, row.channel, row.handoff, ctx.now());
     return {
       id: row.id,
       menu_id: row.menu_id,
@@ -283,6 +297,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
           : [],
       billing: billingFor(viewer ?? row.member_id),
       created: createdStamp(row.created_at, timeZone),
+      ...(row.number === null ? {} : { number: String(row.number) }),
       location_id: row.location_id,
       status: statusValue(row),
       custom_fields: JSON.parse(row.custom_fields) as CustomField[],
@@ -321,7 +336,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
 
   function productOn(menuId: number, productId: number): Product {
     const product = menus.findProduct(menuId, productId);
-    if (!product) throw errors.notOnMenu('That item');
+    if (!product) throw errors.itemNotOnMenu();
     return product;
   }
 
@@ -390,7 +405,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
     }
     if (row.time_mode === 'asap') {
       const unavailable = lines.filter((line) => line.available !== 1).map((line) => line.name);
-      if (unavailable.length > 0) throw errors.unavailableNow([...new Set(unavailable)].join(', '));
+      if (unavailable.length > 0) throw errors.unavailableNow([...new Set(unavailable)]);
       if (earliestFor(location, row.channel, row.handoff, ctx.now()) === undefined) {
         throw errors.timeUnavailable();
       }
@@ -432,12 +447,15 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
       id: row.id,
       status,
       ready_at: isoInZone(readyAt, location.timezone ?? 'America/New_York'),
+      ...(row.number === null ? {} : { number: String(row.number) }),
     };
   }
 
   function placed(id: string, caller?: number): OrderRow {
     const row = visible(id, caller);
-    if (row.state === 'open') throw errors.notPlacedYet();
+    if (row.state === 'open') {
+      throw keys.placing(row.id) ? errors.orderBeingPlaced() : errors.notPlacedYet();
+    }
     return row;
   }
 
@@ -485,7 +503,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
       .all(memberId);
   }
 
-  return {
+  const service = {
     serialize,
 
     create(menuId: number, caller?: number): SandboxOrder {
@@ -590,15 +608,28 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
       });
     },
 
+    /**
+     * §4.1 step 5. Answers the time too: for as soon as possible, the earliest time now, which
+     * is kept as the quote a submit soon after promises (see `promisedTime`).
+     */
     validate(id: string, caller?: number): ValidateResult {
       const answer = tx((): ValidateResult | undefined => {
         const row = changeable(id, caller);
         if (takeOffSpentRewards(row)) return undefined;
         const priced = check(row);
+        const { location } = restaurant(row);
+        const quote =
+          row.time_mode === 'asap'
+            ? (earliestFor(location, row.channel, row.handoff, ctx.now()) ?? null)
+            : null;
+        store.update(row.id, { time_quote: quote });
+        const { time } = serialize(row, caller);
+        const zone = location.timezone ?? 'America/New_York';
         return {
           taxes: [{ label: 'Sales Tax', amount: dollars(priced.tax) }],
           totals: totalsOf(priced),
           billing: billingFor(caller ?? row.member_id),
+          time: quote === null ? time : { ...time, earliest: isoInZone(quote, zone) },
         };
       });
       if (!answer) throw errors.rewardTakenOff();
@@ -735,8 +766,16 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
       });
     },
 
-    /** §4.1 step 6. A declined card is remembered on its token and answered with [230]. */
-    submit(id: string, caller: number | undefined, request: SubmitRequest): OrderStatus {
+    /**
+     * §4.1 step 6. A declined card is remembered on its token and answered with [230]. With an
+     * idempotency key (`submitOnce`), the answer is kept under the key in the same transaction.
+     */
+    submit(
+      id: string,
+      caller: number | undefined,
+      request: SubmitRequest,
+      key?: string,
+    ): OrderStatus {
       const outcome = tx((): { ok: OrderStatus } | { fail: 'decline' | 'invalid' | 'reward' } => {
         const existing = visible(id, caller);
         if (existing.state === 'submitted') throw errors.orderPlaced();
@@ -764,6 +803,9 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
         const row = changeable(id, caller);
         if (takeOffSpentRewards(row)) return { fail: 'reward' };
         const priced = check(row);
+        const { location } = restaurant(row);
+        const promised = promisedTime(row, location, ctx.now());
+        if (promised === undefined) throw errors.timeUnavailable();
         if (request.payments.length === 0) throw errors.paymentMismatch(priced.total);
         const paid = request.payments.reduce(
           (sum, payment) => sum + Math.round(payment.amount * 100),
@@ -815,6 +857,8 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
               outcome: result,
               last4: card?.last4 ?? tokenRow.last4,
             });
+            const refusal = result === 'decline' ? errors.cardDeclined() : errors.cardInvalid();
+            if (key) keys.finish(key, refusal.status, refusal.body);
             return { fail: result as 'decline' | 'invalid' };
           }
           used.push({
@@ -828,6 +872,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
         const now = ctx.now();
         const snapshot: Snapshot = { priced: { ...priced, lineTotals: [...priced.lineTotals] } };
         const memberId = request.usertype === 'user' ? (caller as number) : row.member_id;
+        const number = store.nextNumber(row.location_id);
         store.update(row.id, {
           state: 'submitted',
           member_id: memberId,
@@ -835,7 +880,9 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
           payments: JSON.stringify(used),
           totals: JSON.stringify(snapshot),
           submitted_at: now,
-          ready_base: readyBase(now, row.time_mode, row.time_wanted, ctx.options.statusStepMs),
+          number,
+          promised_at: promised,
+          ready_base: kitchenStart(row, location, now, promised),
         });
         store.event(row.id, 'submitted', { total: priced.total });
         memberRewards.consume(row);
@@ -861,13 +908,60 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
             to: email,
             kind: 'order_confirmation',
             subject: 'Thanks for your order',
-            body: `We got your order ${row.id}. Total: $${(priced.total / 100).toFixed(2)}.`,
+            body: `We got your order number ${number}. Total: $${(priced.total / 100).toFixed(2)}.`,
           });
         }
-        return { ok: statusAnswer(store.get(row.id) as OrderRow) };
+        const answer = statusAnswer(store.get(row.id) as OrderRow);
+        if (key) keys.finish(key, 200, answer);
+        return { ok: answer };
       });
       if ('fail' in outcome) throw SUBMIT_FAILURES[outcome.fail]();
       return outcome.ok;
+    },
+
+    /**
+     * `orders/{id}/submit` with an `Idempotency-Key` (issue 28): the first request with a key
+     * claims it, waits for the card network and places the order; a retry with the same key
+     * gets the first answer, never a second charge, and one that arrives while the first is in
+     * progress waits for it. While one key is being worked on, another key for the same order
+     * is told the order is being placed; once placed, the order refuses any other key as
+     * already placed (`[221]`).
+     */
+    async submitOnce(
+      id: string,
+      caller: number | undefined,
+      request: SubmitRequest,
+      key: string,
+    ): Promise<OrderStatus> {
+      const deadline = ctx.now() + KEY_WAIT_MS;
+      for (;;) {
+        const seen = tx(() => {
+          const row = visible(id, caller);
+          const known = keys.get(key);
+          if (known && known.order_id !== row.id) throw errors.idempotencyKeyReused();
+          if (known) return known;
+          if (keys.placing(row.id, key)) throw errors.orderBeingPlaced();
+          keys.claim(key, row.id);
+          return null;
+        });
+        if (seen === null) break;
+        if (seen.state === 'done') return replay(seen.status ?? 500, seen.body);
+        if (ctx.now() >= deadline) throw errors.orderBeingPlaced();
+        await sleep(KEY_WAIT_STEP_MS);
+      }
+      try {
+        await ctx.options.cardNetwork();
+        return service.submit(id, caller, request, key);
+      } catch (error) {
+        // A refusal is the key's answer too; a failure of the sandbox itself lets the key go.
+        if (error instanceof ApiError && error.status < 500) {
+          if (keys.get(key)?.state === 'pending')
+            tx(() => keys.finish(key, error.status, error.body));
+        } else {
+          tx(() => keys.release(key));
+        }
+        throw error;
+      }
     },
 
     track(id: string, caller: number | undefined, body: unknown): void {
@@ -990,6 +1084,15 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
       });
     },
   };
+  return service;
+}
+
+/** The first answer kept under an idempotency key, given again. */
+function replay(status: number, body: string | null): OrderStatus {
+  const parsed = body === null ? null : (JSON.parse(body) as unknown);
+  if (status === 200) return parsed as OrderStatus;
+  const error = parsed as { message?: string; code?: number } | null;
+  throw new ApiError(status, error?.message ?? 'Internal error', error?.code ?? status);
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

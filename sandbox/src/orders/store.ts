@@ -26,9 +26,16 @@ export interface OrderRow {
   created_at: number;
   updated_at: number;
   submitted_at: number | null;
+  /** When the kitchen starts the order (it stays received until then). */
   ready_base: number | null;
   arrived_at: number | null;
   cancelled_at: number | null;
+  /** A placed order's short number, counted per restaurant. */
+  number: number | null;
+  /** A placed order's promised time: ready (pickup, curbside) or delivered. */
+  promised_at: number | null;
+  /** The earliest time the last validate answered, which a submit soon after promises. */
+  time_quote: number | null;
 }
 
 export interface LineRow {
@@ -64,6 +71,9 @@ export interface NewLine {
   isupsell?: boolean;
   choices: Array<{ id: number; quantity: number }>;
 }
+
+/** The first short number a restaurant gives a placed order. */
+export const FIRST_NUMBER = 1001;
 
 export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'created_at'>>;
 
@@ -191,6 +201,16 @@ export function createOrderStore(ctx: Ctx) {
         JSON.stringify(body ?? null),
         ctx.now(),
       );
+    },
+
+    /** The next short number at a restaurant: 1001, 1002 … */
+    nextNumber(locationId: number): number {
+      const row = db
+        .prepare<[number], { last: number | null }>(
+          'SELECT MAX(number) AS last FROM orders WHERE location_id = ?',
+        )
+        .get(locationId);
+      return (row?.last ?? FIRST_NUMBER - 1) + 1;
     },
 
     /** The member's placed orders, newest first. */

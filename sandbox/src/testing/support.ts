@@ -10,6 +10,17 @@ import { seed } from '../db/seed';
 export const CAPTCHA = 'sandbox-captcha-ok';
 export const V1 = '/ordering/v1';
 
+/** A guest's contact details, as a submit carries them. */
+export const GUEST_CONTACT = {
+  first_name: 'Pat',
+  last_name: 'Guest',
+  email: 'pat@example.com',
+  phone: '9195550123',
+};
+/** A product without options on the menu of Raleigh – Glenwood Ave (101): menu 100101. */
+export const RALEIGH_MENU = 100101;
+export const RALEIGH_PLAIN_PRODUCT = 100101001;
+
 /** A clock tests move by hand. Starts on a Wednesday at noon in New York (restaurants open). */
 export interface TestClock {
   now: () => number;

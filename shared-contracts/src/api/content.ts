@@ -1,6 +1,8 @@
 import type { StoriesResponse, StoryResponse } from '../types/content';
 import { readSiteConfig } from '../site-config';
+import type { Language } from '../types/client-state';
 import { request, type CallOptions } from './request';
+import { requestHooks } from './request-hooks';
 
 /** §9 content page size. */
 export const CONTENT_PAGE_SIZE = 100;
@@ -25,8 +27,14 @@ export interface StoriesQuery {
   perPage?: number;
   /** Slugs left out; `*` matches a folder's stories. */
   excludingSlugs?: string[];
-  /** `es` for the Spanish version where the content has one. */
-  language?: string;
+}
+
+/**
+ * The content service's `language` parameter (Storyblok): `es` for Spanish, none for the
+ * default language, English. The customer's language unless a call names its own.
+ */
+export function contentLanguage(language?: Language): 'es' | undefined {
+  return (language ?? requestHooks().language()) === 'es' ? 'es' : undefined;
 }
 
 /**
@@ -38,7 +46,7 @@ function contentBase(): { base: string; token: string } {
   return { base: contentEndpoint.replace(/\/+$/, ''), token: contentToken };
 }
 
-/** Published stories by slug prefix, one page of 100 unless told (§7.3). */
+/** Published stories by slug prefix, one page of 100 unless told (§7.3), in the customer's language. */
 export function getStories<C = Record<string, unknown>>(
   query: StoriesQuery,
   options?: CallOptions,
@@ -51,7 +59,7 @@ export function getStories<C = Record<string, unknown>>(
       page: query.page ?? 1,
       per_page: query.perPage ?? CONTENT_PAGE_SIZE,
       excluding_slugs: query.excludingSlugs?.join(','),
-      language: query.language,
+      language: contentLanguage(options?.language),
       version: 'published',
       token,
     },
@@ -59,17 +67,16 @@ export function getStories<C = Record<string, unknown>>(
   });
 }
 
-/** One published story by its full slug. */
+/** One published story by its full slug, in the customer's language. */
 export function getStory<C = Record<string, unknown>>(
   fullSlug: string,
-  language?: string,
   options?: CallOptions,
 ): Promise<StoryResponse<C>> {
   const { base, token } = contentBase();
   const slug = fullSlug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
   return request<StoryResponse<C>>(`stories/${slug}`, {
     base,
-    query: { language, version: 'published', token },
+    query: { language: contentLanguage(options?.language), version: 'published', token },
     ...options,
   });
 }

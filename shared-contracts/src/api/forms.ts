@@ -1,5 +1,5 @@
 import type { ContactRequest, FormSubmission } from '../types/forms';
-import { errorMessagesFrom } from './error-messages';
+import { customerMessage, errorMessagesFrom } from './error-messages';
 import { ORDERING_CALLS } from './calls';
 import { ApiError, callApi, request, type CallOptions } from './request';
 import { requestHooks } from './request-hooks';
@@ -24,7 +24,9 @@ export function sendContact(contact: ContactRequest, captcha: string, options?: 
 
 /** §8: a failed form submission shows its body as one error. */
 function formError(body: unknown): string {
-  return typeof body === 'string' && body ? body : errorMessagesFrom(body).join(' ');
+  return typeof body === 'string' && body
+    ? customerMessage(body)
+    : errorMessagesFrom(body).join(' ');
 }
 
 /**

@@ -8,6 +8,8 @@ export const API_HEADERS = {
   internalPath: 'x-api-path',
   orderingToken: 'x-ordering-token',
   requestId: 'x-request-id',
+  /** One key per order placement: a retried submit with it gets the first answer (issue 28). */
+  idempotencyKey: 'idempotency-key',
   /** Catering or mealtime workspace of the marketing-automation proxy (§7.4). */
   clientSub: 'client_sub',
 } as const;

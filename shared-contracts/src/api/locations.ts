@@ -10,30 +10,45 @@ export interface LocationSearch {
   q?: string;
   radius?: number;
   limit?: number;
+  /** Only the restaurants that offer catering (the catering site's searches). */
+  catering?: boolean;
 }
 
-/** GET locations: the catering list (§7.2). */
-export function getLocations(options?: CallOptions): Promise<Location[]> {
-  return callApi(ORDERING_CALLS.getLocations, {}, options);
+/** The catering site asks only for restaurants that offer catering. */
+export interface CateringFilter {
+  catering?: boolean;
+}
+
+const cateringQuery = ({ catering }: CateringFilter) => (catering ? { catering: true } : {});
+
+/** GET locations: every restaurant, or with `catering` the catering list (§7.2). */
+export function getLocations(
+  filter: CateringFilter = {},
+  options?: CallOptions,
+): Promise<Location[]> {
+  return callApi(ORDERING_CALLS.getLocations, {}, { query: cateringQuery(filter), ...options });
 }
 
 /** GET locations/search (§7.2); `findLocations({lat, lng})` in the internal client. */
 export function findLocations(search: LocationSearch, options?: CallOptions): Promise<Location[]> {
-  return callApi(ORDERING_CALLS.findLocations, {}, { query: { ...search }, ...options });
+  const { catering, ...place } = search;
+  return callApi(
+    ORDERING_CALLS.findLocations,
+    {},
+    { query: { ...place, ...cateringQuery({ catering }) }, ...options },
+  );
 }
 
 /** POST locations/delivery: who delivers to this address (§4.8 delivery Continue). */
 export function findDeliveryLocations(
   address: DeliveryAddress,
+  filter: CateringFilter = {},
   options?: CallOptions,
 ): Promise<DeliveryLocations> {
   return callApi(
     ORDERING_CALLS.findDeliveryLocations,
     {},
-    {
-      body: address,
-      ...options,
-    },
+    { body: address, query: cateringQuery(filter), ...options },
   );
 }
 

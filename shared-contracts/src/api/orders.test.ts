@@ -227,12 +227,25 @@ describe('§7.2 order calls', () => {
     expect(fetch.last.headers['x-ordering-token']).toBeUndefined();
   });
 
+  it('submitOrder carries its idempotency key, which cannot replace a header every call sets', async () => {
+    const fetch = mockFetch(() => ({ body: { id: 'o1', status: 'received' } }));
+    await orders.submitOrder('o1', submission, { idempotencyKey: 'key-1234567890' });
+    expect(fetch.last.headers).toMatchObject({
+      'idempotency-key': 'key-1234567890',
+      'x-api-path': 'orders/o1/submit',
+      ...ORDERING,
+    });
+    await orders.submitOrder('o1', submission);
+    expect(fetch.last.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('lets the caller suppress the error display', async () => {
     const showErrors = jest.fn();
     setRequestHooks({ showErrors });
     mockFetch(() => ({ status: 400, body: { message: '[200] Code is invalid', code: 200 } }));
     await expect(orders.addCoupon('o1', 'nope', { mode: 'suppress' })).rejects.toMatchObject({
-      messages: ['[200] Code is invalid'],
+      messages: ['Code is invalid'],
+      code: 200,
     });
     expect(showErrors).not.toHaveBeenCalled();
   });

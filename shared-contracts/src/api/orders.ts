@@ -17,6 +17,7 @@ import type {
 import type { RewardEntry } from '../types/offers';
 import type { CardDetails } from '../rules/card';
 import { ORDERING_CALLS } from './calls';
+import { API_HEADERS } from './headers';
 import { callApi, type CallOptions } from './request';
 
 /*
@@ -259,11 +260,15 @@ export function tokeniseCard(
   );
 }
 
-/** POST orders/{id}/submit (§4.1 step 6). */
+/**
+ * POST orders/{id}/submit (§4.1 step 6). `idempotencyKey`, one per placement of the order, makes
+ * a retry safe: the ordering API answers a repeated key with its first answer, never a second
+ * charge.
+ */
 export function submitOrder(
   orderId: string,
   submission: SubmitOrderRequest,
-  options?: CallOptions,
+  { idempotencyKey, ...options }: CallOptions & { idempotencyKey?: string } = {},
 ): Promise<OrderStatus> {
   return callApi(
     ORDERING_CALLS.submitOrder,
@@ -271,6 +276,7 @@ export function submitOrder(
     {
       body: submission,
       auth,
+      ...(idempotencyKey ? { headers: { [API_HEADERS.idempotencyKey]: idempotencyKey } } : {}),
       ...options,
     },
   );

@@ -28,6 +28,31 @@ describe('§7.2 locations and menus', () => {
       '/api/v1/locations/delivery',
       { address: '1 Main St', city: 'Raleigh', zip: '27601' },
     ],
+    [
+      'getLocations, the catering list',
+      () => getLocations({ catering: true }),
+      'GET',
+      '/api/v1/locations?catering=true',
+      undefined,
+    ],
+    [
+      'findLocations of restaurants that cater',
+      () => findLocations({ q: 'Charlotte', catering: true }),
+      'GET',
+      '/api/v1/locations/search?q=Charlotte&catering=true',
+      undefined,
+    ],
+    [
+      'findDeliveryLocations of restaurants that cater',
+      () =>
+        findDeliveryLocations(
+          { address: '1 Main St', city: 'Raleigh', zip: '27601' },
+          { catering: true },
+        ),
+      'POST',
+      '/api/v1/locations/delivery?catering=true',
+      { address: '1 Main St', city: 'Raleigh', zip: '27601' },
+    ],
     ['getLocation', () => getLocation(12), 'GET', '/api/v1/locations/12', undefined],
     [
       'getLocation by menu id',
@@ -101,11 +126,24 @@ describe('§7.3 jobs and content', () => {
       token: 'sandbox-public-token',
     });
   });
-  it('getStory reads one story by its full slug', async () => {
+  it('getStory reads one story by its full slug, in the language a call names', async () => {
     const fetch = mockFetch(() => ({ body: { story: {} } }));
-    await getStory('/about/our story/', 'es');
+    await getStory('/about/our story/', { language: 'es' });
     expect(fetch.last.url).toBe(
       '/cms/stories/about/our%20story?language=es&version=published&token=sandbox-public-token',
     );
+    await getStory('about', { language: 'en-US' });
+    expect(fetch.last.url).toBe('/cms/stories/about?version=published&token=sandbox-public-token');
+  });
+  it('content reads ask for the customer’s language: Spanish by the language parameter', async () => {
+    const fetch = mockFetch(() => ({ body: { stories: [] } }));
+    setRequestHooks({ language: () => 'es' });
+    await getStories({ startsWith: 'content-cards/' });
+    expect(new URL(fetch.last.url, 'http://site').searchParams.get('language')).toBe('es');
+    await getStory('about');
+    expect(new URL(fetch.last.url, 'http://site').searchParams.get('language')).toBe('es');
+    setRequestHooks({});
+    await getStories({ startsWith: 'content-cards/' });
+    expect(new URL(fetch.last.url, 'http://site').searchParams.has('language')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
+import { actions } from '../state/actions';
 import { createAppState } from '../state/app-state';
 import { mockFetch } from '../testing/fetch-mock';
 import { TEST_TOKENS } from '../testing/signed-in';
@@ -9,20 +10,25 @@ import { setRequestHooks } from './request-hooks';
 afterEach(() => setRequestHooks({}));
 
 describe('SWR keys of the read calls', () => {
-  it('are the name, a scope and the arguments', () => {
+  it('are the name, the language, a scope and the arguments', () => {
     createAppState();
-    expect(readKey('menu', 237039)).toEqual(['menu', '', 237039]);
+    expect(readKey('menu', 237039)).toEqual(['menu', 'en-US', '', 237039]);
     expect(readKey('locationSearch', { lat: 1, lng: 2 })).toEqual([
       'locationSearch',
+      'en-US',
       '',
       { lat: 1, lng: 2 },
     ]);
+  });
+  it('carry the language, so one language’s answer is never the other’s (§4.11)', () => {
+    createAppState({ language: 'es' });
+    expect(readKey('story', 'home')).toEqual(['story', 'es', '', 'home']);
   });
   it('carry the member for member reads, and are null for a guest', () => {
     createAppState();
     expect(readKey('payments')).toBeNull();
     createAppState({ token: TEST_TOKENS });
-    expect(readKey('payments')).toEqual(['payments', '42']);
+    expect(readKey('payments')).toEqual(['payments', 'en-US', '42']);
   });
 });
 
@@ -51,15 +57,18 @@ describe('SWR fetchers of the read calls', () => {
     ['favouriteOrders', [], '/api/v1/orders/faves'],
   ])('%s', async (name, args, url) => {
     const fetch = mockFetch(() => ({ body: [] }));
-    await fetchRead([name, 'scope', ...(args as ReadArgs<typeof name>)] as never);
+    await fetchRead([name, 'es', 'scope', ...(args as ReadArgs<typeof name>)] as never);
     expect(fetch.last.url).toBe(url);
+    // In the key's language, whatever the customer's is now.
+    expect(fetch.last.headers['accept-language']).toBe('es');
   });
-  it('stories and story go to the content service', async () => {
+  it('stories and story go to the content service, in the key’s language', async () => {
     const fetch = mockFetch(() => ({ body: {} }));
-    await fetchRead(['stories', '', { startsWith: 'about/' }]);
+    await fetchRead(['stories', 'en-US', '', { startsWith: 'about/' }]);
     expect(fetch.last.url).toMatch(/^\/cms\/stories\?starts_with=about%2F/);
-    await fetchRead(['story', '', 'about']);
-    expect(fetch.last.url).toMatch(/^\/cms\/stories\/about\?/);
+    expect(fetch.last.url).not.toMatch(/language=/);
+    await fetchRead(['story', 'es', '', 'about']);
+    expect(fetch.last.url).toMatch(/^\/cms\/stories\/about\?language=es&/);
   });
 });
 
@@ -98,6 +107,22 @@ describe('useRead', () => {
     render(fresh(<Payments />));
     await waitFor(() => expect(screen.getByText('1 cards')).toBeInTheDocument());
     expect(fetch.last.headers['x-ordering-token']).toBe('ordering-token');
+  });
+
+  it('reads again in the other language after a switch, and keeps each language’s answer', async () => {
+    createAppState();
+    const fetch = mockFetch((call) => ({
+      body: { id: 6, categories: [], name: call.headers['accept-language'] },
+    }));
+    function Named() {
+      const { data } = useRead('menu', [6]);
+      return <p>{data ? `menu ${data.name}` : 'waiting'}</p>;
+    }
+    render(fresh(<Named />));
+    await waitFor(() => expect(screen.getByText('menu en-US')).toBeInTheDocument());
+    act(() => actions.setLanguage('es'));
+    await waitFor(() => expect(screen.getByText('menu es')).toBeInTheDocument());
+    expect(fetch.calls).toHaveLength(2);
   });
 
   it('takes the answer of a read preloaded before it rendered, without asking again', async () => {

@@ -1,10 +1,16 @@
 import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import { appState } from '../state/app-state';
-import { useToken } from '../state/hooks';
-import type { StoriesQuery } from './content';
-import { getStories, getStory } from './content';
+import { useLanguage, useToken } from '../state/hooks';
+import type { Language } from '../types/client-state';
+import { getStories, getStory, type StoriesQuery } from './content';
 import { getCareersTable, getJob, searchJobs } from './jobs';
-import { findLocations, getLocation, getLocations, type LocationSearch } from './locations';
+import {
+  findLocations,
+  getLocation,
+  getLocations,
+  type CateringFilter,
+  type LocationSearch,
+} from './locations';
 import {
   getAddresses,
   getBalance,
@@ -16,60 +22,74 @@ import {
 } from './members';
 import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
 import { getFavouriteOrders, getOrderStatus, getRecentOrders, retrieveOrder } from './orders';
+import type { CallOptions } from './request';
 import { getUpsellsForCart } from './upsells';
 import type { JobSearchQuery } from '../types/jobs';
 import type { Handoff } from '../types/order';
 
-/** The read calls SWR may cache, by name; a key is the name, a scope and the arguments. */
+/**
+ * The read calls SWR may cache, by name: each is given the call options of its key (the
+ * language to answer in) before its own arguments.
+ */
 const PUBLIC_READS = {
-  menu: (menuId: number) => getMenu(menuId),
-  menuProduct: (menuId: number, productId: number) => getMenuProduct(menuId, productId),
-  handoffTimes: (menuId: number, from: string, to: string, handoff?: Handoff) =>
-    getHandoffTimes(menuId, { from, to, handoff }),
-  locations: () => getLocations(),
-  locationSearch: (search: LocationSearch) => findLocations(search),
-  location: (id: number) => getLocation(id),
-  order: (orderId: string) => retrieveOrder(orderId),
-  orderStatus: (orderId: string) => getOrderStatus(orderId),
-  upsells: (orderId: string, email?: string) => getUpsellsForCart(orderId, email),
-  stories: (query: StoriesQuery) => getStories(query),
-  story: (fullSlug: string, language?: string) => getStory(fullSlug, language),
-  jobs: (query: JobSearchQuery) => searchJobs(query),
-  job: (id: string) => getJob(id),
-  careersTable: () => getCareersTable(),
+  menu: (o: CallOptions, menuId: number) => getMenu(menuId, o),
+  menuProduct: (o: CallOptions, menuId: number, productId: number) =>
+    getMenuProduct(menuId, productId, o),
+  handoffTimes: (o: CallOptions, menuId: number, from: string, to: string, handoff?: Handoff) =>
+    getHandoffTimes(menuId, { from, to, handoff }, o),
+  locations: (o: CallOptions, filter?: CateringFilter) => getLocations(filter, o),
+  locationSearch: (o: CallOptions, search: LocationSearch) => findLocations(search, o),
+  location: (o: CallOptions, id: number) => getLocation(id, {}, o),
+  order: (o: CallOptions, orderId: string) => retrieveOrder(orderId, o),
+  orderStatus: (o: CallOptions, orderId: string) => getOrderStatus(orderId, o),
+  upsells: (o: CallOptions, orderId: string, email?: string) =>
+    getUpsellsForCart(orderId, email, o),
+  stories: (o: CallOptions, query: StoriesQuery) => getStories(query, o),
+  story: (o: CallOptions, fullSlug: string) => getStory(fullSlug, o),
+  jobs: (o: CallOptions, query: JobSearchQuery) => searchJobs(query, o),
+  job: (o: CallOptions, id: string) => getJob(id, o),
+  careersTable: (o: CallOptions) => getCareersTable(o),
 };
 
 /** Reads of the signed-in member: their keys carry the member, so members never share a cache. */
 const MEMBER_READS = {
-  user: () => getUser(),
-  loyalty: () => getLoyalty(),
-  offers: () => getOffers(),
-  balance: (memberId: number) => getBalance(memberId),
-  favouriteLocations: () => getFavouriteLocations(),
-  payments: () => getPayments(),
-  addresses: () => getAddresses(),
-  recentOrders: () => getRecentOrders(),
-  favouriteOrders: () => getFavouriteOrders(),
+  user: (o: CallOptions) => getUser(o),
+  loyalty: (o: CallOptions) => getLoyalty(o),
+  offers: (o: CallOptions) => getOffers(o),
+  balance: (o: CallOptions, memberId: number) => getBalance(memberId, o),
+  favouriteLocations: (o: CallOptions) => getFavouriteLocations(o),
+  payments: (o: CallOptions) => getPayments(o),
+  addresses: (o: CallOptions) => getAddresses(o),
+  recentOrders: (o: CallOptions) => getRecentOrders(o),
+  favouriteOrders: (o: CallOptions) => getFavouriteOrders(o),
 };
 
 const READS = { ...PUBLIC_READS, ...MEMBER_READS };
 
+type Tail<T extends readonly unknown[]> = T extends readonly [unknown, ...infer R] ? R : never;
+
 export type ReadName = keyof typeof READS;
-export type ReadArgs<N extends ReadName> = Parameters<(typeof READS)[N]>;
+export type ReadArgs<N extends ReadName> = Tail<Parameters<(typeof READS)[N]>>;
 export type ReadResult<N extends ReadName> = Awaited<ReturnType<(typeof READS)[N]>>;
-/** `[name, scope, ...args]`: the scope is the member id of member reads, '' otherwise. */
-export type ReadKey<N extends ReadName = ReadName> = readonly [N, string, ...ReadArgs<N>];
+/**
+ * `[name, language, scope, ...args]`: the language the answer is in (§4.11: one language's
+ * answer is never shown in the other), and the member id of member reads ('' otherwise).
+ */
+export type ReadKey<N extends ReadName = ReadName> = readonly [N, Language, string, ...ReadArgs<N>];
 
 const isMemberRead = (name: ReadName) => name in MEMBER_READS;
 
 function keyFor<N extends ReadName>(
   name: N,
   args: ReadArgs<N> | null,
+  language: Language,
   memberId: number | undefined,
 ): ReadKey<N> | null {
   if (args === null) return null;
-  if (!isMemberRead(name)) return [name, '', ...args] as ReadKey<N>;
-  return memberId === undefined ? null : ([name, String(memberId), ...args] as ReadKey<N>);
+  if (!isMemberRead(name)) return [name, language, '', ...args] as unknown as ReadKey<N>;
+  return memberId === undefined
+    ? null
+    : ([name, language, String(memberId), ...args] as unknown as ReadKey<N>);
 }
 
 /**
@@ -77,14 +97,15 @@ function keyFor<N extends ReadName>(
  * a member read while nobody is signed in.
  */
 export function readKey<N extends ReadName>(name: N, ...args: ReadArgs<N>): ReadKey<N> | null {
-  return keyFor(name, args, appState().token?.id);
+  const state = appState();
+  return keyFor(name, args, state.language, state.token?.id);
 }
 
 /** The SWR fetcher of every read key. */
 export function fetchRead<N extends ReadName>(key: ReadKey<N>): Promise<ReadResult<N>> {
-  const [name, , ...args] = key;
+  const [name, language, , ...args] = key;
   const read = READS[name] as (...a: unknown[]) => Promise<ReadResult<N>>;
-  return read(...args);
+  return read({ language }, ...args);
 }
 
 /**
@@ -103,7 +124,7 @@ export function useRead<N extends ReadName>(
   args: ReadArgs<N> | null,
   config?: SWRConfiguration<ReadResult<N>>,
 ): SWRResponse<ReadResult<N>> {
-  const key: readonly unknown[] | null = keyFor(name, args, useToken()?.id);
+  const key: readonly unknown[] | null = keyFor(name, args, useLanguage(), useToken()?.id);
   // SWR cannot follow the key's generic name to its result type; the key tables do.
   const response = useSWR<unknown>(
     key,

@@ -1,8 +1,9 @@
+import type { Language } from '../types/client-state';
 import type { TokenSet } from '../types/member';
 
 /**
- * Where the request helper reports errors and progress, and where it finds the device id
- * and the member's tokens. `bootAppState` wires these to the app state; until then they do
+ * Where the request helper reports errors and progress, and where it finds the device id,
+ * the member's tokens and the customer's language. `bootAppState` wires these to the app state; until then they do
  * nothing, so the helper also runs in tests, in a remote started alone, and on the server.
  */
 export interface RequestHooks {
@@ -12,6 +13,9 @@ export interface RequestHooks {
   requestEnded(): void;
   deviceId(): string | undefined;
   tokens(): TokenSet | null;
+  /** The customer's language: what calls ask their answers in (§4.11, unless a call names its
+   * own) and the messages the helper shows. */
+  language(): Language;
 }
 
 const noop = () => undefined;
@@ -22,6 +26,7 @@ const defaults: RequestHooks = {
   requestEnded: noop,
   deviceId: noop,
   tokens: () => null,
+  language: () => 'en-US',
 };
 
 let hooks: RequestHooks = defaults;

@@ -1,6 +1,13 @@
 import { mockFetch } from '../testing/fetch-mock';
 import { API_HEADERS } from './headers';
-import { ApiError, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS, buildUrl, request } from './request';
+import {
+  ApiError,
+  READ_TIMEOUT_MS,
+  WRITE_TIMEOUT_MS,
+  buildUrl,
+  errorCode,
+  request,
+} from './request';
 import { setRequestHooks } from './request-hooks';
 import { CONNECTION_ISSUE } from './error-messages';
 
@@ -38,12 +45,22 @@ describe('§7 request shape', () => {
     expect(fetch.last.method).toBe('GET');
     expect(fetch.last.headers).toEqual({
       accept: 'application/json',
+      'accept-language': 'en-US',
       'x-client-type': 'web',
       'x-api-version': '2',
       'x-environment': 'prod',
       'x-api-path': 'menus/5',
       'x-device-id': 'device-1',
     });
+  });
+
+  it('asks for answers in the customer’s language, or the one a call names (§4.11)', async () => {
+    setRequestHooks({ language: () => 'es' });
+    const fetch = mockFetch();
+    await request('menus/5');
+    expect(fetch.last.headers['accept-language']).toBe('es');
+    await request('menus/5', { language: 'en-US' });
+    expect(fetch.last.headers['accept-language']).toBe('en-US');
   });
 
   it('sends a JSON body with its content type', async () => {
@@ -100,7 +117,7 @@ describe('§8 shared request helper', () => {
   it.each([
     [['a', 'b'], 'a|b'],
     [[{ message: 'one' }, { message: 'two' }], 'one|two'],
-    [{ message: '[200] Code is invalid', code: 200 }, '[200] Code is invalid'],
+    [{ message: '[200] Code is invalid', code: 200 }, 'Code is invalid'],
     ['<html>Bad Gateway</html>', CONNECTION_ISSUE],
   ])('shows the error form of %p and throws', async (body, shown) => {
     const events = recordingHooks();
@@ -109,6 +126,32 @@ describe('§8 shared request helper', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400, messages: shown.split('|') });
     expect(events).toContain(`show:${shown}`);
+  });
+
+  it('issue 29: shows no platform number, keeps it for the site (errorCode), and gives our own words in the page’s language', async () => {
+    const shown: string[] = [];
+    let language: 'en-US' | 'es' = 'en-US';
+    setRequestHooks({
+      showErrors: (messages) => shown.push(...messages),
+      language: () => language,
+    });
+    const unknownAddress = {
+      message: '[228] We could not find that address. Please check the street, city and zip.',
+      code: 228,
+    };
+    mockFetch(() => ({ status: 400, body: unknownAddress }));
+    const failure = await request('orders/1/address', { method: 'PUT' }).catch((e: unknown) => e);
+    expect(errorCode(failure)).toBe(228);
+    expect(shown[0]).toMatch(/^We do not deliver to this address: it is outside our delivery area/);
+    language = 'es';
+    await request('orders/1/address', { method: 'PUT' }).catch(() => undefined);
+    expect(shown[1]).toMatch(/^No entregamos en esta dirección/);
+    mockFetch(() => ({ status: 400, body: { message: '[238] Please choose 1 for Size.' } }));
+    const rule = await request('orders/1/products', { method: 'POST' }).catch((e: unknown) => e);
+    expect(shown[2]).toBe('Please choose 1 for Size.');
+    expect(errorCode(rule)).toBe(238);
+    expect(shown.join(' ')).not.toMatch(/\[\d+\]/);
+    expect(errorCode(new Error('[230] no ApiError'))).toBeNull();
   });
 
   it('suppress mode throws without showing', async () => {

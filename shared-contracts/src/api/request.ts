@@ -1,6 +1,7 @@
 import { callPath, type HttpMethod, type OrderingCall, type PathParams } from './calls';
-import { errorMessagesFrom } from './error-messages';
+import { errorCodeFrom, errorMessagesFrom } from './error-messages';
 import { API_BASE, API_HEADERS, API_HEADER_VALUES, API_V2_BASE } from './headers';
+import type { Language } from '../types/client-state';
 import { requestHooks } from './request-hooks';
 
 export type { HttpMethod } from './calls';
@@ -29,6 +30,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Base path; `/api/v1` unless a call lives elsewhere (for example `/api/v2`). */
   base?: string;
+  /** Headers of this call besides the ones every call carries (an idempotency key). */
+  headers?: Record<string, string>;
+  /** The language of the answer (`Accept-Language`); the customer's unless told. */
+  language?: Language;
 }
 
 /** What every API function accepts besides its own arguments. */
@@ -36,6 +41,11 @@ export interface CallOptions {
   /** `suppress` when the caller shows the failure itself (promo field, sign-in form). */
   mode?: 'default' | 'suppress';
   signal?: AbortSignal;
+  /**
+   * The language to answer in, when it must be the one a cached answer is kept under (the
+   * reads' keys); otherwise the customer's.
+   */
+  language?: Language;
 }
 
 /**
@@ -52,7 +62,13 @@ export const WRITE_TIMEOUT_MS = 30_000;
  */
 export const READ_RETRIES = 1;
 
+/**
+ * A failed call: `messages` are what the customer reads (without the platform's numbers),
+ * `code` the platform's number, for the site's own decisions (`errorCode`).
+ */
 export class ApiError extends Error {
+  readonly code: number | null;
+
   constructor(
     readonly status: number,
     readonly messages: string[],
@@ -60,7 +76,16 @@ export class ApiError extends Error {
   ) {
     super(messages.join(' '));
     this.name = 'ApiError';
+    this.code = errorCodeFrom(body);
   }
+}
+
+/**
+ * The platform's number of a failed call (`[230] Your card …` → 230), for the site's own
+ * decisions; null for anything else. The customer never reads it.
+ */
+export function errorCode(failure: unknown): number | null {
+  return failure instanceof ApiError ? failure.code : null;
 }
 
 export interface StatusResult<T> {
@@ -97,6 +122,8 @@ function headersFor(path: string, options: RequestOptions): Record<string, strin
   const hooks = requestHooks();
   const headers: Record<string, string> = {
     accept: 'application/json',
+    // The customer's language, not the browser's: the upstreams answer their texts in it.
+    'accept-language': options.language ?? hooks.language(),
     [API_HEADERS.clientType]: API_HEADER_VALUES.clientType,
     [API_HEADERS.apiVersion]: API_HEADER_VALUES.apiVersion,
     [API_HEADERS.environment]: API_HEADER_VALUES.environment,
@@ -112,7 +139,7 @@ function headersFor(path: string, options: RequestOptions): Record<string, strin
     headers.authorization = `Bearer ${tokens['access.token']}`;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return headers;
+  return { ...options.headers, ...headers };
 }
 
 async function send(
@@ -185,6 +212,8 @@ export async function request<T>(
 /** What an ordering call takes besides its path's values. */
 export interface CallRequest extends CallOptions {
   body?: unknown;
+  /** Headers of this call besides the standard ones (an idempotency key). */
+  headers?: Record<string, string>;
   query?: RequestOptions['query'];
   auth?: AuthToken;
 }

@@ -4,7 +4,7 @@ import {
   engagementChannel,
   isAppVariant,
 } from './client-variant';
-import { COOKIES, readCookie, writeCookie } from './cookies';
+import { COOKIES, readCookie, removeCookie, writeCookie } from './cookies';
 
 describe('§6 catering client variant', () => {
   it('is catering when the origin contains catering or 2001', () => {
@@ -22,42 +22,54 @@ describe('§6 catering client variant', () => {
 });
 
 describe('§1 app variant', () => {
-  const jar = () => {
-    const cookies = new Map<string, string>();
-    return {
-      get cookie() {
-        return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      },
-      set cookie(text: string) {
-        const [pair] = text.split(';');
-        const [key, value] = (pair as string).split('=');
-        cookies.set(key as string, value as string);
-      },
-    };
-  };
+  afterEach(() => removeCookie(COOKIES.source));
+
   it('is the app variant when the cookie source is app', () => {
-    expect(isAppVariant('a=1; source=app')).toBe(true);
-    expect(isAppVariant('source=web')).toBe(false);
-    expect(isAppVariant('')).toBe(false);
+    expect(isAppVariant('app')).toBe(true);
+    expect(isAppVariant('web')).toBe(false);
+    expect(isAppVariant(undefined)).toBe(false);
   });
   it('a source=app query parameter sets the cookie', () => {
-    const doc = jar();
-    expect(applyAppSource('?source=app&x=1', doc)).toBe(true);
-    expect(readCookie(doc.cookie, COOKIES.source)).toBe('app');
+    expect(applyAppSource('?source=app&x=1')).toBe(true);
+    expect(readCookie(COOKIES.source)).toBe('app');
     // Later pages without the parameter stay the app variant.
-    expect(applyAppSource('', doc)).toBe(true);
+    expect(applyAppSource('')).toBe(true);
   });
   it('other pages without it are not the app variant', () => {
-    expect(applyAppSource('?source=web', jar())).toBe(false);
+    expect(applyAppSource('?source=web')).toBe(false);
+  });
+  it('a malformed source cookie is no app variant, and throws nothing (issue 29)', () => {
+    document.cookie = 'source=%E0%A4%A; path=/';
+    expect(applyAppSource('')).toBe(false);
   });
 });
 
 describe('§9 cookies', () => {
+  afterEach(() => {
+    for (const name of ['location-confirmed', 'exit-catering', 'qsr-lang', '%E0%A4%A']) {
+      document.cookie = `${name}=; max-age=0; path=/`;
+    }
+  });
+
   it('writes a site-wide cookie and reads it back', () => {
-    writeCookie(document, COOKIES.locationConfirmed, 'true');
-    writeCookie(document, COOKIES.exitCatering, 'opened', 60);
-    expect(readCookie(document.cookie, 'location-confirmed')).toBe('true');
-    expect(readCookie(document.cookie, 'exit-catering')).toBe('opened');
-    expect(readCookie(document.cookie, 'missing')).toBeUndefined();
+    writeCookie(COOKIES.locationConfirmed, 'true');
+    writeCookie(COOKIES.exitCatering, 'opened', 1);
+    expect(readCookie('location-confirmed')).toBe('true');
+    expect(readCookie('exit-catering')).toBe('opened');
+    expect(readCookie('missing')).toBeUndefined();
+    removeCookie(COOKIES.locationConfirmed);
+    expect(readCookie('location-confirmed')).toBeUndefined();
+  });
+  it('reads a malformed cookie as absent and the others as they are (issue 29)', () => {
+    document.cookie = 'qsr-lang=%E0%A4%A; path=/';
+    document.cookie = '%E0%A4%A=x; path=/';
+    writeCookie(COOKIES.exitCatering, 'opened');
+    expect(readCookie(COOKIES.language)).toBeUndefined();
+    expect(readCookie(COOKIES.exitCatering)).toBe('opened');
+  });
+  it('encodes what it writes and decodes it back', () => {
+    writeCookie(COOKIES.language, 'a b;c%');
+    expect(document.cookie).not.toContain('a b;c%');
+    expect(readCookie(COOKIES.language)).toBe('a b;c%');
   });
 });

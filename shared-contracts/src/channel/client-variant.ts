@@ -9,20 +9,20 @@ export function detectSiteVariant(origin: string): SiteVariant {
   return /catering|2001/i.test(origin) ? 'catering' : 'mealtime';
 }
 
-/** §1: the app variant when the cookie `source` is `app`. */
-export function isAppVariant(cookies: string): boolean {
-  return readCookie(cookies, COOKIES.source) === COOKIE_VALUES.appSource;
+/** §1: the app variant when the cookie `source` (its value given) is `app`. */
+export function isAppVariant(source: string | undefined): boolean {
+  return source === COOKIE_VALUES.appSource;
 }
 
 /**
- * §1: a `source=app` query parameter sets the `source` cookie; answers whether the page is
- * the app variant afterwards.
+ * §1: a `source=app` query parameter sets the browser's `source` cookie; answers whether the
+ * page is the app variant afterwards.
  */
-export function applyAppSource(search: string, doc: Pick<Document, 'cookie'>): boolean {
+export function applyAppSource(search: string): boolean {
   if (new URLSearchParams(search).get(COOKIES.source) === COOKIE_VALUES.appSource) {
-    writeCookie(doc, COOKIES.source, COOKIE_VALUES.appSource);
+    writeCookie(COOKIES.source, COOKIE_VALUES.appSource);
   }
-  return isAppVariant(doc.cookie);
+  return isAppVariant(readCookie(COOKIES.source));
 }
 
 /** §7.5 the engagement channel names. */

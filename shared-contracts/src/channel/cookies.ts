@@ -1,3 +1,5 @@
+import Cookies from 'js-cookie';
+
 /** §9 cookies: names and the values the site sets. */
 export const COOKIES = {
   /** Set to `true` by 'Don't show me this again' (§4.8). */
@@ -20,21 +22,31 @@ export const COOKIE_VALUES = {
   appSource: 'app',
 } as const;
 
-/** The value of one cookie in a `document.cookie` string. */
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+/**
+ * The cookies of a request as the server read them (the BFF parses the Cookie header, a
+ * malformed value kept as it came, never thrown on): name → value.
+ */
+export type RequestCookies = Readonly<Record<string, string | undefined>>;
+
+/**
+ * One of the browser's cookies. js-cookie decodes each cookie on its own and skips one it
+ * cannot decode, so a malformed cookie reads as absent instead of stopping the page.
+ */
+export function readCookie(name: string): string | undefined {
+  return Cookies.get(name);
 }
 
-/** Sets a site-wide cookie, for a year unless told. */
-export function writeCookie(
-  doc: Pick<Document, 'cookie'>,
-  name: string,
-  value: string,
-  maxAgeSeconds = 365 * 24 * 60 * 60,
-): void {
-  doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+/** Sets a site-wide cookie, for a year unless told; `Secure` when the page is https. */
+export function writeCookie(name: string, value: string, days = 365): void {
+  Cookies.set(name, value, {
+    path: '/',
+    expires: days,
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+/** Forgets a site-wide cookie. */
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
 }

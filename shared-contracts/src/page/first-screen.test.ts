@@ -16,29 +16,32 @@ describe('the reader’s language as the server knows it (first screen)', () => 
   });
 
   it('prefers the parameter, then the language cookie, then the default', () => {
-    expect(requestLanguage('?lang=en', 'qsr-lang=es')).toBe('en-US');
-    expect(requestLanguage('', 'a=1; qsr-lang=es')).toBe('es');
-    expect(requestLanguage('', 'qsr-lang=klingon')).toBe('en-US');
-    expect(requestLanguage('', '')).toBe('en-US');
+    expect(requestLanguage('?lang=en', { 'qsr-lang': 'es' })).toBe('en-US');
+    expect(requestLanguage('', { a: '1', 'qsr-lang': 'es' })).toBe('es');
+    expect(requestLanguage('', { 'qsr-lang': 'klingon' })).toBe('en-US');
+    expect(requestLanguage('', { 'qsr-lang': '%E0%A4%A' })).toBe('en-US');
+    expect(requestLanguage('', {})).toBe('en-US');
   });
 });
 
 describe('the chosen restaurant as the server knows it (first screen)', () => {
   it('reads the restaurant cookie, and nothing that is not an id', () => {
-    expect(requestRestaurant('a=1; qsr-restaurant=101')).toBe(101);
-    expect(requestRestaurant('qsr-restaurant=abc')).toBeUndefined();
-    expect(requestRestaurant('qsr-restaurant=-3')).toBeUndefined();
-    expect(requestRestaurant('')).toBeUndefined();
+    expect(requestRestaurant({ a: '1', 'qsr-restaurant': '101' })).toBe(101);
+    expect(requestRestaurant({ 'qsr-restaurant': 'abc' })).toBeUndefined();
+    expect(requestRestaurant({ 'qsr-restaurant': '-3' })).toBeUndefined();
+    expect(requestRestaurant({ 'qsr-restaurant': '%E0%A4%A' })).toBeUndefined();
+    expect(requestRestaurant({})).toBeUndefined();
   });
 });
 
 describe('a guest’s box as the server knows it (first screen)', () => {
   it('reads the box cookie, and nothing that is not an order id', () => {
     const id = '0f8e2b1c-4d5a-4b6c-9e7f-123456789abc';
-    expect(requestGuestBox(`a=1; qsr-guest-box=${id}`)).toBe(id);
-    expect(requestGuestBox('qsr-guest-box=..%2Fmembers')).toBeUndefined();
-    expect(requestGuestBox('qsr-guest-box=')).toBeUndefined();
-    expect(requestGuestBox('')).toBeUndefined();
+    expect(requestGuestBox({ a: '1', 'qsr-guest-box': id })).toBe(id);
+    expect(requestGuestBox({ 'qsr-guest-box': '../members' })).toBeUndefined();
+    expect(requestGuestBox({ 'qsr-guest-box': '%E0%A4%A' })).toBeUndefined();
+    expect(requestGuestBox({ 'qsr-guest-box': '' })).toBeUndefined();
+    expect(requestGuestBox({})).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Channel } from '../channel/channel';
-import { COOKIES, readCookie } from '../channel/cookies';
+import { COOKIES, type RequestCookies } from '../channel/cookies';
 import type { RemoteName } from '../remotes/remote-names';
 import type { SiteConfig } from '../site-config';
 import { LANGUAGES, type Language } from '../types/client-state';
@@ -36,8 +36,8 @@ export interface FirstScreenPage {
   language: Language;
   /** `https://host` the page was asked on. */
   origin: string;
-  /** The request's Cookie header ('' without one). */
-  cookie: string;
+  /** The request's cookies, as the BFF parsed them (a malformed one as it came). */
+  cookies: RequestCookies;
 }
 
 /**
@@ -101,8 +101,8 @@ export interface FirstScreenModule {
  * The restaurant the reader has chosen, as the server can know it: the cookie the host keeps
  * in step with the chosen restaurant (which itself lives in local storage).
  */
-export function requestRestaurant(cookies: string): number | undefined {
-  const id = Number(readCookie(cookies, COOKIES.restaurant));
+export function requestRestaurant(cookies: RequestCookies): number | undefined {
+  const id = Number(cookies[COOKIES.restaurant]);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
@@ -114,8 +114,8 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,100}$/;
  * while no member is signed in (a member's box is read only with the member's token, which
  * the server never sees).
  */
-export function requestGuestBox(cookies: string): string | undefined {
-  const id = readCookie(cookies, COOKIES.guestBox);
+export function requestGuestBox(cookies: RequestCookies): string | undefined {
+  const id = cookies[COOKIES.guestBox];
   return id !== undefined && ORDER_ID.test(id) ? id : undefined;
 }
 
@@ -146,8 +146,8 @@ export function languageFromQuery(search: string): Language | undefined {
  * host keeps in step with the chosen language (the choice itself lives in local storage, which
  * the server never sees), else the default.
  */
-export function requestLanguage(search: string, cookies: string): Language {
-  const fromCookie = readCookie(cookies, COOKIES.language);
+export function requestLanguage(search: string, cookies: RequestCookies): Language {
+  const fromCookie = cookies[COOKIES.language];
   return (
     languageFromQuery(search) ?? LANGUAGES.find((language) => language === fromCookie) ?? 'en-US'
   );

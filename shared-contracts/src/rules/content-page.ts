@@ -1,3 +1,4 @@
+import type { Language } from '../types/client-state';
 import type { Story } from '../types/content';
 
 /**
@@ -42,6 +43,11 @@ export interface PageHead {
 /** A page without content (§2.1). */
 export const NOT_FOUND_PAGE_NAME = 'Not Found';
 
+/** The name of a page without content, in the page's language (§2.1, §4.11). */
+export function notFoundPageName(language: Language): string {
+  return language === 'es' ? 'Página no encontrada' : NOT_FOUND_PAGE_NAME;
+}
+
 const absolute = (origin: string, url: string) =>
   !url
     ? ''
@@ -50,7 +56,8 @@ const absolute = (origin: string, url: string) =>
       : `${origin.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 
 /**
- * The head of a marketing page from its story (or of the Not Found page without one): the name,
+ * The head of a marketing page from its story (or of the Not Found page without one, in the
+ * page's language): the name,
  * the canonical link, and the social title, description and image from `meta_title`,
  * `meta_description` and `meta_image`.
  */
@@ -58,13 +65,14 @@ export function pageHeadFor(
   story: Pick<Story<PageHeadFields>, 'name' | 'content'> | null,
   origin: string,
   pathname: string,
+  language: Language = 'en-US',
 ): PageHead {
   const canonical = canonicalUrl(origin, pathname);
   if (!story) {
     return {
-      name: NOT_FOUND_PAGE_NAME,
+      name: notFoundPageName(language),
       canonical,
-      socialTitle: NOT_FOUND_PAGE_NAME,
+      socialTitle: notFoundPageName(language),
       description: '',
       image: '',
     };

@@ -1,4 +1,5 @@
 import type { Channel } from '../channel/channel';
+import type { Language } from '../types/client-state';
 import type { Menu } from '../types/menu';
 import { isExpired } from './lifetimes';
 
@@ -11,17 +12,27 @@ export const DEFAULT_CATERING_MENU_ID = 237039;
 export const DEFAULT_CONSUMER_MENU_ID = 100100;
 
 /**
+ * Whether a restaurant can be ordered from on the channel: on the catering site only one
+ * that offers catering (it has a catering menu); on the consumer site every one.
+ */
+export function servesChannel(
+  channel: Channel,
+  location: { menu_id?: number; catering_menu_id?: number | null },
+): boolean {
+  return channel !== 'catering' || typeof location.catering_menu_id === 'number';
+}
+
+/**
  * The menu a page shows and an order is made for: the location's (its catering menu on the
- * catering channel, when it has one), else the channel's default (§4.9, §9).
+ * catering channel), else the channel's default (§4.9, §9). The catering site never shows a
+ * consumer menu: a restaurant without catering counts there as no restaurant.
  */
 export function menuIdFor(
   channel: Channel,
   location: { menu_id: number; catering_menu_id?: number } | null,
 ): number {
-  if (location) {
-    return channel === 'catering'
-      ? (location.catering_menu_id ?? location.menu_id)
-      : location.menu_id;
+  if (location && servesChannel(channel, location)) {
+    return channel === 'catering' ? (location.catering_menu_id as number) : location.menu_id;
   }
   return channel === 'catering' ? DEFAULT_CATERING_MENU_ID : DEFAULT_CONSUMER_MENU_ID;
 }
@@ -31,11 +42,12 @@ export const MENU_IMAGE_GROUP = 'mobile-webapp-menu';
 
 /**
  * The menu the state keeps for its location (or the channel's default without one) while it
- * is under an hour old (§9); null when it has none to give.
+ * is under an hour old (§9) and in the customer's language (§4.11); null when it has none to give.
  */
-export function freshMenu<M extends Pick<Menu, 'id' | 'expires'>>(
+export function freshMenu<M extends Pick<Menu, 'id' | 'expires' | 'language'>>(
   state: {
     channel: Channel;
+    language: Language;
     location: { menu_id: number; catering_menu_id?: number } | null;
     menu: M | null;
     defaultMenu: M | null;
@@ -43,6 +55,9 @@ export function freshMenu<M extends Pick<Menu, 'id' | 'expires'>>(
   now: Date,
 ): M | null {
   const kept = state.location ? state.menu : state.defaultMenu;
-  const current = kept?.id === menuIdFor(state.channel, state.location) ? kept : null;
+  const current =
+    kept?.id === menuIdFor(state.channel, state.location) && kept.language === state.language
+      ? kept
+      : null;
   return current && !isExpired(current.expires, now) ? current : null;
 }

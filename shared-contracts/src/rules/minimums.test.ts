@@ -8,16 +8,21 @@ import {
 } from './minimums';
 
 describe('§5 catering delivery minimum 150', () => {
+  const total = (amount: number) => ({ total: amount });
   it('disables checkout below 150 for catering delivery (dispatch is delivery)', () => {
     expect(CATERING_DELIVERY_MINIMUM).toBe(150);
-    expect(isBelowCateringDeliveryMinimum('catering', 'delivery', 149.99)).toBe(true);
-    expect(isBelowCateringDeliveryMinimum('catering', 'dispatch', 0)).toBe(true);
-    expect(isBelowCateringDeliveryMinimum('catering', 'delivery', 150)).toBe(false);
+    expect(isBelowCateringDeliveryMinimum('catering', 'delivery', total(149.99))).toBe(true);
+    expect(isBelowCateringDeliveryMinimum('catering', 'dispatch', total(0))).toBe(true);
+    expect(isBelowCateringDeliveryMinimum('catering', 'delivery', total(150))).toBe(false);
+  });
+  it('reads the total, not the subtotal: $161.08 with a $140 subtotal is enough', () => {
+    const totals = { subtotal: 140, total: 161.08 };
+    expect(isBelowCateringDeliveryMinimum('catering', 'dispatch', totals)).toBe(false);
   });
   it('does not apply to pickup or the default channel', () => {
-    expect(isBelowCateringDeliveryMinimum('catering', 'pickup', 10)).toBe(false);
-    expect(isBelowCateringDeliveryMinimum('catering', null, 10)).toBe(false);
-    expect(isBelowCateringDeliveryMinimum('default', 'delivery', 10)).toBe(false);
+    expect(isBelowCateringDeliveryMinimum('catering', 'pickup', total(10))).toBe(false);
+    expect(isBelowCateringDeliveryMinimum('catering', null, total(10))).toBe(false);
+    expect(isBelowCateringDeliveryMinimum('default', 'delivery', total(10))).toBe(false);
   });
   it('§8 has the notice text verbatim', () => {
     expect(CATERING_MINIMUM_NOTICE).toBe(

@@ -1,5 +1,5 @@
 import type { Channel } from '../channel/channel';
-import type { Handoff, Order } from '../types/order';
+import type { Handoff, Order, OrderTotals } from '../types/order';
 import { isDelivery } from './handoff';
 
 /** §5, §9 catering delivery minimum, in dollars. */
@@ -12,19 +12,22 @@ export const CATERING_MINIMUM_NOTICE =
 /** §4.6, §9: a coupon is removed when the cart total falls under this, in dollars. */
 export const COUPON_MINIMUM = 200;
 
-/*
- * Both minimums are about the order amount: the subtotal, before discount, fees, tax and
- * tip. That is also what the ordering API checks a coupon's $200 minimum against.
+/**
+ * §5, §2.7: catering delivery whose TOTAL (what the customer pays: delivery fee, tax and tip
+ * included) is below 150 disables checkout. The ordering API checks the same total.
  */
-
-/** §5: catering delivery below 150 disables checkout. */
 export function isBelowCateringDeliveryMinimum(
   channel: Channel,
   handoff: Handoff | null | undefined,
-  subtotal: number,
+  totals: Pick<OrderTotals, 'total'>,
 ): boolean {
-  return channel === 'catering' && isDelivery(handoff) && subtotal < CATERING_DELIVERY_MINIMUM;
+  return channel === 'catering' && isDelivery(handoff) && totals.total < CATERING_DELIVERY_MINIMUM;
 }
+
+/*
+ * The coupon's minimum is about the order amount: the subtotal, before discount, fees, tax and
+ * tip. That is also what the ordering API checks a coupon's $200 minimum against.
+ */
 
 /** §4.6: after a decrease, a coupon on an order under 200 is removed. */
 export function isCouponRemovalDue(order: Pick<Order, 'coupon' | 'totals'>): boolean {

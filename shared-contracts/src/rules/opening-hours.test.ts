@@ -54,12 +54,17 @@ describe('openStatus', () => {
 
 describe('formatClock', () => {
   it('reads a 24 h time on a 12 h clock', () => {
-    expect(['06:00', '00:30', '12:00', '22:05', '01:00'].map(formatClock)).toEqual([
+    expect(['06:00', '00:30', '12:00', '22:05', '01:00'].map((time) => formatClock(time))).toEqual([
       '6:00 AM',
       '12:30 AM',
       '12:00 PM',
       '10:05 PM',
       '1:00 AM',
     ]);
+  });
+  it('in Spanish, as the checkout writes its times (§4.11)', () => {
+    expect(
+      ['06:00', '12:30', '22:05'].map((time) => formatClock(time, 'es').replace(/\s/g, ' ')),
+    ).toEqual(['6:00 a.m.', '12:30 p.m.', '10:05 p.m.']);
   });
 });

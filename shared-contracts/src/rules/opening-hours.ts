@@ -1,5 +1,6 @@
 import type { Location, OpeningHours } from '../types/location';
-import { dateTimeFormat } from './dates';
+import type { Language } from '../types/client-state';
+import { dateTimeFormat, intlLocale } from './dates';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const CLOCK: Intl.DateTimeFormatOptions = {
@@ -56,9 +57,19 @@ export function openStatus(
   return { open: inToday || fromYesterday, today };
 }
 
-/** `HH:mm` (24 h) as customers read it: `6:00 AM`, `12:30 PM`, `1:00 AM`. */
-export function formatClock(time: string): string {
+/**
+ * `HH:mm` (24 h) as customers read it in their language (§4.11): `6:00 AM`, `12:30 PM`,
+ * `1:00 AM`; in Spanish `6:00 a.m.`, as the checkout writes its times.
+ */
+export function formatClock(time: string, language: Language = 'en-US'): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  if (language === 'es') {
+    return dateTimeFormat(intlLocale(language), {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2000, 0, 1, hours, minutes));
+  }
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }

@@ -1,4 +1,4 @@
-import { canSignalArrival, errorCode, isFinalStatus } from './order-status';
+import { canSignalArrival, isFinalStatus } from './order-status';
 
 describe('§4.1 steps 7–8', () => {
   it('polling stops at completed or cancelled', () => {
@@ -11,9 +11,5 @@ describe('§4.1 steps 7–8', () => {
     expect(canSignalArrival('curbside', 'received')).toBe(true);
     expect(canSignalArrival('dispatch', 'ready')).toBe(false);
     expect(canSignalArrival('pickup', 'completed')).toBe(false);
-  });
-  it('reads the number of an error message', () => {
-    expect(errorCode('[230] Your card was declined.')).toBe(230);
-    expect(errorCode('Connection issue. Please try again.')).toBeNull();
   });
 });

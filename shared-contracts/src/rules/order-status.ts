@@ -9,9 +9,3 @@ export function isFinalStatus(status: OrderStatusValue): boolean {
 export function canSignalArrival(handoff: string, status: OrderStatusValue): boolean {
   return (handoff === 'pickup' || handoff === 'curbside') && !isFinalStatus(status);
 }
-
-/** The number of an ordering API error message (`[230] Your card …` → 230), or null. */
-export function errorCode(message: string): number | null {
-  const match = /^\[(\d+)\]/.exec(message.trim());
-  return match ? Number(match[1]) : null;
-}

@@ -1,6 +1,11 @@
 import { EMPTY_PROMO_ERROR, promoCodeError, promoErrorMessage, promoStatusOf } from './promo';
 
 describe('§8 promo error mapping (verbatim)', () => {
+  it("knows an unknown code by the error's number when its message carries none", () => {
+    expect(promoErrorMessage(['El código no es válido'], 200)).toBe('Error: Invalid promo code.');
+    expect(promoErrorMessage(['Code has expired'], 201)).toBe('Error: Code has expired');
+  });
+
   it.each([
     ['[200] Code is invalid', 'Error: Invalid promo code.'],
     ['Coupon code cannot be empty.', 'Error: Promo code cannot be empty.'],
@@ -9,7 +14,10 @@ describe('§8 promo error mapping (verbatim)', () => {
       'Code is currently in use on another transaction',
       'Error: Promo code is currently in use on another transaction',
     ],
-    ['[201] Code has expired', 'Error: [201] Code has expired'],
+    ['Code is invalid', 'Error: Invalid promo code.'],
+    ['[201] Code has expired', 'Error: Code has expired'],
+    // §4.11 the same code, as the API says it in Spanish: the site's words for it.
+    ['[200] El código no es válido', 'Error: Invalid promo code.'],
   ])('%s → %s', (server, shown) => {
     expect(promoErrorMessage([server, 'ignored'])).toBe(shown);
   });

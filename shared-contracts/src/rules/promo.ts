@@ -1,21 +1,35 @@
+import { customerMessage, messageCode } from '../api/error-messages';
+
 /** §4.4 promo field states. */
 export type PromoStatus = 'empty' | 'approved' | 'failed';
 
 /** §5: the message of an empty promo code, in its §8 'Error: ' form. */
 export const EMPTY_PROMO_ERROR = 'Error: Promo code cannot be empty.';
 
-/** §8: server messages shown differently in the promo field (verbatim on both sides). */
+/**
+ * §8: server messages shown differently in the promo field (verbatim on both sides; '[200]
+ * Code is invalid' by its text, as the platform's number never reaches the customer).
+ */
 const PROMO_MESSAGES: Record<string, string> = {
-  '[200] Code is invalid': 'Error: Invalid promo code.',
+  'Code is invalid': 'Error: Invalid promo code.',
   'Coupon code cannot be empty.': EMPTY_PROMO_ERROR,
   'Offer not valid - $200.00 Minimum Required': 'Offer not valid - $200.00 Minimum Required',
   'Code is currently in use on another transaction':
     'Error: Promo code is currently in use on another transaction',
 };
 
-/** §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. */
-export function promoErrorMessage(errors: readonly string[]): string {
-  const first = (errors[0] ?? '').trim();
+/** The ordering API's number of an unknown code, whatever the language of its text. */
+const CODE_INVALID = 200;
+
+/**
+ * §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. An unknown
+ * code is known by its number too (the error's `code`, since its messages carry none), since the API says it in the customer's language (§4.11):
+ * the page then says it in its own words.
+ */
+export function promoErrorMessage(errors: readonly string[], code: number | null = null): string {
+  const raw = (errors[0] ?? '').trim();
+  if ((code ?? messageCode(raw)) === CODE_INVALID) return 'Error: Invalid promo code.';
+  const first = customerMessage(raw);
   return PROMO_MESSAGES[first] ?? `Error: ${first}`;
 }
 

@@ -1,4 +1,5 @@
 import { contentCardActions } from './content-card-actions';
+import { languageActions } from './language-actions';
 import { locationActions } from './location-actions';
 import { memberActions } from './member-actions';
 import { orderActions } from './order-actions';
@@ -11,4 +12,5 @@ export const actions = {
   ...memberActions,
   ...locationActions,
   ...contentCardActions,
+  ...languageActions,
 };

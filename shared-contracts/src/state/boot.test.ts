@@ -18,7 +18,7 @@ describe('bootAppState', () => {
   it('creates the state for the channel, restored from storage', () => {
     localStorage.setItem(
       STORAGE_KEYS.location,
-      JSON.stringify(aLocation({ expires: Date.now() + 60_000 })),
+      JSON.stringify(aLocation({ catering_menu_id: 237040, expires: Date.now() + 60_000 })),
     );
     localStorage.setItem(STORAGE_KEYS.language, '"es"');
     const { state, dispose } = bootAppState({ channel: 'catering', storage: localStorage });
@@ -28,6 +28,23 @@ describe('bootAppState', () => {
     expect(state.language).toBe('es');
     expect(state.client).toBe('web');
     dispose();
+  });
+
+  it('issue 29: on the catering site a kept restaurant without catering is no restaurant', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.location,
+      JSON.stringify(aLocation({ expires: Date.now() + 60_000 })),
+    );
+    const catering = bootAppState({ channel: 'catering', storage: localStorage });
+    expect(catering.state.location).toBeNull();
+    catering.dispose();
+    localStorage.setItem(
+      STORAGE_KEYS.location,
+      JSON.stringify(aLocation({ expires: Date.now() + 60_000 })),
+    );
+    const consumer = bootAppState({ channel: 'default', storage: localStorage });
+    expect(consumer.state.location?.id).toBe(12);
+    consumer.dispose();
   });
 
   it('§4.11 a lang query parameter wins over the stored language', () => {

@@ -1,6 +1,7 @@
 import { setRequestHooks } from '../api/request-hooks';
 import { bus } from '../bus/bus';
 import type { Channel } from '../channel/channel';
+import { servesChannel } from '../rules/menus';
 import type { AppState, Language } from '../types/client-state';
 import { appState, createAppState } from './app-state';
 import { deviceIdFrom } from './device-id';
@@ -45,11 +46,15 @@ export interface BootedState {
 /**
  * Creates the one state instance (§3), restored from local storage with the lifetimes of
  * §9 and the token check of §4.2; keeps it stored and in step with other tabs; and wires the
- * request helper to it (errors, loader bar, device id, tokens). The host calls it at boot.
+ * request helper to it (errors, loader bar, device id, tokens, language). The host calls it at boot.
  */
 export function bootAppState(options: BootOptions): BootedState {
   const { storage } = options;
   const restored = storage ? restoreState(storage, options.now) : {};
+  // A kept restaurant the channel cannot order from (no catering, on the catering site) is none.
+  if (restored.location && !servesChannel(options.channel, restored.location)) {
+    restored.location = null;
+  }
   const state = createAppState({
     ...restored,
     channel: options.channel,
@@ -63,6 +68,7 @@ export function bootAppState(options: BootOptions): BootedState {
     requestEnded: uiActions.requestEnded,
     deviceId: () => deviceId,
     tokens: () => appState().token,
+    language: () => appState().language,
   });
   // §4.8: the modal remembers which section opened it ('order-again' continues to checkout).
   const stopOpening = bus.on('locator:open-modal', ({ section }) =>

@@ -21,8 +21,11 @@ function viewedIds(): string[] {
  * local storage and stay viewed after a reload.
  */
 export const contentCardActions = {
+  /** The cards in the customer's language; an answer that comes after a switch is let go. */
   async loadContentCards(): Promise<void> {
-    contentCardActions.showContentCards(await getContentCards({ mode: 'suppress' }));
+    const { language } = appState();
+    const cards = await getContentCards({ mode: 'suppress', language });
+    if (appState().language === language) contentCardActions.showContentCards(cards);
   },
 
   /** Cards read elsewhere (the server's first screen), with the ones this browser opened viewed. */

@@ -91,6 +91,26 @@ describe('§9 menu loaded and kept for 1 hour', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
+  it('reads the menu in the customer’s language and keeps it as that language’s (§4.11)', async () => {
+    const state = createAppState({ location: aLocation(), language: 'es' });
+    const fetch = mockFetch(routes({ 'GET /api/v1/menus/500': { body: aMenu() } }));
+    await actions.loadMenu();
+    expect(fetch.last.headers['accept-language']).toBe('es');
+    expect(state.menu?.language).toBe('es');
+    state.language = 'en-US';
+    await actions.loadMenu();
+    expect(fetch.calls).toHaveLength(2);
+    expect(fetch.last.headers['accept-language']).toBe('en-US');
+    expect(state.menu?.language).toBe('en-US');
+  });
+
+  it('keeps no menu of the first screen that is in another language', () => {
+    const state = createAppState({ location: aLocation(), language: 'es' });
+    expect(actions.keepMenu(aMenu({ id: 500, language: 'en-US' }))).toBeNull();
+    expect(state.menu).toBeNull();
+    expect(actions.keepMenu(aMenu({ id: 500, language: 'es' }))?.language).toBe('es');
+  });
+
   it("loads the channel's default menu without a location", async () => {
     const state = createAppState({ channel: 'catering' });
     mockFetch(routes({ 'GET /api/v1/menus/237039': { body: aMenu({ id: 237039 }) } }));
@@ -162,6 +182,38 @@ describe('§4.8 location confirmation', () => {
       actions.confirmDeliveryAddress({ address: 'Far', city: 'Away', zip: '99999' }),
     ).resolves.toBe('/locations?mode=delivery');
     expect(state.location).toBeNull();
+  });
+});
+
+describe('issue 29 point 5: the catering site orders only from restaurants that cater', () => {
+  it('refuses a restaurant without catering, before any call', async () => {
+    const state = createAppState({ channel: 'catering' });
+    const fetch = mockFetch(() => ({ body: {} }));
+    await expect(actions.confirmPickupLocation(aLocation())).rejects.toThrow(
+      'Restaurant 12 does not offer catering',
+    );
+    expect(fetch.calls).toHaveLength(0);
+    expect(state.location).toBeNull();
+  });
+
+  it('orders from a restaurant that caters on its catering menu', async () => {
+    const state = createAppState({ channel: 'catering' });
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/menus/237040': { body: aMenu({ id: 237040 }) },
+        'POST /api/v1/orders/create': { body: anOrder({ menu_id: 237040 }) },
+      }),
+    );
+    await actions.confirmPickupLocation(aLocation({ catering_menu_id: 237040 }));
+    expect(fetch.calls[1]?.body).toEqual({ menu_id: 237040 });
+    expect(state.menu?.id).toBe(237040);
+  });
+
+  it('asks who delivers among the restaurants that cater', async () => {
+    createAppState({ channel: 'catering' });
+    const fetch = mockFetch(() => ({ body: { locations: [], id: null } }));
+    await actions.confirmDeliveryAddress({ address: '1 Main St', city: 'Raleigh', zip: '27601' });
+    expect(fetch.last.url).toBe('/api/v1/locations/delivery?catering=true');
   });
 });
 

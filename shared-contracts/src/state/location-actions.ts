@@ -5,7 +5,7 @@ import { bus } from '../bus/bus';
 import { handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
-import { freshMenu, menuIdFor } from '../rules/menus';
+import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
 import { resolveDeepLink } from '../rules/product-match';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
@@ -13,12 +13,24 @@ import type { DeliveryAddress } from '../types/order';
 import { appState, withWholeSlices } from './app-state';
 import { orderActions } from './order-actions';
 
+/** A restaurant that does not offer catering, chosen on the catering site. */
+export class NotOnThisChannelError extends Error {
+  constructor(location: Pick<Location, 'id'>) {
+    super(`Restaurant ${location.id} does not offer catering`);
+    this.name = 'NotOnThisChannelError';
+  }
+}
+
 /**
  * §4.8: the location, stored with `expires` one day ahead. A change of location raises the
  * Recent_Location attribute and select_location, and lets go of the other location's menu.
+ * The catering site refuses a restaurant that does not offer catering.
  */
 function setLocation(location: Location | null): void {
   const state = appState();
+  if (location && !servesChannel(state.channel, location)) {
+    throw new NotOnThisChannelError(location);
+  }
   const previous = state.location;
   state.location = location
     ? { ...location, expires: expiresFrom(new Date(), LOCATION_LIFETIME_MS) }
@@ -34,24 +46,33 @@ function setLocation(location: Location | null): void {
 }
 
 /**
- * The menu of the current location (or the channel's default menu without one), reused
- * while it is under an hour old (§9).
+ * The menu of the current location (or the channel's default menu without one), in the
+ * customer's language, reused while it is under an hour old (§9). Read in the language of the
+ * moment it was asked for, and kept as that language's: a switch meanwhile reads it again.
  */
 async function loadMenu(): Promise<Menu> {
   const state = appState();
   const cached = freshMenu(state, new Date());
   if (cached) return cached;
-  return keepMenu(await getMenu(menuIdFor(state.channel, state.location))) as Menu;
+  const { language } = state;
+  const menu = await getMenu(menuIdFor(state.channel, state.location), { language });
+  return keepMenu({ ...menu, language }) ?? { ...menu, language };
 }
 
 /**
  * A menu read elsewhere (the server's first screen) kept as if loaded now, when it is the
- * current location's (or the channel's default without one); null when it is not.
+ * current location's (or the channel's default without one) in the customer's language (it
+ * says which it is in; unsaid, the customer's); null when it is not.
  */
 function keepMenu(menu: Menu): Menu | null {
   const state = appState();
   if (menu.id !== menuIdFor(state.channel, state.location)) return null;
-  const kept = { ...menu, expires: expiresFrom(new Date(), MENU_LIFETIME_MS) };
+  if ((menu.language ?? state.language) !== state.language) return null;
+  const kept = {
+    ...menu,
+    language: state.language,
+    expires: expiresFrom(new Date(), MENU_LIFETIME_MS),
+  };
   Object.assign(state, withWholeSlices({ [state.location ? 'menu' : 'defaultMenu']: kept }));
   return kept;
 }
@@ -76,7 +97,9 @@ export const locationActions = {
    * the delivery search.
    */
   async confirmDeliveryAddress(address: DeliveryAddress, section?: string | null): Promise<string> {
-    const found = await findDeliveryLocations(address);
+    const found = await findDeliveryLocations(address, {
+      catering: appState().channel === 'catering',
+    });
     if (found.id === null) return NO_COVERAGE_TARGET;
     setLocation(await getLocation(found.id));
     await loadMenu();

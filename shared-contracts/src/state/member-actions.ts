@@ -114,8 +114,11 @@ export const memberActions = {
 
   /** §4.5 the wallet offers of the cart; load errors are only logged (§8). */
   async loadWalletOffers(): Promise<void> {
+    const { language } = appState();
     try {
-      appState().walletOffers = await membersApi.getWalletOffers({ mode: 'suppress' });
+      const offers = await membersApi.getWalletOffers({ mode: 'suppress', language });
+      // In the customer's language: an answer that comes after a switch is let go.
+      if (appState().language === language) appState().walletOffers = offers;
     } catch (error) {
       console.error('Could not load the wallet offers', error);
     }
@@ -123,9 +126,10 @@ export const memberActions = {
 
   /** §4.10 offers fetched at start; a failure is tolerated. */
   async loadOffers(): Promise<void> {
-    if (!appState().token) return;
-    const offers = await membersApi.getOffers({ mode: 'suppress' }).catch(() => null);
-    if (offers) appState().offers = offers;
+    const { token, language } = appState();
+    if (!token) return;
+    const offers = await membersApi.getOffers({ mode: 'suppress', language }).catch(() => null);
+    if (offers && appState().language === language) appState().offers = offers;
   },
 
   async loadFavouriteLocations(): Promise<void> {

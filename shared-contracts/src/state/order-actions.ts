@@ -1,6 +1,6 @@
 import * as ordersApi from '../api/orders';
 import { CONNECTION_ISSUE } from '../api/error-messages';
-import { ApiError, type CallOptions } from '../api/request';
+import { ApiError, errorCode, type CallOptions } from '../api/request';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
@@ -28,9 +28,18 @@ import { appState } from './app-state';
 /** §8: cart-action failures are only logged; their calls show no error. */
 const quietly = { mode: 'suppress' } as const;
 
-/** Keeps the order in the state, stored with `expires` one day ahead (§9). */
+/**
+ * Keeps the order in the state, stored with `expires` one day ahead (§9) and the language its
+ * answer was asked in (§4.11: the customer's, as every call asks).
+ */
 function setOrder(order: Order | null): Order | null {
-  const stored = order ? { ...order, expires: expiresFrom(new Date(), ORDER_LIFETIME_MS) } : null;
+  const stored = order
+    ? {
+        ...order,
+        expires: expiresFrom(new Date(), ORDER_LIFETIME_MS),
+        language: appState().language,
+      }
+    : null;
   appState().order = stored;
   return stored;
 }
@@ -262,7 +271,10 @@ export const orderActions = {
       store(await ordersApi.addCoupon(order.id, code, quietly));
       return { status: 'approved' };
     } catch (error) {
-      return { status: 'failed', error: promoErrorMessage([firstMessage(error)]) };
+      return {
+        status: 'failed',
+        error: promoErrorMessage([firstMessage(error)], errorCode(error)),
+      };
     }
   },
 
@@ -309,6 +321,29 @@ export const orderActions = {
   async refreshOrder(): Promise<Order | null> {
     const order = appState().order;
     return order ? store(await ordersApi.retrieveOrder(order.id)) : null;
+  },
+
+  /**
+   * §4.11: the box and the order being followed, read again when they are not in the customer's
+   * language (the names of their lines are in the language they were read in: a box kept from
+   * an English visit, a switch since). An answer is kept only when nothing changed the order
+   * meanwhile and the language is still the one asked for; a failure leaves the order as it was.
+   */
+  async readOrdersAgain(): Promise<void> {
+    const { language } = appState();
+    await Promise.all(
+      (['order', 'activeOrder'] as const).map(async (slice) => {
+        const before = appState()[slice];
+        if (!before || before.language === language) return;
+        const read = await ordersApi
+          .retrieveOrder(before.id, { ...quietly, language })
+          .catch(() => null);
+        const state = appState();
+        if (!read || state[slice] !== before || state.language !== language) return;
+        if (slice === 'order') store({ ...before, ...read });
+        else state.activeOrder = { ...before, ...read, language };
+      }),
+    );
   },
 
   /** §4.1: move the box to another menu. */

@@ -1,17 +1,13 @@
 import { bus } from '../bus/bus';
 import type { Channel } from '../channel/channel';
 import { toLocationOptions } from '../rules/location-list';
-import type { Language } from '../types/client-state';
 import type { LocationListEntry } from '../types/location-list';
 import { appState } from './app-state';
 
-/** Channel, language, errors, loading and the open/closed state of the shared UI. */
+/** Channel, errors, loading and the open/closed state of the shared UI. */
 export const uiActions = {
   setChannel(channel: Channel) {
     appState().channel = channel;
-  },
-  setLanguage(language: Language) {
-    appState().language = language;
   },
   showErrors(messages: string[]) {
     appState().errors = [...messages];

@@ -21,6 +21,7 @@ export function aLocation(overrides: Partial<Location> = {}): Location {
 export function aMenu(overrides: Partial<Menu> = {}): Menu {
   return {
     id: 500,
+    language: 'en-US',
     categories: [
       {
         id: 1,

@@ -1,3 +1,5 @@
+import type { Language } from './client-state';
+
 export interface ProductImage {
   filename: string;
   groupname: string;
@@ -43,10 +45,14 @@ export interface MenuCategory {
   products: Product[];
 }
 
-/** §3 Menu. `expires` is set when stored (one hour ahead). */
+/**
+ * §3 Menu. `expires` is set when stored (one hour ahead), and `language` (§4.11): the language
+ * it was read in, so that a page never shows one language's menu in the other.
+ */
 export interface Menu {
   id: number;
   name?: string;
   categories: MenuCategory[];
   expires?: number;
+  language?: Language;
 }

@@ -19,7 +19,10 @@ export interface Loyalty {
 export interface OfferEntry {
   id: number | string;
   channel: string;
+  /** The campaign's id: for the platform (redeeming), never shown to the customer. */
   campaign: string;
+  /** What the customer reads (the spec names no such field; an upstream may give one). */
+  label?: string;
   memberid: number | string;
   references: string[];
 }

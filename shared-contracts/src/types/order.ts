@@ -1,3 +1,5 @@
+import type { Language } from './client-state';
+
 /** §3 handoff values; dispatch means delivery. */
 export type Handoff = 'pickup' | 'curbside' | 'delivery' | 'dispatch';
 
@@ -106,10 +108,19 @@ export interface Order {
   created: string;
   /** Set when stored: epoch ms one day ahead (§9). */
   expires?: number;
+  /** A placed order's short number, read out at the counter (the id stays the id). */
+  number?: string;
+  /** `PUT orders/{id}/custom` fields, such as the curbside vehicle. */
+  custom_fields?: CustomField[];
+  /** Set when stored: the language its texts (the lines' names) were read in (§4.11). */
+  language?: Language;
 }
 
-/** `POST orders/{id}/validate` answer (§4.1 step 5): taxes, totals and saved card accounts. */
-export type ValidateResult = Pick<Order, 'taxes' | 'totals' | 'billing'>;
+/**
+ * `POST orders/{id}/validate` answer (§4.1 step 5): taxes, totals and saved card accounts, and
+ * the order's time as of now (the time a submit soon after promises).
+ */
+export type ValidateResult = Pick<Order, 'taxes' | 'totals' | 'billing'> & { time?: OrderTime };
 
 /** §7.2 add-to-order item. */
 export interface AddToOrderItem {
@@ -174,8 +185,10 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 export interface OrderStatus {
   id: string;
   status: OrderStatusValue;
-  /** ISO 8601: when the order is expected ready or delivered. */
+  /** ISO 8601: the promised time, when the order is ready or delivered (the order's own time). */
   ready_at?: string;
+  /** The placed order's short number, read out at the counter. */
+  number?: string;
 }
 
 /** `POST orders/{id}/token` answer: a one-time token for a new card (§4.1 step 6). */

@@ -20,6 +20,7 @@ export function Field({ prefix, label, value, onChange, error, hint, ...input }:
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        type="text"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

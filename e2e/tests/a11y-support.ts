@@ -1,0 +1,228 @@
+import { expect, type Page } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
+import { chooseLocation, orderProductPath, signIn, type Variant } from '../support/host-variants';
+import { cateringUrl } from '../support/ports';
+import { boxAt, checkout, confirmationDialog, fillContact, fillCard } from './checkout-support';
+import { openCart } from './menu-cart-support';
+
+/**
+ * What the accessibility engines (axe, IBM Equal Access) both look at: the routes of §2.1 with
+ * content and the overlays, per channel. A page or an overlay is added here with one line.
+ */
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+/** A route: its path, or how to find it for the channel. */
+export type Route = string | ((page: Page, variant: Variant) => Promise<string>);
+
+/** The routes of §2.1, one page of each kind, with real content (the box's restaurant chosen). */
+export const ROUTES: Route[] = [
+  '/',
+  '/menu',
+  '/menu/nutrition',
+  '/order',
+  orderProductPath,
+  '/locations',
+  '/order/location',
+  '/order/type',
+  '/order/checkout',
+  '/account/login',
+  '/account/signup',
+  '/account/password-reset',
+  '/offers',
+  '/about',
+  '/about/chicken-scoop/a-hot-honey-story',
+  '/refund',
+  '/search',
+  '/careers',
+  '/positions',
+  '/no/such/page-here',
+];
+
+/**
+ * A member's pages (the demo member, only read): checked last, signed in, after the guest's
+ * routes and the overlays.
+ */
+export const MEMBER_ROUTES = [
+  '/account',
+  '/account/order-history',
+  '/account/settings',
+  '/account/payments',
+  '/account/addresses',
+  '/account/inbox',
+  '/offers',
+  '/locations',
+];
+
+/** An overlay: how to open it from a page. */
+export interface Overlay {
+  name: string;
+  channels?: Array<Variant['name']>;
+  open: (page: Page, origin: string) => Promise<void>;
+}
+
+export const OVERLAYS: Overlay[] = [
+  {
+    name: 'cart drawer',
+    open: async (page, origin) => {
+      await freshBox(page, origin, '/menu');
+      await openCart(page);
+    },
+  },
+  {
+    name: 'mobile menu',
+    open: async (page, origin) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`${origin}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Open the menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    },
+  },
+  {
+    name: 'location modal',
+    open: async (page, origin) => {
+      await page.goto(`${origin}/order/type`);
+      await page.getByRole('button', { name: /^Pickup/ }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'WHERE WOULD YOU LIKE TO ORDER FROM?' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'confirmation dialog',
+    open: async (page, origin) => {
+      await reviewOrder(page, origin);
+    },
+  },
+  {
+    name: 'exit popup',
+    channels: ['catering'],
+    open: async (page, origin) => {
+      await page.goto(`${origin}/`);
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(
+        page.getByRole('alertdialog', { name: 'Are you sure you want to exit catering?' }),
+      ).toBeVisible();
+    },
+  },
+];
+
+/**
+ * A fresh guest box at restaurant 101 (one product of the channel's, unless told how many; for
+ * delivery when given an address), on the page at `path`.
+ */
+export async function freshBox(
+  page: Page,
+  origin: string,
+  path: string,
+  options: {
+    quantity?: number;
+    delivery?: NonNullable<Parameters<typeof boxAt>[4]>['delivery'];
+  } = {},
+): Promise<void> {
+  const catering = origin === cateringUrl;
+  const sku = catering ? 'CT-TENDERS-BOX-20' : 'BB-BISCUIT';
+  const box = await boxAt(page, origin, 101, [[sku, options.quantity ?? 1]], {
+    catering,
+    delivery: options.delivery,
+  });
+  await page.goto(`${origin}${path}`);
+  // This box replaces whatever the earlier pages put in the box.
+  await page.evaluate((order) => {
+    localStorage.setItem(
+      'qsr.order',
+      JSON.stringify({ ...order, expires: Date.now() + 86_400_000 }),
+    );
+  }, box);
+  await page.reload();
+  // The server's first screen of the checkout is inert until the browser's render replaces it.
+  await waitUntilLive(page);
+}
+
+/** A fresh box on the checkout page, filled in, with 'Are these details correct?' open. */
+export async function reviewOrder(page: Page, origin: string): Promise<void> {
+  await freshBox(page, origin, '/order/checkout');
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, '4111111111111111');
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(confirmationDialog(page)).toBeVisible();
+}
+
+/** Waits until no remote area is loading any more. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-remote-area][aria-busy="true"]')).toHaveCount(0);
+}
+
+export type Check = (page: Page, where: string) => Promise<string[]>;
+
+export type Language = 'en-US' | 'es';
+export const LANGUAGES: Language[] = ['en-US', 'es'];
+
+/**
+ * Switches the open page's language the way another tab of the site does (the state follows
+ * other tabs, §3 Persistence), so that an overlay stays open while its words change.
+ */
+export async function switchLanguage(page: Page, origin: string, language: Language) {
+  const tab = await page.context().newPage();
+  await tab.goto(`${origin}/healthz`);
+  await tab.evaluate(
+    (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+    language,
+  );
+  await tab.close();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * Runs `check` on every route (at the viewport given, else Playwright's default), then on every
+ * overlay of the channel, then on a member's pages, in the language; answers what it found.
+ * Overlays are opened in English (the openers name their buttons in English) and then turned
+ * into the language.
+ */
+export async function checkRoutesAndOverlays(
+  page: Page,
+  variant: Variant,
+  check: Check,
+  { language = 'en-US', viewport }: { language?: Language; viewport?: Viewport } = {},
+): Promise<string[]> {
+  await chooseLocation(page, 101);
+  if (viewport) await page.setViewportSize(viewport);
+  const found: string[] = [];
+  for (const route of ROUTES) {
+    const url = new URL(
+      typeof route === 'string' ? route : await route(page, variant),
+      variant.origin,
+    );
+    if (language !== 'en-US') url.searchParams.set('lang', language);
+    await page.goto(url.toString());
+    await settled(page);
+    found.push(...(await check(page, `${url.pathname}${url.search}`)));
+  }
+  if (language !== 'en-US') await switchLanguage(page, variant.origin, 'en-US');
+  for (const overlay of OVERLAYS) {
+    if (overlay.channels && !overlay.channels.includes(variant.name)) continue;
+    await page.setViewportSize(DESKTOP);
+    await overlay.open(page, variant.origin);
+    await settled(page);
+    if (language !== 'en-US') await switchLanguage(page, variant.origin, language);
+    found.push(...(await check(page, `${overlay.name} (${language})`)));
+    if (language !== 'en-US') await switchLanguage(page, variant.origin, 'en-US');
+  }
+  await signIn(page);
+  if (viewport) await page.setViewportSize(viewport);
+  for (const path of MEMBER_ROUTES) {
+    const url = new URL(path, variant.origin);
+    if (language !== 'en-US') url.searchParams.set('lang', language);
+    await page.goto(url.toString());
+    await settled(page);
+    found.push(...(await check(page, `member ${url.pathname}${url.search}`)));
+  }
+  return found;
+}

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { stallSandboxDb, stallSandboxPidFile, stallUrl } from '../support/ports';
+import {
+  boxAt,
+  checkout,
+  confirmationDialog,
+  dialogSummary,
+  fillCard,
+  fillContact,
+} from './checkout-support';
+
+const RALEIGH = 101;
+const APPROVED = '4111111111111111';
+const CHECKING = 'We’re checking whether your order went through.';
+
+/** What the stalled sandbox recorded of the order: its state, its charges, its keys. */
+function recorded(orderId: string) {
+  const db = new Database(stallSandboxDb, { readonly: true, fileMustExist: true });
+  try {
+    const count = (sql: string) => (db.prepare(sql).get(orderId) as { n: number }).n;
+    const order = db
+      .prepare('SELECT state, number, payments FROM orders WHERE id = ?')
+      .get(orderId) as { state: string; number: number | null; payments: string | null };
+    return {
+      order,
+      charges: count(
+        "SELECT COUNT(*) AS n FROM order_events WHERE order_id = ? AND kind = 'submitted'",
+      ),
+      keys: count('SELECT COUNT(*) AS n FROM submit_keys WHERE order_id = ?'),
+      tokensUsed: count(
+        'SELECT COUNT(*) AS n FROM payment_tokens WHERE order_id = ? AND used_at IS NOT NULL',
+      ),
+      placedOrders: (
+        db.prepare("SELECT COUNT(*) AS n FROM orders WHERE state = 'submitted'").get() as {
+          n: number;
+        }
+      ).n,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Issue 28 point 5, end to end: the ordering API stalls (its process stopped) while the order
+ * is submitted. The BFF gives up (504) after 1.5 s; the customer is never told to try again,
+ * is told the order is being checked (also after a reload), and sees the placed order once the
+ * ordering API is back. One order, one charge, the total the customer last saw.
+ */
+test('issue 28: a submit the ordering API stalls on is checked, never retried: one order, one charge', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const pid = Number(fs.readFileSync(stallSandboxPidFile, 'utf8'));
+  const placedBefore = recorded('none').placedOrders;
+  const box = await boxAt(page, stallUrl, RALEIGH, [['BB-BISCUIT', 1]]);
+  await page.goto(`${stallUrl}/order/checkout`);
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const dialog = confirmationDialog(page);
+  const shown = await dialogSummary(dialog);
+
+  const statusAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`/orders/${box.id}/status`)) statusAnswers.push(response.status());
+  });
+  // The ordering API stops just as the submit leaves the browser.
+  await page.route('**/api/v1/orders/*/submit', async (route) => {
+    process.kill(pid, 'SIGSTOP');
+    await route.continue();
+  });
+  try {
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    // While it is being placed: the dialog says so and cannot be pressed again.
+    await expect(dialog.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+
+    // The BFF gave up: the page says what is known, and offers nothing to press.
+    const check = area.getByRole('status').filter({ hasText: CHECKING });
+    await expect(check).toBeVisible();
+    await expect(check).toContainText('you will not be charged twice');
+    await expect(confirmationDialog(page)).toHaveCount(0);
+    await expect(area.getByRole('button', { name: 'Checking your order…' })).toBeDisabled();
+    await expect(page.getByText(/try again/i)).toHaveCount(0);
+    // Its status cannot be read either (504), and it goes on asking.
+    await expect.poll(() => statusAnswers.filter((status) => status === 504).length).toBe(1);
+    await expect(check).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('checking.png') });
+
+    // A reload keeps asking; there is still nothing to press and no "try again".
+    await page.reload();
+    await expect(area.getByRole('status').filter({ hasText: CHECKING })).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Checking your order…' })).toBeDisabled();
+    await expect(page.getByText(/try again/i)).toHaveCount(0);
+    expect(recorded(box.id).order.state).toBe('open');
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+
+  // The ordering API is back: the submit it had waiting is placed, and the page shows it.
+  await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${box.id}$`), { timeout: 45_000 });
+  const after = recorded(box.id);
+  await expect(area.locator('[data-order-number]')).toHaveText(String(after.order.number));
+  await expect(area.locator('[data-summary="time"]')).toHaveText(shown.time);
+  await expect(page.getByText(/try again/i)).toHaveCount(0);
+
+  expect(after.order.state).toBe('submitted');
+  expect(after.charges).toBe(1);
+  expect(after.tokensUsed).toBe(1);
+  expect(after.keys).toBe(1);
+  expect(after.placedOrders).toBe(placedBefore + 1);
+  const [payment] = JSON.parse(after.order.payments ?? '[]') as Array<{ amount: number }>;
+  expect(`$${payment?.amount.toFixed(2)}`).toBe(shown.total);
+});

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { VARIANTS, chooseLocation, type Variant } from '../support/host-variants';
+import { checkout, fillCard, fillContact } from './checkout-support';
+import {
+  LANGUAGES,
+  checkRoutesAndOverlays,
+  freshBox,
+  settled,
+  switchLanguage,
+  type Language,
+} from './a11y-support';
+
+/**
+ * Issue 29 item 7: what is the platform's stays with the platform. No error number, id, ISO
+ * date or format template reaches the screen, on any route, overlay or member page of either
+ * channel, in either language; the messages a customer can act on say what happened in plain
+ * words; a mask shows only what was typed; a place the careers search cannot find is said so.
+ */
+const CHANNELS = VARIANTS.filter((v) => !v.app);
+
+/** What must never be on screen, and what it would be. */
+const LEAKS: Array<[RegExp, string]> = [
+  [/\[\d{3}\]/, 'a platform error number'],
+  [/\b\d{4}-\d{2}-\d{2}\b/, 'an ISO date'],
+  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i, 'a UUID'],
+  [/\b[A-Z]{2,}(?:-[A-Z0-9]{2,})+\b/, 'an id (a campaign, reference, franchise or SKU)'],
+  [/#{3}/, 'a format template'],
+  [/\b(?:undefined|NaN)\b|\[object Object\]/, 'a programming value'],
+];
+
+/** The page's visible text, and each leak found in it. */
+async function leaks(page: Page, where: string): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return LEAKS.flatMap(([pattern, what]) => {
+    const match = pattern.exec(text);
+    return match ? [`${where}: ${what}: "${match[0]}"`] : [];
+  });
+}
+
+const inLanguage = (path: string, variant: Variant, language: Language) => {
+  const url = new URL(path, variant.origin);
+  if (language !== 'en-US') url.searchParams.set('lang', language);
+  return url.toString();
+};
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const variant of CHANNELS) {
+  for (const language of LANGUAGES) {
+    const label = `${variant.name}, ${language}`;
+
+    test(`issue 29: no internal code or format on any route, overlay or member page (${label})`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const found = await checkRoutesAndOverlays(page, variant, leaks, { language });
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test(`issue 29: an address we do not deliver to is said so in plain words, with no number (${label})`, async ({
+      page,
+    }) => {
+      await chooseLocation(page, 101);
+      // Over the catering delivery minimum, so that only the address is in question.
+      await freshBox(page, variant.origin, '/order/checkout', {
+        quantity: variant.catering ? 8 : 1,
+        delivery: { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' },
+      });
+      const area = checkout(page);
+      await fillContact(area);
+      await fillCard(area, '4111111111111111');
+      await area.getByLabel('Street address').fill('1 Capitol Blvd');
+      await area.getByLabel('City').fill('Boise');
+      await area.getByLabel('Zip code', { exact: true }).fill('83702');
+      if (language !== 'en-US') await switchLanguage(page, variant.origin, language);
+      await area.locator('.co-side .co-button').click();
+      const alert = area.getByRole('alert').filter({ hasText: /\S/ }).first();
+      await expect(alert).toHaveText(
+        language === 'es'
+          ? /^No entregamos en esta dirección: está fuera de nuestra área de entrega\./
+          : /^We do not deliver to this address: it is outside our delivery area\./,
+      );
+      await expect(page.locator('body')).not.toContainText(/\[\d{3}\]/);
+    });
+
+    test(`issue 29: the phone and zip masks show only what was typed, with an example for a hint (${label})`, async ({
+      page,
+    }) => {
+      await chooseLocation(page, 101);
+      // The content form (marketing), sign-up (account) and checkout each have a phone field.
+      await page.goto(inLanguage('/refund', variant, language));
+      await settled(page);
+      const phone = page.locator('main input[name="phone"]');
+      await phone.pressSequentially('55512');
+      await expect(phone).toHaveValue('555-12');
+      await phone.pressSequentially('34567');
+      await expect(phone).toHaveValue('555-123-4567');
+      const zip = page.locator('main input[name="zip"]');
+      if (await zip.count()) {
+        await zip.pressSequentially('27');
+        await expect(zip).toHaveValue('27');
+      }
+      await page.goto(inLanguage('/account/signup', variant, language));
+      const signup = page.locator('main input[type="tel"]');
+      await signup.pressSequentially('55512');
+      await expect(signup).toHaveValue('555-12');
+      // §3: a number given with its country code loses it.
+      await signup.fill('+1 919 555 0142');
+      await expect(signup).toHaveValue('919-555-0142');
+      await expect(signup).toHaveAccessibleDescription(/919-555-0123/);
+      await freshBox(page, variant.origin, '/order/checkout');
+      if (language !== 'en-US') await switchLanguage(page, variant.origin, language);
+      const checkoutPhone = checkout(page).locator('input[type="tel"]');
+      await expect(checkoutPhone).toHaveAccessibleDescription(/919-555-0123/);
+      await checkoutPhone.pressSequentially('55512');
+      await expect(checkoutPhone).toHaveValue('555-12');
+      expect(await page.locator('main').innerText()).not.toContain('#');
+    });
+
+    test(`issue 29: a careers zip the search cannot find is said so, never replaced by another place (${label})`, async ({
+      page,
+    }) => {
+      await chooseLocation(page, 101);
+      await page.goto(inLanguage('/careers', variant, language));
+      await settled(page);
+      const place = page.locator('main input[name="place"]');
+      await place.fill('99999');
+      await place.press('Enter');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        language === 'es'
+          ? 'No encontramos el código postal 99999. Revísalo o busca por ciudad y estado.'
+          : 'We could not find the zip code 99999. Please check it, or search by city and state.',
+      );
+      // No distances from a place nobody asked for (the restaurant's town): street, city, state.
+      await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
+      // The table of restaurants hiring keeps the franchise ids to itself.
+      await expect(page.getByRole('table')).not.toContainText(/FR-\d+/);
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import { spanishGaps } from '@qsr/shared-contracts/src/testing/spanish-strings';
+import { strings } from './strings';
+
+describe('§4.11 the team’s strings in Spanish', () => {
+  it('has every string in Spanish, with the same placeholders', () => {
+    expect(spanishGaps(strings, ['total'])).toEqual([]);
+  });
+});

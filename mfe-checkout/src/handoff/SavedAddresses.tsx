@@ -1,0 +1,93 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addressKey,
+  dedupeAddresses,
+  useRead,
+  type Member,
+  type MemberAddress,
+} from '@qsr/shared-contracts';
+import type { CheckoutDraft } from '../checkout/draft';
+import { NS } from '../strings';
+
+/** A member's saved addresses (§5: deduplicated, defaults first); none for a guest. */
+export function useSavedAddresses(user: Member | null): MemberAddress[] {
+  const { data } = useRead('addresses', user ? [] : null, { revalidateOnFocus: false });
+  return useMemo(() => (data ? dedupeAddresses(data) : []), [data]);
+}
+
+type Details = CheckoutDraft['details'];
+
+/** The address fields of a saved address. */
+export const detailsOf = (saved: MemberAddress): Partial<Details> => ({
+  address: saved.address,
+  building: saved.building ?? '',
+  city: saved.city,
+  zip: saved.zip,
+  state: saved.state,
+});
+
+/** The saved address the draft's address fields hold, if any. */
+export function savedIn(addresses: MemberAddress[], details: Details): MemberAddress | undefined {
+  const key = addressKey(details);
+  return addresses.find((saved) => addressKey(saved) === key && saved.zip === details.zip);
+}
+
+export const addressLine = (saved: MemberAddress) =>
+  [
+    saved.building ? `${saved.address}, ${saved.building}` : saved.address,
+    saved.city,
+    `${saved.state} ${saved.zip}`.trim(),
+  ].join(', ');
+
+interface Props {
+  addresses: MemberAddress[];
+  details: Details;
+  /** The member chose 'A new address' (its fields show even while empty). */
+  typingNew: boolean;
+  onSaved: (saved: MemberAddress) => void;
+  onNew: () => void;
+}
+
+/**
+ * A member switching to delivery is offered their saved addresses (issue 29 item 8); with no
+ * address yet, the first (a default one, §5) is chosen for them.
+ */
+export function SavedAddresses({ addresses, details, typingNew, onSaved, onNew }: Props) {
+  const { t } = useTranslation(NS);
+  const chosen = savedIn(addresses, details);
+  const first = addresses[0];
+  const empty = !details.address.trim();
+  useEffect(() => {
+    if (first && empty && !typingNew) onSaved(first);
+  }, [first, empty, typingNew, onSaved]);
+
+  return (
+    <fieldset className="co-saved-addresses">
+      <legend>{t('deliverTo')}</legend>
+      {addresses.map((saved) => (
+        <label key={saved.id} className="co-choice co-address-choice">
+          <input
+            type="radio"
+            name="co-saved-address"
+            checked={!typingNew && chosen?.id === saved.id}
+            onChange={() => onSaved(saved)}
+          />
+          <span>
+            {addressLine(saved)}
+            {saved.default && <em className="co-default"> ({t('defaultAddress')})</em>}
+          </span>
+        </label>
+      ))}
+      <label className="co-choice co-address-choice">
+        <input
+          type="radio"
+          name="co-saved-address"
+          checked={typingNew || !chosen}
+          onChange={onNew}
+        />
+        {t('newAddress')}
+      </label>
+    </fieldset>
+  );
+}

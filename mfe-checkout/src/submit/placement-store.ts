@@ -1,0 +1,81 @@
+/**
+ * One idempotency key per placement of an order (issue 28): made at the first Place Order, kept
+ * in local storage so that a second click, a reload or another tab with the same box sends the
+ * same key (the ordering API then answers once and charges once), and replaced only after a
+ * definitive answer the customer acts on (a declined card, a closed time slot). `checking`
+ * marks a placement whose answer never came: a reload goes on asking instead of offering Place
+ * Order again.
+ */
+export const PLACEMENT_STORAGE_KEY = 'qsr.checkout.placement';
+
+interface Placement {
+  orderId: string;
+  key: string;
+  checking: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Memory for a browser without storage: the key still holds for this page. */
+let fallback: Placement | null = null;
+
+function read(orderId: string): Placement | null {
+  try {
+    const raw: unknown = JSON.parse(storage()?.getItem(PLACEMENT_STORAGE_KEY) ?? 'null');
+    const kept = raw as Partial<Placement> | null;
+    if (kept?.orderId === orderId && typeof kept.key === 'string' && kept.key.length >= 8) {
+      return { orderId, key: kept.key, checking: kept.checking === true };
+    }
+  } catch {
+    // Unreadable: a new placement.
+  }
+  return fallback?.orderId === orderId ? fallback : null;
+}
+
+function write(placement: Placement): Placement {
+  fallback = placement;
+  try {
+    storage()?.setItem(PLACEMENT_STORAGE_KEY, JSON.stringify(placement));
+  } catch {
+    // Full or blocked storage: the page's memory keeps it.
+  }
+  return placement;
+}
+
+function newKey(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The order's placement: the one kept, or a new one with a fresh key. */
+export function placementOf(orderId: string): Placement {
+  return read(orderId) ?? write({ orderId, key: newKey(), checking: false });
+}
+
+/** Whether a placement of this order is waiting for its answer. */
+export const isChecking = (orderId: string): boolean => read(orderId)?.checking ?? false;
+
+export function setChecking(orderId: string, checking: boolean): void {
+  write({ ...placementOf(orderId), checking });
+}
+
+/** A definitive refusal: the next attempt is a new placement, with a new key. */
+export function renewPlacement(orderId: string): void {
+  write({ orderId, key: newKey(), checking: false });
+}
+
+/** The order is placed: its placement is done. */
+export function forgetPlacement(): void {
+  fallback = null;
+  try {
+    storage()?.removeItem(PLACEMENT_STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -1,0 +1,68 @@
+import { mockFetch } from '../testing/fetch-mock';
+import { aLine, aLocation, aMenu, anOrder } from '../testing/fixtures';
+import { TEST_TOKENS } from '../testing/signed-in';
+import { actions } from './actions';
+import { createAppState } from './app-state';
+
+describe('§4.11 the state follows the language', () => {
+  it('lets go of menus in the other language, and reads the box and the wallet again', async () => {
+    const order = anOrder({ id: 'box-1', products: [aLine({ name: 'Honey Butter Biscuit' })] });
+    const state = createAppState({
+      language: 'en-US',
+      location: aLocation(),
+      menu: aMenu({ id: 500, language: 'en-US' }),
+      defaultMenu: aMenu({ id: 100100, language: 'en-US' }),
+      order,
+      token: TEST_TOKENS,
+    });
+    const fetch = mockFetch((call) => {
+      if (call.url.startsWith('/api/v1/orders/box-1')) {
+        return {
+          body: { ...order, products: [aLine({ name: 'Bísquet con mantequilla de miel' })] },
+        };
+      }
+      if (call.url === '/api/v1/members/loyalty') {
+        return { body: { points: 1, wallet: [{ label: 'Té dulce gratis', cred: 'T' }] } };
+      }
+      return { body: [] };
+    });
+    actions.setLanguage('es');
+    await actions.followLanguage();
+    expect(state.menu).toBeNull();
+    expect(state.defaultMenu).toBeNull();
+    expect(state.order?.products[0]?.name).toBe('Bísquet con mantequilla de miel');
+    expect(state.order?.expires).toBeGreaterThan(Date.now());
+    expect(state.walletOffers.map((offer) => offer.label)).toEqual(['Té dulce gratis']);
+    for (const call of fetch.calls.filter((c) => c.url.startsWith('/api/'))) {
+      expect(call.headers['accept-language']).toBe('es');
+    }
+  });
+
+  it('keeps the box when it changed while it was read again', async () => {
+    const order = anOrder({ id: 'box-2' });
+    const state = createAppState({ language: 'es', order });
+    const waiting: Array<() => void> = [];
+    mockFetch(
+      (call) =>
+        new Promise((resolve) => {
+          const body = call.url.includes('box-2')
+            ? { ...order, products: [aLine({ name: 'viejo' })] }
+            : { stories: [] };
+          waiting.push(() => resolve({ body }));
+        }),
+    );
+    const following = actions.followLanguage();
+    const changed = anOrder({ id: 'box-2', products: [aLine({ name: 'nuevo' })] });
+    state.order = changed;
+    waiting.forEach((answer) => answer());
+    await following;
+    expect(state.order?.products[0]?.name).toBe('nuevo');
+  });
+
+  it('reads no order again that is already in the customer’s language', async () => {
+    createAppState({ language: 'es', order: anOrder({ id: 'box-3', language: 'es' }) });
+    const fetch = mockFetch(() => ({ body: [] }));
+    await actions.followLanguage();
+    expect(fetch.calls.filter((call) => call.url.includes('box-3'))).toHaveLength(0);
+  });
+});

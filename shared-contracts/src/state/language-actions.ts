@@ -1,0 +1,32 @@
+import type { Language } from '../types/client-state';
+import { appState } from './app-state';
+import { memberActions } from './member-actions';
+import { orderActions } from './order-actions';
+
+/**
+ * §4.11: the site's language, and what the state holds in the words of the upstreams follows
+ * it. The menus kept in the other language are let go (a page reads its menu again); the box,
+ * the order being followed and a member's wallet and offers are read again. (The content cards
+ * are the host's start-up read, which it makes again per language.)
+ */
+export const languageActions = {
+  setLanguage(language: Language): void {
+    appState().language = language;
+  },
+
+  /**
+   * At start and after a switch (here or in another tab): what the state holds in another
+   * language than the customer's is let go or read again in it.
+   */
+  async followLanguage(): Promise<void> {
+    const state = appState();
+    const { language } = state;
+    if (state.menu && state.menu.language !== language) state.menu = null;
+    if (state.defaultMenu && state.defaultMenu.language !== language) state.defaultMenu = null;
+    await Promise.all([
+      orderActions.readOrdersAgain(),
+      state.token ? memberActions.loadWalletOffers() : undefined,
+      memberActions.loadOffers(),
+    ]);
+  },
+};
