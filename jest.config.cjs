@@ -3,6 +3,7 @@ module.exports = {
   maxWorkers: 2,
   projects: [
     'shared-contracts',
+    'shared-ui',
     'host-shell',
     'mfe-menu-cart',
     'mfe-locator',

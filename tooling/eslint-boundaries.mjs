@@ -1,8 +1,10 @@
-// Rule 1 of design.md: a package reaches other packages only through @qsr/shared-contracts.
+// Rule 1 of design.md: a package reaches other packages only through @qsr/shared-contracts
+// (code) and @qsr/shared-ui (look and primitives).
 import path from 'node:path';
 
 const PACKAGES = [
   'shared-contracts',
+  'shared-ui',
   'host-shell',
   'mfe-menu-cart',
   'mfe-locator',
@@ -14,7 +16,7 @@ const PACKAGES = [
   'sandbox',
   'e2e',
 ];
-const ALLOWED = '@qsr/shared-contracts';
+const ALLOWED = ['@qsr/shared-contracts', '@qsr/shared-ui'];
 
 function packageOf(file, root) {
   const rel = path.relative(root, file).split(path.sep);
@@ -24,9 +26,13 @@ function packageOf(file, root) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Packages import no other package than @qsr/shared-contracts.' },
+    docs: {
+      description:
+        'Packages import no other package than @qsr/shared-contracts and @qsr/shared-ui.',
+    },
     messages: {
-      foreign: "'{{source}}' crosses a package boundary: only @qsr/shared-contracts is shared.",
+      foreign:
+        "'{{source}}' crosses a package boundary: only @qsr/shared-contracts and @qsr/shared-ui are shared.",
     },
     schema: [],
   },
@@ -38,7 +44,8 @@ const rule = {
     function check(node, source) {
       if (typeof source !== 'string') return;
       const isWorkspacePackage =
-        source.startsWith('@qsr/') && source !== ALLOWED && !source.startsWith(`${ALLOWED}/`);
+        source.startsWith('@qsr/') &&
+        !ALLOWED.some((allowed) => source === allowed || source.startsWith(`${allowed}/`));
       let escapes = false;
       if (source.startsWith('.')) {
         const target = packageOf(path.resolve(path.dirname(file), source), root);

@@ -14,7 +14,7 @@ const ROOT = path.resolve(__dirname, '..');
 const contractsPackage = require(path.join(ROOT, 'shared-contracts/package.json'));
 const CONTRACT_MAJOR = Number(contractsPackage.version.split('.')[0]);
 
-/** Rule 3: exactly these are singletons; trailing-slash keys cover deep imports such as react-dom/client. */
+/** Rule 3: exactly these (and the two @qsr packages below) are singletons; trailing-slash keys cover deep imports such as react-dom/client. */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -65,10 +65,9 @@ function sharedSingletons(pkg) {
   for (const name of DEEP_IMPORTS) {
     shared[`${name}/`] = { singleton: true, requiredVersion: versionOf(name) };
   }
-  shared['@qsr/shared-contracts'] = {
-    singleton: true,
-    requiredVersion: versionOf('@qsr/shared-contracts'),
-  };
+  for (const name of ['@qsr/shared-contracts', '@qsr/shared-ui']) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  }
   return shared;
 }
 

@@ -20,6 +20,7 @@ import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
 import { SiteConfigContext } from './site/site-config-context';
 import { startUp } from './startup/start-up';
 import { bootState } from './state/boot-state';
+import '@qsr/shared-ui/styles.css';
 import './styles/global.css';
 
 /** How long the first render over a remote's server-rendered page waits for its remote. */

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 
 /**
- * The browser's theme colour follows the channel (issue 15): the `--brand-red` of the site's
+ * The browser's theme colour follows the channel (issue 15): the `--ui-color-brand` of the site's
  * accent class, the colour the web app manifest of the channel names too.
  */
 export function useThemeColour(accentClass: string): void {
   useEffect(() => {
     const site = document.querySelector('.host-site');
     const meta = document.querySelector('meta[name="theme-color"]');
-    const colour = site && getComputedStyle(site).getPropertyValue('--brand-red').trim();
+    const colour = site && getComputedStyle(site).getPropertyValue('--ui-color-brand').trim();
     if (meta && colour) meta.setAttribute('content', colour);
   }, [accentClass]);
 }

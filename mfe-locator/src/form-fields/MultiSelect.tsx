@@ -11,7 +11,7 @@ type SelectProps = Props<SelectOption, true>;
 
 /** react-select's grey placeholder reads at 3.95:1 on white: the site's soft ink instead (WCAG 1.4.3). */
 const STYLES: SelectProps['styles'] = {
-  placeholder: (base) => ({ ...base, color: 'var(--ink-soft, #5c4a3d)' }),
+  placeholder: (base) => ({ ...base, color: 'var(--ui-color-ink-soft)' }),
 };
 
 /**

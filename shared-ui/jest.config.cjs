@@ -1,0 +1,3 @@
+const project = require('../tooling/jest.project.cjs')(__dirname);
+
+module.exports = project;

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface FieldError {
+  /** The id of the control the error belongs to (a Field's `id`). */
+  fieldId: string;
+  message: ReactNode;
+}
+
+/**
+ * What stops a form, at its top: each error links to its field, and the summary takes the focus
+ * when a submit finds errors (`attempt` changes on each submit), so nobody hunts for them.
+ */
+export function ErrorSummary({
+  title,
+  errors,
+  attempt,
+}: {
+  title: ReactNode;
+  errors: readonly FieldError[];
+  attempt: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0;
+  useEffect(() => {
+    if (shown && attempt > 0) ref.current?.focus();
+  }, [attempt, shown]);
+  if (!shown) return null;
+  return (
+    <div ref={ref} className="ui-error-summary" tabIndex={-1} role="alert">
+      <p className="ui-error-summary-title">{title}</p>
+      <ul>
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(error.fieldId)?.focus();
+              }}
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldHelp } from './FieldParts';
+import { useFieldIds } from './describe';
+import { applyMask, MASK_INPUT_MODE, type Mask } from './masks';
+
+export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's own error, shown next to it and tied to the input for screen readers. */
+  error?: ReactNode | false;
+  hint?: ReactNode;
+  /** Keeps the value in a shape as the customer types (digits only underneath). */
+  mask?: Mask;
+  /** Beside the label, for a field that must be filled. */
+  requiredMark?: boolean;
+};
+
+/** A labelled text input with its hint and its error, the way every form of the site has it. */
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  mask,
+  id,
+  className,
+  requiredMark,
+  ...input
+}: FieldProps) {
+  const ids = useFieldIds(hint, error, id);
+  return (
+    <div
+      className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
+    >
+      <label htmlFor={ids.id} className="ui-field-label">
+        {label}
+        {requiredMark && (
+          <span className="ui-field-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <input
+        id={ids.id}
+        type="text"
+        className="ui-input"
+        value={value}
+        inputMode={mask ? MASK_INPUT_MODE[mask] : undefined}
+        onChange={(event) =>
+          onChange(mask ? applyMask(mask, event.target.value) : event.target.value)
+        }
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
+      <FieldHelp hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The design system's primitives. Its look is styles.css, which the host links once for every
+// remote; the primitives only name its classes.
+export {
+  Button,
+  buttonClass,
+  type ButtonLook,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button/Button';
+export { Field, type FieldProps } from './field/Field';
+export { applyMask, type Mask } from './field/masks';
+export { useFieldIds } from './field/describe';
+export { Select, type SelectOption } from './select/Select';
+export { Checkbox, CheckboxGroup, RadioGroup, type Choice } from './choice/ChoiceGroup';
+export { Dialog, Drawer } from './dialog/Dialog';
+export { Card } from './card/Card';
+export { Price, formatPrice } from './price/Price';
+export { QuantityStepper } from './stepper/QuantityStepper';
+export { EmptyState } from './empty-state/EmptyState';
+export { Skeleton, SkeletonRegion } from './skeleton/Skeleton';
+export { Notice, type NoticeTone } from './notice/Notice';
+export { ErrorSummary, type FieldError } from './error-summary/ErrorSummary';
