@@ -69,6 +69,7 @@ export const strings = {
     noLocationYet: 'Choose pickup or delivery to find your restaurant.',
     yourCart: 'Your Cart',
     cartEmpty: 'Your cart is empty',
+    cartEmptyHint: 'Pick something good from the menu and it will wait for you here.',
     closeCart: 'Close cart',
     cartLines: 'Items in your cart',
     unavailableNotice:
@@ -183,6 +184,7 @@ export const strings = {
     noLocationYet: 'Elige recoger o a domicilio para encontrar tu restaurante.',
     yourCart: 'Tu carrito',
     cartEmpty: 'Tu carrito está vacío',
+    cartEmptyHint: 'Elige algo rico del menú y te esperará aquí.',
     closeCart: 'Cerrar carrito',
     cartLines: 'Artículos en tu carrito',
     unavailableNotice:

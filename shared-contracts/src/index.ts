@@ -96,6 +96,5 @@ export * from './rules/card';
 export * from './rules/tip';
 export * from './rules/order-status';
 export * from './rules/handoff-details';
-export * from './ui/Field';
 export * from './rules/totals';
 export * from './rules/restaurant-zone';

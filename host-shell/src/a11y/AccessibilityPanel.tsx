@@ -8,6 +8,7 @@ import {
   readPreferences,
   type ReadingPreference,
 } from './reading-preferences';
+import { buttonClass } from '@qsr/shared-ui';
 
 const LABELS: Record<ReadingPreference, 'largerText' | 'highContrast'> = {
   'large-text': 'largerText',
@@ -39,7 +40,7 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
         </label>
       ))}
       <div className="host-dialog-actions">
-        <button type="button" className="host-button" onClick={onClose}>
+        <button type="button" className={buttonClass()} onClick={onClose}>
           {t('close')}
         </button>
       </div>

@@ -11,6 +11,7 @@ import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
 import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
 import { showsAppBar, showsBottomBar } from './bottom-bar-rules';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** §2.6 app-catering: Home, Menu, Offers, Account and the Cart with its count. */
 function AppBar() {
@@ -51,7 +52,7 @@ export function BottomBar() {
             <HandoffToggleArea placement="bottom-bar" />
           </>
         ) : (
-          <Link to="/locations" className="host-button">
+          <Link to="/locations" className={buttonClass()}>
             {t(appCatering ? 'startYourOrder' : 'orderNow')}
           </Link>
         )}

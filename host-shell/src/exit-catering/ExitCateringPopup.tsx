@@ -3,6 +3,7 @@ import { COOKIES, COOKIE_VALUES, actions, writeCookie } from '@qsr/shared-contra
 import { useSiteConfig } from '../site/site-config-context';
 import { hostUi, useHostUi } from '../state/host-ui';
 import { ModalShell } from '../ui/ModalShell';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** §2.10, §9: closing the popup, either way, sets the exit-catering cookie. */
 function closePopup() {
@@ -35,10 +36,14 @@ export default function ExitCateringPopup() {
       <h2 id="exit-catering-title">{t('exitCateringTitle')}</h2>
       <p id="exit-catering-text">{t('exitCateringText')}</p>
       <div className="host-dialog-actions">
-        <button type="button" className="host-link-button" onClick={closePopup}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          onClick={closePopup}
+        >
           {t('cancel')}
         </button>
-        <button type="button" className="host-button" onClick={() => void leave()}>
+        <button type="button" className={buttonClass()} onClick={() => void leave()}>
           {t('continue')}
         </button>
       </div>

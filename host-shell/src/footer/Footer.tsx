@@ -5,6 +5,7 @@ import { slugify } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import type { HostStringKey } from '../i18n/strings';
 import { useSiteConfig } from '../site/site-config-context';
+import { buttonClass } from '@qsr/shared-ui';
 
 const AccessibilityPanel = lazy(() => import('../a11y/AccessibilityPanel'));
 
@@ -63,7 +64,11 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      <button type="button" className="host-link-button" onClick={() => setPanelOpen(true)}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'secondary' })}
+        onClick={() => setPanelOpen(true)}
+      >
         {t('accessibility')}
       </button>
       {panelOpen && (

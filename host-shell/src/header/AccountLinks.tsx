@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { unviewedCount, useAppState } from '@qsr/shared-contracts';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * §2.3: a signed-in member sees the inbox with the count of unviewed cards and a greeting by
@@ -11,7 +12,7 @@ export function AccountLinks() {
   const { token, user, contentCards } = useAppState();
   if (!token) {
     return (
-      <Link to="/account/login" className="host-link-button host-sign-in">
+      <Link to="/account/login" className={`${buttonClass({ variant: 'secondary' })} host-sign-in`}>
         {t('signIn')}
       </Link>
     );

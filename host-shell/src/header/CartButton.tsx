@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { bus, useCartCount } from '@qsr/shared-contracts';
 import { BagIcon } from '../icons/icons';
 import { useRisePulse } from './use-rise-pulse';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** §9 cart badge animation and bag bounce. */
 export const BADGE_ANIMATION_MS = 800;
@@ -16,7 +17,7 @@ export function CartButton({ showLabel = true }: { showLabel?: boolean }) {
   return (
     <button
       type="button"
-      className="host-box-button"
+      className={`${buttonClass({ variant: 'secondary' })} host-box`}
       aria-label={t('openBox', { count })}
       onClick={() => bus.emit('cart:open')}
     >

@@ -14,6 +14,7 @@ import { ConfirmLocationPrompt } from './ConfirmLocationPrompt';
 import { LocationLink } from './LocationLink';
 import { NavItemLink } from './NavItemLink';
 import { useConfirmPrompt } from './use-confirm-prompt';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** §2.3 the outside sites of the consumer header's top strip. */
 function ExternalLinks() {
@@ -90,7 +91,10 @@ export function Header() {
           <span className="host-account-links host-desktop-only">
             <AccountLinks />
           </span>
-          <Link to="/order" className="host-button host-desktop-only">
+          <Link
+            to="/order"
+            className={`${buttonClass({ variant: 'secondary' })} host-desktop-only`}
+          >
             {t('orderNow')}
           </Link>
           <CartButton />

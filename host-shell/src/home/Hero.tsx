@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentLink } from './ContentLink';
 import { linkHref, type HeroBlock } from './home-content';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The first screen: the content's hero, or the host's own words when it has none or fails. */
 export function Hero({ hero }: { hero: HeroBlock | undefined }) {
@@ -13,10 +14,10 @@ export function Hero({ hero }: { hero: HeroBlock | undefined }) {
           <h1 id="home-heading">{t('homeHeading')}</h1>
           <p>{t('homeText')}</p>
           <div className="host-home-actions">
-            <Link className="host-button" to="/order">
+            <Link className={buttonClass()} to="/order">
               {t('orderNow')}
             </Link>
-            <Link className="host-link-button" to="/locations">
+            <Link className={buttonClass({ variant: 'secondary' })} to="/locations">
               {t('findRestaurant')}
             </Link>
           </div>
@@ -32,11 +33,11 @@ export function Hero({ hero }: { hero: HeroBlock | undefined }) {
         {hero.subheadline && <p>{hero.subheadline}</p>}
         <div className="host-home-actions">
           {hero.cta_label && cta && (
-            <ContentLink className="host-button" href={cta}>
+            <ContentLink className={buttonClass()} href={cta}>
               {hero.cta_label}
             </ContentLink>
           )}
-          <Link className="host-link-button" to="/locations">
+          <Link className={buttonClass({ variant: 'secondary' })} to="/locations">
             {t('findRestaurant')}
           </Link>
         </div>

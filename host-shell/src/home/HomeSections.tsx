@@ -5,6 +5,7 @@ import { splitContentCards, useAppState } from '@qsr/shared-contracts';
 import { CardCarousel } from '../content-cards/CardCarousel';
 import { ContentLink } from './ContentLink';
 import { linkHref, type HomeBlock, type RichNode } from './home-content';
+import { buttonClass } from '@qsr/shared-ui';
 
 function RichText({ node }: { node: RichNode }): ReactNode {
   const children = node.content?.map((child, index) => <RichText key={index} node={child} />);
@@ -48,7 +49,7 @@ function Block({ block, catering }: { block: HomeBlock; catering: boolean }) {
             </li>
           ))}
         </ul>
-        <Link className="host-link-button" to="/menu">
+        <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
           {t(catering ? 'viewCateringMenu' : 'viewMenu')}
         </Link>
       </section>
@@ -79,7 +80,7 @@ function Block({ block, catering }: { block: HomeBlock; catering: boolean }) {
       <section className="host-cta" aria-labelledby={`${block._uid}-title`}>
         <h2 id={`${block._uid}-title`}>{block.headline}</h2>
         {block.text && <p>{block.text}</p>}
-        <ContentLink className="host-button" href={linkHref(block.link) || '/locations'}>
+        <ContentLink className={buttonClass()} href={linkHref(block.link) || '/locations'}>
           {block.button_label}
         </ContentLink>
       </section>

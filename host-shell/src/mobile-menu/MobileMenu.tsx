@@ -9,6 +9,7 @@ import { LanguageToggle } from '../language/LanguageToggle';
 import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
 import { ModalShell } from '../ui/ModalShell';
 import { mobileMenuBottomLinks, mobileMenuLinks } from './mobile-menu-items';
+import { buttonClass } from '@qsr/shared-ui';
 
 const close = () => actions.setShowMobileMenu(false);
 
@@ -38,7 +39,7 @@ export default function MobileMenu() {
           </Link>
         ) : (
           !catering && (
-            <Link to="/account/login" className="host-button" onClick={close}>
+            <Link to="/account/login" className={buttonClass()} onClick={close}>
               {t('signInOrSignUp')}
             </Link>
           )
@@ -63,7 +64,7 @@ export default function MobileMenu() {
         {location && !pathname.startsWith('/locations') && (
           <HandoffToggleArea placement="mobile-menu" />
         )}
-        <Link to="/order" className="host-button" onClick={close}>
+        <Link to="/order" className={buttonClass()} onClick={close}>
           {t('orderNow')}
         </Link>
       </div>

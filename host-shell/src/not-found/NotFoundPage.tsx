@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageTitle, readSiteConfig } from '@qsr/shared-contracts';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * §2.11, also shown for a page whose content or validation says "not found" (§2.1). A page that
@@ -18,7 +19,7 @@ export function NotFoundPage({ pageName }: { pageName?: string | undefined }) {
     <section className="host-not-found" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{t('notFoundHeading')}</h1>
       <p>{t('notFoundText')}</p>
-      <Link className="host-button" to="/">
+      <Link className={buttonClass()} to="/">
         {t('takeMeBackHome')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from './error-status';
 import { NotFoundPage } from './NotFoundPage';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The last line of defence: an error outside every remote area (§2.1 status rule). */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -11,7 +12,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     <main id="main-content" className="host-page-error" role="alert" data-status={status}>
       <h1>{t('errorHeading')}</h1>
       <p>{t('errorText')}</p>
-      <a className="host-button" href="/">
+      <a className={buttonClass()} href="/">
         {t('takeMeBackHome')}
       </a>
     </main>

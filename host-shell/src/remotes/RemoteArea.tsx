@@ -18,6 +18,7 @@ import { errorStatus } from '../not-found/error-status';
 import { handleChunkError } from '../errors/chunk-reload';
 import { ContractMismatchError } from './remote-failure';
 import { forgetRemote, loadRemoteModule, loadedRemoteModule } from './remote-loader';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** What an area shows; `key` ties a result to the remote and module it was loaded for. */
 type LoadState<T> =
@@ -45,7 +46,7 @@ function RemoteFallback({
     <div className="host-remote-fallback" role="alert" data-remote-fallback={remote}>
       <p>{t(outdated ? 'remoteOutdated' : 'remoteUnavailable')}</p>
       {!outdated && (
-        <button type="button" className="host-button" onClick={onRetry}>
+        <button type="button" className={buttonClass()} onClick={onRetry}>
           {t('tryAgain')}
         </button>
       )}

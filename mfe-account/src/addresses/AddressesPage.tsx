@@ -6,6 +6,7 @@ import { ReadState } from '../session/ReadState';
 import { useRemove } from '../session/use-remove';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 const lineOf = (address: MemberAddress) =>
   [address.address, address.building, `${address.city}, ${address.state} ${address.zip}`]
@@ -39,7 +40,7 @@ export function AddressesPage() {
                 </span>
                 <button
                   type="button"
-                  className="account-link-button"
+                  className={buttonClass({ variant: 'quiet' })}
                   disabled={removing === address.id}
                   onClick={() => void onRemove(address)}
                   aria-label={t('deleteNamed', { name: lineOf(address) })}

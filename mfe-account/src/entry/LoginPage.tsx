@@ -36,7 +36,7 @@ export function LoginPage() {
   return (
     <EntryPage title={t('signIn')}>
       {query.get(EXPIRED_QUERY) && (
-        <p role="status" className="account-notice">
+        <p role="status" className="ui-notice ui-notice--warning">
           {t('sessionExpired')}
         </p>
       )}

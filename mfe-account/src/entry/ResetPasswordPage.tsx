@@ -8,6 +8,7 @@ import { useSubmit } from '../forms/use-submit';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * /account/reset-password?token=&email= (the e-mailed link): a new password. The token is
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
         <>
           <p role="status">{t('passwordReset')}</p>
           <Link
-            className="account-button"
+            className={buttonClass()}
             to={`/account/login?email=${encodeURIComponent(link.email)}`}
           >
             {t('signIn')}

@@ -7,6 +7,7 @@ import { MemberPage } from '../session/MemberPage';
 import { useRemove } from '../session/use-remove';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** /account/favorite-locations: the member's favourite restaurants (state favelocations). */
 export function FavouriteLocationsPage() {
@@ -53,7 +54,7 @@ function FavouriteLocations() {
               </span>
               <button
                 type="button"
-                className="account-link-button"
+                className={buttonClass({ variant: 'quiet' })}
                 disabled={removing === location.id}
                 onClick={() => void onRemove(location.id)}
                 aria-label={t('removeFavouriteNamed', { name: locationDisplayName(location.name) })}

@@ -1,30 +1,8 @@
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field as SharedField } from '@qsr/shared-contracts';
+import { Field } from '@qsr/shared-ui';
 import { NS } from '../strings';
 
-/** A labelled input with its hint and error, in the account team's classes. */
-export function Field(props: Omit<ComponentProps<typeof SharedField>, 'prefix'>) {
-  return <SharedField prefix="account" {...props} />;
-}
-
-/** A labelled checkbox. */
-export function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="account-check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
-  );
-}
+export { Checkbox, Field } from '@qsr/shared-ui';
 
 /** The e-mail field of the sign-in and password forms. */
 export function EmailField({

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormErrors } from './FormErrors';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * The end of every form: the failure's messages, then the submit button (busy while it runs).
@@ -23,13 +24,13 @@ export function SubmitArea({
     <>
       <FormErrors messages={errors} />
       {unavailable && (
-        <p id={reasonId} role="status" className="account-notice">
+        <p id={reasonId} role="status" className="ui-notice ui-notice--warning">
           {unavailable}
         </p>
       )}
       <button
         type="submit"
-        className="account-button"
+        className={buttonClass()}
         disabled={busy || Boolean(unavailable)}
         aria-describedby={unavailable ? reasonId : undefined}
       >

@@ -3,6 +3,7 @@ import { useRead } from '@qsr/shared-contracts';
 import { ReadState } from '../session/ReadState';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The member's favourite orders, each rebuilt into the box with one click. */
 export function FavouriteOrders({
@@ -26,7 +27,7 @@ export function FavouriteOrders({
                 <span>{favourite.description}</span>
                 <button
                   type="button"
-                  className="account-button"
+                  className={buttonClass({ variant: 'secondary' })}
                   disabled={busy}
                   onClick={() => onReorder(favourite.id)}
                   aria-label={t('reorderNamed', { name: favourite.description })}

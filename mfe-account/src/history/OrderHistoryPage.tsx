@@ -6,6 +6,7 @@ import { NS } from '../strings';
 import { FavouriteOrders } from './FavouriteOrders';
 import { RecentOrders } from './RecentOrders';
 import { useReorder } from './use-reorder';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** /account/order-history: recent orders (reorder, save as favourite) and favourite orders. */
 export function OrderHistoryPage() {
@@ -13,12 +14,12 @@ export function OrderHistoryPage() {
   const { busy, errors, added, reorder } = useReorder();
   return (
     <MemberPage title={t('orderHistory')}>
-      <p role="status" className="account-notice" hidden={!added}>
+      <p role="status" className="ui-notice ui-notice--warning" hidden={!added}>
         {added && t('reordered', { count: cartQuantity(added) })}{' '}
         {added && (
           <button
             type="button"
-            className="account-link-button"
+            className={buttonClass({ variant: 'quiet' })}
             onClick={() => actions.setShowCart(true)}
           >
             {t('viewBox')}

@@ -11,6 +11,7 @@ import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { ReadState } from '../session/ReadState';
 import { SaveFavourite } from './SaveFavourite';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The member's past orders, newest first as the platform sends them. */
 export function RecentOrders({
@@ -41,7 +42,7 @@ export function RecentOrders({
                 <p>{t('total', { amount: formatMoney(order.totals.total) })}</p>
                 <button
                   type="button"
-                  className="account-button"
+                  className={buttonClass({ variant: 'secondary' })}
                   disabled={busy}
                   onClick={() => onReorder(order.id)}
                   aria-label={t('reorderOf', { date: date(order) })}

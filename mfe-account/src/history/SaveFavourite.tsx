@@ -6,6 +6,7 @@ import { Field } from '../forms/Field';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** Save a past order as a favourite, under a name the member chooses. */
 export function SaveFavourite({ orderId, label }: { orderId: string; label: string }) {
@@ -38,7 +39,7 @@ export function SaveFavourite({ orderId, label }: { orderId: string; label: stri
     return (
       <button
         type="button"
-        className="account-link-button"
+        className={buttonClass({ variant: 'quiet' })}
         onClick={() => setOpen(true)}
         aria-label={t('saveFavouriteOf', { date: label })}
       >
@@ -56,10 +57,14 @@ export function SaveFavourite({ orderId, label }: { orderId: string; label: stri
         autoFocus
       />
       <FormErrors messages={errors} />
-      <button type="submit" className="account-button" disabled={busy}>
+      <button type="submit" className={buttonClass()} disabled={busy}>
         {t('save')}
       </button>
-      <button type="button" className="account-link-button" onClick={() => setOpen(false)}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'quiet' })}
+        onClick={() => setOpen(false)}
+      >
         {t('cancel')}
       </button>
     </form>

@@ -9,6 +9,7 @@ import {
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import '../account.css';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** /messaging/test (§4.14): the in-app messages of this site variant; iam_app never on the web. */
 export function MessagingTestPage() {
@@ -21,9 +22,13 @@ export function MessagingTestPage() {
     <Page boundary="account" title={t('messages')} className="account-page">
       <p>{t('messagesFor', { variant: `iam_${variant}` })}</p>
       {error && !data ? (
-        <div role="alert" className="account-errors">
+        <div role="alert" className="ui-notice ui-notice--danger">
           <p>{t('loadFailed')}</p>
-          <button type="button" className="account-link-button" onClick={() => void mutate()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'quiet' })}
+            onClick={() => void mutate()}
+          >
             {t('tryAgain')}
           </button>
         </div>

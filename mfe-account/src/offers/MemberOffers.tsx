@@ -13,6 +13,7 @@ import { useSubmit } from '../forms/use-submit';
 import { ReadState } from '../session/ReadState';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The member's offers (`members/offers/all`) for this channel, each redeemable once. */
 export function MemberOffers() {
@@ -56,7 +57,7 @@ export function MemberOffers() {
                 ) : (
                   <button
                     type="button"
-                    className="account-button"
+                    className={buttonClass({ variant: 'secondary' })}
                     disabled={busy}
                     onClick={() => void redeem(offer)}
                     aria-label={t('redeemNamed', { name: offer.label || t('memberOffer') })}

@@ -6,6 +6,7 @@ import { ReadState } from '../session/ReadState';
 import { useRemove } from '../session/use-remove';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** /account/payments: the saved cards, each deletable (by its account id, §3). */
 export function PaymentsPage() {
@@ -40,7 +41,7 @@ export function PaymentsPage() {
                 </span>
                 <button
                   type="button"
-                  className="account-link-button"
+                  className={buttonClass({ variant: 'quiet' })}
                   disabled={removing === card.account.id}
                   onClick={() => void onRemove(card)}
                   aria-label={t('deleteNamed', { name: cardName(card) })}

@@ -5,6 +5,7 @@ import { actions, Page, useSignedIn } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { AccountNav } from './AccountNav';
 import '../account.css';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * A page of the member area: its content for a signed-in member, else a sign-in prompt that
@@ -25,7 +26,7 @@ export function MemberPage({ title, children }: { title: string; children: React
         <section className="account-card account-prompt">
           <p>{t('signInToSee')}</p>
           <Link
-            className="account-button"
+            className={buttonClass()}
             to="/account/login"
             onClick={() => actions.setRedirect(`${pathname}${search}`)}
           >

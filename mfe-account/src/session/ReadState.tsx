@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** A member read's loading, error (with retry), empty and loaded states. */
 export function ReadState<T>({
@@ -15,9 +16,13 @@ export function ReadState<T>({
   const { t } = useTranslation(NS);
   if (read.error && !read.data) {
     return (
-      <div role="alert" className="account-errors">
+      <div role="alert" className="ui-notice ui-notice--danger">
         <p>{t('loadFailed')}</p>
-        <button type="button" className="account-link-button" onClick={() => void read.mutate()}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'quiet' })}
+          onClick={() => void read.mutate()}
+        >
           {t('tryAgain')}
         </button>
       </div>

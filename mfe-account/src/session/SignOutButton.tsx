@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actions } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** §4.2 sign-out: the session ends, the member and token are cleared, the box is abandoned. */
 export function SignOutButton() {
@@ -15,7 +16,12 @@ export function SignOutButton() {
     void navigate('/');
   };
   return (
-    <button type="button" className="account-link-button" onClick={signOut} disabled={busy}>
+    <button
+      type="button"
+      className={buttonClass({ variant: 'quiet' })}
+      onClick={signOut}
+      disabled={busy}
+    >
       {busy ? t('signingOut') : t('signOut')}
     </button>
   );

@@ -6,6 +6,7 @@ import { FormErrors } from '../forms/FormErrors';
 import { isStrongPassword } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** §7.1 `members/password` (new, current) with the general access token (§6). */
 export function PasswordForm() {
@@ -56,7 +57,7 @@ export function PasswordForm() {
       />
       <FormErrors messages={errors} />
       <p role="status">{saved ? t('passwordChanged') : ''}</p>
-      <button type="submit" className="account-button" disabled={busy}>
+      <button type="submit" className={buttonClass()} disabled={busy}>
         {busy ? t('saving') : t('changePassword')}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { cleanProfile, profileProblems } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The profile, read fresh from `members/get` and saved with `members/update`. */
 export function ProfileForm() {
@@ -59,7 +60,7 @@ function ProfileEditor({ initial }: { initial: MemberProfile }) {
       />
       <FormErrors messages={errors} />
       <p role="status">{saved ? t('profileSaved') : ''}</p>
-      <button type="submit" className="account-button" disabled={busy}>
+      <button type="submit" className={buttonClass()} disabled={busy}>
         {busy ? t('saving') : t('saveProfile')}
       </button>
     </form>

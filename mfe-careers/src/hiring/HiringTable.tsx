@@ -4,6 +4,7 @@ import { hiringRestaurantsNear, type GeoPoint } from '@qsr/shared-contracts';
 import { useCareersTable } from '../search/job-reads';
 import { HiringMap } from './HiringMap';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** Where "near the customer" is measured from, and how to name it. */
 export interface CustomerPlace {
@@ -27,7 +28,11 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
     body = (
       <div className="cr-state" role="alert">
         <p>{t('restaurantsFailed')}</p>
-        <button type="button" className="cr-button" onClick={() => void mutate()}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          onClick={() => void mutate()}
+        >
           {t('tryAgain')}
         </button>
       </div>

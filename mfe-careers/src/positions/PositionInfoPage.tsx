@@ -11,6 +11,7 @@ import { failureMessages } from '../search/failure-messages';
 import { useJob } from '../search/job-reads';
 import { NS } from '../strings';
 import '../careers.css';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * /positions/info?id=: one position from the job search's detail (§7.3), with its apply link. An
@@ -36,7 +37,7 @@ export function PositionInfoPage() {
           {failureMessages(error).map((message) => (
             <p key={message}>{message}</p>
           ))}
-          <button type="button" className="cr-button" onClick={() => void mutate()}>
+          <button type="button" className={buttonClass()} onClick={() => void mutate()}>
             {t('tryAgain')}
           </button>
         </div>
@@ -55,7 +56,12 @@ export function PositionInfoPage() {
             )}
           </p>
           <p>{job.description}</p>
-          <a className="cr-button" href={job.apply_url} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClass()}
+            href={job.apply_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('applyNow')} <span className="cr-visually-hidden">{t('opensInNewTab')}</span>
           </a>
         </article>

@@ -12,6 +12,7 @@ import { NS } from '../strings';
 import { failureMessages } from './failure-messages';
 import { useJobResults } from './job-reads';
 import { Pagination } from './Pagination';
+import { buttonClass } from '@qsr/shared-ui';
 
 function JobItem({ job }: { job: Job }) {
   const { t } = useTranslation(NS);
@@ -76,7 +77,11 @@ export function JobResults({
         {failureMessages(error).map((message) => (
           <p key={message}>{message}</p>
         ))}
-        <button type="button" className="cr-button" onClick={() => void mutate()}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          onClick={() => void mutate()}
+        >
           {t('tryAgain')}
         </button>
       </div>

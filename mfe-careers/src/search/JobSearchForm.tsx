@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentPoint } from '../hiring/geolocation';
 import { NS } from '../strings';
 import type { JobSearch } from './job-search-params';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * Search by keyword and by place: a zip, "City, ST", or the browser's location (§7.5). When the
@@ -69,7 +70,7 @@ export function JobSearchForm({
             onChange={(event) => setPlace(event.target.value)}
           />
         </label>
-        <button type="submit" className="cr-button">
+        <button type="submit" className={buttonClass()}>
           {t('search')}
         </button>
       </div>

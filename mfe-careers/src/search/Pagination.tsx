@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** Previous / Page X of Y / Next. Buttons at the ends are disabled rather than hidden. */
 export function Pagination({
@@ -17,7 +18,7 @@ export function Pagination({
     <nav className="cr-pagination" aria-label={t('pagination')}>
       <button
         type="button"
-        className="cr-button cr-button--secondary"
+        className={buttonClass({ variant: 'secondary' })}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -26,7 +27,7 @@ export function Pagination({
       <span aria-current="page">{t('pageOf', { page, pages })}</span>
       <button
         type="button"
-        className="cr-button cr-button--secondary"
+        className={buttonClass({ variant: 'secondary' })}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

@@ -48,6 +48,7 @@ import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useSavedCards } from './use-saved-cards';
 import { useMember, useRestaurant } from './snapshots';
+import { buttonClass } from '@qsr/shared-ui';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
 
@@ -272,17 +273,17 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         <CheckoutTotals order={order} />
         {belowMinimum && (
           <>
-            <p id="co-minimum-notice" role="status" className="co-notice">
+            <p id="co-minimum-notice" role="status" className="ui-notice ui-notice--warning">
               {t('cateringMinimum')}
             </p>
-            <p id="co-minimum-counts" className="co-hint">
+            <p id="co-minimum-counts" className="ui-field-hint">
               {t('cateringMinimumCounts')}
             </p>
           </>
         )}
         {checking && <PlacementCheck ref={checkRef} />}
         {!online && (
-          <p id="co-offline-notice" role="status" className="co-notice">
+          <p id="co-offline-notice" role="status" className="ui-notice ui-notice--warning">
             {t('checkoutOffline')}
           </p>
         )}
@@ -291,7 +292,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         </div>
         <button
           type="button"
-          className="co-button"
+          className={buttonClass({ block: true })}
           disabled={busy || checking || belowMinimum || !online}
           aria-describedby={
             [

@@ -6,6 +6,7 @@ import { CheckoutForm } from './CheckoutForm';
 import '../ui/buttons.css';
 import './checkout.css';
 import { useBox } from './snapshots';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * /order/checkout (and the app's /app/payment): the box to a placed order (§4.1 steps 3–6).
@@ -21,7 +22,7 @@ export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
       ) : (
         <div className="co-empty">
           <p>{t('emptyBox')}</p>
-          <Link className="co-button" to="/menu">
+          <Link className={buttonClass({ block: true })} to="/menu">
             {t('browseMenu')}
           </Link>
         </div>

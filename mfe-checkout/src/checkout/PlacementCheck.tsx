@@ -14,7 +14,7 @@ export function PlacementCheck({ ref }: { ref?: Ref<HTMLDivElement> }) {
       id="co-placement-check"
       role="status"
       tabIndex={-1}
-      className="co-notice co-placement-check"
+      className="ui-notice ui-notice--warning co-placement-check"
     >
       <p>
         <strong>{t('checkingPlacement')}</strong>

@@ -22,6 +22,7 @@ import { RestaurantCard } from './RestaurantCard';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
 import { usePlacedOrder, useRestaurant } from '../checkout/snapshots';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The clock the arrival button follows besides the status polls. */
 const CLOCK_TICK_MS = 5_000;
@@ -73,7 +74,7 @@ export function OrderConfirmPage() {
     return (
       <Page boundary="checkout" title={t('orderPlaced')} className="co-page">
         <p>{t('noOrder')}</p>
-        <Link className="co-button" to="/menu">
+        <Link className={buttonClass({ block: true })} to="/menu">
           {t('orderAgain')}
         </Link>
       </Page>
@@ -99,7 +100,7 @@ export function OrderConfirmPage() {
             </>
           )}
         </p>
-        {failed && <p className="co-hint">{t('statusFailed')}</p>}
+        {failed && <p className="ui-field-hint">{t('statusFailed')}</p>}
         {order && (
           <OrderSummary
             order={order}
@@ -111,7 +112,7 @@ export function OrderConfirmPage() {
         {collects && !arrived && mayArrive && (
           <button
             type="button"
-            className="co-button"
+            className={buttonClass({ block: true })}
             disabled={arriving}
             onClick={() => void arrive()}
           >
@@ -119,15 +120,15 @@ export function OrderConfirmPage() {
           </button>
         )}
         {collects && !arrived && !mayArrive && promised && (
-          <p className="co-hint" data-arrival-from>
+          <p className="ui-field-hint" data-arrival-from>
             {t('arrivalFrom', {
               time: formatWhen(new Date(arrivalOpensAt(promised)).toISOString(), zone, language),
             })}
           </p>
         )}
-        {arrived && <p className="co-ok">{t('arrived')}</p>}
+        {arrived && <p className="ui-ok">{t('arrived')}</p>}
         {arrivalError && (
-          <p role="alert" className="co-field-error">
+          <p role="alert" className="ui-field-error">
             {arrivalError}
           </p>
         )}

@@ -8,6 +8,7 @@ import { OrderSummary } from './OrderSummary';
 import '../ui/buttons.css';
 import './order-confirmation.css';
 import { useBox, useRestaurant } from '../checkout/snapshots';
+import { buttonClass } from '@qsr/shared-ui';
 
 const close = () => actions.setOrderConfirming(false);
 
@@ -67,21 +68,26 @@ function ConfirmationDialog() {
           {t('disclaimer')}
         </p>
         {!online && (
-          <p id="co-dialog-offline" role="status" className="co-notice">
+          <p id="co-dialog-offline" role="status" className="ui-notice ui-notice--warning">
             {t('checkoutOffline')}
           </p>
         )}
         <div className="co-dialog-actions">
           <button
             type="button"
-            className="co-button"
+            className={buttonClass({ block: true })}
             disabled={placing || !online}
             aria-describedby={online ? undefined : 'co-dialog-offline'}
             onClick={() => void place()}
           >
             {placing ? t('placing') : t('placeOrder')}
           </button>
-          <button type="button" className="co-button-secondary" disabled={placing} onClick={close}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            disabled={placing}
+            onClick={close}
+          >
             {t('returnToCheckout')}
           </button>
         </div>

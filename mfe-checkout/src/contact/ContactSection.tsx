@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Field,
   maskPhone,
   stripCountryCode,
   type CheckoutErrors,
   type Member,
 } from '@qsr/shared-contracts';
+import { Field } from '@qsr/shared-ui';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 
@@ -31,10 +31,9 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
   return (
     <section className="co-section" aria-labelledby="co-contact-heading">
       <h2 id="co-contact-heading">{t('contactHeading')}</h2>
-      {user && <p className="co-hint">{t('memberContact', { name: user.first_name })}</p>}
+      {user && <p className="ui-field-hint">{t('memberContact', { name: user.first_name })}</p>}
       <div className="co-grid">
         <Field
-          prefix="co"
           label={t('firstName')}
           autoComplete="given-name"
           value={details.first_name}
@@ -42,7 +41,6 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           error={errors?.first_name && t('error_first_name')}
         />
         <Field
-          prefix="co"
           label={t('lastName')}
           autoComplete="family-name"
           value={details.last_name}
@@ -50,7 +48,6 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           error={errors?.last_name && t('error_last_name')}
         />
         <Field
-          prefix="co"
           label={t('email')}
           type="email"
           autoComplete="email"
@@ -59,7 +56,6 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           error={errors?.email && t('error_email')}
         />
         <Field
-          prefix="co"
           label={t('phone')}
           type="tel"
           autoComplete="tel"
@@ -73,12 +69,11 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
       {draft.handoff === 'curbside' && (
         <fieldset className="co-vehicle">
           <legend>{t('vehicleHeading')}</legend>
-          <p className="co-hint">{t('vehicleHint')}</p>
+          <p className="ui-field-hint">{t('vehicleHint')}</p>
           <div className="co-grid">
             {VEHICLE_PARTS.map((part) => (
               <Field
                 key={part}
-                prefix="co"
                 label={t(part)}
                 value={vehicle[part]}
                 onChange={(value) => setVehicle({ [part]: value })}
@@ -88,7 +83,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
             ))}
           </div>
           {vehicleError && (
-            <p id="co-vehicle-error" className="co-field-error">
+            <p id="co-vehicle-error" className="ui-field-error">
               {vehicleError}
             </p>
           )}

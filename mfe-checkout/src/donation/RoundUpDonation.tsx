@@ -74,7 +74,7 @@ export function RoundUpDonation({ order }: { order: Order }) {
         {t('donationLabel', { amount: formatMoney(donation?.amount ?? amount) })}
       </label>
       {error && (
-        <p id={`${id}-error`} role="alert" className="co-field-error">
+        <p id={`${id}-error`} role="alert" className="ui-field-error">
           {error}
         </p>
       )}

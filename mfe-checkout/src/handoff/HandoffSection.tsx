@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Field,
   maskZip,
   type CheckoutErrors,
   type Location,
   type Member,
   type MemberAddress,
 } from '@qsr/shared-contracts';
+import { Field } from '@qsr/shared-ui';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
 import { detailsOf, SavedAddresses, savedIn, useSavedAddresses } from './SavedAddresses';
@@ -78,7 +78,6 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
             <div className="co-grid">
               <h3 className="co-subheading">{t('deliveryAddress')}</h3>
               <Field
-                prefix="co"
                 label={t('address')}
                 autoComplete="address-line1"
                 value={details.address}
@@ -86,14 +85,12 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
                 error={errors?.address && t('error_address')}
               />
               <Field
-                prefix="co"
                 label={t('building')}
                 autoComplete="address-line2"
                 value={details.building}
                 onChange={(building) => set({ building })}
               />
               <Field
-                prefix="co"
                 label={t('city')}
                 autoComplete="address-level2"
                 value={details.city}
@@ -101,7 +98,6 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
                 error={errors?.city && t('error_city')}
               />
               <Field
-                prefix="co"
                 label={t('zip')}
                 autoComplete="postal-code"
                 inputMode="numeric"

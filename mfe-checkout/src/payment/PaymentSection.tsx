@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Field,
   maskCardExpiry,
   maskCardNumber,
   maskZip,
@@ -9,6 +8,7 @@ import {
   type CardDetails,
   type CardField,
 } from '@qsr/shared-contracts';
+import { Field } from '@qsr/shared-ui';
 import type { PaymentChoice } from '../checkout/draft';
 import { NS } from '../strings';
 
@@ -85,7 +85,6 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
           {CARD_FIELDS.map(({ field, label, autoComplete, mask }) => (
             <Field
               key={field}
-              prefix="co"
               label={t(label)}
               autoComplete={autoComplete}
               inputMode="numeric"
@@ -95,7 +94,7 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
               error={error(field)}
             />
           ))}
-          <p className="co-hint co-wide">{t('cardSafety')}</p>
+          <p className="ui-field-hint co-wide">{t('cardSafety')}</p>
         </div>
       )}
     </section>

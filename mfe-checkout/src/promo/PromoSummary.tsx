@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, formatMoney, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * Promo codes and wallet rewards (§4.4, §4.5) live in the box, the cart drawer's team's
@@ -17,13 +18,17 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
   return (
     <section className="co-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('promoHeading')}</h2>
-      <p className={code ? 'co-ok' : 'co-hint'}>
+      <p className={code ? 'ui-ok' : 'ui-field-hint'}>
         {code
           ? t('promoApplied', { code, amount: formatMoney(order.totals.discount) })
           : t('promoNone')}
       </p>
       {canChange && (
-        <button type="button" className="co-button-secondary" onClick={() => bus.emit('cart:open')}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          onClick={() => bus.emit('cart:open')}
+        >
           {code ? t('promoChange') : t('promoAdd')}
         </button>
       )}

@@ -78,7 +78,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
       </fieldset>
       {isLoading && <p role="status">{t('loadingTimes')}</p>}
       {error && !isLoading && (
-        <p className="co-error">
+        <p className="ui-field-error">
           {t('timesFailed')}{' '}
           <button type="button" className="co-link" onClick={() => void mutate()}>
             {t('retry')}
@@ -88,7 +88,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
       {data && days.length === 0 && <p>{t('noTimes')}</p>}
       {draft.time.mode === 'scheduled' && day && (
         <div className="co-grid">
-          <div className="co-field">
+          <div className="ui-field">
             <label htmlFor={`${id}-day`}>{t('day')}</label>
             <select
               id={`${id}-day`}
@@ -105,7 +105,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
               ))}
             </select>
           </div>
-          <div className="co-field">
+          <div className="ui-field">
             <label htmlFor={`${id}-time`}>{t('time')}</label>
             <select
               id={`${id}-time`}
@@ -122,14 +122,14 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
               ))}
             </select>
             {missing && (
-              <p id={`${id}-missing`} className="co-field-error">
+              <p id={`${id}-missing`} className="ui-field-error">
                 {t('chooseTime')}
               </p>
             )}
           </div>
         </div>
       )}
-      <p className="co-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
+      <p className="ui-field-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
     </section>
   );
 }

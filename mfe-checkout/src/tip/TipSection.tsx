@@ -10,6 +10,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 interface Props {
   order: Order;
@@ -113,7 +114,7 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
       </fieldset>
       {custom && (
         <form className="co-inline" onSubmit={applyCustom} noValidate>
-          <div className="co-field">
+          <div className="ui-field">
             <label htmlFor={`${id}-custom`}>{t('customTipLabel')}</label>
             <input
               type="text"
@@ -129,13 +130,13 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
               onBlur={applyTyped}
             />
           </div>
-          <button type="submit" className="co-button-secondary" disabled={busy}>
+          <button type="submit" className={buttonClass({ variant: 'secondary' })} disabled={busy}>
             {t('applyTip')}
           </button>
         </form>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="co-field-error">
+        <p id={`${id}-error`} role="alert" className="ui-field-error">
           {error}
         </p>
       )}

@@ -18,6 +18,7 @@ import type { MapMarker } from '../map/map-view';
 import { NS } from '../strings';
 import { useConfirmOptions } from './use-confirm-options';
 import './confirm.css';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** One option of the confirmation: a radio, so arrow keys move between them. */
 function Option({
@@ -191,14 +192,14 @@ export function ConfirmLocation({
       <div className="lc-confirm-actions">
         <button
           type="button"
-          className="lc-button-secondary"
+          className={buttonClass({ variant: 'secondary' })}
           onClick={() => onDone(locationsPath(options.delivery ? 'delivery' : 'pickup'))}
         >
           {t(options.delivery ? 'newAddress' : 'changeLocation')}
         </button>
         <button
           type="button"
-          className="lc-button"
+          className={buttonClass()}
           disabled={continueDisabled}
           aria-busy={busy}
           onClick={continueOrder}

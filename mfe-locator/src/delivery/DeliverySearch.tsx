@@ -14,6 +14,7 @@ import {
 } from './delivery-address';
 import { SavedAddresses, useSavedAddresses } from './SavedAddresses';
 import { useDeliver } from './use-deliver';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** Router state of /locations?mode=delivery when the modal found no coverage (§4.8). */
 export interface DeliverySearchState {
@@ -79,7 +80,7 @@ export function DeliverySearch() {
           const error = errors[field];
           const id = `lc-address-${field}`;
           return (
-            <div key={field} className={`lc-field lc-field-${field}`}>
+            <div key={field} className={`ui-field lc-field-${field}`}>
               <label htmlFor={id}>
                 {t(`field_${field}`)}
                 {!required && <span className="lc-optional"> {t('optional')}</span>}
@@ -97,14 +98,14 @@ export function DeliverySearch() {
                 onChange={(event) => change(field, event.target.value)}
               />
               {error && (
-                <p id={`${id}-error`} className="lc-field-error">
+                <p id={`${id}-error`} className="ui-field-error">
                   {t(error)}
                 </p>
               )}
             </div>
           );
         })}
-        <button type="submit" className="lc-button" disabled={checking}>
+        <button type="submit" className={buttonClass()} disabled={checking}>
           {t('findDelivery')}
         </button>
       </form>

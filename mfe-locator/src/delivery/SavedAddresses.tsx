@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dedupeAddresses, useRead, useSignedIn, type MemberAddress } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { addressLine } from './delivery-address';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** A member's saved addresses (§5: deduplicated, defaults first); empty for guests. */
 export function useSavedAddresses(): { addresses: MemberAddress[]; loading: boolean } {
@@ -40,7 +41,7 @@ export function SavedAddresses({
               </span>
               <button
                 type="button"
-                className="lc-button-secondary"
+                className={buttonClass({ variant: 'secondary' })}
                 disabled={disabled}
                 aria-label={`${t('deliverHere')}: ${line}`}
                 onClick={() => onChoose(address)}

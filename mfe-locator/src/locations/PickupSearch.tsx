@@ -22,6 +22,7 @@ import { NS } from '../strings';
 import { FavouriteButton } from './FavouriteButton';
 import { LocationCard } from './LocationCard';
 import { searchLocations, type LocationQuery } from './location-search';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** /locations?mode=pickup: search by place or position, then order from a restaurant. */
 export function PickupSearch() {
@@ -121,7 +122,7 @@ export function PickupSearch() {
           >
             <button
               type="button"
-              className="lc-button"
+              className={buttonClass()}
               aria-label={`${t('orderHere')}: ${name}`}
               disabled={choosing !== null}
               onClick={() => orderFrom(location)}
@@ -149,7 +150,7 @@ export function PickupSearch() {
             autoComplete="postal-code"
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="lc-button">
+          <button type="submit" className={buttonClass()}>
             {t('search')}
           </button>
         </div>

@@ -3,6 +3,7 @@ import type { RichTextNode } from '@qsr/shared-contracts';
 import { linkHref, type Asset, type Block, type Multilink } from '../content/content-types';
 import { RichText, SmartLink } from '../rich-text/RichText';
 import { Picture } from './Picture';
+import { buttonClass } from '@qsr/shared-ui';
 
 /*
  * The content blocks the marketing pages are made of. Field names are the content model's
@@ -21,7 +22,7 @@ export function Hero({ block, first }: { block: Block; first: boolean }) {
         {text(block.subheadline) && <p>{text(block.subheadline)}</p>}
         {href && text(block.cta_label) && (
           <SmartLink href={href}>
-            <span className="mk-button">{text(block.cta_label)}</span>
+            <span className={buttonClass()}>{text(block.cta_label)}</span>
           </SmartLink>
         )}
       </div>
@@ -50,7 +51,7 @@ export function CallToAction({ block }: { block: Block }) {
       {text(block.text) && <p>{text(block.text)}</p>}
       {href && (
         <SmartLink href={href}>
-          <span className="mk-button">{text(block.button_label)}</span>
+          <span className={buttonClass()}>{text(block.button_label)}</span>
         </SmartLink>
       )}
     </section>

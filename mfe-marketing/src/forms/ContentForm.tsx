@@ -17,6 +17,7 @@ import {
   type FormValues,
 } from './form-fields';
 import '../marketing.css';
+import { buttonClass } from '@qsr/shared-ui';
 
 type Status =
   | { kind: 'editing' }
@@ -111,7 +112,7 @@ export default function ContentForm({ block }: { block: Block }) {
           const isCheckbox = field.type === 'checkbox' || field.type === 'rich_checkbox';
           if (field.type === 'link_button') {
             return (
-              <div key={field.name} className="mk-field">
+              <div key={field.name} className="ui-field">
                 <FieldInput
                   field={field}
                   id={fieldId(field.name)}
@@ -123,7 +124,7 @@ export default function ContentForm({ block }: { block: Block }) {
             );
           }
           return (
-            <div key={field.name} className={isCheckbox ? 'mk-field mk-field--check' : 'mk-field'}>
+            <div key={field.name} className={isCheckbox ? 'ui-field mk-field--check' : 'ui-field'}>
               {isCheckbox ? (
                 <>
                   <FieldInput
@@ -152,7 +153,7 @@ export default function ContentForm({ block }: { block: Block }) {
                 </>
               )}
               {problem && (
-                <p id={problemId} className="mk-field-problem">
+                <p id={problemId} className="ui-field-error">
                   {t(problem)}
                 </p>
               )}
@@ -164,7 +165,7 @@ export default function ContentForm({ block }: { block: Block }) {
             {status.message}
           </p>
         )}
-        <button type="submit" className="mk-button" disabled={status.kind === 'sending'}>
+        <button type="submit" className={buttonClass()} disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? t('sending') : text(block.submit_label) || t('submit')}
         </button>
       </form>

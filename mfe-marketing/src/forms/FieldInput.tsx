@@ -5,6 +5,7 @@ import { RichText, SmartLink } from '../rich-text/RichText';
 import { NS } from '../strings';
 import type { FieldValue, FormField } from './form-fields';
 import { FavouriteField, StoreField } from './LocatorFields';
+import { buttonClass } from '@qsr/shared-ui';
 
 interface Props {
   field: FormField;
@@ -95,7 +96,7 @@ export function FieldInput({ field, id, value, problemId, onChange }: Props) {
     case 'link_button':
       return (
         <SmartLink href={linkHref(field.link) || '/'}>
-          <span className="mk-button mk-button--secondary">{field.label}</span>
+          <span className={buttonClass({ variant: 'secondary' })}>{field.label}</span>
         </SmartLink>
       );
     case 'checkbox':

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** Folders that hold data, not pages: never search results. */
 const NOT_PAGES = ['global/*', 'content-cards/*', 'in-app-messages/*', 'expansion-stores/*'];
@@ -39,7 +40,7 @@ export function SiteSearch() {
             maxLength={100}
             onChange={(e) => setDraft(e.target.value)}
           />
-          <button type="submit" className="mk-button">
+          <button type="submit" className={buttonClass()}>
             {t('search')}
           </button>
         </div>

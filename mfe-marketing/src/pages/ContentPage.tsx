@@ -25,6 +25,7 @@ import { RichText } from '../rich-text/RichText';
 import { NS } from '../strings';
 import '../marketing.css';
 import { nameFromSlug } from './page-name';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** What some routes show below their content: lists from other stories (§2.1, §7.3). */
 function RouteExtras({ routeId, slug }: { routeId: string; slug: string }) {
@@ -100,7 +101,11 @@ export function ContentPage() {
       {error && !story && (
         <div role="alert" className="mk-status">
           <p>{t('pageFailed')}</p>
-          <button type="button" className="mk-button" onClick={() => void mutate()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={() => void mutate()}
+          >
             {t('tryAgain')}
           </button>
         </div>

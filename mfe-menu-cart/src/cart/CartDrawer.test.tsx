@@ -23,12 +23,15 @@ function open(order: Order | null, extra = {}) {
 }
 
 describe('§2.7 the cart drawer', () => {
-  it("shows 'Your cart is empty' without lines", async () => {
+  it("shows 'Your cart is empty' without lines, with 'Start your order' as the next step", async () => {
     mockFetch();
     await open(null);
     expect(screen.getByRole('dialog', { name: 'Your Cart' })).toHaveTextContent(
       'Your cart is empty',
     );
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start your order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows its parts in the spec order, with the total on the checkout button', async () => {

@@ -7,6 +7,7 @@ import {
   useModalDialog,
   type Order,
 } from '@qsr/shared-contracts';
+import { Button, EmptyState } from '@qsr/shared-ui';
 import { PromoField } from '../promo/PromoField';
 import { NS } from '../strings';
 import { Upsells } from '../upsells/Upsells';
@@ -17,7 +18,6 @@ import { CheckoutButton } from './CheckoutButton';
 import { useCartOpened } from './useCartOpened';
 import { useCloseOnRouteChange } from './useCloseOnRouteChange';
 import { useRoundUpDonation } from './useRoundUpDonation';
-import '../ui/controls.css';
 import './cart-drawer.css';
 
 const close = () => actions.setShowCart(false);
@@ -69,11 +69,26 @@ export function CartDrawer() {
           </button>
         </div>
         {!order || lines.length === 0 ? (
-          <p className="mc-drawer-empty">{t('cartEmpty')}</p>
+          <EmptyState
+            title={t('cartEmpty')}
+            headingLevel={3}
+            action={
+              <Button
+                onClick={() => {
+                  close();
+                  navigate('/order');
+                }}
+              >
+                {t('startOrder')}
+              </Button>
+            }
+          >
+            <p>{t('cartEmptyHint')}</p>
+          </EmptyState>
         ) : (
           <>
             {unavailable && (
-              <p role="status" className="mc-notice">
+              <p role="status" className="ui-notice ui-notice--warning">
                 {t('unavailableNotice')}
               </p>
             )}

@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * 'Proceed to Checkout' with the total; on catering delivery whose total is under the $150
@@ -23,17 +24,17 @@ export function CheckoutButton({ order }: { order: Order }) {
     <div className="mc-checkout">
       {belowMinimum && (
         <>
-          <p id="mc-minimum-notice" role="status" className="mc-notice">
+          <p id="mc-minimum-notice" role="status" className="ui-notice ui-notice--warning">
             {t('cateringMinimum')}
           </p>
-          <p id="mc-minimum-counts" className="mc-notice-hint">
+          <p id="mc-minimum-counts" className="ui-field-hint">
             {t('cateringMinimumCounts')}
           </p>
         </>
       )}
       <button
         type="button"
-        className="mc-button mc-checkout-button"
+        className={`${buttonClass()} mc-checkout-button`}
         disabled={belowMinimum}
         aria-describedby={belowMinimum ? 'mc-minimum-notice mc-minimum-counts' : undefined}
         onClick={() => {

@@ -53,11 +53,11 @@ export function LineCounter({ line }: { line: CartProduct }) {
     });
 
   return (
-    <span className="mc-stepper" role="group" aria-label={t('quantityOf', { name: line.name })}>
+    <span className="ui-stepper" role="group" aria-label={t('quantityOf', { name: line.name })}>
       {line.quantity === 1 ? (
         <button
           type="button"
-          className="mc-trash"
+          className="ui-stepper-button mc-trash"
           aria-label={t('removeLine', { name: line.name })}
           disabled={busy}
           onClick={() => void remove()}
@@ -72,6 +72,7 @@ export function LineCounter({ line }: { line: CartProduct }) {
       ) : (
         <button
           type="button"
+          className="ui-stepper-button"
           aria-label={t('decreaseLine', { name: line.name })}
           disabled={busy}
           onClick={() => void decrease()}
@@ -79,11 +80,16 @@ export function LineCounter({ line }: { line: CartProduct }) {
           −
         </button>
       )}
-      <output aria-live="polite" aria-label={t('quantityOf', { name: line.name })}>
+      <output
+        className="ui-stepper-value"
+        aria-live="polite"
+        aria-label={t('quantityOf', { name: line.name })}
+      >
         {line.quantity}
       </output>
       <button
         type="button"
+        className="ui-stepper-button"
         aria-label={t('increaseLine', { name: line.name })}
         disabled={busy}
         onClick={() => void increase()}

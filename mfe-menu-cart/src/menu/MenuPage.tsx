@@ -6,7 +6,6 @@ import { MenuBody } from './MenuBody';
 import { MenuStatus } from './MenuStatus';
 import { useCategoryFollowsLanguage } from './useCategoryFollowsLanguage';
 import { useCurrentMenu } from './useCurrentMenu';
-import '../ui/controls.css';
 import './menu.css';
 
 /** /menu and /menu/{mid}: the chosen restaurant's menu, else the channel's default menu. */
@@ -28,7 +27,7 @@ export function MenuPage() {
           </p>
         )}
         {productNotFoundAtLocation && (
-          <p role="status" className="mc-notice">
+          <p role="status" className="ui-notice ui-notice--warning">
             {t('notFoundAtLocation')}
           </p>
         )}

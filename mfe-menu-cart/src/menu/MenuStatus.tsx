@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** What shows while the menu loads. */
 export function MenuLoading() {
@@ -27,7 +28,7 @@ export function MenuStatus({
   return (
     <div role="alert" className="mc-status">
       <p>{t('menuFailed')}</p>
-      <button type="button" className="mc-button" onClick={retry}>
+      <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={retry}>
         {t('tryAgain')}
       </button>
     </div>

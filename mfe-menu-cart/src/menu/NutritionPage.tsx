@@ -4,7 +4,6 @@ import { Page, allergensOf, productsOf, withoutAllergens } from '@qsr/shared-con
 import { NS } from '../strings';
 import { MenuStatus } from './MenuStatus';
 import { useCurrentMenu } from './useCurrentMenu';
-import '../ui/controls.css';
 import './menu.css';
 
 /** The nutrition facts the menu carries, with their column headings. */

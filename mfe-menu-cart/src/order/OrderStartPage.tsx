@@ -6,7 +6,6 @@ import { MenuBody } from '../menu/MenuBody';
 import { MenuStatus } from '../menu/MenuStatus';
 import { useCurrentMenu } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
-import '../ui/controls.css';
 import '../menu/menu.css';
 
 /**

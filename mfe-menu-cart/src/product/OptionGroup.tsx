@@ -107,20 +107,26 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
           return (
             <div key={choice.id} className="mc-choice mc-choice-counter">
               <ChoiceText choice={choice} />
-              <span className="mc-stepper">
+              <span className="ui-stepper">
                 <button
                   type="button"
+                  className="ui-stepper-button"
                   aria-label={t('oneLess', { name: choice.name })}
                   disabled={quantity === 0}
                   onClick={() => set(choice.id, quantity - 1)}
                 >
                   −
                 </button>
-                <output aria-live="polite" aria-label={t('quantityOf', { name: choice.name })}>
+                <output
+                  className="ui-stepper-value"
+                  aria-live="polite"
+                  aria-label={t('quantityOf', { name: choice.name })}
+                >
                   {quantity}
                 </output>
                 <button
                   type="button"
+                  className="ui-stepper-button"
                   aria-label={t('oneMore', { name: choice.name })}
                   disabled={quantity >= perChoice || count >= option.max}
                   onClick={() => set(choice.id, quantity + 1)}

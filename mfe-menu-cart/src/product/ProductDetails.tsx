@@ -4,6 +4,7 @@ import { locationsPathFor, orderProductPath, type Product } from '@qsr/shared-co
 import { productPath } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
 import { optionRuleText } from './option-rule';
+import { buttonClass } from '@qsr/shared-ui';
 
 /** The view of /menu/product: what the product comes with, and the way to order it. */
 export function ProductDetails({
@@ -25,7 +26,7 @@ export function ProductDetails({
         </section>
       ))}
       <Link
-        className="mc-button"
+        className={buttonClass()}
         to={
           hasLocation
             ? productPath(product.sku, true)

@@ -17,6 +17,7 @@ import { NS } from '../strings';
 import { emitProductAdded } from './add-events';
 import { OptionGroup } from './OptionGroup';
 import { optionProblemText } from './option-rule';
+import { buttonClass } from '@qsr/shared-ui';
 
 interface Props {
   product: Product;
@@ -107,7 +108,7 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
           problem={shownProblems.find((problem) => problem.option.id === option.id)?.kind}
         />
       ))}
-      <label className="mc-field">
+      <label className="ui-field">
         <span>{t('instructions')}</span>
         <textarea
           value={instructions}
@@ -119,20 +120,26 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
         <small id="mc-instructions-hint">{t('instructionsHint')}</small>
       </label>
       <div className="mc-form-footer">
-        <span className="mc-stepper" role="group" aria-label={t('quantity')}>
+        <span className="ui-stepper" role="group" aria-label={t('quantity')}>
           <button
             type="button"
+            className="ui-stepper-button"
             aria-label={t('oneLess', { name: product.name })}
             disabled={quantity <= 1}
             onClick={() => setQuantity((value) => Math.max(1, value - 1))}
           >
             −
           </button>
-          <output aria-live="polite" aria-label={t('quantityOf', { name: product.name })}>
+          <output
+            className="ui-stepper-value"
+            aria-live="polite"
+            aria-label={t('quantityOf', { name: product.name })}
+          >
             {quantity}
           </output>
           <button
             type="button"
+            className="ui-stepper-button"
             aria-label={t('oneMore', { name: product.name })}
             disabled={quantity >= MAX_QUANTITY}
             onClick={() => setQuantity((value) => Math.min(MAX_QUANTITY, value + 1))}
@@ -140,12 +147,15 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
             +
           </button>
         </span>
-        <button type="submit" className="mc-button mc-add" disabled={saving}>
+        <button type="submit" className={`${buttonClass()} mc-add`} disabled={saving}>
           {saving ? t('saving') : t(line ? 'updateBox' : 'addToBox', { price: formatMoney(price) })}
         </button>
       </div>
       {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'mc-ok' : 'mc-error'}>
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={outcome.ok ? 'ui-ok' : 'ui-field-error'}
+        >
           {outcome.text}
         </p>
       )}

@@ -16,7 +16,6 @@ import { NS } from '../strings';
 import { findBySku } from './find-product';
 import { ProductDetails } from './ProductDetails';
 import { ProductForm } from './ProductForm';
-import '../ui/controls.css';
 import './product.css';
 
 /** /menu/product?id={sku} (view) and /order/product?id={sku}&cid={line}&q={qty} (customise). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { actions, promoStatusOf, type Order, type PromoStatus } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { localisedError } from './promo-message';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * §4.4 the promo field: empty → approved (input disabled, the button becomes Remove) or
@@ -62,22 +63,27 @@ export function PromoField({ order }: { order: Order }) {
           }}
         />
         {approved ? (
-          <button type="button" className="mc-button" disabled={busy} onClick={() => void remove()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            disabled={busy}
+            onClick={() => void remove()}
+          >
             {t('remove')}
           </button>
         ) : (
-          <button type="submit" className="mc-button" disabled={busy}>
+          <button type="submit" className={buttonClass({ variant: 'secondary' })} disabled={busy}>
             {t('apply')}
           </button>
         )}
       </div>
       {failure && (
-        <p id="mc-promo-error" role="alert" className="mc-error">
+        <p id="mc-promo-error" role="alert" className="ui-field-error">
           {localisedError(failure, t)}
         </p>
       )}
       {approved && (
-        <p role="status" className="mc-ok">
+        <p role="status" className="ui-ok">
           {t('promoApproved', { code: applied })}
         </p>
       )}

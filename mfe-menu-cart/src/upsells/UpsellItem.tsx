@@ -17,6 +17,7 @@ import { emitProductAdded } from '../product/add-events';
 import { OptionGroup } from '../product/OptionGroup';
 import { NS } from '../strings';
 import { requiredOptions, suggestionProduct } from './suggestion-product';
+import { buttonClass } from '@qsr/shared-ui';
 
 interface Props {
   upsell: Upsell;
@@ -114,7 +115,7 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
         {!product && (
           <button
             type="button"
-            className="mc-button mc-upsell-add"
+            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} mc-upsell-add`}
             aria-label={t('addUpsell', { name: upsell.name })}
             disabled={disabled}
             aria-busy={busy}
@@ -143,7 +144,11 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
             />
           ))}
           <div className="mc-upsell-actions">
-            <button type="submit" className="mc-button" disabled={disabled}>
+            <button
+              type="submit"
+              className={buttonClass({ variant: 'secondary' })}
+              disabled={disabled}
+            >
               {busy
                 ? t('saving')
                 : t('addToBox', { price: formatMoney(productPrice(product, chosen, 1)) })}
@@ -160,7 +165,7 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
         </form>
       )}
       {failed && (
-        <p role="alert" className="mc-error">
+        <p role="alert" className="ui-field-error">
           {t('upsellError')}
         </p>
       )}

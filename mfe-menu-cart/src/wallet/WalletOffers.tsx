@@ -11,6 +11,7 @@ import {
 } from '@qsr/shared-contracts';
 import { localisedError } from '../promo/promo-message';
 import { NS } from '../strings';
+import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * §4.5 a member's wallet offers, filtered by channel (§5). Apply while no coupon is on the
@@ -59,7 +60,7 @@ export function WalletOffers({ order }: { order: Order }) {
               {isApplied ? (
                 <button
                   type="button"
-                  className="mc-button"
+                  className={buttonClass({ variant: 'secondary' })}
                   aria-label={t('walletRemove', { label: reward.label })}
                   disabled={busy !== null}
                   onClick={() => void choose(reward, false)}
@@ -69,7 +70,7 @@ export function WalletOffers({ order }: { order: Order }) {
               ) : (
                 <button
                   type="button"
-                  className="mc-button"
+                  className={buttonClass({ variant: 'secondary' })}
                   aria-label={t('walletApply', { label: reward.label })}
                   disabled={busy !== null || applied !== null}
                   onClick={() => void choose(reward, true)}
@@ -82,7 +83,7 @@ export function WalletOffers({ order }: { order: Order }) {
         })}
       </ul>
       {failure && (
-        <p role="alert" className="mc-error">
+        <p role="alert" className="ui-field-error">
           {localisedError(failure, t)}
         </p>
       )}
