@@ -11,6 +11,7 @@
 //                  two downloaded scripts of one page                           0
 //   MF runtime     scripts carrying the Module Federation runtime core, per page  1
 //   preloads       files index.html preloads that the page then does not use    0
+//   fonts          the brand fonts a first visit downloads (woff2, already compressed) ≤ 60 KiB
 //
 // Options: --json <file> writes the figures.
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import { root } from '../processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 
 const KIB = 1024;
-export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60 };
+export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60, fontKiB: 60 };
 
 /** One route of each remote, with real content and no sign-in needed. */
 export const REMOTE_ROUTES = [
@@ -56,7 +57,7 @@ function librarySources(file) {
   const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
   return sources
     .map((source) => {
-      const lib = /(node_modules\/.+|shared-contracts\/src\/.+)$/.exec(source);
+      const lib = /(node_modules\/.+|shared-(?:contracts|ui)\/src\/.+)$/.exec(source);
       return lib ? lib[1] : null;
     })
     .filter(Boolean);
@@ -74,7 +75,13 @@ async function visit(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
+  const fonts = [];
   page.on('response', async (response) => {
+    if (response.request().resourceType() === 'font') {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      fonts.push(body.length);
+      return;
+    }
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.push({
@@ -126,13 +133,15 @@ async function visit(browser, url) {
     }
   }
   const twice = [...owners].filter(([, urls]) => urls.size > 1).map(([source]) => source);
-  return { scripts, runtimes, twice, unusedPreloads, heading };
+  const fontBytes = fonts.reduce((sum, bytes) => sum + bytes, 0);
+  return { scripts, runtimes, twice, unusedPreloads, heading, fontBytes };
 }
 
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 const total = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 const libraryOf = (source) =>
-  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? '@qsr/shared-contracts';
+  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
+  (source.startsWith('shared-ui/') ? '@qsr/shared-ui' : '@qsr/shared-contracts');
 
 export async function measureBundles() {
   const site = await startSite();
@@ -167,6 +176,7 @@ export async function measureBundles() {
     twice: [...new Set(row.twice.map(libraryOf))],
     ok:
       row.bytes <= row.budget &&
+      row.fontBytes <= BUDGETS.fontKiB * KIB &&
       row.twice.length === 0 &&
       row.runtimes === 1 &&
       row.unusedPreloads.length === 0 &&
@@ -184,6 +194,7 @@ export function printBundleTable(rows) {
     'MF runtimes',
     'shared twice',
     'unused preloads',
+    `fonts KiB (≤ ${BUDGETS.fontKiB})`,
     '',
   ];
   const lines = rows.map((r) => [
@@ -195,6 +206,7 @@ export function printBundleTable(rows) {
     String(r.runtimes),
     r.twice.length ? r.twice.join(', ') : 'none',
     r.unusedPreloads.length ? r.unusedPreloads.join(', ') : 'none',
+    kib(r.fontBytes),
     r.ok ? 'ok' : r.heading ? 'BREACH' : 'BREACH (page did not render)',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

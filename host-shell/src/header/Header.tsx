@@ -49,7 +49,12 @@ export function Header() {
   const confirmPrompt = useConfirmPrompt();
   return (
     <header className="host-header">
-      <div className="host-header-strip">{catering ? <BackToHomeLink /> : <ExternalLinks />}</div>
+      {/* The language toggle sits with the other utilities in the strip, so that the main row
+          holds in one line at 1280 px in Spanish too. */}
+      <div className="host-header-strip">
+        {catering ? <BackToHomeLink /> : <ExternalLinks />}
+        {!catering && <LanguageToggle className="host-desktop-only" />}
+      </div>
       <div className="host-header-main">
         <button
           type="button"
@@ -86,7 +91,6 @@ export function Header() {
           </ul>
         </nav>
         <div className="host-header-actions">
-          {!catering && <LanguageToggle className="host-desktop-only" />}
           <LocationLink className="host-desktop-only" />
           <span className="host-account-links host-desktop-only">
             <AccountLinks />

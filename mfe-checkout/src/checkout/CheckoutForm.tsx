@@ -48,7 +48,8 @@ import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useSavedCards } from './use-saved-cards';
 import { useMember, useRestaurant } from './snapshots';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, ErrorSummary } from '@qsr/shared-ui';
+import { checkoutErrorSummary } from './error-summary';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
 
@@ -69,6 +70,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   );
   const [card, setCard] = useState<CardDetails>(NO_CARD);
   const [tried, setTried] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [timesRefresh, setTimesRefresh] = useState(0);
@@ -107,8 +109,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     order.totals,
   );
 
-  /** The alert says what went wrong (null: the fields to fix) and takes the focus. */
-  function show(message: string | null) {
+  /** The alert says what went wrong (a failed call) and takes the focus. */
+  function show(message: string) {
     setFailure(message);
     requestAnimationFrame(() => alertRef.current?.focus());
   }
@@ -118,7 +120,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   async function review() {
     setTried(true);
     if (incomplete) {
-      show(null);
+      // The summary at the top takes the focus and links to each field to fix.
+      setFailure(null);
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -230,6 +234,15 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   return (
     <div className="co-layout">
       <div className="co-main">
+        <ErrorSummary
+          title={t('fixErrors')}
+          attempt={attempt}
+          errors={
+            tried && incomplete
+              ? checkoutErrorSummary(t, { errors, wrongCard, timeMissing, tipInvalid })
+              : []
+          }
+        />
         <HandoffSection
           draft={draft}
           modes={offeredHandoffs(location)}
@@ -288,7 +301,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           </p>
         )}
         <div ref={alertRef} tabIndex={-1} role="alert" className="co-alert">
-          {failure ?? (tried && incomplete ? t('fixErrors') : null)}
+          {failure}
         </div>
         <button
           type="button"

@@ -48,7 +48,12 @@ describe('/order/checkout', () => {
     });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Review order' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    // The summary at the top takes the focus and links each error to its field.
+    const summary = screen.getByText('Please check the highlighted fields.').parentElement;
+    expect(summary).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Enter a 10-digit phone number.' }));
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
       'For example 919-555-0123 Enter a 10-digit phone number.',
     );
@@ -169,11 +174,10 @@ describe('/order/checkout', () => {
     await user.click(await screen.findByLabelText('Schedule for later'));
     expect(screen.getByLabelText('Time')).toHaveValue(times.times[0]);
     await user.click(screen.getByRole('button', { name: 'Review order' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'That time is no longer available. Please choose another time.',
-      ),
+    const said = await screen.findByText(
+      'That time is no longer available. Please choose another time.',
     );
+    expect(said).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>
       expect(fetch.calls.filter((call) => call.url.includes('/times')).length).toBeGreaterThan(1),

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Page } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { CheckoutForm } from './CheckoutForm';
-import '../ui/buttons.css';
 import './checkout.css';
 import { useBox } from './snapshots';
 import { buttonClass } from '@qsr/shared-ui';

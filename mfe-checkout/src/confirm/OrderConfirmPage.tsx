@@ -11,7 +11,6 @@ import {
   useRead,
 } from '@qsr/shared-contracts';
 import '../checkout/checkout.css';
-import '../ui/buttons.css';
 import './confirm.css';
 import { OrderSummary } from '../confirmation/OrderSummary';
 import { NS } from '../strings';

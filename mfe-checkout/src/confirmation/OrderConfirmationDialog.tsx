@@ -5,7 +5,6 @@ import { actions, useAppState, useModalDialog, useOnline } from '@qsr/shared-con
 import { NS } from '../strings';
 import { requestPlaceOrder } from '../submit/place-order-channel';
 import { OrderSummary } from './OrderSummary';
-import '../ui/buttons.css';
 import './order-confirmation.css';
 import { useBox, useRestaurant } from '../checkout/snapshots';
 import { buttonClass } from '@qsr/shared-ui';

@@ -8,6 +8,7 @@ import {
 import { Field } from '@qsr/shared-ui';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
+import { checkoutFieldId } from '../checkout/field-ids';
 
 const VEHICLE_PARTS = ['make', 'model', 'color'] as const;
 
@@ -38,6 +39,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           autoComplete="given-name"
           value={details.first_name}
           onChange={(first_name) => set({ first_name })}
+          id={checkoutFieldId('first_name')}
           error={errors?.first_name && t('error_first_name')}
         />
         <Field
@@ -45,6 +47,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           autoComplete="family-name"
           value={details.last_name}
           onChange={(last_name) => set({ last_name })}
+          id={checkoutFieldId('last_name')}
           error={errors?.last_name && t('error_last_name')}
         />
         <Field
@@ -53,6 +56,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           autoComplete="email"
           value={details.email}
           onChange={(email) => set({ email })}
+          id={checkoutFieldId('email')}
           error={errors?.email && t('error_email')}
         />
         <Field
@@ -63,6 +67,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           hint={t('phoneHint')}
           value={details.phone}
           onChange={(phone) => set({ phone: maskPhone(stripCountryCode(phone)) })}
+          id={checkoutFieldId('phone')}
           error={errors?.phone && t('error_phone')}
         />
       </div>
@@ -74,6 +79,7 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
             {VEHICLE_PARTS.map((part) => (
               <Field
                 key={part}
+                id={part === 'make' ? checkoutFieldId('vehicle') : undefined}
                 label={t(part)}
                 value={vehicle[part]}
                 onChange={(value) => setVehicle({ [part]: value })}

@@ -11,6 +11,7 @@ import { Field } from '@qsr/shared-ui';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
 import { detailsOf, SavedAddresses, savedIn, useSavedAddresses } from './SavedAddresses';
+import { checkoutFieldId } from '../checkout/field-ids';
 
 interface Props {
   draft: CheckoutDraft;
@@ -82,6 +83,7 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
                 autoComplete="address-line1"
                 value={details.address}
                 onChange={(address) => set({ address, state: undefined })}
+                id={checkoutFieldId('address')}
                 error={errors?.address && t('error_address')}
               />
               <Field
@@ -95,6 +97,7 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
                 autoComplete="address-level2"
                 value={details.city}
                 onChange={(city) => set({ city })}
+                id={checkoutFieldId('city')}
                 error={errors?.city && t('error_city')}
               />
               <Field
@@ -103,6 +106,7 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
                 inputMode="numeric"
                 value={details.zip}
                 onChange={(zip) => set({ zip: maskZip(zip) })}
+                id={checkoutFieldId('zip')}
                 error={errors?.zip && t('error_zip')}
               />
             </div>

@@ -11,6 +11,7 @@ import {
 import { Field } from '@qsr/shared-ui';
 import type { PaymentChoice } from '../checkout/draft';
 import { NS } from '../strings';
+import { checkoutFieldId } from '../checkout/field-ids';
 
 /** The new card's fields, each with its browser autofill name and its input mask. */
 const CARD_FIELDS: Array<{
@@ -91,6 +92,7 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
               placeholder={field === 'expiry' ? t('cardExpiryFormat') : undefined}
               value={card[field]}
               onChange={(value) => set({ [field]: mask(value) })}
+              id={checkoutFieldId(`card_${field}`)}
               error={error(field)}
             />
           ))}

@@ -4,6 +4,7 @@ import { daypartEarliest, useLanguage, useRead, type Order } from '@qsr/shared-c
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, timesByDay, zoneName } from './handoff-time';
+import { checkoutFieldId } from '../checkout/field-ids';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -106,9 +107,9 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
             </select>
           </div>
           <div className="ui-field">
-            <label htmlFor={`${id}-time`}>{t('time')}</label>
+            <label htmlFor={checkoutFieldId('time')}>{t('time')}</label>
             <select
-              id={`${id}-time`}
+              id={checkoutFieldId('time')}
               value={wanted ?? ''}
               aria-invalid={missing || undefined}
               aria-describedby={missing ? `${id}-missing` : undefined}

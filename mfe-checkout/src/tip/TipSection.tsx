@@ -11,6 +11,7 @@ import {
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { buttonClass } from '@qsr/shared-ui';
+import { checkoutFieldId } from '../checkout/field-ids';
 
 interface Props {
   order: Order;
@@ -115,10 +116,10 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
       {custom && (
         <form className="co-inline" onSubmit={applyCustom} noValidate>
           <div className="ui-field">
-            <label htmlFor={`${id}-custom`}>{t('customTipLabel')}</label>
+            <label htmlFor={checkoutFieldId('tip')}>{t('customTipLabel')}</label>
             <input
               type="text"
-              id={`${id}-custom`}
+              id={checkoutFieldId('tip')}
               inputMode="decimal"
               value={customTip}
               aria-invalid={error ? true : undefined}

@@ -15,7 +15,6 @@ import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { ownLocation } from '../confirm/own-location';
 import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
-import '../ui/buttons.css';
 import './location-modal.css';
 
 const close = () => actions.setShowLocationModal(false);

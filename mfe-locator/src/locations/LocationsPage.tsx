@@ -5,7 +5,6 @@ import { useReturnTo } from '../return/use-return-to';
 import { DeliverySearch } from '../delivery/DeliverySearch';
 import { NS } from '../strings';
 import { PickupSearch } from './PickupSearch';
-import '../ui/buttons.css';
 import './locations.css';
 
 const MODES: HandoffChoice[] = ['pickup', 'delivery'];

@@ -5,7 +5,6 @@ import { Page, afterLocationChosen } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
 import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { NS } from '../strings';
-import '../ui/buttons.css';
 import './order.css';
 
 /**

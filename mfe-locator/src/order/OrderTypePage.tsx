@@ -12,7 +12,6 @@ import {
   type Handoff,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import '../ui/buttons.css';
 import './order.css';
 
 type OrderType = Extract<Handoff, 'pickup' | 'curbside' | 'delivery'>;
