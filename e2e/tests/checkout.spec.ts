@@ -44,9 +44,20 @@ test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it; the con
 
   // §5: nothing goes out until the details are right.
   await area.getByRole('button', { name: 'Review order' }).click();
-  await expect(area.getByRole('alert')).toHaveText('Please check the highlighted fields.');
-  await expect(area.getByText('Enter a 10-digit phone number.')).toBeVisible();
-  await expect(area.getByText('Enter a valid card number.')).toBeVisible();
+  // The summary at the top has the focus and links to each field; each error is by its field.
+  const summary = area
+    .getByRole('alert')
+    .filter({ hasText: 'Please check the highlighted fields.' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Enter a 10-digit phone number.' }).click();
+  await expect(area.getByLabel('Phone')).toBeFocused();
+  await expect(area.getByLabel('Phone')).toHaveAccessibleDescription(
+    /Enter a 10-digit phone number\.$/,
+  );
+  await expect(summary.getByRole('link', { name: 'Enter a valid card number.' })).toBeVisible();
+  await expect(area.getByLabel('Card number')).toHaveAccessibleDescription(
+    'Enter a valid card number.',
+  );
   await fillContact(area);
   await fillCard(area, APPROVED);
   await expect(area.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');

@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
+import { chooseLocation, orderProductPath, VARIANTS, type Variant } from '../support/host-variants';
+import { freshBox, reviewOrder, settled, switchLanguage } from './a11y-support';
+import { checkout, confirmationDialog } from './checkout-support';
+import { openCart } from './menu-cart-support';
+
+/**
+ * The contact sheet (issue 31): the key pages and overlays of the site, how to open each, and
+ * what on it changes from run to run (masked in the visual comparisons). One list for
+ * `npm run screenshots` and for visual-system.spec.ts.
+ */
+export interface SheetPage {
+  name: string;
+  open: (page: Page, variant: Variant) => Promise<void>;
+  /** Drawn over the page (the box): the contact sheet shows the screen, not the page under it. */
+  overlay?: boolean;
+  /** What changes between runs: order numbers, times, dates. */
+  dynamic?: (page: Page) => Locator[];
+}
+
+/** A time of day as the pages write it ('6:15 AM', '18:15'): the clock moves between runs. */
+const CLOCK = /\d{1,2}:\d{2}/;
+
+const at = (path: string) => async (page: Page, variant: Variant) => {
+  await chooseLocation(page);
+  await page.goto(new URL(path, variant.origin).toString());
+};
+
+export const SHEET: SheetPage[] = [
+  { name: 'home', open: at('/') },
+  { name: 'menu', open: at('/menu') },
+  {
+    name: 'product',
+    open: async (page, variant) => at(await orderProductPath(page, variant))(page, variant),
+  },
+  {
+    name: 'box',
+    overlay: true,
+    open: async (page, variant) => {
+      await freshBox(page, variant.origin, '/menu');
+      await openCart(page);
+    },
+  },
+  {
+    name: 'locations',
+    open: at('/locations'),
+    dynamic: (page) => [
+      page.getByText(CLOCK),
+      page.getByText(/^(Open now|Closed now|Abierto|Cerrado)/),
+    ],
+  },
+  {
+    name: 'checkout',
+    open: async (page, variant) =>
+      freshBox(page, variant.origin, '/order/checkout', { quantity: variant.catering ? 5 : 2 }),
+    dynamic: (page) => [checkout(page).getByText(CLOCK)],
+  },
+  {
+    name: 'confirmation',
+    open: async (page, variant) => {
+      await reviewOrder(page, variant.origin);
+      await confirmationDialog(page).getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/confirm\?id=/);
+    },
+    dynamic: (page) => [
+      checkout(page).getByText(CLOCK),
+      checkout(page).getByText(/^\d{3,}$/),
+      checkout(page).getByRole('status'),
+    ],
+  },
+  { name: 'account', open: at('/account/login') },
+  { name: 'marketing', open: at('/about') },
+  { name: 'careers', open: at('/careers'), dynamic: (page) => [page.getByText(CLOCK)] },
+  { name: 'not-found', open: at('/no/such/page-here') },
+];
+
+export const SHEET_VARIANTS = VARIANTS.filter((variant) => !variant.app);
+export const SHEET_VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+export type SheetLanguage = 'en' | 'es';
+
+/**
+ * The open page in a language, switched as another tab of the site switches it: the journeys
+ * above are walked in English (their labels), and what the customer then sees is in either.
+ */
+export async function showIn(page: Page, variant: Variant, language: SheetLanguage) {
+  if (language === 'es') await switchLanguage(page, variant.origin, 'es');
+}
+
+/** The page as a customer sees it once everything has arrived: remotes, images and fonts. */
+export async function steady(page: Page) {
+  await waitUntilLive(page);
+  await settled(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((image) => !image.complete && image.loading !== 'lazy')
+        .map((image) => new Promise((resolve) => image.addEventListener('load', resolve))),
+    );
+  });
+}

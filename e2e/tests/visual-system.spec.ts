@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SHEET, SHEET_VARIANTS, SHEET_VIEWPORTS, showIn, steady } from './visual-support';
+
+/**
+ * Issue 31: one design system across the six remotes. Each key page and overlay is compared with
+ * its committed picture (tests/visual-system.spec.ts-snapshots/), at 390×844 and 1280×800, on
+ * both channels, in English and Spanish, with what changes between runs masked: a remote that
+ * drifts from the system (its own colour, margin, button or type) fails here. A page is opened
+ * once and then resized and switched to Spanish, as a customer's tab would be.
+ *
+ * `npm run screenshots` runs this file with CONTACT_SHEET set: each picture is also written whole
+ * (full page) to that folder for review.
+ */
+const sheetDir = process.env.CONTACT_SHEET;
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const variant of SHEET_VARIANTS) {
+  for (const sheet of SHEET) {
+    test(`the system draws ${sheet.name} on the ${variant.name} site, at both widths, in English and Spanish`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(SHEET_VIEWPORTS[0]);
+      await sheet.open(page, variant);
+      for (const language of ['en', 'es'] as const) {
+        await showIn(page, variant, language);
+        for (const viewport of SHEET_VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          await steady(page);
+          const name = `${sheet.name}-${variant.name}-${language}-${viewport.name}.png`;
+          const mask = sheet.dynamic?.(page) ?? [];
+          if (sheetDir) {
+            fs.mkdirSync(sheetDir, { recursive: true });
+            await page.screenshot({
+              path: path.join(sheetDir, name),
+              fullPage: !sheet.overlay,
+              mask,
+            });
+          }
+          await expect(page, name).toHaveScreenshot(name, { mask, maxDiffPixelRatio: 0.01 });
+        }
+      }
+    });
+  }
+}
