@@ -184,7 +184,15 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
   await expect(area.getByText(/^Promo code SAVE10 applied: you save \$\d+\.\d\d\.$/)).toBeVisible();
   await expect(area.locator('[data-total="discount"]')).toBeVisible();
   await area.getByRole('button', { name: 'Review order' }).click();
-  await expect(area.getByText('Enter the make, model and color of your vehicle.')).toBeVisible();
+  // The error beside the vehicle's fields, and its link in the summary at the top.
+  await expect(
+    area
+      .getByRole('group', { name: 'Your vehicle' })
+      .getByText('Enter the make, model and color of your vehicle.'),
+  ).toBeVisible();
+  await expect(
+    area.getByRole('link', { name: 'Enter the make, model and color of your vehicle.' }),
+  ).toHaveAttribute('href', '#co-field-vehicle');
   await area.getByLabel('Make').fill('Ford');
   await area.getByLabel('Model').fill('F-150');
   await area.getByLabel('Color').fill('Blue');

@@ -181,6 +181,46 @@ for (const variant of VARIANTS) {
       await expect(mainNav(page).getByRole('button', { name: 'Confirm Location' })).toHaveCount(0);
     });
 
+    test(`the header holds one row at 1280 px, prompt or not, in English and Spanish (${variant.name})`, async ({
+      page,
+      context,
+    }) => {
+      await chooseLocation(page);
+      const rowHeights: number[] = [];
+      for (const language of ['en-US', 'es']) {
+        for (const confirmed of [false, true]) {
+          await context.clearCookies();
+          if (confirmed) {
+            await context.addCookies([
+              { name: 'location-confirmed', value: 'true', url: variant.origin },
+            ]);
+          }
+          await page.addInitScript(
+            (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+            language,
+          );
+          await open(page, variant, '/about');
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          const row = page.locator('.host-header-main');
+          // Everything in the row shares one line: no item starts below the brand's line.
+          const tops = await row.evaluate((main) =>
+            [...main.children]
+              .filter((child) => child.getBoundingClientRect().width > 0)
+              .map((child) => {
+                const box = child.getBoundingClientRect();
+                return { top: box.top, bottom: box.bottom };
+              }),
+          );
+          const lowestTop = Math.max(...tops.map((box) => box.top));
+          const highestBottom = Math.min(...tops.map((box) => box.bottom));
+          expect(lowestTop, `${language}, confirmed: ${confirmed}`).toBeLessThan(highestBottom);
+          rowHeights.push(Math.round((await row.boundingBox())?.height ?? 0));
+        }
+      }
+      // The prompt and the language change nothing in the row's height.
+      expect(new Set(rowHeights).size, rowHeights.join(', ')).toBe(1);
+    });
+
     test(`§2.3 no prompt without a location (${variant.name})`, async ({ page }) => {
       await open(page, variant, '/about');
       await expect(mainNav(page).getByRole('link', { name: menuName, exact: true })).toBeVisible();

@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Skeleton, SkeletonRegion } from '@qsr/shared-ui';
 
-/** What a page shows while what it needs arrives: a spinner and 'Loading…', announced. */
+/**
+ * What a page shows while what it needs arrives: the shape of a page (its heading, its intro,
+ * a row of cards) instead of a spinner, so nothing jumps when the page comes; 'Loading…' is said.
+ */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div className="host-page-loading" role="status">
-      <span className="host-spinner" aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
+    <SkeletonRegion label={t('loading')} className="host-page-loading">
+      <Skeleton width="14rem" height="2.75rem" />
+      <Skeleton width="min(32rem, 90%)" />
+      <Skeleton width="min(24rem, 70%)" />
+      <div className="host-page-loading-cards">
+        {[0, 1, 2, 3].map((card) => (
+          <Skeleton key={card} shape="block" height="12rem" />
+        ))}
+      </div>
+    </SkeletonRegion>
   );
 }
