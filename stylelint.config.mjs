@@ -12,7 +12,7 @@ const RAW_COLOUR_FUNCTIONS = [
   'oklch',
   'color',
 ];
-const TEAM = '(host|co|lc|mc|mk|cr|account|checkout|locator|menuCart|marketing|careers)';
+const TEAM = '(host|account|checkout|locator|menuCart|marketing|careers)';
 
 export default {
   rules: {

@@ -113,7 +113,7 @@ for (const variant of CHANNELS) {
     }) => {
       await chooseLocation(page, 101);
       await reviewOrder(page, variant.origin);
-      const review = checkout(page).locator('.co-side .co-button');
+      const review = checkout(page).locator('.checkout-side .ui-button');
       await expect(review).toHaveText('Review order');
       if (language !== 'en-US') await switchLanguage(page, variant.origin, language);
       await page.keyboard.press('Escape');

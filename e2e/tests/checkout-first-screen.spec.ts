@@ -44,13 +44,13 @@ test('§4.1 a guest’s checkout comes from the server with their box and restau
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
   const area = checkout(scriptless);
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-  await expect(area.locator('.co-restaurant')).toContainText(name);
-  await expect(area.locator('.co-lines')).toContainText(box.products[0]?.name as string);
+  await expect(area.locator('.checkout-restaurant')).toContainText(name);
+  await expect(area.locator('.checkout-lines')).toContainText(box.products[0]?.name as string);
   await expect(area.getByRole('button', { name: 'Review order' })).toBeVisible();
   await expect(area).not.toContainText('Your box is empty.');
   // Styled by the remote's own styles, which came with the page (its scripts did not run).
   expect(
-    await area.locator('.co-layout').evaluate((layout) => getComputedStyle(layout).display),
+    await area.locator('.checkout-layout').evaluate((layout) => getComputedStyle(layout).display),
   ).toBe('grid');
   await later.close();
 });

@@ -192,7 +192,7 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
   ).toBeVisible();
   await expect(
     area.getByRole('link', { name: 'Enter the make, model and color of your vehicle.' }),
-  ).toHaveAttribute('href', '#co-field-vehicle');
+  ).toHaveAttribute('href', '#checkout-field-vehicle');
   await area.getByLabel('Make').fill('Ford');
   await area.getByLabel('Model').fill('F-150');
   await area.getByLabel('Color').fill('Blue');

@@ -73,7 +73,7 @@ for (const variant of CHANNELS) {
       await area.getByLabel('City').fill('Boise');
       await area.getByLabel('Zip code', { exact: true }).fill('83702');
       if (language !== 'en-US') await switchLanguage(page, variant.origin, language);
-      await area.locator('.co-side .co-button').click();
+      await area.locator('.checkout-side .ui-button').click();
       const alert = area.getByRole('alert').filter({ hasText: /\S/ }).first();
       await expect(alert).toHaveText(
         language === 'es'

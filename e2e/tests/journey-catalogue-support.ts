@@ -169,7 +169,7 @@ export async function expectInBox(
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: kept.name, exact: true }) });
   await expect(shown).toHaveCount(1);
-  await expect(shown.locator('.mc-line-total')).toHaveText(money(price));
+  await expect(shown.locator('.menuCart-line-total')).toHaveText(money(price));
   for (const choice of kept.choices) {
     await expect(shown).toContainText(`${choice.quantity} × ${choice.name}`);
   }

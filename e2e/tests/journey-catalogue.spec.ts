@@ -132,7 +132,7 @@ for (const { channel, base, menuKey } of CHANNELS) {
       }
       // The box offered the sides, drinks and desserts available now, one after the other.
       expect(offered.length).toBeGreaterThanOrEqual(channel === 'consumer' ? 14 : 8);
-      await expect(box.locator('.mc-upsell')).toHaveCount(0);
+      await expect(box.locator('.menuCart-upsell')).toHaveCount(0);
     });
   }
 }
@@ -181,7 +181,7 @@ test('consumer (390×844): a failed suggestion says so next to it, clear of the 
       ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
       : route.continue(),
   );
-  const suggestion = box.locator('.mc-upsell').last();
+  const suggestion = box.locator('.menuCart-upsell').last();
   await suggestion.getByRole('button', { name: /^Add / }).click();
   // The consumer's suggestions are sides: each asks its size in the row.
   const form = suggestion.getByRole('form');

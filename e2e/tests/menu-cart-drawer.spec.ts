@@ -19,7 +19,7 @@ async function addTenders(page: Page) {
   await expect(page).toHaveURL(/\/order\/product\?id=BB-3PC-TENDERS/);
   // Nothing chosen yet: each unmet rule is named.
   await page.getByRole('button', { name: /^Add to Box/ }).click();
-  const problems = page.locator('.mc-form-problems');
+  const problems = page.locator('.menuCart-form-problems');
   await expect(problems).toContainText('Choose at least 1 for Choose a Side.');
   await expect(problems).toContainText('Choose at least 1 for Choose a Drink.');
   // The combo includes a biscuit (issue 29): which one is a choice, never 'No thanks'.

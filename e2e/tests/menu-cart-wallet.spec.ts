@@ -30,7 +30,7 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
   const cart = drawer(page);
   const list = offers(cart);
   // Unexpired, incomplete and not catering: no 'catering - …', no expired birthday, no used tea.
-  await expect(list.locator('.mc-reward-label')).toHaveText([
+  await expect(list.locator('.menuCart-reward-label')).toHaveText([
     'Free Honey Butter Biscuit',
     /^\$3 Off Your Order/,
   ]);
@@ -57,7 +57,7 @@ test('§5 on catering a member sees only the catering - offers, with the prefix 
   await page.goto(`${cateringUrl}/order/product?id=CT-CHICKEN-BISCUITS-DOZEN`);
   await page.getByRole('button', { name: 'Add to Box · $44.99' }).click();
   const list = offers(drawer(page));
-  await expect(list.locator('.mc-reward-label')).toHaveText([
+  await expect(list.locator('.menuCart-reward-label')).toHaveText([
     /^\$20 Off Catering/,
     'Free Gallon of Sweet Tea',
   ]);
@@ -111,7 +111,7 @@ test('§4.5 §5 a wallet reward is used by one placed order: it leaves the walle
   await page.goto('/order/product?id=BB-CHICKEN-BISCUIT');
   await page.getByRole('button', { name: 'Add to Box · $3.99' }).click();
   let list = offers(drawer(page));
-  await expect(list.locator('.mc-reward-label')).toHaveText([
+  await expect(list.locator('.menuCart-reward-label')).toHaveText([
     'Free Honey Butter Biscuit',
     /^\$3 Off Your Order/,
   ]);
@@ -131,7 +131,7 @@ test('§4.5 §5 a wallet reward is used by one placed order: it leaves the walle
   await page.getByRole('button', { name: 'Add to Box · $3.99' }).click();
   const cart = drawer(page);
   list = offers(cart);
-  await expect(list.locator('.mc-reward-label')).toHaveText([/^\$3 Off Your Order/]);
+  await expect(list.locator('.menuCart-reward-label')).toHaveText([/^\$3 Off Your Order/]);
   await cart.getByRole('textbox', { name: 'Promo code' }).fill('FREEBISCUIT');
   await cart.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');

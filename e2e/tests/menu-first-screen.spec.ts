@@ -8,7 +8,7 @@ import { api } from './menu-cart-support';
 // module inside the host's layout), for the restaurant the customer chose, so that it paints
 // before any script has run; the remote's own render then takes over.
 
-const products = (page: Page) => page.locator('.mc-product-name');
+const products = (page: Page) => page.locator('.menuCart-product-name');
 
 test('§2.1 §4.9 the menu’s first screen comes from the server, with the chosen restaurant’s menu, before any script', async ({
   page,
@@ -34,13 +34,13 @@ test('§2.1 §4.9 the menu’s first screen comes from the server, with the chos
   const scriptless = await later.newPage();
   await scriptless.goto(`${consumerUrl}/menu`);
   await expect(scriptless.locator('h1')).toHaveText('Menu');
-  await expect(scriptless.locator('.mc-location')).toHaveText(`Ordering from ${name}`);
+  await expect(scriptless.locator('.menuCart-location')).toHaveText(`Ordering from ${name}`);
   await expect(products(scriptless).first()).toBeVisible();
-  await expect(scriptless.locator('.mc-status')).toHaveCount(0);
+  await expect(scriptless.locator('.menuCart-status')).toHaveCount(0);
   // Styled by the remote's own styles, which came with the page (its scripts did not run).
   expect(
     await scriptless
-      .locator('.mc-products')
+      .locator('.menuCart-products')
       .first()
       .evaluate((list) => getComputedStyle(list).display),
   ).toBe('grid');
@@ -54,7 +54,7 @@ test('§9 a visitor who chose no restaurant gets the channel’s default menu fr
   const page = await context.newPage();
   await page.goto(`${cateringUrl}/menu`);
   await expect(page.locator('h1')).toHaveText('Catering Menu');
-  await expect(page.locator('.mc-location')).toHaveCount(0);
+  await expect(page.locator('.menuCart-location')).toHaveCount(0);
   await expect(products(page).first()).toBeVisible();
   await context.close();
 });

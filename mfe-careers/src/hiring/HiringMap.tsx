@@ -16,7 +16,7 @@ export function HiringMap({
   if (map.status !== 'ready' || restaurants.length === 0) return null;
   const LocationMap = map.module.default;
   return (
-    <div className="cr-map">
+    <div className="careers-map">
       <LocationMap
         placement="store"
         label={label}

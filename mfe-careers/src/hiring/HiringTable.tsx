@@ -26,7 +26,7 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
   let body;
   if (error && !data) {
     body = (
-      <div className="cr-state" role="alert">
+      <div className="careers-state" role="alert">
         <p>{t('restaurantsFailed')}</p>
         <button
           type="button"
@@ -39,12 +39,12 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
     );
   } else if (!data) {
     body = (
-      <p className="cr-state" role="status">
+      <p className="careers-state" role="status">
         {isLoading ? t('loadingRestaurants') : null}
       </p>
     );
   } else if (data.length === 0) {
-    body = <p className="cr-state">{t('noRestaurants')}</p>;
+    body = <p className="careers-state">{t('noRestaurants')}</p>;
   } else {
     const rows = hiringRestaurantsNear(data, place?.point, order);
     const next: Order = order === 'nearest' ? 'farthest' : 'nearest';
@@ -52,9 +52,13 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
       <>
         <HiringMap restaurants={rows} label={t('hiringMap')} />
         {/* Scrolls sideways on a phone: a named region the keyboard can reach and scroll. */}
-        <section className="cr-table-scroll" tabIndex={0} aria-labelledby="cr-hiring-caption">
-          <table className="cr-table">
-            <caption id="cr-hiring-caption">{t('hiringCaption')}</caption>
+        <section
+          className="careers-table-scroll"
+          tabIndex={0}
+          aria-labelledby="careers-hiring-caption"
+        >
+          <table className="careers-table">
+            <caption id="careers-hiring-caption">{t('hiringCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('streetAddress')}</th>
@@ -64,7 +68,7 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
                   <th scope="col" aria-sort={order === 'nearest' ? 'ascending' : 'descending'}>
                     <button
                       type="button"
-                      className="cr-sort"
+                      className="careers-sort"
                       onClick={() => setOrder(next)}
                       aria-label={`${t('distance')}: ${t(next === 'nearest' ? 'sortNearest' : 'sortFarthest')}`}
                     >
@@ -93,8 +97,8 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
   }
 
   return (
-    <section className="cr-hiring" aria-labelledby="cr-hiring-heading">
-      <h2 id="cr-hiring-heading">{t('hiringHeading')}</h2>
+    <section className="careers-hiring" aria-labelledby="careers-hiring-heading">
+      <h2 id="careers-hiring-heading">{t('hiringHeading')}</h2>
       <p>{place ? t('hiringNearFrom', { place: place.label }) : t('hiringNoPlace')}</p>
       {body}
     </section>

@@ -23,11 +23,11 @@ export function JobTypes() {
   }));
   if (jobs.length === 0) return null;
   return (
-    <section className="cr-job-types" aria-labelledby="cr-job-types-heading">
-      <h2 id="cr-job-types-heading">{t('whoWeHire')}</h2>
+    <section className="careers-job-types" aria-labelledby="careers-job-types-heading">
+      <h2 id="careers-job-types-heading">{t('whoWeHire')}</h2>
       <ul>
         {jobs.map((job) => (
-          <li key={job.slug} className="cr-job-type">
+          <li key={job.slug} className="careers-job-type">
             {job.image?.filename && (
               <img src={job.image.filename} alt="" width={320} height={180} loading="lazy" />
             )}

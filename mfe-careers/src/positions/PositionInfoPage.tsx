@@ -26,14 +26,14 @@ export function PositionInfoPage() {
   if (error instanceof ApiError && error.status === 404) throw new PageNotFoundError();
 
   return (
-    <Page boundary="careers" title={job?.title ?? t('position')} className="cr-page">
+    <Page boundary="careers" title={job?.title ?? t('position')} className="careers-page">
       {isLoading && (
-        <p className="cr-state" role="status">
+        <p className="careers-state" role="status">
           {t('loadingJob')}
         </p>
       )}
       {error && !job && (
-        <div className="cr-state" role="alert">
+        <div className="careers-state" role="alert">
           {failureMessages(error).map((message) => (
             <p key={message}>{message}</p>
           ))}
@@ -43,8 +43,8 @@ export function PositionInfoPage() {
         </div>
       )}
       {job && (
-        <article className="cr-position">
-          <p className="cr-job-meta">
+        <article className="careers-position">
+          <p className="careers-job-meta">
             <span>
               {job.city}, {job.state}
             </span>
@@ -62,7 +62,7 @@ export function PositionInfoPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('applyNow')} <span className="cr-visually-hidden">{t('opensInNewTab')}</span>
+            {t('applyNow')} <span className="careers-visually-hidden">{t('opensInNewTab')}</span>
           </a>
         </article>
       )}

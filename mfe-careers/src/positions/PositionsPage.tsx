@@ -10,7 +10,7 @@ export function PositionsPage() {
   const { t } = useTranslation(NS);
   const { search, goToPage } = useJobSearch();
   return (
-    <Page boundary="careers" title={t('positions')} className="cr-page">
+    <Page boundary="careers" title={t('positions')} className="careers-page">
       <JobResults
         query={jobSearchQuery({ ...search, keyword: '', place: '' })}
         place=""

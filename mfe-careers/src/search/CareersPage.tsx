@@ -40,13 +40,13 @@ export function CareersPage() {
   // build is live, and lets the end-to-end suite see a newly pinned version.
   const releaseNote = __RELEASE_NOTE__;
   return (
-    <Page boundary="careers" title={t('careers')} className="cr-page">
+    <Page boundary="careers" title={t('careers')} className="careers-page">
       {releaseNote ? (
         <p className="careers-release-note" data-release-note="">
           {releaseNote}
         </p>
       ) : null}
-      <p className="cr-intro">{t('careersIntro')}</p>
+      <p className="careers-intro">{t('careersIntro')}</p>
       <JobSearchForm
         key={`${search.keyword}|${search.place}`}
         search={search}

@@ -18,11 +18,11 @@ function JobItem({ job }: { job: Job }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   return (
-    <li className="cr-job">
-      <h3 className="cr-job-title">
+    <li className="careers-job">
+      <h3 className="careers-job-title">
         <Link to={`/positions/info?id=${encodeURIComponent(job.id)}`}>{job.title}</Link>
       </h3>
-      <p className="cr-job-meta">
+      <p className="careers-job-meta">
         <span>
           {job.city}, {job.state}
         </span>
@@ -73,7 +73,7 @@ export function JobResults({
 
   if (error && !data) {
     return (
-      <div className="cr-state" role="alert">
+      <div className="careers-state" role="alert">
         {failureMessages(error).map((message) => (
           <p key={message}>{message}</p>
         ))}
@@ -89,27 +89,31 @@ export function JobResults({
   }
   if (!data) {
     return (
-      <p className="cr-state" role="status">
+      <p className="careers-state" role="status">
         {isLoading ? t('searching') : null}
       </p>
     );
   }
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   return (
-    <section className="cr-results" aria-labelledby="cr-results-heading" aria-busy={isLoading}>
-      <h2 id="cr-results-heading" ref={heading} tabIndex={-1} aria-live="polite">
+    <section
+      className="careers-results"
+      aria-labelledby="careers-results-heading"
+      aria-busy={isLoading}
+    >
+      <h2 id="careers-results-heading" ref={heading} tabIndex={-1} aria-live="polite">
         {t('resultsCount', { count: data.total })}
       </h2>
       {placeUnknown(query, data) ? (
         // No place to search near: said, never quietly replaced by another place.
-        <p className="cr-state" role="alert">
+        <p className="careers-state" role="alert">
           {t(query.zip ? 'zipNotFound' : 'placeNotFound', { place })}
         </p>
       ) : data.total === 0 ? (
-        <p className="cr-state">{t('noResults')}</p>
+        <p className="careers-state">{t('noResults')}</p>
       ) : (
         <>
-          <ul className="cr-jobs">
+          <ul className="careers-jobs">
             {data.jobs.map((job) => (
               <JobItem key={job.id} job={job} />
             ))}

@@ -43,9 +43,14 @@ export function JobSearchForm({
   };
 
   return (
-    <form className="cr-search" role="search" aria-labelledby={`${id}-heading`} onSubmit={submit}>
+    <form
+      className="careers-search"
+      role="search"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={submit}
+    >
       <h2 id={`${id}-heading`}>{t('searchHeading')}</h2>
-      <div className="cr-search-fields">
+      <div className="careers-search-fields">
         <label>
           {t('keyword')}
           <input
@@ -76,13 +81,13 @@ export function JobSearchForm({
       </div>
       <button
         type="button"
-        className="cr-link-button"
+        className="careers-link-button"
         onClick={() => void locateMe()}
         disabled={locating}
       >
         {t('useMyLocation')}
       </button>
-      <p className="cr-search-status" role="status">
+      <p className="careers-search-status" role="status">
         {locating ? t('locating') : noLocation ? t('locationUnavailable') : ''}
       </p>
     </form>

@@ -15,7 +15,7 @@ export function Pagination({
   const { t } = useTranslation(NS);
   if (pages <= 1) return null;
   return (
-    <nav className="cr-pagination" aria-label={t('pagination')}>
+    <nav className="careers-pagination" aria-label={t('pagination')}>
       <button
         type="button"
         className={buttonClass({ variant: 'secondary' })}

@@ -232,8 +232,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   );
 
   return (
-    <div className="co-layout">
-      <div className="co-main">
+    <div className="checkout-layout">
+      <div className="checkout-main">
         <ErrorSummary
           title={t('fixErrors')}
           attempt={attempt}
@@ -282,25 +282,25 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onCard={setCard}
         />
       </div>
-      <aside className="co-side" aria-labelledby="co-totals-heading">
+      <aside className="checkout-side" aria-labelledby="checkout-totals-heading">
         <CheckoutTotals order={order} />
         {belowMinimum && (
           <>
-            <p id="co-minimum-notice" role="status" className="ui-notice ui-notice--warning">
+            <p id="checkout-minimum-notice" role="status" className="ui-notice ui-notice--warning">
               {t('cateringMinimum')}
             </p>
-            <p id="co-minimum-counts" className="ui-field-hint">
+            <p id="checkout-minimum-counts" className="ui-field-hint">
               {t('cateringMinimumCounts')}
             </p>
           </>
         )}
         {checking && <PlacementCheck ref={checkRef} />}
         {!online && (
-          <p id="co-offline-notice" role="status" className="ui-notice ui-notice--warning">
+          <p id="checkout-offline-notice" role="status" className="ui-notice ui-notice--warning">
             {t('checkoutOffline')}
           </p>
         )}
-        <div ref={alertRef} tabIndex={-1} role="alert" className="co-alert">
+        <div ref={alertRef} tabIndex={-1} role="alert" className="checkout-alert">
           {failure}
         </div>
         <button
@@ -309,9 +309,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           disabled={busy || checking || belowMinimum || !online}
           aria-describedby={
             [
-              belowMinimum && 'co-minimum-notice co-minimum-counts',
-              !online && 'co-offline-notice',
-              checking && 'co-placement-check',
+              belowMinimum && 'checkout-minimum-notice checkout-minimum-counts',
+              !online && 'checkout-offline-notice',
+              checking && 'checkout-placement-check',
             ]
               .filter(Boolean)
               .join(' ') || undefined

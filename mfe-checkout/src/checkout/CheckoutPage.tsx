@@ -15,11 +15,11 @@ export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
   const { t } = useTranslation(NS);
   const order = useBox();
   return (
-    <Page boundary="checkout" title={t('checkout')} className="co-page">
+    <Page boundary="checkout" title={t('checkout')} className="checkout-page">
       {order && order.products.length > 0 ? (
         <CheckoutForm key={order.id} order={order} inApp={inApp} />
       ) : (
-        <div className="co-empty">
+        <div className="checkout-empty">
           <p>{t('emptyBox')}</p>
           <Link className={buttonClass({ block: true })} to="/menu">
             {t('browseMenu')}

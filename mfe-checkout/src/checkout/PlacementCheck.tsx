@@ -11,10 +11,10 @@ export function PlacementCheck({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
     <div
       ref={ref}
-      id="co-placement-check"
+      id="checkout-placement-check"
       role="status"
       tabIndex={-1}
-      className="ui-notice ui-notice--warning co-placement-check"
+      className="ui-notice ui-notice--warning checkout-placement-check"
     >
       <p>
         <strong>{t('checkingPlacement')}</strong>

@@ -71,7 +71,7 @@ export function OrderConfirmPage() {
 
   if (!orderId) {
     return (
-      <Page boundary="checkout" title={t('orderPlaced')} className="co-page">
+      <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page">
         <p>{t('noOrder')}</p>
         <Link className={buttonClass({ block: true })} to="/menu">
           {t('orderAgain')}
@@ -86,13 +86,13 @@ export function OrderConfirmPage() {
     order !== null && status !== null && canArrive(order.handoff, status.status, promised, now);
 
   return (
-    <Page boundary="checkout" title={t('orderPlaced')} className="co-page co-confirm">
-      <section className="co-section co-confirm-head">
-        <p className="co-order-number">
+    <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page checkout-confirm">
+      <section className="checkout-section checkout-confirm-head">
+        <p className="checkout-order-number">
           {t('orderNumber')}
           <strong data-order-number>{number ?? orderId}</strong>
         </p>
-        <p role="status" className="co-status">
+        <p role="status" className="checkout-status">
           {status && (
             <>
               {t('statusLabel')}: <strong>{t(`status_${status.status}`)}</strong>

@@ -12,17 +12,21 @@ export const choicesOf = (line: CartProduct): string =>
 export function OrderItems({ products }: { products: CartProduct[] }) {
   const { t } = useTranslation(NS);
   return (
-    <section className="co-items" aria-labelledby="co-items-heading">
-      <h2 id="co-items-heading">{t('itemsHeading')}</h2>
-      <ul className="co-item-list">
+    <section className="checkout-items" aria-labelledby="checkout-items-heading">
+      <h2 id="checkout-items-heading">{t('itemsHeading')}</h2>
+      <ul className="checkout-item-list">
         {products.map((line) => (
-          <li key={line.id} className="co-item">
-            <span className="co-item-name">
+          <li key={line.id} className="checkout-item">
+            <span className="checkout-item-name">
               {line.quantity} × {line.name}
             </span>
-            <span className="co-item-cost">{formatMoney(line.cost.total)}</span>
-            {line.choices.length > 0 && <span className="co-item-choices">{choicesOf(line)}</span>}
-            {line.instructions && <span className="co-item-choices">“{line.instructions}”</span>}
+            <span className="checkout-item-cost">{formatMoney(line.cost.total)}</span>
+            {line.choices.length > 0 && (
+              <span className="checkout-item-choices">{choicesOf(line)}</span>
+            )}
+            {line.instructions && (
+              <span className="checkout-item-choices">“{line.instructions}”</span>
+            )}
           </li>
         ))}
       </ul>

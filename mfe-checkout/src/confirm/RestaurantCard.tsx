@@ -21,8 +21,8 @@ export function RestaurantCard({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <section className="co-restaurant-card" aria-labelledby="co-restaurant-heading">
-      <h2 id="co-restaurant-heading">{t('restaurantHeading')}</h2>
+    <section className="checkout-restaurant-card" aria-labelledby="checkout-restaurant-heading">
+      <h2 id="checkout-restaurant-heading">{t('restaurantHeading')}</h2>
       <address>
         <strong>{locationDisplayName(location.name)}</strong>
         <br />
@@ -30,7 +30,7 @@ export function RestaurantCard({
         <br />
         {location.city}, {location.state} {location.zip}
       </address>
-      <p className="co-restaurant-links">
+      <p className="checkout-restaurant-links">
         {location.phone && (
           <a href={`tel:+1${location.phone.replace(/\D/g, '')}`}>
             {unbroken(formatPhone(location.phone))}
@@ -39,7 +39,7 @@ export function RestaurantCard({
         {directions && (
           <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
             {t('directions')}
-            <span className="co-visually-hidden"> {t('opensNewTab')}</span>
+            <span className="checkout-visually-hidden"> {t('opensNewTab')}</span>
           </a>
         )}
       </p>

@@ -50,33 +50,33 @@ function ConfirmationDialog() {
   }
 
   return (
-    <div className="co-dialog-backdrop">
+    <div className="checkout-dialog-backdrop">
       <div
         ref={dialog}
-        className="co-dialog"
+        className="checkout-dialog"
         role="dialog"
         aria-modal="true"
-        aria-labelledby="co-dialog-title"
-        aria-describedby="co-dialog-disclaimer"
+        aria-labelledby="checkout-dialog-title"
+        aria-describedby="checkout-dialog-disclaimer"
         aria-busy={placing || undefined}
         data-boundary="checkout"
       >
-        <h2 id="co-dialog-title">{t('confirmTitle')}</h2>
+        <h2 id="checkout-dialog-title">{t('confirmTitle')}</h2>
         {order && <OrderSummary order={order} location={location} />}
-        <p id="co-dialog-disclaimer" className="co-disclaimer">
+        <p id="checkout-dialog-disclaimer" className="checkout-disclaimer">
           {t('disclaimer')}
         </p>
         {!online && (
-          <p id="co-dialog-offline" role="status" className="ui-notice ui-notice--warning">
+          <p id="checkout-dialog-offline" role="status" className="ui-notice ui-notice--warning">
             {t('checkoutOffline')}
           </p>
         )}
-        <div className="co-dialog-actions">
+        <div className="checkout-dialog-actions">
           <button
             type="button"
             className={buttonClass({ block: true })}
             disabled={placing || !online}
-            aria-describedby={online ? undefined : 'co-dialog-offline'}
+            aria-describedby={online ? undefined : 'checkout-dialog-offline'}
             onClick={() => void place()}
           >
             {placing ? t('placing') : t('placeOrder')}

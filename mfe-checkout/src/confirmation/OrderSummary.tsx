@@ -68,7 +68,7 @@ export function OrderSummary({
   const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
 
   return (
-    <dl className="co-summary">
+    <dl className="checkout-summary">
       <div>
         <dt>{t('summaryHandoff')}</dt>
         <dd data-summary="handoff">{t(`handoff_${handoffModeOf(order)}`)}</dd>

@@ -30,10 +30,10 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
   const vehicleError = errors?.vehicle ? t('error_vehicle') : undefined;
 
   return (
-    <section className="co-section" aria-labelledby="co-contact-heading">
-      <h2 id="co-contact-heading">{t('contactHeading')}</h2>
+    <section className="checkout-section" aria-labelledby="checkout-contact-heading">
+      <h2 id="checkout-contact-heading">{t('contactHeading')}</h2>
       {user && <p className="ui-field-hint">{t('memberContact', { name: user.first_name })}</p>}
-      <div className="co-grid">
+      <div className="checkout-grid">
         <Field
           label={t('firstName')}
           autoComplete="given-name"
@@ -72,10 +72,10 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
         />
       </div>
       {draft.handoff === 'curbside' && (
-        <fieldset className="co-vehicle">
+        <fieldset className="checkout-vehicle">
           <legend>{t('vehicleHeading')}</legend>
           <p className="ui-field-hint">{t('vehicleHint')}</p>
-          <div className="co-grid">
+          <div className="checkout-grid">
             {VEHICLE_PARTS.map((part) => (
               <Field
                 key={part}
@@ -84,12 +84,12 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
                 value={vehicle[part]}
                 onChange={(value) => setVehicle({ [part]: value })}
                 aria-invalid={(vehicleError && !vehicle[part].trim()) || undefined}
-                aria-describedby={vehicleError ? 'co-vehicle-error' : undefined}
+                aria-describedby={vehicleError ? 'checkout-vehicle-error' : undefined}
               />
             ))}
           </div>
           {vehicleError && (
-            <p id="co-vehicle-error" className="ui-field-error">
+            <p id="checkout-vehicle-error" className="ui-field-error">
               {vehicleError}
             </p>
           )}

@@ -58,9 +58,9 @@ export function RoundUpDonation({ order }: { order: Order }) {
   }, [stale, amount]);
 
   return (
-    <section className="co-section" aria-labelledby={`${id}-heading`}>
+    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('donationHeading')}</h2>
-      <label className="co-choice">
+      <label className="checkout-choice">
         <input
           type="checkbox"
           checked={chosen}

@@ -45,15 +45,15 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
   const showFields = saved.length === 0 || typingNew || !savedIn(saved, details);
 
   return (
-    <section className="co-section" aria-labelledby="co-handoff-heading">
-      <h2 id="co-handoff-heading">{t('handoffHeading')}</h2>
-      <fieldset className="co-choices">
-        <legend className="co-visually-hidden">{t('handoffHeading')}</legend>
+    <section className="checkout-section" aria-labelledby="checkout-handoff-heading">
+      <h2 id="checkout-handoff-heading">{t('handoffHeading')}</h2>
+      <fieldset className="checkout-choices">
+        <legend className="checkout-visually-hidden">{t('handoffHeading')}</legend>
         {modes.map((mode) => (
-          <label key={mode} className="co-choice">
+          <label key={mode} className="checkout-choice">
             <input
               type="radio"
-              name="co-handoff"
+              name="checkout-handoff"
               value={mode}
               checked={draft.handoff === mode}
               onChange={() => onChange((d) => ({ ...d, handoff: mode }))}
@@ -76,8 +76,8 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
       )}
       {draft.handoff === 'delivery'
         ? showFields && (
-            <div className="co-grid">
-              <h3 className="co-subheading">{t('deliveryAddress')}</h3>
+            <div className="checkout-grid">
+              <h3 className="checkout-subheading">{t('deliveryAddress')}</h3>
               <Field
                 label={t('address')}
                 autoComplete="address-line1"
@@ -112,7 +112,7 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
             </div>
           )
         : location && (
-            <p className="co-restaurant">
+            <p className="checkout-restaurant">
               <strong>{t('restaurant')}:</strong> {location.name}, {location.address},{' '}
               {location.city}, {location.state} {location.zip}
             </p>

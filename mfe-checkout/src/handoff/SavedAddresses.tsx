@@ -63,26 +63,26 @@ export function SavedAddresses({ addresses, details, typingNew, onSaved, onNew }
   }, [first, empty, typingNew, onSaved]);
 
   return (
-    <fieldset className="co-saved-addresses">
+    <fieldset className="checkout-saved-addresses">
       <legend>{t('deliverTo')}</legend>
       {addresses.map((saved) => (
-        <label key={saved.id} className="co-choice co-address-choice">
+        <label key={saved.id} className="checkout-choice checkout-address-choice">
           <input
             type="radio"
-            name="co-saved-address"
+            name="checkout-saved-address"
             checked={!typingNew && chosen?.id === saved.id}
             onChange={() => onSaved(saved)}
           />
           <span>
             {addressLine(saved)}
-            {saved.default && <em className="co-default"> ({t('defaultAddress')})</em>}
+            {saved.default && <em className="checkout-default"> ({t('defaultAddress')})</em>}
           </span>
         </label>
       ))}
-      <label className="co-choice co-address-choice">
+      <label className="checkout-choice checkout-address-choice">
         <input
           type="radio"
-          name="co-saved-address"
+          name="checkout-saved-address"
           checked={typingNew || !chosen}
           onChange={onNew}
         />

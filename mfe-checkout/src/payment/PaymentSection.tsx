@@ -52,15 +52,15 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
   const error = (field: CardField) => wrong.includes(field) && t(`error_card_${field}`);
 
   return (
-    <section className="co-section" aria-labelledby={`${id}-heading`}>
+    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('paymentHeading')}</h2>
-      <fieldset className="co-choices co-stack">
-        <legend className="co-visually-hidden">{t('paymentHeading')}</legend>
+      <fieldset className="checkout-choices checkout-stack">
+        <legend className="checkout-visually-hidden">{t('paymentHeading')}</legend>
         {accounts.map((account) => (
-          <label key={account.id} className="co-choice">
+          <label key={account.id} className="checkout-choice">
             <input
               type="radio"
-              name="co-payment"
+              name="checkout-payment"
               checked={choice.kind === 'saved' && choice.accountId === account.id}
               onChange={() => onChoice({ kind: 'saved', accountId: account.id })}
             />
@@ -71,10 +71,10 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
             })}
           </label>
         ))}
-        <label className="co-choice">
+        <label className="checkout-choice">
           <input
             type="radio"
-            name="co-payment"
+            name="checkout-payment"
             checked={choice.kind === 'new'}
             onChange={() => onChoice({ kind: 'new' })}
           />
@@ -82,7 +82,7 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
         </label>
       </fieldset>
       {choice.kind === 'new' && (
-        <div className="co-grid">
+        <div className="checkout-grid">
           {CARD_FIELDS.map(({ field, label, autoComplete, mask }) => (
             <Field
               key={field}
@@ -96,7 +96,7 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
               error={error(field)}
             />
           ))}
-          <p className="ui-field-hint co-wide">{t('cardSafety')}</p>
+          <p className="ui-field-hint checkout-wide">{t('cardSafety')}</p>
         </div>
       )}
     </section>

@@ -16,7 +16,7 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
   const code = order.coupon?.couponcode;
   if (!code && !canChange) return null;
   return (
-    <section className="co-section" aria-labelledby={`${id}-heading`}>
+    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('promoHeading')}</h2>
       <p className={code ? 'ui-ok' : 'ui-field-hint'}>
         {code

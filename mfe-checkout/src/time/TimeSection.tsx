@@ -51,23 +51,23 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
   const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
 
   return (
-    <section className="co-section" aria-labelledby={`${id}-heading`}>
+    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('timeHeading')}</h2>
-      <fieldset className="co-choices">
-        <legend className="co-visually-hidden">{t('timeHeading')}</legend>
-        <label className="co-choice">
+      <fieldset className="checkout-choices">
+        <legend className="checkout-visually-hidden">{t('timeHeading')}</legend>
+        <label className="checkout-choice">
           <input
             type="radio"
-            name="co-time"
+            name="checkout-time"
             checked={draft.time.mode === 'asap'}
             onChange={() => setTime({ mode: 'asap', wanted: null })}
           />
           {earliest ? t('asapAround', { time: formatWhen(earliest, zone, language) }) : t('asap')}
         </label>
-        <label className="co-choice">
+        <label className="checkout-choice">
           <input
             type="radio"
-            name="co-time"
+            name="checkout-time"
             checked={draft.time.mode === 'scheduled'}
             disabled={days.length === 0}
             onChange={() =>
@@ -81,14 +81,14 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
       {error && !isLoading && (
         <p className="ui-field-error">
           {t('timesFailed')}{' '}
-          <button type="button" className="co-link" onClick={() => void mutate()}>
+          <button type="button" className="checkout-link" onClick={() => void mutate()}>
             {t('retry')}
           </button>
         </p>
       )}
       {data && days.length === 0 && <p>{t('noTimes')}</p>}
       {draft.time.mode === 'scheduled' && day && (
-        <div className="co-grid">
+        <div className="checkout-grid">
           <div className="ui-field">
             <label htmlFor={`${id}-day`}>{t('day')}</label>
             <select

@@ -71,14 +71,18 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
   }
 
   return (
-    <section className="co-section" aria-labelledby={`${id}-heading`}>
+    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('tipHeading')}</h2>
-      <fieldset className="co-choices co-tips" disabled={busy} aria-busy={busy || undefined}>
-        <legend className="co-visually-hidden">{t('tipHeading')}</legend>
-        <label className="co-choice">
+      <fieldset
+        className="checkout-choices checkout-tips"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        <legend className="checkout-visually-hidden">{t('tipHeading')}</legend>
+        <label className="checkout-choice">
           <input
             type="radio"
-            name="co-tip"
+            name="checkout-tip"
             checked={!custom && picked === 'none'}
             onChange={() => {
               setPicked('none');
@@ -89,10 +93,10 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
           {t('noTip')}
         </label>
         {presets.map(({ share, amount }) => (
-          <label key={share} className="co-choice">
+          <label key={share} className="checkout-choice">
             <input
               type="radio"
-              name="co-tip"
+              name="checkout-tip"
               checked={!custom && picked === share}
               onChange={() => {
                 setPicked(share);
@@ -103,10 +107,10 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
             {t('tipPreset', { percent: Math.round(share * 100), amount: formatMoney(amount) })}
           </label>
         ))}
-        <label className="co-choice">
+        <label className="checkout-choice">
           <input
             type="radio"
-            name="co-tip"
+            name="checkout-tip"
             checked={custom}
             onChange={() => onCustomTip(current > 0 ? current.toFixed(2) : '')}
           />
@@ -114,7 +118,7 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
         </label>
       </fieldset>
       {custom && (
-        <form className="co-inline" onSubmit={applyCustom} noValidate>
+        <form className="checkout-inline" onSubmit={applyCustom} noValidate>
           <div className="ui-field">
             <label htmlFor={checkoutFieldId('tip')}>{t('customTipLabel')}</label>
             <input

@@ -7,9 +7,9 @@ export function CheckoutTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
 
   return (
-    <section className="co-section co-totals" aria-labelledby="co-totals-heading">
-      <h2 id="co-totals-heading">{t('totals')}</h2>
-      <ul className="co-lines">
+    <section className="checkout-section checkout-totals" aria-labelledby="checkout-totals-heading">
+      <h2 id="checkout-totals-heading">{t('totals')}</h2>
+      <ul className="checkout-lines">
         {order.products.map((line) => (
           <li key={line.id}>
             <span>
@@ -21,7 +21,7 @@ export function CheckoutTotals({ order }: { order: Order }) {
       </ul>
       <dl>
         {totalRows(order).map((row) => (
-          <div key={row.key} className={`co-total-row is-${row.key}`} data-total={row.key}>
+          <div key={row.key} className={`checkout-total-row is-${row.key}`} data-total={row.key}>
             <dt>{t(`total_${row.key}`)}</dt>
             <dd>{formatTotalRow(row, t('free'))}</dd>
           </div>

@@ -34,10 +34,10 @@ function Option({
   children: ReactNode;
 }) {
   return (
-    <label className="lc-option">
-      <input type="radio" name="lc-confirm-option" checked={checked} onChange={onChoose} />
+    <label className="locator-option">
+      <input type="radio" name="locator-confirm-option" checked={checked} onChange={onChoose} />
       {number > 0 && (
-        <span className="lc-result-number lc-option-number" aria-hidden="true">
+        <span className="locator-result-number locator-option-number" aria-hidden="true">
           {number}
         </span>
       )}
@@ -143,14 +143,14 @@ export function ConfirmLocation({
   const continueDisabled = busy || (options.delivery ? !deliveryChoice : !pickupChoice);
 
   return (
-    <div className="lc-confirm">
+    <div className="locator-confirm">
       <h2 id={titleId}>{t(options.delivery ? 'modalTitleDelivery' : 'modalTitlePickup')}</h2>
       {markers.length > 0 && (
         <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />
       )}
       {options.loading && <p role="status">{t('loadingOptions')}</p>}
-      <fieldset className="lc-options">
-        <legend className="lc-visually-hidden">
+      <fieldset className="locator-options">
+        <legend className="locator-visually-hidden">
           {t(options.delivery ? 'deliveryOptions' : 'pickupOptions')}
         </legend>
         {options.delivery
@@ -172,7 +172,7 @@ export function ConfirmLocation({
                 onChoose={() => setChosen(key)}
               >
                 <strong>{t(kind === 'recent' ? 'recentLocation' : 'nearestLocation')}</strong>
-                <span className="lc-option-name">{locationDisplayName(location.name)}</span>
+                <span className="locator-option-name">{locationDisplayName(location.name)}</span>
                 <span>
                   {location.address}, {location.city}, {location.state}
                 </span>
@@ -181,7 +181,7 @@ export function ConfirmLocation({
       </fieldset>
       {failed && <p role="alert">{t('chooseFailed')}</p>}
       {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
-      <label className="lc-dont-show">
+      <label className="locator-dont-show">
         <input
           type="checkbox"
           checked={dontShow}
@@ -189,7 +189,7 @@ export function ConfirmLocation({
         />
         {t('dontShowAgain')}
       </label>
-      <div className="lc-confirm-actions">
+      <div className="locator-confirm-actions">
         <button
           type="button"
           className={buttonClass({ variant: 'secondary' })}

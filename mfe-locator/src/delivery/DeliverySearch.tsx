@@ -53,7 +53,7 @@ export function DeliverySearch() {
     setErrors(found);
     const first = FIELDS.find(({ field }) => found[field]);
     if (first) {
-      form.current?.querySelector<HTMLInputElement>(`#lc-address-${first.field}`)?.focus();
+      form.current?.querySelector<HTMLInputElement>(`#locator-address-${first.field}`)?.focus();
       return;
     }
     void deliverTo(fromDraft(draft));
@@ -74,16 +74,16 @@ export function DeliverySearch() {
         disabled={checking}
         onChoose={(saved) => deliverTo(fromSaved(saved))}
       />
-      <form ref={form} className="lc-address-form" noValidate onSubmit={submit}>
+      <form ref={form} className="locator-address-form" noValidate onSubmit={submit}>
         <h2>{t(addresses.length > 0 ? 'newAddress' : 'deliveryAddress')}</h2>
         {FIELDS.map(({ field, autoComplete, required }) => {
           const error = errors[field];
-          const id = `lc-address-${field}`;
+          const id = `locator-address-${field}`;
           return (
-            <div key={field} className={`ui-field lc-field-${field}`}>
+            <div key={field} className={`ui-field locator-field-${field}`}>
               <label htmlFor={id}>
                 {t(`field_${field}`)}
-                {!required && <span className="lc-optional"> {t('optional')}</span>}
+                {!required && <span className="locator-optional"> {t('optional')}</span>}
               </label>
               <input
                 type="text"

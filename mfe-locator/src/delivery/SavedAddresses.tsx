@@ -28,8 +28,8 @@ export function SavedAddresses({
   const { t } = useTranslation(NS);
   if (addresses.length === 0) return null;
   return (
-    <section aria-labelledby="lc-saved-title" className="lc-saved">
-      <h2 id="lc-saved-title">{t('savedAddresses')}</h2>
+    <section aria-labelledby="locator-saved-title" className="locator-saved">
+      <h2 id="locator-saved-title">{t('savedAddresses')}</h2>
       <ul>
         {addresses.map((address) => {
           const line = addressLine(address);
@@ -37,7 +37,7 @@ export function SavedAddresses({
             <li key={address.id}>
               <span>
                 {line}
-                {address.default && <em className="lc-default"> {t('defaultAddress')}</em>}
+                {address.default && <em className="locator-default"> {t('defaultAddress')}</em>}
               </span>
               <button
                 type="button"

@@ -14,7 +14,7 @@ function FavouriteChip(props: MultiValueProps<SelectOption, true>) {
   if (index < FAVOURITES_SHOWN) return <components.MultiValue {...props} />;
   if (index > FAVOURITES_SHOWN) return null;
   const count = (selectProps.value as readonly SelectOption[]).length - FAVOURITES_SHOWN;
-  return <span className="lc-select-more">{t('otherFavs', { n: count })}</span>;
+  return <span className="locator-select-more">{t('otherFavs', { n: count })}</span>;
 }
 
 /** §2.12 the favourite item field of the marketing forms: at most 300 options. */

@@ -41,7 +41,7 @@ export function MultiSelect({
     <Select<SelectOption, true>
       {...select}
       isMulti
-      classNamePrefix="lc-select"
+      classNamePrefix="locator-select"
       styles={STYLES}
       options={options}
       value={chosen}

@@ -20,7 +20,7 @@ describe('§4.3 handoff toggle', () => {
     createAppState({ order: anOrder({ handoff: 'dispatch' }) });
     await renderAt(<HandoffToggle placement="bottom-bar" />, '/menu');
     const group = screen.getByRole('group', { name: 'Pickup or delivery' });
-    expect(group).toHaveClass('lc-handoff-toggle-bottom-bar');
+    expect(group).toHaveClass('locator-handoff-toggle-bottom-bar');
     expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute(
       'aria-pressed',
       'true',

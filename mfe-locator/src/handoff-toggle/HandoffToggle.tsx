@@ -47,7 +47,7 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
     <div
       role="group"
       aria-label={t('handoffToggle')}
-      className={`lc-handoff-toggle lc-handoff-toggle-${placement}`}
+      className={`locator-handoff-toggle locator-handoff-toggle-${placement}`}
       data-boundary="locator"
     >
       {CHOICES.map((choice) => (

@@ -59,23 +59,28 @@ export function LocationModal() {
 
   if (!showLocationModal || (skip && !skipFailed)) return null;
   return (
-    <div className="lc-modal-backdrop">
+    <div className="locator-modal-backdrop">
       <div
         ref={dialog}
-        className="lc-modal"
+        className="locator-modal"
         role="dialog"
         aria-modal="true"
-        aria-labelledby="lc-modal-title"
+        aria-labelledby="locator-modal-title"
         data-boundary="locator"
       >
         <ConfirmLocation
           section={locationModalSection}
-          titleId="lc-modal-title"
+          titleId="locator-modal-title"
           active={showLocationModal}
           onDone={done}
         />
         {/* Last in the tab order: focus starts on the options (§2.9), the corner button stays reachable. */}
-        <button type="button" className="lc-modal-close" aria-label={t('close')} onClick={close}>
+        <button
+          type="button"
+          className="locator-modal-close"
+          aria-label={t('close')}
+          onClick={close}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -27,7 +27,7 @@ export function FavouriteButton({ locationId, name }: { locationId: number; name
     <>
       <button
         type="button"
-        className="lc-favourite"
+        className="locator-favourite"
         aria-pressed={favourite}
         aria-label={t(favourite ? 'removeFavourite' : 'addFavourite', { name })}
         disabled={busy}

@@ -22,11 +22,11 @@ export function LocationCard({
   const { t } = useTranslation(NS);
   return (
     <li
-      className={number === undefined ? 'lc-result lc-result-plain' : 'lc-result'}
+      className={number === undefined ? 'locator-result locator-result-plain' : 'locator-result'}
       aria-current={current ? 'true' : undefined}
     >
       {number !== undefined && (
-        <span className="lc-result-number" aria-hidden="true">
+        <span className="locator-result-number" aria-hidden="true">
           {number}
         </span>
       )}
@@ -39,8 +39,8 @@ export function LocationCard({
       )}
       <OpenStatus location={location} now={now} />
       {location.phone && <p>{formatPhone(location.phone)}</p>}
-      {current && <p className="lc-chosen">{t('yourRestaurant')}</p>}
-      <div className="lc-result-actions">{children}</div>
+      {current && <p className="locator-chosen">{t('yourRestaurant')}</p>}
+      <div className="locator-result-actions">{children}</div>
     </li>
   );
 }

@@ -16,13 +16,13 @@ export function LocationsPage() {
   const mode: HandoffChoice = params.get('mode') === 'delivery' ? 'delivery' : 'pickup';
   const returnTo = useReturnTo();
   return (
-    <Page boundary="locator" title={t('findRestaurant')} className="lc-page">
-      <nav className="lc-modes" aria-label={t('handoffModes')}>
+    <Page boundary="locator" title={t('findRestaurant')} className="locator-page">
+      <nav className="locator-modes" aria-label={t('handoffModes')}>
         {MODES.map((choice) => (
           <Link
             key={choice}
             to={locationsPathFor(choice, returnTo)}
-            className="lc-mode"
+            className="locator-mode"
             aria-current={choice === mode ? 'page' : undefined}
           >
             {t(choice)}

@@ -9,8 +9,8 @@ export function OpenStatus({ location, now }: { location: Location; now: Date })
   const status = openStatus(location, now);
   if (!status) return null;
   return (
-    <p className="lc-hours">
-      <span className={status.open ? 'lc-open' : 'lc-closed'}>
+    <p className="locator-hours">
+      <span className={status.open ? 'locator-open' : 'locator-closed'}>
         {status.open ? t('openNow') : t('closedNow')}
       </span>{' '}
       ·{' '}

@@ -109,7 +109,7 @@ export function PickupSearch() {
 
   /** Restaurants as cards to order from (numbered like the map when they are on it). */
   const cards = (locations: Location[], label: string, numbered: boolean) => (
-    <ol className="lc-results" aria-label={label}>
+    <ol className="locator-results" aria-label={label}>
       {locations.map((location, index) => {
         const name = locationDisplayName(location.name);
         return (
@@ -138,13 +138,13 @@ export function PickupSearch() {
 
   return (
     <>
-      <form role="search" className="lc-search" onSubmit={submit}>
-        <label htmlFor="lc-search-input">{t('searchLabel')}</label>
-        <div className="lc-search-row">
+      <form role="search" className="locator-search" onSubmit={submit}>
+        <label htmlFor="locator-search-input">{t('searchLabel')}</label>
+        <div className="locator-search-row">
           <input
             ref={searchInput}
-            aria-describedby={positionRefused ? 'lc-position-refused' : undefined}
-            id="lc-search-input"
+            aria-describedby={positionRefused ? 'locator-position-refused' : undefined}
+            id="locator-search-input"
             type="search"
             value={draft}
             autoComplete="postal-code"
@@ -156,7 +156,7 @@ export function PickupSearch() {
         </div>
         <button
           type="button"
-          className="lc-link-button"
+          className="locator-link-button"
           onClick={useMyLocation}
           disabled={locating}
           aria-busy={locating}
@@ -170,21 +170,21 @@ export function PickupSearch() {
         {list === null && <p role="alert">{t('searchFailed')}</p>}
         {chooseFailed && <p role="alert">{t('chooseFailed')}</p>}
         {positionRefused && (
-          <p role="alert" id="lc-position-refused">
+          <p role="alert" id="locator-position-refused">
             {t('positionRefused')}
           </p>
         )}
       </div>
       {favourites.length > 0 && query.kind === 'all' && (
-        <section className="lc-favourites" aria-labelledby="lc-favourites-title">
-          <h2 id="lc-favourites-title">{t('yourFavourites')}</h2>
+        <section className="locator-favourites" aria-labelledby="locator-favourites-title">
+          <h2 id="locator-favourites-title">{t('yourFavourites')}</h2>
           {cards(favourites, t('yourFavourites'), false)}
         </section>
       )}
       {list && (
-        <div className="lc-results-with-map">
+        <div className="locator-results-with-map">
           {cards(list, t('results'), true)}
-          <div className="lc-map">
+          <div className="locator-map">
             <LocationMap markers={markers} placement="store" label={t('mapLabel')} />
           </div>
         </div>

@@ -63,5 +63,5 @@ export function GoogleMap({
     };
   }, [apiKey, markers, centre]);
 
-  return <div ref={element} className="lc-google-map" role="region" aria-label={label} />;
+  return <div ref={element} className="locator-google-map" role="region" aria-label={label} />;
 }

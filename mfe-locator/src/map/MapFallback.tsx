@@ -15,21 +15,21 @@ export function MapFallback({ markers, label }: { markers: readonly MapMarker[];
   const { t } = useTranslation(NS);
   const plotted = plotMarkers(markers, WIDTH, HEIGHT, MARGIN);
   return (
-    <figure className="lc-map-fallback">
+    <figure className="locator-map-fallback">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >
         <defs>
-          <pattern id="lc-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
-            <path d="M 32 0 L 0 0 0 32" className="lc-map-grid-line" />
+          <pattern id="locator-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+            <path d="M 32 0 L 0 0 0 32" className="locator-map-grid-line" />
           </pattern>
         </defs>
-        <rect width={WIDTH} height={HEIGHT} rx="10" className="lc-map-ground" />
-        <rect width={WIDTH} height={HEIGHT} rx="10" fill="url(#lc-map-grid)" />
+        <rect width={WIDTH} height={HEIGHT} rx="10" className="locator-map-ground" />
+        <rect width={WIDTH} height={HEIGHT} rx="10" fill="url(#locator-map-grid)" />
         {plotted.map((marker, index) => (
-          <g key={marker.id} className="lc-map-marker" data-marker={marker.id}>
+          <g key={marker.id} className="locator-map-marker" data-marker={marker.id}>
             <title>{`${index + 1}. ${marker.label}`}</title>
             <circle cx={marker.x} cy={marker.y} r="11" />
             <text x={marker.x} y={marker.y} dy="0.35em" textAnchor="middle">

@@ -25,10 +25,14 @@ export function OrderLocationPage() {
     [navigate, returnTo],
   );
   return (
-    <Page boundary="locator" title={t('chooseLocation')} className="lc-page lc-order-page">
+    <Page
+      boundary="locator"
+      title={t('chooseLocation')}
+      className="locator-page locator-order-page"
+    >
       <ConfirmLocation
         section={params.get('section')}
-        titleId="lc-order-location-title"
+        titleId="locator-order-location-title"
         active
         onDone={done}
       />

@@ -56,13 +56,13 @@ export function OrderTypePage() {
   };
 
   return (
-    <Page boundary="locator" title={t('chooseHandoff')} className="lc-page lc-order-page">
-      <ul className="lc-order-types">
+    <Page boundary="locator" title={t('chooseHandoff')} className="locator-page locator-order-page">
+      <ul className="locator-order-types">
         {types.map((type) => (
           <li key={type}>
             <button
               type="button"
-              className="lc-order-type"
+              className="locator-order-type"
               aria-pressed={current === type}
               disabled={busy !== null}
               onClick={() => choose(type)}

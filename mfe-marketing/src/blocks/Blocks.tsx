@@ -34,7 +34,7 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
       return <FeaturedItems block={block} />;
     case 'form':
       return (
-        <Suspense fallback={<div className="mk-form-placeholder" aria-busy="true" />}>
+        <Suspense fallback={<div className="marketing-form-placeholder" aria-busy="true" />}>
           <ContentForm block={block} />
         </Suspense>
       );

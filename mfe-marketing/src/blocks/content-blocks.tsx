@@ -15,9 +15,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function Hero({ block, first }: { block: Block; first: boolean }) {
   const href = linkHref(block.cta_link as Multilink);
   return (
-    <section className="mk-hero">
+    <section className="marketing-hero">
       <Picture asset={block.image as Asset} eager={first} width={1200} height={600} />
-      <div className="mk-hero-text">
+      <div className="marketing-hero-text">
         <h2>{text(block.headline)}</h2>
         {text(block.subheadline) && <p>{text(block.subheadline)}</p>}
         {href && text(block.cta_label) && (
@@ -36,7 +36,7 @@ export function RichTextBlock({ block }: { block: Block }) {
 
 export function ImageBlock({ block }: { block: Block }) {
   return (
-    <figure className="mk-figure">
+    <figure className="marketing-figure">
       <Picture asset={block.image as Asset} />
       {text(block.caption) && <figcaption>{text(block.caption)}</figcaption>}
     </figure>
@@ -46,7 +46,7 @@ export function ImageBlock({ block }: { block: Block }) {
 export function CallToAction({ block }: { block: Block }) {
   const href = linkHref(block.link as Multilink);
   return (
-    <section className="mk-cta">
+    <section className="marketing-cta">
       <h2>{text(block.headline)}</h2>
       {text(block.text) && <p>{text(block.text)}</p>}
       {href && (
@@ -61,13 +61,13 @@ export function CallToAction({ block }: { block: Block }) {
 export function Grid({ block }: { block: Block }) {
   const items = (block.columns as Block[] | undefined) ?? [];
   return (
-    <section className="mk-grid">
+    <section className="marketing-grid">
       {text(block.title) && <h2>{text(block.title)}</h2>}
       <ul>
         {items.map((item) => {
           const href = linkHref(item.link as Multilink);
           return (
-            <li key={item._uid} className="mk-card">
+            <li key={item._uid} className="marketing-card">
               <Picture asset={item.image as Asset} width={400} height={225} />
               <h3>
                 {href ? <SmartLink href={href}>{text(item.title)}</SmartLink> : text(item.title)}
@@ -86,7 +86,7 @@ export function Accordion({ block }: { block: Block }) {
   const items = (block.items as Block[] | undefined) ?? [];
   const id = useId();
   return (
-    <section className="mk-accordion" aria-labelledby={`${id}-title`}>
+    <section className="marketing-accordion" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text(block.title)}</h2>
       {items.map((item) => (
         <details key={item._uid}>
@@ -101,7 +101,7 @@ export function Accordion({ block }: { block: Block }) {
 /** A video placeholder: the poster and the title, no outside player (nothing is tracked). */
 export function VideoPlaceholder({ block }: { block: Block }) {
   return (
-    <figure className="mk-video">
+    <figure className="marketing-video">
       <Picture asset={block.poster as Asset} width={1200} height={600} />
       <figcaption>{text(block.title)}</figcaption>
     </figure>
@@ -111,11 +111,11 @@ export function VideoPlaceholder({ block }: { block: Block }) {
 export function FeaturedItems({ block }: { block: Block }) {
   const items = (block.items as Block[] | undefined) ?? [];
   return (
-    <section className="mk-featured">
+    <section className="marketing-featured">
       {text(block.title) && <h2>{text(block.title)}</h2>}
       <ul>
         {items.map((item) => (
-          <li key={item._uid} className="mk-card">
+          <li key={item._uid} className="marketing-card">
             <Picture asset={item.image as Asset} width={320} height={320} />
             <h3>
               <SmartLink href={linkHref(item.link as Multilink) || '/menu'}>

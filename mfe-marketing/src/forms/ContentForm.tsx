@@ -88,18 +88,18 @@ export default function ContentForm({ block }: { block: Block }) {
   const title = text(block.title);
   if (status.kind === 'sent') {
     return (
-      <section className="mk-form" aria-labelledby={`${id}-title`}>
+      <section className="marketing-form" aria-labelledby={`${id}-title`}>
         {title && <h2 id={`${id}-title`}>{title}</h2>}
-        <p role="status" className="mk-form-success">
+        <p role="status" className="marketing-form-success">
           {text(block.success_message) || t('thanks')}
         </p>
       </section>
     );
   }
   return (
-    <section className="mk-form" aria-labelledby={`${id}-title`}>
+    <section className="marketing-form" aria-labelledby={`${id}-title`}>
       {title && <h2 id={`${id}-title`}>{title}</h2>}
-      <p className="mk-form-note">{t('requiredNote')}</p>
+      <p className="marketing-form-note">{t('requiredNote')}</p>
       <form
         ref={formRef}
         noValidate
@@ -124,7 +124,10 @@ export default function ContentForm({ block }: { block: Block }) {
             );
           }
           return (
-            <div key={field.name} className={isCheckbox ? 'ui-field mk-field--check' : 'ui-field'}>
+            <div
+              key={field.name}
+              className={isCheckbox ? 'ui-field marketing-field--check' : 'ui-field'}
+            >
               {isCheckbox ? (
                 <>
                   <FieldInput
@@ -161,7 +164,7 @@ export default function ContentForm({ block }: { block: Block }) {
           );
         })}
         {status.kind === 'failed' && (
-          <p role="alert" className="mk-form-error">
+          <p role="alert" className="marketing-form-error">
             {status.message}
           </p>
         )}

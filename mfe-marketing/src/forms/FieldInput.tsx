@@ -129,8 +129,8 @@ export function FieldLabel({ field }: { field: FormField }) {
   if (field.type === 'rich_checkbox' && field.rich_label) {
     return (
       <>
-        <RichText doc={field.rich_label} className="mk-rich-label" />
-        {field.required && <span className="mk-visually-hidden">{t('requiredField')}</span>}
+        <RichText doc={field.rich_label} className="marketing-rich-label" />
+        {field.required && <span className="marketing-visually-hidden">{t('requiredField')}</span>}
       </>
     );
   }

@@ -18,17 +18,19 @@ export function ArticleList({ folder }: { folder: string }) {
     .sort((a, b) => (b.content.date ?? '').localeCompare(a.content.date ?? ''));
   if (articles.length === 0) return <p>{t('noArticles')}</p>;
   return (
-    <section className="mk-articles" aria-labelledby="mk-articles-title">
-      <h2 id="mk-articles-title">{t('latest')}</h2>
+    <section className="marketing-articles" aria-labelledby="marketing-articles-title">
+      <h2 id="marketing-articles-title">{t('latest')}</h2>
       <ul>
         {articles.map((story) => (
-          <li key={story.uuid} className="mk-card">
+          <li key={story.uuid} className="marketing-card">
             <Picture asset={story.content.image} width={400} height={225} />
             <h3>
               <Link to={`/${story.full_slug}`}>{story.name}</Link>
             </h3>
             {story.content.date && (
-              <p className="mk-meta">{formatCalendarDate(story.content.date, language, 'long')}</p>
+              <p className="marketing-meta">
+                {formatCalendarDate(story.content.date, language, 'long')}
+              </p>
             )}
             {story.content.teaser && <p>{story.content.teaser}</p>}
           </li>

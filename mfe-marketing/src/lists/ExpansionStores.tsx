@@ -22,18 +22,18 @@ export function ExpansionStores() {
   if (error) return <p role="alert">{t('listFailed')}</p>;
   if (!data) return <p role="status">{t('loading')}</p>;
   return (
-    <section className="mk-grid" aria-labelledby="mk-stores-title">
-      <h2 id="mk-stores-title">{t('comingSoon')}</h2>
+    <section className="marketing-grid" aria-labelledby="marketing-stores-title">
+      <h2 id="marketing-stores-title">{t('comingSoon')}</h2>
       <ul>
         {data.map((story) => (
-          <li key={story.uuid} className="mk-card">
+          <li key={story.uuid} className="marketing-card">
             <Picture asset={story.content.image} width={400} height={225} />
             <h3>{story.content.name ?? story.name}</h3>
             <p>
               {story.content.address}, {story.content.city}, {story.content.state}
             </p>
             {story.content.opening && (
-              <p className="mk-meta">{t('opening', { month: story.content.opening })}</p>
+              <p className="marketing-meta">{t('opening', { month: story.content.opening })}</p>
             )}
           </li>
         ))}

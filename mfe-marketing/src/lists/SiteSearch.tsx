@@ -28,11 +28,11 @@ export function SiteSearch() {
   };
 
   return (
-    <section className="mk-search" aria-labelledby={`${id}-title`}>
+    <section className="marketing-search" aria-labelledby={`${id}-title`}>
       <form role="search" onSubmit={submit} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('searchSite')}</h2>
         <label htmlFor={`${id}-q`}>{t('searchLabel')}</label>
-        <div className="mk-search-row">
+        <div className="marketing-search-row">
           <input
             id={`${id}-q`}
             type="search"
@@ -56,7 +56,7 @@ export function SiteSearch() {
           ) : (
             <>
               <p>{t('searchResults', { count: pages.length, query })}</p>
-              <ul className="mk-search-results">
+              <ul className="marketing-search-results">
                 {pages.map((story) => (
                   <li key={story.uuid}>
                     <Link to={`/${story.full_slug}`}>{story.name}</Link>

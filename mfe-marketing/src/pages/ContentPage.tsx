@@ -44,9 +44,9 @@ function ArticleBody({ content }: { content: PageContent }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   return (
-    <article className="mk-article">
+    <article className="marketing-article">
       {content.date && (
-        <p className="mk-meta">
+        <p className="marketing-meta">
           {t('byline', {
             author: content.author ?? '',
             // As people write dates, in the page's language (issue 29), as the lists do.
@@ -91,15 +91,15 @@ export function ContentPage() {
     <Page
       boundary="marketing"
       title={title}
-      className={`mk-page mk-page--${match?.route.id ?? 'content'}`}
+      className={`marketing-page marketing-page--${match?.route.id ?? 'content'}`}
     >
       {isLoading && !story && (
-        <p role="status" className="mk-status">
+        <p role="status" className="marketing-status">
           {t('loading')}
         </p>
       )}
       {error && !story && (
-        <div role="alert" className="mk-status">
+        <div role="alert" className="marketing-status">
           <p>{t('pageFailed')}</p>
           <button
             type="button"

@@ -55,5 +55,5 @@ export function RichText({
   className?: string;
 }) {
   if (!doc) return null;
-  return <div className={className ?? 'mk-rich-text'}>{renderNode(doc, 0)}</div>;
+  return <div className={className ?? 'marketing-rich-text'}>{renderNode(doc, 0)}</div>;
 }

@@ -45,23 +45,23 @@ export function CartDrawer() {
     productsOf(menu ?? defaultMenu).find((product) => product.id === productId)?.sku;
 
   return (
-    <div className="mc-drawer-backdrop" onClick={close}>
+    <div className="menuCart-drawer-backdrop" onClick={close}>
       {/* A dialog, not a landmark: an <aside> may not take the dialog role. */}
       <div
         ref={dialog}
-        className="mc-drawer"
+        className="menuCart-drawer"
         role="dialog"
         aria-modal="true"
-        aria-labelledby="mc-drawer-title"
+        aria-labelledby="menuCart-drawer-title"
         data-boundary="menuCart"
         onClick={(event) => event.stopPropagation()}
       >
         {/* Not a <header>: in a dialog, that would be a second banner landmark of the page. */}
-        <div className="mc-drawer-header">
-          <h2 id="mc-drawer-title">{t('yourCart')}</h2>
+        <div className="menuCart-drawer-header">
+          <h2 id="menuCart-drawer-title">{t('yourCart')}</h2>
           <button
             type="button"
-            className="mc-drawer-close"
+            className="menuCart-drawer-close"
             aria-label={t('closeCart')}
             onClick={close}
           >
@@ -92,14 +92,14 @@ export function CartDrawer() {
                 {t('unavailableNotice')}
               </p>
             )}
-            <ul className="mc-lines" aria-label={t('cartLines')}>
+            <ul className="menuCart-lines" aria-label={t('cartLines')}>
               {lines.map((line) => (
                 <CartLine key={line.id} line={line} sku={skuOf(line.product_id)} />
               ))}
             </ul>
             <button
               type="button"
-              className="mc-add-more"
+              className="menuCart-add-more"
               onClick={() => {
                 close();
                 navigate('/menu');

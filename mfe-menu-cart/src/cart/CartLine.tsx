@@ -11,13 +11,13 @@ export function CartLine({ line, sku }: { line: CartProduct; sku: string | undef
     ? `/order/product?id=${encodeURIComponent(sku)}&cid=${line.id}&q=${line.quantity}`
     : null;
   return (
-    <li className="mc-line">
-      <div className="mc-line-head">
-        <h3 className="mc-line-name">{line.name}</h3>
-        <span className="mc-line-total">{formatMoney(line.cost.total)}</span>
+    <li className="menuCart-line">
+      <div className="menuCart-line-head">
+        <h3 className="menuCart-line-name">{line.name}</h3>
+        <span className="menuCart-line-total">{formatMoney(line.cost.total)}</span>
       </div>
       {line.choices.length > 0 && (
-        <ul className="mc-line-choices">
+        <ul className="menuCart-line-choices">
           {line.choices.map((choice, index) => (
             <li key={`${choice.option_id ?? choice.id ?? index}`}>
               {choice.quantity} × {choice.name}
@@ -26,9 +26,9 @@ export function CartLine({ line, sku }: { line: CartProduct; sku: string | undef
         </ul>
       )}
       {line.instructions && (
-        <p className="mc-line-note">{t('instructionsLine', { text: line.instructions })}</p>
+        <p className="menuCart-line-note">{t('instructionsLine', { text: line.instructions })}</p>
       )}
-      <div className="mc-line-actions">
+      <div className="menuCart-line-actions">
         {edit && (
           <Link to={edit} aria-label={t('editLine', { name: line.name })}>
             {t('edit')}

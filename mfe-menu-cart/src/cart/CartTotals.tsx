@@ -9,9 +9,9 @@ import { NS } from '../strings';
 export function CartTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   return (
-    <dl className="mc-totals">
+    <dl className="menuCart-totals">
       {totalRows(order).map((row) => (
-        <div key={row.key} className={`mc-totals-row is-${row.key}`} data-total={row.key}>
+        <div key={row.key} className={`menuCart-totals-row is-${row.key}`} data-total={row.key}>
           <dt>{t(`total_${row.key}`)}</dt>
           <dd>{formatTotalRow(row, t('free'))}</dd>
         </div>

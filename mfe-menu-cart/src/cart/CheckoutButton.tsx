@@ -21,22 +21,24 @@ export function CheckoutButton({ order }: { order: Order }) {
   const belowMinimum = isBelowCateringDeliveryMinimum(channel, order.handoff, order.totals);
 
   return (
-    <div className="mc-checkout">
+    <div className="menuCart-checkout">
       {belowMinimum && (
         <>
-          <p id="mc-minimum-notice" role="status" className="ui-notice ui-notice--warning">
+          <p id="menuCart-minimum-notice" role="status" className="ui-notice ui-notice--warning">
             {t('cateringMinimum')}
           </p>
-          <p id="mc-minimum-counts" className="ui-field-hint">
+          <p id="menuCart-minimum-counts" className="ui-field-hint">
             {t('cateringMinimumCounts')}
           </p>
         </>
       )}
       <button
         type="button"
-        className={`${buttonClass()} mc-checkout-button`}
+        className={`${buttonClass()} menuCart-checkout-button`}
         disabled={belowMinimum}
-        aria-describedby={belowMinimum ? 'mc-minimum-notice mc-minimum-counts' : undefined}
+        aria-describedby={
+          belowMinimum ? 'menuCart-minimum-notice menuCart-minimum-counts' : undefined
+        }
         onClick={() => {
           actions.setShowCart(false);
           navigate('/order/checkout');

@@ -57,7 +57,7 @@ export function LineCounter({ line }: { line: CartProduct }) {
       {line.quantity === 1 ? (
         <button
           type="button"
-          className="ui-stepper-button mc-trash"
+          className="ui-stepper-button menuCart-trash"
           aria-label={t('removeLine', { name: line.name })}
           disabled={busy}
           onClick={() => void remove()}

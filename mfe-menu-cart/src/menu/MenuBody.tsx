@@ -49,11 +49,11 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
   const onePage = chosen.length > 0;
   const shown = onePage ? chosen : menu.categories;
 
-  if (menu.categories.length === 0) return <p className="mc-status">{t('emptyMenu')}</p>;
+  if (menu.categories.length === 0) return <p className="menuCart-status">{t('emptyMenu')}</p>;
   return (
     <>
-      {category && !onePage && <p className="mc-status">{t('categoryMissing')}</p>}
-      <nav aria-label={t('categories')} className="mc-category-nav">
+      {category && !onePage && <p className="menuCart-status">{t('categoryMissing')}</p>}
+      <nav aria-label={t('categories')} className="menuCart-category-nav">
         <ul>
           {onePage && (
             <li>
@@ -81,11 +81,11 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
           key={entry.id}
           id={`category-${entry.id}`}
           aria-labelledby={`category-${entry.id}-name`}
-          className="mc-category"
+          className="menuCart-category"
         >
           <h2 id={`category-${entry.id}-name`}>{entry.name}</h2>
-          {entry.description && <p className="mc-category-text">{entry.description}</p>}
-          <ul className="mc-products">
+          {entry.description && <p className="menuCart-category-text">{entry.description}</p>}
+          <ul className="menuCart-products">
             {entry.products.map((product, index) => (
               <ProductCard
                 key={product.id}

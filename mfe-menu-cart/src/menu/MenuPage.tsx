@@ -19,10 +19,14 @@ export function MenuPage() {
   const catering = channel === 'catering';
 
   return (
-    <Page boundary="menuCart" title={catering ? t('cateringMenu') : t('menu')} className="mc-menu">
+    <Page
+      boundary="menuCart"
+      title={catering ? t('cateringMenu') : t('menu')}
+      className="menuCart-menu"
+    >
       <div id={catering ? 'catering-menu' : undefined}>
         {location && (
-          <p className="mc-location">
+          <p className="menuCart-location">
             {t('orderingFrom', { name: locationDisplayName(location.name) })}
           </p>
         )}

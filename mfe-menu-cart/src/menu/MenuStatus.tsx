@@ -6,7 +6,7 @@ import { buttonClass } from '@qsr/shared-ui';
 export function MenuLoading() {
   const { t } = useTranslation(NS);
   return (
-    <p role="status" className="mc-status">
+    <p role="status" className="menuCart-status">
       {t('loadingMenu')}
     </p>
   );
@@ -26,7 +26,7 @@ export function MenuStatus({
   if (loading) return <MenuLoading />;
   if (!failed) return null;
   return (
-    <div role="alert" className="mc-status">
+    <div role="alert" className="menuCart-status">
       <p>{t('menuFailed')}</p>
       <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={retry}>
         {t('tryAgain')}

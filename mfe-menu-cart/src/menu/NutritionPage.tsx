@@ -25,7 +25,7 @@ export function NutritionPage() {
   const allergenName = (allergen: string) => t(`allergen_${allergen}`, { defaultValue: allergen });
 
   return (
-    <Page boundary="menuCart" title={t('nutrition')} className="mc-menu mc-nutrition">
+    <Page boundary="menuCart" title={t('nutrition')} className="menuCart-menu menuCart-nutrition">
       <MenuStatus
         loading={isLoading}
         failed={Boolean(error) && !menu}
@@ -33,10 +33,10 @@ export function NutritionPage() {
       />
       {menu && (
         <>
-          <fieldset className="mc-allergen-filter">
+          <fieldset className="menuCart-allergen-filter">
             <legend>{t('allergenFilter')}</legend>
             {allergensOf(products).map((allergen) => (
-              <label key={allergen} className="mc-chip">
+              <label key={allergen} className="menuCart-chip">
                 <input
                   type="checkbox"
                   checked={excluded.includes(allergen)}
@@ -53,12 +53,12 @@ export function NutritionPage() {
             ))}
           </fieldset>
           {shown.length === 0 ? (
-            <p role="status" className="mc-status">
+            <p role="status" className="menuCart-status">
               {t('noProductsWithout')}
             </p>
           ) : (
-            <div className="mc-table-scroll">
-              <table className="mc-nutrition-table">
+            <div className="menuCart-table-scroll">
+              <table className="menuCart-nutrition-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('product')}</th>

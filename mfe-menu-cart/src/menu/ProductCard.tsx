@@ -27,7 +27,7 @@ export const ProductCard = memo(function ProductCard({
   const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
   const available = product.availability.now;
   return (
-    <li className={`mc-product${available ? '' : ' is-unavailable'}`}>
+    <li className={`menuCart-product${available ? '' : ' is-unavailable'}`}>
       {image && (
         <img
           src={image.filename}
@@ -38,18 +38,18 @@ export const ProductCard = memo(function ProductCard({
           decoding="async"
         />
       )}
-      <h3 className="mc-product-name">
-        <Link to={productPath(product.sku, ordering)} className="mc-product-link">
+      <h3 className="menuCart-product-name">
+        <Link to={productPath(product.sku, ordering)} className="menuCart-product-link">
           {product.name}
         </Link>
       </h3>
-      <p className="mc-product-meta">
+      <p className="menuCart-product-meta">
         <span>{formatMoney(product.cost)}</span>
         {product.calories !== undefined && (
           <span>{t('calories', { count: product.calories })}</span>
         )}
       </p>
-      {!available && <p className="mc-product-unavailable">{t('unavailable')}</p>}
+      {!available && <p className="menuCart-product-unavailable">{t('unavailable')}</p>}
     </li>
   );
 });

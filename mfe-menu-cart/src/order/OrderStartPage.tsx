@@ -28,13 +28,17 @@ export function OrderStartPage() {
   }
 
   return (
-    <Page boundary="menuCart" title={t('startOrder')} className="mc-menu mc-order-start">
-      <section className="mc-start" aria-labelledby="mc-start-title">
-        <h2 id="mc-start-title">{t('howToGetIt')}</h2>
-        <div className="mc-handoff" role="group" aria-label={t('howToGetIt')}>
+    <Page
+      boundary="menuCart"
+      title={t('startOrder')}
+      className="menuCart-menu menuCart-order-start"
+    >
+      <section className="menuCart-start" aria-labelledby="menuCart-start-title">
+        <h2 id="menuCart-start-title">{t('howToGetIt')}</h2>
+        <div className="menuCart-handoff" role="group" aria-label={t('howToGetIt')}>
           <button
             type="button"
-            className="mc-toggle"
+            className="menuCart-toggle"
             aria-pressed={Boolean(location) && !delivery}
             onClick={() => void choose('pickup')}
           >
@@ -42,7 +46,7 @@ export function OrderStartPage() {
           </button>
           <button
             type="button"
-            className="mc-toggle"
+            className="menuCart-toggle"
             aria-pressed={Boolean(location) && delivery}
             onClick={() => void choose('delivery')}
           >
@@ -50,7 +54,7 @@ export function OrderStartPage() {
           </button>
         </div>
         {location ? (
-          <p className="mc-location">
+          <p className="menuCart-location">
             {delivery && order?.address
               ? t('deliveringTo', { address: order.address.address })
               : t('yourRestaurant', { name: locationDisplayName(location.name) })}{' '}
@@ -59,7 +63,7 @@ export function OrderStartPage() {
             </Link>
           </p>
         ) : (
-          <p className="mc-status">{t('noLocationYet')}</p>
+          <p className="menuCart-status">{t('noLocationYet')}</p>
         )}
       </section>
       {location && (

@@ -24,11 +24,11 @@ interface Props {
 function ChoiceText({ choice }: { choice: ProductChoice }) {
   const { t } = useTranslation(NS);
   return (
-    <span className="mc-choice-text">
+    <span className="menuCart-choice-text">
       <span>{choice.name}</span>
-      {choice.cost > 0 && <span className="mc-choice-cost">+{formatMoney(choice.cost)}</span>}
+      {choice.cost > 0 && <span className="menuCart-choice-cost">+{formatMoney(choice.cost)}</span>}
       {choice.calories !== undefined && (
-        <span className="mc-choice-cal">{t('calories', { count: choice.calories })}</span>
+        <span className="menuCart-choice-cal">{t('calories', { count: choice.calories })}</span>
       )}
     </span>
   );
@@ -49,14 +49,14 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
 
   return (
     <fieldset
-      className={`mc-option${problem ? ' has-problem' : ''}`}
+      className={`menuCart-option${problem ? ' has-problem' : ''}`}
       id={id}
       aria-describedby={problem ? errorId : undefined}
       aria-invalid={problem ? true : undefined}
     >
       <legend>
-        <span className="mc-option-name">{option.name}</span>
-        <span className="mc-option-rule">
+        <span className="menuCart-option-name">{option.name}</span>
+        <span className="menuCart-option-rule">
           {optionRuleText(option, t)}
           {option.min > 0 && ` · ${t('required')}`}
         </span>
@@ -64,7 +64,7 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
       {option.max === 1 ? (
         <>
           {option.choices.map((choice) => (
-            <label key={choice.id} className="mc-choice">
+            <label key={choice.id} className="menuCart-choice">
               <input
                 type="radio"
                 name={id}
@@ -75,14 +75,14 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
             </label>
           ))}
           {option.min === 0 && (
-            <label className="mc-choice">
+            <label className="menuCart-choice">
               <input
                 type="radio"
                 name={id}
                 checked={count === 0}
                 onChange={() => onChange(withChoice(option, chosen, option.choices[0]?.id ?? 0, 0))}
               />
-              <span className="mc-choice-text">{t('noThanks')}</span>
+              <span className="menuCart-choice-text">{t('noThanks')}</span>
             </label>
           )}
         </>
@@ -90,7 +90,7 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
         option.choices.map((choice) => {
           const checked = (chosen[choice.id] ?? 0) > 0;
           return (
-            <label key={choice.id} className="mc-choice">
+            <label key={choice.id} className="menuCart-choice">
               <input
                 type="checkbox"
                 checked={checked}
@@ -105,7 +105,7 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
         option.choices.map((choice) => {
           const quantity = chosen[choice.id] ?? 0;
           return (
-            <div key={choice.id} className="mc-choice mc-choice-counter">
+            <div key={choice.id} className="menuCart-choice menuCart-choice-counter">
               <ChoiceText choice={choice} />
               <span className="ui-stepper">
                 <button
@@ -139,7 +139,7 @@ export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'opt
         })
       )}
       {problem && (
-        <p id={errorId} className="mc-option-error">
+        <p id={errorId} className="menuCart-option-error">
           {optionProblemText(option, problem, t)}
         </p>
       )}

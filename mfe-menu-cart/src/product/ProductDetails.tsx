@@ -16,10 +16,10 @@ export function ProductDetails({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="mc-product-details">
+    <div className="menuCart-product-details">
       {(product.options ?? []).map((option) => (
-        <section key={option.id} className="mc-option">
-          <h2 className="mc-option-name">
+        <section key={option.id} className="menuCart-option">
+          <h2 className="menuCart-option-name">
             {option.name} <small>{optionRuleText(option, t)}</small>
           </h2>
           <p>{option.choices.map((choice) => choice.name).join(', ')}</p>

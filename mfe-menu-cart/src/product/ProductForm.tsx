@@ -86,9 +86,9 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
   }
 
   return (
-    <form className="mc-product-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="menuCart-product-form" onSubmit={(event) => void submit(event)} noValidate>
       {shownProblems.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className="mc-form-problems">
+        <div ref={summary} tabIndex={-1} role="alert" className="menuCart-form-problems">
           <p>{t('fixOptions')}</p>
           <ul>
             {shownProblems.map(({ option, kind }) => (
@@ -114,12 +114,12 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
           value={instructions}
           maxLength={120}
           rows={2}
-          aria-describedby="mc-instructions-hint"
+          aria-describedby="menuCart-instructions-hint"
           onChange={(event) => setInstructions(event.target.value)}
         />
-        <small id="mc-instructions-hint">{t('instructionsHint')}</small>
+        <small id="menuCart-instructions-hint">{t('instructionsHint')}</small>
       </label>
-      <div className="mc-form-footer">
+      <div className="menuCart-form-footer">
         <span className="ui-stepper" role="group" aria-label={t('quantity')}>
           <button
             type="button"
@@ -147,7 +147,7 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
             +
           </button>
         </span>
-        <button type="submit" className={`${buttonClass()} mc-add`} disabled={saving}>
+        <button type="submit" className={`${buttonClass()} menuCart-add`} disabled={saving}>
           {saving ? t('saving') : t(line ? 'updateBox' : 'addToBox', { price: formatMoney(price) })}
         </button>
       </div>

@@ -42,29 +42,29 @@ export function ProductPage() {
   const title = found?.product.name ?? (customising ? t('customise') : t('product'));
   const image = found?.product.images.find((entry) => entry.groupname === MENU_IMAGE_GROUP);
   return (
-    <Page boundary="menuCart" title={title} className="mc-product-page">
+    <Page boundary="menuCart" title={title} className="menuCart-product-page">
       <MenuStatus
         loading={isLoading}
         failed={Boolean(error) && !menu}
         retry={() => void mutate()}
       />
       {menu && !found && (
-        <p className="mc-status">
+        <p className="menuCart-status">
           {t('productMissing')} <Link to="/menu">{t('backToMenu')}</Link>
         </p>
       )}
       {found && (
-        <div className="mc-product-layout">
-          <div className="mc-product-hero">
+        <div className="menuCart-product-layout">
+          <div className="menuCart-product-hero">
             {image && <img src={image.filename} alt="" width={480} height={360} />}
-            <p className="mc-product-price">
+            <p className="menuCart-product-price">
               {formatMoney(found.product.cost)}
               {found.product.calories !== undefined &&
                 ` · ${t('calories', { count: found.product.calories })}`}
             </p>
             {found.product.description && <p>{found.product.description}</p>}
             {!found.product.availability.now && (
-              <p className="mc-product-unavailable">{t('unavailable')}</p>
+              <p className="menuCart-product-unavailable">{t('unavailable')}</p>
             )}
           </div>
           {customising ? (

@@ -44,19 +44,23 @@ export function PromoField({ order }: { order: Order }) {
   }
 
   return (
-    <form className={`mc-promo is-${status}`} onSubmit={(event) => void apply(event)} noValidate>
-      <label htmlFor="mc-promo-code">{t('promoCode')}</label>
-      <div className="mc-promo-row">
+    <form
+      className={`menuCart-promo is-${status}`}
+      onSubmit={(event) => void apply(event)}
+      noValidate
+    >
+      <label htmlFor="menuCart-promo-code">{t('promoCode')}</label>
+      <div className="menuCart-promo-row">
         <input
           type="text"
-          id="mc-promo-code"
+          id="menuCart-promo-code"
           name="promo"
           autoComplete="off"
           autoCapitalize="characters"
           value={approved ? applied : code}
           disabled={approved || busy}
           aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? 'mc-promo-error' : undefined}
+          aria-describedby={failure ? 'menuCart-promo-error' : undefined}
           onChange={(event) => {
             setCode(event.target.value);
             setFailure(null);
@@ -78,7 +82,7 @@ export function PromoField({ order }: { order: Order }) {
         )}
       </div>
       {failure && (
-        <p id="mc-promo-error" role="alert" className="ui-field-error">
+        <p id="menuCart-promo-error" role="alert" className="ui-field-error">
           {localisedError(failure, t)}
         </p>
       )}

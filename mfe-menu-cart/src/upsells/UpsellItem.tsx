@@ -43,7 +43,7 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const item = useRef<HTMLLIElement>(null);
-  const choicesId = `mc-upsell-${upsell.id}-choices`;
+  const choicesId = `menuCart-upsell-${upsell.id}-choices`;
   const groups = product ? requiredOptions(product) : [];
   const problems = checked ? optionProblems(groups, chosen) : [];
 
@@ -108,14 +108,14 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
   };
 
   return (
-    <li ref={item} className="mc-upsell">
-      <div className="mc-upsell-row">
-        <span className="mc-upsell-name">{upsell.name}</span>
+    <li ref={item} className="menuCart-upsell">
+      <div className="menuCart-upsell-row">
+        <span className="menuCart-upsell-name">{upsell.name}</span>
         <span>{formatMoney(upsell.cost)}</span>
         {!product && (
           <button
             type="button"
-            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} mc-upsell-add`}
+            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} menuCart-upsell-add`}
             aria-label={t('addUpsell', { name: upsell.name })}
             disabled={disabled}
             aria-busy={busy}
@@ -128,7 +128,7 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
       {product && (
         <form
           id={choicesId}
-          className="mc-upsell-choices"
+          className="menuCart-upsell-choices"
           aria-label={t('upsellChoices', { name: upsell.name })}
           noValidate
           onSubmit={submit}
@@ -136,14 +136,14 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
           {groups.map((option) => (
             <OptionGroup
               key={option.id}
-              idPrefix={`mc-upsell-${upsell.id}-option`}
+              idPrefix={`menuCart-upsell-${upsell.id}-option`}
               option={option}
               chosen={chosen}
               onChange={setChosen}
               problem={problems.find((problem) => problem.option.id === option.id)?.kind}
             />
           ))}
-          <div className="mc-upsell-actions">
+          <div className="menuCart-upsell-actions">
             <button
               type="submit"
               className={buttonClass({ variant: 'secondary' })}
@@ -155,7 +155,7 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
             </button>
             <button
               type="button"
-              className="mc-link-button"
+              className="menuCart-link-button"
               disabled={busy}
               onClick={() => setProduct(null)}
             >

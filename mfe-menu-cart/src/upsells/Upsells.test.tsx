@@ -50,7 +50,7 @@ const suggestion = (name: string) =>
   screen
     .getAllByRole('listitem')
     .find(
-      (item) => item.classList.contains('mc-upsell') && item.textContent?.includes(name),
+      (item) => item.classList.contains('menuCart-upsell') && item.textContent?.includes(name),
     ) as HTMLElement;
 
 describe("issue 29 point 1: 'Complete Your Order' suggestions are added where they are listed", () => {

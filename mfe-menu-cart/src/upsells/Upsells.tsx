@@ -21,8 +21,8 @@ export function Upsells({ order }: { order: Order }) {
   if ((!data || data.length === 0) && !added) return null;
 
   return (
-    <section className="mc-upsells" aria-labelledby="mc-upsells-title">
-      <h3 id="mc-upsells-title">{t('completeYourOrder')}</h3>
+    <section className="menuCart-upsells" aria-labelledby="menuCart-upsells-title">
+      <h3 id="menuCart-upsells-title">{t('completeYourOrder')}</h3>
       <ul>
         {(data ?? []).map((upsell) => (
           <UpsellItem
@@ -37,7 +37,7 @@ export function Upsells({ order }: { order: Order }) {
         ))}
       </ul>
       {/* An added suggestion leaves the list: the box says where it went. */}
-      <p role="status" className="mc-upsells-added">
+      <p role="status" className="menuCart-upsells-added">
         {added && t('added', { name: added })}
       </p>
     </section>

@@ -39,15 +39,15 @@ export function WalletOffers({ order }: { order: Order }) {
   }
 
   return (
-    <section className="mc-wallet" aria-labelledby="mc-wallet-title">
-      <h3 id="mc-wallet-title">{t('walletOffers')}</h3>
+    <section className="menuCart-wallet" aria-labelledby="menuCart-wallet-title">
+      <h3 id="menuCart-wallet-title">{t('walletOffers')}</h3>
       <ul>
         {rewards.map((reward) => {
           const isApplied = applied === reward.cred;
           return (
-            <li key={reward.cred} className={`mc-reward${isApplied ? ' is-applied' : ''}`}>
+            <li key={reward.cred} className={`menuCart-reward${isApplied ? ' is-applied' : ''}`}>
               {reward.image && <img src={reward.image} alt="" width={48} height={48} />}
-              <span className="mc-reward-label">
+              <span className="menuCart-reward-label">
                 {reward.label}
                 {reward.expires && (
                   <small>

@@ -9,7 +9,7 @@ describe('§2.1 page title', () => {
   });
   it('a remote page sets it, carries its boundary and names itself', () => {
     render(
-      <Page boundary="menuCart" title="Menu" className="mc-menu">
+      <Page boundary="menuCart" title="Menu" className="menuCart-menu">
         <p>content</p>
       </Page>,
     );
