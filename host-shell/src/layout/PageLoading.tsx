@@ -9,12 +9,12 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <SkeletonRegion label={t('loading')} className="host-page-loading">
-      <Skeleton width="14rem" height="2.75rem" />
-      <Skeleton width="min(32rem, 90%)" />
-      <Skeleton width="min(24rem, 70%)" />
+      <Skeleton shape="heading" width="quarter" />
+      <Skeleton width="three-quarters" />
+      <Skeleton width="half" />
       <div className="host-page-loading-cards">
         {[0, 1, 2, 3].map((card) => (
-          <Skeleton key={card} shape="block" height="12rem" />
+          <Skeleton key={card} shape="block" />
         ))}
       </div>
     </SkeletonRegion>

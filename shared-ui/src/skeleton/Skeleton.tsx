@@ -1,21 +1,26 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** A grey shape where content is coming, the size of that content (no spinner). */
+export type SkeletonShape = 'heading' | 'line' | 'block' | 'circle' | 'pill';
+export type SkeletonWidth = 'quarter' | 'half' | 'three-quarters' | 'full';
+
+/**
+ * A grey shape where content is coming, the size of that content (no spinner). Sizes are classes,
+ * not inline styles (the pages' markup carries none); a page sizes one further with its class.
+ */
 export function Skeleton({
-  width = '100%',
-  height = '1em',
   shape = 'line',
+  width = 'full',
   className,
 }: {
-  width?: CSSProperties['width'];
-  height?: CSSProperties['height'];
-  shape?: 'line' | 'block' | 'circle' | 'pill';
+  shape?: SkeletonShape;
+  width?: SkeletonWidth;
   className?: string;
 }) {
   return (
     <span
-      className={['ui-skeleton', `ui-skeleton--${shape}`, className].filter(Boolean).join(' ')}
-      style={{ width, height }}
+      className={['ui-skeleton', `ui-skeleton--${shape}`, `ui-skeleton--${width}`, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-hidden="true"
     />
   );
