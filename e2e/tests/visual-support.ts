@@ -19,6 +19,18 @@ export interface SheetPage {
   dynamic?: (page: Page) => Locator[];
 }
 
+/**
+ * The browser's clock stopped at noon, Eastern, on the latest Tuesday: open or closed, today's
+ * hours and the menu's daypart then read the same on every run. What the server times (pickup
+ * slots, order numbers) is masked instead.
+ */
+export async function freezeClock(page: Page) {
+  const noon = new Date();
+  noon.setUTCDate(noon.getUTCDate() - ((noon.getUTCDay() + 5) % 7));
+  noon.setUTCHours(17, 0, 0, 0);
+  await page.clock.setFixedTime(noon);
+}
+
 /** A time of day as the pages write it ('6:15 AM', '18:15'): the clock moves between runs. */
 const CLOCK = /\d{1,2}:\d{2}/;
 

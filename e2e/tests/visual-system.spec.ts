@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SHEET, SHEET_VARIANTS, SHEET_VIEWPORTS, showIn, steady } from './visual-support';
+import {
+  freezeClock,
+  SHEET,
+  SHEET_VARIANTS,
+  SHEET_VIEWPORTS,
+  showIn,
+  steady,
+} from './visual-support';
 
 /**
  * Issue 31: one design system across the six remotes. Each key page and overlay is compared with
@@ -23,6 +30,7 @@ for (const variant of SHEET_VARIANTS) {
       page,
     }) => {
       test.setTimeout(90_000);
+      await freezeClock(page);
       await page.setViewportSize(SHEET_VIEWPORTS[0]);
       await sheet.open(page, variant);
       for (const language of ['en', 'es'] as const) {
