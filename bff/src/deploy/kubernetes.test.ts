@@ -447,6 +447,10 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
     });
     expect(hpa.minReplicas).toBe(deployment.spec?.replicas);
     expect(hpa.maxReplicas).toBeGreaterThan(hpa.minReplicas!);
+    // The ceiling carries the lunch peak that docs/capacity.md works out.
+    const peak = /\*\*(\d+) replicas\*\* at the peak/.exec(readRepoFile('docs/capacity.md'));
+    expect(peak).not.toBeNull();
+    expect(hpa.maxReplicas).toBeGreaterThanOrEqual(Number(peak![1]));
     expect(hpa.metrics).toEqual([
       {
         type: 'Resource',
