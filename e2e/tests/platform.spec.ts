@@ -243,4 +243,14 @@ test.describe('§8 errors', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  test('§8 §4.11 with the ordering API down, a Spanish /menu says so in Spanish', async ({
+    page,
+  }) => {
+    await page.goto(`${sandboxDownUrl}/menu?lang=es`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Problema de conexión. Inténtalo de nuevo.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Connection issue')).toHaveCount(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { ApiError, CONNECTION_ISSUE } from '@qsr/shared-contracts';
+import { ApiError, connectionIssue } from '@qsr/shared-contracts';
 
 /** The BFF's rate limit on sign-in, sign-up and password calls. */
 export const TOO_MANY_ATTEMPTS = 429;
@@ -8,7 +8,7 @@ export const TOO_MANY_ATTEMPTS = 429;
  * them back), a plain rate-limit sentence, or the connection issue.
  */
 export function failureMessages(error: unknown, tooManyAttempts: string): string[] {
-  if (!(error instanceof ApiError)) return [CONNECTION_ISSUE];
+  if (!(error instanceof ApiError)) return [connectionIssue()];
   if (error.status === TOO_MANY_ATTEMPTS) return [tooManyAttempts];
   return error.messages;
 }

@@ -1,5 +1,5 @@
 import * as ordersApi from '../api/orders';
-import { CONNECTION_ISSUE } from '../api/error-messages';
+import { connectionIssue } from '../api/error-messages';
 import { ApiError, errorCode, type CallOptions } from '../api/request';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
@@ -47,7 +47,7 @@ function setOrder(order: Order | null): Order | null {
 const store = (order: Order) => setOrder(order) as Order;
 
 function firstMessage(error: unknown): string {
-  return error instanceof ApiError ? (error.messages[0] ?? CONNECTION_ISSUE) : CONNECTION_ISSUE;
+  return error instanceof ApiError ? (error.messages[0] ?? connectionIssue()) : connectionIssue();
 }
 
 /** Concurrent first adds share one `orders/create` (§4.1: adding creates the order first). */
