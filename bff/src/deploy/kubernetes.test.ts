@@ -35,7 +35,12 @@ import {
   type Kustomization,
   type Manifest,
 } from '../test-support/kustomize';
-import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support/repo-files';
+import {
+  deployablePackages,
+  dockerfileEnv,
+  dockerfileOf,
+  readRepoFile,
+} from '../test-support/repo-files';
 
 /**
  * Issue 32 point 4: the Kubernetes manifests of deploy/k8s, without a cluster. Every object is
@@ -500,7 +505,7 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
     };
     for (const container of publishers) {
       const { BUILDS_ROOT, RELEASE_ROOT } = dockerfileEnv(
-        readRepoFile(`${container.name}/Dockerfile`),
+        readRepoFile(dockerfileOf(container.name)),
       );
       for (const root of [BUILDS_ROOT, RELEASE_ROOT]) {
         if (!root) continue; // the host's image has no release store
