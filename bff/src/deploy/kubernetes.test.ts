@@ -51,7 +51,7 @@ import {
  */
 
 const K8S = path.join(REPO_ROOT, 'deploy/k8s');
-/** Each folder `kubectl apply -k` is given (README.md, "Running as replicas"). */
+/** Each folder `kubectl apply -k` is given (docs/operations.md, "Running as replicas"). */
 const TARGETS = ['base', 'self-hosted-redis'];
 const builds = Object.fromEntries(
   TARGETS.map((target) => [target, kustomize(path.join(K8S, target))]),

@@ -16,8 +16,8 @@ import { writeBuildOutput, writeFile } from './test-fixtures';
 /**
  * Issue 13 point 6: docker-compose.yml has one service per deployable package, each built from
  * a multi-stage Dockerfile with a health check (the six remotes from one, deploy/remote.Dockerfile,
- * the remote named in build arguments), and its ports and variables are the ones README.md
- * documents. Issue 32 point 2: the BFF runs as three replicas sharing Redis behind
+ * the remote named in build arguments), and its ports and variables are the ones
+ * docs/operations.md documents. Issue 32 point 2: the BFF runs as three replicas sharing Redis behind
  * HAProxy (deploy/haproxy.cfg). No Docker engine runs here, so the files are checked as text,
  * and HAProxy itself checks its configuration with the compose values.
  */
@@ -62,9 +62,9 @@ const remoteArgs = (pkg: string) => ({
 const imageEnv = (pkg: string) =>
   dockerfileEnv(read(dockerfileOf(pkg)), services[pkg]?.build?.args ?? {});
 
-/** The rows of the first Markdown table under `## <heading>` of README.md, cells unquoted. */
-function readmeTable(heading: string): string[][] {
-  const readme = read('README.md');
+/** The rows of the first Markdown table under `## <heading>` of docs/operations.md, cells unquoted. */
+function operationsTable(heading: string): string[][] {
+  const readme = read('docs/operations.md');
   const start = readme.indexOf(`## ${heading}\n`);
   expect(start).toBeGreaterThanOrEqual(0);
   const lines = readme.slice(start).split('\n');
@@ -172,9 +172,9 @@ describe('docker-compose.yml', () => {
     expect(imageEnv('host-shell')).toMatchObject({ PACKAGE: 'host-shell' });
   });
 
-  it('uses the ports of README.md', () => {
+  it('uses the ports of docs/operations.md', () => {
     const ports = Object.fromEntries(
-      readmeTable('Ports').map(([port = '', what = '']) => [port, what]),
+      operationsTable('Ports').map(([port = '', what = '']) => [port, what]),
     );
     expect(ports['3000']).toContain('`PORT`');
     expect(ports['2001']).toContain('`CATERING_PORT`');
@@ -217,8 +217,8 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('sets each variable as README.md says, and every variable README gives a compose value', () => {
-    const rows = readmeTable('Environment variables');
+  it('sets each variable as docs/operations.md says, and every variable it gives a compose value', () => {
+    const rows = operationsTable('Environment variables');
     const documented = new Map(
       rows.map(([name = '', , composeValue = '']) => [name, composeValue]),
     );
