@@ -35,7 +35,12 @@ import {
   type Kustomization,
   type Manifest,
 } from '../test-support/kustomize';
-import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support/repo-files';
+import {
+  deployablePackages,
+  dockerfileEnv,
+  dockerfileOf,
+  readRepoFile,
+} from '../test-support/repo-files';
 
 /**
  * Issue 32 point 4: the Kubernetes manifests of deploy/k8s, without a cluster. Every object is
@@ -46,7 +51,7 @@ import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support
  */
 
 const K8S = path.join(REPO_ROOT, 'deploy/k8s');
-/** Each folder `kubectl apply -k` is given (README.md, "Running as replicas"). */
+/** Each folder `kubectl apply -k` is given (docs/operations.md, "Running as replicas"). */
 const TARGETS = ['base', 'self-hosted-redis'];
 const builds = Object.fromEntries(
   TARGETS.map((target) => [target, kustomize(path.join(K8S, target))]),
@@ -504,7 +509,7 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
     };
     for (const container of publishers) {
       const { BUILDS_ROOT, RELEASE_ROOT } = dockerfileEnv(
-        readRepoFile(`${container.name}/Dockerfile`),
+        readRepoFile(dockerfileOf(container.name)),
       );
       for (const root of [BUILDS_ROOT, RELEASE_ROOT]) {
         if (!root) continue; // the host's image has no release store

@@ -8,7 +8,8 @@ import { idParam } from '../http/query';
 import { DeliveryAddressBody } from '../locations/routes';
 import { parseIso } from '../time/zoned';
 import { cardFromBody } from './cards';
-import type { OrderService, SubmitRequest } from './service';
+import type { OrderService } from './service';
+import type { SubmitRequest } from './submit';
 
 const id = z.number().int().positive();
 const Choice = z.object({ id, quantity: z.number().int().min(1).max(99).default(1) });
