@@ -377,6 +377,8 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
       siteEnv: 'production',
       trustProxyHops: 1,
       redisUrl: expect.stringMatching(/^rediss?:\/\//),
+      // The shared ordering API away must not empty the Service (docs/capacity.md).
+      readyOrderingApi: 'reported',
     });
     // No sandbox secret in production: every one comes from the Secret.
     expect(sandboxSecretsInUse(values)).toEqual([]);
