@@ -13,6 +13,7 @@ import type {
   Upsell,
   ValidateResult,
 } from '@qsr/shared-contracts';
+import { formatMoney } from '@qsr/shared-contracts';
 import type { Ctx } from '../context';
 import type { CouponStore } from '../coupons/store';
 import { dollars } from '../http/body';
@@ -908,7 +909,7 @@ export function createOrderService(ctx: Ctx, deps: Deps) {
             to: email,
             kind: 'order_confirmation',
             subject: 'Thanks for your order',
-            body: `We got your order number ${number}. Total: $${(priced.total / 100).toFixed(2)}.`,
+            body: `We got your order number ${number}. Total: ${formatMoney(priced.total / 100)}.`,
           });
         }
         const answer = statusAnswer(store.get(row.id) as OrderRow);
