@@ -1,4 +1,4 @@
-// The repository's own tooling: its tests run in Node, beside the packages' (jest.config.cjs).
-const project = require('./jest.project.cjs')(__dirname, { environment: 'node' });
+// The repository's own tooling, tested beside the packages (jest.config.cjs).
+const project = require('./jest.project.cjs')(__dirname);
 
-module.exports = { ...project, testMatch: ['<rootDir>/*.test.ts'] };
+module.exports = { ...project, testMatch: ['<rootDir>/**/*.test.ts?(x)'] };
