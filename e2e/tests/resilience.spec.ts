@@ -94,6 +94,25 @@ test('issue 14 §4 each remote blocked: its fallback and retry; header, footer, 
   }
 });
 
+// design.md failure layer 1 (@module-federation/retry-plugin): a remote's manifest or entry
+// script that fails once is fetched again, and the page shows the remote, not its fallback.
+for (const [file, pattern] of [
+  ['manifest', '**/remotes/careers/**/mf-manifest.json'],
+  ['entry script', '**/remotes/careers/**/remoteEntry*.js'],
+] as const) {
+  test(`design.md a remote's ${file} that fails once is fetched again: the remote renders`, async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route(pattern, (route) =>
+      (requests += 1) === 1 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/careers');
+    await remoteRenders(page, 'careers', 'Careers');
+    expect(requests).toBe(2);
+  });
+}
+
 test('issue 14 §4 each remote slow (5 s): the shell stays usable while it loads, then it renders', async ({
   page,
 }) => {
