@@ -12,8 +12,9 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'qsr-remote-failure',
     // Registered before the retry plugin, so a manifest on another origin is refused before
-    // any request: the hook's listeners run in order and a throw stops them.
-    async fetch(url, _init, remoteInfo) {
+    // any request: the hook's listeners run in order and a throw stops them (the runtime
+    // awaits the hook, so the throw rejects the manifest's load).
+    fetch(url, _init, remoteInfo) {
       if (remoteInfo) assertRemoteOrigin(remoteInfo.name, url);
     },
     // The entry the manifest points at must be on the origin the config names for that remote
