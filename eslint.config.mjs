@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import boundaries from './tooling/eslint-boundaries.mjs';
+import { boundariesConfig } from './tooling/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -21,11 +21,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'react-hooks': reactHooks, boundaries },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'boundaries/only-shared-contracts': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -33,11 +32,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  boundariesConfig,
   {
     files: ['**/*.cjs', 'tooling/**', '**/webpack.config.*', '**/jest.config.*'],
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
-      'boundaries/only-shared-contracts': 'off',
+      'boundaries/dependencies': 'off',
     },
   },
 );

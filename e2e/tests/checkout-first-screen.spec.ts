@@ -74,18 +74,6 @@ test('issue 14 the checkout takes over its first screen: nothing moves, no error
   await expect(confirmationDialog(page)).toBeVisible();
   expect(await shifted()).toBeLessThan(0.05);
   expect(problems).toEqual([]);
-  // The worker that loads the date formats off the page's thread is the site's own, and the
-  // page's policy lets it run.
-  const answer = await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const worker = new Worker('/date-formats-worker.js');
-        worker.onmessage = (event) => resolve(event.data);
-        worker.onerror = () => reject(new Error('the worker failed'));
-        worker.postMessage({ locale: 'es', zone: 'America/Chicago' });
-      }),
-  );
-  expect(answer).toBe('done');
 });
 
 test('§4.1 a member’s checkout renders in the browser (the server cannot read a member’s box)', async ({

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
-import { FRONTENDS } from '../frontends.mjs';
+import { FRONTENDS } from '../../tooling/packages.cjs';
 import { root } from '../processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 

@@ -3,7 +3,7 @@ import type { Channel } from '../contracts';
 import { contextOf } from '../logging/request-context';
 import { NO_CACHE } from '../static/cache-control';
 
-/** The theme colour of each channel: the host's `--brand-red` (host-shell/src/pwa/icons.cjs). */
+/** The theme colour of each channel: the host's `--brand-red`, the app icons' background. */
 export const THEME_COLOURS: Record<Channel, string> = {
   default: '#9b2915',
   catering: '#1f5a3d',

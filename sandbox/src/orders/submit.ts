@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@qsr/shared-contracts';
+import { formatMoney } from '@qsr/shared-contracts';
 import type { Ctx } from '../context';
 import { ApiError, errors } from '../http/errors';
 import { isDelivery } from '../time/lead';
@@ -104,7 +105,7 @@ export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: 
         to,
         kind: 'order_confirmation',
         subject: 'Thanks for your order',
-        body: `We got your order number ${row.number}. Total: $${(priced.total / 100).toFixed(2)}.`,
+        body: `We got your order number ${row.number}. Total: ${formatMoney(priced.total / 100)}.`,
       });
     }
   }

@@ -124,21 +124,6 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order?.handoff).toBe('curbside');
   });
 
-  it('§4.1 step 5 leaves the box as it is when validate confirms it (nothing renders again)', async () => {
-    const box = anOrder();
-    const state = createAppState({ order: box });
-    const before = state.order;
-    mockFetch(
-      routes({
-        'POST /api/v1/orders/o1/validate': {
-          body: { taxes: box.taxes, totals: box.totals, billing: box.billing },
-        },
-      }),
-    );
-    await actions.validateOrder();
-    expect(state.order).toBe(before);
-  });
-
   it('does nothing without an order where one is needed', async () => {
     createAppState();
     const fetch = mockFetch();

@@ -310,11 +310,7 @@ export const orderActions = {
     const result = await ordersApi.validateOrder(order.id, options);
     // The box as it is now: it may have changed (a tip, a time) while validate was on its way.
     const current = appState().order?.id === order.id ? (appState().order as Order) : order;
-    const validated = { taxes: result.taxes, totals: result.totals, billing: result.billing };
-    // Validate mostly confirms what the box says: then the box stays as it is, and the pages
-    // showing it (the whole checkout) need not render again.
-    const known = { taxes: current.taxes, totals: current.totals, billing: current.billing };
-    if (JSON.stringify(validated) !== JSON.stringify(known)) store({ ...current, ...validated });
+    store({ ...current, taxes: result.taxes, totals: result.totals, billing: result.billing });
     return result;
   },
 
