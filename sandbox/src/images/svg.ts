@@ -26,5 +26,5 @@ export function productSvg(subject: ImageSubject, variant: ImageVariant = 'menu'
   const scene = sceneOf(subject);
   return variant === 'hero'
     ? svgDocument(1200, 600, subject.name, platedScene(scene, 600, 300, 240))
-    : svgDocument(480, 360, subject.name, platedScene(scene, 240, 180, 150));
+    : svgDocument(480, 360, subject.name, platedScene(scene, 240, 180, 165));
 }

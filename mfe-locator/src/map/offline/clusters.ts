@@ -2,7 +2,7 @@ import Supercluster, { type AnyProps } from 'supercluster';
 import type { MapMarker } from '../map-view';
 
 /** How near (pixels of the map) two pins may come before they become one cluster. */
-export const CLUSTER_RADIUS = 24;
+export const CLUSTER_RADIUS = 30;
 
 interface PinProps {
   index: number;
