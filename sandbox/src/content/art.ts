@@ -5,28 +5,73 @@ import { platedScene, svgDocument, type Scene } from '../images/compose';
  * What each marketing picture shows, by a word of its name: the plates of menu products (the
  * same illustration set as the menu, so a page and its menu look like one brand). The first rule whose word is in the name wins; the last fits all.
  */
-const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[] }> = [
-  { word: /biscuit|recipe|oven|story|clucker/, plates: ['BB-HALF-DOZEN', 'BB-HONEY-BISCUIT'] },
+const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string }> = [
+  {
+    word: /biscuit|recipe|oven|story|clucker/,
+    plates: ['BB-HALF-DOZEN', 'BB-HONEY-BISCUIT'],
+    alt: 'Plates of golden buttermilk biscuits with honey and butter',
+  },
   {
     word: /catering|office|party|moment|game/,
     plates: ['CT-TENDER-TRAY', 'CT-SWEET-TEA-GALLON', 'CT-BISCUITS-DOZEN'],
+    alt: 'A party tray of chicken tenders, a gallon of sweet tea and a box of biscuits',
   },
-  { word: /marinade|scoop|news|article|media/, plates: ['BB-3PC-DINNER', 'BB-SWEET-TEA'] },
-  { word: /reward|gift|card/, plates: ['BB-CHICKEN-SANDWICH', 'BB-LEMONADE'] },
-  { word: /career|job|person|crew|leader/, plates: ['BB-BISCUIT', 'BB-COFFEE'] },
+  {
+    word: /marinade|scoop|news|article|media/,
+    plates: ['BB-3PC-DINNER', 'BB-SWEET-TEA'],
+    alt: 'A fried chicken dinner with sides and a glass of sweet tea',
+  },
+  {
+    word: /reward|gift|card/,
+    plates: ['BB-CHICKEN-SANDWICH', 'BB-LEMONADE'],
+    alt: 'A crispy chicken sandwich and a glass of lemonade',
+  },
+  {
+    word: /career|job|person|crew|leader/,
+    plates: ['BB-BISCUIT', 'BB-COFFEE'],
+    alt: 'A fresh biscuit and a cup of coffee',
+  },
   {
     word: /store|location|expansion|franchis|nashville/,
     plates: ['BB-2PC-DINNER', 'BB-SWEET-TEA'],
+    alt: 'A two-piece chicken dinner and a glass of sweet tea',
   },
   {
     word: /foundation|community|volunteer|spirit|scholar|grant/,
     plates: ['BB-8PC-FAMILY', 'BB-LEMONADE'],
+    alt: 'A family meal of fried chicken, biscuits and sides, with lemonade',
   },
-  { word: /hot-honey|chickenverse|lore/, plates: ['BB-HOT-SANDWICH', 'BB-HONEY-BISCUIT'] },
-  { word: /tender|pimento/, plates: ['BB-2PC-TENDERS', 'BB-SIDE-MAC'] },
-  { word: /nutrition/, plates: ['BB-SIDE-CORN', 'BB-SIDE-GREENS'] },
-  { word: /./, plates: ['BB-2PC-DINNER', 'BB-HALF-DOZEN', 'BB-SWEET-TEA'] },
+  {
+    word: /hot-honey|chickenverse|lore/,
+    plates: ['BB-HOT-SANDWICH', 'BB-HONEY-BISCUIT'],
+    alt: 'A hot honey chicken sandwich and a honey butter biscuit',
+  },
+  {
+    word: /tender|pimento/,
+    plates: ['BB-2PC-TENDERS', 'BB-SIDE-MAC'],
+    alt: 'Chicken tenders with dipping sauce and a bowl of mac and cheese',
+  },
+  {
+    word: /nutrition/,
+    plates: ['BB-SIDE-CORN', 'BB-SIDE-GREENS'],
+    alt: 'Sweet corn on the cob and a bowl of collard greens',
+  },
+  {
+    word: /./,
+    plates: ['BB-2PC-DINNER', 'BB-HALF-DOZEN', 'BB-SWEET-TEA'],
+    alt: 'Fried chicken, biscuits and sweet tea',
+  },
 ];
+
+const artOf = (name: string) => ART.find((rule) => rule.word.test(name)) as (typeof ART)[number];
+
+/** What a marketing picture shows, for its alt text (the Spanish is in `content-text.ts`). */
+export function artAlt(name: string): string {
+  return artOf(name).alt;
+}
+
+/** Every alt text a marketing picture can have. */
+export const ART_ALTS: readonly string[] = ART.map((rule) => rule.alt);
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -37,7 +82,7 @@ const HEIGHT = 630;
  * a name, so caches stay valid.
  */
 export function artSvg(name: string): string {
-  const art = ART.find((rule) => rule.word.test(name)) as (typeof ART)[number];
+  const art = artOf(name);
   const plates = art.plates.map((sku) => PRODUCT_PICTURES[sku] as Scene);
   const radius = plates.length === 3 ? 185 : 230;
   const gap = WIDTH / plates.length;
