@@ -10,22 +10,33 @@ import './offline-map.css';
 
 /** Room around the restaurants, so a pin is never cut by the edge. */
 const MARGIN = 28;
-const MODAL_HEIGHT = 180;
 
-/** The map's width in CSS pixels (one unit of its drawing is one pixel, so pins keep their size). */
-function useWidth(box: React.RefObject<HTMLDivElement | null>): number {
-  const [width, setWidth] = useState(640);
+/**
+ * The map's size in CSS pixels, as its stylesheet lays it out (one unit of its drawing is one
+ * pixel, so pins keep their size and their clustering distance on every screen).
+ */
+function useSize(box: React.RefObject<HTMLDivElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 640, height: 420 });
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setWidth(Math.max(240, Math.round(element.clientWidth)));
+    const measure = () =>
+      setSize({
+        width: Math.max(200, Math.round(element.clientWidth)),
+        height: Math.max(120, Math.round(element.clientHeight)),
+      });
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [box]);
-  return width;
+  return size;
 }
+
+/** Where a pin or cluster sits (a transform: the one inline style the site's markup allows). */
+const at = (point: MapPoint) => ({
+  transform: `translate(${point.x.toFixed(1)}px, ${point.y.toFixed(1)}px) translate(-50%, -50%)`,
+});
 
 const keyOf = (point: MapPoint) =>
   point.kind === 'pin' ? `pin-${point.marker.id}` : `cluster-${point.id}`;
@@ -47,9 +58,7 @@ export default function OfflineMap({
 }) {
   const { t } = useTranslation(NS);
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
-  const height =
-    placement === 'modal' ? MODAL_HEIGHT : Math.round(Math.min(440, Math.max(280, width * 0.72)));
+  const { width, height } = useSize(box);
   const [zoomedTo, setZoomedTo] = useState<readonly MapMarker[] | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const moveFocus = useRef(false);
@@ -102,8 +111,7 @@ export default function OfflineMap({
     <figure className="lc-offline-map">
       <div
         ref={box}
-        className="lc-offline-map-box"
-        style={{ height }}
+        className={`lc-offline-map-box lc-offline-map-${placement}`}
         role="group"
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >
@@ -127,7 +135,7 @@ export default function OfflineMap({
         </svg>
         {points.map((point) => {
           const key = keyOf(point);
-          const style = { left: point.x, top: point.y };
+          const style = at(point);
           if (point.kind === 'cluster') {
             return (
               <button
