@@ -1,4 +1,3 @@
-import { LOCATIONS } from '../../../../sandbox/src/fixtures/locations';
 import type { MapMarker } from '../map-view';
 import { clusterIndex, mapPoints, CLUSTER_RADIUS } from './clusters';
 import { COUNTY_ZOOM, MIN_SPAN, fitView } from './view';
@@ -7,12 +6,28 @@ const W = 640;
 const H = 420;
 const M = 32;
 
-const seeded: MapMarker[] = LOCATIONS.map((l) => ({
-  id: l.id,
-  label: l.name,
-  lat: l.lat,
-  lng: l.lng,
-}));
+/** The sandbox's 18 seeded restaurants (sandbox/src/fixtures/locations.ts), in five states. */
+const SEEDED: ReadonlyArray<readonly [number, string, number, number]> = [
+  [101, 'Raleigh', 35.8381, -78.6766],
+  [102, 'Raleigh', 35.8266, -78.5919],
+  [103, 'Durham', 35.971, -78.9365],
+  [104, 'Charlotte', 35.1804, -80.8767],
+  [105, 'Charlotte', 35.2445, -80.8972],
+  [106, 'Greensboro', 36.1157, -79.8369],
+  [107, 'Wilmington', 34.2113, -77.8866],
+  [108, 'Columbia', 34.0776, -80.9525],
+  [109, 'Greenville', 34.829, -82.3012],
+  [110, 'North Charleston', 32.9317, -80.0408],
+  [111, 'Rock Hill', 34.9563, -81.0443],
+  [112, 'Richmond', 37.5838, -77.4995],
+  [113, 'Roanoke', 37.3082, -79.9528],
+  [114, 'Virginia Beach', 36.848, -76.027],
+  [115, 'Atlanta', 33.7727, -84.3653],
+  [116, 'Augusta', 33.5186, -82.079],
+  [117, 'Nashville', 36.1519, -86.8436],
+  [118, 'Murfreesboro', 35.8415, -86.4233],
+];
+const seeded: MapMarker[] = SEEDED.map(([id, label, lat, lng]) => ({ id, label, lat, lng }));
 
 describe('the offline map view', () => {
   it('fits the restaurants inside the map with its margin', () => {
