@@ -25,13 +25,13 @@ for (const { name, origin, headline, alt } of [
     name: 'consumer',
     origin: consumerUrl,
     headline: 'Scratch-made biscuits, all day long',
-    alt: 'A tray of golden biscuits',
+    alt: 'Fried chicken, biscuits and sweet tea',
   },
   {
     name: 'catering',
     origin: cateringUrl,
     headline: 'Catering that feeds a crowd',
-    alt: 'A catering spread',
+    alt: 'A party tray of chicken tenders, a gallon of sweet tea and a box of biscuits',
   },
 ]) {
   test(`§2.2 §4.14 the home page's first screen comes from the server, before any script (${name})`, async ({

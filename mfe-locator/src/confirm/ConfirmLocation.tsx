@@ -144,9 +144,6 @@ export function ConfirmLocation({
   return (
     <div className="lc-confirm">
       <h2 id={titleId}>{t(options.delivery ? 'modalTitleDelivery' : 'modalTitlePickup')}</h2>
-      {markers.length > 0 && (
-        <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />
-      )}
       {options.loading && <p role="status">{t('loadingOptions')}</p>}
       <fieldset className="lc-options">
         <legend className="lc-visually-hidden">
@@ -178,6 +175,10 @@ export function ConfirmLocation({
               </Option>
             ))}
       </fieldset>
+      {/* After the options: the dialog's focus starts on them (§2.9), the map's pins come next. */}
+      {markers.length > 0 && (
+        <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />
+      )}
       {failed && <p role="alert">{t('chooseFailed')}</p>}
       {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
       <label className="lc-dont-show">

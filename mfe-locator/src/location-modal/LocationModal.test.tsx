@@ -70,7 +70,9 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     const option = await screen.findByRole('radio', { name: /Recent location/ });
     expect(option).toBeChecked();
     expect(dialog).toContainElement(screen.getByRole('button', { name: 'Change Location' }));
-    expect(screen.getByRole('img', { name: /Map of restaurants: 1 restaurant/ })).toBeVisible();
+    expect(
+      await screen.findByRole('group', { name: /Map of restaurants: 1 restaurant/ }),
+    ).toBeVisible();
   });
 
   it('offers the nearest location when the customer already allowed geolocation', async () => {

@@ -57,7 +57,7 @@ export function ProductPage() {
       {found && (
         <div className="mc-product-layout">
           <div className="mc-product-hero">
-            {image && <img src={image.filename} alt="" width={480} height={360} />}
+            {image && <img src={image.filename} alt={image.alt ?? ''} width={480} height={360} />}
             <p className="mc-product-price">
               {formatMoney(found.product.cost)}
               {found.product.calories !== undefined &&
