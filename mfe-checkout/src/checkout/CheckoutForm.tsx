@@ -4,10 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   actions,
   cardErrors,
-  handoffDetailsErrors,
-  hasErrors,
   isBelowCateringDeliveryMinimum,
-  parseTip,
   restaurantZone,
   trackOrder,
   useChannel,
@@ -16,6 +13,8 @@ import {
   type Order,
   type OrderStatus,
 } from '@qsr/shared-contracts';
+import { handoffDetailsErrors, hasErrors } from '../handoff/handoff-details';
+import { parseTip } from '../tip/tip';
 import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
 import { HandoffSection } from '../handoff/HandoffSection';

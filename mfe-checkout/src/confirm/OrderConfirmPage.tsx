@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
-  canSignalArrival,
   isDelivery,
   Page,
   restaurantZone,
@@ -10,6 +9,7 @@ import {
   useLanguage,
   useRead,
 } from '@qsr/shared-contracts';
+import { canSignalArrival } from './order-status';
 import '../checkout/checkout.css';
 import '../ui/buttons.css';
 import './confirm.css';
