@@ -398,9 +398,17 @@ export { slugify } from './rules/slug';
 export { formatTotalRow, type TotalRow, totalRows } from './rules/totals';
 export { CATERING_REWARD_PREFIX, walletRewardsFor } from './rules/wallet';
 
-// State: the host boots the store; remotes read through hooks and change it through `actions`.
-// `appState` is the host's alone.
+// State: the host boots the store; remotes read through hooks and change it through `actions`,
+// whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
 export { appState, createAppState, initialAppState, withWholeSlices } from './state/app-state';
+export {
+  type ActionFailure,
+  type ActionResult,
+  attempt,
+  failed,
+  failureOf,
+  succeeded,
+} from './state/action-result';
 export { actions } from './state/actions';
 export {
   bootAppState,

@@ -35,7 +35,8 @@ function CompleteForm() {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      await actions.updateProfile(cleanProfile(profile));
+      const updated = await actions.updateProfile(cleanProfile(profile));
+      if (!updated.ok) return updated;
       const next = redirect ?? '/account';
       actions.setRedirect(null);
       void navigate(next, { replace: true });

@@ -24,8 +24,8 @@ function AccountHome() {
   const loyalty = useRead('loyalty', []);
   useSessionExpiry(loyalty.error);
   useEffect(() => {
-    actions.loadContentCards().catch((error: unknown) => {
-      console.error('Could not load the inbox', error);
+    void actions.loadContentCards().then((loaded) => {
+      if (!loaded.ok) console.error('Could not load the inbox', loaded.failure.cause);
     });
   }, []);
   const unread = unviewedCount(contentCards);

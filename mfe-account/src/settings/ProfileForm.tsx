@@ -36,7 +36,8 @@ function ProfileEditor({ initial }: { initial: MemberProfile }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      await actions.updateProfile(cleanProfile(profile));
+      const updated = await actions.updateProfile(cleanProfile(profile));
+      if (!updated.ok) return updated;
       setSaved(true);
     });
   };

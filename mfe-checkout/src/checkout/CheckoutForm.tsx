@@ -83,7 +83,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const orderId = order.id;
   useEffect(() => {
     // Totals, taxes and a member's saved cards up front; a failure is shown at review.
-    actions.validateOrder({ mode: 'suppress' }).catch(() => undefined);
+    void actions.validateOrder({ mode: 'suppress' });
   }, [orderId]);
   const firstAccount = accounts[0]?.id;
   const defaulted = useRef(false);
@@ -137,7 +137,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
    * shows the new total at once.
    */
   function fail(message: string, kind: FailureKind | 'minimum' | null) {
-    if (kind === 'reward_used') actions.validateOrder({ mode: 'suppress' }).catch(() => undefined);
+    if (kind === 'reward_used') void actions.validateOrder({ mode: 'suppress' });
     if (kind === 'time') {
       setTimesRefresh((n) => n + 1);
       setDraft((d) =>

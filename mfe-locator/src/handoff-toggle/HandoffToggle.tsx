@@ -33,14 +33,10 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
 
   const choose = async (choice: HandoffChoice) => {
     setBusy(true);
-    try {
-      const target = await actions.toggleHandoff(choice);
-      if (target) navigate(target);
-    } catch {
-      // The request helper has shown the failure (§8); the toggle stays as it was.
-    } finally {
-      setBusy(false);
-    }
+    const toggled = await actions.toggleHandoff(choice);
+    // A failure: the request helper has shown it (§8); the toggle stays as it was.
+    if (toggled.ok && toggled.value) navigate(toggled.value);
+    setBusy(false);
   };
 
   return (
