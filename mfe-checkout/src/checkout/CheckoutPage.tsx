@@ -6,6 +6,7 @@ import { CheckoutForm } from './CheckoutForm';
 import '../ui/buttons.css';
 import './checkout.css';
 import { useBox } from './snapshots';
+import { useTimeFormatsAhead } from '../time/use-time-formats-ahead';
 
 /**
  * /order/checkout (and the app's /app/payment): the box to a placed order (§4.1 steps 3–6).
@@ -14,6 +15,7 @@ import { useBox } from './snapshots';
 export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
   const { t } = useTranslation(NS);
   const order = useBox();
+  useTimeFormatsAhead();
   return (
     <Page boundary="checkout" title={t('checkout')} className="co-page">
       {order && order.products.length > 0 ? (

@@ -16,6 +16,7 @@ import './confirm.css';
 import { OrderSummary } from '../confirmation/OrderSummary';
 import { NS } from '../strings';
 import { formatWhen } from '../time/handoff-time';
+import { useTimeFormatsAhead } from '../time/use-time-formats-ahead';
 import { arrivalOpensAt, canArrive, useNow } from './arrival';
 import { OrderItems } from './OrderItems';
 import { RestaurantCard } from './RestaurantCard';
@@ -36,6 +37,7 @@ const CLOCK_TICK_MS = 5_000;
 export function OrderConfirmPage() {
   const { t } = useTranslation(NS);
   const language = useLanguage();
+  useTimeFormatsAhead();
   const chosen = useRestaurant();
   const active = usePlacedOrder();
   const [params] = useSearchParams();
