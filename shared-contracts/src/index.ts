@@ -425,12 +425,12 @@ export {
   useErrors,
   useLanguage,
   useLoading,
-  useLocation,
+  useMember,
   useMenu,
   useOrder,
+  useRestaurant,
   useSignedIn,
   useToken,
-  useUser,
 } from './state/hooks';
 export { type Dropped, STORAGE_KEYS, STORED_SLICES, type StoredKey } from './state/stored-slices';
 // Shape checks of values read back from storage or from an upstream in a first screen.

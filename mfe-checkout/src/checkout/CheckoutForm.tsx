@@ -12,6 +12,8 @@ import {
   type CardDetails,
   type Order,
   type OrderStatus,
+  useMember,
+  useRestaurant,
 } from '@qsr/shared-contracts';
 import { handoffDetailsErrors, hasErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
@@ -46,7 +48,6 @@ import { forgetDraft, keepDraft, restoreDraft } from './draft-store';
 import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useSavedCards } from './use-saved-cards';
-import { useMember, useRestaurant } from './snapshots';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
 

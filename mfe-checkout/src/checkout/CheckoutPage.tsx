@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '@qsr/shared-contracts';
+import { Page, useOrder } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { CheckoutForm } from './CheckoutForm';
 import '../ui/buttons.css';
 import './checkout.css';
-import { useBox } from './snapshots';
 import { useTimeFormatsAhead } from '../time/use-time-formats-ahead';
 
 /**
@@ -14,7 +13,7 @@ import { useTimeFormatsAhead } from '../time/use-time-formats-ahead';
  */
 export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
   const { t } = useTranslation(NS);
-  const order = useBox();
+  const order = useOrder();
   useTimeFormatsAhead();
   return (
     <Page boundary="checkout" title={t('checkout')} className="co-page">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { restaurantZone, useLanguage, useLocation } from '@qsr/shared-contracts';
+import { restaurantZone, useLanguage, useRestaurant } from '@qsr/shared-contracts';
 import { prepareTimeFormats } from './handoff-time';
 
 /**
@@ -7,7 +7,7 @@ import { prepareTimeFormats } from './handoff-time';
  * page starts rendering, each in a task of its own, rather than inside a render that needs them.
  */
 export function useTimeFormatsAhead(): void {
-  const zone = restaurantZone(useLocation());
+  const zone = restaurantZone(useRestaurant());
   const language = useLanguage();
   // Once per page: the initializer runs on the first render only.
   useState(() => prepareTimeFormats(zone, language));

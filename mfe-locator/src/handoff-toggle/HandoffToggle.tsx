@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation as useRouterLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   actions,
   isDelivery,
@@ -23,7 +23,7 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
   const navigate = useNavigate();
   const order = useOrder();
   const [busy, setBusy] = useState(false);
-  const { pathname, search } = useRouterLocation();
+  const { pathname, search } = useLocation();
   // On the locations page the toggle shows the search the customer is on; elsewhere the box's.
   const onLocations = pathname.replace(/\/+$/, '') === '/locations';
   const delivering = onLocations

@@ -9,7 +9,7 @@ import {
   locationDisplayName,
   servesChannel,
   useAppState,
-  useLocation,
+  useRestaurant,
   useOrder,
   useSignedIn,
   type Location,
@@ -27,7 +27,7 @@ import { searchLocations, type LocationQuery } from './location-search';
 export function PickupSearch() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const current = useLocation();
+  const current = useRestaurant();
   const order = useOrder();
   const signedIn = useSignedIn();
   const { favelocations, channel } = useAppState();

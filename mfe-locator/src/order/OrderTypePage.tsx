@@ -7,7 +7,7 @@ import {
   bus,
   isDelivery,
   locationsPath,
-  useLocation,
+  useRestaurant,
   useOrder,
   type Handoff,
 } from '@qsr/shared-contracts';
@@ -27,7 +27,7 @@ const ORDER_TYPES: OrderType[] = ['pickup', 'curbside', 'delivery'];
 export function OrderTypePage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useRestaurant();
   const order = useOrder();
   const [busy, setBusy] = useState<OrderType | null>(null);
   const [failed, setFailed] = useState(false);
