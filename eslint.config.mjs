@@ -34,6 +34,49 @@ export default tseslint.config(
   },
   boundariesConfig,
   {
+    // The contract is reached only through its exports map (shared-contracts/package.json).
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@qsr/shared-contracts/src', '@qsr/shared-contracts/src/*'],
+              message: 'Import @qsr/shared-contracts or one of its exported subpaths.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // design.md: a remote reads the state through hooks and changes it through actions; it never
+    // holds the store object, so the host can change how state is kept without a remote release.
+    // (Tests and their helpers set a state up to render against.)
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'mfe-*/src/testing.tsx', 'mfe-*/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@qsr/shared-contracts',
+              importNames: ['appState', 'bootAppState'],
+              message: 'A remote reads the state through hooks and changes it through actions.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@qsr/shared-contracts/src', '@qsr/shared-contracts/src/*'],
+              message: 'Import @qsr/shared-contracts or one of its exported subpaths.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'tooling/**', '**/webpack.config.*', '**/jest.config.*'],
     rules: {
       '@typescript-eslint/no-require-imports': 'off',

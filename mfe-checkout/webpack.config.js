@@ -7,7 +7,7 @@ const remoteConfig = createWebpackConfig({
   kind: 'remote',
   exposes: {
     './routes': './src/routes.ts',
-    './order-confirmation': './src/confirmation/order-confirmation-module.ts',
+    './order-confirmation': './src/confirmation-dialog/order-confirmation-module.ts',
   },
 });
 

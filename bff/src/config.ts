@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_BRAND_NAME } from './contracts';
+import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
 
 /** The monorepo root: bff/src → bff → repo. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');

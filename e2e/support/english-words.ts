@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Menu } from '@qsr/shared-contracts/src/types/menu';
-import {
-  CONTENT_NAMED_BLOCKS,
-  CONTENT_TEXT_FIELDS,
-  menuTexts,
-} from '@qsr/shared-contracts/src/rules/texts';
+import type { Menu } from '@qsr/shared-contracts/core';
+import { CONTENT_NAMED_BLOCKS, CONTENT_TEXT_FIELDS, menuTexts } from '@qsr/shared-contracts/core';
 import { E2E } from './ports';
 
 /*

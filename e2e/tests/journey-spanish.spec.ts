@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { slugify } from '@qsr/shared-contracts/src/rules/slug';
+import { slugify } from '@qsr/shared-contracts/core';
 import { englishDictionary, type EnglishDictionary } from '../support/english-words';
 import { waitUntilLive } from '../support/first-screen';
 import { cateringUrl, consumerUrl, E2E } from '../support/ports';

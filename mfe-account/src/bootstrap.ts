@@ -1,4 +1,4 @@
-import { mountStandalone } from '@qsr/shared-contracts/src/standalone/mount-standalone';
+import { mountStandalone } from '@qsr/shared-contracts/standalone';
 import { pages } from './routes';
 
 mountStandalone('account', pages);

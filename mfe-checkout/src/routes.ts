@@ -1,7 +1,7 @@
 import type { RemoteRoutesModule } from '@qsr/shared-contracts';
 import { AppPaymentPage } from './app/AppPaymentPage';
 import { CheckoutPage } from './checkout/CheckoutPage';
-import { OrderConfirmPage } from './confirm/OrderConfirmPage';
+import { OrderConfirmPage } from './confirmation-page/OrderConfirmPage';
 import './strings';
 
 export const pages: RemoteRoutesModule<'checkout'>['pages'] = {

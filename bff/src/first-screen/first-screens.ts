@@ -17,7 +17,7 @@ import {
   type RemoteName,
   type RouteDefinition,
   type SiteConfig,
-} from '../contracts';
+} from '@qsr/shared-contracts/core';
 import type { ContentReader } from '../upstream-reads/content-reader';
 import type { OrderingReader } from '../upstream-reads/ordering-reader';
 import type { Logger } from '../logging/logger';

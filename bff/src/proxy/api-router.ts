@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { BffConfig } from '../config';
-import { API_HEADERS } from '../contracts';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { createBrazeRouter } from '../braze/braze-router';
 import { createCareersSheetRouter, createJobSearchRouter } from '../careers/careers-routers';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { API_HEADERS, API_HEADER_VALUES } from '../contracts';
+import { API_HEADERS, API_HEADER_VALUES } from '@qsr/shared-contracts/core';
 
 /**
  * Request headers the ordering API may see, besides the ones the BFF sets itself. An

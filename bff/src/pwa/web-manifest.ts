@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Channel } from '../contracts';
+import type { Channel } from '@qsr/shared-contracts/core';
 import { contextOf } from '../logging/request-context';
 import { NO_CACHE } from '../static/cache-control';
 

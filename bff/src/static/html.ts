@@ -8,7 +8,7 @@ import {
   requestLanguage,
   type Channel,
   type SiteConfig,
-} from '../contracts';
+} from '@qsr/shared-contracts/core';
 import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';

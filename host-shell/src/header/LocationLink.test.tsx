@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createAppState, type Location, type Order } from '@qsr/shared-contracts';
-import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { anOrder } from '@qsr/shared-contracts/testing';
 import '../i18n/test-i18n';
 import { LocationLink } from './LocationLink';
 

@@ -1,8 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { TEST_TOKENS, mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { connection, registerBotCheck } from '@qsr/shared-contracts';
 import { ADA, renderPage } from '../testing';
 import { LoginPage } from './LoginPage';

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { MessagingTestPage } from '../messaging/MessagingTestPage';
 import { renderPage, signedIn } from '../testing';
 import { OffersPage } from './OffersPage';

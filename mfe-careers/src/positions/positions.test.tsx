@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch } from '@qsr/shared-contracts/testing';
 import { renderPage } from '../testing';
 import { PositionInfoPage } from './PositionInfoPage';
 import { PositionsPage } from './PositionsPage';

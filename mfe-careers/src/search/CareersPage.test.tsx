@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobLocation, JobSearchResult } from '@qsr/shared-contracts';
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation } from '@qsr/shared-contracts/src/testing/fixtures';
+import { mockFetch, type FetchCall, aLocation } from '@qsr/shared-contracts/testing';
 import { renderPage } from '../testing';
 import { CareersPage } from './CareersPage';
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '@qsr/shared-contracts';
+import { Page, useOrder } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { CheckoutForm } from './CheckoutForm';
 import '../ui/buttons.css';
 import './checkout.css';
-import { useBox } from './snapshots';
 
 /**
  * /order/checkout (and the app's /app/payment): the box to a placed order (§4.1 steps 3–6).
@@ -13,7 +12,7 @@ import { useBox } from './snapshots';
  */
 export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
   const { t } = useTranslation(NS);
-  const order = useBox();
+  const order = useOrder();
   return (
     <Page boundary="checkout" title={t('checkout')} className="co-page">
       {order && order.products.length > 0 ? (

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, aMember, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import {
+  mockFetch,
+  type FetchCall,
+  aLocation,
+  aMember,
+  anOrder,
+  TEST_TOKENS,
+} from '@qsr/shared-contracts/testing';
 import type { Order } from '@qsr/shared-contracts';
 import { renderCheckout } from '../testing';
 import { fillIn, location, ORDER, ordering } from './checkout-testing';

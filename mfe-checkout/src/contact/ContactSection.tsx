@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Field,
-  maskPhone,
-  stripCountryCode,
-  type CheckoutErrors,
-  type Member,
-} from '@qsr/shared-contracts';
+import { Field, maskPhone, stripCountryCode, type Member } from '@qsr/shared-contracts';
+import { type CheckoutErrors } from '../handoff/handoff-details';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 

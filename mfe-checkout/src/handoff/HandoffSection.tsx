@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import {
   Field,
   maskZip,
-  type CheckoutErrors,
   type Location,
   type Member,
   type MemberAddress,
 } from '@qsr/shared-contracts';
+import { type CheckoutErrors } from './handoff-details';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
 import { detailsOf, SavedAddresses, savedIn, useSavedAddresses } from './SavedAddresses';

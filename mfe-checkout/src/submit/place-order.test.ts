@@ -1,6 +1,4 @@
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, type FetchCall, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { checkPlacement, placeOrder, type PlaceOrderRequest } from './place-order';
 
 const API = '/api/v1/orders/o1';

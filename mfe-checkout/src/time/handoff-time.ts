@@ -1,10 +1,10 @@
 import {
   DEFAULT_RESTAURANT_ZONE,
   dateTimeFormat,
-  daypartEarliest,
   intlLocale as localeOf,
   type Language,
 } from '@qsr/shared-contracts';
+import { daypartEarliest } from './daypart';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
 const DAY_TIME: Intl.DateTimeFormatOptions = {

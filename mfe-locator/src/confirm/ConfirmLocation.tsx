@@ -126,13 +126,10 @@ export function ConfirmLocation({
     }
     if (!pickupChoice) return;
     setStarting(true);
-    try {
-      onDone(await actions.confirmPickupLocation(pickupChoice.location, section));
-    } catch {
-      setFailed(true);
-    } finally {
-      setStarting(false);
-    }
+    const confirmed = await actions.confirmPickupLocation(pickupChoice.location, section);
+    setStarting(false);
+    if (confirmed.ok) onDone(confirmed.value);
+    else setFailed(true);
   };
 
   useEffect(() => {

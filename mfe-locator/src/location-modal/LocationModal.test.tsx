@@ -1,10 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actions, appState, bus, bootAppState, type BusTopic } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLine, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import {
+  mockFetch,
+  aLine,
+  aLocation,
+  aMenu,
+  anOrder,
+  routes,
+  TEST_TOKENS,
+} from '@qsr/shared-contracts/testing';
 import { renderAt } from '../testing/render';
 import { LocationModal } from './LocationModal';
 

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppState } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import {
+  mockFetch,
+  aLocation,
+  aMenu,
+  anOrder,
+  routes,
+  TEST_TOKENS,
+} from '@qsr/shared-contracts/testing';
 import { renderAt } from '../testing/render';
 import { LocationsPage } from './LocationsPage';
 

@@ -9,7 +9,7 @@ import {
   locationDisplayName,
   servesChannel,
   useAppState,
-  useLocation,
+  useRestaurant,
   useOrder,
   useSignedIn,
   type Location,
@@ -27,7 +27,7 @@ import { searchLocations, type LocationQuery } from './location-search';
 export function PickupSearch() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const current = useLocation();
+  const current = useRestaurant();
   const order = useOrder();
   const signedIn = useSignedIn();
   const { favelocations, channel } = useAppState();
@@ -57,7 +57,7 @@ export function PickupSearch() {
   const now = new Date();
 
   useEffect(() => {
-    if (signedIn) actions.loadFavouriteLocations().catch(() => undefined);
+    if (signedIn) void actions.loadFavouriteLocations();
   }, [signedIn]);
 
   const submit = (event: FormEvent) => {
@@ -83,13 +83,13 @@ export function PickupSearch() {
   const orderFrom = async (location: Location) => {
     setChoosing(location.id);
     setChooseFailed(false);
-    try {
-      const wasDelivery = isDelivery(order?.handoff);
-      const target = await actions.confirmPickupLocation(location);
-      // The customer asked for pickup here: a delivery box switches to pickup.
-      if (wasDelivery) await actions.setHandoff('pickup');
-      navigate(afterLocationChosen(target, returnTo));
-    } catch {
+    const wasDelivery = isDelivery(order?.handoff);
+    const confirmed = await actions.confirmPickupLocation(location);
+    // The customer asked for pickup here: a delivery box switches to pickup.
+    const switched = confirmed.ok && wasDelivery ? await actions.setHandoff('pickup') : confirmed;
+    if (confirmed.ok && switched.ok) {
+      navigate(afterLocationChosen(confirmed.value, returnTo));
+    } else {
       setChooseFailed(true);
       setChoosing(null);
     }

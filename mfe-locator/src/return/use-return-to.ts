@@ -1,4 +1,4 @@
-import { useLocation as useRouterLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { productToReturnTo, returnFrom } from '@qsr/shared-contracts';
 
 /**
@@ -6,6 +6,6 @@ import { productToReturnTo, returnFrom } from '@qsr/shared-contracts';
  * the modal opened over, or the one /locations and /order/location were sent from.
  */
 export function useReturnTo(): string | null {
-  const { pathname, search } = useRouterLocation();
+  const { pathname, search } = useLocation();
   return productToReturnTo(pathname, search) ?? returnFrom(search);
 }

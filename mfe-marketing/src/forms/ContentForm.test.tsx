@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch } from '@qsr/shared-contracts/testing';
 import {
   registerBotCheck,
   registerRemoteModuleLoader,

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type Menu } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { aSaucesOption, aSideOption } from '@qsr/shared-contracts/src/testing/option-fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import {
+  mockFetch,
+  aLine,
+  aLocation,
+  anOrder,
+  aSaucesOption,
+  aSideOption,
+  routes,
+} from '@qsr/shared-contracts/testing';
 import { renderWithState } from '../testing/render';
 import { ProductPage } from './ProductPage';
 

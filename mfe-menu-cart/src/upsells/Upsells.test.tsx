@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Menu, Product } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, aLocation, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { CartDrawer } from '../cart/CartDrawer';
 import { renderWithState } from '../testing/render';
 

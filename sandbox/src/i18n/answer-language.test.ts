@@ -1,4 +1,4 @@
-import { menuTexts } from '@qsr/shared-contracts/src/rules/texts';
+import { menuTexts } from '@qsr/shared-contracts/core';
 import request from 'supertest';
 import { ErrorBodySchema, LoyaltySchema, MenuSchema, OrderSchema } from '../contract/schemas';
 import { ACCOUNT_TEXT_ES } from '../fixtures/spanish/account-text';

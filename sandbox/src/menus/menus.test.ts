@@ -2,7 +2,7 @@ import {
   DEFAULT_CATERING_MENU_ID,
   DEFAULT_CONSUMER_MENU_ID,
   MENU_IMAGE_GROUP,
-} from '@qsr/shared-contracts/src/rules/menus';
+} from '@qsr/shared-contracts/core';
 import request from 'supertest';
 import { z } from 'zod';
 import { ErrorBodySchema, LocationSchema, MenuSchema, ProductSchema } from '../contract/schemas';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { API_HEADERS } from '@qsr/shared-contracts/src/api/headers';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Auth } from '../http/auth';
 import { bodyOf, isWholeCents, queryOf, toCents } from '../http/body';
 import { errors } from '../http/errors';

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
-  canSignalArrival,
   isDelivery,
   Page,
   restaurantZone,
   signalArrival,
   useLanguage,
   useRead,
+  useActiveOrder,
+  useRestaurant,
 } from '@qsr/shared-contracts';
+import { canSignalArrival } from './order-status';
 import '../checkout/checkout.css';
 import '../ui/buttons.css';
 import './confirm.css';
-import { OrderSummary } from '../confirmation/OrderSummary';
+import { OrderSummary } from '../confirmation-dialog/OrderSummary';
 import { NS } from '../strings';
 import { formatWhen } from '../time/handoff-time';
 import { arrivalOpensAt, canArrive, useNow } from './arrival';
@@ -21,7 +23,6 @@ import { OrderItems } from './OrderItems';
 import { RestaurantCard } from './RestaurantCard';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
-import { usePlacedOrder, useRestaurant } from '../checkout/snapshots';
 
 /** The clock the arrival button follows besides the status polls. */
 const CLOCK_TICK_MS = 5_000;
@@ -37,7 +38,7 @@ export function OrderConfirmPage() {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const chosen = useRestaurant();
-  const active = usePlacedOrder();
+  const active = useActiveOrder();
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? active?.id ?? null;
   const { data: fetched } = useRead('order', orderId && active?.id !== orderId ? [orderId] : null);

@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, aLine, aLocation, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { OrderConfirmPage } from './OrderConfirmPage';
 

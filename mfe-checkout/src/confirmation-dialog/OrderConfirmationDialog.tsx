@@ -1,13 +1,19 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actions, useAppState, useModalDialog, useOnline } from '@qsr/shared-contracts';
+import {
+  actions,
+  useAppState,
+  useModalDialog,
+  useOnline,
+  useOrder,
+  useRestaurant,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { requestPlaceOrder } from '../submit/place-order-channel';
 import { OrderSummary } from './OrderSummary';
 import '../ui/buttons.css';
 import './order-confirmation.css';
-import { useBox, useRestaurant } from '../checkout/snapshots';
 
 const close = () => actions.setOrderConfirming(false);
 
@@ -18,7 +24,7 @@ const close = () => actions.setOrderConfirming(false);
  */
 export function OrderConfirmationDialog() {
   const { orderConfirming } = useAppState();
-  const order = useBox();
+  const order = useOrder();
   if (!orderConfirming || !order) return null;
   return <ConfirmationDialog />;
 }
@@ -26,7 +32,7 @@ export function OrderConfirmationDialog() {
 function ConfirmationDialog() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const order = useBox();
+  const order = useOrder();
   const location = useRestaurant();
   const online = useOnline();
   const [placing, setPlacing] = useState(false);

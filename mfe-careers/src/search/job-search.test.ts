@@ -1,4 +1,4 @@
-import type { JobLocation } from '../types/jobs';
+import type { JobLocation } from '@qsr/shared-contracts';
 import { hiringRestaurantsNear, jobPlaceQuery } from './job-search';
 
 describe('jobPlaceQuery', () => {

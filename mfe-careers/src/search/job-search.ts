@@ -1,5 +1,9 @@
-import type { JobLocation, JobSearchQuery } from '../types/jobs';
-import { distanceMiles, type GeoPoint } from './geo-distance';
+import {
+  distanceMiles,
+  type GeoPoint,
+  type JobLocation,
+  type JobSearchQuery,
+} from '@qsr/shared-contracts';
 
 /**
  * What a customer types in the careers "where" field, as the job search's place parameters:

@@ -1,5 +1,4 @@
-import type { Channel } from '../channel/channel';
-import type { OfferEntry } from '../types/offers';
+import type { Channel, OfferEntry } from '@qsr/shared-contracts';
 
 /**
  * The member's offers for the channel the site is in, like the wallet rule of §5: catering

@@ -1,4 +1,4 @@
-import type { OfferEntry } from '../types/offers';
+import type { OfferEntry } from '@qsr/shared-contracts';
 import { offersFor } from './offers';
 
 const offer = (id: number, channel: string): OfferEntry => ({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getOrderStatus, isFinalStatus, type OrderStatus } from '@qsr/shared-contracts';
+import { getOrderStatus, type OrderStatus } from '@qsr/shared-contracts';
+import { isFinalStatus } from './order-status';
 
 /** How often a placed order's status is asked while it is not final (§4.1 step 7). */
 export const STATUS_POLL_MS = 5_000;

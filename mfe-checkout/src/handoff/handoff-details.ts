@@ -1,5 +1,4 @@
-import type { HandoffDetails, HandoffErrors } from '../types/handoff-details';
-import { isValidPhone } from './phone';
+import { isValidPhone, type HandoffDetails, type HandoffErrors } from '@qsr/shared-contracts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,4 @@
-import type { OrderStatusValue } from '../types/order';
+import type { OrderStatusValue } from '@qsr/shared-contracts';
 
 /** A placed order's status stops changing once it is completed or cancelled (§4.1 step 7). */
 export function isFinalStatus(status: OrderStatusValue): boolean {

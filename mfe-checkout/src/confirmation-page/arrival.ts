@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { canSignalArrival, type OrderStatusValue } from '@qsr/shared-contracts';
+import { type OrderStatusValue } from '@qsr/shared-contracts';
+import { canSignalArrival } from './order-status';
 
 /** 'I'm here' is offered from this long before the promised time (issue 29 item 2). */
 export const ARRIVAL_WINDOW_MS = 15 * 60_000;
