@@ -88,6 +88,7 @@ export * from './page/use-page-title';
 export * from './page/Page';
 export * from './page/first-screen';
 export * from './ui/use-modal-dialog';
+export * from './ui/use-shown-in-pages';
 export * from './rules/nutrition';
 export * from './rules/product-options';
 export * from './offline/connection';

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRead } from '@qsr/shared-contracts';
+import { useRead, useShownInPages } from '@qsr/shared-contracts';
 import { ReadState } from '../session/ReadState';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
@@ -19,11 +18,7 @@ export function FavouriteOrders({
   const { t } = useTranslation(NS);
   const read = useRead('favouriteOrders', []);
   useSessionExpiry(read.error);
-  const [shown, setShown] = useState(FAVOURITES_PAGE);
-  // After "show more", focus goes to the first favourite it added (not back to the page top).
-  const firstAdded = useRef<HTMLButtonElement | null>(null);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  useEffect(() => firstAdded.current?.focus(), [focusFrom]);
+  const pages = useShownInPages(read.data?.length ?? 0, FAVOURITES_PAGE);
   return (
     <section aria-labelledby="favourite-orders">
       <h2 id="favourite-orders">{t('favouriteOrders')}</h2>
@@ -31,7 +26,7 @@ export function FavouriteOrders({
         {(favourites) => (
           <>
             <ul className="account-list">
-              {favourites.slice(0, shown).map((favourite, i) => (
+              {favourites.slice(0, pages.shown).map((favourite, i) => (
                 <li key={favourite.id} className="account-card account-row">
                   <span>{favourite.description}</span>
                   <button
@@ -40,25 +35,16 @@ export function FavouriteOrders({
                     disabled={busy}
                     onClick={() => onReorder(favourite.id)}
                     aria-label={t('reorderNamed', { name: favourite.description })}
-                    ref={i === focusFrom ? firstAdded : undefined}
+                    ref={i === pages.focusIndex ? pages.focusRef : undefined}
                   >
                     {t('reorder')}
                   </button>
                 </li>
               ))}
             </ul>
-            {favourites.length > shown && (
-              <button
-                type="button"
-                className="account-button"
-                onClick={() => {
-                  setFocusFrom(shown);
-                  setShown(shown + FAVOURITES_PAGE);
-                }}
-              >
-                {t('moreFavourites', {
-                  count: Math.min(FAVOURITES_PAGE, favourites.length - shown),
-                })}
+            {pages.next > 0 && (
+              <button type="button" className="account-button" onClick={pages.showMore}>
+                {t('moreFavourites', { count: pages.next })}
               </button>
             )}
           </>
