@@ -461,5 +461,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER locations_rtree_delete AFTER DELETE ON locations BEGIN
     DELETE FROM locations_rtree WHERE id = old.id;
   END;
+  -- A job search near a point reads the postings of the restaurants in the tree's box.
+  CREATE INDEX jobs_location ON jobs(location_id);
   `,
 ];

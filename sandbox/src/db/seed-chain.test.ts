@@ -140,6 +140,22 @@ describe('SANDBOX_SCALE=chain: a real chain’s size', () => {
     );
   });
 
+  it('finds the same postings near a place through the R-tree as measuring every one would', async () => {
+    const app = createApp(db, { ...DEFAULT_OPTIONS, now: () => NOW });
+    const res = await request(app)
+      .get('/jobs/search')
+      .query({ zip: '28202', radius: 25, per_page: 50 })
+      .expect(200);
+    const from = { lat: 35.2272, lng: -80.8431 };
+    const near = db
+      .prepare<[], { id: string; lat: number; lng: number }>('SELECT id, lat, lng FROM jobs')
+      .all()
+      .filter((job) => distanceMiles(from, job) <= 25);
+    expect(near.length).toBeGreaterThan(50);
+    expect(res.body.total).toBe(near.length);
+    expect(res.body.jobs).toHaveLength(50);
+  });
+
   it('seeds the same chain every time (one seeded generator)', () => {
     const again = openDatabase(':memory:');
     try {
