@@ -16,6 +16,7 @@ export const strings = {
     locating: 'Finding you…',
     results: 'Restaurants',
     loadingLocations: 'Looking for restaurants…',
+    moreRestaurants: 'Show {{count}} more restaurants',
     noResults: 'No restaurants match that search. Try a city, a state or a zip code.',
     searchFailed: 'We could not search for restaurants. Please try again.',
     orderHere: 'Order from here',
@@ -97,6 +98,7 @@ export const strings = {
     locating: 'Buscando tu ubicación…',
     results: 'Restaurantes',
     loadingLocations: 'Buscando restaurantes…',
+    moreRestaurants: 'Mostrar {{count}} restaurantes más',
     noResults:
       'Ningún restaurante coincide con la búsqueda. Prueba con una ciudad, un estado o un código postal.',
     searchFailed: 'No pudimos buscar restaurantes. Inténtalo de nuevo.',

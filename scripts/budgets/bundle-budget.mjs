@@ -11,6 +11,8 @@
 //                  two downloaded scripts of one page                           0
 //   MF runtime     scripts carrying the Module Federation runtime core, per page  1
 //   preloads       files index.html preloads that the page then does not use    0
+//   menu API       the API answers the menu page reads (data, product pictures), as
+//                  sent over the wire (compressed by the BFF)                  ≤ 24 KiB
 //
 // Options: --json <file> writes the figures.
 import fs from 'node:fs';
@@ -22,7 +24,10 @@ import { root } from '../processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 
 const KIB = 1024;
-export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60 };
+export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60, menuApiKiB: 24 };
+
+/** The seeded restaurant whose menu the menu page's API line reads (menu 100100). */
+const MENU_PAGE_RESTAURANT = '101';
 
 /** One route of each remote, with real content and no sign-in needed. */
 export const REMOTE_ROUTES = [
@@ -70,10 +75,23 @@ const isPerBuildRuntime = (source) =>
   (source.startsWith('node_modules/@module-federation/') && !isRuntimeCore(source)) ||
   /^node_modules\/(css-loader|style-loader)\/dist\/runtime\//.test(source);
 
-async function visit(browser, url) {
+async function visit(browser, url, cookies = []) {
   const context = await browser.newContext();
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
   const page = await context.newPage();
   const scripts = [];
+  const apiAnswers = [];
+  const apiReads = [];
+  page.on('requestfinished', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    apiReads.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const body = await (await request.response())?.body();
+        apiAnswers.push({ url: request.url(), sent: sizes.responseBodySize, bytes: body.length });
+      })().catch(() => {}),
+    );
+  });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
@@ -90,6 +108,7 @@ async function visit(browser, url) {
     .waitFor({ state: 'detached' })
     .catch(() => {});
   await page.waitForLoadState('networkidle');
+  await Promise.all(apiReads);
   // A preloaded chunk the page used is one webpack received; a style sheet, one applied.
   const unusedPreloads = await page.evaluate(() => {
     const chunks = new Set(
@@ -126,13 +145,35 @@ async function visit(browser, url) {
     }
   }
   const twice = [...owners].filter(([, urls]) => urls.size > 1).map(([source]) => source);
-  return { scripts, runtimes, twice, unusedPreloads, heading };
+  return { scripts, apiAnswers, runtimes, twice, unusedPreloads, heading };
 }
 
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 const total = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 const libraryOf = (source) =>
   /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? '@qsr/shared-contracts';
+
+/**
+ * The API answers a page read (its menu and product pictures), as they came over the wire
+ * (`scripts` counts the answers; the line names their size uncompressed).
+ */
+function menuApiRow(route, seen) {
+  const sent = seen.apiAnswers.reduce((sum, answer) => sum + answer.sent, 0);
+  const bytes = seen.apiAnswers.reduce((sum, answer) => sum + answer.bytes, 0);
+  return {
+    what: `menu page API answers as sent (of ${kib(bytes)})`,
+    path: route,
+    bytes: sent,
+    budget: BUDGETS.menuApiKiB * KIB,
+    kind: 'api',
+    heading: seen.heading,
+    scripts: [],
+    files: seen.apiAnswers.length,
+    runtimes: 0,
+    twice: [],
+    unusedPreloads: [],
+  };
+}
 
 export async function measureBundles() {
   const site = await startSite();
@@ -156,19 +197,25 @@ export async function measureBundles() {
         budget: BUDGETS.remoteRouteKiB * KIB,
         ...seen,
       });
+      if (remote === 'menuCart') {
+        // A customer who chose a restaurant (the site's cookie): the page reads its menu.
+        const chosen = [{ name: 'qsr-restaurant', value: MENU_PAGE_RESTAURANT }];
+        rows.push(menuApiRow(route, await visit(browser, `${site.consumerUrl}${route}`, chosen)));
+      }
     }
   } finally {
     await browser.close();
     site.stop();
   }
-  return rows.map(({ scripts, ...row }) => ({
+  return rows.map(({ scripts, apiAnswers: _apiAnswers, ...row }) => ({
     ...row,
-    files: scripts.length,
+    files: row.files ?? scripts.length,
     twice: [...new Set(row.twice.map(libraryOf))],
     ok:
       row.bytes <= row.budget &&
+      (row.kind === 'api' ? row.files > 0 : true) &&
       row.twice.length === 0 &&
-      row.runtimes === 1 &&
+      (row.kind === 'api' || row.runtimes === 1) &&
       row.unusedPreloads.length === 0 &&
       !!row.heading,
   }));
@@ -192,7 +239,7 @@ export function printBundleTable(rows) {
     kib(r.bytes),
     `≤ ${kib(r.budget)}`,
     String(r.files),
-    String(r.runtimes),
+    r.kind === 'api' ? '-' : String(r.runtimes),
     r.twice.length ? r.twice.join(', ') : 'none',
     r.unusedPreloads.length ? r.unusedPreloads.join(', ') : 'none',
     r.ok ? 'ok' : r.heading ? 'BREACH' : 'BREACH (page did not render)',

@@ -528,4 +528,5 @@ export {
   takeRemoteFirstScreenData,
 } from './page/first-screen';
 export { followFocus, useModalDialog } from './ui/use-modal-dialog';
+export { type ShownInPages, useShownInPages } from './ui/use-shown-in-pages';
 export { Field } from './ui/Field';

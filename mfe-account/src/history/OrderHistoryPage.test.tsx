@@ -91,4 +91,20 @@ describe('/account/order-history', () => {
     expect(appState.order?.id).toBe('box-1');
     expect(appState.redirect).toBe('/account/order-history');
   });
+
+  it('shows 50 favourites ten at a time, focus on the first one each "show more" adds', async () => {
+    const favourites = Array.from({ length: 50 }, (_, i) => ({
+      id: i + 1,
+      description: `Game night ${i + 1}`,
+    }));
+    await renderHistory({ 'GET /api/v1/orders/faves': { body: favourites } });
+    expect(await screen.findByRole('button', { name: 'Reorder Game night 10' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reorder Game night 11' })).toBeNull();
+    for (const first of [11, 21, 31, 41]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Show 10 more favourites' }));
+      expect(screen.getByRole('button', { name: `Reorder Game night ${first}` })).toHaveFocus();
+    }
+    expect(screen.getByRole('button', { name: 'Reorder Game night 50' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /more favourites/ })).toBeNull();
+  });
 });

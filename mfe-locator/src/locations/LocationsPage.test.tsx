@@ -53,6 +53,24 @@ describe('/locations?mode=pickup', () => {
     await waitFor(() => expect(where()).toBe('/order'));
   });
 
+  it('a chain of 800 restaurants: the list shows 20 at a time, focus on the first one added', async () => {
+    createAppState();
+    const chain = Array.from({ length: 800 }, (_, i) =>
+      aLocation({ id: 2001 + i, name: `Chain ${i + 1}`, menu_id: 300_001 + i }),
+    );
+    mockFetch(routes({ 'GET /api/v1/locations': { body: chain } }));
+    await renderAt(<LocationsPage />, '/locations?mode=pickup');
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more restaurants' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    expect(within(list).getByRole('button', { name: 'Order from here: Chain 21' })).toHaveFocus();
+    // Every restaurant is still on the map (its pins), only the cards come in pages.
+    expect(
+      screen.getByRole('img', { name: /Map of restaurants: 800 restaurants/ }),
+    ).toBeInTheDocument();
+  });
+
   it('§4.13 false: zero results have their own message', async () => {
     createAppState();
     mockFetch(

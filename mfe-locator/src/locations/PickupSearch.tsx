@@ -11,6 +11,7 @@ import {
   useAppState,
   useRestaurant,
   useOrder,
+  useShownInPages,
   useSignedIn,
   type Location,
 } from '@qsr/shared-contracts';
@@ -24,6 +25,9 @@ import { LocationCard } from './LocationCard';
 import { searchLocations, type LocationQuery } from './location-search';
 
 /** /locations?mode=pickup: search by place or position, then order from a restaurant. */
+/** Restaurants shown at first, and added by each "show more". */
+export const RESULTS_PAGE = 20;
+
 export function PickupSearch() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -106,6 +110,9 @@ export function PickupSearch() {
     [list],
   );
 
+  // A chain's whole list is hundreds of restaurants: rendered a page at a time.
+  const pages = useShownInPages(list ? list.length : 0, RESULTS_PAGE, list);
+
   /** Restaurants as cards to order from (numbered like the map when they are on it). */
   const cards = (locations: Location[], label: string, numbered: boolean) => (
     <ol className="lc-results" aria-label={label}>
@@ -123,6 +130,7 @@ export function PickupSearch() {
               type="button"
               className="lc-button"
               aria-label={`${t('orderHere')}: ${name}`}
+              ref={numbered && index === pages.focusIndex ? pages.focusRef : undefined}
               disabled={choosing !== null}
               onClick={() => orderFrom(location)}
             >
@@ -182,7 +190,14 @@ export function PickupSearch() {
       )}
       {list && (
         <div className="lc-results-with-map">
-          {cards(list, t('results'), true)}
+          <div>
+            {cards(list.slice(0, pages.shown), t('results'), true)}
+            {pages.next > 0 && (
+              <button type="button" className="lc-link-button" onClick={pages.showMore}>
+                {t('moreRestaurants', { count: pages.next })}
+              </button>
+            )}
+          </div>
           <div className="lc-map">
             <LocationMap markers={markers} placement="store" label={t('mapLabel')} />
           </div>

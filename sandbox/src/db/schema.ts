@@ -446,4 +446,22 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (lang, source)
   );
   `,
+  // 6: the restaurants' positions in an R-tree, so a search near a point reads the restaurants
+  // in its box, not every restaurant (a chain has hundreds); kept by triggers.
+  `
+  CREATE VIRTUAL TABLE locations_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng);
+  INSERT INTO locations_rtree SELECT id, lat, lat, lng, lng FROM locations;
+  CREATE TRIGGER locations_rtree_insert AFTER INSERT ON locations BEGIN
+    INSERT INTO locations_rtree VALUES (new.id, new.lat, new.lat, new.lng, new.lng);
+  END;
+  CREATE TRIGGER locations_rtree_update AFTER UPDATE OF lat, lng ON locations BEGIN
+    UPDATE locations_rtree SET min_lat = new.lat, max_lat = new.lat, min_lng = new.lng,
+      max_lng = new.lng WHERE id = new.id;
+  END;
+  CREATE TRIGGER locations_rtree_delete AFTER DELETE ON locations BEGIN
+    DELETE FROM locations_rtree WHERE id = old.id;
+  END;
+  -- A job search near a point reads the postings of the restaurants in the tree's box.
+  CREATE INDEX jobs_location ON jobs(location_id);
+  `,
 ];
