@@ -67,7 +67,7 @@ describe('/locations?mode=pickup', () => {
     expect(within(list).getByRole('button', { name: 'Order from here: Chain 21' })).toHaveFocus();
     // Every restaurant is still on the map (its pins), only the cards come in pages.
     expect(
-      screen.getByRole('img', { name: /Map of restaurants: 800 restaurants/ }),
+      await screen.findByRole('group', { name: /Map of restaurants: 800 restaurants/ }),
     ).toBeInTheDocument();
   });
 
