@@ -12,7 +12,7 @@
 //   MF runtime     scripts carrying the Module Federation runtime core, per page  1
 //   preloads       files index.html preloads that the page then does not use    0
 //   menu API       the API answers the menu page reads (data, product pictures), as
-//                  sent over the wire (compressed by the BFF)                  ≤ 24 KiB
+//                  sent over the wire (compressed by the BFF)                  ≤ 40 KiB
 //
 // Options: --json <file> writes the figures.
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ import { root } from '../processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 
 const KIB = 1024;
-export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60, menuApiKiB: 24 };
+export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60, menuApiKiB: 40 };
 
 /** The seeded restaurant whose menu the menu page's API line reads (menu 100100). */
 const MENU_PAGE_RESTAURANT = '101';
