@@ -13,7 +13,7 @@ const hostConfig = createWebpackConfig({
 });
 
 // Every build emits the server module of the first screen and the date formats worker
-// (issue 14); production builds also the service worker and the app icons (issue 15).
+//; production builds also the service worker and the app icons.
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
   config.plugins.push(

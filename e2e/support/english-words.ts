@@ -8,7 +8,7 @@ import { E2E } from './ports';
 /*
  * The English the site could show: the words of every English string of the host and the
  * remotes, and of the sandbox's English content, menus, rewards and jobs. A Spanish page that
- * shows one of these words (but for the allowed ones below) shows English (issue 29).
+ * shows one of these words (but for the allowed ones below) shows English.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -11,7 +11,7 @@ import {
 } from './checkout-support';
 import { api } from './menu-cart-support';
 
-// Issue 14: a guest's checkout is rendered by the server (the checkout team's server module
+// A guest's checkout is rendered by the server (the checkout team's server module
 // inside the host's layout), from the box and the restaurant the site's cookies name, so that
 // it paints before any script has run; the remote's own render then takes over.
 
@@ -55,7 +55,7 @@ test('§4.1 a guest’s checkout comes from the server with their box and restau
   await later.close();
 });
 
-test('issue 14 the checkout takes over its first screen: nothing moves, no error, the guest checks out', async ({
+test('the checkout takes over its first screen: nothing moves, no error, the guest checks out', async ({
   page,
 }) => {
   await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);

@@ -9,7 +9,7 @@ import { boxAt, checkout } from './checkout-support';
 import { api, chooseRestaurant, drawer, openCart } from './menu-cart-support';
 
 /*
- * Issue 29 item 6: a customer who reads Spanish walks every page of the §2.1 route table that
+ * A customer who reads Spanish walks every page of the §2.1 route table that
  * shows content, on both channels, and meets no English in the main region (nor in the box):
  * a dictionary check of its words against the site's English strings and the sandbox's English
  * content, menus, rewards and jobs. Names of places and the brand are allowed, and a short

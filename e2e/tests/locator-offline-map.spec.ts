@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 31 point 4: without a Maps key (the default) the locator draws the real geography
+ * Without a Maps key (the default) the locator draws the real geography
  * offline (us-atlas), its restaurants' pins clustered, every pin and cluster a button.
  */
 

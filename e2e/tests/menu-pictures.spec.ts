@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
 
 /**
- * Issue 31 point 3: every product of both menus shows a picture of its own food, whole in its
+ * Every product of both menus shows a picture of its own food, whole in its
  * card (no words in it, none cropped), described by its alt text in the page's language.
  */
 

@@ -16,7 +16,7 @@ import { api } from './menu-cart-support';
 import { breakRemotePages, INJECTED_RENDER_FAILURE } from './render-failure';
 
 /**
- * Issue 14 §4: no single failure takes the site down. Each remote in turn is blocked or slow
+ * No single failure takes the site down. Each remote in turn is blocked or slow
  * (the browser against a failing network: its manifest and entry) or throws while rendering,
  * and the rest of the site keeps working; the ordering API down; corrupt and old-format local
  * storage; a reload at every step of checkout.
@@ -71,7 +71,7 @@ async function remoteRenders(page: Page, remote: string, heading: string) {
   await expect(page.locator(`[data-remote-fallback="${remote}"]`)).toHaveCount(0);
 }
 
-test('issue 14 §4 each remote blocked: its fallback and retry; header, footer, box and the other routes work', async ({
+test('each remote blocked: its fallback and retry; header, footer, box and the other routes work', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -113,7 +113,7 @@ for (const [file, pattern] of [
   });
 }
 
-test('issue 14 §4 each remote slow (5 s): the shell stays usable while it loads, then it renders', async ({
+test('each remote slow (5 s): the shell stays usable while it loads, then it renders', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -144,7 +144,7 @@ test('issue 14 §4 each remote slow (5 s): the shell stays usable while it loads
   }
 });
 
-test('issue 14 §4 each remote throwing during render: its fallback and retry; header, footer, box and the other routes work', async ({
+test('each remote throwing during render: its fallback and retry; header, footer, box and the other routes work', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -182,9 +182,7 @@ test('issue 14 §4 each remote throwing during render: its fallback and retry; h
   }
 });
 
-test('issue 14 §4 §8 the ordering API down: the connection issue, and the box survives', async ({
-  page,
-}) => {
+test('§8 the ordering API down: the connection issue, and the box survives', async ({ page }) => {
   const { menu_id } = (await chooseLocation(page, 101)) as { menu_id?: number };
   const order = await api<{ id: string }>(page.request, consumerUrl, 'POST', 'orders/create', {
     menu_id,
@@ -202,7 +200,7 @@ test('issue 14 §4 §8 the ordering API down: the connection issue, and the box 
   expect(kept?.id).toBe(order.id);
 });
 
-test('issue 14 §4 corrupt or old-format local storage: a clean start without an exception', async ({
+test('corrupt or old-format local storage: a clean start without an exception', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -225,7 +223,7 @@ test('issue 14 §4 corrupt or old-format local storage: a clean start without an
   expect(order === null || !order.startsWith('{not')).toBe(true);
 });
 
-test('issue 14 §4 a reload at every checkout step loses nothing', async ({ page }) => {
+test('a reload at every checkout step loses nothing', async ({ page }) => {
   test.setTimeout(90_000);
   await seededBox(page);
   await page.goto('/order/checkout');

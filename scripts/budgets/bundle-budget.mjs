@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets (issue 14), measured in a real Chromium against the built site: what a
+// Bundle budgets, measured in a real Chromium against the built site: what a
 // first visit downloads, gzip-compressed as the BFF serves it. Run by `npm test` after the
 // build (npm run test:e2e) and by `npm run bench`; exits 1 on any breach, after the table.
 //

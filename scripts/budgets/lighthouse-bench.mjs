@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse` (issue 14): Lighthouse 12 with its default mobile preset
+// `npm run bench:lighthouse`: Lighthouse 12 with its default mobile preset
 // (simulated slow 4G, 4× CPU slowdown) on /, /menu and /order/checkout of both channels, a
 // seeded box (a chosen restaurant and one product), five runs each, one after the other, each
 // in a fresh Chromium profile (empty cache). Prints the medians against the budgets and

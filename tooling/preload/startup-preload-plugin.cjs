@@ -2,7 +2,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
 
-/** The host page the BFF serves with a server-rendered first screen in it (issue 14). */
+/** The host page the BFF serves with a server-rendered first screen in it. */
 const FIRST_SCREEN_PAGE = 'first-screen.html';
 
 /** Every chunk group an async block of `module` opens (a dynamic import, a shared fallback). */

@@ -43,7 +43,7 @@ import {
 } from '../test-support/repo-files';
 
 /**
- * Issue 32 point 4: the Kubernetes manifests of deploy/k8s, without a cluster. Every object is
+ * The Kubernetes manifests of deploy/k8s, without a cluster. Every object is
  * validated against the Kubernetes API schema (kubernetes-models), and what the API cannot
  * know is checked against the BFF and the other manifests: selectors, ports, probes, the
  * variables the BFF reads, secrets only from a Secret, the autoscaler, the disruption budget,

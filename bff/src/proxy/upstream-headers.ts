@@ -19,7 +19,7 @@ export const ORDERING_API_FORWARDED_HEADERS: readonly string[] = [
   'user-agent',
   API_HEADERS.deviceId,
   API_HEADERS.orderingToken,
-  // One key per order placement, so the ordering API answers a retried submit once (issue 28).
+  // One key per order placement, so the ordering API answers a retried submit once.
   API_HEADERS.idempotencyKey,
 ];
 

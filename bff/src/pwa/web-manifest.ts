@@ -11,7 +11,7 @@ export const THEME_COLOURS: Record<Channel, string> = {
 const BACKGROUND = '#fff8ec';
 const ICON_SIZES = [192, 512];
 
-/** The web app manifest of a channel (issue 15): what the site installs as. */
+/** The web app manifest of a channel: what the site installs as. */
 export function webManifest(channel: Channel, brandName: string) {
   const catering = channel === 'catering';
   const name = catering ? `${brandName} Catering` : brandName;

@@ -14,10 +14,10 @@ import {
 import { writeBuildOutput, writeFile } from './test-fixtures';
 
 /**
- * Issue 13 point 6: docker-compose.yml has one service per deployable package, each built from
+ * docker-compose.yml has one service per deployable package, each built from
  * a multi-stage Dockerfile with a health check (the six remotes from one, deploy/remote.Dockerfile,
  * the remote named in build arguments), and its ports and variables are the ones
- * docs/operations.md documents. Issue 32 point 2: the BFF runs as three replicas sharing Redis behind
+ * docs/operations.md documents. The BFF runs as three replicas sharing Redis behind
  * HAProxy (deploy/haproxy.cfg). No Docker engine runs here, so the files are checked as text,
  * and HAProxy itself checks its configuration with the compose values.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 const ICONS = path.join(__dirname, 'icons');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-describe('issue 15 app icons (the files the web app manifest names)', () => {
+describe('app icons (the files the web app manifest names)', () => {
   it.each(['default', 'catering'].flatMap((channel) => [192, 512].map((size) => [channel, size])))(
     '%s-%i.png is a PNG of that size',
     (channel, size) => {

@@ -1,4 +1,4 @@
-// Issue 15: the host's build also emits the service worker (`/sw.js`, bundled from
+// The host's build also emits the service worker (`/sw.js`, bundled from
 // `src/pwa/worker.ts`, since it must be one classic script at the site's root)
 // and the app icons the web app manifest names (`/icons/<channel>-<size>.png`, committed in
 // `src/pwa/icons/`).

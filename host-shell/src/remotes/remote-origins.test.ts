@@ -3,7 +3,7 @@ import { allowRemoteOrigins, assertRemoteOrigin, isLoadableEntry } from './remot
 
 const own = window.location.origin;
 
-describe('remote origins (issue 13, integrity)', () => {
+describe('remote origins (integrity)', () => {
   beforeEach(() =>
     allowRemoteOrigins([
       { name: 'careers', entry: '/remotes/careers/1.0.0/mf-manifest.json' },

@@ -71,7 +71,7 @@ describe('/account/login', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar sesión');
   });
 
-  it('issue 15: sign-in is disabled offline and says why, in Spanish too', async () => {
+  it('sign-in is disabled offline and says why, in Spanish too', async () => {
     const fetch = mockFetch();
     connection.online = false;
     try {

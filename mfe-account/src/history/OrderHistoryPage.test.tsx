@@ -58,7 +58,7 @@ describe('/account/order-history', () => {
       'POST /api/v1/orders/faves': { body: [{ id: 7, description: 'Friday lunch' }] },
       'POST /api/v1/orders/faves/reorder': { body: rebuilt },
     });
-    // Issue 29 (WCAG 2.5.3): the name starts with the words on the button, for voice control.
+    // (WCAG 2.5.3): the name starts with the words on the button, for voice control.
     const save = await screen.findByRole('button', { name: /^Save as favourite: the order of / });
     expect(save).toHaveTextContent('Save as favourite');
     await userEvent.click(save);

@@ -22,7 +22,7 @@ const keyOf = (call: FetchCall | undefined) => call?.headers['idempotency-key'];
 
 jest.setTimeout(20_000);
 
-describe('/order/checkout: placing an order that gets no answer (issue 28)', () => {
+describe('/order/checkout: placing an order that gets no answer', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();

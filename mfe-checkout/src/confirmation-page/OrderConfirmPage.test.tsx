@@ -41,7 +41,7 @@ const minutesBefore = (minutes: number) =>
 
 afterEach(() => jest.useRealTimers());
 
-describe('/order/confirm: an order confirmation a customer can use (issue 29 item 2)', () => {
+describe('/order/confirm: an order confirmation a customer can use', () => {
   it('a short number, one promised time, the items with their choices, the restaurant and the way there', async () => {
     minutesBefore(120);
     mockFetch(routes({ [`GET ${PLACED}/status`]: { body: status('received') } }));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type OrderStatusValue } from '@qsr/shared-contracts';
 import { canSignalArrival } from './order-status';
 
-/** 'I'm here' is offered from this long before the promised time (issue 29 item 2). */
+/** 'I'm here' is offered from this long before the promised time. */
 export const ARRIVAL_WINDOW_MS = 15 * 60_000;
 
 /** When the customer may say they are here: shortly before the promised time. */

@@ -85,7 +85,7 @@ describe('§4.1 step 6 placing the order', () => {
     expect(await placeOrder(request)).toEqual({ refused: 'Payments.' });
   });
 
-  describe('a submit without an answer is never a failure to retry (issue 28)', () => {
+  describe('a submit without an answer is never a failure to retry', () => {
     const keys = (calls: FetchCall[]) =>
       calls.filter((c) => c.url.endsWith('/submit')).map((c) => c.headers['idempotency-key']);
 

@@ -26,7 +26,7 @@ describe('§4.3 handoff toggle', () => {
     expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('issue 29 point 8: on the locations page it shows the search the customer is on', async () => {
+  it('on the locations page it shows the search the customer is on', async () => {
     createAppState({ order: anOrder({ handoff: 'pickup' }) });
     await renderAt(<HandoffToggle placement="bottom-bar" />, '/locations?mode=delivery');
     expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute(

@@ -123,7 +123,7 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('issue 29 point 8: confirmed over a product page, it goes back to that product', async () => {
+  it('confirmed over a product page, it goes back to that product', async () => {
     mockFetch(
       routes({
         'GET /api/v1/menus/500': { body: aMenu({ id: 500 }) },
@@ -137,7 +137,7 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     await waitFor(() => expect(where()).toBe('/order/product?id=BB-2PC-TENDERS'));
   });
 
-  it('issue 29 point 5: on the catering site it offers only a restaurant that caters', async () => {
+  it('on the catering site it offers only a restaurant that caters', async () => {
     await open({ channel: 'catering', storage: null });
     appState().location = recent;
     act(() => bus.emit('locator:open-modal', {}));

@@ -150,7 +150,7 @@ describe('/locations?mode=pickup', () => {
     );
   });
 
-  it('issue 29 point 8: ordering from here goes back to the product the customer came from', async () => {
+  it('ordering from here goes back to the product the customer came from', async () => {
     createAppState();
     mockFetch(
       routes({
@@ -185,7 +185,7 @@ describe('/locations?mode=pickup', () => {
     await waitFor(() => expect(where()).toBe('/order'));
   });
 
-  it('issue 29 point 5: the catering site lists and finds only restaurants that cater', async () => {
+  it('the catering site lists and finds only restaurants that cater', async () => {
     const caters = aLocation({ ...glenwood, catering_menu_id: 237040 });
     createAppState({ channel: 'catering', token: TEST_TOKENS });
     const fetch = mockFetch(

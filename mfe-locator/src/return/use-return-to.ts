@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { productToReturnTo, returnFrom } from '@qsr/shared-contracts';
 
 /**
- * Issue 29 point 8: the product to go back to once a restaurant is chosen: the product page
+ * The product to go back to once a restaurant is chosen: the product page
  * the modal opened over, or the one /locations and /order/location were sent from.
  */
 export function useReturnTo(): string | null {

@@ -125,7 +125,7 @@ describe('/order/product: customise and add', () => {
 });
 
 describe('/menu/product: view', () => {
-  it('issue 29 point 8: choosing a restaurant comes back to this product', async () => {
+  it('choosing a restaurant comes back to this product', async () => {
     mockFetch(routes({ 'GET /api/v1/menus/100100': { body: { ...menu, id: 100100 } } }));
     await renderWithState(<ProductPage />, {
       path: '/menu/product?id=TENDERS',

@@ -51,7 +51,7 @@ const suggestion = (name: string) =>
       (item) => item.classList.contains('mc-upsell') && item.textContent?.includes(name),
     ) as HTMLElement;
 
-describe("issue 29 point 1: 'Complete Your Order' suggestions are added where they are listed", () => {
+describe("'Complete Your Order' suggestions are added where they are listed", () => {
   it('adds a suggestion without required choices at once, as an upsell', async () => {
     const fetch = mockFetch(
       routes({

@@ -30,7 +30,7 @@ describe('requestLanguage', () => {
   });
 });
 
-describe('answers in the customer’s language (issue 29)', () => {
+describe('answers in the customer’s language', () => {
   const clock = testClock();
   const { app, db } = seededApp({ now: clock.now });
   afterAll(() => db.close());

@@ -81,7 +81,7 @@ describe('the picture of every product of both menus', () => {
     for (const name of piecesOf(sku)) expect(piece(name)).toMatch(/^</);
   });
 
-  /** Issue 29 point 9 and issue 31: a thing is only ever on the product that is that thing. */
+  /** And a thing is only ever on the product that is that thing. */
   const OWN_THING: ReadonlyArray<readonly [RegExp, RegExp]> = [
     [/^tender$/, /tender|kids 2 piece/i],
     [/^wing$/, /wing/i],

@@ -30,7 +30,7 @@ describe('§8 shared request helper error forms', () => {
   );
 });
 
-describe('issue 29: the platform’s numbers stay with the site', () => {
+describe('the platform’s numbers stay with the site', () => {
   it('reads the number of a message, and of a failure body', () => {
     expect(messageCode('[230] Your card was declined.')).toBe(230);
     expect(messageCode('Connection issue. Please try again.')).toBeNull();

@@ -1,4 +1,4 @@
-// For server modules only (issue 14): react-dom/server never goes to a browser, so this is
+// For server modules only: react-dom/server never goes to a browser, so this is
 // `@qsr/shared-contracts/server`, not in the package index.
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';

@@ -192,7 +192,7 @@ describe('§4.8 location confirmation', () => {
   });
 });
 
-describe('issue 29 point 5: the catering site orders only from restaurants that cater', () => {
+describe('the catering site orders only from restaurants that cater', () => {
   it('refuses a restaurant without catering, before any call', async () => {
     const state = createAppState({ channel: 'catering' });
     const fetch = mockFetch(() => ({ body: {} }));

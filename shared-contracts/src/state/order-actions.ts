@@ -81,7 +81,7 @@ function updateItem(line: CartProduct, quantity: number): UpdateInOrderItem {
   };
 }
 
-/** Offline (issue 15): the box shows the change at once; it is sent when the connection returns. */
+/** Offline: the box shows the change at once; it is sent when the connection returns. */
 function changeOffline(lineId: number, quantity: number): Order | null {
   const order = appState().order;
   if (!order?.products.some((product) => product.id === lineId)) return order ?? null;
@@ -273,7 +273,7 @@ export const orderActions = {
   },
 
   /**
-   * Issue 15: sends the box changes made offline (the host calls it when the connection
+   * Sends the box changes made offline (the host calls it when the connection
    * returns). A refusal empties the queue, sets `pendingBox.refused` and reads the box back;
    * no answer keeps the queue for the next time. It cannot fail.
    */
