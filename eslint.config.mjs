@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import boundaries from './tooling/eslint-boundaries.mjs';
+import { boundariesConfig } from './tooling/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -21,11 +21,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'react-hooks': reactHooks, boundaries },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'boundaries/only-shared-contracts': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -33,11 +32,55 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  boundariesConfig,
+  {
+    // The contract is reached only through its exports map (shared-contracts/package.json).
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@qsr/shared-contracts/src', '@qsr/shared-contracts/src/*'],
+              message: 'Import @qsr/shared-contracts or one of its exported subpaths.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // design.md: a remote reads the state through hooks and changes it through actions; it never
+    // holds the store object, so the host can change how state is kept without a remote release.
+    // (Tests and their helpers set a state up to render against.)
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'mfe-*/src/testing.tsx', 'mfe-*/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@qsr/shared-contracts',
+              importNames: ['appState', 'bootAppState'],
+              message: 'A remote reads the state through hooks and changes it through actions.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@qsr/shared-contracts/src', '@qsr/shared-contracts/src/*'],
+              message: 'Import @qsr/shared-contracts or one of its exported subpaths.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs', 'tooling/**', '**/webpack.config.*', '**/jest.config.*'],
     rules: {
       '@typescript-eslint/no-require-imports': 'off',
-      'boundaries/only-shared-contracts': 'off',
+      'boundaries/dependencies': 'off',
     },
   },
 );

@@ -26,7 +26,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: consumerUrl,
-    // The service worker (issue 15) would hide requests from page.route and serve cached files;
+    // The service worker would hide requests from page.route and serve cached files;
     // only the tests of the worker itself allow it (tests/pwa-*.spec.ts).
     serviceWorkers: 'block',
     // A failure keeps its actions, console and network, and a screenshot of the end. Neither the

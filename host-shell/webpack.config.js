@@ -1,7 +1,6 @@
 const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
 const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
-const { dateFormatsWorkerPlugin } = require('./src/date-formats/date-formats-worker-plugin.cjs');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 
 const hostConfig = createWebpackConfig({
@@ -9,17 +8,16 @@ const hostConfig = createWebpackConfig({
   kind: 'host',
   runtimePlugins: [
     path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
-    path.join(__dirname, 'src/remotes/federation-yield-plugin.ts'),
+    path.join(__dirname, 'src/remotes/remote-retry-plugin.ts'),
   ],
 });
 
 // Every build emits the server module of the first screen and the date formats worker
-// (issue 14); production builds also the service worker and the app icons (issue 15).
+//; production builds also the service worker and the app icons.
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
   config.plugins.push(
     firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx') }),
-    dateFormatsWorkerPlugin(),
   );
   if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin());
   return config;

@@ -7,11 +7,11 @@ const remoteConfig = createWebpackConfig({
   kind: 'remote',
   exposes: {
     './routes': './src/routes.ts',
-    './order-confirmation': './src/confirmation/order-confirmation-module.ts',
+    './order-confirmation': './src/confirmation-dialog/order-confirmation-module.ts',
   },
 });
 
-// The checkout's first screen is rendered on the server for a guest (issue 14): the build
+// The checkout's first screen is rendered on the server for a guest: the build
 // emits its server module, with the checkout's styles.
 module.exports = (env, argv) => {
   const config = remoteConfig(env, argv);

@@ -11,7 +11,7 @@ const remoteConfig = createWebpackConfig({
   },
 });
 
-// The menu pages' first screen is rendered on the server (issue 14): the build emits its
+// The menu pages' first screen is rendered on the server: the build emits its
 // server module, with the menu's styles.
 module.exports = (env, argv) => {
   const config = remoteConfig(env, argv);

@@ -2,7 +2,7 @@
 // `npm run dev`: the sandbox and the BFF restart on change, and every front end rebuilds on
 // change (webpack watch), served by the BFF exactly as in production.
 import { spawn } from 'node:child_process';
-import { FRONTENDS } from './frontends.mjs';
+import { FRONTENDS } from '../tooling/packages.cjs';
 import { root, startBackend, stopAllOnExit } from './processes.mjs';
 
 const watcher = spawn(

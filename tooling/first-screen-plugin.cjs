@@ -1,4 +1,4 @@
-// Issue 14: a build that renders first screens on the server (the host's, a remote's) also
+// A build that renders first screens on the server (the host's, a remote's) also
 // emits its server module (`entry`, bundled for Node with esbuild, React and all) at
 // `.server/first-screen.cjs`, a dot folder the BFF's static files never serve. With `styles`
 // (a remote: its scripts inject its CSS, too late for a first screen) the module exports the

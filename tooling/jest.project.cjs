@@ -12,7 +12,7 @@ module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
     globals: { __CONTRACT_MAJOR__: contractMajor, __RELEASE_NOTE__: '' },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -23,6 +23,8 @@ module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
         },
       ],
     },
+    // The map's geography and clustering libraries ship ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z]+|internmap|supercluster|kdbush)/)'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     collectCoverageFrom: ['<rootDir>/src/**/*.{ts,tsx}', '!<rootDir>/src/**/*.test.{ts,tsx}'],

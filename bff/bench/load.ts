@@ -184,7 +184,7 @@ export function percentile(samples: readonly number[], share: number): number {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Infinity;
 }
 
-/** Issue 14 §4: `/healthz` of the BFF under load answers in under this. */
+/** `/healthz` of the BFF under load answers in under this. */
 export const HEALTHZ_LIMIT_MS = 100;
 
 /**

@@ -113,6 +113,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
         timeoutMs: config.readyTimeoutMs,
         hostDist: config.hostDist,
         agent: agents.for(config.readyProbeUrl),
+        orderingApi: config.readyOrderingApi,
         releaseProblems: remoteBuilds.integrityProblems?.bind(remoteBuilds),
         sharedStoreTrouble: shared
           ? () =>

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       captchaOrigins: [],
       readyProbeUrl: 'http://127.0.0.1:4010/healthz',
       readyTimeoutMs: 2000,
+      readyOrderingApi: 'required',
       memberCacheMs: 30000,
       shutdownGraceMs: 10000,
       redisUrl: undefined,

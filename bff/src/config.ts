@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_BRAND_NAME } from './contracts';
+import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
 
 /** The monorepo root: bff/src → bff → repo. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -87,6 +87,12 @@ export interface BffConfig {
   /** `/readyz` and the start-up probe: a cheap GET of the ordering API side. */
   readyProbeUrl: string;
   readyTimeoutMs: number;
+  /**
+   * `required`: no answer from the ordering API makes `/readyz` 503 (a load balancer with a
+   * fallback, as deploy/haproxy.cfg has). `reported`: it is `degraded` and 200, since every
+   * replica shares that API and a Kubernetes Service with no ready pod serves nothing at all.
+   */
+  readyOrderingApi: ReadyOrderingApi;
   /** How long a member token check (`members/get`) is reused. */
   memberCacheMs: number;
   /** On SIGTERM, requests in flight get this long to finish. */
@@ -240,6 +246,19 @@ function botCheckWidget(env: Env, sandboxBotCheck: boolean): BffConfig['botCheck
   return sandboxBotCheck ? SANDBOX_BOT_CHECK : undefined;
 }
 
+export const READY_ORDERING_API = ['required', 'reported'] as const;
+export type ReadyOrderingApi = (typeof READY_ORDERING_API)[number];
+
+function readyOrderingApi(env: Env): ReadyOrderingApi {
+  const raw = text(env, 'READY_ORDERING_API', 'required').toLowerCase();
+  if (!(READY_ORDERING_API as readonly string[]).includes(raw)) {
+    throw new ConfigError(
+      `READY_ORDERING_API must be one of ${READY_ORDERING_API.join(', ')}, got "${raw}".`,
+    );
+  }
+  return raw as ReadyOrderingApi;
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = text(env, 'LOG_LEVEL', 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -304,6 +323,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     captchaOrigins: originList(env, 'CAPTCHA_ORIGIN'),
     readyProbeUrl: httpUrl(env, 'READY_PROBE_URL', `${new URL(orderingApiUrl).origin}/healthz`),
     readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 2000, 1, 60_000),
+    readyOrderingApi: readyOrderingApi(env),
     memberCacheMs: integer(env, 'MEMBER_CACHE_MS', 30_000, 0, 600_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     redisUrl: redisUrl(env),

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Menu } from '@qsr/shared-contracts/src/types/menu';
-import {
-  CONTENT_NAMED_BLOCKS,
-  CONTENT_TEXT_FIELDS,
-  menuTexts,
-} from '@qsr/shared-contracts/src/rules/texts';
+import type { Menu } from '@qsr/shared-contracts/core';
+import { CONTENT_NAMED_BLOCKS, CONTENT_TEXT_FIELDS, menuTexts } from '@qsr/shared-contracts/core';
 import { E2E } from './ports';
 
 /*
  * The English the site could show: the words of every English string of the host and the
  * remotes, and of the sandbox's English content, menus, rewards and jobs. A Spanish page that
- * shows one of these words (but for the allowed ones below) shows English (issue 29).
+ * shows one of these words (but for the allowed ones below) shows English.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');

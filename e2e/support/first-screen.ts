@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The server's first screen (issue 14: the home page, and the layout around a remote's page
+ * The server's first screen (the home page, and the layout around a remote's page
  * with the remote's part in it) is inert until the browser's own render replaces it, the
  * remote's part once the remote renders. Clicks wait for that by themselves (an inert element
  * receives no events); a test that presses keys or watches elements waits for it here. At once

@@ -1,7 +1,7 @@
 import type { ConfigData } from 'html-validate';
 
 /**
- * The reviewed html-validate configuration for the site's rendered markup (issue 29): the
+ * The reviewed html-validate configuration for the site's rendered markup: the
  * recommended rules, with the exceptions below, each for a reason. What a page is checked as
  * is the browser's DOM as it stands (`page.content()`), so rules about how source is written
  * (quotes, case, whitespace) say nothing about our code and are off.

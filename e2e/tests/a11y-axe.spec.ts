@@ -4,7 +4,7 @@ import { VARIANTS } from '../support/host-variants';
 import { checkRoutesAndOverlays } from './a11y-support';
 
 /**
- * Issue 14 §3: axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on the routes of §2.1
+ * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on the routes of §2.1
  * (with content) and the overlays (a11y-support.ts), per channel: no serious or critical
  * violation. One test a channel, looping.
  */
@@ -27,7 +27,7 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
 test.describe.configure({ mode: 'parallel' });
 
 for (const variant of VARIANTS.filter((v) => !v.app)) {
-  test(`issue 14 axe: no serious or critical WCAG 2.2 AA violation on the §2.1 routes and overlays (${variant.name})`, async ({
+  test(`axe: no serious or critical WCAG 2.2 AA violation on the §2.1 routes and overlays (${variant.name})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);

@@ -5,7 +5,7 @@ import { checkout, confirmationDialog } from './checkout-support';
 import { DESKTOP, LANGUAGES, OVERLAYS, reviewOrder, settled, switchLanguage } from './a11y-support';
 
 /**
- * Issue 29 item 10: what an engine cannot see. The focus ring stands out at 3:1 on every
+ * What an engine cannot see. The focus ring stands out at 3:1 on every
  * background it meets (the red header as the cream page), Escape gives the focus back to what
  * opened a dialog, and a control's name holds the words it shows (voice control).
  */
@@ -90,7 +90,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const variant of CHANNELS) {
   for (const viewport of VIEWPORTS) {
-    test(`issue 29: the focus ring stands out at 3:1 on every background (${variant.name}, ${viewport.name})`, async ({
+    test(`the focus ring stands out at 3:1 on every background (${variant.name}, ${viewport.name})`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -108,7 +108,7 @@ for (const variant of CHANNELS) {
   }
 
   for (const language of LANGUAGES) {
-    test(`issue 29: Escape on 'Are these details correct?' gives the focus back to Review order (${variant.name}, ${language})`, async ({
+    test(`Escape on 'Are these details correct?' gives the focus back to Review order (${variant.name}, ${language})`, async ({
       page,
     }) => {
       await chooseLocation(page, 101);
@@ -121,7 +121,7 @@ for (const variant of CHANNELS) {
       await expect(review).toBeFocused();
     });
 
-    test(`issue 29: Escape on every overlay leaves the focus on the page, not the body (${variant.name}, ${language})`, async ({
+    test(`Escape on every overlay leaves the focus on the page, not the body (${variant.name}, ${language})`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -146,7 +146,7 @@ for (const variant of CHANNELS) {
       }
     });
 
-    test(`issue 29: a member's buttons are named by the words they show, first (${variant.name}, ${language})`, async ({
+    test(`a member's buttons are named by the words they show, first (${variant.name}, ${language})`, async ({
       page,
     }) => {
       await signIn(page);

@@ -14,7 +14,7 @@ import {
 import { openCart } from './menu-cart-support';
 
 /**
- * Issue 29: the rendered markup of the key pages is valid HTML by html-validate's recommended
+ * The rendered markup of the key pages is valid HTML by html-validate's recommended
  * rules (support/html-validate-config.ts says which are off and why): inputs say their type,
  * ids are unique, ARIA and roles fit their elements, buttons and links have text. Each channel
  * in each language.
@@ -79,7 +79,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const variant of VARIANTS.filter((v) => !v.app)) {
   for (const language of LANGUAGES) {
-    test(`issue 29 html-validate: the key pages' markup is valid (${variant.name}, ${language})`, async ({
+    test(`html-validate: the key pages' markup is valid (${variant.name}, ${language})`, async ({
       page,
     }) => {
       test.setTimeout(180_000);

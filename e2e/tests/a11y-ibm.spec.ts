@@ -10,7 +10,7 @@ import {
 } from './a11y-support';
 
 /**
- * Issue 29 item 10: a second engine beside axe. IBM Equal Access (accessibility-checker-engine,
+ * A second engine beside axe. IBM Equal Access (accessibility-checker-engine,
  * its `ace.js` run in the page) with its WCAG 2.2 A and AA policy finds what axe does not
  * (unlabelled outputs, invalid autocomplete tokens, ARIA references to missing ids …): zero
  * violations on the routes and overlays axe covers (a11y-support.ts), in both channels. Each
@@ -61,7 +61,7 @@ const RUNS: Array<{ variant: Variant; language: Language; viewport: Viewport }> 
 test.describe.configure({ mode: 'parallel' });
 
 for (const { variant, language, viewport } of RUNS) {
-  test(`issue 29 IBM Equal Access: no WCAG 2.2 AA violation on the §2.1 routes and overlays (${variant.name}, ${language}, ${viewport.width}px)`, async ({
+  test(`IBM Equal Access: no WCAG 2.2 AA violation on the §2.1 routes and overlays (${variant.name}, ${language}, ${viewport.width}px)`, async ({
     page,
   }) => {
     test.setTimeout(300_000);

@@ -28,7 +28,7 @@ test('§4.2 §9 sign up through the e-mailed verification code, sign out, sign i
   await expect(page.getByText(`We sent a code to ${email}.`)).toBeVisible();
   await page.getByLabel('Verification code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  // The platform's [213], in words of our own (issue 29).
+  // The platform's [213], in words of our own.
   await expect(
     page.getByText('That code is not right. Please check the e-mail we sent you.'),
   ).toBeVisible();

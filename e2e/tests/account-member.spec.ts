@@ -163,7 +163,7 @@ test('§5 offers and wallet rewards for the channel, and redeem an offer', async
   const offers = page.getByRole('region', { name: 'Your offers' });
   await expect(offers.getByText('$2 off any order')).toBeVisible();
   await expect(offers.getByText('$10 off catering')).toHaveCount(0);
-  // Issue 29: campaign and reference ids stay with the platform; dates as people write them.
+  // Campaign and reference ids stay with the platform; dates as people write them.
   await expect(page.getByRole('main')).not.toContainText(/SPRING-BISCUIT|RWD-|CATERING-10/);
   await expect(page.getByRole('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await offers.getByRole('button', { name: 'Redeem $2 off any order' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CAPTCHA, latestMail, newMember, SANDBOX_API, uniqueEmail } from './account-support';
 
 /*
- * Issue 28 points 4 and 6, as the customer meets them: sign-up shows the same screen whether or
+ * Sign-up, as the customer meets it: sign-up shows the same screen whether or
  * not the e-mail has an account (only that e-mail's owner learns which), and a second sign-up
  * cannot take over an e-mail that has not been verified yet.
  */

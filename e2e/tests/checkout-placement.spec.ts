@@ -44,12 +44,12 @@ function recorded(orderId: string) {
 }
 
 /**
- * Issue 28 point 5, end to end: the ordering API stalls (its process stopped) while the order
+ * End to end: the ordering API stalls (its process stopped) while the order
  * is submitted. The BFF gives up (504) after 1.5 s; the customer is never told to try again,
  * is told the order is being checked (also after a reload), and sees the placed order once the
  * ordering API is back. One order, one charge, the total the customer last saw.
  */
-test('issue 28: a submit the ordering API stalls on is checked, never retried: one order, one charge', async ({
+test('a submit the ordering API stalls on is checked, never retried: one order, one charge', async ({
   page,
 }) => {
   test.setTimeout(90_000);

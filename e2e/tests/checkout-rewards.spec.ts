@@ -16,7 +16,7 @@ function memberApi(request: APIRequestContext, token: string) {
 }
 
 /**
- * Issue 28 point 4: a redeemed reward is used by one placed order. Two boxes carry it; the first
+ * A redeemed reward is used by one placed order. Two boxes carry it; the first
  * is placed while the customer looks at the second's confirmation dialog; Place Order then says
  * so, places nothing, and the next review shows the total without it.
  */

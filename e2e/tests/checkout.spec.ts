@@ -85,7 +85,7 @@ test('§4.1 §2.8 a guest pickup ASAP is placed as the dialog showed it; the con
   await expect(area.getByRole('status')).toContainText('Status: Received');
 
   const placed = await sandboxOrder(page, consumerUrl, orderId);
-  // Issue 29 item 2: a short number, the one promised time, the items, the restaurant.
+  // A short number, the one promised time, the items, the restaurant.
   expect(placed.number).toMatch(/^\d{4}$/);
   await expect(area.locator('[data-order-number]')).toHaveText(placed.number as string);
   await expect(area.locator('[data-summary="time"]')).toHaveText(shown.time);
@@ -331,7 +331,7 @@ test('§8 an item not available now: checkout says so and a time for later place
   expect(placed.time.mode).toBe('scheduled');
 });
 
-test('issue 29 item 3: a typed custom tip, never applied, is in the totals, the dialog and the charge', async ({
+test('a typed custom tip, never applied, is in the totals, the dialog and the charge', async ({
   page,
 }) => {
   await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 3]]);
@@ -357,7 +357,7 @@ test('issue 29 item 3: a typed custom tip, never applied, is in the totals, the 
   expect(`$${placed.totals.total.toFixed(2)}`).toBe(total);
 });
 
-test('issue 29 item 8: a member switching to delivery at checkout is offered the saved addresses', async ({
+test('a member switching to delivery at checkout is offered the saved addresses', async ({
   page,
 }) => {
   const member = await signInMember(page, consumerUrl);
@@ -381,7 +381,7 @@ test('issue 29 item 8: a member switching to delivery at checkout is offered the
   expect(placed.address).toMatchObject({ address: '123 Fayetteville St', zip: '27601' });
 });
 
-test('issue 29 item 4: the catering minimum reads the total; the box says so; the charge is the total shown', async ({
+test('the catering minimum reads the total; the box says so; the charge is the total shown', async ({
   page,
 }) => {
   const delivery = { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' };

@@ -4,7 +4,7 @@ import { VARIANTS, chooseLocation } from '../support/host-variants';
 import { ROUTES, settled } from './a11y-support';
 
 /**
- * Issue 29 item 12, §9: one malformed cookie must not blank the site. Every cookie the site
+ * §9: one malformed cookie must not blank the site. Every cookie the site
  * reads (in the browser and on the server, for the first screen and its language) holding
  * values `decodeURIComponent` throws on, plus a cookie whose name is malformed: every page
  * still renders in the browser, and the server still renders its first screen.

@@ -4,7 +4,7 @@ import { cateringUrl, consumerUrl } from '../support/ports';
 import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
 
-// Issue 14: the home page's first screen is rendered by the server, so that it paints before
+// The home page's first screen is rendered by the server, so that it paints before
 // any script has run; the browser's own render then takes over.
 
 /** A page with scripts off: what the server sent is all there is. */
@@ -25,13 +25,13 @@ for (const { name, origin, headline, alt } of [
     name: 'consumer',
     origin: consumerUrl,
     headline: 'Scratch-made biscuits, all day long',
-    alt: 'A tray of golden biscuits',
+    alt: 'Fried chicken, biscuits and sweet tea',
   },
   {
     name: 'catering',
     origin: cateringUrl,
     headline: 'Catering that feeds a crowd',
-    alt: 'A catering spread',
+    alt: 'A party tray of chicken tenders, a gallon of sweet tea and a box of biscuits',
   },
 ]) {
   test(`§2.2 §4.14 the home page's first screen comes from the server, before any script (${name})`, async ({
@@ -57,7 +57,7 @@ for (const { name, origin, headline, alt } of [
   });
 }
 
-test('issue 14 the browser takes over the first screen: the box and restaurant show, nothing moves, no error', async ({
+test('the browser takes over the first screen: the box and restaurant show, nothing moves, no error', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -8,7 +8,7 @@ for (const variant of VARIANTS) {
   test(`§4.10 a store link loads that location and creates an order (${variant.name})`, async ({
     page,
   }) => {
-    // The catering site orders only where catering is (issue 29): Glenwood Ave caters.
+    // The catering site orders only where catering is: Glenwood Ave caters.
     const store = variant.catering ? 101 : 102;
     const location = (await (
       await page.request.get(`${consumerUrl}/api/v1/locations/${store}`)

@@ -11,7 +11,7 @@ import {
 } from './a11y-support';
 
 /**
- * Issue 29 item 7: what is the platform's stays with the platform. No error number, id, ISO
+ * What is the platform's stays with the platform. No error number, id, ISO
  * date or format template reaches the screen, on any route, overlay or member page of either
  * channel, in either language; the messages a customer can act on say what happened in plain
  * words; a mask shows only what was typed; a place the careers search cannot find is said so.
@@ -49,7 +49,7 @@ for (const variant of CHANNELS) {
   for (const language of LANGUAGES) {
     const label = `${variant.name}, ${language}`;
 
-    test(`issue 29: no internal code or format on any route, overlay or member page (${label})`, async ({
+    test(`no internal code or format on any route, overlay or member page (${label})`, async ({
       page,
     }) => {
       test.setTimeout(240_000);
@@ -57,7 +57,7 @@ for (const variant of CHANNELS) {
       expect(found, found.join('\n')).toEqual([]);
     });
 
-    test(`issue 29: an address we do not deliver to is said so in plain words, with no number (${label})`, async ({
+    test(`an address we do not deliver to is said so in plain words, with no number (${label})`, async ({
       page,
     }) => {
       await chooseLocation(page, 101);
@@ -83,7 +83,7 @@ for (const variant of CHANNELS) {
       await expect(page.locator('body')).not.toContainText(/\[\d{3}\]/);
     });
 
-    test(`issue 29: the phone and zip masks show only what was typed, with an example for a hint (${label})`, async ({
+    test(`the phone and zip masks show only what was typed, with an example for a hint (${label})`, async ({
       page,
     }) => {
       await chooseLocation(page, 101);
@@ -117,7 +117,7 @@ for (const variant of CHANNELS) {
       expect(await page.locator('main').innerText()).not.toContain('#');
     });
 
-    test(`issue 29: a careers zip the search cannot find is said so, never replaced by another place (${label})`, async ({
+    test(`a careers zip the search cannot find is said so, never replaced by another place (${label})`, async ({
       page,
     }) => {
       await chooseLocation(page, 101);

@@ -16,7 +16,7 @@ import {
 import { api, chooseRestaurant, drawer, money } from './menu-cart-support';
 
 /**
- * Issue 29: the whole seeded catalogue of both channels, as a customer adds it. Every product
+ * The whole seeded catalogue of both channels, as a customer adds it. Every product
  * with its required choices, and every suggestion the box offers ('Complete Your Order'), each
  * lands in the box with the right choices and price, and no error shows.
  */

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { slugify } from '@qsr/shared-contracts/src/rules/slug';
+import { slugify } from '@qsr/shared-contracts/core';
 import { englishDictionary, type EnglishDictionary } from '../support/english-words';
 import { waitUntilLive } from '../support/first-screen';
 import { cateringUrl, consumerUrl, E2E } from '../support/ports';
 import { englishIn, mainText } from '../support/spanish-check';
 import { demoSession } from './account-support';
-import { boxAt } from './checkout-support';
+import { boxAt, checkout } from './checkout-support';
 import { api, chooseRestaurant, drawer, openCart } from './menu-cart-support';
 
 /*
- * Issue 29 item 6: a customer who reads Spanish walks every page of the §2.1 route table that
+ * A customer who reads Spanish walks every page of the §2.1 route table that
  * shows content, on both channels, and meets no English in the main region (nor in the box):
  * a dictionary check of its words against the site's English strings and the sandbox's English
  * content, menus, rewards and jobs. Names of places and the brand are allowed, and a short
@@ -181,6 +181,8 @@ for (const channel of CHANNELS) {
       return box.innerText();
     });
     await expect(drawer(page)).toBeVisible();
+    // The app's payment page (§1 app variant) with the same box, then the site's checkout.
+    await walk(`${origin}/app/payment`);
     await walk(`${origin}/order/checkout`);
     await page.screenshot({
       path: testInfo.outputPath(`${channel.name}-checkout.png`),
@@ -212,6 +214,12 @@ for (const channel of CHANNELS) {
       path: testInfo.outputPath(`${channel.name}-confirm.png`),
       fullPage: true,
     });
+    // The same order on the app's confirmation page.
+    const placedId = new URL(page.url()).searchParams.get('id') as string;
+    await walk(`${origin}/app/confirm?id=${encodeURIComponent(placedId)}`);
+    await expect(checkout(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Gracias por tu pedido',
+    );
 
     // A member: the account pages, the inbox, the offers and the history.
     const session = await demoSession(page.request);

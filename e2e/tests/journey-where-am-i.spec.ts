@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { locatorPage, storedOrder } from './locator-support';
 
 /**
- * Issue 29 point 8: the customer always sees where the order goes, and choosing a restaurant
+ * The customer always sees where the order goes, and choosing a restaurant
  * from a product brings them back to that product.
  */
 

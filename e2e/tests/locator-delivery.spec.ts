@@ -21,7 +21,7 @@ test('§4.8 delivery inside coverage: the covering restaurant, the dispatch addr
   await page.getByRole('button', { name: 'Find delivery' }).click();
 
   await expect(page).toHaveURL(/\/order$/);
-  // Where the order goes, not the restaurant (issue 29 point 8).
+  // Where the order goes, not the restaurant.
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Delivering to: 123 Fayetteville St' }),
   ).toBeVisible();

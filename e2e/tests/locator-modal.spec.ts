@@ -37,6 +37,12 @@ test('§2.9 §4.8 keyboard alone: the nearest restaurant, whose other menu takes
   await expect(nearest).toHaveAccessibleName(/Charlotte/);
   await page.keyboard.press('ArrowDown');
   await expect(nearest).toBeChecked();
+  // The map's pins, numbered as the options, come next in the tab order.
+  const map = dialog(page).getByRole('group', { name: /^Map of restaurants: 2 restaurants/ });
+  await page.keyboard.press('Tab');
+  await expect(map.getByRole('button', { name: /^1\. Raleigh – Glenwood Ave$/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(map.getByRole('button', { name: /^2\. Charlotte/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(
     dialog(page).getByRole('checkbox', { name: "Don't show me this again" }),
@@ -152,7 +158,7 @@ test('§2.9 delivery: the title says TO, Continue waits for an address, then set
   const order = await storedOrder(page);
   expect(order?.handoff).toBe('dispatch');
   expect(order?.address?.address).toBe('210 E Trade St');
-  // The header shows where the order goes (issue 29 point 8).
+  // The header shows where the order goes.
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Delivering to: 210 E Trade St' }),
   ).toBeVisible();

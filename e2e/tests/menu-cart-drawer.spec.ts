@@ -22,7 +22,7 @@ async function addTenders(page: Page) {
   const problems = page.locator('.menuCart-form-problems');
   await expect(problems).toContainText('Choose at least 1 for Choose a Side.');
   await expect(problems).toContainText('Choose at least 1 for Choose a Drink.');
-  // The combo includes a biscuit (issue 29): which one is a choice, never 'No thanks'.
+  // The combo includes a biscuit: which one is a choice, never 'No thanks'.
   await expect(problems).toContainText('Choose at least 1 for Biscuit.');
   await expect(group(page, 'Biscuit').getByRole('radio', { name: 'No thanks' })).toHaveCount(0);
   await group(page, 'Biscuit')
@@ -55,7 +55,7 @@ async function addSandwich(page: Page) {
   await group(page, 'Extras')
     .getByRole('checkbox', { name: /Extra Pickles/ })
     .check();
-  // The combo asks which drink (issue 29).
+  // The combo asks which drink.
   await group(page, 'Make It a Combo')
     .getByRole('radio', { name: /Combo with Fries & Southern Sweet Tea/ })
     .check();

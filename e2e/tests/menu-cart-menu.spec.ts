@@ -25,7 +25,7 @@ test.describe('§2.1 menu pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: '3 Piece Tenders Combo' }),
     ).toBeVisible();
-    // Choosing a restaurant then comes back to this product (issue 29).
+    // Choosing a restaurant then comes back to this product.
     await page.getByRole('link', { name: 'Choose a restaurant to order' }).click();
     await expect(page).toHaveURL(
       /\/locations\?mode=pickup&return=%2Forder%2Fproduct%3Fid%3DBB-3PC-TENDERS$/,

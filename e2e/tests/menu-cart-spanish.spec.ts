@@ -37,7 +37,7 @@ test('§2.7 §4.11 the drawer in Spanish shows no English string', async ({ page
   await cart.getByRole('button', { name: 'Aplicar', exact: true }).click();
   await expect(cart.getByRole('alert')).toHaveText('Error: Código promocional no válido.');
 
-  // The product too comes in Spanish, from the ordering API (issue 29).
+  // The product too comes in Spanish, from the ordering API.
   const text = await cart.innerText();
   expect(text).not.toContain('Honey Butter Biscuit');
   for (const english of ENGLISH) expect(text).not.toMatch(new RegExp(`\\b${english}\\b`));

@@ -4,7 +4,7 @@ import { cateringUrl, consumerUrl } from '../support/ports';
 import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
 
-// Issue 14: the menu's first screen is rendered by the server (the menu-and-box team's server
+// The menu's first screen is rendered by the server (the menu-and-box team's server
 // module inside the host's layout), for the restaurant the customer chose, so that it paints
 // before any script has run; the remote's own render then takes over.
 
@@ -59,7 +59,7 @@ test('§9 a visitor who chose no restaurant gets the channel’s default menu fr
   await context.close();
 });
 
-test('issue 14 the menu takes over its first screen: nothing moves, no error, no second menu read', async ({
+test('the menu takes over its first screen: nothing moves, no error, no second menu read', async ({
   page,
 }) => {
   await boxAt(page, consumerUrl, 101, [['BB-HONEY-BISCUIT', 1]]);

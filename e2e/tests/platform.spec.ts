@@ -99,6 +99,15 @@ test.describe('§2.1 routes', () => {
     await expect(page).toHaveURL(`${consumerUrl}/`);
   });
 
+  test('§2.11 a path with a broken escape is a page not found, not an error', async ({ page }) => {
+    for (const path of ['/%E0%A4%A', '/news-and-community/%E0%A4%A']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Whoops! You flew the coop.' })).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    }
+  });
+
   test('§2.1 every remote renders its own routes with their headings', async ({ page }) => {
     const pages: Array<[string, string]> = [
       ['/locations', 'Find a restaurant'],
@@ -242,5 +251,15 @@ test.describe('§8 errors', () => {
       page.getByRole('alert').filter({ hasText: 'Connection issue. Please try again.' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('§8 §4.11 with the ordering API down, a Spanish /menu says so in Spanish', async ({
+    page,
+  }) => {
+    await page.goto(`${sandboxDownUrl}/menu?lang=es`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Problema de conexión. Inténtalo de nuevo.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Connection issue')).toHaveCount(0);
   });
 });

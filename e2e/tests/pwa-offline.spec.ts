@@ -6,7 +6,7 @@ import { chooseRestaurant, drawer, openCart, storedOrderId } from './menu-cart-s
 import { serverOrder } from './locator-support';
 
 /**
- * Issue 15, §7.5: the service worker at scope `/`. The rest of the suite blocks it
+ * §7.5: the service worker at scope `/`. The rest of the suite blocks it
  * (playwright.config.ts); these tests let it run.
  */
 test.use({ serviceWorkers: 'allow' });

@@ -9,7 +9,7 @@ import {
 import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
 
 /**
- * design.md "Remote versions and release", issue 13 point 5: a team ships a new version of its
+ * design.md "Remote versions and release": a team ships a new version of its
  * remote (careers, with a visible release note), a release manager pins it, and the site shows
  * it on the next page load — with nothing else rebuilt and the BFF not restarted. A rollback
  * brings the old version back, and the catering channel keeps its own pin all along.

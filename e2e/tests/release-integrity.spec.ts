@@ -5,7 +5,7 @@ import { releaseConsumerUrl as consumerUrl, releaseRoot } from '../support/ports
 import { RELEASE_ENV, release, repoRoot } from '../support/release';
 
 /**
- * Issue 13 point 4: the BFF refuses to serve a pinned version whose files no longer match the
+ * The BFF refuses to serve a pinned version whose files no longer match the
  * hashes recorded when it was released, and says so in `/readyz`; the page shows that remote's
  * fallback while the rest of the site keeps working.
  */

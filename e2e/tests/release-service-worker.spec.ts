@@ -6,7 +6,7 @@ import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
 import { cachedUrls, controlledBySw } from '../support/service-worker';
 
 /**
- * Issue 15 point 4: with the service worker installed, a newly pinned remote version is never
+ * With the service worker installed, a newly pinned remote version is never
  * hidden behind an old cache. An open page learns of the new pins and offers a reload; one reload
  * shows the new version (and one more the rolled-back one); the old version's files leave the cache.
  */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export const INJECTED_RENDER_FAILURE = 'injected render failure';
 
 /**
- * Fault injection for issue 14 §4: the network serves a broken build of a remote. Its
+ * Fault injection: the network serves a broken build of a remote. Its
  * `./routes` chunk is the real one with every page of its `pages` replaced by a component that
  * throws while rendering. The broken chunk installs its modules and then leaves the chunk list
  * (`self.webpackChunk<remote>`), as a chunk that was never loaded: a remote loaded afresh (the

@@ -8,7 +8,7 @@ const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
 
 /**
- * Issue 4's Done-when, through the BFF the browser uses: the sandbox's smoke script (a separate
+ * The sandbox's promise, through the BFF the browser uses: the sandbox's smoke script (a separate
  * program, run as a release manager would) creates an order with choices, sees every §8 coupon
  * message verbatim, validates, is declined and then accepted at submit, watches the status
  * advance (or wait for the restaurant to open), and signs a member up and in. The sign-up

@@ -8,12 +8,10 @@ import { installChunkReload } from './errors/chunk-reload';
 import { takeFirstScreenData } from './first-screen/first-screen-data';
 import { FirstScreenProvider, seedFirstScreen } from './first-screen/FirstScreenProvider';
 import { preloadHome } from './home/home-start';
-import { warmDateFormats } from './date-formats/warm-date-formats';
 import { initI18n } from './i18n/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
 import { registerServiceWorker } from './pwa/register';
-import { pageRemote } from './remotes/remote-route';
 import { yieldToBrowser } from './startup/yield-to-browser';
 import { atMost, startRouteRemote } from './remotes/start-route-remote';
 import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
@@ -43,8 +41,6 @@ followFocus(document);
 applyPreferences(readPreferences(localStore()), null);
 startUp();
 if (!firstScreen) preloadHome(pathname, state.channel);
-// The remotes' pages show dates and times (hours, handoff times, orders); the home page does not.
-if (pageRemote(pathname)) warmDateFormats(state.language, state.location);
 const routeRemote = startRouteRemote(pathname);
 // What the first render does not need starts in a task of its own, once the page's loads have.
 void yieldToBrowser().then(() => {

@@ -46,6 +46,7 @@ export const strings = {
     reordered_other: '{{count}} items are in your box.',
     viewBox: 'View your box',
     favouriteOrders: 'Favourite orders',
+    moreFavourites: 'Show {{count}} more favourites',
     noFavouriteOrders: 'No favourites yet. Save a past order to reorder it in one click.',
     saveFavourite: 'Save as favourite',
     // The name starts with the words on the button (WCAG 2.5.3: voice control says what it sees).
@@ -189,6 +190,7 @@ export const strings = {
     reordered_other: '{{count}} artículos están en tu caja.',
     viewBox: 'Ver tu caja',
     favouriteOrders: 'Pedidos favoritos',
+    moreFavourites: 'Mostrar {{count}} favoritos más',
     noFavouriteOrders:
       'Aún no tienes favoritos. Guarda un pedido anterior para repetirlo con un clic.',
     saveFavourite: 'Guardar como favorito',

@@ -1,6 +1,5 @@
 import type { AppState, Member } from '@qsr/shared-contracts';
-import { aMember } from '@qsr/shared-contracts/src/testing/fixtures';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import { aMember, TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import './strings';
 
 export { renderPage } from '../../tooling/testing/render-page';

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, setRequestHooks, type AppState } from '@qsr/shared-contracts';
 import { initTestI18n } from '../../tooling/testing/remote-pages';
-import { OrderConfirmationDialog } from './confirmation/OrderConfirmationDialog';
+import { OrderConfirmationDialog } from './confirmation-dialog/OrderConfirmationDialog';
 import './strings';
 
 function Url() {

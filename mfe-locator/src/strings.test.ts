@@ -1,4 +1,4 @@
-import { spanishGaps } from '@qsr/shared-contracts/src/testing/spanish-strings';
+import { spanishGaps } from '@qsr/shared-contracts/testing';
 import { strings } from './strings';
 
 describe('§4.11 the team’s strings in Spanish', () => {

@@ -1,5 +1,5 @@
 /**
- * Done-when check of the sandbox (issue 4), through the BFF or straight against the sandbox:
+ * Done-when check of the sandbox, through the BFF or straight against the sandbox:
  *
  *   npx tsx sandbox/scripts/smoke.ts [baseUrl] [--mailbox sandboxUrl] [--save state.json]
  *     [--check state.json]

@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { API_HEADERS } from '@qsr/shared-contracts/src/api/headers';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import { brazeRouter } from './braze/routes';
 import { captchaRouter } from './captcha/captcha';
 import { careersSheetRouter, jobsRouter } from './jobs/routes';

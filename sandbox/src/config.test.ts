@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       requireVerify: true,
       tokenTtlMs: 24 * 60 * 60 * 1000,
       testHooks: false,
+      scale: 'fixtures',
     });
     expect(DEFAULT_DB_FILE).toBe(path.join(REPO_ROOT, '.data', 'sandbox.sqlite'));
     expect(fs.existsSync(path.join(REPO_ROOT, 'sandbox', 'package.json'))).toBe(true);
@@ -27,6 +28,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SANDBOX_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ SANDBOX_DB: '.data/other.sqlite' }).dbFile).toBe(
       path.join(REPO_ROOT, '.data', 'other.sqlite'),
+    );
+  });
+
+  it('reads SANDBOX_SCALE: the fixtures, or a chain on top of them', () => {
+    expect(loadConfig({ SANDBOX_SCALE: 'chain' }).scale).toBe('chain');
+    expect(loadConfig({ SANDBOX_SCALE: ' Fixtures ' }).scale).toBe('fixtures');
+    expect(() => loadConfig({ SANDBOX_SCALE: 'huge' })).toThrow(
+      "SANDBOX_SCALE must be fixtures or chain, got 'huge'",
     );
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SeedScale } from './db/seed';
 
 /** The repository root (sandbox/src → repo). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -25,6 +26,15 @@ export interface SandboxConfig {
   tokenTtlMs: number;
   /** The test-only routes and SSO codes answer (`SANDBOX_TEST_HOOKS`, off by default). */
   testHooks: boolean;
+  /** What is seeded: the fixtures, or a real chain's size on top of them (`SANDBOX_SCALE`). */
+  scale: SeedScale;
+}
+
+function scaleOf(env: NodeJS.ProcessEnv): SeedScale {
+  const raw = env.SANDBOX_SCALE?.trim().toLowerCase();
+  if (!raw || raw === 'fixtures') return 'fixtures';
+  if (raw === 'chain') return 'chain';
+  throw new Error(`SANDBOX_SCALE must be fixtures or chain, got '${raw}'`);
 }
 
 function positiveSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -48,7 +58,7 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 /**
  * Reads `SANDBOX_PORT`, `SANDBOX_HOST` (listen address: loopback unless a container needs
  * `0.0.0.0`), `SANDBOX_DB`, `SANDBOX_STATUS_STEP_SECONDS`, `SANDBOX_REQUIRE_VERIFY`,
- * `SANDBOX_TOKEN_TTL_SECONDS` and `SANDBOX_TEST_HOOKS`, with the embedded defaults. A relative `SANDBOX_DB` is
+ * `SANDBOX_TOKEN_TTL_SECONDS`, `SANDBOX_TEST_HOOKS` and `SANDBOX_SCALE`, with the embedded defaults. A relative `SANDBOX_DB` is
  * taken from the repository root, whatever the current directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -71,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     requireVerify: flag(env, 'SANDBOX_REQUIRE_VERIFY', true),
     tokenTtlMs: positiveSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     testHooks: flag(env, 'SANDBOX_TEST_HOOKS', false),
+    scale: scaleOf(env),
   };
 }

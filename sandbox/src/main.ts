@@ -6,7 +6,7 @@ import { seed } from './db/seed';
 
 const config = loadConfig();
 const db = openDatabase(config.dbFile);
-seed(db);
+seed(db, Date.now(), config.scale);
 
 const server = createApp(db, {
   statusStepMs: config.statusStepMs,

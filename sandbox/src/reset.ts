@@ -3,10 +3,10 @@ import { deleteDatabaseFiles, openDatabase } from './db/database';
 import { seed } from './db/seed';
 
 /** `npm run reset -w sandbox`: delete the database file and seed it afresh. */
-const { dbFile } = loadConfig();
+const { dbFile, scale } = loadConfig();
 deleteDatabaseFiles(dbFile);
 const db = openDatabase(dbFile);
-const result = seed(db);
+const result = seed(db, Date.now(), scale);
 db.close();
 console.log(
   `sandbox reset: ${dbFile} (${result.locations} locations, ${result.menus} menus, ` +

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets (issue 14), measured in a real Chromium against the built site: what a
+// Bundle budgets, measured in a real Chromium against the built site: what a
 // first visit downloads, gzip-compressed as the BFF serves it. Run by `npm test` after the
 // build (npm run test:e2e) and by `npm run bench`; exits 1 on any breach, after the table.
 //
@@ -12,18 +12,23 @@
 //   MF runtime     scripts carrying the Module Federation runtime core, per page  1
 //   preloads       files index.html preloads that the page then does not use    0
 //   fonts          the brand fonts a first visit downloads (woff2, already compressed) ≤ 60 KiB
+//   menu API       the API answers the menu page reads (data, product pictures), as
+//                  sent over the wire (compressed by the BFF)                  ≤ 40 KiB
 //
 // Options: --json <file> writes the figures.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
-import { FRONTENDS } from '../frontends.mjs';
+import { FRONTENDS } from '../../tooling/packages.cjs';
 import { root } from '../processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 
 const KIB = 1024;
-export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60, fontKiB: 60 };
+export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60, menuApiKiB: 40, fontKiB: 60 };
+
+/** The seeded restaurant whose menu the menu page's API line reads (menu 100100). */
+const MENU_PAGE_RESTAURANT = '101';
 
 /** One route of each remote, with real content and no sign-in needed. */
 export const REMOTE_ROUTES = [
@@ -71,11 +76,24 @@ const isPerBuildRuntime = (source) =>
   (source.startsWith('node_modules/@module-federation/') && !isRuntimeCore(source)) ||
   /^node_modules\/(css-loader|style-loader)\/dist\/runtime\//.test(source);
 
-async function visit(browser, url) {
+async function visit(browser, url, cookies = []) {
   const context = await browser.newContext();
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
   const page = await context.newPage();
   const scripts = [];
   const fonts = [];
+  const apiAnswers = [];
+  const apiReads = [];
+  page.on('requestfinished', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    apiReads.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const body = await (await request.response())?.body();
+        apiAnswers.push({ url: request.url(), sent: sizes.responseBodySize, bytes: body.length });
+      })().catch(() => {}),
+    );
+  });
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'font') {
       const body = await response.body().catch(() => Buffer.alloc(0));
@@ -97,6 +115,7 @@ async function visit(browser, url) {
     .waitFor({ state: 'detached' })
     .catch(() => {});
   await page.waitForLoadState('networkidle');
+  await Promise.all(apiReads);
   // A preloaded chunk the page used is one webpack received; a style sheet, one applied.
   const unusedPreloads = await page.evaluate(() => {
     const chunks = new Set(
@@ -134,7 +153,7 @@ async function visit(browser, url) {
   }
   const twice = [...owners].filter(([, urls]) => urls.size > 1).map(([source]) => source);
   const fontBytes = fonts.reduce((sum, bytes) => sum + bytes, 0);
-  return { scripts, runtimes, twice, unusedPreloads, heading, fontBytes };
+  return { scripts, apiAnswers, runtimes, twice, unusedPreloads, heading, fontBytes };
 }
 
 const kib = (bytes) => (bytes / KIB).toFixed(1);
@@ -142,6 +161,29 @@ const total = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0);
 const libraryOf = (source) =>
   /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
   (source.startsWith('shared-ui/') ? '@qsr/shared-ui' : '@qsr/shared-contracts');
+
+/**
+ * The API answers a page read (its menu and product pictures), as they came over the wire
+ * (`scripts` counts the answers; the line names their size uncompressed).
+ */
+function menuApiRow(route, seen) {
+  const sent = seen.apiAnswers.reduce((sum, answer) => sum + answer.sent, 0);
+  const bytes = seen.apiAnswers.reduce((sum, answer) => sum + answer.bytes, 0);
+  return {
+    what: `menu page API answers as sent (of ${kib(bytes)})`,
+    path: route,
+    bytes: sent,
+    budget: BUDGETS.menuApiKiB * KIB,
+    kind: 'api',
+    heading: seen.heading,
+    scripts: [],
+    files: seen.apiAnswers.length,
+    runtimes: 0,
+    twice: [],
+    unusedPreloads: [],
+    fontBytes: seen.fontBytes,
+  };
+}
 
 export async function measureBundles() {
   const site = await startSite();
@@ -165,20 +207,26 @@ export async function measureBundles() {
         budget: BUDGETS.remoteRouteKiB * KIB,
         ...seen,
       });
+      if (remote === 'menuCart') {
+        // A customer who chose a restaurant (the site's cookie): the page reads its menu.
+        const chosen = [{ name: 'qsr-restaurant', value: MENU_PAGE_RESTAURANT }];
+        rows.push(menuApiRow(route, await visit(browser, `${site.consumerUrl}${route}`, chosen)));
+      }
     }
   } finally {
     await browser.close();
     site.stop();
   }
-  return rows.map(({ scripts, ...row }) => ({
+  return rows.map(({ scripts, apiAnswers: _apiAnswers, ...row }) => ({
     ...row,
-    files: scripts.length,
+    files: row.files ?? scripts.length,
     twice: [...new Set(row.twice.map(libraryOf))],
     ok:
       row.bytes <= row.budget &&
       row.fontBytes <= BUDGETS.fontKiB * KIB &&
+      (row.kind === 'api' ? row.files > 0 : true) &&
       row.twice.length === 0 &&
-      row.runtimes === 1 &&
+      (row.kind === 'api' || row.runtimes === 1) &&
       row.unusedPreloads.length === 0 &&
       !!row.heading,
   }));
@@ -203,7 +251,7 @@ export function printBundleTable(rows) {
     kib(r.bytes),
     `≤ ${kib(r.budget)}`,
     String(r.files),
-    String(r.runtimes),
+    r.kind === 'api' ? '-' : String(r.runtimes),
     r.twice.length ? r.twice.join(', ') : 'none',
     r.unusedPreloads.length ? r.unusedPreloads.join(', ') : 'none',
     kib(r.fontBytes),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse` (issue 14): Lighthouse 12 with its default mobile preset
+// `npm run bench:lighthouse`: Lighthouse 12 with its default mobile preset
 // (simulated slow 4G, 4× CPU slowdown) on /, /menu and /order/checkout of both channels, a
 // seeded box (a chosen restaurant and one product), five runs each, one after the other, each
 // in a fresh Chromium profile (empty cache). Prints the medians against the budgets and
@@ -53,7 +53,7 @@ async function api(base, method, apiPath, body) {
  * What the browser of a guest with a restaurant chosen and one product in the box keeps:
  * local storage, and the cookies the site keeps with the restaurant and the box (boot-state.ts).
  */
-async function seededStorage(base, catering) {
+export async function seededStorage(base, catering) {
   const location = await api(base, 'GET', `locations/${RESTAURANT}`);
   const menuId =
     catering && location.catering_menu_id ? location.catering_menu_id : location.menu_id;
@@ -75,7 +75,7 @@ async function seededStorage(base, catering) {
   };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -143,7 +143,7 @@ async function runOnce(origin, route, storage) {
 }
 
 /** A run Lighthouse failed to record is run again, twice at most; then it counts as it came. */
-async function measuredRun(origin, route, storage) {
+export async function measuredRun(origin, route, storage) {
   for (let attempt = 1; ; attempt += 1) {
     const run = await runOnce(origin, route, storage);
     if (!run.runtimeError || attempt === 3) return run;
@@ -231,7 +231,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

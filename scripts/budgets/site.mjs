@@ -16,9 +16,10 @@ export async function freePort() {
 
 /**
  * Starts the site; `stop()` ends its processes and removes its data. `nice` lowers the
- * servers' CPU priority (see startService).
+ * servers' CPU priority (see startService); `readyTimeoutMs` is how long the sandbox may take
+ * to seed and listen.
  */
-export async function startSite({ env = {}, nice = 0 } = {}) {
+export async function startSite({ env = {}, nice = 0, readyTimeoutMs = 30_000 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-site-'));
   const [port, cateringPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const common = {
@@ -39,7 +40,11 @@ export async function startSite({ env = {}, nice = 0 } = {}) {
   };
   process.once('exit', stop);
   try {
-    await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, { child: sandbox });
+    // A chain-scale sandbox seeds for tens of seconds before it listens.
+    await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, {
+      child: sandbox,
+      timeoutMs: readyTimeoutMs,
+    });
     await waitFor(`http://127.0.0.1:${port}/healthz`, { child: bff });
   } catch (error) {
     stop();

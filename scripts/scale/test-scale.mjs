@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:scale`: the site as three BFF replicas behind HAProxy, sharing Redis (issue 32),
+// `npm run test:scale`: the site as three BFF replicas behind HAProxy, sharing Redis,
 // proved with real processes: pins, limits and sign-outs agree across replicas; a replica killed
 // or stopped, and Redis stopped, during load. Prints each figure; exits 1 when a goal is missed.
 import { spawn } from 'node:child_process';

@@ -2,7 +2,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
 
-/** The host page the BFF serves with a server-rendered first screen in it (issue 14). */
+/** The host page the BFF serves with a server-rendered first screen in it. */
 const FIRST_SCREEN_PAGE = 'first-screen.html';
 
 /** Every chunk group an async block of `module` opens (a dynamic import, a shared fallback). */
@@ -22,10 +22,15 @@ function* blockChunks(chunkGraph, module) {
  * consumer's fallback under another name: the provider's is the one to list.
  */
 function startupFiles(compilation) {
-  const { chunkGraph } = compilation;
+  const { chunkGraph, moduleGraph } = compilation;
+  /** The modules an async block of `module` loads (a provider's library, a consumer's fallback). */
+  const loadedBy = (module) =>
+    module.blocks.flatMap((block) => block.dependencies.map((dep) => moduleGraph.getModule(dep)));
+  // Each library module → the host's provider of it.
   const providers = new Map();
   for (const module of compilation.modules) {
-    if (module.type === 'provide-module') providers.set(module._name, module);
+    if (module.type !== 'provide-module') continue;
+    for (const library of loadedBy(module)) if (library) providers.set(library, module);
   }
   const entry = compilation.entrypoints.get('main');
   const initial = new Set(entry.chunks);
@@ -45,7 +50,8 @@ function startupFiles(compilation) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      const source = providers.get(module.options.shareKey) ?? module;
+      const [fallback] = loadedBy(module);
+      const source = providers.get(fallback) ?? module;
       for (const next of blockChunks(chunkGraph, source)) add(next);
     }
   }

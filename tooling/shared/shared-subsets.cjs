@@ -3,25 +3,18 @@
 // undefined at run time (a shared module's exports are not known to the importing build).
 const fs = require('node:fs');
 const path = require('node:path');
+const { initSync, parse } = require('es-module-lexer');
 
 const SHARED_SUBSETS = {
   'react-router': path.join(__dirname, 'react-router.mjs'),
   'react-i18next': path.join(__dirname, 'react-i18next.mjs'),
 };
 
+/** The names a subset file exports, as an ES module lexer reads them. */
 function exportedNames(file) {
-  const source = fs.readFileSync(file, 'utf8');
-  const names = new Set();
-  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const item of list.split(',')) {
-      const name = item
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (name) names.add(name);
-    }
-  }
-  return names;
+  initSync();
+  const [, exports] = parse(fs.readFileSync(file, 'utf8'), file);
+  return new Set(exports.map((entry) => entry.n));
 }
 
 /** Fails the build on an import of a subset library that its subset does not export. */

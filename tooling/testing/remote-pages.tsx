@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { routesOf, type RemoteName } from '@qsr/shared-contracts';
+import { actions, routesOf, type RemoteName } from '@qsr/shared-contracts';
 
 /**
  * Lets what a page started as it rendered settle inside `act` when its answer is already at
@@ -46,6 +46,35 @@ export function samplePath(pattern: string): string {
   );
 }
 
+/** The page's level-1 heading at `path`, in `language`, as the site would switch to it. */
+async function headingIn(Page: ComponentType, path: string, language: 'en-US' | 'es') {
+  // As the site switches: its strings and the language it asks the upstreams for.
+  await initTestI18n(language);
+  actions.setLanguage(language);
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  // What the page started as it rendered (a stubbed request) lands first: the heading read is
+  // the page's, not the one it shows while loading.
+  await settleStarted();
+  const text = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
+  unmount();
+  return text.trim();
+}
+
+/**
+ * The page has a heading in English and another in Spanish. i18next falls back to English for
+ * a string Spanish lacks, so the same heading in both languages is an untranslated one.
+ */
+export async function expectTranslatedHeading(Page: ComponentType, path: string): Promise<void> {
+  const english = await headingIn(Page, path, 'en-US');
+  expect(english).not.toBe('');
+  const spanish = await headingIn(Page, path, 'es');
+  expect({ path, spanish }).not.toEqual({ path, spanish: english });
+}
+
 export function describeRemotePages(
   remote: RemoteName,
   pages: Record<string, ComponentType>,
@@ -61,21 +90,7 @@ export function describeRemotePages(
 
     for (const route of routesOf(remote)) {
       it(`${route.path} renders its heading in English and Spanish`, async () => {
-        const Page = pages[route.id] as ComponentType;
-        const headingIn = async (language: 'en-US' | 'es') => {
-          await initTestI18n(language);
-          const { unmount } = render(
-            <MemoryRouter initialEntries={[samplePath(route.path)]}>
-              <Page />
-            </MemoryRouter>,
-          );
-          const text = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
-          unmount();
-          return text;
-        };
-        const english = await headingIn('en-US');
-        expect(english.trim()).not.toBe('');
-        expect(await headingIn('es')).not.toBe('');
+        await expectTranslatedHeading(pages[route.id] as ComponentType, samplePath(route.path));
       });
     }
   });

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { BffConfig } from '../config';
-import { API_HEADERS } from '../contracts';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
 import type { ResolveMember } from '../members/member-identity';

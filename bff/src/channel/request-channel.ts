@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { detectChannel, type Channel } from '../contracts';
+import { detectChannel, type Channel } from '@qsr/shared-contracts/core';
 
 /** The port named in the Host header, or '' when it names none. */
 export function hostHeaderPort(host: string | undefined): string {

@@ -35,10 +35,15 @@ import {
   type Kustomization,
   type Manifest,
 } from '../test-support/kustomize';
-import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support/repo-files';
+import {
+  deployablePackages,
+  dockerfileEnv,
+  dockerfileOf,
+  readRepoFile,
+} from '../test-support/repo-files';
 
 /**
- * Issue 32 point 4: the Kubernetes manifests of deploy/k8s, without a cluster. Every object is
+ * The Kubernetes manifests of deploy/k8s, without a cluster. Every object is
  * validated against the Kubernetes API schema (kubernetes-models), and what the API cannot
  * know is checked against the BFF and the other manifests: selectors, ports, probes, the
  * variables the BFF reads, secrets only from a Secret, the autoscaler, the disruption budget,
@@ -46,7 +51,7 @@ import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support
  */
 
 const K8S = path.join(REPO_ROOT, 'deploy/k8s');
-/** Each folder `kubectl apply -k` is given (README.md, "Running as replicas"). */
+/** Each folder `kubectl apply -k` is given (docs/operations.md, "Running as replicas"). */
 const TARGETS = ['base', 'self-hosted-redis'];
 const builds = Object.fromEntries(
   TARGETS.map((target) => [target, kustomize(path.join(K8S, target))]),
@@ -372,6 +377,8 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
       siteEnv: 'production',
       trustProxyHops: 1,
       redisUrl: expect.stringMatching(/^rediss?:\/\//),
+      // The shared ordering API away must not empty the Service (docs/capacity.md).
+      readyOrderingApi: 'reported',
     });
     // No sandbox secret in production: every one comes from the Secret.
     expect(sandboxSecretsInUse(values)).toEqual([]);
@@ -447,6 +454,10 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
     });
     expect(hpa.minReplicas).toBe(deployment.spec?.replicas);
     expect(hpa.maxReplicas).toBeGreaterThan(hpa.minReplicas!);
+    // The ceiling carries the lunch peak that docs/capacity.md works out.
+    const peak = /\*\*(\d+) replicas\*\* at the peak/.exec(readRepoFile('docs/capacity.md'));
+    expect(peak).not.toBeNull();
+    expect(hpa.maxReplicas).toBeGreaterThanOrEqual(Number(peak![1]));
     expect(hpa.metrics).toEqual([
       {
         type: 'Resource',
@@ -500,7 +511,7 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
     };
     for (const container of publishers) {
       const { BUILDS_ROOT, RELEASE_ROOT } = dockerfileEnv(
-        readRepoFile(`${container.name}/Dockerfile`),
+        readRepoFile(dockerfileOf(container.name)),
       );
       for (const root of [BUILDS_ROOT, RELEASE_ROOT]) {
         if (!root) continue; // the host's image has no release store

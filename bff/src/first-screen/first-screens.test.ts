@@ -34,7 +34,7 @@ const INDEX =
 const FIRST_SCREEN_PAGE =
   '<!doctype html><html lang="en-US"><head><!-- first screen page --></head><body><div id="root"></div></body></html>';
 
-describe('issue 14: the home page’s first screen, rendered by the BFF', () => {
+describe('the home page’s first screen, rendered by the BFF', () => {
   let content: TestServer;
   let hostDist: string;
   let homeName: string;
@@ -113,7 +113,7 @@ describe('issue 14: the home page’s first screen, rendered by the BFF', () => 
     expect((await page(target)).text).toContain('<h1>Home | default | en-US');
   });
 
-  it('issue 29: renders whatever the cookies hold, reading the well-formed ones', async () => {
+  it('renders whatever the cookies hold, reading the well-formed ones', async () => {
     const target = app();
     for (const cookie of [
       'qsr-lang=%E0%A4%A',
@@ -235,7 +235,7 @@ exports.render = (page, site, answers) => ({
 });
 `;
 
-describe('issue 14: a remote page’s first screen, rendered by the BFF', () => {
+describe('a remote page’s first screen, rendered by the BFF', () => {
   let ordering: TestServer;
   let content: TestServer;
   let hostDist: string;

@@ -17,7 +17,7 @@ import {
   type RemoteName,
   type RouteDefinition,
   type SiteConfig,
-} from '../contracts';
+} from '@qsr/shared-contracts/core';
 import type { ContentReader } from '../upstream-reads/content-reader';
 import type { OrderingReader } from '../upstream-reads/ordering-reader';
 import type { Logger } from '../logging/logger';
@@ -98,7 +98,7 @@ const dataScript = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
 
 /**
- * The server-rendered first screen (issue 14) with the server modules of the host's build and,
+ * The server-rendered first screen with the server modules of the host's build and,
  * on a remote's page, of the remote version pinned for the channel; each loaded again when its
  * file changes. The reads wait `waitMs` at most: a slow upstream must not hold the page back
  * (their answers stay cached for the next view).

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { API_HEADERS } from '../contracts';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import { SERVER_USER_AGENT } from '../proxy/upstream-headers';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
 

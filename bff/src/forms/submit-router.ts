@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { BffConfig } from '../config';
-import { API_HEADERS } from '../contracts';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
 import type { UpstreamAgents } from '../proxy/agents';

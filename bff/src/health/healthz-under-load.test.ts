@@ -16,7 +16,7 @@ const SECONDS = 5;
 
 jest.setTimeout(90_000);
 
-describe('issue 14 §4 /healthz under the proxy benchmark’s load', () => {
+describe('/healthz under the proxy benchmark’s load', () => {
   let bff = 0;
   let reference = 0;
 

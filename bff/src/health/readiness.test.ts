@@ -81,6 +81,31 @@ describe('GET /readyz', () => {
     expect(res.body.checks.orderingApi).toMatch(/^failed: unreachable/);
   });
 
+  it('READY_ORDERING_API=reported: the ordering API away is degraded and 200, the rest still gates', async () => {
+    const port = await closedPort();
+    const settings = {
+      ORDERING_API_URL: `http://127.0.0.1:${port}/ordering/v1`,
+      READY_ORDERING_API: 'reported',
+    };
+    const res = await request(createApp(testConfig({ ...settings, HOST_DIST: hostDist }))).get(
+      '/readyz',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('degraded');
+    expect(res.body.checks.orderingApi).toMatch(/^degraded: unreachable/);
+    // A replica without its host build is still unfit, whatever the ordering API does.
+    const unbuilt = createApp(testConfig({ ...settings, HOST_DIST: tempDir('none') }));
+    const missing = await request(unbuilt).get('/readyz');
+    expect(missing.status).toBe(503);
+    expect(missing.body.failed).toEqual(['hostBuild']);
+  });
+
+  it('READY_ORDERING_API accepts only required or reported', () => {
+    expect(() => testConfig({ READY_ORDERING_API: 'sometimes' })).toThrow(
+      /READY_ORDERING_API must be one of required, reported/,
+    );
+  });
+
   it('503 when the probe gets no answer within READY_TIMEOUT_MS', async () => {
     const slow = await startUpstream((_req, res) => {
       const timer = setTimeout(() => res.end('{}'), 5000);

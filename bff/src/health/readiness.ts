@@ -33,7 +33,10 @@ export function createReadinessCheck(options: {
   releaseProblems?: () => Promise<string[]>;
   /** Why the shared store (Redis) cannot be used now; undefined: it can. Absent: none is used. */
   sharedStoreTrouble?: () => string | undefined;
+  /** `reported`: the ordering API away is `degraded`, not unready (`READY_ORDERING_API`). */
+  orderingApi?: 'required' | 'reported';
 }): CheckReadiness {
+  const apiRequired = options.orderingApi !== 'reported';
   let pending: Promise<Readiness> | undefined;
 
   const orderingApi = async (requestId: string): Promise<string> => {
@@ -77,10 +80,16 @@ export function createReadinessCheck(options: {
           const sharedStore = options.sharedStoreTrouble
             ? { sharedStore: trouble ? `degraded: ${trouble}` : 'ok' }
             : {};
+          const apiAway = api !== 'ok';
           return {
-            ready: api === 'ok' && build === 'ok' && pins === 'ok',
-            degraded: trouble !== undefined,
-            checks: { orderingApi: api, hostBuild: build, releases: pins, ...sharedStore },
+            ready: (!apiAway || !apiRequired) && build === 'ok' && pins === 'ok',
+            degraded: trouble !== undefined || (apiAway && !apiRequired),
+            checks: {
+              orderingApi: apiAway && !apiRequired ? api.replace(/^failed/, 'degraded') : api,
+              hostBuild: build,
+              releases: pins,
+              ...sharedStore,
+            },
           };
         })
         .finally(() => {

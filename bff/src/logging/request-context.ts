@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { channelOfRequest } from '../channel/request-channel';
-import { API_HEADERS, type Channel } from '../contracts';
+import { API_HEADERS, type Channel } from '@qsr/shared-contracts/core';
 import type { Logger } from './logger';
 
 /** What the BFF knows about a request, kept in `res.locals`. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from '../app';
-import { ORDERING_CALLS } from '../contracts';
+import { ORDERING_CALLS } from '@qsr/shared-contracts/core';
 import { createLogger } from '../logging/logger';
 import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
 import { listenOnFreePort, rawRequest, testConfig } from '../test-support/helpers';

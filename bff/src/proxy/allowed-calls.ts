@@ -1,5 +1,9 @@
 import type { RequestHandler, Response } from 'express';
-import { ORDERING_CALLS, type OrderingCall, type OrderingCallName } from '../contracts';
+import {
+  ORDERING_CALLS,
+  type OrderingCall,
+  type OrderingCallName,
+} from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { contextOf, loggedPath } from '../logging/request-context';
 import { sendApiError } from './api-error';

@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { BffConfig } from '../config';
-import { API_HEADERS } from '../contracts';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { createBrazeRouter } from '../braze/braze-router';
 import { createCareersSheetRouter, createJobSearchRouter } from '../careers/careers-routers';
@@ -10,6 +10,7 @@ import { limitAttempts, type AttemptLimits } from '../security/attempt-limits';
 import { FORGIVING_CALLS, limitPolicies, type LimitPolicies } from '../security/limit-policies';
 import type { UpstreamAgents } from './agents';
 import { allowedCallOf, allowListedCalls } from './allowed-calls';
+import { compressAnswers } from './answer-compression';
 import { sendApiError } from './api-error';
 import { bufferBody, bufferedBody } from './request-body';
 import { isSafeUpstreamPath, pathOnly } from './safe-path';
@@ -114,6 +115,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   const body = bufferBody(config.bodyLimitBytes);
   const policies = limitPolicies(config);
   const onAnswer = orderingAnswers(policies, options);
+  const compress = compressAnswers();
 
   const proxyTo = (name: string, target: string) =>
     createUpstreamProxy({
@@ -150,6 +152,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     body,
     limitCalls,
     endTokenAtSignOut(options.memberTokens),
+    compress,
     proxyTo('ordering-v1', config.orderingApiUrl),
   );
   router.use(
@@ -158,6 +161,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     allowListedCalls('v2', logger),
     body,
     limitCalls,
+    compress,
     proxyTo('ordering-v2', config.orderingApiV2Url),
   );
   router.use('/submit', createSubmitRouter({ ...options, policy: policies.forms }));

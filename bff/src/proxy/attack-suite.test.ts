@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp } from '../app';
-import { ORDERING_CALLS } from '../contracts';
+import { ORDERING_CALLS } from '@qsr/shared-contracts/core';
 import { sandboxHandler, startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
 import {
   listenOnFreePort,

@@ -462,7 +462,9 @@ describe(`generated input (seed ${SEED}, ${COUNT} requests)`, () => {
         failures.push(`${label}: upstream fingerprint passed`);
       }
       for (const cookie of answer.headers['set-cookie'] ?? []) {
-        if (/domain=/i.test(cookie) || !/; Path=\/; HttpOnly; SameSite=Lax/.test(cookie)) {
+        const attributes = cookie.split('; ').slice(1);
+        const scoped = ['Path=/', 'HttpOnly', 'SameSite=Lax'].every((a) => attributes.includes(a));
+        if (/domain=/i.test(cookie) || !scoped) {
           failures.push(`${label}: unscoped cookie ${cookie}`);
         }
       }

@@ -17,20 +17,23 @@ describe('scopeSetCookie', () => {
       false,
       'sid=abc; Path=/; HttpOnly; SameSite=Lax',
     ],
-    ['sid=abc', true, 'sid=abc; Path=/; HttpOnly; SameSite=Lax; Secure'],
+    ['sid=abc', true, 'sid=abc; Path=/; HttpOnly; Secure; SameSite=Lax'],
     [
       'a=1; Max-Age=60; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Partitioned',
       false,
-      'a=1; Max-Age=60; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/; HttpOnly; SameSite=Lax',
+      'a=1; Max-Age=60; Path=/; Expires=Wed, 21 Oct 2026 07:28:00 GMT; HttpOnly; SameSite=Lax',
     ],
     ['empty=', false, 'empty=; Path=/; HttpOnly; SameSite=Lax'],
   ])('%s (secure %s)', (cookie, secure, expected) => {
     expect(scopeSetCookie(cookie, secure)).toBe(expected);
   });
 
-  it.each(['=x', 'novalue', 'bad name=1', ''])('drops the malformed %p', (cookie) => {
-    expect(scopeSetCookie(cookie, false)).toBeUndefined();
-  });
+  it.each(['=x', 'novalue', 'bad name=1', '', 'a=b c', 'a=x\u0000y'])(
+    'drops the malformed %p',
+    (cookie) => {
+      expect(scopeSetCookie(cookie, false)).toBeUndefined();
+    },
+  );
 });
 
 describe('filterResponseHeaders', () => {
@@ -113,8 +116,8 @@ describe('response headers through the proxy', () => {
     const app = createApp(testConfig({ ORDERING_API_URL: `${upstream.url}/ordering/v1` }));
     const res = await request(app).get('/api/v1/menus/1').set('host', 'order.example.com');
     expect(res.headers['set-cookie']).toEqual([
-      'sid=1; Path=/; HttpOnly; SameSite=Lax; Secure',
-      'pref=2; Max-Age=60; Path=/; HttpOnly; SameSite=Lax; Secure',
+      'sid=1; Path=/; HttpOnly; Secure; SameSite=Lax',
+      'pref=2; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
     ]);
   });
 
@@ -133,7 +136,7 @@ describe('response headers through the proxy', () => {
     expect(res.status).toBe(200);
     expect(res.headers.server).toBeUndefined();
     expect(res.headers['x-debug-sql']).toBeUndefined();
-    expect(res.headers['set-cookie']?.[0]).toBe('sid=1; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(res.headers['set-cookie']?.[0]).toBe('sid=1; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 });
 

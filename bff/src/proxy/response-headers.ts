@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseSetCookie, stringifySetCookie } from 'cookie';
 
 /**
  * Response headers an upstream may send to the browser, besides `set-cookie` (rewritten
@@ -43,31 +44,25 @@ export const HOP_BY_HOP_HEADERS: ReadonlySet<string> = new Set([
   'upgrade',
 ]);
 
-const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Upstream values pass as they came: neither decoded nor encoded again, only validated. */
+const asItCame = (value: string) => value;
 
 /**
  * An upstream cookie, scoped to the site: its `Domain` is dropped (host-only), `Path=/`,
  * `HttpOnly`, `SameSite=Lax`, and `Secure` unless the site is served on localhost. Only
- * `Expires` and `Max-Age` of the upstream's attributes are kept. A malformed cookie: undefined.
+ * `Expires` and `Max-Age` of the upstream's attributes are kept. A malformed cookie (no name,
+ * a name or value a cookie cannot have): undefined.
  */
 export function scopeSetCookie(cookie: string, secure: boolean): string | undefined {
-  const [pair = '', ...attributes] = cookie.split(';');
-  const eq = pair.indexOf('=');
-  if (eq < 1) return undefined;
-  const name = pair.slice(0, eq).trim();
-  const value = pair.slice(eq + 1).trim();
-  if (!COOKIE_NAME.test(name)) return undefined;
-  const kept = attributes
-    .map((attribute) => attribute.trim())
-    .filter((attribute) => /^(?:expires|max-age)=[^;]*$/i.test(attribute));
-  return [
-    `${name}=${value}`,
-    ...kept,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  const { name, value, expires, maxAge } = parseSetCookie(cookie, { decode: asItCame });
+  try {
+    return stringifySetCookie(
+      { name, value, expires, maxAge, path: '/', httpOnly: true, sameSite: 'lax', secure },
+      { encode: asItCame },
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 /** The names a `connection` header lists: hop-by-hop for this one response. */

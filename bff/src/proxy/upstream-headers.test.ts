@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import { startUpstream, testConfig, type TestServer } from '../test-support/helpers';
 import { orderingApiHeaders } from './upstream-headers';
 
-describe('the idempotency key of a submit reaches the ordering API (issue 28)', () => {
+describe('the idempotency key of a submit reaches the ordering API', () => {
   let upstream: TestServer | undefined;
   afterEach(() => upstream?.close());
 

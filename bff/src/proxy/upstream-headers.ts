@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { API_HEADERS, API_HEADER_VALUES } from '../contracts';
+import { API_HEADERS, API_HEADER_VALUES } from '@qsr/shared-contracts/core';
 
 /**
  * Request headers the ordering API may see, besides the ones the BFF sets itself. An
@@ -19,7 +19,7 @@ export const ORDERING_API_FORWARDED_HEADERS: readonly string[] = [
   'user-agent',
   API_HEADERS.deviceId,
   API_HEADERS.orderingToken,
-  // One key per order placement, so the ordering API answers a retried submit once (issue 28).
+  // One key per order placement, so the ordering API answers a retried submit once.
   API_HEADERS.idempotencyKey,
 ];
 

@@ -3,7 +3,7 @@ import type { ClientRequest, IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { CONNECTION_ISSUE } from '../contracts';
+import { CONNECTION_ISSUE } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
 import { isLocalRequest } from '../security/local-host';

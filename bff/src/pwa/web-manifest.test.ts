@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { testConfig } from '../test-support/helpers';
 
-describe('issue 15 the web app manifest', () => {
+describe('the web app manifest', () => {
   const app = createApp(testConfig({ BRAND_NAME: 'Biscuit Barn' }));
 
   it('installs the consumer site in its colour, never cached', async () => {

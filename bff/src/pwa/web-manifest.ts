@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { Channel } from '../contracts';
+import type { Channel } from '@qsr/shared-contracts/core';
 import { contextOf } from '../logging/request-context';
 import { NO_CACHE } from '../static/cache-control';
 
-/** The theme colour of each channel: the host's `--brand-red` (host-shell/src/pwa/icons.cjs). */
+/** The theme colour of each channel: the host's `--brand-red`, the app icons' background. */
 export const THEME_COLOURS: Record<Channel, string> = {
   default: '#9b2915',
   catering: '#1f5a3d',
@@ -11,7 +11,7 @@ export const THEME_COLOURS: Record<Channel, string> = {
 const BACKGROUND = '#fff8ec';
 const ICON_SIZES = [192, 512];
 
-/** The web app manifest of a channel (issue 15): what the site installs as. */
+/** The web app manifest of a channel: what the site installs as. */
 export function webManifest(channel: Channel, brandName: string) {
   const catering = channel === 'catering';
   const name = catering ? `${brandName} Catering` : brandName;

@@ -1,6 +1,6 @@
 /**
  * `npm run release -- <command>`: release a remote, pin it per environment and channel, roll
- * back, promote, and read the status. See README.md, "Releasing remotes".
+ * back, promote, and read the status. See docs/operations.md, "Releasing remotes".
  */
 import { REPO_ROOT } from '../config';
 import { connectSharedStore } from '../shared-store/redis';

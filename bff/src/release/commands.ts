@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '../contracts';
+import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '@qsr/shared-contracts/core';
 import {
   HASHES_FILE,
   MANIFEST_FILE,

@@ -4,19 +4,26 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../config';
 import { tempDir } from '../test-support/helpers';
-import { deployablePackages, dockerfileEnv, readRepoFile } from '../test-support/repo-files';
+import {
+  REMOTE_DOCKERFILE,
+  deployablePackages,
+  dockerfileEnv,
+  dockerfileOf,
+  readRepoFile,
+} from '../test-support/repo-files';
 import { writeBuildOutput, writeFile } from './test-fixtures';
 
 /**
- * Issue 13 point 6: docker-compose.yml has one service per deployable package, each built from
- * its own multi-stage Dockerfile with a health check, and its ports and variables are the ones
- * README.md documents. Issue 32 point 2: the BFF runs as three replicas sharing Redis behind
+ * docker-compose.yml has one service per deployable package, each built from
+ * a multi-stage Dockerfile with a health check (the six remotes from one, deploy/remote.Dockerfile,
+ * the remote named in build arguments), and its ports and variables are the ones
+ * docs/operations.md documents. The BFF runs as three replicas sharing Redis behind
  * HAProxy (deploy/haproxy.cfg). No Docker engine runs here, so the files are checked as text,
  * and HAProxy itself checks its configuration with the compose values.
  */
 
 interface Service {
-  build?: { context?: string; dockerfile?: string };
+  build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
   image?: string;
   command?: string[];
   environment?: Record<string, string>;
@@ -45,10 +52,19 @@ const servicesOf = (pkg: string) => (pkg === 'bff' ? replicas : [pkg]);
 const images = { redis: /^redis:7(\.|$)/, lb: /^haproxy:2\.(6|[7-9]|\d\d)(\.|$)/ };
 const mfOf = (pkg: string) =>
   (JSON.parse(read(`${pkg}/package.json`)) as { mf: { name: string; devPort: number } }).mf;
+/** The build arguments that name a remote in its image: its package, MF name and port. */
+const remoteArgs = (pkg: string) => ({
+  PACKAGE: pkg,
+  REMOTE_NAME: mfOf(pkg).name,
+  PORT: String(mfOf(pkg).devPort),
+});
+/** What the image of a package's service sets in its environment, its build arguments filled in. */
+const imageEnv = (pkg: string) =>
+  dockerfileEnv(read(dockerfileOf(pkg)), services[pkg]?.build?.args ?? {});
 
-/** The rows of the first Markdown table under `## <heading>` of README.md, cells unquoted. */
-function readmeTable(heading: string): string[][] {
-  const readme = read('README.md');
+/** The rows of the first Markdown table under `## <heading>` of docs/operations.md, cells unquoted. */
+function operationsTable(heading: string): string[][] {
+  const readme = read('docs/operations.md');
   const start = readme.indexOf(`## ${heading}\n`);
   expect(start).toBeGreaterThanOrEqual(0);
   const lines = readme.slice(start).split('\n');
@@ -67,7 +83,7 @@ function readmeTable(heading: string): string[][] {
 }
 
 describe('docker-compose.yml', () => {
-  it('has a service for every deployable package, built from its own multi-stage Dockerfile, with a health check', () => {
+  it('has a service for every deployable package, built from a multi-stage Dockerfile, with a health check', () => {
     expect(deployables).toEqual(expect.arrayContaining(['bff', 'sandbox', 'host-shell']));
     expect(remotes).toHaveLength(6);
     expect(replicas).toEqual(['bff-1', 'bff-2', 'bff-3']);
@@ -78,13 +94,20 @@ describe('docker-compose.yml', () => {
           name,
           build: {
             context: '.',
-            dockerfile: `${pkg}/Dockerfile`,
-            ...(pkg === 'mfe-careers' ? { args: expect.any(Object) } : {}),
+            dockerfile: dockerfileOf(pkg),
+            ...(remotes.includes(pkg)
+              ? {
+                  args: {
+                    ...remoteArgs(pkg),
+                    ...(pkg === 'mfe-careers' ? { RELEASE_NOTE: expect.any(String) } : {}),
+                  },
+                }
+              : {}),
           },
         });
         expect(service?.healthcheck?.test?.join(' ')).toContain('/healthz');
       }
-      const dockerfile = read(`${pkg}/Dockerfile`);
+      const dockerfile = read(dockerfileOf(pkg));
       expect(dockerfile.match(/^FROM /gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
       expect(dockerfile).toMatch(/^COPY --from=/m);
     }
@@ -129,18 +152,29 @@ describe('docker-compose.yml', () => {
   });
 
   it('each remote image releases its own remote and deploys it under its package name', () => {
-    for (const pkg of remotes) {
-      const { name } = mfOf(pkg);
-      const dockerfile = read(`${pkg}/Dockerfile`);
-      expect(dockerfile).toContain(`npm run release -- build ${name} `);
-      expect(dockerfileEnv(dockerfile)).toMatchObject({ PACKAGE: pkg, REMOTE_NAME: name });
+    const dockerfile = read(REMOTE_DOCKERFILE);
+    expect(dockerfile).toContain('npm run release -- build "$REMOTE_NAME" ');
+    expect(dockerfile).toContain('mv "/out/remotes/$REMOTE_NAME"/* /build');
+    // Every argument a stage uses is declared in that stage (else Docker leaves it empty).
+    for (const stage of dockerfile.split(/^FROM /m).slice(1)) {
+      const declared = new Set([...stage.matchAll(/^ARG (\w+)/gm)].map((match) => match[1]));
+      const used = [...stage.matchAll(/\$\{?(\w+)\}?/g)].map((match) => match[1]);
+      expect(used.filter((name) => !declared.has(name))).toEqual([]);
     }
-    expect(dockerfileEnv(read('host-shell/Dockerfile'))).toMatchObject({ PACKAGE: 'host-shell' });
+    for (const pkg of remotes) {
+      expect(imageEnv(pkg)).toMatchObject(remoteArgs(pkg));
+      // One Dockerfile for the six: no copy of it in a remote's folder.
+      expect({ pkg, ownDockerfile: existsSync(path.join(REPO_ROOT, pkg, 'Dockerfile')) }).toEqual({
+        pkg,
+        ownDockerfile: false,
+      });
+    }
+    expect(imageEnv('host-shell')).toMatchObject({ PACKAGE: 'host-shell' });
   });
 
-  it('uses the ports of README.md', () => {
+  it('uses the ports of docs/operations.md', () => {
     const ports = Object.fromEntries(
-      readmeTable('Ports').map(([port = '', what = '']) => [port, what]),
+      operationsTable('Ports').map(([port = '', what = '']) => [port, what]),
     );
     expect(ports['3000']).toContain('`PORT`');
     expect(ports['2001']).toContain('`CATERING_PORT`');
@@ -178,13 +212,13 @@ describe('docker-compose.yml', () => {
         port: String(port),
         expose: [String(port)],
       });
-      expect(dockerfileEnv(read(`${pkg}/Dockerfile`)).PORT).toBe(String(port));
+      expect(imageEnv(pkg).PORT).toBe(String(port));
       if (pkg !== 'host-shell') expect(mfOf(pkg).devPort).toBe(port);
     }
   });
 
-  it('sets each variable as README.md says, and every variable README gives a compose value', () => {
-    const rows = readmeTable('Environment variables');
+  it('sets each variable as docs/operations.md says, and every variable it gives a compose value', () => {
+    const rows = operationsTable('Environment variables');
     const documented = new Map(
       rows.map(([name = '', , composeValue = '']) => [name, composeValue]),
     );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_PACKAGES, isRemoteName, type RemoteName } from '../contracts';
+import { REMOTE_PACKAGES, isRemoteName, type RemoteName } from '@qsr/shared-contracts/core';
 
 /**
  * The release store (design.md "Remote versions and release"), shared by the release command

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, isRemoteName, type RemoteName } from '../contracts';
+import { REMOTE_NAMES, isRemoteName, type RemoteName } from '@qsr/shared-contracts/core';
 import { isReleaseChannel, isVersion, type ReleaseChannel } from './layout';
 
 /** The version of one remote that is live, and since when. */

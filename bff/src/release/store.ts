@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isRemoteName, type RemoteName } from '../contracts';
+import { isRemoteName, type RemoteName } from '@qsr/shared-contracts/core';
 import {
   HASHES_FILE,
   MANIFEST_FILE,

@@ -1,7 +1,7 @@
 /* Test helpers for the release store: a fake repository and a release context. Not part of the running BFF. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '../contracts';
+import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '@qsr/shared-contracts/core';
 import { tempDir } from '../test-support/helpers';
 import type { ReleaseContext } from './commands';
 import { filePinStore } from './pin-store';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
-import { REMOTE_PACKAGES, type RemoteName } from '../contracts';
+import { REMOTE_PACKAGES, type RemoteName } from '@qsr/shared-contracts/core';
 import { runRelease } from '../release/cli';
 import { fakeRepo, testContext, writeBuildOutput, writeFile } from '../release/test-fixtures';
 import { testConfig } from '../test-support/helpers';

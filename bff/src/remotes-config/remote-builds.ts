@@ -1,6 +1,11 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTE_PACKAGES, type Channel, type RemoteName } from '../contracts';
+import {
+  REMOTE_NAMES,
+  REMOTE_PACKAGES,
+  type Channel,
+  type RemoteName,
+} from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { environmentKey, isVersion, type ReleaseChannel } from '../release/layout';
 import { filePinStore, type PinStore, type PinsKey } from '../release/pin-store';

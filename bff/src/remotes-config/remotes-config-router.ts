@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isRemoteName } from '../contracts';
+import { isRemoteName } from '@qsr/shared-contracts/core';
 import { contextOf } from '../logging/request-context';
 import { isVersion } from '../release/layout';
 import { releaseSettings, remoteOverrideAllowed } from '../release/settings';

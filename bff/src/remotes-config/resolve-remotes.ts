@@ -1,4 +1,4 @@
-import type { Channel, RemotesConfig } from '../contracts';
+import type { Channel, RemotesConfig } from '@qsr/shared-contracts/core';
 import { releaseSettings } from '../release/settings';
 import type { RemoteBuild, RemoteBuildSource, RemoteOverride } from './remote-builds';
 

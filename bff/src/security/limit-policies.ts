@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { BffConfig } from '../config';
-import type { OrderingCallName } from '../contracts';
+import type { OrderingCallName } from '@qsr/shared-contracts/core';
 import type { LimitPolicy, Quota } from './attempt-limits';
 
 /** A JSON body as the limits read it: parsed (forms) or the raw bytes the proxy buffered. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
-import type { RemotesConfig } from '../contracts';
+import type { RemotesConfig } from '@qsr/shared-contracts/core';
 import { tempDir, testConfig, writeFile } from '../test-support/helpers';
 import { remoteOrigins } from './security-headers';
 import { isLocalHostname } from './local-host';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { BffConfig } from '../config';
-import type { RemoteConfigEntry } from '../contracts';
+import type { RemoteConfigEntry } from '@qsr/shared-contracts/core';
 import { contextOf } from '../logging/request-context';
 import type { ResolveRemotes } from '../remotes-config/resolve-remotes';
 import { isLocalRequest } from './local-host';

@@ -8,7 +8,7 @@ import {
   requestLanguage,
   type Channel,
   type SiteConfig,
-} from '../contracts';
+} from '@qsr/shared-contracts/core';
 import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
@@ -63,7 +63,7 @@ function routeOf(pathname: string) {
  * The host page for every route: `index.html` of the host build with the site configuration
  * written in. 200 for a route of §2.1, 404 otherwise; 503 while the host is not built. A
  * marketing page also gets its head from its content (§2.1), and 404 when it has none; a page
- * with a server-rendered first screen gets it (issue 14).
+ * with a server-rendered first screen gets it.
  */
 export function createHtmlHandler(options: {
   hostDist: string;

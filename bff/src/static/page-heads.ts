@@ -7,7 +7,7 @@ import {
   type Language,
   type PageHeadFields,
   type Story,
-} from '../contracts';
+} from '@qsr/shared-contracts/core';
 import type { ContentReader } from '../upstream-reads/content-reader';
 import type { Logger } from '../logging/logger';
 

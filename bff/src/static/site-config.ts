@@ -1,5 +1,5 @@
 import type { BffConfig } from '../config';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../contracts';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@qsr/shared-contracts/core';
 
 /** The run-time configuration the browser reads; nothing secret may go in here. */
 export function siteConfigFrom(config: BffConfig): SiteConfig {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
-import { FIRST_SCREEN_PAGE } from '../contracts';
+import { FIRST_SCREEN_PAGE } from '@qsr/shared-contracts/core';
 import { cacheControlFor } from './cache-control';
 
 /** Files of one folder, with the BFF's cache rules; unknown paths fall through. */

@@ -11,15 +11,28 @@ export const deployablePackages = (
   JSON.parse(readRepoFile('package.json')) as { workspaces: string[] }
 ).workspaces.filter((pkg) => !['shared-contracts', 'e2e'].includes(pkg));
 
-/** `ENV A=1 B=2 \` lines of a Dockerfile's last stage. */
-export function dockerfileEnv(text: string): Record<string, string> {
+/** The remotes: one image each, all built from one Dockerfile. */
+export const REMOTE_DOCKERFILE = 'deploy/remote.Dockerfile';
+
+/** The Dockerfile a deployable package's image is built from. */
+export const dockerfileOf = (pkg: string) =>
+  pkg.startsWith('mfe-') ? REMOTE_DOCKERFILE : `${pkg}/Dockerfile`;
+
+/**
+ * `ENV A=1 B=2 \` lines of a Dockerfile's last stage, with `${ARG}` replaced by the build
+ * arguments given (an argument not given stays as it is written).
+ */
+export function dockerfileEnv(
+  text: string,
+  args: Record<string, string> = {},
+): Record<string, string> {
   const last = text.slice(text.lastIndexOf('\nFROM '));
   const env: Record<string, string> = {};
   const joined = last.replace(/\\\n\s*/g, ' ');
   for (const line of joined.split('\n').filter((l) => l.startsWith('ENV '))) {
     for (const pair of line.slice(4).trim().split(/\s+/)) {
       const [key = '', value = ''] = pair.split('=');
-      env[key] = value;
+      env[key] = value.replace(/\$\{(\w+)\}/g, (whole, name: string) => args[name] ?? whole);
     }
   }
   return env;

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { Language } from '../contracts';
+import type { Language } from '@qsr/shared-contracts/core';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
 
 /** JSON reads the BFF itself makes of an upstream (page heads, first screens). */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation as useRouterLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import {
   BOTTOM_BAR_ADDRESS_LENGTH,
   bus,
   findRoute,
   useCartCount,
-  useLocation,
+  useRestaurant,
 } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
@@ -39,8 +39,8 @@ function AppBar() {
  */
 export function BottomBar() {
   const { t } = useTranslation();
-  const { pathname } = useRouterLocation();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const location = useRestaurant();
   const { appCatering } = useHostChannel();
   if (!showsBottomBar(findRoute(pathname)?.route.id)) return null;
   return (

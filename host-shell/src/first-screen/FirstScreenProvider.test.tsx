@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, readSiteConfig } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch } from '@qsr/shared-contracts/testing';
 import '../i18n/test-i18n';
 import { HomePage } from '../home/HomePage';
 import { SiteConfigContext } from '../site/site-config-context';

@@ -14,8 +14,7 @@ import {
   type RenderedFirstScreen,
   type SiteConfig,
 } from '@qsr/shared-contracts';
-import { keptRenders } from '@qsr/shared-contracts/src/server/kept-renders';
-import { serverTranslations } from '@qsr/shared-contracts/src/server/render-remote-first-screen';
+import { keptRenders, serverTranslations } from '@qsr/shared-contracts/server';
 import { hostStrings } from '../i18n/strings';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ServerRequestProvider } from '../site/page-request';

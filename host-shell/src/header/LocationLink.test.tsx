@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createAppState, type Location, type Order } from '@qsr/shared-contracts';
-import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { anOrder } from '@qsr/shared-contracts/testing';
 import '../i18n/test-i18n';
 import { LocationLink } from './LocationLink';
 
@@ -22,7 +22,7 @@ function renderLink(order: Order) {
   );
 }
 
-describe('issue 29 point 8: the header says where the order goes', () => {
+describe('the header says where the order goes', () => {
   it('while delivering, the address delivered to, leading to the delivery search', () => {
     renderLink(anOrder({ handoff: 'dispatch', address: peachtree }));
     const link = screen.getByRole('link', { name: 'Delivering to: 100 Peachtree St NW' });

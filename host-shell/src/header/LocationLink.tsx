@@ -5,7 +5,7 @@ import {
   isDelivery,
   locationsPath,
   shorten,
-  useLocation,
+  useRestaurant,
   useOrder,
 } from '@qsr/shared-contracts';
 import { useSiteConfig } from '../site/site-config-context';
@@ -25,7 +25,7 @@ export function LocationLink({
   withModes?: boolean;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const location = useRestaurant();
   const order = useOrder();
   const { brandName } = useSiteConfig();
   if (location) {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, readSiteConfig } from '@qsr/shared-contracts';
-import { mockFetch, type FetchAnswer } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch, type FetchAnswer } from '@qsr/shared-contracts/testing';
 import '../i18n/test-i18n';
 import { SiteConfigContext } from '../site/site-config-context';
 import { loadContentCards } from '../startup/start-up';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation as useRouterLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { actions, useAppState } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
@@ -19,7 +19,7 @@ const close = () => actions.setShowMobileMenu(false);
  */
 export default function MobileMenu() {
   const { t } = useTranslation();
-  const { pathname } = useRouterLocation();
+  const { pathname } = useLocation();
   const { showMobileMenu, token, user, location, channel } = useAppState();
   const { catering } = useHostChannel();
   if (!showMobileMenu) return null;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { pendingBox, useOnline } from '@qsr/shared-contracts';
 
-/** Issue 15: says the site is offline, what still works, and what became of box changes. */
+/** Says the site is offline, what still works, and what became of box changes. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();

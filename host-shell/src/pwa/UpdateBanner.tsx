@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { newPinsAvailable } from './pin-watch';
 
 /**
- * Issue 15: after a release or a rollback, an open page learns it when the customer navigates
+ * After a release or a rollback, an open page learns it when the customer navigates
  * or comes back to the tab, and offers a reload (the page keeps working meanwhile).
  */
 export function UpdateBanner({ check = newPinsAvailable }: { check?: () => Promise<boolean> }) {

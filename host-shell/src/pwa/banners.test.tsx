@@ -5,7 +5,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { UpdateBanner } from './UpdateBanner';
 import '../i18n/test-i18n';
 
-describe('issue 15 offline banner', () => {
+describe('offline banner', () => {
   beforeEach(() => {
     connection.online = true;
     pendingBox.changes = [];
@@ -37,7 +37,7 @@ describe('issue 15 offline banner', () => {
   });
 });
 
-describe('issue 15 new pins', () => {
+describe('new pins', () => {
   it('offers a reload once the pins changed, asking again when the tab gets focus', async () => {
     let changed = false;
     const check = jest.fn(async () => changed);

@@ -1,7 +1,7 @@
 import { actions, persistPendingBox, watchConnection } from '@qsr/shared-contracts';
 
 /**
- * Issue 15: the shared online flag follows the browser, box changes made offline survive a
+ * The shared online flag follows the browser, box changes made offline survive a
  * reload, and they are sent when the connection returns (or now, if it already has).
  */
 export function startOfflineSupport(storage: Storage = window.localStorage): void {

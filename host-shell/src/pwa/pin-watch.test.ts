@@ -14,7 +14,7 @@ const config = (version: string): RemotesConfig => ({
   remotes: [{ name: 'careers', version, entry: '/x', contractMajor: 1 }],
 });
 
-describe('issue 15 new pins, asked at most every interval', () => {
+describe('new pins, asked at most every interval', () => {
   it('asks nothing in the first interval of the page, then at most once an interval', async () => {
     jest.mocked(loadedRemotesConfig).mockReturnValue(Promise.resolve(config('1.0.0')));
     const fetch = jest.fn(async (_url: string) => ({

@@ -11,7 +11,7 @@ export const PIN_CHECK_INTERVAL_MS = 15_000;
 let askedAt = 0;
 
 /**
- * Issue 15: have the remote versions pinned for this site changed since this page read them
+ * Have the remote versions pinned for this site changed since this page read them
  * (a release or a rollback)? False when the page has not loaded a remote, cannot ask, or
  * asked less than `PIN_CHECK_INTERVAL_MS` ago.
  */

@@ -28,7 +28,7 @@ const headers = (values: Record<string, string>) => ({
   get: (name: string) => values[name] ?? null,
 });
 
-describe('issue 15 what the service worker does with each request', () => {
+describe('what the service worker does with each request', () => {
   it.each([
     ['/menu', 'navigate', 'shell'],
     ['/', 'navigate', 'shell'],
@@ -86,7 +86,7 @@ describe('issue 15 what the service worker does with each request', () => {
   });
 });
 
-describe('issue 15 what the service worker keeps', () => {
+describe('what the service worker keeps', () => {
   const plain = { headers: { has: () => false } };
   const ok = (values: Record<string, string> = {}, status = 200, type = 'basic') => ({
     status,
@@ -117,7 +117,7 @@ describe('issue 15 what the service worker keeps', () => {
   });
 });
 
-describe('issue 15 pins', () => {
+describe('pins', () => {
   const pins = pinsOf({
     remotes: [
       { name: 'careers', version: '1.0.1' },
@@ -151,7 +151,7 @@ describe('issue 15 pins', () => {
   });
 });
 
-describe('issue 15 a new host build', () => {
+describe('a new host build', () => {
   const html = (hash: string) =>
     `<link href="/main.${hash}.css" rel="stylesheet"><script defer src=/main.${hash}.js></script>` +
     '<link rel="manifest" href="/manifest.webmanifest" />';

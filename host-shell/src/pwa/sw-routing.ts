@@ -1,5 +1,5 @@
 /**
- * The service worker's decisions as plain functions (issue 15), so that they are unit-tested
+ * The service worker's decisions as plain functions, so that they are unit-tested
  * here and the worker (`worker.ts`) only wires them to the Cache API.
  *
  * - `pass`: not intercepted at all — the browser talks to the network as if there were no worker.
@@ -25,7 +25,7 @@ export const CACHE_NAME = 'qsr-site-v1';
 /** Where the last page HTML is kept, the offline answer to any navigation. */
 export const SHELL_KEY = '/__shell__';
 
-/** Calls that carry secrets or change something: never seen by the worker (issue 15 point 5). */
+/** Calls that carry secrets or change something: never seen by the worker. */
 const NEVER_INTERCEPT = [
   /^\/api\/braze(?:\/|$)/i,
   /^\/api\/submit(?:\/|$)/i,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The browser's theme colour follows the channel (issue 15): the `--ui-color-brand` of the site's
+ * The browser's theme colour follows the channel: the `--ui-color-brand` of the site's
  * accent class, the colour the web app manifest of the channel names too.
  */
 export function useThemeColour(accentClass: string): void {

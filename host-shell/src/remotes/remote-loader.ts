@@ -73,7 +73,7 @@ export function remotesConfig(): Promise<RemotesConfig> {
   return config;
 }
 
-/** The config this page loaded its remotes with, if it has read one (issue 15: new pins). */
+/** The config this page loaded its remotes with, if it has read one (to notice new pins). */
 export function loadedRemotesConfig(): Promise<RemotesConfig> | null {
   return config;
 }

@@ -2,7 +2,7 @@
  * The origins this page may load remote code from: those of the entries `/config/remotes.json`
  * names (relative entries are the page's own origin). The loader records them when it reads the
  * config; the runtime plugin checks every manifest and remote entry URL against them, so a
- * manifest whose public path points elsewhere loads nothing (issue 13, integrity).
+ * manifest whose public path points elsewhere loads nothing (integrity).
  */
 const origins = new Map<string, string>();
 

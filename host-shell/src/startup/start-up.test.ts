@@ -1,5 +1,5 @@
 import { appState, createAppState } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch } from '@qsr/shared-contracts/testing';
 import {
   loadContentCards,
   loadInAppMessages,

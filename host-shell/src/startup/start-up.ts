@@ -1,4 +1,6 @@
 import {
+  attempt,
+  type ActionResult,
   actions,
   appState,
   getInAppMessages,
@@ -23,14 +25,22 @@ export function storeFrom(search: string): number | null {
 export async function startWithStore(storeId: number): Promise<void> {
   hostUi.startingUp = true;
   try {
-    actions.setLocation(await getLocation(storeId));
-    await actions.loadMenu();
-    await actions.orderForLocation();
-  } catch (error) {
-    console.error(`Could not start with store ${storeId}`, error);
+    const started = await startAt(storeId);
+    if (!started.ok) console.error(`Could not start with store ${storeId}`, started.failure.cause);
   } finally {
     hostUi.startingUp = false;
   }
+}
+
+/** The store link's restaurant as the location, its menu and the box for it, in that order. */
+async function startAt(storeId: number): Promise<ActionResult<unknown>> {
+  const location = await attempt(() => getLocation(storeId));
+  if (!location.ok) return location;
+  const placed = actions.setLocation(location.value);
+  if (!placed.ok) return placed;
+  const menu = await actions.loadMenu();
+  if (!menu.ok) return menu;
+  return actions.orderForLocation();
 }
 
 /** What start-up asked for once per page load, and per language (§4.11: a switch asks again). */
@@ -50,8 +60,8 @@ export function loadContentCards(): Promise<void> {
   if (contentCards?.language !== language) {
     contentCards = {
       language,
-      answer: actions.loadContentCards().catch((error: unknown) => {
-        console.warn('Content cards are not available', error);
+      answer: actions.loadContentCards().then((loaded) => {
+        if (!loaded.ok) console.warn('Content cards are not available', loaded.failure.cause);
       }),
     };
   }

@@ -1,5 +1,5 @@
 import { actions, readCookie, readSiteConfig } from '@qsr/shared-contracts';
-import { aLocation, aMember, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { aLocation, aMember, anOrder } from '@qsr/shared-contracts/testing';
 import { bootState } from './boot-state';
 
 const languageCookie = () => readCookie('qsr-lang');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actions, useAppState, useUser, type MemberProfile } from '@qsr/shared-contracts';
+import { actions, useAppState, useMember, type MemberProfile } from '@qsr/shared-contracts';
 import { ProfileFields } from '../forms/ProfileFields';
 import { profileOf } from '../forms/profile-of';
 import { cleanProfile, profileProblems } from '../forms/profile-rules';
@@ -23,7 +23,7 @@ export function CompletePage() {
 function CompleteForm() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const user = useUser();
+  const user = useMember();
   const { redirect } = useAppState();
   const [profile, setProfile] = useState<MemberProfile>(() => profileOf(user));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -35,7 +35,8 @@ function CompleteForm() {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      await actions.updateProfile(cleanProfile(profile));
+      const updated = await actions.updateProfile(cleanProfile(profile));
+      if (!updated.ok) return updated;
       const next = redirect ?? '/account';
       actions.setRedirect(null);
       void navigate(next, { replace: true });

@@ -28,8 +28,9 @@ export function LoginPage() {
     }
     void submit(async () => {
       const captcha = await botCheckToken('signin');
-      const next = await actions.signIn({ email: email.trim(), password, captcha });
-      void navigate(next);
+      const signedIn = await actions.signIn({ email: email.trim(), password, captcha });
+      if (!signedIn.ok) return signedIn;
+      void navigate(signedIn.value.next);
     });
   };
 

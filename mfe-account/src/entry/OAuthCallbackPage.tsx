@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { actions, appState, isValidPhone } from '@qsr/shared-contracts';
+import { actions, isValidPhone } from '@qsr/shared-contracts';
 import { failureMessages } from '../forms/failure';
 import { FormErrors } from '../forms/FormErrors';
 import { NS } from '../strings';
@@ -31,18 +31,19 @@ export function OAuthCallbackPage() {
       return;
     }
     const redirect_uri = `${window.location.origin}${OAUTH_CALLBACK_PATH}`;
-    actions.signInWithSso({ code, redirect_uri }).then(
-      (next) => {
-        const phone = appState().user?.phone ?? '';
-        if (isValidPhone(phone)) {
-          void navigate(next, { replace: true });
-        } else {
-          actions.setRedirect(next);
-          void navigate('/account/complete', { replace: true });
-        }
-      },
-      (error: unknown) => setErrors(failureMessages(error, t('tooManyAttempts'))),
-    );
+    void actions.signInWithSso({ code, redirect_uri }).then((signedIn) => {
+      if (!signedIn.ok) {
+        setErrors(failureMessages(signedIn.failure, t('tooManyAttempts')));
+        return;
+      }
+      const { next, member } = signedIn.value;
+      if (isValidPhone(member.phone ?? '')) {
+        void navigate(next, { replace: true });
+      } else {
+        actions.setRedirect(next);
+        void navigate('/account/complete', { replace: true });
+      }
+    });
   }, [query, navigate, t]);
 
   return (

@@ -37,10 +37,12 @@ export function SignupPage() {
     void submit(async () => {
       const captcha = await botCheckToken('signup');
       const result = await actions.signUp({ ...cleanProfile(profile), password, captcha });
-      if ('verifyEmail' in result) {
-        void navigate(`/account/verify?email=${encodeURIComponent(result.verifyEmail)}`);
+      if (!result.ok) return result;
+      const signedUp = result.value;
+      if ('verifyEmail' in signedUp) {
+        void navigate(`/account/verify?email=${encodeURIComponent(signedUp.verifyEmail)}`);
       } else {
-        void navigate(result.next);
+        void navigate(signedUp.next);
       }
     });
   };

@@ -29,8 +29,9 @@ export function VerifyPage() {
       return;
     }
     void submit(async () => {
-      const next = await actions.verify({ email: email.trim(), code: code.trim() });
-      void navigate(next, { replace: true });
+      const verified = await actions.verify({ email: email.trim(), code: code.trim() });
+      if (!verified.ok) return verified;
+      void navigate(verified.value.next, { replace: true });
     });
   };
 

@@ -1,8 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { TEST_TOKENS, mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { connection, registerBotCheck } from '@qsr/shared-contracts';
 import { ADA, renderPage } from '../testing';
 import { LoginPage } from './LoginPage';
@@ -73,7 +71,7 @@ describe('/account/login', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar sesión');
   });
 
-  it('issue 15: sign-in is disabled offline and says why, in Spanish too', async () => {
+  it('sign-in is disabled offline and says why, in Spanish too', async () => {
     const fetch = mockFetch();
     connection.online = false;
     try {

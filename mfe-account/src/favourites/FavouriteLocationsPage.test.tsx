@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLocation } from '@qsr/shared-contracts/src/testing/fixtures';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { aLocation, mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { renderPage, signedIn } from '../testing';
 import { FavouriteLocationsPage } from './FavouriteLocationsPage';
 

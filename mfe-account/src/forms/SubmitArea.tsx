@@ -4,7 +4,7 @@ import { buttonClass } from '@qsr/shared-ui';
 
 /**
  * The end of every form: the failure's messages, then the submit button (busy while it runs).
- * With `unavailable` (such as offline, issue 15) the button is disabled and says why.
+ * With `unavailable` (such as offline) the button is disabled and says why.
  */
 export function SubmitArea({
   errors,

@@ -1,4 +1,4 @@
-import { ApiError, CONNECTION_ISSUE, errorMessagesFrom } from '@qsr/shared-contracts';
+import { ApiError, CONNECTION_ISSUE, errorMessagesFrom, failureOf } from '@qsr/shared-contracts';
 import { failureMessages, isSessionExpired } from './failure';
 import { cleanProfile, isStrongPassword, profileProblems } from './profile-rules';
 
@@ -6,15 +6,17 @@ describe('§8 form failures', () => {
   it('shows the messages the request helper made of the answer, without the platform code', () => {
     const body = { message: '[217] Please enter a valid zip.' };
     const error = new ApiError(400, errorMessagesFrom(body), body);
-    expect(failureMessages(error, 'slow down')).toEqual(['Please enter a valid zip.']);
+    expect(failureMessages(failureOf(error), 'slow down')).toEqual(['Please enter a valid zip.']);
   });
   it('says a rate limit plainly', () => {
-    expect(failureMessages(new ApiError(429, ['x'], {}), 'Too many attempts.')).toEqual([
+    expect(failureMessages(failureOf(new ApiError(429, ['x'], {})), 'Too many attempts.')).toEqual([
       'Too many attempts.',
     ]);
   });
   it('falls back to the connection issue', () => {
-    expect(failureMessages(new TypeError('fetch failed'), '')).toEqual([CONNECTION_ISSUE]);
+    expect(failureMessages(failureOf(new TypeError('fetch failed')), '')).toEqual([
+      CONNECTION_ISSUE,
+    ]);
   });
   it('knows an expired session', () => {
     expect(isSessionExpired(new ApiError(401, [], {}))).toBe(true);

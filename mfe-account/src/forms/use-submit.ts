@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureOf, type ActionFailure, type ActionResult } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { useExpireSession } from '../session/use-session-expiry';
 import { failureMessages, isSessionExpired } from './failure';
@@ -17,16 +18,21 @@ export function useSubmit() {
   const expire = useExpireSession();
 
   const submit = useCallback(
-    async (call: () => Promise<void>) => {
+    // A call answers an action's result, or throws (a direct API call, the bot check).
+    async (call: () => Promise<ActionResult<unknown> | void>) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
       setErrors([]);
+      const fail = (failure: ActionFailure) => {
+        if (isSessionExpired(failure.cause)) expire();
+        else setErrors(failureMessages(failure, t('tooManyAttempts')));
+      };
       try {
-        await call();
+        const result = await call();
+        if (result && !result.ok) fail(result.failure);
       } catch (error) {
-        if (isSessionExpired(error)) expire();
-        else setErrors(failureMessages(error, t('tooManyAttempts')));
+        fail(failureOf(error));
       } finally {
         running.current = false;
         setBusy(false);

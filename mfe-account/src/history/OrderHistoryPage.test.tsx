@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLocation, anOrder, aLine } from '@qsr/shared-contracts/src/testing/fixtures';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { aLocation, anOrder, aLine, mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { renderPage, signedIn } from '../testing';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
@@ -60,7 +58,7 @@ describe('/account/order-history', () => {
       'POST /api/v1/orders/faves': { body: [{ id: 7, description: 'Friday lunch' }] },
       'POST /api/v1/orders/faves/reorder': { body: rebuilt },
     });
-    // Issue 29 (WCAG 2.5.3): the name starts with the words on the button, for voice control.
+    // (WCAG 2.5.3): the name starts with the words on the button, for voice control.
     const save = await screen.findByRole('button', { name: /^Save as favourite: the order of / });
     expect(save).toHaveTextContent('Save as favourite');
     await userEvent.click(save);
@@ -92,5 +90,21 @@ describe('/account/order-history', () => {
     expect(appState.token).toBeNull();
     expect(appState.order?.id).toBe('box-1');
     expect(appState.redirect).toBe('/account/order-history');
+  });
+
+  it('shows 50 favourites ten at a time, focus on the first one each "show more" adds', async () => {
+    const favourites = Array.from({ length: 50 }, (_, i) => ({
+      id: i + 1,
+      description: `Game night ${i + 1}`,
+    }));
+    await renderHistory({ 'GET /api/v1/orders/faves': { body: favourites } });
+    expect(await screen.findByRole('button', { name: 'Reorder Game night 10' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reorder Game night 11' })).toBeNull();
+    for (const first of [11, 21, 31, 41]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Show 10 more favourites' }));
+      expect(screen.getByRole('button', { name: `Reorder Game night ${first}` })).toHaveFocus();
+    }
+    expect(screen.getByRole('button', { name: 'Reorder Game night 50' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /more favourites/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { actions, getLocation, type Order } from '@qsr/shared-contracts';
+import { actions, getLocation, type ActionResult, type Order } from '@qsr/shared-contracts';
 import { useSubmit } from '../forms/use-submit';
 
 /**
@@ -10,11 +10,14 @@ import { useSubmit } from '../forms/use-submit';
 export function useReorder() {
   const { busy, errors, submit } = useSubmit();
   const [added, setAdded] = useState<Order | null>(null);
-  const reorder = (rebuild: () => Promise<Order>) =>
+  const reorder = (rebuild: () => Promise<ActionResult<Order>>) =>
     submit(async () => {
-      const order = await rebuild();
+      const rebuilt = await rebuild();
+      if (!rebuilt.ok) return rebuilt;
+      const order = rebuilt.value;
       const location = await getLocation(order.menu_id, { byMenuId: true }, { mode: 'suppress' });
-      actions.setLocation(location);
+      const placed = actions.setLocation(location);
+      if (!placed.ok) return placed;
       setAdded(order);
       actions.setShowCart(true);
     });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actions, unviewedCount, useAppState, useRead, useUser } from '@qsr/shared-contracts';
+import { actions, unviewedCount, useAppState, useRead, useMember } from '@qsr/shared-contracts';
 import { MemberPage } from '../session/MemberPage';
 import { ACCOUNT_LINKS } from '../session/AccountNav';
 import { useSessionExpiry } from '../session/use-session-expiry';
@@ -19,13 +19,13 @@ export function AccountPage() {
 
 function AccountHome() {
   const { t } = useTranslation(NS);
-  const user = useUser();
+  const user = useMember();
   const { contentCards } = useAppState();
   const loyalty = useRead('loyalty', []);
   useSessionExpiry(loyalty.error);
   useEffect(() => {
-    actions.loadContentCards().catch((error: unknown) => {
-      console.error('Could not load the inbox', error);
+    void actions.loadContentCards().then((loaded) => {
+      if (!loaded.ok) console.error('Could not load the inbox', loaded.failure.cause);
     });
   }, []);
   const unread = unviewedCount(contentCards);

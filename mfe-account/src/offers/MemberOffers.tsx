@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  offersFor,
-  redeemOffer,
-  useChannel,
-  useRead,
-  useToken,
-  type OfferEntry,
-} from '@qsr/shared-contracts';
+import { redeemOffer, useChannel, useRead, useToken, type OfferEntry } from '@qsr/shared-contracts';
+import { offersFor } from './offers';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
 import { ReadState } from '../session/ReadState';

@@ -14,7 +14,7 @@ export function OfferMessages() {
   const hasCards = contentCards.length > 0;
   // The host asks for the cards on the home page; a first visit straight to /offers asks here.
   useEffect(() => {
-    if (!hasCards) actions.loadContentCards().catch(() => undefined);
+    if (!hasCards) void actions.loadContentCards();
   }, [hasCards]);
   const messages = splitContentCards(contentCards).offerScreenMessage;
   if (messages.length === 0) return null;

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { MessagingTestPage } from '../messaging/MessagingTestPage';
 import { renderPage, signedIn } from '../testing';
 import { OffersPage } from './OffersPage';
@@ -38,7 +37,7 @@ describe('/offers', () => {
     expect(await screen.findByText('Free Honey Butter Biscuit')).toBeVisible();
     expect(screen.queryByText(/Catering/)).toBeNull();
     expect(screen.queryByText('Old reward')).toBeNull();
-    // Issue 29: the offer by its name, never its campaign or reference ids; dates as people write them.
+    // The offer by its name, never its campaign or reference ids; dates as people write them.
     expect(await screen.findByText('$2 off any order')).toBeVisible();
     expect(screen.getByText('Expires January 23, 2027')).toBeVisible();
     expect(document.body).not.toHaveTextContent(
@@ -66,7 +65,7 @@ describe('/offers', () => {
     expect(document.body).not.toHaveTextContent(/CATERING-10|R2/);
   });
 
-  it('issue 29: in Spanish, the expiry as people write it there', async () => {
+  it('in Spanish, the expiry as people write it there', async () => {
     mockFetch(
       routes({
         'GET /api/v1/members/loyalty': { body: { points: 10, wallet } },
@@ -81,7 +80,7 @@ describe('/offers', () => {
   });
 });
 
-describe('/offers: the offer screen messages (§4.14, issue 29 point 11)', () => {
+describe('/offers: the offer screen messages (§4.14)', () => {
   const card = (id: string, title: string, feedType?: string) => ({
     uuid: id,
     content: {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberAddress } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { AddressesPage } from '../addresses/AddressesPage';
 import { renderPage, signedIn } from '../testing';
 import { PaymentsPage } from './PaymentsPage';

@@ -1,3 +1,4 @@
+import type { ActionResult } from '@qsr/shared-contracts';
 import { useState } from 'react';
 import { useSubmit } from '../forms/use-submit';
 
@@ -5,7 +6,7 @@ import { useSubmit } from '../forms/use-submit';
 export function useRemove<K>() {
   const { errors, submit } = useSubmit();
   const [removing, setRemoving] = useState<K | null>(null);
-  const remove = (key: K, call: () => Promise<void>) => {
+  const remove = (key: K, call: () => Promise<ActionResult<unknown> | void>) => {
     setRemoving(key);
     return submit(call).finally(() => setRemoving(null));
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, maskPhone, useRead, useUser, type MemberProfile } from '@qsr/shared-contracts';
+import { actions, maskPhone, useRead, useMember, type MemberProfile } from '@qsr/shared-contracts';
 import { FormErrors } from '../forms/FormErrors';
 import { ProfileFields } from '../forms/ProfileFields';
 import { profileOf } from '../forms/profile-of';
@@ -13,7 +13,7 @@ import { buttonClass } from '@qsr/shared-ui';
 /** The profile, read fresh from `members/get` and saved with `members/update`. */
 export function ProfileForm() {
   const { t } = useTranslation(NS);
-  const stored = useUser();
+  const stored = useMember();
   const { data, error } = useRead('user', []);
   useSessionExpiry(error);
   const user = data ?? stored;
@@ -37,7 +37,8 @@ function ProfileEditor({ initial }: { initial: MemberProfile }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     void submit(async () => {
-      await actions.updateProfile(cleanProfile(profile));
+      const updated = await actions.updateProfile(cleanProfile(profile));
+      if (!updated.ok) return updated;
       setSaved(true);
     });
   };

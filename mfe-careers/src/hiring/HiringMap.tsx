@@ -1,4 +1,5 @@
-import { useExposedModule, type HiringRestaurant } from '@qsr/shared-contracts';
+import { useExposedModule } from '@qsr/shared-contracts';
+import { type HiringRestaurant } from '../search/job-search';
 
 /**
  * Where the hiring restaurants are, on the locator's map (or its accessible plot when no maps

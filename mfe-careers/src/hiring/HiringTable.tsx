@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hiringRestaurantsNear, type GeoPoint } from '@qsr/shared-contracts';
+import { type GeoPoint } from '@qsr/shared-contracts';
+import { hiringRestaurantsNear } from '../search/job-search';
 import { useCareersTable } from '../search/job-reads';
 import { HiringMap } from './HiringMap';
 import { NS } from '../strings';

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch } from '@qsr/shared-contracts/testing';
 import { renderPage } from '../testing';
 import { PositionInfoPage } from './PositionInfoPage';
 import { PositionsPage } from './PositionsPage';
@@ -35,7 +35,7 @@ describe('/positions/info (§7.3 detail)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shift Leader' })).toBeVisible();
     expect(fetch.last.url).toBe('/api/jobsearch?action=detail&id=J10102');
     expect(screen.getByText('Lead the crew through the breakfast rush.')).toBeVisible();
-    // Issue 29: no franchise id on screen; the date as people write it.
+    // No franchise id on screen; the date as people write it.
     expect(screen.getByText('Posted Nov 20, 2026')).toBeVisible();
     expect(document.body).not.toHaveTextContent('FR-1101');
     const apply = screen.getByRole('link', { name: 'Apply Now (opens in a new tab)' });

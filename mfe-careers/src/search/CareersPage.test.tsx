@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobLocation, JobSearchResult } from '@qsr/shared-contracts';
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation } from '@qsr/shared-contracts/src/testing/fixtures';
+import { mockFetch, type FetchCall, aLocation } from '@qsr/shared-contracts/testing';
 import { renderPage } from '../testing';
 import { CareersPage } from './CareersPage';
 
@@ -168,7 +167,7 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
       'We could not find Nowhere, ZZ. Please check the city and state, or search by zip code.',
     ],
   ])(
-    'issue 29: a place the search cannot find (%s) is said so, never replaced by the restaurant’s',
+    'a place the search cannot find (%s) is said so, never replaced by the restaurant’s',
     async (typed, said) => {
       upstream((call) =>
         call.url.startsWith('/api/jobsearch')
@@ -187,7 +186,7 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
     },
   );
 
-  it('issue 29: the hiring table keeps the franchise id off the screen', async () => {
+  it('the hiring table keeps the franchise id off the screen', async () => {
     upstream();
     await renderPage('/careers', <CareersPage />, '/careers');
     await waitFor(() => expect(cities()).toEqual(['Atlanta', 'Charlotte', 'Raleigh']));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page, locationDisplayName, useLocation } from '@qsr/shared-contracts';
+import { Page, locationDisplayName, useRestaurant } from '@qsr/shared-contracts';
 import type { CustomerPlace } from '../hiring/HiringTable';
 import { HiringTable } from '../hiring/HiringTable';
 import { JobTypes } from '../jobs-content/JobTypes';
@@ -20,7 +20,7 @@ export function CareersPage() {
   const { search, searched, runSearch, goToPage } = useJobSearch();
   const query = jobSearchQuery(search);
   const { data: results } = useJobResults(searched ? query : null);
-  const restaurant = useLocation();
+  const restaurant = useRestaurant();
 
   // A searched place the job search could not find is said so (JobResults); "near" then never
   // quietly becomes the restaurant's town.

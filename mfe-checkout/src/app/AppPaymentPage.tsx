@@ -1,5 +1,5 @@
 import { CheckoutPage } from '../checkout/CheckoutPage';
-import { OrderConfirmationDialog } from '../confirmation/OrderConfirmationDialog';
+import { OrderConfirmationDialog } from '../confirmation-dialog/OrderConfirmationDialog';
 
 /**
  * /app/payment: checkout inside the mobile app's catering variant. Its minimal layout has no

@@ -4,10 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   actions,
   cardErrors,
-  handoffDetailsErrors,
-  hasErrors,
   isBelowCateringDeliveryMinimum,
-  parseTip,
   restaurantZone,
   trackOrder,
   useChannel,
@@ -15,7 +12,11 @@ import {
   type CardDetails,
   type Order,
   type OrderStatus,
+  useMember,
+  useRestaurant,
 } from '@qsr/shared-contracts';
+import { handoffDetailsErrors, hasErrors } from '../handoff/handoff-details';
+import { parseTip } from '../tip/tip';
 import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
 import { HandoffSection } from '../handoff/HandoffSection';
@@ -47,7 +48,6 @@ import { forgetDraft, keepDraft, restoreDraft } from './draft-store';
 import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useSavedCards } from './use-saved-cards';
-import { useMember, useRestaurant } from './snapshots';
 import { buttonClass, ErrorSummary } from '@qsr/shared-ui';
 import { checkoutErrorSummary } from './error-summary';
 
@@ -87,7 +87,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const orderId = order.id;
   useEffect(() => {
     // Totals, taxes and a member's saved cards up front; a failure is shown at review.
-    actions.validateOrder({ mode: 'suppress' }).catch(() => undefined);
+    void actions.validateOrder({ mode: 'suppress' });
   }, [orderId]);
   const firstAccount = accounts[0]?.id;
   const defaulted = useRef(false);
@@ -143,7 +143,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
    * shows the new total at once.
    */
   function fail(message: string, kind: FailureKind | 'minimum' | null) {
-    if (kind === 'reward_used') actions.validateOrder({ mode: 'suppress' }).catch(() => undefined);
+    if (kind === 'reward_used') void actions.validateOrder({ mode: 'suppress' });
     if (kind === 'time') {
       setTimesRefresh((n) => n + 1);
       setDraft((d) =>

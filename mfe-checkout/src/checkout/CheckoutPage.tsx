@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '@qsr/shared-contracts';
+import { Page, useOrder } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { CheckoutForm } from './CheckoutForm';
 import './checkout.css';
-import { useBox } from './snapshots';
 import { buttonClass } from '@qsr/shared-ui';
 
 /**
@@ -13,7 +12,7 @@ import { buttonClass } from '@qsr/shared-ui';
  */
 export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
   const { t } = useTranslation(NS);
-  const order = useBox();
+  const order = useOrder();
   return (
     <Page boundary="checkout" title={t('checkout')} className="checkout-page">
       {order && order.products.length > 0 ? (

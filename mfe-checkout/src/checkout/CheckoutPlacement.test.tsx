@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import type { FetchCall } from '@qsr/shared-contracts/testing';
+import { anOrder } from '@qsr/shared-contracts/testing';
 import { PLACEMENT_STORAGE_KEY } from '../submit/placement-store';
 import { renderCheckout } from '../testing';
 import { fillIn, location, ORDER, ordering, type Answer } from './checkout-testing';
@@ -22,7 +22,7 @@ const keyOf = (call: FetchCall | undefined) => call?.headers['idempotency-key'];
 
 jest.setTimeout(20_000);
 
-describe('/order/checkout: placing an order that gets no answer (issue 28)', () => {
+describe('/order/checkout: placing an order that gets no answer', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, aMember, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import {
+  mockFetch,
+  type FetchCall,
+  aLocation,
+  aMember,
+  anOrder,
+  TEST_TOKENS,
+} from '@qsr/shared-contracts/testing';
 import type { Order } from '@qsr/shared-contracts';
 import { renderCheckout } from '../testing';
 import { fillIn, location, ORDER, ordering } from './checkout-testing';
@@ -19,7 +24,7 @@ const bodyOf = (calls: FetchCall[], ending: string) =>
 
 jest.setTimeout(20_000);
 
-describe('/order/checkout: a typed custom tip is never dropped (issue 29 item 3)', () => {
+describe('/order/checkout: a typed custom tip is never dropped', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
@@ -86,7 +91,7 @@ describe('/order/checkout: a typed custom tip is never dropped (issue 29 item 3)
   });
 });
 
-describe('/order/checkout: a member switching to delivery (issue 29 item 8)', () => {
+describe('/order/checkout: a member switching to delivery', () => {
   beforeEach(() => sessionStorage.clear());
 
   const addresses = [
@@ -151,7 +156,7 @@ describe('/order/checkout: a member switching to delivery (issue 29 item 8)', ()
   });
 });
 
-describe('/order/checkout: the catering minimum reads the total (issue 29 item 4)', () => {
+describe('/order/checkout: the catering minimum reads the total', () => {
   const delivery = { address: '1 Main', city: 'Raleigh', zip: '27601' };
 
   it('a $161.08 total on a $140 subtotal checks out', async () => {

@@ -4,7 +4,7 @@ import { NS } from '../strings';
 
 /**
  * The submit got no answer, so the order may have been placed: the page says so plainly and
- * shows the answer when the order's status gives it (issue 28). Never 'try again' here.
+ * shows the answer when the order's status gives it. Never 'try again' here.
  */
 export function PlacementCheck({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation(NS);

@@ -1,8 +1,6 @@
 import {
   clearTime,
-  daypartEarliest,
   isDelivery,
-  parseTip,
   setAddress,
   setCustomFields,
   setHandoff,
@@ -12,6 +10,8 @@ import {
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
+import { daypartEarliest } from '../time/daypart';
+import { parseTip } from '../tip/tip';
 import { vehicleFields, type CheckoutDraft } from './draft';
 
 /** The page shows these failures itself (in its own alert), not the header's banner. */

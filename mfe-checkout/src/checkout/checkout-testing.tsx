@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { mockFetch, type FetchCall, aLocation, anOrder } from '@qsr/shared-contracts/testing';
 
 /* What the checkout page's tests share: the ordering API of one box, and a customer filling in. */
 

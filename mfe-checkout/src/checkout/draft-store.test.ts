@@ -1,4 +1,4 @@
-import { aMember, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { aMember, anOrder } from '@qsr/shared-contracts/testing';
 import { initialDraft, type CheckoutDraft } from './draft';
 import { DRAFT_STORAGE_KEY, forgetDraft, keepDraft, restoreDraft } from './draft-store';
 

@@ -2,7 +2,7 @@ import { browserSessionStorage, type Order } from '@qsr/shared-contracts';
 import type { CheckoutDraft, HandoffMode } from './draft';
 
 /**
- * A reload of checkout loses nothing the customer typed or chose (issue 14 §4): the draft is
+ * A reload of checkout loses nothing the customer typed or chose: the draft is
  * kept in this tab's session storage, for the box it was made for. The tab's storage, not the
  * shared state's local storage: a guest's contact details leave with the tab (the shared state
  * keeps them in memory only), and a form draft is the remote's own (design.md). The card is never

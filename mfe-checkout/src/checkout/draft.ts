@@ -1,11 +1,6 @@
 import type { HandoffDetails, Location, Member, Order } from '@qsr/shared-contracts';
-import {
-  isDelivery,
-  maskPhone,
-  stripCountryCode,
-  tipFor,
-  TIP_PRESETS,
-} from '@qsr/shared-contracts';
+import { isDelivery, maskPhone, stripCountryCode } from '@qsr/shared-contracts';
+import { TIP_PRESETS, tipFor } from '../tip/tip';
 
 /** The handoff choices of the checkout page; dispatch is shown as delivery (§3). */
 export type HandoffMode = 'pickup' | 'curbside' | 'delivery';

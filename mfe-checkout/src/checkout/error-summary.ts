@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CheckoutErrors } from '@qsr/shared-contracts';
+import type { CheckoutErrors } from '../handoff/handoff-details';
 import type { FieldError } from '@qsr/shared-ui';
 import { checkoutFieldId } from './field-ids';
 

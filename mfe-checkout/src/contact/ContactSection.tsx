@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  maskPhone,
-  stripCountryCode,
-  type CheckoutErrors,
-  type Member,
-} from '@qsr/shared-contracts';
+import { maskPhone, stripCountryCode, type Member } from '@qsr/shared-contracts';
 import { Field } from '@qsr/shared-ui';
+import { type CheckoutErrors } from '../handoff/handoff-details';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { checkoutFieldId } from '../checkout/field-ids';

@@ -4,7 +4,7 @@
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
 import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
-import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
+import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/testing';
 import { reads, render } from './server';
 
 const SITE = { brandName: 'Biscuit Barn' } as SiteConfig;

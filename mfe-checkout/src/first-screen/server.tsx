@@ -2,10 +2,7 @@
 // own for Node by this remote's build (tooling/first-screen-plugin.cjs) and called by the BFF
 // for the version pinned for the page's channel.
 import { createAppState, type FirstScreenModule } from '@qsr/shared-contracts';
-import {
-  renderRemotePage,
-  serverTranslations,
-} from '@qsr/shared-contracts/src/server/render-remote-first-screen';
+import { renderRemotePage, serverTranslations } from '@qsr/shared-contracts/server';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { NS, strings } from '../strings';
 import { checkoutAnswers, checkoutReads } from './checkout-first-screen';

@@ -1,13 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  maskZip,
-  type CheckoutErrors,
-  type Location,
-  type Member,
-  type MemberAddress,
-} from '@qsr/shared-contracts';
+import { maskZip, type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
 import { Field } from '@qsr/shared-ui';
+import { type CheckoutErrors } from './handoff-details';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
 import { detailsOf, SavedAddresses, savedIn, useSavedAddresses } from './SavedAddresses';

@@ -50,7 +50,7 @@ interface Props {
 }
 
 /**
- * A member switching to delivery is offered their saved addresses (issue 29 item 8); with no
+ * A member switching to delivery is offered their saved addresses; with no
  * address yet, the first (a default one, §5) is chosen for them.
  */
 export function SavedAddresses({ addresses, details, typingNew, onSaved, onNew }: Props) {

@@ -1,6 +1,4 @@
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, type FetchCall, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { checkPlacement, placeOrder, type PlaceOrderRequest } from './place-order';
 
 const API = '/api/v1/orders/o1';
@@ -87,7 +85,7 @@ describe('§4.1 step 6 placing the order', () => {
     expect(await placeOrder(request)).toEqual({ refused: 'Payments.' });
   });
 
-  describe('a submit without an answer is never a failure to retry (issue 28)', () => {
+  describe('a submit without an answer is never a failure to retry', () => {
     const keys = (calls: FetchCall[]) =>
       calls.filter((c) => c.url.endsWith('/submit')).map((c) => c.headers['idempotency-key']);
 

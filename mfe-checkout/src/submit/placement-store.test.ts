@@ -7,7 +7,7 @@ import {
   setChecking,
 } from './placement-store';
 
-describe('one idempotency key per placement of an order (issue 28)', () => {
+describe('one idempotency key per placement of an order', () => {
   beforeEach(() => {
     forgetPlacement();
     localStorage.clear();

@@ -1,5 +1,5 @@
 /**
- * One idempotency key per placement of an order (issue 28): made at the first Place Order, kept
+ * One idempotency key per placement of an order: made at the first Place Order, kept
  * in local storage so that a second click, a reload or another tab with the same box sends the
  * same key (the ordering API then answers once and charges once), and replaced only after a
  * definitive answer the customer acts on (a declined card, a closed time slot). `checking`

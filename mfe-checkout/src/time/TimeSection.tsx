@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { daypartEarliest, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
+import { useLanguage, useRead, type Order } from '@qsr/shared-contracts';
+import { daypartEarliest } from './daypart';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, timesByDay, zoneName } from './handoff-time';

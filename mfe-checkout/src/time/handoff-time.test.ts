@@ -1,11 +1,4 @@
-import {
-  formatClock,
-  formatDayTime,
-  formatWhen,
-  prepareTimeFormats,
-  timesByDay,
-  zoneName,
-} from './handoff-time';
+import { formatClock, formatDayTime, formatWhen, timesByDay, zoneName } from './handoff-time';
 
 const zone = 'America/New_York';
 
@@ -32,26 +25,6 @@ describe('times in the restaurant’s zone', () => {
     const made = jest.spyOn(Intl, 'DateTimeFormat');
     for (let i = 0; i < 20; i += 1) formatClock('2026-11-23T00:45:00Z', 'America/Denver', 'es');
     expect(made.mock.calls.length).toBeLessThanOrEqual(1);
-    made.mockRestore();
-  });
-
-  it('makes the formatters of the checkout’s times ahead, each in a task of its own', () => {
-    const tasks: Array<() => void> = [];
-    prepareTimeFormats('America/Chicago', 'es', (make) => tasks.push(make));
-    expect(tasks.length).toBeGreaterThanOrEqual(4);
-    tasks.forEach((make) => make());
-    const made = jest.spyOn(Intl, 'DateTimeFormat');
-    const days = timesByDay(
-      ['2026-11-23T18:00:00Z'],
-      '2026-11-23T18:00:00Z',
-      [],
-      'America/Chicago',
-      'es',
-    );
-    expect(days[0]?.times[0]?.label).toBe('12:00 p.m.');
-    expect(zoneName('America/Chicago', 'es', Date.parse('2026-11-22T12:00:00Z'))).toBe('CST');
-    expect(formatDayTime('2026-11-23T18:00:00Z', 'America/Chicago', 'es')).toMatch(/23 de nov/);
-    expect(made).not.toHaveBeenCalled();
     made.mockRestore();
   });
 

@@ -1,10 +1,10 @@
 import {
   DEFAULT_RESTAURANT_ZONE,
   dateTimeFormat,
-  daypartEarliest,
   intlLocale as localeOf,
   type Language,
 } from '@qsr/shared-contracts';
+import { daypartEarliest } from './daypart';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
 const DAY_TIME: Intl.DateTimeFormatOptions = {
@@ -64,22 +64,6 @@ export function formatWhen(
 export function zoneName(zone: string, language: Language, now: number = Date.now()): string {
   const parts = zoneFormat(localeOf(language), zone, ZONE_NAME).formatToParts(now);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-}
-
-/**
- * Makes the formatters the checkout's times use ahead of its render, each in a task of its
- * own (`later`). The page's first formatter loads the locale's and the zone's data, about 15 ms
- * on a phone: within a render, that lengthened a task React cannot split.
- */
-export function prepareTimeFormats(
-  zone: string,
-  language: Language,
-  later: (make: () => void) => void = (make) => setTimeout(make, 0),
-): void {
-  const locale = localeOf(language);
-  for (const options of [ZONE_NAME, CLOCK, DAY_TIME, DAY_LABEL])
-    later(() => zoneFormat(locale, zone, options).format(Date.now()));
-  later(() => zoneFormat('en-CA', zone, DAY_KEY).format(Date.now()));
 }
 
 export interface TimeDay {

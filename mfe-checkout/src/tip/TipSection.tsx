@@ -1,14 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actions,
-  formatMoney,
-  parseTip,
-  setTip,
-  tipFor,
-  TIP_PRESETS,
-  type Order,
-} from '@qsr/shared-contracts';
+import { actions, formatMoney, setTip, type Order } from '@qsr/shared-contracts';
+import { parseTip, tipFor, TIP_PRESETS } from './tip';
 import { NS } from '../strings';
 import { buttonClass } from '@qsr/shared-ui';
 import { checkoutFieldId } from '../checkout/field-ids';

@@ -127,13 +127,10 @@ export function ConfirmLocation({
     }
     if (!pickupChoice) return;
     setStarting(true);
-    try {
-      onDone(await actions.confirmPickupLocation(pickupChoice.location, section));
-    } catch {
-      setFailed(true);
-    } finally {
-      setStarting(false);
-    }
+    const confirmed = await actions.confirmPickupLocation(pickupChoice.location, section);
+    setStarting(false);
+    if (confirmed.ok) onDone(confirmed.value);
+    else setFailed(true);
   };
 
   useEffect(() => {
@@ -145,9 +142,6 @@ export function ConfirmLocation({
   return (
     <div className="locator-confirm">
       <h2 id={titleId}>{t(options.delivery ? 'modalTitleDelivery' : 'modalTitlePickup')}</h2>
-      {markers.length > 0 && (
-        <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />
-      )}
       {options.loading && <p role="status">{t('loadingOptions')}</p>}
       <fieldset className="locator-options">
         <legend className="locator-visually-hidden">
@@ -179,6 +173,10 @@ export function ConfirmLocation({
               </Option>
             ))}
       </fieldset>
+      {/* After the options: the dialog's focus starts on them (§2.9), the map's pins come next. */}
+      {markers.length > 0 && (
+        <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />
+      )}
       {failed && <p role="alert">{t('chooseFailed')}</p>}
       {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
       <label className="locator-dont-show">

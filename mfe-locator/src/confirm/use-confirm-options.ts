@@ -5,7 +5,7 @@ import {
   isDelivery,
   servesChannel,
   useChannel,
-  useLocation,
+  useRestaurant,
   useOrder,
   type DeliveryAddress,
   type Location,
@@ -64,7 +64,7 @@ function useNearestLocation(
 export function useConfirmOptions(active: boolean) {
   const order = useOrder();
   const channel = useChannel();
-  const kept = useLocation();
+  const kept = useRestaurant();
   const recent = kept && servesChannel(channel, kept) ? kept : null;
   const delivery = isDelivery(order?.handoff);
   const { nearest, loading: locating } = useNearestLocation(

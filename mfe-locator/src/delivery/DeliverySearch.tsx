@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation as useRouterLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterLocationChosen, maskZip, type DeliveryAddress } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
@@ -33,7 +33,7 @@ const FIELDS: Array<{ field: AddressField; autoComplete: string; required: boole
 export function DeliverySearch() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const routerState = useRouterLocation().state as DeliverySearchState | null;
+  const routerState = useLocation().state as DeliverySearchState | null;
   const { addresses } = useSavedAddresses();
   const returnTo = useReturnTo();
   const { status, deliver } = useDeliver(routerState?.noCoverage ? 'no-coverage' : 'idle');

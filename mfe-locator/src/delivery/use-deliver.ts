@@ -12,18 +12,17 @@ export function useDeliver(initial: DeliverStatus = 'idle') {
   const [status, setStatus] = useState<DeliverStatus>(initial);
   const deliver = async (address: DeliveryAddress, section?: string | null) => {
     setStatus('checking');
-    try {
-      const target = await actions.confirmDeliveryAddress(address, section);
-      if (target === NO_COVERAGE_TARGET) {
-        setStatus('no-coverage');
-        return null;
-      }
-      setStatus('idle');
-      return target;
-    } catch {
+    const confirmed = await actions.confirmDeliveryAddress(address, section);
+    if (!confirmed.ok) {
       setStatus('failed');
       return null;
     }
+    if (confirmed.value === NO_COVERAGE_TARGET) {
+      setStatus('no-coverage');
+      return null;
+    }
+    setStatus('idle');
+    return confirmed.value;
   };
   return { status, deliver };
 }

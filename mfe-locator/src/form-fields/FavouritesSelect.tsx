@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { components, type MultiValueProps } from 'react-select';
-import { FAVOURITE_OPTIONS_MAX, type FavouritesSelectProps } from '@qsr/shared-contracts';
+import { type FavouritesSelectProps } from '@qsr/shared-contracts';
+import { FAVOURITE_OPTIONS_MAX } from './select-options';
 import { NS } from '../strings';
 import { MultiSelect, type SelectOption } from './MultiSelect';
 

@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LOCATION_OPTIONS_SHOWN,
-  matchingOptions,
-  useAppState,
-  type LocationMultiSelectProps,
-} from '@qsr/shared-contracts';
+import { useAppState, type LocationMultiSelectProps } from '@qsr/shared-contracts';
+import { LOCATION_OPTIONS_SHOWN, matchingOptions } from './select-options';
 import { NS } from '../strings';
 import { MultiSelect, type SelectOption } from './MultiSelect';
 

@@ -64,6 +64,27 @@ describe('§2.12 form fields of the marketing forms', () => {
     expect(changes).toEqual([['122']]);
   });
 
+  it('keeps its 20-option window over a chain of 800 restaurants, and finds the last one', async () => {
+    const chain: LocationOption[] = Array.from({ length: 800 }, (_, i) => ({
+      key: String(2001 + i),
+      value: `${100 + i} Main St`,
+      city: i === 799 ? 'Gulfport' : 'Charlotte',
+      state: i === 799 ? 'MS' : 'NC',
+      lat: 35,
+      lng: -80,
+    }));
+    createAppState({ locationList: chain });
+    const changes: string[][] = [];
+    render(<Locations onChange={(next) => changes.push(next)} />);
+    const input = screen.getByLabelText('Stores');
+    await userEvent.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    await userEvent.type(input, 'gulfport');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    expect(changes).toEqual([['2800']]);
+  });
+
   it("the location multiselect's no-result text", async () => {
     createAppState({ locationList: places });
     render(<Locations onChange={() => undefined} />);

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppState } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { renderAt } from '../testing/render';
 import handoffToggleModule, { contractMajor } from './handoff-toggle-module';
 import { HandoffToggle } from './HandoffToggle';
@@ -28,7 +26,7 @@ describe('§4.3 handoff toggle', () => {
     expect(screen.getByRole('button', { name: 'Pickup' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('issue 29 point 8: on the locations page it shows the search the customer is on', async () => {
+  it('on the locations page it shows the search the customer is on', async () => {
     createAppState({ order: anOrder({ handoff: 'pickup' }) });
     await renderAt(<HandoffToggle placement="bottom-bar" />, '/locations?mode=delivery');
     expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute(

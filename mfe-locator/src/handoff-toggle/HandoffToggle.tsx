@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation as useRouterLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   actions,
   isDelivery,
@@ -23,7 +23,7 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
   const navigate = useNavigate();
   const order = useOrder();
   const [busy, setBusy] = useState(false);
-  const { pathname, search } = useRouterLocation();
+  const { pathname, search } = useLocation();
   // On the locations page the toggle shows the search the customer is on; elsewhere the box's.
   const onLocations = pathname.replace(/\/+$/, '') === '/locations';
   const delivering = onLocations
@@ -33,14 +33,10 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
 
   const choose = async (choice: HandoffChoice) => {
     setBusy(true);
-    try {
-      const target = await actions.toggleHandoff(choice);
-      if (target) navigate(target);
-    } catch {
-      // The request helper has shown the failure (§8); the toggle stays as it was.
-    } finally {
-      setBusy(false);
-    }
+    const toggled = await actions.toggleHandoff(choice);
+    // A failure: the request helper has shown it (§8); the toggle stays as it was.
+    if (toggled.ok && toggled.value) navigate(toggled.value);
+    setBusy(false);
   };
 
   return (

@@ -1,10 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actions, appState, bus, bootAppState, type BusTopic } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLine, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import {
+  mockFetch,
+  aLine,
+  aLocation,
+  aMenu,
+  anOrder,
+  routes,
+  TEST_TOKENS,
+} from '@qsr/shared-contracts/testing';
 import { renderAt } from '../testing/render';
 import { LocationModal } from './LocationModal';
 
@@ -70,7 +75,9 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     const option = await screen.findByRole('radio', { name: /Recent location/ });
     expect(option).toBeChecked();
     expect(dialog).toContainElement(screen.getByRole('button', { name: 'Change Location' }));
-    expect(screen.getByRole('img', { name: /Map of restaurants: 1 restaurant/ })).toBeVisible();
+    expect(
+      await screen.findByRole('group', { name: /Map of restaurants: 1 restaurant/ }),
+    ).toBeVisible();
   });
 
   it('offers the nearest location when the customer already allowed geolocation', async () => {
@@ -116,7 +123,7 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('issue 29 point 8: confirmed over a product page, it goes back to that product', async () => {
+  it('confirmed over a product page, it goes back to that product', async () => {
     mockFetch(
       routes({
         'GET /api/v1/menus/500': { body: aMenu({ id: 500 }) },
@@ -130,7 +137,7 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     await waitFor(() => expect(where()).toBe('/order/product?id=BB-2PC-TENDERS'));
   });
 
-  it('issue 29 point 5: on the catering site it offers only a restaurant that caters', async () => {
+  it('on the catering site it offers only a restaurant that caters', async () => {
     await open({ channel: 'catering', storage: null });
     appState().location = recent;
     act(() => bus.emit('locator:open-modal', {}));

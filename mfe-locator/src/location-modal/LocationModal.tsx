@@ -51,10 +51,10 @@ export function LocationModal() {
     const { location: recent, section } = skipping.current;
     if (!skip || !recent) return;
     setSkipFailed(false);
-    actions
-      .confirmPickupLocation(ownLocation(recent), section)
-      .then((target) => done(target))
-      .catch(() => setSkipFailed(true));
+    void actions.confirmPickupLocation(ownLocation(recent), section).then((confirmed) => {
+      if (confirmed.ok) done(confirmed.value);
+      else setSkipFailed(true);
+    });
   }, [skip, done]);
 
   if (!showLocationModal || (skip && !skipFailed)) return null;

@@ -14,13 +14,9 @@ export function FavouriteButton({ locationId, name }: { locationId: number; name
   const toggle = async () => {
     setBusy(true);
     setFailed(false);
-    try {
-      await actions.setFavouriteLocation(locationId, !favourite);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await actions.setFavouriteLocation(locationId, !favourite);
+    setFailed(!saved.ok);
+    setBusy(false);
   };
 
   return (

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppState } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
-import { TEST_TOKENS } from '@qsr/shared-contracts/src/testing/signed-in';
+import {
+  mockFetch,
+  aLocation,
+  aMenu,
+  anOrder,
+  routes,
+  TEST_TOKENS,
+} from '@qsr/shared-contracts/testing';
 import { renderAt } from '../testing/render';
 import { LocationsPage } from './LocationsPage';
 
@@ -43,10 +47,28 @@ describe('/locations?mode=pickup', () => {
     expect(first).toHaveTextContent('1.2 mi away');
     expect(first).toHaveTextContent(/Open now · Today 12:00 AM – 11:59 PM/);
     expect(
-      screen.getByRole('img', { name: /Map of restaurants: 2 restaurants/ }),
+      await screen.findByRole('group', { name: /Map of restaurants: 2 restaurants/ }),
     ).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: /Order from here/ }));
     await waitFor(() => expect(where()).toBe('/order'));
+  });
+
+  it('a chain of 800 restaurants: the list shows 20 at a time, focus on the first one added', async () => {
+    createAppState();
+    const chain = Array.from({ length: 800 }, (_, i) =>
+      aLocation({ id: 2001 + i, name: `Chain ${i + 1}`, menu_id: 300_001 + i }),
+    );
+    mockFetch(routes({ 'GET /api/v1/locations': { body: chain } }));
+    await renderAt(<LocationsPage />, '/locations?mode=pickup');
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more restaurants' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    expect(within(list).getByRole('button', { name: 'Order from here: Chain 21' })).toHaveFocus();
+    // Every restaurant is still on the map (its pins), only the cards come in pages.
+    expect(
+      await screen.findByRole('group', { name: /Map of restaurants: 800 restaurants/ }),
+    ).toBeInTheDocument();
   });
 
   it('§4.13 false: zero results have their own message', async () => {
@@ -106,7 +128,7 @@ describe('/locations?mode=pickup', () => {
     );
     expect(screen.getByRole('searchbox', { name: 'City, state or zip' })).toHaveFocus();
     expect(screen.getByRole('searchbox')).toHaveAccessibleDescription(/We could not get/);
-    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.calls.filter((call) => call.url.startsWith('/api/'))).toHaveLength(1);
 
     allow = true;
     await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
@@ -128,7 +150,7 @@ describe('/locations?mode=pickup', () => {
     );
   });
 
-  it('issue 29 point 8: ordering from here goes back to the product the customer came from', async () => {
+  it('ordering from here goes back to the product the customer came from', async () => {
     createAppState();
     mockFetch(
       routes({
@@ -163,7 +185,7 @@ describe('/locations?mode=pickup', () => {
     await waitFor(() => expect(where()).toBe('/order'));
   });
 
-  it('issue 29 point 5: the catering site lists and finds only restaurants that cater', async () => {
+  it('the catering site lists and finds only restaurants that cater', async () => {
     const caters = aLocation({ ...glenwood, catering_menu_id: 237040 });
     createAppState({ channel: 'catering', token: TEST_TOKENS });
     const fetch = mockFetch(

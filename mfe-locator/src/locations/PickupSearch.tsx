@@ -9,8 +9,9 @@ import {
   locationDisplayName,
   servesChannel,
   useAppState,
-  useLocation,
+  useRestaurant,
   useOrder,
+  useShownInPages,
   useSignedIn,
   type Location,
 } from '@qsr/shared-contracts';
@@ -25,10 +26,13 @@ import { searchLocations, type LocationQuery } from './location-search';
 import { buttonClass } from '@qsr/shared-ui';
 
 /** /locations?mode=pickup: search by place or position, then order from a restaurant. */
+/** Restaurants shown at first, and added by each "show more". */
+export const RESULTS_PAGE = 20;
+
 export function PickupSearch() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const current = useLocation();
+  const current = useRestaurant();
   const order = useOrder();
   const signedIn = useSignedIn();
   const { favelocations, channel } = useAppState();
@@ -58,7 +62,7 @@ export function PickupSearch() {
   const now = new Date();
 
   useEffect(() => {
-    if (signedIn) actions.loadFavouriteLocations().catch(() => undefined);
+    if (signedIn) void actions.loadFavouriteLocations();
   }, [signedIn]);
 
   const submit = (event: FormEvent) => {
@@ -84,13 +88,13 @@ export function PickupSearch() {
   const orderFrom = async (location: Location) => {
     setChoosing(location.id);
     setChooseFailed(false);
-    try {
-      const wasDelivery = isDelivery(order?.handoff);
-      const target = await actions.confirmPickupLocation(location);
-      // The customer asked for pickup here: a delivery box switches to pickup.
-      if (wasDelivery) await actions.setHandoff('pickup');
-      navigate(afterLocationChosen(target, returnTo));
-    } catch {
+    const wasDelivery = isDelivery(order?.handoff);
+    const confirmed = await actions.confirmPickupLocation(location);
+    // The customer asked for pickup here: a delivery box switches to pickup.
+    const switched = confirmed.ok && wasDelivery ? await actions.setHandoff('pickup') : confirmed;
+    if (confirmed.ok && switched.ok) {
+      navigate(afterLocationChosen(confirmed.value, returnTo));
+    } else {
       setChooseFailed(true);
       setChoosing(null);
     }
@@ -106,6 +110,9 @@ export function PickupSearch() {
       })),
     [list],
   );
+
+  // A chain's whole list is hundreds of restaurants: rendered a page at a time.
+  const pages = useShownInPages(list ? list.length : 0, RESULTS_PAGE, list);
 
   /** Restaurants as cards to order from (numbered like the map when they are on it). */
   const cards = (locations: Location[], label: string, numbered: boolean) => (
@@ -124,6 +131,7 @@ export function PickupSearch() {
               type="button"
               className={buttonClass()}
               aria-label={`${t('orderHere')}: ${name}`}
+              ref={numbered && index === pages.focusIndex ? pages.focusRef : undefined}
               disabled={choosing !== null}
               onClick={() => orderFrom(location)}
             >
@@ -183,7 +191,14 @@ export function PickupSearch() {
       )}
       {list && (
         <div className="locator-results-with-map">
-          {cards(list, t('results'), true)}
+          <div>
+            {cards(list.slice(0, pages.shown), t('results'), true)}
+            {pages.next > 0 && (
+              <button type="button" className="locator-link-button" onClick={pages.showMore}>
+                {t('moreRestaurants', { count: pages.next })}
+              </button>
+            )}
+          </div>
           <div className="locator-map">
             <LocationMap markers={markers} placement="store" label={t('mapLabel')} />
           </div>

@@ -1,8 +1,11 @@
 /// <reference types="google.maps" />
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { Coordinates } from '../geolocation/geolocation';
+import { NS } from '../strings';
 import { MAP_ZOOM, type MapMarker } from './map-view';
+import { clusterIndex, mapPoints } from './offline/clusters';
 
 let configuredKey: string | null = null;
 
@@ -15,7 +18,10 @@ function mapsLibraries(apiKey: string) {
   return Promise.all([importLibrary('maps'), importLibrary('marker')]);
 }
 
-/** The maps service's marker map (§7.5), when a Maps key is configured. */
+/**
+ * The maps service's marker map (§7.5), when a Maps key is configured, its markers clustered as
+ * on the offline map (a cluster shows its count; choosing it zooms in on its restaurants).
+ */
 export function GoogleMap({
   apiKey,
   markers,
@@ -35,23 +41,56 @@ export function GoogleMap({
   const fail = useRef(onFail);
   fail.current = onFail;
 
+  const { t } = useTranslation(NS);
+  const index = useMemo(() => clusterIndex(markers), [markers]);
+
   useEffect(() => {
     let cancelled = false;
-    const placed: google.maps.Marker[] = [];
+    let placed: google.maps.Marker[] = [];
+    let listener: google.maps.MapsEventListener | null = null;
     mapsLibraries(apiKey)
       .then(([{ Map }, { Marker }]) => {
         if (cancelled || !element.current) return;
-        map.current ??= new Map(element.current, { zoom: MAP_ZOOM, center: centre });
-        map.current.setCenter(centre);
-        for (const marker of markers) {
-          placed.push(
-            new Marker({
-              map: map.current,
-              position: { lat: marker.lat, lng: marker.lng },
-              title: marker.label,
-            }),
+        const shown = (map.current ??= new Map(element.current, {
+          zoom: MAP_ZOOM,
+          center: centre,
+        }));
+        shown.setCenter(centre);
+        const draw = () => {
+          for (const marker of placed) marker.setMap(null);
+          placed = mapPoints(index, markers, shown.getZoom() ?? MAP_ZOOM, (lngLat) => lngLat).map(
+            (point) => {
+              const position = { lat: point.y, lng: point.x };
+              if (point.kind === 'pin') {
+                return new Marker({
+                  map: shown,
+                  position,
+                  title: `${point.number}. ${point.marker.label}`,
+                  label: String(point.number),
+                });
+              }
+              const cluster = new Marker({
+                map: shown,
+                position,
+                title: t('mapCluster', { count: point.count }),
+                label: String(point.count),
+              });
+              cluster.addListener('click', () => {
+                const lats = point.members.map((member) => member.lat);
+                const lngs = point.members.map((member) => member.lng);
+                shown.fitBounds({
+                  north: Math.max(...lats),
+                  south: Math.min(...lats),
+                  east: Math.max(...lngs),
+                  west: Math.min(...lngs),
+                });
+              });
+              return cluster;
+            },
           );
-        }
+        };
+        listener = shown.addListener('zoom_changed', draw);
+        draw();
       })
       .catch((error: unknown) => {
         console.warn('The maps service could not load; showing the plain map', error);
@@ -59,9 +98,10 @@ export function GoogleMap({
       });
     return () => {
       cancelled = true;
+      listener?.remove();
       for (const marker of placed) marker.setMap(null);
     };
-  }, [apiKey, markers, centre]);
+  }, [apiKey, markers, centre, index, t]);
 
   return <div ref={element} className="locator-google-map" role="region" aria-label={label} />;
 }

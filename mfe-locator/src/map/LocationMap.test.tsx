@@ -24,11 +24,18 @@ function configure(config: object | null) {
   document.body.append(element);
 }
 
-const MapClass = jest.fn(function (this: { setCenter: jest.Mock }) {
+const MapClass = jest.fn(function (this: {
+  setCenter: jest.Mock;
+  getZoom: jest.Mock;
+  addListener: jest.Mock;
+}) {
   this.setCenter = jest.fn();
+  this.getZoom = jest.fn(() => 11);
+  this.addListener = jest.fn(() => ({ remove: jest.fn() }));
 });
-const MarkerClass = jest.fn(function (this: { setMap: jest.Mock }) {
+const MarkerClass = jest.fn(function (this: { setMap: jest.Mock; addListener: jest.Mock }) {
   this.setMap = jest.fn();
+  this.addListener = jest.fn();
 });
 
 beforeEach(async () => {
@@ -39,15 +46,20 @@ beforeEach(async () => {
 });
 
 describe('§2.9 §7.5 location map', () => {
-  it('without a Maps key: the accessible plot, and the maps service is never loaded', () => {
+  it('without a Maps key: the offline map with a button per pin, the maps service never loaded', async () => {
     configure(null);
+    global.fetch = jest.fn().mockRejectedValue(new Error('offline')) as never;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<LocationMap markers={markers} placement="store" label="Map of restaurants" />);
     expect(
-      screen.getByRole('img', {
+      await screen.findByRole('group', {
         name: 'Map of restaurants: 2 restaurants, numbered as in the list',
       }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1. Raleigh' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2. Durham' })).toBeInTheDocument();
     expect(importLibrary).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('with a key: the maps service at zoom 11, centred on the first marker, one marker each', async () => {
@@ -58,6 +70,7 @@ describe('§2.9 §7.5 location map', () => {
         name === 'maps' ? ({ Map: MapClass } as never) : ({ Marker: MarkerClass } as never),
       );
     render(<LocationMap markers={markers} placement="modal" label="Map of restaurants" />);
+    // Raleigh and Durham are 28 km apart: two pins at zoom 11, no cluster.
     await waitFor(() => expect(MarkerClass).toHaveBeenCalledTimes(2));
     expect(setOptions).toHaveBeenCalledWith({ key: 'test-key', v: 'weekly' });
     expect(MapClass).toHaveBeenCalledWith(expect.any(HTMLElement), {
@@ -72,7 +85,8 @@ describe('§2.9 §7.5 location map', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.mocked(importLibrary).mockRejectedValue(new Error('RefererNotAllowedMapError'));
     render(<LocationMap markers={markers} placement="store" label="Map of restaurants" />);
-    expect(await screen.findByRole('img', { name: /Map of restaurants/ })).toBeInTheDocument();
+    global.fetch = jest.fn().mockRejectedValue(new Error('offline')) as never;
+    expect(await screen.findByRole('group', { name: /Map of restaurants/ })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     warn.mockRestore();
   });

@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { readSiteConfig } from '@qsr/shared-contracts';
 import { GoogleMap } from './GoogleMap';
-import { MapFallback } from './MapFallback';
 import { mapCentre, type MapMarker, type MapPlacement } from './map-view';
 import { useDesktop } from './use-desktop';
 import './map.css';
 
+/** The offline map and its geography code load with the first map, not with the route. */
+const OfflineMap = lazy(() => import('./offline/OfflineMap'));
+
 /**
  * The location-marker map (§2.9, §7.5): the maps service when a key is configured, else (the
- * embedded default) the accessible plot, never a broken map.
+ * embedded default) the offline map of the real geography, never a broken map.
  */
 export function LocationMap({
   markers,
@@ -38,5 +40,11 @@ export function LocationMap({
       />
     );
   }
-  return <MapFallback markers={markers} label={label} />;
+  return (
+    <Suspense
+      fallback={<div className={`locator-map-placeholder locator-map-placeholder-${placement}`} />}
+    >
+      <OfflineMap markers={markers} placement={placement} label={label} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { MAP_ZOOM, mapCentre, plotMarkers } from './map-view';
+import { MAP_ZOOM, mapCentre } from './map-view';
 
 const raleigh = { id: 1, label: 'Raleigh', lat: 35.78, lng: -78.64 };
 const charlotte = { id: 2, label: 'Charlotte', lat: 35.23, lng: -80.84 };
@@ -11,21 +11,5 @@ describe('§9 map view', () => {
     expect(mapCentre([raleigh], 'store', false)).toEqual({ lat: 35.78, lng: -78.64 });
     expect(mapCentre([raleigh], 'modal', true)).toEqual({ lat: 35.78, lng: -78.64 });
     expect(mapCentre([], 'store', true)).toBeNull();
-  });
-
-  it('plots markers inside the box, west on the left and north at the top', () => {
-    const [r, c] = plotMarkers([raleigh, charlotte], 300, 200, 20);
-    for (const point of [r, c]) {
-      expect(point?.x).toBeGreaterThanOrEqual(20);
-      expect(point?.x).toBeLessThanOrEqual(280);
-      expect(point?.y).toBeGreaterThanOrEqual(20);
-      expect(point?.y).toBeLessThanOrEqual(180);
-    }
-    expect(c?.x).toBeLessThan(r?.x ?? 0);
-    expect(r?.y).toBeLessThan(c?.y ?? 0);
-  });
-
-  it('centres a single marker', () => {
-    expect(plotMarkers([raleigh], 300, 200, 20)).toEqual([{ ...raleigh, x: 150, y: 100 }]);
   });
 });

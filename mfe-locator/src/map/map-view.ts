@@ -31,38 +31,3 @@ export function mapCentre(
   const offset = placement === 'store' && desktop ? STORE_MAP_OFFSET : 0;
   return { lat: first.lat, lng: first.lng - offset };
 }
-
-export interface PlottedMarker extends MapMarker {
-  x: number;
-  y: number;
-}
-
-/**
- * The markers placed in a width × height box with a margin (the accessible map without a
- * maps key), keeping distances true: a degree of longitude shrinks with the cosine of latitude.
- */
-export function plotMarkers(
-  markers: readonly MapMarker[],
-  width: number,
-  height: number,
-  margin: number,
-): PlottedMarker[] {
-  if (markers.length === 0) return [];
-  const lats = markers.map((m) => m.lat);
-  const lngs = markers.map((m) => m.lng);
-  const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;
-  const squeeze = Math.cos((midLat * Math.PI) / 180);
-  const minX = Math.min(...lngs) * squeeze;
-  const maxX = Math.max(...lngs) * squeeze;
-  const minY = Math.min(...lats);
-  const maxY = Math.max(...lats);
-  const span = Math.max(maxX - minX, maxY - minY, 1e-6);
-  const scale = Math.min(width - 2 * margin, height - 2 * margin) / span;
-  const offsetX = (width - (maxX - minX) * scale) / 2;
-  const offsetY = (height - (maxY - minY) * scale) / 2;
-  return markers.map((marker) => ({
-    ...marker,
-    x: offsetX + (marker.lng * squeeze - minX) * scale,
-    y: height - (offsetY + (marker.lat - minY) * scale),
-  }));
-}

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, createAppState } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, aLocation, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { renderAt } from '../testing/render';
 import { OrderTypePage } from './OrderTypePage';
 

@@ -7,7 +7,7 @@ import {
   bus,
   isDelivery,
   locationsPath,
-  useLocation,
+  useRestaurant,
   useOrder,
   type Handoff,
 } from '@qsr/shared-contracts';
@@ -26,7 +26,7 @@ const ORDER_TYPES: OrderType[] = ['pickup', 'curbside', 'delivery'];
 export function OrderTypePage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useRestaurant();
   const order = useOrder();
   const [busy, setBusy] = useState<OrderType | null>(null);
   const [failed, setFailed] = useState(false);
@@ -39,20 +39,19 @@ export function OrderTypePage() {
     if (!location) return navigate(locationsPath('pickup'));
     setBusy(type);
     setFailed(false);
-    try {
-      if (type === 'curbside') {
-        await actions.orderForLocation();
-        await actions.setHandoff('curbside');
-        return navigate('/order');
-      }
-      if (order && order.handoff !== 'pickup') await actions.setHandoff('pickup');
-      // Pickup: confirm the recent or the nearest restaurant in the modal (§2.9).
-      bus.emit('locator:open-modal', {});
-      setBusy(null);
-    } catch {
+    if (type === 'curbside') {
+      const ordered = await actions.orderForLocation();
+      const curbside = ordered.ok ? await actions.setHandoff('curbside') : ordered;
+      if (curbside.ok) return navigate('/order');
       setFailed(true);
       setBusy(null);
+      return;
     }
+    const pickup = order && order.handoff !== 'pickup' ? await actions.setHandoff('pickup') : null;
+    if (pickup && !pickup.ok) setFailed(true);
+    // Pickup: confirm the recent or the nearest restaurant in the modal (§2.9).
+    else bus.emit('locator:open-modal', {});
+    setBusy(null);
   };
 
   return (

@@ -1,11 +1,11 @@
-import { useLocation as useRouterLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { productToReturnTo, returnFrom } from '@qsr/shared-contracts';
 
 /**
- * Issue 29 point 8: the product to go back to once a restaurant is chosen: the product page
+ * The product to go back to once a restaurant is chosen: the product page
  * the modal opened over, or the one /locations and /order/location were sent from.
  */
 export function useReturnTo(): string | null {
-  const { pathname, search } = useRouterLocation();
+  const { pathname, search } = useLocation();
   return productToReturnTo(pathname, search) ?? returnFrom(search);
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
+import { mockFetch } from '@qsr/shared-contracts/testing';
 import {
   registerBotCheck,
   registerRemoteModuleLoader,
@@ -179,7 +179,7 @@ describe('§2.1 forms from content', () => {
     );
     expect(fetch.calls.filter((c) => c.url === '/api/submit')).toHaveLength(0);
 
-    // Issue 29: the mask shows only what was typed, never blanks and dashes still to fill.
+    // The mask shows only what was typed, never blanks and dashes still to fill.
     await user.type(screen.getByLabelText(/Phone/), '55512');
     expect(screen.getByLabelText(/Phone/)).toHaveValue('555-12');
     await user.type(screen.getByLabelText(/Zip code/), '27');

@@ -5,7 +5,7 @@ import {
   toLocationOptions,
   useChannel,
   useExposedModule,
-  useLocation,
+  useRestaurant,
   useRead,
   type LocationListEntry,
 } from '@qsr/shared-contracts';
@@ -74,7 +74,7 @@ export function StoreField(props: FieldProps) {
 /** The favourite item select (§2.1, §2.12): the locator's favourites select over the menu. */
 export function FavouriteField(props: FieldProps) {
   const fields = useExposedModule('locator', './form-fields');
-  const menuId = menuIdFor(useChannel(), useLocation());
+  const menuId = menuIdFor(useChannel(), useRestaurant());
   const { data: menu } = useRead('menu', [menuId], { revalidateOnFocus: false });
   const options = useMemo(() => {
     const names = new Set(

@@ -139,7 +139,7 @@ describe('§2.1 marketing pages from the content service', () => {
     await renderAt('/news-and-community/newer', <ContentPage />);
     expect(await screen.findByText('Full text.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Newer story' })).toBeVisible();
-    // Issue 29: the date as people write it, not the content service's 2025-08-28.
+    // The date as people write it, not the content service's 2025-08-28.
     expect(screen.getByText('Communications Team · August 28, 2025')).toBeVisible();
   });
 

@@ -49,7 +49,7 @@ function ArticleBody({ content }: { content: PageContent }) {
         <p className="marketing-meta">
           {t('byline', {
             author: content.author ?? '',
-            // As people write dates, in the page's language (issue 29), as the lists do.
+            // As people write dates, in the page's language, as the lists do.
             date: formatCalendarDate(content.date, language, 'long'),
           })}
         </p>

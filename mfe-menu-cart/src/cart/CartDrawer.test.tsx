@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type Order } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLine, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, aLine, aLocation, aMenu, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { renderWithState } from '../testing/render';
 import { CartDrawer } from './CartDrawer';
 

@@ -34,13 +34,14 @@ export function LineCounter({ line }: { line: CartProduct }) {
 
   const remove = () =>
     run(async () => {
-      const next = await actions.removeFromOrder(line.id);
-      if (next && next.products.length === 0) navigate('/order');
+      const removed = await actions.removeFromOrder(line.id);
+      if (removed.ok && removed.value?.products.length === 0) navigate('/order');
     });
   const decrease = () => run(() => actions.decreaseQuantity(line.id));
   const increase = () =>
     run(async () => {
-      const next = await actions.increaseQuantity(line.id);
+      const increased = await actions.increaseQuantity(line.id);
+      const next = increased.ok ? increased.value : null;
       if (next && onCheckout) {
         bus.emit(
           'analytics:begin_checkout',

@@ -32,12 +32,10 @@ export function useCartOpened(open: boolean): boolean {
     );
     setUnavailable(false);
     if (box && lines.length > 0) {
-      actions
-        .loadMenu()
-        .then((menu) => {
-          if (live) setUnavailable(hasUnavailableItems(box, menu));
-        })
-        .catch((error: unknown) => console.error('Could not check the menu', error));
+      void actions.loadMenu().then((menu) => {
+        if (!menu.ok) console.error('Could not check the menu', menu.failure.cause);
+        else if (live) setUnavailable(hasUnavailableItems(box, menu.value));
+      });
     }
     return () => {
       live = false;

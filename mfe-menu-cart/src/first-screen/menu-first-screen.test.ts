@@ -1,6 +1,5 @@
-import { remoteFirstScreenDataId } from '@qsr/shared-contracts';
-import { aLocation, aMenu } from '@qsr/shared-contracts/src/testing/fixtures';
-import { createAppState } from '@qsr/shared-contracts/src/state/app-state';
+import { remoteFirstScreenDataId, createAppState } from '@qsr/shared-contracts';
+import { aLocation, aMenu } from '@qsr/shared-contracts/testing';
 import { keepFirstScreenMenu } from './menu-first-screen';
 
 const write = (data: unknown) => {

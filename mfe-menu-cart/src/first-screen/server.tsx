@@ -9,11 +9,7 @@ import {
   requestRestaurant,
   type FirstScreenModule,
 } from '@qsr/shared-contracts';
-import { keptRenders } from '@qsr/shared-contracts/src/server/kept-renders';
-import {
-  renderRemotePage,
-  serverTranslations,
-} from '@qsr/shared-contracts/src/server/render-remote-first-screen';
+import { keptRenders, renderRemotePage, serverTranslations } from '@qsr/shared-contracts/server';
 import { MenuPage } from '../menu/MenuPage';
 import { NS, strings } from '../strings';
 import { menuAnswers, menuReads, type MenuFirstScreen } from './menu-first-screen';

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { slugify, useLocation, type Menu, type MenuCategory } from '@qsr/shared-contracts';
+import { slugify, useRestaurant, type Menu, type MenuCategory } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { MenuLoading } from './MenuStatus';
 import { ProductCard } from './ProductCard';
@@ -42,7 +42,7 @@ export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
 
 const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProps) {
   const { t } = useTranslation(NS);
-  const ordering = useLocation() !== null;
+  const ordering = useRestaurant() !== null;
   const chosen = category
     ? menu.categories.filter((candidate) => categorySlug(candidate) === category)
     : [];

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, aMenu } from '@qsr/shared-contracts/src/testing/fixtures';
+import { mockFetch, aLocation, aMenu } from '@qsr/shared-contracts/testing';
 import { renderWithState } from '../testing/render';
 import { MenuPage } from './MenuPage';
 

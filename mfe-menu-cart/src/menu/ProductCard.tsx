@@ -31,7 +31,7 @@ export const ProductCard = memo(function ProductCard({
       {image && (
         <img
           src={image.filename}
-          alt=""
+          alt={image.alt ?? ''}
           width={160}
           height={120}
           loading={firstScreen ? 'eager' : 'lazy'}

@@ -2,6 +2,13 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { actions, freshMenu, menuIdFor, useAppState, type Menu } from '@qsr/shared-contracts';
 
+/** SWR's fetcher: the menu, or the failure as SWR's error (what SWR shows a retry for). */
+async function readMenu(): Promise<Menu> {
+  const loaded = await actions.loadMenu();
+  if (!loaded.ok) throw loaded.failure.cause;
+  return loaded.value;
+}
+
 /**
  * The menu of the chosen restaurant, else the channel's default menu (catering: 237039), in the
  * customer's language. The
@@ -16,7 +23,7 @@ export function useCurrentMenu() {
   /** The page had its menu from its first render (MenuBody). */
   const [atOnce] = useState(kept !== undefined);
   // One language's menu is never the answer in the other (§4.11): the language is in the key.
-  const answer = useSWR(['menuCart:menu', menuId, state.language], () => actions.loadMenu(), {
+  const answer = useSWR(['menuCart:menu', menuId, state.language], readMenu, {
     revalidateOnFocus: false,
     // A kept menu is the answer (loadMenu would give it too): nothing to read, nor to render again.
     fallbackData: kept,

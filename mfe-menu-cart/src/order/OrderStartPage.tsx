@@ -23,8 +23,8 @@ export function OrderStartPage() {
   async function choose(choice: 'pickup' | 'delivery') {
     // Pickup from the current restaurant is already the order's way: nothing to change.
     if (choice === 'pickup' && location && !delivery) return;
-    const target = await actions.toggleHandoff(choice);
-    if (target) navigate(target);
+    const toggled = await actions.toggleHandoff(choice);
+    if (toggled.ok && toggled.value) navigate(toggled.value);
   }
 
   return (

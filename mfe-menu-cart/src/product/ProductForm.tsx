@@ -58,31 +58,28 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
     setSaving(true);
     const choices = choiceItems(chosen);
     const note = instructions.trim() ? { instructions: instructions.trim() } : {};
-    try {
-      if (line) {
-        await actions.updateInOrder([{ id: line.id, quantity, choices, ...note }]);
-      } else {
-        const order = await actions.addToOrder([
-          { id: product.id, quantity, choices, isupsell: false, ...note },
-        ]);
-        emitProductAdded({
-          product,
-          category,
-          list: category ?? 'menu',
-          quantity,
-          price: productPrice(product, chosen, 1),
-          order,
-          location,
-          channel,
-        });
-      }
-      setOutcome({ ok: true, text: t('added', { name: product.name }) });
-      bus.emit('cart:open');
-    } catch {
+    const saved = line
+      ? await actions.updateInOrder([{ id: line.id, quantity, choices, ...note }])
+      : await actions.addToOrder([{ id: product.id, quantity, choices, isupsell: false, ...note }]);
+    setSaving(false);
+    if (!saved.ok) {
       setOutcome({ ok: false, text: t('addFailed') });
-    } finally {
-      setSaving(false);
+      return;
     }
+    if (!line) {
+      emitProductAdded({
+        product,
+        category,
+        list: category ?? 'menu',
+        quantity,
+        price: productPrice(product, chosen, 1),
+        order: saved.value,
+        location,
+        channel,
+      });
+    }
+    setOutcome({ ok: true, text: t('added', { name: product.name }) });
+    bus.emit('cart:open');
   }
 
   return (

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type Menu } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { aSaucesOption, aSideOption } from '@qsr/shared-contracts/src/testing/option-fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import {
+  mockFetch,
+  aLine,
+  aLocation,
+  anOrder,
+  aSaucesOption,
+  aSideOption,
+  routes,
+} from '@qsr/shared-contracts/testing';
 import { renderWithState } from '../testing/render';
 import { ProductPage } from './ProductPage';
 
@@ -120,7 +125,7 @@ describe('/order/product: customise and add', () => {
 });
 
 describe('/menu/product: view', () => {
-  it('issue 29 point 8: choosing a restaurant comes back to this product', async () => {
+  it('choosing a restaurant comes back to this product', async () => {
     mockFetch(routes({ 'GET /api/v1/menus/100100': { body: { ...menu, id: 100100 } } }));
     await renderWithState(<ProductPage />, {
       path: '/menu/product?id=TENDERS',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation as useRouterLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   MENU_IMAGE_GROUP,
   Page,
@@ -23,7 +23,7 @@ export function ProductPage() {
   const { t } = useTranslation(NS);
   const customising = useRouteMatch()?.route.id === 'order-product';
   const [params] = useSearchParams();
-  const { pathname, search } = useRouterLocation();
+  const { pathname, search } = useLocation();
   const { location, order } = useAppState();
   const { data: menu, error, isLoading, mutate } = useCurrentMenu();
   const found = findBySku(menu, params.get('id'));
@@ -56,7 +56,7 @@ export function ProductPage() {
       {found && (
         <div className="menuCart-product-layout">
           <div className="menuCart-product-hero">
-            {image && <img src={image.filename} alt="" width={480} height={360} />}
+            {image && <img src={image.filename} alt={image.alt ?? ''} width={480} height={360} />}
             <p className="menuCart-product-price">
               {formatMoney(found.product.cost)}
               {found.product.calories !== undefined &&

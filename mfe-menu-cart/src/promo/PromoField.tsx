@@ -21,26 +21,19 @@ export function PromoField({ order }: { order: Order }) {
   async function apply(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    try {
-      const result = await actions.applyPromoCode(code);
-      setFailure(result.status === 'failed' ? (result.error ?? null) : null);
-      if (result.status === 'approved') setCode('');
-    } finally {
-      setBusy(false);
-    }
+    const applied = await actions.applyPromoCode(code);
+    setFailure(applied.ok ? null : (applied.failure.messages[0] ?? null));
+    if (applied.ok) setCode('');
+    setBusy(false);
   }
 
   async function remove() {
     setBusy(true);
-    try {
-      await actions.removePromoCode();
-      setFailure(null);
-    } catch {
-      // §8: cart-action failures are only logged (the request helper shows the connection issue).
-      console.error('Could not remove the promo code');
-    } finally {
-      setBusy(false);
-    }
+    const removed = await actions.removePromoCode();
+    // §8: cart-action failures are only logged (the request helper shows the connection issue).
+    if (removed.ok) setFailure(null);
+    else console.error('Could not remove the promo code', removed.failure.cause);
+    setBusy(false);
   }
 
   return (

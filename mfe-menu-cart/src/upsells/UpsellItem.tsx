@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ActionResult,
   actions,
   choiceItems,
   formatMoney,
@@ -52,12 +53,14 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
     if (failed || product) item.current?.scrollIntoView?.({ block: 'nearest' });
   }, [failed, product, problems.length]);
 
-  const working = async (work: () => Promise<void>) => {
+  // The work answers an action's result, or throws (the suggestion's reads).
+  const working = async (work: () => Promise<ActionResult<unknown> | void>) => {
     setBusy(true);
     onBusy(true);
     setFailed(false);
     try {
-      await work();
+      const result = await work();
+      if (result && !result.ok) throw result.failure;
     } catch {
       // §8: the one error of a failed upsell, here and in the site's list.
       actions.showErrors([t('upsellError')]);
@@ -70,9 +73,11 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
 
   const add = (suggested: Product, choices: ChoiceQuantities) =>
     working(async () => {
-      const next = await actions.addToOrder([
+      const added = await actions.addToOrder([
         { id: suggested.id, quantity: 1, choices: choiceItems(choices), isupsell: true },
       ]);
+      if (!added.ok) return added;
+      const next = added.value;
       actions.clearErrors();
       setProduct(null);
       emitProductAdded({

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Menu, Product } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/src/testing/fetch-mock';
-import { aLocation, anOrder } from '@qsr/shared-contracts/src/testing/fixtures';
-import { routes } from '@qsr/shared-contracts/src/testing/routes';
+import { mockFetch, aLocation, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { CartDrawer } from '../cart/CartDrawer';
 import { renderWithState } from '../testing/render';
 
@@ -53,7 +51,7 @@ const suggestion = (name: string) =>
       (item) => item.classList.contains('menuCart-upsell') && item.textContent?.includes(name),
     ) as HTMLElement;
 
-describe("issue 29 point 1: 'Complete Your Order' suggestions are added where they are listed", () => {
+describe("'Complete Your Order' suggestions are added where they are listed", () => {
   it('adds a suggestion without required choices at once, as an upsell', async () => {
     const fetch = mockFetch(
       routes({

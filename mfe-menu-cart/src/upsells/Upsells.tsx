@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRead, useUser, type Order } from '@qsr/shared-contracts';
+import { useRead, useMember, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { UpsellItem } from './UpsellItem';
 
 /** 'Complete Your Order': suggestions for the box (§2.7, §8), each added where it is listed. */
 export function Upsells({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
-  const user = useUser();
+  const user = useMember();
   const { data, mutate } = useRead('upsells', [order.id, user?.email]);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);

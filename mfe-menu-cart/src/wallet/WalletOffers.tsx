@@ -34,7 +34,8 @@ export function WalletOffers({ order }: { order: Order }) {
 
   async function choose(reward: WalletReward, apply: boolean) {
     setBusy(reward.cred);
-    setFailure(await actions.applyWalletReward(apply ? reward : null));
+    const applied = await actions.applyWalletReward(apply ? reward : null);
+    setFailure(applied.ok ? null : `Error: ${applied.failure.messages[0]}`);
     setBusy(null);
   }
 

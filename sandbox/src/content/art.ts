@@ -1,20 +1,95 @@
-import { escapeXml } from '../images/svg';
+import { PRODUCT_PICTURES } from '../fixtures/pictures';
+import { platedScene, svgDocument, type Scene } from '../images/compose';
 
-const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
-  ['#8B1E1E', '#D9762B', '#FFF8EC'],
-  ['#5A2D0C', '#E0A33A', '#FFF8EC'],
-  ['#1F3A5F', '#E07A3A', '#FFF8EC'],
-  ['#2F4F2F', '#D9A441', '#FFF8EC'],
-  ['#6B2F1A', '#F2A97E', '#FFF8EC'],
+/**
+ * What each marketing picture shows, by a word of its name: the plates of menu products (the
+ * same illustration set as the menu, so a page and its menu look like one brand). The first rule whose word is in the name wins; the last fits all.
+ */
+const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string }> = [
+  {
+    word: /biscuit|recipe|oven|story|clucker/,
+    plates: ['BB-HALF-DOZEN', 'BB-HONEY-BISCUIT'],
+    alt: 'Plates of golden buttermilk biscuits with honey and butter',
+  },
+  {
+    word: /catering|office|party|moment|game/,
+    plates: ['CT-TENDER-TRAY', 'CT-SWEET-TEA-GALLON', 'CT-BISCUITS-DOZEN'],
+    alt: 'A party tray of chicken tenders, a gallon of sweet tea and a box of biscuits',
+  },
+  {
+    word: /marinade|scoop|news|article|media/,
+    plates: ['BB-3PC-DINNER', 'BB-SWEET-TEA'],
+    alt: 'A fried chicken dinner with sides and a glass of sweet tea',
+  },
+  {
+    word: /reward|gift|card/,
+    plates: ['BB-CHICKEN-SANDWICH', 'BB-LEMONADE'],
+    alt: 'A crispy chicken sandwich and a glass of lemonade',
+  },
+  {
+    word: /career|job|person|crew|leader/,
+    plates: ['BB-BISCUIT', 'BB-COFFEE'],
+    alt: 'A fresh biscuit and a cup of coffee',
+  },
+  {
+    word: /store|location|expansion|franchis|nashville/,
+    plates: ['BB-2PC-DINNER', 'BB-SWEET-TEA'],
+    alt: 'A two-piece chicken dinner and a glass of sweet tea',
+  },
+  {
+    word: /foundation|community|volunteer|spirit|scholar|grant/,
+    plates: ['BB-8PC-FAMILY', 'BB-LEMONADE'],
+    alt: 'A family meal of fried chicken, biscuits and sides, with lemonade',
+  },
+  {
+    word: /hot-honey|chickenverse|lore/,
+    plates: ['BB-HOT-SANDWICH', 'BB-HONEY-BISCUIT'],
+    alt: 'A hot honey chicken sandwich and a honey butter biscuit',
+  },
+  {
+    word: /tender|pimento/,
+    plates: ['BB-2PC-TENDERS', 'BB-SIDE-MAC'],
+    alt: 'Chicken tenders with dipping sauce and a bowl of mac and cheese',
+  },
+  {
+    word: /nutrition/,
+    plates: ['BB-SIDE-CORN', 'BB-SIDE-GREENS'],
+    alt: 'Sweet corn on the cob and a bowl of collard greens',
+  },
+  {
+    word: /./,
+    plates: ['BB-2PC-DINNER', 'BB-HALF-DOZEN', 'BB-SWEET-TEA'],
+    alt: 'Fried chicken, biscuits and sweet tea',
+  },
 ];
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
+const artOf = (name: string) => ART.find((rule) => rule.word.test(name)) as (typeof ART)[number];
+
+/** What a marketing picture shows, for its alt text (the Spanish is in `content-text.ts`). */
+export function artAlt(name: string): string {
+  return artOf(name).alt;
+}
+
+/** Every alt text a marketing picture can have. */
+export const ART_ALTS: readonly string[] = ART.map((rule) => rule.alt);
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+
+/**
+ * A generated marketing picture (1200 × 630): plates of the chain's food on its table, with no
+ * words (a picture says the same in every language the site speaks, §4.11). Deterministic for
+ * a name, so caches stay valid.
+ */
+export function artSvg(name: string): string {
+  const art = artOf(name);
+  const plates = art.plates.map((sku) => PRODUCT_PICTURES[sku] as Scene);
+  const radius = plates.length === 3 ? 185 : 230;
+  const gap = WIDTH / plates.length;
+  const body = plates
+    .map((scene, i) => platedScene(scene, gap * (i + 0.5), HEIGHT / 2 + (i % 2 ? 20 : -10), radius))
+    .join('');
+  return svgDocument(WIDTH, HEIGHT, titleOf(name), body);
 }
 
 /** 'hero-biscuit-month' → 'Biscuit Month'. */
@@ -27,26 +102,4 @@ export function titleOf(name: string): string {
     .split('-')
     .filter(Boolean);
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') || 'Picture';
-}
-
-/**
- * A generated marketing picture (1200×630): a warm two-tone field with rays, and no words (a
- * picture says the same in every language the site speaks, §4.11; its title names it).
- * Deterministic for a name, so caches stay valid.
- */
-export function artSvg(name: string): string {
-  const h = hash(name);
-  const [dark, warm, cream] = PALETTES[h % PALETTES.length] as readonly [string, string, string];
-  const rays = Array.from({ length: 12 }, (_, i) => {
-    const angle = ((i * 30 + (h % 30)) * Math.PI) / 180;
-    const x = (600 + Math.cos(angle) * 900).toFixed(0);
-    const y = (315 + Math.sin(angle) * 900).toFixed(0);
-    return `<path d="M600 315 L${x} ${y} L${(Number(x) + 120).toFixed(0)} ${y} Z" fill="${warm}" opacity="0.18"/>`;
-  }).join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(titleOf(name))}">` +
-    `<rect width="1200" height="630" fill="${dark}"/>${rays}` +
-    `<circle cx="600" cy="315" r="230" fill="${warm}" opacity="0.35"/>` +
-    `<circle cx="600" cy="315" r="120" fill="${cream}" opacity="0.25"/></svg>`
-  );
 }

@@ -79,6 +79,7 @@ export const LocationSchema = z.strictObject({
 export const ProductImageSchema = z.strictObject({
   filename: z.string().min(1),
   groupname: z.string().min(1),
+  alt: z.string().min(1).optional(),
 });
 
 export const ProductChoiceSchema = z.strictObject({

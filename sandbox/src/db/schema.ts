@@ -5,7 +5,7 @@
  * Money is stored in cents (`*_cents`) and served in dollars.
  */
 export const MIGRATIONS: readonly string[] = [
-  // 1: locations and menus (issue 2).
+  // 1: locations and menus.
   `
   CREATE TABLE meta (
     key   TEXT PRIMARY KEY,
@@ -117,7 +117,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX option_choices_option ON option_choices(option_id, position);
   `,
-  // 2: restaurant taxes and delivery zones; members, coupons, orders (issue 4).
+  // 2: restaurant taxes and delivery zones; members, coupons, orders.
   `
   ALTER TABLE locations ADD COLUMN tax_rate REAL NOT NULL DEFAULT 0 CHECK (tax_rate >= 0 AND tax_rate < 0.2);
   -- Delivery zone: a radius in miles around the restaurant (NULL: no delivery).
@@ -352,7 +352,7 @@ export const MIGRATIONS: readonly string[] = [
     UNIQUE (member_id, order_id)
   );
   `,
-  // 3: content, forms, jobs, marketing-automation calls (issue 4).
+  // 3: content, forms, jobs, marketing-automation calls.
   `
   CREATE TABLE stories (
     id                 INTEGER PRIMARY KEY,
@@ -417,8 +417,8 @@ export const MIGRATIONS: readonly string[] = [
     at        INTEGER NOT NULL
   );
   `,
-  // 4: placing an order once (issue 28): idempotency keys of submit; a placed order's short
-  // number, its promised time and the time the customer was shown at review (issue 29).
+  // 4: placing an order once: idempotency keys of submit; a placed order's short
+  // number, its promised time and the time the customer was shown at review.
   `
   ALTER TABLE orders ADD COLUMN number INTEGER;
   ALTER TABLE orders ADD COLUMN promised_at INTEGER;
@@ -436,7 +436,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX submit_keys_order ON submit_keys(order_id, state);
 `,
-  // 5: the platform's texts in other languages (issue 29): the Spanish of every English text a
+  // 5: the platform's texts in other languages: the Spanish of every English text a
   // customer reads in an answer of the ordering API or the job search.
   `
   CREATE TABLE translations (
@@ -445,5 +445,23 @@ export const MIGRATIONS: readonly string[] = [
     text   TEXT NOT NULL,
     PRIMARY KEY (lang, source)
   );
+  `,
+  // 6: the restaurants' positions in an R-tree, so a search near a point reads the restaurants
+  // in its box, not every restaurant (a chain has hundreds); kept by triggers.
+  `
+  CREATE VIRTUAL TABLE locations_rtree USING rtree(id, min_lat, max_lat, min_lng, max_lng);
+  INSERT INTO locations_rtree SELECT id, lat, lat, lng, lng FROM locations;
+  CREATE TRIGGER locations_rtree_insert AFTER INSERT ON locations BEGIN
+    INSERT INTO locations_rtree VALUES (new.id, new.lat, new.lat, new.lng, new.lng);
+  END;
+  CREATE TRIGGER locations_rtree_update AFTER UPDATE OF lat, lng ON locations BEGIN
+    UPDATE locations_rtree SET min_lat = new.lat, max_lat = new.lat, min_lng = new.lng,
+      max_lng = new.lng WHERE id = new.id;
+  END;
+  CREATE TRIGGER locations_rtree_delete AFTER DELETE ON locations BEGIN
+    DELETE FROM locations_rtree WHERE id = old.id;
+  END;
+  -- A job search near a point reads the postings of the restaurants in the tree's box.
+  CREATE INDEX jobs_location ON jobs(location_id);
   `,
 ];

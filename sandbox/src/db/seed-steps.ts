@@ -64,7 +64,7 @@ export function seedOrdering(db: Db, now: number): void {
 }
 
 /**
- * The rewards member (issue 28), unless a database seeded before it already has a member with
+ * The rewards member, unless a database seeded before it already has a member with
  * its id or e-mail (someone who signed up there): `npm run sandbox:reset` then brings it.
  */
 export function seedRewardsMember(db: Db, now: number): void {

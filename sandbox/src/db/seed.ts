@@ -1,8 +1,9 @@
 import { CATERING_MENU } from '../fixtures/catering-menu';
 import { CONSUMER_MENU } from '../fixtures/consumer-menu';
-import { categoryId, choiceId, imagesFor, optionId, productId } from '../fixtures/ids';
 import { LOCATIONS } from '../fixtures/locations';
-import type { LocationFixture, MenuTemplate } from '../fixtures/types';
+import type { MenuTemplate } from '../fixtures/types';
+import { insertLocations, menuCategoryInserter } from './seed-catalogue';
+import { seedChain } from './seed-chain';
 import type { Db } from './database';
 import { seedContent, seedJobs, seedOrdering, seedRewardsMember, seedSpanish } from './seed-steps';
 
@@ -35,14 +36,20 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:spanish', run: seedSpanish },
 ];
 
-const cents = (dollars: number): number => Math.round(dollars * 100);
+/** `SANDBOX_SCALE`: the fixtures alone, or a real chain's size on top of them. */
+export type SeedScale = 'fixtures' | 'chain';
+
+/** The chain's size, after every fixture step (its generated data builds on theirs). */
+const CHAIN_STEP = { key: 'seeded:chain', run: seedChain };
+
+const stepsFor = (scale: SeedScale) => (scale === 'chain' ? [...STEPS, CHAIN_STEP] : STEPS);
 
 const stepDone = (db: Db, key: string): boolean =>
   db.prepare('SELECT 1 FROM meta WHERE key = ?').get(key) !== undefined;
 
-/** True when every seed step has run. */
-export function isSeeded(db: Db): boolean {
-  return STEPS.every((step) => stepDone(db, step.key));
+/** True when every seed step (of that scale) has run. */
+export function isSeeded(db: Db, scale: SeedScale = 'fixtures'): boolean {
+  return stepsFor(scale).every((step) => stepDone(db, step.key));
 }
 
 function counts(db: Db, seeded: boolean): SeedResult {
@@ -66,8 +73,8 @@ function counts(db: Db, seeded: boolean): SeedResult {
  * so a restart keeps whatever the sandbox stored. `now` anchors the relative dates (order
  * history, reward expiry, job postings).
  */
-export function seed(db: Db, now: number = Date.now()): SeedResult {
-  const missing = STEPS.filter((step) => !stepDone(db, step.key));
+export function seed(db: Db, now: number = Date.now(), scale: SeedScale = 'fixtures'): SeedResult {
+  const missing = stepsFor(scale).filter((step) => !stepDone(db, step.key));
   if (missing.length === 0) return counts(db, false);
   db.transaction(() => {
     const mark = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
@@ -116,122 +123,12 @@ export function insertAll(db: Db): void {
   const insertMenu = db.prepare(
     'INSERT INTO menus (id, name, channel, template_id) VALUES (?, ?, ?, ?)',
   );
-  const insertCategory = db.prepare(
-    'INSERT INTO categories (id, menu_id, name, description, position) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertProduct = db.prepare(
-    `INSERT INTO products (id, menu_id, category_id, sku, name, description, cost_cents, calories,
-       available, fat_g, sodium_mg, carbs_g, protein_g, position)
-     VALUES (@id, @menu_id, @category_id, @sku, @name, @description, @cost_cents, @calories,
-       @available, @fat_g, @sodium_mg, @carbs_g, @protein_g, @position)`,
-  );
-  const insertImage = db.prepare(
-    'INSERT INTO product_images (product_id, groupname, filename, position) VALUES (?, ?, ?, ?)',
-  );
-  const insertAllergen = db.prepare(
-    'INSERT INTO product_allergens (product_id, allergen, position) VALUES (?, ?, ?)',
-  );
-  const insertOption = db.prepare(
-    `INSERT INTO product_options (id, product_id, name, min, max, max_per_choice, position)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertChoice = db.prepare(
-    `INSERT INTO option_choices (id, option_id, name, cost_cents, calories, position)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-
+  const insertCategories = menuCategoryInserter(db);
   for (const menu of menusToGenerate()) {
     const isTemplate = menu.id === menu.template.id;
     insertMenu.run(menu.id, menu.name, menu.template.channel, isTemplate ? null : menu.template.id);
-    const missing = new Set(menu.missingSkus);
-    let n = 0;
-    menu.template.categories.forEach((category, c) => {
-      const catId = categoryId(menu.id, c + 1);
-      insertCategory.run(catId, menu.id, category.name, category.description, c + 1);
-      for (const product of category.products) {
-        n += 1;
-        if (missing.has(product.sku)) continue;
-        const id = productId(menu.id, n);
-        const [calories, fat, sodium, carbs, protein] = product.nutrition;
-        insertProduct.run({
-          id,
-          menu_id: menu.id,
-          category_id: catId,
-          sku: product.sku,
-          name: product.name,
-          description: product.description,
-          cost_cents: cents(product.cost),
-          calories,
-          available: product.available === false ? 0 : 1,
-          fat_g: fat,
-          sodium_mg: sodium,
-          carbs_g: carbs,
-          protein_g: protein,
-          position: n,
-        });
-        imagesFor(product.sku).forEach((image, i) =>
-          insertImage.run(id, image.groupname, image.filename, i + 1),
-        );
-        product.allergens.forEach((allergen, i) => insertAllergen.run(id, allergen, i + 1));
-        (product.options ?? []).forEach((option, k) => {
-          const optId = optionId(id, k + 1);
-          insertOption.run(
-            optId,
-            id,
-            option.name,
-            option.min,
-            option.max,
-            option.maxPerChoice ?? 1,
-            k + 1,
-          );
-          option.choices.forEach((choice, ci) =>
-            insertChoice.run(
-              choiceId(optId, ci + 1),
-              optId,
-              choice.name,
-              cents(choice.cost ?? 0),
-              choice.calories ?? null,
-              ci + 1,
-            ),
-          );
-        });
-      }
-    });
+    insertCategories(menu.id, menu.template.categories, { missingSkus: menu.missingSkus });
   }
 
   insertLocations(db, LOCATIONS);
-}
-
-function insertLocations(db: Db, locations: readonly LocationFixture[]): void {
-  const insertLocation = db.prepare(
-    `INSERT INTO locations (id, name, address, city, state, zip, lat, lng, menu_id,
-       catering_menu_id, phone, timezone)
-     VALUES (@id, @name, @address, @city, @state, @zip, @lat, @lng, @menu_id,
-       @catering_menu_id, @phone, @timezone)`,
-  );
-  const insertHours = db.prepare(
-    'INSERT INTO location_hours (location_id, day, open, close) VALUES (?, ?, ?, ?)',
-  );
-  const insertHandoff = db.prepare(
-    'INSERT INTO location_handoffs (location_id, mode, position) VALUES (?, ?, ?)',
-  );
-  for (const location of locations) {
-    insertLocation.run({
-      id: location.id,
-      name: location.name,
-      address: location.address,
-      city: location.city,
-      state: location.state,
-      zip: location.zip,
-      lat: location.lat,
-      lng: location.lng,
-      menu_id: location.menuId,
-      catering_menu_id: location.catering?.menuId ?? null,
-      phone: location.phone,
-      timezone: location.timezone,
-    });
-    for (const slot of location.hours)
-      insertHours.run(location.id, slot.day, slot.open, slot.close);
-    location.handoffs.forEach((mode, i) => insertHandoff.run(location.id, mode, i + 1));
-  }
 }

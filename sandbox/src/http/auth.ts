@@ -1,4 +1,4 @@
-import { API_HEADERS } from '@qsr/shared-contracts/src/api/headers';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Request } from 'express';
 import type { MemberStore } from '../members/store';
 import { errors } from './errors';

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
+import { formatMoney } from '@qsr/shared-contracts';
 import { answerOf } from '../i18n/answer-language';
 import type { ApiLanguage } from '../i18n/language';
 
@@ -57,7 +58,7 @@ function numbered(status: number, code: number, text: string, spanish: string | 
   );
 }
 
-const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number): string => formatMoney(cents / 100);
 
 /** The handoffs as a restaurant offers them, in Spanish ('This restaurant does not offer …'). */
 const HANDOFFS_ES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { menuTexts } from '@qsr/shared-contracts/src/rules/texts';
+import { menuTexts } from '@qsr/shared-contracts/core';
 import request from 'supertest';
 import { ErrorBodySchema, LoyaltySchema, MenuSchema, OrderSchema } from '../contract/schemas';
 import { ACCOUNT_TEXT_ES } from '../fixtures/spanish/account-text';
@@ -30,7 +30,7 @@ describe('requestLanguage', () => {
   });
 });
 
-describe('answers in the customer’s language (issue 29)', () => {
+describe('answers in the customer’s language', () => {
   const clock = testClock();
   const { app, db } = seededApp({ now: clock.now });
   afterAll(() => db.close());
@@ -53,6 +53,10 @@ describe('answers in the customer’s language (issue 29)', () => {
       english.categories.map((c) => c.products.map((p) => [p.id, p.sku, p.cost])),
     );
     expect(english.categories[0]?.name).not.toBe(spanish.categories[0]?.name);
+    const alts = (m: typeof spanish) =>
+      m.categories.flatMap((c) => c.products.flatMap((p) => p.images.map((image) => image.alt)));
+    expect(alts(spanish).every((alt) => alt && SPANISH_MENU_TEXT.has(alt))).toBe(true);
+    expect(alts(english).every((alt) => alt && !SPANISH_MENU_TEXT.has(alt))).toBe(true);
   });
 
   it('answers English without Accept-Language, and with a language it does not speak', async () => {

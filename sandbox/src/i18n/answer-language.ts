@@ -20,6 +20,7 @@ export function answerOf(res: Response): AnswerLanguage {
 const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'name',
   'description',
+  'alt',
   'label',
   'title',
   'employment_type',

@@ -4,7 +4,11 @@ import { ErrorBodySchema } from '../contract/schemas';
 import { artSvg } from '../content/art';
 import { CATERING_MENU } from '../fixtures/catering-menu';
 import { CONSUMER_MENU } from '../fixtures/consumer-menu';
-import { escapeXml, motifFor, productSvg, type Motif } from './svg';
+import { PRODUCT_PICTURES, CATEGORY_PICTURES } from '../fixtures/pictures';
+import { MENU_TEXT_ES } from '../fixtures/spanish/menu-text';
+import { escapeXml } from './compose';
+import { piece } from './pieces';
+import { productSvg } from './svg';
 
 describe('GET /ordering/v1/images/:name.svg', () => {
   const { app, db } = seededApp();
@@ -18,7 +22,7 @@ describe('GET /ordering/v1/images/:name.svg', () => {
       .expect('cache-control', 'public, max-age=86400');
     const svg = res.text || String(res.body);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('viewBox="0 0 400 400"');
+    expect(svg).toContain('viewBox="0 0 480 360"');
     expect(svg).toContain('<title>Biscuit Breakfast Box (until 10:30)</title>');
   });
 
@@ -58,39 +62,57 @@ describe('productSvg', () => {
     }
   });
 
-  it('picks a drawing that fits the product', () => {
-    expect(motifFor('Chicken', '2 Piece Dinner')).toBe('drumstick');
-    expect(motifFor('Chicken', '3 Piece Tenders Combo')).toBe('tenders');
-    expect(motifFor('Drinks', 'Southern Sweet Tea')).toBe('cup');
-    expect(motifFor('Drinks by the Gallon', 'Sweet Tea by the Gallon')).toBe('jug');
-    expect(motifFor('Sides', 'Mac & Cheese')).toBe('bowl');
-    expect(motifFor('Desserts', 'Sweet Potato Pie')).toBe('pie');
-    expect(motifFor('Biscuits', 'Buttermilk Biscuit')).toBe('biscuit');
+  it('is the shape of the menu card and the product page (4:3), so nothing is cropped', () => {
+    const svg = productSvg({ sku: 'BB-BISCUIT', name: 'Buttermilk Biscuit', category: 'Biscuits' });
+    expect(svg).toContain('width="480" height="360"');
+  });
+});
+
+const every = [CONSUMER_MENU, CATERING_MENU].flatMap((menu) =>
+  menu.categories.flatMap((category) =>
+    category.products.map((product) => [product.name, product.sku, category.name] as const),
+  ),
+);
+const piecesOf = (sku: string) => (PRODUCT_PICTURES[sku]?.items ?? []).map(([name]) => name);
+
+describe('the picture of every product of both menus', () => {
+  it.each(every)('%s has a picture of its own, drawn from the set', (_name, sku) => {
+    expect(piecesOf(sku).length).toBeGreaterThan(0);
+    for (const name of piecesOf(sku)) expect(piece(name)).toMatch(/^</);
   });
 
-  /**
-   * Issue 29 point 9: a drawing of a thing is only ever on the product that is that thing (no
-   * tenders on the biscuit bites); containers (a box, a bowl, a cup …) fit any product.
-   */
-  const OWN_THING: Partial<Record<Motif, RegExp>> = {
-    tenders: /tender/i,
-    wings: /wing/i,
-    bites: /bites/i,
-    rounds: /hash brown/i,
-    cob: /corn/i,
-    fries: /fries/i,
-    sandwich: /sandwich/i,
-    biscuit: /biscuit/i,
-    pie: /\bpie\b/i,
-    drumstick: /piece|drumstick|dinner/i,
-  };
-  const every = [CONSUMER_MENU, CATERING_MENU].flatMap((menu) =>
-    menu.categories.flatMap((category) =>
-      category.products.map((product) => [product.name, category.name] as const),
-    ),
-  );
-  it.each(every)('draws %s as itself', (name, category) => {
-    const own = OWN_THING[motifFor(category, name)];
-    if (own) expect(name).toMatch(own);
+  /** And a thing is only ever on the product that is that thing. */
+  const OWN_THING: ReadonlyArray<readonly [RegExp, RegExp]> = [
+    [/^tender$/, /tender|kids 2 piece/i],
+    [/^wing$/, /wing/i],
+    [/chicken-leg/, /piece|drumstick|dinner|family/i],
+    [/sandwich/, /sandwich/i],
+    [/biscuit-bites/, /bites/i],
+    [/hash-rounds/, /hash brown|breakfast/i],
+    [/french-fries/, /fries|tenders combo/i],
+    [/^(jug|pan)-/, /gallon|serves 10/i],
+  ];
+  it.each(every)('%s shows only its own food', (name, sku) => {
+    for (const piece of piecesOf(sku)) {
+      for (const [thing, products] of OWN_THING)
+        if (thing.test(piece)) expect(name).toMatch(products);
+    }
+  });
+
+  it('Cinnamon Biscuit Bites show biscuit bites, not chicken', () => {
+    expect(piecesOf('BB-CINNAMON-BITES')).toEqual(['biscuit-bites']);
+  });
+
+  it('every product and category picture says what it shows, in English and Spanish', () => {
+    for (const scene of [...Object.values(PRODUCT_PICTURES), ...Object.values(CATEGORY_PICTURES)]) {
+      expect(scene.alt.length).toBeGreaterThan(10);
+      expect(MENU_TEXT_ES[scene.alt]).toBeDefined();
+    }
+  });
+
+  it('has a picture for every category of both menus', () => {
+    for (const menu of [CONSUMER_MENU, CATERING_MENU])
+      for (const category of menu.categories)
+        expect(CATEGORY_PICTURES[category.name]).toBeDefined();
   });
 });

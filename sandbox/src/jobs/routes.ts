@@ -6,7 +6,7 @@ import { queryOf } from '../http/body';
 import { errors } from '../http/errors';
 import { answerOf } from '../i18n/answer-language';
 import { queryNumber, queryString } from '../http/query';
-import { distanceMiles, type Point } from '../locations/geo';
+import { boundingBox, distanceMiles, type Point } from '../locations/geo';
 import { geocode } from '../locations/geocode';
 import { stateCode } from '../locations/states';
 
@@ -60,6 +60,12 @@ const toJob = (row: JobRow): Job => ({
 export function jobsRouter(ctx: Ctx): Router {
   const router = Router();
   const all = ctx.db.prepare<[], JobRow>('SELECT * FROM jobs ORDER BY posted DESC, id');
+  // Near a point: only the postings of the restaurants in the radius's box (the R-tree).
+  const inBox = ctx.db.prepare<[number, number, number, number], JobRow>(
+    `SELECT j.* FROM locations_rtree r JOIN jobs j ON j.location_id = r.id
+     WHERE r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?
+     ORDER BY j.posted DESC, j.id`,
+  );
   const one = ctx.db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?');
 
   router.get('/search', (req, res) => {
@@ -81,8 +87,9 @@ export function jobsRouter(ctx: Ctx): Router {
     // A keyword matches the words of either language (a title searched for in Spanish too).
     const words = (row: JobRow) =>
       `${row.title} ${row.description} ${say(row.title)} ${say(row.description)}`.toLowerCase();
-    const rows = all
-      .all()
+    const box = point ? boundingBox(point, radius) : undefined;
+    const candidates = box ? inBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng) : all.all();
+    const rows = candidates
       .filter((row) => !keyword || words(row).includes(keyword))
       .filter((row) => !state || row.state === state)
       .filter(

@@ -43,6 +43,30 @@ const COLUMNS = `l.id, l.name, l.address, l.city, l.state, l.zip, l.lat, l.lng, 
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+/**
+ * The SQL of a search. Near a point, the R-tree (`locations_rtree`) yields the restaurants in
+ * the radius's box; only those are read and measured, however many restaurants there are.
+ */
+export function searchQuery({ point, radius, place = [], catering }: LocationSearch): {
+  sql: string;
+  values: Array<string | number>;
+} {
+  const { where, params } = criteriaSql(place);
+  if (catering) where.push(CATERS);
+  const values: Array<string | number> = [...params];
+  let from = 'locations l';
+  if (point) {
+    const box = boundingBox(point, radius);
+    from = 'locations_rtree r JOIN locations l ON l.id = r.id';
+    where.unshift('r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?');
+    values.unshift(box.minLat, box.maxLat, box.minLng, box.maxLng);
+  }
+  const sql = `SELECT ${COLUMNS} FROM ${from}
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY l.name COLLATE NOCASE, l.id`;
+  return { sql, values };
+}
+
 export function createLocationRepository(db: Db) {
   const allRows = db.prepare<[], LocationRow>(`SELECT ${COLUMNS} FROM locations l ORDER BY l.id`);
   const cateringRows = db.prepare<[], LocationRow>(
@@ -120,18 +144,9 @@ export function createLocationRepository(db: Db) {
      * With a point: within `radius` miles, nearest first, each with its `distance`.
      * Without: by name. The place criteria (if any) narrow both.
      */
-    search({ point, radius, limit, place = [], catering }: LocationSearch): SandboxLocation[] {
-      const { where, params } = criteriaSql(place);
-      if (catering) where.push(CATERS);
-      const values: Array<string | number> = [...params];
-      if (point) {
-        const box = boundingBox(point, radius);
-        where.push('l.lat BETWEEN ? AND ? AND l.lng BETWEEN ? AND ?');
-        values.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
-      }
-      const sql = `SELECT ${COLUMNS} FROM locations l
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY l.name COLLATE NOCASE, l.id`;
+    search(search: LocationSearch): SandboxLocation[] {
+      const { point, radius, limit } = search;
+      const { sql, values } = searchQuery(search);
       const rows = db.prepare<Array<string | number>, LocationRow>(sql).all(...values);
       if (!point) return hydrate(rows.slice(0, limit));
       const near = rows

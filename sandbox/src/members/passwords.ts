@@ -53,7 +53,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash that no password matches, to spend the same time on an unknown e-mail. */
 export const DUMMY_HASH = hashPasswordSync(randomBytes(12).toString('hex'));
 
-/** §214: at least 8 characters, with a letter and a number. */
+/** §7.1 passwords, the sandbox's own rule: 8 characters or more, a letter and a number. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= 8 &&

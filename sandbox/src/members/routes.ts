@@ -11,7 +11,7 @@ import type { LocationRepository } from '../locations/repository';
 import type { Mailbox } from '../mailbox/mailbox';
 import { memberMails } from './mails';
 import { DEMO_EMAIL } from '../fixtures/members';
-import { normalisePhone } from '../orders/service';
+import { normalisePhone } from '../orders/submit';
 import { DUMMY_HASH, hashPassword, isStrongPassword, newToken, verifyPassword } from './passwords';
 import {
   favouriteLocations,

@@ -6,7 +6,7 @@ import { CAPTCHA, expectShape, seededApp, signIn, V1 } from '../testing/support'
 
 const M = `${V1}/members`;
 
-/** Issue 28 points 4 and 6: sign-up cannot take an account over, nor tell who has one. */
+/** sign-up cannot take an account over, nor tell who has one. */
 describe('members: sign-up and forgot password as a strict platform answers them', () => {
   const { app, db } = seededApp({ testHooks: true });
   afterAll(() => db.close());

@@ -2,7 +2,7 @@ import {
   DEFAULT_CATERING_MENU_ID,
   DEFAULT_CONSUMER_MENU_ID,
   MENU_IMAGE_GROUP,
-} from '@qsr/shared-contracts/src/rules/menus';
+} from '@qsr/shared-contracts/core';
 import request from 'supertest';
 import { z } from 'zod';
 import { ErrorBodySchema, LocationSchema, MenuSchema, ProductSchema } from '../contract/schemas';
@@ -66,12 +66,13 @@ describe('GET /ordering/v1/menus/:menuId', () => {
     expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
   });
 
-  it('gives every product a menu picture and a hero picture by sku', async () => {
+  it('gives every product a menu picture and a hero picture by sku, saying what they show', async () => {
     const [tenders] = products(await getMenu(DEFAULT_CONSUMER_MENU_ID));
     expect(tenders?.sku).toBe('BB-2PC-TENDERS');
+    const alt = 'Two golden chicken tenders with a cup of dipping sauce';
     expect(tenders?.images).toEqual([
-      { filename: '/api/v1/images/BB-2PC-TENDERS.svg', groupname: MENU_IMAGE_GROUP },
-      { filename: '/api/v1/images/BB-2PC-TENDERS-hero.svg', groupname: 'marketing-hero' },
+      { filename: '/api/v1/images/BB-2PC-TENDERS.svg', groupname: MENU_IMAGE_GROUP, alt },
+      { filename: '/api/v1/images/BB-2PC-TENDERS-hero.svg', groupname: 'marketing-hero', alt },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Menu, MenuCategory, Product, ProductOption } from '@qsr/shared-contracts';
 import type { Db } from '../db/database';
+import { PRODUCT_PICTURES } from '../fixtures/pictures';
 import type { ImageSubject } from '../images/svg';
 
 interface MenuRow {
@@ -125,6 +126,7 @@ export function createMenuRepository(db: Db) {
         images: (images.get(row.id) ?? []).map(({ filename, groupname }) => ({
           filename,
           groupname,
+          ...altOf(row.sku),
         })),
         availability: { now: row.available === 1 },
         cost: dollars(row.cost_cents),
@@ -203,3 +205,9 @@ function orderKeys(product: Product): Product {
 }
 
 export type MenuRepository = ReturnType<typeof createMenuRepository>;
+
+/** What a product's picture shows, when the illustration set has its own picture. */
+function altOf(sku: string): { alt?: string } {
+  const picture = PRODUCT_PICTURES[sku];
+  return picture ? { alt: picture.alt } : {};
+}

@@ -1,4 +1,4 @@
-import { isCardNumber } from '@qsr/shared-contracts/src/rules/card';
+import { isCardNumber } from '@qsr/shared-contracts/core';
 
 /**
  * The sandbox's stand-in for a card processor. Test cards: 4111 1111 1111 1111 (and any

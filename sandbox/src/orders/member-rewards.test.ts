@@ -25,7 +25,7 @@ const REWARDS_CARD = 5201;
 const INVALID = { status: 400, body: { message: '[200] Code is invalid', code: 200 } };
 
 /**
- * Issue 28 point 4: a wallet code (§3 cred) is the holder's alone, while 'incomplete'; a wallet
+ * A wallet code (§3 cred) is the holder's alone, while 'incomplete'; a wallet
  * code or a redeemed offer is used by one placed order.
  */
 describe('member rewards on orders', () => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { API_HEADERS } from '@qsr/shared-contracts/src/api/headers';
+import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Auth } from '../http/auth';
 import { bodyOf, isWholeCents, queryOf, toCents } from '../http/body';
 import { errors } from '../http/errors';
@@ -8,7 +8,8 @@ import { idParam } from '../http/query';
 import { DeliveryAddressBody } from '../locations/routes';
 import { parseIso } from '../time/zoned';
 import { cardFromBody } from './cards';
-import type { OrderService, SubmitRequest } from './service';
+import type { OrderService } from './service';
+import type { SubmitRequest } from './submit';
 
 const id = z.number().int().positive();
 const Choice = z.object({ id, quantity: z.number().int().min(1).max(99).default(1) });

@@ -18,7 +18,7 @@ export interface SubmitKeyRow {
 }
 
 /**
- * Idempotency keys of `orders/{id}/submit` (issue 28): a key is claimed (pending) before the
+ * Idempotency keys of `orders/{id}/submit`: a key is claimed (pending) before the
  * card is charged and keeps the first answer once there is one, so a retry with the same key
  * gets that answer instead of a second charge. Callers run these inside a transaction.
  */

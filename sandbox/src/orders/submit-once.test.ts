@@ -92,7 +92,7 @@ const charges = (id: string) =>
 
 const errorOf = (body: unknown) => expectShape(ErrorBodySchema, body);
 
-describe('orders/{id}/submit with an Idempotency-Key (issue 28)', () => {
+describe('orders/{id}/submit with an Idempotency-Key', () => {
   it('answers a retry with the same key with the first answer, and charges once', async () => {
     const { id, body } = await readyOrder();
     const first = expectShape(

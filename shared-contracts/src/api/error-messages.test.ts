@@ -1,5 +1,6 @@
 import {
   CONNECTION_ISSUE,
+  connectionIssue,
   customerMessage,
   errorCodeFrom,
   errorMessagesFrom,
@@ -29,7 +30,7 @@ describe('§8 shared request helper error forms', () => {
   );
 });
 
-describe('issue 29: the platform’s numbers stay with the site', () => {
+describe('the platform’s numbers stay with the site', () => {
   it('reads the number of a message, and of a failure body', () => {
     expect(messageCode('[230] Your card was declined.')).toBe(230);
     expect(messageCode('Connection issue. Please try again.')).toBeNull();
@@ -72,5 +73,17 @@ describe('issue 29: the platform’s numbers stay with the site', () => {
     for (const body of bodies) {
       for (const message of errorMessagesFrom(body)) expect(message).not.toMatch(/\[\d+\]/);
     }
+  });
+});
+
+describe('§8 the connection issue in the customer’s language', () => {
+  it('is the spec’s English text, and Spanish on a Spanish page', () => {
+    expect(connectionIssue('en-US')).toBe(CONNECTION_ISSUE);
+    expect(connectionIssue('es')).toBe('Problema de conexión. Inténtalo de nuevo.');
+  });
+
+  it('replaces the English text the BFF writes in a failure body', () => {
+    expect(customerMessage(CONNECTION_ISSUE, 'es')).toBe(connectionIssue('es'));
+    expect(customerMessage(CONNECTION_ISSUE, 'en-US')).toBe(CONNECTION_ISSUE);
   });
 });

@@ -4,6 +4,16 @@ import { requestHooks } from './request-hooks';
 /** §8: the text shown when a failure body carries no message of its own. */
 export const CONNECTION_ISSUE = 'Connection issue. Please try again.';
 
+const CONNECTION_ISSUE_IN: Record<Language, string> = {
+  'en-US': CONNECTION_ISSUE,
+  es: 'Problema de conexión. Inténtalo de nuevo.',
+};
+
+/** §8's connection issue in the customer's language (the BFF writes it in English). */
+export function connectionIssue(language: Language = requestHooks().language()): string {
+  return CONNECTION_ISSUE_IN[language];
+}
+
 /** The platform's number in front of a message: `[228] We could not find…`. */
 const NUMBER = /^\s*\[(\d+)\]\s*/;
 
@@ -137,6 +147,7 @@ export function customerMessage(
   message: string,
   language: Language = requestHooks().language(),
 ): string {
+  if (message === CONNECTION_ISSUE) return connectionIssue(language);
   const code = messageCode(message);
   const words = code === null ? undefined : CUSTOMER_WORDS[code];
   return words ? words[language] : message.replace(NUMBER, '');

@@ -8,7 +8,7 @@ export const API_HEADERS = {
   internalPath: 'x-api-path',
   orderingToken: 'x-ordering-token',
   requestId: 'x-request-id',
-  /** One key per order placement: a retried submit with it gets the first answer (issue 28). */
+  /** One key per order placement: a retried submit with it gets the first answer. */
   idempotencyKey: 'idempotency-key',
   /** Catering or mealtime workspace of the marketing-automation proxy (§7.4). */
   clientSub: 'client_sub',

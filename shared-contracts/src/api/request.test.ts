@@ -128,7 +128,7 @@ describe('§8 shared request helper', () => {
     expect(events).toContain(`show:${shown}`);
   });
 
-  it('issue 29: shows no platform number, keeps it for the site (errorCode), and gives our own words in the page’s language', async () => {
+  it('shows no platform number, keeps it for the site (errorCode), and gives our own words in the page’s language', async () => {
     const shown: string[] = [];
     let language: 'en-US' | 'es' = 'en-US';
     setRequestHooks({

@@ -38,7 +38,7 @@ describe('§1 app variant', () => {
   it('other pages without it are not the app variant', () => {
     expect(applyAppSource('?source=web')).toBe(false);
   });
-  it('a malformed source cookie is no app variant, and throws nothing (issue 29)', () => {
+  it('a malformed source cookie is no app variant, and throws nothing', () => {
     document.cookie = 'source=%E0%A4%A; path=/';
     expect(applyAppSource('')).toBe(false);
   });
@@ -60,7 +60,7 @@ describe('§9 cookies', () => {
     removeCookie(COOKIES.locationConfirmed);
     expect(readCookie('location-confirmed')).toBeUndefined();
   });
-  it('reads a malformed cookie as absent and the others as they are (issue 29)', () => {
+  it('reads a malformed cookie as absent and the others as they are', () => {
     document.cookie = 'qsr-lang=%E0%A4%A; path=/';
     document.cookie = '%E0%A4%A=x; path=/';
     writeCookie(COOKIES.exitCatering, 'opened');

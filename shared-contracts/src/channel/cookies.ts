@@ -8,11 +8,11 @@ export const COOKIES = {
   exitCatering: 'exit-catering',
   /** `app` marks the mobile-app catering variant (§1). */
   source: 'source',
-  /** The chosen language, for the server-rendered first screen (issue 14). */
+  /** The chosen language, for the server-rendered first screen. */
   language: 'qsr-lang',
-  /** The chosen restaurant's id, for the server-rendered first screen (issue 14). */
+  /** The chosen restaurant's id, for the server-rendered first screen. */
   restaurant: 'qsr-restaurant',
-  /** A guest's box (its order id), for the server-rendered checkout (issue 14). */
+  /** A guest's box (its order id), for the server-rendered checkout. */
   guestBox: 'qsr-guest-box',
 } as const;
 

@@ -5,7 +5,7 @@ function Status() {
   return <p>{useOnline() ? 'online' : 'offline'}</p>;
 }
 
-describe('issue 15 the shared online flag', () => {
+describe('the shared online flag', () => {
   it('follows the browser’s offline and online events, and says when it is back', async () => {
     const back = jest.fn();
     const stop = watchConnection(window, back);

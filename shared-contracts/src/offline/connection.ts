@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 
 /**
- * Whether the browser has a connection (issue 15): one shared flag every team reads through
+ * Whether the browser has a connection: one shared flag every team reads through
  * `useOnline()` to disable what needs the server (sign-in, checkout) and to explain why.
  */
 export const connection = proxy({

@@ -1,7 +1,7 @@
 import { aLine, anOrder } from '../testing/fixtures';
 import { applyBoxChange, pendingBox, persistPendingBox, queueBoxChange } from './pending-box';
 
-describe('issue 15 box changes made offline', () => {
+describe('box changes made offline', () => {
   it('keeps one change per line, the latest', () => {
     const queue = queueBoxChange([{ lineId: 1, quantity: 3 }], { lineId: 2, quantity: 0 });
     expect(queueBoxChange(queue, { lineId: 1, quantity: 4 })).toEqual([

@@ -10,7 +10,7 @@ export interface PendingBoxChange {
 export const PENDING_BOX_KEY = 'pendingBoxChanges';
 
 /**
- * Box edits made offline, sent when the connection returns (issue 15). `refused` is set when
+ * Box edits made offline, sent when the connection returns. `refused` is set when
  * the server would not take them: the box then shows what the server kept.
  */
 export const pendingBox = proxy({

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../site-config';
 import { LANGUAGES, type Language } from '../types/client-state';
 
 /*
- * The server-rendered first screen (issue 14): the host's build, and the build of each remote
+ * The server-rendered first screen: the host's build, and the build of each remote
  * whose pages have one, holds a server module that renders the first screen of a page from
  * what the BFF reads for it. For a remote's page the remote renders its area and the host the
  * layout around it; the BFF writes that markup and the data of each into the page, which the

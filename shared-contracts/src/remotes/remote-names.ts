@@ -1,4 +1,7 @@
-/** Module Federation names of the six remotes, prefixed by team (design.md). */
+/**
+ * Module Federation names of the six remotes, prefixed by team (design.md), and their folders:
+ * as the repository's one package list (packages.json) names them (tooling/packages.test.ts).
+ */
 export const REMOTE_NAMES = [
   'menuCart',
   'locator',

@@ -25,6 +25,15 @@ interface Pattern {
   required: number;
 }
 
+/** A path segment decoded, or null when it is not valid percent-encoding (`%E0%A4%A`). */
+function decodeSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 function matchPattern(
   { want, required }: Pattern,
   have: string[],
@@ -36,7 +45,14 @@ function matchPattern(
     const value = have[i];
     if (segment.startsWith(':')) {
       const name = segment.replace(/^:/, '').replace(/\?$/, '');
-      params[name] = value === undefined ? undefined : decodeURIComponent(value);
+      if (value === undefined) {
+        params[name] = undefined;
+        continue;
+      }
+      // A segment that cannot be decoded names nothing: the page is not found (§2.11).
+      const decoded = decodeSegment(value);
+      if (decoded === null) return null;
+      params[name] = decoded;
     } else if (segment.toLowerCase() !== value?.toLowerCase()) {
       return null;
     }
@@ -70,9 +86,5 @@ export function findRoute(pathname: string): RouteMatch | null {
  * escape in a parameter (both §2.11's not-found page).
  */
 export function pageRoute(pathname: string): RouteDefinition | null {
-  try {
-    return findRoute(pathname)?.route ?? null;
-  } catch {
-    return null;
-  }
+  return findRoute(pathname)?.route ?? null;
 }

@@ -31,7 +31,7 @@ describe('§4.8 location confirmation', () => {
   });
 });
 
-describe('issue 29 point 8: back to the product once a restaurant is chosen', () => {
+describe('back to the product once a restaurant is chosen', () => {
   it('knows the product a customer is on', () => {
     expect(productToReturnTo('/menu/product', '?id=BB-2PC-TENDERS')).toBe(
       '/order/product?id=BB-2PC-TENDERS',

@@ -18,7 +18,7 @@ describe('§9 default menus', () => {
   it("uses the location's menu when one is set", () => {
     expect(menuIdFor('default', { menu_id: 7 })).toBe(7);
   });
-  it('never serves a consumer menu on the catering channel (issue 29 point 5)', () => {
+  it('never serves a consumer menu on the catering channel', () => {
     expect(menuIdFor('catering', { menu_id: 5 })).toBe(DEFAULT_CATERING_MENU_ID);
     expect(servesChannel('catering', { menu_id: 5 })).toBe(false);
     expect(servesChannel('catering', { menu_id: 5, catering_menu_id: 9 })).toBe(true);

@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein';
+import { compareTwoStrings } from 'string-similarity';
 import type { Product } from '../types/menu';
 
 /** §5, §9 fuzzy product match threshold. */
@@ -18,36 +20,10 @@ export function normaliseProductName(name: string): string {
 }
 
 /**
- * Levenshtein distance between `a` and `b` (insert, delete, substitute), computed row by row
- * and stopped as soon as every cell of a row is above `max`: the answer is then `max + 1`.
- */
-export function editDistance(a: string, b: string, max: number = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    previous = row;
-  }
-  return Math.min(previous[b.length] as number, max + 1);
-}
-
-/**
- * §4.9 / §5 deep-link match: exact on the normalised name, otherwise the product at the
- * smallest true edit distance, at most 2. Ranking by the same distance that bounds the match
- * (rather than by a similarity score such as string-similarity's) keeps one measure, so the
- * best match is never further than a worse-ranked one; ties go to the menu's order.
+ * §4.9 / §5 deep-link match: exact on the normalised name, otherwise, among the products within
+ * edit distance 2 (Levenshtein, fastest-levenshtein), the most similar by string-similarity's
+ * score (Dice's coefficient on letter pairs): it prefers the name sharing the most of the
+ * query's letter pairs where two are a typo apart alike. Ties go to the menu's order.
  */
 export function findProduct<P extends { name: string }>(
   products: readonly P[],
@@ -56,13 +32,15 @@ export function findProduct<P extends { name: string }>(
   const wanted = normaliseProductName(query);
   if (!wanted) return null;
   let best: P | null = null;
-  let bestDistance = MAX_EDIT_DISTANCE + 1;
+  let bestScore = -1;
   for (const product of products) {
-    const distance = editDistance(normaliseProductName(product.name), wanted, MAX_EDIT_DISTANCE);
-    if (distance === 0) return product;
-    if (distance < bestDistance) {
+    const name = normaliseProductName(product.name);
+    if (name === wanted) return product;
+    if (distance(name, wanted) > MAX_EDIT_DISTANCE) continue;
+    const score = compareTwoStrings(name, wanted);
+    if (score > bestScore) {
       best = product;
-      bestDistance = distance;
+      bestScore = score;
     }
   }
   return best;

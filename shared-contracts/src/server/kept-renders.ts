@@ -1,5 +1,5 @@
 /**
- * Renders of server modules (issue 14), each kept for a key (the page) while what it was made
+ * Renders of server modules, each kept for a key (the page) while what it was made
  * from is the same: the same objects, as the BFF gives its cached answers. A render takes
  * milliseconds of the BFF's one thread; `limit` renders at most are kept.
  */

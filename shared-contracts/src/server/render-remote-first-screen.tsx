@@ -1,5 +1,5 @@
-// For server modules only (issue 14): react-dom/server never goes to a browser, so this is a
-// deep import (`@qsr/shared-contracts/src/server/...`), not in the package index.
+// For server modules only: react-dom/server never goes to a browser, so this is
+// `@qsr/shared-contracts/server`, not in the package index.
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -30,7 +30,7 @@ describe('bootAppState', () => {
     dispose();
   });
 
-  it('issue 29: on the catering site a kept restaurant without catering is no restaurant', () => {
+  it('on the catering site a kept restaurant without catering is no restaurant', () => {
     localStorage.setItem(
       STORAGE_KEYS.location,
       JSON.stringify(aLocation({ expires: Date.now() + 60_000 })),

@@ -1,5 +1,6 @@
 import { getContentCards } from '../api/content-cards';
 import type { ContentCard } from '../types/offers';
+import { attempt, type ActionResult } from './action-result';
 import { browserStorage } from './boot';
 import { appState } from './app-state';
 
@@ -22,11 +23,12 @@ function viewedIds(): string[] {
  */
 export const contentCardActions = {
   /** The cards in the customer's language; an answer that comes after a switch is let go. */
-  async loadContentCards(): Promise<void> {
-    const { language } = appState();
-    const cards = await getContentCards({ mode: 'suppress', language });
-    if (appState().language === language) contentCardActions.showContentCards(cards);
-  },
+  loadContentCards: (): Promise<ActionResult> =>
+    attempt(async () => {
+      const { language } = appState();
+      const cards = await getContentCards({ mode: 'suppress', language });
+      if (appState().language === language) contentCardActions.showContentCards(cards);
+    }),
 
   /** Cards read elsewhere (the server's first screen), with the ones this browser opened viewed. */
   showContentCards(cards: readonly ContentCard[]): void {

@@ -10,24 +10,24 @@ import {
   useErrors,
   useLanguage,
   useLoading,
-  useLocation,
+  useRestaurant,
   useMenu,
   useOrder,
   useSignedIn,
   useToken,
-  useUser,
+  useMember,
 } from './hooks';
 
 function Probe() {
   const values = {
     channel: useChannel(),
     language: useLanguage(),
-    location: useLocation()?.id ?? null,
+    location: useRestaurant()?.id ?? null,
     menu: useMenu()?.id ?? null,
     order: useOrder()?.id ?? null,
     activeOrder: useActiveOrder()?.id ?? null,
     count: useCartCount(),
-    user: useUser()?.first_name ?? null,
+    user: useMember()?.first_name ?? null,
     token: useToken()?.id ?? null,
     signedIn: useSignedIn(),
     errors: useErrors().join('|'),

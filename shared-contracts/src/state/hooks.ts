@@ -1,10 +1,15 @@
 import { useSnapshot } from 'valtio';
 import { cartQuantity } from '../rules/cart';
+import type { Location } from '../types/location';
+import type { Member } from '../types/member';
+import type { Order } from '../types/order';
 import { appState } from './app-state';
 
 /*
  * Read-only snapshots of the shared state; a component re-renders on what it reads. Remotes
- * read through these and change the state only through `actions` (design.md).
+ * read through these and change the state only through `actions` (design.md). The box, the
+ * placed order, the restaurant and the member are typed as the contract's types, so that the
+ * rules take them as they are: a snapshot is frozen, and nothing writes through it.
  */
 
 export function useAppState() {
@@ -19,20 +24,23 @@ export function useLanguage() {
   return useAppState().language;
 }
 
-export function useLocation() {
-  return useAppState().location;
+/** The restaurant the customer orders from (the state's `location`, §3). */
+export function useRestaurant() {
+  return useAppState().location as Location | null;
 }
 
 export function useMenu() {
   return useAppState().menu;
 }
 
+/** The box: the order being built (§3 `order`). */
 export function useOrder() {
-  return useAppState().order;
+  return useAppState().order as Order | null;
 }
 
+/** The placed order being followed (§3 `activeOrder`). */
 export function useActiveOrder() {
-  return useAppState().activeOrder;
+  return useAppState().activeOrder as Order | null;
 }
 
 /** §2.3 the box badge: the total quantity of the order's lines. */
@@ -40,8 +48,9 @@ export function useCartCount() {
   return cartQuantity(useAppState().order);
 }
 
-export function useUser() {
-  return useAppState().user;
+/** The signed-in member (the state's `user`, §3); null for a guest. */
+export function useMember() {
+  return useAppState().user as Member | null;
 }
 
 export function useToken() {

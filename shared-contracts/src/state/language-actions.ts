@@ -1,4 +1,5 @@
 import type { Language } from '../types/client-state';
+import { succeeded, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { memberActions } from './member-actions';
 import { orderActions } from './order-actions';
@@ -16,9 +17,10 @@ export const languageActions = {
 
   /**
    * At start and after a switch (here or in another tab): what the state holds in another
-   * language than the customer's is let go or read again in it.
+   * language than the customer's is let go or read again in it. It cannot fail: what is not
+   * read again stays as it was.
    */
-  async followLanguage(): Promise<void> {
+  async followLanguage(): Promise<ActionResult> {
     const state = appState();
     const { language } = state;
     if (state.menu && state.menu.language !== language) state.menu = null;
@@ -28,5 +30,6 @@ export const languageActions = {
       state.token ? memberActions.loadWalletOffers() : undefined,
       memberActions.loadOffers(),
     ]);
+    return succeeded();
   },
 };

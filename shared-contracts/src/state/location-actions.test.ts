@@ -129,7 +129,10 @@ describe('§4.8 location confirmation', () => {
         'POST /api/v1/orders/create': { body: anOrder() },
       }),
     );
-    await expect(actions.confirmPickupLocation(aLocation())).resolves.toBe('/order');
+    await expect(actions.confirmPickupLocation(aLocation())).resolves.toEqual({
+      ok: true,
+      value: '/order',
+    });
     expect(fetch.calls.map((c) => c.url)).toEqual(['/api/v1/menus/500', '/api/v1/orders/create']);
     expect(state.location?.id).toBe(12);
     expect(state.menu?.id).toBe(500);
@@ -144,9 +147,10 @@ describe('§4.8 location confirmation', () => {
         'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 500 }) },
       }),
     );
-    await expect(actions.confirmPickupLocation(aLocation(), 'order-again')).resolves.toBe(
-      '/order/checkout/',
-    );
+    await expect(actions.confirmPickupLocation(aLocation(), 'order-again')).resolves.toEqual({
+      ok: true,
+      value: '/order/checkout/',
+    });
     expect(state.order?.menu_id).toBe(500);
     expect(state.order?.products).toHaveLength(1);
   });
@@ -163,7 +167,10 @@ describe('§4.8 location confirmation', () => {
         'PUT /api/v1/orders/o1/address': { body: anOrder({ handoff: 'dispatch', address }) },
       }),
     );
-    await expect(actions.confirmDeliveryAddress(address)).resolves.toBe('/order');
+    await expect(actions.confirmDeliveryAddress(address)).resolves.toEqual({
+      ok: true,
+      value: '/order',
+    });
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/v1/locations/delivery',
       'GET /api/v1/locations/12',
@@ -180,17 +187,19 @@ describe('§4.8 location confirmation', () => {
     mockFetch(routes({ 'POST /api/v1/locations/delivery': { body: { locations: [], id: null } } }));
     await expect(
       actions.confirmDeliveryAddress({ address: 'Far', city: 'Away', zip: '99999' }),
-    ).resolves.toBe('/locations?mode=delivery');
+    ).resolves.toEqual({ ok: true, value: '/locations?mode=delivery' });
     expect(state.location).toBeNull();
   });
 });
 
-describe('issue 29 point 5: the catering site orders only from restaurants that cater', () => {
+describe('the catering site orders only from restaurants that cater', () => {
   it('refuses a restaurant without catering, before any call', async () => {
     const state = createAppState({ channel: 'catering' });
     const fetch = mockFetch(() => ({ body: {} }));
-    await expect(actions.confirmPickupLocation(aLocation())).rejects.toThrow(
-      'Restaurant 12 does not offer catering',
+    const refused = await actions.confirmPickupLocation(aLocation());
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.failure.cause).toEqual(
+      new Error('Restaurant 12 does not offer catering'),
     );
     expect(fetch.calls).toHaveLength(0);
     expect(state.location).toBeNull();
@@ -223,7 +232,7 @@ describe('§4.3 handoff toggle', () => {
     const fetch = mockFetch(
       routes({ 'PUT /api/v1/orders/o1/handoff/pickup': { body: anOrder({ handoff: 'pickup' }) } }),
     );
-    await expect(actions.toggleHandoff('pickup')).resolves.toBeNull();
+    await expect(actions.toggleHandoff('pickup')).resolves.toEqual({ ok: true, value: null });
     expect(fetch.calls).toHaveLength(1);
     expect(state.order?.handoff).toBe('pickup');
   });
@@ -231,8 +240,14 @@ describe('§4.3 handoff toggle', () => {
   it('otherwise answers the locations page, without a call', async () => {
     createAppState({ order: anOrder({ handoff: 'pickup' }) });
     const fetch = mockFetch();
-    await expect(actions.toggleHandoff('pickup')).resolves.toBe('/locations?mode=pickup');
-    await expect(actions.toggleHandoff('delivery')).resolves.toBe('/locations?mode=delivery');
+    await expect(actions.toggleHandoff('pickup')).resolves.toEqual({
+      ok: true,
+      value: '/locations?mode=pickup',
+    });
+    await expect(actions.toggleHandoff('delivery')).resolves.toEqual({
+      ok: true,
+      value: '/locations?mode=delivery',
+    });
     expect(fetch.calls).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { resolveDeepLink } from '../rules/product-match';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
 import type { DeliveryAddress } from '../types/order';
+import { attempt, failed, succeeded, type ActionResult } from './action-result';
 import { appState, withWholeSlices } from './app-state';
 import { orderActions } from './order-actions';
 
@@ -26,7 +27,7 @@ export class NotOnThisChannelError extends Error {
  * Recent_Location attribute and select_location, and lets go of the other location's menu.
  * The catering site refuses a restaurant that does not offer catering.
  */
-function setLocation(location: Location | null): void {
+function placeLocation(location: Location | null): void {
   const state = appState();
   if (location && !servesChannel(state.channel, location)) {
     throw new NotOnThisChannelError(location);
@@ -50,7 +51,7 @@ function setLocation(location: Location | null): void {
  * customer's language, reused while it is under an hour old (§9). Read in the language of the
  * moment it was asked for, and kept as that language's: a switch meanwhile reads it again.
  */
-async function loadMenu(): Promise<Menu> {
+async function readMenu(): Promise<Menu> {
   const state = appState();
   const cached = freshMenu(state, new Date());
   if (cached) return cached;
@@ -77,45 +78,73 @@ function keepMenu(menu: Menu): Menu | null {
   return kept;
 }
 
-/** §4.3, §4.8, §4.9: where the customer orders from. */
+/** The action's own failure: answered, never thrown past it. */
+function unwrap<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw result.failure;
+  return result.value;
+}
+
+/**
+ * §4.3, §4.8, §4.9: where the customer orders from. An action that can fail answers an
+ * `ActionResult` (a promise of one when it calls the server) and never throws.
+ */
 export const locationActions = {
-  setLocation,
-  loadMenu,
+  /** The catering site's refusal of a restaurant that does not cater is the failure. */
+  setLocation(location: Location | null): ActionResult {
+    try {
+      placeLocation(location);
+      return succeeded();
+    } catch (error) {
+      return failed({ messages: [(error as Error).message], code: null, status: 0, cause: error });
+    }
+  },
+  loadMenu: (): Promise<ActionResult<Menu>> => attempt(readMenu),
   keepMenu,
 
   /** §4.8 pickup Continue: set the location, load its menu, create or transfer the order. */
-  async confirmPickupLocation(location: Location, section?: string | null): Promise<string> {
-    setLocation(location);
-    await loadMenu();
-    await orderActions.orderForLocation();
-    return locationConfirmTarget(section);
-  },
+  confirmPickupLocation: (
+    location: Location,
+    section?: string | null,
+  ): Promise<ActionResult<string>> =>
+    attempt(async () => {
+      unwrap(locationActions.setLocation(location));
+      await readMenu();
+      unwrap(await orderActions.orderForLocation());
+      return locationConfirmTarget(section);
+    }),
 
   /**
    * §4.8 delivery Continue: find and set the delivering location, load its menu, then set the
    * dispatch address on the (created or transferred) order. Without coverage the answer is
    * the delivery search.
    */
-  async confirmDeliveryAddress(address: DeliveryAddress, section?: string | null): Promise<string> {
-    const found = await findDeliveryLocations(address, {
-      catering: appState().channel === 'catering',
-    });
-    if (found.id === null) return NO_COVERAGE_TARGET;
-    setLocation(await getLocation(found.id));
-    await loadMenu();
-    await orderActions.orderForLocation();
-    await orderActions.setDispatchAddress(address);
-    return locationConfirmTarget(section);
-  },
+  confirmDeliveryAddress: (
+    address: DeliveryAddress,
+    section?: string | null,
+  ): Promise<ActionResult<string>> =>
+    attempt(async () => {
+      const found = await findDeliveryLocations(address, {
+        catering: appState().channel === 'catering',
+      });
+      if (found.id === null) return NO_COVERAGE_TARGET;
+      unwrap(locationActions.setLocation(await getLocation(found.id)));
+      await readMenu();
+      unwrap(await orderActions.orderForLocation());
+      unwrap(await orderActions.setDispatchAddress(address));
+      return locationConfirmTarget(section);
+    }),
 
   /**
    * §4.3 the Pickup/Delivery toggle: switches a delivery order to pickup directly (answers
    * null), otherwise answers the locations page to go to.
    */
-  async toggleHandoff(choice: HandoffChoice): Promise<string | null> {
+  async toggleHandoff(choice: HandoffChoice): Promise<ActionResult<string | null>> {
     const target = handoffToggleTarget(choice, appState().order?.handoff);
-    if (target === null) await orderActions.setHandoff('pickup');
-    return target;
+    if (target === null) {
+      const switched = await orderActions.setHandoff('pickup');
+      if (!switched.ok) return switched;
+    }
+    return succeeded(target);
   },
 
   /** §4.9: follows a `product` deep link; answers the path to go to. */

@@ -29,7 +29,10 @@ describe('§4.2 sign-in', () => {
   it('stores the tokens and the user and goes to /account', async () => {
     fresh();
     const fetch = mockFetch(routes({ 'POST /api/v1/members/signin': { body: signedIn } }));
-    await expect(actions.signIn(credentials)).resolves.toBe('/account');
+    await expect(actions.signIn(credentials)).resolves.toEqual({
+      ok: true,
+      value: { next: '/account', member },
+    });
     expect(fetch.last.body).toEqual(credentials);
     expect(state().token).toEqual(TEST_TOKENS);
     expect(state().user).toEqual(member);
@@ -41,7 +44,7 @@ describe('§4.2 sign-in', () => {
     mockFetch(routes({ 'POST /api/v1/members/create': { body: signedIn } }));
     await expect(
       actions.signUp({ ...member, password: 'pw', captcha: 'sandbox-captcha-ok' }),
-    ).resolves.toEqual({ next: '/order/checkout' });
+    ).resolves.toMatchObject({ ok: true, value: { next: '/order/checkout' } });
     expect(state().redirect).toBeNull();
   });
 
@@ -58,11 +61,11 @@ describe('§4.2 sign-in', () => {
     );
     await expect(
       actions.signUp({ ...member, password: 'pw', captcha: 'sandbox-captcha-ok' }),
-    ).resolves.toEqual({ verifyEmail: 'ada@example.com' });
+    ).resolves.toEqual({ ok: true, value: { verifyEmail: 'ada@example.com' } });
     expect(state().token).toBeNull();
-    await expect(actions.verify({ email: 'ada@example.com', code: '123456' })).resolves.toBe(
-      '/account',
-    );
+    await expect(
+      actions.verify({ email: 'ada@example.com', code: '123456' }),
+    ).resolves.toMatchObject({ ok: true, value: { next: '/account' } });
     expect(fetch.last.body).toEqual({ email: 'ada@example.com', code: '123456' });
     expect(state().token).toEqual(TEST_TOKENS);
   });
@@ -80,7 +83,10 @@ describe('§4.2 sign-in', () => {
   it('signs in with SSO', async () => {
     fresh();
     mockFetch(routes({ 'POST /api/v1/members/sso': { body: signedIn } }));
-    await expect(actions.signInWithSso({ code: 'c', redirect_uri: 'x' })).resolves.toBe('/account');
+    await expect(actions.signInWithSso({ code: 'c', redirect_uri: 'x' })).resolves.toMatchObject({
+      ok: true,
+      value: { next: '/account', member: { first_name: 'Ada' } },
+    });
     expect(state().user?.first_name).toBe('Ada');
   });
 
@@ -89,8 +95,9 @@ describe('§4.2 sign-in', () => {
     setRequestHooks({ showErrors });
     fresh();
     mockFetch(() => ({ status: 401, body: { message: 'Wrong e-mail or password.' } }));
-    await expect(actions.signIn(credentials)).rejects.toMatchObject({
-      messages: ['Wrong e-mail or password.'],
+    await expect(actions.signIn(credentials)).resolves.toMatchObject({
+      ok: false,
+      failure: { messages: ['Wrong e-mail or password.'], status: 401 },
     });
     expect(showErrors).not.toHaveBeenCalled();
     expect(state().token).toBeNull();
@@ -99,8 +106,9 @@ describe('§4.2 sign-in', () => {
   it('refuses an answer without tokens', async () => {
     fresh();
     mockFetch(() => ({ body: { status: 'error', message: 'Verify your e-mail first.' } }));
-    await expect(actions.signIn(credentials)).rejects.toMatchObject({
-      messages: ['Verify your e-mail first.'],
+    await expect(actions.signIn(credentials)).resolves.toMatchObject({
+      ok: false,
+      failure: { messages: ['Verify your e-mail first.'] },
     });
   });
 });
@@ -197,7 +205,10 @@ describe('member data in the state', () => {
     await actions.loadOffers();
     expect(state().offers).toEqual([{ id: 1 }]);
     mockFetch(() => ({ status: 500 }));
-    await expect(actions.loadOffers()).resolves.toBeUndefined();
+    await expect(actions.loadOffers()).resolves.toMatchObject({
+      ok: false,
+      failure: { status: 500 },
+    });
     expect(state().offers).toEqual([{ id: 1 }]);
   });
 });

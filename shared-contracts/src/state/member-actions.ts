@@ -12,14 +12,21 @@ import type {
   VerificationRequired,
   VerifyRequest,
 } from '../types/member';
+import { attempt, failed, succeeded, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { orderActions } from './order-actions';
 
 /** §4.2: after sign-up or login, the stored redirect, else the account page. */
 export const AFTER_SIGN_IN = '/account';
 
+/** A started session: where to go next and who signed in. */
+export interface SignedIn {
+  next: string;
+  member: Member;
+}
+
 /** Sign-in, sign-up and SSO store the tokens and the member and answer where to go next. */
-function startSession(answer: SignInResponse): string {
+function startSession(answer: SignInResponse): SignedIn {
   if (answer.status !== 'ok' || !answer.data?.tokens) {
     throw new ApiError(200, errorMessagesFrom(answer), answer);
   }
@@ -28,11 +35,11 @@ function startSession(answer: SignInResponse): string {
   state.user = answer.data.user;
   const target = state.redirect ?? AFTER_SIGN_IN;
   state.redirect = null;
-  return target;
+  return { next: target, member: answer.data.user };
 }
 
 /** What sign-up leads to: the next page, or the e-mailed code to ask for (§9 REQUIRE_VERIFY). */
-export type SignUpResult = { next: string } | { verifyEmail: string };
+export type SignUpResult = SignedIn | { verifyEmail: string };
 
 const isVerificationRequired = (
   answer: SignInResponse | VerificationRequired,
@@ -50,26 +57,29 @@ function clearMember(): void {
   });
 }
 
-/** §4.2 sign-in and sign-out; member data in the state. Failures go back to the caller (§8). */
+/**
+ * §4.2 sign-in and sign-out; member data in the state. Every call answers an `ActionResult`
+ * (its failure carries the server's messages, §8) and never rejects.
+ */
 export const memberActions = {
-  async signIn(credentials: SignInRequest): Promise<string> {
-    return startSession(await membersApi.loginUser(credentials, { mode: 'suppress' }));
-  },
+  signIn: (credentials: SignInRequest): Promise<ActionResult<SignedIn>> =>
+    attempt(async () =>
+      startSession(await membersApi.loginUser(credentials, { mode: 'suppress' })),
+    ),
 
-  async signUp(member: CreateMemberRequest): Promise<SignUpResult> {
-    const answer = await membersApi.createUser(member, { mode: 'suppress' });
-    if (isVerificationRequired(answer)) return { verifyEmail: answer.data.email };
-    return { next: startSession(answer) };
-  },
+  signUp: (member: CreateMemberRequest): Promise<ActionResult<SignUpResult>> =>
+    attempt(async (): Promise<SignUpResult> => {
+      const answer = await membersApi.createUser(member, { mode: 'suppress' });
+      if (isVerificationRequired(answer)) return { verifyEmail: answer.data.email };
+      return startSession(answer);
+    }),
 
   /** The /account/verify step: the e-mailed code signs the new member in. */
-  async verify(code: VerifyRequest): Promise<string> {
-    return startSession(await membersApi.verifyUser(code, { mode: 'suppress' }));
-  },
+  verify: (code: VerifyRequest): Promise<ActionResult<SignedIn>> =>
+    attempt(async () => startSession(await membersApi.verifyUser(code, { mode: 'suppress' }))),
 
-  async signInWithSso(sso: SsoRequest): Promise<string> {
-    return startSession(await membersApi.loginWithSso(sso, { mode: 'suppress' }));
-  },
+  signInWithSso: (sso: SsoRequest): Promise<ActionResult<SignedIn>> =>
+    attempt(async () => startSession(await membersApi.loginWithSso(sso, { mode: 'suppress' }))),
 
   /** Where sign-in goes next (§4.2); a path on this site. */
   setRedirect(path: string | null) {
@@ -77,23 +87,25 @@ export const memberActions = {
   },
 
   /** §7.1 `members/update`: the saved profile becomes the state's user (the header greeting). */
-  async updateProfile(profile: MemberProfile): Promise<Member> {
-    const user = await membersApi.updateUser(profile, { mode: 'suppress' });
-    appState().user = user;
-    return user;
-  },
+  updateProfile: (profile: MemberProfile): Promise<ActionResult<Member>> =>
+    attempt(async () => {
+      const user = await membersApi.updateUser(profile, { mode: 'suppress' });
+      appState().user = user;
+      return user;
+    }),
 
-  async loadUser(): Promise<Member> {
-    const user = await membersApi.getUser();
-    appState().user = user;
-    return user;
-  },
+  loadUser: (): Promise<ActionResult<Member>> =>
+    attempt(async () => {
+      const user = await membersApi.getUser();
+      appState().user = user;
+      return user;
+    }),
 
   /**
    * §4.2 sign-out: abandons the current order, deletes the session, then clears the user and
-   * the token. The member is signed out here whatever the server answers.
+   * the token. The member is signed out here whatever the server answers (it cannot fail).
    */
-  async signOut(): Promise<void> {
+  async signOut(): Promise<ActionResult> {
     await orderActions.abandonOrder();
     if (appState().token) {
       await membersApi.logoutUser({ mode: 'suppress' }).catch((error: unknown) => {
@@ -101,6 +113,7 @@ export const memberActions = {
       });
     }
     clearMember();
+    return succeeded();
   },
 
   /**
@@ -113,36 +126,42 @@ export const memberActions = {
   },
 
   /** §4.5 the wallet offers of the cart; load errors are only logged (§8). */
-  async loadWalletOffers(): Promise<void> {
+  async loadWalletOffers(): Promise<ActionResult> {
     const { language } = appState();
     try {
       const offers = await membersApi.getWalletOffers({ mode: 'suppress', language });
       // In the customer's language: an answer that comes after a switch is let go.
       if (appState().language === language) appState().walletOffers = offers;
+      return succeeded();
     } catch (error) {
       console.error('Could not load the wallet offers', error);
+      return failed(error);
     }
   },
 
-  /** §4.10 offers fetched at start; a failure is tolerated. */
-  async loadOffers(): Promise<void> {
-    const { token, language } = appState();
-    if (!token) return;
-    const offers = await membersApi.getOffers({ mode: 'suppress', language }).catch(() => null);
-    if (offers && appState().language === language) appState().offers = offers;
-  },
+  /** §4.10 offers fetched at start (nothing to do without a member); a failure is tolerated. */
+  loadOffers: (): Promise<ActionResult> =>
+    attempt(async () => {
+      const { token, language } = appState();
+      if (!token) return;
+      const offers = await membersApi.getOffers({ mode: 'suppress', language });
+      if (appState().language === language) appState().offers = offers;
+    }),
 
-  async loadFavouriteLocations(): Promise<void> {
-    appState().favelocations = await membersApi.getFavouriteLocations();
-  },
+  loadFavouriteLocations: (): Promise<ActionResult> =>
+    attempt(async () => {
+      appState().favelocations = await membersApi.getFavouriteLocations();
+    }),
 
-  async setFavouriteLocation(locationId: number, favourite: boolean): Promise<void> {
-    appState().favelocations = favourite
-      ? await membersApi.addFavouriteLocation(locationId)
-      : await membersApi.removeFavouriteLocation(locationId);
-  },
+  setFavouriteLocation: (locationId: number, favourite: boolean): Promise<ActionResult> =>
+    attempt(async () => {
+      appState().favelocations = favourite
+        ? await membersApi.addFavouriteLocation(locationId)
+        : await membersApi.removeFavouriteLocation(locationId);
+    }),
 
-  async loadPayments(): Promise<void> {
-    appState().payments = await membersApi.getPayments();
-  },
+  loadPayments: (): Promise<ActionResult> =>
+    attempt(async () => {
+      appState().payments = await membersApi.getPayments();
+    }),
 };

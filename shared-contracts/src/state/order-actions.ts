@@ -1,6 +1,6 @@
 import * as ordersApi from '../api/orders';
 import { CONNECTION_ISSUE } from '../api/error-messages';
-import { ApiError, errorCode, type CallOptions } from '../api/request';
+import { ApiError, type CallOptions } from '../api/request';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
@@ -8,7 +8,7 @@ import { cartQuantity } from '../rules/cart';
 import { ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
 import { isCouponRemovalDue } from '../rules/minimums';
-import { promoCodeError, promoErrorMessage, type PromoStatus } from '../rules/promo';
+import { promoCodeError, promoErrorMessage } from '../rules/promo';
 import { connection } from '../offline/connection';
 import { applyBoxChange, pendingBox, queueBoxChange } from '../offline/pending-box';
 import type { WalletReward } from '../types/offers';
@@ -23,6 +23,7 @@ import type {
   UpdateInOrderItem,
   ValidateResult,
 } from '../types/order';
+import { failed, succeeded, attempt, type ActionResult } from './action-result';
 import { appState } from './app-state';
 
 /** §8: cart-action failures are only logged; their calls show no error. */
@@ -45,10 +46,6 @@ function setOrder(order: Order | null): Order | null {
 }
 
 const store = (order: Order) => setOrder(order) as Order;
-
-function firstMessage(error: unknown): string {
-  return error instanceof ApiError ? (error.messages[0] ?? CONNECTION_ISSUE) : CONNECTION_ISSUE;
-}
 
 /** Concurrent first adds share one `orders/create` (§4.1: adding creates the order first). */
 let creating: Promise<Order> | null = null;
@@ -84,7 +81,7 @@ function updateItem(line: CartProduct, quantity: number): UpdateInOrderItem {
   };
 }
 
-/** Offline (issue 15): the box shows the change at once; it is sent when the connection returns. */
+/** Offline: the box shows the change at once; it is sent when the connection returns. */
 function changeOffline(lineId: number, quantity: number): Order | null {
   const order = appState().order;
   if (!order?.products.some((product) => product.id === lineId)) return order ?? null;
@@ -144,32 +141,71 @@ function emitCartChange(
   bus.emit(topic, analyticsEvent([cartLineItem(line, { quantity: 1 })], state.location));
 }
 
-/** §4.1 the order lifecycle; §4.4–§4.6 the box's coupon and counter rules. */
+async function validate(options?: CallOptions): Promise<ValidateResult | null> {
+  const order = appState().order;
+  if (!order) return null;
+  const result = await ordersApi.validateOrder(order.id, options);
+  // The box as it is now: it may have changed (a tip, a time) while validate was on its way.
+  const current = appState().order?.id === order.id ? (appState().order as Order) : order;
+  store({ ...current, taxes: result.taxes, totals: result.totals, billing: result.billing });
+  return result;
+}
+
+/**
+ * §4.8 step 2: the order for the current location: created if none exists, transferred when
+ * its menu differs from the location's.
+ */
+async function orderForLocation(): Promise<Order> {
+  const state = appState();
+  const menuId = menuIdFor(state.channel, state.location);
+  if (!state.order) return ensureOrder();
+  if (state.order.menu_id === menuId) return state.order;
+  return store(await ordersApi.transferOrder(state.order.id, menuId));
+}
+
+/** §8: a cart action's failure is logged (its call shows no error) and answered. */
+function loggedFailure(what: string, error: unknown) {
+  console.error(what, error);
+  return failed(error);
+}
+
+/**
+ * §4.1 the order lifecycle; §4.4–§4.6 the box's coupon and counter rules. Every action that
+ * calls the server answers an `ActionResult` and never rejects.
+ */
 export const orderActions = {
   setOrder,
 
   /** §4.1 step 1: a new order for the current location's menu (or a given one). */
-  createOrder,
+  createOrder: (menuId?: number): Promise<ActionResult<Order>> =>
+    attempt(() => createOrder(menuId)),
 
   /** The current order, created first when there is none. */
-  ensureOrder,
+  ensureOrder: (): Promise<ActionResult<Order>> => attempt(ensureOrder),
 
   /** §4.1 step 2: adding a product creates the order first if none exists. */
-  async addToOrder(items: AddToOrderItem[]): Promise<Order> {
-    const order = await ensureOrder();
-    return store(await ordersApi.addToOrder(order.id, items));
+  addToOrder(items: AddToOrderItem[]): Promise<ActionResult<Order>> {
+    return attempt(async () => {
+      const order = await ensureOrder();
+      return store(await ordersApi.addToOrder(order.id, items));
+    });
   },
 
-  async updateInOrder(items: UpdateInOrderItem[]): Promise<Order> {
-    const order = await ensureOrder();
-    return store(await ordersApi.updateInOrder(order.id, items));
+  updateInOrder(items: UpdateInOrderItem[]): Promise<ActionResult<Order>> {
+    return attempt(async () => {
+      const order = await ensureOrder();
+      return store(await ordersApi.updateInOrder(order.id, items));
+    });
   },
 
-  /** §4.6 the plus button: one more, with add_to_cart and Add_Product_To_Cart (§7.5). */
-  async increaseQuantity(lineId: number): Promise<Order | null> {
+  /**
+   * §4.6 the plus button: one more, with add_to_cart and Add_Product_To_Cart (§7.5). Answers
+   * the box (null when there is none; as it was when the line is not in it).
+   */
+  async increaseQuantity(lineId: number): Promise<ActionResult<Order | null>> {
     const found = lineOf(lineId);
-    if (!found) return null;
-    if (!connection.online) return changeOffline(lineId, found.line.quantity + 1);
+    if (!found) return succeeded(appState().order);
+    if (!connection.online) return succeeded(changeOffline(lineId, found.line.quantity + 1));
     try {
       const next = store(
         await ordersApi.updateInOrder(
@@ -185,10 +221,9 @@ export const orderActions = {
         cost: next.totals.total,
         channel: engagementChannel(appState().channel),
       });
-      return next;
+      return succeeded<Order | null>(next);
     } catch (error) {
-      console.error('Could not add one more to the box', error);
-      return null;
+      return loggedFailure('Could not add one more to the box', error);
     }
   },
 
@@ -196,10 +231,10 @@ export const orderActions = {
    * §4.6 the decrease button: skipped at quantity 1; a coupon is removed when the decrease
    * leaves the order under the $200 minimum.
    */
-  async decreaseQuantity(lineId: number): Promise<Order | null> {
+  async decreaseQuantity(lineId: number): Promise<ActionResult<Order | null>> {
     const found = lineOf(lineId);
-    if (!found || found.line.quantity <= 1) return found?.order ?? null;
-    if (!connection.online) return changeOffline(lineId, found.line.quantity - 1);
+    if (!found || found.line.quantity <= 1) return succeeded(appState().order);
+    if (!connection.online) return succeeded(changeOffline(lineId, found.line.quantity - 1));
     try {
       let next = await ordersApi.updateInOrder(
         found.order.id,
@@ -208,10 +243,9 @@ export const orderActions = {
       );
       if (isCouponRemovalDue(next)) next = await ordersApi.removeCoupon(next.id, quietly);
       emitCartChange('analytics:remove_from_cart', found.line);
-      return store(next);
+      return succeeded<Order | null>(store(next));
     } catch (error) {
-      console.error('Could not take one off the box', error);
-      return null;
+      return loggedFailure('Could not take one off the box', error);
     }
   },
 
@@ -219,10 +253,10 @@ export const orderActions = {
    * §4.6 the trash button: removes the line; removing the last line also removes any coupon
    * (the caller then returns to /order).
    */
-  async removeFromOrder(lineId: number): Promise<Order | null> {
+  async removeFromOrder(lineId: number): Promise<ActionResult<Order | null>> {
     const found = lineOf(lineId);
-    if (!found) return null;
-    if (!connection.online) return changeOffline(lineId, 0);
+    if (!found) return succeeded(appState().order);
+    if (!connection.online) return succeeded(changeOffline(lineId, 0));
     try {
       let next = await ordersApi.removeFromOrder(found.order.id, lineId, quietly);
       if (next.products.length === 0 && next.coupon) {
@@ -232,104 +266,101 @@ export const orderActions = {
         'analytics:remove_from_cart',
         analyticsEvent([cartLineItem(found.line)], appState().location),
       );
-      return store(next);
+      return succeeded<Order | null>(store(next));
     } catch (error) {
-      console.error('Could not remove the line from the box', error);
-      return null;
+      return loggedFailure('Could not remove the line from the box', error);
     }
   },
 
   /**
-   * Issue 15: sends the box changes made offline (the host calls it when the connection
-   * returns). A refusal empties the queue, sets `pendingBox.refused` and reads the box back.
+   * Sends the box changes made offline (the host calls it when the connection
+   * returns). A refusal empties the queue, sets `pendingBox.refused` and reads the box back;
+   * no answer keeps the queue for the next time. It cannot fail.
    */
-  sendPendingBoxChanges(): Promise<void> {
+  sendPendingBoxChanges(): Promise<ActionResult> {
     sending ??= sendChanges().finally(() => {
       sending = null;
     });
-    return sending;
+    return sending.then(() => succeeded());
   },
 
   /** §4.1 step 3. */
-  async setHandoff(mode: Handoff): Promise<Order> {
-    const order = await ensureOrder();
-    return store(await ordersApi.setHandoff(order.id, mode));
+  setHandoff(mode: Handoff): Promise<ActionResult<Order>> {
+    return attempt(async () => {
+      const order = await ensureOrder();
+      return store(await ordersApi.setHandoff(order.id, mode));
+    });
   },
 
   /** §4.8 delivery: the dispatch address, creating the order first if none exists. */
-  async setDispatchAddress(address: DeliveryAddress): Promise<Order> {
-    const order = await ensureOrder();
-    return store(await ordersApi.setAddress(order.id, 'dispatch', address));
-  },
-
-  /** §4.4 Apply: approved, or failed with the §8 promo message. */
-  async applyPromoCode(code: string): Promise<{ status: PromoStatus; error?: string }> {
-    const invalid = promoCodeError(code);
-    if (invalid) return { status: 'failed', error: invalid };
-    try {
+  setDispatchAddress(address: DeliveryAddress): Promise<ActionResult<Order>> {
+    return attempt(async () => {
       const order = await ensureOrder();
-      store(await ordersApi.addCoupon(order.id, code, quietly));
-      return { status: 'approved' };
-    } catch (error) {
-      return {
-        status: 'failed',
-        error: promoErrorMessage([firstMessage(error)], errorCode(error)),
-      };
-    }
+      return store(await ordersApi.setAddress(order.id, 'dispatch', address));
+    });
   },
 
-  /** §4.4 Remove: clears the code and the status. */
-  async removePromoCode(): Promise<PromoStatus> {
-    const order = appState().order;
-    if (order) store(await ordersApi.removeCoupon(order.id));
-    return 'empty';
+  /** §4.4 Apply: the box with the code, or a failure whose one message is the §8 promo text. */
+  async applyPromoCode(code: string): Promise<ActionResult<Order>> {
+    const invalid = promoCodeError(code);
+    if (invalid) return failed({ messages: [invalid], code: null, status: 0, cause: invalid });
+    const result = await attempt(async () => {
+      const order = await ensureOrder();
+      return store(await ordersApi.addCoupon(order.id, code, quietly));
+    });
+    if (result.ok) return result;
+    const { failure } = result;
+    return failed({
+      ...failure,
+      messages: [promoErrorMessage([failure.messages[0] ?? CONNECTION_ISSUE], failure.code)],
+    });
+  },
+
+  /** §4.4 Remove: the box without its code (null when there is no box). */
+  removePromoCode(): Promise<ActionResult<Order | null>> {
+    return attempt(async () => {
+      const order = appState().order;
+      return order ? store(await ordersApi.removeCoupon(order.id)) : null;
+    });
   },
 
   /**
    * §4.5 wallet offer Apply (its code as the coupon) or Remove; then the order is revalidated
-   * and refetched. Answers null, or 'Error: ' plus the first error.
+   * and refetched. Answers the box (null when there is none).
    */
-  async applyWalletReward(reward: WalletReward | null): Promise<string | null> {
-    const order = appState().order;
-    if (!order) return null;
-    try {
+  applyWalletReward(reward: WalletReward | null): Promise<ActionResult<Order | null>> {
+    return attempt(async () => {
+      const order = appState().order;
+      if (!order) return null;
       if (reward) await ordersApi.addCoupon(order.id, reward.cred, quietly);
       else await ordersApi.removeCoupon(order.id, quietly);
       await ordersApi.validateOrder(order.id, quietly);
-      store(await ordersApi.retrieveOrder(order.id, quietly));
-      return null;
-    } catch (error) {
-      return `Error: ${firstMessage(error)}`;
-    }
+      return store(await ordersApi.retrieveOrder(order.id, quietly));
+    });
   },
 
-  /** §4.1 step 5: taxes, totals and saved card accounts merged into the order. */
-  async validateOrder(options?: CallOptions): Promise<ValidateResult | null> {
-    const order = appState().order;
-    if (!order) return null;
-    const result = await ordersApi.validateOrder(order.id, options);
-    // The box as it is now: it may have changed (a tip, a time) while validate was on its way.
-    const current = appState().order?.id === order.id ? (appState().order as Order) : order;
-    const validated = { taxes: result.taxes, totals: result.totals, billing: result.billing };
-    // Validate mostly confirms what the box says: then the box stays as it is, and the pages
-    // showing it (the whole checkout) need not render again.
-    const known = { taxes: current.taxes, totals: current.totals, billing: current.billing };
-    if (JSON.stringify(validated) !== JSON.stringify(known)) store({ ...current, ...validated });
-    return result;
-  },
+  /**
+   * §4.1 step 5: taxes, totals and saved card accounts merged into the order (null when there
+   * is no box).
+   */
+  validateOrder: (options?: CallOptions): Promise<ActionResult<ValidateResult | null>> =>
+    attempt(() => validate(options)),
 
-  async refreshOrder(): Promise<Order | null> {
-    const order = appState().order;
-    return order ? store(await ordersApi.retrieveOrder(order.id)) : null;
+  refreshOrder(): Promise<ActionResult<Order | null>> {
+    return attempt(async () => {
+      const order = appState().order;
+      return order ? store(await ordersApi.retrieveOrder(order.id)) : null;
+    });
   },
 
   /**
    * §4.11: the box and the order being followed, read again when they are not in the customer's
    * language (the names of their lines are in the language they were read in: a box kept from
    * an English visit, a switch since). An answer is kept only when nothing changed the order
-   * meanwhile and the language is still the one asked for; a failure leaves the order as it was.
+   * meanwhile and the language is still the one asked for; a failure leaves the order as it was
+   * (it cannot fail).
    */
-  async readOrdersAgain(): Promise<void> {
+  async readOrdersAgain(): Promise<ActionResult> {
     const { language } = appState();
     await Promise.all(
       (['order', 'activeOrder'] as const).map(async (slice) => {
@@ -344,45 +375,44 @@ export const orderActions = {
         else state.activeOrder = { ...before, ...read, language };
       }),
     );
+    return succeeded();
   },
 
   /** §4.1: move the box to another menu. */
-  async transferOrder(menuId: number): Promise<Order> {
-    const order = await ensureOrder();
-    return store(await ordersApi.transferOrder(order.id, menuId));
+  transferOrder(menuId: number): Promise<ActionResult<Order>> {
+    return attempt(async () => {
+      const order = await ensureOrder();
+      return store(await ordersApi.transferOrder(order.id, menuId));
+    });
   },
 
   /**
    * §4.8 step 2: the order for the current location: created if none exists, transferred when
    * its menu differs from the location's.
    */
-  async orderForLocation(): Promise<Order> {
-    const state = appState();
-    const menuId = menuIdFor(state.channel, state.location);
-    if (!state.order) return ensureOrder();
-    if (state.order.menu_id === menuId) return state.order;
-    return store(await ordersApi.transferOrder(state.order.id, menuId));
-  },
+  orderForLocation: (): Promise<ActionResult<Order>> => attempt(orderForLocation),
 
-  /** §4.1 abandon (also on sign-out, §4.2, and catering exit, §2.10); a failure is only logged. */
-  async abandonOrder(): Promise<void> {
+  /**
+   * §4.1 abandon (also on sign-out, §4.2, and catering exit, §2.10): the box is let go here
+   * whatever the server answers; its failure is logged and answered.
+   */
+  async abandonOrder(): Promise<ActionResult> {
     const order = appState().order;
-    if (!order) return;
+    if (!order) return succeeded();
     setOrder(null);
-    await ordersApi.abandonOrder(order.id, quietly).catch((error: unknown) => {
-      console.error('Could not abandon the order', error);
-    });
+    return ordersApi.abandonOrder(order.id, quietly).then(
+      () => succeeded(),
+      (error: unknown) => loggedFailure('Could not abandon the order', error),
+    );
   },
 
   /** §4.1: a new box rebuilt from a past order. */
-  async reorder(pastOrderId: string): Promise<Order> {
-    return store(await ordersApi.reorder(pastOrderId));
-  },
+  reorder: (pastOrderId: string): Promise<ActionResult<Order>> =>
+    attempt(async () => store(await ordersApi.reorder(pastOrderId))),
 
   /** §4.1: a new box rebuilt from a favourite order. */
-  async reorderFavourite(favouriteId: FavouriteOrder['id']): Promise<Order> {
-    return store(await ordersApi.reorderFavourite(favouriteId));
-  },
+  reorderFavourite: (favouriteId: FavouriteOrder['id']): Promise<ActionResult<Order>> =>
+    attempt(async () => store(await ordersApi.reorderFavourite(favouriteId))),
 
   /** §4.1 step 6 done: the box becomes the active order to follow, and the bus says so. */
   orderPlaced(placed: OrderStatus) {

@@ -3,6 +3,8 @@ import type { Language } from './client-state';
 export interface ProductImage {
   filename: string;
   groupname: string;
+  /** What the picture shows, in the answer's language: its `alt` text. */
+  alt?: string;
 }
 
 export interface ProductChoice {

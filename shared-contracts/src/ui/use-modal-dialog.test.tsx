@@ -46,7 +46,7 @@ function Page() {
   );
 }
 
-describe('issue 29: focus returns to what opened the dialog', () => {
+describe('focus returns to what opened the dialog', () => {
   it('on Escape, to the opener', () => {
     render(<Page />);
     const other = screen.getByText('other');

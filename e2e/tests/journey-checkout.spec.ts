@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { consumerUrl } from '../support/ports';
+import { newMember, signInBrowser } from './account-support';
+import {
+  boxAt,
+  checkout,
+  easternWhen,
+  fillCard,
+  fillContact,
+  placeFromDialog,
+  type Member,
+} from './checkout-support';
+import { DESKTOP, PHONE } from './journey-catalogue-support';
+
+/**
+ * The checkout journey of every way of getting an order, as a guest (on a phone) and as a new
+ * member (on a laptop): the order is placed, the customer is charged the total they last saw,
+ * and the confirmation makes one promise of time, without an internal code anywhere.
+ */
+
+const RALEIGH = 101;
+const APPROVED = '4111111111111111';
+const DELIVER_TO = { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' };
+const HANDOFFS = ['Pickup', 'Curbside', 'Delivery'] as const;
+const CLOCK_TIME = /\b\d{1,2}:\d{2}\s?[AP]M\b/g;
+
+/** A time of day as the page writes it, in the restaurant's zone (Eastern for Raleigh). */
+const timeOfDay = (epoch: number) =>
+  new Date(epoch).toLocaleTimeString('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** Every time of day the main region shows. */
+async function timesShown(page: Page): Promise<string[]> {
+  return (await page.getByRole('main').innerText()).match(CLOCK_TIME) ?? [];
+}
+
+for (const who of ['guest', 'member'] as const) {
+  for (const handoff of HANDOFFS) {
+    const viewport = who === 'guest' ? PHONE : DESKTOP;
+    test(`a ${who}'s ${handoff.toLowerCase()} order (${viewport.width}×${viewport.height}): charged what was shown, one promised time`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      let member: Member | undefined;
+      if (who === 'member') {
+        const { session } = await newMember(page.request, 'Grace');
+        await signInBrowser(page, session);
+        member = {
+          headers: { 'x-ordering-token': session.data.tokens['ordering.access.token'] as string },
+          firstName: session.data.user.first_name,
+        };
+      }
+      await boxAt(
+        page,
+        consumerUrl,
+        RALEIGH,
+        [
+          ['BB-BISCUIT', 1],
+          ['BB-SIDE-FRIES', 1],
+        ],
+        handoff === 'Delivery' ? { delivery: DELIVER_TO } : {},
+      );
+      await page.goto('/order/checkout');
+      const area = checkout(page);
+      await area.getByLabel(handoff, { exact: true }).check();
+      if (member) {
+        await expect(area.getByLabel('First name')).toHaveValue(member.firstName);
+        await area.getByLabel('Last name').fill('Hopper');
+        await area.getByLabel('Phone').fill('9195550142');
+      } else {
+        await fillContact(area);
+      }
+      if (handoff === 'Curbside') {
+        await area.getByLabel('Make').fill('Honda');
+        await area.getByLabel('Model').fill('Civic');
+        await area.getByLabel('Color').fill('Red');
+      }
+      await fillCard(area, APPROVED);
+      const lastSeen = await area.locator('[data-total="total"] dd').innerText();
+      await area.getByRole('button', { name: 'Review order' }).click();
+
+      const { shown, placed } = await placeFromDialog(page, consumerUrl, member);
+      // Charged the total the customer last saw: on the page, in the dialog, by the platform.
+      expect(shown.total).toBe(lastSeen);
+      expect(`$${placed.totals.total.toFixed(2)}`).toBe(lastSeen);
+      expect(placed.handoff).toBe(handoff === 'Delivery' ? 'dispatch' : handoff.toLowerCase());
+
+      const confirm = checkout(page);
+      await expect(confirm.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order');
+      await expect(confirm.locator('[data-order-number]')).toHaveText(/^\d{4}$/);
+      await expect(confirm.getByRole('region', { name: 'Your order' })).toContainText(
+        '1 × Buttermilk Biscuit',
+      );
+      await expect(confirm.locator('[data-summary="total"]')).toHaveText(lastSeen);
+      // One promise: the dialog's time, once; any other time shown is when "I'm here" opens.
+      await expect(confirm.locator('[data-summary="time"]')).toHaveText(shown.time);
+      const promised = Date.parse(placed.time.earliest as string);
+      expect(shown.time).toContain(easternWhen(new Date(promised).toISOString()));
+      const allowed = [timeOfDay(promised), timeOfDay(promised - 15 * 60_000)];
+      for (const time of await timesShown(page)) {
+        expect(allowed, 'a time shown on the confirmation').toContain(time);
+      }
+      if (handoff === 'Curbside') {
+        await expect(confirm.locator('[data-summary="vehicle"]')).toHaveText('Red Honda Civic');
+      }
+      if (handoff === 'Delivery') {
+        await expect(confirm.locator('[data-summary="address"]')).toHaveText(
+          '123 Fayetteville St, Raleigh, NC 27601',
+        );
+        await expect(confirm.getByRole('button', { name: "I'm here" })).toHaveCount(0);
+      }
+      await expect(page.locator('body')).not.toContainText(/\[\d{3}\]/);
+    });
+  }
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  isDelivery,
+  Page,
+  restaurantZone,
+  signalArrival,
+  useLanguage,
+  useRead,
+  useActiveOrder,
+  useRestaurant,
+} from '@qsr/shared-contracts';
+import { canSignalArrival } from './order-status';
+import '../checkout/checkout.css';
+import './confirm.css';
+import { OrderSummary } from '../confirmation-dialog/OrderSummary';
+import { NS } from '../strings';
+import { formatWhen } from '../time/handoff-time';
+import { arrivalOpensAt, canArrive, useNow } from './arrival';
+import { OrderItems } from './OrderItems';
+import { RestaurantCard } from './RestaurantCard';
+import { useOrderRestaurant } from './use-order-restaurant';
+import { useOrderStatus } from './use-order-status';
+import { buttonClass } from '@qsr/shared-ui';
+
+/** The clock the arrival button follows besides the status polls. */
+const CLOCK_TICK_MS = 5_000;
+
+/**
+ * /order/confirm (and /app/confirm), an order confirmation a customer can use: the short
+ * number to read out at the counter, the status polled until final (§4.1 step 7), the one
+ * promised time in the restaurant's zone, the restaurant with the way there, the curbside
+ * vehicle, the items with their choices, and 'I'm here' (step 8) from shortly before the
+ * promised time. The order's id is in the address, so a reload keeps the page.
+ */
+export function OrderConfirmPage() {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const chosen = useRestaurant();
+  const active = useActiveOrder();
+  const [params] = useSearchParams();
+  const orderId = params.get('id') ?? active?.id ?? null;
+  const { data: fetched } = useRead('order', orderId && active?.id !== orderId ? [orderId] : null);
+  const order = active?.id === orderId ? active : (fetched ?? null);
+  const location = useOrderRestaurant(order, chosen);
+  const { status, failed, setStatus } = useOrderStatus(orderId, null);
+  const now = useNow(CLOCK_TICK_MS);
+  const [arrived, setArrived] = useState(false);
+  const [arriving, setArriving] = useState(false);
+  const [arrivalError, setArrivalError] = useState<string | null>(null);
+  const zone = restaurantZone(location);
+  const promised =
+    status?.ready_at ??
+    (order?.time.mode === 'scheduled' ? order.time.wanted : order?.time.earliest) ??
+    undefined;
+  const number = status?.number ?? order?.number;
+
+  async function arrive() {
+    if (!orderId) return;
+    setArriving(true);
+    setArrivalError(null);
+    try {
+      setStatus(await signalArrival(orderId, { mode: 'suppress' }));
+      setArrived(true);
+    } catch (error) {
+      setArrivalError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setArriving(false);
+    }
+  }
+
+  if (!orderId) {
+    return (
+      <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page">
+        <p>{t('noOrder')}</p>
+        <Link className={buttonClass({ block: true })} to="/menu">
+          {t('orderAgain')}
+        </Link>
+      </Page>
+    );
+  }
+
+  const collects =
+    order !== null && status !== null && canSignalArrival(order.handoff, status.status);
+  const mayArrive =
+    order !== null && status !== null && canArrive(order.handoff, status.status, promised, now);
+
+  return (
+    <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page checkout-confirm">
+      <section className="checkout-section checkout-confirm-head">
+        <p className="checkout-order-number">
+          {t('orderNumber')}
+          <strong data-order-number>{number ?? orderId}</strong>
+        </p>
+        <p role="status" className="checkout-status">
+          {status && (
+            <>
+              {t('statusLabel')}: <strong>{t(`status_${status.status}`)}</strong>
+            </>
+          )}
+        </p>
+        {failed && <p className="ui-field-hint">{t('statusFailed')}</p>}
+        {order && (
+          <OrderSummary
+            order={order}
+            location={location}
+            promised={promised}
+            restaurantShown={location !== null}
+          />
+        )}
+        {collects && !arrived && mayArrive && (
+          <button
+            type="button"
+            className={buttonClass({ block: true })}
+            disabled={arriving}
+            onClick={() => void arrive()}
+          >
+            {t('imHere')}
+          </button>
+        )}
+        {collects && !arrived && !mayArrive && promised && (
+          <p className="ui-field-hint" data-arrival-from>
+            {t('arrivalFrom', {
+              time: formatWhen(new Date(arrivalOpensAt(promised)).toISOString(), zone, language),
+            })}
+          </p>
+        )}
+        {arrived && <p className="ui-ok">{t('arrived')}</p>}
+        {arrivalError && (
+          <p role="alert" className="ui-field-error">
+            {arrivalError}
+          </p>
+        )}
+      </section>
+      {location && order && (
+        <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />
+      )}
+      {order && <OrderItems products={order.products} />}
+      <p>
+        <Link to="/menu">{t('orderAgain')}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { geoPath } from 'd3-geo';
+import { NS } from '../../strings';
+import type { MapMarker, MapPlacement } from '../map-view';
+import { clusterIndex, mapPoints, type MapPoint } from './clusters';
+import { loadGeography, type Geography } from './geography';
+import { COUNTY_ZOOM, fitView } from './view';
+import './offline-map.css';
+
+/** Room around the restaurants, so a pin is never cut by the edge. */
+const MARGIN = 28;
+
+/**
+ * The map's size in CSS pixels, as its stylesheet lays it out (one unit of its drawing is one
+ * pixel, so pins keep their size and their clustering distance on every screen).
+ */
+function useSize(box: React.RefObject<HTMLDivElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 640, height: 420 });
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setSize({
+        width: Math.max(200, Math.round(element.clientWidth)),
+        height: Math.max(120, Math.round(element.clientHeight)),
+      });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return size;
+}
+
+/** Where a pin or cluster sits (a transform: the one inline style the site's markup allows). */
+const at = (point: MapPoint) => ({
+  transform: `translate(${point.x.toFixed(1)}px, ${point.y.toFixed(1)}px) translate(-50%, -50%)`,
+});
+
+const keyOf = (point: MapPoint) =>
+  point.kind === 'pin' ? `pin-${point.marker.id}` : `cluster-${point.id}`;
+
+/**
+ * The map without a maps key: the real geography (states, and counties when near), drawn
+ * offline from us-atlas, fitted to the restaurants shown; their pins numbered as in the list
+ * beside it, and clustered where they would overlap. Every pin and cluster is a button: a pin
+ * shows its restaurant's name, a cluster zooms in on its restaurants.
+ */
+export default function OfflineMap({
+  markers,
+  placement,
+  label,
+}: {
+  markers: readonly MapMarker[];
+  placement: MapPlacement;
+  label: string;
+}) {
+  const { t } = useTranslation(NS);
+  const box = useRef<HTMLDivElement>(null);
+  const { width, height } = useSize(box);
+  const [zoomedTo, setZoomedTo] = useState<readonly MapMarker[] | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    setZoomedTo(null);
+    setOpened(null);
+  }, [markers]);
+
+  const view = useMemo(
+    () => fitView(zoomedTo ?? markers, width, height, MARGIN),
+    [zoomedTo, markers, width, height],
+  );
+  const index = useMemo(() => clusterIndex(markers), [markers]);
+  const points = useMemo(
+    () =>
+      mapPoints(index, markers, view.zoom, view.projection).filter(
+        ({ x, y }) => x >= 0 && x <= width && y >= 0 && y <= height,
+      ),
+    [index, markers, view, width, height],
+  );
+
+  const withCounties = view.zoom >= COUNTY_ZOOM;
+  const [geography, setGeography] = useState<Geography | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadGeography(withCounties)
+      .then((loaded) => live && setGeography(loaded))
+      // Without its geography the map still shows its pins on the plain ground.
+      .catch((error: unknown) => console.warn('The map could not load its geography', error));
+    return () => {
+      live = false;
+    };
+  }, [withCounties]);
+
+  // After a zoom the activated cluster is gone: the focus goes to the first pin of the new view.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    box.current?.querySelector<HTMLButtonElement>('.locator-map-point')?.focus();
+  }, [points]);
+
+  const zoomTo = (members: readonly MapMarker[] | null) => {
+    moveFocus.current = true;
+    setOpened(null);
+    setZoomedTo(members);
+  };
+
+  const path = geoPath(view.projection);
+  return (
+    <figure className="locator-offline-map">
+      <div
+        ref={box}
+        className={`locator-offline-map-box locator-offline-map-${placement}`}
+        role="group"
+        aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
+      >
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect width={width} height={height} className="locator-map-water" />
+          {geography && (
+            <>
+              <path d={path(geography.land) ?? ''} className="locator-map-land" />
+              {withCounties && geography.counties && (
+                <path d={path(geography.counties) ?? ''} className="locator-map-county" />
+              )}
+              <path d={path(geography.states) ?? ''} className="locator-map-state" />
+            </>
+          )}
+        </svg>
+        {points.map((point) => {
+          const key = keyOf(point);
+          const style = at(point);
+          if (point.kind === 'cluster') {
+            return (
+              <button
+                key={key}
+                type="button"
+                className="locator-map-point locator-map-cluster"
+                style={style}
+                aria-label={t('mapCluster', { count: point.count })}
+                onClick={() => zoomTo(point.members)}
+              >
+                {point.count}
+              </button>
+            );
+          }
+          const open = opened === key;
+          return (
+            <span key={key} className="locator-map-pin-wrap" style={style}>
+              <button
+                type="button"
+                className="locator-map-point locator-map-pin"
+                aria-label={`${point.number}. ${point.marker.label}`}
+                aria-expanded={open}
+                onClick={() => setOpened(open ? null : key)}
+              >
+                {point.number}
+              </button>
+              {open && (
+                <span className="locator-map-callout" aria-hidden="true">
+                  {point.marker.label}
+                </span>
+              )}
+            </span>
+          );
+        })}
+        {zoomedTo && (
+          <button type="button" className="locator-map-show-all" onClick={() => zoomTo(null)}>
+            {t('mapShowAll')}
+          </button>
+        )}
+      </div>
+      <figcaption>{t('mapCaption')}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+/*
+ * `@qsr/shared-contracts/core`: the part of the contract that needs no browser, no React and no
+ * store, for the BFF, the sandbox and the end-to-end suite. Browser code imports the package
+ * itself (`.`), the shared singleton: a subpath would be a second copy in a remote's bundle.
+ */
+
+// The calls the BFF forwards and the headers they carry.
+export {
+  ORDERING_CALLS,
+  type HttpMethod,
+  type OrderingCall,
+  type OrderingCallName,
+} from './api/calls';
+export { API_HEADERS, API_HEADER_VALUES } from './api/headers';
+export { CONNECTION_ISSUE } from './api/error-messages';
+
+// Channels, languages and the site's configuration in the page.
+export { detectChannel, type Channel } from './channel/channel';
+export type { Language } from './types/client-state';
+export { DEFAULT_BRAND_NAME, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
+
+// Routes and remotes: which package serves a path, and which version is live.
+export { findRoute } from './routes/match-route';
+export type { RouteDefinition } from './routes/route-table';
+export {
+  REMOTE_NAMES,
+  REMOTE_PACKAGES,
+  isRemoteName,
+  type RemoteName,
+} from './remotes/remote-names';
+export type { RemoteConfigEntry, RemotesConfig } from './remotes/modules';
+
+// Pages: titles, head tags and the server-rendered first screen's data.
+export { pageTitle } from './page/page-title';
+export {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_MODULE_PATH,
+  FIRST_SCREEN_PAGE,
+  remoteFirstScreenDataId,
+  requestLanguage,
+  type FirstScreenModule,
+  type FirstScreenPage,
+  type FirstScreenRead,
+} from './page/first-screen';
+export {
+  PAGE_COMPONENTS,
+  pageHeadFor,
+  storySlugForPath,
+  type PageHead,
+  type PageHeadFields,
+} from './rules/content-page';
+export type { Story } from './types/content';
+
+// Rules and words the sandbox's data and the end-to-end suite check against.
+export { isCardNumber } from './rules/card';
+export {
+  DEFAULT_CATERING_MENU_ID,
+  DEFAULT_CONSUMER_MENU_ID,
+  MENU_IMAGE_GROUP,
+} from './rules/menus';
+export { slugify } from './rules/slug';
+export { CONTENT_NAMED_BLOCKS, CONTENT_TEXT_FIELDS, menuTexts } from './rules/texts';
+export type { Menu } from './types/menu';

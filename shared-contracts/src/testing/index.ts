@@ -1,0 +1,7 @@
+// `@qsr/shared-contracts/testing`: what every package's tests build on (never in a build).
+export { type FetchAnswer, type FetchCall, mockFetch } from './fetch-mock';
+export { aLine, aLocation, aMember, aMenu, anOrder, createdNow } from './fixtures';
+export { aSaucesOption, aSideOption } from './option-fixtures';
+export { routes } from './routes';
+export { signedInHooks, TEST_TOKENS } from './signed-in';
+export { spanishGaps } from './spanish-strings';
