@@ -6,7 +6,7 @@ import { checkout, confirmationDialog } from './checkout-support';
 import { openCart } from './menu-cart-support';
 
 /**
- * The contact sheet (issue 31): the key pages and overlays of the site, how to open each, and
+ * The contact sheet: the key pages and overlays of the site, how to open each, and
  * what on it changes from run to run (masked in the visual comparisons). One list for
  * `npm run screenshots` and for visual-system.spec.ts.
  */

@@ -11,7 +11,7 @@ import {
 } from './visual-support';
 
 /**
- * Issue 31: one design system across the six remotes. Each key page and overlay is compared with
+ * One design system across the six remotes. Each key page and overlay is compared with
  * its committed picture (tests/visual-system.spec.ts-snapshots/), at 390×844 and 1280×800, on
  * both channels, in English and Spanish, with what changes between runs masked: a remote that
  * drifts from the system (its own colour, margin, button or type) fails here. A page is opened
