@@ -19,15 +19,13 @@ interface CardPicture {
 async function cardPictures(page: Page): Promise<CardPicture[]> {
   const cards = page.locator('.menuCart-product');
   await expect(cards.first()).toBeVisible();
-  // Bring every lazy picture in, then wait for all of them.
-  await page.locator('.menuCart-product img').evaluateAll((images) => {
-    for (const image of images as HTMLImageElement[]) image.loading = 'eager';
+  // Bring every lazy picture in (again on each poll: the menu may render its cards anew), then
+  // wait for all of them.
+  await page.waitForFunction(() => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('.menuCart-product img')];
+    for (const image of images) image.loading = 'eager';
+    return images.every((image) => image.complete && image.naturalWidth > 0);
   });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('.menuCart-product img')].every(
-      (image) => image.complete && image.naturalWidth > 0,
-    ),
-  );
   return cards.evaluateAll((items) =>
     items.map((item) => {
       const image = item.querySelector('img') as HTMLImageElement;
