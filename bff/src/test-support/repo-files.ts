@@ -6,10 +6,20 @@ import { REPO_ROOT } from '../config';
 /** A file of the repository, by its path from the root. */
 export const readRepoFile = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
-/** The deployable packages: every workspace but the libraries and tests (not deployed). */
-export const deployablePackages = (
-  JSON.parse(readRepoFile('package.json')) as { workspaces: string[] }
-).workspaces.filter((pkg) => !['shared-contracts', 'e2e'].includes(pkg));
+/**
+ * The deployable packages, from the one list of packages (packages.json): the host, the
+ * remotes and the servers; libraries ship inside them and the end-to-end tests are not deployed.
+ */
+const packageList = JSON.parse(readRepoFile('packages.json')) as {
+  host: string;
+  remotes: Record<string, string>;
+  servers: string[];
+};
+export const deployablePackages = [
+  packageList.host,
+  ...Object.values(packageList.remotes),
+  ...packageList.servers,
+];
 
 /** The remotes: one image each, all built from one Dockerfile. */
 export const REMOTE_DOCKERFILE = 'deploy/remote.Dockerfile';
