@@ -30,7 +30,7 @@ export function RouteAnnouncer() {
   }, [pathname]);
   return (
     <div
-      className="host-visually-hidden"
+      className="ui-visually-hidden"
       role="status"
       aria-live="polite"
       aria-atomic="true"

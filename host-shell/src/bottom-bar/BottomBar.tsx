@@ -27,7 +27,7 @@ function AppBar() {
       <NavLink to="/account">{t('account')}</NavLink>
       <button type="button" onClick={() => bus.emit('cart:open')}>
         {t('cart')} <span className="host-count">{count}</span>
-        <span className="host-visually-hidden">{t('itemsInCart', { count })}</span>
+        <span className="ui-visually-hidden">{t('itemsInCart', { count })}</span>
       </button>
     </nav>
   );

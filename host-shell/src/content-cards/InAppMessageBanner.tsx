@@ -52,7 +52,7 @@ export function InAppMessageBanner() {
           <span>{message.message}</span>
           <button type="button" className="host-icon-button" onClick={() => dismiss(message.id)}>
             <span aria-hidden="true">×</span>
-            <span className="host-visually-hidden">{t('dismiss')}</span>
+            <span className="ui-visually-hidden">{t('dismiss')}</span>
           </button>
         </p>
       ))}

@@ -59,7 +59,7 @@ export function Footer() {
           <li key={name}>
             <a href={`${base}${handle}`} target="_blank" rel="noopener noreferrer">
               {name}
-              <span className="host-visually-hidden"> {t('opensInNewTab')}</span>
+              <span className="ui-visually-hidden"> {t('opensInNewTab')}</span>
             </a>
           </li>
         ))}

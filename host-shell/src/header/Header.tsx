@@ -32,7 +32,7 @@ function ExternalLinks() {
         <li key={href}>
           <a href={href} target="_blank" rel="noopener noreferrer">
             {label}
-            <span className="host-visually-hidden"> {t('opensInNewTab')}</span>
+            <span className="ui-visually-hidden"> {t('opensInNewTab')}</span>
           </a>
         </li>
       ))}
@@ -65,7 +65,7 @@ export function Header() {
           onClick={() => actions.setShowMobileMenu(true)}
         >
           <MenuIcon />
-          <span className="host-visually-hidden">{t('openMenu')}</span>
+          <span className="ui-visually-hidden">{t('openMenu')}</span>
         </button>
         {/* The name holds every visible word (WCAG 2.5.3): the channel's too. */}
         <Link

@@ -39,7 +39,7 @@ export function LocationLink({
         className={`host-location-link ${className}`}
       >
         <span aria-hidden="true">{shorten(address, length)}</span>
-        <span className="host-visually-hidden">
+        <span className="ui-visually-hidden">
           {t(delivery ? 'deliveringTo' : 'yourRestaurantAt', { address })}
         </span>
       </Link>

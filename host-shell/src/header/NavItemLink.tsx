@@ -15,7 +15,7 @@ export function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: 
     return (
       <a href={item.to} target="_blank" rel="noopener noreferrer">
         {t(item.label)}
-        <span className="host-visually-hidden"> {t('opensInNewTab')}</span>
+        <span className="ui-visually-hidden"> {t('opensInNewTab')}</span>
       </a>
     );
   }

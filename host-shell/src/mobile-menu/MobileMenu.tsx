@@ -46,7 +46,7 @@ export default function MobileMenu() {
         )}
         <button type="button" className="host-icon-button" onClick={close}>
           <CloseIcon />
-          <span className="host-visually-hidden">{t('closeMenu')}</span>
+          <span className="ui-visually-hidden">{t('closeMenu')}</span>
         </button>
       </div>
       <nav aria-label={t('mobileNavigation')}>

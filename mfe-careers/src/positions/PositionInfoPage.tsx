@@ -62,7 +62,7 @@ export function PositionInfoPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('applyNow')} <span className="careers-visually-hidden">{t('opensInNewTab')}</span>
+            {t('applyNow')} <span className="ui-visually-hidden">{t('opensInNewTab')}</span>
           </a>
         </article>
       )}

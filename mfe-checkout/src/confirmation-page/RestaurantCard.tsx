@@ -39,7 +39,7 @@ export function RestaurantCard({
         {directions && (
           <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
             {t('directions')}
-            <span className="checkout-visually-hidden"> {t('opensNewTab')}</span>
+            <span className="ui-visually-hidden"> {t('opensNewTab')}</span>
           </a>
         )}
       </p>

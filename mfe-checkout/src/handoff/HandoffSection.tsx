@@ -43,7 +43,7 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
     <section className="checkout-section" aria-labelledby="checkout-handoff-heading">
       <h2 id="checkout-handoff-heading">{t('handoffHeading')}</h2>
       <fieldset className="checkout-choices">
-        <legend className="checkout-visually-hidden">{t('handoffHeading')}</legend>
+        <legend className="ui-visually-hidden">{t('handoffHeading')}</legend>
         {modes.map((mode) => (
           <label key={mode} className="checkout-choice">
             <input

@@ -55,7 +55,7 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
     <section className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('paymentHeading')}</h2>
       <fieldset className="checkout-choices checkout-stack">
-        <legend className="checkout-visually-hidden">{t('paymentHeading')}</legend>
+        <legend className="ui-visually-hidden">{t('paymentHeading')}</legend>
         {accounts.map((account) => (
           <label key={account.id} className="checkout-choice">
             <input

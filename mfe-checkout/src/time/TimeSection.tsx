@@ -55,7 +55,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
     <section className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('timeHeading')}</h2>
       <fieldset className="checkout-choices">
-        <legend className="checkout-visually-hidden">{t('timeHeading')}</legend>
+        <legend className="ui-visually-hidden">{t('timeHeading')}</legend>
         <label className="checkout-choice">
           <input
             type="radio"

@@ -71,7 +71,7 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        <legend className="checkout-visually-hidden">{t('tipHeading')}</legend>
+        <legend className="ui-visually-hidden">{t('tipHeading')}</legend>
         <label className="checkout-choice">
           <input
             type="radio"

@@ -144,7 +144,7 @@ export function ConfirmLocation({
       <h2 id={titleId}>{t(options.delivery ? 'modalTitleDelivery' : 'modalTitlePickup')}</h2>
       {options.loading && <p role="status">{t('loadingOptions')}</p>}
       <fieldset className="locator-options">
-        <legend className="locator-visually-hidden">
+        <legend className="ui-visually-hidden">
           {t(options.delivery ? 'deliveryOptions' : 'pickupOptions')}
         </legend>
         {options.delivery

@@ -130,7 +130,7 @@ export function FieldLabel({ field }: { field: FormField }) {
     return (
       <>
         <RichText doc={field.rich_label} className="marketing-rich-label" />
-        {field.required && <span className="marketing-visually-hidden">{t('requiredField')}</span>}
+        {field.required && <span className="ui-visually-hidden">{t('requiredField')}</span>}
       </>
     );
   }
