@@ -23,6 +23,7 @@ import { chromium } from 'playwright';
 import { FRONTENDS } from '../../tooling/packages.cjs';
 import { root } from '../processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+import { printColumns } from './text-table.mjs';
 
 const KIB = 1024;
 export const BUDGETS = { homeKiB: 180, remoteRouteKiB: 60, menuApiKiB: 40, fontKiB: 60 };
@@ -257,15 +258,7 @@ export function printBundleTable(rows) {
     kib(r.fontBytes),
     r.ok ? 'ok' : r.heading ? 'BREACH' : 'BREACH (page did not render)',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells
-      .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns({ header, lines, rightAligned: (i) => i >= 2 && i <= 5 });
 }
 
 async function main() {

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { root } from '../processes.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+import { printColumns } from './text-table.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/order/checkout').split(',');
@@ -170,17 +171,12 @@ function printTable(rows) {
     ...LIGHTHOUSE_BUDGETS.map((b) => (b.min !== undefined ? `≥ ${b.min}` : `≤ ${b.max}`)),
     '',
   ];
-  const all = [header, limits, ...lines];
-  const widths = header.map((_, i) => Math.max(...all.map((line) => line[i].length)));
-  const format = (cells) =>
-    cells
-      .map((c, i) => (i >= 2 && i < cells.length - 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(format(header));
-  console.log(format(limits));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns({
+    header,
+    headerRows: [limits],
+    lines,
+    rightAligned: (i) => i >= 2 && i < header.length - 1,
+  });
 }
 
 async function main() {

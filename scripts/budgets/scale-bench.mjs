@@ -16,6 +16,7 @@ import path from 'node:path';
 import { root } from '../processes.mjs';
 import { LIGHTHOUSE_BUDGETS, measuredRun, median, seededStorage } from './lighthouse-bench.mjs';
 import { startSite } from './site.mjs';
+import { printColumns } from './text-table.mjs';
 
 const RUNS = Number(process.env.SCALE_BENCH_RUNS ?? 5);
 const SAMPLES = Number(process.env.SCALE_BENCH_SAMPLES ?? 200);
@@ -173,15 +174,7 @@ function printTable(rows, small, large) {
     `${r.ratio.toFixed(2)} ×`,
     r.met ? 'met' : 'NOT MET',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells) =>
-    cells
-      .map((c, i) => (i >= 1 && i <= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns({ header, lines, rightAligned: (i) => i >= 1 && i <= 3 });
 }
 
 async function main() {
