@@ -7,7 +7,7 @@ import { CONSUMER_MENU } from '../fixtures/consumer-menu';
 import { PRODUCT_PICTURES, CATEGORY_PICTURES } from '../fixtures/pictures';
 import { MENU_TEXT_ES } from '../fixtures/spanish/menu-text';
 import { escapeXml } from './compose';
-import { piece } from './pieces';
+import { piece, roundPaths } from './pieces';
 import { productSvg } from './svg';
 
 describe('GET /ordering/v1/images/:name.svg', () => {
@@ -114,5 +114,21 @@ describe('the picture of every product of both menus', () => {
     for (const menu of [CONSUMER_MENU, CATERING_MENU])
       for (const category of menu.categories)
         expect(CATEGORY_PICTURES[category.name]).toBeDefined();
+  });
+});
+
+describe('path data', () => {
+  it('is drawn to a tenth of the grid', () => {
+    for (const name of new Set(every.flatMap(([, sku]) => piecesOf(sku)))) {
+      for (const [, data] of piece(name).matchAll(/ d="([^"]*)"/g))
+        expect(data).not.toMatch(/\.\d\d/);
+    }
+  });
+
+  it('keeps an arc’s flags when a number follows them without a space', () => {
+    // 0 0 1 flags then .123,.456: a number-wise rounding would read "01.123" as one number.
+    expect(roundPaths('<path d="M1 1a1.5 1.5 0 01.123.456"/>')).toBe(
+      '<path d="M1 1a1.5 1.5 0 0 1 0.1 0.5"/>',
+    );
   });
 });
