@@ -20,17 +20,19 @@ const rebuilt = anOrder({
 });
 
 /** The page with the member's history, the restaurant of menu 100101, and `more` answers. */
-function renderHistory(more: Parameters<typeof routes>[0]) {
+function renderHistory(more: Parameters<typeof routes>[0], state = signedIn()) {
   const fetch = mockFetch(
     routes({
       'GET /api/v1/orders/recent': { body: [past] },
       'GET /api/v1/orders/faves': { body: [] },
-      'GET /api/v1/locations/100101?byMenuId=true': { body: aLocation({ id: 101 }) },
+      'GET /api/v1/locations/100101?byMenuId=true': {
+        body: aLocation({ id: 101, menu_id: 100101, catering_menu_id: 237040 }),
+      },
       ...more,
     }),
   );
   return renderPage('/account/order-history', <OrderHistoryPage />, '/account/order-history', {
-    state: signedIn(),
+    state,
   }).then((view) => ({ ...view, fetch }));
 }
 
@@ -51,6 +53,24 @@ describe('/account/order-history', () => {
     expect(appState.order?.id).toBe('new-1');
     expect(appState.location?.id).toBe(101);
     expect(appState.showCart).toBe(true);
+  });
+
+  it('on the catering site, says where a restaurant order can be ordered again, box kept', async () => {
+    const box = anOrder({ id: 'catering-box', menu_id: 237040 });
+    const { appState } = await renderHistory(
+      { 'POST /api/v1/orders/reorder': { body: rebuilt } },
+      { ...signedIn(), channel: 'catering', order: box },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Reorder the order of Nov 1, 2026/ }),
+    );
+    expect(
+      await screen.findByText(
+        'This order is from our restaurant menu. Please order it again on our main site.',
+      ),
+    ).toBeVisible();
+    expect(appState.order?.id).toBe('catering-box');
+    expect(appState.showCart).toBe(false);
   });
 
   it('saves a past order as a favourite and reorders the favourite', async () => {

@@ -1,3 +1,4 @@
+import type { Channel } from '../channel/channel';
 import type { Language } from '../types/client-state';
 import { requestHooks } from './request-hooks';
 
@@ -12,6 +13,36 @@ const CONNECTION_ISSUE_IN: Record<Language, string> = {
 /** §8's connection issue in the customer's language (the BFF writes it in English). */
 export function connectionIssue(language: Language = requestHooks().language()): string {
   return CONNECTION_ISSUE_IN[language];
+}
+
+const NOT_CATERING_IN: Record<Language, string> = {
+  'en-US': 'This restaurant does not offer catering. Please choose another restaurant.',
+  es: 'Este restaurante no ofrece catering. Elige otro restaurante.',
+};
+
+/** A restaurant without catering, chosen on the catering site. */
+export function notCateringRestaurant(language: Language = requestHooks().language()): string {
+  return NOT_CATERING_IN[language];
+}
+
+/** Where an order of the other site's menu can be ordered again, by the site the customer is on. */
+const OTHER_SITE_ORDER_IN: Record<Channel, Record<Language, string>> = {
+  catering: {
+    'en-US': 'This order is from our restaurant menu. Please order it again on our main site.',
+    es: 'Este pedido es del menú de restaurante. Vuelve a pedirlo en nuestro sitio principal.',
+  },
+  default: {
+    'en-US': 'This order is from our catering menu. Please order it again on our catering site.',
+    es: 'Este pedido es del menú de catering. Vuelve a pedirlo en nuestro sitio de catering.',
+  },
+};
+
+/** A past order of the other site's menu cannot become this site's box. */
+export function otherSiteOrder(
+  channel: Channel,
+  language: Language = requestHooks().language(),
+): string {
+  return OTHER_SITE_ORDER_IN[channel][language];
 }
 
 /** The platform's number in front of a message: `[228] We could not find…`. */

@@ -150,20 +150,6 @@ describe('§4.1 order lifecycle', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('rebuilds the box from a past order or a favourite order', async () => {
-    const state = createAppState();
-    mockFetch(
-      routes({
-        'POST /api/v1/orders/reorder': { body: anOrder({ id: 'past' }) },
-        'POST /api/v1/orders/faves/reorder': { body: anOrder({ id: 'fave' }) },
-      }),
-    );
-    await actions.reorder('o-old');
-    expect(state.order?.id).toBe('past');
-    await actions.reorderFavourite(4);
-    expect(state.order?.id).toBe('fave');
-  });
-
   it('order placed: the box becomes the active order and the bus says so', () => {
     const state = createAppState({ order: anOrder() });
     const { seen, off } = listen('checkout:order-placed');

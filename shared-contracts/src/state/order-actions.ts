@@ -16,7 +16,6 @@ import type {
   AddToOrderItem,
   CartProduct,
   DeliveryAddress,
-  FavouriteOrder,
   Handoff,
   Order,
   OrderStatus,
@@ -405,14 +404,6 @@ export const orderActions = {
       (error: unknown) => loggedFailure('Could not abandon the order', error),
     );
   },
-
-  /** §4.1: a new box rebuilt from a past order. */
-  reorder: (pastOrderId: string): Promise<ActionResult<Order>> =>
-    attempt(async () => store(await ordersApi.reorder(pastOrderId))),
-
-  /** §4.1: a new box rebuilt from a favourite order. */
-  reorderFavourite: (favouriteId: FavouriteOrder['id']): Promise<ActionResult<Order>> =>
-    attempt(async () => store(await ordersApi.reorderFavourite(favouriteId))),
 
   /** §4.1 step 6 done: the box becomes the active order to follow, and the bus says so. */
   orderPlaced(placed: OrderStatus) {
