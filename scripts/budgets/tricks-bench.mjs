@@ -49,11 +49,15 @@ function buildVariant(trick, buildRoot) {
     ],
     {
       cwd: root,
-      stdio: 'inherit',
+      encoding: 'utf8',
       env: { ...process.env, QSR_WITHOUT: trick, QSR_BUILD_ROOT: buildRoot },
     },
   );
-  if (built.status !== 0) throw new Error(`the build without ${trick} failed`);
+  // The build's own output only when it failed: its warnings are the real build's too.
+  if (built.status !== 0) {
+    process.stderr.write(`${built.stdout}${built.stderr}`);
+    throw new Error(`the build without ${trick} failed`);
+  }
   for (const pkg of FRONTENDS.filter((name) => !packages.includes(name))) {
     fs.mkdirSync(path.join(buildRoot, pkg), { recursive: true });
     fs.symlinkSync(path.join(root, pkg, 'dist'), path.join(buildRoot, pkg, 'dist'), 'dir');
