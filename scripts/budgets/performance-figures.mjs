@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { root } from '../processes.mjs';
+import { signedFigure } from './text-table.mjs';
 
 export const RESULTS = path.join(root, 'bench-results');
 export const DOC = path.join(root, 'docs/performance.md');
@@ -79,7 +80,7 @@ function tricksSection(tricks) {
         row.measure,
         figure(row.with, row.digits),
         figure(row.without, row.digits),
-        `${row.difference > 0 ? '+' : ''}${figure(row.difference, row.digits)}`,
+        signedFigure(row.difference, row.digits),
       ]),
     ),
   ].join('\n');

@@ -26,7 +26,7 @@ import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import { measureBundles } from './bundle-budget.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
-import { printColumns } from './text-table.mjs';
+import { printColumns, signedFigure } from './text-table.mjs';
 
 const HOST = FRONTENDS[0];
 /** The remote whose route the byte figures follow (its entry and chunks on /menu). */
@@ -106,8 +106,6 @@ async function remoteRenderMs(buildRoot) {
   return times[Math.floor(times.length / 2)];
 }
 
-const signed = (value, digits) => `${value > 0 ? '+' : ''}${value.toFixed(digits)}`;
-
 /** The rows of the table: per trick, its measures with it, without it, and the difference. */
 export function trickRows(withAll, without) {
   return Object.entries(without).flatMap(([trick, figures]) => {
@@ -156,7 +154,7 @@ export function printTrickTable(rows) {
       row.measure,
       row.with.toFixed(row.digits),
       row.without.toFixed(row.digits),
-      signed(row.difference, row.digits),
+      signedFigure(row.difference, row.digits),
     ]),
     rightAligned: (i) => i >= 2,
   });
