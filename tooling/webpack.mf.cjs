@@ -218,6 +218,8 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
           cacheGroups: {
             // The host's shared libraries, which every page loads at its start, in one chunk:
             // compressed together they are smaller than apart (the bench's "one-library-chunk").
+            // Every library of the host's lazy chunks lands here too: one that only a lazy part
+            // uses needs a cache group of its own, or every page loads it.
             ...(isHost &&
               usesTrick('one-library-chunk') && {
                 sharedLibraries: {
