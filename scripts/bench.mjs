@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: the bundle table, the Lighthouse medians and the BFF proxy
-// ratios, one after the other (never concurrently: they share the machine's cores). Every part
-// runs even when one before it misses its budget; the exit code says whether all were met.
+// `npm run bench`: the bundle table, each performance trick with and without it, the Lighthouse
+// medians and the BFF proxy ratios, one after the other (never concurrently: they share the
+// machine's cores). Every part runs even when one before it misses its budget; the exit code
+// says whether all were met.
 // Last, the run's figures go into docs/performance.md, with its date and the machine's load.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,10 @@ const PARTS = [
   [
     'bundle budgets',
     ['node', 'scripts/budgets/bundle-budget.mjs', '--json', result('bundles.json')],
+  ],
+  [
+    'performance tricks',
+    ['node', 'scripts/budgets/tricks-bench.mjs', '--json', result('tricks.json')],
   ],
   [
     'Lighthouse',

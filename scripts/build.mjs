@@ -17,6 +17,7 @@ const SHARED_INPUTS = [
   'tooling/preload',
   'tooling/shared',
   'tooling/standalone.html',
+  'tooling/tricks.cjs',
   'package-lock.json',
 ];
 

@@ -9,6 +9,7 @@ const { FIRST_SCREEN_PAGE, StartupPreloadPlugin } = require('./preload/startup-p
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { SHARED_SUBSETS, SharedSubsetCheckPlugin } = require('./shared/shared-subsets.cjs');
+const { buildOutput, usesTrick } = require('./tricks.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const contractsPackage = require(path.join(ROOT, 'shared-contracts/package.json'));
@@ -55,14 +56,14 @@ function sharedSingletons(pkg) {
   }
   // Shared as the part of their API the packages use (tooling/shared/): a shared module keeps
   // all its exports, which for these is most of their weight on every page.
-  for (const [name, file] of Object.entries(SHARED_SUBSETS)) {
+  for (const [name, file] of usesTrick('shared-subsets') ? Object.entries(SHARED_SUBSETS) : []) {
     shared[name] = {
       ...shared[name],
       import: file,
       version: installedVersion(name),
     };
   }
-  for (const name of DEEP_IMPORTS) {
+  for (const name of usesTrick('deep-import-keys') ? DEEP_IMPORTS : []) {
     shared[`${name}/`] = { singleton: true, requiredVersion: versionOf(name) };
   }
   for (const name of ['@qsr/shared-contracts', '@qsr/shared-ui']) {
@@ -96,6 +97,7 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
     // Set by `npm run release -- build <remote> --version <v>` (pre-releases, tests); the
     // version in package.json otherwise.
     const version = (!isHost && process.env.QSR_RELEASE_VERSION) || pkg.version;
+    const oneRuntime = !dev && usesTrick('one-runtime');
 
     return {
       mode,
@@ -106,7 +108,7 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
       // files; the BFF never serves them in production.
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: buildOutput(dir),
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -131,6 +133,17 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
               },
             },
           },
+          // react-router's build leaves its top-level React.createContext / forwardRef calls
+          // unannotated, so its forms, fetchers and framework-mode contexts stayed in the shared
+          // subset unused (shared/pure-calls-loader.cjs).
+          ...(usesTrick('pure-router-calls')
+            ? [
+                {
+                  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
+                  use: path.join(__dirname, 'shared/pure-calls-loader.cjs'),
+                },
+              ]
+            : []),
           {
             test: /\.css$/,
             // The host's CSS is a render-blocking file of its own; remotes inject theirs when they load.
@@ -151,14 +164,14 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
           // remotes' entries use it instead of carrying their own. A remote's standalone dev
           // page has no host, so development builds keep their own runtime.
           runtimePlugins:
-            isHost && !dev ? [...runtimePlugins, PROVIDE_EXTERNAL_RUNTIME] : runtimePlugins,
+            isHost && oneRuntime ? [...runtimePlugins, PROVIDE_EXTERNAL_RUNTIME] : runtimePlugins,
           // The runtime without its Node.js script loading: these builds only run in browsers.
-          experiments: { externalRuntime: !isHost && !dev, optimization: { target: 'web' } },
+          experiments: { externalRuntime: !isHost && oneRuntime, optimization: { target: 'web' } },
           manifest: true,
           dts: false,
         }),
         releaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
-        new SharedSubsetCheckPlugin(),
+        ...(usesTrick('shared-subsets') ? [new SharedSubsetCheckPlugin()] : []),
         // What a remote declares it was built against (rule 4): fixed at build time, because at
         // run time @qsr/shared-contracts is the host's copy.
         new (require('webpack').DefinePlugin)({
@@ -175,7 +188,7 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
             ]
           : []),
         // The host's first page: its startup chunks listed in index.html (see the plugin).
-        ...(isHost && !dev ? [new StartupPreloadPlugin()] : []),
+        ...(isHost && !dev && usesTrick('startup-preloads') ? [new StartupPreloadPlugin()] : []),
         ...(isHost || dev
           ? [
               ...(isHost && !dev ? ['index.html', FIRST_SCREEN_PAGE] : ['index.html']).map(
@@ -203,17 +216,20 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
         ],
         splitChunks: {
           cacheGroups: {
-            // A small library two shared libraries both use (use-sync-external-store under swr
-            // and react-i18next, proxy-compare under valtio's entries) gets a chunk of its own
-            // instead of a copy in each: webpack copies modules under 20 KB by default.
-            libraryUsedTwice: {
-              test: /[\\/]node_modules[\\/]/,
-              chunks: 'async',
-              minChunks: 2,
-              minSize: 0,
-              priority: 10,
-              reuseExistingChunk: true,
-            },
+            // The host's shared libraries, which every page loads at its start, in one chunk:
+            // compressed together they are smaller than apart (the bench's "one-library-chunk").
+            // Every library of the host's lazy chunks lands here too: one that only a lazy part
+            // uses needs a cache group of its own, or every page loads it.
+            ...(isHost &&
+              usesTrick('one-library-chunk') && {
+                sharedLibraries: {
+                  test: /[\\/]node_modules[\\/]/,
+                  chunks: 'async',
+                  name: 'libraries',
+                  enforce: true,
+                  priority: 20,
+                },
+              }),
           },
         },
       },

@@ -2,8 +2,8 @@
 // The last step of `npm run bench`: writes the run's figures into docs/performance.md, between
 // its `figures` markers, with the date of the run and how loaded the machine was (figures from
 // a busy machine are not comparable with a quiet one's). It reads what the parts of this run
-// wrote to bench-results/: bundles.json, lighthouse.json, proxy.json; a part that did not write
-// in this run (failed, or skipped) says so instead of showing an older figure.
+// wrote to bench-results/: bundles.json, tricks.json, lighthouse.json, proxy.json; a part that
+// did not write in this run (failed, or skipped) says so instead of showing an older figure.
 //
 //   node scripts/budgets/performance-figures.mjs [--run bench-results/run.json]
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { root } from '../processes.mjs';
+import { signedFigure } from './text-table.mjs';
 
 export const RESULTS = path.join(root, 'bench-results');
 export const DOC = path.join(root, 'docs/performance.md');
@@ -60,6 +61,26 @@ function bundleSection(bundles) {
         String(row.files),
         String(row.runtimes),
         row.ok ? 'yes' : 'NO',
+      ]),
+    ),
+  ].join('\n');
+}
+
+function tricksSection(tricks) {
+  if (!tricks) return 'Performance tricks: not measured in this run.';
+  const figure = (value, digits) => value.toFixed(digits);
+  return [
+    'Performance tricks, each against a build without it in the same run (`QSR_WITHOUT`, ' +
+      'scripts/budgets/tricks-bench.mjs):',
+    '',
+    table(
+      ['trick', 'measure', 'with', 'without', 'difference'],
+      tricks.rows.map((row) => [
+        `\`${row.trick}\``,
+        row.measure,
+        figure(row.with, row.digits),
+        figure(row.without, row.digits),
+        signedFigure(row.difference, row.digits),
       ]),
     ),
   ].join('\n');
@@ -123,6 +144,8 @@ export function figures(run, parts, end = runNote()) {
     '',
     bundleSection(parts.bundles),
     '',
+    tricksSection(parts.tricks),
+    '',
     lighthouseSection(parts.lighthouse),
     '',
     proxySection(parts.proxy),
@@ -145,6 +168,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
   const parts = {
     bundles: fresh('bundles.json', run.startedAt),
+    tricks: fresh('tricks.json', run.startedAt),
     lighthouse: fresh('lighthouse.json', run.startedAt),
     proxy: fresh('proxy.json', run.startedAt),
   };

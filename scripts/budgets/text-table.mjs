@@ -16,3 +16,10 @@ export function printColumns({ header, headerRows = [], lines, rightAligned }) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
 }
+
+/** A difference with its sign (`+1.6`, `−0.5`, `0.0`): one that rounds to nothing has none. */
+export function signedFigure(value, digits) {
+  const text = Math.abs(value).toFixed(digits);
+  if (Number(text) === 0) return text;
+  return `${value > 0 ? '+' : '−'}${text}`;
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// What each performance trick of the build is worth, shown in one run: the site as built (every
+// trick) against the site built without that one trick (`QSR_WITHOUT=<trick>`,
+// tooling/tricks.cjs), measured the same way as the bundle budget (bundle-budget.mjs: a real
+// Chromium, every script of a first visit, gzip). A variant builds only what its trick changes
+// (the host, or the host and the menu remote) into a throw-away folder, and takes every other
+// build from the packages' dist folders (linked, never written); it is never over a real dist.
+//
+//   bytes       the home page's first load, and the menu remote's route (/menu, beyond the
+//               shared libraries)
+//   twice       shared libraries fetched in two scripts of either page (a budget of 0)
+//   preloads    the startup preloads save round trips, not bytes: the time from navigation to
+//               the first remote's render on /locations (index.html, no server-rendered first
+//               screen), each request delayed by PRELOAD_RTT_MS as on a phone network, median
+//               of PRELOAD_RUNS visits
+//
+// Run after the build (`npm run bench`, `npm run bench:tricks`). Options: --json <file>;
+// --only <trick,...> measures those tricks alone.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { FRONTENDS, REMOTE_PACKAGES } from '../../tooling/packages.cjs';
+import { TRICKS } from '../../tooling/tricks.cjs';
+import { root } from '../processes.mjs';
+import { measureBundles } from './bundle-budget.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+import { printColumns, signedFigure } from './text-table.mjs';
+
+const HOST = FRONTENDS[0];
+/** The remote whose route the byte figures follow (its entry and chunks on /menu). */
+const ROUTE = { remote: 'menuCart', path: '/menu' };
+/** A page the host serves as index.html (with its preloads) whose content is a remote's. */
+const PRELOAD_PAGE = '/locations';
+export const PRELOAD_RTT_MS = 150;
+export const PRELOAD_RUNS = 5;
+
+/** Builds `packages` without `trick` into `buildRoot`, then links every other package's dist. */
+function buildVariant(trick, buildRoot) {
+  const packages = TRICKS[trick].builds === 'host' ? [HOST] : [HOST, REMOTE_PACKAGES[ROUTE.remote]];
+  const built = spawnSync(
+    'npx',
+    [
+      'webpack',
+      '--mode',
+      'production',
+      ...packages.flatMap((pkg) => ['-c', `${pkg}/webpack.config.js`]),
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, QSR_WITHOUT: trick, QSR_BUILD_ROOT: buildRoot },
+    },
+  );
+  // The build's own output only when it failed: its warnings are the real build's too.
+  if (built.status !== 0) {
+    process.stderr.write(`${built.stdout}${built.stderr}`);
+    throw new Error(`the build without ${trick} failed`);
+  }
+  for (const pkg of FRONTENDS.filter((name) => !packages.includes(name))) {
+    fs.mkdirSync(path.join(buildRoot, pkg), { recursive: true });
+    fs.symlinkSync(path.join(root, pkg, 'dist'), path.join(buildRoot, pkg, 'dist'), 'dir');
+  }
+}
+
+/** Home page and route bytes of the site built under `buildRoot`. */
+async function bytesOf(buildRoot) {
+  const rows = await measureBundles({ buildRoot, routes: [ROUTE] });
+  const home = rows.find((row) => row.path === '/');
+  const route = rows.find((row) => row.path === ROUTE.path && row.kind !== 'api');
+  // A library in two scripts of a page (the bundle budget's "shared twice"), either page.
+  const twice = new Set([...home.twice, ...route.twice]);
+  return { home: home.bytes, route: route.bytes, twice: twice.size };
+}
+
+/** Median ms from navigation to the first remote's render on PRELOAD_PAGE, requests delayed. */
+async function remoteRenderMs(buildRoot) {
+  const site = await startSite({
+    env: { HOST_DIST: path.join(buildRoot, HOST, 'dist'), REMOTES_ROOT: buildRoot },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const times = [];
+  try {
+    for (let run = 0; run < PRELOAD_RUNS; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PRELOAD_RTT_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.goto(`${site.consumerUrl}${PRELOAD_PAGE}`, { waitUntil: 'commit' });
+      await page.locator('[data-remote-area][aria-busy="false"]').first().waitFor();
+      times.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    site.stop();
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/** The rows of the table: per trick, its measures with it, without it, and the difference. */
+export function trickRows(withAll, without) {
+  return Object.entries(without).flatMap(([trick, figures]) => {
+    const rows = [];
+    if (trick === 'startup-preloads') {
+      rows.push({
+        trick,
+        measure: `${PRELOAD_PAGE} first remote render, ms (RTT ${PRELOAD_RTT_MS})`,
+        with: withAll.renderMs,
+        without: figures.renderMs,
+        digits: 0,
+      });
+    }
+    rows.push(
+      {
+        trick,
+        measure: 'home page KiB gzip',
+        with: withAll.home / 1024,
+        without: figures.home / 1024,
+        digits: 1,
+      },
+      {
+        trick,
+        measure: `${ROUTE.path} route KiB gzip`,
+        with: withAll.route / 1024,
+        without: figures.route / 1024,
+        digits: 1,
+      },
+      {
+        trick,
+        measure: `libraries in two scripts of / or ${ROUTE.path}`,
+        with: withAll.twice,
+        without: figures.twice,
+        digits: 0,
+      },
+    );
+    return rows.map((row) => ({ ...row, difference: row.without - row.with }));
+  });
+}
+
+export function printTrickTable(rows) {
+  printColumns({
+    header: ['trick', 'measure', 'with', 'without', 'difference (without − with)'],
+    lines: rows.map((row) => [
+      row.trick,
+      row.measure,
+      row.with.toFixed(row.digits),
+      row.without.toFixed(row.digits),
+      signedFigure(row.difference, row.digits),
+    ]),
+    rightAligned: (i) => i >= 2,
+  });
+}
+
+async function main() {
+  const jsonAt = process.argv.indexOf('--json');
+  const onlyAt = process.argv.indexOf('--only');
+  const tricks = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : Object.keys(TRICKS);
+  for (const trick of tricks) if (!TRICKS[trick]) throw new Error(`no such trick: ${trick}`);
+
+  const withAll = { ...(await bytesOf(root)) };
+  if (tricks.includes('startup-preloads')) withAll.renderMs = await remoteRenderMs(root);
+  const without = {};
+  for (const trick of tricks) {
+    console.log(`\n--- without ${trick}: ${TRICKS[trick].what}`);
+    const buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), `qsr-without-${trick}-`));
+    try {
+      buildVariant(trick, buildRoot);
+      without[trick] = await bytesOf(buildRoot);
+      if (trick === 'startup-preloads') without[trick].renderMs = await remoteRenderMs(buildRoot);
+    } finally {
+      fs.rmSync(buildRoot, { recursive: true, force: true });
+    }
+  }
+  const rows = trickRows(withAll, without);
+  console.log('\nPerformance tricks: the site as built, and without each trick (same run)\n');
+  printTrickTable(rows);
+  if (jsonAt > 0) {
+    fs.writeFileSync(
+      process.argv[jsonAt + 1],
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+    );
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { TRICKS, buildOutput, tricksLeftOut, usesTrick } from './tricks.cjs';
+
+const root = path.join(__dirname, '..');
+
+type Config = {
+  module: { rules: { use: unknown }[] };
+  output: { path: string };
+  plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
+  optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
+};
+
+/** The production webpack config of a package, built with `env` as the process environment. */
+function configOf(pkg: string, env: Record<string, string>): Config {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    let config: Config | undefined;
+    jest.isolateModules(() => {
+      const factory = require(path.join(root, pkg, 'webpack.config.js'));
+      config = factory({}, { mode: 'production' });
+    });
+    return config as Config;
+  } finally {
+    process.env = saved;
+  }
+}
+
+const federation = (config: Config) =>
+  config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
+    ?._options as {
+    shared: Record<string, { import?: string }>;
+    runtimePlugins: string[];
+    experiments: { externalRuntime: boolean };
+  };
+/** The loaders of a config's rules, as one text to search. */
+const rules = (config: Config) => JSON.stringify(config.module.rules.map((rule) => rule.use));
+const hasPlugin = (config: Config, name: string) =>
+  config.plugins.some((plugin) => plugin.constructor.name === name);
+
+describe('QSR_WITHOUT: the tricks a build leaves out', () => {
+  it('is none when unset or empty', () => {
+    expect(tricksLeftOut(undefined)).toEqual(new Set());
+    expect(tricksLeftOut('')).toEqual(new Set());
+    expect(usesTrick('shared-subsets', {})).toBe(true);
+  });
+
+  it('reads a comma-separated list, spaces allowed', () => {
+    expect(tricksLeftOut('shared-subsets, startup-preloads')).toEqual(
+      new Set(['shared-subsets', 'startup-preloads']),
+    );
+    expect(usesTrick('startup-preloads', { QSR_WITHOUT: 'startup-preloads' })).toBe(false);
+    expect(usesTrick('one-runtime', { QSR_WITHOUT: 'startup-preloads' })).toBe(true);
+  });
+
+  it('refuses a name that is no trick, rather than building with every trick unnoticed', () => {
+    expect(() => tricksLeftOut('shared-subset')).toThrow(
+      /QSR_WITHOUT names no trick: shared-subset/,
+    );
+    expect(() => usesTrick('no-such-trick', {})).toThrow(/no such trick/);
+  });
+
+  it('says for every trick what it does and which builds it changes', () => {
+    for (const trick of Object.values(TRICKS)) {
+      expect(trick.what).toEqual(expect.any(String));
+      expect(['host', 'host and remotes']).toContain(trick.builds);
+    }
+  });
+});
+
+describe('QSR_BUILD_ROOT: where a variant goes', () => {
+  it("is the package's own dist/ unless set, and never it when set", () => {
+    const pkg = path.join(root, 'host-shell');
+    expect(buildOutput(pkg, {})).toBe(path.join(pkg, 'dist'));
+    expect(buildOutput(pkg, { QSR_BUILD_ROOT: '/tmp/variant' })).toBe(
+      '/tmp/variant/host-shell/dist',
+    );
+  });
+});
+
+describe('the webpack configuration follows the switches', () => {
+  it('uses every trick by default', () => {
+    const host = configOf('host-shell', {});
+    const remote = configOf('mfe-menu-cart', {});
+    expect(host.output.path).toBe(path.join(root, 'host-shell/dist'));
+    expect(federation(host).shared['react-router'].import).toMatch(/tooling\/shared\/react-router/);
+    expect(federation(host).shared['react/']).toBeDefined();
+    expect(federation(host).runtimePlugins.some((file) => /inject-external/.test(file))).toBe(true);
+    expect(federation(remote).experiments.externalRuntime).toBe(true);
+    expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(true);
+    expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['sharedLibraries']);
+    expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual([]);
+    expect(rules(host)).toContain('pure-calls-loader');
+  });
+
+  it('leaves out each trick it is told to, and writes under QSR_BUILD_ROOT', () => {
+    const env = { QSR_WITHOUT: Object.keys(TRICKS).join(','), QSR_BUILD_ROOT: '/tmp/variant' };
+    const host = configOf('host-shell', env);
+    const remote = configOf('mfe-menu-cart', env);
+    expect(host.output.path).toBe('/tmp/variant/host-shell/dist');
+    expect(federation(host).shared['react-router'].import).toBeUndefined();
+    expect(federation(host).shared['react/']).toBeUndefined();
+    expect(federation(host).runtimePlugins.some((file) => /inject-external/.test(file))).toBe(
+      false,
+    );
+    expect(federation(remote).experiments.externalRuntime).toBe(false);
+    expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(false);
+    expect(hasPlugin(host, 'SharedSubsetCheckPlugin')).toBe(false);
+    expect(host.optimization.splitChunks.cacheGroups).toEqual({});
+    expect(rules(host)).not.toContain('pure-calls-loader');
+  });
+});
