@@ -74,9 +74,12 @@ export function searchQuery({ point, radius, place = [], catering }: LocationSea
 }
 
 export function createLocationRepository(db: Db) {
-  const allRows = db.prepare<[], LocationRow>(`SELECT ${COLUMNS} FROM locations l ORDER BY l.id`);
-  const cateringRows = db.prepare<[], LocationRow>(
-    `SELECT ${COLUMNS} FROM locations l WHERE ${CATERS} ORDER BY l.id`,
+  // LIMIT -1: every row.
+  const allRows = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l ORDER BY l.id LIMIT ?`,
+  );
+  const cateringRows = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE ${CATERS} ORDER BY l.id LIMIT ?`,
   );
   const rowById = db.prepare<[number], LocationRow>(
     `SELECT ${COLUMNS} FROM locations l WHERE l.id = ?`,
@@ -141,9 +144,12 @@ export function createLocationRepository(db: Db) {
   }
 
   return {
-    /** Every restaurant (or every one that caters), by id. */
-    list({ catering = false }: { catering?: boolean } = {}): SandboxLocation[] {
-      return hydrate((catering ? cateringRows : allRows).all());
+    /** Every restaurant (or every one that caters), by id; the first `limit` of them. */
+    list({
+      catering = false,
+      limit,
+    }: { catering?: boolean; limit?: number } = {}): SandboxLocation[] {
+      return hydrate((catering ? cateringRows : allRows).all(limit ?? -1));
     },
 
     findById(id: number): SandboxLocation | undefined {
