@@ -64,9 +64,8 @@ export function PickupSearch() {
     // The list stays while its next page is asked for (not while another search is).
     { revalidateOnFocus: false, keepPreviousData: query.kind === 'all' },
   );
-  const found = list || [];
-  const next = Math.max(0, Math.min(RESULTS_PAGE, found.length - pages.shown));
-  const shown = useMemo(() => found.slice(0, pages.shown), [found, pages.shown]);
+  const shown = useMemo(() => (list || []).slice(0, pages.shown), [list, pages.shown]);
+  const next = Math.max(0, Math.min(RESULTS_PAGE, (list || []).length - pages.shown));
   const now = new Date();
 
   useEffect(() => {
