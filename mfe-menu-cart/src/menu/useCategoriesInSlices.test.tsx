@@ -3,7 +3,7 @@ import { mockFetch, aLocation, aMenu } from '@qsr/shared-contracts/testing';
 import type { MenuCategory } from '@qsr/shared-contracts';
 import { renderWithState } from '../testing/render';
 import { MenuPage } from './MenuPage';
-import { SLICE_PRODUCTS } from './useCategoriesInSlices';
+import { AT_ONCE_PRODUCTS, SLICE_PRODUCTS } from './useCategoriesInSlices';
 
 /** A chain's menu: 16 categories of 8 products (128 cards). */
 function chainMenu() {
@@ -48,6 +48,14 @@ describe('a chain’s menu renders in slices', () => {
       'href',
       '/order/product?id=SKU-15-7',
     );
+  });
+
+  it('renders a short menu whole at once', async () => {
+    mockFetch();
+    const menu = chainMenu();
+    const short = { ...menu, categories: menu.categories.slice(0, AT_ONCE_PRODUCTS / 8) };
+    await renderWithState(<MenuPage />, { state: { location: aLocation(), menu: short } });
+    expect(cards()).toBe(AT_ONCE_PRODUCTS);
   });
 
   it('renders at once the category the address names, and the one a bar link goes to', async () => {
