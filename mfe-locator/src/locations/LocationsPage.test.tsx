@@ -36,7 +36,7 @@ describe('/locations?mode=pickup', () => {
     createAppState();
     mockFetch(
       routes({
-        'GET /api/v1/locations': { body: [glenwood, capital] },
+        'GET /api/v1/locations?limit=40': { body: [glenwood, capital] },
         'GET /api/v1/menus/500': { body: aMenu() },
         'POST /api/v1/orders/create': { body: anOrder() },
       }),
@@ -53,29 +53,57 @@ describe('/locations?mode=pickup', () => {
     await waitFor(() => expect(where()).toBe('/order'));
   });
 
-  it('a chain of 800 restaurants: the list shows 20 at a time, focus on the first one added', async () => {
+  it('a chain of 800 restaurants: asks for and shows 20 at a time, focus on the first one added', async () => {
     createAppState();
     const chain = Array.from({ length: 800 }, (_, i) =>
       aLocation({ id: 2001 + i, name: `Chain ${i + 1}`, menu_id: 300_001 + i }),
     );
-    mockFetch(routes({ 'GET /api/v1/locations': { body: chain } }));
+    const fetch = mockFetch((call) => {
+      const limit = /^\/api\/v1\/locations\?limit=(\d+)$/.exec(call.url)?.[1];
+      return limit ? { body: chain.slice(0, Number(limit)) } : { status: 404, body: {} };
+    });
     await renderAt(<LocationsPage />, '/locations?mode=pickup');
     const list = await screen.findByRole('list', { name: 'Restaurants' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    // The first screen's restaurants and the next page's, not the chain's 800.
+    expect(
+      fetch.calls.map((call) => call.url).filter((url) => url.startsWith('/api/v1/locations')),
+    ).toEqual(['/api/v1/locations?limit=40']);
+    // The map shows the restaurants listed, numbered alike.
+    expect(
+      await screen.findByRole('group', { name: /Map of restaurants: 20 restaurants/ }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show 20 more restaurants' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(40);
     expect(within(list).getByRole('button', { name: 'Order from here: Chain 21' })).toHaveFocus();
-    // Every restaurant is still on the map (its pins), only the cards come in pages.
+    await waitFor(() => expect(fetch.last.url).toBe('/api/v1/locations?limit=60'));
     expect(
-      await screen.findByRole('group', { name: /Map of restaurants: 800 restaurants/ }),
+      await screen.findByRole('group', { name: /Map of restaurants: 40 restaurants/ }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 20 more restaurants' })).toBeInTheDocument();
+  });
+
+  it('the last page of the list says how many are left, then no more', async () => {
+    createAppState();
+    const chain = Array.from({ length: 27 }, (_, i) =>
+      aLocation({ id: 2001 + i, name: `Chain ${i + 1}`, menu_id: 300_001 + i }),
+    );
+    mockFetch((call) => {
+      const limit = /^\/api\/v1\/locations\?limit=(\d+)$/.exec(call.url)?.[1];
+      return limit ? { body: chain.slice(0, Number(limit)) } : { status: 404, body: {} };
+    });
+    await renderAt(<LocationsPage />, '/locations?mode=pickup');
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 7 more restaurants' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(27);
+    expect(screen.queryByRole('button', { name: /more restaurants/ })).not.toBeInTheDocument();
   });
 
   it('§4.13 false: zero results have their own message', async () => {
     createAppState();
     mockFetch(
       routes({
-        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/locations?limit=40': { body: [glenwood] },
         'GET /api/v1/locations/search?q=Boston': { body: [] },
       }),
     );
@@ -115,7 +143,7 @@ describe('/locations?mode=pickup', () => {
     createAppState();
     const fetch = mockFetch(
       routes({
-        'GET /api/v1/locations': { body: [capital, glenwood] },
+        'GET /api/v1/locations?limit=40': { body: [capital, glenwood] },
         'GET /api/v1/locations/search?lat=35.8&lng=-78.6': { body: [glenwood] },
       }),
     );
@@ -141,7 +169,7 @@ describe('/locations?mode=pickup', () => {
 
   it('a refused location is told in Spanish on a Spanish page', async () => {
     createAppState({ language: 'es' });
-    mockFetch(routes({ 'GET /api/v1/locations': { body: [glenwood] } }));
+    mockFetch(routes({ 'GET /api/v1/locations?limit=40': { body: [glenwood] } }));
     await renderAt(<LocationsPage />, '/locations', 'es');
     await screen.findByRole('list', { name: 'Restaurantes' });
     await userEvent.click(screen.getByRole('button', { name: 'Usar mi ubicación' }));
@@ -154,7 +182,7 @@ describe('/locations?mode=pickup', () => {
     createAppState();
     mockFetch(
       routes({
-        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/locations?limit=40': { body: [glenwood] },
         'GET /api/v1/menus/500': { body: aMenu() },
         'POST /api/v1/orders/create': { body: anOrder() },
       }),
@@ -174,7 +202,7 @@ describe('/locations?mode=pickup', () => {
     createAppState();
     mockFetch(
       routes({
-        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/locations?limit=40': { body: [glenwood] },
         'GET /api/v1/menus/500': { body: aMenu() },
         'POST /api/v1/orders/create': { body: anOrder() },
       }),
@@ -190,7 +218,7 @@ describe('/locations?mode=pickup', () => {
     createAppState({ channel: 'catering', token: TEST_TOKENS });
     const fetch = mockFetch(
       routes({
-        'GET /api/v1/locations?catering=true': { body: [caters] },
+        'GET /api/v1/locations?catering=true&limit=40': { body: [caters] },
         'GET /api/v1/locations/search?q=Raleigh&catering=true': { body: [caters] },
         'GET /api/v1/members/faves/locations': { body: [capital, caters] },
       }),
@@ -212,7 +240,7 @@ describe('/locations?mode=pickup', () => {
     createAppState({ token: TEST_TOKENS });
     mockFetch(
       routes({
-        'GET /api/v1/locations': { body: [glenwood, capital] },
+        'GET /api/v1/locations?limit=40': { body: [glenwood, capital] },
         'GET /api/v1/members/faves/locations': { body: [capital] },
       }),
     );
@@ -230,7 +258,7 @@ describe('/locations?mode=pickup', () => {
     createAppState({ token: TEST_TOKENS });
     const fetch = mockFetch(
       routes({
-        'GET /api/v1/locations': { body: [glenwood] },
+        'GET /api/v1/locations?limit=40': { body: [glenwood] },
         'GET /api/v1/members/faves/locations': { body: [] },
         'POST /api/v1/members/faves/locations/101': { body: [glenwood] },
       }),

@@ -52,13 +52,20 @@ export function PickupSearch() {
   const searchInput = useRef<HTMLInputElement>(null);
   const [choosing, setChoosing] = useState<number | null>(null);
   const [chooseFailed, setChooseFailed] = useState(false);
+  // A chain's list is hundreds of restaurants: its cards are shown a page at a time, and only
+  // the shown ones and the next page are asked for (the next page's size is then known, and
+  // "show more" shows it at once while the page after is asked for).
+  // (How many "show more" adds is counted below, from what was answered.)
+  const pages = useShownInPages(Infinity, RESULTS_PAGE, query);
+  const firstOf = query.kind === 'all' ? pages.shown + RESULTS_PAGE : 0;
   const { data: list, isLoading } = useSWR(
-    ['locator:search', query, channel],
-    () => searchLocations(query, channel),
-    {
-      revalidateOnFocus: false,
-    },
+    ['locator:search', query, channel, firstOf],
+    () => searchLocations(query, channel, firstOf),
+    // The list stays while its next page is asked for (not while another search is).
+    { revalidateOnFocus: false, keepPreviousData: query.kind === 'all' },
   );
+  const shown = useMemo(() => (list || []).slice(0, pages.shown), [list, pages.shown]);
+  const next = Math.max(0, Math.min(RESULTS_PAGE, (list || []).length - pages.shown));
   const now = new Date();
 
   useEffect(() => {
@@ -100,19 +107,17 @@ export function PickupSearch() {
     }
   };
 
+  // The map shows the restaurants the list shows, numbered alike.
   const markers = useMemo(
     () =>
-      (list || []).map((location) => ({
+      shown.map((location) => ({
         id: location.id,
         label: locationDisplayName(location.name),
         lat: location.lat,
         lng: location.lng,
       })),
-    [list],
+    [shown],
   );
-
-  // A chain's whole list is hundreds of restaurants: rendered a page at a time.
-  const pages = useShownInPages(list ? list.length : 0, RESULTS_PAGE, list);
 
   /** Restaurants as cards to order from (numbered like the map when they are on it). */
   const cards = (locations: Location[], label: string, numbered: boolean) => (
@@ -173,7 +178,7 @@ export function PickupSearch() {
         </button>
       </form>
       <div aria-live="polite">
-        {isLoading && <p role="status">{t('loadingLocations')}</p>}
+        {isLoading && !list && <p role="status">{t('loadingLocations')}</p>}
         {list === false && <p>{t('noResults')}</p>}
         {list === null && <p role="alert">{t('searchFailed')}</p>}
         {chooseFailed && <p role="alert">{t('chooseFailed')}</p>}
@@ -192,10 +197,10 @@ export function PickupSearch() {
       {list && (
         <div className="locator-results-with-map">
           <div>
-            {cards(list.slice(0, pages.shown), t('results'), true)}
-            {pages.next > 0 && (
+            {cards(shown, t('results'), true)}
+            {next > 0 && (
               <button type="button" className="locator-link-button" onClick={pages.showMore}>
-                {t('moreRestaurants', { count: pages.next })}
+                {t('moreRestaurants', { count: next })}
               </button>
             )}
           </div>

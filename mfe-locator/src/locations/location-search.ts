@@ -13,17 +13,19 @@ export type LocationQuery =
 
 /**
  * §4.13: the restaurants found, false for none, null when the call failed. The catering site
- * finds only restaurants that offer catering.
+ * finds only restaurants that offer catering. Before any search the list is the chain's first
+ * `firstOf` restaurants (a chain has hundreds: a screen shows twenty).
  */
 export async function searchLocations(
   query: LocationQuery,
   channel: Channel,
+  firstOf: number,
 ): Promise<LocationSearchResult> {
   const catering = channel === 'catering';
   try {
     const found =
       query.kind === 'all'
-        ? await getLocations({ catering }, { mode: 'suppress' })
+        ? await getLocations({ catering, limit: firstOf }, { mode: 'suppress' })
         : await findLocations(
             query.kind === 'place'
               ? { q: query.q, catering }

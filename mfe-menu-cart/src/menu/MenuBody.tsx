@@ -1,10 +1,11 @@
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { slugify, useRestaurant, type Menu, type MenuCategory } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { MenuLoading } from './MenuStatus';
 import { ProductCard } from './ProductCard';
+import { useCategoriesInSlices } from './useCategoriesInSlices';
 
 /** The products a phone's first screen shows (the first category's first row or two). */
 const FIRST_SCREEN_PRODUCTS = 4;
@@ -33,7 +34,8 @@ interface DeferredMenuBodyProps extends MenuBodyProps {
  * pass, which yields to the browser, rather than in the one long task a data answer would start
  * (taps wait on it); one there from the start renders with the page, which already yields (the
  * server's first screen shows it meanwhile). Cards render again only when the menu changes, not
- * each time the page re-renders with the shared state.
+ * each time the page re-renders with the shared state. Either way the whole menu renders in
+ * slices of a screen or so (`useCategoriesInSlices`), each its own short task.
  */
 export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
   const shown = useDeferredValue(menu, atOnce ? menu : null);
@@ -47,7 +49,8 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
     ? menu.categories.filter((candidate) => categorySlug(candidate) === category)
     : [];
   const onePage = chosen.length > 0;
-  const shown = onePage ? chosen : menu.categories;
+  const slices = useCategoriesInSlices(menu.categories, useLocation().hash);
+  const shown = onePage ? chosen : menu.categories.slice(0, slices.shown);
 
   if (menu.categories.length === 0) return <p className="menuCart-status">{t('emptyMenu')}</p>;
   return (
@@ -70,7 +73,9 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
                   {entry.name}
                 </Link>
               ) : (
-                <a href={`#category-${entry.id}`}>{entry.name}</a>
+                <a href={`#category-${entry.id}`} onClick={slices.showAll}>
+                  {entry.name}
+                </a>
               )}
             </li>
           ))}

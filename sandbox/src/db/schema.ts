@@ -464,4 +464,31 @@ export const MIGRATIONS: readonly string[] = [
   -- A job search near a point reads the postings of the restaurants in the tree's box.
   CREATE INDEX jobs_location ON jobs(location_id);
   `,
+  // 7: a chain's size. A place searched by text reads a trigram index of the restaurants'
+  // city, street, name and state (substring matches, as LIKE '%…%' found) instead of every
+  // restaurant; a member's latest orders and their favourites come from indexes in the order
+  // they are answered, not sorted from hundreds of rows.
+  `
+  CREATE VIRTUAL TABLE locations_text USING fts5(
+    city, address, name, state, content = 'locations', content_rowid = 'id', tokenize = 'trigram'
+  );
+  INSERT INTO locations_text (locations_text) VALUES ('rebuild');
+  CREATE TRIGGER locations_text_insert AFTER INSERT ON locations BEGIN
+    INSERT INTO locations_text (rowid, city, address, name, state)
+      VALUES (new.id, new.city, new.address, new.name, new.state);
+  END;
+  CREATE TRIGGER locations_text_update AFTER UPDATE OF city, address, name, state ON locations BEGIN
+    INSERT INTO locations_text (locations_text, rowid, city, address, name, state)
+      VALUES ('delete', old.id, old.city, old.address, old.name, old.state);
+    INSERT INTO locations_text (rowid, city, address, name, state)
+      VALUES (new.id, new.city, new.address, new.name, new.state);
+  END;
+  CREATE TRIGGER locations_text_delete AFTER DELETE ON locations BEGIN
+    INSERT INTO locations_text (locations_text, rowid, city, address, name, state)
+      VALUES ('delete', old.id, old.city, old.address, old.name, old.state);
+  END;
+  CREATE INDEX orders_member_placed ON orders(member_id, submitted_at DESC)
+    WHERE state IN ('submitted', 'cancelled') AND submitted_at IS NOT NULL;
+  CREATE INDEX favourite_orders_member ON favourite_orders(member_id, created_at, id);
+  `,
 ];

@@ -3,7 +3,10 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { DEFAULT_OPTIONS } from '../context';
 import { distanceMiles } from '../locations/geo';
+import { parsePlace } from '../locations/query';
 import { searchQuery } from '../locations/repository';
+import { FAVOURITES } from '../orders/history';
+import { PLACED_BY } from '../orders/store';
 import { V1, signIn } from '../testing/support';
 import { openDatabase, type Db } from './database';
 import { seed } from './seed';
@@ -14,6 +17,13 @@ jest.setTimeout(180_000);
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const CHARLOTTE = { lat: 35.2271, lng: -80.8431 };
+
+/** The steps of a query's plan, as EXPLAIN QUERY PLAN words them. */
+const planOf = (db: Db, sql: string, values: unknown[]): string[] =>
+  db
+    .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+    .all(...values)
+    .map((step) => step.detail);
 
 const count = (db: Db, sql: string, ...params: unknown[]): number =>
   (db.prepare(sql).get(...params) as { n: number }).n;
@@ -109,10 +119,7 @@ describe('SANDBOX_SCALE=chain: a real chain’s size', () => {
   it('finds the nearest restaurants through the R-tree, not by reading every restaurant', () => {
     const search = { point: CHARLOTTE, radius: 25, limit: 10 };
     const { sql, values } = searchQuery(search);
-    const plan = db
-      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-      .all(...values)
-      .map((step) => step.detail);
+    const plan = planOf(db, sql, values);
     expect(plan).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^SCAN r VIRTUAL TABLE INDEX/),
@@ -120,6 +127,53 @@ describe('SANDBOX_SCALE=chain: a real chain’s size', () => {
       ]),
     );
     expect(plan.some((step) => /^SCAN l\b/.test(step))).toBe(false);
+  });
+
+  it.each(['Charlotte', 'Charlotte, NC', 'South Blvd'])(
+    'finds %s through the trigram index, not by reading every restaurant',
+    (q) => {
+      const { sql, values } = searchQuery({ radius: 100, limit: 10, place: parsePlace(q) });
+      const plan = planOf(db, sql, values);
+      expect(plan).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^SEARCH l USING INTEGER PRIMARY KEY/),
+          expect.stringMatching(/^SCAN locations_text VIRTUAL TABLE INDEX \d+:M/),
+        ]),
+      );
+      expect(plan.some((step) => /^SCAN (l|c|locations)\b/.test(step))).toBe(false);
+    },
+  );
+
+  it('finds by text what reading every restaurant would: the city first, else streets and names', async () => {
+    const app = createApp(db, { ...DEFAULT_OPTIONS, now: () => NOW });
+    const found = async (q: string) =>
+      (
+        (await request(app).get(`${V1}/locations/search`).query({ q, limit: 100 }).expect(200))
+          .body as Array<{ id: number }>
+      )
+        .map((location) => location.id)
+        .sort((a, b) => a - b);
+    const ids = (sql: string, ...params: unknown[]) =>
+      db
+        .prepare<unknown[], { id: number }>(`SELECT id FROM locations WHERE ${sql} ORDER BY id`)
+        .all(...params)
+        .map((row) => row.id);
+    const inCity = ids("city LIKE '%ashvil%'");
+    expect(inCity.length).toBeGreaterThan(10);
+    expect(await found('ashvil')).toEqual(inCity.slice(0, 100));
+    const onStreet = ids("address LIKE '%south blvd%' OR name LIKE '%south blvd%'");
+    expect(onStreet.length).toBeGreaterThan(0);
+    expect(await found('South Blvd')).toEqual(onStreet);
+  });
+
+  it('reads a member’s latest orders and favourites from indexes, in answer order', () => {
+    for (const [sql, values, index] of [
+      [PLACED_BY, [1, 10], 'orders_member_placed'],
+      [FAVOURITES, [1], 'favourite_orders_member'],
+    ] as const) {
+      const plan = planOf(db, sql, [...values]);
+      expect(plan).toEqual([expect.stringContaining(`USING INDEX ${index}`)]);
+    }
   });
 
   it('answers the same nearest ten as measuring every restaurant would', async () => {
@@ -154,6 +208,34 @@ describe('SANDBOX_SCALE=chain: a real chain’s size', () => {
     expect(near.length).toBeGreaterThan(50);
     expect(res.body.total).toBe(near.length);
     expect(res.body.jobs).toHaveLength(50);
+  });
+
+  it('answers a chain restaurant’s menus in Spanish, every product named in Spanish', async () => {
+    const app = createApp(db, { ...DEFAULT_OPTIONS, now: () => NOW });
+    const ids = db
+      .prepare<[], { menu_id: number; catering_menu_id: number }>(
+        'SELECT menu_id, catering_menu_id FROM locations WHERE catering_menu_id IS NOT NULL AND id > 2000 LIMIT 1',
+      )
+      .get();
+    for (const menuId of [ids?.menu_id, ids?.catering_menu_id]) {
+      const read = async (language: string) =>
+        (
+          await request(app)
+            .get(`${V1}/menus/${menuId}`)
+            .set('accept-language', language)
+            .expect(200)
+        ).body as {
+          name: string;
+          categories: Array<{ name: string; products: Array<{ name: string }> }>;
+        };
+      const [english, spanish] = [await read('en'), await read('es')];
+      const names = (menu: typeof english) =>
+        menu.categories.flatMap((c) => [c.name, ...c.products.map((p) => p.name)]);
+      expect(names(english).length).toBeGreaterThan(120);
+      const same = names(spanish).filter((name, i) => name === names(english)[i]);
+      expect(same).toEqual([]);
+      expect(spanish.name).toMatch(/^Menú de /);
+    }
   });
 
   it('seeds the same chain every time (one seeded generator)', () => {

@@ -1,5 +1,9 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
-import { CHAIN_CATERING_CATEGORIES, CHAIN_CONSUMER_CATEGORIES } from '../fixtures/chain/menus';
+import {
+  CHAIN_CATERING_CATEGORIES,
+  CHAIN_CONSUMER_CATEGORIES,
+  CHAIN_MENU_TEXT_ES,
+} from '../fixtures/chain/menus';
 import { METROS, STREETS, type Metro } from '../fixtures/chain/metros';
 import { CATERING_MENU } from '../fixtures/catering-menu';
 import { CONSUMER_MENU } from '../fixtures/consumer-menu';
@@ -439,4 +443,23 @@ export function seedChain(db: Db, now: number): void {
   const members = insertMembers(db, now);
   insertOrders(db, rand, now, restaurants, members);
   insertJobs(db, rand, now, restaurants);
+}
+
+/**
+ * The Spanish of the chain's menus: the line-up's categories and products, and each generated
+ * restaurant's menu names (named as `menu-text.ts` names the fixtures'). A step of its own, so
+ * a chain seeded before it had Spanish gets it.
+ */
+export function seedChainSpanish(db: Db): void {
+  const insert = db.prepare(
+    "INSERT OR REPLACE INTO translations (lang, source, text) VALUES ('es', ?, ?)",
+  );
+  for (const [source, text] of Object.entries(CHAIN_MENU_TEXT_ES)) insert.run(source, text);
+  const restaurants = db
+    .prepare<[number], { name: string }>('SELECT name FROM locations WHERE id >= ?')
+    .all(FIRST_RESTAURANT_ID);
+  for (const { name } of restaurants) {
+    insert.run(`${name} Menu`, `Menú de ${name}`);
+    insert.run(`${name} Catering Menu`, `Menú de catering de ${name}`);
+  }
 }

@@ -3,7 +3,7 @@ import { CONSUMER_MENU } from '../fixtures/consumer-menu';
 import { LOCATIONS } from '../fixtures/locations';
 import type { MenuTemplate } from '../fixtures/types';
 import { insertLocations, menuCategoryInserter } from './seed-catalogue';
-import { seedChain } from './seed-chain';
+import { seedChain, seedChainSpanish } from './seed-chain';
 import type { Db } from './database';
 import { seedContent, seedJobs, seedOrdering, seedRewardsMember, seedSpanish } from './seed-steps';
 
@@ -40,9 +40,12 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
 export type SeedScale = 'fixtures' | 'chain';
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */
-const CHAIN_STEP = { key: 'seeded:chain', run: seedChain };
+const CHAIN_STEPS = [
+  { key: 'seeded:chain', run: seedChain },
+  { key: 'seeded:chain-spanish', run: seedChainSpanish },
+];
 
-const stepsFor = (scale: SeedScale) => (scale === 'chain' ? [...STEPS, CHAIN_STEP] : STEPS);
+const stepsFor = (scale: SeedScale) => (scale === 'chain' ? [...STEPS, ...CHAIN_STEPS] : STEPS);
 
 const stepDone = (db: Db, key: string): boolean =>
   db.prepare('SELECT 1 FROM meta WHERE key = ?').get(key) !== undefined;

@@ -30,6 +30,9 @@ interface JobRow {
   apply_url: string;
 }
 
+/** A posting as a search first reads it: whole, or only where it is (see `candidates`). */
+type Candidate = Pick<JobRow, 'id' | 'city' | 'state' | 'lat' | 'lng'> & Partial<JobRow>;
+
 const SearchQuery = z.object({
   keyword: queryString(100),
   zip: queryString(10),
@@ -59,14 +62,22 @@ const toJob = (row: JobRow): Job => ({
  */
 export function jobsRouter(ctx: Ctx): Router {
   const router = Router();
-  const all = ctx.db.prepare<[], JobRow>('SELECT * FROM jobs ORDER BY posted DESC, id');
-  // Near a point: only the postings of the restaurants in the radius's box (the R-tree).
-  const inBox = ctx.db.prepare<[number, number, number, number], JobRow>(
-    `SELECT j.* FROM locations_rtree r JOIN jobs j ON j.location_id = r.id
-     WHERE r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?
-     ORDER BY j.posted DESC, j.id`,
-  );
+  // Without a keyword only what places and orders a posting is read; the page's postings are
+  // then read whole (a chain's city has hundreds of postings, and ten are answered).
+  const candidates = (columns: string) => ({
+    all: ctx.db.prepare<[], Candidate>(`SELECT ${columns} FROM jobs j ORDER BY posted DESC, id`),
+    // Near a point: only the postings of the restaurants in the radius's box (the R-tree).
+    inBox: ctx.db.prepare<[number, number, number, number], Candidate>(
+      `SELECT ${columns} FROM locations_rtree r JOIN jobs j ON j.location_id = r.id
+       WHERE r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?
+       ORDER BY j.posted DESC, j.id`,
+    ),
+  });
+  const whole = candidates('j.*');
+  const placed = candidates('j.id, j.city, j.state, j.lat, j.lng');
   const one = ctx.db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?');
+  const wholeRow = (row: Candidate): JobRow =>
+    row.title === undefined ? (one.get(row.id) as JobRow) : (row as JobRow);
 
   router.get('/search', (req, res) => {
     const query = queryOf(req, SearchQuery);
@@ -85,11 +96,14 @@ export function jobsRouter(ctx: Ctx): Router {
     const keyword = query.keyword?.toLowerCase();
     const { say } = answerOf(res);
     // A keyword matches the words of either language (a title searched for in Spanish too).
-    const words = (row: JobRow) =>
-      `${row.title} ${row.description} ${say(row.title)} ${say(row.description)}`.toLowerCase();
+    const words = (row: Candidate) =>
+      `${row.title} ${row.description} ${say(row.title ?? '')} ${say(row.description ?? '')}`.toLowerCase();
     const box = point ? boundingBox(point, radius) : undefined;
-    const candidates = box ? inBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng) : all.all();
-    const rows = candidates
+    const read = keyword ? whole : placed;
+    const candidateRows = box
+      ? read.inBox.all(box.minLat, box.maxLat, box.minLng, box.maxLng)
+      : read.all.all();
+    const rows = candidateRows
       .filter((row) => !keyword || words(row).includes(keyword))
       .filter((row) => !state || row.state === state)
       .filter(
@@ -97,7 +111,7 @@ export function jobsRouter(ctx: Ctx): Router {
           !placeUnknown ||
           (query.city !== undefined && row.city.toLowerCase() === query.city.toLowerCase()),
       );
-    let found: Array<{ row: JobRow; distance?: number }> = rows.map((row) => ({ row }));
+    let found: Array<{ row: Candidate; distance?: number }> = rows.map((row) => ({ row }));
     if (point) {
       const from = point;
       found = rows
@@ -110,7 +124,7 @@ export function jobsRouter(ctx: Ctx): Router {
       jobs: found
         .slice(start, start + perPage)
         .map(({ row, distance }) =>
-          distance === undefined ? toJob(row) : { ...toJob(row), distance },
+          distance === undefined ? toJob(wholeRow(row)) : { ...toJob(wholeRow(row)), distance },
         ),
       page,
       per_page: perPage,

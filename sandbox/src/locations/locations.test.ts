@@ -48,6 +48,26 @@ describe('GET /ordering/v1/locations', () => {
     expect(locations.every((l) => l.catering_menu_id !== undefined)).toBe(true);
   });
 
+  it('with a limit, answers only the first restaurants of the list; refuses a bad limit', async () => {
+    const every = expectShape(LocationsSchema, (await request(app).get(BASE)).body);
+    const first = expectShape(
+      LocationsSchema,
+      (await request(app).get(BASE).query({ limit: 5 }).expect(200)).body,
+    );
+    expect(first).toEqual(every.slice(0, 5));
+    const catering = expectShape(
+      LocationsSchema,
+      (await request(app).get(BASE).query({ catering: 'true', limit: 2 }).expect(200)).body,
+    );
+    expect(catering.map((l) => l.id)).toEqual([101, 104]);
+    for (const limit of ['0', '-1', '2.5', 'all']) {
+      expectShape(
+        ErrorBodySchema,
+        (await request(app).get(BASE).query({ limit }).expect(400)).body,
+      );
+    }
+  });
+
   it('marks the restaurants that cater with their catering menu', async () => {
     const locations = expectShape(LocationsSchema, (await request(app).get(BASE)).body);
     const catering = locations.filter((l) => l.catering_menu_id !== undefined);

@@ -40,6 +40,12 @@ export function parsePlace(q: string): PlaceCriterion[] {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The trigram index (`locations_text`) finds text of three characters or more. */
+const TRIGRAM = 3;
+
+/** The text as one FTS5 phrase: quoted, its quotes doubled (the query syntax cannot leak). */
+const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
 /** SQL (on table alias `l`) and parameters for the criteria. */
 export function criteriaSql(criteria: readonly PlaceCriterion[]): {
   where: string[];
@@ -60,12 +66,23 @@ export function criteriaSql(criteria: readonly PlaceCriterion[]): {
       case 'text': {
         // Text that names a city finds that city's restaurants only, not a street named after
         // it (Charlotte, not Nashville's Charlotte Ave); other text finds streets and names.
-        const like = `%${escapeLike(criterion.text)}%`;
+        if ([...criterion.text].length < TRIGRAM) {
+          // Too short for the trigram index: read every restaurant.
+          const like = `%${escapeLike(criterion.text)}%`;
+          where.push(
+            `(l.city LIKE ? ESCAPE '\\' OR (NOT EXISTS (SELECT 1 FROM locations c WHERE c.city LIKE ? ESCAPE '\\')
+              AND (l.address LIKE ? ESCAPE '\\' OR l.name LIKE ? ESCAPE '\\' OR l.state LIKE ? ESCAPE '\\')))`,
+          );
+          params.push(like, like, like, like, like);
+          break;
+        }
+        const phrase = ftsPhrase(criterion.text);
         where.push(
-          `(l.city LIKE ? ESCAPE '\\' OR (NOT EXISTS (SELECT 1 FROM locations c WHERE c.city LIKE ? ESCAPE '\\')
-            AND (l.address LIKE ? ESCAPE '\\' OR l.name LIKE ? ESCAPE '\\' OR l.state LIKE ? ESCAPE '\\')))`,
+          `l.id IN (SELECT rowid FROM locations_text WHERE locations_text MATCH ?
+            UNION ALL SELECT rowid FROM locations_text WHERE locations_text MATCH ?
+              AND NOT EXISTS (SELECT 1 FROM locations_text WHERE locations_text MATCH ?))`,
         );
-        params.push(like, like, like, like, like);
+        params.push(`city : ${phrase}`, `{address name state} : ${phrase}`, `city : ${phrase}`);
         break;
       }
     }

@@ -1,4 +1,5 @@
 import type { Location, OpeningHours } from '@qsr/shared-contracts';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
 import type { Handoff } from '../fixtures/types';
 import { boundingBox, distanceMiles, type Point } from './geo';
@@ -41,6 +42,9 @@ const CATERS = 'l.catering_menu_id IS NOT NULL';
 const COLUMNS = `l.id, l.name, l.address, l.city, l.state, l.zip, l.lat, l.lng, l.menu_id,
   l.catering_menu_id, l.phone, l.timezone`;
 
+/** Search statements kept prepared (see `prepared`). */
+const KEPT_SHAPES = 32;
+
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
@@ -51,6 +55,7 @@ export function searchQuery({ point, radius, place = [], catering }: LocationSea
   sql: string;
   values: Array<string | number>;
 } {
+  const columns = point ? 'l.id, l.lat, l.lng' : COLUMNS;
   const { where, params } = criteriaSql(place);
   if (catering) where.push(CATERS);
   const values: Array<string | number> = [...params];
@@ -61,16 +66,20 @@ export function searchQuery({ point, radius, place = [], catering }: LocationSea
     where.unshift('r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?');
     values.unshift(box.minLat, box.maxLat, box.minLng, box.maxLng);
   }
-  const sql = `SELECT ${COLUMNS} FROM ${from}
+  // Near a point only positions are read: the nearest few are then read whole, by id.
+  const sql = `SELECT ${columns} FROM ${from}
     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY l.name COLLATE NOCASE, l.id`;
+    ${point ? '' : 'ORDER BY l.name COLLATE NOCASE, l.id'}`;
   return { sql, values };
 }
 
 export function createLocationRepository(db: Db) {
-  const allRows = db.prepare<[], LocationRow>(`SELECT ${COLUMNS} FROM locations l ORDER BY l.id`);
-  const cateringRows = db.prepare<[], LocationRow>(
-    `SELECT ${COLUMNS} FROM locations l WHERE ${CATERS} ORDER BY l.id`,
+  // LIMIT -1: every row.
+  const allRows = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l ORDER BY l.id LIMIT ?`,
+  );
+  const cateringRows = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE ${CATERS} ORDER BY l.id LIMIT ?`,
   );
   const rowById = db.prepare<[number], LocationRow>(
     `SELECT ${COLUMNS} FROM locations l WHERE l.id = ?`,
@@ -86,6 +95,17 @@ export function createLocationRepository(db: Db) {
     `SELECT location_id, mode FROM location_handoffs
      WHERE location_id IN (SELECT value FROM json_each(?)) ORDER BY location_id, position`,
   );
+
+  // A search's SQL takes a few shapes (which criteria, near or not): each prepared once. Odd
+  // queries could make endless shapes, so only the first few are kept.
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string): Database.Statement => {
+    const known = statements.get(sql);
+    if (known) return known;
+    const statement = db.prepare(sql);
+    if (statements.size < KEPT_SHAPES) statements.set(sql, statement);
+    return statement;
+  };
 
   function hydrate(rows: LocationRow[]): SandboxLocation[] {
     if (rows.length === 0) return [];
@@ -124,9 +144,12 @@ export function createLocationRepository(db: Db) {
   }
 
   return {
-    /** Every restaurant (or every one that caters), by id. */
-    list({ catering = false }: { catering?: boolean } = {}): SandboxLocation[] {
-      return hydrate((catering ? cateringRows : allRows).all());
+    /** Every restaurant (or every one that caters), by id; the first `limit` of them. */
+    list({
+      catering = false,
+      limit,
+    }: { catering?: boolean; limit?: number } = {}): SandboxLocation[] {
+      return hydrate((catering ? cateringRows : allRows).all(limit ?? -1));
     },
 
     findById(id: number): SandboxLocation | undefined {
@@ -147,15 +170,15 @@ export function createLocationRepository(db: Db) {
     search(search: LocationSearch): SandboxLocation[] {
       const { point, radius, limit } = search;
       const { sql, values } = searchQuery(search);
-      const rows = db.prepare<Array<string | number>, LocationRow>(sql).all(...values);
-      if (!point) return hydrate(rows.slice(0, limit));
-      const near = rows
-        .map((row) => ({ row, distance: distanceMiles(point, row) }))
+      const statement = prepared(sql);
+      if (!point) return hydrate((statement.all(...values) as LocationRow[]).slice(0, limit));
+      const near = (statement.all(...values) as Array<Point & { id: number }>)
+        .map(({ id, ...at }) => ({ id, distance: distanceMiles(point, at) }))
         .filter(({ distance }) => distance <= radius)
         .sort((a, b) => a.distance - b.distance)
         .slice(0, limit);
-      const hydrated = hydrate(near.map(({ row }) => row));
-      return hydrated.map((location, i) => ({
+      const rows = near.flatMap(({ id }) => rowById.get(id) ?? []);
+      return hydrate(rows).map((location, i) => ({
         ...location,
         distance: round2(near[i]?.distance ?? 0),
       }));

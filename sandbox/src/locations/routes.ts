@@ -20,8 +20,14 @@ const SearchQuery = z.object({
   catering: queryFlag(),
 });
 
-/** `?catering=true`: only the restaurants that offer catering (the catering site's list). */
-const ListQuery = z.object({ catering: queryFlag() });
+/**
+ * `?catering=true`: only the restaurants that offer catering (the catering site's list).
+ * `?limit=n`: only the first n (a locator's first screen needs 20, not a chain's 800).
+ */
+const ListQuery = z.object({
+  catering: queryFlag(),
+  limit: queryNumber(z.number().int().min(1)),
+});
 
 const LocationQuery = z.object({ byMenuId: queryFlag() });
 
@@ -49,7 +55,7 @@ export function locationsRouter(locations: LocationRepository, zones: DeliveryZo
   router.get('/', (req, res) => {
     const parsed = ListQuery.safeParse(req.query);
     if (!parsed.success) throw fromZodError(parsed.error);
-    res.json(locations.list({ catering: parsed.data.catering }));
+    res.json(locations.list(parsed.data));
   });
 
   router.get('/search', (req, res) => {

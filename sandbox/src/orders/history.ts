@@ -9,6 +9,10 @@ interface Needs {
   copyLines(from: OrderRow, to: OrderRow): void;
 }
 
+/** A member's favourite orders, read in order from `favourite_orders_member`. */
+export const FAVOURITES =
+  'SELECT id, description FROM favourite_orders WHERE member_id = ? ORDER BY created_at, id';
+
 /** A member's past orders: recent ones, favourites, and a new box made from either. */
 export function createHistory(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: Needs) {
   const { store } = deps;
@@ -26,11 +30,7 @@ export function createHistory(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs:
   }
 
   function favourites(memberId: number): FavouriteOrder[] {
-    return db
-      .prepare<[number], { id: number; description: string }>(
-        'SELECT id, description FROM favourite_orders WHERE member_id = ? ORDER BY created_at, id',
-      )
-      .all(memberId);
+    return db.prepare<[number], { id: number; description: string }>(FAVOURITES).all(memberId);
   }
 
   return {

@@ -80,6 +80,13 @@ export type OrderPatch = Partial<Omit<OrderRow, 'id' | 'created_at'>>;
 export const parseAddress = (row: Pick<OrderRow, 'address'>): DeliveryAddress | null =>
   row.address ? (JSON.parse(row.address) as DeliveryAddress) : null;
 
+/**
+ * A member's latest placed orders: read in order from `orders_member_placed` (a partial index
+ * with this very condition), however long the member's history.
+ */
+export const PLACED_BY = `SELECT * FROM orders WHERE member_id = ? AND state IN ('submitted', 'cancelled')
+  AND submitted_at IS NOT NULL ORDER BY submitted_at DESC LIMIT ?`;
+
 /** Rows of orders, lines and line choices. Callers run writes inside a transaction. */
 export function createOrderStore(ctx: Ctx) {
   const { db } = ctx;
@@ -215,13 +222,7 @@ export function createOrderStore(ctx: Ctx) {
 
     /** The member's placed orders, newest first. */
     placedBy(memberId: number, limit = 10): OrderRow[] {
-      return db
-        .prepare<[number, number], OrderRow>(
-          `SELECT * FROM orders WHERE member_id = ? AND state IN ('submitted', 'cancelled')
-             AND submitted_at IS NOT NULL
-           ORDER BY submitted_at DESC LIMIT ?`,
-        )
-        .all(memberId, limit);
+      return db.prepare<[number, number], OrderRow>(PLACED_BY).all(memberId, limit);
     },
   };
 }

@@ -21,12 +21,16 @@ export interface CateringFilter {
 
 const cateringQuery = ({ catering }: CateringFilter) => (catering ? { catering: true } : {});
 
-/** GET locations: every restaurant, or with `catering` the catering list (§7.2). */
+/**
+ * GET locations: every restaurant, or with `catering` the catering list (§7.2); with `limit`
+ * only the first ones (a list shown a page at a time asks for what it shows).
+ */
 export function getLocations(
-  filter: CateringFilter = {},
+  filter: CateringFilter & { limit?: number } = {},
   options?: CallOptions,
 ): Promise<Location[]> {
-  return callApi(ORDERING_CALLS.getLocations, {}, { query: cateringQuery(filter), ...options });
+  const query = { ...cateringQuery(filter), ...(filter.limit ? { limit: filter.limit } : {}) };
+  return callApi(ORDERING_CALLS.getLocations, {}, { query, ...options });
 }
 
 /** GET locations/search (§7.2); `findLocations({lat, lng})` in the internal client. */

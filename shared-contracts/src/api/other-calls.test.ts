@@ -36,6 +36,13 @@ describe('§7.2 locations and menus', () => {
       undefined,
     ],
     [
+      'getLocations, the first page of the catering list',
+      () => getLocations({ catering: true, limit: 40 }),
+      'GET',
+      '/api/v1/locations?catering=true&limit=40',
+      undefined,
+    ],
+    [
       'findLocations of restaurants that cater',
       () => findLocations({ q: 'Charlotte', catering: true }),
       'GET',
