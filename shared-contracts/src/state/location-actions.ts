@@ -90,7 +90,12 @@ async function rebuiltBox(rebuilding: Promise<Order>): Promise<Order> {
   const { channel, language } = appState();
   const location = await getLocation(order.menu_id, { byMenuId: true }, { mode: 'suppress' });
   if (menuIdFor(channel, location) !== order.menu_id) {
-    throw { messages: [otherSiteOrder(channel, language)], code: null, status: 0, cause: order.menu_id };
+    throw {
+      messages: [otherSiteOrder(channel, language)],
+      code: null,
+      status: 0,
+      cause: order.menu_id,
+    };
   }
   placeLocation(location);
   return orderActions.setOrder(order) as Order;
@@ -113,7 +118,12 @@ export const locationActions = {
       placeLocation(location);
       return succeeded();
     } catch (error) {
-      return failed({ messages: [notCateringRestaurant(appState().language)], code: null, status: 0, cause: error });
+      return failed({
+        messages: [notCateringRestaurant(appState().language)],
+        code: null,
+        status: 0,
+        cause: error,
+      });
     }
   },
 
