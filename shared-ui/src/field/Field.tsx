@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldHelp } from './FieldParts';
+import { FieldFrame } from './FieldParts';
 import { useFieldIds } from './describe';
 import { applyMask, MASK_INPUT_MODE, type Mask } from './masks';
 
@@ -31,17 +31,14 @@ export function Field({
 }: FieldProps) {
   const ids = useFieldIds(hint, error, id);
   return (
-    <div
-      className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      requiredMark={requiredMark}
+      ids={ids}
+      className={className}
     >
-      <label htmlFor={ids.id} className="ui-field-label">
-        {label}
-        {requiredMark && (
-          <span className="ui-field-required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
       <input
         id={ids.id}
         type="text"
@@ -55,7 +52,6 @@ export function Field({
         aria-describedby={ids.describedBy}
         {...input}
       />
-      <FieldHelp hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }
