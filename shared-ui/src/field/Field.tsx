@@ -14,6 +14,10 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' 
   mask?: Mask;
   /** Beside the label, for a field that must be filled. */
   requiredMark?: boolean;
+  /** An error that arrives after a submit, announced as it appears (role alert). */
+  liveError?: boolean;
+  /** A control on the input's row, after it (a promo code's Apply). */
+  addon?: ReactNode;
 };
 
 /** A labelled text input with its hint and its error, the way every form of the site has it. */
@@ -27,31 +31,44 @@ export function Field({
   id,
   className,
   requiredMark,
+  liveError,
+  addon,
   ...input
 }: FieldProps) {
   const ids = useFieldIds(hint, error, id);
+  const control = (
+    <input
+      id={ids.id}
+      type="text"
+      className="ui-input"
+      value={value}
+      inputMode={mask ? MASK_INPUT_MODE[mask] : undefined}
+      onChange={(event) =>
+        onChange(mask ? applyMask(mask, event.target.value) : event.target.value)
+      }
+      aria-invalid={error ? true : undefined}
+      aria-describedby={ids.describedBy}
+      {...input}
+    />
+  );
   return (
     <FieldFrame
       label={label}
       hint={hint}
       error={error}
       requiredMark={requiredMark}
+      liveError={liveError}
       ids={ids}
       className={className}
     >
-      <input
-        id={ids.id}
-        type="text"
-        className="ui-input"
-        value={value}
-        inputMode={mask ? MASK_INPUT_MODE[mask] : undefined}
-        onChange={(event) =>
-          onChange(mask ? applyMask(mask, event.target.value) : event.target.value)
-        }
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
+      {addon ? (
+        <div className="ui-field-row">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }

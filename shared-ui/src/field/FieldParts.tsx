@@ -7,11 +7,14 @@ export function FieldHelp({
   error,
   hintId,
   errorId,
+  liveError = false,
 }: {
   hint?: ReactNode;
   error?: ReactNode;
   hintId: string;
   errorId: string;
+  /** An error that arrives after a submit, announced as it appears (role alert). */
+  liveError?: boolean;
 }) {
   return (
     <>
@@ -21,7 +24,7 @@ export function FieldHelp({
         </p>
       )}
       {error && (
-        <p id={errorId} className="ui-field-error">
+        <p id={errorId} className="ui-field-error" role={liveError ? 'alert' : undefined}>
           {error}
         </p>
       )}
@@ -38,6 +41,7 @@ export function FieldFrame({
   hint,
   error,
   requiredMark,
+  liveError,
   ids,
   className,
   children,
@@ -46,6 +50,7 @@ export function FieldFrame({
   hint?: ReactNode;
   error?: ReactNode | false;
   requiredMark?: boolean;
+  liveError?: boolean;
   ids: ReturnType<typeof useFieldIds>;
   className?: string;
   children: ReactNode;
@@ -63,7 +68,13 @@ export function FieldFrame({
         )}
       </label>
       {children}
-      <FieldHelp hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+      <FieldHelp
+        hint={hint}
+        error={error}
+        hintId={ids.hintId}
+        errorId={ids.errorId}
+        liveError={liveError}
+      />
     </div>
   );
 }
