@@ -11,7 +11,14 @@ export { Field, type FieldProps } from './field/Field';
 export { applyMask, type Mask } from './field/masks';
 export { useFieldIds } from './field/describe';
 export { Select, type SelectOption } from './select/Select';
-export { Checkbox, CheckboxGroup, RadioGroup, type Choice } from './choice/ChoiceGroup';
+export {
+  Checkbox,
+  CheckboxGroup,
+  ChoiceFieldset,
+  RadioGroup,
+  type Choice,
+  type ChoiceLook,
+} from './choice/ChoiceGroup';
 export { Dialog, Drawer } from './dialog/Dialog';
 export { Card } from './card/Card';
 export { Price, formatPrice } from './price/Price';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Checkbox, CheckboxGroup, RadioGroup } from './ChoiceGroup';
+import { Checkbox, CheckboxGroup, ChoiceFieldset, RadioGroup } from './ChoiceGroup';
 
 const sauces = [
   { value: 'honey', label: 'Honey mustard' },
@@ -43,5 +43,37 @@ describe('choice groups', () => {
     render(<Checkbox label="Text me offers" checked={false} onChange={onChange} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Text me offers' }));
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('a group a page finds by its id', () => {
+  it('gives its id to the fieldset and its error, and draws its look', () => {
+    render(
+      <RadioGroup
+        id="option-7"
+        look="tiles"
+        legend="Side"
+        choices={sauces}
+        value=""
+        onChange={() => {}}
+        error="Choose 1"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Side' });
+    expect(group).toHaveAttribute('id', 'option-7');
+    expect(group).toHaveClass('ui-choice-group--tiles');
+    expect(group).toHaveAccessibleDescription('Choose 1');
+    expect(document.getElementById('option-7-error')).toHaveTextContent('Choose 1');
+  });
+
+  it('a ChoiceFieldset frames choices a team draws, with the same legend and error', () => {
+    render(
+      <ChoiceFieldset legend="Dipping sauces" look="panel" error="Choose up to 2">
+        <button type="button">One more Ranch</button>
+      </ChoiceFieldset>,
+    );
+    const group = screen.getByRole('group', { name: 'Dipping sauces' });
+    expect(group).toContainElement(screen.getByRole('button', { name: 'One more Ranch' }));
+    expect(group).toHaveAccessibleDescription('Choose up to 2');
   });
 });

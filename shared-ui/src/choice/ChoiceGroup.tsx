@@ -8,35 +8,54 @@ export interface Choice {
   disabled?: boolean;
 }
 
-interface GroupProps {
+/**
+ * How a group of choices looks: `plain` lines under a legend; `panel` the group on a surface
+ * of its own (a product's option group); `tiles` each choice a bordered tile that shows the
+ * one picked (handoff, tip, a restaurant to confirm).
+ */
+export type ChoiceLook = 'plain' | 'panel' | 'tiles';
+
+interface FrameProps {
   legend: ReactNode;
-  choices: readonly Choice[];
   hint?: ReactNode;
   error?: ReactNode | false;
-  /** The group's name for its inputs (radio buttons share one). */
-  name?: string;
+  /** The fieldset's id (a page scrolls to a group with a problem), and its hint's and error's. */
+  id?: string;
+  look?: ChoiceLook;
   className?: string;
 }
 
-function Group({
+interface GroupProps extends FrameProps {
+  choices: readonly Choice[];
+  /** The group's name for its inputs (radio buttons share one). */
+  name?: string;
+}
+
+function classes(look: ChoiceLook, error: unknown, className?: string) {
+  return ['ui-choice-group', `ui-choice-group--${look}`, error && 'ui-field--invalid', className]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Frame({
   legend,
   hint,
   error,
+  look = 'plain',
   className,
   children,
-  describedBy,
   ids,
-}: Pick<GroupProps, 'legend' | 'hint' | 'error' | 'className'> & {
+  withId,
+}: FrameProps & {
   children: ReactNode;
-  describedBy?: string;
   ids: ReturnType<typeof useFieldIds>;
+  withId: boolean;
 }) {
   return (
     <fieldset
-      className={['ui-choice-group', error && 'ui-field--invalid', className]
-        .filter(Boolean)
-        .join(' ')}
-      aria-describedby={describedBy}
+      id={withId ? ids.id : undefined}
+      className={classes(look, error, className)}
+      aria-describedby={ids.describedBy}
     >
       <legend>{legend}</legend>
       {children}
@@ -45,21 +64,36 @@ function Group({
   );
 }
 
+/**
+ * A legend, its hint and its error around choices a team draws itself (a counter per choice):
+ * the frame of a RadioGroup without its radio buttons.
+ */
+export function ChoiceFieldset({ children, ...props }: FrameProps & { children: ReactNode }) {
+  const ids = useFieldIds(props.hint, props.error, props.id);
+  return (
+    <Frame {...props} ids={ids} withId={props.id !== undefined}>
+      {children}
+    </Frame>
+  );
+}
+
 /** One choice of several, as radio buttons under a legend. */
 export function RadioGroup({
   value,
   onChange,
+  choices,
+  name,
   ...props
 }: GroupProps & { value: string; onChange: (value: string) => void }) {
-  const ids = useFieldIds(props.hint, props.error);
-  const name = props.name ?? ids.id;
+  const ids = useFieldIds(props.hint, props.error, props.id);
+  const group = name ?? ids.id;
   return (
-    <Group {...props} ids={ids} describedBy={ids.describedBy}>
-      {props.choices.map((choice) => (
+    <Frame {...props} ids={ids} withId={props.id !== undefined}>
+      {choices.map((choice) => (
         <label key={choice.value} className="ui-choice">
           <input
             type="radio"
-            name={name}
+            name={group}
             value={choice.value}
             checked={value === choice.value}
             disabled={choice.disabled}
@@ -68,7 +102,7 @@ export function RadioGroup({
           {choice.label}
         </label>
       ))}
-    </Group>
+    </Frame>
   );
 }
 
@@ -76,16 +110,18 @@ export function RadioGroup({
 export function CheckboxGroup({
   values,
   onChange,
+  choices,
+  name,
   ...props
 }: GroupProps & { values: readonly string[]; onChange: (values: string[]) => void }) {
-  const ids = useFieldIds(props.hint, props.error);
+  const ids = useFieldIds(props.hint, props.error, props.id);
   return (
-    <Group {...props} ids={ids} describedBy={ids.describedBy}>
-      {props.choices.map((choice) => (
+    <Frame {...props} ids={ids} withId={props.id !== undefined}>
+      {choices.map((choice) => (
         <label key={choice.value} className="ui-choice">
           <input
             type="checkbox"
-            name={props.name}
+            name={name}
             value={choice.value}
             checked={values.includes(choice.value)}
             disabled={choice.disabled}
@@ -100,7 +136,7 @@ export function CheckboxGroup({
           {choice.label}
         </label>
       ))}
-    </Group>
+    </Frame>
   );
 }
 
