@@ -20,7 +20,7 @@ export {
   type ChoiceLook,
 } from './choice/ChoiceGroup';
 export { Dialog, Drawer } from './dialog/Dialog';
-export { Card } from './card/Card';
+export { Card, cardClass, type CardTone } from './card/Card';
 export { Price, formatPrice } from './price/Price';
 export { QuantityStepper } from './stepper/QuantityStepper';
 export { EmptyState } from './empty-state/EmptyState';

@@ -9,6 +9,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { Card } from '@qsr/shared-ui';
 
 /** The round-up program of the ordering API's carts (its only donation program). */
 export const ROUND_UP_PROGRAM_ID = 1;
@@ -58,7 +59,7 @@ export function RoundUpDonation({ order }: { order: Order }) {
   }, [stale, amount]);
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('donationHeading')}</h2>
       <label className="checkout-choice">
         <input
@@ -78,6 +79,6 @@ export function RoundUpDonation({ order }: { order: Order }) {
           {error}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

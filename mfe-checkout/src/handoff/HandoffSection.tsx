@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskZip, type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
-import { Field } from '@qsr/shared-ui';
+import { Card, Field } from '@qsr/shared-ui';
 import { type CheckoutErrors } from './handoff-details';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
@@ -40,7 +40,12 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
   const showFields = saved.length === 0 || typingNew || !savedIn(saved, details);
 
   return (
-    <section className="checkout-section" aria-labelledby="checkout-handoff-heading">
+    <Card
+      as="section"
+      tone="flat"
+      className="checkout-section"
+      aria-labelledby="checkout-handoff-heading"
+    >
       <h2 id="checkout-handoff-heading">{t('handoffHeading')}</h2>
       <fieldset className="checkout-choices">
         <legend className="ui-visually-hidden">{t('handoffHeading')}</legend>
@@ -112,6 +117,6 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
               {location.city}, {location.state} {location.zip}
             </p>
           )}
-    </section>
+    </Card>
   );
 }

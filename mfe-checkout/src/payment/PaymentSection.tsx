@@ -8,7 +8,7 @@ import {
   type CardDetails,
   type CardField,
 } from '@qsr/shared-contracts';
-import { Field } from '@qsr/shared-ui';
+import { Card, Field } from '@qsr/shared-ui';
 import type { PaymentChoice } from '../checkout/draft';
 import { NS } from '../strings';
 import { checkoutFieldId } from '../checkout/field-ids';
@@ -52,7 +52,7 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
   const error = (field: CardField) => wrong.includes(field) && t(`error_card_${field}`);
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('paymentHeading')}</h2>
       <fieldset className="checkout-choices checkout-stack">
         <legend className="ui-visually-hidden">{t('paymentHeading')}</legend>
@@ -99,6 +99,6 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
           <p className="ui-field-hint checkout-wide">{t('cardSafety')}</p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, timesByDay, zoneName } from './handoff-time';
 import { checkoutFieldId } from '../checkout/field-ids';
+import { Card } from '@qsr/shared-ui';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -52,7 +53,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
   const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('timeHeading')}</h2>
       <fieldset className="checkout-choices">
         <legend className="ui-visually-hidden">{t('timeHeading')}</legend>
@@ -132,6 +133,6 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
         </div>
       )}
       <p className="ui-field-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
-    </section>
+    </Card>
   );
 }

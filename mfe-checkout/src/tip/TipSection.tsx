@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, setTip, type Order } from '@qsr/shared-contracts';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, Card } from '@qsr/shared-ui';
 import { checkoutFieldId } from '../checkout/field-ids';
 
 interface Props {
@@ -64,7 +64,7 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
   }
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('tipHeading')}</h2>
       <fieldset
         className="checkout-choices checkout-tips"
@@ -138,6 +138,6 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
           {error}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

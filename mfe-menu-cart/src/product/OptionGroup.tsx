@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import {
   chosenInOption,
-  formatMoney,
   maxPerChoice,
   withChoice,
   type ChoiceQuantities,
   type ProductChoice,
   type ProductOption,
 } from '@qsr/shared-contracts';
-import { CheckboxGroup, ChoiceFieldset, QuantityStepper, RadioGroup } from '@qsr/shared-ui';
+import { CheckboxGroup, ChoiceFieldset, Price, QuantityStepper, RadioGroup } from '@qsr/shared-ui';
 import { NS } from '../strings';
 import { optionProblemText, optionRuleText } from './option-rule';
 import './option-group.css';
@@ -30,7 +29,7 @@ function ChoiceText({ choice }: { choice: ProductChoice }) {
   return (
     <span className="menuCart-choice-text">
       <span>{choice.name}</span>
-      {choice.cost > 0 && <span className="menuCart-choice-cost">+{formatMoney(choice.cost)}</span>}
+      {choice.cost > 0 && <Price amount={choice.cost} extra className="menuCart-choice-cost" />}
       {choice.calories !== undefined && (
         <span className="menuCart-choice-cal">{t('calories', { count: choice.calories })}</span>
       )}
