@@ -43,7 +43,7 @@ export function CartDrawer() {
       onClose={close}
       title={t('yourCart')}
       closeLabel={t('closeCart')}
-      className="menuCart-drawer"
+      className="menuCart-box"
       data-boundary="menuCart"
     >
       {!order || lines.length === 0 ? (

@@ -94,3 +94,12 @@ it('content that heads itself names the dialog; a click beside it can be ignored
   await userEvent.click(container.querySelector('.ui-scrim') as HTMLElement);
   expect(onClose).not.toHaveBeenCalled();
 });
+
+it('a drawer comes from the side it is given', () => {
+  render(
+    <Drawer open onClose={() => {}} side="start" aria-label="Site menu">
+      <a href="/menu">Menu</a>
+    </Drawer>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Site menu' })).toHaveClass('ui-drawer--start');
+});

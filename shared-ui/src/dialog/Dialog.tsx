@@ -23,6 +23,8 @@ type OverlayProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role' | 'chi
   role?: 'dialog' | 'alertdialog';
   /** A dialog's width: `md` for a question, `lg` for a panel with a map or a list. */
   size?: 'md' | 'lg';
+  /** A drawer's side: `end` (the box, on the right) or `start` (a site menu, on the left). */
+  side?: 'start' | 'end';
   /** Whether a click beside it closes it; by default a dialog's does, an alert dialog's not. */
   closeOnScrim?: boolean;
 };
@@ -38,6 +40,7 @@ function Overlay({
   role = 'dialog',
   closeOnScrim = role === 'dialog',
   size = 'md',
+  side = 'end',
   className,
   kind,
   ...rest
@@ -51,7 +54,7 @@ function Overlay({
         ref={ref}
         className={[
           `ui-${kind}`,
-          `ui-${kind}--${size}`,
+          kind === 'dialog' ? `ui-dialog--${size}` : `ui-drawer--${side}`,
           closeLabel && 'ui-overlay--closable',
           className,
         ]
