@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskZip, type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
-import { Card, Field } from '@qsr/shared-ui';
+import { Card, Field, RadioGroup } from '@qsr/shared-ui';
 import { type CheckoutErrors } from './handoff-details';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
@@ -47,21 +47,15 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
       aria-labelledby="checkout-handoff-heading"
     >
       <h2 id="checkout-handoff-heading">{t('handoffHeading')}</h2>
-      <fieldset className="checkout-choices">
-        <legend className="ui-visually-hidden">{t('handoffHeading')}</legend>
-        {modes.map((mode) => (
-          <label key={mode} className="checkout-choice">
-            <input
-              type="radio"
-              name="checkout-handoff"
-              value={mode}
-              checked={draft.handoff === mode}
-              onChange={() => onChange((d) => ({ ...d, handoff: mode }))}
-            />
-            {t(`handoff_${mode}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        look="chips"
+        hideLegend
+        legend={t('handoffHeading')}
+        name="checkout-handoff"
+        value={draft.handoff}
+        choices={modes.map((mode) => ({ value: mode, label: t(`handoff_${mode}`) }))}
+        onChange={(mode) => onChange((d) => ({ ...d, handoff: mode as typeof d.handoff }))}
+      />
       {draft.handoff === 'delivery' && saved.length > 0 && (
         <SavedAddresses
           addresses={saved}

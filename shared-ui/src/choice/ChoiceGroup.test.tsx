@@ -77,3 +77,22 @@ describe('a group a page finds by its id', () => {
     expect(group).toHaveAccessibleDescription('Choose up to 2');
   });
 });
+
+it('chips under a hidden legend: the legend still names the group; disabled while busy', () => {
+  render(
+    <RadioGroup
+      look="chips"
+      hideLegend
+      disabled
+      busy
+      legend="Tip"
+      choices={sauces}
+      value="ranch"
+      onChange={() => {}}
+    />,
+  );
+  const group = screen.getByRole('group', { name: 'Tip' });
+  expect(group).toHaveAttribute('aria-busy', 'true');
+  expect(group.querySelector('legend')).toHaveClass('ui-visually-hidden');
+  expect(screen.getByRole('radio', { name: 'Ranch' })).toBeDisabled();
+});

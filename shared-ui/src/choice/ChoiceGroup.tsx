@@ -11,9 +11,10 @@ export interface Choice {
 /**
  * How a group of choices looks: `plain` lines under a legend; `panel` the group on a surface
  * of its own (a product's option group); `tiles` each choice a bordered tile that shows the
- * one picked (handoff, tip, a restaurant to confirm).
+ * one picked (a restaurant to confirm); `chips` short choices as pills in a row (handoff, tip,
+ * time).
  */
-export type ChoiceLook = 'plain' | 'panel' | 'tiles';
+export type ChoiceLook = 'plain' | 'panel' | 'tiles' | 'chips';
 
 interface FrameProps {
   legend: ReactNode;
@@ -22,6 +23,11 @@ interface FrameProps {
   /** The fieldset's id (a page scrolls to a group with a problem), and its hint's and error's. */
   id?: string;
   look?: ChoiceLook;
+  /** The legend only for screen readers, when a heading above already says it. */
+  hideLegend?: boolean;
+  /** Every choice off at once (while a change is saved), and the group busy meanwhile. */
+  disabled?: boolean;
+  busy?: boolean;
   className?: string;
 }
 
@@ -42,6 +48,9 @@ function Frame({
   hint,
   error,
   look = 'plain',
+  hideLegend = false,
+  disabled,
+  busy,
   className,
   children,
   ids,
@@ -56,8 +65,10 @@ function Frame({
       id={withId ? ids.id : undefined}
       className={classes(look, error, className)}
       aria-describedby={ids.describedBy}
+      disabled={disabled}
+      aria-busy={busy || undefined}
     >
-      <legend>{legend}</legend>
+      <legend className={hideLegend ? 'ui-visually-hidden' : undefined}>{legend}</legend>
       {children}
       <FieldHelp hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </fieldset>
