@@ -96,3 +96,15 @@ it('chips under a hidden legend: the legend still names the group; disabled whil
   expect(group.querySelector('legend')).toHaveClass('ui-visually-hidden');
   expect(screen.getByRole('radio', { name: 'Ranch' })).toBeDisabled();
 });
+
+it('a single checkbox is off while its change is saved and names what explains it', () => {
+  render(
+    <>
+      <Checkbox label="Round up" checked={false} onChange={() => {}} disabled describedBy="why" />
+      <p id="why">Could not add the round-up.</p>
+    </>,
+  );
+  const box = screen.getByRole('checkbox', { name: 'Round up' });
+  expect(box).toBeDisabled();
+  expect(box).toHaveAccessibleDescription('Could not add the round-up.');
+});

@@ -151,21 +151,33 @@ export function CheckboxGroup({
   );
 }
 
-/** One checkbox with its label (a consent, a preference). */
+/** One checkbox with its label (a consent, a preference, a round-up). */
 export function Checkbox({
   label,
   checked,
   onChange,
   className,
+  disabled,
+  describedBy,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   className?: string;
+  /** While its change is saved. */
+  disabled?: boolean;
+  /** The id of what explains it (its error). */
+  describedBy?: string;
 }) {
   return (
     <label className={className ? `ui-choice ${className}` : 'ui-choice'}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );
