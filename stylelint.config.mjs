@@ -1,5 +1,5 @@
 // Remotes and the host draw with @qsr/shared-ui: colours only through its tokens, and no button,
-// field or notice of their own (design.md rule 1; shared-ui/README.md).
+// field, notice or other primitive of their own (design.md rule 1; shared-ui/README.md).
 const RAW_COLOUR_FUNCTIONS = [
   'rgb',
   'rgba',
@@ -13,16 +13,31 @@ const RAW_COLOUR_FUNCTIONS = [
   'color',
 ];
 const TEAM = '(host|account|checkout|locator|menuCart|marketing|careers)';
+/** What shared-ui draws: a team class named after one is a near-copy of it. */
+const PRIMITIVES = 'dialog|modal|drawer|backdrop|scrim|select|stepper|price|card';
+
+/** A team selector that shared-ui's primitives make a copy of. */
+const copies = [
+  // A team's own button, field, notice or stepper.
+  `\\.${TEAM}-(button|btn|field|field-error|hint|notice|stepper)(?![\\w-])`,
+  `\\.${TEAM}-[\\w-]*(button|btn)--`,
+  // A button drawn as a link ('Use my location', 'Not now'): Button variant="quiet".
+  `\\.${TEAM}-[\\w-]*link-(button|btn)`,
+  // A team's dialog, modal, drawer, backdrop, select, stepper, price or card.
+  `\\.${TEAM}-([\\w-]+-)?(${PRIMITIVES})(?![\\w-])`,
+];
 
 export default {
   rules: {
     'color-no-hex': true,
     'color-named': 'never',
     'function-disallowed-list': RAW_COLOUR_FUNCTIONS,
-    // A team's own button, field, notice or stepper is a near-copy of a primitive.
     'selector-disallowed-list': [
-      new RegExp(`\\.${TEAM}-(button|btn|field|field-error|hint|notice|stepper)(?![\\w-])`).source,
-      new RegExp(`\\.${TEAM}-[\\w-]*(button|btn)--`).source,
-    ].map((source) => `/${source}/`),
+      copies.map((source) => `/${source}/`),
+      {
+        message: (selector) =>
+          `"${selector}" is a team copy of a shared-ui primitive: draw it with @qsr/shared-ui (Button variant="quiet", Dialog, Drawer, Select, QuantityStepper, Price, Card)`,
+      },
+    ],
   },
 };

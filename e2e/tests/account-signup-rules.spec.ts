@@ -58,7 +58,7 @@ test('§4.2 §9 sign-up with an e-mail that has an account shows what a new one 
     ),
   ).toBeVisible();
   // On a phone the long address wraps inside the card.
-  const card = page.locator('.account-card');
+  const card = page.locator('.account-entry .ui-card');
   expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const forNew = await verifyScreen(page, fresh);
 

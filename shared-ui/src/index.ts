@@ -11,9 +11,16 @@ export { Field, type FieldProps } from './field/Field';
 export { applyMask, type Mask } from './field/masks';
 export { useFieldIds } from './field/describe';
 export { Select, type SelectOption } from './select/Select';
-export { Checkbox, CheckboxGroup, RadioGroup, type Choice } from './choice/ChoiceGroup';
+export {
+  Checkbox,
+  CheckboxGroup,
+  ChoiceFieldset,
+  RadioGroup,
+  type Choice,
+  type ChoiceLook,
+} from './choice/ChoiceGroup';
 export { Dialog, Drawer } from './dialog/Dialog';
-export { Card } from './card/Card';
+export { Card, cardClass, type CardTone } from './card/Card';
 export { Price, formatPrice } from './price/Price';
 export { QuantityStepper } from './stepper/QuantityStepper';
 export { EmptyState } from './empty-state/EmptyState';

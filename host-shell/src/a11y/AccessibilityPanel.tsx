@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalShell } from '../ui/ModalShell';
 import {
   READING_PREFERENCES,
   applyPreferences,
@@ -8,7 +7,7 @@ import {
   readPreferences,
   type ReadingPreference,
 } from './reading-preferences';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, Checkbox, Dialog } from '@qsr/shared-ui';
 
 const LABELS: Record<ReadingPreference, 'largerText' | 'highContrast'> = {
   'large-text': 'largerText',
@@ -27,23 +26,20 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
     applyPreferences(next, localStore());
   };
   return (
-    <ModalShell onClose={onClose} aria-labelledby="a11y-title">
-      <h2 id="a11y-title">{t('accessibility')}</h2>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('accessibility')}
+      actions={<Button onClick={onClose}>{t('close')}</Button>}
+    >
       {READING_PREFERENCES.map((preference) => (
-        <label key={preference} className="host-check">
-          <input
-            type="checkbox"
-            checked={preferences.includes(preference)}
-            onChange={() => toggle(preference)}
-          />
-          {t(LABELS[preference])}
-        </label>
+        <Checkbox
+          key={preference}
+          label={t(LABELS[preference])}
+          checked={preferences.includes(preference)}
+          onChange={() => toggle(preference)}
+        />
       ))}
-      <div className="host-dialog-actions">
-        <button type="button" className={buttonClass()} onClick={onClose}>
-          {t('close')}
-        </button>
-      </div>
-    </ModalShell>
+    </Dialog>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COOKIES, COOKIE_VALUES, actions, writeCookie } from '@qsr/shared-contracts';
 import { useSiteConfig } from '../site/site-config-context';
 import { hostUi, useHostUi } from '../state/host-ui';
-import { ModalShell } from '../ui/ModalShell';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, Dialog } from '@qsr/shared-ui';
 
 /** §2.10, §9: closing the popup, either way, sets the exit-catering cookie. */
 function closePopup() {
@@ -26,27 +25,22 @@ export default function ExitCateringPopup() {
     window.location.assign(consumerOrigin);
   };
   return (
-    <ModalShell
+    <Dialog
+      open
       onClose={closePopup}
       role="alertdialog"
-      closeOnBackdrop={false}
-      aria-labelledby="exit-catering-title"
+      title={t('exitCateringTitle')}
       aria-describedby="exit-catering-text"
+      actions={
+        <>
+          <Button variant="secondary" onClick={closePopup}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => void leave()}>{t('continue')}</Button>
+        </>
+      }
     >
-      <h2 id="exit-catering-title">{t('exitCateringTitle')}</h2>
       <p id="exit-catering-text">{t('exitCateringText')}</p>
-      <div className="host-dialog-actions">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary' })}
-          onClick={closePopup}
-        >
-          {t('cancel')}
-        </button>
-        <button type="button" className={buttonClass()} onClick={() => void leave()}>
-          {t('continue')}
-        </button>
-      </div>
-    </ModalShell>
+    </Dialog>
   );
 }

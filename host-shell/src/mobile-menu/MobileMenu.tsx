@@ -7,9 +7,8 @@ import { NavItemLink } from '../header/NavItemLink';
 import { CloseIcon } from '../icons/icons';
 import { LanguageToggle } from '../language/LanguageToggle';
 import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
-import { ModalShell } from '../ui/ModalShell';
 import { mobileMenuBottomLinks, mobileMenuLinks } from './mobile-menu-items';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, Drawer } from '@qsr/shared-ui';
 
 const close = () => actions.setShowMobileMenu(false);
 
@@ -25,11 +24,12 @@ export default function MobileMenu() {
   if (!showMobileMenu) return null;
   const signedIn = token !== null;
   return (
-    <ModalShell
+    <Drawer
+      open
       onClose={close}
+      side="start"
       id="host-mobile-menu"
       className="host-mobile-menu"
-      backdropClassName="host-mobile-menu-backdrop"
       aria-label={t('siteMenu')}
     >
       <div className="host-mobile-menu-top">
@@ -75,6 +75,6 @@ export default function MobileMenu() {
           </li>
         ))}
       </ul>
-    </ModalShell>
+    </Drawer>
   );
 }

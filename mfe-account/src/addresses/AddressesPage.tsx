@@ -6,7 +6,7 @@ import { ReadState } from '../session/ReadState';
 import { useRemove } from '../session/use-remove';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 const lineOf = (address: MemberAddress) =>
   [address.address, address.building, `${address.city}, ${address.state} ${address.zip}`]
@@ -33,7 +33,7 @@ export function AddressesPage() {
         {(addresses) => (
           <ul className="account-list">
             {dedupeAddresses(addresses).map((address) => (
-              <li key={address.id} className="account-card account-row">
+              <li key={address.id} className={`${cardClass({ tone: 'flat' })} account-row`}>
                 <span>
                   {lineOf(address)}
                   {address.default && ` · ${t('default')}`}

@@ -9,6 +9,7 @@ import { useSubmit } from '../forms/use-submit';
 import { MemberPage } from '../session/MemberPage';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
+import { cardClass } from '@qsr/shared-ui';
 
 /** /account/complete: a member who came through SSO without a phone adds it, then goes on. */
 export function CompletePage() {
@@ -44,7 +45,7 @@ function CompleteForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="account-card">
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className={cardClass({ tone: 'flat' })}>
       <p>{t('completeIntro')}</p>
       <ProfileFields profile={profile} onChange={setProfile} problems={problems} />
       <SubmitArea errors={errors} busy={busy} label={t('continue')} busyLabel={t('saving')} />

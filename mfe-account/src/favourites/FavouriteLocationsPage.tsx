@@ -7,7 +7,7 @@ import { MemberPage } from '../session/MemberPage';
 import { useRemove } from '../session/use-remove';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** /account/favorite-locations: the member's favourite restaurants (state favelocations). */
 export function FavouriteLocationsPage() {
@@ -46,7 +46,7 @@ function FavouriteLocations() {
       ) : (
         <ul className="account-list">
           {favelocations.map((location) => (
-            <li key={location.id} className="account-card account-row">
+            <li key={location.id} className={`${cardClass({ tone: 'flat' })} account-row`}>
               <span>
                 <strong>{locationDisplayName(location.name)}</strong>
                 <br />

@@ -3,7 +3,7 @@ import { useRead, useShownInPages } from '@qsr/shared-contracts';
 import { ReadState } from '../session/ReadState';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** Favourites shown at first and added by each "show more": a long list stays quick to scan. */
 export const FAVOURITES_PAGE = 10;
@@ -28,7 +28,7 @@ export function FavouriteOrders({
           <>
             <ul className="account-list">
               {favourites.slice(0, pages.shown).map((favourite, i) => (
-                <li key={favourite.id} className="account-card account-row">
+                <li key={favourite.id} className={`${cardClass({ tone: 'flat' })} account-row`}>
                   <span>{favourite.description}</span>
                   <button
                     type="button"

@@ -11,7 +11,7 @@ import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { ReadState } from '../session/ReadState';
 import { SaveFavourite } from './SaveFavourite';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** The member's past orders, newest first as the platform sends them. */
 export function RecentOrders({
@@ -36,7 +36,7 @@ export function RecentOrders({
         {(orders) => (
           <ul className="account-list">
             {orders.map((order) => (
-              <li key={order.id} className="account-card">
+              <li key={order.id} className={cardClass({ tone: 'flat' })}>
                 <h3>{t('orderOf', { date: date(order) })}</h3>
                 <p>{order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>
                 <p>{t('total', { amount: formatMoney(order.totals.total) })}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actions, isSitePath, type ContentCard } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { cardClass } from '@qsr/shared-ui';
 
 /** One card: its title opens it (a disclosure), which marks it viewed. */
 export function InboxCard({ card }: { card: ContentCard }) {
@@ -14,7 +15,9 @@ export function InboxCard({ card }: { card: ContentCard }) {
     setOpen(!open);
   };
   return (
-    <li className={`account-card account-inbox-card${card.viewed ? '' : ' account-unviewed'}`}>
+    <li
+      className={`${cardClass({ tone: 'flat' })} account-inbox${card.viewed ? '' : ' account-unviewed'}`}
+    >
       <h2 className="account-card-title">
         <button type="button" aria-expanded={open} aria-controls={body} onClick={toggle}>
           {!card.viewed && <span className="account-dot">{t('new')} </span>}

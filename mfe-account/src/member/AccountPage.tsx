@@ -6,6 +6,7 @@ import { MemberPage } from '../session/MemberPage';
 import { ACCOUNT_LINKS } from '../session/AccountNav';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { cardClass } from '@qsr/shared-ui';
 
 /** /account: the greeting, the loyalty balance and the quick links of the member area. */
 export function AccountPage() {
@@ -33,7 +34,7 @@ function AccountHome() {
   return (
     <>
       <p className="account-greeting">{t('greeting', { name: user?.first_name ?? '' })}</p>
-      <section className="account-card" aria-labelledby="loyalty-balance">
+      <section className={cardClass({ tone: 'flat' })} aria-labelledby="loyalty-balance">
         <h2 id="loyalty-balance">{t('loyaltyBalance')}</h2>
         {loyalty.data ? (
           <p className="account-points">{t('points', { count: loyalty.data.points })}</p>
@@ -52,7 +53,7 @@ function AccountHome() {
         <ul className="account-list account-grid">
           {ACCOUNT_LINKS.slice(1).map(([to, key]) => (
             <li key={to}>
-              <Link className="account-card account-quick-link" to={to}>
+              <Link className={`${cardClass({ tone: 'flat' })} account-quick-link`} to={to}>
                 {t(key)}
               </Link>
             </li>

@@ -9,7 +9,7 @@ import {
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import '../account.css';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** /messaging/test (§4.14): the in-app messages of this site variant; iam_app never on the web. */
 export function MessagingTestPage() {
@@ -39,7 +39,7 @@ export function MessagingTestPage() {
       ) : (
         <ul className="account-list">
           {messages.map((message) => (
-            <li key={message.id} className="account-card" role="note">
+            <li key={message.id} className={cardClass({ tone: 'flat' })} role="note">
               {message.message}
             </li>
           ))}

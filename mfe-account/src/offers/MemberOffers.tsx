@@ -7,7 +7,7 @@ import { useSubmit } from '../forms/use-submit';
 import { ReadState } from '../session/ReadState';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** The member's offers (`members/offers/all`) for this channel, each redeemable once. */
 export function MemberOffers() {
@@ -43,7 +43,7 @@ export function MemberOffers() {
         {(list) => (
           <ul className="account-list">
             {list.map((offer) => (
-              <li key={offer.id} className="account-card account-row">
+              <li key={offer.id} className={`${cardClass({ tone: 'flat' })} account-row`}>
                 {/* The campaign and reference ids are the platform's: never on screen. */}
                 <strong>{offer.label || t('memberOffer')}</strong>
                 {redeemed.includes(offer.id) ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actions, splitContentCards, useAppState } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { cardClass } from '@qsr/shared-ui';
 
 /**
  * §4.14 the offer screen's own content cards (feed_type `offer_screen_message`), at the top of
@@ -21,7 +22,7 @@ export function OfferMessages() {
   return (
     <ul className="account-list account-offer-messages">
       {messages.map((card) => (
-        <li key={card.id} className="account-card account-offer-message">
+        <li key={card.id} className={`${cardClass({ tone: 'flat' })} account-offer-message`}>
           {card.imageUrl && <img src={card.imageUrl} alt="" width={320} height={168} />}
           <div>
             <h2>{card.title}</h2>

@@ -9,6 +9,7 @@ import {
 import { ReadState } from '../session/ReadState';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
+import { cardClass } from '@qsr/shared-ui';
 
 /** §5 wallet rewards shown: unexpired, incomplete, and the channel's own (catering prefix). */
 export function WalletRewards() {
@@ -29,7 +30,7 @@ export function WalletRewards() {
         {(list) => (
           <ul className="account-list account-grid">
             {list.map((reward) => (
-              <li key={reward.cred} className="account-card">
+              <li key={reward.cred} className={cardClass({ tone: 'flat' })}>
                 {reward.image && <img src={reward.image} alt="" width={96} height={96} />}
                 <h3>{reward.label}</h3>
                 {reward.expires && (

@@ -6,7 +6,7 @@ import { ReadState } from '../session/ReadState';
 import { useRemove } from '../session/use-remove';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** /account/payments: the saved cards, each deletable (by its account id, §3). */
 export function PaymentsPage() {
@@ -33,7 +33,7 @@ export function PaymentsPage() {
         {(cards) => (
           <ul className="account-list">
             {cards.map((card) => (
-              <li key={card.account.id} className="account-card account-row">
+              <li key={card.account.id} className={`${cardClass({ tone: 'flat' })} account-row`}>
                 <span>
                   {cardName(card)}
                   {card.expiry && ` · ${t('expires', { date: card.expiry })}`}

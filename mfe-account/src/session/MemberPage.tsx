@@ -5,7 +5,7 @@ import { actions, Page, useSignedIn } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { AccountNav } from './AccountNav';
 import '../account.css';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /**
  * A page of the member area: its content for a signed-in member, else a sign-in prompt that
@@ -23,7 +23,7 @@ export function MemberPage({ title, children }: { title: string; children: React
           <div className="account-content">{children}</div>
         </>
       ) : (
-        <section className="account-card account-prompt">
+        <section className={`${cardClass({ tone: 'flat' })} account-prompt`}>
           <p>{t('signInToSee')}</p>
           <Link
             className={buttonClass()}

@@ -6,7 +6,7 @@ import { FormErrors } from '../forms/FormErrors';
 import { isStrongPassword } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** §7.1 `members/password` (new, current) with the general access token (§6). */
 export function PasswordForm() {
@@ -36,7 +36,7 @@ export function PasswordForm() {
       onSubmit={onSubmit}
       noValidate
       aria-busy={busy}
-      className="account-card"
+      className={cardClass({ tone: 'flat' })}
       aria-labelledby="account-password-heading"
     >
       <h2 id="account-password-heading">{t('changePassword')}</h2>

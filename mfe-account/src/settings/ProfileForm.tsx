@@ -8,7 +8,7 @@ import { cleanProfile, profileProblems } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass } from '@qsr/shared-ui';
 
 /** The profile, read fresh from `members/get` and saved with `members/update`. */
 export function ProfileForm() {
@@ -47,7 +47,7 @@ function ProfileEditor({ initial }: { initial: MemberProfile }) {
       onSubmit={onSubmit}
       noValidate
       aria-busy={busy}
-      className="account-card"
+      className={cardClass({ tone: 'flat' })}
       aria-labelledby="account-profile-heading"
     >
       <h2 id="account-profile-heading">{t('profile')}</h2>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentPoint } from '../hiring/geolocation';
 import { NS } from '../strings';
 import type { JobSearch } from './job-search-params';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, buttonClass } from '@qsr/shared-ui';
 
 /**
  * Search by keyword and by place: a zip, "City, ST", or the browser's location (§7.5). When the
@@ -79,14 +79,14 @@ export function JobSearchForm({
           {t('search')}
         </button>
       </div>
-      <button
-        type="button"
-        className="careers-link-button"
+      <Button
+        variant="quiet"
+        className="careers-use-my-location"
         onClick={() => void locateMe()}
         disabled={locating}
       >
         {t('useMyLocation')}
-      </button>
+      </Button>
       <p className="careers-search-status" role="status">
         {locating ? t('locating') : noLocation ? t('locationUnavailable') : ''}
       </p>

@@ -1,19 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  actions,
-  useAppState,
-  useModalDialog,
-  useOnline,
-  useOrder,
-  useRestaurant,
-} from '@qsr/shared-contracts';
+import { actions, useAppState, useOnline, useOrder, useRestaurant } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { requestPlaceOrder } from '../submit/place-order-channel';
 import { OrderSummary } from './OrderSummary';
+import { Button, Dialog, Notice } from '@qsr/shared-ui';
 import './order-confirmation.css';
-import { buttonClass } from '@qsr/shared-ui';
 
 const close = () => actions.setOrderConfirming(false);
 
@@ -38,7 +31,6 @@ function ConfirmationDialog() {
   const [placing, setPlacing] = useState(false);
   // A double click arrives before React re-renders the disabled button: the ref stops it.
   const inFlight = useRef(false);
-  const dialog = useModalDialog<HTMLDivElement>(true, placing ? () => undefined : close);
 
   async function place() {
     if (inFlight.current) return;
@@ -56,47 +48,40 @@ function ConfirmationDialog() {
   }
 
   return (
-    <div className="checkout-dialog-backdrop">
-      <div
-        ref={dialog}
-        className="checkout-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="checkout-dialog-title"
-        aria-describedby="checkout-dialog-disclaimer"
-        aria-busy={placing || undefined}
-        data-boundary="checkout"
-      >
-        <h2 id="checkout-dialog-title">{t('confirmTitle')}</h2>
-        {order && <OrderSummary order={order} location={location} />}
-        <p id="checkout-dialog-disclaimer" className="checkout-disclaimer">
-          {t('disclaimer')}
-        </p>
-        {!online && (
-          <p id="checkout-dialog-offline" role="status" className="ui-notice ui-notice--warning">
-            {t('checkoutOffline')}
-          </p>
-        )}
-        <div className="checkout-dialog-actions">
-          <button
-            type="button"
-            className={buttonClass({ block: true })}
+    <Dialog
+      open
+      onClose={placing ? () => undefined : close}
+      closeOnScrim={false}
+      title={t('confirmTitle')}
+      aria-describedby="checkout-dialog-disclaimer"
+      aria-busy={placing || undefined}
+      data-boundary="checkout"
+      actionsLayout="stack"
+      actions={
+        <>
+          <Button
+            block
             disabled={placing || !online}
             aria-describedby={online ? undefined : 'checkout-dialog-offline'}
             onClick={() => void place()}
           >
             {placing ? t('placing') : t('placeOrder')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            disabled={placing}
-            onClick={close}
-          >
+          </Button>
+          <Button variant="secondary" disabled={placing} onClick={close}>
             {t('returnToCheckout')}
-          </button>
-        </div>
-      </div>
-    </div>
+          </Button>
+        </>
+      }
+    >
+      {order && <OrderSummary order={order} location={location} />}
+      <p id="checkout-dialog-disclaimer" className="checkout-disclaimer">
+        {t('disclaimer')}
+      </p>
+      {!online && (
+        <Notice tone="warning" id="checkout-dialog-offline">
+          {t('checkoutOffline')}
+        </Notice>
+      )}
+    </Dialog>
   );
 }

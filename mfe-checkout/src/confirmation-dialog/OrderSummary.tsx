@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  formatMoney,
   isDelivery,
   restaurantZone,
   useLanguage,
@@ -11,6 +10,7 @@ import { handoffModeOf, vehicleFieldId } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatDayTime, formatWhen } from '../time/handoff-time';
 import './order-summary.css';
+import { Price } from '@qsr/shared-ui';
 
 /** The address the order goes to or is collected from, on one line. */
 export function handoffAddress(order: Order, location: Location | null): string {
@@ -91,7 +91,9 @@ export function OrderSummary({
       )}
       <div>
         <dt>{t('summaryTotal')}</dt>
-        <dd data-summary="total">{formatMoney(order.totals.total)}</dd>
+        <dd data-summary="total">
+          <Price amount={order.totals.total} />
+        </dd>
       </div>
     </dl>
   );

@@ -22,7 +22,7 @@ import { OrderItems } from './OrderItems';
 import { RestaurantCard } from './RestaurantCard';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, Card } from '@qsr/shared-ui';
 
 /** The clock the arrival button follows besides the status polls. */
 const CLOCK_TICK_MS = 5_000;
@@ -88,7 +88,7 @@ export function OrderConfirmPage() {
 
   return (
     <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page checkout-confirm">
-      <section className="checkout-section checkout-confirm-head">
+      <Card as="section" tone="flat" className="checkout-section checkout-confirm-head">
         <p className="checkout-order-number">
           {t('orderNumber')}
           <strong data-order-number>{number ?? orderId}</strong>
@@ -132,7 +132,7 @@ export function OrderConfirmPage() {
             {arrivalError}
           </p>
         )}
-      </section>
+      </Card>
       {location && order && (
         <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />
       )}

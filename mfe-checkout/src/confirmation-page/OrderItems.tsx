@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type CartProduct } from '@qsr/shared-contracts';
+import { type CartProduct } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { Card, Price } from '@qsr/shared-ui';
 
 /** A line's choices as read: `Mac & Cheese, 2 × Hot Honey`. */
 export const choicesOf = (line: CartProduct): string =>
@@ -12,7 +13,12 @@ export const choicesOf = (line: CartProduct): string =>
 export function OrderItems({ products }: { products: CartProduct[] }) {
   const { t } = useTranslation(NS);
   return (
-    <section className="checkout-items" aria-labelledby="checkout-items-heading">
+    <Card
+      as="section"
+      tone="flat"
+      className="checkout-items"
+      aria-labelledby="checkout-items-heading"
+    >
       <h2 id="checkout-items-heading">{t('itemsHeading')}</h2>
       <ul className="checkout-item-list">
         {products.map((line) => (
@@ -20,7 +26,7 @@ export function OrderItems({ products }: { products: CartProduct[] }) {
             <span className="checkout-item-name">
               {line.quantity} × {line.name}
             </span>
-            <span className="checkout-item-cost">{formatMoney(line.cost.total)}</span>
+            <Price amount={line.cost.total} className="checkout-item-cost" />
             {line.choices.length > 0 && (
               <span className="checkout-item-choices">{choicesOf(line)}</span>
             )}
@@ -30,6 +36,6 @@ export function OrderItems({ products }: { products: CartProduct[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhone, locationDisplayName, type Location } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { Card } from '@qsr/shared-ui';
 
 /** A maps link that asks for the way to the restaurant, from wherever the customer is. */
 /** A phone number that never wraps across lines: non-breaking space and hyphen. */
@@ -21,7 +22,12 @@ export function RestaurantCard({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <section className="checkout-restaurant-card" aria-labelledby="checkout-restaurant-heading">
+    <Card
+      as="section"
+      tone="flat"
+      className="checkout-restaurant"
+      aria-labelledby="checkout-restaurant-heading"
+    >
       <h2 id="checkout-restaurant-heading">{t('restaurantHeading')}</h2>
       <address>
         <strong>{locationDisplayName(location.name)}</strong>
@@ -43,6 +49,6 @@ export function RestaurantCard({
           </a>
         )}
       </p>
-    </section>
+    </Card>
   );
 }

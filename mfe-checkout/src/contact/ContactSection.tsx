@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { maskPhone, stripCountryCode, type Member } from '@qsr/shared-contracts';
-import { Field } from '@qsr/shared-ui';
+import { Card, Field } from '@qsr/shared-ui';
 import { type CheckoutErrors } from '../handoff/handoff-details';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
@@ -26,7 +26,12 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
   const vehicleError = errors?.vehicle ? t('error_vehicle') : undefined;
 
   return (
-    <section className="checkout-section" aria-labelledby="checkout-contact-heading">
+    <Card
+      as="section"
+      tone="flat"
+      className="checkout-section"
+      aria-labelledby="checkout-contact-heading"
+    >
       <h2 id="checkout-contact-heading">{t('contactHeading')}</h2>
       {user && <p className="ui-field-hint">{t('memberContact', { name: user.first_name })}</p>}
       <div className="checkout-grid">
@@ -91,6 +96,6 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
           )}
         </fieldset>
       )}
-    </section>
+    </Card>
   );
 }

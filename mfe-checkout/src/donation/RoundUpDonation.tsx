@@ -9,6 +9,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { Card, Checkbox } from '@qsr/shared-ui';
 
 /** The round-up program of the ordering API's carts (its only donation program). */
 export const ROUND_UP_PROGRAM_ID = 1;
@@ -58,26 +59,23 @@ export function RoundUpDonation({ order }: { order: Order }) {
   }, [stale, amount]);
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('donationHeading')}</h2>
-      <label className="checkout-choice">
-        <input
-          type="checkbox"
-          checked={chosen}
-          disabled={busy}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setChosen(event.target.checked);
-            void put(event.target.checked ? amount : 0);
-          }}
-        />
-        {t('donationLabel', { amount: formatMoney(donation?.amount ?? amount) })}
-      </label>
+      <Checkbox
+        label={t('donationLabel', { amount: formatMoney(donation?.amount ?? amount) })}
+        checked={chosen}
+        disabled={busy}
+        describedBy={error ? `${id}-error` : undefined}
+        onChange={(checked) => {
+          setChosen(checked);
+          void put(checked ? amount : 0);
+        }}
+      />
       {error && (
         <p id={`${id}-error`} role="alert" className="ui-field-error">
           {error}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

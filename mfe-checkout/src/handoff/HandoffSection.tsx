@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskZip, type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
-import { Field } from '@qsr/shared-ui';
+import { Card, Field, RadioGroup } from '@qsr/shared-ui';
 import { type CheckoutErrors } from './handoff-details';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
@@ -40,23 +40,22 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
   const showFields = saved.length === 0 || typingNew || !savedIn(saved, details);
 
   return (
-    <section className="checkout-section" aria-labelledby="checkout-handoff-heading">
+    <Card
+      as="section"
+      tone="flat"
+      className="checkout-section"
+      aria-labelledby="checkout-handoff-heading"
+    >
       <h2 id="checkout-handoff-heading">{t('handoffHeading')}</h2>
-      <fieldset className="checkout-choices">
-        <legend className="ui-visually-hidden">{t('handoffHeading')}</legend>
-        {modes.map((mode) => (
-          <label key={mode} className="checkout-choice">
-            <input
-              type="radio"
-              name="checkout-handoff"
-              value={mode}
-              checked={draft.handoff === mode}
-              onChange={() => onChange((d) => ({ ...d, handoff: mode }))}
-            />
-            {t(`handoff_${mode}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        look="chips"
+        hideLegend
+        legend={t('handoffHeading')}
+        name="checkout-handoff"
+        value={draft.handoff}
+        choices={modes.map((mode) => ({ value: mode, label: t(`handoff_${mode}`) }))}
+        onChange={(mode) => onChange((d) => ({ ...d, handoff: mode as typeof d.handoff }))}
+      />
       {draft.handoff === 'delivery' && saved.length > 0 && (
         <SavedAddresses
           addresses={saved}
@@ -112,6 +111,6 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
               {location.city}, {location.state} {location.zip}
             </p>
           )}
-    </section>
+    </Card>
   );
 }

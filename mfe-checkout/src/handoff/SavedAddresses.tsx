@@ -9,6 +9,7 @@ import {
 } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
+import { RadioGroup } from '@qsr/shared-ui';
 
 /** A member's saved addresses (§5: deduplicated, defaults first); none for a guest. */
 export function useSavedAddresses(user: Member | null): MemberAddress[] {
@@ -40,6 +41,9 @@ export const addressLine = (saved: MemberAddress) =>
     `${saved.state} ${saved.zip}`.trim(),
   ].join(', ');
 
+/** The radio value of a new address (saved ones' are their ids). */
+const NEW_ADDRESS = 'new';
+
 interface Props {
   addresses: MemberAddress[];
   details: Details;
@@ -63,31 +67,29 @@ export function SavedAddresses({ addresses, details, typingNew, onSaved, onNew }
   }, [first, empty, typingNew, onSaved]);
 
   return (
-    <fieldset className="checkout-saved-addresses">
-      <legend>{t('deliverTo')}</legend>
-      {addresses.map((saved) => (
-        <label key={saved.id} className="checkout-choice checkout-address-choice">
-          <input
-            type="radio"
-            name="checkout-saved-address"
-            checked={!typingNew && chosen?.id === saved.id}
-            onChange={() => onSaved(saved)}
-          />
-          <span>
-            {addressLine(saved)}
-            {saved.default && <em className="checkout-default"> ({t('defaultAddress')})</em>}
-          </span>
-        </label>
-      ))}
-      <label className="checkout-choice checkout-address-choice">
-        <input
-          type="radio"
-          name="checkout-saved-address"
-          checked={typingNew || !chosen}
-          onChange={onNew}
-        />
-        {t('newAddress')}
-      </label>
-    </fieldset>
+    <RadioGroup
+      look="tiles"
+      className="checkout-saved-addresses"
+      legend={t('deliverTo')}
+      name="checkout-saved-address"
+      value={typingNew || !chosen ? NEW_ADDRESS : String(chosen.id)}
+      choices={[
+        ...addresses.map((saved) => ({
+          value: String(saved.id),
+          label: (
+            <span>
+              {addressLine(saved)}
+              {saved.default && <em className="checkout-default"> ({t('defaultAddress')})</em>}
+            </span>
+          ),
+        })),
+        { value: NEW_ADDRESS, label: t('newAddress') },
+      ]}
+      onChange={(value) => {
+        const saved = addresses.find((address) => String(address.id) === value);
+        if (saved) onSaved(saved);
+        else onNew();
+      }}
+    />
   );
 }

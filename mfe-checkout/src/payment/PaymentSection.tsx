@@ -8,7 +8,7 @@ import {
   type CardDetails,
   type CardField,
 } from '@qsr/shared-contracts';
-import { Field } from '@qsr/shared-ui';
+import { Card, Field, RadioGroup } from '@qsr/shared-ui';
 import type { PaymentChoice } from '../checkout/draft';
 import { NS } from '../strings';
 import { checkoutFieldId } from '../checkout/field-ids';
@@ -31,6 +31,9 @@ const CARD_FIELDS: Array<{
   { field: 'zip', label: 'cardZip', autoComplete: 'postal-code', mask: maskZip },
 ];
 
+/** The radio value of a new card (saved cards' are their ids). */
+const NEW_CARD = 'new';
+
 interface Props {
   accounts: BillingAccount[];
   choice: PaymentChoice;
@@ -52,35 +55,30 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
   const error = (field: CardField) => wrong.includes(field) && t(`error_card_${field}`);
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('paymentHeading')}</h2>
-      <fieldset className="checkout-choices checkout-stack">
-        <legend className="ui-visually-hidden">{t('paymentHeading')}</legend>
-        {accounts.map((account) => (
-          <label key={account.id} className="checkout-choice">
-            <input
-              type="radio"
-              name="checkout-payment"
-              checked={choice.kind === 'saved' && choice.accountId === account.id}
-              onChange={() => onChoice({ kind: 'saved', accountId: account.id })}
-            />
-            {t(account.expiry ? 'savedCardExpiry' : 'savedCard', {
+      <RadioGroup
+        look="tiles"
+        hideLegend
+        legend={t('paymentHeading')}
+        name="checkout-payment"
+        value={choice.kind === 'saved' ? String(choice.accountId) : NEW_CARD}
+        choices={[
+          ...accounts.map((account) => ({
+            value: String(account.id),
+            label: t(account.expiry ? 'savedCardExpiry' : 'savedCard', {
               type: account.card_type ?? 'Card',
               last4: account.last4 ?? '····',
               expiry: account.expiry,
-            })}
-          </label>
-        ))}
-        <label className="checkout-choice">
-          <input
-            type="radio"
-            name="checkout-payment"
-            checked={choice.kind === 'new'}
-            onChange={() => onChoice({ kind: 'new' })}
-          />
-          {t('newCard')}
-        </label>
-      </fieldset>
+            }),
+          })),
+          { value: NEW_CARD, label: t('newCard') },
+        ]}
+        onChange={(value) => {
+          const account = accounts.find((saved) => String(saved.id) === value);
+          onChoice(account ? { kind: 'saved', accountId: account.id } : { kind: 'new' });
+        }}
+      />
       {choice.kind === 'new' && (
         <div className="checkout-grid">
           {CARD_FIELDS.map(({ field, label, autoComplete, mask }) => (
@@ -99,6 +97,6 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
           <p className="ui-field-hint checkout-wide">{t('cardSafety')}</p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

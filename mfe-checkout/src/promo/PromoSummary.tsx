@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, formatMoney, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, Card } from '@qsr/shared-ui';
 
 /**
  * Promo codes and wallet rewards (§4.4, §4.5) live in the box, the cart drawer's team's
@@ -16,7 +16,7 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
   const code = order.coupon?.couponcode;
   if (!code && !canChange) return null;
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('promoHeading')}</h2>
       <p className={code ? 'ui-ok' : 'ui-field-hint'}>
         {code
@@ -32,6 +32,6 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
           {code ? t('promoChange') : t('promoAdd')}
         </button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, timesByDay, zoneName } from './handoff-time';
 import { checkoutFieldId } from '../checkout/field-ids';
+import { Button, Card, RadioGroup, Select } from '@qsr/shared-ui';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -52,86 +53,65 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
   const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('timeHeading')}</h2>
-      <fieldset className="checkout-choices">
-        <legend className="ui-visually-hidden">{t('timeHeading')}</legend>
-        <label className="checkout-choice">
-          <input
-            type="radio"
-            name="checkout-time"
-            checked={draft.time.mode === 'asap'}
-            onChange={() => setTime({ mode: 'asap', wanted: null })}
-          />
-          {earliest ? t('asapAround', { time: formatWhen(earliest, zone, language) }) : t('asap')}
-        </label>
-        <label className="checkout-choice">
-          <input
-            type="radio"
-            name="checkout-time"
-            checked={draft.time.mode === 'scheduled'}
-            disabled={days.length === 0}
-            onChange={() =>
-              setTime({ mode: 'scheduled', wanted: days[0]?.times[0]?.value ?? null })
-            }
-          />
-          {t('scheduled')}
-        </label>
-      </fieldset>
+      <RadioGroup
+        look="chips"
+        hideLegend
+        legend={t('timeHeading')}
+        name="checkout-time"
+        value={draft.time.mode}
+        choices={[
+          {
+            value: 'asap',
+            label: earliest
+              ? t('asapAround', { time: formatWhen(earliest, zone, language) })
+              : t('asap'),
+          },
+          { value: 'scheduled', label: t('scheduled'), disabled: days.length === 0 },
+        ]}
+        onChange={(mode) =>
+          setTime(
+            mode === 'asap'
+              ? { mode: 'asap', wanted: null }
+              : { mode: 'scheduled', wanted: days[0]?.times[0]?.value ?? null },
+          )
+        }
+      />
       {isLoading && <p role="status">{t('loadingTimes')}</p>}
       {error && !isLoading && (
         <p className="ui-field-error">
           {t('timesFailed')}{' '}
-          <button type="button" className="checkout-link" onClick={() => void mutate()}>
+          <Button variant="quiet" size="sm" onClick={() => void mutate()}>
             {t('retry')}
-          </button>
+          </Button>
         </p>
       )}
       {data && days.length === 0 && <p>{t('noTimes')}</p>}
       {draft.time.mode === 'scheduled' && day && (
         <div className="checkout-grid">
-          <div className="ui-field">
-            <label htmlFor={`${id}-day`}>{t('day')}</label>
-            <select
-              id={`${id}-day`}
-              value={day.key}
-              onChange={(event) => {
-                const next = days.find((d) => d.key === event.target.value);
-                setTime({ mode: 'scheduled', wanted: next?.times[0]?.value ?? null });
-              }}
-            >
-              {days.map((d) => (
-                <option key={d.key} value={d.key}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="ui-field">
-            <label htmlFor={checkoutFieldId('time')}>{t('time')}</label>
-            <select
-              id={checkoutFieldId('time')}
-              value={wanted ?? ''}
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? `${id}-missing` : undefined}
-              onChange={(event) => setTime({ mode: 'scheduled', wanted: event.target.value })}
-            >
-              {!wanted && <option value="">{t('chooseTime')}</option>}
-              {day.times.map((time) => (
-                <option key={time.value} value={time.value}>
-                  {time.label}
-                </option>
-              ))}
-            </select>
-            {missing && (
-              <p id={`${id}-missing`} className="ui-field-error">
-                {t('chooseTime')}
-              </p>
-            )}
-          </div>
+          <Select
+            id={`${id}-day`}
+            label={t('day')}
+            value={day.key}
+            options={days.map((d) => ({ value: d.key, label: d.label }))}
+            onChange={(key) => {
+              const next = days.find((d) => d.key === key);
+              setTime({ mode: 'scheduled', wanted: next?.times[0]?.value ?? null });
+            }}
+          />
+          <Select
+            id={checkoutFieldId('time')}
+            label={t('time')}
+            value={wanted ?? ''}
+            placeholder={wanted ? undefined : t('chooseTime')}
+            options={day.times.map((time) => ({ value: time.value, label: time.label }))}
+            error={missing && t('chooseTime')}
+            onChange={(value) => setTime({ mode: 'scheduled', wanted: value })}
+          />
         </div>
       )}
       <p className="ui-field-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
-    </section>
+    </Card>
   );
 }

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, setTip, type Order } from '@qsr/shared-contracts';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, Card, Field, RadioGroup } from '@qsr/shared-ui';
 import { checkoutFieldId } from '../checkout/field-ids';
+
+/** The radio values of no tip and of a typed one (the presets' are their shares). */
+const NONE = 'none';
+const CUSTOM = 'custom';
 
 interface Props {
   order: Order;
@@ -64,80 +68,66 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
   }
 
   return (
-    <section className="checkout-section" aria-labelledby={`${id}-heading`}>
+    <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('tipHeading')}</h2>
-      <fieldset
-        className="checkout-choices checkout-tips"
+      <RadioGroup
+        look="chips"
+        hideLegend
+        legend={t('tipHeading')}
+        name="checkout-tip"
+        className="checkout-tips"
         disabled={busy}
-        aria-busy={busy || undefined}
-      >
-        <legend className="ui-visually-hidden">{t('tipHeading')}</legend>
-        <label className="checkout-choice">
-          <input
-            type="radio"
-            name="checkout-tip"
-            checked={!custom && picked === 'none'}
-            onChange={() => {
-              setPicked('none');
-              onCustomTip(null);
-              void choose(0);
-            }}
-          />
-          {t('noTip')}
-        </label>
-        {presets.map(({ share, amount }) => (
-          <label key={share} className="checkout-choice">
-            <input
-              type="radio"
-              name="checkout-tip"
-              checked={!custom && picked === share}
-              onChange={() => {
-                setPicked(share);
-                onCustomTip(null);
-                void choose(amount);
-              }}
-            />
-            {t('tipPreset', { percent: Math.round(share * 100), amount: formatMoney(amount) })}
-          </label>
-        ))}
-        <label className="checkout-choice">
-          <input
-            type="radio"
-            name="checkout-tip"
-            checked={custom}
-            onChange={() => onCustomTip(current > 0 ? current.toFixed(2) : '')}
-          />
-          {t('customTip')}
-        </label>
-      </fieldset>
+        busy={busy}
+        value={custom ? CUSTOM : picked === 'none' ? NONE : String(picked)}
+        choices={[
+          { value: NONE, label: t('noTip') },
+          ...presets.map(({ share, amount }) => ({
+            value: String(share),
+            label: t('tipPreset', {
+              percent: Math.round(share * 100),
+              amount: formatMoney(amount),
+            }),
+          })),
+          { value: CUSTOM, label: t('customTip') },
+        ]}
+        onChange={(value) => {
+          if (value === CUSTOM) {
+            onCustomTip(current > 0 ? current.toFixed(2) : '');
+            return;
+          }
+          const preset = presets.find(({ share }) => String(share) === value);
+          setPicked(preset ? preset.share : 'none');
+          onCustomTip(null);
+          void choose(preset ? preset.amount : 0);
+        }}
+      />
       {custom && (
-        <form className="checkout-inline" onSubmit={applyCustom} noValidate>
-          <div className="ui-field">
-            <label htmlFor={checkoutFieldId('tip')}>{t('customTipLabel')}</label>
-            <input
-              type="text"
-              id={checkoutFieldId('tip')}
-              inputMode="decimal"
-              value={customTip}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                onCustomTip(event.target.value);
-                setFailed(false);
-              }}
-              onBlur={applyTyped}
-            />
-          </div>
-          <button type="submit" className={buttonClass({ variant: 'secondary' })} disabled={busy}>
-            {t('applyTip')}
-          </button>
+        <form onSubmit={applyCustom} noValidate>
+          <Field
+            id={checkoutFieldId('tip')}
+            label={t('customTipLabel')}
+            inputMode="decimal"
+            value={customTip}
+            error={error}
+            liveError
+            onChange={(typed) => {
+              onCustomTip(typed);
+              setFailed(false);
+            }}
+            onBlur={applyTyped}
+            addon={
+              <Button type="submit" variant="secondary" disabled={busy}>
+                {t('applyTip')}
+              </Button>
+            }
+          />
         </form>
       )}
-      {error && (
+      {error && !custom && (
         <p id={`${id}-error`} role="alert" className="ui-field-error">
           {error}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatTotalRow, totalRows, type Order } from '@qsr/shared-contracts';
+import { formatTotalRow, totalRows, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { Card, Price } from '@qsr/shared-ui';
 
 /** The box's lines and the totals of the last validate (§4.1 step 5): taxes, tip, donation. */
 export function CheckoutTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
 
   return (
-    <section className="checkout-section checkout-totals" aria-labelledby="checkout-totals-heading">
+    <Card
+      as="section"
+      tone="flat"
+      className="checkout-section checkout-totals"
+      aria-labelledby="checkout-totals-heading"
+    >
       <h2 id="checkout-totals-heading">{t('totals')}</h2>
       <ul className="checkout-lines">
         {order.products.map((line) => (
@@ -15,7 +21,7 @@ export function CheckoutTotals({ order }: { order: Order }) {
             <span>
               {line.quantity} × {line.name}
             </span>
-            <span>{formatMoney(line.cost.total)}</span>
+            <Price amount={line.cost.total} />
           </li>
         ))}
       </ul>
@@ -27,6 +33,6 @@ export function CheckoutTotals({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

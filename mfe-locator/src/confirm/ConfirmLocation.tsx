@@ -18,31 +18,19 @@ import type { MapMarker } from '../map/map-view';
 import { NS } from '../strings';
 import { useConfirmOptions } from './use-confirm-options';
 import './confirm.css';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, RadioGroup } from '@qsr/shared-ui';
 
-/** One option of the confirmation: a radio, so arrow keys move between them. */
-function Option({
-  number,
-  checked,
-  onChoose,
-  children,
-}: {
-  /** Its number on the map; 0 when it is not on the map. */
-  number: number;
-  checked: boolean;
-  onChoose(): void;
-  children: ReactNode;
-}) {
+/** One option's words, after its number on the map (0 when it is not on the map). */
+function OptionText({ number, children }: { number: number; children: ReactNode }) {
   return (
-    <label className="locator-option">
-      <input type="radio" name="locator-confirm-option" checked={checked} onChange={onChoose} />
+    <>
       {number > 0 && (
         <span className="locator-result-number locator-option-number" aria-hidden="true">
           {number}
         </span>
       )}
-      <span>{children}</span>
-    </label>
+      <span className="locator-option-text">{children}</span>
+    </>
   );
 }
 
@@ -143,36 +131,37 @@ export function ConfirmLocation({
     <div className="locator-confirm">
       <h2 id={titleId}>{t(options.delivery ? 'modalTitleDelivery' : 'modalTitlePickup')}</h2>
       {options.loading && <p role="status">{t('loadingOptions')}</p>}
-      <fieldset className="locator-options">
-        <legend className="ui-visually-hidden">
-          {t(options.delivery ? 'deliveryOptions' : 'pickupOptions')}
-        </legend>
-        {options.delivery
-          ? options.deliveryOptions.map(({ key, address }) => (
-              <Option
-                key={key}
-                number={numberOf(key)}
-                checked={deliveryChoice?.key === key}
-                onChoose={() => setChosen(key)}
-              >
-                {addressLine(address)}
-              </Option>
-            ))
-          : options.pickup.map(({ key, kind, location }) => (
-              <Option
-                key={key}
-                number={numberOf(key)}
-                checked={pickupChoice?.key === key}
-                onChoose={() => setChosen(key)}
-              >
-                <strong>{t(kind === 'recent' ? 'recentLocation' : 'nearestLocation')}</strong>
-                <span className="locator-option-name">{locationDisplayName(location.name)}</span>
-                <span>
-                  {location.address}, {location.city}, {location.state}
-                </span>
-              </Option>
-            ))}
-      </fieldset>
+      {/* Radios, so arrow keys move between the options. */}
+      <RadioGroup
+        look="tiles"
+        hideLegend
+        className="locator-options"
+        legend={t(options.delivery ? 'deliveryOptions' : 'pickupOptions')}
+        name="locator-confirm-option"
+        value={(options.delivery ? deliveryChoice?.key : pickupChoice?.key) ?? ''}
+        onChange={setChosen}
+        choices={
+          options.delivery
+            ? options.deliveryOptions.map(({ key, address }) => ({
+                value: key,
+                label: <OptionText number={numberOf(key)}>{addressLine(address)}</OptionText>,
+              }))
+            : options.pickup.map(({ key, kind, location }) => ({
+                value: key,
+                label: (
+                  <OptionText number={numberOf(key)}>
+                    <strong>{t(kind === 'recent' ? 'recentLocation' : 'nearestLocation')}</strong>
+                    <span className="locator-option-name">
+                      {locationDisplayName(location.name)}
+                    </span>
+                    <span>
+                      {location.address}, {location.city}, {location.state}
+                    </span>
+                  </OptionText>
+                ),
+              }))
+        }
+      />
       {/* After the options: the dialog's focus starts on them (§2.9), the map's pins come next. */}
       {markers.length > 0 && (
         <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />

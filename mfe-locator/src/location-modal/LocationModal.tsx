@@ -9,13 +9,12 @@ import {
   isDelivery,
   readCookie,
   useAppState,
-  useModalDialog,
 } from '@qsr/shared-contracts';
 import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { ownLocation } from '../confirm/own-location';
 import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
-import './location-modal.css';
+import { Dialog } from '@qsr/shared-ui';
 
 const close = () => actions.setShowLocationModal(false);
 
@@ -34,7 +33,6 @@ export function LocationModal() {
   const [skipFailed, setSkipFailed] = useState(false);
   // Opened over a product page, the modal leads back to that product.
   const returnTo = useReturnTo();
-  const dialog = useModalDialog<HTMLDivElement>(showLocationModal && (!skip || skipFailed), close);
 
   const done = useCallback<ConfirmDone>(
     (target, state) => {
@@ -59,31 +57,21 @@ export function LocationModal() {
 
   if (!showLocationModal || (skip && !skipFailed)) return null;
   return (
-    <div className="locator-modal-backdrop">
-      <div
-        ref={dialog}
-        className="locator-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="locator-modal-title"
-        data-boundary="locator"
-      >
-        <ConfirmLocation
-          section={locationModalSection}
-          titleId="locator-modal-title"
-          active={showLocationModal}
-          onDone={done}
-        />
-        {/* Last in the tab order: focus starts on the options (§2.9), the corner button stays reachable. */}
-        <button
-          type="button"
-          className="locator-modal-close"
-          aria-label={t('close')}
-          onClick={close}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-    </div>
+    <Dialog
+      open
+      onClose={close}
+      closeOnScrim={false}
+      closeLabel={t('close')}
+      size="lg"
+      aria-labelledby="locator-modal-title"
+      data-boundary="locator"
+    >
+      <ConfirmLocation
+        section={locationModalSection}
+        titleId="locator-modal-title"
+        active={showLocationModal}
+        onDone={done}
+      />
+    </Dialog>
   );
 }

@@ -23,7 +23,7 @@ import { NS } from '../strings';
 import { FavouriteButton } from './FavouriteButton';
 import { LocationCard } from './LocationCard';
 import { searchLocations, type LocationQuery } from './location-search';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, buttonClass } from '@qsr/shared-ui';
 
 /** /locations?mode=pickup: search by place or position, then order from a restaurant. */
 /** Restaurants shown at first, and added by each "show more". */
@@ -167,15 +167,15 @@ export function PickupSearch() {
             {t('search')}
           </button>
         </div>
-        <button
-          type="button"
-          className="locator-link-button"
+        <Button
+          variant="quiet"
+          className="locator-use-my-location"
           onClick={useMyLocation}
           disabled={locating}
           aria-busy={locating}
         >
           {locating ? t('locating') : t('useMyLocation')}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {isLoading && !list && <p role="status">{t('loadingLocations')}</p>}
@@ -199,9 +199,9 @@ export function PickupSearch() {
           <div>
             {cards(shown, t('results'), true)}
             {next > 0 && (
-              <button type="button" className="locator-link-button" onClick={pages.showMore}>
+              <Button variant="quiet" className="locator-more" onClick={pages.showMore}>
                 {t('moreRestaurants', { count: next })}
-              </button>
+              </Button>
             )}
           </div>
           <div className="locator-map">

@@ -41,9 +41,7 @@ export function LocationMap({
     );
   }
   return (
-    <Suspense
-      fallback={<div className={`locator-map-placeholder locator-map-placeholder-${placement}`} />}
-    >
+    <Suspense fallback={<div className="locator-map-placeholder" data-placement={placement} />}>
       <OfflineMap markers={markers} placement={placement} label={label} />
     </Suspense>
   );

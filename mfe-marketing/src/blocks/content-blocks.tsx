@@ -3,7 +3,7 @@ import type { RichTextNode } from '@qsr/shared-contracts';
 import { linkHref, type Asset, type Block, type Multilink } from '../content/content-types';
 import { RichText, SmartLink } from '../rich-text/RichText';
 import { Picture } from './Picture';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, Card } from '@qsr/shared-ui';
 
 /*
  * The content blocks the marketing pages are made of. Field names are the content model's
@@ -67,13 +67,13 @@ export function Grid({ block }: { block: Block }) {
         {items.map((item) => {
           const href = linkHref(item.link as Multilink);
           return (
-            <li key={item._uid} className="marketing-card">
+            <Card as="li" key={item._uid} tone="flat" className="marketing-teaser">
               <Picture asset={item.image as Asset} width={400} height={225} />
               <h3>
                 {href ? <SmartLink href={href}>{text(item.title)}</SmartLink> : text(item.title)}
               </h3>
               {text(item.text) && <p>{text(item.text)}</p>}
-            </li>
+            </Card>
           );
         })}
       </ul>
@@ -115,14 +115,14 @@ export function FeaturedItems({ block }: { block: Block }) {
       {text(block.title) && <h2>{text(block.title)}</h2>}
       <ul>
         {items.map((item) => (
-          <li key={item._uid} className="marketing-card">
+          <Card as="li" key={item._uid} tone="flat" className="marketing-teaser">
             <Picture asset={item.image as Asset} width={320} height={320} />
             <h3>
               <SmartLink href={linkHref(item.link as Multilink) || '/menu'}>
                 {text(item.name)}
               </SmartLink>
             </h3>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -4,6 +4,7 @@ import { formatCalendarDate, useLanguage } from '@qsr/shared-contracts';
 import { Picture } from '../blocks/Picture';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
+import { Card } from '@qsr/shared-ui';
 
 /** The articles of a folder, newest first (/news-and-community, /about/chicken-scoop). */
 export function ArticleList({ folder }: { folder: string }) {
@@ -22,7 +23,7 @@ export function ArticleList({ folder }: { folder: string }) {
       <h2 id="marketing-articles-title">{t('latest')}</h2>
       <ul>
         {articles.map((story) => (
-          <li key={story.uuid} className="marketing-card">
+          <Card as="li" key={story.uuid} tone="flat" className="marketing-teaser">
             <Picture asset={story.content.image} width={400} height={225} />
             <h3>
               <Link to={`/${story.full_slug}`}>{story.name}</Link>
@@ -33,7 +34,7 @@ export function ArticleList({ folder }: { folder: string }) {
               </p>
             )}
             {story.content.teaser && <p>{story.content.teaser}</p>}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

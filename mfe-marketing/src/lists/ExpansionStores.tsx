@@ -4,6 +4,7 @@ import { Picture } from '../blocks/Picture';
 import type { Asset } from '../content/content-types';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
+import { Card } from '@qsr/shared-ui';
 
 interface ExpansionStore {
   component: string;
@@ -26,7 +27,7 @@ export function ExpansionStores() {
       <h2 id="marketing-stores-title">{t('comingSoon')}</h2>
       <ul>
         {data.map((story) => (
-          <li key={story.uuid} className="marketing-card">
+          <Card as="li" key={story.uuid} tone="flat" className="marketing-teaser">
             <Picture asset={story.content.image} width={400} height={225} />
             <h3>{story.content.name ?? story.name}</h3>
             <p>
@@ -35,7 +36,7 @@ export function ExpansionStores() {
             {story.content.opening && (
               <p className="marketing-meta">{t('opening', { month: story.content.opening })}</p>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  actions,
-  productsOf,
-  useAppState,
-  useModalDialog,
-  type Order,
-} from '@qsr/shared-contracts';
-import { Button, EmptyState } from '@qsr/shared-ui';
+import { actions, productsOf, useAppState, type Order } from '@qsr/shared-contracts';
+import { Button, Drawer, EmptyState, Notice } from '@qsr/shared-ui';
 import { PromoField } from '../promo/PromoField';
 import { NS } from '../strings';
 import { Upsells } from '../upsells/Upsells';
@@ -34,7 +28,6 @@ export function CartDrawer() {
   const { showCart, menu, defaultMenu } = state;
   // The components below only read the order: its snapshot stands for the Order type.
   const order = state.order as Order | null;
-  const dialog = useModalDialog<HTMLDivElement>(showCart, close);
   const unavailable = useCartOpened(showCart);
   useRoundUpDonation(order);
   useCloseOnRouteChange();
@@ -45,76 +38,57 @@ export function CartDrawer() {
     productsOf(menu ?? defaultMenu).find((product) => product.id === productId)?.sku;
 
   return (
-    <div className="menuCart-drawer-backdrop" onClick={close}>
-      {/* A dialog, not a landmark: an <aside> may not take the dialog role. */}
-      <div
-        ref={dialog}
-        className="menuCart-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="menuCart-drawer-title"
-        data-boundary="menuCart"
-        onClick={(event) => event.stopPropagation()}
-      >
-        {/* Not a <header>: in a dialog, that would be a second banner landmark of the page. */}
-        <div className="menuCart-drawer-header">
-          <h2 id="menuCart-drawer-title">{t('yourCart')}</h2>
-          <button
-            type="button"
-            className="menuCart-drawer-close"
-            aria-label={t('closeCart')}
-            onClick={close}
-          >
-            ×
-          </button>
-        </div>
-        {!order || lines.length === 0 ? (
-          <EmptyState
-            title={t('cartEmpty')}
-            headingLevel={3}
-            action={
-              <Button
-                onClick={() => {
-                  close();
-                  navigate('/order');
-                }}
-              >
-                {t('startOrder')}
-              </Button>
-            }
-          >
-            <p>{t('cartEmptyHint')}</p>
-          </EmptyState>
-        ) : (
-          <>
-            {unavailable && (
-              <p role="status" className="ui-notice ui-notice--warning">
-                {t('unavailableNotice')}
-              </p>
-            )}
-            <ul className="menuCart-lines" aria-label={t('cartLines')}>
-              {lines.map((line) => (
-                <CartLine key={line.id} line={line} sku={skuOf(line.product_id)} />
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="menuCart-add-more"
+    <Drawer
+      open
+      onClose={close}
+      title={t('yourCart')}
+      closeLabel={t('closeCart')}
+      className="menuCart-box"
+      data-boundary="menuCart"
+    >
+      {!order || lines.length === 0 ? (
+        <EmptyState
+          title={t('cartEmpty')}
+          headingLevel={3}
+          action={
+            <Button
               onClick={() => {
                 close();
-                navigate('/menu');
+                navigate('/order');
               }}
             >
-              {t('addMoreItems')}
-            </button>
-            <CartTotals order={order} />
-            <PromoField order={order} />
-            <WalletOffers order={order} />
-            <Upsells order={order} />
-            <CheckoutButton order={order} />
-          </>
-        )}
-      </div>
-    </div>
+              {t('startOrder')}
+            </Button>
+          }
+        >
+          <p>{t('cartEmptyHint')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
+          <ul className="menuCart-lines" aria-label={t('cartLines')}>
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} sku={skuOf(line.product_id)} />
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            block
+            className="menuCart-add-more"
+            onClick={() => {
+              close();
+              navigate('/menu');
+            }}
+          >
+            {t('addMoreItems')}
+          </Button>
+          <CartTotals order={order} />
+          <PromoField order={order} />
+          <WalletOffers order={order} />
+          <Upsells order={order} />
+          <CheckoutButton order={order} />
+        </>
+      )}
+    </Drawer>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, type CartProduct } from '@qsr/shared-contracts';
+import { type CartProduct } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { LineCounter } from './LineCounter';
+import { Price } from '@qsr/shared-ui';
 
 /** §2.7 one line: name, chosen options with quantities, instructions, line total, counter. */
 export function CartLine({ line, sku }: { line: CartProduct; sku: string | undefined }) {
@@ -14,7 +15,7 @@ export function CartLine({ line, sku }: { line: CartProduct; sku: string | undef
     <li className="menuCart-line">
       <div className="menuCart-line-head">
         <h3 className="menuCart-line-name">{line.name}</h3>
-        <span className="menuCart-line-total">{formatMoney(line.cost.total)}</span>
+        <Price amount={line.cost.total} className="menuCart-line-total" />
       </div>
       {line.choices.length > 0 && (
         <ul className="menuCart-line-choices">

@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, Notice } from '@qsr/shared-ui';
 
 /**
  * 'Proceed to Checkout' with the total; on catering delivery whose total is under the $150
@@ -24,17 +24,16 @@ export function CheckoutButton({ order }: { order: Order }) {
     <div className="menuCart-checkout">
       {belowMinimum && (
         <>
-          <p id="menuCart-minimum-notice" role="status" className="ui-notice ui-notice--warning">
+          <Notice tone="warning" id="menuCart-minimum-notice">
             {t('cateringMinimum')}
-          </p>
+          </Notice>
           <p id="menuCart-minimum-counts" className="ui-field-hint">
             {t('cateringMinimumCounts')}
           </p>
         </>
       )}
-      <button
-        type="button"
-        className={`${buttonClass()} menuCart-checkout-button`}
+      <Button
+        block
         disabled={belowMinimum}
         aria-describedby={
           belowMinimum ? 'menuCart-minimum-notice menuCart-minimum-counts' : undefined
@@ -45,7 +44,7 @@ export function CheckoutButton({ order }: { order: Order }) {
         }}
       >
         {t('proceedToCheckout', { total: formatMoney(order.totals.total) })}
-      </button>
+      </Button>
     </div>
   );
 }

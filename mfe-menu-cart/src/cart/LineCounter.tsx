@@ -10,6 +10,7 @@ import {
   useRouteMatch,
   type CartProduct,
 } from '@qsr/shared-contracts';
+import { QuantityStepper } from '@qsr/shared-ui';
 import { NS } from '../strings';
 
 /**
@@ -54,49 +55,16 @@ export function LineCounter({ line }: { line: CartProduct }) {
     });
 
   return (
-    <span className="ui-stepper" role="group" aria-label={t('quantityOf', { name: line.name })}>
-      {line.quantity === 1 ? (
-        <button
-          type="button"
-          className="ui-stepper-button menuCart-trash"
-          aria-label={t('removeLine', { name: line.name })}
-          disabled={busy}
-          onClick={() => void remove()}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path
-              fill="currentColor"
-              d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
-            />
-          </svg>
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="ui-stepper-button"
-          aria-label={t('decreaseLine', { name: line.name })}
-          disabled={busy}
-          onClick={() => void decrease()}
-        >
-          −
-        </button>
-      )}
-      <output
-        className="ui-stepper-value"
-        aria-live="polite"
-        aria-label={t('quantityOf', { name: line.name })}
-      >
-        {line.quantity}
-      </output>
-      <button
-        type="button"
-        className="ui-stepper-button"
-        aria-label={t('increaseLine', { name: line.name })}
-        disabled={busy}
-        onClick={() => void increase()}
-      >
-        +
-      </button>
-    </span>
+    <QuantityStepper
+      value={line.quantity}
+      onChange={(next) => void (next > line.quantity ? increase() : decrease())}
+      onRemove={() => void remove()}
+      groupLabel={t('quantityOf', { name: line.name })}
+      quantityLabel={t('quantityOf', { name: line.name })}
+      removeLabel={t('removeLine', { name: line.name })}
+      decreaseLabel={t('decreaseLine', { name: line.name })}
+      increaseLabel={t('increaseLine', { name: line.name })}
+      disabled={busy}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MENU_IMAGE_GROUP, formatMoney, type Product } from '@qsr/shared-contracts';
+import { MENU_IMAGE_GROUP, type Product } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { productPath } from './useCurrentMenu';
+import { Card, Price } from '@qsr/shared-ui';
 
 interface ProductCardProps {
   product: Product;
@@ -27,7 +28,7 @@ export const ProductCard = memo(function ProductCard({
   const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
   const available = product.availability.now;
   return (
-    <li className={`menuCart-product${available ? '' : ' is-unavailable'}`}>
+    <Card as="li" className={`menuCart-product${available ? '' : ' is-unavailable'}`}>
       {image && (
         <img
           src={image.filename}
@@ -44,12 +45,12 @@ export const ProductCard = memo(function ProductCard({
         </Link>
       </h3>
       <p className="menuCart-product-meta">
-        <span>{formatMoney(product.cost)}</span>
+        <Price amount={product.cost} />
         {product.calories !== undefined && (
           <span>{t('calories', { count: product.calories })}</span>
         )}
       </p>
       {!available && <p className="menuCart-product-unavailable">{t('unavailable')}</p>}
-    </li>
+    </Card>
   );
 });

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import {
   chosenInOption,
-  formatMoney,
   maxPerChoice,
   withChoice,
   type ChoiceQuantities,
   type ProductChoice,
   type ProductOption,
 } from '@qsr/shared-contracts';
+import { CheckboxGroup, ChoiceFieldset, Price, QuantityStepper, RadioGroup } from '@qsr/shared-ui';
 import { NS } from '../strings';
 import { optionProblemText, optionRuleText } from './option-rule';
 import './option-group.css';
+
+/** The radio value of 'No thanks' (no choice ids are empty). */
+const NO_THANKS = '';
 
 interface Props {
   option: ProductOption;
@@ -26,7 +29,7 @@ function ChoiceText({ choice }: { choice: ProductChoice }) {
   return (
     <span className="menuCart-choice-text">
       <span>{choice.name}</span>
-      {choice.cost > 0 && <span className="menuCart-choice-cost">+{formatMoney(choice.cost)}</span>}
+      {choice.cost > 0 && <Price amount={choice.cost} extra className="menuCart-choice-cost" />}
       {choice.calories !== undefined && (
         <span className="menuCart-choice-cal">{t('calories', { count: choice.calories })}</span>
       )}
@@ -41,108 +44,97 @@ function ChoiceText({ choice }: { choice: ProductChoice }) {
 export function OptionGroup({ option, chosen, onChange, problem, idPrefix = 'option' }: Props) {
   const { t } = useTranslation(NS);
   const id = `${idPrefix}-${option.id}`;
-  const errorId = `${id}-error`;
   const count = chosenInOption(option, chosen);
   const perChoice = maxPerChoice(option);
   const set = (choiceId: number, quantity: number) =>
     onChange(withChoice(option, chosen, choiceId, quantity));
-
-  return (
-    <fieldset
-      className={`menuCart-option${problem ? ' has-problem' : ''}`}
-      id={id}
-      aria-describedby={problem ? errorId : undefined}
-      aria-invalid={problem ? true : undefined}
-    >
-      <legend>
+  const picked = option.choices
+    .filter((choice) => (chosen[choice.id] ?? 0) > 0)
+    .map((choice) => String(choice.id));
+  const frame = {
+    id,
+    look: 'panel' as const,
+    className: 'menuCart-option',
+    error: problem && optionProblemText(option, problem, t),
+    legend: (
+      <>
         <span className="menuCart-option-name">{option.name}</span>
         <span className="menuCart-option-rule">
           {optionRuleText(option, t)}
           {option.min > 0 && ` · ${t('required')}`}
         </span>
-      </legend>
-      {option.max === 1 ? (
-        <>
-          {option.choices.map((choice) => (
-            <label key={choice.id} className="menuCart-choice">
-              <input
-                type="radio"
-                name={id}
-                checked={(chosen[choice.id] ?? 0) > 0}
-                onChange={() => set(choice.id, 1)}
-              />
-              <ChoiceText choice={choice} />
-            </label>
-          ))}
-          {option.min === 0 && (
-            <label className="menuCart-choice">
-              <input
-                type="radio"
-                name={id}
-                checked={count === 0}
-                onChange={() => onChange(withChoice(option, chosen, option.choices[0]?.id ?? 0, 0))}
-              />
-              <span className="menuCart-choice-text">{t('noThanks')}</span>
-            </label>
-          )}
-        </>
-      ) : perChoice === 1 ? (
-        option.choices.map((choice) => {
-          const checked = (chosen[choice.id] ?? 0) > 0;
-          return (
-            <label key={choice.id} className="menuCart-choice">
-              <input
-                type="checkbox"
-                checked={checked}
-                disabled={!checked && count >= option.max}
-                onChange={(event) => set(choice.id, event.target.checked ? 1 : 0)}
-              />
-              <ChoiceText choice={choice} />
-            </label>
-          );
-        })
-      ) : (
-        option.choices.map((choice) => {
-          const quantity = chosen[choice.id] ?? 0;
-          return (
-            <div key={choice.id} className="menuCart-choice menuCart-choice-counter">
-              <ChoiceText choice={choice} />
-              <span className="ui-stepper">
-                <button
-                  type="button"
-                  className="ui-stepper-button"
-                  aria-label={t('oneLess', { name: choice.name })}
-                  disabled={quantity === 0}
-                  onClick={() => set(choice.id, quantity - 1)}
-                >
-                  −
-                </button>
-                <output
-                  className="ui-stepper-value"
-                  aria-live="polite"
-                  aria-label={t('quantityOf', { name: choice.name })}
-                >
-                  {quantity}
-                </output>
-                <button
-                  type="button"
-                  className="ui-stepper-button"
-                  aria-label={t('oneMore', { name: choice.name })}
-                  disabled={quantity >= perChoice || count >= option.max}
-                  onClick={() => set(choice.id, quantity + 1)}
-                >
-                  +
-                </button>
-              </span>
-            </div>
-          );
-        })
-      )}
-      {problem && (
-        <p id={errorId} className="menuCart-option-error">
-          {optionProblemText(option, problem, t)}
-        </p>
-      )}
-    </fieldset>
+      </>
+    ),
+  };
+
+  if (option.max === 1) {
+    return (
+      <RadioGroup
+        {...frame}
+        name={id}
+        value={picked[0] ?? NO_THANKS}
+        choices={[
+          ...option.choices.map((choice) => ({
+            value: String(choice.id),
+            label: <ChoiceText choice={choice} />,
+          })),
+          ...(option.min === 0
+            ? [
+                {
+                  value: NO_THANKS,
+                  label: <span className="menuCart-choice-text">{t('noThanks')}</span>,
+                },
+              ]
+            : []),
+        ]}
+        onChange={(value) =>
+          value === NO_THANKS
+            ? onChange(withChoice(option, chosen, option.choices[0]?.id ?? 0, 0))
+            : set(Number(value), 1)
+        }
+      />
+    );
+  }
+
+  if (perChoice === 1) {
+    return (
+      <CheckboxGroup
+        {...frame}
+        values={picked}
+        choices={option.choices.map((choice) => ({
+          value: String(choice.id),
+          label: <ChoiceText choice={choice} />,
+          disabled: !picked.includes(String(choice.id)) && count >= option.max,
+        }))}
+        onChange={(values) => {
+          const added = values.find((value) => !picked.includes(value));
+          const removed = picked.find((value) => !values.includes(value));
+          if (added) set(Number(added), 1);
+          else if (removed) set(Number(removed), 0);
+        }}
+      />
+    );
+  }
+
+  return (
+    <ChoiceFieldset {...frame}>
+      {option.choices.map((choice) => {
+        const quantity = chosen[choice.id] ?? 0;
+        return (
+          <div key={choice.id} className="menuCart-choice-counter">
+            <ChoiceText choice={choice} />
+            <QuantityStepper
+              value={quantity}
+              onChange={(next) => set(choice.id, next)}
+              min={0}
+              max={count >= option.max ? quantity : perChoice}
+              quantityLabel={t('quantityOf', { name: choice.name })}
+              decreaseLabel={t('oneLess', { name: choice.name })}
+              increaseLabel={t('oneMore', { name: choice.name })}
+            />
+          </div>
+        );
+      })}
+    </ChoiceFieldset>
   );
 }

@@ -17,7 +17,7 @@ import { NS } from '../strings';
 import { emitProductAdded } from './add-events';
 import { OptionGroup } from './OptionGroup';
 import { optionProblemText } from './option-rule';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, QuantityStepper } from '@qsr/shared-ui';
 
 interface Props {
   product: Product;
@@ -117,33 +117,15 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
         <small id="menuCart-instructions-hint">{t('instructionsHint')}</small>
       </label>
       <div className="menuCart-form-footer">
-        <span className="ui-stepper" role="group" aria-label={t('quantity')}>
-          <button
-            type="button"
-            className="ui-stepper-button"
-            aria-label={t('oneLess', { name: product.name })}
-            disabled={quantity <= 1}
-            onClick={() => setQuantity((value) => Math.max(1, value - 1))}
-          >
-            −
-          </button>
-          <output
-            className="ui-stepper-value"
-            aria-live="polite"
-            aria-label={t('quantityOf', { name: product.name })}
-          >
-            {quantity}
-          </output>
-          <button
-            type="button"
-            className="ui-stepper-button"
-            aria-label={t('oneMore', { name: product.name })}
-            disabled={quantity >= MAX_QUANTITY}
-            onClick={() => setQuantity((value) => Math.min(MAX_QUANTITY, value + 1))}
-          >
-            +
-          </button>
-        </span>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          max={MAX_QUANTITY}
+          groupLabel={t('quantity')}
+          quantityLabel={t('quantityOf', { name: product.name })}
+          decreaseLabel={t('oneLess', { name: product.name })}
+          increaseLabel={t('oneMore', { name: product.name })}
+        />
         <button type="submit" className={`${buttonClass()} menuCart-add`} disabled={saving}>
           {saving ? t('saving') : t(line ? 'updateBox' : 'addToBox', { price: formatMoney(price) })}
         </button>

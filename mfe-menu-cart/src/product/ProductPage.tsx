@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   MENU_IMAGE_GROUP,
   Page,
-  formatMoney,
   locationsPathFor,
   productToReturnTo,
   useAppState,
@@ -17,6 +16,7 @@ import { findBySku } from './find-product';
 import { ProductDetails } from './ProductDetails';
 import { ProductForm } from './ProductForm';
 import './product.css';
+import { Price } from '@qsr/shared-ui';
 
 /** /menu/product?id={sku} (view) and /order/product?id={sku}&cid={line}&q={qty} (customise). */
 export function ProductPage() {
@@ -57,8 +57,8 @@ export function ProductPage() {
         <div className="menuCart-product-layout">
           <div className="menuCart-product-hero">
             {image && <img src={image.filename} alt={image.alt ?? ''} width={480} height={360} />}
-            <p className="menuCart-product-price">
-              {formatMoney(found.product.cost)}
+            <p className="menuCart-product-facts">
+              <Price amount={found.product.cost} size="lg" />
               {found.product.calories !== undefined &&
                 ` · ${t('calories', { count: found.product.calories })}`}
             </p>

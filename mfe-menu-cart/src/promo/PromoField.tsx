@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { actions, promoStatusOf, type Order, type PromoStatus } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { localisedError } from './promo-message';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, Field } from '@qsr/shared-ui';
 
 /**
  * §4.4 the promo field: empty → approved (input disabled, the button becomes Remove) or
@@ -42,43 +42,32 @@ export function PromoField({ order }: { order: Order }) {
       onSubmit={(event) => void apply(event)}
       noValidate
     >
-      <label htmlFor="menuCart-promo-code">{t('promoCode')}</label>
-      <div className="menuCart-promo-row">
-        <input
-          type="text"
-          id="menuCart-promo-code"
-          name="promo"
-          autoComplete="off"
-          autoCapitalize="characters"
-          value={approved ? applied : code}
-          disabled={approved || busy}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? 'menuCart-promo-error' : undefined}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setFailure(null);
-          }}
-        />
-        {approved ? (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            disabled={busy}
-            onClick={() => void remove()}
-          >
-            {t('remove')}
-          </button>
-        ) : (
-          <button type="submit" className={buttonClass({ variant: 'secondary' })} disabled={busy}>
-            {t('apply')}
-          </button>
-        )}
-      </div>
-      {failure && (
-        <p id="menuCart-promo-error" role="alert" className="ui-field-error">
-          {localisedError(failure, t)}
-        </p>
-      )}
+      <Field
+        id="menuCart-promo-code"
+        label={t('promoCode')}
+        name="promo"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={approved ? applied : code}
+        disabled={approved || busy}
+        error={failure && localisedError(failure, t)}
+        liveError
+        onChange={(value) => {
+          setCode(value);
+          setFailure(null);
+        }}
+        addon={
+          approved ? (
+            <Button variant="secondary" disabled={busy} onClick={() => void remove()}>
+              {t('remove')}
+            </Button>
+          ) : (
+            <Button type="submit" variant="secondary" disabled={busy}>
+              {t('apply')}
+            </Button>
+          )
+        }
+      />
       {approved && (
         <p role="status" className="ui-ok">
           {t('promoApproved', { code: applied })}

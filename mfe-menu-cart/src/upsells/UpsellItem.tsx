@@ -18,7 +18,7 @@ import { emitProductAdded } from '../product/add-events';
 import { OptionGroup } from '../product/OptionGroup';
 import { NS } from '../strings';
 import { requiredOptions, suggestionProduct } from './suggestion-product';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, buttonClass, Price } from '@qsr/shared-ui';
 
 interface Props {
   upsell: Upsell;
@@ -116,7 +116,7 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
     <li ref={item} className="menuCart-upsell">
       <div className="menuCart-upsell-row">
         <span className="menuCart-upsell-name">{upsell.name}</span>
-        <span>{formatMoney(upsell.cost)}</span>
+        <Price amount={upsell.cost} />
         {!product && (
           <button
             type="button"
@@ -158,14 +158,9 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
                 ? t('saving')
                 : t('addToBox', { price: formatMoney(productPrice(product, chosen, 1)) })}
             </button>
-            <button
-              type="button"
-              className="menuCart-link-button"
-              disabled={busy}
-              onClick={() => setProduct(null)}
-            >
+            <Button variant="quiet" disabled={busy} onClick={() => setProduct(null)}>
               {t('notNow')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Checkbox, CheckboxGroup, RadioGroup } from './ChoiceGroup';
+import { Checkbox, CheckboxGroup, ChoiceFieldset, RadioGroup } from './ChoiceGroup';
 
 const sauces = [
   { value: 'honey', label: 'Honey mustard' },
@@ -44,4 +44,67 @@ describe('choice groups', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Text me offers' }));
     expect(onChange).toHaveBeenCalledWith(true);
   });
+});
+
+describe('a group a page finds by its id', () => {
+  it('gives its id to the fieldset and its error, and draws its look', () => {
+    render(
+      <RadioGroup
+        id="option-7"
+        look="tiles"
+        legend="Side"
+        choices={sauces}
+        value=""
+        onChange={() => {}}
+        error="Choose 1"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Side' });
+    expect(group).toHaveAttribute('id', 'option-7');
+    expect(group).toHaveClass('ui-choice-group--tiles');
+    expect(group).toHaveAccessibleDescription('Choose 1');
+    expect(document.getElementById('option-7-error')).toHaveTextContent('Choose 1');
+  });
+
+  it('a ChoiceFieldset frames choices a team draws, with the same legend and error', () => {
+    render(
+      <ChoiceFieldset legend="Dipping sauces" look="panel" error="Choose up to 2">
+        <button type="button">One more Ranch</button>
+      </ChoiceFieldset>,
+    );
+    const group = screen.getByRole('group', { name: 'Dipping sauces' });
+    expect(group).toContainElement(screen.getByRole('button', { name: 'One more Ranch' }));
+    expect(group).toHaveAccessibleDescription('Choose up to 2');
+  });
+});
+
+it('chips under a hidden legend: the legend still names the group; disabled while busy', () => {
+  render(
+    <RadioGroup
+      look="chips"
+      hideLegend
+      disabled
+      busy
+      legend="Tip"
+      choices={sauces}
+      value="ranch"
+      onChange={() => {}}
+    />,
+  );
+  const group = screen.getByRole('group', { name: 'Tip' });
+  expect(group).toHaveAttribute('aria-busy', 'true');
+  expect(group.querySelector('legend')).toHaveClass('ui-visually-hidden');
+  expect(screen.getByRole('radio', { name: 'Ranch' })).toBeDisabled();
+});
+
+it('a single checkbox is off while its change is saved and names what explains it', () => {
+  render(
+    <>
+      <Checkbox label="Round up" checked={false} onChange={() => {}} disabled describedBy="why" />
+      <p id="why">Could not add the round-up.</p>
+    </>,
+  );
+  const box = screen.getByRole('checkbox', { name: 'Round up' });
+  expect(box).toBeDisabled();
+  expect(box).toHaveAccessibleDescription('Could not add the round-up.');
 });

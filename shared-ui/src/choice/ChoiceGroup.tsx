@@ -8,40 +8,83 @@ export interface Choice {
   disabled?: boolean;
 }
 
-interface GroupProps {
+/**
+ * How a group of choices looks: `plain` lines under a legend; `panel` the group on a surface
+ * of its own (a product's option group); `tiles` each choice a bordered tile that shows the
+ * one picked (a restaurant to confirm); `chips` short choices as pills in a row (handoff, tip,
+ * time).
+ */
+export type ChoiceLook = 'plain' | 'panel' | 'tiles' | 'chips';
+
+interface FrameProps {
   legend: ReactNode;
-  choices: readonly Choice[];
   hint?: ReactNode;
   error?: ReactNode | false;
-  /** The group's name for its inputs (radio buttons share one). */
-  name?: string;
+  /** The fieldset's id (a page scrolls to a group with a problem), and its hint's and error's. */
+  id?: string;
+  look?: ChoiceLook;
+  /** The legend only for screen readers, when a heading above already says it. */
+  hideLegend?: boolean;
+  /** Every choice off at once (while a change is saved), and the group busy meanwhile. */
+  disabled?: boolean;
+  busy?: boolean;
   className?: string;
 }
 
-function Group({
+interface GroupProps extends FrameProps {
+  choices: readonly Choice[];
+  /** The group's name for its inputs (radio buttons share one). */
+  name?: string;
+}
+
+function classes(look: ChoiceLook, error: unknown, className?: string) {
+  return ['ui-choice-group', `ui-choice-group--${look}`, error && 'ui-field--invalid', className]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Frame({
   legend,
   hint,
   error,
+  look = 'plain',
+  hideLegend = false,
+  disabled,
+  busy,
   className,
   children,
-  describedBy,
   ids,
-}: Pick<GroupProps, 'legend' | 'hint' | 'error' | 'className'> & {
+  withId,
+}: FrameProps & {
   children: ReactNode;
-  describedBy?: string;
   ids: ReturnType<typeof useFieldIds>;
+  withId: boolean;
 }) {
   return (
     <fieldset
-      className={['ui-choice-group', error && 'ui-field--invalid', className]
-        .filter(Boolean)
-        .join(' ')}
-      aria-describedby={describedBy}
+      id={withId ? ids.id : undefined}
+      className={classes(look, error, className)}
+      aria-describedby={ids.describedBy}
+      disabled={disabled}
+      aria-busy={busy || undefined}
     >
-      <legend>{legend}</legend>
+      <legend className={hideLegend ? 'ui-visually-hidden' : undefined}>{legend}</legend>
       {children}
       <FieldHelp hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </fieldset>
+  );
+}
+
+/**
+ * A legend, its hint and its error around choices a team draws itself (a counter per choice):
+ * the frame of a RadioGroup without its radio buttons.
+ */
+export function ChoiceFieldset({ children, ...props }: FrameProps & { children: ReactNode }) {
+  const ids = useFieldIds(props.hint, props.error, props.id);
+  return (
+    <Frame {...props} ids={ids} withId={props.id !== undefined}>
+      {children}
+    </Frame>
   );
 }
 
@@ -49,17 +92,19 @@ function Group({
 export function RadioGroup({
   value,
   onChange,
+  choices,
+  name,
   ...props
 }: GroupProps & { value: string; onChange: (value: string) => void }) {
-  const ids = useFieldIds(props.hint, props.error);
-  const name = props.name ?? ids.id;
+  const ids = useFieldIds(props.hint, props.error, props.id);
+  const group = name ?? ids.id;
   return (
-    <Group {...props} ids={ids} describedBy={ids.describedBy}>
-      {props.choices.map((choice) => (
+    <Frame {...props} ids={ids} withId={props.id !== undefined}>
+      {choices.map((choice) => (
         <label key={choice.value} className="ui-choice">
           <input
             type="radio"
-            name={name}
+            name={group}
             value={choice.value}
             checked={value === choice.value}
             disabled={choice.disabled}
@@ -68,7 +113,7 @@ export function RadioGroup({
           {choice.label}
         </label>
       ))}
-    </Group>
+    </Frame>
   );
 }
 
@@ -76,16 +121,18 @@ export function RadioGroup({
 export function CheckboxGroup({
   values,
   onChange,
+  choices,
+  name,
   ...props
 }: GroupProps & { values: readonly string[]; onChange: (values: string[]) => void }) {
-  const ids = useFieldIds(props.hint, props.error);
+  const ids = useFieldIds(props.hint, props.error, props.id);
   return (
-    <Group {...props} ids={ids} describedBy={ids.describedBy}>
-      {props.choices.map((choice) => (
+    <Frame {...props} ids={ids} withId={props.id !== undefined}>
+      {choices.map((choice) => (
         <label key={choice.value} className="ui-choice">
           <input
             type="checkbox"
-            name={props.name}
+            name={name}
             value={choice.value}
             checked={values.includes(choice.value)}
             disabled={choice.disabled}
@@ -100,25 +147,37 @@ export function CheckboxGroup({
           {choice.label}
         </label>
       ))}
-    </Group>
+    </Frame>
   );
 }
 
-/** One checkbox with its label (a consent, a preference). */
+/** One checkbox with its label (a consent, a preference, a round-up). */
 export function Checkbox({
   label,
   checked,
   onChange,
   className,
+  disabled,
+  describedBy,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   className?: string;
+  /** While its change is saved. */
+  disabled?: boolean;
+  /** The id of what explains it (its error). */
+  describedBy?: string;
 }) {
   return (
     <label className={className ? `ui-choice ${className}` : 'ui-choice'}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       {label}
     </label>
   );

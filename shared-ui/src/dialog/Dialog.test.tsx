@@ -50,3 +50,56 @@ it('an alert dialog stays open on a click beside it', async () => {
   expect(onClose).not.toHaveBeenCalled();
   expect(screen.getByRole('alertdialog', { name: 'Leave catering?' })).toBeInTheDocument();
 });
+
+it('a corner × is the last stop of the tab order and closes it', async () => {
+  const onClose = jest.fn();
+  render(
+    <Drawer
+      open
+      onClose={onClose}
+      title="Your Cart"
+      closeLabel="Close cart"
+      data-boundary="menuCart"
+    >
+      <a href="/menu">Menu</a>
+    </Drawer>,
+  );
+  const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+  expect(drawer).toHaveAttribute('data-boundary', 'menuCart');
+  expect(screen.getByRole('link', { name: 'Menu' })).toHaveFocus();
+  await userEvent.tab();
+  const close = screen.getByRole('button', { name: 'Close cart' });
+  expect(close).toHaveFocus();
+  await userEvent.click(close);
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('content that heads itself names the dialog; a click beside it can be ignored', async () => {
+  const onClose = jest.fn();
+  const { container } = render(
+    <Dialog
+      open
+      onClose={onClose}
+      closeOnScrim={false}
+      aria-labelledby="where"
+      aria-describedby="why"
+    >
+      <h2 id="where">Where would you like to order from?</h2>
+      <p id="why">Pick a restaurant.</p>
+    </Dialog>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Where would you like to order from?' });
+  expect(dialog).toHaveAccessibleDescription('Pick a restaurant.');
+  expect(dialog.querySelectorAll('h2')).toHaveLength(1);
+  await userEvent.click(container.querySelector('.ui-scrim') as HTMLElement);
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+it('a drawer comes from the side it is given', () => {
+  render(
+    <Drawer open onClose={() => {}} side="start" aria-label="Site menu">
+      <a href="/menu">Menu</a>
+    </Drawer>,
+  );
+  expect(screen.getByRole('dialog', { name: 'Site menu' })).toHaveClass('ui-drawer--start');
+});

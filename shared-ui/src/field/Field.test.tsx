@@ -39,3 +39,24 @@ describe('Field', () => {
     expect(input).toHaveAttribute('inputmode', 'tel');
   });
 });
+
+describe('Field with a button on its row', () => {
+  it('keeps the button beside the input and announces an error that arrives', () => {
+    render(
+      <form>
+        <Field
+          label="Promo code"
+          value="SAVE"
+          onChange={() => {}}
+          error="Invalid promo code."
+          liveError
+          addon={<button type="submit">Apply</button>}
+        />
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Promo code' });
+    expect(input.nextElementSibling).toBe(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid promo code.');
+    expect(input).toHaveAccessibleDescription('Invalid promo code.');
+  });
+});

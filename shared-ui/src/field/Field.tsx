@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldHelp } from './FieldParts';
+import { FieldFrame } from './FieldParts';
 import { useFieldIds } from './describe';
 import { applyMask, MASK_INPUT_MODE, type Mask } from './masks';
 
@@ -14,6 +14,10 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' 
   mask?: Mask;
   /** Beside the label, for a field that must be filled. */
   requiredMark?: boolean;
+  /** An error that arrives after a submit, announced as it appears (role alert). */
+  liveError?: boolean;
+  /** A control on the input's row, after it (a promo code's Apply). */
+  addon?: ReactNode;
 };
 
 /** A labelled text input with its hint and its error, the way every form of the site has it. */
@@ -27,35 +31,44 @@ export function Field({
   id,
   className,
   requiredMark,
+  liveError,
+  addon,
   ...input
 }: FieldProps) {
   const ids = useFieldIds(hint, error, id);
+  const control = (
+    <input
+      id={ids.id}
+      type="text"
+      className="ui-input"
+      value={value}
+      inputMode={mask ? MASK_INPUT_MODE[mask] : undefined}
+      onChange={(event) =>
+        onChange(mask ? applyMask(mask, event.target.value) : event.target.value)
+      }
+      aria-invalid={error ? true : undefined}
+      aria-describedby={ids.describedBy}
+      {...input}
+    />
+  );
   return (
-    <div
-      className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      requiredMark={requiredMark}
+      liveError={liveError}
+      ids={ids}
+      className={className}
     >
-      <label htmlFor={ids.id} className="ui-field-label">
-        {label}
-        {requiredMark && (
-          <span className="ui-field-required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <input
-        id={ids.id}
-        type="text"
-        className="ui-input"
-        value={value}
-        inputMode={mask ? MASK_INPUT_MODE[mask] : undefined}
-        onChange={(event) =>
-          onChange(mask ? applyMask(mask, event.target.value) : event.target.value)
-        }
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
-      <FieldHelp hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </div>
+      {addon ? (
+        <div className="ui-field-row">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+    </FieldFrame>
   );
 }

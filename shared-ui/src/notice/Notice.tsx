@@ -11,18 +11,22 @@ export function Notice({
   title,
   children,
   className,
+  id,
   live = true,
 }: {
   tone?: NoticeTone;
   title?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** For a control it explains (`aria-describedby`). */
+  id?: string;
   /** Off for a notice that is there from the start and needs no announcing. */
   live?: boolean;
 }) {
   const role = !live ? undefined : tone === 'danger' ? 'alert' : 'status';
   return (
     <div
+      id={id}
       className={['ui-notice', `ui-notice--${tone}`, className].filter(Boolean).join(' ')}
       role={role}
     >

@@ -16,4 +16,9 @@ describe('Price', () => {
     expect(screen.getByText('$6.49').tagName).toBe('DEL');
     expect(screen.getByText('$6.49').parentElement).toHaveTextContent('$6.49$5.00');
   });
+
+  it('writes an extra cost with its plus sign', () => {
+    render(<Price amount={0.5} extra className="menuCart-choice-cost" />);
+    expect(screen.getByText('+$0.50')).toHaveClass('ui-price--extra', 'menuCart-choice-cost');
+  });
 });

@@ -10,20 +10,25 @@ export function Price({
   amount,
   was,
   size = 'md',
+  extra = false,
   className,
 }: {
   amount: number;
   was?: number;
   size?: 'sm' | 'md' | 'lg';
+  /** A cost on top of a price (a choice's), written with its plus sign and not in bold. */
+  extra?: boolean;
   className?: string;
 }) {
-  const classes = ['ui-price', `ui-price--${size}`, className].filter(Boolean).join(' ');
+  const classes = ['ui-price', `ui-price--${size}`, extra && 'ui-price--extra', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <span className={classes}>
       {was !== undefined && was !== amount && (
         <del className="ui-price-was">{formatPrice(was)}</del>
       )}
-      {formatPrice(amount)}
+      {extra ? `+${formatPrice(amount)}` : formatPrice(amount)}
     </span>
   );
 }

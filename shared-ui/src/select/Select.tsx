@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldHelp } from '../field/FieldParts';
+import { FieldFrame } from '../field/FieldParts';
 import { useFieldIds } from '../field/describe';
 
 export interface SelectOption {
@@ -17,6 +17,8 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'v
   placeholder?: string;
   hint?: ReactNode;
   error?: ReactNode | false;
+  /** Beside the label, for a choice that must be made. */
+  requiredMark?: boolean;
 };
 
 /** A labelled native select, with the same hint and error as a Field. */
@@ -28,18 +30,21 @@ export function Select({
   placeholder,
   hint,
   error,
+  requiredMark,
   id,
   className,
   ...select
 }: SelectProps) {
   const ids = useFieldIds(hint, error, id);
   return (
-    <div
-      className={['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ')}
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      requiredMark={requiredMark}
+      ids={ids}
+      className={className}
     >
-      <label htmlFor={ids.id} className="ui-field-label">
-        {label}
-      </label>
       <select
         id={ids.id}
         className="ui-select"
@@ -56,7 +61,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldHelp hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }

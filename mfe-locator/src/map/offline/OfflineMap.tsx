@@ -111,7 +111,8 @@ export default function OfflineMap({
     <figure className="locator-offline-map">
       <div
         ref={box}
-        className={`locator-offline-map-box locator-offline-map-${placement}`}
+        className="locator-offline-map-box"
+        data-placement={placement}
         role="group"
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >

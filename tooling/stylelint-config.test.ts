@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..');
+
+interface Warning {
+  line: number;
+  rule: string;
+}
+
+/** stylelint's findings on `css` as if it were the file `file` (relative to the root). */
+function lint(file: string, css: string): Warning[] {
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/stylelint'),
+    ['--formatter', 'json', '--stdin-filename', file],
+    { cwd: root, input: css, encoding: 'utf8' },
+  );
+  // stylelint 16 writes its JSON report to stderr, and exits 2 when it finds problems.
+  const [result] = JSON.parse(run.stderr || run.stdout) as Array<{ warnings: Warning[] }>;
+  expect(run.status).toBe(result?.warnings.length ? 2 : 0);
+  return result?.warnings ?? [];
+}
+
+const refusedLines = (warnings: Warning[], rule: string) =>
+  warnings.filter((warning) => warning.rule === rule).map((warning) => warning.line);
+
+describe('shared-ui in `npm run lint`: no team copy of a primitive in remote CSS', () => {
+  it('refuses a team link-button and team dialogs, drawers, selects, steppers, prices and cards', () => {
+    const css = [
+      '.careers-link-button { text-decoration: underline; }',
+      '.locator-more-link-button:hover { color: var(--ui-color-brand); }',
+      '.checkout-dialog { padding: var(--ui-space-4); }',
+      '.locator-modal-backdrop { position: fixed; }',
+      '.menuCart-drawer h3 { margin: 0; }',
+      '.account-card { border-radius: var(--ui-radius-md); }',
+      '.menuCart-product-price { font-weight: 700; }',
+      '.checkout-time-select { min-height: 44px; }',
+      '.menuCart-stepper { display: flex; }',
+      '.host-dialog { width: 28rem; }',
+    ].join('\n');
+    expect(
+      refusedLines(lint('mfe-careers/src/careers.css', css), 'selector-disallowed-list'),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("accepts a remote laying out shared-ui's primitives with its own names and the tokens", () => {
+    const css = [
+      '.menuCart-box { scroll-padding-bottom: 7rem; }',
+      '.menuCart-box .menuCart-add-more { display: none; }',
+      ".locator-offline-map-box[data-placement='modal'] { height: 180px; }",
+      "[data-boundary='account'] .ui-card { margin-bottom: var(--ui-space-4); }",
+      '.menuCart-promo .ui-input { text-transform: uppercase; }',
+      '.marketing-teaser h3 { font-size: var(--ui-text-lg); }',
+      '.careers-use-my-location { margin-top: var(--ui-space-2); }',
+      '.account-card-title { margin: 0; }',
+    ].join('\n');
+    expect(lint('mfe-menu-cart/src/cart/cart-drawer.css', css)).toEqual([]);
+  });
+
+  it('still refuses a raw colour', () => {
+    const warnings = lint('mfe-locator/src/x.css', '.locator-pin { color: #c8102e; }');
+    expect(warnings.map((warning) => warning.rule)).toEqual(['color-no-hex']);
+  });
+});
