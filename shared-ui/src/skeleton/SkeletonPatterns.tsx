@@ -8,11 +8,14 @@ export function SkeletonList({
   label,
   rows = 3,
   className,
+  rowClassName,
 }: {
   /** The spoken "Loading…", in the page's language. */
   label: string;
   rows?: number;
   className?: string;
+  /** The class of the real rows (their card), so a row takes the box of the one it stands for. */
+  rowClassName?: string;
 }) {
   return (
     <SkeletonRegion
@@ -20,7 +23,7 @@ export function SkeletonList({
       className={['ui-skeleton-list', className].filter(Boolean).join(' ')}
     >
       {Array.from({ length: rows }, (_, row) => (
-        <div key={row} className="ui-skeleton-row">
+        <div key={row} className={['ui-skeleton-row', rowClassName].filter(Boolean).join(' ')}>
           <Skeleton shape="line" width="half" className="ui-skeleton-row-title" />
           <Skeleton shape="line" width="three-quarters" />
           <Skeleton shape="line" width="quarter" />
