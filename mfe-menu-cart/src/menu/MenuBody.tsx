@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { slugify, useRestaurant, type Menu, type MenuCategory } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { MenuLoading } from './MenuStatus';
+import { MenuSkeleton } from './MenuSkeleton';
+import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { ProductCard } from './ProductCard';
 
 /** The products a phone's first screen shows (the first category's first row or two). */
@@ -37,7 +38,7 @@ interface DeferredMenuBodyProps extends MenuBodyProps {
  */
 export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
   const shown = useDeferredValue(menu, atOnce ? menu : null);
-  return shown ? <MenuSections menu={shown} category={category} /> : <MenuLoading />;
+  return shown ? <MenuSections menu={shown} category={category} /> : <MenuSkeleton />;
 }
 
 const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProps) {
@@ -49,7 +50,18 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
   const onePage = chosen.length > 0;
   const shown = onePage ? chosen : menu.categories;
 
-  if (menu.categories.length === 0) return <p className="menuCart-status">{t('emptyMenu')}</p>;
+  if (menu.categories.length === 0) {
+    return (
+      <EmptyState
+        title={t('emptyMenu')}
+        action={
+          <Link className={buttonClass({ variant: 'secondary' })} to="/locations">
+            {t('findAnotherRestaurant')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <>
       {category && !onePage && <p className="menuCart-status">{t('categoryMissing')}</p>}
@@ -85,6 +97,17 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
         >
           <h2 id={`category-${entry.id}-name`}>{entry.name}</h2>
           {entry.description && <p className="menuCart-category-text">{entry.description}</p>}
+          {entry.products.length === 0 && (
+            <EmptyState
+              title={t('emptyCategory')}
+              headingLevel={3}
+              action={
+                <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
+                  {t('fullMenu')}
+                </Link>
+              }
+            />
+          )}
           <ul className="menuCart-products">
             {entry.products.map((product, index) => (
               <ProductCard
