@@ -56,6 +56,8 @@ export const strings = {
     loadingRestaurants: 'Loading restaurants…',
     restaurantsFailed: 'The list of restaurants is unavailable right now.',
     noRestaurants: 'No restaurants are hiring right now.',
+    seeAllPositions: 'See all open positions',
+    backToCareers: 'Back to Careers',
   },
   es: {
     careers: 'Empleos',
@@ -112,6 +114,8 @@ export const strings = {
     loadingRestaurants: 'Cargando restaurantes…',
     restaurantsFailed: 'La lista de restaurantes no está disponible ahora.',
     noRestaurants: 'Ningún restaurante está contratando ahora.',
+    seeAllPositions: 'Ver todos los puestos',
+    backToCareers: 'Volver a Empleos',
   },
 } as const;
 

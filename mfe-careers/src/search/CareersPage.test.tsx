@@ -155,6 +155,38 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
     );
     await renderPage('/careers', <CareersPage />, '/careers?keyword=astronaut');
     expect(await screen.findByText(/No open positions match your search/)).toBeVisible();
+    // The next step: every open position.
+    expect(screen.getByRole('link', { name: 'See all open positions' })).toHaveAttribute(
+      'href',
+      '/positions',
+    );
+  });
+
+  it('no restaurant hiring: says so and offers the open positions, in Spanish', async () => {
+    upstream((call) =>
+      call.url.startsWith('/api/careers-sheet') ? { status: 200, body: [] } : undefined,
+    );
+    await renderPage('/careers', <CareersPage />, '/careers', { language: 'es' });
+    const heading = await screen.findByRole('heading', {
+      name: 'Ningún restaurante está contratando ahora.',
+    });
+    const state = within(heading.closest('.ui-empty-state') as HTMLElement);
+    expect(state.getByRole('link', { name: 'Ver todos los puestos' })).toHaveAttribute(
+      'href',
+      '/positions',
+    );
+  });
+
+  it('results and restaurants on their way are rows, each region busy and labelled', async () => {
+    mockFetch((call) =>
+      call.url.startsWith('/api/') ? new Promise(() => {}) : { body: { stories: [] } },
+    );
+    await renderPage('/careers', <CareersPage />, '/careers?keyword=cook');
+    const searching = await screen.findByText('Searching for jobs…');
+    expect(searching.closest('[aria-busy="true"]')?.querySelectorAll('.careers-job')).toHaveLength(
+      5,
+    );
+    expect(screen.getByText('Loading restaurants…')).toHaveAttribute('role', 'status');
   });
 
   it.each([

@@ -52,7 +52,14 @@ export function CareersPage() {
         search={search}
         onSearch={runSearch}
       />
-      {searched && <JobResults query={query} place={search.place} onPage={goToPage} />}
+      {searched && (
+        <JobResults
+          query={query}
+          place={search.place}
+          onPage={goToPage}
+          nextStep={{ label: t('seeAllPositions'), to: '/positions' }}
+        />
+      )}
       <HiringTable place={place} />
       <JobTypes />
     </Page>
