@@ -231,11 +231,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
-        <ErrorSummary
-          title={t('fixErrors')}
-          attempt={attempt}
-          errors={tried ? problems : []}
-        />
+        <ErrorSummary title={t('fixErrors')} attempt={attempt} errors={tried ? problems : []} />
         <HandoffSection
           draft={draft}
           modes={offeredHandoffs(location)}
