@@ -212,7 +212,16 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
       expect(await screen.findByText('Nearest first from Raleigh.')).toBeVisible();
       await userEvent.type(screen.getByLabelText('Zip, or city and state'), typed);
       await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(said);
+      // At the field, and in the summary atop the form, which takes the focus and links to it.
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(said);
+      expect(summary).toHaveFocus();
+      const field = screen.getByLabelText('Zip, or city and state');
+      expect(field).toHaveAccessibleDescription(said);
+      expect(within(summary).getByRole('link', { name: said })).toHaveAttribute(
+        'href',
+        `#${field.id}`,
+      );
       expect(screen.queryByText(/Nearest first from/)).toBeNull();
       expect(screen.getByText(/to see the nearest first/)).toBeVisible();
     },

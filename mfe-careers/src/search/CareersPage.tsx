@@ -51,6 +51,11 @@ export function CareersPage() {
         key={`${search.keyword}|${search.place}`}
         search={search}
         onSearch={runSearch}
+        placeError={
+          unknownPlace
+            ? t(query.zip ? 'zipNotFound' : 'placeNotFound', { place: search.place })
+            : undefined
+        }
       />
       {searched && (
         <JobResults

@@ -107,10 +107,9 @@ export function JobResults({
         {t('resultsCount', { count: data.total })}
       </h2>
       {placeUnknown(query, data) ? (
-        // No place to search near: said, never quietly replaced by another place.
-        <p className="careers-state" role="alert">
-          {t(query.zip ? 'zipNotFound' : 'placeNotFound', { place })}
-        </p>
+        // No place to search near: said (the form's summary announces it), never quietly
+        // replaced by another place.
+        <p className="careers-state">{t(query.zip ? 'zipNotFound' : 'placeNotFound', { place })}</p>
       ) : data.total === 0 ? (
         <EmptyState
           title={t('noResults')}
