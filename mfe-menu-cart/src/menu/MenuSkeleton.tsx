@@ -19,6 +19,7 @@ export function MenuSkeleton() {
         ))}
       </div>
       <Skeleton shape="heading" width="quarter" className="menuCart-skeleton-heading" />
+      <Skeleton shape="line" width="half" className="menuCart-skeleton-text" />
       <ul className="menuCart-products">
         {Array.from({ length: CARDS }, (_, card) => (
           <li key={card} className="menuCart-product">
