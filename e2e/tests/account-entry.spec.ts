@@ -118,3 +118,28 @@ test('SSO: the OAuth callback signs in through members/sso and asks a new member
   await page.goto('/account/oauthcallback?code=not-a-code');
   await expect(page.getByText('We could not sign you in with that account.')).toBeVisible();
 });
+
+for (const words of [
+  { lang: 'en', signIn: 'Sign In', email: 'Enter your email.', title: 'Please check' },
+  {
+    lang: 'es',
+    signIn: 'Iniciar sesión',
+    email: 'Escribe tu correo electrónico.',
+    title: 'Revisa',
+  },
+]) {
+  test(`sign in with nothing typed: errors at the fields and summed up atop (${words.lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/account/login?lang=${words.lang}`);
+    const form = page.locator('form', { has: page.locator('input[type=password]') });
+    await form.getByRole('button', { name: words.signIn }).click();
+    const summary = form.locator('.ui-error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(words.title);
+    await summary.getByRole('link', { name: words.email }).click();
+    const email = form.locator('#account-field-email');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(words.email);
+  });
+}

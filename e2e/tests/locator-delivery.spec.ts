@@ -51,8 +51,16 @@ test('§5 the address needs a street, a city and a five-digit zip', async ({ pag
   await page.goto('/locations?mode=delivery');
   await typeAddress(page, { street: '123 Fayetteville St', city: '', zip: '276' });
   await page.getByRole('button', { name: 'Find delivery' }).click();
-  await expect(page.getByText('Enter the city.')).toBeVisible();
-  await expect(page.getByText('Enter a five-digit zip code.')).toBeVisible();
+  // Each error next to its field, and all at the top in a summary that takes the focus.
+  await expect(page.getByLabel('City', { exact: true })).toHaveAccessibleDescription(
+    'Enter the city.',
+  );
+  await expect(page.getByLabel('Zip code')).toHaveAccessibleDescription(
+    'Enter a five-digit zip code.',
+  );
+  const summary = page.locator('.ui-error-summary');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Enter the city.' }).click();
   await expect(page.getByLabel('City', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Zip code')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Street address')).toHaveValue('123 Fayetteville St');

@@ -10,6 +10,7 @@ export const strings = {
     position: 'Position details',
     searchHeading: 'Search jobs',
     keyword: 'Job title or keyword',
+    fixErrors: 'Please check the highlighted fields.',
     keywordPlaceholder: 'e.g. Shift Leader',
     place: 'Zip, or city and state',
     placePlaceholder: 'e.g. 27612 or Raleigh, NC',
@@ -56,6 +57,8 @@ export const strings = {
     loadingRestaurants: 'Loading restaurants…',
     restaurantsFailed: 'The list of restaurants is unavailable right now.',
     noRestaurants: 'No restaurants are hiring right now.',
+    seeAllPositions: 'See all open positions',
+    backToCareers: 'Back to Careers',
   },
   es: {
     careers: 'Empleos',
@@ -65,6 +68,7 @@ export const strings = {
     position: 'Detalles del puesto',
     searchHeading: 'Buscar empleos',
     keyword: 'Puesto o palabra clave',
+    fixErrors: 'Revisa los campos marcados.',
     keywordPlaceholder: 'p. ej. Líder de turno',
     place: 'Código postal, o ciudad y estado',
     placePlaceholder: 'p. ej. 27612 o Raleigh, NC',
@@ -112,6 +116,8 @@ export const strings = {
     loadingRestaurants: 'Cargando restaurantes…',
     restaurantsFailed: 'La lista de restaurantes no está disponible ahora.',
     noRestaurants: 'Ningún restaurante está contratando ahora.',
+    seeAllPositions: 'Ver todos los puestos',
+    backToCareers: 'Volver a Empleos',
   },
 } as const;
 

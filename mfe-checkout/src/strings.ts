@@ -5,7 +5,7 @@ export const strings = {
   'en-US': {
     checkout: 'Checkout',
     emptyBox: 'Your box is empty.',
-    browseMenu: 'Browse the menu',
+    startOrder: 'Start your order',
     handoffHeading: 'How would you like your order?',
     handoff_pickup: 'Pickup',
     handoff_curbside: 'Curbside',
@@ -149,7 +149,7 @@ export const strings = {
   es: {
     checkout: 'Pagar',
     emptyBox: 'Tu caja está vacía.',
-    browseMenu: 'Ver el menú',
+    startOrder: 'Comienza tu pedido',
     handoffHeading: '¿Cómo quieres tu pedido?',
     handoff_pickup: 'Recoger',
     handoff_curbside: 'En la acera',

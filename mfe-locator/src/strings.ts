@@ -58,6 +58,8 @@ export const strings = {
     zipInvalid: 'Enter a five-digit zip code.',
     findDelivery: 'Find delivery',
     checkingAddress: 'Checking who delivers there…',
+    fixErrors: 'Please check the highlighted fields.',
+    seeAllRestaurants: 'See all restaurants',
     noCoverage:
       'Sorry, none of our restaurants deliver to that address yet. Try another address, or choose pickup.',
     deliveryFailed: 'We could not check that address. Please try again.',
@@ -140,6 +142,8 @@ export const strings = {
     zipInvalid: 'Escribe un código postal de cinco dígitos.',
     findDelivery: 'Buscar entrega',
     checkingAddress: 'Comprobando quién entrega ahí…',
+    fixErrors: 'Revisa los campos marcados.',
+    seeAllRestaurants: 'Ver todos los restaurantes',
     noCoverage:
       'Lo sentimos, ninguno de nuestros restaurantes entrega en esa dirección todavía. Prueba otra dirección o elige recoger.',
     deliveryFailed: 'No pudimos comprobar esa dirección. Inténtalo de nuevo.',

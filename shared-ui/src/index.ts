@@ -25,5 +25,7 @@ export { Price, formatPrice } from './price/Price';
 export { QuantityStepper } from './stepper/QuantityStepper';
 export { EmptyState } from './empty-state/EmptyState';
 export { Skeleton, SkeletonRegion } from './skeleton/Skeleton';
+export { SkeletonForm, SkeletonList } from './skeleton/SkeletonPatterns';
 export { Notice, type NoticeTone } from './notice/Notice';
 export { ErrorSummary, type FieldError } from './error-summary/ErrorSummary';
+export { useErrorSummary } from './error-summary/use-error-summary';

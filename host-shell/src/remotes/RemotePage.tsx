@@ -21,7 +21,7 @@ export function RemotePage({ route }: { route: RouteDefinition & { owner: Remote
       resetKey={pathname}
       loading={
         firstScreen === null ? (
-          <PageLoading />
+          <PageLoading owner={route.owner} />
         ) : (
           <div
             className={FIRST_SCREEN_REMOTE_CLASS}

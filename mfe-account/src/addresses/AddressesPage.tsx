@@ -29,7 +29,10 @@ export function AddressesPage() {
   return (
     <MemberPage title={t('addresses')}>
       <FormErrors messages={errors} />
-      <ReadState read={read} empty={t('noAddresses')}>
+      <ReadState
+        read={read}
+        empty={{ text: t('noAddresses'), action: t('startOrder'), to: '/order' }}
+      >
         {(addresses) => (
           <ul className="account-list">
             {dedupeAddresses(addresses).map((address) => (

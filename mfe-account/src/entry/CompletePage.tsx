@@ -9,7 +9,8 @@ import { useSubmit } from '../forms/use-submit';
 import { MemberPage } from '../session/MemberPage';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
-import { cardClass } from '@qsr/shared-ui';
+import { useProblems } from '../forms/use-problems';
+import { cardClass, ErrorSummary } from '@qsr/shared-ui';
 
 /** /account/complete: a member who came through SSO without a phone adds it, then goes on. */
 export function CompletePage() {
@@ -27,14 +28,12 @@ function CompleteForm() {
   const user = useMember();
   const { redirect } = useAppState();
   const [profile, setProfile] = useState<MemberProfile>(() => profileOf(user));
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const { busy, errors, submit } = useSubmit();
+  const problems = useProblems(profileProblems(profile));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = profileProblems(profile);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (!problems.check()) return;
     void submit(async () => {
       const updated = await actions.updateProfile(cleanProfile(profile));
       if (!updated.ok) return updated;
@@ -47,7 +46,8 @@ function CompleteForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className={cardClass({ tone: 'flat' })}>
       <p>{t('completeIntro')}</p>
-      <ProfileFields profile={profile} onChange={setProfile} problems={problems} />
+      <ErrorSummary {...problems.summary} />
+      <ProfileFields profile={profile} onChange={setProfile} error={problems.error} />
       <SubmitArea errors={errors} busy={busy} label={t('continue')} busyLabel={t('saving')} />
     </form>
   );

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { actions, botCheckToken, useOnline } from '@qsr/shared-contracts';
 import { EmailField, Field } from '../forms/Field';
+import { accountFieldId, useProblems } from '../forms/use-problems';
+import { ErrorSummary } from '@qsr/shared-ui';
 import { useSubmit } from '../forms/use-submit';
 import { EXPIRED_QUERY } from '../session/use-session-expiry';
 import { SubmitArea } from '../forms/SubmitArea';
@@ -16,16 +18,16 @@ export function LoginPage() {
   const [query] = useSearchParams();
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const { busy, errors, setErrors, submit } = useSubmit();
+  const { busy, errors, submit } = useSubmit();
   const online = useOnline();
+  const problems = useProblems({
+    email: email.trim() ? undefined : 'emailRequired',
+    password: password ? undefined : 'passwordRequired',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!online) return;
-    if (!email.trim() || !password) {
-      setErrors([t('emailPasswordRequired')]);
-      return;
-    }
+    if (!online || !problems.check()) return;
     void submit(async () => {
       const captcha = await botCheckToken('signin');
       const signedIn = await actions.signIn({ email: email.trim(), password, captcha });
@@ -42,8 +44,11 @@ export function LoginPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <EmailField value={email} onChange={setEmail} />
+        <ErrorSummary {...problems.summary} />
+        <EmailField value={email} onChange={setEmail} error={problems.error('email')} />
         <Field
+          id={accountFieldId('password')}
+          error={problems.error('password')}
           label={t('password')}
           type="password"
           autoComplete="current-password"

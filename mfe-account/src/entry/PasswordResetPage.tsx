@@ -7,6 +7,8 @@ import { isEmail } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
+import { useProblems } from '../forms/use-problems';
+import { ErrorSummary } from '@qsr/shared-ui';
 import { EntryPage } from './EntryPage';
 
 /** /account/password-reset: asks for the e-mailed reset link (forgot password, §7.1). */
@@ -14,14 +16,12 @@ export function PasswordResetPage() {
   const { t } = useTranslation(NS);
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, errors, setErrors, submit } = useSubmit();
+  const { busy, errors, submit } = useSubmit();
+  const problems = useProblems({ email: isEmail(email) ? undefined : 'emailInvalid' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmail(email)) {
-      setErrors([t('emailInvalid')]);
-      return;
-    }
+    if (!problems.check()) return;
     void submit(async () => {
       await forgotPassword(email.trim(), await botCheckToken('forgot_password'), {
         mode: 'suppress',
@@ -37,7 +37,8 @@ export function PasswordResetPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={busy}>
           <p>{t('resetIntro')}</p>
-          <EmailField value={email} onChange={setEmail} />
+          <ErrorSummary {...problems.summary} />
+          <EmailField value={email} onChange={setEmail} error={problems.error('email')} />
           <SubmitArea
             errors={errors}
             busy={busy}

@@ -7,8 +7,9 @@ import { isStrongPassword } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
+import { accountFieldId, useProblems } from '../forms/use-problems';
 import { EntryPage } from './EntryPage';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, ErrorSummary } from '@qsr/shared-ui';
 
 /**
  * /account/reset-password?token=&email= (the e-mailed link): a new password. The token is
@@ -24,9 +25,12 @@ export function ResetPasswordPage() {
   }));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const { busy, errors, submit } = useSubmit();
+  const problems = useProblems({
+    password: isStrongPassword(password) ? undefined : 'passwordWeak',
+    confirm: password === confirm ? undefined : 'passwordsDiffer',
+  });
 
   useEffect(() => {
     if (query.has('token')) void navigate('/account/reset-password', { replace: true });
@@ -34,13 +38,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = !isStrongPassword(password)
-      ? 'passwordWeak'
-      : password !== confirm
-        ? 'passwordsDiffer'
-        : null;
-    setProblem(found);
-    if (found) return;
+    if (!problems.check()) return;
     void submit(async () => {
       await resetPassword({ ...link, password }, { mode: 'suppress' });
       setDone(true);
@@ -71,19 +69,21 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-busy={busy}>
           <p>{t('resetFor', { email: link.email })}</p>
+          <ErrorSummary {...problems.summary} />
           <NewPasswordField
             label={t('newPassword')}
             value={password}
             onChange={setPassword}
-            weak={problem === 'passwordWeak'}
+            error={problems.error('password')}
           />
           <Field
+            id={accountFieldId('confirm')}
             label={t('confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={confirm}
             onChange={setConfirm}
-            error={problem === 'passwordsDiffer' ? t('passwordsDiffer') : undefined}
+            error={problems.error('confirm')}
             required
           />
           <SubmitArea

@@ -6,6 +6,8 @@ import { NewPasswordField } from '../forms/Field';
 import { cleanProfile, isStrongPassword, profileProblems } from '../forms/profile-rules';
 import { ProfileFields } from '../forms/ProfileFields';
 import { useSubmit } from '../forms/use-submit';
+import { useProblems } from '../forms/use-problems';
+import { ErrorSummary } from '@qsr/shared-ui';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
@@ -25,15 +27,15 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [profile, setProfile] = useState<MemberProfile>(EMPTY);
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const { busy, errors, submit } = useSubmit();
+  const problems = useProblems({
+    ...profileProblems(profile),
+    password: isStrongPassword(password) ? undefined : 'passwordWeak',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = profileProblems(profile);
-    if (!isStrongPassword(password)) found.password = 'passwordWeak';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (!problems.check()) return;
     void submit(async () => {
       const captcha = await botCheckToken('signup');
       const result = await actions.signUp({ ...cleanProfile(profile), password, captcha });
@@ -50,12 +52,13 @@ export function SignupPage() {
   return (
     <EntryPage title={t('signUp')}>
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <ProfileFields profile={profile} onChange={setProfile} problems={problems} />
+        <ErrorSummary {...problems.summary} />
+        <ProfileFields profile={profile} onChange={setProfile} error={problems.error} />
         <NewPasswordField
           label={t('password')}
           value={password}
           onChange={setPassword}
-          weak={Boolean(problems.password)}
+          error={problems.error('password')}
         />
         <SubmitArea
           errors={errors}

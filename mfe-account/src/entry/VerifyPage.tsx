@@ -7,6 +7,8 @@ import { isEmail } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
+import { accountFieldId, useProblems } from '../forms/use-problems';
+import { ErrorSummary } from '@qsr/shared-ui';
 import { EntryPage } from './EntryPage';
 
 /**
@@ -20,14 +22,15 @@ export function VerifyPage() {
   const [query] = useSearchParams();
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [code, setCode] = useState(query.get('code') ?? '');
-  const { busy, errors, setErrors, submit } = useSubmit();
+  const { busy, errors, submit } = useSubmit();
+  const problems = useProblems({
+    email: isEmail(email) ? undefined : 'emailInvalid',
+    code: code.trim() ? undefined : 'codeMissing',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmail(email) || !code.trim()) {
-      setErrors([t('codeRequired')]);
-      return;
-    }
+    if (!problems.check()) return;
     void submit(async () => {
       const verified = await actions.verify({ email: email.trim(), code: code.trim() });
       if (!verified.ok) return verified;
@@ -40,8 +43,13 @@ export function VerifyPage() {
       <p>{email ? t('verifySent', { email }) : t('verifyIntro')}</p>
       {email && <p>{t('verifyHaveAccount')}</p>}
       <form onSubmit={onSubmit} noValidate aria-busy={busy}>
-        {!query.get('email') && <EmailField value={email} onChange={setEmail} />}
+        <ErrorSummary {...problems.summary} />
+        {!query.get('email') && (
+          <EmailField value={email} onChange={setEmail} error={problems.error('email')} />
+        )}
         <Field
+          id={accountFieldId('code')}
+          error={problems.error('code')}
           label={t('verificationCode')}
           autoComplete="one-time-code"
           inputMode="numeric"

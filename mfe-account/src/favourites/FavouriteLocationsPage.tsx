@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { actions, locationDisplayName, useAppState } from '@qsr/shared-contracts';
 import { FormErrors } from '../forms/FormErrors';
 import { MemberPage } from '../session/MemberPage';
 import { useRemove } from '../session/use-remove';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';
-import { buttonClass, cardClass } from '@qsr/shared-ui';
+import { NextStep } from '../session/NextStep';
+import { buttonClass, cardClass, SkeletonList } from '@qsr/shared-ui';
 
 /** /account/favorite-locations: the member's favourite restaurants (state favelocations). */
 export function FavouriteLocationsPage() {
@@ -38,11 +38,9 @@ function FavouriteLocations() {
     <>
       <FormErrors messages={[...load.errors, ...errors]} />
       {!loaded && favelocations.length === 0 ? (
-        <p role="status">{t('loading')}</p>
+        <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />
       ) : favelocations.length === 0 ? (
-        <p>
-          {t('noFavouriteLocations')} <Link to="/locations">{t('findRestaurant')}</Link>
-        </p>
+        <NextStep text={t('noFavouriteLocations')} action={t('findRestaurant')} to="/locations" />
       ) : (
         <ul className="account-list">
           {favelocations.map((location) => (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone, stripCountryCode, type MemberProfile } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { Checkbox, Field } from './Field';
+import { accountFieldId } from './use-problems';
 
 /**
  * The §3 profile fields of sign-up and settings, with their problems (string keys). The phone
@@ -11,24 +12,22 @@ import { Checkbox, Field } from './Field';
 export function ProfileFields({
   profile,
   onChange,
-  problems,
+  error,
 }: {
   profile: MemberProfile;
   onChange: (profile: MemberProfile) => void;
-  problems: Partial<Record<string, string>>;
+  /** A field's error (from the form's useProblems). */
+  error: (key: string) => string | undefined;
 }) {
   const { t } = useTranslation(NS);
   const set =
     <K extends keyof MemberProfile>(key: K) =>
     (value: MemberProfile[K]) =>
       onChange({ ...profile, [key]: value });
-  const error = (key: string) => {
-    const problem = problems[key];
-    return problem ? t(problem) : undefined;
-  };
   return (
     <>
       <Field
+        id={accountFieldId('first_name')}
         label={t('firstName')}
         autoComplete="given-name"
         value={profile.first_name}
@@ -38,6 +37,7 @@ export function ProfileFields({
         required
       />
       <Field
+        id={accountFieldId('last_name')}
         label={t('lastName')}
         autoComplete="family-name"
         value={profile.last_name}
@@ -47,6 +47,7 @@ export function ProfileFields({
         required
       />
       <Field
+        id={accountFieldId('email')}
         label={t('email')}
         type="email"
         autoComplete="email"
@@ -56,6 +57,7 @@ export function ProfileFields({
         required
       />
       <Field
+        id={accountFieldId('phone')}
         label={t('phone')}
         type="tel"
         autoComplete="tel"

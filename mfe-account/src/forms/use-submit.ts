@@ -41,5 +41,5 @@ export function useSubmit() {
     [t, expire],
   );
 
-  return { busy, errors, setErrors, submit };
+  return { busy, errors, submit };
 }

@@ -23,7 +23,10 @@ export function FavouriteOrders({
   return (
     <section aria-labelledby="favourite-orders">
       <h2 id="favourite-orders">{t('favouriteOrders')}</h2>
-      <ReadState read={read} empty={t('noFavouriteOrders')}>
+      <ReadState
+        read={read}
+        empty={{ text: t('noFavouriteOrders'), action: t('startOrder'), to: '/order' }}
+      >
         {(favourites) => (
           <>
             <ul className="account-list">

@@ -83,7 +83,15 @@ describe('/account/order-history', () => {
     expect(save).toHaveTextContent('Save as favourite');
     await userEvent.click(save);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Give your favourite a name.')).toBeVisible();
+    // Next to the field, and linked from the summary at the top of the form, which has the focus.
+    expect(screen.getByLabelText('Favourite name')).toHaveAccessibleDescription(
+      'Give your favourite a name.',
+    );
+    expect(screen.getByRole('link', { name: 'Give your favourite a name.' })).toHaveAttribute(
+      'href',
+      '#account-field-favourite-past-1',
+    );
+    expect(screen.getByText('Please check the highlighted fields.').parentElement).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Favourite name'), 'Friday lunch');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved to your favourites.')).toBeVisible();

@@ -32,7 +32,7 @@ export function RecentOrders({
   return (
     <section aria-labelledby="recent-orders">
       <h2 id="recent-orders">{t('recentOrders')}</h2>
-      <ReadState read={read} empty={t('noOrders')}>
+      <ReadState read={read} empty={{ text: t('noOrders'), action: t('startOrder'), to: '/order' }}>
         {(orders) => (
           <ul className="account-list">
             {orders.map((order) => (

@@ -6,7 +6,8 @@ import { Field } from '../forms/Field';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, ErrorSummary } from '@qsr/shared-ui';
+import { accountFieldId, useProblems } from '../forms/use-problems';
 
 /** Save a past order as a favourite, under a name the member chooses. */
 export function SaveFavourite({ orderId, label }: { orderId: string; label: string }) {
@@ -14,15 +15,17 @@ export function SaveFavourite({ orderId, label }: { orderId: string; label: stri
   const [open, setOpen] = useState(false);
   const [description, setDescription] = useState('');
   const [saved, setSaved] = useState(false);
-  const { busy, errors, setErrors, submit } = useSubmit();
+  const { busy, errors, submit } = useSubmit();
+  // One form per past order on the page: the field's key names its order.
+  const name = `favourite-${orderId}`;
+  const problems = useProblems({
+    [name]: description.trim() ? undefined : 'favouriteNameRequired',
+  });
   const { mutate } = useSWRConfig();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!description.trim()) {
-      setErrors([t('favouriteNameRequired')]);
-      return;
-    }
+    if (!problems.check()) return;
     void submit(async () => {
       const favourites = await addFavouriteOrder(
         { id: orderId, description: description.trim() },
@@ -49,7 +52,10 @@ export function SaveFavourite({ orderId, label }: { orderId: string; label: stri
   }
   return (
     <form onSubmit={onSubmit} noValidate className="account-inline-form">
+      <ErrorSummary {...problems.summary} />
       <Field
+        id={accountFieldId(name)}
+        error={problems.error(name)}
         label={t('favouriteName')}
         value={description}
         onChange={setDescription}

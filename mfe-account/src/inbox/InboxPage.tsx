@@ -6,6 +6,8 @@ import { useSubmit } from '../forms/use-submit';
 import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
 import { InboxCard } from './InboxCard';
+import { NextStep } from '../session/NextStep';
+import { SkeletonList } from '@qsr/shared-ui';
 
 /**
  * /account/inbox: the content cards (§4.14, control cards never shown). The unviewed count
@@ -31,8 +33,12 @@ function Inbox() {
   const unread = unviewedCount(contentCards);
 
   if (errors.length > 0 && cards.length === 0) return <FormErrors messages={[t('loadFailed')]} />;
-  if (busy && cards.length === 0) return <p role="status">{t('loading')}</p>;
-  if (cards.length === 0) return <p>{t('inboxEmpty')}</p>;
+  if (busy && cards.length === 0) {
+    return <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />;
+  }
+  if (cards.length === 0) {
+    return <NextStep text={t('inboxEmpty')} action={t('seeOffers')} to="/offers" />;
+  }
   return (
     <>
       <p role="status" className="account-unread">

@@ -6,7 +6,7 @@ import { MemberPage } from '../session/MemberPage';
 import { ACCOUNT_LINKS } from '../session/AccountNav';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
-import { cardClass } from '@qsr/shared-ui';
+import { cardClass, Skeleton, SkeletonRegion } from '@qsr/shared-ui';
 
 /** /account: the greeting, the loyalty balance and the quick links of the member area. */
 export function AccountPage() {
@@ -41,7 +41,9 @@ function AccountHome() {
         ) : loyalty.error ? (
           <p role="alert">{t('loadFailed')}</p>
         ) : (
-          <p role="status">{t('loading')}</p>
+          <SkeletonRegion label={t('loading')}>
+            <Skeleton shape="heading" width="quarter" className="account-points" />
+          </SkeletonRegion>
         )}
       </section>
       {unread > 0 && (

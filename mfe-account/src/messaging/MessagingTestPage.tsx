@@ -9,7 +9,8 @@ import {
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import '../account.css';
-import { buttonClass, cardClass } from '@qsr/shared-ui';
+import { NextStep } from '../session/NextStep';
+import { buttonClass, cardClass, SkeletonList } from '@qsr/shared-ui';
 
 /** /messaging/test (§4.14): the in-app messages of this site variant; iam_app never on the web. */
 export function MessagingTestPage() {
@@ -33,9 +34,9 @@ export function MessagingTestPage() {
           </button>
         </div>
       ) : !messages ? (
-        <p role="status">{t('loading')}</p>
+        <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />
       ) : messages.length === 0 ? (
-        <p>{t('noMessages')}</p>
+        <NextStep text={t('noMessages')} action={t('backToAccount')} to="/account" />
       ) : (
         <ul className="account-list">
           {messages.map((message) => (

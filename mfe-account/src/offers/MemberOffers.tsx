@@ -39,7 +39,10 @@ export function MemberOffers() {
     <section aria-labelledby="member-offers">
       <h2 id="member-offers">{t('yourOffers')}</h2>
       <FormErrors messages={errors} />
-      <ReadState read={offers} empty={t('noOffers')}>
+      <ReadState
+        read={offers}
+        empty={{ text: t('noOffers'), action: t('startOrder'), to: '/order' }}
+      >
         {(list) => (
           <ul className="account-list">
             {list.map((offer) => (

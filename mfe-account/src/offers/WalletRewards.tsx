@@ -26,7 +26,10 @@ export function WalletRewards() {
   return (
     <section aria-labelledby="wallet-rewards">
       <h2 id="wallet-rewards">{t('walletRewards')}</h2>
-      <ReadState read={rewards} empty={t('noRewards')}>
+      <ReadState
+        read={rewards}
+        empty={{ text: t('noRewards'), action: t('startOrder'), to: '/order' }}
+      >
         {(list) => (
           <ul className="account-list account-grid">
             {list.map((reward) => (

@@ -29,7 +29,10 @@ export function PaymentsPage() {
   return (
     <MemberPage title={t('payments')}>
       <FormErrors messages={errors} />
-      <ReadState read={read} empty={t('noPayments')}>
+      <ReadState
+        read={read}
+        empty={{ text: t('noPayments'), action: t('startOrder'), to: '/order' }}
+      >
         {(cards) => (
           <ul className="account-list">
             {cards.map((card) => (

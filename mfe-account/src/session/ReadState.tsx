@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, SkeletonList } from '@qsr/shared-ui';
+import { NextStep, type NextStepProps } from './NextStep';
 
 /** A member read's loading, error (with retry), empty and loaded states. */
 export function ReadState<T>({
@@ -10,7 +11,8 @@ export function ReadState<T>({
   children,
 }: {
   read: { data?: T[]; error?: unknown; mutate: () => unknown };
-  empty: string;
+  /** What an empty list says, and its next step. */
+  empty: NextStepProps;
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
@@ -28,7 +30,7 @@ export function ReadState<T>({
       </div>
     );
   }
-  if (!read.data) return <p role="status">{t('loading')}</p>;
-  if (read.data.length === 0) return <p>{empty}</p>;
+  if (!read.data) return <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />;
+  if (read.data.length === 0) return <NextStep {...empty} />;
   return <>{children(read.data)}</>;
 }

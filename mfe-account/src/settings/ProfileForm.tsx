@@ -8,7 +8,8 @@ import { cleanProfile, profileProblems } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
-import { buttonClass, cardClass } from '@qsr/shared-ui';
+import { useProblems } from '../forms/use-problems';
+import { buttonClass, cardClass, ErrorSummary, SkeletonForm } from '@qsr/shared-ui';
 
 /** The profile, read fresh from `members/get` and saved with `members/update`. */
 export function ProfileForm() {
@@ -20,22 +21,20 @@ export function ProfileForm() {
   return user ? (
     <ProfileEditor key={user.id} initial={profileOf(user)} />
   ) : (
-    <p role="status">{t('loading')}</p>
+    <SkeletonForm label={t('loading')} fields={4} className="account-card" />
   );
 }
 
 function ProfileEditor({ initial }: { initial: MemberProfile }) {
   const { t } = useTranslation(NS);
   const [profile, setProfile] = useState({ ...initial, phone: maskPhone(initial.phone) });
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const { busy, errors, submit } = useSubmit();
+  const problems = useProblems(profileProblems(profile));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const found = profileProblems(profile);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (!problems.check()) return;
     void submit(async () => {
       const updated = await actions.updateProfile(cleanProfile(profile));
       if (!updated.ok) return updated;
@@ -51,13 +50,14 @@ function ProfileEditor({ initial }: { initial: MemberProfile }) {
       aria-labelledby="account-profile-heading"
     >
       <h2 id="account-profile-heading">{t('profile')}</h2>
+      <ErrorSummary {...problems.summary} />
       <ProfileFields
         profile={profile}
         onChange={(next) => {
           setSaved(false);
           setProfile(next);
         }}
-        problems={problems}
+        error={problems.error}
       />
       <FormErrors messages={errors} />
       <p role="status">{saved ? t('profileSaved') : ''}</p>

@@ -5,7 +5,8 @@ import { hiringRestaurantsNear } from '../search/job-search';
 import { useCareersTable } from '../search/job-reads';
 import { HiringMap } from './HiringMap';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, EmptyState, SkeletonList } from '@qsr/shared-ui';
+import { Link } from 'react-router';
 
 /** Where "near the customer" is measured from, and how to name it. */
 export interface CustomerPlace {
@@ -39,13 +40,19 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
       </div>
     );
   } else if (!data) {
-    body = (
-      <p className="careers-state" role="status">
-        {isLoading ? t('loadingRestaurants') : null}
-      </p>
-    );
+    body = isLoading ? <SkeletonList label={t('loadingRestaurants')} rows={4} /> : null;
   } else if (data.length === 0) {
-    body = <p className="careers-state">{t('noRestaurants')}</p>;
+    body = (
+      <EmptyState
+        title={t('noRestaurants')}
+        headingLevel={3}
+        action={
+          <Link className={buttonClass({ variant: 'secondary' })} to="/positions">
+            {t('seeAllPositions')}
+          </Link>
+        }
+      />
+    );
   } else {
     const rows = hiringRestaurantsNear(data, place?.point, order);
     const next: Order = order === 'nearest' ? 'farthest' : 'nearest';

@@ -11,7 +11,7 @@ import { failureMessages } from '../search/failure-messages';
 import { useJob } from '../search/job-reads';
 import { NS } from '../strings';
 import '../careers.css';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, Skeleton, SkeletonRegion } from '@qsr/shared-ui';
 
 /**
  * /positions/info?id=: one position from the job search's detail (§7.3), with its apply link. An
@@ -28,9 +28,14 @@ export function PositionInfoPage() {
   return (
     <Page boundary="careers" title={job?.title ?? t('position')} className="careers-page">
       {isLoading && (
-        <p className="careers-state" role="status">
-          {t('loadingJob')}
-        </p>
+        // The position on its way: its card, its facts and its description.
+        <SkeletonRegion label={t('loadingJob')} className="careers-position">
+          <Skeleton shape="line" width="half" />
+          <Skeleton shape="line" width="three-quarters" />
+          <Skeleton shape="line" />
+          <Skeleton shape="line" />
+          <Skeleton shape="pill" width="quarter" />
+        </SkeletonRegion>
       )}
       {error && !job && (
         <div className="careers-state" role="alert">

@@ -15,6 +15,7 @@ export function PositionsPage() {
         query={jobSearchQuery({ ...search, keyword: '', place: '' })}
         place=""
         onPage={goToPage}
+        nextStep={{ label: t('backToCareers'), to: '/careers' }}
       />
     </Page>
   );

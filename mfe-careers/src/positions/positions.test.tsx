@@ -81,4 +81,22 @@ describe('/positions (all open positions)', () => {
     expect(fetch.last.url).toBe('/api/jobsearch?action=search&page=1');
     expect(screen.getByText('Page 1 of 2')).toBeVisible();
   });
+
+  it('with no open position at all, goes back to Careers', async () => {
+    mockFetch(() => ({ body: { jobs: [], total: 0, page: 1, per_page: 10 } }));
+    await renderPage('/positions', <PositionsPage />, '/positions');
+    expect(await screen.findByRole('link', { name: 'Back to Careers' })).toHaveAttribute(
+      'href',
+      '/careers',
+    );
+  });
+
+  it('a position on its way is the shape of its card, saying so once', async () => {
+    mockFetch(() => new Promise(() => {}));
+    await renderPage('/positions/info', <PositionInfoPage />, '/positions/info?id=J10102', {
+      language: 'es',
+    });
+    const label = await screen.findByText('Cargando el puesto…');
+    expect(label.closest('[aria-busy="true"]')).toHaveClass('careers-position');
+  });
 });

@@ -155,6 +155,38 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
     );
     await renderPage('/careers', <CareersPage />, '/careers?keyword=astronaut');
     expect(await screen.findByText(/No open positions match your search/)).toBeVisible();
+    // The next step: every open position.
+    expect(screen.getByRole('link', { name: 'See all open positions' })).toHaveAttribute(
+      'href',
+      '/positions',
+    );
+  });
+
+  it('no restaurant hiring: says so and offers the open positions, in Spanish', async () => {
+    upstream((call) =>
+      call.url.startsWith('/api/careers-sheet') ? { status: 200, body: [] } : undefined,
+    );
+    await renderPage('/careers', <CareersPage />, '/careers', { language: 'es' });
+    const heading = await screen.findByRole('heading', {
+      name: 'Ningún restaurante está contratando ahora.',
+    });
+    const state = within(heading.closest('.ui-empty-state') as HTMLElement);
+    expect(state.getByRole('link', { name: 'Ver todos los puestos' })).toHaveAttribute(
+      'href',
+      '/positions',
+    );
+  });
+
+  it('results and restaurants on their way are rows, each region busy and labelled', async () => {
+    mockFetch((call) =>
+      call.url.startsWith('/api/') ? new Promise(() => {}) : { body: { stories: [] } },
+    );
+    await renderPage('/careers', <CareersPage />, '/careers?keyword=cook');
+    const searching = await screen.findByText('Searching for jobs…');
+    expect(searching.closest('[aria-busy="true"]')?.querySelectorAll('.careers-job')).toHaveLength(
+      5,
+    );
+    expect(screen.getByText('Loading restaurants…')).toHaveAttribute('role', 'status');
   });
 
   it.each([
@@ -180,7 +212,16 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
       expect(await screen.findByText('Nearest first from Raleigh.')).toBeVisible();
       await userEvent.type(screen.getByLabelText('Zip, or city and state'), typed);
       await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(said);
+      // At the field, and in the summary atop the form, which takes the focus and links to it.
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(said);
+      expect(summary).toHaveFocus();
+      const field = screen.getByLabelText('Zip, or city and state');
+      expect(field).toHaveAccessibleDescription(said);
+      expect(within(summary).getByRole('link', { name: said })).toHaveAttribute(
+        'href',
+        `#${field.id}`,
+      );
       expect(screen.queryByText(/Nearest first from/)).toBeNull();
       expect(screen.getByText(/to see the nearest first/)).toBeVisible();
     },

@@ -51,8 +51,20 @@ export function CareersPage() {
         key={`${search.keyword}|${search.place}`}
         search={search}
         onSearch={runSearch}
+        placeError={
+          unknownPlace
+            ? t(query.zip ? 'zipNotFound' : 'placeNotFound', { place: search.place })
+            : undefined
+        }
       />
-      {searched && <JobResults query={query} place={search.place} onPage={goToPage} />}
+      {searched && (
+        <JobResults
+          query={query}
+          place={search.place}
+          onPage={goToPage}
+          nextStep={{ label: t('seeAllPositions'), to: '/positions' }}
+        />
+      )}
       <HiringTable place={place} />
       <JobTypes />
     </Page>

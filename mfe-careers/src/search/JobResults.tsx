@@ -12,7 +12,7 @@ import { NS } from '../strings';
 import { failureMessages } from './failure-messages';
 import { useJobResults } from './job-reads';
 import { Pagination } from './Pagination';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, EmptyState, SkeletonList } from '@qsr/shared-ui';
 
 function JobItem({ job }: { job: Job }) {
   const { t } = useTranslation(NS);
@@ -49,8 +49,11 @@ export function JobResults({
   query,
   place,
   onPage,
+  nextStep,
 }: {
   query: JobSearchQuery;
+  /** Where a search without results can go next. */
+  nextStep: { label: string; to: string };
   /** The place as the customer typed it ('' for none). */
   place: string;
   onPage: (page: number) => void;
@@ -88,11 +91,10 @@ export function JobResults({
     );
   }
   if (!data) {
-    return (
-      <p className="careers-state" role="status">
-        {isLoading ? t('searching') : null}
-      </p>
-    );
+    // The results on their way, a row per position; a search not started yet shows nothing.
+    return isLoading ? (
+      <SkeletonList label={t('searching')} rows={5} rowClassName="careers-job" />
+    ) : null;
   }
   const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   return (
@@ -105,12 +107,19 @@ export function JobResults({
         {t('resultsCount', { count: data.total })}
       </h2>
       {placeUnknown(query, data) ? (
-        // No place to search near: said, never quietly replaced by another place.
-        <p className="careers-state" role="alert">
-          {t(query.zip ? 'zipNotFound' : 'placeNotFound', { place })}
-        </p>
+        // No place to search near: said (the form's summary announces it), never quietly
+        // replaced by another place.
+        <p className="careers-state">{t(query.zip ? 'zipNotFound' : 'placeNotFound', { place })}</p>
       ) : data.total === 0 ? (
-        <p className="careers-state">{t('noResults')}</p>
+        <EmptyState
+          title={t('noResults')}
+          headingLevel={3}
+          action={
+            <Link className={buttonClass({ variant: 'secondary' })} to={nextStep.to}>
+              {nextStep.label}
+            </Link>
+          }
+        />
       ) : (
         <>
           <ul className="careers-jobs">

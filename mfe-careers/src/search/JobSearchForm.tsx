@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currentPoint } from '../hiring/geolocation';
 import { NS } from '../strings';
 import type { JobSearch } from './job-search-params';
-import { Button, buttonClass } from '@qsr/shared-ui';
+import { Button, buttonClass, ErrorSummary, Field } from '@qsr/shared-ui';
 
 /**
  * Search by keyword and by place: a zip, "City, ST", or the browser's location (§7.5). When the
@@ -12,9 +12,12 @@ import { Button, buttonClass } from '@qsr/shared-ui';
 export function JobSearchForm({
   search,
   onSearch,
+  placeError,
 }: {
   search: JobSearch;
   onSearch: (search: Omit<JobSearch, 'page'>) => void;
+  /** The searched place the job search could not find, said at the field and atop the form. */
+  placeError?: string | undefined;
 }) {
   const { t } = useTranslation(NS);
   const id = useId();
@@ -50,31 +53,35 @@ export function JobSearchForm({
       onSubmit={submit}
     >
       <h2 id={`${id}-heading`}>{t('searchHeading')}</h2>
+      {/* The form is new after each search (its key), so a place not found takes the focus once. */}
+      <ErrorSummary
+        title={t('fixErrors')}
+        errors={placeError ? [{ fieldId: `${id}-place`, message: placeError }] : []}
+        attempt={placeError ? 1 : 0}
+      />
       <div className="careers-search-fields">
-        <label>
-          {t('keyword')}
-          <input
-            type="search"
-            name="keyword"
-            maxLength={100}
-            autoComplete="off"
-            placeholder={t('keywordPlaceholder')}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('place')}
-          <input
-            type="text"
-            name="place"
-            maxLength={100}
-            autoComplete="postal-code"
-            placeholder={search.point ? t('nearYou') : t('placePlaceholder')}
-            value={place}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-        </label>
+        <Field
+          id={`${id}-keyword`}
+          label={t('keyword')}
+          type="search"
+          name="keyword"
+          maxLength={100}
+          autoComplete="off"
+          placeholder={t('keywordPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
+        <Field
+          id={`${id}-place`}
+          label={t('place')}
+          name="place"
+          maxLength={100}
+          autoComplete="postal-code"
+          placeholder={search.point ? t('nearYou') : t('placePlaceholder')}
+          value={place}
+          onChange={setPlace}
+          error={placeError}
+        />
         <button type="submit" className={buttonClass()}>
           {t('search')}
         </button>

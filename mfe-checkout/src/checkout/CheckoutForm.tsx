@@ -15,7 +15,7 @@ import {
   useMember,
   useRestaurant,
 } from '@qsr/shared-contracts';
-import { handoffDetailsErrors, hasErrors } from '../handoff/handoff-details';
+import { handoffDetailsErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
 import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
@@ -48,7 +48,7 @@ import { forgetDraft, keepDraft, restoreDraft } from './draft-store';
 import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useSavedCards } from './use-saved-cards';
-import { buttonClass, ErrorSummary } from '@qsr/shared-ui';
+import { buttonClass, ErrorSummary, useErrorSummary } from '@qsr/shared-ui';
 import { checkoutErrorSummary } from './error-summary';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
@@ -69,8 +69,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     restoreDraft(order, initialDraft(order, user)),
   );
   const [card, setCard] = useState<CardDetails>(NO_CARD);
-  const [tried, setTried] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { tried, attempt, check } = useErrorSummary();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [timesRefresh, setTimesRefresh] = useState(0);
@@ -115,14 +114,12 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
-  const incomplete = hasErrors(errors) || wrongCard.length > 0 || timeMissing || tipInvalid;
+  const problems = checkoutErrorSummary(t, { errors, wrongCard, timeMissing, tipInvalid });
 
   async function review() {
-    setTried(true);
-    if (incomplete) {
+    if (!check(problems)) {
       // The summary at the top takes the focus and links to each field to fix.
       setFailure(null);
-      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -234,15 +231,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
-        <ErrorSummary
-          title={t('fixErrors')}
-          attempt={attempt}
-          errors={
-            tried && incomplete
-              ? checkoutErrorSummary(t, { errors, wrongCard, timeMissing, tipInvalid })
-              : []
-          }
-        />
+        <ErrorSummary title={t('fixErrors')} attempt={attempt} errors={tried ? problems : []} />
         <HandoffSection
           draft={draft}
           modes={offeredHandoffs(location)}

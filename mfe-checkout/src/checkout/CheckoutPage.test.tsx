@@ -14,11 +14,21 @@ describe('/order/checkout', () => {
   // The draft is kept in session storage for a reload; each test starts a new tab.
   beforeEach(() => sessionStorage.clear());
 
-  it('without a box it sends the customer to the menu', async () => {
+  it('without a box it offers to start an order', async () => {
     mockFetch();
     await renderCheckout(<CheckoutPage />);
-    expect(screen.getByText('Your box is empty.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByRole('heading', { name: 'Your box is empty.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start your order' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
+  });
+
+  it('without a box, in Spanish', async () => {
+    mockFetch();
+    await renderCheckout(<CheckoutPage />, { language: 'es' });
+    expect(screen.getByRole('heading', { name: 'Tu caja está vacía.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Comienza tu pedido' })).toBeVisible();
   });
 
   it('raises begin_checkout and offers the restaurant’s handoffs, ASAP in its zone', async () => {

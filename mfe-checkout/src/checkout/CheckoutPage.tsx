@@ -4,7 +4,7 @@ import { Page, useOrder } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { CheckoutForm } from './CheckoutForm';
 import './checkout.css';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, EmptyState } from '@qsr/shared-ui';
 
 /**
  * /order/checkout (and the app's /app/payment): the box to a placed order (§4.1 steps 3–6).
@@ -18,12 +18,14 @@ export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
       {order && order.products.length > 0 ? (
         <CheckoutForm key={order.id} order={order} inApp={inApp} />
       ) : (
-        <div className="checkout-empty">
-          <p>{t('emptyBox')}</p>
-          <Link className={buttonClass({ block: true })} to="/menu">
-            {t('browseMenu')}
-          </Link>
-        </div>
+        <EmptyState
+          title={t('emptyBox')}
+          action={
+            <Link className={buttonClass()} to="/order">
+              {t('startOrder')}
+            </Link>
+          }
+        />
       )}
     </Page>
   );

@@ -182,9 +182,13 @@ describe('/order/confirm', () => {
     expect(fetch.calls.filter((call) => call.url.endsWith('/status'))).toHaveLength(1);
   });
 
-  it('without an order it says so', async () => {
+  it('without an order it says so, and offers a new order', async () => {
     mockFetch();
     await renderCheckout(<OrderConfirmPage />, { url: '/order/confirm' });
-    expect(screen.getByText('There is no order to show.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'There is no order to show.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start a new order' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
   });
 });

@@ -22,7 +22,7 @@ import { OrderItems } from './OrderItems';
 import { RestaurantCard } from './RestaurantCard';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
-import { buttonClass, Card } from '@qsr/shared-ui';
+import { buttonClass, Card, EmptyState } from '@qsr/shared-ui';
 
 /** The clock the arrival button follows besides the status polls. */
 const CLOCK_TICK_MS = 5_000;
@@ -73,10 +73,14 @@ export function OrderConfirmPage() {
   if (!orderId) {
     return (
       <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page">
-        <p>{t('noOrder')}</p>
-        <Link className={buttonClass({ block: true })} to="/menu">
-          {t('orderAgain')}
-        </Link>
+        <EmptyState
+          title={t('noOrder')}
+          action={
+            <Link className={buttonClass()} to="/order">
+              {t('orderAgain')}
+            </Link>
+          }
+        />
       </Page>
     );
   }

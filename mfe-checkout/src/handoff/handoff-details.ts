@@ -33,7 +33,3 @@ export function handoffDetailsErrors(
       (!vehicle || blank(vehicle.make) || blank(vehicle.model) || blank(vehicle.color)),
   };
 }
-
-export function hasErrors(errors: CheckoutErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}

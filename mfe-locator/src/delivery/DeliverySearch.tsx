@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { afterLocationChosen, maskZip, type DeliveryAddress } from '@qsr/shared-contracts';
@@ -14,7 +14,10 @@ import {
 } from './delivery-address';
 import { SavedAddresses, useSavedAddresses } from './SavedAddresses';
 import { useDeliver } from './use-deliver';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, ErrorSummary, Field, useErrorSummary } from '@qsr/shared-ui';
+
+/** A field's id, fixed so that the error summary can link to it. */
+const addressFieldId = (field: AddressField) => `locator-address-${field}`;
 
 /** Router state of /locations?mode=delivery when the modal found no coverage (§4.8). */
 export interface DeliverySearchState {
@@ -38,8 +41,12 @@ export function DeliverySearch() {
   const returnTo = useReturnTo();
   const { status, deliver } = useDeliver(routerState?.noCoverage ? 'no-coverage' : 'idle');
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const { tried, attempt, check } = useErrorSummary();
+  const errors = draftErrors(draft);
+  const problems = FIELDS.flatMap(({ field }) => {
+    const error = errors[field];
+    return error ? [{ fieldId: addressFieldId(field), message: t(error) }] : [];
+  });
   const checking = status === 'checking';
 
   const deliverTo = async (address: DeliveryAddress) => {
@@ -49,13 +56,8 @@ export function DeliverySearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = draftErrors(draft);
-    setErrors(found);
-    const first = FIELDS.find(({ field }) => found[field]);
-    if (first) {
-      form.current?.querySelector<HTMLInputElement>(`#locator-address-${first.field}`)?.focus();
-      return;
-    }
+    // The summary at the top takes the focus and links to each field to fix.
+    if (!check(problems)) return;
     void deliverTo(fromDraft(draft));
   };
 
@@ -74,35 +76,30 @@ export function DeliverySearch() {
         disabled={checking}
         onChoose={(saved) => deliverTo(fromSaved(saved))}
       />
-      <form ref={form} className="locator-address-form" noValidate onSubmit={submit}>
+      <form className="locator-address-form" noValidate onSubmit={submit}>
         <h2>{t(addresses.length > 0 ? 'newAddress' : 'deliveryAddress')}</h2>
+        <ErrorSummary title={t('fixErrors')} errors={tried ? problems : []} attempt={attempt} />
         {FIELDS.map(({ field, autoComplete, required }) => {
           const error = errors[field];
-          const id = `locator-address-${field}`;
           return (
-            <div key={field} className={`ui-field locator-field-${field}`}>
-              <label htmlFor={id}>
-                {t(`field_${field}`)}
-                {!required && <span className="locator-optional"> {t('optional')}</span>}
-              </label>
-              <input
-                type="text"
-                id={id}
-                value={draft[field]}
-                autoComplete={autoComplete}
-                inputMode={field === 'zip' ? 'numeric' : undefined}
-                maxLength={field === 'zip' ? 5 : undefined}
-                required={required}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => change(field, event.target.value)}
-              />
-              {error && (
-                <p id={`${id}-error`} className="ui-field-error">
-                  {t(error)}
-                </p>
-              )}
-            </div>
+            <Field
+              key={field}
+              id={addressFieldId(field)}
+              className={`locator-field-${field}`}
+              label={
+                <>
+                  {t(`field_${field}`)}
+                  {!required && <span className="locator-optional"> {t('optional')}</span>}
+                </>
+              }
+              value={draft[field]}
+              autoComplete={autoComplete}
+              inputMode={field === 'zip' ? 'numeric' : undefined}
+              maxLength={field === 'zip' ? 5 : undefined}
+              required={required}
+              error={tried && error ? t(error) : undefined}
+              onChange={(value) => change(field, value)}
+            />
           );
         })}
         <button type="submit" className={buttonClass()} disabled={checking}>

@@ -116,6 +116,22 @@ describe('/locations?mode=pickup', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
+    // The next step: every restaurant again, the search box cleared.
+    await userEvent.click(screen.getByRole('button', { name: 'See all restaurants' }));
+    expect(await screen.findByRole('list', { name: 'Restaurants' })).toBeInTheDocument();
+    expect(screen.getByLabelText('City, state or zip')).toHaveValue('');
+  });
+
+  it('the list on its way is its cards and the map, busy, said once in Spanish', async () => {
+    createAppState({ language: 'es' });
+    mockFetch(() => new Promise(() => {}));
+    await renderAt(<LocationsPage />, '/locations?mode=pickup', 'es');
+    const label = await screen.findByText('Buscando restaurantes…');
+    expect(label).toHaveAttribute('role', 'status');
+    const region = label.closest('[aria-busy="true"]') as HTMLElement;
+    expect(region.querySelectorAll('.ui-skeleton-row.locator-result')).toHaveLength(4);
+    expect(document.querySelector('.ui-skeleton.locator-map')).not.toBeNull();
+    expect(screen.getAllByText('Buscando restaurantes…')).toHaveLength(1);
   });
 
   it('§4.13 null: a failed call has its own message', async () => {
@@ -292,9 +308,26 @@ describe('/locations?mode=delivery', () => {
     await userEvent.type(screen.getByLabelText('Zip code'), '27a601999');
     expect(screen.getByLabelText('Zip code')).toHaveValue('27601');
     await userEvent.click(screen.getByRole('button', { name: 'Find delivery' }));
-    expect(screen.getByText('Enter the street address.')).toBeInTheDocument();
-    expect(screen.getByText('Enter the city.')).toBeInTheDocument();
+    // As in every form: each error next to its field, and the summary at the top, focused.
+    expect(screen.getByLabelText(/Street address/)).toHaveAccessibleDescription(
+      'Enter the street address.',
+    );
+    expect(screen.getByLabelText(/City/)).toHaveAccessibleDescription('Enter the city.');
+    const summary = screen.getByText('Please check the highlighted fields.').parentElement;
+    expect(summary).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Enter the street address.' }));
     expect(screen.getByLabelText(/Street address/)).toHaveFocus();
+    // A field put right leaves the summary at once.
+    await userEvent.type(screen.getByLabelText(/Street address/), '1 Main St');
+    expect(screen.queryByRole('link', { name: 'Enter the street address.' })).toBeNull();
+  });
+
+  it('the address form’s summary speaks Spanish too', async () => {
+    createAppState({ language: 'es' });
+    mockFetch();
+    await renderAt(<LocationsPage />, '/locations?mode=delivery', 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar entrega' }));
+    expect(screen.getByText('Revisa los campos marcados.').parentElement).toHaveFocus();
   });
 
   it('§4.8 with coverage: the location and the dispatch address are set, then /order', async () => {

@@ -23,7 +23,7 @@ import { NS } from '../strings';
 import { FavouriteButton } from './FavouriteButton';
 import { LocationCard } from './LocationCard';
 import { searchLocations, type LocationQuery } from './location-search';
-import { Button, buttonClass } from '@qsr/shared-ui';
+import { Button, buttonClass, EmptyState, Skeleton, SkeletonList } from '@qsr/shared-ui';
 
 /** /locations?mode=pickup: search by place or position, then order from a restaurant. */
 /** Restaurants shown at first, and added by each "show more". */
@@ -178,8 +178,6 @@ export function PickupSearch() {
         </Button>
       </form>
       <div aria-live="polite">
-        {isLoading && !list && <p role="status">{t('loadingLocations')}</p>}
-        {list === false && <p>{t('noResults')}</p>}
         {list === null && <p role="alert">{t('searchFailed')}</p>}
         {chooseFailed && <p role="alert">{t('chooseFailed')}</p>}
         {positionRefused && (
@@ -193,6 +191,29 @@ export function PickupSearch() {
           <h2 id="locator-favourites-title">{t('yourFavourites')}</h2>
           {cards(favourites, t('yourFavourites'), false)}
         </section>
+      )}
+      {isLoading && !list && (
+        // The list and the map on their way, in their boxes: nothing moves when they come.
+        <div className="locator-results-with-map">
+          <SkeletonList label={t('loadingLocations')} rows={4} rowClassName="locator-result" />
+          <Skeleton shape="block" className="locator-map locator-map-placeholder-store" />
+        </div>
+      )}
+      {list === false && (
+        <EmptyState
+          title={t('noResults')}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDraft('');
+                setQuery({ kind: 'all' });
+              }}
+            >
+              {t('seeAllRestaurants')}
+            </Button>
+          }
+        />
       )}
       {list && (
         <div className="locator-results-with-map">

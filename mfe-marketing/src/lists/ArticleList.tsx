@@ -4,7 +4,8 @@ import { formatCalendarDate, useLanguage } from '@qsr/shared-contracts';
 import { Picture } from '../blocks/Picture';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
-import { Card } from '@qsr/shared-ui';
+import { CardsSkeleton } from './CardsSkeleton';
+import { Card, buttonClass, EmptyState } from '@qsr/shared-ui';
 
 /** The articles of a folder, newest first (/news-and-community, /about/chicken-scoop). */
 export function ArticleList({ folder }: { folder: string }) {
@@ -12,12 +13,23 @@ export function ArticleList({ folder }: { folder: string }) {
   const language = useLanguage();
   const { data, error } = useStories({ startsWith: `${folder}/`, sortBy: 'content.date:desc' });
   if (error) return <p role="alert">{t('listFailed')}</p>;
-  if (!data) return <p role="status">{t('loading')}</p>;
+  if (!data) return <CardsSkeleton className="marketing-articles" />;
   // Newest first, whatever order the service answered in.
   const articles = data
     .filter((story) => story.content.component === 'article')
     .sort((a, b) => (b.content.date ?? '').localeCompare(a.content.date ?? ''));
-  if (articles.length === 0) return <p>{t('noArticles')}</p>;
+  if (articles.length === 0) {
+    return (
+      <EmptyState
+        title={t('noArticles')}
+        action={
+          <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
+            {t('seeMenu')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <section className="marketing-articles" aria-labelledby="marketing-articles-title">
       <h2 id="marketing-articles-title">{t('latest')}</h2>

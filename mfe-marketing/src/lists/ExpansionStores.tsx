@@ -4,7 +4,9 @@ import { Picture } from '../blocks/Picture';
 import type { Asset } from '../content/content-types';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
-import { Card } from '@qsr/shared-ui';
+import { CardsSkeleton } from './CardsSkeleton';
+import { Link } from 'react-router';
+import { Card, buttonClass, EmptyState } from '@qsr/shared-ui';
 
 interface ExpansionStore {
   component: string;
@@ -21,7 +23,19 @@ export function ExpansionStores() {
   const { t } = useTranslation(NS);
   const { data, error } = useStories<ExpansionStore>({ startsWith: CONTENT_SLUGS.expansionStores });
   if (error) return <p role="alert">{t('listFailed')}</p>;
-  if (!data) return <p role="status">{t('loading')}</p>;
+  if (!data) return <CardsSkeleton className="marketing-grid" />;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        title={t('noStoresYet')}
+        action={
+          <Link className={buttonClass({ variant: 'secondary' })} to="/locations">
+            {t('findRestaurant')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <section className="marketing-grid" aria-labelledby="marketing-stores-title">
       <h2 id="marketing-stores-title">{t('comingSoon')}</h2>

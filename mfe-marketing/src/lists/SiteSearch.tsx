@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, EmptyState, SkeletonList } from '@qsr/shared-ui';
 
 /** Folders that hold data, not pages: never search results. */
 const NOT_PAGES = ['global/*', 'content-cards/*', 'in-app-messages/*', 'expansion-stores/*'];
@@ -50,9 +50,17 @@ export function SiteSearch() {
           {error ? (
             <p role="alert">{t('listFailed')}</p>
           ) : !data ? (
-            <p role="status">{t('loading')}</p>
+            <SkeletonList label={t('loading')} rows={3} />
           ) : pages.length === 0 ? (
-            <p>{t('noSearchResults', { query })}</p>
+            <EmptyState
+              title={t('noSearchResults', { query })}
+              headingLevel={3}
+              action={
+                <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
+                  {t('seeMenu')}
+                </Link>
+              }
+            />
           ) : (
             <>
               <p>{t('searchResults', { count: pages.length, query })}</p>

@@ -26,6 +26,7 @@ import { NS } from '../strings';
 import '../marketing.css';
 import { nameFromSlug } from './page-name';
 import { buttonClass } from '@qsr/shared-ui';
+import { PageSkeleton } from '../lists/CardsSkeleton';
 
 /** What some routes show below their content: lists from other stories (§2.1, §7.3). */
 function RouteExtras({ routeId, slug }: { routeId: string; slug: string }) {
@@ -93,11 +94,7 @@ export function ContentPage() {
       title={title}
       className={`marketing-page marketing-page--${match?.route.id ?? 'content'}`}
     >
-      {isLoading && !story && (
-        <p role="status" className="marketing-status">
-          {t('loading')}
-        </p>
-      )}
+      {isLoading && !story && <PageSkeleton />}
       {error && !story && (
         <div role="alert" className="marketing-status">
           <p>{t('pageFailed')}</p>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { slugify, useRestaurant, type Menu, type MenuCategory } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { MenuLoading } from './MenuStatus';
+import { MenuSkeleton } from './MenuSkeleton';
+import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { ProductCard } from './ProductCard';
 import { useCategoriesInSlices } from './useCategoriesInSlices';
 
@@ -39,7 +40,7 @@ interface DeferredMenuBodyProps extends MenuBodyProps {
  */
 export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
   const shown = useDeferredValue(menu, atOnce ? menu : null);
-  return shown ? <MenuSections menu={shown} category={category} /> : <MenuLoading />;
+  return shown ? <MenuSections menu={shown} category={category} /> : <MenuSkeleton />;
 }
 
 const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProps) {
@@ -52,7 +53,18 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
   const slices = useCategoriesInSlices(menu.categories, useLocation().hash);
   const shown = onePage ? chosen : menu.categories.slice(0, slices.shown);
 
-  if (menu.categories.length === 0) return <p className="menuCart-status">{t('emptyMenu')}</p>;
+  if (menu.categories.length === 0) {
+    return (
+      <EmptyState
+        title={t('emptyMenu')}
+        action={
+          <Link className={buttonClass({ variant: 'secondary' })} to="/locations">
+            {t('findAnotherRestaurant')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <>
       {category && !onePage && <p className="menuCart-status">{t('categoryMissing')}</p>}
@@ -90,6 +102,17 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
         >
           <h2 id={`category-${entry.id}-name`}>{entry.name}</h2>
           {entry.description && <p className="menuCart-category-text">{entry.description}</p>}
+          {entry.products.length === 0 && (
+            <EmptyState
+              title={t('emptyCategory')}
+              headingLevel={3}
+              action={
+                <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
+                  {t('fullMenu')}
+                </Link>
+              }
+            />
+          )}
           <ul className="menuCart-products">
             {entry.products.map((product, index) => (
               <ProductCard

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Page, allergensOf, productsOf, withoutAllergens } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { MenuStatus } from './MenuStatus';
+import { NutritionSkeleton } from './MenuSkeleton';
+import { Button, EmptyState } from '@qsr/shared-ui';
 import { useCurrentMenu } from './useCurrentMenu';
 import './menu.css';
 
@@ -30,6 +32,7 @@ export function NutritionPage() {
         loading={isLoading}
         failed={Boolean(error) && !menu}
         retry={() => void mutate()}
+        skeleton={<NutritionSkeleton />}
       />
       {menu && (
         <>
@@ -53,9 +56,14 @@ export function NutritionPage() {
             ))}
           </fieldset>
           {shown.length === 0 ? (
-            <p role="status" className="menuCart-status">
-              {t('noProductsWithout')}
-            </p>
+            <EmptyState
+              title={t('noProductsWithout')}
+              action={
+                <Button variant="secondary" onClick={() => setExcluded([])}>
+                  {t('clearFilters')}
+                </Button>
+              }
+            />
           ) : (
             <div className="menuCart-table-scroll">
               <table className="menuCart-nutrition-table">

@@ -10,6 +10,8 @@ import {
   type CartProduct,
 } from '@qsr/shared-contracts';
 import { MenuStatus } from '../menu/MenuStatus';
+import { ProductSkeleton } from '../menu/MenuSkeleton';
+import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { useCurrentMenu } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
 import { findBySku } from './find-product';
@@ -47,11 +49,17 @@ export function ProductPage() {
         loading={isLoading}
         failed={Boolean(error) && !menu}
         retry={() => void mutate()}
+        skeleton={<ProductSkeleton />}
       />
       {menu && !found && (
-        <p className="menuCart-status">
-          {t('productMissing')} <Link to="/menu">{t('backToMenu')}</Link>
-        </p>
+        <EmptyState
+          title={t('productMissing')}
+          action={
+            <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
+              {t('backToMenu')}
+            </Link>
+          }
+        />
       )}
       {found && (
         <div className="menuCart-product-layout">

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { buttonClass, EmptyState } from '@qsr/shared-ui';
+
+export interface NextStepProps {
+  /** What is empty, in a sentence. */
+  text: string;
+  /** The one thing to do about it, and where it goes. */
+  action: string;
+  to: string;
+}
+
+/** An empty list of the account (no orders, no cards …) with the step that fills it. */
+export function NextStep({ text, action, to }: NextStepProps) {
+  return (
+    <EmptyState
+      title={text}
+      headingLevel={3}
+      action={
+        <Link className={buttonClass({ variant: 'secondary' })} to={to}>
+          {action}
+        </Link>
+      }
+    />
+  );
+}

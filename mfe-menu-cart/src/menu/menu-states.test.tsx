@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, aLocation, aMenu } from '@qsr/shared-contracts/testing';
+import { ProductPage } from '../product/ProductPage';
+import { renderWithState } from '../testing/render';
+import { MenuPage } from './MenuPage';
+import { NutritionPage } from './NutritionPage';
+
+const fresh = () => aMenu({ expires: Date.now() + 3_600_000 });
+
+/** The empty state titled `text`, and its one action. */
+function emptyState(text: string) {
+  const heading = screen.getByRole('heading', { name: text });
+  return within(heading.closest('.ui-empty-state') as HTMLElement);
+}
+
+describe('the menu on its way', () => {
+  it('is a grid of product cards, busy, saying "Loading the menu…" once', async () => {
+    mockFetch(() => new Promise(() => {}));
+    await renderWithState(<MenuPage />, { state: { location: aLocation() } });
+    const label = screen.getByText('Loading the menu…');
+    expect(label).toHaveAttribute('role', 'status');
+    const region = label.closest('[aria-busy="true"]') as HTMLElement;
+    // The cards take the product cards' list and card boxes.
+    expect(region.querySelectorAll('.menuCart-products > .menuCart-product')).toHaveLength(8);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('a product on its way is the product page’s shape, in Spanish too', async () => {
+    mockFetch(() => new Promise(() => {}));
+    await renderWithState(<ProductPage />, {
+      state: { location: aLocation() },
+      path: '/menu/product?id=CAJUN',
+      language: 'es',
+    });
+    const label = screen.getByText('Cargando el artículo…');
+    expect(label.closest('[aria-busy="true"]')).toHaveClass('menuCart-product-layout');
+  });
+});
+
+describe('an empty menu always offers the next step', () => {
+  it('a menu with nothing on it: find another restaurant', async () => {
+    mockFetch();
+    await renderWithState(<MenuPage />, {
+      state: { location: aLocation(), menu: { ...fresh(), categories: [] } },
+    });
+    const action = emptyState('This menu has no items right now.').getByRole('link');
+    expect(action).toHaveAccessibleName('Find another restaurant');
+    expect(action).toHaveAttribute('href', '/locations');
+  });
+
+  it('a category with nothing in it: see the full menu, in Spanish', async () => {
+    mockFetch();
+    const menu = fresh();
+    menu.categories.push({ id: 9, name: 'Sides', products: [] });
+    await renderWithState(<MenuPage />, {
+      state: { location: aLocation(), menu },
+      path: '/menu/sides',
+      language: 'es',
+    });
+    const action = emptyState('Por ahora no hay nada en esta parte del menú.').getByRole('link');
+    expect(action).toHaveAccessibleName('Ver el menú completo');
+    expect(action).toHaveAttribute('href', '/menu');
+  });
+
+  it('an item not on this menu: back to the menu', async () => {
+    mockFetch();
+    await renderWithState(<ProductPage />, {
+      state: { location: aLocation(), menu: fresh() },
+      path: '/menu/product?id=NOPE',
+    });
+    const action = emptyState('That item is not on this menu.').getByRole('link');
+    expect(action).toHaveAccessibleName('Back to the menu');
+    expect(action).toHaveAttribute('href', '/menu');
+  });
+
+  it('nutrition filtered down to nothing: clear the filters', async () => {
+    mockFetch();
+    const menu = fresh();
+    for (const product of menu.categories.flatMap((category) => category.products)) {
+      product.allergens = ['milk'];
+    }
+    await renderWithState(<NutritionPage />, {
+      state: { location: aLocation(), menu },
+      path: '/menu/nutrition',
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    const state = emptyState('No items are free of every allergen you picked.');
+    await userEvent.click(state.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
+    expect(screen.getByRole('table')).toBeVisible();
+  });
+});

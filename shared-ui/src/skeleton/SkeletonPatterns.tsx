@@ -1,0 +1,60 @@
+import { Skeleton, SkeletonRegion } from './Skeleton';
+
+/**
+ * The shapes most pages wait in: a list of rows (orders, restaurants, positions) and a form.
+ * Each row and field takes the box of what replaces it, so nothing moves when it comes.
+ */
+export function SkeletonList({
+  label,
+  rows = 3,
+  className,
+  rowClassName,
+}: {
+  /** The spoken "Loading…", in the page's language. */
+  label: string;
+  rows?: number;
+  className?: string;
+  /** The class of the real rows (their card), so a row takes the box of the one it stands for. */
+  rowClassName?: string;
+}) {
+  return (
+    <SkeletonRegion
+      label={label}
+      className={['ui-skeleton-list', className].filter(Boolean).join(' ')}
+    >
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className={['ui-skeleton-row', rowClassName].filter(Boolean).join(' ')}>
+          <Skeleton shape="line" width="half" className="ui-skeleton-row-title" />
+          <Skeleton shape="line" width="three-quarters" />
+          <Skeleton shape="line" width="quarter" />
+        </div>
+      ))}
+    </SkeletonRegion>
+  );
+}
+
+/** A form's labels and inputs, then its button: the form that is on its way. */
+export function SkeletonForm({
+  label,
+  fields = 3,
+  className,
+}: {
+  label: string;
+  fields?: number;
+  className?: string;
+}) {
+  return (
+    <SkeletonRegion
+      label={label}
+      className={['ui-skeleton-form', className].filter(Boolean).join(' ')}
+    >
+      {Array.from({ length: fields }, (_, field) => (
+        <div key={field} className="ui-field">
+          <Skeleton shape="line" width="quarter" />
+          <Skeleton shape="pill" className="ui-skeleton-input" />
+        </div>
+      ))}
+      <Skeleton shape="pill" width="quarter" className="ui-skeleton-button" />
+    </SkeletonRegion>
+  );
+}
