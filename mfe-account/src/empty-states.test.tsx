@@ -105,6 +105,6 @@ describe('a list on its way is a skeleton of its rows', () => {
     expect(status).toHaveAttribute('role', 'status');
     expect(status.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getAllByText('Cargando…')).toHaveLength(1);
-    expect(document.querySelectorAll('.ui-skeleton-row.account-card')).toHaveLength(2);
+    expect(document.querySelectorAll('.ui-skeleton-row.ui-card')).toHaveLength(2);
   });
 });

@@ -38,7 +38,7 @@ function FavouriteLocations() {
     <>
       <FormErrors messages={[...load.errors, ...errors]} />
       {!loaded && favelocations.length === 0 ? (
-        <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />
+        <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
       ) : favelocations.length === 0 ? (
         <NextStep text={t('noFavouriteLocations')} action={t('findRestaurant')} to="/locations" />
       ) : (

@@ -7,7 +7,7 @@ import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
 import { InboxCard } from './InboxCard';
 import { NextStep } from '../session/NextStep';
-import { SkeletonList } from '@qsr/shared-ui';
+import { cardClass, SkeletonList } from '@qsr/shared-ui';
 
 /**
  * /account/inbox: the content cards (§4.14, control cards never shown). The unviewed count
@@ -34,7 +34,9 @@ function Inbox() {
 
   if (errors.length > 0 && cards.length === 0) return <FormErrors messages={[t('loadFailed')]} />;
   if (busy && cards.length === 0) {
-    return <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />;
+    return (
+      <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
+    );
   }
   if (cards.length === 0) {
     return <NextStep text={t('inboxEmpty')} action={t('seeOffers')} to="/offers" />;

@@ -34,7 +34,7 @@ export function MessagingTestPage() {
           </button>
         </div>
       ) : !messages ? (
-        <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />
+        <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
       ) : messages.length === 0 ? (
         <NextStep text={t('noMessages')} action={t('backToAccount')} to="/account" />
       ) : (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings';
-import { buttonClass, SkeletonList } from '@qsr/shared-ui';
+import { buttonClass, cardClass, SkeletonList } from '@qsr/shared-ui';
 import { NextStep, type NextStepProps } from './NextStep';
 
 /** A member read's loading, error (with retry), empty and loaded states. */
@@ -30,7 +30,10 @@ export function ReadState<T>({
       </div>
     );
   }
-  if (!read.data) return <SkeletonList label={t('loading')} rows={2} rowClassName="account-card" />;
+  if (!read.data)
+    return (
+      <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
+    );
   if (read.data.length === 0) return <NextStep {...empty} />;
   return <>{children(read.data)}</>;
 }

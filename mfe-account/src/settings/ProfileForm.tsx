@@ -21,7 +21,7 @@ export function ProfileForm() {
   return user ? (
     <ProfileEditor key={user.id} initial={profileOf(user)} />
   ) : (
-    <SkeletonForm label={t('loading')} fields={4} className="account-card" />
+    <SkeletonForm label={t('loading')} fields={4} className={cardClass({ tone: 'flat' })} />
   );
 }
 
