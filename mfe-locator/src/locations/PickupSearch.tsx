@@ -196,7 +196,9 @@ export function PickupSearch() {
         // The list and the map on their way, in their boxes: nothing moves when they come.
         <div className="locator-results-with-map">
           <SkeletonList label={t('loadingLocations')} rows={4} rowClassName="locator-result" />
-          <Skeleton shape="block" className="locator-map locator-map-placeholder-store" />
+          <div className="locator-map locator-map-placeholder" data-placement="store">
+            <Skeleton shape="block" />
+          </div>
         </div>
       )}
       {list === false && (
