@@ -60,4 +60,10 @@ const args = [
   ...stale.flatMap((pkg) => ['-c', `${pkg}/webpack.config.js`]),
 ];
 const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+if (result.status === 0) {
+  // webpack leaves a file it would write unchanged as it was (`compareBeforeEmit`), so the
+  // marker is touched here: else a build whose release.json did not change stays stale.
+  const now = new Date();
+  for (const pkg of stale) fs.utimesSync(path.join(root, pkg, 'dist/release.json'), now, now);
+}
 process.exit(result.status ?? 1);
