@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, locationDisplayName, type Location } from '@qsr/shared-contracts';
+import { cardClass } from '@qsr/shared-ui';
 import { NS } from '../strings';
 import { OpenStatus } from './OpenStatus';
 
@@ -22,7 +23,7 @@ export function LocationCard({
   const { t } = useTranslation(NS);
   return (
     <li
-      className={number === undefined ? 'locator-result locator-result-plain' : 'locator-result'}
+      className={`${cardClass()} locator-result${number === undefined ? ' locator-result-plain' : ''}`}
       aria-current={current ? 'true' : undefined}
     >
       {number !== undefined && (

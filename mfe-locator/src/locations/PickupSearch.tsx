@@ -23,7 +23,7 @@ import { NS } from '../strings';
 import { FavouriteButton } from './FavouriteButton';
 import { LocationCard } from './LocationCard';
 import { searchLocations, type LocationQuery } from './location-search';
-import { Button, buttonClass, EmptyState, Skeleton, SkeletonList } from '@qsr/shared-ui';
+import { Button, buttonClass, cardClass, EmptyState, Skeleton, SkeletonList } from '@qsr/shared-ui';
 
 /** /locations?mode=pickup: search by place or position, then order from a restaurant. */
 /** Restaurants shown at first, and added by each "show more". */
@@ -195,7 +195,11 @@ export function PickupSearch() {
       {isLoading && !list && (
         // The list and the map on their way, in their boxes: nothing moves when they come.
         <div className="locator-results-with-map">
-          <SkeletonList label={t('loadingLocations')} rows={4} rowClassName="locator-result" />
+          <SkeletonList
+            label={t('loadingLocations')}
+            rows={4}
+            rowClassName={`${cardClass()} locator-result`}
+          />
           <div className="locator-map locator-map-placeholder" data-placement="store">
             <Skeleton shape="block" />
           </div>
