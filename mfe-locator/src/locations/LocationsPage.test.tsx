@@ -130,7 +130,7 @@ describe('/locations?mode=pickup', () => {
     expect(label).toHaveAttribute('role', 'status');
     const region = label.closest('[aria-busy="true"]') as HTMLElement;
     expect(region.querySelectorAll('.ui-skeleton-row.locator-result')).toHaveLength(4);
-    expect(document.querySelector('.ui-skeleton.locator-map')).not.toBeNull();
+    expect(document.querySelector('.locator-map .ui-skeleton')).not.toBeNull();
     expect(screen.getAllByText('Buscando restaurantes…')).toHaveLength(1);
   });
 
