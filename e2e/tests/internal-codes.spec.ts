@@ -126,11 +126,15 @@ for (const variant of CHANNELS) {
       const place = page.locator('main input[name="place"]');
       await place.fill('99999');
       await place.press('Enter');
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      const notFound =
         language === 'es'
           ? 'No encontramos el código postal 99999. Revísalo o busca por ciudad y estado.'
-          : 'We could not find the zip code 99999. Please check it, or search by city and state.',
-      );
+          : 'We could not find the zip code 99999. Please check it, or search by city and state.';
+      // Said in the summary atop the form (which takes the focus) and at the field itself.
+      const summary = page.getByRole('main').getByRole('alert');
+      await expect(summary.getByRole('link')).toHaveText(notFound);
+      await expect(summary).toBeFocused();
+      await expect(place).toHaveAccessibleDescription(new RegExp(notFound.replace(/\./g, '\\.')));
       // No distances from a place nobody asked for (the restaurant's town): street, city, state.
       await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
       // The table of restaurants hiring keeps the franchise ids to itself.
