@@ -22,6 +22,8 @@ test('§3 client state: choosing a restaurant in the locator moves the header an
   await expect(
     page.getByRole('banner').getByRole('link', { name: `Your restaurant: ${address}` }),
   ).toBeVisible();
+  // The header moves as the restaurant is set, before the locator has gone on: wait for it.
+  await expect(page).toHaveURL(/\/order(\?|$)/);
 
   // Another remote follows too, still in the same document.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
