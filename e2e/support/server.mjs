@@ -77,6 +77,9 @@ async function startStallSandbox() {
       ...env,
       SANDBOX_PORT: stallPort,
       SANDBOX_DB: path.join(dataDir, 'stall.sqlite'),
+      // A charge waits this long for the card network: the test stops the sandbox while it
+      // holds a submit, after its key is claimed and before the order is placed.
+      SANDBOX_CARD_NETWORK_SECONDS: '4',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

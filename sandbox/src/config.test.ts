@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       tokenTtlMs: 24 * 60 * 60 * 1000,
       testHooks: false,
       scale: 'fixtures',
+      cardNetworkMs: 0,
     });
     expect(DEFAULT_DB_FILE).toBe(path.join(REPO_ROOT, '.data', 'sandbox.sqlite'));
     expect(fs.existsSync(path.join(REPO_ROOT, 'sandbox', 'package.json'))).toBe(true);
@@ -28,6 +29,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SANDBOX_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ SANDBOX_DB: '.data/other.sqlite' }).dbFile).toBe(
       path.join(REPO_ROOT, '.data', 'other.sqlite'),
+    );
+  });
+
+  it('reads SANDBOX_CARD_NETWORK_SECONDS: seconds, refused when not a time', () => {
+    expect(loadConfig({ SANDBOX_CARD_NETWORK_SECONDS: '2.5' }).cardNetworkMs).toBe(2500);
+    expect(() => loadConfig({ SANDBOX_CARD_NETWORK_SECONDS: 'soon' })).toThrow(
+      "SANDBOX_CARD_NETWORK_SECONDS must be a positive number of seconds, got 'soon'",
     );
   });
 

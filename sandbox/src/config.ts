@@ -28,6 +28,8 @@ export interface SandboxConfig {
   testHooks: boolean;
   /** What is seeded: the fixtures, or a real chain's size on top of them (`SANDBOX_SCALE`). */
   scale: SeedScale;
+  /** How long the card network takes to answer a charge, in ms (`SANDBOX_CARD_NETWORK_SECONDS`, 0). */
+  cardNetworkMs: number;
 }
 
 function scaleOf(env: NodeJS.ProcessEnv): SeedScale {
@@ -58,7 +60,8 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 /**
  * Reads `SANDBOX_PORT`, `SANDBOX_HOST` (listen address: loopback unless a container needs
  * `0.0.0.0`), `SANDBOX_DB`, `SANDBOX_STATUS_STEP_SECONDS`, `SANDBOX_REQUIRE_VERIFY`,
- * `SANDBOX_TOKEN_TTL_SECONDS`, `SANDBOX_TEST_HOOKS` and `SANDBOX_SCALE`, with the embedded defaults. A relative `SANDBOX_DB` is
+ * `SANDBOX_TOKEN_TTL_SECONDS`, `SANDBOX_TEST_HOOKS`, `SANDBOX_SCALE` and
+ * `SANDBOX_CARD_NETWORK_SECONDS`, with the embedded defaults. A relative `SANDBOX_DB` is
  * taken from the repository root, whatever the current directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -82,5 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     tokenTtlMs: positiveSeconds(env, 'SANDBOX_TOKEN_TTL_SECONDS', DEFAULT_TOKEN_TTL_SECONDS),
     testHooks: flag(env, 'SANDBOX_TEST_HOOKS', false),
     scale: scaleOf(env),
+    cardNetworkMs: env.SANDBOX_CARD_NETWORK_SECONDS?.trim()
+      ? positiveSeconds(env, 'SANDBOX_CARD_NETWORK_SECONDS', 0)
+      : 0,
   };
 }

@@ -13,6 +13,9 @@ const server = createApp(db, {
   requireVerify: config.requireVerify,
   tokenTtlMs: config.tokenTtlMs,
   testHooks: config.testHooks,
+  ...(config.cardNetworkMs > 0 && {
+    cardNetwork: () => new Promise<void>((resolve) => setTimeout(resolve, config.cardNetworkMs)),
+  }),
 }).listen(config.port, config.host, (error?: Error) => {
   if (error) {
     console.error(`sandbox could not listen on ${config.host}:${config.port}: ${error.message}`);
