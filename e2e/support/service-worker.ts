@@ -27,12 +27,37 @@ export async function expectLoadedFilesCached(page: Page): Promise<string[]> {
   const loaded = (
     await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
   ).filter(isHashedFile);
-  expect(loaded.length).toBeGreaterThan(0);
+  await expectCached(page, loaded);
+  return loaded;
+}
+
+/** Waits until the service worker has cached every one of `urls` (not none of them). */
+async function expectCached(page: Page, urls: string[]): Promise<void> {
+  expect(urls.length).toBeGreaterThan(0);
   await expect
     .poll(async () => {
       const cached = new Set(await cachedUrls(page));
-      return loaded.filter((url) => !cached.has(url));
+      return urls.filter((url) => !cached.has(url));
     })
     .toEqual([]);
-  return loaded;
+}
+
+/**
+ * Waits until the service worker keeps the files of the box drawer (menuCart's `./cart-drawer`,
+ * as its manifest lists them), which the offline banner promises: 'change your box'.
+ */
+export async function expectBoxKeptForOffline(page: Page): Promise<void> {
+  const files = await page.evaluate(async () => {
+    const config = (await (await fetch('/config/remotes.json')).json()) as {
+      remotes: Array<{ name: string; entry: string }>;
+    };
+    const entry = config.remotes.find((remote) => remote.name === 'menuCart')?.entry ?? '';
+    const manifestUrl = new URL(entry, window.location.href);
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+    };
+    const drawer = manifest.exposes.find((expose) => expose.path === './cart-drawer');
+    return (drawer?.assets.js.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+  });
+  await expectCached(page, files);
 }

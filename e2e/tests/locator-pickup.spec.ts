@@ -182,3 +182,38 @@ test('on the catering site a restaurant without catering is never ordered from',
   await expect(page.getByRole('main')).not.toContainText('Kids');
   expect(await storedOrder(page)).toBeNull();
 });
+
+test('§4.13 a customer who goes elsewhere while the restaurant is being set up stays there', async ({
+  page,
+}) => {
+  // The restaurant's menu answers late: the box is made ready only after it.
+  let answerMenu = () => {};
+  const menuHeld = new Promise<void>((resolve) => (answerMenu = resolve));
+  await page.route('**/api/v1/menus/*', async (route) => {
+    await menuHeld;
+    await route.continue();
+  });
+  await page.goto('/locations?mode=pickup');
+  await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Charlotte');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const first = results(page).first();
+  const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const address = ((await first.locator('p').first().textContent()) ?? '').split(',')[0] ?? '';
+  await first.getByRole('button', { name: /Order from here/ }).click();
+
+  // The header has the restaurant at once; the customer goes on to the menu by themselves.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Your restaurant: ${address}` }),
+  ).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+
+  const boxMade = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/orders/create'));
+  answerMenu();
+  await boxMade;
+  await expect.poll(async () => (await storedOrder(page))?.handoff).toBe('pickup');
+  await expect(page.getByText(`Ordering from ${name}`)).toBeVisible();
+  // A frame after the box was kept: the locator's way on, had it been taken, is behind us.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(page).toHaveURL(/\/menu$/);
+});

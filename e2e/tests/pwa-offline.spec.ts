@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
-import { controlledBySw, expectLoadedFilesCached, isHashedFile } from '../support/service-worker';
+import {
+  controlledBySw,
+  expectBoxKeptForOffline,
+  expectLoadedFilesCached,
+  isHashedFile,
+} from '../support/service-worker';
 import { chooseRestaurant, drawer, openCart, storedOrderId } from './menu-cart-support';
 import { serverOrder } from './locator-support';
 
@@ -76,6 +81,9 @@ test('§7.5 offline: the banner, the last menu, and a box changed offline is sen
   await expect(page.getByRole('link', { name: '3 Piece Tenders Combo' })).toBeVisible();
   await controlledBySw(page);
   await expectLoadedFilesCached(page);
+  // The box was opened on the product page, before the worker was there: the worker keeps it
+  // all the same, since the banner offline says the box can be changed.
+  await expectBoxKeptForOffline(page);
   const orderId = await storedOrderId(page);
 
   await context.setOffline(true);

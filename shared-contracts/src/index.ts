@@ -506,6 +506,7 @@ export {
 } from './routes/route-table';
 export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
+export { type NavigateFromHere, useNavigateFromHere } from './routes/use-navigate-from-here';
 
 // The few UI pieces every team needs the same way: strings, page title, first screen, dialogs.
 export { registerStrings, type Strings } from './i18n/register-strings';

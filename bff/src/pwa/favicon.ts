@@ -12,7 +12,14 @@ export function faviconHandler(hostDist: string): RequestHandler {
   return (_req, res, next) => {
     const icon = path.join(hostDist, 'icons', `${contextOf(res).channel}-192.png`);
     res.vary('host').sendFile(icon, { headers: { 'cache-control': NO_CACHE } }, (error) => {
-      if (error && !res.headersSent) next();
+      if (!error || res.headersSent) return;
+      // The browser left (Chromium drops its favicon request when the page moves on) while the
+      // file was being looked up: that lookup still answers (a 304 ends the response), so the
+      // handlers after this one must not answer too.
+      if ((error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
+      // No icon (the host is not built): the plain 404 after the other files.
+      if ((error as { status?: number }).status === 404) next();
+      else next(error);
     });
   };
 }

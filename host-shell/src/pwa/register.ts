@@ -1,3 +1,4 @@
+import { keepOfflineModules } from './offline-modules';
 import { whenPageSettled } from './page-settled';
 
 /**
@@ -7,11 +8,14 @@ import { whenPageSettled } from './page-settled';
  * so the next visit starts from the cache. The worker registers once the page has settled:
  * its download, and its install that fetches and stores the page's files again, then do not
  * compete with the first page's render for the network and the CPU (on a two-core phone they
- * took a third of the main thread's time while the remotes' pages rendered).
+ * took a third of the main thread's time while the remotes' pages rendered). Once the worker is
+ * ready, what the offline banner promises but the page has not loaded yet (the box) is loaded,
+ * so that the worker keeps it too.
  */
 export function registerServiceWorker(
   production: boolean = process.env.NODE_ENV === 'production',
   settled: () => Promise<void> = whenPageSettled,
+  keepForOffline: () => Promise<void> = keepOfflineModules,
 ): void {
   if (!production || !('serviceWorker' in navigator)) return;
   const firstVisit = !navigator.serviceWorker.controller;
@@ -19,7 +23,10 @@ export function registerServiceWorker(
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-  void settled().then(register);
+  void settled().then(() => {
+    register();
+    void navigator.serviceWorker.ready.then(() => keepForOffline());
+  });
   if (!firstVisit || typeof PerformanceObserver === 'undefined') return;
   const list = (urls: string[]) =>
     void navigator.serviceWorker.ready.then((registration) =>

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { actions, useAppState, useMember, type MemberProfile } from '@qsr/shared-contracts';
+import {
+  actions,
+  useAppState,
+  useMember,
+  useNavigateFromHere,
+  type MemberProfile,
+} from '@qsr/shared-contracts';
 import { ProfileFields } from '../forms/ProfileFields';
 import { profileOf } from '../forms/profile-of';
 import { cleanProfile, profileProblems } from '../forms/profile-rules';
@@ -24,7 +29,7 @@ export function CompletePage() {
 
 function CompleteForm() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const user = useMember();
   const { redirect } = useAppState();
   const [profile, setProfile] = useState<MemberProfile>(() => profileOf(user));
@@ -34,12 +39,13 @@ function CompleteForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!problems.check()) return;
+    const navigate = fromHere();
     void submit(async () => {
       const updated = await actions.updateProfile(cleanProfile(profile));
       if (!updated.ok) return updated;
       const next = redirect ?? '/account';
       actions.setRedirect(null);
-      void navigate(next, { replace: true });
+      navigate(next, { replace: true });
     });
   };
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { actions, botCheckToken, useOnline } from '@qsr/shared-contracts';
+import { Link, useSearchParams } from 'react-router';
+import { actions, botCheckToken, useNavigateFromHere, useOnline } from '@qsr/shared-contracts';
 import { EmailField, Field } from '../forms/Field';
 import { accountFieldId, useProblems } from '../forms/use-problems';
 import { ErrorSummary } from '@qsr/shared-ui';
@@ -14,7 +14,7 @@ import { EntryPage } from './EntryPage';
 /** /account/login and /app/signin (§4.2): after sign-in, the stored redirect or /account. */
 export function LoginPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const [query] = useSearchParams();
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [password, setPassword] = useState('');
@@ -28,11 +28,12 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!online || !problems.check()) return;
+    const navigate = fromHere();
     void submit(async () => {
       const captcha = await botCheckToken('signin');
       const signedIn = await actions.signIn({ email: email.trim(), password, captcha });
       if (!signedIn.ok) return signedIn;
-      void navigate(signedIn.value.next);
+      navigate(signedIn.value.next);
     });
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { actions, isValidPhone } from '@qsr/shared-contracts';
+import { actions, isValidPhone, useNavigateFromHere } from '@qsr/shared-contracts';
 import { failureMessages } from '../forms/failure';
 import { FormErrors } from '../forms/FormErrors';
 import { NS } from '../strings';
@@ -16,6 +16,7 @@ export const OAUTH_CALLBACK_PATH = '/account/oauthcallback';
 export function OAuthCallbackPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const [query] = useSearchParams();
   const [errors, setErrors] = useState<string[]>([]);
   const started = useRef(false);
@@ -31,6 +32,8 @@ export function OAuthCallbackPage() {
       return;
     }
     const redirect_uri = `${window.location.origin}${OAUTH_CALLBACK_PATH}`;
+    // From the address without the code, which the replace above has just written.
+    const onward = fromHere();
     void actions.signInWithSso({ code, redirect_uri }).then((signedIn) => {
       if (!signedIn.ok) {
         setErrors(failureMessages(signedIn.failure, t('tooManyAttempts')));
@@ -38,13 +41,13 @@ export function OAuthCallbackPage() {
       }
       const { next, member } = signedIn.value;
       if (isValidPhone(member.phone ?? '')) {
-        void navigate(next, { replace: true });
+        onward(next, { replace: true });
       } else {
         actions.setRedirect(next);
-        void navigate('/account/complete', { replace: true });
+        onward('/account/complete', { replace: true });
       }
     });
-  }, [query, navigate, t]);
+  }, [query, navigate, fromHere, t]);
 
   return (
     <EntryPage title={t('signingIn')}>

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { actions, type MemberProfile, botCheckToken } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import {
+  actions,
+  botCheckToken,
+  useNavigateFromHere,
+  type MemberProfile,
+} from '@qsr/shared-contracts';
 import { NewPasswordField } from '../forms/Field';
 import { cleanProfile, isStrongPassword, profileProblems } from '../forms/profile-rules';
 import { ProfileFields } from '../forms/ProfileFields';
@@ -24,7 +29,7 @@ const EMPTY: MemberProfile = {
 /** /account/signup: the account, then the e-mailed code while REQUIRE_VERIFY is true (§9). */
 export function SignupPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const [profile, setProfile] = useState<MemberProfile>(EMPTY);
   const [password, setPassword] = useState('');
   const { busy, errors, submit } = useSubmit();
@@ -36,15 +41,16 @@ export function SignupPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!problems.check()) return;
+    const navigate = fromHere();
     void submit(async () => {
       const captcha = await botCheckToken('signup');
       const result = await actions.signUp({ ...cleanProfile(profile), password, captcha });
       if (!result.ok) return result;
       const signedUp = result.value;
       if ('verifyEmail' in signedUp) {
-        void navigate(`/account/verify?email=${encodeURIComponent(signedUp.verifyEmail)}`);
+        navigate(`/account/verify?email=${encodeURIComponent(signedUp.verifyEmail)}`);
       } else {
-        void navigate(signedUp.next);
+        navigate(signedUp.next);
       }
     });
   };

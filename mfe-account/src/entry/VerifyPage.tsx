@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { actions } from '@qsr/shared-contracts';
+import { Link, useSearchParams } from 'react-router';
+import { actions, useNavigateFromHere } from '@qsr/shared-contracts';
 import { EmailField, Field } from '../forms/Field';
 import { isEmail } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
@@ -18,7 +18,7 @@ import { EntryPage } from './EntryPage';
  */
 export function VerifyPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const [query] = useSearchParams();
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [code, setCode] = useState(query.get('code') ?? '');
@@ -31,10 +31,11 @@ export function VerifyPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!problems.check()) return;
+    const navigate = fromHere();
     void submit(async () => {
       const verified = await actions.verify({ email: email.trim(), code: code.trim() });
       if (!verified.ok) return verified;
-      void navigate(verified.value.next, { replace: true });
+      navigate(verified.value.next, { replace: true });
     });
   };
 

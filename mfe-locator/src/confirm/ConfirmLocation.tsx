@@ -9,7 +9,9 @@ import {
   locationDisplayName,
   locationsPath,
   removeCookie,
+  useNavigateFromHere,
   writeCookie,
+  type NavigateFromHere,
 } from '@qsr/shared-contracts';
 import { addressLine } from '../delivery/delivery-address';
 import { useDeliver } from '../delivery/use-deliver';
@@ -34,8 +36,16 @@ function OptionText({ number, children }: { number: number; children: ReactNode 
   );
 }
 
-/** Where the confirmation sends the customer, with the router state the target reads. */
-export type ConfirmDone = (target: string, state?: { noCoverage: boolean }) => void;
+/**
+ * Where the confirmation sends the customer, with the router state the target reads. After a
+ * Continue, `navigate` is bound to the page it was pressed on (the customer may have left it
+ * meanwhile); otherwise the parent navigates from where the customer is.
+ */
+export type ConfirmDone = (
+  target: string,
+  state?: { noCoverage: boolean },
+  navigate?: NavigateFromHere,
+) => void;
 
 /**
  * §2.9, §4.8 the location confirmation: pick the recent or nearest restaurant (pickup) or an
@@ -56,6 +66,7 @@ export function ConfirmLocation({
   onDone: ConfirmDone;
 }) {
   const { t } = useTranslation(NS);
+  const fromHere = useNavigateFromHere();
   const options = useConfirmOptions(active);
   const { status, deliver } = useDeliver();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -106,24 +117,22 @@ export function ConfirmLocation({
   };
 
   const continueOrder = async () => {
+    const navigate = fromHere();
     setFailed(false);
     if (options.delivery) {
       if (!deliveryChoice) return;
       const target = await deliver(deliveryChoice.address, section);
-      if (target) onDone(target);
+      const noCoverage = target === NO_COVERAGE_TARGET;
+      if (target) onDone(target, noCoverage ? { noCoverage } : undefined, navigate);
       return;
     }
     if (!pickupChoice) return;
     setStarting(true);
     const confirmed = await actions.confirmPickupLocation(pickupChoice.location, section);
     setStarting(false);
-    if (confirmed.ok) onDone(confirmed.value);
+    if (confirmed.ok) onDone(confirmed.value, undefined, navigate);
     else setFailed(true);
   };
-
-  useEffect(() => {
-    if (status === 'no-coverage') onDone(NO_COVERAGE_TARGET, { noCoverage: true });
-  }, [status, onDone]);
 
   const continueDisabled = busy || (options.delivery ? !deliveryChoice : !pickupChoice);
 

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { afterLocationChosen, maskZip, type DeliveryAddress } from '@qsr/shared-contracts';
+import { useLocation } from 'react-router';
+import {
+  afterLocationChosen,
+  maskZip,
+  NO_COVERAGE_TARGET,
+  useNavigateFromHere,
+  type DeliveryAddress,
+} from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
 import {
@@ -35,7 +41,7 @@ const FIELDS: Array<{ field: AddressField; autoComplete: string; required: boole
 /** /locations?mode=delivery: where to deliver, and which restaurant covers it. */
 export function DeliverySearch() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const routerState = useLocation().state as DeliverySearchState | null;
   const { addresses } = useSavedAddresses();
   const returnTo = useReturnTo();
@@ -50,8 +56,10 @@ export function DeliverySearch() {
   const checking = status === 'checking';
 
   const deliverTo = async (address: DeliveryAddress) => {
+    const navigate = fromHere();
     const target = await deliver(address);
-    if (target) navigate(afterLocationChosen(target, returnTo));
+    // No coverage: this page says so (status), and the customer tries another address here.
+    if (target && target !== NO_COVERAGE_TARGET) navigate(afterLocationChosen(target, returnTo));
   };
 
   const submit = (event: FormEvent) => {

@@ -5,8 +5,8 @@ export type DeliverStatus = 'idle' | 'checking' | 'no-coverage' | 'failed';
 
 /**
  * §4.8 delivery Continue: the covering restaurant becomes the location and the address the
- * order's dispatch address; answers where to go next, or null when it did not work out
- * (no coverage or a failed call, told by `status`).
+ * order's dispatch address; answers where to go next (`NO_COVERAGE_TARGET` when no restaurant
+ * delivers there, also told by `status`), or null when the call failed.
  */
 export function useDeliver(initial: DeliverStatus = 'idle') {
   const [status, setStatus] = useState<DeliverStatus>(initial);
@@ -17,11 +17,7 @@ export function useDeliver(initial: DeliverStatus = 'idle') {
       setStatus('failed');
       return null;
     }
-    if (confirmed.value === NO_COVERAGE_TARGET) {
-      setStatus('no-coverage');
-      return null;
-    }
-    setStatus('idle');
+    setStatus(confirmed.value === NO_COVERAGE_TARGET ? 'no-coverage' : 'idle');
     return confirmed.value;
   };
   return { status, deliver };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   actions,
   isDelivery,
+  useNavigateFromHere,
   useOrder,
   type HandoffChoice,
   type HandoffToggleProps,
@@ -20,7 +21,7 @@ const CHOICES: HandoffChoice[] = ['pickup', 'delivery'];
  */
 export function HandoffToggle({ placement }: HandoffToggleProps) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const order = useOrder();
   const [busy, setBusy] = useState(false);
   const { pathname, search } = useLocation();
@@ -32,6 +33,7 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
   const current: HandoffChoice = delivering ? 'delivery' : 'pickup';
 
   const choose = async (choice: HandoffChoice) => {
+    const navigate = fromHere();
     setBusy(true);
     const toggled = await actions.toggleHandoff(choice);
     // A failure: the request helper has shown it (§8); the toggle stays as it was.

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   COOKIES,
   COOKIE_VALUES,
@@ -9,6 +8,7 @@ import {
   isDelivery,
   readCookie,
   useAppState,
+  useNavigateFromHere,
 } from '@qsr/shared-contracts';
 import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { ownLocation } from '../confirm/own-location';
@@ -27,7 +27,7 @@ const confirmedBefore = () =>
  */
 export function LocationModal() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const { showLocationModal, locationModalSection, location, order } = useAppState();
   const skip = showLocationModal && confirmedBefore() && !!location && !isDelivery(order?.handoff);
   const [skipFailed, setSkipFailed] = useState(false);
@@ -35,11 +35,11 @@ export function LocationModal() {
   const returnTo = useReturnTo();
 
   const done = useCallback<ConfirmDone>(
-    (target, state) => {
+    (target, state, navigate = fromHere()) => {
       close();
       navigate(afterLocationChosen(target, returnTo), state ? { state } : undefined);
     },
-    [navigate, returnTo],
+    [fromHere, returnTo],
   );
 
   // Read when skipping starts, once per opening: confirming changes the location itself.
@@ -49,11 +49,12 @@ export function LocationModal() {
     const { location: recent, section } = skipping.current;
     if (!skip || !recent) return;
     setSkipFailed(false);
+    const navigate = fromHere();
     void actions.confirmPickupLocation(ownLocation(recent), section).then((confirmed) => {
-      if (confirmed.ok) done(confirmed.value);
+      if (confirmed.ok) done(confirmed.value, undefined, navigate);
       else setSkipFailed(true);
     });
-  }, [skip, done]);
+  }, [skip, done, fromHere]);
 
   if (!showLocationModal || (skip && !skipFailed)) return null;
   return (

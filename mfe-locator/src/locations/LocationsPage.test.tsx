@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { createAppState } from '@qsr/shared-contracts';
 import {
@@ -51,6 +52,34 @@ describe('/locations?mode=pickup', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: /Order from here/ }));
     await waitFor(() => expect(where()).toBe('/order'));
+  });
+
+  it('a customer who goes elsewhere while the box is made ready stays there', async () => {
+    const state = createAppState();
+    let boxReady = () => {};
+    const slowBox = new Promise<void>((resolve) => (boxReady = resolve));
+    mockFetch(async (call) => {
+      if (call.url === '/api/v1/locations?limit=40') return { body: [glenwood, capital] };
+      if (call.url === '/api/v1/menus/500') return { body: aMenu() };
+      if (call.url === '/api/v1/orders/create') return slowBox.then(() => ({ body: anOrder() }));
+      return { status: 404, body: {} };
+    });
+    // The header's Menu link, beside the page as the host draws it.
+    await renderAt(
+      <>
+        <Link to="/menu">Menu</Link>
+        <LocationsPage />
+      </>,
+      '/locations?mode=pickup',
+    );
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
+    await userEvent.click(within(list).getAllByRole('button', { name: /Order from here/ })[0]!);
+    await waitFor(() => expect(state.location?.id).toBe(glenwood.id));
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    expect(where()).toBe('/menu');
+    await act(async () => boxReady());
+    await waitFor(() => expect(state.order).not.toBeNull());
+    expect(where()).toBe('/menu');
   });
 
   it('a chain of 800 restaurants: asks for and shows 20 at a time, focus on the first one added', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import {
   actions,
@@ -13,6 +12,7 @@ import {
   useOrder,
   useShownInPages,
   useSignedIn,
+  useNavigateFromHere,
   type Location,
 } from '@qsr/shared-contracts';
 import { ownLocation } from '../confirm/own-location';
@@ -31,7 +31,7 @@ export const RESULTS_PAGE = 20;
 
 export function PickupSearch() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const current = useRestaurant();
   const order = useOrder();
   const signedIn = useSignedIn();
@@ -93,6 +93,7 @@ export function PickupSearch() {
   };
 
   const orderFrom = async (location: Location) => {
+    const navigate = fromHere();
     setChoosing(location.id);
     setChooseFailed(false);
     const wasDelivery = isDelivery(order?.handoff);
@@ -100,7 +101,8 @@ export function PickupSearch() {
     // The customer asked for pickup here: a delivery box switches to pickup.
     const switched = confirmed.ok && wasDelivery ? await actions.setHandoff('pickup') : confirmed;
     if (confirmed.ok && switched.ok) {
-      navigate(afterLocationChosen(confirmed.value, returnTo));
+      // Gone elsewhere meanwhile: the restaurant is chosen, and the customer stays there.
+      if (!navigate(afterLocationChosen(confirmed.value, returnTo))) setChoosing(null);
     } else {
       setChooseFailed(true);
       setChoosing(null);

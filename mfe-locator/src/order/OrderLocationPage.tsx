@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Page, afterLocationChosen } from '@qsr/shared-contracts';
+import { useSearchParams } from 'react-router';
+import { Page, afterLocationChosen, useNavigateFromHere } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
 import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
 import { NS } from '../strings';
@@ -13,16 +13,17 @@ import './order.css';
  */
 export function OrderLocationPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const [params] = useSearchParams();
   const returnTo = useReturnTo();
   const done = useCallback<ConfirmDone>(
-    (target, state) =>
+    (target, state, navigate = fromHere()) => {
       navigate(afterLocationChosen(target, returnTo), {
         replace: true,
         ...(state ? { state } : {}),
-      }),
-    [navigate, returnTo],
+      });
+    },
+    [fromHere, returnTo],
   );
   return (
     <Page

@@ -8,6 +8,7 @@ import {
   isDelivery,
   locationsPath,
   useRestaurant,
+  useNavigateFromHere,
   useOrder,
   type Handoff,
 } from '@qsr/shared-contracts';
@@ -26,6 +27,7 @@ const ORDER_TYPES: OrderType[] = ['pickup', 'curbside', 'delivery'];
 export function OrderTypePage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const location = useRestaurant();
   const order = useOrder();
   const [busy, setBusy] = useState<OrderType | null>(null);
@@ -37,20 +39,23 @@ export function OrderTypePage() {
   const choose = async (type: OrderType) => {
     if (type === 'delivery') return navigate(locationsPath('delivery'));
     if (!location) return navigate(locationsPath('pickup'));
+    const onward = fromHere();
     setBusy(type);
     setFailed(false);
     if (type === 'curbside') {
       const ordered = await actions.orderForLocation();
       const curbside = ordered.ok ? await actions.setHandoff('curbside') : ordered;
-      if (curbside.ok) return navigate('/order');
-      setFailed(true);
+      // Gone elsewhere meanwhile: curbside is set, and the customer stays where they went.
+      if (curbside.ok && onward('/order')) return;
+      if (!curbside.ok) setFailed(true);
       setBusy(null);
       return;
     }
     const pickup = order && order.handoff !== 'pickup' ? await actions.setHandoff('pickup') : null;
     if (pickup && !pickup.ok) setFailed(true);
-    // Pickup: confirm the recent or the nearest restaurant in the modal (§2.9).
-    else bus.emit('locator:open-modal', {});
+    // Pickup: confirm the recent or the nearest restaurant in the modal (§2.9), over this page
+    // only: a customer who went elsewhere meanwhile is not stopped there.
+    else if (onward.stillHere()) bus.emit('locator:open-modal', {});
     setBusy(null);
   };
 

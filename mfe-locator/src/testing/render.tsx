@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { initTestI18n } from '../../../tooling/testing/remote-pages';
 import '../strings';
@@ -11,15 +11,19 @@ function Where() {
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-/** Renders a piece of the locator in a router at `path`, with a fresh SWR cache (English). */
+/**
+ * Renders a piece of the locator at `path`, with a fresh SWR cache (English), in the site's own
+ * router: the address bar moves, as the locator's navigation after an await looks at it.
+ */
 export async function renderAt(ui: ReactElement, path = '/', language: 'en-US' | 'es' = 'en-US') {
   await initTestI18n(language);
+  window.history.replaceState(null, '', path);
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
+      <BrowserRouter>
         {ui}
         <Where />
-      </MemoryRouter>
+      </BrowserRouter>
     </SWRConfig>,
   );
 }

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Page, actions, isDelivery, locationDisplayName, useAppState } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import {
+  Page,
+  actions,
+  isDelivery,
+  locationDisplayName,
+  useAppState,
+  useNavigateFromHere,
+} from '@qsr/shared-contracts';
 import { useProductDeepLink } from '../deeplink/useProductDeepLink';
 import { MenuBody } from '../menu/MenuBody';
 import { MenuStatus } from '../menu/MenuStatus';
@@ -14,7 +21,7 @@ import '../menu/menu.css';
  */
 export function OrderStartPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
   const { location, order } = useAppState();
   const delivery = isDelivery(order?.handoff);
   const { data: menu, error, isLoading, mutate, atOnce } = useCurrentMenu();
@@ -23,6 +30,7 @@ export function OrderStartPage() {
   async function choose(choice: 'pickup' | 'delivery') {
     // Pickup from the current restaurant is already the order's way: nothing to change.
     if (choice === 'pickup' && location && !delivery) return;
+    const navigate = fromHere();
     const toggled = await actions.toggleHandoff(choice);
     if (toggled.ok && toggled.value) navigate(toggled.value);
   }
