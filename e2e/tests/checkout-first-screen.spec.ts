@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
 import { consumerUrl } from '../support/ports';
 import {
@@ -75,6 +75,63 @@ test('the checkout takes over its first screen: nothing moves, no error, the gue
   expect(await shifted()).toBeLessThan(0.05);
   expect(problems).toEqual([]);
 });
+
+interface Box {
+  top: number;
+  height?: number;
+}
+
+/** The checkout's sections as laid out: where each starts and how tall it is. */
+function sectionBoxes(page: Page): Promise<Box[]> {
+  return checkout(page)
+    .locator('.checkout-section')
+    .evaluateAll((sections) =>
+      sections.map((section) => {
+        const { top, height } = section.getBoundingClientRect();
+        return { top: Math.round(top), height: Math.round(height) };
+      }),
+    );
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the live checkout lays out as its first screen did, at ${viewport.width} px`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await page.setViewportSize(viewport);
+    await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);
+    await page.goto(`${consumerUrl}/order/checkout`);
+    await waitUntilLive(page);
+    await expect(checkout(page).getByRole('button', { name: 'Review order' })).toBeEnabled();
+    const live = await sectionBoxes(page);
+
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport });
+    await scriptless.addCookies(await cookiesOf(context));
+    const first = await scriptless.newPage();
+    await first.goto(`${consumerUrl}/order/checkout`);
+    await first.evaluate(() => document.fonts.ready);
+    // What the customer sees on arrival does not move when the page goes live: the remote's
+    // styles for its other pages (the confirmation's) come with its scripts, and none of them
+    // may change it. Below the fold the page may still fill in (the pickup times arrive).
+    const firstBoxes = await sectionBoxes(first);
+    const whole = (box: Box) => box.top + (box.height ?? 0) <= viewport.height;
+    // The sections the first screen shows (two columns at 1280 px), each whole or only where
+    // it starts.
+    const asSeen = (boxes: Box[]) =>
+      firstBoxes.flatMap((firstBox, i) => {
+        const box = boxes[i] as Box;
+        if (firstBox.top >= viewport.height) return [];
+        return [whole(firstBox) ? box : { top: box.top }];
+      });
+    expect(asSeen(firstBoxes).length).toBeGreaterThan(0);
+    expect(asSeen(live)).toEqual(asSeen(firstBoxes));
+    await scriptless.close();
+  });
+}
 
 test('§4.1 a member’s checkout renders in the browser (the server cannot read a member’s box)', async ({
   page,
