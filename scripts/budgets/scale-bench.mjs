@@ -146,12 +146,16 @@ async function timeCalls(count, call, first = 0) {
   return times;
 }
 
-/** `work`'s result, and the share of the machine's CPU time other processes took meanwhile. */
+/**
+ * `work`'s result, the share of the machine's CPU time other processes took meanwhile, and how
+ * long that was (the machine's clock ticks: the round's weight in the run's verdict).
+ */
 async function withOtherWork(work) {
   const start = sampleCpu();
   const result = await work();
   const end = sampleCpu();
-  return [result, start && end ? otherWorkShare(start, end) : null];
+  if (!start || !end) return [result, null, 0];
+  return [result, otherWorkShare(start, end), end.total - start.total];
 }
 
 const percent = (share) => (share === null ? 'unknown' : percentOf(share));
@@ -190,6 +194,7 @@ async function startBoth() {
         times: Object.fromEntries(API_FIGURES.map((f) => [f.name, []])),
         runs: Object.fromEntries(PAGES.map((page) => [page, []])),
         otherWork: [],
+        ticks: [],
       };
       await timeCalls(20, (n) => API_FIGURES[1].call(measured, n)); // statements prepared
       return measured;
@@ -210,13 +215,15 @@ async function measureInRounds(sites) {
   const rounds = [];
   const record = (entry) => {
     rounds.push(entry);
-    if (entry.otherWork !== null) entry.site.otherWork.push(entry.otherWork);
+    if (entry.otherWork === null) return;
+    entry.site.otherWork.push(entry.otherWork);
+    entry.site.ticks.push(entry.ticks);
   };
   for (const [round, order] of interleavedRounds(sites, API_ROUNDS).entries()) {
     const line = [];
     for (const site of order) {
-      const [, otherWork] = await withOtherWork(() => apiRound(site, round));
-      record({ kind: 'api', round: round + 1, site, otherWork });
+      const [, otherWork, ticks] = await withOtherWork(() => apiRound(site, round));
+      record({ kind: 'api', round: round + 1, site, otherWork, ticks });
       line.push(`${site.size.scale} (other work ${percent(otherWork)})`);
     }
     console.log(`API calls, round ${round + 1} of ${API_ROUNDS}: ${line.join(', then ')}`);
@@ -226,11 +233,11 @@ async function measureInRounds(sites) {
       const line = [];
       for (const site of order) {
         const storage = await seededStorage(site.consumerUrl, false);
-        const [run, otherWork] = await withOtherWork(() =>
+        const [run, otherWork, ticks] = await withOtherWork(() =>
           measuredRun(site.consumerUrl, page, storage),
         );
         site.runs[page].push(run);
-        record({ kind: 'lighthouse', round: round + 1, page, site, otherWork });
+        record({ kind: 'lighthouse', round: round + 1, page, site, otherWork, ticks });
         line.push(
           `${site.size.scale} LCP ${run.lcp} ms, TBT ${run.tbt} ms (other work ${percent(otherWork)})`,
         );
@@ -272,7 +279,7 @@ function printReport({ rows, small, large, verdict, startedAt, endedAt, loads })
   );
   console.log(
     `measured interleaved: ${API_ROUNDS} rounds of API calls, ${RUNS} of Lighthouse on each page, ` +
-      'both sizes in every round, the first turning',
+      'both sizes in every round, the first turning (the load weighs each round by its length)',
   );
   console.log(`load: ${describeOtherWork(verdict)}`);
   console.log(
@@ -307,8 +314,10 @@ async function main() {
   loads.push(os.loadavg()[0]);
   const [small, large] = sites.map((site) => ({ site, ...figuresOf(site) }));
   const rows = judgeCosts(small.figures, large.figures);
+  const measured = rounds.filter((r) => r.otherWork !== null);
   const verdict = otherWorkVerdict(
-    rounds.flatMap((r) => (r.otherWork === null ? [] : [r.otherWork])),
+    measured.map((r) => r.otherWork),
+    measured.map((r) => r.ticks),
   );
   printReport({
     rows,
@@ -339,7 +348,7 @@ async function main() {
     figures,
     lighthouse,
     runs: site.runs,
-    otherWork: otherWorkVerdict(site.otherWork),
+    otherWork: otherWorkVerdict(site.otherWork, site.ticks),
   });
   fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
   fs.writeFileSync(

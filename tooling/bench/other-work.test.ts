@@ -66,6 +66,12 @@ describe('other work on the machine', () => {
     expect(otherWorkVerdict([])).toBeNull();
   });
 
+  it('weighs rounds of different lengths by their length', () => {
+    // Short rounds of API calls with no other work, long browser runs with much.
+    const verdict = otherWorkVerdict([0, 0, 0, 0.5, 0.4], [1, 1, 1, 40, 40]);
+    expect(verdict).toMatchObject({ median: 0.4, lowest: 0, highest: 0.5, quiet: false });
+  });
+
   it('says under what load a run was measured', () => {
     expect(describeOtherWork(otherWorkVerdict([0.38, 0.12, 0.61]))).toBe(
       'other work took 38 % of the CPU time in the median round (rounds 12 % to 61 %): ' +

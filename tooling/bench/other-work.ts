@@ -5,7 +5,7 @@
  * this: the benchmark's own servers and load generator raise it to about one run queue per CPU.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { median } from './statistics';
+import { median, weightedMedian } from './statistics';
 
 /** Other work under this share of the machine's CPU time counts as a quiet machine. */
 export const QUIET_OTHER_WORK = 0.15;
@@ -103,10 +103,16 @@ export interface OtherWorkVerdict {
   quiet: boolean;
 }
 
-/** The verdict on the rounds' shares of other work; null when none could be measured. */
-export function otherWorkVerdict(shares: readonly number[]): OtherWorkVerdict | null {
+/**
+ * The verdict on the rounds' shares of other work; null when none could be measured. Rounds of
+ * different lengths weigh by their length (`weights`, in any unit), else alike.
+ */
+export function otherWorkVerdict(
+  shares: readonly number[],
+  weights?: readonly number[],
+): OtherWorkVerdict | null {
   if (shares.length === 0) return null;
-  const middle = median(shares);
+  const middle = weights ? weightedMedian(shares, weights) : median(shares);
   return {
     median: middle,
     lowest: Math.min(...shares),

@@ -1,4 +1,4 @@
-import { median, percentile } from './statistics';
+import { median, percentile, weightedMedian } from './statistics';
 
 describe('the benchmarks’ statistics', () => {
   it('takes the middle of an odd count and the mean of the two middles of an even one', () => {
@@ -14,5 +14,15 @@ describe('the benchmarks’ statistics', () => {
     expect(percentile(values, 1)).toBe(20);
     expect(percentile([7], 0.95)).toBe(7);
     expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it('weighs each value by its weight for a weighted median', () => {
+    // Ten short rounds without other work do not outweigh two long ones with much.
+    const shares = [...Array(10).fill(0), 0.4, 0.5];
+    const seconds = [...Array(10).fill(0.5), 20, 20];
+    expect(median(shares)).toBe(0);
+    expect(weightedMedian(shares, seconds)).toBe(0.4);
+    expect(weightedMedian([3, 1, 2], [1, 1, 1])).toBe(2);
+    expect(weightedMedian([], [])).toBeNaN();
   });
 });

@@ -16,3 +16,20 @@ export function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] as number;
 }
+
+/**
+ * The value at which half the total weight lies at or below (a round of 20 s weighs 40 times
+ * one of half a second); NaN for none.
+ */
+export function weightedMedian(values: readonly number[], weights: readonly number[]): number {
+  const pairs = values
+    .map((value, i) => ({ value, weight: weights[i] ?? 0 }))
+    .sort((a, b) => a.value - b.value);
+  const half = pairs.reduce((sum, p) => sum + p.weight, 0) / 2;
+  let below = 0;
+  for (const { value, weight } of pairs) {
+    below += weight;
+    if (below >= half && weight > 0) return value;
+  }
+  return NaN;
+}
