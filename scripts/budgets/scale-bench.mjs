@@ -146,16 +146,19 @@ async function timeCalls(count, call, first = 0) {
   return times;
 }
 
-/**
- * `work`'s result, the share of the machine's CPU time other processes took meanwhile, and how
- * long that was (the machine's clock ticks: the round's weight in the run's verdict).
- */
+/** `work`'s result, and `shareBetween` its start and end. */
 async function withOtherWork(work) {
   const start = sampleCpu();
   const result = await work();
-  const end = sampleCpu();
-  if (!start || !end) return [result, null, 0];
-  return [result, otherWorkShare(start, end), end.total - start.total];
+  return [result, ...shareBetween(start, sampleCpu())];
+}
+
+/**
+ * The share of the machine's CPU time other processes took between two samples, and how long
+ * that was (the machine's clock ticks: the round's weight in the run's verdict).
+ */
+function shareBetween(start, end) {
+  return start && end ? [otherWorkShare(start, end), end.total - start.total] : [null, 0];
 }
 
 const percent = (share) => (share === null ? 'unknown' : percentOf(share));
@@ -233,9 +236,14 @@ async function measureInRounds(sites) {
       const line = [];
       for (const site of order) {
         const storage = await seededStorage(site.consumerUrl, false);
-        const [run, otherWork, ticks] = await withOtherWork(() =>
-          measuredRun(site.consumerUrl, page, storage),
-        );
+        // Sampled from the last attempt's start to its report, while Chrome still runs.
+        let start = null;
+        let end = null;
+        const run = await measuredRun(site.consumerUrl, page, storage, {
+          started: () => (start = sampleCpu()),
+          finished: () => (end = sampleCpu()),
+        });
+        const [otherWork, ticks] = shareBetween(start, end);
         site.runs[page].push(run);
         record({ kind: 'lighthouse', round: round + 1, page, site, otherWork, ticks });
         line.push(
