@@ -289,7 +289,12 @@ function printReport({ rows, small, large, verdict, startedAt, endedAt, loads })
     `measured interleaved: ${API_ROUNDS} rounds of API calls, ${RUNS} of Lighthouse on each page, ` +
       'both sizes in every round, the first turning (the load weighs each round by its length)',
   );
-  console.log(`load: ${describeOtherWork(verdict)}`);
+  // Interleaving should give both sizes the same load: each size's own median says if it did.
+  const bySize = [small, large].map((site) => {
+    const own = otherWorkVerdict(site.otherWork, site.ticks);
+    return `${site.size.scale} ${own ? percentOf(own.median) : 'unknown'}`;
+  });
+  console.log(`load: ${describeOtherWork(verdict)}; by size: ${bySize.join(', ')}`);
   console.log(
     `goal: chain ≤ ${FLAT_GOAL.ratio} × small (under ${FLAT_GOAL.floorMs} ms on both sides counts ` +
       'as met), every Lighthouse budget at both sizes\n',
