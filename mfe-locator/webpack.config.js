@@ -1,6 +1,8 @@
+const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
+const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 
-module.exports = createWebpackConfig({
+const remoteConfig = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
   exposes: {
@@ -11,3 +13,13 @@ module.exports = createWebpackConfig({
     './location-map': './src/map/location-map-module.ts',
   },
 });
+
+// /locations' heading is rendered on the server, so that the page's largest paint does not wait
+// for this remote's scripts: the build emits its server module, with the page's styles.
+module.exports = (env, argv) => {
+  const config = remoteConfig(env, argv);
+  config.plugins.push(
+    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), styles: true }),
+  );
+  return config;
+};

@@ -44,7 +44,13 @@ import {
   stopProcesses,
   waitFor,
 } from './load';
-import { otherWorkShare, QUIET_OTHER_WORK, sampleCpu } from './other-work';
+import {
+  otherWorkShare,
+  otherWorkVerdict,
+  QUIET_OTHER_WORK,
+  sampleCpu,
+} from '../../tooling/bench/other-work';
+import { median } from '../../tooling/bench/statistics';
 
 const env = process.env;
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
@@ -86,14 +92,6 @@ function figuresOf(result: Result): Figures {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function medianFigures(all: Figures[]): Figures {
@@ -245,11 +243,10 @@ async function main(): Promise<void> {
   const p99Ratio = median(p99Ratios);
   // Quiet: other processes took under 15 % of the CPU time in the median round (the load
   // average cannot tell: this benchmark's own processes raise it to about 1 per CPU).
-  const quiet = otherWork.length
-    ? median(otherWork) < QUIET_OTHER_WORK
-    : median(loads) < QUIET_LOAD_PER_CPU * os.cpus().length;
-  const quietRule = otherWork.length
-    ? `other work under ${QUIET_OTHER_WORK * 100} % of the CPU time; this run's median ${(median(otherWork) * 100).toFixed(0)} %`
+  const verdict = otherWorkVerdict(otherWork);
+  const quiet = verdict ? verdict.quiet : median(loads) < QUIET_LOAD_PER_CPU * os.cpus().length;
+  const quietRule = verdict
+    ? `other work under ${QUIET_OTHER_WORK * 100} % of the CPU time; this run's median ${(verdict.median * 100).toFixed(0)} %`
     : `load under ${QUIET_LOAD_PER_CPU * os.cpus().length}; this run's median load ${median(loads).toFixed(2)}`;
   const row = (name: string, f: Figures) =>
     `${name.padEnd(24)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${f.p50

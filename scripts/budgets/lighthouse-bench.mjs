@@ -82,7 +82,8 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function runOnce(origin, route, storage) {
+async function runOnce(origin, route, storage, { started, finished }) {
+  started?.();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -107,6 +108,7 @@ async function runOnce(origin, route, storage) {
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
+    finished?.();
     if (REPORTS) {
       fs.mkdirSync(REPORTS, { recursive: true });
       const name = `${new URL(origin).port}${route.replaceAll('/', '_')}-${Date.now()}.json`;
@@ -143,10 +145,16 @@ async function runOnce(origin, route, storage) {
   }
 }
 
-/** A run Lighthouse failed to record is run again, twice at most; then it counts as it came. */
-export async function measuredRun(origin, route, storage) {
+/**
+ * A run Lighthouse failed to record is run again, twice at most; then it counts as it came.
+ * `started` is called as each attempt starts Chrome, `finished` once Lighthouse has its report,
+ * while Chrome still runs: Chrome's processes are killed from outside, and end orphaned, out of
+ * this process's tree (where the scale bench counts its own CPU time, whatever is not in it
+ * being other work's).
+ */
+export async function measuredRun(origin, route, storage, hooks = {}) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await runOnce(origin, route, storage);
+    const run = await runOnce(origin, route, storage, hooks);
     if (!run.runtimeError || attempt === 3) return run;
     process.stderr.write(`(${run.runtimeError}: again)`);
   }

@@ -62,6 +62,22 @@ function startupFiles(compilation) {
 }
 
 /**
+ * shared-ui's display face, in which the headings of every page are set (a page's largest
+ * paint is often its heading). The files a page with a server-rendered first screen preloads.
+ */
+const DISPLAY_FONT = /(?:^|\/)fraunces-latin-700-normal\.[^/]+\.woff2$/;
+
+/**
+ * The display face's files among the build's: a first screen's heading that paints in the
+ * fallback face is followed by the browser's own render of it in the web face, a pixel wider,
+ * which counts as a new and later largest paint (Lighthouse's LCP of /locations: 3.3 s, against
+ * 1.4 s with the face there for the first paint).
+ */
+function firstScreenFonts(files) {
+  return files.filter((file) => DISPLAY_FONT.test(file)).sort();
+}
+
+/**
  * Lists those files in `index.html`, the style sheet as one and the scripts as preloads: without them the browser learns of them only
  * once `main.js` has arrived and run its Module Federation runtime, one round trip later (on
  * a slow phone network, the largest part of the wait for the first screen).
@@ -91,12 +107,23 @@ class StartupPreloadPlugin {
                 },
           ),
         );
+        const fonts = scripts
+          ? []
+          : firstScreenFonts(compilation.getAssets().map((asset) => asset.name)).map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `${publicPath}${file}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+              }),
+            );
         // After the entry scripts: main.js stays the first file asked for.
-        data.headTags.push(...links);
+        data.headTags.push(...fonts, ...links);
         return data;
       });
     });
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles, FIRST_SCREEN_PAGE };
+module.exports = { StartupPreloadPlugin, startupFiles, firstScreenFonts, FIRST_SCREEN_PAGE };

@@ -5,6 +5,7 @@
  * this: the benchmark's own servers and load generator raise it to about one run queue per CPU.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { median, weightedMedian } from './statistics';
 
 /** Other work under this share of the machine's CPU time counts as a quiet machine. */
 export const QUIET_OTHER_WORK = 0.15;
@@ -91,4 +92,49 @@ export function otherWorkShare(start: CpuSample, end: CpuSample): number {
   if (total <= 0) return 0;
   const other = end.busy - start.busy - (end.own - start.own);
   return Math.min(1, Math.max(0, other / total));
+}
+
+/** What a run's rounds say of the machine: the other work's median, range, and if it was quiet. */
+export interface OtherWorkVerdict {
+  median: number;
+  lowest: number;
+  highest: number;
+  /** The median round had under QUIET_OTHER_WORK of other work: the run's figures count. */
+  quiet: boolean;
+}
+
+/**
+ * The verdict on the rounds' shares of other work; null when none could be measured. Rounds of
+ * different lengths weigh by their length (`weights`, in any unit), else alike.
+ */
+export function otherWorkVerdict(
+  shares: readonly number[],
+  weights?: readonly number[],
+): OtherWorkVerdict | null {
+  if (shares.length === 0) return null;
+  const middle = weights ? weightedMedian(shares, weights) : median(shares);
+  return {
+    median: middle,
+    lowest: Math.min(...shares),
+    highest: Math.max(...shares),
+    quiet: middle < QUIET_OTHER_WORK,
+  };
+}
+
+/** A share of the CPU time as the reports print it (`38 %`). */
+export const percentOf = (share: number) => `${Math.round(share * 100)} %`;
+
+/** The verdict in a sentence, for a benchmark's report. */
+export function describeOtherWork(verdict: OtherWorkVerdict | null): string {
+  if (!verdict) return 'other work unknown (no /proc): not a quiet run';
+  const range =
+    verdict.lowest === verdict.highest
+      ? ''
+      : ` (rounds ${percentOf(verdict.lowest)} to ${percentOf(verdict.highest)})`;
+  return (
+    `other work took ${percentOf(verdict.median)} of the CPU time in the median round${range}: ` +
+    (verdict.quiet
+      ? `a quiet run (under ${percentOf(QUIET_OTHER_WORK)})`
+      : `a busy machine, not a quiet run (quiet is under ${percentOf(QUIET_OTHER_WORK)})`)
+  );
 }

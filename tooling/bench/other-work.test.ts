@@ -1,5 +1,7 @@
 import {
+  describeOtherWork,
   otherWorkShare,
+  otherWorkVerdict,
   parsePidStat,
   parseProcStat,
   sampleCpu,
@@ -48,5 +50,36 @@ describe('other work on the machine', () => {
     // 300 ms of CPU is 30 ticks at the usual 100 Hz; the tree took at least most of them.
     expect(end!.own - start!.own).toBeGreaterThanOrEqual(20);
     expect(end!.total).toBeGreaterThan(start!.total);
+  });
+
+  it('calls a run quiet when its median round had under 15 % of other work', () => {
+    expect(otherWorkVerdict([0.02, 0.3, 0.1])).toEqual({
+      median: 0.1,
+      lowest: 0.02,
+      highest: 0.3,
+      quiet: true,
+    });
+    // One quiet round does not make a busy run quiet, nor one busy round a quiet run busy.
+    expect(otherWorkVerdict([0.6, 0.05, 0.4])?.quiet).toBe(false);
+    expect(otherWorkVerdict([0.15])?.quiet).toBe(false);
+    expect(otherWorkVerdict([0.149])?.quiet).toBe(true);
+    expect(otherWorkVerdict([])).toBeNull();
+  });
+
+  it('weighs rounds of different lengths by their length', () => {
+    // Short rounds of API calls with no other work, long browser runs with much.
+    const verdict = otherWorkVerdict([0, 0, 0, 0.5, 0.4], [1, 1, 1, 40, 40]);
+    expect(verdict).toMatchObject({ median: 0.4, lowest: 0, highest: 0.5, quiet: false });
+  });
+
+  it('says under what load a run was measured', () => {
+    expect(describeOtherWork(otherWorkVerdict([0.38, 0.12, 0.61]))).toBe(
+      'other work took 38 % of the CPU time in the median round (rounds 12 % to 61 %): ' +
+        'a busy machine, not a quiet run (quiet is under 15 %)',
+    );
+    expect(describeOtherWork(otherWorkVerdict([0.04]))).toBe(
+      'other work took 4 % of the CPU time in the median round: a quiet run (under 15 %)',
+    );
+    expect(describeOtherWork(null)).toBe('other work unknown (no /proc): not a quiet run');
   });
 });
