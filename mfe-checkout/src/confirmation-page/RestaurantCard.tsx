@@ -25,7 +25,7 @@ export function RestaurantCard({
     <Card
       as="section"
       tone="flat"
-      className="checkout-restaurant-card"
+      className="checkout-confirm-restaurant"
       aria-labelledby="checkout-restaurant-heading"
     >
       <h2 id="checkout-restaurant-heading">{t('restaurantHeading')}</h2>
