@@ -170,6 +170,47 @@ test.describe('§2.1 §7.3 forms from content', () => {
     expect((sent?.fields.favourite as string[]).length).toBe(4);
   });
 
+  test('a submit with problems sums them up at the top, each at its field too (en, es)', async ({
+    page,
+  }) => {
+    for (const [lang, title, required] of [
+      ['en', 'Please check the highlighted fields.', 'Please fill this in.'],
+      ['es', 'Revisa los campos marcados.', 'Completa este campo.'],
+    ] as const) {
+      await page.goto(`/in-the-community?lang=${lang}`);
+      const form = marketing(page).locator('form');
+      // The locator's store select is in place before the customer sends.
+      await expect(form.getByRole('combobox', { name: /^Restaurant/ })).toBeVisible();
+      await form.getByLabel(/^Organisation/).fill('Troop 42');
+      await form.getByRole('button', { name: /Submit|Enviar/ }).click();
+      const summary = form.getByRole('alert');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText(title);
+      const links = summary.getByRole('link');
+      await expect(links.first()).toHaveText(`Your name: ${required}`);
+      await expect(summary.getByRole('link', { name: `Restaurant: ${required}` })).toBeVisible();
+      // Each link takes the customer to the field, which says what is wrong under it.
+      await summary.getByRole('link', { name: `Email: ${required}` }).click();
+      await expect(form.getByLabel(/^Email/)).toBeFocused();
+      await expect(form.getByLabel(/^Email/)).toHaveAccessibleDescription(required);
+      await expect(form.getByLabel(/^Organisation/)).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
+  test('§2.12 a store search that finds nothing offers to clear it', async ({ page }) => {
+    await page.goto('/in-the-community');
+    const store = marketing(page).getByRole('combobox', { name: /^Restaurant/ });
+    await store.fill('Atlantis');
+    await expect(
+      page.getByText('Oops! No elements found. Consider changing the search query.'),
+    ).toBeVisible();
+    await expect(page.getByRole('option')).toHaveText(['Clear the search']);
+    await page.keyboard.press('Enter');
+    await expect(store).toHaveValue('');
+    await expect(store).toBeFocused();
+    await expect(page.getByRole('option').first()).toHaveText(/, [A-Z]{2}$/);
+  });
+
   test('§8 a failing submission shows its error as one message and keeps the form', async ({
     page,
   }) => {
