@@ -33,6 +33,16 @@ function styles(invalid: boolean): SelectProps['styles'] {
       '&:hover': { borderColor: invalid ? 'var(--ui-color-danger)' : 'var(--ui-color-ink)' },
     }),
     placeholder: (base) => ({ ...base, color: 'var(--ui-color-ink-soft)' }),
+    // The search's next step reads as an action, as a quiet button does.
+    option: (base, { data }) =>
+      data.value === CLEAR_SEARCH
+        ? {
+            ...base,
+            color: 'var(--ui-color-brand)',
+            fontWeight: 'var(--ui-weight-bold)',
+            textDecoration: 'underline',
+          }
+        : base,
     groupHeading: (base) => ({
       ...base,
       color: 'var(--ui-color-ink)',
@@ -91,6 +101,16 @@ export function MultiSelect({
       isMulti
       classNamePrefix="locator-select"
       styles={styles(invalid === true)}
+      // The options' highlight in the channel's colours, not react-select's blue.
+      theme={(theme) => ({
+        ...theme,
+        colors: {
+          ...theme.colors,
+          primary: 'var(--ui-color-brand)',
+          primary25: 'var(--ui-color-brand-tint)',
+          primary50: 'var(--ui-color-brand-tint)',
+        },
+      })}
       options={offered}
       filterOption={null}
       inputValue={input}
