@@ -23,6 +23,8 @@ const copies = [
   `\\.${TEAM}-[\\w-]*(button|btn)--`,
   // A button drawn as a link ('Use my location', 'Not now'): Button variant="quiet".
   `\\.${TEAM}-[\\w-]*link-(button|btn)`,
+  // A button that is only an icon (a close ×, a menu toggle): IconButton.
+  `\\.${TEAM}-[\\w-]*icon-(button|btn)`,
   // A team's dialog, modal, drawer, backdrop, select, stepper, price or card.
   `\\.${TEAM}-([\\w-]+-)?(${PRIMITIVES})(?![\\w-])`,
 ];
@@ -36,7 +38,7 @@ export default {
       copies.map((source) => `/${source}/`),
       {
         message: (selector) =>
-          `"${selector}" is a team copy of a shared-ui primitive: draw it with @qsr/shared-ui (Button variant="quiet", Dialog, Drawer, Select, QuantityStepper, Price, Card)`,
+          `"${selector}" is a team copy of a shared-ui primitive: draw it with @qsr/shared-ui (Button variant="quiet", IconButton, Dialog, Drawer, Select, QuantityStepper, Price, Card)`,
       },
     ],
   },

@@ -25,7 +25,7 @@ const refusedLines = (warnings: Warning[], rule: string) =>
   warnings.filter((warning) => warning.rule === rule).map((warning) => warning.line);
 
 describe('shared-ui in `npm run lint`: no team copy of a primitive in remote CSS', () => {
-  it('refuses a team link-button and team dialogs, drawers, selects, steppers, prices and cards', () => {
+  it('refuses a team link-button, icon button and team dialogs, drawers, selects, steppers, prices and cards', () => {
     const css = [
       '.careers-link-button { text-decoration: underline; }',
       '.locator-more-link-button:hover { color: var(--ui-color-brand); }',
@@ -37,10 +37,12 @@ describe('shared-ui in `npm run lint`: no team copy of a primitive in remote CSS
       '.checkout-time-select { min-height: 44px; }',
       '.menuCart-stepper { display: flex; }',
       '.host-dialog { width: 28rem; }',
+      '.host-icon-button { min-width: 44px; }',
+      '.account-close-icon-btn:hover { background: transparent; }',
     ].join('\n');
     expect(
       refusedLines(lint('mfe-careers/src/careers.css', css), 'selector-disallowed-list'),
-    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it("accepts a remote laying out shared-ui's primitives with its own names and the tokens", () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consumerUrl, sandboxDownUrl } from '../support/ports';
+import { wordsLeft } from '../support/text-edge';
 
 const results = (page: Page) => page.getByRole('region', { name: /open position/ });
 const hiringRows = (page: Page) =>
@@ -91,3 +92,19 @@ test.describe('§7.3 careers: job search', () => {
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`'Use my location' starts at the form's edge, in Spanish too (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/careers?lang=es');
+    const field = await page.getByLabel('Puesto o palabra clave', { exact: true }).boundingBox();
+    const quiet = page.getByRole('button', { name: 'Usar mi ubicación' });
+    expect(Math.abs((await wordsLeft(quiet)) - field!.x)).toBeLessThanOrEqual(1);
+    expect((await quiet.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  });
+}

@@ -1,12 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, signInBrowser } from './account-support';
 
-/** The empty state titled `title`: its next step is one link, which goes to `to`. */
-async function followNextStep(page: Page, title: string | RegExp, action: string, to: RegExp) {
+/**
+ * The empty state titled `title` (a few words), with the line `body` under it: its next step is
+ * one link, which goes to `to`.
+ */
+async function followNextStep(
+  page: Page,
+  [title, body]: readonly [string, string],
+  action: string,
+  to: RegExp,
+) {
   const state = page.locator('.ui-empty-state', {
-    has: page.getByRole('heading', { name: title }),
+    has: page.getByRole('heading', { name: title, exact: true }),
   });
   await expect(state).toBeVisible();
+  await expect(state).toContainText(body);
   await state.getByRole('link', { name: action }).click();
   await expect(page).toHaveURL(to);
 }
@@ -14,23 +23,26 @@ async function followNextStep(page: Page, title: string | RegExp, action: string
 const LANGUAGES = [
   {
     lang: 'en',
-    noOrders: 'You have no past orders yet.',
+    noOrders: ['No orders yet', 'Your past orders will show up here.'],
     startOrder: 'Start your order',
-    noFavourites: 'You have no favourite restaurants yet.',
+    noFavourites: ['No favourite restaurants', 'Make a restaurant your favourite to find it here.'],
     findRestaurant: 'Find a restaurant',
-    noCards: /You have no saved cards/,
-    emptyBox: 'Your box is empty.',
+    noCards: ['No saved cards', 'Cards you save at checkout show up here.'],
+    emptyBox: ['Your box is empty', 'Add something from the menu, then check out here.'],
   },
   {
     lang: 'es',
-    noOrders: 'Aún no tienes pedidos anteriores.',
+    noOrders: ['Aún no hay pedidos', 'Aquí aparecerán tus pedidos anteriores.'],
     startOrder: 'Comienza tu pedido',
-    noFavourites: 'Aún no tienes restaurantes favoritos.',
+    noFavourites: [
+      'Sin restaurantes favoritos',
+      'Marca un restaurante como favorito para encontrarlo aquí.',
+    ],
     findRestaurant: 'Buscar un restaurante',
-    noCards: /No tienes tarjetas guardadas/,
-    emptyBox: 'Tu caja está vacía.',
+    noCards: ['No hay tarjetas guardadas', 'Las tarjetas que guardes al pagar aparecerán aquí.'],
+    emptyBox: ['Tu caja está vacía', 'Añade algo del menú y paga aquí.'],
   },
-];
+] as const;
 
 for (const words of LANGUAGES) {
   test(`a new member's empty account leads somewhere (${words.lang})`, async ({
@@ -58,8 +70,10 @@ test('a search with no restaurant offers them all again', async ({ page }) => {
   await page.goto('/locations?mode=pickup');
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Boston');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const state = page.locator('.ui-empty-state');
-  await expect(state).toContainText('No restaurants match that search.');
+  const state = page.locator('.ui-empty-state', {
+    has: page.getByRole('heading', { name: 'No restaurants found' }),
+  });
+  await expect(state).toContainText('Try a city, a state or a zip code.');
   await state.getByRole('button', { name: 'See all restaurants' }).click();
   await expect(
     page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem').first(),
@@ -70,5 +84,10 @@ test('a careers search with no position offers every open position, in Spanish',
   page,
 }) => {
   await page.goto('/careers?keyword=astronauta&lang=es');
-  await followNextStep(page, /Ningún puesto coincide/, 'Ver todos los puestos', /\/positions/);
+  await followNextStep(
+    page,
+    ['Ningún puesto coincide', 'Prueba otra palabra clave o un área más amplia.'],
+    'Ver todos los puestos',
+    /\/positions/,
+  );
 });

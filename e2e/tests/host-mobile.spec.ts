@@ -137,6 +137,35 @@ for (const variant of VARIANTS) {
     });
   });
 
+  test.describe(`§2.5 the mobile menu's icon buttons, ${variant.name}`, () => {
+    test.use({ viewport: PHONE });
+
+    test(`§2.5 open and close are the system's icon button: named, 44×44, the ring (${variant.name})`, async ({
+      page,
+    }) => {
+      await open(page, variant);
+      const opener = page.getByRole('banner').getByRole('button', { name: 'Open the menu' });
+      await expect(opener).toHaveClass(/\bui-icon-button\b/);
+      const menu = await openMenu(page);
+      const close = menu.getByRole('button', { name: 'Close the menu' });
+      await expect(close).toHaveClass(/\bui-icon-button\b/);
+      for (const button of [opener, close]) {
+        const box = await button.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+      await close.focus();
+      // Focused from the keyboard, it draws the system's ring (3 px, outside its box).
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      const ring = await close.evaluate((el) => getComputedStyle(el).outlineWidth);
+      expect(ring).toBe('3px');
+      await close.click();
+      await expect(menu).toHaveCount(0);
+    });
+  });
+
   test.describe(`§2.6 mobile bottom bar, ${variant.name}`, () => {
     test.use({ viewport: PHONE });
     const bar = (page: Page) => page.getByRole('region', { name: 'Your order' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cateringUrl, sandboxDownUrl } from '../support/ports';
+import { wordsLeft } from '../support/text-edge';
 import { locatorPage, signInDemoMember, storedOrder } from './locator-support';
 
 const results = (page: Page) =>
@@ -39,9 +40,8 @@ test('§4.13 zero results and a failed search each have their own message', asyn
   await page.goto('/locations?mode=pickup');
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Boston');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(
-    page.getByText('No restaurants match that search. Try a city, a state or a zip code.'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No restaurants found' })).toBeVisible();
+  await expect(page.getByText('Try a city, a state or a zip code.')).toBeVisible();
   await expect(locatorPage(page).getByRole('alert')).toHaveCount(0);
 
   await page.goto(`${sandboxDownUrl}/locations?mode=pickup`);
@@ -217,3 +217,20 @@ test('§4.13 a customer who goes elsewhere while the restaurant is being set up 
   await page.evaluate(() => new Promise(requestAnimationFrame));
   await expect(page).toHaveURL(/\/menu$/);
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`'Use my location' starts at the column's edge, under the search field (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/locations?mode=pickup');
+    const field = await page.getByRole('searchbox', { name: 'City, state or zip' }).boundingBox();
+    const quiet = page.getByRole('button', { name: 'Use my location' });
+    // Its words, not only its box: a quiet button at a column's edge has no inline padding.
+    expect(Math.abs((await wordsLeft(quiet)) - field!.x)).toBeLessThanOrEqual(1);
+    expect((await quiet.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  });
+}

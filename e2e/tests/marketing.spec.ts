@@ -170,6 +170,71 @@ test.describe('§2.1 §7.3 forms from content', () => {
     expect((sent?.fields.favourite as string[]).length).toBe(4);
   });
 
+  test('a submit with problems sums them up at the top, each at its field too (en, es)', async ({
+    page,
+  }) => {
+    for (const words of [
+      {
+        lang: 'en',
+        title: 'Please check the highlighted fields.',
+        required: 'Please fill this in.',
+        organisation: /^Organisation/,
+        name: 'Your name',
+        store: 'Restaurant',
+        email: 'Email',
+        send: 'Submit',
+      },
+      {
+        lang: 'es',
+        title: 'Revisa los campos marcados.',
+        required: 'Completa este campo.',
+        organisation: /^Organización/,
+        name: 'Tu nombre',
+        store: 'Restaurante',
+        email: 'Correo electrónico',
+        send: 'Enviar',
+      },
+    ]) {
+      await page.goto(`/in-the-community?lang=${words.lang}`);
+      const form = marketing(page).locator('form');
+      // The locator's store select is in place before the customer sends.
+      await expect(form.getByRole('combobox', { name: words.store })).toBeVisible();
+      await form.getByLabel(words.organisation).fill('Troop 42');
+      await form.getByRole('button', { name: words.send }).click();
+      const summary = form.getByRole('alert');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText(words.title);
+      await expect(summary.getByRole('link').first()).toHaveText(
+        `${words.name}: ${words.required}`,
+      );
+      await expect(
+        summary.getByRole('link', { name: `${words.store}: ${words.required}` }),
+      ).toBeVisible();
+      // Each link takes the customer to the field, which says what is wrong under it.
+      await summary.getByRole('link', { name: `${words.email}: ${words.required}` }).click();
+      const email = form.getByRole('textbox', { name: words.email });
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAccessibleDescription(words.required);
+      await expect(form.getByLabel(words.organisation)).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
+  test('§2.12 a store search that finds nothing offers to clear it', async ({ page }) => {
+    await page.goto('/in-the-community');
+    const store = marketing(page).getByRole('combobox', { name: /^Restaurant/ });
+    await store.fill('Atlantis');
+    await expect(
+      page.getByText('Oops! No elements found. Consider changing the search query.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('option')).toHaveText(['Clear the search']);
+    await page.keyboard.press('Enter');
+    await expect(store).toHaveValue('');
+    await expect(store).toBeFocused();
+    await expect(page.getByRole('option').first()).toHaveText(/, [A-Z]{2}$/);
+  });
+
   test('§8 a failing submission shows its error as one message and keeps the form', async ({
     page,
   }) => {

@@ -10,10 +10,14 @@ import { renderPage, signedIn } from './testing';
 
 jest.setTimeout(20_000);
 
-/** The empty state titled `text`: its heading, and the one link it offers. */
-async function nextStepOf(text: string | RegExp) {
-  const heading = await screen.findByRole('heading', { name: text });
+/**
+ * The empty state titled `title` (a few words) with the line `body` under it: the one link it
+ * offers.
+ */
+async function nextStepOf(title: string, body: string) {
+  const heading = await screen.findByRole('heading', { name: title });
   const state = heading.closest('.ui-empty-state') as HTMLElement;
+  expect(state).toHaveTextContent(body);
   return within(state).getByRole('link');
 }
 
@@ -23,10 +27,13 @@ describe('every empty list of the account offers the next step', () => {
     await renderPage('/account/order-history', <OrderHistoryPage />, '/account/order-history', {
       state: signedIn(),
     });
-    const orders = await nextStepOf('You have no past orders yet.');
+    const orders = await nextStepOf('No orders yet', 'Your past orders will show up here.');
     expect(orders).toHaveAccessibleName('Start your order');
     expect(orders).toHaveAttribute('href', '/order');
-    const favourites = await nextStepOf(/No favourites yet/);
+    const favourites = await nextStepOf(
+      'No favourites yet',
+      'Save a past order to reorder it in one click.',
+    );
     expect(favourites).toHaveAccessibleName('Start your order');
     expect(favourites).toHaveAttribute('href', '/order');
   });
@@ -37,7 +44,10 @@ describe('every empty list of the account offers the next step', () => {
       state: signedIn(),
       language: 'es',
     });
-    const orders = await nextStepOf('Aún no tienes pedidos anteriores.');
+    const orders = await nextStepOf(
+      'Aún no hay pedidos',
+      'Aquí aparecerán tus pedidos anteriores.',
+    );
     expect(orders).toHaveAccessibleName('Comienza tu pedido');
   });
 
@@ -46,12 +56,17 @@ describe('every empty list of the account offers the next step', () => {
     const cards = await renderPage('/account/payments', <PaymentsPage />, '/account/payments', {
       state: signedIn(),
     });
-    expect(await nextStepOf(/You have no saved cards/)).toHaveAttribute('href', '/order');
+    expect(
+      await nextStepOf('No saved cards', 'Cards you save at checkout show up here.'),
+    ).toHaveAttribute('href', '/order');
     cards.unmount();
     await renderPage('/account/addresses', <AddressesPage />, '/account/addresses', {
       state: signedIn(),
     });
-    const addresses = await nextStepOf(/You have no saved addresses/);
+    const addresses = await nextStepOf(
+      'No saved addresses',
+      'Addresses you deliver to show up here.',
+    );
     expect(addresses).toHaveAccessibleName('Start your order');
     expect(addresses).toHaveAttribute('href', '/order');
   });
@@ -65,8 +80,10 @@ describe('every empty list of the account offers the next step', () => {
       }),
     );
     await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
-    expect(await nextStepOf('No rewards to use right now.')).toHaveAttribute('href', '/order');
-    expect(await nextStepOf('No offers right now. Check back soon.')).toHaveAccessibleName(
+    expect(
+      await nextStepOf('No rewards yet', 'Rewards you can use will show up here.'),
+    ).toHaveAttribute('href', '/order');
+    expect(await nextStepOf('No offers right now', 'Check back soon.')).toHaveAccessibleName(
       'Start your order',
     );
   });
@@ -79,7 +96,10 @@ describe('every empty list of the account offers the next step', () => {
       '/account/favorite-locations',
       { state: signedIn(), language: 'es' },
     );
-    const find = await nextStepOf('Aún no tienes restaurantes favoritos.');
+    const find = await nextStepOf(
+      'Sin restaurantes favoritos',
+      'Marca un restaurante como favorito para encontrarlo aquí.',
+    );
     expect(find).toHaveAccessibleName('Buscar un restaurante');
     expect(find).toHaveAttribute('href', '/locations');
   });
@@ -87,7 +107,10 @@ describe('every empty list of the account offers the next step', () => {
   it('an empty inbox: see your offers', async () => {
     mockFetch(() => ({ body: { stories: [] } }));
     await renderPage('/account/inbox', <InboxPage />, '/account/inbox', { state: signedIn() });
-    const offers = await nextStepOf(/Your inbox is empty/);
+    const offers = await nextStepOf(
+      'Your inbox is empty',
+      'New offers and news will show up here.',
+    );
     expect(offers).toHaveAccessibleName('See your offers');
     expect(offers).toHaveAttribute('href', '/offers');
   });

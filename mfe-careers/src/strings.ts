@@ -22,7 +22,8 @@ export const strings = {
     searching: 'Searching for jobs…',
     resultsCount_one: '{{count}} open position',
     resultsCount_other: '{{count}} open positions',
-    noResults: 'No open positions match your search. Try another keyword or a wider area.',
+    noResults: 'No matching positions',
+    noResultsBody: 'Try another keyword or a wider area.',
     zipNotFound:
       'We could not find the zip code {{place}}. Please check it, or search by city and state.',
     placeNotFound:
@@ -56,7 +57,8 @@ export const strings = {
     sortFarthest: 'Sort farthest first',
     loadingRestaurants: 'Loading restaurants…',
     restaurantsFailed: 'The list of restaurants is unavailable right now.',
-    noRestaurants: 'No restaurants are hiring right now.',
+    noRestaurants: 'No restaurants hiring',
+    noRestaurantsBody: 'None is hiring right now. Every open position is listed here.',
     seeAllPositions: 'See all open positions',
     backToCareers: 'Back to Careers',
   },
@@ -80,8 +82,8 @@ export const strings = {
     searching: 'Buscando empleos…',
     resultsCount_one: '{{count}} puesto disponible',
     resultsCount_other: '{{count}} puestos disponibles',
-    noResults:
-      'Ningún puesto coincide con tu búsqueda. Prueba otra palabra clave o un área más amplia.',
+    noResults: 'Ningún puesto coincide',
+    noResultsBody: 'Prueba otra palabra clave o un área más amplia.',
     zipNotFound: 'No encontramos el código postal {{place}}. Revísalo o busca por ciudad y estado.',
     placeNotFound:
       'No encontramos {{place}}. Revisa la ciudad y el estado, o busca por código postal.',
@@ -115,7 +117,8 @@ export const strings = {
     sortFarthest: 'Ordenar del más lejano',
     loadingRestaurants: 'Cargando restaurantes…',
     restaurantsFailed: 'La lista de restaurantes no está disponible ahora.',
-    noRestaurants: 'Ningún restaurante está contratando ahora.',
+    noRestaurants: 'Ningún restaurante contrata',
+    noRestaurantsBody: 'Ninguno contrata ahora. Todos los puestos abiertos están aquí.',
     seeAllPositions: 'Ver todos los puestos',
     backToCareers: 'Volver a Empleos',
   },

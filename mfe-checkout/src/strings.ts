@@ -4,7 +4,8 @@ import { registerStrings, CATERING_MINIMUM_NOTICE } from '@qsr/shared-contracts'
 export const strings = {
   'en-US': {
     checkout: 'Checkout',
-    emptyBox: 'Your box is empty.',
+    emptyBox: 'Your box is empty',
+    emptyBoxBody: 'Add something from the menu, then check out here.',
     startOrder: 'Start your order',
     handoffHeading: 'How would you like your order?',
     handoff_pickup: 'Pickup',
@@ -143,12 +144,14 @@ export const strings = {
     statusFailed: 'We could not refresh the status. We will keep trying.',
     imHere: "I'm here",
     arrived: "Thanks! We know you're here and will have your order ready for you.",
-    noOrder: 'There is no order to show.',
+    noOrder: 'No order to show',
+    noOrderBody: 'This page shows an order you just placed.',
     orderAgain: 'Start a new order',
   },
   es: {
     checkout: 'Pagar',
-    emptyBox: 'Tu caja está vacía.',
+    emptyBox: 'Tu caja está vacía',
+    emptyBoxBody: 'Añade algo del menú y paga aquí.',
     startOrder: 'Comienza tu pedido',
     handoffHeading: '¿Cómo quieres tu pedido?',
     handoff_pickup: 'Recoger',
@@ -288,7 +291,8 @@ export const strings = {
     statusFailed: 'No pudimos actualizar el estado. Seguiremos intentándolo.',
     imHere: 'Ya llegué',
     arrived: '¡Gracias! Sabemos que estás aquí y tendremos tu pedido listo.',
-    noOrder: 'No hay ningún pedido que mostrar.',
+    noOrder: 'Ningún pedido que mostrar',
+    noOrderBody: 'Esta página muestra un pedido que acabas de hacer.',
     orderAgain: 'Empezar un pedido nuevo',
   },
 } as const;

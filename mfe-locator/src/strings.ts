@@ -17,7 +17,8 @@ export const strings = {
     results: 'Restaurants',
     loadingLocations: 'Looking for restaurants…',
     moreRestaurants: 'Show {{count}} more restaurants',
-    noResults: 'No restaurants match that search. Try a city, a state or a zip code.',
+    noResults: 'No restaurants found',
+    noResultsBody: 'Try a city, a state or a zip code.',
     searchFailed: 'We could not search for restaurants. Please try again.',
     orderHere: 'Order from here',
     starting: 'One moment…',
@@ -84,6 +85,8 @@ export const strings = {
     chooseLocations: 'Choose restaurants…',
     chooseFavourites: 'Choose your favourites…',
     noElementsFound: 'Oops! No elements found. Consider changing the search query.',
+    clearSearch: 'Clear the search',
+    clearSearchHint: 'Press Enter to clear the search.',
     otherFavs: 'and {{n}} other favs',
   },
   es: {
@@ -101,8 +104,8 @@ export const strings = {
     results: 'Restaurantes',
     loadingLocations: 'Buscando restaurantes…',
     moreRestaurants: 'Mostrar {{count}} restaurantes más',
-    noResults:
-      'Ningún restaurante coincide con la búsqueda. Prueba con una ciudad, un estado o un código postal.',
+    noResults: 'No encontramos restaurantes',
+    noResultsBody: 'Prueba con una ciudad, un estado o un código postal.',
     searchFailed: 'No pudimos buscar restaurantes. Inténtalo de nuevo.',
     orderHere: 'Pedir aquí',
     starting: 'Un momento…',
@@ -168,6 +171,8 @@ export const strings = {
     chooseLocations: 'Elige restaurantes…',
     chooseFavourites: 'Elige tus favoritos…',
     noElementsFound: '¡Uy! No encontramos elementos. Prueba a cambiar la búsqueda.',
+    clearSearch: 'Borrar la búsqueda',
+    clearSearchHint: 'Pulsa Intro para borrar la búsqueda.',
     otherFavs: 'y {{n}} favoritos más',
   },
 } as const;

@@ -7,7 +7,9 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './button/Button';
+export { IconButton } from './icon-button/IconButton';
 export { Field, type FieldProps } from './field/Field';
+export { FieldFrame } from './field/FieldParts';
 export { applyMask, type Mask } from './field/masks';
 export { useFieldIds } from './field/describe';
 export { Select, type SelectOption } from './select/Select';
@@ -25,7 +27,7 @@ export { Price, formatPrice } from './price/Price';
 export { QuantityStepper } from './stepper/QuantityStepper';
 export { EmptyState } from './empty-state/EmptyState';
 export { Skeleton, SkeletonRegion } from './skeleton/Skeleton';
-export { SkeletonForm, SkeletonList } from './skeleton/SkeletonPatterns';
+export { SkeletonChoices, SkeletonForm, SkeletonList } from './skeleton/SkeletonPatterns';
 export { Notice, type NoticeTone } from './notice/Notice';
 export { ErrorSummary, type FieldError } from './error-summary/ErrorSummary';
 export { useErrorSummary } from './error-summary/use-error-summary';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInAppMessageShown, useLanguage, type InAppMessage } from '@qsr/shared-contracts';
+import { IconButton } from '@qsr/shared-ui';
 import { useHostChannel } from '../channel/use-host-channel';
 import { loadedInAppMessages, loadInAppMessages } from '../startup/start-up';
 
@@ -50,10 +51,9 @@ export function InAppMessageBanner() {
       {shown.map((message) => (
         <p key={message.id} className="host-in-app-message" data-message-id={message.id}>
           <span>{message.message}</span>
-          <button type="button" className="host-icon-button" onClick={() => dismiss(message.id)}>
-            <span aria-hidden="true">×</span>
-            <span className="ui-visually-hidden">{t('dismiss')}</span>
-          </button>
+          <IconButton label={t('dismiss')} onClick={() => dismiss(message.id)}>
+            ×
+          </IconButton>
         </p>
       ))}
     </section>

@@ -14,7 +14,7 @@ import { ConfirmLocationPrompt } from './ConfirmLocationPrompt';
 import { LocationLink } from './LocationLink';
 import { NavItemLink } from './NavItemLink';
 import { useConfirmPrompt } from './use-confirm-prompt';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, IconButton } from '@qsr/shared-ui';
 
 /** §2.3 the outside sites of the consumer header's top strip. */
 function ExternalLinks() {
@@ -56,17 +56,16 @@ export function Header() {
         {!catering && <LanguageToggle className="host-desktop-only" />}
       </div>
       <div className="host-header-main">
-        <button
-          type="button"
-          className="host-menu-button"
+        <IconButton
+          label={t('openMenu')}
+          className="host-menu-toggle"
           aria-expanded={showMobileMenu}
           // The menu is in the page only while open: name it only then.
           aria-controls={showMobileMenu ? 'host-mobile-menu' : undefined}
           onClick={() => actions.setShowMobileMenu(true)}
         >
           <MenuIcon />
-          <span className="ui-visually-hidden">{t('openMenu')}</span>
-        </button>
+        </IconButton>
         {/* The name holds every visible word (WCAG 2.5.3): the channel's too. */}
         <Link
           to="/"

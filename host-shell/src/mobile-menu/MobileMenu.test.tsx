@@ -72,4 +72,15 @@ describe('§2.5 mobile menu', () => {
     expect(appState().showMobileMenu).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 20_000);
+
+  it("closes with the system's icon button, named in the customer's words", async () => {
+    createAppState({ showMobileMenu: true });
+    renderMenu();
+    const close = screen.getByRole('button', { name: 'Close the menu' });
+    // shared-ui's IconButton: the 44×44 target and focus ring of every icon-only button.
+    expect(close).toHaveClass('ui-icon-button');
+    expect(close.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.click(close);
+    expect(appState().showMobileMenu).toBe(false);
+  });
 });

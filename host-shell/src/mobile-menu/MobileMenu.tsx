@@ -8,7 +8,7 @@ import { CloseIcon } from '../icons/icons';
 import { LanguageToggle } from '../language/LanguageToggle';
 import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
 import { mobileMenuBottomLinks, mobileMenuLinks } from './mobile-menu-items';
-import { buttonClass, Drawer } from '@qsr/shared-ui';
+import { buttonClass, Drawer, IconButton } from '@qsr/shared-ui';
 
 const close = () => actions.setShowMobileMenu(false);
 
@@ -44,10 +44,9 @@ export default function MobileMenu() {
             </Link>
           )
         )}
-        <button type="button" className="host-icon-button" onClick={close}>
+        <IconButton label={t('closeMenu')} onClick={close}>
           <CloseIcon />
-          <span className="ui-visually-hidden">{t('closeMenu')}</span>
-        </button>
+        </IconButton>
       </div>
       <nav aria-label={t('mobileNavigation')}>
         <ul className="host-mobile-links">

@@ -31,7 +31,12 @@ export function AddressesPage() {
       <FormErrors messages={errors} />
       <ReadState
         read={read}
-        empty={{ text: t('noAddresses'), action: t('startOrder'), to: '/order' }}
+        empty={{
+          title: t('noAddresses'),
+          text: t('noAddressesBody'),
+          action: t('startOrder'),
+          to: '/order',
+        }}
       >
         {(addresses) => (
           <ul className="account-list">

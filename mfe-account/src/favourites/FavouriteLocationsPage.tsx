@@ -40,7 +40,12 @@ function FavouriteLocations() {
       {!loaded && favelocations.length === 0 ? (
         <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
       ) : favelocations.length === 0 ? (
-        <NextStep text={t('noFavouriteLocations')} action={t('findRestaurant')} to="/locations" />
+        <NextStep
+          title={t('noFavouriteLocations')}
+          text={t('noFavouriteLocationsBody')}
+          action={t('findRestaurant')}
+          to="/locations"
+        />
       ) : (
         <ul className="account-list">
           {favelocations.map((location) => (

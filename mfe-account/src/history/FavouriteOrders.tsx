@@ -25,7 +25,12 @@ export function FavouriteOrders({
       <h2 id="favourite-orders">{t('favouriteOrders')}</h2>
       <ReadState
         read={read}
-        empty={{ text: t('noFavouriteOrders'), action: t('startOrder'), to: '/order' }}
+        empty={{
+          title: t('noFavouriteOrders'),
+          text: t('noFavouriteOrdersBody'),
+          action: t('startOrder'),
+          to: '/order',
+        }}
       >
         {(favourites) => (
           <>

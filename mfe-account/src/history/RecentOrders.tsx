@@ -32,7 +32,15 @@ export function RecentOrders({
   return (
     <section aria-labelledby="recent-orders">
       <h2 id="recent-orders">{t('recentOrders')}</h2>
-      <ReadState read={read} empty={{ text: t('noOrders'), action: t('startOrder'), to: '/order' }}>
+      <ReadState
+        read={read}
+        empty={{
+          title: t('noOrders'),
+          text: t('noOrdersBody'),
+          action: t('startOrder'),
+          to: '/order',
+        }}
+      >
         {(orders) => (
           <ul className="account-list">
             {orders.map((order) => (

@@ -39,7 +39,14 @@ function Inbox() {
     );
   }
   if (cards.length === 0) {
-    return <NextStep text={t('inboxEmpty')} action={t('seeOffers')} to="/offers" />;
+    return (
+      <NextStep
+        title={t('inboxEmpty')}
+        text={t('inboxEmptyBody')}
+        action={t('seeOffers')}
+        to="/offers"
+      />
+    );
   }
   return (
     <>

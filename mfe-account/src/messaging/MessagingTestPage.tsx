@@ -36,7 +36,12 @@ export function MessagingTestPage() {
       ) : !messages ? (
         <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
       ) : messages.length === 0 ? (
-        <NextStep text={t('noMessages')} action={t('backToAccount')} to="/account" />
+        <NextStep
+          title={t('noMessages')}
+          text={t('noMessagesBody')}
+          action={t('backToAccount')}
+          to="/account"
+        />
       ) : (
         <ul className="account-list">
           {messages.map((message) => (

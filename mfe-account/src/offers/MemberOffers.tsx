@@ -41,7 +41,12 @@ export function MemberOffers() {
       <FormErrors messages={errors} />
       <ReadState
         read={offers}
-        empty={{ text: t('noOffers'), action: t('startOrder'), to: '/order' }}
+        empty={{
+          title: t('noOffers'),
+          text: t('noOffersBody'),
+          action: t('startOrder'),
+          to: '/order',
+        }}
       >
         {(list) => (
           <ul className="account-list">

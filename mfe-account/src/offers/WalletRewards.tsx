@@ -28,7 +28,12 @@ export function WalletRewards() {
       <h2 id="wallet-rewards">{t('walletRewards')}</h2>
       <ReadState
         read={rewards}
-        empty={{ text: t('noRewards'), action: t('startOrder'), to: '/order' }}
+        empty={{
+          title: t('noRewards'),
+          text: t('noRewardsBody'),
+          action: t('startOrder'),
+          to: '/order',
+        }}
       >
         {(list) => (
           <ul className="account-list account-grid">

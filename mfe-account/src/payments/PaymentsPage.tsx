@@ -31,7 +31,12 @@ export function PaymentsPage() {
       <FormErrors messages={errors} />
       <ReadState
         read={read}
-        empty={{ text: t('noPayments'), action: t('startOrder'), to: '/order' }}
+        empty={{
+          title: t('noPayments'),
+          text: t('noPaymentsBody'),
+          action: t('startOrder'),
+          to: '/order',
+        }}
       >
         {(cards) => (
           <ul className="account-list">

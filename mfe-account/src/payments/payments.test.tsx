@@ -44,7 +44,7 @@ describe('/account/payments', () => {
     await renderPage('/account/payments', <PaymentsPage />, '/account/payments', {
       state: signedIn(),
     });
-    expect(await screen.findByText(/You have no saved cards/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No saved cards' })).toBeVisible();
   });
 });
 

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
 
 export interface NextStepProps {
-  /** What is empty, in a sentence. */
+  /** What is empty, in a few words (the heading). */
+  title: string;
+  /** A line under it: what will fill it. */
   text: string;
   /** The one thing to do about it, and where it goes. */
   action: string;
@@ -10,16 +12,18 @@ export interface NextStepProps {
 }
 
 /** An empty list of the account (no orders, no cards …) with the step that fills it. */
-export function NextStep({ text, action, to }: NextStepProps) {
+export function NextStep({ title, text, action, to }: NextStepProps) {
   return (
     <EmptyState
-      title={text}
+      title={title}
       headingLevel={3}
       action={
         <Link className={buttonClass({ variant: 'secondary' })} to={to}>
           {action}
         </Link>
       }
-    />
+    >
+      <p>{text}</p>
+    </EmptyState>
   );
 }

@@ -51,7 +51,9 @@ export function HiringTable({ place }: { place: CustomerPlace | undefined }) {
             {t('seeAllPositions')}
           </Link>
         }
-      />
+      >
+        <p>{t('noRestaurantsBody')}</p>
+      </EmptyState>
     );
   } else {
     const rows = hiringRestaurantsNear(data, place?.point, order);

@@ -154,7 +154,10 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
         : undefined,
     );
     await renderPage('/careers', <CareersPage />, '/careers?keyword=astronaut');
-    expect(await screen.findByText(/No open positions match your search/)).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: 'No matching positions' });
+    expect(heading.closest('.ui-empty-state')).toHaveTextContent(
+      'Try another keyword or a wider area.',
+    );
     // The next step: every open position.
     expect(screen.getByRole('link', { name: 'See all open positions' })).toHaveAttribute(
       'href',
@@ -168,8 +171,11 @@ describe('/careers (§7.3 job search, §3 Job location)', () => {
     );
     await renderPage('/careers', <CareersPage />, '/careers', { language: 'es' });
     const heading = await screen.findByRole('heading', {
-      name: 'Ningún restaurante está contratando ahora.',
+      name: 'Ningún restaurante contrata',
     });
+    expect(heading.closest('.ui-empty-state')).toHaveTextContent(
+      'Ninguno contrata ahora. Todos los puestos abiertos están aquí.',
+    );
     const state = within(heading.closest('.ui-empty-state') as HTMLElement);
     expect(state.getByRole('link', { name: 'Ver todos los puestos' })).toHaveAttribute(
       'href',

@@ -119,7 +119,9 @@ export function JobResults({
               {nextStep.label}
             </Link>
           }
-        />
+        >
+          <p>{t('noResultsBody')}</p>
+        </EmptyState>
       ) : (
         <>
           <ul className="careers-jobs">

@@ -88,6 +88,7 @@ export function JobSearchForm({
       </div>
       <Button
         variant="quiet"
+        flush
         className="careers-use-my-location"
         onClick={() => void locateMe()}
         disabled={locating}

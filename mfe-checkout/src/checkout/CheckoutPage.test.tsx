@@ -4,7 +4,7 @@ import { act } from 'react';
 import { bus, connection } from '@qsr/shared-contracts';
 import { mockFetch, aLocation, anOrder } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
-import { fillIn, location, ORDER, ordering, times } from './checkout-testing';
+import { fillIn, location, ORDER, ordering, times, type Answer } from './checkout-testing';
 import { CheckoutPage } from './CheckoutPage';
 import { DRAFT_STORAGE_KEY } from './draft-store';
 
@@ -17,7 +17,11 @@ describe('/order/checkout', () => {
   it('without a box it offers to start an order', async () => {
     mockFetch();
     await renderCheckout(<CheckoutPage />);
-    expect(screen.getByRole('heading', { name: 'Your box is empty.' })).toBeVisible();
+    const heading = screen.getByRole('heading', { name: 'Your box is empty' });
+    expect(heading).toBeVisible();
+    expect(heading.closest('.ui-empty-state')).toHaveTextContent(
+      'Add something from the menu, then check out here.',
+    );
     expect(screen.getByRole('link', { name: 'Start your order' })).toHaveAttribute(
       'href',
       '/order',
@@ -27,7 +31,10 @@ describe('/order/checkout', () => {
   it('without a box, in Spanish', async () => {
     mockFetch();
     await renderCheckout(<CheckoutPage />, { language: 'es' });
-    expect(screen.getByRole('heading', { name: 'Tu caja está vacía.' })).toBeVisible();
+    const heading = screen.getByRole('heading', { name: 'Tu caja está vacía' });
+    expect(heading.closest('.ui-empty-state')).toHaveTextContent(
+      'Añade algo del menú y paga aquí.',
+    );
     expect(screen.getByRole('link', { name: 'Comienza tu pedido' })).toBeVisible();
   });
 
@@ -48,6 +55,37 @@ describe('/order/checkout', () => {
     expect(
       await screen.findByLabelText(/^As soon as possible \(about (Mon, Nov 23, )?12:15 PM\)$/),
     ).toBeChecked();
+  });
+
+  it('holds the time choices in their shape while the times come, saying so (en, es)', async () => {
+    for (const [language, loading] of [
+      ['en-US', 'Loading times…'],
+      ['es', 'Cargando horarios…'],
+    ] as const) {
+      let answerTimes: (answer: Answer) => void = () => undefined;
+      ordering(() => ({ status: 500 }), {
+        'GET /api/v1/menus/500/times': () =>
+          new Promise<Answer>((resolve) => (answerTimes = resolve)),
+      });
+      const view = await renderCheckout(<CheckoutPage />, {
+        state: { order: anOrder(), location },
+        language,
+      });
+      const status = await screen.findByText(loading);
+      expect(status).toHaveAttribute('role', 'status');
+      // The region is busy, and holds two pills the height of the chips to come (CLS 0).
+      const region = status.parentElement!;
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      expect(region).toHaveClass('ui-choice-group--chips');
+      expect(region.querySelectorAll('.ui-skeleton-chip')).toHaveLength(2);
+      expect(
+        screen.queryByRole('radio', { name: /^(As soon as possible|Lo antes posible)/ }),
+      ).toBeNull();
+      await act(async () => answerTimes({ body: times }));
+      expect(await screen.findAllByRole('radio', { name: /12:15/ })).toHaveLength(1);
+      expect(screen.queryByText(loading)).toBeNull();
+      view.unmount();
+    }
   });
 
   it('flags what is missing, then confirms, places once and goes to the confirm page', async () => {

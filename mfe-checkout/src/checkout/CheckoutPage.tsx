@@ -25,7 +25,9 @@ export function CheckoutPage({ inApp = false }: { inApp?: boolean }) {
               {t('startOrder')}
             </Link>
           }
-        />
+        >
+          <p>{t('emptyBoxBody')}</p>
+        </EmptyState>
       )}
     </Page>
   );

@@ -17,7 +17,8 @@ export const location = aLocation({
 
 export type Answer = { status?: number; body?: unknown };
 
-type Answers = Answer | ((call: FetchCall) => Answer);
+/** An answer, or one worked out from the call (a promise for an answer that comes later). */
+type Answers = Answer | ((call: FetchCall) => Answer | Promise<Answer>);
 
 /**
  * The sandbox's answers for one box, with a submit that answers `submit`; `other` answers

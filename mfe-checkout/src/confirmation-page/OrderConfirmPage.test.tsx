@@ -185,7 +185,11 @@ describe('/order/confirm', () => {
   it('without an order it says so, and offers a new order', async () => {
     mockFetch();
     await renderCheckout(<OrderConfirmPage />, { url: '/order/confirm' });
-    expect(screen.getByRole('heading', { name: 'There is no order to show.' })).toBeVisible();
+    const heading = screen.getByRole('heading', { name: 'No order to show' });
+    expect(heading).toBeVisible();
+    expect(heading.closest('.ui-empty-state')).toHaveTextContent(
+      'This page shows an order you just placed.',
+    );
     expect(screen.getByRole('link', { name: 'Start a new order' })).toHaveAttribute(
       'href',
       '/order',

@@ -80,7 +80,9 @@ export function OrderConfirmPage() {
               {t('orderAgain')}
             </Link>
           }
-        />
+        >
+          <p>{t('noOrderBody')}</p>
+        </EmptyState>
       </Page>
     );
   }

@@ -6,7 +6,7 @@ import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, timesByDay, zoneName } from './handoff-time';
 import { checkoutFieldId } from '../checkout/field-ids';
-import { Button, Card, RadioGroup, Select } from '@qsr/shared-ui';
+import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -55,30 +55,34 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('timeHeading')}</h2>
-      <RadioGroup
-        look="chips"
-        hideLegend
-        legend={t('timeHeading')}
-        name="checkout-time"
-        value={draft.time.mode}
-        choices={[
-          {
-            value: 'asap',
-            label: earliest
-              ? t('asapAround', { time: formatWhen(earliest, zone, language) })
-              : t('asap'),
-          },
-          { value: 'scheduled', label: t('scheduled'), disabled: days.length === 0 },
-        ]}
-        onChange={(mode) =>
-          setTime(
-            mode === 'asap'
-              ? { mode: 'asap', wanted: null }
-              : { mode: 'scheduled', wanted: days[0]?.times[0]?.value ?? null },
-          )
-        }
-      />
-      {isLoading && <p role="status">{t('loadingTimes')}</p>}
+      {/* While the times come: the chips' shape, so nothing moves when they are there. */}
+      {isLoading ? (
+        <SkeletonChoices label={t('loadingTimes')} count={2} />
+      ) : (
+        <RadioGroup
+          look="chips"
+          hideLegend
+          legend={t('timeHeading')}
+          name="checkout-time"
+          value={draft.time.mode}
+          choices={[
+            {
+              value: 'asap',
+              label: earliest
+                ? t('asapAround', { time: formatWhen(earliest, zone, language) })
+                : t('asap'),
+            },
+            { value: 'scheduled', label: t('scheduled'), disabled: days.length === 0 },
+          ]}
+          onChange={(mode) =>
+            setTime(
+              mode === 'asap'
+                ? { mode: 'asap', wanted: null }
+                : { mode: 'scheduled', wanted: days[0]?.times[0]?.value ?? null },
+            )
+          }
+        />
+      )}
       {error && !isLoading && (
         <p className="ui-field-error">
           {t('timesFailed')}{' '}

@@ -20,7 +20,7 @@ import type { MapMarker } from '../map/map-view';
 import { NS } from '../strings';
 import { useConfirmOptions } from './use-confirm-options';
 import './confirm.css';
-import { buttonClass, RadioGroup } from '@qsr/shared-ui';
+import { buttonClass, RadioGroup, SkeletonChoices } from '@qsr/shared-ui';
 
 /** One option's words, after its number on the map (0 when it is not on the map). */
 function OptionText({ number, children }: { number: number; children: ReactNode }) {
@@ -139,7 +139,6 @@ export function ConfirmLocation({
   return (
     <div className="locator-confirm">
       <h2 id={titleId}>{t(options.delivery ? 'modalTitleDelivery' : 'modalTitlePickup')}</h2>
-      {options.loading && <p role="status">{t('loadingOptions')}</p>}
       {/* Radios, so arrow keys move between the options. */}
       <RadioGroup
         look="tiles"
@@ -171,6 +170,15 @@ export function ConfirmLocation({
               }))
         }
       />
+      {/* The option still on its way (the nearest restaurant, the saved addresses): a tile. */}
+      {options.loading && (
+        <SkeletonChoices
+          label={t('loadingOptions')}
+          look="tiles"
+          count={1}
+          className="locator-options-pending"
+        />
+      )}
       {/* After the options: the dialog's focus starts on them (§2.9), the map's pins come next. */}
       {markers.length > 0 && (
         <LocationMap markers={markers} placement="modal" label={t('mapLabel')} />

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppState, type LocationMultiSelectProps } from '@qsr/shared-contracts';
-import { LOCATION_OPTIONS_SHOWN, matchingOptions } from './select-options';
+import { LOCATION_OPTIONS_SHOWN } from './select-options';
 import { NS } from '../strings';
 import { MultiSelect, type SelectOption } from './MultiSelect';
 
@@ -12,7 +12,6 @@ import { MultiSelect, type SelectOption } from './MultiSelect';
 export function LocationMultiSelect({ options, ...field }: LocationMultiSelectProps) {
   const { t } = useTranslation(NS);
   const { locationList } = useAppState();
-  const [input, setInput] = useState('');
   const all = useMemo<SelectOption[]>(
     () =>
       (options ?? locationList).map((option) => ({
@@ -21,15 +20,11 @@ export function LocationMultiSelect({ options, ...field }: LocationMultiSelectPr
       })),
     [options, locationList],
   );
-  const shown = useMemo(() => matchingOptions(all, input, LOCATION_OPTIONS_SHOWN), [all, input]);
   return (
     <MultiSelect
       {...field}
-      options={shown}
-      all={all}
-      filterOption={null}
-      inputValue={input}
-      onInputChange={(text) => setInput(text)}
+      options={all}
+      limit={LOCATION_OPTIONS_SHOWN}
       placeholder={t('chooseLocations')}
     />
   );

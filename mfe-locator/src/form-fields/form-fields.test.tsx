@@ -85,13 +85,41 @@ describe('§2.12 form fields of the marketing forms', () => {
     expect(changes).toEqual([['2800']]);
   });
 
-  it("the location multiselect's no-result text", async () => {
+  it("the location multiselect's no-result text, with its next step: clear the search", async () => {
     createAppState({ locationList: places });
-    render(<Locations onChange={() => undefined} />);
-    await userEvent.type(screen.getByLabelText('Stores'), 'Boston');
+    const changes: string[][] = [];
+    render(<Locations onChange={(next) => changes.push(next)} />);
+    const input = screen.getByLabelText('Stores');
+    await userEvent.type(input, 'Boston');
     expect(
       screen.getByText('Oops! No elements found. Consider changing the search query.'),
     ).toBeInTheDocument();
+    // The one choice is the next step, reached from the keyboard like any option.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Clear the search',
+    ]);
+    await userEvent.keyboard('{Enter}');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    // Clearing the search chose nothing.
+    expect(changes).toEqual([]);
+  });
+
+  it('clears the search with a tap too, in Spanish', async () => {
+    initTestI18n('es');
+    createAppState({ locationList: places });
+    const changes: string[][] = [];
+    render(<Locations onChange={(next) => changes.push(next)} />);
+    const input = screen.getByLabelText('Stores');
+    await userEvent.type(input, 'Boston');
+    expect(
+      screen.getByText('¡Uy! No encontramos elementos. Prueba a cambiar la búsqueda.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Borrar la búsqueda' }));
+    expect(input).toHaveValue('');
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    expect(changes).toEqual([]);
   });
 
   it("the favourites select offers at most 300 options and sums up past three as 'and {n} other favs'", async () => {

@@ -93,6 +93,25 @@ describe('§2.9 §4.8 location confirmation modal', () => {
     ).not.toBeChecked();
   });
 
+  it('while the nearest location comes, holds its place as a tile, saying so', async () => {
+    grantGeolocation();
+    let answer: (found: unknown) => void = () => undefined;
+    mockFetch(() => new Promise((resolve) => (answer = (body) => resolve({ body }))));
+    await open({ channel: 'default', storage: null });
+    actions.setLocation(recent);
+    act(() => bus.emit('locator:open-modal', {}));
+    const status = await screen.findByText('Loading your options…');
+    expect(status).toHaveAttribute('role', 'status');
+    const pending = status.parentElement!;
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    // The shape of the tile to come, after the recent location that is there already.
+    expect(pending.querySelectorAll('.ui-choice.ui-skeleton-tile')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Recent location/ })).toBeInTheDocument();
+    await act(async () => answer([nearest]));
+    expect(await screen.findByRole('radio', { name: /Nearest location.*Charlotte/ })).toBeVisible();
+    expect(screen.queryByText('Loading your options…')).toBeNull();
+  });
+
   it('pickup Continue transfers the box to the chosen menu, raises the location events and goes on', async () => {
     grantGeolocation();
     const fetch = mockFetch(

@@ -171,6 +171,7 @@ export function PickupSearch() {
         </div>
         <Button
           variant="quiet"
+          flush
           className="locator-use-my-location"
           onClick={useMyLocation}
           disabled={locating}
@@ -221,7 +222,9 @@ export function PickupSearch() {
               {t('seeAllRestaurants')}
             </Button>
           }
-        />
+        >
+          <p>{t('noResultsBody')}</p>
+        </EmptyState>
       )}
       {list && (
         <div className="locator-results-with-map">

@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton, SkeletonForm } from '@qsr/shared-ui';
 import type { Block } from '../content/content-types';
+import { NS } from '../strings';
 import {
   Accordion,
   CallToAction,
@@ -13,6 +16,18 @@ import {
 
 // Forms bring react-select and input masks: loaded only by the pages that have one.
 const ContentForm = lazy(() => import('../forms/ContentForm'));
+
+/** A form on its way: its title, as many fields as it lists, and its button. */
+function FormSkeleton({ block }: { block: Block }) {
+  const { t } = useTranslation(NS);
+  const fields = Array.isArray(block.fields) ? block.fields.length : 3;
+  return (
+    <section className="marketing-form">
+      <Skeleton shape="heading" width="half" />
+      <SkeletonForm label={t('loading')} fields={fields} />
+    </section>
+  );
+}
 
 function BlockView({ block, first }: { block: Block; first: boolean }) {
   switch (block.component) {
@@ -34,7 +49,7 @@ function BlockView({ block, first }: { block: Block; first: boolean }) {
       return <FeaturedItems block={block} />;
     case 'form':
       return (
-        <Suspense fallback={<div className="marketing-form-placeholder" aria-busy="true" />}>
+        <Suspense fallback={<FormSkeleton block={block} />}>
           <ContentForm block={block} />
         </Suspense>
       );

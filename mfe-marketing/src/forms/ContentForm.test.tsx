@@ -172,11 +172,30 @@ describe('§2.1 forms from content', () => {
     );
     await renderAt('/in-the-community', <ContentForm block={FORM} />);
 
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(screen.getByLabelText(/Organisation/)).toHaveFocus();
+    // The summary at the top takes the focus and names each field to fix, in the form's order.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Organisation: Please fill this in.',
+      'Email: Please fill this in.',
+      'Phone: Please fill this in.',
+      'Zip code: Please fill this in.',
+      'Restaurant: Please fill this in.',
+      'Consent: Please fill this in.',
+    ]);
+    // Each error is also at its field, and the summary's link takes the customer there.
     expect(screen.getByLabelText(/Organisation/)).toHaveAccessibleDescription(
       'Please fill this in.',
     );
+    expect(screen.getByRole('checkbox', { name: /I agree to the terms/ })).toBeInvalid();
+    await user.click(within(summary).getByRole('link', { name: 'Email: Please fill this in.' }));
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
     expect(fetch.calls.filter((c) => c.url === '/api/submit')).toHaveLength(0);
 
     // The mask shows only what was typed, never blanks and dashes still to fill.
@@ -239,13 +258,52 @@ describe('§2.1 forms from content', () => {
       call.url.startsWith('/api/v1/menus') ? { body: MENU } : { body: 'success' },
     );
     await renderAt('/in-the-community', <ContentForm block={FORM} />);
-    const store = screen.getByLabelText(/Restaurant/);
-    await waitFor(() => expect(store).not.toHaveAttribute('aria-busy'));
+    const store = await screen.findByRole('textbox', { name: /Restaurant/ });
     await user.type(store, 'Glenwood Ave');
     expect(store).toHaveValue('Glenwood Ave');
     await user.type(screen.getByLabelText(/Organisation/), 'Scouts');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(fetch.calls.filter((c) => c.url === '/api/submit')).toHaveLength(0);
     expect(screen.getByLabelText(/Restaurant/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('while the locator loads, holds the store and favourites in their shape, saying so (es)', async () => {
+    registerRemoteModuleLoader(() => new Promise(() => undefined));
+    mockFetch((call) =>
+      call.url.startsWith('/api/v1/menus') ? { body: MENU } : { body: 'success' },
+    );
+    await renderAt('/in-the-community', <ContentForm block={FORM} />, 'es');
+    const loading = screen.getAllByRole('status').map((status) => status.textContent);
+    expect(loading).toEqual(['Cargando Restaurant…', 'Cargando Favourite items…']);
+    for (const status of screen.getAllByRole('status')) {
+      const region = status.parentElement!;
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      // The shape of the empty control, the height of the field to come (CLS 0).
+      expect(region.querySelector('.ui-skeleton-input')).not.toBeNull();
+    }
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+  });
+
+  it('sums up the problems in Spanish, each under its field too', async () => {
+    const user = userEvent.setup();
+    mockFetch((call) =>
+      call.url.startsWith('/api/v1/menus') ? { body: MENU } : { body: 'success' },
+    );
+    await renderAt('/in-the-community', <ContentForm block={FORM} />, 'es');
+    await user.type(screen.getByLabelText(/Organisation/), 'Scouts');
+    await user.type(screen.getByLabelText(/Zip code/), '276');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Revisa los campos marcados.');
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Zip code: Escribe un código postal de cinco dígitos.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Zip code/)).toHaveAccessibleDescription(
+      'Escribe un código postal de cinco dígitos.',
+    );
+    expect(screen.getByLabelText(/Organisation/)).not.toBeInvalid();
   });
 });

@@ -9,12 +9,15 @@ import {
   useRead,
   type LocationListEntry,
 } from '@qsr/shared-contracts';
+import { Skeleton, SkeletonRegion } from '@qsr/shared-ui';
 import { useStoryData } from '../content/stories';
 import { NS } from '../strings';
 
 interface FieldProps {
   inputId: string;
   name: string;
+  /** The field's label, for the spoken "Loading" while the locator's field is on its way. */
+  label: string;
   value: string[];
   invalid: boolean;
   describedBy: string | undefined;
@@ -22,28 +25,31 @@ interface FieldProps {
 }
 
 /**
- * While the locator's fields load, or if they cannot (rule 5), a plain text box keeps the form
- * usable: what is typed is sent as the one value.
+ * While the locator's field loads: the shape of its empty control, the same height, so nothing
+ * moves when it comes; busy, and saying so, for a screen reader.
  */
-function PlainField({
-  inputId,
-  name,
-  value,
-  invalid,
-  describedBy,
-  onChange,
-  busy,
-}: FieldProps & { busy: boolean }) {
+function LoadingField({ label }: { label: string }) {
   const { t } = useTranslation(NS);
+  return (
+    <SkeletonRegion label={t('loadingField', { field: label })}>
+      <Skeleton shape="pill" className="ui-skeleton-input" />
+    </SkeletonRegion>
+  );
+}
+
+/**
+ * If the locator's fields cannot load (rule 5), a plain text box keeps the form usable: what is
+ * typed is sent as the one value.
+ */
+function PlainField({ inputId, name, value, invalid, describedBy, onChange }: FieldProps) {
   return (
     <input
       type="text"
       id={inputId}
       name={name}
+      className="ui-input"
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      aria-busy={busy || undefined}
-      placeholder={busy ? t('loading') : undefined}
       value={value.join(', ')}
       onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
     />
@@ -54,7 +60,7 @@ function PlainField({
  * The store select (§2.1, §2.12): the locator's location multiselect, over the content system's
  * location list (§3). Each option's key is its address, so the submission reads well.
  */
-export function StoreField(props: FieldProps) {
+export function StoreField({ label, ...props }: FieldProps) {
   const fields = useExposedModule('locator', './form-fields');
   const { data } = useStoryData<{ locations?: LocationListEntry[] }>('locations');
   const options = useMemo(
@@ -65,14 +71,14 @@ export function StoreField(props: FieldProps) {
       })),
     [data],
   );
-  if (fields.status !== 'ready')
-    return <PlainField {...props} busy={fields.status === 'loading'} />;
+  if (fields.status === 'loading') return <LoadingField label={label} />;
+  if (fields.status !== 'ready') return <PlainField label={label} {...props} />;
   const { LocationMultiSelect } = fields.module;
   return <LocationMultiSelect {...props} options={options} />;
 }
 
 /** The favourite item select (§2.1, §2.12): the locator's favourites select over the menu. */
-export function FavouriteField(props: FieldProps) {
+export function FavouriteField({ label, ...props }: FieldProps) {
   const fields = useExposedModule('locator', './form-fields');
   const menuId = menuIdFor(useChannel(), useRestaurant());
   const { data: menu } = useRead('menu', [menuId], { revalidateOnFocus: false });
@@ -82,8 +88,8 @@ export function FavouriteField(props: FieldProps) {
     );
     return [...names].map((name) => ({ value: name, label: name }));
   }, [menu]);
-  if (fields.status !== 'ready')
-    return <PlainField {...props} busy={fields.status === 'loading'} />;
+  if (fields.status === 'loading') return <LoadingField label={label} />;
+  if (fields.status !== 'ready') return <PlainField label={label} {...props} />;
   const { FavouritesSelect } = fields.module;
   return <FavouritesSelect {...props} options={options} />;
 }

@@ -27,7 +27,9 @@ export function ArticleList({ folder }: { folder: string }) {
             {t('seeMenu')}
           </Link>
         }
-      />
+      >
+        <p>{t('noArticlesBody')}</p>
+      </EmptyState>
     );
   }
   return (

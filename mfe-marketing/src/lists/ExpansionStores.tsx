@@ -33,7 +33,9 @@ export function ExpansionStores() {
             {t('findRestaurant')}
           </Link>
         }
-      />
+      >
+        <p>{t('noStoresYetBody')}</p>
+      </EmptyState>
     );
   }
   return (

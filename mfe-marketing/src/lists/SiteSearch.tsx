@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useStories } from '../content/stories';
 import { NS } from '../strings';
-import { buttonClass, EmptyState, SkeletonList } from '@qsr/shared-ui';
+import { Button, buttonClass, EmptyState, Field, SkeletonList } from '@qsr/shared-ui';
 
 /** Folders that hold data, not pages: never search results. */
 const NOT_PAGES = ['global/*', 'content-cards/*', 'in-app-messages/*', 'expansion-stores/*'];
@@ -31,19 +31,15 @@ export function SiteSearch() {
     <section className="marketing-search" aria-labelledby={`${id}-title`}>
       <form role="search" onSubmit={submit} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('searchSite')}</h2>
-        <label htmlFor={`${id}-q`}>{t('searchLabel')}</label>
-        <div className="marketing-search-row">
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className={buttonClass()}>
-            {t('search')}
-          </button>
-        </div>
+        <Field
+          id={`${id}-q`}
+          type="search"
+          label={t('searchLabel')}
+          value={draft}
+          maxLength={100}
+          onChange={setDraft}
+          addon={<Button type="submit">{t('search')}</Button>}
+        />
       </form>
       {query && (
         <div aria-live="polite">
@@ -60,7 +56,9 @@ export function SiteSearch() {
                   {t('seeMenu')}
                 </Link>
               }
-            />
+            >
+              <p>{t('noSearchResultsBody', { query })}</p>
+            </EmptyState>
           ) : (
             <>
               <p>{t('searchResults', { count: pages.length, query })}</p>

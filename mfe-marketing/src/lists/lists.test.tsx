@@ -12,29 +12,34 @@ const { contentClient } = jest.requireMock('../content/content-client') as {
 
 beforeEach(() => contentClient.mockReturnValue(fakeContentClient({})));
 
-/** The empty state titled `text`, and its one link. */
-async function nextStepOf(text: string) {
-  const heading = await screen.findByRole('heading', { name: text });
-  return within(heading.closest('.ui-empty-state') as HTMLElement).getByRole('link');
+/** The empty state titled `title` with the line `body` under it, and its one link. */
+async function nextStepOf(title: string, body: string) {
+  const heading = await screen.findByRole('heading', { name: title });
+  const state = heading.closest('.ui-empty-state') as HTMLElement;
+  expect(state).toHaveTextContent(body);
+  return within(state).getByRole('link');
 }
 
 describe('empty lists of the marketing pages offer the next step', () => {
   it('a search without results keeps its words and offers the menu', async () => {
     await renderAt('/search?q=quinoa', <SiteSearch />);
-    const menu = await nextStepOf('No pages match “quinoa”. Try other words.');
+    const menu = await nextStepOf(
+      'No matching pages',
+      'Nothing matches “quinoa”. Try other words.',
+    );
     expect(menu).toHaveAccessibleName('See the menu');
     expect(menu).toHaveAttribute('href', '/menu');
   });
 
   it('no stories yet: see the menu, in Spanish', async () => {
     await renderAt('/news-and-community', <ArticleList folder="news-and-community" />, 'es');
-    const menu = await nextStepOf('Aún no hay historias. Vuelve pronto.');
+    const menu = await nextStepOf('Aún no hay historias', 'Vuelve pronto.');
     expect(menu).toHaveAccessibleName('Ver el menú');
   });
 
   it('no coming restaurants: find a restaurant', async () => {
     await renderAt('/expansion-menu', <ExpansionStores />);
-    const find = await nextStepOf('No new restaurants announced yet.');
+    const find = await nextStepOf('No new restaurants yet', 'New openings will be announced here.');
     expect(find).toHaveAccessibleName('Find a restaurant');
     expect(find).toHaveAttribute('href', '/locations');
   });

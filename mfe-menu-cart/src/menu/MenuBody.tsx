@@ -62,7 +62,9 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
             {t('findAnotherRestaurant')}
           </Link>
         }
-      />
+      >
+        <p>{t('emptyMenuBody')}</p>
+      </EmptyState>
     );
   }
   return (
@@ -111,7 +113,9 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
                   {t('fullMenu')}
                 </Link>
               }
-            />
+            >
+              <p>{t('emptyCategoryBody')}</p>
+            </EmptyState>
           )}
           <ul className="menuCart-products">
             {entry.products.map((product, index) => (

@@ -63,7 +63,9 @@ export function NutritionPage() {
                   {t('clearFilters')}
                 </Button>
               }
-            />
+            >
+              <p>{t('noProductsWithoutBody')}</p>
+            </EmptyState>
           ) : (
             <div className="menuCart-table-scroll">
               <table className="menuCart-nutrition-table">

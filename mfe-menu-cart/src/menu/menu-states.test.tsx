@@ -8,10 +8,12 @@ import { NutritionPage } from './NutritionPage';
 
 const fresh = () => aMenu({ expires: Date.now() + 3_600_000 });
 
-/** The empty state titled `text`, and its one action. */
-function emptyState(text: string) {
-  const heading = screen.getByRole('heading', { name: text });
-  return within(heading.closest('.ui-empty-state') as HTMLElement);
+/** The empty state titled `title` (a few words) with the line `body` under it. */
+function emptyState(title: string, body: string) {
+  const heading = screen.getByRole('heading', { name: title });
+  const state = heading.closest('.ui-empty-state') as HTMLElement;
+  expect(state).toHaveTextContent(body);
+  return within(state);
 }
 
 describe('the menu on its way', () => {
@@ -44,7 +46,10 @@ describe('an empty menu always offers the next step', () => {
     await renderWithState(<MenuPage />, {
       state: { location: aLocation(), menu: { ...fresh(), categories: [] } },
     });
-    const action = emptyState('This menu has no items right now.').getByRole('link');
+    const action = emptyState(
+      'Nothing on this menu',
+      'This restaurant has no items right now. Try another one.',
+    ).getByRole('link');
     expect(action).toHaveAccessibleName('Find another restaurant');
     expect(action).toHaveAttribute('href', '/locations');
   });
@@ -58,7 +63,10 @@ describe('an empty menu always offers the next step', () => {
       path: '/menu/sides',
       language: 'es',
     });
-    const action = emptyState('Por ahora no hay nada en esta parte del menú.').getByRole('link');
+    const action = emptyState(
+      'Nada por ahora',
+      'Esta parte del menú está vacía por ahora.',
+    ).getByRole('link');
     expect(action).toHaveAccessibleName('Ver el menú completo');
     expect(action).toHaveAttribute('href', '/menu');
   });
@@ -69,7 +77,7 @@ describe('an empty menu always offers the next step', () => {
       state: { location: aLocation(), menu: fresh() },
       path: '/menu/product?id=NOPE',
     });
-    const action = emptyState('That item is not on this menu.').getByRole('link');
+    const action = emptyState('Item not found', 'That item is not on this menu.').getByRole('link');
     expect(action).toHaveAccessibleName('Back to the menu');
     expect(action).toHaveAttribute('href', '/menu');
   });
@@ -85,7 +93,7 @@ describe('an empty menu always offers the next step', () => {
       path: '/menu/nutrition',
     });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Milk' }));
-    const state = emptyState('No items are free of every allergen you picked.');
+    const state = emptyState('No items match', 'No item is free of every allergen you picked.');
     await userEvent.click(state.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
     expect(screen.getByRole('table')).toBeVisible();

@@ -59,7 +59,9 @@ export function ProductPage() {
               {t('backToMenu')}
             </Link>
           }
-        />
+        >
+          <p>{t('productMissingBody')}</p>
+        </EmptyState>
       )}
       {found && (
         <div className="menuCart-product-layout">

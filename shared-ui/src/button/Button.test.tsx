@@ -35,6 +35,22 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('lines a flush button up with its column: only that button loses its inline padding', () => {
+    render(
+      <>
+        <Button variant="quiet" flush>
+          Use my location
+        </Button>
+        <Button variant="quiet">Not now</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Use my location' })).toHaveClass(
+      'ui-button--quiet',
+      'ui-button--flush',
+    );
+    expect(screen.getByRole('button', { name: 'Not now' })).not.toHaveClass('ui-button--flush');
+  });
+
   it('gives a link the same look', () => {
     expect(buttonClass({ variant: 'secondary', size: 'lg' })).toBe(
       'ui-button ui-button--secondary ui-button--lg',

@@ -8,11 +8,27 @@ export interface ButtonLook {
   size?: ButtonSize;
   /** As wide as its container (the main action of a form or a drawer). */
   block?: boolean;
+  /**
+   * No inline padding, so its words line up with the column's edge: a quiet button under a
+   * field ('Use my location') rather than one in a row of buttons.
+   */
+  flush?: boolean;
 }
 
 /** The classes of a button's look, for a link that acts as one (`<Link className={…}>`). */
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLook = {}) {
-  return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, block && 'ui-button--block']
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  flush = false,
+}: ButtonLook = {}) {
+  return [
+    'ui-button',
+    `ui-button--${variant}`,
+    `ui-button--${size}`,
+    block && 'ui-button--block',
+    flush && 'ui-button--flush',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -28,6 +44,7 @@ export function Button({
   variant,
   size,
   block,
+  flush,
   loading = false,
   className,
   type = 'button',
@@ -35,7 +52,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const look = buttonClass({ variant, size, block });
+  const look = buttonClass({ variant, size, block, flush });
   return (
     <button
       type={type}

@@ -108,3 +108,21 @@ it('a single checkbox is off while its change is saved and names what explains i
   expect(box).toBeDisabled();
   expect(box).toHaveAccessibleDescription('Could not add the round-up.');
 });
+
+it('a checkbox that must be ticked shows its error under it, tied to the box', () => {
+  render(
+    <Checkbox
+      id="consent"
+      label="I agree to the terms"
+      checked={false}
+      onChange={() => undefined}
+      required
+      error="Please tick this box."
+    />,
+  );
+  const box = screen.getByRole('checkbox', { name: 'I agree to the terms' });
+  expect(box).toHaveAttribute('id', 'consent');
+  expect(box).toBeRequired();
+  expect(box).toBeInvalid();
+  expect(box).toHaveAccessibleDescription('Please tick this box.');
+});

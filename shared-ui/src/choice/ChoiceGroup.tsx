@@ -151,7 +151,7 @@ export function CheckboxGroup({
   );
 }
 
-/** One checkbox with its label (a consent, a preference, a round-up). */
+/** One checkbox with its label (a consent, a preference, a round-up), and its error under it. */
 export function Checkbox({
   label,
   checked,
@@ -159,6 +159,9 @@ export function Checkbox({
   className,
   disabled,
   describedBy,
+  id,
+  required,
+  error,
 }: {
   label: ReactNode;
   checked: boolean;
@@ -166,19 +169,36 @@ export function Checkbox({
   className?: string;
   /** While its change is saved. */
   disabled?: boolean;
-  /** The id of what explains it (its error). */
+  /** The id of what else explains it. */
   describedBy?: string;
+  /** The input's id (an error summary links to it). */
+  id?: string;
+  /** A box that must be ticked (a consent). */
+  required?: boolean;
+  /** Its own error, under it and tied to it, as a Field's. */
+  error?: ReactNode | false;
 }) {
-  return (
+  const ids = useFieldIds(undefined, error, id);
+  const box = (
     <label className={className ? `ui-choice ${className}` : 'ui-choice'}>
       <input
+        id={id}
         type="checkbox"
         checked={checked}
         disabled={disabled}
-        aria-describedby={describedBy}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy, ids.describedBy].filter(Boolean).join(' ') || undefined}
         onChange={(e) => onChange(e.target.checked)}
       />
       {label}
     </label>
+  );
+  if (!error) return box;
+  return (
+    <div className="ui-field ui-field--invalid">
+      {box}
+      <FieldHelp error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useModalDialog } from '@qsr/shared-contracts';
+import { IconButton } from '../icon-button/IconButton';
 
 type OverlayProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role' | 'children'> & {
   open: boolean;
@@ -77,14 +78,9 @@ function Overlay({
           <div className={`ui-${kind}-actions ui-overlay-actions--${actionsLayout}`}>{actions}</div>
         )}
         {closeLabel && (
-          <button
-            type="button"
-            className="ui-overlay-close"
-            aria-label={closeLabel}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <IconButton className="ui-overlay-close" label={closeLabel} onClick={onClose}>
+            ×
+          </IconButton>
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SkeletonForm, SkeletonList } from './SkeletonPatterns';
+import { SkeletonChoices, SkeletonForm, SkeletonList } from './SkeletonPatterns';
 
 it('draws a list of rows, busy, saying "Loading" once', () => {
   const { container } = render(<SkeletonList label="Cargando…" rows={4} />);
@@ -17,4 +17,19 @@ it('draws a form as its fields (label and input) and its button', () => {
   expect(container.querySelectorAll('.ui-skeleton-input')).toHaveLength(2);
   expect(container.querySelectorAll('.ui-skeleton-button')).toHaveLength(1);
   expect(container.querySelector('input, button, a')).toBeNull();
+});
+
+it('draws choices on their way in the look they will have: chips or tiles', () => {
+  const { container, unmount } = render(<SkeletonChoices label="Loading times…" count={2} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading times…');
+  expect(container.firstChild).toHaveAttribute('aria-busy', 'true');
+  // The group's own look (its gap and margin), each choice a pill the height of a control.
+  expect(container.firstChild).toHaveClass('ui-choice-group', 'ui-choice-group--chips');
+  expect(container.querySelectorAll('.ui-skeleton--pill.ui-skeleton-chip')).toHaveLength(2);
+  unmount();
+  const tiles = render(<SkeletonChoices label="Cargando…" look="tiles" count={1} />).container;
+  expect(tiles.firstChild).toHaveClass('ui-choice-group--tiles');
+  expect(tiles.querySelectorAll('.ui-choice.ui-skeleton-tile')).toHaveLength(1);
+  expect(tiles.querySelectorAll('.ui-skeleton-tile .ui-skeleton')).toHaveLength(3);
+  expect(tiles.querySelector('input, button')).toBeNull();
 });

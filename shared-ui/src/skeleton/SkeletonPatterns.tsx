@@ -58,3 +58,41 @@ export function SkeletonForm({
     </SkeletonRegion>
   );
 }
+
+/**
+ * A group of choices on its way, in the look it will have (RadioGroup's `chips` or `tiles`): pills
+ * the height of a chip (the time, the tip), or tiles of three lines (a restaurant to confirm).
+ */
+export function SkeletonChoices({
+  label,
+  count = 2,
+  look = 'chips',
+  className,
+}: {
+  /** The spoken "Loading…", in the page's language. */
+  label: string;
+  count?: number;
+  look?: 'chips' | 'tiles';
+  className?: string;
+}) {
+  return (
+    <SkeletonRegion
+      label={label}
+      className={['ui-choice-group', `ui-choice-group--${look}`, 'ui-skeleton-choices', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {Array.from({ length: count }, (_, choice) =>
+        look === 'chips' ? (
+          <Skeleton key={choice} shape="pill" className="ui-skeleton-chip" />
+        ) : (
+          <div key={choice} className="ui-choice ui-skeleton-tile">
+            <Skeleton shape="line" width="half" className="ui-skeleton-row-title" />
+            <Skeleton shape="line" width="three-quarters" />
+            <Skeleton shape="line" width="three-quarters" />
+          </div>
+        ),
+      )}
+    </SkeletonRegion>
+  );
+}
