@@ -149,6 +149,10 @@ for (const variant of VARIANTS) {
       const menu = await openMenu(page);
       const close = menu.getByRole('button', { name: 'Close the menu' });
       await expect(close).toHaveClass(/\bui-icon-button\b/);
+      // Measured once the menu has slid in: mid-slide its transform leaves 43.99998 px.
+      await menu.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       for (const button of [opener, close]) {
         const box = await button.boundingBox();
         expect(box?.width).toBeGreaterThanOrEqual(44);
