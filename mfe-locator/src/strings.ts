@@ -87,6 +87,28 @@ export const strings = {
     noElementsFound: 'Oops! No elements found. Consider changing the search query.',
     clearSearch: 'Clear the search',
     clearSearchHint: 'Press Enter to clear the search.',
+    selectLabel: 'Select',
+    selectInputGuidance:
+      '{{label}} is focused, type to refine the list, press Down to open the menu, press Left to focus the chosen values.',
+    selectMenuGuidance:
+      'Use Up and Down to choose options, press Enter to select the focused option, press Escape to leave the menu.',
+    selectMenuGuidanceTab:
+      'Use Up and Down to choose options, press Enter to select the focused option, press Escape to leave the menu, press Tab to select the option and leave the menu.',
+    selectValueGuidance:
+      'Use Left and Right to move between the chosen values, press Backspace to remove the focused value.',
+    selectDeselected: 'Option {{label}}, deselected.',
+    selectCleared: 'Every chosen option was cleared.',
+    selectChosen_one: 'Option {{labels}}, selected.',
+    selectChosen_other: 'Options {{labels}}, selected.',
+    selectDisabled: 'Option {{label}} is not available. Choose another option.',
+    selectSelected: 'Option {{label}}, selected.',
+    selectValueFocused: 'Value {{label}} focused, {{place}}.',
+    selectStateSelected: 'selected',
+    selectStateDisabled: 'not available',
+    selectPlace: '{{n}} of {{count}}',
+    selectResults_one: '{{count}} result available',
+    selectResults_other: '{{count}} results available',
+    selectResultsFor: '{{results}} for the search {{search}}.',
     otherFavs: 'and {{n}} other favs',
   },
   es: {
@@ -173,6 +195,28 @@ export const strings = {
     noElementsFound: '¡Uy! No encontramos elementos. Prueba a cambiar la búsqueda.',
     clearSearch: 'Borrar la búsqueda',
     clearSearchHint: 'Pulsa Intro para borrar la búsqueda.',
+    selectLabel: 'Selección',
+    selectInputGuidance:
+      '{{label}} tiene el foco; escribe para acotar la lista, pulsa Abajo para abrir el menú y Izquierda para ir a lo elegido.',
+    selectMenuGuidance:
+      'Usa Arriba y Abajo para recorrer las opciones, Intro para elegir la opción con el foco y Escape para salir del menú.',
+    selectMenuGuidanceTab:
+      'Usa Arriba y Abajo para recorrer las opciones, Intro para elegir la opción con el foco, Escape para salir del menú y Tab para elegirla y salir.',
+    selectValueGuidance:
+      'Usa Izquierda y Derecha para moverte entre lo elegido y Retroceso para quitar el valor con el foco.',
+    selectDeselected: 'Opción {{label}}, quitada.',
+    selectCleared: 'Se quitaron todas las opciones elegidas.',
+    selectChosen_one: 'Opción {{labels}}, elegida.',
+    selectChosen_other: 'Opciones {{labels}}, elegidas.',
+    selectDisabled: 'La opción {{label}} no está disponible. Elige otra.',
+    selectSelected: 'Opción {{label}}, elegida.',
+    selectValueFocused: 'Valor {{label}} con el foco, {{place}}.',
+    selectStateSelected: 'elegida',
+    selectStateDisabled: 'no disponible',
+    selectPlace: '{{n}} de {{count}}',
+    selectResults_one: '{{count}} resultado disponible',
+    selectResults_other: '{{count}} resultados disponibles',
+    selectResultsFor: '{{results}} para la búsqueda {{search}}.',
     otherFavs: 'y {{n}} favoritos más',
   },
 } as const;

@@ -4,6 +4,7 @@ import Select, { type GroupBase, type Props } from 'react-select';
 import type { FavouriteOption, LocationMultiSelectProps } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { matchingOptions } from './select-options';
+import { selectLiveMessages, selectResultsStatus } from './select-live-messages';
 import './form-fields.css';
 
 /** A choice of a form field: its value and what the customer reads. */
@@ -95,6 +96,8 @@ export function MultiSelect({
         : shown,
     [nothingFound, shown, t],
   );
+  const liveMessages = useMemo(() => selectLiveMessages(t, nothingFound), [t, nothingFound]);
+  const resultsStatus = useMemo(() => selectResultsStatus(t), [t]);
   return (
     <Select<SelectOption, true>
       {...select}
@@ -125,13 +128,8 @@ export function MultiSelect({
         onChange(next.map((option) => option.value));
       }}
       noOptionsMessage={() => t('noElementsFound')}
-      // A search that finds nothing says so, and how to clear it; otherwise react-select's words.
-      ariaLiveMessages={{
-        onFilter: ({ inputValue, resultsMessage }) =>
-          nothingFound
-            ? `${t('noElementsFound')} ${t('clearSearchHint')}`
-            : `${resultsMessage}${inputValue ? ` for search term ${inputValue}` : ''}.`,
-      }}
+      ariaLiveMessages={liveMessages}
+      screenReaderStatus={resultsStatus}
       aria-invalid={invalid}
       aria-errormessage={describedBy}
     />

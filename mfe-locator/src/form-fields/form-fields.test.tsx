@@ -106,6 +106,20 @@ describe('§2.12 form fields of the marketing forms', () => {
     expect(changes).toEqual([]);
   });
 
+  it("tells a screen reader what happens in Spanish, not in react-select's English", async () => {
+    initTestI18n('es');
+    createAppState({ locationList: places });
+    render(<Locations onChange={() => undefined} />);
+    const heard = () => document.querySelector('[aria-live]')?.textContent ?? '';
+    const input = screen.getByLabelText('Stores');
+    await userEvent.type(input, 'Durham');
+    expect(heard()).toContain('3 resultados disponibles para la búsqueda Durham.');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Boston');
+    expect(heard()).toContain('Pulsa Intro para borrar la búsqueda.');
+    expect(heard()).not.toMatch(/search term|selected|option|Use Up and Down|results available/i);
+  });
+
   it('clears the search with a tap too, in Spanish', async () => {
     initTestI18n('es');
     createAppState({ locationList: places });
