@@ -14,7 +14,7 @@ const RAW_COLOUR_FUNCTIONS = [
 ];
 const TEAM = '(host|account|checkout|locator|menuCart|marketing|careers)';
 /** What shared-ui draws: a team class named after one is a near-copy of it. */
-const PRIMITIVES = 'dialog|modal|drawer|backdrop|scrim|select|stepper|price|card';
+const PRIMITIVES = 'dialog|modal|drawer|backdrop|scrim|select|stepper|price|card|chip|chips';
 
 /** A team selector that shared-ui's primitives make a copy of. */
 const copies = [
@@ -25,12 +25,32 @@ const copies = [
   `\\.${TEAM}-[\\w-]*link-(button|btn)`,
   // A button that is only an icon (a close ×, a menu toggle): IconButton.
   `\\.${TEAM}-[\\w-]*icon-(button|btn)`,
-  // A team's dialog, modal, drawer, backdrop, select, stepper, price or card.
+  // A team's dialog, modal, drawer, backdrop, select, stepper, price, card or chip.
   `\\.${TEAM}-([\\w-]+-)?(${PRIMITIVES})(?![\\w-])`,
+];
+
+/** A form control styled by its element (`.locator-search input`): a field of the team's own. */
+const CONTROL_ELEMENT = '/(^|[\\s>+~])(input|select|textarea|button)(?=$|[\\s:.[,>+~])/';
+const CONTROL_LOOK = [
+  'border',
+  'border-color',
+  'border-radius',
+  'background',
+  'background-color',
+  'padding',
+  'min-height',
+  'font',
 ];
 
 export default {
   rules: {
+    'rule-selector-property-disallowed-list': [
+      { [CONTROL_ELEMENT]: CONTROL_LOOK },
+      {
+        message: (selector, property) =>
+          `"${selector}" sets ${property}: a form control of the team's own: use @qsr/shared-ui's Field (or the ui-input class), Select, Checkbox or Button`,
+      },
+    ],
     'color-no-hex': true,
     'color-named': 'never',
     'function-disallowed-list': RAW_COLOUR_FUNCTIONS,

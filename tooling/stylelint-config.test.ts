@@ -39,10 +39,24 @@ describe('shared-ui in `npm run lint`: no team copy of a primitive in remote CSS
       '.host-dialog { width: 28rem; }',
       '.host-icon-button { min-width: 44px; }',
       '.account-close-icon-btn:hover { background: transparent; }',
+      '.menuCart-chip { border-radius: 999px; }',
     ].join('\n');
     expect(
       refusedLines(lint('mfe-careers/src/careers.css', css), 'selector-disallowed-list'),
-    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  });
+
+  it('refuses a form control drawn by its element: a team field or button of its own', () => {
+    const css = [
+      '.locator-search-row input { border: 2px solid var(--ui-color-line); }',
+      '.menuCart-notes > textarea:focus { background: var(--ui-color-surface); }',
+      '.careers-sort select { padding: var(--ui-space-2); }',
+      '.host-carousel-controls button { border-radius: 999px; }',
+      '.account-form button[type=submit] { min-height: 44px; }',
+    ].join('\n');
+    expect(
+      refusedLines(lint('mfe-locator/src/x.css', css), 'rule-selector-property-disallowed-list'),
+    ).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("accepts a remote laying out shared-ui's primitives with its own names and the tokens", () => {
@@ -55,6 +69,9 @@ describe('shared-ui in `npm run lint`: no team copy of a primitive in remote CSS
       '.marketing-teaser h3 { font-size: var(--ui-text-lg); }',
       '.careers-use-my-location { margin-top: var(--ui-space-2); }',
       '.account-card-title { margin: 0; }',
+      '.marketing-consent input { margin-top: 0.15rem; }',
+      '.careers-search-fields > button { margin-top: var(--ui-space-2); }',
+      '.locator-inputs-note { padding: var(--ui-space-2); }',
     ].join('\n');
     expect(lint('mfe-menu-cart/src/cart/cart-drawer.css', css)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentCard } from '@qsr/shared-contracts';
+import { Button } from '@qsr/shared-ui';
 import { CardLink } from './TopAlert';
 
 /**
@@ -40,13 +41,13 @@ export function CardCarousel({ cards }: { cards: readonly ContentCard[] }) {
       </ul>
       {cards.length > 1 && (
         <div className="host-carousel-controls">
-          <button type="button" onClick={() => move(-1)}>
+          <Button variant="secondary" onClick={() => move(-1)}>
             {t('previous')}
-          </button>
+          </Button>
           <span aria-live="polite">{t('slideOf', { n: current + 1, total: cards.length })}</span>
-          <button type="button" onClick={() => move(1)}>
+          <Button variant="secondary" onClick={() => move(1)}>
             {t('next')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { pendingBox, useOnline } from '@qsr/shared-contracts';
+import { Button } from '@qsr/shared-ui';
 
 /** Says the site is offline, what still works, and what became of box changes. */
 export function OfflineBanner() {
@@ -14,9 +15,9 @@ export function OfflineBanner() {
       {refused && (
         <p className="host-offline-note" role="alert">
           {t('offlineBoxRefused')}{' '}
-          <button type="button" onClick={() => (pendingBox.refused = false)}>
+          <Button variant="quiet" size="sm" flush onClick={() => (pendingBox.refused = false)}>
             {t('dismiss')}
-          </button>
+          </Button>
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Button } from '@qsr/shared-ui';
 import { newPinsAvailable } from './pin-watch';
 
 /**
@@ -34,9 +35,9 @@ export function UpdateBanner({ check = newPinsAvailable }: { check?: () => Promi
     <div className="host-update" role="status">
       <p>
         {t('newVersionReady')}{' '}
-        <button type="button" onClick={() => window.location.reload()}>
+        <Button variant="quiet" size="sm" flush onClick={() => window.location.reload()}>
           {t('reload')}
-        </button>
+        </Button>
       </p>
     </div>
   );

@@ -20,7 +20,7 @@ import type { MapMarker } from '../map/map-view';
 import { NS } from '../strings';
 import { useConfirmOptions } from './use-confirm-options';
 import './confirm.css';
-import { buttonClass, RadioGroup, SkeletonChoices } from '@qsr/shared-ui';
+import { buttonClass, Checkbox, RadioGroup, SkeletonChoices } from '@qsr/shared-ui';
 
 /** One option's words, after its number on the map (0 when it is not on the map). */
 function OptionText({ number, children }: { number: number; children: ReactNode }) {
@@ -185,14 +185,12 @@ export function ConfirmLocation({
       )}
       {failed && <p role="alert">{t('chooseFailed')}</p>}
       {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
-      <label className="locator-dont-show">
-        <input
-          type="checkbox"
-          checked={dontShow}
-          onChange={(event) => rememberChoice(event.target.checked)}
-        />
-        {t('dontShowAgain')}
-      </label>
+      <Checkbox
+        className="locator-dont-show"
+        label={t('dontShowAgain')}
+        checked={dontShow}
+        onChange={rememberChoice}
+      />
       <div className="locator-confirm-actions">
         <button
           type="button"

@@ -154,20 +154,23 @@ export function PickupSearch() {
   return (
     <>
       <form role="search" className="locator-search" onSubmit={submit}>
-        <label htmlFor="locator-search-input">{t('searchLabel')}</label>
-        <div className="locator-search-row">
-          <input
-            ref={searchInput}
-            aria-describedby={positionRefused ? 'locator-position-refused' : undefined}
-            id="locator-search-input"
-            type="search"
-            value={draft}
-            autoComplete="postal-code"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className={buttonClass()}>
-            {t('search')}
-          </button>
+        <div className="ui-field">
+          <label htmlFor="locator-search-input">{t('searchLabel')}</label>
+          <div className="ui-field-row">
+            <input
+              ref={searchInput}
+              className="ui-input"
+              aria-describedby={positionRefused ? 'locator-position-refused' : undefined}
+              id="locator-search-input"
+              type="search"
+              value={draft}
+              autoComplete="postal-code"
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <button type="submit" className={buttonClass()}>
+              {t('search')}
+            </button>
+          </div>
         </div>
         <Button
           variant="quiet"

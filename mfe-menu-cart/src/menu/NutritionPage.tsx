@@ -4,7 +4,7 @@ import { Page, allergensOf, productsOf, withoutAllergens } from '@qsr/shared-con
 import { NS } from '../strings';
 import { MenuStatus } from './MenuStatus';
 import { NutritionSkeleton } from './MenuSkeleton';
-import { Button, EmptyState } from '@qsr/shared-ui';
+import { Button, CheckboxGroup, EmptyState } from '@qsr/shared-ui';
 import { useCurrentMenu } from './useCurrentMenu';
 import './menu.css';
 
@@ -36,25 +36,16 @@ export function NutritionPage() {
       />
       {menu && (
         <>
-          <fieldset className="menuCart-allergen-filter">
-            <legend>{t('allergenFilter')}</legend>
-            {allergensOf(products).map((allergen) => (
-              <label key={allergen} className="menuCart-chip">
-                <input
-                  type="checkbox"
-                  checked={excluded.includes(allergen)}
-                  onChange={(event) =>
-                    setExcluded((current) =>
-                      event.target.checked
-                        ? [...current, allergen]
-                        : current.filter((entry) => entry !== allergen),
-                    )
-                  }
-                />
-                {allergenName(allergen)}
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxGroup
+            look="chips"
+            legend={t('allergenFilter')}
+            values={excluded}
+            onChange={setExcluded}
+            choices={allergensOf(products).map((allergen) => ({
+              value: allergen,
+              label: allergenName(allergen),
+            }))}
+          />
           {shown.length === 0 ? (
             <EmptyState
               title={t('noProductsWithout')}
