@@ -73,3 +73,31 @@ test('§2.7 Add More Items on a phone goes back to the menu and the drawer close
   await expect(page).toHaveURL(/\/menu$/);
   await expect(drawer(page)).toHaveCount(0);
 });
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`§2.7 a short box keeps its checkout at the drawer's foot (${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await chooseRestaurant(page, consumerUrl, RALEIGH);
+    await page.goto('/order/product?id=BB-BISCUIT');
+    await page.getByRole('button', { name: /^Add to Box/ }).click();
+    const cart = drawer(page);
+    const checkout = cart.getByRole('button', { name: /^Proceed to Checkout/ });
+    await expect(checkout).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
+    // Measured once the drawer has slid in.
+    await cart.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    const drawerBox = (await cart.boundingBox())!;
+    const buttonBox = (await checkout.boundingBox())!;
+    // The drawer's own padding below the button, not a band of empty drawer.
+    const gapBelow = drawerBox.y + drawerBox.height - (buttonBox.y + buttonBox.height);
+    expect(gapBelow).toBeGreaterThan(0);
+    expect(gapBelow).toBeLessThanOrEqual(24);
+  });
+}

@@ -65,27 +65,29 @@ export function CartDrawer() {
         </EmptyState>
       ) : (
         <>
-          {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
-          <ul className="menuCart-lines" aria-label={t('cartLines')}>
-            {lines.map((line) => (
-              <CartLine key={line.id} line={line} sku={skuOf(line.product_id)} />
-            ))}
-          </ul>
-          <Button
-            variant="secondary"
-            block
-            className="menuCart-add-more"
-            onClick={() => {
-              close();
-              navigate('/menu');
-            }}
-          >
-            {t('addMoreItems')}
-          </Button>
-          <CartTotals order={order} />
-          <PromoField order={order} />
-          <WalletOffers order={order} />
-          <Upsells order={order} />
+          <div className="menuCart-box-content">
+            {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
+            <ul className="menuCart-lines" aria-label={t('cartLines')}>
+              {lines.map((line) => (
+                <CartLine key={line.id} line={line} sku={skuOf(line.product_id)} />
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              block
+              className="menuCart-add-more"
+              onClick={() => {
+                close();
+                navigate('/menu');
+              }}
+            >
+              {t('addMoreItems')}
+            </Button>
+            <CartTotals order={order} />
+            <PromoField order={order} />
+            <WalletOffers order={order} />
+            <Upsells order={order} />
+          </div>
           <CheckoutButton order={order} />
         </>
       )}
