@@ -2,6 +2,7 @@ const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
 const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
+const { usesTrick } = require('../tooling/tricks.cjs');
 
 const hostConfig = createWebpackConfig({
   dir: __dirname,
@@ -9,11 +10,14 @@ const hostConfig = createWebpackConfig({
   runtimePlugins: [
     path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
     path.join(__dirname, 'src/remotes/remote-retry-plugin.ts'),
+    ...(usesTrick('federation-yield')
+      ? [path.join(__dirname, 'src/remotes/federation-yield-plugin.ts')]
+      : []),
   ],
 });
 
-// Every build emits the server module of the first screen and the date formats worker
-//; production builds also the service worker and the app icons.
+// Every build emits the server module of the first screen; production builds also the service
+// worker.
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
   config.plugins.push(

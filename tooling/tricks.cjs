@@ -31,6 +31,10 @@ const TRICKS = Object.freeze({
     what: "react-router's top-level createContext/forwardRef calls marked pure, so unused go",
     builds: 'host',
   },
+  'federation-yield': {
+    what: "each stage of Module Federation's work (shared libraries, a remote's start) in a task of its own",
+    builds: 'host',
+  },
 });
 
 /** The set of tricks `QSR_WITHOUT` leaves out; an unknown name is an error, not a silent no-op. */

@@ -92,6 +92,9 @@ describe('the webpack configuration follows the switches', () => {
     expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['sharedLibraries']);
     expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual([]);
     expect(rules(host)).toContain('pure-calls-loader');
+    expect(federation(host).runtimePlugins.some((file) => /federation-yield/.test(file))).toBe(
+      true,
+    );
   });
 
   it('leaves out each trick it is told to, and writes under QSR_BUILD_ROOT', () => {
@@ -109,5 +112,8 @@ describe('the webpack configuration follows the switches', () => {
     expect(hasPlugin(host, 'SharedSubsetCheckPlugin')).toBe(false);
     expect(host.optimization.splitChunks.cacheGroups).toEqual({});
     expect(rules(host)).not.toContain('pure-calls-loader');
+    expect(federation(host).runtimePlugins.some((file) => /federation-yield/.test(file))).toBe(
+      false,
+    );
   });
 });

@@ -13,6 +13,10 @@
 //               the first remote's render on /locations (index.html, no server-rendered first
 //               screen), each request delayed by PRELOAD_RTT_MS as on a phone network, median
 //               of PRELOAD_RUNS visits
+//   blocking    yielding saves main-thread blocking, not bytes: Lighthouse's total blocking time
+//               (mobile preset, a box seeded, as bench:lighthouse) on a page where the host
+//               starts its shared libraries and one where a remote starts, median of
+//               BLOCKING_RUNS, the site with and without the trick taking turns
 //
 // Run after the build (`npm run bench`, `npm run bench:tricks`). Options: --json <file>;
 // --only <trick,...> measures those tricks alone.
@@ -25,6 +29,7 @@ import { FRONTENDS, REMOTE_PACKAGES } from '../../tooling/packages.cjs';
 import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import { measureBundles } from './bundle-budget.mjs';
+import { measuredRun, median, seededStorage } from './lighthouse-bench.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 import { printColumns, signedFigure } from './text-table.mjs';
 
@@ -35,6 +40,15 @@ const ROUTE = { remote: 'menuCart', path: '/menu' };
 const PRELOAD_PAGE = '/locations';
 export const PRELOAD_RTT_MS = 150;
 export const PRELOAD_RUNS = 5;
+export const BLOCKING_RUNS = 7;
+/** The pages whose blocking time the yielding trick is measured on. */
+export const BLOCKING_PAGES = [
+  { channel: 'consumer', path: '/' },
+  { channel: 'catering', path: '/order/checkout' },
+];
+/** The trick each extra measure belongs to. */
+const RENDER_TRICK = 'startup-preloads';
+const BLOCKING_TRICK = 'federation-yield';
 
 /** Builds `packages` without `trick` into `buildRoot`, then links every other package's dist. */
 function buildVariant(trick, buildRoot) {
@@ -106,11 +120,57 @@ async function remoteRenderMs(buildRoot) {
   return times[Math.floor(times.length / 2)];
 }
 
+/** A site serving the builds under `buildRoot`, its servers yielding the cores to the browser. */
+const siteOf = (buildRoot) =>
+  startSite({
+    nice: 10,
+    env: { HOST_DIST: path.join(buildRoot, HOST, 'dist'), REMOTES_ROOT: buildRoot },
+  });
+
+/**
+ * Median Lighthouse TBT of each BLOCKING_PAGES page, with the trick (`withRoot`) and without it
+ * (`withoutRoot`). TBT multiplies every main-thread task by 4, so a shared machine's drift
+ * swamps a difference measured in two blocks: the two sites run side by side and take turns,
+ * run by run.
+ */
+async function blockingMs(withRoot, withoutRoot) {
+  const sites = [await siteOf(withRoot), await siteOf(withoutRoot)];
+  try {
+    const [withTrick, withoutTrick] = [{}, {}];
+    for (const page of BLOCKING_PAGES) {
+      const runs = [[], []];
+      for (let run = 0; run < BLOCKING_RUNS; run += 1) {
+        for (const [i, site] of sites.entries()) {
+          const origin = page.channel === 'catering' ? site.cateringUrl : site.consumerUrl;
+          const storage = await seededStorage(origin, page.channel === 'catering');
+          runs[i].push((await measuredRun(origin, page.path, storage)).tbt);
+        }
+      }
+      withTrick[`${page.channel} ${page.path}`] = median(runs[0]);
+      withoutTrick[`${page.channel} ${page.path}`] = median(runs[1]);
+    }
+    return { withTrick, withoutTrick };
+  } finally {
+    for (const site of sites) site.stop();
+  }
+}
+
 /** The rows of the table: per trick, its measures with it, without it, and the difference. */
 export function trickRows(withAll, without) {
   return Object.entries(without).flatMap(([trick, figures]) => {
     const rows = [];
-    if (trick === 'startup-preloads') {
+    if (trick === BLOCKING_TRICK) {
+      for (const page of Object.keys(figures.blocking)) {
+        rows.push({
+          trick,
+          measure: `${page} Lighthouse TBT ms (median of ${BLOCKING_RUNS})`,
+          with: withAll.blocking[page],
+          without: figures.blocking[page],
+          digits: 0,
+        });
+      }
+    }
+    if (trick === RENDER_TRICK) {
       rows.push({
         trick,
         measure: `${PRELOAD_PAGE} first remote render, ms (RTT ${PRELOAD_RTT_MS})`,
@@ -167,7 +227,7 @@ async function main() {
   for (const trick of tricks) if (!TRICKS[trick]) throw new Error(`no such trick: ${trick}`);
 
   const withAll = { ...(await bytesOf(root)) };
-  if (tricks.includes('startup-preloads')) withAll.renderMs = await remoteRenderMs(root);
+  if (tricks.includes(RENDER_TRICK)) withAll.renderMs = await remoteRenderMs(root);
   const without = {};
   for (const trick of tricks) {
     console.log(`\n--- without ${trick}: ${TRICKS[trick].what}`);
@@ -175,7 +235,12 @@ async function main() {
     try {
       buildVariant(trick, buildRoot);
       without[trick] = await bytesOf(buildRoot);
-      if (trick === 'startup-preloads') without[trick].renderMs = await remoteRenderMs(buildRoot);
+      if (trick === RENDER_TRICK) without[trick].renderMs = await remoteRenderMs(buildRoot);
+      if (trick === BLOCKING_TRICK) {
+        const { withTrick, withoutTrick } = await blockingMs(root, buildRoot);
+        withAll.blocking = withTrick;
+        without[trick].blocking = withoutTrick;
+      }
     } finally {
       fs.rmSync(buildRoot, { recursive: true, force: true });
     }
