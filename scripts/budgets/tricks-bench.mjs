@@ -88,11 +88,16 @@ async function bytesOf(buildRoot) {
   return { home: home.bytes, route: route.bytes, twice: twice.size };
 }
 
-/** Median ms from navigation to the first remote's render on PRELOAD_PAGE, requests delayed. */
-async function remoteRenderMs(buildRoot) {
-  const site = await startSite({
+/** A site serving the builds under `buildRoot`; `nice` as startSite's. */
+const siteOf = (buildRoot, nice = 0) =>
+  startSite({
+    nice,
     env: { HOST_DIST: path.join(buildRoot, HOST, 'dist'), REMOTES_ROOT: buildRoot },
   });
+
+/** Median ms from navigation to the first remote's render on PRELOAD_PAGE, requests delayed. */
+async function remoteRenderMs(buildRoot) {
+  const site = await siteOf(buildRoot);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const times = [];
   try {
@@ -120,13 +125,6 @@ async function remoteRenderMs(buildRoot) {
   return times[Math.floor(times.length / 2)];
 }
 
-/** A site serving the builds under `buildRoot`, its servers yielding the cores to the browser. */
-const siteOf = (buildRoot) =>
-  startSite({
-    nice: 10,
-    env: { HOST_DIST: path.join(buildRoot, HOST, 'dist'), REMOTES_ROOT: buildRoot },
-  });
-
 /**
  * Median Lighthouse TBT of each BLOCKING_PAGES page, with the trick (`withRoot`) and without it
  * (`withoutRoot`). TBT multiplies every main-thread task by 4, so a shared machine's drift
@@ -134,7 +132,8 @@ const siteOf = (buildRoot) =>
  * run by run.
  */
 async function blockingMs(withRoot, withoutRoot) {
-  const sites = [await siteOf(withRoot), await siteOf(withoutRoot)];
+  // As bench:lighthouse: the servers yield the cores to the browser (they stand in for others).
+  const sites = [await siteOf(withRoot, 10), await siteOf(withoutRoot, 10)];
   try {
     const [withTrick, withoutTrick] = [{}, {}];
     for (const page of BLOCKING_PAGES) {

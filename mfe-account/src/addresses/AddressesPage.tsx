@@ -34,8 +34,6 @@ export function AddressesPage() {
         empty={{
           title: t('noAddresses'),
           text: t('noAddressesBody'),
-          action: t('startOrder'),
-          to: '/order',
         }}
       >
         {(addresses) => (

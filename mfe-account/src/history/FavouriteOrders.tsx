@@ -28,8 +28,6 @@ export function FavouriteOrders({
         empty={{
           title: t('noFavouriteOrders'),
           text: t('noFavouriteOrdersBody'),
-          action: t('startOrder'),
-          to: '/order',
         }}
       >
         {(favourites) => (

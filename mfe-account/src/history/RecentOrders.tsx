@@ -37,8 +37,6 @@ export function RecentOrders({
         empty={{
           title: t('noOrders'),
           text: t('noOrdersBody'),
-          action: t('startOrder'),
-          to: '/order',
         }}
       >
         {(orders) => (

@@ -44,8 +44,6 @@ export function MemberOffers() {
         empty={{
           title: t('noOffers'),
           text: t('noOffersBody'),
-          action: t('startOrder'),
-          to: '/order',
         }}
       >
         {(list) => (

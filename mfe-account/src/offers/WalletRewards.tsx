@@ -31,8 +31,6 @@ export function WalletRewards() {
         empty={{
           title: t('noRewards'),
           text: t('noRewardsBody'),
-          action: t('startOrder'),
-          to: '/order',
         }}
       >
         {(list) => (

@@ -34,8 +34,6 @@ export function PaymentsPage() {
         empty={{
           title: t('noPayments'),
           text: t('noPaymentsBody'),
-          action: t('startOrder'),
-          to: '/order',
         }}
       >
         {(cards) => (

@@ -11,8 +11,8 @@ export function ReadState<T>({
   children,
 }: {
   read: { data?: T[]; error?: unknown; mutate: () => unknown };
-  /** What an empty list says, and its next step. */
-  empty: NextStepProps;
+  /** What an empty list says; its next step is ordering, which is what fills every member list. */
+  empty: Pick<NextStepProps, 'title' | 'text'>;
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
@@ -34,6 +34,6 @@ export function ReadState<T>({
     return (
       <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
     );
-  if (read.data.length === 0) return <NextStep {...empty} />;
+  if (read.data.length === 0) return <NextStep {...empty} action={t('startOrder')} to="/order" />;
   return <>{children(read.data)}</>;
 }

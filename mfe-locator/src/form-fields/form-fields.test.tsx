@@ -37,6 +37,14 @@ function Locations({ onChange }: { onChange(value: string[]): void }) {
   );
 }
 
+/** The location multiselect over `places`, its input, and the values it has handed on. */
+function renderLocations() {
+  createAppState({ locationList: places });
+  const changes: string[][] = [];
+  render(<Locations onChange={(next) => changes.push(next)} />);
+  return { input: screen.getByLabelText('Stores'), changes };
+}
+
 const favourites = Array.from({ length: 320 }, (_, i) => ({
   value: `sku-${i}`,
   label: `Product ${i}`,
@@ -52,10 +60,7 @@ describe('§2.12 form fields of the marketing forms', () => {
   });
 
   it('the location multiselect shows at most 20 options of the state list, and narrows as typed', async () => {
-    createAppState({ locationList: places });
-    const changes: string[][] = [];
-    render(<Locations onChange={(next) => changes.push(next)} />);
-    const input = screen.getByLabelText('Stores');
+    const { input, changes } = renderLocations();
     await userEvent.click(input);
     expect(screen.getAllByRole('option')).toHaveLength(20);
     await userEvent.type(input, 'durham');
@@ -86,10 +91,7 @@ describe('§2.12 form fields of the marketing forms', () => {
   });
 
   it("the location multiselect's no-result text, with its next step: clear the search", async () => {
-    createAppState({ locationList: places });
-    const changes: string[][] = [];
-    render(<Locations onChange={(next) => changes.push(next)} />);
-    const input = screen.getByLabelText('Stores');
+    const { input, changes } = renderLocations();
     await userEvent.type(input, 'Boston');
     expect(
       screen.getByText('Oops! No elements found. Consider changing the search query.'),
@@ -108,10 +110,8 @@ describe('§2.12 form fields of the marketing forms', () => {
 
   it("tells a screen reader what happens in Spanish, not in react-select's English", async () => {
     initTestI18n('es');
-    createAppState({ locationList: places });
-    render(<Locations onChange={() => undefined} />);
+    const { input } = renderLocations();
     const heard = () => document.querySelector('[aria-live]')?.textContent ?? '';
-    const input = screen.getByLabelText('Stores');
     await userEvent.type(input, 'Durham');
     expect(heard()).toContain('3 resultados disponibles para la búsqueda Durham.');
     await userEvent.clear(input);
@@ -122,10 +122,7 @@ describe('§2.12 form fields of the marketing forms', () => {
 
   it('clears the search with a tap too, in Spanish', async () => {
     initTestI18n('es');
-    createAppState({ locationList: places });
-    const changes: string[][] = [];
-    render(<Locations onChange={(next) => changes.push(next)} />);
-    const input = screen.getByLabelText('Stores');
+    const { input, changes } = renderLocations();
     await userEvent.type(input, 'Boston');
     expect(
       screen.getByText('¡Uy! No encontramos elementos. Prueba a cambiar la búsqueda.'),
