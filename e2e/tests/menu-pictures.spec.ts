@@ -20,15 +20,19 @@ async function cardPictures(page: Page): Promise<CardPicture[]> {
   const cards = page.locator('.menuCart-product');
   await expect(cards.first()).toBeVisible();
   // Bring every lazy picture in (again on each poll: the menu may render its cards anew), then
-  // wait for all of them.
-  await page.waitForFunction(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('.menuCart-product img')];
+  // measure them in the same poll that finds them all loaded and laid out: measured a moment
+  // later, a card rendered anew in between had no box yet.
+  const measured = await page.waitForFunction(() => {
+    const items = [...document.querySelectorAll<HTMLElement>('.menuCart-product')];
+    const images = items.map((item) => item.querySelector('img') as HTMLImageElement);
     for (const image of images) image.loading = 'eager';
-    return images.every((image) => image.complete && image.naturalWidth > 0);
-  });
-  return cards.evaluateAll((items) =>
-    items.map((item) => {
-      const image = item.querySelector('img') as HTMLImageElement;
+    const ready = images.every(
+      (image) =>
+        image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0,
+    );
+    if (!ready) return false;
+    return items.map((item, i) => {
+      const image = images[i] as HTMLImageElement;
       const box = image.getBoundingClientRect();
       return {
         name: item.querySelector('h3')?.textContent ?? '',
@@ -39,8 +43,9 @@ async function cardPictures(page: Page): Promise<CardPicture[]> {
         shownWidth: box.width,
         shownHeight: box.height,
       };
-    }),
-  );
+    });
+  });
+  return (await measured.jsonValue()) as CardPicture[];
 }
 
 for (const [channel, origin, products] of [
