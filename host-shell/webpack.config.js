@@ -2,6 +2,7 @@ const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
 const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
+const { icuWarmUpPlugin } = require('./src/startup/icu-warm-up-plugin.cjs');
 const { usesTrick } = require('../tooling/tricks.cjs');
 
 const hostConfig = createWebpackConfig({
@@ -17,12 +18,16 @@ const hostConfig = createWebpackConfig({
 });
 
 // Every build emits the server module of the first screen; production builds also the service
-// worker.
+// worker. With the `icu-warm-up` trick, the page starts its worker first of all.
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
   config.plugins.push(
     firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx') }),
   );
+  if (usesTrick('icu-warm-up')) {
+    config.entry.main = ['./src/startup/icu-warm-up-start.ts', config.entry.main];
+    config.plugins.push(icuWarmUpPlugin());
+  }
   if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin());
   return config;
 };

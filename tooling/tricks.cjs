@@ -35,6 +35,10 @@ const TRICKS = Object.freeze({
     what: "each stage of Module Federation's work (shared libraries, a remote's start) in a task of its own",
     builds: 'host',
   },
+  'icu-warm-up': {
+    what: "a worker loads ICU's money and date data while the page loads its scripts",
+    builds: 'host',
+  },
 });
 
 /** The set of tricks `QSR_WITHOUT` leaves out; an unknown name is an error, not a silent no-op. */

@@ -7,8 +7,9 @@ const root = path.join(__dirname, '..');
 type Config = {
   module: { rules: { use: unknown }[] };
   output: { path: string };
-  plugins: { constructor: { name: string }; _options?: Record<string, unknown> }[];
+  plugins: { constructor: { name: string }; name?: string; _options?: Record<string, unknown> }[];
   optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
+  entry: Record<string, unknown>;
 };
 
 /** The production webpack config of a package, built with `env` as the process environment. */
@@ -95,6 +96,8 @@ describe('the webpack configuration follows the switches', () => {
     expect(federation(host).runtimePlugins.some((file) => /federation-yield/.test(file))).toBe(
       true,
     );
+    expect(host.entry.main).toEqual(['./src/startup/icu-warm-up-start.ts', './src/index.ts']);
+    expect(host.plugins.some((plugin) => plugin.name === 'IcuWarmUpPlugin')).toBe(true);
   });
 
   it('leaves out each trick it is told to, and writes under QSR_BUILD_ROOT', () => {
@@ -115,5 +118,7 @@ describe('the webpack configuration follows the switches', () => {
     expect(federation(host).runtimePlugins.some((file) => /federation-yield/.test(file))).toBe(
       false,
     );
+    expect(host.entry.main).toBe('./src/index.ts');
+    expect(host.plugins.some((plugin) => plugin.name === 'IcuWarmUpPlugin')).toBe(false);
   });
 });
