@@ -1,6 +1,7 @@
 const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
 const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
+const { geographyWorkerPlugin } = require('./src/map/offline/geography-worker-plugin.cjs');
 
 const remoteConfig = createWebpackConfig({
   dir: __dirname,
@@ -15,11 +16,13 @@ const remoteConfig = createWebpackConfig({
 });
 
 // /locations' heading is rendered on the server, so that the page's largest paint does not wait
-// for this remote's scripts: the build emits its server module, with the page's styles.
+// for this remote's scripts: the build emits its server module, with the page's styles. It also
+// emits the worker that draws the offline map's geography.
 module.exports = (env, argv) => {
   const config = remoteConfig(env, argv);
   config.plugins.push(
     firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), styles: true }),
+    geographyWorkerPlugin(),
   );
   return config;
 };

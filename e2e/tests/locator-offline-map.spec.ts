@@ -22,13 +22,32 @@ test('the seeded 18 restaurants on the states of the chain, clustered where they
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
   await page.goto('/locations?mode=pickup');
   const map = mapOf(page);
   await expect(map).toHaveAccessibleName(
     `Map of restaurants: ${SEEDED} restaurants, numbered as in the list`,
   );
-  // The geography arrived and is drawn: state borders, no counties at this scale.
+  // The geography arrived and is drawn, by the locator's worker (the page's policy lets it run):
+  // state borders, no counties at this scale, and nothing outside the map written out.
   await expect(map.locator('path.locator-map-state')).toHaveAttribute('d', /^M[\d.-]+/);
+  expect(workers).toContainEqual(
+    expect.stringMatching(/^\/remotes\/locator\/[^/]+\/geography-worker\.js$/),
+  );
+  expect(problems).toEqual([]);
+  const { width, height } = (await map.locator('svg').boundingBox())!;
+  for (const d of await map
+    .locator('path')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? '')))
+    for (const n of (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number)) {
+      expect(n).toBeGreaterThanOrEqual(0);
+      expect(n).toBeLessThanOrEqual(Math.max(width, height) + 1);
+    }
   await expect(map.locator('path.locator-map-county')).toHaveCount(0);
   await expect(clusters(map).first()).toBeVisible();
   expect(await shownCount(map)).toBe(SEEDED);

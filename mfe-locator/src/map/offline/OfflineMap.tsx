@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geoPath } from 'd3-geo';
 import { NS } from '../../strings';
 import type { MapMarker, MapPlacement } from '../map-view';
 import { clusterIndex, mapPoints, type MapPoint } from './clusters';
-import { loadGeography, type Geography } from './geography';
+import type { GeographyPaths } from './geography';
+import { drawMap } from './geography-drawer';
 import { COUNTY_ZOOM, fitView } from './view';
 import './offline-map.css';
 
@@ -81,17 +81,18 @@ export default function OfflineMap({
   );
 
   const withCounties = view.zoom >= COUNTY_ZOOM;
-  const [geography, setGeography] = useState<Geography | null>(null);
+  // Until a new view's paths come, the last view's stay (as a tiled map keeps its old tiles).
+  const [paths, setPaths] = useState<GeographyPaths | null>(null);
   useEffect(() => {
     let live = true;
-    loadGeography(withCounties)
-      .then((loaded) => live && setGeography(loaded))
+    drawMap(view.projection, withCounties)
+      .then((drawn) => live && setPaths(drawn))
       // Without its geography the map still shows its pins on the plain ground.
       .catch((error: unknown) => console.warn('The map could not load its geography', error));
     return () => {
       live = false;
     };
-  }, [withCounties]);
+  }, [view, withCounties]);
 
   // After a zoom the activated cluster is gone: the focus goes to the first pin of the new view.
   useEffect(() => {
@@ -106,7 +107,6 @@ export default function OfflineMap({
     setZoomedTo(members);
   };
 
-  const path = geoPath(view.projection);
   return (
     <figure className="locator-offline-map">
       <div
@@ -124,13 +124,11 @@ export default function OfflineMap({
           focusable="false"
         >
           <rect width={width} height={height} className="locator-map-water" />
-          {geography && (
+          {paths && (
             <>
-              <path d={path(geography.land) ?? ''} className="locator-map-land" />
-              {withCounties && geography.counties && (
-                <path d={path(geography.counties) ?? ''} className="locator-map-county" />
-              )}
-              <path d={path(geography.states) ?? ''} className="locator-map-state" />
+              <path d={paths.land} className="locator-map-land" />
+              {paths.counties && <path d={paths.counties} className="locator-map-county" />}
+              {paths.states && <path d={paths.states} className="locator-map-state" />}
             </>
           )}
         </svg>

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { MapMarker } from '../map-view';
+import { drawGeography, toGeography } from './geography';
 import { clusterIndex, mapPoints, CLUSTER_RADIUS } from './clusters';
 import { COUNTY_ZOOM, MIN_SPAN, fitView } from './view';
 
@@ -110,5 +112,40 @@ describe('the pins and their clusters', () => {
       (p) => p.x >= 0 && p.x <= W && p.y >= 0 && p.y <= H,
     );
     expect(inside.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the geography as drawn', () => {
+  // The real us-atlas files the build serves.
+  const atlasFile = (name: string) =>
+    JSON.parse(fs.readFileSync(require.resolve(`us-atlas/${name}`), 'utf8')) as Parameters<
+      typeof toGeography
+    >[0];
+  const states = toGeography(atlasFile('states-10m.json'));
+  const counties = toGeography(atlasFile('counties-10m.json'));
+  /** Every coordinate of a path's `d`. */
+  const numbers = (d: string) => (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+
+  it('writes only what is inside the map, to a tenth of a pixel', () => {
+    const paths = drawGeography(states, fitView(seeded, W, H, M).projection, false);
+    for (const d of [paths.land, paths.states]) {
+      expect(d.length).toBeGreaterThan(100);
+      for (const n of numbers(d)) {
+        expect(n).toBeGreaterThanOrEqual(0);
+        expect(n).toBeLessThanOrEqual(W);
+      }
+      expect(d).not.toMatch(/\.\d\d/);
+    }
+    expect(paths.counties).toBe('');
+  });
+
+  it('draws a metro area’s counties, and much less than the nation’s outline', () => {
+    const triangle = seeded.slice(0, 3); // Raleigh and Durham, in two counties
+    const view = fitView(triangle, W, H, M);
+    expect(view.zoom).toBeGreaterThanOrEqual(COUNTY_ZOOM);
+    const near = drawGeography(counties, view.projection, true);
+    const whole = drawGeography(states, fitView(seeded, W, H, M).projection, false);
+    expect(near.counties).toMatch(/^M[\d.]+,[\d.]+L/); // the border between the two
+    expect(near.land.length).toBeLessThan(whole.land.length);
   });
 });

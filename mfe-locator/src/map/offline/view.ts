@@ -33,18 +33,24 @@ export function fitView(
   const north = Math.max(...lats);
   const padLng = Math.max(0, MIN_SPAN - (east - west)) / 2;
   const padLat = Math.max(0, MIN_SPAN - (north - south)) / 2;
-  const projection = geoMercator().fitExtent(
-    [
-      [margin, margin],
-      [width - margin, height - margin],
-    ],
-    {
-      type: 'MultiPoint',
-      coordinates: [
-        [west - padLng, south - padLat],
-        [east + padLng, north + padLat],
+  const projection = geoMercator()
+    .fitExtent(
+      [
+        [margin, margin],
+        [width - margin, height - margin],
       ],
-    },
-  );
+      {
+        type: 'MultiPoint',
+        coordinates: [
+          [west - padLng, south - padLat],
+          [east + padLng, north + padLat],
+        ],
+      },
+    )
+    // Drawn only inside the map's box: the states and counties outside it are never written.
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ]);
   return { projection, zoom: Math.log2((2 * Math.PI * projection.scale()) / EXTENT) };
 }
