@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse 12 with its default mobile preset
-// (simulated slow 4G, 4× CPU slowdown) on /, /menu and /order/checkout of both channels, a
-// seeded box (a chosen restaurant and one product), five runs each, one after the other, each
-// in a fresh Chromium profile (empty cache). Prints the medians against the budgets and
+// (simulated slow 4G, 4× CPU slowdown) on /, /menu, /locations and /order/checkout of both
+// channels, a seeded box (a chosen restaurant and one product), five runs each, one after the
+// other, each in a fresh Chromium profile (empty cache). Prints the medians against the budgets and
 // writes them with every run to bench-results/lighthouse.json. Exits 1 on a breach.
 //
 // Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), LIGHTHOUSE_CHANNELS
@@ -18,7 +18,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/order/checkout').split(',');
+const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/locations,/order/checkout').split(',');
 const CHANNELS = (process.env.LIGHTHOUSE_CHANNELS ?? 'consumer,catering').split(',');
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RESTAURANT = 101;
