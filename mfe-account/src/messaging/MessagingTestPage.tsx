@@ -10,7 +10,8 @@ import {
 import { NS } from '../strings';
 import '../account.css';
 import { NextStep } from '../session/NextStep';
-import { buttonClass, cardClass, SkeletonList } from '@qsr/shared-ui';
+import { cardClass, SkeletonList } from '@qsr/shared-ui';
+import { LoadFailed } from '../session/LoadFailed';
 
 /** /messaging/test (§4.14): the in-app messages of this site variant; iam_app never on the web. */
 export function MessagingTestPage() {
@@ -23,16 +24,7 @@ export function MessagingTestPage() {
     <Page boundary="account" title={t('messages')} className="account-page">
       <p>{t('messagesFor', { variant: `iam_${variant}` })}</p>
       {error && !data ? (
-        <div role="alert" className="ui-notice ui-notice--danger">
-          <p>{t('loadFailed')}</p>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'quiet' })}
-            onClick={() => void mutate()}
-          >
-            {t('tryAgain')}
-          </button>
-        </div>
+        <LoadFailed retry={mutate} />
       ) : !messages ? (
         <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
       ) : messages.length === 0 ? (

@@ -39,6 +39,23 @@ describe('/account/payments', () => {
     });
   });
 
+  it('says when the cards could not be read, and reads them again on Try again', async () => {
+    let reads = 0;
+    mockFetch(() =>
+      (reads += 1) === 1
+        ? { status: 503, body: { message: 'down' } }
+        : { body: [{ account: { id: 7 }, card_type: 'Visa', last4: '1111', expiry: '12/29' }] },
+    );
+    await renderPage('/account/payments', <PaymentsPage />, '/account/payments', {
+      state: signedIn(),
+    });
+    const failed = 'We could not load this. Check your connection and try again.';
+    expect((await screen.findByText(failed)).closest('[role="alert"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Visa ending in 1111/)).toBeVisible();
+    expect(screen.queryByText(failed)).toBeNull();
+  });
+
   it('shows the empty list', async () => {
     mockFetch(() => ({ body: [] }));
     await renderPage('/account/payments', <PaymentsPage />, '/account/payments', {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings';
-import { buttonClass, cardClass, SkeletonList } from '@qsr/shared-ui';
+import { cardClass, SkeletonList } from '@qsr/shared-ui';
+import { LoadFailed } from './LoadFailed';
 import { NextStep, type NextStepProps } from './NextStep';
 
 /** A member read's loading, error (with retry), empty and loaded states. */
@@ -16,20 +17,7 @@ export function ReadState<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
-  if (read.error && !read.data) {
-    return (
-      <div role="alert" className="ui-notice ui-notice--danger">
-        <p>{t('loadFailed')}</p>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'quiet' })}
-          onClick={() => void read.mutate()}
-        >
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (read.error && !read.data) return <LoadFailed retry={read.mutate} />;
   if (!read.data)
     return (
       <SkeletonList label={t('loading')} rows={2} rowClassName={cardClass({ tone: 'flat' })} />
