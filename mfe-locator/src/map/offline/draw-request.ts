@@ -9,7 +9,7 @@ export interface DrawRequest {
   /** The view's Mercator projection (view.ts): its scale, translation and clip box. */
   scale: number;
   translate: [number, number];
-  clip: [[number, number], [number, number]];
+  clip: [[number, number], [number, number]] | null;
 }
 
 /** The worker's answer to the request of the same id: the paths, or why it could not. */

@@ -1,7 +1,7 @@
 import type { GeoProjection } from 'd3-geo';
 import { COUNTIES_URL, GEOGRAPHY_WORKER_URL, STATES_URL } from './atlas-files';
 import type { DrawAnswer, DrawRequest } from './draw-request';
-import type { Geography, GeographyPaths } from './geography';
+import type { GeographyPaths } from './geography';
 
 interface Waiting {
   request: DrawRequest;
@@ -14,8 +14,6 @@ interface Waiting {
 let worker: Worker | null | undefined;
 let lastId = 0;
 const waiting = new Map<number, Waiting>();
-/** The atlas files the page itself fetched (without the worker), each once. */
-const onPage = new Map<string, Promise<Geography>>();
 
 /**
  * Draws on the page's own thread, where no worker runs (or its script failed to load): the
@@ -23,17 +21,9 @@ const onPage = new Map<string, Promise<Geography>>();
  */
 function drawOnPage({ request, projection, resolve, reject }: Waiting): void {
   void import('./geography')
-    .then(({ drawGeography, fetchGeography }) => {
-      let geography = onPage.get(request.url);
-      if (!geography) {
-        geography = fetchGeography(request.url);
-        geography.catch(() => onPage.delete(request.url));
-        onPage.set(request.url, geography);
-      }
-      return geography.then((loaded) =>
-        resolve(drawGeography(loaded, projection, request.withCounties)),
-      );
-    })
+    .then(async ({ drawGeography, loadGeography }) =>
+      resolve(drawGeography(await loadGeography(request.url), projection, request.withCounties)),
+    )
     .catch(reject);
 }
 
@@ -76,10 +66,7 @@ export function drawMap(projection: GeoProjection, withCounties: boolean): Promi
     withCounties,
     scale: projection.scale(),
     translate: projection.translate(),
-    clip: projection.clipExtent() ?? [
-      [0, 0],
-      [0, 0],
-    ],
+    clip: projection.clipExtent(),
   };
   return new Promise((resolve, reject) => {
     const asked = { request, projection, resolve, reject };

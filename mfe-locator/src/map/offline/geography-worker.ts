@@ -2,26 +2,19 @@
 // (a classic script: a worker must come from the page's own origin). It fetches the atlas,
 // builds its geography and draws a view's paths, all off the page's thread.
 import { geoMercator } from 'd3-geo';
-import { drawGeography, fetchGeography, type Geography } from './geography';
+import { drawGeography, loadGeography } from './geography';
 import type { DrawRequest, DrawAnswer } from './draw-request';
-
-const loaded = new Map<string, Promise<Geography>>();
 
 /** Draws one request: the atlas of `url` (each fetched once), in the view it names. */
 export async function draw(request: DrawRequest): Promise<DrawAnswer> {
-  let geography = loaded.get(request.url);
-  if (!geography) {
-    geography = fetchGeography(request.url);
-    geography.catch(() => loaded.delete(request.url));
-    loaded.set(request.url, geography);
-  }
   try {
     // The page's projection, as fitView made it: a fitted Mercator is its scale and translation.
     const projection = geoMercator()
       .scale(request.scale)
       .translate(request.translate)
       .clipExtent(request.clip);
-    const paths = drawGeography(await geography, projection, request.withCounties);
+    const geography = await loadGeography(request.url);
+    const paths = drawGeography(geography, projection, request.withCounties);
     return { id: request.id, paths };
   } catch (error) {
     return { id: request.id, failed: String(error) };

@@ -16,11 +16,26 @@ type Atlas = Topology<{
   nation: GeometryCollection;
 }>;
 
-/** An atlas file's geography: fetched and built (in the geography worker, or on the page). */
-export async function fetchGeography(url: string): Promise<Geography> {
+async function fetchGeography(url: string): Promise<Geography> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The map's geography answered ${response.status}`);
   return toGeography((await response.json()) as Atlas);
+}
+
+const loaded = new Map<string, Promise<Geography>>();
+
+/**
+ * An atlas file's geography, fetched and built once where it runs (in the geography worker, or
+ * on the page where no worker runs); a failed fetch is tried again next time.
+ */
+export function loadGeography(url: string): Promise<Geography> {
+  let geography = loaded.get(url);
+  if (!geography) {
+    geography = fetchGeography(url);
+    geography.catch(() => loaded.delete(url));
+    loaded.set(url, geography);
+  }
+  return geography;
 }
 
 export function toGeography(atlas: Atlas): Geography {
