@@ -5,17 +5,8 @@ const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 const { icuWarmUpPlugin } = require('./src/startup/icu-warm-up-plugin.cjs');
 const { usesTrick } = require('../tooling/tricks.cjs');
 
-const hostConfig = createWebpackConfig({
-  dir: __dirname,
-  kind: 'host',
-  runtimePlugins: [
-    path.join(__dirname, 'src/remotes/remote-failure-plugin.ts'),
-    path.join(__dirname, 'src/remotes/remote-retry-plugin.ts'),
-    ...(usesTrick('federation-yield')
-      ? [path.join(__dirname, 'src/remotes/federation-yield-plugin.ts')]
-      : []),
-  ],
-});
+// The federation runtime and its plugins are src/remotes/federation.ts, a lazy chunk.
+const hostConfig = createWebpackConfig({ dir: __dirname, kind: 'host' });
 
 // Every build emits the server module of the first screen; production builds also the service
 // worker. With the `icu-warm-up` trick, the page starts its worker first of all.

@@ -1,7 +1,14 @@
 // One Jest project per package, all transformed by SWC (TypeScript + automatic JSX runtime).
 const path = require('node:path');
 
+const { hostSharedVersions } = require('./webpack.mf.cjs');
+
 const contractMajor = Number(require('../shared-contracts/package.json').version.split('.')[0]);
+const hostFederation = {
+  shared: hostSharedVersions(require('../host-shell/package.json')),
+  provideRuntimeCore: true,
+  yieldTasks: true,
+};
 
 module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
   return {
@@ -9,7 +16,11 @@ module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
     rootDir: dir,
     testEnvironment: environment,
     // What webpack's DefinePlugin sets in builds (tooling/webpack.mf.cjs).
-    globals: { __CONTRACT_MAJOR__: contractMajor, __RELEASE_NOTE__: '' },
+    globals: {
+      __CONTRACT_MAJOR__: contractMajor,
+      __RELEASE_NOTE__: '',
+      __HOST_FEDERATION__: hostFederation,
+    },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|m?j)sx?$': [

@@ -7,7 +7,13 @@ const root = path.join(__dirname, '..');
 type Config = {
   module: { rules: { use: unknown }[] };
   output: { path: string };
-  plugins: { constructor: { name: string }; name?: string; _options?: Record<string, unknown> }[];
+  plugins: {
+    constructor: { name: string };
+    name?: string;
+    _options?: Record<string, unknown>;
+    definitions?: Record<string, string>;
+  }[];
+  resolve: { alias: Record<string, string> };
   optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
   entry: Record<string, unknown>;
 };
@@ -32,9 +38,16 @@ const federation = (config: Config) =>
   config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
     ?._options as {
     shared: Record<string, { import?: string }>;
-    runtimePlugins: string[];
     experiments: { externalRuntime: boolean };
   };
+/** What the host's build tells its lazy federation runtime (src/remotes/federation.ts). */
+const hostFederation = (config: Config) => {
+  const define = config.plugins.find((plugin) => plugin.definitions?.__HOST_FEDERATION__);
+  return JSON.parse(define?.definitions?.__HOST_FEDERATION__ ?? 'null') as {
+    provideRuntimeCore: boolean;
+    yieldTasks: boolean;
+  };
+};
 /** The loaders of a config's rules, as one text to search. */
 const rules = (config: Config) => JSON.stringify(config.module.rules.map((rule) => rule.use));
 const hasPlugin = (config: Config, name: string) =>
@@ -85,17 +98,19 @@ describe('the webpack configuration follows the switches', () => {
     const host = configOf('host-shell', {});
     const remote = configOf('mfe-menu-cart', {});
     expect(host.output.path).toBe(path.join(root, 'host-shell/dist'));
-    expect(federation(host).shared['react-router'].import).toMatch(/tooling\/shared\/react-router/);
-    expect(federation(host).shared['react/']).toBeDefined();
-    expect(federation(host).runtimePlugins.some((file) => /inject-external/.test(file))).toBe(true);
+    expect(federation(host)).toBeUndefined();
+    expect(host.resolve.alias['react-router$']).toMatch(/tooling\/shared\/react-router/);
+    expect(federation(remote).shared['react/']).toBeDefined();
+    expect(hostFederation(host).provideRuntimeCore).toBe(true);
     expect(federation(remote).experiments.externalRuntime).toBe(true);
     expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(true);
-    expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['sharedLibraries']);
+    expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual([
+      'federationRuntime',
+      'sharedLibraries',
+    ]);
     expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual([]);
     expect(rules(host)).toContain('pure-calls-loader');
-    expect(federation(host).runtimePlugins.some((file) => /federation-yield/.test(file))).toBe(
-      true,
-    );
+    expect(hostFederation(host).yieldTasks).toBe(true);
     expect(host.entry.main).toEqual(['./src/startup/icu-warm-up-start.ts', './src/index.ts']);
     expect(host.plugins.some((plugin) => plugin.name === 'IcuWarmUpPlugin')).toBe(true);
   });
@@ -105,19 +120,15 @@ describe('the webpack configuration follows the switches', () => {
     const host = configOf('host-shell', env);
     const remote = configOf('mfe-menu-cart', env);
     expect(host.output.path).toBe('/tmp/variant/host-shell/dist');
-    expect(federation(host).shared['react-router'].import).toBeUndefined();
-    expect(federation(host).shared['react/']).toBeUndefined();
-    expect(federation(host).runtimePlugins.some((file) => /inject-external/.test(file))).toBe(
-      false,
-    );
+    expect(host.resolve.alias).toEqual({});
+    expect(federation(remote).shared['react/']).toBeUndefined();
+    expect(hostFederation(host).provideRuntimeCore).toBe(false);
     expect(federation(remote).experiments.externalRuntime).toBe(false);
     expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(false);
     expect(hasPlugin(host, 'SharedSubsetCheckPlugin')).toBe(false);
-    expect(host.optimization.splitChunks.cacheGroups).toEqual({});
+    expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['federationRuntime']);
     expect(rules(host)).not.toContain('pure-calls-loader');
-    expect(federation(host).runtimePlugins.some((file) => /federation-yield/.test(file))).toBe(
-      false,
-    );
+    expect(hostFederation(host).yieldTasks).toBe(false);
     expect(host.entry.main).toBe('./src/index.ts');
     expect(host.plugins.some((plugin) => plugin.name === 'IcuWarmUpPlugin')).toBe(false);
   });

@@ -1,6 +1,7 @@
-// The one webpack + Module Federation configuration of the host and the six remotes
-// (design.md "Module Federation practices"): swc-loader, the enhanced plugin, the shared
-// singletons of rule 3 with requiredVersion, loaded-first sharing, no dts.
+// The one webpack configuration of the host and the six remotes (design.md "Module Federation
+// practices"): swc-loader; for the remotes the enhanced plugin, the shared singletons of rule 3
+// with requiredVersion, loaded-first sharing, no dts. The host uses the runtime API alone, in a
+// lazy chunk, and provides its own copies of the singletons there (hostSharedVersions).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -27,30 +28,22 @@ const SINGLETONS = [
 ];
 const DEEP_IMPORTS = ['react', 'react-dom', 'valtio', 'swr'];
 
-/**
- * The host's half of the one-runtime set-up: it hands its Module Federation runtime core to the
- * remotes' entries (`experiments.externalRuntime`). The plugin's ES module build, because
- * `experiments.provideExternalRuntime` adds its CommonJS build, which pulls a second,
- * CommonJS copy of the runtime into the host's entry.
- */
-const PROVIDE_EXTERNAL_RUNTIME = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
-
 /** The version a subset provides: the installed package's (its package.json is not exported). */
 function installedVersion(name) {
   const file = path.join(ROOT, 'node_modules', name, 'package.json');
   return JSON.parse(require('node:fs').readFileSync(file, 'utf8')).version;
 }
 
+/** The range of `name` that a package's package.json asks for; it must ask for one to share it. */
+function rangeOf(pkg, name) {
+  const range = pkg.dependencies[name];
+  if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
+  return range;
+}
+
 function sharedSingletons(pkg) {
   const shared = {};
-  const versionOf = (name) => {
-    const range = pkg.dependencies[name];
-    if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
-    return range;
-  };
+  const versionOf = (name) => rangeOf(pkg, name);
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
@@ -72,6 +65,22 @@ function sharedSingletons(pkg) {
   return shared;
 }
 
+/**
+ * What the host hands the remotes (`host-shell/src/remotes/shared-libraries.ts`), by package:
+ * the installed version, and the range the host's package.json asks for. The host is no Module
+ * Federation build: its runtime is a lazy chunk that provides the host's own copies of the
+ * singletons, so a page without a remote (the home page) loads no federation runtime at all.
+ */
+function hostSharedVersions(pkg) {
+  const names = [...SINGLETONS, '@qsr/shared-contracts', '@qsr/shared-ui'];
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { version: installedVersion(name), requiredVersion: rangeOf(pkg, name) },
+    ]),
+  );
+}
+
 /** Writes release.json: what the BFF and the release tool read (name, version, contract major). */
 const releaseInfoPlugin = (info) =>
   new EmitAssetsPlugin('ReleaseInfoPlugin', (emit) =>
@@ -83,9 +92,8 @@ const releaseInfoPlugin = (info) =>
  * @param {string} options.dir        the package folder (__dirname of its webpack.config.js)
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]  remote modules (remotes only)
- * @param {string[]} [options.runtimePlugins]        MF runtime plugins (host only)
  */
-module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtimePlugins = [] }) {
+module.exports = function createWebpackConfig({ dir, kind, exposes = {} }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
@@ -116,7 +124,17 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The host's own imports take the subsets it provides, so it and the remotes share one
+        // instance of each (one router context, one i18n context).
+        alias:
+          isHost && usesTrick('shared-subsets')
+            ? Object.fromEntries(
+                Object.entries(SHARED_SUBSETS).map(([name, file]) => [`${name}$`, file]),
+              )
+            : {},
+      },
       module: {
         rules: [
           {
@@ -153,23 +171,26 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          remotes: {},
-          shared: sharedSingletons(pkg),
-          shareStrategy: 'loaded-first',
-          // One Module Federation runtime a page: the host provides its runtime core and the
-          // remotes' entries use it instead of carrying their own. A remote's standalone dev
-          // page has no host, so development builds keep their own runtime.
-          runtimePlugins:
-            isHost && oneRuntime ? [...runtimePlugins, PROVIDE_EXTERNAL_RUNTIME] : runtimePlugins,
-          // The runtime without its Node.js script loading: these builds only run in browsers.
-          experiments: { externalRuntime: !isHost && oneRuntime, optimization: { target: 'web' } },
-          manifest: true,
-          dts: false,
-        }),
+        ...(isHost
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes,
+                remotes: {},
+                shared: sharedSingletons(pkg),
+                shareStrategy: 'loaded-first',
+                // One Module Federation runtime a page: the host provides its runtime core and
+                // the remotes' entries use it instead of carrying their own. A remote's
+                // standalone dev page has no host, so development builds keep their own runtime.
+                // The runtime without its Node.js script loading: these builds only run in
+                // browsers.
+                experiments: { externalRuntime: oneRuntime, optimization: { target: 'web' } },
+                manifest: true,
+                dts: false,
+              }),
+            ]),
         releaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
         ...(usesTrick('shared-subsets') ? [new SharedSubsetCheckPlugin()] : []),
         // What a remote declares it was built against (rule 4): fixed at build time, because at
@@ -179,6 +200,15 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
           // A line a release may carry (`QSR_RELEASE_NOTE`, `release build --note`); the careers
           // page shows it, which is how the end-to-end suite sees a new version go live.
           __RELEASE_NOTE__: JSON.stringify(process.env.QSR_RELEASE_NOTE || ''),
+          ...(isHost && {
+            __HOST_FEDERATION__: JSON.stringify({
+              shared: hostSharedVersions(pkg),
+              provideRuntimeCore: oneRuntime,
+              yieldTasks: usesTrick('federation-yield'),
+            }),
+            // What the enhanced plugin's `optimization.target: 'web'` defines for the runtime.
+            ENV_TARGET: JSON.stringify('web'),
+          }),
         }),
         ...(isHost
           ? [
@@ -220,10 +250,22 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
             // compressed together they are smaller than apart (the bench's "one-library-chunk").
             // Every library of the host's lazy chunks lands here too: one that only a lazy part
             // uses needs a cache group of its own, or every page loads it.
+            // The federation runtime: a lazy file beside the host's code that starts it
+            // (src/remotes/federation.ts, `federation.*.js`), fetched when a page first needs a
+            // remote.
+            ...(isHost && {
+              federationRuntime: {
+                test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+                chunks: 'async',
+                name: 'federation-runtime',
+                enforce: true,
+                priority: 30,
+              },
+            }),
             ...(isHost &&
               usesTrick('one-library-chunk') && {
                 sharedLibraries: {
-                  test: /[\\/]node_modules[\\/]/,
+                  test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
                   chunks: 'async',
                   name: 'libraries',
                   enforce: true,
@@ -247,3 +289,5 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {}, runtime
     };
   };
 };
+
+module.exports.hostSharedVersions = hostSharedVersions;

@@ -125,9 +125,10 @@ test.describe('§2.1 routes', () => {
 });
 
 test.describe('design.md: runtime composition', () => {
-  test('rule 2: the home page fetches no remote; a route fetches only its own remote', async ({
+  test('rule 2: the home page fetches no remote and no federation runtime; a route fetches only its own remote', async ({
     page,
   }) => {
+    const hasFederationRuntime = () => page.evaluate(() => '__FEDERATION__' in globalThis);
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
       const match = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
@@ -135,7 +136,9 @@ test.describe('design.md: runtime composition', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(remoteRequests).toEqual([]);
+    expect(await hasFederationRuntime()).toBe(false);
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -143,6 +146,7 @@ test.describe('design.md: runtime composition', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
     expect(new Set(remoteRequests)).toEqual(new Set(['menuCart']));
+    expect(await hasFederationRuntime()).toBe(true);
 
     await page.getByRole('button', { name: /Open your box/ }).click();
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText(

@@ -94,6 +94,22 @@ test('each remote blocked: its fallback and retry; header, footer, box and the o
   }
 });
 
+test("the host's federation runtime that cannot be fetched: the fallback, and a retry loads it", async ({
+  page,
+}) => {
+  // The host's lazy chunk of the Module Federation runtime (host-shell/src/remotes/federation.ts).
+  const runtime = '**/federation.*.js';
+  await page.route(runtime, (route) => route.abort('connectionrefused'));
+  await page.goto('/careers');
+  const fallback = page.locator('[data-remote-fallback="careers"]').first();
+  await expect(fallback).toContainText(UNAVAILABLE);
+  await shellWorks(page);
+
+  await page.unroute(runtime);
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await remoteRenders(page, 'careers', 'Careers');
+});
+
 // design.md failure layer 1 (@module-federation/retry-plugin): a remote's manifest or entry
 // script that fails once is fetched again, and the page shows the remote, not its fallback.
 for (const [file, pattern] of [

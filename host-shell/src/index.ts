@@ -1,9 +1,10 @@
 import { afterFirstPaint } from './first-screen/after-first-paint';
 import { FIRST_SCREEN_CLASS } from './first-screen/first-screen-class';
 
-// The async boundary: shared singletons are negotiated before any app code runs. The contracts
-// package, the largest module the start runs, is asked for on its own as well, so that it runs
-// in a task of its own as soon as it has loaded rather than in one long task with the rest.
+// The async boundary: `main.js` stays a small first file, and the site's code and libraries come
+// in the chunks index.html preloads. The contracts package, the largest module the start runs,
+// is asked for on its own as well, so that it runs in a task of its own as soon as it has loaded
+// rather than in one long task with the rest.
 const start = () => {
   void import('@qsr/shared-contracts');
   void import('./bootstrap');

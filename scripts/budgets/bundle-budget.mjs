@@ -3,13 +3,14 @@
 // first visit downloads, gzip-compressed as the BFF serves it. Run by `npm test` after the
 // build (npm run test:e2e) and by `npm run bench`; exits 1 on any breach, after the table.
 //
-//   home page      every script of a first visit to / (host, MF runtime, shared libraries,
-//                  and whatever the home page loads)                          ≤ 172 KiB
+//   home page      every script of a first visit to / (host, shared libraries, and whatever
+//                  the home page loads; no remote, so no MF runtime)          ≤ 150 KiB
 //   remote route   the scripts a remote's route fetches from that remote (its entry and
 //                  chunks: everything beyond the shared libraries the host provides) ≤ 60 KiB
 //   shared twice   no source file of a shared library (node_modules, shared-contracts) in
 //                  two downloaded scripts of one page                           0
-//   MF runtime     scripts carrying the Module Federation runtime core, per page  1
+//   MF runtime     scripts carrying the Module Federation runtime core: 1 on a remote's
+//                  route (the host's lazy federation chunk), at most 1 on the home page
 //   preloads       files index.html preloads that the page then does not use    0
 //   fonts          the brand fonts a first visit downloads (woff2, already compressed) ≤ 60 KiB
 //   menu API       the API answers the menu page reads (data, product pictures), as
@@ -26,7 +27,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
 
 const KIB = 1024;
-export const BUDGETS = { homeKiB: 172, remoteRouteKiB: 60, menuApiKiB: 40, fontKiB: 60 };
+export const BUDGETS = { homeKiB: 150, remoteRouteKiB: 60, menuApiKiB: 40, fontKiB: 60 };
 
 /** The seeded restaurant whose menu the menu page's API line reads (menu 100100). */
 const MENU_PAGE_RESTAURANT = '101';
@@ -261,7 +262,8 @@ export async function measureBundles({ buildRoot = root, routes = REMOTE_ROUTES 
       row.fontBytes <= BUDGETS.fontKiB * KIB &&
       (row.kind === 'api' ? row.files > 0 : true) &&
       row.twice.length === 0 &&
-      (row.kind === 'api' || row.runtimes === 1) &&
+      // A remote's route loads the host's federation chunk once; the home page, none or one.
+      (row.kind === 'api' || (row.path === '/' ? row.runtimes <= 1 : row.runtimes === 1)) &&
       row.unusedPreloads.length === 0 &&
       !!row.heading,
   }));

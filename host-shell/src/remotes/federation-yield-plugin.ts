@@ -8,7 +8,7 @@ async function afterYield<T>(args: T): Promise<T> {
 
 /**
  * Module Federation's work in tasks of their own, each short: each shared library's
- * negotiation (dozens as the site starts, each matching versions; a few more with each remote)
+ * negotiation (a few dozen as a remote starts, each matching versions)
  * and each stage of a remote's loading (its manifest read, its snapshot, its files' preloads,
  * its entry's start and shared libraries, its module's factory). Chained by promises, each
  * stage ran as a microtask of the one before: a remote's start was one task of up to 40 ms,

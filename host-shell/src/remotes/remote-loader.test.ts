@@ -1,7 +1,7 @@
 import { CONTRACT_MAJOR } from '@qsr/shared-contracts';
 import { failedRemoteModule } from './remote-failure';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('./federation', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -26,7 +26,7 @@ let registerRemotes: jest.Mock;
 async function freshLoader(body: unknown) {
   jest.resetModules();
   global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => body });
-  const runtime = await import('@module-federation/enhanced/runtime');
+  const runtime = await import('./federation');
   loadRemote = runtime.loadRemote as jest.Mock;
   registerRemotes = runtime.registerRemotes as jest.Mock;
   return import('./remote-loader');

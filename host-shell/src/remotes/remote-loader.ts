@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONTRACT_MAJOR,
   registerRemoteModuleLoader,
@@ -7,6 +6,7 @@ import {
   type RemoteName,
   type RemotesConfig,
 } from '@qsr/shared-contracts';
+import type * as Federation from './federation';
 import {
   ContractMismatchError,
   RemoteUnavailableError,
@@ -36,9 +36,25 @@ export function remotesConfigUrl(search: string = window.location.search): strin
     : '/config/remotes.json';
 }
 
+/** The federation runtime's chunk (./federation), asked for once; a failed fetch asks again. */
+let runtime: Promise<typeof Federation> | null = null;
+function federation(): Promise<typeof Federation> {
+  runtime ??= import(/* webpackChunkName: "federation" */ './federation').catch(
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const url = remotesConfigUrl();
-  const response = await fetch(url, { cache: 'no-cache' });
+  // The runtime's chunk comes while the config does, not after it.
+  const [response, { registerRemotes }] = await Promise.all([
+    fetch(url, { cache: 'no-cache' }),
+    federation(),
+  ]);
   if (!response.ok) throw new Error(`/config/remotes.json answered ${response.status}`);
   const answered = (await response.json()) as RemotesConfig;
   // Remotes load only from what the config names: an http(s) manifest URL (relative ones are the
@@ -106,6 +122,7 @@ async function load<R extends RemoteName, M extends ExposedModule<R>>(
   if (entry.contractMajor !== CONTRACT_MAJOR) {
     throw new ContractMismatchError(remote, entry.contractMajor, CONTRACT_MAJOR);
   }
+  const { loadRemote } = await federation();
   const loaded = await withTimeout(
     loadRemote<RemoteExposes[R][M]>(`${remote}/${module.slice(2)}`),
     remote,
