@@ -7,7 +7,6 @@ const contractMajor = Number(require('../shared-contracts/package.json').version
 const hostFederation = {
   shared: hostSharedVersions(require('../host-shell/package.json')),
   provideRuntimeCore: true,
-  yieldTasks: true,
 };
 
 module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {

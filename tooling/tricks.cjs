@@ -31,10 +31,6 @@ const TRICKS = Object.freeze({
     what: "react-router's top-level createContext/forwardRef calls marked pure, so unused go",
     builds: 'host',
   },
-  'federation-yield': {
-    what: "each stage of Module Federation's work (shared libraries, a remote's start) in a task of its own",
-    builds: 'host',
-  },
   'icu-warm-up': {
     what: "a worker loads ICU's money and date data while the page loads its scripts",
     builds: 'host',

@@ -45,7 +45,6 @@ const hostFederation = (config: Config) => {
   const define = config.plugins.find((plugin) => plugin.definitions?.__HOST_FEDERATION__);
   return JSON.parse(define?.definitions?.__HOST_FEDERATION__ ?? 'null') as {
     provideRuntimeCore: boolean;
-    yieldTasks: boolean;
   };
 };
 /** The loaders of a config's rules, as one text to search. */
@@ -110,7 +109,6 @@ describe('the webpack configuration follows the switches', () => {
     ]);
     expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual([]);
     expect(rules(host)).toContain('pure-calls-loader');
-    expect(hostFederation(host).yieldTasks).toBe(true);
     expect(host.entry.main).toEqual(['./src/startup/icu-warm-up-start.ts', './src/index.ts']);
     expect(host.plugins.some((plugin) => plugin.name === 'IcuWarmUpPlugin')).toBe(true);
   });
@@ -128,7 +126,6 @@ describe('the webpack configuration follows the switches', () => {
     expect(hasPlugin(host, 'SharedSubsetCheckPlugin')).toBe(false);
     expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['federationRuntime']);
     expect(rules(host)).not.toContain('pure-calls-loader');
-    expect(hostFederation(host).yieldTasks).toBe(false);
     expect(host.entry.main).toBe('./src/index.ts');
     expect(host.plugins.some((plugin) => plugin.name === 'IcuWarmUpPlugin')).toBe(false);
   });

@@ -204,7 +204,6 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {} }) {
             __HOST_FEDERATION__: JSON.stringify({
               shared: hostSharedVersions(pkg),
               provideRuntimeCore: oneRuntime,
-              yieldTasks: usesTrick('federation-yield'),
             }),
             // What the enhanced plugin's `optimization.target: 'web'` defines for the runtime.
             ENV_TARGET: JSON.stringify('web'),

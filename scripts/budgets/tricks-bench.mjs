@@ -13,7 +13,7 @@
 //               the first remote's render on /locations (index.html, no server-rendered first
 //               screen), each request delayed by PRELOAD_RTT_MS as on a phone network, median
 //               of PRELOAD_RUNS visits
-//   blocking    yielding and the ICU warm-up save main-thread blocking, not bytes: Lighthouse's
+//   blocking    the ICU warm-up saves main-thread blocking, not bytes: Lighthouse's
 //               total blocking time
 //               (mobile preset, a box seeded, as bench:lighthouse) on a page where the host
 //               starts its shared libraries and one where a remote starts, median of
@@ -42,7 +42,7 @@ const PRELOAD_PAGE = '/locations';
 export const PRELOAD_RTT_MS = 150;
 export const PRELOAD_RUNS = 5;
 export const BLOCKING_RUNS = 7;
-/** The pages whose blocking time the yielding trick is measured on. */
+/** The pages whose blocking time the blocking tricks are measured on. */
 export const BLOCKING_PAGES = [
   { channel: 'consumer', path: '/' },
   { channel: 'catering', path: '/order/checkout' },
@@ -50,7 +50,7 @@ export const BLOCKING_PAGES = [
 /** The trick each extra measure belongs to. */
 const RENDER_TRICK = 'startup-preloads';
 /** The tricks that save main-thread blocking, not bytes. */
-const BLOCKING_TRICKS = ['federation-yield', 'icu-warm-up'];
+const BLOCKING_TRICKS = ['icu-warm-up'];
 
 /** Builds `packages` without `trick` into `buildRoot`, then links every other package's dist. */
 function buildVariant(trick, buildRoot) {

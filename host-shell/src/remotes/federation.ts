@@ -1,6 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import provideRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import federationYieldPlugin from './federation-yield-plugin';
 import remoteFailurePlugin from './remote-failure-plugin';
 import remoteRetryPlugin from './remote-retry-plugin';
 import { sharedLibraries } from './shared-libraries';
@@ -19,7 +18,6 @@ const instance = createInstance({
   plugins: [
     remoteFailurePlugin(),
     remoteRetryPlugin(),
-    ...(__HOST_FEDERATION__.yieldTasks ? [federationYieldPlugin()] : []),
     ...(__HOST_FEDERATION__.provideRuntimeCore ? [provideRuntimeCore()] : []),
   ],
 });

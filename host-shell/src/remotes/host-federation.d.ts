@@ -4,6 +4,4 @@ declare const __HOST_FEDERATION__: {
   shared: Record<string, { version: string; requiredVersion: string }>;
   /** The `one-runtime` trick: the remotes' entries use this page's runtime core. */
   provideRuntimeCore: boolean;
-  /** The `federation-yield` trick. */
-  yieldTasks: boolean;
 };
