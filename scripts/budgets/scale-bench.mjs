@@ -111,19 +111,19 @@ const API_FIGURES = [
   },
   {
     name: 'order history (orders/recent)',
-    calls: SAMPLES / 4,
+    calls: SAMPLES,
     shares: [0.5, 0.95],
     call: history('recent'),
   },
   {
     name: 'favourite orders (orders/faves)',
-    calls: SAMPLES / 4,
+    calls: SAMPLES,
     shares: [0.5, 0.95],
     call: history('faves'),
   },
   {
     name: 'careers search',
-    calls: SAMPLES / 2,
+    calls: SAMPLES,
     shares: [0.95],
     call: (site, i) =>
       fetch(
