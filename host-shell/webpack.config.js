@@ -2,7 +2,7 @@ const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
 const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
-const { icuWarmUpPlugin } = require('./src/startup/icu-warm-up-plugin.cjs');
+const { classicScriptPlugin } = require('../tooling/classic-script.cjs');
 const { usesTrick } = require('../tooling/tricks.cjs');
 
 // The federation runtime and its plugins are src/remotes/federation.ts, a lazy chunk.
@@ -17,7 +17,14 @@ module.exports = (env, argv) => {
   );
   if (usesTrick('icu-warm-up')) {
     config.entry.main = ['./src/startup/icu-warm-up-start.ts', config.entry.main];
-    config.plugins.push(icuWarmUpPlugin());
+    // The worker (src/startup/icu-warm-up-worker.ts) at the site's root.
+    config.plugins.push(
+      classicScriptPlugin(
+        'IcuWarmUpPlugin',
+        'icu-warm-up.js',
+        path.join(__dirname, 'src/startup/icu-warm-up-worker.ts'),
+      ),
+    );
   }
   if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin());
   return config;

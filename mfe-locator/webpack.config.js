@@ -1,7 +1,7 @@
 const path = require('node:path');
 const createWebpackConfig = require('../tooling/webpack.mf.cjs');
 const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
-const { geographyWorkerPlugin } = require('./src/map/offline/geography-worker-plugin.cjs');
+const { classicScriptPlugin } = require('../tooling/classic-script.cjs');
 
 const remoteConfig = createWebpackConfig({
   dir: __dirname,
@@ -22,7 +22,12 @@ module.exports = (env, argv) => {
   const config = remoteConfig(env, argv);
   config.plugins.push(
     firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), styles: true }),
-    geographyWorkerPlugin(),
+    // Beside this remote's files, which the site's own server serves.
+    classicScriptPlugin(
+      'GeographyWorkerPlugin',
+      'geography-worker.js',
+      path.join(__dirname, 'src/map/offline/geography-worker.ts'),
+    ),
   );
   return config;
 };

@@ -20,26 +20,34 @@ type SharedOption = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
  * (with the deep imports their builds share by trailing-slash keys). Handing these over, not
  * a second copy, is what keeps one React, one router context and one store on the page.
  */
-const LIBRARIES: Record<string, [pkg: string, module: unknown]> = {
-  react: ['react', react],
-  'react/jsx-runtime': ['react', reactJsxRuntime],
-  'react-dom': ['react-dom', reactDom],
-  'react-dom/client': ['react-dom', reactDomClient],
-  'react-router': ['react-router', reactRouter],
-  i18next: ['i18next', i18next],
-  'react-i18next': ['react-i18next', reactI18next],
-  swr: ['swr', swr],
-  valtio: ['valtio', valtio],
-  'valtio/react': ['valtio', valtioReact],
-  'valtio/vanilla': ['valtio', valtioVanilla],
-  '@qsr/shared-contracts': ['@qsr/shared-contracts', sharedContracts],
-  '@qsr/shared-ui': ['@qsr/shared-ui', sharedUi],
+const LIBRARIES: Record<string, unknown> = {
+  react,
+  'react/jsx-runtime': reactJsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  'react-router': reactRouter,
+  i18next,
+  'react-i18next': reactI18next,
+  swr,
+  valtio,
+  'valtio/react': valtioReact,
+  'valtio/vanilla': valtioVanilla,
+  '@qsr/shared-contracts': sharedContracts,
+  '@qsr/shared-ui': sharedUi,
 };
+
+/** The package a key belongs to: `react` for `react/jsx-runtime`, `@qsr/x` for itself. */
+const packageOf = (key: string): string =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The `shared` option of the host's federation instance: each library already loaded. */
 export function sharedLibraries(): SharedOption {
   return Object.fromEntries(
-    Object.entries(LIBRARIES).map(([key, [pkg, module]]) => {
+    Object.entries(LIBRARIES).map(([key, module]) => {
+      const pkg = packageOf(key);
       const versions = __HOST_FEDERATION__.shared[pkg];
       if (!versions) throw new Error(`The host's build names no version of ${pkg}.`);
       const { version, requiredVersion } = versions;

@@ -1,4 +1,4 @@
-/** Where the host's build puts the worker (icu-warm-up-plugin.cjs). */
+/** Where the host's build puts the worker (webpack.config.js). */
 export const ICU_WARM_UP_URL = '/icu-warm-up.js';
 
 /**

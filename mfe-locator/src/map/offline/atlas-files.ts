@@ -6,7 +6,7 @@
  */
 export const STATES_URL = new URL('us-atlas/states-10m.json', import.meta.url).href;
 export const COUNTIES_URL = new URL('us-atlas/counties-10m.json', import.meta.url).href;
-/** The geography worker (geography-worker-plugin.cjs), beside this remote's other files. */
+/** The geography worker (webpack.config.js), beside this remote's other files. */
 export const GEOGRAPHY_WORKER_URL = new URL(
   `${__webpack_public_path__}geography-worker.js`,
   self.location.href,
