@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
@@ -58,12 +58,16 @@ export function PickupSearch() {
   // (How many "show more" adds is counted below, from what was answered.)
   const pages = useShownInPages(Infinity, RESULTS_PAGE, query);
   const firstOf = query.kind === 'all' ? pages.shown + RESULTS_PAGE : 0;
-  const { data: list, isLoading } = useSWR(
+  const { data: answered, isLoading } = useSWR(
     ['locator:search', query, channel, firstOf],
     () => searchLocations(query, channel, firstOf),
     // The list stays while its next page is asked for (not while another search is).
     { revalidateOnFocus: false, keepPreviousData: query.kind === 'all' },
   );
+  // An answer comes in SWR's synchronous update; the cards and pins it shows render after it in
+  // a transition, in slices that yield, rather than in one long task (the page's longest).
+  const list = useDeferredValue(answered);
+  const waiting = list === undefined && (isLoading || answered !== undefined);
   const shown = useMemo(() => (list || []).slice(0, pages.shown), [list, pages.shown]);
   const next = Math.max(0, Math.min(RESULTS_PAGE, (list || []).length - pages.shown));
   const now = new Date();
@@ -198,7 +202,7 @@ export function PickupSearch() {
           {cards(favourites, t('yourFavourites'), false)}
         </section>
       )}
-      {isLoading && !list && (
+      {waiting && (
         // The list and the map on their way, in their boxes: nothing moves when they come.
         <div className="locator-results-with-map">
           <SkeletonList
