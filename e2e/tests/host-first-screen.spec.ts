@@ -114,3 +114,34 @@ test('§4.11 a reader who chose Spanish gets the first screen in Spanish', async
   await expect(next.locator('.host-skip-link')).toHaveText('Saltar al contenido principal');
   await later.close();
 });
+
+test('a server-rendered page asks for its startup scripts together once it has painted, none before', async ({
+  page,
+}) => {
+  const response = await page.request.get(`${consumerUrl}/`);
+  const html = await response.text();
+  // Before the first paint the page asks for no script but main.js: the preloads wait, inert.
+  const template = /<template id="startup-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+  const startupScripts = [...template.matchAll(/href="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(startupScripts.length).toBeGreaterThanOrEqual(3);
+  expect(html.replace(template, '')).not.toMatch(/rel="preload"[^>]*as="script"/);
+
+  // The libraries held back: the host evaluates its startup scripts one task after the other,
+  // yet the last of them is asked for at once, not once the libraries have run.
+  const asked: string[] = [];
+  let librariesSent = false;
+  page.on('request', (request) => {
+    if (!librariesSent) asked.push(new URL(request.url()).pathname);
+  });
+  await page.route('**/libraries.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    librariesSent = true;
+    await route.continue();
+  });
+  await page.goto(`${consumerUrl}/`);
+  await waitUntilLive(page);
+  expect(asked).toEqual(expect.arrayContaining(startupScripts));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Scratch-made biscuits, all day long',
+  );
+});

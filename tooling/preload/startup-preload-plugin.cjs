@@ -1,9 +1,16 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { htmlTagObjectToString } = require('html-webpack-plugin/lib/html-tags');
 
 const NAME = 'StartupPreloadPlugin';
 
 /** The host page the BFF serves with a server-rendered first screen in it. */
 const FIRST_SCREEN_PAGE = 'first-screen.html';
+
+/**
+ * The id of the template in which that page keeps its script preloads until it has painted
+ * (host-shell/src/first-screen/startup-preloads.ts applies them).
+ */
+const STARTUP_PRELOADS_ID = 'startup-preloads';
 
 /** Every chunk an async block of `module` opens (a dynamic import). */
 function* blockChunks(chunkGraph, module) {
@@ -54,46 +61,52 @@ function firstScreenFonts(files) {
 }
 
 /**
- * Lists those files in `index.html`, the style sheet as one and the scripts as preloads: without them the browser learns of them only
- * once `main.js` has arrived and run, one round trip later (on
- * a slow phone network, the largest part of the wait for the first screen).
+ * Lists those files in `index.html`, the style sheet as one and the scripts as preloads: without
+ * them the browser learns of them only once `main.js` has arrived and run, one round trip later
+ * (on a slow phone network, the largest part of the wait for the first screen). The page with
+ * a server-rendered first screen keeps the script preloads in a template until it starts.
  */
 class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath ?? '/';
+        const files = startupFiles(compilation);
+        const link = (rel, file, more = {}) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel,
+            href: `${publicPath}${file}`,
+            ...more,
+          });
+        // Applied at once: a server-rendered first screen paints with it, before any script has
+        // run (the CSS loader of webpack finds the link and reuses it).
+        const styles = files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => link('stylesheet', file));
+        // The priority webpack's own request would have: main.js stays ahead of them.
+        const scripts = files
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => link('preload', file, { as: 'script', fetchpriority: 'low' }));
         // A page whose first screen the server renders starts its scripts once that has
-        // painted (src/index.ts): preloaded, they would compete with it for the network.
-        const scripts = data.outputName !== FIRST_SCREEN_PAGE;
-        const files = startupFiles(compilation).filter((file) => scripts || file.endsWith('.css'));
-        const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject(
-            'link',
-            file.endsWith('.css')
-              ? // Applied at once: the server-rendered first screen paints with it, before any
-                // script has run (the CSS loader of webpack finds the link and reuses it).
-                { rel: 'stylesheet', href: `${publicPath}${file}` }
-              : // The priority webpack's own request would have: main.js stays ahead of them.
-                {
-                  rel: 'preload',
-                  href: `${publicPath}${file}`,
-                  as: 'script',
-                  fetchpriority: 'low',
-                },
-          ),
-        );
-        const fonts = scripts
-          ? []
-          : firstScreenFonts(compilation.getAssets().map((asset) => asset.name)).map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                href: `${publicPath}${file}`,
-                as: 'font',
-                type: 'font/woff2',
-                crossorigin: '',
-              }),
-            );
+        // painted (src/index.ts): preloaded at once, they would compete with it for the network.
+        // It keeps them in an inert template, applied when it starts, so that all the startup
+        // files are asked for together even though it evaluates them one task after the other.
+        const firstScreen = data.outputName === FIRST_SCREEN_PAGE;
+        const links = firstScreen
+          ? [
+              ...styles,
+              HtmlWebpackPlugin.createHtmlTagObject(
+                'template',
+                { id: STARTUP_PRELOADS_ID },
+                scripts.map((tag) => htmlTagObjectToString(tag)).join(''),
+              ),
+            ]
+          : [...styles, ...scripts];
+        const fonts = firstScreen
+          ? firstScreenFonts(compilation.getAssets().map((asset) => asset.name)).map((file) =>
+              link('preload', file, { as: 'font', type: 'font/woff2', crossorigin: '' }),
+            )
+          : [];
         // After the entry scripts: main.js stays the first file asked for.
         data.headTags.push(...fonts, ...links);
         return data;
@@ -102,4 +115,10 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles, firstScreenFonts, FIRST_SCREEN_PAGE };
+module.exports = {
+  StartupPreloadPlugin,
+  startupFiles,
+  firstScreenFonts,
+  FIRST_SCREEN_PAGE,
+  STARTUP_PRELOADS_ID,
+};

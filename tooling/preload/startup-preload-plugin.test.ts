@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { firstScreenFonts } from './startup-preload-plugin.cjs';
+import { STARTUP_PRELOADS_ID as HOST_STARTUP_PRELOADS_ID } from '../../host-shell/src/first-screen/startup-preloads';
+import { firstScreenFonts, STARTUP_PRELOADS_ID } from './startup-preload-plugin.cjs';
 
 describe('the first screen’s font preloads', () => {
   it('preloads the display face the headings are set in, and no other file', () => {
@@ -12,5 +13,11 @@ describe('the first screen’s font preloads', () => {
         'assets/fraunces-latin-700-normal.d238ce6f0a.woff2.map',
       ]),
     ).toEqual(['assets/fraunces-latin-700-normal.d238ce6f0a.woff2']);
+  });
+});
+
+describe('the template of a first screen’s script preloads', () => {
+  it('has the id the host applies it by', () => {
+    expect(STARTUP_PRELOADS_ID).toBe(HOST_STARTUP_PRELOADS_ID);
   });
 });
