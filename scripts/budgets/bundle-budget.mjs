@@ -20,10 +20,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright';
 import { FRONTENDS } from '../../tooling/packages.cjs';
 import { root } from '../processes.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+import { launchChromium, startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
 
 const KIB = 1024;
@@ -219,7 +218,7 @@ export async function measureBundles({ buildRoot = root, routes = REMOTE_ROUTES 
   const site = await startSite({
     env: { HOST_DIST: distOf.host, REMOTES_ROOT: buildRoot },
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   const rows = [];
   try {
     const home = await visit(browser, `${site.consumerUrl}/`, { distOf });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright';
 import { startSandboxAndBff, waitFor } from '../processes.mjs';
 
 export async function freePort() {
@@ -67,3 +68,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Playwright's Chromium, the installed one with this machine's flags. */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

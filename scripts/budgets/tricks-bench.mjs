@@ -25,13 +25,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
 import { FRONTENDS, REMOTE_PACKAGES } from '../../tooling/packages.cjs';
 import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import { measureBundles } from './bundle-budget.mjs';
 import { measuredRun, median, seededStorage } from './lighthouse-bench.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+import { launchChromium, startSite } from './site.mjs';
 import { printColumns, signedFigure } from './text-table.mjs';
 
 const HOST = FRONTENDS[0];
@@ -100,7 +99,7 @@ const siteOf = (buildRoot, nice = 0) =>
 /** Median ms from navigation to the first remote's render on PRELOAD_PAGE, requests delayed. */
 async function remoteRenderMs(buildRoot) {
   const site = await siteOf(buildRoot);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   const times = [];
   try {
     for (let run = 0; run < PRELOAD_RUNS; run += 1) {

@@ -1,4 +1,10 @@
-import { budgetBreaches, callsPerRound, interleavedRounds, judgeCosts } from './cost-against-size';
+import {
+  budgetBreaches,
+  callsPerRound,
+  FLAT_GOAL,
+  interleavedRounds,
+  judgeCosts,
+} from './cost-against-size';
 
 describe('cost against size: the interleaving', () => {
   it('measures both sizes in every round, the first one turning each round', () => {
@@ -59,6 +65,26 @@ describe('cost against size: the goal', () => {
     );
     expect(grew).toMatchObject({ ratio: Infinity, met: false });
     expect(stayed).toMatchObject({ ratio: 1, met: true });
+  });
+
+  it('judges a figure with a floor of its own by that floor, the others by 5 ms', () => {
+    const floors = { '/menu TBT ms (Lighthouse)': 75 };
+    const [withinSpread, withoutFloor] = judgeCosts(
+      { '/menu TBT ms (Lighthouse)': 17, 'x p50 ms': 1 },
+      { '/menu TBT ms (Lighthouse)': 63, 'x p50 ms': 6 },
+      FLAT_GOAL,
+      floors,
+    );
+    expect(withinSpread).toMatchObject({ ratio: expect.closeTo(3.71), met: true });
+    expect(withoutFloor).toMatchObject({ ratio: 6, met: false });
+    // Over the floor on one side, the ratio is judged.
+    const [grown] = judgeCosts(
+      { '/menu TBT ms (Lighthouse)': 40 },
+      { '/menu TBT ms (Lighthouse)': 80 },
+      FLAT_GOAL,
+      floors,
+    );
+    expect(grown).toMatchObject({ ratio: 2, met: false });
   });
 
   it('refuses a figure measured at one size only', () => {

@@ -39,18 +39,23 @@ export interface CostRow {
   met: boolean;
 }
 
-/** Each figure at both sizes, its ratio, and whether it meets the goal. */
+/**
+ * Each figure at both sizes, its ratio, and whether it meets the goal. `floors` gives a figure a
+ * floor of its own instead of the goal's: where one run's spread is larger than the figure.
+ */
 export function judgeCosts(
   small: Record<string, number>,
   large: Record<string, number>,
   goal: CostGoal = FLAT_GOAL,
+  floors: Record<string, number> = {},
 ): CostRow[] {
   return Object.keys(small).map((name) => {
     const a = small[name] as number;
     const b = large[name];
     if (b === undefined) throw new Error(`${name} was measured at the small size only`);
     const ratio = a > 0 ? b / a : b > 0 ? Infinity : 1;
-    const met = ratio <= goal.ratio || (a < goal.floorMs && b < goal.floorMs);
+    const floor = floors[name] ?? goal.floorMs;
+    const met = ratio <= goal.ratio || (a < floor && b < floor);
     return { name, small: a, large: b, ratio, met };
   });
 }
