@@ -25,6 +25,10 @@ for (const { variant, viewport, label } of MATRIX) {
       page,
     }) => {
       await open(page, variant);
+      // The home page's sections below the hero come in a chunk of their own and push the
+      // footer down as they arrive: its button is used once the page above it has loaded (a
+      // click scrolled to it before that once landed on the sections instead).
+      await expect(page.locator('.host-page-loading')).toHaveCount(0);
       const footer = page.getByRole('contentinfo');
       const nav = footer.getByRole('navigation', { name: 'Footer' });
       for (const [name, href] of LINKS) {
