@@ -7,14 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Options, Result } from 'autocannon';
-import { closedPort } from '../src/test-support/ports';
+import { freePort } from '../../tooling/free-port.cjs';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 /** The hottest call of the site: a menu (§7), which the benchmark's figures are about. */
 export const DEFAULT_MENU_ID = '100100';
-
-/** A free port: taken from the OS, then released. */
-export const freePort = closedPort;
 
 const children: ChildProcess[] = [];
 

@@ -28,9 +28,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
+import { freePort } from '../../tooling/free-port.cjs';
 import {
   DEFAULT_MENU_ID,
-  freePort,
   generateLoad,
   hasAutocannon,
   HEALTHZ_LIMIT_MS,

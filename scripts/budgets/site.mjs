@@ -1,19 +1,11 @@
 // A throwaway site for the budget and benchmark scripts: a freshly seeded sandbox and the BFF
 // on free ports (never the ports of `npm start` or of the e2e suite), serving what is built.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { freePort } from '../../tooling/free-port.cjs';
 import { startSandboxAndBff, waitFor } from '../processes.mjs';
-
-export async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts the site; `stop()` ends its processes and removes its data. `nice` lowers the

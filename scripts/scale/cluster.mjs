@@ -5,20 +5,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../tooling/free-port.cjs';
 import { root, waitFor } from '../processes.mjs';
 
 export const REPLICAS = 3;
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves when `child` has exited (at once if it already has). */
 export function exited(child) {

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A port nothing listens on: taken from the OS, then released. Apart from `helpers.ts`, whose
- * Jest hooks keep scripts (the benchmark) from importing it.
+ * A port nothing listens on (an upstream that is down): taken from the OS, then released. Apart
+ * from `helpers.ts`, so that a test that needs only this one does not load the helpers' hooks.
  */
 export async function closedPort(): Promise<number> {
   const server = http.createServer();

@@ -1,6 +1,6 @@
 /* A real redis-server (Debian's package) on a free port, for tests and the scale run. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closedPort } from './ports';
+import { freePort } from '../../../tooling/free-port.cjs';
 
 export interface RunningRedis {
   url: string;
@@ -51,7 +51,8 @@ function stopped(child: ChildProcess): Promise<void> {
 }
 
 export async function startRedisServer(): Promise<RunningRedis> {
-  const port = await closedPort();
+  // Below the ephemeral range, so that no outgoing connection takes it while the server is down.
+  const port = await freePort();
   let child = await launch(port);
   return {
     port,
