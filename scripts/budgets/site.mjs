@@ -28,6 +28,8 @@ export async function startSite({ env = {}, nice = 0, readyTimeoutMs = 30_000 } 
   const children = startSandboxAndBff(String(sandboxPort), common, { nice });
   const [sandbox, bff] = children;
   const stop = () => {
+    // A bench starts many sites: each leaves no listener behind once stopped.
+    process.off('exit', stop);
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
