@@ -357,6 +357,31 @@ test('a typed custom tip, never applied, is in the totals, the dialog and the ch
   expect(`$${placed.totals.total.toFixed(2)}`).toBe(total);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a tip applied as its field loses the focus leaves Review order where it was (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 3]]);
+    await page.goto('/order/checkout');
+    const area = checkout(page);
+    await expect(area.locator('[data-total="tip"] dd')).toHaveText('$0.00');
+    await area.getByLabel('Custom').check();
+    const tip = area.getByLabel('Tip amount in dollars');
+    await tip.fill('3.25');
+    const review = area.getByRole('button', { name: 'Review order' });
+    await review.scrollIntoViewIfNeeded();
+    const before = await review.boundingBox();
+    // What a tap on Review does first: the tip's field loses the focus, and the tip is applied.
+    await tip.blur();
+    await expect(area.locator('[data-total="tip"] dd')).toHaveText('$3.25');
+    expect(await review.boundingBox()).toEqual(before);
+  });
+}
+
 test('a member switching to delivery at checkout is offered the saved addresses', async ({
   page,
 }) => {

@@ -13,6 +13,14 @@ describe('the totals block', () => {
       'total',
     ]);
   });
+  it('a row asked for always shows, at 0 too, in its place', () => {
+    expect(totalRows({ handoff: 'pickup', totals }, ['tip']).map((row) => row.key)).toEqual([
+      'subtotal',
+      'tax',
+      'tip',
+      'total',
+    ]);
+  });
   it('delivery always shows its fee; discount, fees, tip and donation when they apply', () => {
     const rows = totalRows({
       handoff: 'dispatch',

@@ -9,9 +9,11 @@ export type TotalRow =
 /**
  * §2.7 and checkout's totals: subtotal, then the discount, the delivery fee (delivery only,
  * FREE at 0, §9), fees, tax, tip and the round-up donation when they apply, then the total.
+ * `always` names rows shown even at 0 (checkout's tip: see CheckoutTotals).
  */
 export function totalRows(
   order: Pick<Order, 'handoff' | 'totals'>,
+  always: readonly TotalRow[] = [],
 ): Array<{ key: TotalRow; amount: number }> {
   const { totals } = order;
   const rows: Array<{ key: TotalRow; amount: number; shown: boolean }> = [
@@ -24,7 +26,9 @@ export function totalRows(
     { key: 'donation', amount: totals.donations, shown: totals.donations > 0 },
     { key: 'total', amount: totals.total, shown: true },
   ];
-  return rows.filter((row) => row.shown).map(({ key, amount }) => ({ key, amount }));
+  return rows
+    .filter((row) => row.shown || always.includes(row.key))
+    .map(({ key, amount }) => ({ key, amount }));
 }
 
 /** How a row's amount reads: the discount as a deduction, a delivery fee of 0 as `free` (§9). */
