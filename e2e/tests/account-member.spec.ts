@@ -201,3 +201,30 @@ test('§4.14 /messaging/test shows only the in-app messages of the site variant'
   ).toBeVisible();
   await expect(page.getByText('New: the Hot Honey Chicken Sandwich is here.')).toHaveCount(0);
 });
+
+test('§8 a member list that cannot be read says so once, with Try again; no second banner', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, await demoSession(request));
+  let failures = 1;
+  await page.route('**/api/v1/orders/recent', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
+      : route.continue(),
+  );
+  await page.goto('/account/order-history');
+  const recent = page.getByRole('region', { name: 'Recent orders' });
+  await expect(recent.getByRole('alert')).toHaveText(
+    /We could not load this\. Check your connection and try again\./,
+  );
+  // Live regions wait empty in the page; the ones that say something are counted.
+  const saying = page.getByRole('alert').filter({ hasText: /\S/ });
+  await expect(saying).toHaveCount(1);
+  await expect(page.getByText('down', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Connection issue')).toHaveCount(0);
+
+  await recent.getByRole('button', { name: 'Try again' }).click();
+  await expect(recent.getByRole('listitem').first()).toBeVisible();
+  await expect(saying).toHaveCount(0);
+});

@@ -15,6 +15,7 @@ export const strings = {
     deliveryAddress: 'Delivery address',
     deliverTo: 'Deliver to',
     newAddress: 'A new address',
+    savedAddressesFailed: 'We could not load your saved addresses. You can type an address below.',
     defaultAddress: 'default',
     address: 'Street address',
     building: 'Apt or suite (optional)',
@@ -70,6 +71,7 @@ export const strings = {
     savedCard: '{{type}} ending in {{last4}}',
     savedCardExpiry: '{{type}} ending in {{last4}}, expires {{expiry}}',
     newCard: 'New card',
+    savedCardsFailed: 'We could not load your saved cards. You can pay with a new card.',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry (MM/YY)',
     cardExpiryFormat: 'MM/YY',
@@ -161,6 +163,8 @@ export const strings = {
     deliveryAddress: 'Dirección de entrega',
     deliverTo: 'Entregar en',
     newAddress: 'Una dirección nueva',
+    savedAddressesFailed:
+      'No pudimos cargar tus direcciones guardadas. Puedes escribir una dirección abajo.',
     defaultAddress: 'predeterminada',
     address: 'Dirección',
     building: 'Apartamento o suite (opcional)',
@@ -216,6 +220,8 @@ export const strings = {
     savedCard: '{{type}} terminada en {{last4}}',
     savedCardExpiry: '{{type}} terminada en {{last4}}, vence {{expiry}}',
     newCard: 'Tarjeta nueva',
+    savedCardsFailed:
+      'No pudimos cargar tus tarjetas guardadas. Puedes pagar con una tarjeta nueva.',
     cardNumber: 'Número de tarjeta',
     cardExpiry: 'Vencimiento (MM/AA)',
     cardExpiryFormat: 'MM/AA',

@@ -29,5 +29,6 @@ export { EmptyState } from './empty-state/EmptyState';
 export { Skeleton, SkeletonRegion } from './skeleton/Skeleton';
 export { SkeletonChoices, SkeletonForm, SkeletonList } from './skeleton/SkeletonPatterns';
 export { Notice, type NoticeTone } from './notice/Notice';
+export { RetryNotice } from './notice/RetryNotice';
 export { ErrorSummary, type FieldError } from './error-summary/ErrorSummary';
 export { useErrorSummary } from './error-summary/use-error-summary';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actions, unviewedCount, useAppState, useRead, useMember } from '@qsr/shared-contracts';
+import { LoadFailed } from '../session/LoadFailed';
 import { MemberPage } from '../session/MemberPage';
 import { ACCOUNT_LINKS } from '../session/AccountNav';
 import { useSessionExpiry } from '../session/use-session-expiry';
@@ -39,7 +40,7 @@ function AccountHome() {
         {loyalty.data ? (
           <p className="account-points">{t('points', { count: loyalty.data.points })}</p>
         ) : loyalty.error ? (
-          <p role="alert">{t('loadFailed')}</p>
+          <LoadFailed retry={loyalty.mutate} />
         ) : (
           <SkeletonRegion label={t('loading')}>
             <Skeleton shape="heading" width="quarter" className="account-points" />

@@ -79,7 +79,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   // A placement without an answer: its status is asked until it is known (also after a reload).
   const [checking, setCheckingState] = useState(() => isChecking(order.id));
   const resend = useRef<(() => Promise<PlaceOutcome>) | null>(null);
-  const accounts = useSavedCards(order, Boolean(user));
+  const savedCards = useSavedCards(order, Boolean(user));
 
   useBeginCheckout(order, location);
   useEffect(() => keepDraft(order, draft), [order, draft]);
@@ -88,7 +88,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     // Totals, taxes and a member's saved cards up front; a failure is shown at review.
     void actions.validateOrder({ mode: 'suppress' });
   }, [orderId]);
-  const firstAccount = accounts[0]?.id;
+  const firstAccount = savedCards.accounts[0]?.id;
   const defaulted = useRef(false);
   useEffect(() => {
     // Members pay with their first saved card unless they choose otherwise.
@@ -263,7 +263,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         />
         <RoundUpDonation order={order} />
         <PaymentSection
-          accounts={accounts}
+          savedCards={savedCards}
           choice={draft.payment}
           card={card}
           wrong={tried ? wrongCard : []}

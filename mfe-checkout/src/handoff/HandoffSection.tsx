@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskZip, type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
-import { Card, Field, RadioGroup } from '@qsr/shared-ui';
+import { Card, Field, RadioGroup, RetryNotice } from '@qsr/shared-ui';
 import { type CheckoutErrors } from './handoff-details';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
@@ -28,7 +28,8 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
   const details = draft.details;
   const set = (patch: Partial<CheckoutDraft['details']>) =>
     onChange((d) => ({ ...d, details: { ...d.details, ...patch } }));
-  const saved = useSavedAddresses(user);
+  const savedList = useSavedAddresses(user);
+  const saved = savedList.addresses;
   const [typingNew, setTypingNew] = useState(false);
   const chooseSaved = useCallback(
     (address: MemberAddress) => {
@@ -56,6 +57,14 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
         choices={modes.map((mode) => ({ value: mode, label: t(`handoff_${mode}`) }))}
         onChange={(mode) => onChange((d) => ({ ...d, handoff: mode as typeof d.handoff }))}
       />
+      {draft.handoff === 'delivery' && savedList.failed && (
+        <RetryNotice
+          tone="warning"
+          message={t('savedAddressesFailed')}
+          retryLabel={t('retry')}
+          onRetry={savedList.retry}
+        />
+      )}
       {draft.handoff === 'delivery' && saved.length > 0 && (
         <SavedAddresses
           addresses={saved}

@@ -11,10 +11,20 @@ import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { RadioGroup } from '@qsr/shared-ui';
 
+export interface SavedAddressList {
+  addresses: MemberAddress[];
+  /** `members/addresses` failed: the section says so, and the address is typed in. */
+  failed: boolean;
+  retry: () => unknown;
+}
+
 /** A member's saved addresses (§5: deduplicated, defaults first); none for a guest. */
-export function useSavedAddresses(user: Member | null): MemberAddress[] {
-  const { data } = useRead('addresses', user ? [] : null, { revalidateOnFocus: false });
-  return useMemo(() => (data ? dedupeAddresses(data) : []), [data]);
+export function useSavedAddresses(user: Member | null): SavedAddressList {
+  const { data, error, mutate } = useRead('addresses', user ? [] : null, {
+    revalidateOnFocus: false,
+  });
+  const addresses = useMemo(() => (data ? dedupeAddresses(data) : []), [data]);
+  return { addresses, failed: Boolean(error) && !data, retry: mutate };
 }
 
 type Details = CheckoutDraft['details'];

@@ -4,11 +4,11 @@ import {
   maskCardExpiry,
   maskCardNumber,
   maskZip,
-  type BillingAccount,
   type CardDetails,
   type CardField,
 } from '@qsr/shared-contracts';
-import { Card, Field, RadioGroup } from '@qsr/shared-ui';
+import { Card, Field, RadioGroup, RetryNotice } from '@qsr/shared-ui';
+import type { SavedCards } from '../checkout/use-saved-cards';
 import type { PaymentChoice } from '../checkout/draft';
 import { NS } from '../strings';
 import { checkoutFieldId } from '../checkout/field-ids';
@@ -35,7 +35,8 @@ const CARD_FIELDS: Array<{
 const NEW_CARD = 'new';
 
 interface Props {
-  accounts: BillingAccount[];
+  /** A member's saved cards; when they could not be loaded, a new card is all there is. */
+  savedCards: SavedCards;
   choice: PaymentChoice;
   card: CardDetails;
   /** Wrong fields of the new card, once the customer tried to go on. */
@@ -48,7 +49,8 @@ interface Props {
  * §4.1 step 6 payment: a member's saved cards (§3 billing), or a new card for the token call.
  * The card lives only in the page's memory: no name attribute, no storage, no logging.
  */
-export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard }: Props) {
+export function PaymentSection({ savedCards, choice, card, wrong, onChoice, onCard }: Props) {
+  const { accounts } = savedCards;
   const { t } = useTranslation(NS);
   const id = useId();
   const set = (patch: Partial<CardDetails>) => onCard({ ...card, ...patch });
@@ -57,6 +59,14 @@ export function PaymentSection({ accounts, choice, card, wrong, onChoice, onCard
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('paymentHeading')}</h2>
+      {savedCards.failed && (
+        <RetryNotice
+          tone="warning"
+          message={t('savedCardsFailed')}
+          retryLabel={t('retry')}
+          onRetry={savedCards.retry}
+        />
+      )}
       <RadioGroup
         look="tiles"
         hideLegend

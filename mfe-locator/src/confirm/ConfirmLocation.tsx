@@ -20,7 +20,7 @@ import type { MapMarker } from '../map/map-view';
 import { NS } from '../strings';
 import { useConfirmOptions } from './use-confirm-options';
 import './confirm.css';
-import { buttonClass, Checkbox, RadioGroup, SkeletonChoices } from '@qsr/shared-ui';
+import { buttonClass, Checkbox, RadioGroup, RetryNotice, SkeletonChoices } from '@qsr/shared-ui';
 
 /** One option's words, after its number on the map (0 when it is not on the map). */
 function OptionText({ number, children }: { number: number; children: ReactNode }) {
@@ -170,6 +170,14 @@ export function ConfirmLocation({
               }))
         }
       />
+      {options.savedAddressesFailed && (
+        <RetryNotice
+          tone="warning"
+          message={t('savedAddressesFailed')}
+          retryLabel={t('retry')}
+          onRetry={options.retrySavedAddresses}
+        />
+      )}
       {/* The option still on its way (the nearest restaurant, the saved addresses): a tile. */}
       {options.loading && (
         <SkeletonChoices

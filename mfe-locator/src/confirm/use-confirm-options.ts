@@ -71,7 +71,8 @@ export function useConfirmOptions(active: boolean) {
     active && !delivery,
     channel === 'catering',
   );
-  const { addresses, loading: loadingAddresses } = useSavedAddresses();
+  const saved = useSavedAddresses();
+  const { addresses, loading: loadingAddresses } = saved;
 
   const pickup = useMemo(() => {
     const found: PickupOption[] = [];
@@ -102,6 +103,9 @@ export function useConfirmOptions(active: boolean) {
     handoff: order?.handoff,
     pickup,
     deliveryOptions,
+    /** The saved addresses could not be loaded: the dialog says so, with a retry. */
+    savedAddressesFailed: delivery && saved.failed,
+    retrySavedAddresses: saved.retry,
     loading: delivery ? loadingAddresses : locating,
   };
 }

@@ -20,7 +20,7 @@ import {
 } from './delivery-address';
 import { SavedAddresses, useSavedAddresses } from './SavedAddresses';
 import { useDeliver } from './use-deliver';
-import { buttonClass, ErrorSummary, Field, useErrorSummary } from '@qsr/shared-ui';
+import { buttonClass, ErrorSummary, Field, RetryNotice, useErrorSummary } from '@qsr/shared-ui';
 
 /** A field's id, fixed so that the error summary can link to it. */
 const addressFieldId = (field: AddressField) => `locator-address-${field}`;
@@ -43,7 +43,7 @@ export function DeliverySearch() {
   const { t } = useTranslation(NS);
   const fromHere = useNavigateFromHere();
   const routerState = useLocation().state as DeliverySearchState | null;
-  const { addresses } = useSavedAddresses();
+  const { addresses, failed: savedFailed, retry: retrySaved } = useSavedAddresses();
   const returnTo = useReturnTo();
   const { status, deliver } = useDeliver(routerState?.noCoverage ? 'no-coverage' : 'idle');
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
@@ -79,6 +79,14 @@ export function DeliverySearch() {
         {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
         {checking && <p role="status">{t('checkingAddress')}</p>}
       </div>
+      {savedFailed && (
+        <RetryNotice
+          tone="warning"
+          message={t('savedAddressesFailed')}
+          retryLabel={t('retry')}
+          onRetry={retrySaved}
+        />
+      )}
       <SavedAddresses
         addresses={addresses}
         disabled={checking}

@@ -5,14 +5,22 @@ import { NS } from '../strings';
 import { addressLine } from './delivery-address';
 import { buttonClass } from '@qsr/shared-ui';
 
-/** A member's saved addresses (§5: deduplicated, defaults first); empty for guests. */
-export function useSavedAddresses(): { addresses: MemberAddress[]; loading: boolean } {
+/**
+ * A member's saved addresses (§5: deduplicated, defaults first); empty for guests. `failed`
+ * when `members/addresses` failed: the page says so, and the address is searched for.
+ */
+export function useSavedAddresses(): {
+  addresses: MemberAddress[];
+  loading: boolean;
+  failed: boolean;
+  retry: () => unknown;
+} {
   const signedIn = useSignedIn();
-  const { data, isLoading } = useRead('addresses', signedIn ? [] : null, {
+  const { data, error, isLoading, mutate } = useRead('addresses', signedIn ? [] : null, {
     revalidateOnFocus: false,
   });
   const addresses = useMemo(() => (data ? dedupeAddresses(data) : []), [data]);
-  return { addresses, loading: isLoading };
+  return { addresses, loading: isLoading, failed: Boolean(error) && !data, retry: mutate };
 }
 
 /** The saved addresses as a list to deliver to in one click. */

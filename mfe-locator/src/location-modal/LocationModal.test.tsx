@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actions, appState, bus, bootAppState, type BusTopic } from '@qsr/shared-contracts';
 import {
@@ -223,6 +223,40 @@ describe('§2.9 §4.8 location confirmation modal', () => {
       expect(screen.getByRole('button', { name: 'New Address' })).toBeEnabled();
       await userEvent.click(radios[0] as HTMLElement);
       expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    });
+
+    it('says when the saved addresses could not be loaded, offers the order’s, and a retry brings them', async () => {
+      let calls = 0;
+      mockFetch(
+        routes({
+          'GET /api/v1/members/addresses': () => {
+            calls += 1;
+            return calls === 1 ? { status: 503 } : { body: saved };
+          },
+        }),
+      );
+      await open({ channel: 'default', storage: null });
+      const state = appState();
+      state.token = TEST_TOKENS;
+      state.order = anOrder({
+        handoff: 'dispatch',
+        address: { address: '5 Elm St', city: 'Raleigh', state: 'NC', zip: '27604' },
+      });
+      act(() => bus.emit('locator:open-modal', {}));
+      await screen.findByRole('dialog', { name: 'WHERE WOULD YOU LIKE TO ORDER TO?' });
+      const notice = await screen.findByText(
+        'We could not load your saved addresses. You can search for an address.',
+      );
+      expect(
+        screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['5 Elm St, Raleigh']);
+      await userEvent.click(
+        within(notice.closest('.ui-notice') as HTMLElement).getByRole('button', {
+          name: 'Try again',
+        }),
+      );
+      await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(3));
+      expect(screen.queryByText(/could not load your saved addresses/)).toBeNull();
     });
 
     it('without coverage goes to /locations?mode=delivery', async () => {

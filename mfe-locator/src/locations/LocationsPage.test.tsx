@@ -392,6 +392,34 @@ describe('/locations?mode=delivery', () => {
     expect(state.order?.handoff).toBe('dispatch');
   });
 
+  it('a member whose saved addresses could not be loaded is told so, searches, and a retry brings them', async () => {
+    createAppState({ token: TEST_TOKENS });
+    let calls = 0;
+    const saved = { id: 1, address: '9 Oak Ave', city: 'Raleigh', state: 'NC', zip: '27603' };
+    mockFetch(
+      routes({
+        'GET /api/v1/members/addresses': () => {
+          calls += 1;
+          return calls === 1 ? { status: 503 } : { body: [saved] };
+        },
+      }),
+    );
+    await renderAt(<LocationsPage />, '/locations?mode=delivery');
+    const notice = await screen.findByText(
+      'We could not load your saved addresses. You can search for an address.',
+    );
+    expect(screen.getByLabelText(/Street address/)).toBeVisible();
+    await userEvent.click(
+      within(notice.closest('.ui-notice') as HTMLElement).getByRole('button', {
+        name: 'Try again',
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Deliver here: 9 Oak Ave, Raleigh' }),
+    ).toBeEnabled();
+    expect(screen.queryByText(/could not load your saved addresses/)).toBeNull();
+  });
+
   it('§4.8 without coverage: a message, and the address stays', async () => {
     createAppState();
     mockFetch(routes({ 'POST /api/v1/locations/delivery': { body: { locations: [], id: null } } }));

@@ -66,6 +66,19 @@ const MEMBER_READS = {
 
 const READS = { ...PUBLIC_READS, ...MEMBER_READS };
 
+/**
+ * Reads whose every reader says itself that the read failed, with a button to read again:
+ * they fail without the §8 banner, which would only say the same thing twice.
+ */
+const SHOWN_BY_THEIR_READERS: ReadonlySet<ReadName> = new Set<ReadName>([
+  'loyalty',
+  'offers',
+  'payments',
+  'addresses',
+  'recentOrders',
+  'favouriteOrders',
+]);
+
 type Tail<T extends readonly unknown[]> = T extends readonly [unknown, ...infer R] ? R : never;
 
 export type ReadName = keyof typeof READS;
@@ -105,7 +118,8 @@ export function readKey<N extends ReadName>(name: N, ...args: ReadArgs<N>): Read
 export function fetchRead<N extends ReadName>(key: ReadKey<N>): Promise<ReadResult<N>> {
   const [name, language, , ...args] = key;
   const read = READS[name] as (...a: unknown[]) => Promise<ReadResult<N>>;
-  return read({ language }, ...args);
+  const mode = SHOWN_BY_THEIR_READERS.has(name) ? 'suppress' : 'default';
+  return read({ language, mode }, ...args);
 }
 
 /**
