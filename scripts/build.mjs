@@ -5,12 +5,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONTENDS } from '../tooling/packages.cjs';
+import { FRONTENDS, LIBRARIES } from '../tooling/packages.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Every library the frontends import (shared-ui's styles too), and the build's own tooling.
 const SHARED_INPUTS = [
-  'shared-contracts/src',
-  'shared-contracts/package.json',
+  ...LIBRARIES.flatMap((library) => [`${library}/src`, `${library}/package.json`]),
   'tooling/webpack.mf.cjs',
   'tooling/emit-assets-plugin.cjs',
   'tooling/first-screen-plugin.cjs',
