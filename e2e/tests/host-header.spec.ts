@@ -331,3 +331,41 @@ test.describe('§2.3 cart badge', () => {
     });
   }
 });
+
+for (const variant of VARIANTS.filter((v) => !v.app)) {
+  for (const width of [1200, 1280]) {
+    test(`§2.3 the box stays in view at ${width} px, signed out or in with a long name, in English and Spanish (${variant.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const member of [false, true]) {
+        if (member) {
+          await signIn(page);
+          await page.addInitScript(() => {
+            const user = JSON.parse(localStorage.getItem('qsr.user') ?? '{}') as object;
+            localStorage.setItem(
+              'qsr.user',
+              JSON.stringify({ ...user, first_name: 'Maximiliano' }),
+            );
+          });
+        }
+        for (const language of ['en-US', 'es']) {
+          await page.addInitScript(
+            (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+            language,
+          );
+          await open(page, variant, '/about');
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          const box = banner(page).getByRole('button', {
+            name: /^(Open your box|Abrir tu caja), 0/,
+          });
+          await expect(box).toBeVisible();
+          const edge = await box.evaluate((element) => element.getBoundingClientRect().right);
+          expect(edge, `${language}, member: ${member}`).toBeLessThanOrEqual(width);
+          const row = page.locator('.host-header-main');
+          expect(await row.evaluate((main) => main.scrollWidth <= main.clientWidth)).toBe(true);
+        }
+      }
+    });
+  }
+}
