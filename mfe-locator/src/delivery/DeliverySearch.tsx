@@ -81,6 +81,7 @@ export function DeliverySearch() {
       </div>
       {savedFailed && (
         <RetryNotice
+          className="locator-saved-failed"
           tone="warning"
           message={t('savedAddressesFailed')}
           retryLabel={t('retry')}

@@ -11,16 +11,19 @@ export function RetryNotice({
   message,
   retryLabel,
   onRetry,
+  className,
 }: {
   tone?: Extract<NoticeTone, 'danger' | 'warning'>;
   message: string;
   retryLabel: string;
   onRetry: () => unknown;
+  /** The page's spacing round it. */
+  className?: string;
 }) {
   return (
-    <Notice tone={tone}>
+    <Notice tone={tone} className={['ui-retry-notice', className].filter(Boolean).join(' ')}>
       <p>{message}</p>
-      <Button variant="quiet" onClick={() => void onRetry()}>
+      <Button variant="quiet" flush onClick={() => void onRetry()}>
         {retryLabel}
       </Button>
     </Notice>
