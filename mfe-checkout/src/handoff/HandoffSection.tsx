@@ -28,8 +28,7 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
   const details = draft.details;
   const set = (patch: Partial<CheckoutDraft['details']>) =>
     onChange((d) => ({ ...d, details: { ...d.details, ...patch } }));
-  const savedList = useSavedAddresses(user);
-  const saved = savedList.addresses;
+  const { addresses: saved, failed: savedFailed, retry: retrySaved } = useSavedAddresses(user);
   const [typingNew, setTypingNew] = useState(false);
   const chooseSaved = useCallback(
     (address: MemberAddress) => {
@@ -57,12 +56,12 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
         choices={modes.map((mode) => ({ value: mode, label: t(`handoff_${mode}`) }))}
         onChange={(mode) => onChange((d) => ({ ...d, handoff: mode as typeof d.handoff }))}
       />
-      {draft.handoff === 'delivery' && savedList.failed && (
+      {draft.handoff === 'delivery' && savedFailed && (
         <RetryNotice
           tone="warning"
           message={t('savedAddressesFailed')}
           retryLabel={t('retry')}
-          onRetry={savedList.retry}
+          onRetry={retrySaved}
         />
       )}
       {draft.handoff === 'delivery' && saved.length > 0 && (

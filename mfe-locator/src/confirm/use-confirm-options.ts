@@ -71,8 +71,7 @@ export function useConfirmOptions(active: boolean) {
     active && !delivery,
     channel === 'catering',
   );
-  const saved = useSavedAddresses();
-  const { addresses, loading: loadingAddresses } = saved;
+  const { addresses, loading: loadingAddresses, failed, retry } = useSavedAddresses();
 
   const pickup = useMemo(() => {
     const found: PickupOption[] = [];
@@ -104,8 +103,8 @@ export function useConfirmOptions(active: boolean) {
     pickup,
     deliveryOptions,
     /** The saved addresses could not be loaded: the dialog says so, with a retry. */
-    savedAddressesFailed: delivery && saved.failed,
-    retrySavedAddresses: saved.retry,
+    savedAddressesFailed: delivery && failed,
+    retrySavedAddresses: retry,
     loading: delivery ? loadingAddresses : locating,
   };
 }
