@@ -71,7 +71,7 @@ export const strings = {
     savedCard: '{{type}} ending in {{last4}}',
     savedCardExpiry: '{{type}} ending in {{last4}}, expires {{expiry}}',
     newCard: 'New card',
-    savedCardsFailed: 'We could not load your saved cards. You can pay with a new card.',
+    savedCardsFailed: 'We could not load your saved cards. You can use a new card instead.',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry (MM/YY)',
     cardExpiryFormat: 'MM/YY',

@@ -33,7 +33,7 @@ describe('/order/checkout: a member whose saved details could not be loaded', ()
       state: { order: anOrder(), location: everywhere, ...member },
     });
     const notice = await screen.findByText(
-      'We could not load your saved cards. You can pay with a new card.',
+      'We could not load your saved cards. You can use a new card instead.',
     );
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByLabelText('Card number')).toBeVisible();
