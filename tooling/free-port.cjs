@@ -8,7 +8,6 @@
 const fs = require('node:fs');
 const net = require('node:net');
 
-const LOWEST = 20000;
 /** Below Linux's default ephemeral range (32768-60999) and macOS's (49152-65535). */
 const DEFAULT_EPHEMERAL_LOW = 32768;
 
@@ -18,11 +17,17 @@ function ephemeralLow() {
     const low = Number(
       fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
     );
-    return low > LOWEST + 1000 ? low : DEFAULT_EPHEMERAL_LOW;
+    return low > 21000 ? low : DEFAULT_EPHEMERAL_LOW;
   } catch {
     return DEFAULT_EPHEMERAL_LOW;
   }
 }
+
+/** The ports handed out: from 20000 to just below the ephemeral range. */
+const RANGE = Object.freeze({
+  lowest: 20000,
+  highest: Math.min(ephemeralLow(), DEFAULT_EPHEMERAL_LOW) - 1,
+});
 
 function canListen(port) {
   return new Promise((resolve) => {
@@ -35,16 +40,16 @@ function canListen(port) {
 /** Ports this process has handed out: not bound yet, so a second call must not return one. */
 const handedOut = new Set();
 
-/** A port nothing listens on, below the ephemeral range and not handed out before. */
+/** A port nothing listens on, in RANGE and not handed out before. */
 async function freePort() {
-  const highest = Math.min(ephemeralLow(), DEFAULT_EPHEMERAL_LOW) - 1;
+  const { lowest, highest } = RANGE;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const port = LOWEST + Math.floor(Math.random() * (highest - LOWEST + 1));
+    const port = lowest + Math.floor(Math.random() * (highest - lowest + 1));
     if (handedOut.has(port) || !(await canListen(port))) continue;
     handedOut.add(port);
     return port;
   }
-  throw new Error(`no free port between ${LOWEST} and ${highest}`);
+  throw new Error(`no free port between ${lowest} and ${highest}`);
 }
 
-module.exports = { freePort, ephemeralLow };
+module.exports = { freePort, RANGE };

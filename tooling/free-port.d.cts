@@ -1,4 +1,4 @@
-/** A port nothing listens on, below the kernel's ephemeral range and not handed out before. */
+/** The ports `freePort` hands out: from 20000 to just below the kernel's ephemeral range. */
+export const RANGE: Readonly<{ lowest: number; highest: number }>;
+/** A port nothing listens on, in RANGE and not handed out before by this process. */
 export function freePort(): Promise<number>;
-/** The lowest port the kernel gives outgoing connections. */
-export function ephemeralLow(): number;

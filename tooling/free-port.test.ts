@@ -1,6 +1,12 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import net from 'node:net';
-import { ephemeralLow, freePort } from './free-port.cjs';
+import { freePort, RANGE } from './free-port.cjs';
+
+/** Where the kernel's ephemeral range starts, read here on its own (32768 where unknown). */
+const ephemeralLow = fs.existsSync('/proc/sys/net/ipv4/ip_local_port_range')
+  ? Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0])
+  : 32768;
 
 const listenOn = (port: number) =>
   new Promise<net.Server>((resolve, reject) => {
@@ -16,7 +22,7 @@ describe('a free port for a service about to start', () => {
   it('lies below the range the kernel takes outgoing connections’ ports from, and can be listened on', async () => {
     const port = await freePort();
     expect(port).toBeGreaterThanOrEqual(20000);
-    expect(port).toBeLessThan(Math.min(ephemeralLow(), 32768));
+    expect(port).toBeLessThan(Math.min(ephemeralLow, 32768));
     await close(await listenOn(port));
   });
 
@@ -29,13 +35,13 @@ describe('a free port for a service about to start', () => {
   });
 
   it('is not a port something already listens on', async () => {
-    const highest = Math.min(ephemeralLow(), 32768) - 1;
-    const draw = (port: number) => (port - 20000 + 0.5) / (highest - 20000 + 1);
+    const { lowest, highest } = RANGE;
+    const draw = (port: number) => (port - lowest + 0.5) / (highest - lowest + 1);
     // A listener of this test's own on a port of the range, not handed out by freePort.
     let server: net.Server | undefined;
     let busy = 0;
     while (!server) {
-      busy = 20000 + Math.floor(Math.random() * (highest - 20000 + 1));
+      busy = lowest + Math.floor(Math.random() * (highest - lowest + 1));
       server = await listenOn(busy).catch(() => undefined);
     }
     // The first draw lands on it; later draws are random again.

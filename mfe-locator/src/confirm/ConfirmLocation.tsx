@@ -15,12 +15,13 @@ import {
 } from '@qsr/shared-contracts';
 import { addressLine } from '../delivery/delivery-address';
 import { useDeliver } from '../delivery/use-deliver';
+import { SavedAddressesFailed } from '../delivery/SavedAddresses';
 import { LocationMap } from '../map/LocationMap';
 import type { MapMarker } from '../map/map-view';
 import { NS } from '../strings';
 import { useConfirmOptions } from './use-confirm-options';
 import './confirm.css';
-import { buttonClass, Checkbox, RadioGroup, RetryNotice, SkeletonChoices } from '@qsr/shared-ui';
+import { buttonClass, Checkbox, RadioGroup, SkeletonChoices } from '@qsr/shared-ui';
 
 /** One option's words, after its number on the map (0 when it is not on the map). */
 function OptionText({ number, children }: { number: number; children: ReactNode }) {
@@ -171,12 +172,7 @@ export function ConfirmLocation({
         }
       />
       {options.savedAddressesFailed && (
-        <RetryNotice
-          tone="warning"
-          message={t('savedAddressesFailed')}
-          retryLabel={t('retry')}
-          onRetry={options.retrySavedAddresses}
-        />
+        <SavedAddressesFailed onRetry={options.retrySavedAddresses} />
       )}
       {/* The option still on its way (the nearest restaurant, the saved addresses): a tile. */}
       {options.loading && (

@@ -18,9 +18,9 @@ import {
   type AddressDraft,
   type AddressField,
 } from './delivery-address';
-import { SavedAddresses, useSavedAddresses } from './SavedAddresses';
+import { SavedAddresses, SavedAddressesFailed, useSavedAddresses } from './SavedAddresses';
 import { useDeliver } from './use-deliver';
-import { buttonClass, ErrorSummary, Field, RetryNotice, useErrorSummary } from '@qsr/shared-ui';
+import { buttonClass, ErrorSummary, Field, useErrorSummary } from '@qsr/shared-ui';
 
 /** A field's id, fixed so that the error summary can link to it. */
 const addressFieldId = (field: AddressField) => `locator-address-${field}`;
@@ -80,13 +80,7 @@ export function DeliverySearch() {
         {checking && <p role="status">{t('checkingAddress')}</p>}
       </div>
       {savedFailed && (
-        <RetryNotice
-          className="locator-saved-failed"
-          tone="warning"
-          message={t('savedAddressesFailed')}
-          retryLabel={t('retry')}
-          onRetry={retrySaved}
-        />
+        <SavedAddressesFailed className="locator-saved-failed" onRetry={retrySaved} />
       )}
       <SavedAddresses
         addresses={addresses}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dedupeAddresses, useRead, useSignedIn, type MemberAddress } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { addressLine } from './delivery-address';
-import { buttonClass } from '@qsr/shared-ui';
+import { buttonClass, RetryNotice } from '@qsr/shared-ui';
 
 /**
  * A member's saved addresses (§5: deduplicated, defaults first); empty for guests. `failed`
@@ -61,5 +61,25 @@ export function SavedAddresses({
         })}
       </ul>
     </section>
+  );
+}
+
+/** The saved addresses could not be loaded: said, with a retry; the address is searched for. */
+export function SavedAddressesFailed({
+  onRetry,
+  className,
+}: {
+  onRetry: () => unknown;
+  className?: string;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <RetryNotice
+      className={className}
+      tone="warning"
+      message={t('savedAddressesFailed')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }
