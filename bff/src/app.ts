@@ -68,11 +68,6 @@ function compress(): RequestHandler {
 const PAGE_READ_TIMEOUT_MS = 1500;
 /** What the BFF reads for pages (heads, first screens: content, menus) is read again after this long. */
 const PAGE_READ_CACHE_MS = 30_000;
-/**
- * The longest a page waits for its first screen's content: a slower content service costs the
- * page its server-rendered first screen, not its speed.
- */
-const FIRST_SCREEN_WAIT_MS = 400;
 
 /** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
 export function createApp(config: BffConfig, options: AppOptions = {}): Express {
@@ -197,7 +192,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
           cacheMs: PAGE_READ_CACHE_MS,
           agent: agents.for(config.orderingApiUrl),
         }),
-        waitMs: Math.min(config.upstreamTimeoutMs, FIRST_SCREEN_WAIT_MS),
+        waitMs: Math.min(config.upstreamTimeoutMs, config.firstScreenWaitMs),
         logger,
       }),
     }),

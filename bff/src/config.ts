@@ -25,6 +25,11 @@ export interface BffConfig {
   upstreamTimeoutMs: number;
   /** How long an idle upstream connection is kept for reuse; 0: a connection per request. */
   upstreamKeepAliveMs: number;
+  /**
+   * The longest a page waits for its first screen's reads: slower reads cost the page its
+   * server-rendered first screen, not its speed (at most `upstreamTimeoutMs`).
+   */
+  firstScreenWaitMs: number;
   brandName: string;
   /** Environment name written into the site config and `/config/remotes.json`. */
   siteEnv: string;
@@ -287,6 +292,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     orderingApiV2Url: httpUrl(env, 'ORDERING_API_V2_URL', `${sandbox}/ordering/v2`),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
     upstreamKeepAliveMs: integer(env, 'UPSTREAM_KEEP_ALIVE_MS', 4000, 0, 600_000),
+    firstScreenWaitMs: integer(env, 'FIRST_SCREEN_WAIT_MS', 400, 1, 600_000),
     brandName: text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME),
     siteEnv,
     publicOrigins: {
