@@ -144,6 +144,7 @@ export {
   type CallOptions,
   type CallRequest,
   errorCode,
+  isSessionExpired,
   READ_RETRIES,
   READ_TIMEOUT_MS,
   request,
@@ -507,6 +508,7 @@ export {
 export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
 export { type NavigateFromHere, useNavigateFromHere } from './routes/use-navigate-from-here';
+export { SESSION_EXPIRED_QUERY, sessionExpiredSignIn } from './routes/session-expired';
 
 // The few UI pieces every team needs the same way: strings, page title, first screen, dialogs.
 export { registerStrings, type Strings } from './i18n/register-strings';

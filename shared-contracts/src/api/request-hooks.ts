@@ -16,6 +16,8 @@ export interface RequestHooks {
   /** The customer's language: what calls ask their answers in (§4.11, unless a call names its
    * own) and the messages the helper shows. */
   language(): Language;
+  /** §6: the server refused the member's token that a call carried (its session is over). */
+  sessionRefused(): void;
 }
 
 const noop = () => undefined;
@@ -27,6 +29,7 @@ const defaults: RequestHooks = {
   deviceId: noop,
   tokens: () => null,
   language: () => 'en-US',
+  sessionRefused: noop,
 };
 
 let hooks: RequestHooks = defaults;

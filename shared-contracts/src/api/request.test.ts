@@ -6,9 +6,10 @@ import {
   WRITE_TIMEOUT_MS,
   buildUrl,
   errorCode,
+  isSessionExpired,
   request,
 } from './request';
-import { setRequestHooks } from './request-hooks';
+import { setRequestHooks, type RequestHooks } from './request-hooks';
 import { CONNECTION_ISSUE } from './error-messages';
 
 const tokens = {
@@ -19,7 +20,7 @@ const tokens = {
   expires: '2999-01-01T00:00:00Z',
 };
 
-function recordingHooks() {
+function recordingHooks(more: Partial<RequestHooks> = {}) {
   const events: string[] = [];
   setRequestHooks({
     clearErrors: () => events.push('clear'),
@@ -28,6 +29,7 @@ function recordingHooks() {
     requestEnded: () => events.push('end'),
     deviceId: () => 'device-1',
     tokens: () => tokens,
+    ...more,
   });
   return events;
 }
@@ -103,6 +105,61 @@ describe('§6 tokens from the state', () => {
     const fetch = mockFetch();
     await request('members/get', { auth: 'access' });
     expect(fetch.last.headers.authorization).toBeUndefined();
+  });
+
+  const expired = { message: '[219] Your session has expired. Please sign in again.' };
+
+  it.each(['default', 'suppress'] as const)(
+    'a refused token ends the session, whatever the call, and shows nothing (%s)',
+    async (mode) => {
+      let refused = 0;
+      const events = recordingHooks({ sessionRefused: () => (refused += 1) });
+      mockFetch(() => ({ status: 401, body: expired }));
+      const failure = await request('orders/1/validate', {
+        method: 'POST',
+        auth: 'ordering',
+        mode,
+      }).catch((error: unknown) => error);
+      expect(refused).toBe(1);
+      expect(isSessionExpired(failure)).toBe(true);
+      expect(events.filter((event) => event.startsWith('show:'))).toEqual([]);
+    },
+  );
+
+  it('a background read that is refused ends the session too', async () => {
+    let refused = 0;
+    setRequestHooks({ tokens: () => tokens, sessionRefused: () => (refused += 1) });
+    mockFetch(() => ({ status: 401, body: expired }));
+    expect(await request('orders/1/status', { auth: 'ordering', mode: 'quiet' })).toBeNull();
+    expect(refused).toBe(1);
+  });
+
+  it('a 401 to a call that carried no token is a failure like any other', async () => {
+    let refused = 0;
+    const events = recordingHooks({ sessionRefused: () => (refused += 1) });
+    mockFetch(() => ({ status: 401, body: { message: '[246] Please sign in to continue.' } }));
+    const failure = await request('orders/1/submit', { method: 'POST' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBe(0);
+    expect(isSessionExpired(failure)).toBe(false);
+    expect(events).toContain('show:Please sign in to continue.');
+  });
+
+  it('the refusal of a token the member has since replaced changes nothing', async () => {
+    let held: typeof tokens | null = tokens;
+    let refused = 0;
+    setRequestHooks({ tokens: () => held, sessionRefused: () => (refused += 1) });
+    mockFetch(() => {
+      // The member signed in again while the old token's call was on its way.
+      held = { ...tokens, 'ordering.access.token': 'ordering-2' };
+      return { status: 401, body: expired };
+    });
+    const failure = await request('members/payments', { auth: 'ordering' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBe(0);
+    expect(isSessionExpired(failure)).toBe(false);
   });
 });
 

@@ -64,7 +64,8 @@ export const READ_RETRIES = 1;
 
 /**
  * A failed call: `messages` are what the customer reads (without the platform's numbers),
- * `code` the platform's number, for the site's own decisions (`errorCode`).
+ * `code` the platform's number, for the site's own decisions (`errorCode`); `sessionExpired`
+ * when the server refused the member's token, which ended the session (§6).
  */
 export class ApiError extends Error {
   readonly code: number | null;
@@ -73,6 +74,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly messages: string[],
     readonly body: unknown,
+    readonly sessionExpired = false,
   ) {
     super(messages.join(' '));
     this.name = 'ApiError';
@@ -86,6 +88,14 @@ export class ApiError extends Error {
  */
 export function errorCode(failure: unknown): number | null {
   return failure instanceof ApiError ? failure.code : null;
+}
+
+/**
+ * §6: the call's refusal ended the member's session; the host sends them to sign in again, so
+ * a page says nothing more of it.
+ */
+export function isSessionExpired(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.sessionExpired;
 }
 
 export interface StatusResult<T> {
@@ -118,6 +128,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The member token a call with `auth` carries (§6); none for a guest or a call without one. */
+function heldToken(auth: AuthToken | undefined): string | undefined {
+  const tokens = auth ? requestHooks().tokens() : null;
+  if (!tokens) return undefined;
+  return auth === 'ordering' ? tokens['ordering.access.token'] : tokens['access.token'];
+}
+
 function headersFor(path: string, options: RequestOptions): Record<string, string> {
   const hooks = requestHooks();
   const headers: Record<string, string> = {
@@ -131,13 +148,9 @@ function headersFor(path: string, options: RequestOptions): Record<string, strin
   };
   const deviceId = hooks.deviceId();
   if (deviceId) headers[API_HEADERS.deviceId] = deviceId;
-  const tokens = options.auth ? hooks.tokens() : null;
-  if (tokens && options.auth === 'ordering') {
-    headers[API_HEADERS.orderingToken] = tokens['ordering.access.token'];
-  }
-  if (tokens && options.auth === 'access') {
-    headers.authorization = `Bearer ${tokens['access.token']}`;
-  }
+  const token = heldToken(options.auth);
+  if (token && options.auth === 'ordering') headers[API_HEADERS.orderingToken] = token;
+  if (token && options.auth === 'access') headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   return { ...options.headers, ...headers };
 }
@@ -199,14 +212,19 @@ export async function request<T>(
   // §8: the error list is cleared before each call; quiet and status calls run in the
   // background (polling, probes) and leave what the customer is reading alone.
   if (mode === 'default' || mode === 'suppress') hooks.clearErrors();
+  const sent = heldToken(options.auth);
   const { status, body } = await send(path, options);
+  // §6: whatever the call, a refused token ends the session; the sign-in page then says so.
+  // Only the token still held: a refusal of one the member has since replaced changes nothing.
+  const refused = status === 401 && sent !== undefined && sent === heldToken(options.auth);
+  if (refused) hooks.sessionRefused();
   const ok = status >= 200 && status < 300;
   if (mode === 'status') return { status, ok, body };
   if (ok) return body as T;
   if (mode === 'quiet') return null;
   const messages = errorMessagesFrom(body);
-  if (mode === 'default') hooks.showErrors(messages);
-  throw new ApiError(status, messages, body);
+  if (mode === 'default' && !refused) hooks.showErrors(messages);
+  throw new ApiError(status, messages, body, refused);
 }
 
 /** What an ordering call takes besides its path's values. */

@@ -2,11 +2,12 @@ import { request } from '../api/request';
 import { setRequestHooks } from '../api/request-hooks';
 import { bus } from '../bus/bus';
 import { mockFetch } from '../testing/fetch-mock';
-import { aLocation } from '../testing/fixtures';
+import { aLocation, aMember, anOrder } from '../testing/fixtures';
 import { TEST_TOKENS } from '../testing/signed-in';
 import { appState } from './app-state';
 import { bootAppState, browserStorage } from './boot';
 import { STORAGE_KEYS } from './stored-slices';
+import { memberActions } from './member-actions';
 import { uiActions } from './ui-actions';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -86,6 +87,47 @@ describe('bootAppState', () => {
     bootAppState({ channel: 'default', storage: localStorage }).dispose();
     await request('menus/1', { mode: 'quiet' });
     expect(fetch.last.headers['x-device-id']).toBe(deviceId);
+  });
+
+  it('§6 a refused token signs the member out, keeps the box, and tells the host where they were', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
+    const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    state.user = aMember();
+    state.order = anOrder({ id: 'box-1' });
+    window.history.pushState({}, '', '/order/checkout?step=2');
+    const expired: string[] = [];
+    const off = bus.on('request:session-expired', ({ path }) => expired.push(path));
+    mockFetch(() => ({ status: 401, body: { message: '[219] Your session has expired.' } }));
+    await expect(request('orders/box-1/validate', { auth: 'ordering' })).rejects.toThrow();
+    off();
+    expect(expired).toEqual(['/order/checkout?step=2']);
+    expect(state.token).toBeNull();
+    expect(state.user).toBeNull();
+    expect(state.order?.id).toBe('box-1');
+    expect(state.redirect).toBe('/order/checkout?step=2');
+    // The sign-in page says it; the refused call's own message is not shown as well.
+    expect(state.errors).toEqual([]);
+    window.history.pushState({}, '', '/');
+    dispose();
+  });
+
+  it('§6 a sign-out with a session already ended signs out, and asks for no sign-in', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
+    const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    state.user = aMember();
+    state.order = anOrder({ id: 'box-1' });
+    const expired: string[] = [];
+    const off = bus.on('request:session-expired', ({ path }) => expired.push(path));
+    const fetch = mockFetch(() => ({ status: 401, body: { message: '[219] Expired.' } }));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await memberActions.signOut()).ok).toBe(true);
+    error.mockRestore();
+    off();
+    expect(fetch.calls.map((call) => call.url)).toContain('/api/v1/members/signout');
+    expect(expired).toEqual([]);
+    expect(state.token).toBeNull();
+    expect(state.redirect).toBeNull();
+    dispose();
   });
 
   it('keeps the state stored and in step with other tabs until disposed', async () => {

@@ -5,6 +5,7 @@ import { servesChannel } from '../rules/menus';
 import type { AppState, Language } from '../types/client-state';
 import { appState, createAppState } from './app-state';
 import { deviceIdFrom } from './device-id';
+import { isSigningOut, memberActions } from './member-actions';
 import { persistState, restoreState, syncTabs } from './persistence';
 import { uiActions } from './ui-actions';
 
@@ -69,6 +70,12 @@ export function bootAppState(options: BootOptions): BootedState {
     deviceId: () => deviceId,
     tokens: () => appState().token,
     language: () => appState().language,
+    sessionRefused() {
+      if (isSigningOut()) return;
+      const path = `${window.location.pathname}${window.location.search}`;
+      memberActions.sessionExpired(path);
+      bus.emit('request:session-expired', { path });
+    },
   });
   // §4.8: the modal remembers which section opened it ('order-again' continues to checkout).
   const stopOpening = bus.on('locator:open-modal', ({ section }) =>

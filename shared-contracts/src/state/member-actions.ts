@@ -16,6 +16,10 @@ import { attempt, failed, succeeded, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { orderActions } from './order-actions';
 
+/** Sign-outs under way: a token refused meanwhile ends nothing more (the member is leaving). */
+let signingOut = 0;
+export const isSigningOut = () => signingOut > 0;
+
 /** §4.2: after sign-up or login, the stored redirect, else the account page. */
 export const AFTER_SIGN_IN = '/account';
 
@@ -106,11 +110,16 @@ export const memberActions = {
    * the token. The member is signed out here whatever the server answers (it cannot fail).
    */
   async signOut(): Promise<ActionResult> {
-    await orderActions.abandonOrder();
-    if (appState().token) {
-      await membersApi.logoutUser({ mode: 'suppress' }).catch((error: unknown) => {
-        console.error('Could not end the session on the server', error);
-      });
+    signingOut += 1;
+    try {
+      await orderActions.abandonOrder();
+      if (appState().token) {
+        await membersApi.logoutUser({ mode: 'suppress' }).catch((error: unknown) => {
+          console.error('Could not end the session on the server', error);
+        });
+      }
+    } finally {
+      signingOut -= 1;
     }
     clearMember();
     return succeeded();
