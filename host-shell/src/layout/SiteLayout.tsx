@@ -22,6 +22,7 @@ import { useIsMobile } from './use-media-query';
 import { useLanguageFollow } from './useLanguageFollow';
 import { useNeededOnce } from './use-needed-once';
 import { useRouteEffects } from './useRouteEffects';
+import { useSessionExpiry } from './useSessionExpiry';
 
 const MobileMenu = lazy(() => import('../mobile-menu/MobileMenu'));
 const ExitCateringPopup = lazy(() => import('../exit-catering/ExitCateringPopup'));
@@ -42,6 +43,7 @@ export function SiteLayout() {
   const menuNeeded = useNeededOnce(showMobileMenu);
   const exitNeeded = useNeededOnce(exitPopupOpen);
   useRouteEffects();
+  useSessionExpiry();
   useLanguageFollow();
   useThemeColour(config.accentClass);
   const match = findRoute(pathname);

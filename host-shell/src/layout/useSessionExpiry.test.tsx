@@ -1,0 +1,59 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { bootAppState, request, setRequestHooks, STORAGE_KEYS } from '@qsr/shared-contracts';
+import { anOrder, mockFetch, TEST_TOKENS } from '@qsr/shared-contracts/testing';
+import { useSessionExpiry } from './useSessionExpiry';
+
+function Page() {
+  useSessionExpiry();
+  const { pathname, search } = useLocation();
+  return <output data-testid="url">{`${pathname}${search}`}</output>;
+}
+
+afterEach(() => {
+  setRequestHooks({});
+  localStorage.clear();
+  window.history.pushState({}, '', '/');
+});
+
+describe('§6 a member whose session the server refused', () => {
+  it.each([
+    ['/order/checkout', '/account/login?expired=1'],
+    // The catering app's payment page: the app's own sign-in page, in its minimal layout.
+    ['/app/payment', '/app/signin?expired=1'],
+  ])('is sent from %s to sign in again at %s, and comes back to it', async (page, signIn) => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
+    const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    state.order = anOrder({ id: 'box-1' });
+    window.history.pushState({}, '', page);
+    render(
+      <MemoryRouter initialEntries={[page]}>
+        <Page />
+      </MemoryRouter>,
+    );
+    mockFetch(() => ({ status: 401, body: { message: '[219] Your session has expired.' } }));
+    await act(() =>
+      expect(
+        request('orders/box-1/validate', { method: 'POST', auth: 'ordering' }),
+      ).rejects.toThrow(),
+    );
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(signIn));
+    expect(state.token).toBeNull();
+    expect(state.order?.id).toBe('box-1');
+    expect(state.redirect).toBe(page);
+    dispose();
+  });
+
+  it('stays where they are when a call without a token is refused', async () => {
+    const { dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    render(
+      <MemoryRouter initialEntries={['/order/checkout']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    mockFetch(() => ({ status: 401, body: { message: '[246] Please sign in to continue.' } }));
+    await expect(request('orders/box-1/submit', { method: 'POST' })).rejects.toThrow();
+    expect(screen.getByTestId('url')).toHaveTextContent('/order/checkout');
+    dispose();
+  });
+});
