@@ -4,7 +4,6 @@ import { FormErrors } from '../forms/FormErrors';
 import { MemberPage } from '../session/MemberPage';
 import { ReadState } from '../session/ReadState';
 import { useRemove } from '../session/use-remove';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { buttonClass, cardClass } from '@qsr/shared-ui';
 
@@ -17,7 +16,6 @@ const lineOf = (address: MemberAddress) =>
 export function AddressesPage() {
   const { t } = useTranslation(NS);
   const read = useRead('addresses', []);
-  useSessionExpiry(read.error);
   const { errors, removing, remove } = useRemove<number>();
 
   const onRemove = (address: MemberAddress) =>

@@ -1,12 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { actions, botCheckToken, useNavigateFromHere, useOnline } from '@qsr/shared-contracts';
+import {
+  actions,
+  botCheckToken,
+  SESSION_EXPIRED_QUERY,
+  useNavigateFromHere,
+  useOnline,
+} from '@qsr/shared-contracts';
 import { EmailField, Field } from '../forms/Field';
 import { accountFieldId, useProblems } from '../forms/use-problems';
 import { ErrorSummary } from '@qsr/shared-ui';
 import { useSubmit } from '../forms/use-submit';
-import { EXPIRED_QUERY } from '../session/use-session-expiry';
 import { SubmitArea } from '../forms/SubmitArea';
 import { NS } from '../strings';
 import { EntryPage } from './EntryPage';
@@ -39,7 +44,7 @@ export function LoginPage() {
 
   return (
     <EntryPage title={t('signIn')}>
-      {query.get(EXPIRED_QUERY) && (
+      {query.get(SESSION_EXPIRED_QUERY) && (
         <p role="status" className="ui-notice ui-notice--warning">
           {t('sessionExpired')}
         </p>

@@ -1,4 +1,4 @@
-import { ApiError, type ActionFailure } from '@qsr/shared-contracts';
+import type { ActionFailure } from '@qsr/shared-contracts';
 
 /** The BFF's rate limit on sign-in, sign-up and password calls. */
 export const TOO_MANY_ATTEMPTS = 429;
@@ -11,7 +11,3 @@ export function failureMessages(failure: ActionFailure, tooManyAttempts: string)
   if (failure.status === TOO_MANY_ATTEMPTS) return [tooManyAttempts];
   return failure.messages;
 }
-
-/** §6: the server no longer accepts the member's token. */
-export const isSessionExpired = (error: unknown) =>
-  error instanceof ApiError && error.status === 401;

@@ -1,5 +1,5 @@
 import { ApiError, CONNECTION_ISSUE, errorMessagesFrom, failureOf } from '@qsr/shared-contracts';
-import { failureMessages, isSessionExpired } from './failure';
+import { failureMessages } from './failure';
 import { cleanProfile, isStrongPassword, profileProblems } from './profile-rules';
 
 describe('§8 form failures', () => {
@@ -17,10 +17,6 @@ describe('§8 form failures', () => {
     expect(failureMessages(failureOf(new TypeError('fetch failed')), '')).toEqual([
       CONNECTION_ISSUE,
     ]);
-  });
-  it('knows an expired session', () => {
-    expect(isSessionExpired(new ApiError(401, [], {}))).toBe(true);
-    expect(isSessionExpired(new ApiError(400, [], {}))).toBe(false);
   });
 });
 

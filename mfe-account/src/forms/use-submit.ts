@@ -1,21 +1,24 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf, type ActionFailure, type ActionResult } from '@qsr/shared-contracts';
+import {
+  failureOf,
+  isSessionExpired,
+  type ActionFailure,
+  type ActionResult,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { useExpireSession } from '../session/use-session-expiry';
-import { failureMessages, isSessionExpired } from './failure';
+import { failureMessages } from './failure';
 
 /**
- * A form's call: busy while it runs, the §8 messages when it fails, sign-in again when the
- * session expired (§6). A second submit while one runs is ignored, so a double click never
- * sends twice.
+ * A form's call: busy while it runs, the §8 messages when it fails, none when the session
+ * expired (§6: the host sends the member to sign in again). A second submit while one runs is
+ * ignored, so a double click never sends twice.
  */
 export function useSubmit() {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const running = useRef(false);
-  const expire = useExpireSession();
 
   const submit = useCallback(
     // A call answers an action's result, or throws (a direct API call, the bot check).
@@ -25,8 +28,8 @@ export function useSubmit() {
       setBusy(true);
       setErrors([]);
       const fail = (failure: ActionFailure) => {
-        if (isSessionExpired(failure.cause)) expire();
-        else setErrors(failureMessages(failure, t('tooManyAttempts')));
+        if (!isSessionExpired(failure.cause))
+          setErrors(failureMessages(failure, t('tooManyAttempts')));
       };
       try {
         const result = await call();
@@ -38,7 +41,7 @@ export function useSubmit() {
         setBusy(false);
       }
     },
-    [t, expire],
+    [t],
   );
 
   return { busy, errors, submit };

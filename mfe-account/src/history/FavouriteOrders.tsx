@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRead, useShownInPages } from '@qsr/shared-contracts';
 import { ReadState } from '../session/ReadState';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { buttonClass, cardClass } from '@qsr/shared-ui';
 
@@ -18,7 +17,6 @@ export function FavouriteOrders({
 }) {
   const { t } = useTranslation(NS);
   const read = useRead('favouriteOrders', []);
-  useSessionExpiry(read.error);
   const pages = useShownInPages(read.data?.length ?? 0, FAVOURITES_PAGE);
   return (
     <section aria-labelledby="favourite-orders">

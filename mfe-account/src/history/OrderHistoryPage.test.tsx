@@ -103,23 +103,6 @@ describe('/account/order-history', () => {
     });
   });
 
-  it('§6 a refused token signs out, keeps the box and asks to sign in again', async () => {
-    mockFetch(() => ({ status: 401, body: { message: '[219] Your session has expired.' } }));
-    const box = anOrder({ id: 'box-1' });
-    const { appState } = await renderPage(
-      '/account/order-history',
-      <OrderHistoryPage />,
-      '/account/order-history',
-      { state: { ...signedIn(), order: box } },
-    );
-    await waitFor(() =>
-      expect(screen.getByTestId('url')).toHaveTextContent('/account/login?expired=1'),
-    );
-    expect(appState.token).toBeNull();
-    expect(appState.order?.id).toBe('box-1');
-    expect(appState.redirect).toBe('/account/order-history');
-  });
-
   it('shows 50 favourites ten at a time, focus on the first one each "show more" adds', async () => {
     const favourites = Array.from({ length: 50 }, (_, i) => ({
       id: i + 1,

@@ -7,7 +7,6 @@ import {
   useRead,
   type Order,
 } from '@qsr/shared-contracts';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { ReadState } from '../session/ReadState';
 import { SaveFavourite } from './SaveFavourite';
@@ -24,7 +23,6 @@ export function RecentOrders({
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const read = useRead('recentOrders', []);
-  useSessionExpiry(read.error);
   const date = (order: Order) => {
     const created = parseCreated(order.created);
     return created ? formatDate(created, language, 'medium') : '';

@@ -5,7 +5,6 @@ import { actions, unviewedCount, useAppState, useRead, useMember } from '@qsr/sh
 import { LoadFailed } from '../session/LoadFailed';
 import { MemberPage } from '../session/MemberPage';
 import { ACCOUNT_LINKS } from '../session/AccountNav';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { cardClass, Skeleton, SkeletonRegion } from '@qsr/shared-ui';
 
@@ -24,7 +23,6 @@ function AccountHome() {
   const user = useMember();
   const { contentCards } = useAppState();
   const loyalty = useRead('loyalty', []);
-  useSessionExpiry(loyalty.error);
   useEffect(() => {
     void actions.loadContentCards().then((loaded) => {
       if (!loaded.ok) console.error('Could not load the inbox', loaded.failure.cause);

@@ -5,7 +5,6 @@ import { offersFor } from './offers';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
 import { ReadState } from '../session/ReadState';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { buttonClass, cardClass } from '@qsr/shared-ui';
 
@@ -15,7 +14,6 @@ export function MemberOffers() {
   const channel = useChannel();
   const token = useToken();
   const read = useRead('offers', []);
-  useSessionExpiry(read.error);
   const { busy, errors, submit } = useSubmit();
   const [redeemed, setRedeemed] = useState<Array<OfferEntry['id']>>([]);
   const offers = {

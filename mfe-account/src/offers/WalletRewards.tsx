@@ -7,7 +7,6 @@ import {
   walletRewardsFor,
 } from '@qsr/shared-contracts';
 import { ReadState } from '../session/ReadState';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { cardClass } from '@qsr/shared-ui';
 
@@ -17,7 +16,6 @@ export function WalletRewards() {
   const channel = useChannel();
   const language = useLanguage();
   const read = useRead('loyalty', []);
-  useSessionExpiry(read.error);
   const rewards = {
     data: read.data && walletRewardsFor(read.data.wallet, channel),
     error: read.error,

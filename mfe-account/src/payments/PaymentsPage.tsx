@@ -4,7 +4,6 @@ import { FormErrors } from '../forms/FormErrors';
 import { MemberPage } from '../session/MemberPage';
 import { ReadState } from '../session/ReadState';
 import { useRemove } from '../session/use-remove';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { buttonClass, cardClass } from '@qsr/shared-ui';
 
@@ -12,7 +11,6 @@ import { buttonClass, cardClass } from '@qsr/shared-ui';
 export function PaymentsPage() {
   const { t } = useTranslation(NS);
   const read = useRead('payments', []);
-  useSessionExpiry(read.error);
   const { errors, removing, remove } = useRemove<number>();
 
   const cardName = (card: MemberPayment) =>

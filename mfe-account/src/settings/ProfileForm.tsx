@@ -6,7 +6,6 @@ import { ProfileFields } from '../forms/ProfileFields';
 import { profileOf } from '../forms/profile-of';
 import { cleanProfile, profileProblems } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
-import { useSessionExpiry } from '../session/use-session-expiry';
 import { NS } from '../strings';
 import { useProblems } from '../forms/use-problems';
 import { buttonClass, cardClass, ErrorSummary, SkeletonForm } from '@qsr/shared-ui';
@@ -15,8 +14,7 @@ import { buttonClass, cardClass, ErrorSummary, SkeletonForm } from '@qsr/shared-
 export function ProfileForm() {
   const { t } = useTranslation(NS);
   const stored = useMember();
-  const { data, error } = useRead('user', []);
-  useSessionExpiry(error);
+  const { data } = useRead('user', []);
   const user = data ?? stored;
   return user ? (
     <ProfileEditor key={user.id} initial={profileOf(user)} />
