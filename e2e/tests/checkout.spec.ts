@@ -15,6 +15,7 @@ import {
   TEST_CARD_NUMBER,
 } from './checkout-support';
 import { api, drawer, openCart } from './menu-cart-support';
+import { DEMO, SANDBOX_API, demoSession, signInBrowser } from './account-support';
 
 const RALEIGH = 101;
 const APPROVED = '4111111111111111';
@@ -404,6 +405,41 @@ test('a member switching to delivery at checkout is offered the saved addresses'
   expect(shown.address).toBe('123 Fayetteville St, Apt 4B, Raleigh, NC 27601');
   expect(placed.handoff).toBe('dispatch');
   expect(placed.address).toMatchObject({ address: '123 Fayetteville St', zip: '27601' });
+});
+
+test('§6 a member whose session ends during checkout signs in again and comes back to the box', async ({
+  page,
+  request,
+}) => {
+  const session = await demoSession(request);
+  await signInBrowser(page, session);
+  const box = await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 2]]);
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await expect(area.getByText(/^Signed in as Demo/)).toBeVisible();
+  await expect(area.getByLabel(/ending in \d{4}/).first()).toBeChecked();
+
+  // The session ends on the server (as if it expired) while the member reads the page.
+  const ended = await request.delete(`${SANDBOX_API}/members/signout`, {
+    headers: { authorization: `Bearer ${String(session.data.tokens['access.token'])}` },
+  });
+  expect(ended.status()).toBe(204);
+  await area.getByRole('button', { name: 'Review order' }).click();
+
+  await expect(page).toHaveURL(/\/account\/login\?expired=1$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  // Said once: not the refused call's own words as well.
+  await expect(page.getByText(/signed out/)).toHaveCount(0);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/order\/checkout$/);
+  const again = checkout(page);
+  await expect(again.locator('.checkout-lines')).toContainText(box.products[0]?.name as string);
+  await expect(again.getByLabel(/ending in \d{4}/).first()).toBeChecked();
+  await again.getByRole('button', { name: 'Review order' }).click();
+  await expect(confirmationDialog(page)).toBeVisible();
 });
 
 test('the catering minimum reads the total; the box says so; the charge is the total shown', async ({
