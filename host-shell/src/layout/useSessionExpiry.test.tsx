@@ -44,6 +44,25 @@ describe('§6 a member whose session the server refused', () => {
     dispose();
   });
 
+  it('is sent to sign in again when the refusal came before the page listened', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
+    const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    window.history.pushState({}, '', '/order/checkout');
+    mockFetch(() => ({ status: 401, body: { message: '[219] Your session has expired.' } }));
+    await expect(request('members/offers/all', { auth: 'ordering' })).rejects.toThrow();
+    render(
+      <MemoryRouter initialEntries={['/order/checkout']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('url')).toHaveTextContent('/account/login?expired=1'),
+    );
+    // Once: a later page of the same visit is not sent there again.
+    expect(state.sessionExpiredOn).toBeNull();
+    dispose();
+  });
+
   it('stays where they are when a call without a token is refused', async () => {
     const { dispose } = bootAppState({ channel: 'default', storage: localStorage });
     render(

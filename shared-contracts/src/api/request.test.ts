@@ -126,6 +126,26 @@ describe('§6 tokens from the state', () => {
     },
   );
 
+  it('the calls on their way with the ended session say nothing, and end nothing more', async () => {
+    let held: typeof tokens | null = tokens;
+    let refused = 0;
+    const events = recordingHooks({
+      tokens: () => held,
+      sessionRefused: () => {
+        refused += 1;
+        held = null;
+      },
+    });
+    mockFetch(() => ({ status: 401, body: expired }));
+    const calls = ['members/payments', 'members/addresses', 'members/offers/all'].map((path) =>
+      request(path, { auth: 'ordering' }).catch((error: unknown) => error),
+    );
+    const failures = await Promise.all(calls);
+    expect(refused).toBe(1);
+    expect(failures.every(isSessionExpired)).toBe(true);
+    expect(events.filter((event) => event.startsWith('show:'))).toEqual([]);
+  });
+
   it('a background read that is refused ends the session too', async () => {
     let refused = 0;
     setRequestHooks({ tokens: () => tokens, sessionRefused: () => (refused += 1) });

@@ -215,9 +215,11 @@ export async function request<T>(
   const sent = heldToken(options.auth);
   const { status, body } = await send(path, options);
   // §6: whatever the call, a refused token ends the session; the sign-in page then says so.
-  // Only the token still held: a refusal of one the member has since replaced changes nothing.
-  const refused = status === 401 && sent !== undefined && sent === heldToken(options.auth);
-  if (refused) hooks.sessionRefused();
+  // The first refusal ends it; the calls that were on their way with the same token say
+  // nothing either. A refusal of a token the member has since replaced is a failure as before.
+  const held = heldToken(options.auth);
+  const refused = status === 401 && sent !== undefined && (held === sent || held === undefined);
+  if (refused && held === sent) hooks.sessionRefused();
   const ok = status >= 200 && status < 300;
   if (mode === 'status') return { status, ok, body };
   if (ok) return body as T;

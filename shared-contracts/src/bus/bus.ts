@@ -21,11 +21,6 @@ export interface BusTopics {
   'request:errors': { messages: string[] };
   /** Requests in flight changed (loader bar, §2.2). */
   'request:loading': { pending: number };
-  /**
-   * §6: the server refused the member's token. The member is signed out (the box stays) and
-   * sign-in comes back to `path`, the page the customer was on; the host sends them there.
-   */
-  'request:session-expired': { path: string };
   'analytics:view_cart': AnalyticsEvent;
   'analytics:add_to_cart': AnalyticsEvent;
   'analytics:remove_from_cart': AnalyticsEvent;

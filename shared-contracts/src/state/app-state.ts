@@ -10,6 +10,7 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     token: null,
     guestUser: null,
     redirect: null,
+    sessionExpiredOn: null,
     location: null,
     locationList: [],
     favelocations: [],

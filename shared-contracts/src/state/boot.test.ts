@@ -95,12 +95,9 @@ describe('bootAppState', () => {
     state.user = aMember();
     state.order = anOrder({ id: 'box-1' });
     window.history.pushState({}, '', '/order/checkout?step=2');
-    const expired: string[] = [];
-    const off = bus.on('request:session-expired', ({ path }) => expired.push(path));
     mockFetch(() => ({ status: 401, body: { message: '[219] Your session has expired.' } }));
     await expect(request('orders/box-1/validate', { auth: 'ordering' })).rejects.toThrow();
-    off();
-    expect(expired).toEqual(['/order/checkout?step=2']);
+    expect(state.sessionExpiredOn).toBe('/order/checkout?step=2');
     expect(state.token).toBeNull();
     expect(state.user).toBeNull();
     expect(state.order?.id).toBe('box-1');
@@ -111,20 +108,34 @@ describe('bootAppState', () => {
     dispose();
   });
 
+  it.each([
+    ['"/account/settings"', '/account/settings'],
+    // Another site, or what is not a path at all, is no page of this one.
+    ['"//evil.example/login"', null],
+    ['{not json', null],
+  ])(
+    '§6 a session ended as the member left a page is said on the next page (%s)',
+    (stored, expected) => {
+      localStorage.setItem(STORAGE_KEYS.sessionExpiredOn, stored);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+      warn.mockRestore();
+      expect(state.sessionExpiredOn).toBe(expected);
+      dispose();
+    },
+  );
+
   it('§6 a sign-out with a session already ended signs out, and asks for no sign-in', async () => {
     localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
     const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
     state.user = aMember();
     state.order = anOrder({ id: 'box-1' });
-    const expired: string[] = [];
-    const off = bus.on('request:session-expired', ({ path }) => expired.push(path));
     const fetch = mockFetch(() => ({ status: 401, body: { message: '[219] Expired.' } }));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await memberActions.signOut()).ok).toBe(true);
     error.mockRestore();
-    off();
     expect(fetch.calls.map((call) => call.url)).toContain('/api/v1/members/signout');
-    expect(expired).toEqual([]);
+    expect(state.sessionExpiredOn).toBeNull();
     expect(state.token).toBeNull();
     expect(state.redirect).toBeNull();
     dispose();

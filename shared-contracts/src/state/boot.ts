@@ -71,10 +71,9 @@ export function bootAppState(options: BootOptions): BootedState {
     tokens: () => appState().token,
     language: () => appState().language,
     sessionRefused() {
-      if (isSigningOut()) return;
-      const path = `${window.location.pathname}${window.location.search}`;
-      memberActions.sessionExpired(path);
-      bus.emit('request:session-expired', { path });
+      if (!isSigningOut()) {
+        memberActions.sessionExpired(`${window.location.pathname}${window.location.search}`);
+      }
     },
   });
   // §4.8: the modal remembers which section opened it ('order-again' continues to checkout).

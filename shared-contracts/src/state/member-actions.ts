@@ -132,6 +132,12 @@ export const memberActions = {
   sessionExpired(path: string | null): void {
     clearMember();
     memberActions.setRedirect(path);
+    appState().sessionExpiredOn = appState().redirect ?? '/';
+  },
+
+  /** The host has sent the member to sign in again after `sessionExpired`. */
+  sessionExpiryHandled(): void {
+    appState().sessionExpiredOn = null;
   },
 
   /** §4.5 the wallet offers of the cart; load errors are only logged (§8). */

@@ -42,7 +42,8 @@ const isLanguage = (value: unknown): value is Language =>
 /**
  * §3 Persistence: the slices of the state kept in local storage, each with its check and
  * lifetime (§9: location 1 day, menu 1 hour, order 1 day and 48 h after `created`). "App
- * state" is the language and the sign-in redirect; a guest's contact details stay in memory.
+ * state" is the language, the sign-in redirect and a session the server ended (§6); a
+ * guest's contact details stay in memory.
  */
 export const STORED_SLICES = [
   slice('location', (raw, now) => {
@@ -67,6 +68,8 @@ export const STORED_SLICES = [
   slice('offers', shaped(isArrayOf(isRecord)) as Read<'offers'>),
   slice('language', shaped(isLanguage)),
   slice('redirect', shaped(isSitePath)),
+  // Kept: the refusal may come to a page the member is leaving, and the next page says it.
+  slice('sessionExpiredOn', shaped(isSitePath)),
   slice('expandedMarkets', shaped(isArrayOf(isString))),
 ] as const;
 

@@ -24,6 +24,12 @@ export interface AppState {
   guestUser: HandoffDetails | null;
   /** Where sign-in or sign-up goes next (§4.2); a site path. */
   redirect: string | null;
+  /**
+   * §6: the page the member was on when the server refused their token; the host sends them
+   * to sign in again from there, then forgets it. Stored, so that a page loading meanwhile
+   * (the member was leaving the one refused) still says it.
+   */
+  sessionExpiredOn: string | null;
 
   location: Location | null;
   /** §3 Location list of the content system, mapped and sorted. */
