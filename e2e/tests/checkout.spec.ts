@@ -442,6 +442,27 @@ test('§6 a member whose session ends during checkout signs in again and comes b
   await expect(confirmationDialog(page)).toBeVisible();
 });
 
+test('§6 a member who opens the checkout after the session ended is told once, on the sign-in page', async ({
+  page,
+  request,
+}) => {
+  const session = await demoSession(request);
+  await signInBrowser(page, session);
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);
+  // The session ends while the member is away (an open page would notice it by itself).
+  await page.goto('about:blank');
+  const ended = await request.delete(`${SANDBOX_API}/members/signout`, {
+    headers: { authorization: `Bearer ${String(session.data.tokens['access.token'])}` },
+  });
+  expect(ended.status()).toBe(204);
+  // The page asks for the totals, the saved cards and addresses and the offers at once.
+  await page.goto('/order/checkout');
+  await expect(page).toHaveURL(/\/account\/login\?expired=1$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expect(page.getByText(/signed out/)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText(/^Hi, /)).toHaveCount(0);
+});
+
 test('the catering minimum reads the total; the box says so; the charge is the total shown', async ({
   page,
 }) => {
