@@ -232,3 +232,34 @@ test('§8 a member list that cannot be read says so once, with Try again; no sec
   await expect(recent.getByRole('listitem').first()).toBeVisible();
   await expect(saying).toHaveCount(0);
 });
+
+test('on a phone, Sign Out lines up with the account links, and a failed list keeps its space', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInBrowser(page, await demoSession(request));
+  await page.route('**/api/v1/orders/recent', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await page.goto('/account/order-history');
+  const nav = page.getByRole('navigation', { name: 'Your account' });
+  const first = await nav.getByRole('link', { name: 'My Account' }).boundingBox();
+  // Where the words of Sign Out start, not its box.
+  const signOut = await nav.getByRole('button', { name: 'Sign Out' }).evaluate((button) => {
+    const words = document.createRange();
+    words.selectNodeContents(button);
+    const { x, y } = words.getBoundingClientRect();
+    return { x, y };
+  });
+  // Its own line, under the links, its words where theirs start (its border is 2 px).
+  expect(signOut.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
+  expect(Math.abs(signOut.x - (first?.x ?? 0))).toBeLessThanOrEqual(2);
+
+  const notice = await page
+    .getByRole('region', { name: 'Recent orders' })
+    .getByRole('alert')
+    .boundingBox();
+  const next = await page.getByRole('heading', { name: 'Favourite orders' }).boundingBox();
+  expect((next?.y ?? 0) - ((notice?.y ?? 0) + (notice?.height ?? 0))).toBeGreaterThanOrEqual(12);
+});
