@@ -51,6 +51,36 @@ function check(condition: unknown, message: string): asserts condition {
 const cents = (dollars: number) => Math.round(dollars * 100);
 /** The lead time of an order for pickup (sandbox/src/time/lead.ts). */
 const PICKUP_LEAD_MINUTES = 15;
+/** How long before its time the kitchen starts an order: the lead time and a slot (15 min). */
+const KITCHEN_WINDOW_MINUTES = PICKUP_LEAD_MINUTES + 15;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * Minutes from the restaurant's opening on the day of `at` to `at`, in its time zone; Infinity
+ * before that opening (`at` is then in a period that opened the day before, hours ago).
+ */
+function minutesSinceOpening(location: Json, at: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: location.timezone,
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = (location.hours as Json[]).find(
+    (h) => h.day === WEEKDAYS.indexOf(parts.weekday ?? ''),
+  );
+  const [openHour = 0, openMinute = 0] = String(day?.open ?? '00:00')
+    .split(':')
+    .map(Number);
+  const since = Number(parts.hour) * 60 + Number(parts.minute) - (openHour * 60 + openMinute);
+  return since >= 0 ? since : Infinity;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function client(base: string) {
@@ -292,11 +322,14 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   check(again.status === 400 && again.body.code === 221, 'second submit must be refused');
   step(`second submit refused: ${again.body.message}`);
 
-  // The status follows the restaurant's hours: an order for as soon as possible at an open
-  // restaurant (promised within its lead time and a slot) is started at once; at a closed one
-  // it waits, received, for the kitchen to open.
+  // The status follows the restaurant's hours: the kitchen starts an order its lead time and a
+  // slot before its time, never before opening. An order for as soon as possible at an open
+  // restaurant is started at once; at a closed one it waits, received, for the kitchen to open,
+  // also when it is promised for soon after the opening.
   const promised = Date.parse(placed.body.ready_at);
-  const startsAtOnce = promised <= Date.now() + (PICKUP_LEAD_MINUTES + 15) * 60_000;
+  const startsAtOnce =
+    promised <= Date.now() + KITCHEN_WINDOW_MINUTES * 60_000 &&
+    minutesSinceOpening(location, promised) >= KITCHEN_WINDOW_MINUTES;
   const seen = ['received'];
   const deadline = Date.now() + (startsAtOnce ? statusTimeoutMs : 4 * pollMs);
   while (!seen.includes('in_progress') && Date.now() < deadline) {
