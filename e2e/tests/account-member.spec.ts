@@ -4,6 +4,8 @@ import {
   DEMO,
   SANDBOX_API,
   demoSession,
+  endSession,
+  expectAskedToSignInAgain,
   newMember,
   signInBrowser,
   storedBox,
@@ -136,16 +138,10 @@ test('§6 an expired session asks to sign in again and keeps the box', async ({ 
   // The session ends on the server (as if it expired) while the member is away: a page left
   // open would notice it by itself, and send them to sign in at once.
   await page.goto('about:blank');
-  const ended = await request.delete(`${SANDBOX_API}/members/signout`, {
-    headers: { authorization: `Bearer ${String(session.data.tokens['access.token'])}` },
-  });
-  expect(ended.status()).toBe(204);
+  await endSession(request, session);
 
   await page.goto('/account/settings');
-  await expect(page).toHaveURL(/\/account\/login\?expired=1$/);
-  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
-  // Once: not each refused call's own words as well.
-  await expect(page.getByText(/signed out/)).toHaveCount(0);
+  await expectAskedToSignInAgain(page);
   expect((await storedBox(page))?.id).toBe(box?.id);
   await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);

@@ -96,6 +96,22 @@ export function demoSession(request: APIRequestContext): Promise<Session> {
   return memberSession(request, DEMO);
 }
 
+/** Ends a session on the server, as if it expired (§6): the site still holds its tokens. */
+export async function endSession(request: APIRequestContext, session: Session): Promise<void> {
+  const ended = await request.delete(`${SANDBOX_API}/members/signout`, {
+    headers: { authorization: `Bearer ${String(session.data.tokens['access.token'])}` },
+  });
+  expect(ended.status()).toBe(204);
+}
+
+/** §6: the member is on the sign-in page, told once that the session ended. */
+export async function expectAskedToSignInAgain(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/account\/login\?expired=1$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  // Not each refused call's own words as well.
+  await expect(page.getByText(/signed out/)).toHaveCount(0);
+}
+
 /** Puts a session where the site keeps it (§3 persistence), as a sign-in in this browser would. */
 export async function signInBrowser(page: Page, session: Session): Promise<void> {
   await page.goto('/');

@@ -15,7 +15,13 @@ import {
   TEST_CARD_NUMBER,
 } from './checkout-support';
 import { api, drawer, openCart } from './menu-cart-support';
-import { DEMO, SANDBOX_API, demoSession, signInBrowser } from './account-support';
+import {
+  DEMO,
+  demoSession,
+  endSession,
+  expectAskedToSignInAgain,
+  signInBrowser,
+} from './account-support';
 
 const RALEIGH = 101;
 const APPROVED = '4111111111111111';
@@ -420,16 +426,10 @@ test('§6 a member whose session ends during checkout signs in again and comes b
   await expect(area.getByLabel(/ending in \d{4}/).first()).toBeChecked();
 
   // The session ends on the server (as if it expired) while the member reads the page.
-  const ended = await request.delete(`${SANDBOX_API}/members/signout`, {
-    headers: { authorization: `Bearer ${String(session.data.tokens['access.token'])}` },
-  });
-  expect(ended.status()).toBe(204);
+  await endSession(request, session);
   await area.getByRole('button', { name: 'Review order' }).click();
 
-  await expect(page).toHaveURL(/\/account\/login\?expired=1$/);
-  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
-  // Said once: not the refused call's own words as well.
-  await expect(page.getByText(/signed out/)).toHaveCount(0);
+  await expectAskedToSignInAgain(page);
   await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -451,15 +451,10 @@ test('§6 a member who opens the checkout after the session ended is told once, 
   await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 1]]);
   // The session ends while the member is away (an open page would notice it by itself).
   await page.goto('about:blank');
-  const ended = await request.delete(`${SANDBOX_API}/members/signout`, {
-    headers: { authorization: `Bearer ${String(session.data.tokens['access.token'])}` },
-  });
-  expect(ended.status()).toBe(204);
+  await endSession(request, session);
   // The page asks for the totals, the saved cards and addresses and the offers at once.
   await page.goto('/order/checkout');
-  await expect(page).toHaveURL(/\/account\/login\?expired=1$/);
-  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
-  await expect(page.getByText(/signed out/)).toHaveCount(0);
+  await expectAskedToSignInAgain(page);
   await expect(page.getByRole('banner').getByText(/^Hi, /)).toHaveCount(0);
 });
 
