@@ -155,7 +155,7 @@ test('consumer (390×844), in Spanish: a suggestion asks its size and is added',
   const form = box.getByRole('form', { name: `Opciones de ${product.name}` });
   // Add without the size: the row says what is missing, in Spanish, and nothing is sent.
   await form.getByRole('button', { name: /^Agregar a la caja/ }).click();
-  await expect(form).toContainText('Elige al menos 1 en');
+  await expect(form).toContainText(/Elige (?:tu |al menos )/);
   await choose(
     form,
     (product.options ?? []).filter((o) => o.min > 0),

@@ -273,7 +273,7 @@ test('§4.11 a switch of language changes the menu and the box at once, and back
   await page.goto(`${consumerUrl}/order/product?id=BB-3PC-TENDERS`);
   await settled(page);
   await main.getByRole('button', { name: /^Agregar a la caja/ }).click();
-  await expect(main.getByRole('alert')).toContainText('Elige al menos 1 en «Acompañamiento».');
+  await expect(main.getByRole('alert')).toContainText('Elige tu acompañamiento.');
 
   await page.goto(`${consumerUrl}/menu`);
   await settled(page);

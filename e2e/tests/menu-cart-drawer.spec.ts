@@ -20,10 +20,10 @@ async function addTenders(page: Page) {
   // Nothing chosen yet: each unmet rule is named.
   await page.getByRole('button', { name: /^Add to Box/ }).click();
   const problems = page.locator('.menuCart-form-problems');
-  await expect(problems).toContainText('Choose at least 1 for Choose a Side.');
-  await expect(problems).toContainText('Choose at least 1 for Choose a Drink.');
+  await expect(problems).toContainText('Choose a side.');
+  await expect(problems).toContainText('Choose a drink.');
   // The combo includes a biscuit: which one is a choice, never 'No thanks'.
-  await expect(problems).toContainText('Choose at least 1 for Biscuit.');
+  await expect(problems).toContainText('Choose your biscuit.');
   await expect(group(page, 'Biscuit').getByRole('radio', { name: 'No thanks' })).toHaveCount(0);
   await group(page, 'Biscuit')
     .getByRole('radio', { name: /Buttermilk Biscuit/ })

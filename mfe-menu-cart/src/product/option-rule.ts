@@ -8,13 +8,25 @@ export function optionRuleText(option: Pick<ProductOption, 'min' | 'max'>, t: TF
   return t('chooseBetween', { min: option.min, max: option.max });
 }
 
-/** The message of a group whose rule is not met. */
+/** A group named as an instruction ('Choose a Side', 'Elige 2 salsas') is its own message. */
+const INSTRUCTION = /^(?:choose|pick|select|elige|escoge)\s/i;
+
+/** 'Choose a Side' → 'Choose a side': the name as a sentence, not a title. */
+function asSentence(name: string): string {
+  return name.charAt(0) + name.slice(1).toLowerCase();
+}
+
+/**
+ * The message of a group whose rule is not met, in the words a customer would use: 'Choose a
+ * side.', 'Choose your size.', never 'Choose at least 1 for Choose a Side.'.
+ */
 export function optionProblemText(
   option: Pick<ProductOption, 'name' | 'min' | 'max'>,
   kind: 'min' | 'max',
   t: TFunction,
 ): string {
-  return kind === 'min'
-    ? t('optionMin', { count: option.min, name: option.name })
-    : t('optionMax', { count: option.max, name: option.name });
+  if (kind === 'max') return t('optionMax', { count: option.max, name: option.name });
+  if (INSTRUCTION.test(option.name)) return t('optionNamed', { name: asSentence(option.name) });
+  if (option.min === 1) return t('optionOne', { name: option.name.toLowerCase() });
+  return t('optionMin', { count: option.min, name: option.name });
 }

@@ -84,7 +84,7 @@ describe("'Complete Your Order' suggestions are added where they are listed", ()
       name: 'Choices for Seasoned Fries',
     });
     await userEvent.click(within(choices).getByRole('button', { name: 'Add to Box · $2.39' }));
-    expect(within(choices).getByText('Choose at least 1 for Size.')).toBeVisible();
+    expect(within(choices).getByText('Choose your size.')).toBeVisible();
     expect(fetch.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.click(within(choices).getByRole('radio', { name: /Large/ }));
@@ -141,7 +141,7 @@ describe("'Complete Your Order' suggestions are added where they are listed", ()
     await userEvent.click(await screen.findByRole('button', { name: 'Agregar Seasoned Fries' }));
     const choices = screen.getByRole('form', { name: 'Opciones de Seasoned Fries' });
     await userEvent.click(within(choices).getByRole('button', { name: /Agregar a la caja/ }));
-    expect(within(choices).getByText('Elige al menos 1 en «Size».')).toBeVisible();
+    expect(within(choices).getByText('Elige tu size.')).toBeVisible();
     await userEvent.click(within(choices).getByRole('radio', { name: /Individual/ }));
     await userEvent.click(within(choices).getByRole('button', { name: /Agregar a la caja/ }));
     expect(await within(suggestion('Seasoned Fries')).findByRole('alert')).toHaveTextContent(

@@ -83,6 +83,10 @@ const listOf = (names: readonly string[], and: string): string =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 
 /** The sandbox's error catalogue (documented in the README), with the customer's messages in Spanish. */
+/** A group named as an instruction ('Choose a Side'), said in a sentence ('choose a side'). */
+const isInstruction = (group: string): boolean => /^choose\s/i.test(group);
+const asSentence = (group: string): string => group.toLowerCase();
+
 export const errors = {
   // Plain HTTP.
   notFound: () => new ApiError(404, 'Not found', 404),
@@ -338,19 +342,24 @@ export const errors = {
       "That choice is not on this restaurant's menu.",
       'Esa opción no está en el menú de este restaurante.',
     ),
-  // 238: the choices of a product break a rule of its option groups (§3 min, max).
+  // 238: the choices of a product break a rule of its option groups (§3 min, max). A group
+  // named as an instruction ('Choose a Side') is said as one: 'Please choose a side.'.
   chooseExactly: (group: string, count: number) =>
     numbered(
       400,
       238,
-      `Please choose ${count} for ${group}.`,
+      isInstruction(group)
+        ? `Please ${asSentence(group)}.`
+        : `Please choose ${count} for ${group}.`,
       (say) => `Elige ${count} en «${say(group)}».`,
     ),
   chooseAtLeast: (group: string, count: number) =>
     numbered(
       400,
       238,
-      `Please choose at least ${count} for ${group}.`,
+      isInstruction(group)
+        ? `Please ${asSentence(group)}.`
+        : `Please choose at least ${count} for ${group}.`,
       (say) => `Elige al menos ${count} en «${say(group)}».`,
     ),
   chooseNoMoreThan: (group: string, count: number) =>

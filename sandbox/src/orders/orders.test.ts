@@ -160,7 +160,7 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       choices: [],
     });
     expect(errorOf(missingSide.body)).toEqual({
-      message: '[238] Please choose 1 for Choose a Side.',
+      message: '[238] Please choose a side.',
       code: 238,
     });
     const other = await setUp(app, 100102);
