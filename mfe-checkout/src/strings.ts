@@ -192,7 +192,7 @@ export const strings = {
     error_vehicle: 'Escribe la marca, el modelo y el color de tu vehículo.',
     timeHeading: '¿Cuándo?',
     asap: 'Lo antes posible',
-    asapAround: 'Lo antes posible (hacia las {{time}})',
+    asapAround: 'Lo antes posible (aprox. {{time}})',
     scheduled: 'Programar para más tarde',
     day: 'Día',
     time: 'Hora',

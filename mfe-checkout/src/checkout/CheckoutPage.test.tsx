@@ -58,9 +58,10 @@ describe('/order/checkout', () => {
   });
 
   it('holds the time choices in their shape while the times come, saying so (en, es)', async () => {
-    for (const [language, loading] of [
-      ['en-US', 'Loading times…'],
-      ['es', 'Cargando horarios…'],
+    for (const [language, loading, asap] of [
+      ['en-US', 'Loading times…', /^As soon as possible \(about .+\)$/],
+      // 'aprox.' reads right for 1:15 and for a day and time ('hacia las 1:15' did not).
+      ['es', 'Cargando horarios…', /^Lo antes posible \(aprox\. .+\)$/],
     ] as const) {
       let answerTimes: (answer: Answer) => void = () => undefined;
       ordering(() => ({ status: 500 }), {
@@ -83,6 +84,7 @@ describe('/order/checkout', () => {
       ).toBeNull();
       await act(async () => answerTimes({ body: times }));
       expect(await screen.findAllByRole('radio', { name: /12:15/ })).toHaveLength(1);
+      expect(screen.getByRole('radio', { name: asap })).toBeInTheDocument();
       expect(screen.queryByText(loading)).toBeNull();
       view.unmount();
     }
