@@ -168,7 +168,7 @@ for (const variant of CHANNELS) {
       );
       expect(mismatched, mismatched.join('\n')).toEqual([]);
       const save = page.getByRole('button', {
-        name: language === 'es' ? /^Guardar como favorito/ : /^Save as favourite/,
+        name: language === 'es' ? /^Guardar como favorito/ : /^Save as favorite/,
       });
       await expect(save.first()).toBeVisible();
     });

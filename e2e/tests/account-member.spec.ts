@@ -88,11 +88,11 @@ test('§4.1 reorder a past order into the box, save it as a favourite and reorde
   await page.reload();
   expect((await storedBox(page))?.id).toBe(box?.id);
 
-  await first.getByRole('button', { name: /^Save as favourite/ }).click();
-  await first.getByLabel('Favourite name').fill('Friday lunch');
+  await first.getByRole('button', { name: /^Save as favorite/ }).click();
+  await first.getByLabel('Favorite name').fill('Friday lunch');
   await first.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(first.getByText('Saved to your favourites.')).toBeVisible();
-  const favourites = page.getByRole('region', { name: 'Favourite orders' });
+  await expect(first.getByText('Saved to your favorites.')).toBeVisible();
+  const favourites = page.getByRole('region', { name: 'Favorite orders' });
   await expect(favourites.getByText('Friday lunch')).toBeVisible();
   await favourites.getByRole('button', { name: 'Reorder Friday lunch' }).click();
   await expect.poll(async () => (await storedBox(page))?.id).not.toBe(box?.id);
@@ -256,6 +256,6 @@ test('on a phone, Sign Out lines up with the account links, and a failed list ke
     .getByRole('region', { name: 'Recent orders' })
     .getByRole('alert')
     .boundingBox();
-  const next = await page.getByRole('heading', { name: 'Favourite orders' }).boundingBox();
+  const next = await page.getByRole('heading', { name: 'Favorite orders' }).boundingBox();
   expect((next?.y ?? 0) - ((notice?.y ?? 0) + (notice?.height ?? 0))).toBeGreaterThanOrEqual(12);
 });

@@ -25,7 +25,7 @@ const LANGUAGES = [
     lang: 'en',
     noOrders: ['No orders yet', 'Your past orders will show up here.'],
     startOrder: 'Start your order',
-    noFavourites: ['No favourite restaurants', 'Make a restaurant your favourite to find it here.'],
+    noFavourites: ['No favorite restaurants', 'Make a restaurant your favorite to find it here.'],
     findRestaurant: 'Find a restaurant',
     noCards: ['No saved cards', 'Cards you save at checkout show up here.'],
     emptyBox: ['Your box is empty', 'Add something from the menu, then check out here.'],

@@ -30,7 +30,7 @@ for (const { variant, viewport, label } of MATRIX) {
           'href',
           '/order',
         );
-        await expect(main.getByRole('heading', { name: 'Fan Favourites' })).toBeVisible();
+        await expect(main.getByRole('heading', { name: 'Fan Favorites' })).toBeVisible();
         await expect(main.getByRole('link', { name: '3 Piece Tenders Combo' })).toHaveAttribute(
           'href',
           '/menu/product?id=BB-3PC-TENDERS',

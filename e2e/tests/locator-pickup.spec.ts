@@ -120,21 +120,21 @@ test('§7.1 a member sees their favourite restaurants, adds and removes one', as
   await page.goto('/locations?mode=pickup');
   // The seeded favourites head the page.
   await expect(
-    page.getByRole('list', { name: 'Your favourites' }).getByRole('listitem'),
+    page.getByRole('list', { name: 'Your favorites' }).getByRole('listitem'),
   ).toHaveCount(2);
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Durham');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const add = page.getByRole('button', { name: /^Add to favourites: / });
+  const add = page.getByRole('button', { name: /^Add to favorites: / });
   await expect(add).toHaveAttribute('aria-pressed', 'false');
   await add.click();
-  const remove = page.getByRole('button', { name: /^Favourite: / });
+  const remove = page.getByRole('button', { name: /^Favorite: / });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Durham');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Favourite: / }).click();
-  await expect(page.getByRole('button', { name: /^Add to favourites: / })).toBeVisible();
+  await page.getByRole('button', { name: /^Favorite: / }).click();
+  await expect(page.getByRole('button', { name: /^Add to favorites: / })).toBeVisible();
 });
 
 test('§8 use my location (denied), in Spanish: told in Spanish', async ({ page }) => {

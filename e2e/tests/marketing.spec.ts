@@ -136,7 +136,7 @@ test.describe('§2.1 §7.3 forms from content', () => {
     const store = form.getByLabel(/^Restaurant/);
     await store.fill('Glenwood');
     await page.keyboard.press('Enter');
-    const favourites = form.getByLabel(/^Your favourite menu items/);
+    const favourites = form.getByLabel(/^Your favorite menu items/);
     for (const item of ['Honey Butter Biscuit', 'Mac', 'Sweet Tea', 'Collard']) {
       await favourites.fill(item);
       await page.keyboard.press('Enter');

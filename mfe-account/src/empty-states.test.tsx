@@ -31,7 +31,7 @@ describe('every empty list of the account offers the next step', () => {
     expect(orders).toHaveAccessibleName('Start your order');
     expect(orders).toHaveAttribute('href', '/order');
     const favourites = await nextStepOf(
-      'No favourites yet',
+      'No favorites yet',
       'Save a past order to reorder it in one click.',
     );
     expect(favourites).toHaveAccessibleName('Start your order');

@@ -137,7 +137,7 @@ export const strings = {
     status_ready: 'Ready',
     status_out_for_delivery: 'Out for delivery',
     status_completed: 'Completed',
-    status_cancelled: 'Cancelled',
+    status_cancelled: 'Canceled',
     arrivalFrom: 'You can tell us you’re here from {{time}}.',
     restaurantHeading: 'Your restaurant',
     directions: 'Get directions',

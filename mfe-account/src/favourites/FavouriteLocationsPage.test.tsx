@@ -24,7 +24,7 @@ describe('/account/favorite-locations', () => {
     );
     // §5 display: the suffix after ' - ' is dropped.
     expect(await screen.findByText('Raleigh')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Raleigh from favourites' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Raleigh from favorites' }));
     await waitFor(() => expect(screen.queryByText('Raleigh')).toBeNull());
     expect(appState.favelocations.map((l) => l.id)).toEqual([102]);
     expect(fetch.last.headers['x-ordering-token']).toBe('ordering-token');

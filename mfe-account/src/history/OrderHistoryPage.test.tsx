@@ -42,7 +42,7 @@ describe('/account/order-history', () => {
       'POST /api/v1/orders/reorder': { body: rebuilt },
     });
     expect(await screen.findByText('2 × Chicken Biscuit')).toBeVisible();
-    expect(screen.getByText(/No favourites yet/)).toBeVisible();
+    expect(screen.getByText(/No favorites yet/)).toBeVisible();
     await userEvent.click(
       screen.getByRole('button', { name: /^Reorder the order of Nov 1, 2026/ }),
     );
@@ -79,22 +79,22 @@ describe('/account/order-history', () => {
       'POST /api/v1/orders/faves/reorder': { body: rebuilt },
     });
     // (WCAG 2.5.3): the name starts with the words on the button, for voice control.
-    const save = await screen.findByRole('button', { name: /^Save as favourite: the order of / });
-    expect(save).toHaveTextContent('Save as favourite');
+    const save = await screen.findByRole('button', { name: /^Save as favorite: the order of / });
+    expect(save).toHaveTextContent('Save as favorite');
     await userEvent.click(save);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Next to the field, and linked from the summary at the top of the form, which has the focus.
-    expect(screen.getByLabelText('Favourite name')).toHaveAccessibleDescription(
-      'Give your favourite a name.',
+    expect(screen.getByLabelText('Favorite name')).toHaveAccessibleDescription(
+      'Give your favorite a name.',
     );
-    expect(screen.getByRole('link', { name: 'Give your favourite a name.' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Give your favorite a name.' })).toHaveAttribute(
       'href',
       '#account-field-favourite-past-1',
     );
     expect(screen.getByText('Please check the highlighted fields.').parentElement).toHaveFocus();
-    await userEvent.type(screen.getByLabelText('Favourite name'), 'Friday lunch');
+    await userEvent.type(screen.getByLabelText('Favorite name'), 'Friday lunch');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved to your favourites.')).toBeVisible();
+    expect(await screen.findByText('Saved to your favorites.')).toBeVisible();
     expect(fetch.last.body).toEqual({ id: 'past-1', description: 'Friday lunch' });
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder Friday lunch' }));
     await waitFor(() => expect(appState.order?.id).toBe('new-1'));
@@ -112,10 +112,10 @@ describe('/account/order-history', () => {
     expect(await screen.findByRole('button', { name: 'Reorder Game night 10' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reorder Game night 11' })).toBeNull();
     for (const first of [11, 21, 31, 41]) {
-      await userEvent.click(screen.getByRole('button', { name: 'Show 10 more favourites' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Show 10 more favorites' }));
       expect(screen.getByRole('button', { name: `Reorder Game night ${first}` })).toHaveFocus();
     }
     expect(screen.getByRole('button', { name: 'Reorder Game night 50' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: /more favourites/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /more favorites/ })).toBeNull();
   });
 });

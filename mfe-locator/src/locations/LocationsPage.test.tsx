@@ -279,7 +279,7 @@ describe('/locations?mode=pickup', () => {
       }),
     );
     await renderAt(<LocationsPage />, '/locations');
-    const favourites = await screen.findByRole('list', { name: 'Your favourites' });
+    const favourites = await screen.findByRole('list', { name: 'Your favorites' });
     // The member's favourite that does not cater is not offered.
     await waitFor(() => expect(within(favourites).getAllByRole('listitem')).toHaveLength(1));
     expect(within(favourites).getByRole('heading')).toHaveTextContent('Raleigh');
@@ -300,9 +300,9 @@ describe('/locations?mode=pickup', () => {
       }),
     );
     await renderAt(<LocationsPage />, '/locations');
-    const favourites = await screen.findByRole('list', { name: 'Your favourites' });
+    const favourites = await screen.findByRole('list', { name: 'Your favorites' });
     expect(within(favourites).getByRole('heading', { name: 'Raleigh' })).toBeInTheDocument();
-    expect(within(favourites).getByRole('button', { name: 'Favourite: Raleigh' })).toHaveAttribute(
+    expect(within(favourites).getByRole('button', { name: 'Favorite: Raleigh' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -322,18 +322,18 @@ describe('/locations?mode=pickup', () => {
     const results = await screen.findByRole('list', { name: 'Restaurants' });
     await userEvent.click(
       await within(results).findByRole('button', {
-        name: 'Add to favourites: Raleigh',
+        name: 'Add to favorites: Raleigh',
         pressed: false,
       }),
     );
     expect(
       await within(results).findByRole('button', {
-        name: 'Favourite: Raleigh',
+        name: 'Favorite: Raleigh',
         pressed: true,
       }),
     ).toBeEnabled();
     // It now also heads the page among the member's favourites.
-    expect(screen.getByRole('list', { name: 'Your favourites' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Your favorites' })).toBeInTheDocument();
     expect(fetch.calls.map((call) => call.method)).toContain('POST');
   });
 });

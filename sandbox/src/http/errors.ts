@@ -123,7 +123,7 @@ export const errors = {
     numbered(404, 141, 'Saved card not found', 'No encontramos esa tarjeta guardada'),
   offerNotFound: () => numbered(404, 142, 'Offer not found', 'No encontramos esa oferta'),
   favouriteNotFound: () =>
-    numbered(404, 143, 'Favourite order not found', 'No encontramos ese pedido favorito'),
+    numbered(404, 143, 'Favorite order not found', 'No encontramos ese pedido favorito'),
   jobNotFound: () => numbered(404, 150, 'Job not found', 'No encontramos ese empleo'),
   storyNotFound: () => new ApiError(404, 'This record could not be found', 404),
 
