@@ -13,6 +13,7 @@ export const strings = {
     emptyMenu: 'Nothing on this menu',
     emptyMenuBody: 'This restaurant has no items right now. Try another one.',
     calories: '{{count}} Cal',
+    choiceCalories: '+{{count}} Cal',
     unavailable: 'Not available right now',
     notFoundAtLocation:
       "Sorry, that item isn't on this restaurant's menu. Here is everything it serves.",
@@ -137,6 +138,7 @@ export const strings = {
     emptyMenu: 'Nada en este menú',
     emptyMenuBody: 'Este restaurante no tiene artículos por ahora. Prueba otro.',
     calories: '{{count}} cal',
+    choiceCalories: '+{{count}} cal',
     unavailable: 'No disponible por ahora',
     notFoundAtLocation:
       'Lo sentimos, ese artículo no está en el menú de este restaurante. Aquí tienes todo lo que ofrece.',

@@ -30,8 +30,11 @@ function ChoiceText({ choice }: { choice: ProductChoice }) {
     <span className="menuCart-choice-text">
       <span>{choice.name}</span>
       {choice.cost > 0 && <Price amount={choice.cost} extra className="menuCart-choice-cost" />}
-      {choice.calories !== undefined && (
-        <span className="menuCart-choice-cal">{t('calories', { count: choice.calories })}</span>
+      {/* What a choice adds, like its cost: 'Large +160 Cal'; a size that adds nothing says none. */}
+      {choice.calories !== undefined && choice.calories > 0 && (
+        <span className="menuCart-choice-cal">
+          {t('choiceCalories', { count: choice.calories })}
+        </span>
       )}
     </span>
   );
