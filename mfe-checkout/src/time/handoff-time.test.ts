@@ -51,6 +51,26 @@ describe('times in the restaurant’s zone', () => {
     expect(days[1]?.times.map((time) => time.label)).toEqual(['6:00 AM', '6:15 AM']);
   });
 
+  it('keeps a late evening past midnight in its own day, so the next day starts at opening', () => {
+    // Open until 1:00 on Saturday night (last time 12:15), then from 7:00 on Sunday.
+    const days = timesByDay(
+      [
+        '2026-11-28T23:45:00-05:00',
+        '2026-11-29T00:00:00-05:00',
+        '2026-11-29T00:15:00-05:00',
+        '2026-11-29T07:15:00-05:00',
+      ],
+      '2026-11-28T23:45:00-05:00',
+      [{ name: 'Chicken Box' }],
+      zone,
+      'en-US',
+    );
+    expect(days.map((day) => [day.label, day.times.map((time) => time.label)])).toEqual([
+      ['Saturday, November 28', ['11:45 PM', '12:00 AM (Sun)', '12:15 AM (Sun)']],
+      ['Sunday, November 29', ['7:15 AM']],
+    ]);
+  });
+
   it('groups and names the days in Spanish, in the restaurant’s zone whatever the offset', () => {
     const days = timesByDay(
       ['2026-11-23T01:30:00Z', '2026-11-23T15:00:00Z'],

@@ -16,6 +16,9 @@ const DAY_TIME: Intl.DateTimeFormatOptions = {
 };
 const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
 const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
+/** The API's schedulable times are 15 minutes apart (§7.2 `menus/{id}/times`). */
+const SLOT_MS = 15 * 60_000;
 // en-CA writes a date as yyyy-MM-dd.
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
@@ -89,14 +92,24 @@ export function timesByDay(
   const dayKey = zoneFormat('en-CA', zone, DAY_KEY);
   const dayLabel = zoneFormat(locale, zone, DAY_LABEL);
   const clock = zoneFormat(locale, zone, CLOCK);
+  const nextDay = zoneFormat(locale, zone, WEEKDAY);
   const days = new Map<string, TimeDay>();
+  let last: { at: number; day: TimeDay } | undefined;
   for (const iso of times) {
     const at = Date.parse(iso);
     if (Number.isNaN(at) || at < from) continue;
     const key = dayKey.format(at);
+    // An evening that runs past midnight stays in its own day's list ('Saturday … 12:45 AM
+    // (Sun)'), so the next day's list starts at its opening, not at 12:00 AM.
+    if (last && last.day.key !== key && at - last.at <= SLOT_MS) {
+      last.day.times.push({ value: iso, label: `${clock.format(at)} (${nextDay.format(at)})` });
+      last = { at, day: last.day };
+      continue;
+    }
     const day = days.get(key) ?? { key, label: dayLabel.format(at), times: [] };
     day.times.push({ value: iso, label: clock.format(at) });
     days.set(key, day);
+    last = { at, day };
   }
   return [...days.values()];
 }
