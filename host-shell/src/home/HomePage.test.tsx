@@ -20,5 +20,7 @@ describe('home page first screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Closed Thanksgiving Day' })).toBeInTheDocument();
     expect(screen.getByText('Try the new hot honey')).toBeInTheDocument();
+    // A members' card says nothing true to a guest.
+    expect(screen.queryByText('Your Rewards Are Waiting')).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { brandName } = useSiteConfig();
   const { config, catering } = useHostChannel();
-  const { contentCards } = useAppState();
+  const { contentCards, token } = useAppState();
   const { data, error } = useRead('story', [config.homeStory], {
     revalidateOnFocus: false,
   });
@@ -31,7 +31,7 @@ export function HomePage() {
   // (the server's first screen gives it at once, and SWR then counts it as loading again).
   const ready = useDeferredValue(useFirstScreenReady(data === undefined && !error));
   const { hero, rest } = splitHome(data?.story.content as HomePageContent | undefined);
-  const { topAlert } = splitContentCards(contentCards);
+  const { topAlert } = splitContentCards(contentCards, { member: Boolean(token) });
 
   useEffect(() => {
     document.title = catering ? `${t('catering')} | ${brandName}` : brandName;

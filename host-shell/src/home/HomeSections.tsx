@@ -107,9 +107,9 @@ export default function HomeSections({
   blocks: HomeBlock[];
   catering: boolean;
 }) {
-  const { contentCards } = useAppState();
+  const { contentCards, token } = useAppState();
   const { hash } = useLocation();
-  const { carousel } = splitContentCards(contentCards);
+  const { carousel } = splitContentCards(contentCards, { member: Boolean(token) });
 
   // §2.5 Catering Menu goes to /#catering-menu: bring the section to view once it is there
   // (after the closing menu has given focus back to its button).

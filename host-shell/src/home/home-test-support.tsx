@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, readSiteConfig } from '@qsr/shared-contracts';
-import { mockFetch, type FetchAnswer } from '@qsr/shared-contracts/testing';
+import { mockFetch, TEST_TOKENS, type FetchAnswer } from '@qsr/shared-contracts/testing';
 import '../i18n/test-i18n';
 import { SiteConfigContext } from '../site/site-config-context';
 import { loadContentCards } from '../startup/start-up';
@@ -17,8 +17,11 @@ function answerLater(body: unknown) {
   return { promise, answer };
 }
 
-/** Renders the home page as the site starts; each content answer waits for `answer()`. */
-export function renderHome() {
+/**
+ * Renders the home page as the site starts, for a guest or a member; each content answer waits
+ * for `answer()`.
+ */
+export function renderHome({ member = false }: { member?: boolean } = {}) {
   const story = answerLater({
     story: {
       uuid: 'home',
@@ -33,6 +36,14 @@ export function renderHome() {
           card_id: 'alert',
           title: 'Closed Thanksgiving Day',
           extras: { feed_type: 'homepage_top_alert' },
+        },
+      },
+      {
+        uuid: 'c2',
+        content: {
+          card_id: 'rewards',
+          title: 'Your Rewards Are Waiting',
+          extras: { feed_type: 'homepage_top_alert', audience: 'members' },
         },
       },
     ],
@@ -54,7 +65,7 @@ export function renderHome() {
     if (call.url.includes('in-app-messages')) return messages.promise;
     return story.promise;
   });
-  createAppState();
+  createAppState(member ? { token: TEST_TOKENS } : {});
   void loadContentCards();
   render(
     <SiteConfigContext.Provider value={readSiteConfig()}>

@@ -11,13 +11,13 @@ import { cardClass } from '@qsr/shared-ui';
  */
 export function OfferMessages() {
   const { t } = useTranslation(NS);
-  const { contentCards } = useAppState();
+  const { contentCards, token } = useAppState();
   const hasCards = contentCards.length > 0;
   // The host asks for the cards on the home page; a first visit straight to /offers asks here.
   useEffect(() => {
     if (!hasCards) void actions.loadContentCards();
   }, [hasCards]);
-  const messages = splitContentCards(contentCards).offerScreenMessage;
+  const messages = splitContentCards(contentCards, { member: Boolean(token) }).offerScreenMessage;
   if (messages.length === 0) return null;
   return (
     <ul className="account-list account-offer-messages">

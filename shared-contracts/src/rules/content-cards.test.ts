@@ -18,17 +18,28 @@ describe('§4.14 content-card split', () => {
       card('f', { extras: { feed_type: 'offer_screen_message' } }),
       card('g', { extras: { feed_type: 'something_else' } }),
     ];
-    const split = splitContentCards(cards);
+    const split = splitContentCards(cards, { member: true });
     expect(split.carousel.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(split.topAlert.map((c) => c.id)).toEqual(['e']);
     expect(split.offerScreenMessage.map((c) => c.id)).toEqual(['f']);
   });
   it('skips control cards', () => {
-    const split = splitContentCards([
-      card('x', { isControl: true }),
-      card('y', { isControl: true, extras: { feed_type: 'homepage_top_alert' } }),
-    ]);
+    const split = splitContentCards(
+      [
+        card('x', { isControl: true }),
+        card('y', { isControl: true, extras: { feed_type: 'homepage_top_alert' } }),
+      ],
+      { member: true },
+    );
     expect(split).toEqual({ carousel: [], topAlert: [], offerScreenMessage: [] });
+  });
+  it("shows a members' card to members only", () => {
+    const cards = [card('rewards', { extras: { audience: 'members' } }), card('deal')];
+    expect(splitContentCards(cards, { member: false }).carousel.map((c) => c.id)).toEqual(['deal']);
+    expect(splitContentCards(cards, { member: true }).carousel.map((c) => c.id)).toEqual([
+      'rewards',
+      'deal',
+    ]);
   });
   it('§2.3 counts the unviewed cards for the inbox', () => {
     expect(

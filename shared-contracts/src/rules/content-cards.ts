@@ -15,14 +15,28 @@ const PLACE: Record<string, keyof ContentCardSplit> = {
   offer_screen_message: 'offerScreenMessage',
 };
 
+/** Who is looking: a card for members (extras `audience: members`) is not shown to a guest. */
+export interface CardViewer {
+  member: boolean;
+}
+
+/** Is the card for this viewer? A member's card ('Your Rewards Are Waiting') says nothing true to a guest. */
+export function isCardForViewer(card: ContentCard, viewer: CardViewer): boolean {
+  return viewer.member || card.extras?.audience !== 'members';
+}
+
 /**
  * §4.14: split by feed_type (carousel: homepage_carousel, homepage_carousel_web or no type;
- * top alert; offer screen message); control cards are skipped, unknown types too.
+ * top alert; offer screen message); control cards are skipped, unknown types too, and so are
+ * members' cards for a guest.
  */
-export function splitContentCards(cards: readonly ContentCard[]): ContentCardSplit {
+export function splitContentCards(
+  cards: readonly ContentCard[],
+  viewer: CardViewer,
+): ContentCardSplit {
   const split: ContentCardSplit = { carousel: [], topAlert: [], offerScreenMessage: [] };
   for (const card of cards) {
-    if (card.isControl) continue;
+    if (card.isControl || !isCardForViewer(card, viewer)) continue;
     const feedType = card.extras?.feed_type;
     const place = feedType ? PLACE[feedType] : 'carousel';
     if (place) split[place].push(card);

@@ -1,0 +1,15 @@
+import { act, screen } from '@testing-library/react';
+import { renderHome } from './home-test-support';
+
+// Its own file: the start-up keeps one content-card answer per page load (module state).
+describe('home page, a member', () => {
+  it("shows a members' card ('Your Rewards Are Waiting') to a member", async () => {
+    const { story, cards, messages } = renderHome({ member: true });
+    await act(async () => {
+      story.answer();
+      messages.answer();
+      cards.answer();
+    });
+    expect(screen.getByText('Your Rewards Are Waiting')).toBeInTheDocument();
+  });
+});
