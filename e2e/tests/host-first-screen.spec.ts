@@ -53,6 +53,15 @@ for (const { name, origin, headline, alt } of [
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await hero.evaluate((img) => getComputedStyle(img).borderRadius)).not.toBe('0px');
+    // Without scripts the site says why nothing can be ordered: a styled notice, in English.
+    const noScript = page.locator('.host-noscript');
+    await expect(
+      noScript.getByText('This site needs JavaScript to take your order.'),
+    ).toBeVisible();
+    await expect(noScript.getByText('Este sitio necesita JavaScript')).toBeHidden();
+    expect(await noScript.evaluate((notice) => getComputedStyle(notice).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     await context.close();
   });
 }
@@ -112,6 +121,10 @@ test('§4.11 a reader who chose Spanish gets the first screen in Spanish', async
   await expect(next.locator('html')).toHaveAttribute('lang', 'es');
   await expect(next.locator('h1')).toHaveText('Bísquets hechos a mano, todo el día');
   await expect(next.locator('.host-skip-link')).toHaveText('Saltar al contenido principal');
+  await expect(
+    next.getByText('Este sitio necesita JavaScript para tomar tu pedido.'),
+  ).toBeVisible();
+  await expect(next.getByText('This site needs JavaScript to take your order.')).toBeHidden();
   await later.close();
 });
 
