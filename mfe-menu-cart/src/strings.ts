@@ -124,8 +124,8 @@ export const strings = {
     proceedToCheckout: 'Proceed to Checkout · {{total}}',
     cateringMinimum:
       "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
-    cateringMinimumCounts:
-      'The minimum counts your order total, with the delivery fee, tax and tip.',
+    cateringMinimumCounts: 'The minimum counts your order total, with the delivery fee and tax.',
+    switchToPickup: 'Switch to pickup',
   },
   es: {
     menu: 'Menú',
@@ -250,7 +250,8 @@ export const strings = {
     cateringMinimum:
       '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
     cateringMinimumCounts:
-      'El mínimo cuenta el total de tu pedido, con el costo de entrega, los impuestos y la propina.',
+      'El mínimo cuenta el total de tu pedido, con el costo de entrega y los impuestos.',
+    switchToPickup: 'Recoger en el restaurante',
   },
 } as const;
 

@@ -14,9 +14,10 @@ const twoLines = anOrder({
   ],
 });
 
-function open(order: Order | null, extra = {}) {
+function open(order: Order | null, extra = {}, language: 'en-US' | 'es' = 'en-US') {
   return renderWithState(<CartDrawer />, {
     state: { showCart: true, order, menu, location: aLocation(), ...extra },
+    language,
   });
 }
 
@@ -112,8 +113,26 @@ describe('§2.7 the cart drawer', () => {
       /^Head's up! .* Thank you!$/,
     );
     expect(button).toHaveAccessibleDescription(
-      expect.stringContaining('The minimum counts your order total'),
+      expect.stringContaining(
+        'The minimum counts your order total, with the delivery fee and tax.',
+      ),
     );
+  });
+
+  it('§5 under the catering minimum, the box offers pickup, which has none', async () => {
+    const fetch = mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        [`PUT ${API}/orders/o1/handoff/pickup`]: { body: anOrder({ handoff: 'pickup' }) },
+      }),
+    );
+    const { appState } = await open(anOrder({ handoff: 'dispatch' }), { channel: 'catering' });
+    // The tip is set at checkout, which the minimum keeps closed: the box does not count on it.
+    expect(screen.queryByText(/tip/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to pickup' }));
+    await waitFor(() => expect(appState.order?.handoff).toBe('pickup'));
+    expect(fetch.calls.some((call) => call.url.endsWith('/orders/o1/handoff/pickup'))).toBe(true);
+    expect(screen.getByRole('button', { name: /Proceed to Checkout/ })).toBeEnabled();
   });
 
   it('§5 the catering minimum reads the total: $161.08 on a $140 subtotal checks out', async () => {

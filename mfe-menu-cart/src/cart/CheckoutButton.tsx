@@ -12,7 +12,8 @@ import { Button, Notice } from '@qsr/shared-ui';
 
 /**
  * 'Proceed to Checkout' with the total; on catering delivery whose total is under the $150
- * minimum (§5) it is disabled, the §8 notice says why and a line says what the minimum counts.
+ * minimum (§5) it is disabled, the §8 notice says why, a line says what the minimum counts
+ * (not the tip: it is set at checkout, which is closed until then), and pickup is offered.
  */
 export function CheckoutButton({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -30,6 +31,20 @@ export function CheckoutButton({ order }: { order: Order }) {
           <p id="menuCart-minimum-counts" className="ui-field-hint">
             {t('cateringMinimumCounts')}
           </p>
+          {/* 'Add More Items' is the box's own button; pickup has no minimum. */}
+          <Button
+            variant="secondary"
+            className="menuCart-minimum-fix"
+            onClick={() => {
+              void actions.toggleHandoff('pickup').then((switched) => {
+                if (!switched.ok || switched.value === null) return;
+                actions.setShowCart(false);
+                navigate(switched.value);
+              });
+            }}
+          >
+            {t('switchToPickup')}
+          </Button>
         </>
       )}
       <Button
