@@ -121,10 +121,11 @@ test('§4.11 a reader who chose Spanish gets the first screen in Spanish', async
   await expect(next.locator('html')).toHaveAttribute('lang', 'es');
   await expect(next.locator('h1')).toHaveText('Bísquets hechos a mano, todo el día');
   await expect(next.locator('.host-skip-link')).toHaveText('Saltar al contenido principal');
+  const noScript = next.locator('.host-noscript');
   await expect(
-    next.getByText('Este sitio necesita JavaScript para tomar tu pedido.'),
+    noScript.getByText('Este sitio necesita JavaScript para tomar tu pedido.'),
   ).toBeVisible();
-  await expect(next.getByText('This site needs JavaScript to take your order.')).toBeHidden();
+  await expect(noScript.getByText('This site needs JavaScript to take your order.')).toBeHidden();
   await later.close();
 });
 

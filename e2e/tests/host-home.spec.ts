@@ -16,9 +16,10 @@ for (const { variant, viewport, label } of MATRIX) {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(
           'Catering that feeds a crowd',
         );
+        // It starts an order, as the consumer site's 'Order Now' does, rather than scrolling.
         await expect(main.getByRole('link', { name: 'Start Your Order' })).toHaveAttribute(
           'href',
-          '/#catering-menu',
+          '/order',
         );
         await expect(page.locator('#catering-menu')).toContainText('20 Piece Tenders Box');
         await expect(page).toHaveTitle('Catering | Biscuit Barn');

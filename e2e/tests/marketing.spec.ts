@@ -125,7 +125,7 @@ test.describe('§2.1 §7.3 forms from content', () => {
   }) => {
     await page.goto('/in-the-community');
     const form = marketing(page).locator('form');
-    await form.getByLabel(/^Organisation/).fill('Troop 42');
+    await form.getByLabel(/^Organization/).fill('Troop 42');
     await form.getByLabel(/^Your name/).fill('Dana Scout');
     await form.getByLabel(/^Email/).fill('troop42@example.com');
     await form.getByLabel(/^Phone/).pressSequentially('9195550142');
@@ -178,7 +178,7 @@ test.describe('§2.1 §7.3 forms from content', () => {
         lang: 'en',
         title: 'Please check the highlighted fields.',
         required: 'Please fill this in.',
-        organisation: /^Organisation/,
+        organisation: /^Organization/,
         name: 'Your name',
         store: 'Restaurant',
         email: 'Email',

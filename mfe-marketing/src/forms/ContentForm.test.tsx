@@ -44,7 +44,7 @@ const FORM: Block = {
   replyto_field: 'email',
   success_message: 'Thanks! We will be in touch.',
   fields: [
-    field({ type: 'text', name: 'organisation', label: 'Organisation', required: true }),
+    field({ type: 'text', name: 'organisation', label: 'Organization', required: true }),
     field({ type: 'email', name: 'email', label: 'Email', required: true }),
     field({ type: 'phone', name: 'phone', label: 'Phone', required: true }),
     field({ type: 'zip', name: 'zip', label: 'Zip code', required: true }),
@@ -150,7 +150,7 @@ afterEach(() => {
 });
 
 async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Organisation/), 'Scouts');
+  await user.type(screen.getByLabelText(/Organization/), 'Scouts');
   await user.type(screen.getByLabelText(/Email/), 'troop@example.com');
   await user.type(screen.getByLabelText(/Phone/), '9195550101');
   await user.type(screen.getByLabelText(/Zip code/), '27612abc34');
@@ -182,7 +182,7 @@ describe('§2.1 forms from content', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Organisation: Please fill this in.',
+      'Organization: Please fill this in.',
       'Email: Please fill this in.',
       'Phone: Please fill this in.',
       'Zip code: Please fill this in.',
@@ -190,7 +190,7 @@ describe('§2.1 forms from content', () => {
       'Consent: Please fill this in.',
     ]);
     // Each error is also at its field, and the summary's link takes the customer there.
-    expect(screen.getByLabelText(/Organisation/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/Organization/)).toHaveAccessibleDescription(
       'Please fill this in.',
     );
     expect(screen.getByRole('checkbox', { name: /I agree to the terms/ })).toBeInvalid();
@@ -246,7 +246,7 @@ describe('§2.1 forms from content', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please confirm you are not a robot.',
     );
-    expect(screen.getByLabelText(/Organisation/)).toHaveValue('Scouts');
+    expect(screen.getByLabelText(/Organization/)).toHaveValue('Scouts');
   });
 
   it('keeps the form usable with a plain field when the locator cannot be loaded', async () => {
@@ -261,7 +261,7 @@ describe('§2.1 forms from content', () => {
     const store = await screen.findByRole('textbox', { name: /Restaurant/ });
     await user.type(store, 'Glenwood Ave');
     expect(store).toHaveValue('Glenwood Ave');
-    await user.type(screen.getByLabelText(/Organisation/), 'Scouts');
+    await user.type(screen.getByLabelText(/Organization/), 'Scouts');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(fetch.calls.filter((c) => c.url === '/api/submit')).toHaveLength(0);
     expect(screen.getByLabelText(/Restaurant/)).not.toHaveAttribute('aria-invalid');
@@ -290,7 +290,7 @@ describe('§2.1 forms from content', () => {
       call.url.startsWith('/api/v1/menus') ? { body: MENU } : { body: 'success' },
     );
     await renderAt('/in-the-community', <ContentForm block={FORM} />, 'es');
-    await user.type(screen.getByLabelText(/Organisation/), 'Scouts');
+    await user.type(screen.getByLabelText(/Organization/), 'Scouts');
     await user.type(screen.getByLabelText(/Zip code/), '276');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const summary = screen.getByRole('alert');
@@ -304,6 +304,6 @@ describe('§2.1 forms from content', () => {
     expect(screen.getByLabelText(/Zip code/)).toHaveAccessibleDescription(
       'Escribe un código postal de cinco dígitos.',
     );
-    expect(screen.getByLabelText(/Organisation/)).not.toBeInvalid();
+    expect(screen.getByLabelText(/Organization/)).not.toBeInvalid();
   });
 });
