@@ -13,6 +13,11 @@ export {
 } from './api/calls';
 export { API_HEADERS, API_HEADER_VALUES } from './api/headers';
 export { CONNECTION_ISSUE } from './api/error-messages';
+export {
+  SUBMIT_PENDING_MESSAGE,
+  SUBMIT_PENDING_STATUS,
+  type SubmitPending,
+} from './api/submit-pending';
 
 // Channels, languages and the site's configuration in the page.
 export { detectChannel, type Channel } from './channel/channel';

@@ -137,6 +137,12 @@ export {
 } from './api/error-messages';
 export { requestHooks, type RequestHooks, setRequestHooks } from './api/request-hooks';
 export {
+  isSubmitPending,
+  SUBMIT_PENDING_MESSAGE,
+  SUBMIT_PENDING_STATUS,
+  type SubmitPending,
+} from './api/submit-pending';
+export {
   ApiError,
   type AuthToken,
   buildUrl,

@@ -14,6 +14,8 @@ export type OrderingApi = 'v1' | 'v2';
 export interface AllowedCall {
   name: OrderingCallName;
   call: OrderingCall;
+  /** The values of the path's `{name}` segments, as sent (percent-escapes kept). */
+  params: Record<string, string>;
 }
 
 /** A request's call in the table, the methods its path allows otherwise, or nothing. */
@@ -25,9 +27,10 @@ const SEGMENT = "[A-Za-z0-9._~!$&'()*+,;=:@%-]+";
 function patternOf(path: string): RegExp {
   const source = path
     .split('/')
-    .map((part) =>
-      /^\{[^}]+\}$/.test(part) ? SEGMENT : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
+    .map((part) => {
+      const param = /^\{([^}]+)\}$/.exec(part)?.[1];
+      return param ? `(?<${param}>${SEGMENT})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
     .join('/');
   return new RegExp(`^/${source}$`);
 }
@@ -49,7 +52,10 @@ export function compileAllowList(
   return (api, method, path) => {
     const onPath = compiled.filter((entry) => entry.api === api && entry.pattern.test(path));
     const allowed = onPath.find((entry) => entry.call.method === method);
-    if (allowed) return { name: allowed.name, call: allowed.call };
+    if (allowed) {
+      const params = { ...allowed.pattern.exec(path)?.groups };
+      return { name: allowed.name, call: allowed.call, params };
+    }
     return onPath.length > 0 ? { methods: onPath.map((entry) => entry.call.method) } : null;
   };
 }

@@ -14,6 +14,7 @@ import { compressAnswers } from './answer-compression';
 import { sendApiError } from './api-error';
 import { bufferBody, bufferedBody } from './request-body';
 import { isSafeUpstreamPath, pathOnly } from './safe-path';
+import { answerSubmitPending } from './submit-pending';
 import { orderingApiHeaders } from './upstream-headers';
 import { createUpstreamProxy, type UpstreamAnswer } from './upstream-proxy';
 
@@ -126,6 +127,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       logger,
       headers: orderingApiHeaders,
       onAnswer,
+      onUnanswered: answerSubmitPending,
     });
   const limitCalls = limitAttempts(
     limits,

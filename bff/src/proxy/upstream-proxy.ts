@@ -30,6 +30,12 @@ export interface UpstreamProxyOptions {
    * will get (which it may change).
    */
   onAnswer?: (answer: UpstreamAnswer, req: Request, res: Response) => void;
+  /**
+   * A request that went out whole and got no answer (none in time, or the connection broke
+   * after it was sent): the upstream may have acted on it. Answers it and returns true (a
+   * submit that may have placed the order), or returns false for the 502/504.
+   */
+  onUnanswered?: (req: Request, res: Response) => boolean;
 }
 
 export interface UpstreamAnswer {
@@ -59,7 +65,8 @@ export function sendConnectionIssue(res: Response, status: 502 | 504): void {
 /**
  * Streams a request to an upstream and its answer back, bodies untouched (upstream 4xx and
  * 5xx included). Refused connections and resets answer 502, no answer in time 504, both at
- * once and with the §8 connection-issue JSON.
+ * once and with the §8 connection-issue JSON, unless `onUnanswered` answers a request that
+ * was sent.
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
   const { name, timeoutMs, logger } = options;
@@ -67,6 +74,8 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   const deadlines = new WeakMap<Request, NodeJS.Timeout>();
   /** Cookies are `Secure` unless the site is on localhost (from the Host header, read first). */
   const secureCookies = new WeakMap<Request, boolean>();
+  /** Requests handed whole to their upstream connection: the upstream may have acted on them. */
+  const sent = new WeakSet<Request>();
 
   const fail = (error: NodeJS.ErrnoException, req: Request, res: Response | Socket) => {
     clearTimeout(deadlines.get(req));
@@ -75,21 +84,28 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       return;
     }
     if (res.writableEnded) return;
-    const status = error.code === UPSTREAM_TIMEOUT ? 504 : 502;
-    logger.warn(
-      {
-        requestId: contextOf(res).requestId,
-        upstream: name,
-        code: error.code ?? error.name,
-        status,
-      },
-      'upstream failed',
-    );
+    const log = (status: number) =>
+      logger.warn(
+        {
+          requestId: contextOf(res).requestId,
+          upstream: name,
+          code: error.code ?? error.name,
+          status,
+        },
+        'upstream failed',
+      );
     if (res.headersSent) {
       // Part of the upstream answer is already out: all the browser can be told is that it broke.
+      log(res.statusCode);
       res.destroy();
       return;
     }
+    if (sent.has(req) && options.onUnanswered?.(req, res)) {
+      log(res.statusCode);
+      return;
+    }
+    const status = error.code === UPSTREAM_TIMEOUT ? 504 : 502;
+    log(status);
     sendConnectionIssue(res, status);
   };
 
@@ -101,6 +117,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     on: {
       proxyReq: (proxyReq, req) => {
         upstreamRequests.set(req, proxyReq);
+        // Emitted once the whole request is on the connection: a refused or never-made
+        // connection sends nothing, so nothing upstream can have happened.
+        proxyReq.once('finish', () => sent.add(req));
         // A stall of the connection at any later point (a body that stops midway) also ends it.
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(timeoutError(timeoutMs)));
       },

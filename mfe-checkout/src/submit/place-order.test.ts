@@ -100,6 +100,10 @@ describe('§4.1 step 6 placing the order', () => {
     it.each([
       ['a lost connection', () => Promise.reject(new TypeError('Failed to fetch'))],
       ['the BFF’s timeout', () => ({ status: 504, body: { message: 'Connection issue.' } })],
+      [
+        'the BFF’s pending answer (the ordering API took it, no answer in time)',
+        () => ({ status: 202, body: { status: 'pending', orderId: 'o1', message: 'Pending.' } }),
+      ],
       ['an order being placed', () => refused('[251] This order is being placed.')],
     ])('%s: the outcome is checking, not a failure', async (_name, answer) => {
       mockFetch((call) => (call.url.endsWith('/token') ? token : answer()));

@@ -3,6 +3,7 @@ import {
   errorCode,
   upstreamMessages,
   getOrderStatus,
+  isSubmitPending,
   submitOrder,
   tokeniseCard,
   trackOrder,
@@ -111,9 +112,9 @@ async function submitWithKey(
 ): Promise<PlaceOutcome> {
   const resend = () => submitWithKey(orderId, submission, key);
   try {
-    return {
-      placed: await submitOrder(orderId, submission, { ...quiet, idempotencyKey: key }),
-    };
+    const answer = await submitOrder(orderId, submission, { ...quiet, idempotencyKey: key });
+    // The ordering API took it and gave no answer in time (the BFF's 202): maybe placed.
+    return isSubmitPending(answer) ? { checking: true, resend } : { placed: answer };
   } catch (error) {
     const code = codeOf(error);
     if (isConnectionLost(error) || code === BEING_PLACED) return { checking: true, resend };

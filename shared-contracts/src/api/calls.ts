@@ -7,6 +7,7 @@ import type {
   VerificationRequired,
 } from '../types/member';
 import type { HandoffTimes } from '../types/order';
+import type { SubmitPending } from './submit-pending';
 import type { Menu, Product } from '../types/menu';
 import type {
   Loyalty,
@@ -130,7 +131,8 @@ export const ORDERING_CALLS = {
   removeCoupon: call('DELETE', 'orders/{orderId}/coupon', answers<Order>()),
   /** A one-time payment token; with a new card's details, the card's token. */
   createPaymentToken: call('POST', 'orders/{orderId}/token', answers<PaymentToken>()),
-  submitOrder: call('POST', 'orders/{orderId}/submit', answers<OrderStatus>()),
+  /** The placed order's status, or the BFF's 202 `SubmitPending` when no answer came in time. */
+  submitOrder: call('POST', 'orders/{orderId}/submit', answers<OrderStatus | SubmitPending>()),
   trackOrder: call('POST', 'orders/{orderId}/track', answers<void>()),
   signalArrival: call('POST', 'orders/{orderId}/arrival', answers<OrderStatus>()),
   getOrderStatus: call('GET', 'orders/{orderId}/status', answers<OrderStatus>()),

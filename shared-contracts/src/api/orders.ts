@@ -19,6 +19,7 @@ import type { CardDetails } from '../rules/card';
 import { ORDERING_CALLS } from './calls';
 import { API_HEADERS } from './headers';
 import { callApi, type CallOptions } from './request';
+import type { SubmitPending } from './submit-pending';
 
 /*
  * §7.2 order calls. Every one carries the ordering token when a member is signed in, so the
@@ -263,13 +264,14 @@ export function tokeniseCard(
 /**
  * POST orders/{id}/submit (§4.1 step 6). `idempotencyKey`, one per placement of the order, makes
  * a retry safe: the ordering API answers a repeated key with its first answer, never a second
- * charge.
+ * charge. Answers the placed order's status, or `SubmitPending` (`isSubmitPending`) when the
+ * ordering API took the submission and gave no answer in time: the order may have been placed.
  */
 export function submitOrder(
   orderId: string,
   submission: SubmitOrderRequest,
   { idempotencyKey, ...options }: CallOptions & { idempotencyKey?: string } = {},
-): Promise<OrderStatus> {
+): Promise<OrderStatus | SubmitPending> {
   return callApi(
     ORDERING_CALLS.submitOrder,
     { orderId },
