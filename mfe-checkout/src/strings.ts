@@ -129,7 +129,12 @@ export const strings = {
       'We could not reach the restaurant, so your order was not placed and you have not been charged. Check your connection and place it again.',
     checkingPlacement: 'We’re checking whether your order went through.',
     checkingPlacementHint:
-      'The connection was lost while your order was being placed. Keep this page open: the answer will show here, and you will not be charged twice.',
+      'Your order is being confirmed, and the answer will show here. Keep this page open: you will not be charged twice.',
+    placementReference: 'Order reference: {{reference}}',
+    placementUnknown: 'We could not confirm your order yet.',
+    placementUnknownHint:
+      'If it went through, we will e-mail you a confirmation, and you will not be charged twice. Check again here in a few minutes, or look for our e-mail, before you order anything more.',
+    checkAgain: 'Check again',
     orderNumber: 'Order number',
     statusLabel: 'Status',
     status_received: 'Received',
@@ -280,7 +285,12 @@ export const strings = {
       'No pudimos comunicarnos con el restaurante, así que tu pedido no se realizó y no se te ha cobrado. Revisa tu conexión y vuelve a realizarlo.',
     checkingPlacement: 'Estamos comprobando si tu pedido se realizó.',
     checkingPlacementHint:
-      'Se perdió la conexión mientras se realizaba tu pedido. Mantén esta página abierta: la respuesta aparecerá aquí y no se te cobrará dos veces.',
+      'Tu pedido se está confirmando y la respuesta aparecerá aquí. Mantén esta página abierta: no se te cobrará dos veces.',
+    placementReference: 'Referencia del pedido: {{reference}}',
+    placementUnknown: 'Aún no pudimos confirmar tu pedido.',
+    placementUnknownHint:
+      'Si se realizó, te enviaremos un correo de confirmación y no se te cobrará dos veces. Comprueba de nuevo aquí en unos minutos, o busca nuestro correo, antes de pedir algo más.',
+    checkAgain: 'Comprobar de nuevo',
     orderNumber: 'Número de pedido',
     statusLabel: 'Estado',
     status_received: 'Recibido',

@@ -78,6 +78,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const placing = useRef(false);
   // A placement without an answer: its status is asked until it is known (also after a reload).
   const [checking, setCheckingState] = useState(() => isChecking(order.id));
+  // Its status could not be learned in time: the page says what is known until asked again.
+  const [unknown, setUnknown] = useState(false);
   const resend = useRef<(() => Promise<PlaceOutcome>) | null>(null);
   const savedCards = useSavedCards(order, Boolean(user));
 
@@ -172,6 +174,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
       resend.current = outcome.resend;
       setChecking(box.id, true);
       setCheckingState(true);
+      setUnknown(false);
       setFailure(null);
       requestAnimationFrame(() => checkRef.current?.focus());
       return;
@@ -193,9 +196,13 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   }
 
   usePlacementCheck(
-    checking,
+    checking && !unknown,
     () => checkPlacement(order.id, resend.current),
     (outcome) => answer(outcome, order),
+    () => {
+      setUnknown(true);
+      requestAnimationFrame(() => checkRef.current?.focus());
+    },
   );
 
   useEffect(
@@ -283,7 +290,18 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
             </p>
           </>
         )}
-        {checking && <PlacementCheck ref={checkRef} />}
+        {checking && (
+          <PlacementCheck
+            ref={checkRef}
+            reference={order.id}
+            unknown={unknown}
+            onCheckAgain={() => {
+              // The button goes away with the answer it asked for: the notice keeps the focus.
+              setUnknown(false);
+              requestAnimationFrame(() => checkRef.current?.focus());
+            }}
+          />
+        )}
         {!online && (
           <p id="checkout-offline-notice" role="status" className="ui-notice ui-notice--warning">
             {t('checkoutOffline')}
@@ -307,7 +325,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           }
           onClick={() => void review()}
         >
-          {busy || checking ? t('checking') : t('review')}
+          {busy || (checking && !unknown) ? t('checking') : t('review')}
         </button>
       </aside>
     </div>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type FetchCall, aLocation, anOrder } from '@qsr/shared-contracts/testing';
+import { strings } from '../strings';
 
 /* What the checkout page's tests share: the ordering API of one box, and a customer filling in. */
 
@@ -38,15 +39,17 @@ export function ordering(submit: (call: FetchCall) => Answer, other: Record<stri
   });
 }
 
-export async function fillIn() {
+/** Fills in a guest's details and a new card, the labels in the page's `language`. */
+export async function fillIn(language: keyof typeof strings = 'en-US') {
+  const words = strings[language];
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('First name'), 'Ada');
-  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Phone'), '9195550100');
-  await user.type(screen.getByLabelText('Card number'), '4111111111111111');
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
-  await user.type(screen.getByLabelText('Security code (CVV)'), '123');
-  await user.type(screen.getByLabelText('Billing zip code'), '27601');
+  await user.type(screen.getByLabelText(words.firstName), 'Ada');
+  await user.type(screen.getByLabelText(words.lastName), 'Lovelace');
+  await user.type(screen.getByLabelText(words.email), 'ada@example.com');
+  await user.type(screen.getByLabelText(words.phone), '9195550100');
+  await user.type(screen.getByLabelText(words.cardNumber), '4111111111111111');
+  await user.type(screen.getByLabelText(words.cardExpiry), '1230');
+  await user.type(screen.getByLabelText(words.cardCvv), '123');
+  await user.type(screen.getByLabelText(words.cardZip), '27601');
   return user;
 }
