@@ -57,9 +57,51 @@ function holdsSubmit(orderId: string): boolean {
 }
 
 /**
+ * Issue 44, the attack's case: the ordering API takes the submit and answers after the BFF's
+ * 1.5 s (this sandbox's card network takes 4 s), so the order is placed while the BFF has given
+ * up. The BFF answers "pending" with the order's reference, never "try again"; the page says
+ * the order is being confirmed, with its reference, and shows the confirmation once its status
+ * says placed. One order, one charge.
+ */
+test('a submit answered late is pending with its reference, then confirmed: one order', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const box = await boxAt(page, stallUrl, RALEIGH, [['BB-BISCUIT', 1]]);
+  await page.goto(`${stallUrl}/order/checkout`);
+  const area = checkout(page);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  const dialog = confirmationDialog(page);
+  await expect(dialog).toBeVisible();
+
+  const submitted = page.waitForResponse((response) =>
+    response.url().endsWith(`/orders/${box.id}/submit`),
+  );
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  const answer = await submitted;
+  expect(answer.status()).toBe(202);
+  expect(await answer.json()).toMatchObject({ status: 'pending', orderId: box.id });
+
+  const check = area.getByRole('status').filter({ hasText: CHECKING });
+  await expect(check).toContainText(`Order reference: ${box.id}`);
+  await expect(area.getByRole('button', { name: 'Checking your order…' })).toBeDisabled();
+  await expect(page.getByText(/try again/i)).toHaveCount(0);
+
+  await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${box.id}$`), { timeout: 30_000 });
+  const after = recorded(box.id);
+  await expect(area.locator('[data-order-number]')).toHaveText(String(after.order.number));
+  expect(after.order.state).toBe('submitted');
+  expect(after.charges).toBe(1);
+  expect(after.keys).toBe(1);
+});
+
+/**
  * End to end: the ordering API stalls (its process stopped) while it is placing the order. The
- * BFF gives up (504) after 1.5 s; the customer is never told to try again, is told the order is
- * being checked (also after a reload), and sees the placed order once the ordering API is back. One order, one charge, the total the customer last saw.
+ * BFF gives up after 1.5 s and answers "pending"; the customer is never told to try again, is
+ * told the order is being checked (also after a reload), and sees the placed order once the
+ * ordering API is back. One order, one charge, the total the customer last saw.
  */
 test('a submit the ordering API stalls on is checked, never retried: one order, one charge', async ({
   page,
