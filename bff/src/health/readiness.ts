@@ -17,10 +17,12 @@ export type CheckReadiness = (requestId: string) => Promise<Readiness>;
 /**
  * Is this instance fit to take traffic? The ordering API answers a cheap GET
  * (`READY_PROBE_URL`, the sandbox's `/healthz` by default) with a status below 500 within
- * `READY_TIMEOUT_MS`, the host build (`index.html`) is there, and every remote version pinned
- * for the served environment is released here with files that still match their hashes. A
- * shared store (Redis) that is away does not make it unfit: it is degraded, serving the last
- * pins it read and counting attempts in its own memory.
+ * `READY_TIMEOUT_MS`, and the host build (`index.html`) is there. What only degrades it is
+ * reported, not gated on: a pinned remote version that is not released here or whose files no
+ * longer match their hashes (that remote alone falls back, see `remote-builds.ts`; every
+ * replica shares the release, so gating on it would take the whole site down for one remote),
+ * and a shared store (Redis) that is away (the last pins read are served, attempts counted in
+ * this process's memory).
  * Checks running at the same time share one probe. The probe is a server call: client type
  * web, user agent web.
  */
@@ -69,7 +71,7 @@ export function createReadinessCheck(options: {
 
   const releases = async (): Promise<string> => {
     const problems = (await options.releaseProblems?.()) ?? [];
-    return problems.length === 0 ? 'ok' : `failed: ${problems.join('; ')}`;
+    return problems.length === 0 ? 'ok' : `degraded: ${problems.join('; ')}`;
   };
 
   return (requestId) => {
@@ -82,8 +84,8 @@ export function createReadinessCheck(options: {
             : {};
           const apiAway = api !== 'ok';
           return {
-            ready: (!apiAway || !apiRequired) && build === 'ok' && pins === 'ok',
-            degraded: trouble !== undefined || (apiAway && !apiRequired),
+            ready: (!apiAway || !apiRequired) && build === 'ok',
+            degraded: trouble !== undefined || (apiAway && !apiRequired) || pins !== 'ok',
             checks: {
               orderingApi: apiAway && !apiRequired ? api.replace(/^failed/, 'degraded') : api,
               hostBuild: build,

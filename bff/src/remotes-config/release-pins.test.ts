@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { REMOTE_PACKAGES, type RemoteName } from '@qsr/shared-contracts/core';
 import { runRelease } from '../release/cli';
 import { fakeRepo, testContext, writeBuildOutput, writeFile } from '../release/test-fixtures';
-import { testConfig } from '../test-support/helpers';
+import { startUpstream, testConfig, type TestServer } from '../test-support/helpers';
 import { createLocalRemoteBuilds } from './remote-builds';
 import { createRemotesResolver } from './resolve-remotes';
 
@@ -50,6 +50,11 @@ const catering = (app: ReturnType<typeof appFor>, url = '/config/remotes.json') 
   request(app).get(url).set('host', 'localhost:2001');
 
 describe('/config/remotes.json from release pins', () => {
+  const afterEachClose: TestServer[] = [];
+  afterEach(async () => {
+    for (const server of afterEachClose.splice(0)) await server.close();
+  });
+
   it('serves the local builds while nothing is pinned', async () => {
     const { repo } = await store();
     const res = await consumer(appFor(repo));
@@ -144,12 +149,23 @@ describe('/config/remotes.json from release pins', () => {
     expect(local.headers['cache-control']).toBe('no-cache');
   });
 
-  it('refuses a pinned version whose files changed: logged, left out, 404, and reported for /readyz', async () => {
+  it('a damaged pinned version costs only its own remote: the last good version serves, ready stays 200', async () => {
     const { repo, ctx, release } = await store();
     await release('pin', 'careers@1.1.0', '--env', 'production');
+    await release('pin', 'menuCart@1.0.1', '--env', 'production');
+    await release('pin', 'careers@1.2.0', '--env', 'production');
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const config = testConfig({ REMOTES_ROOT: repo, SITE_ENV: 'production' });
+    // The ordering API answers, the host is built: only the release can be wrong.
+    const api = await startUpstream((_req, res) => res.end('{}'));
+    afterEachClose.push(api);
+    writeFile(path.join(repo, 'host-shell', 'dist', 'index.html'), '<html></html>');
+    const config = testConfig({
+      REMOTES_ROOT: repo,
+      SITE_ENV: 'production',
+      ORDERING_API_URL: `${api.url}/ordering/v1`,
+      HOST_DIST: path.join(repo, 'host-shell', 'dist'),
+    });
     const builds = createLocalRemoteBuilds({
       remotesRoot: repo,
       cacheMs: 0,
@@ -162,31 +178,44 @@ describe('/config/remotes.json from release pins', () => {
       resolveRemotes: createRemotesResolver(builds),
     });
     expect(await builds.integrityProblems!()).toEqual([]);
-    expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+    expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.1', careers: '1.2.0' });
+    expect((await request(app).get('/readyz')).body.status).toBe('ready');
 
-    const file = path.join(ctx.releaseRoot, 'remotes/careers/1.1.0/remoteEntry.js');
+    const file = path.join(ctx.releaseRoot, 'remotes/careers/1.2.0/remoteEntry.js');
     chmodSync(file, 0o644);
     writeFileSync(file, '/* tampered */');
 
-    const res = await consumer(app);
-    expect(versions(res.body)).toEqual({ menuCart: '1.0.0' });
-    expect((await request(app).get('/remotes/careers/1.1.0/remoteEntry.js')).status).toBe(404);
+    // The version pinned before it (the pin history's), intact, serves; menuCart is untouched.
+    expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.1', careers: '1.1.0' });
+    expect(versions((await catering(app)).body)).toEqual({ menuCart: '1.0.1', careers: '1.1.0' });
+    expect((await request(app).get('/remotes/careers/1.2.0/remoteEntry.js')).status).toBe(404);
+    expect((await request(app).get('/remotes/careers/1.1.0/remoteEntry.js')).status).toBe(200);
     const problem =
-      'careers@1.1.0 (pinned in production.json) is refused: remoteEntry.js does not match its hash';
+      'careers@1.2.0 (pinned in production.json) is refused: remoteEntry.js does not match its hash; serving careers@1.1.0 instead';
     expect(await builds.integrityProblems!()).toEqual([problem]);
     const ready = await request(app).get('/readyz');
-    expect(ready.status).toBe(503);
-    expect(ready.body.failed).toContain('releases');
-    expect(ready.body.checks.releases).toBe(`failed: ${problem}`);
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('degraded');
+    expect(ready.body.checks.releases).toBe(`degraded: ${problem}`);
     const errors = lines.filter((line) => line.includes('"level":50'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('released remote refused: its files do not match hashes.json');
+    expect(lines.filter((line) => line.includes('serving the last good version'))).toHaveLength(1);
 
-    // Re-released correctly (files restored): served again.
-    writeFileSync(file, '/* careers@1.1.0 eleven */');
-    expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+    // The last good one damaged too: the local build.
+    const earlier = path.join(ctx.releaseRoot, 'remotes/careers/1.1.0/remoteEntry.js');
+    chmodSync(earlier, 0o644);
+    writeFileSync(earlier, '/* tampered */');
+    expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.1', careers: '1.0.0' });
+    expect((await request(app).get('/readyz')).status).toBe(200);
+
+    // Re-released correctly (files restored): the pinned version serves again.
+    writeFileSync(file, '/* careers@1.2.0 twelve */');
+    expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
     expect(await builds.integrityProblems!()).toEqual([]);
-    expect((await request(app).get('/readyz')).body.checks.releases).toBe('ok');
+    const whole = await request(app).get('/readyz');
+    expect(whole.body.status).toBe('ready');
+    expect(whole.body.checks.releases).toBe('ok');
   });
 
   it('never serves the local build under the URL of a damaged release of its version', async () => {
@@ -199,7 +228,7 @@ describe('/config/remotes.json from release pins', () => {
     expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.0' });
     expect((await request(app).get('/remotes/careers/1.0.0/remoteEntry.js')).status).toBe(404);
     expect((await request(app).get('/readyz')).body.checks.releases).toBe(
-      'failed: careers@1.0.0 (the local build) is refused: the release of that version no longer matches its hashes',
+      'degraded: careers@1.0.0 (the local build) is refused: the release of that version no longer matches its hashes',
     );
   });
 
@@ -218,7 +247,7 @@ describe('/config/remotes.json from release pins', () => {
     const app = appFor(repo);
     expect(versions((await consumer(app)).body)).toEqual({ menuCart: '1.0.0' });
     expect((await request(app).get('/readyz')).body.checks.releases).toBe(
-      `failed: careers@3.0.0 (pinned in production.json) is not released in ${ctx.releaseRoot}`,
+      `degraded: careers@3.0.0 (pinned in production.json) is not released in ${ctx.releaseRoot}`,
     );
   });
 
@@ -230,7 +259,7 @@ describe('/config/remotes.json from release pins', () => {
     writeFile(path.join(ctx.releaseRoot, 'pins', 'production.json'), '{"environment":');
     expect(versions((await consumer(app)).body).careers).toBe('1.2.0');
     expect((await request(app).get('/readyz')).body.checks.releases).toBe(
-      'failed: production.json cannot be read: production.json is not JSON',
+      'degraded: production.json cannot be read: production.json is not JSON',
     );
   });
 });

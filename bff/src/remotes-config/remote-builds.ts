@@ -9,7 +9,7 @@ import {
 import type { Logger } from '../logging/logger';
 import { environmentKey, isVersion, type ReleaseChannel } from '../release/layout';
 import { filePinStore, type PinStore, type PinsKey } from '../release/pin-store';
-import { PinFileError, type PinFile } from '../release/pins';
+import { PinFileError, type PinChange, type PinFile } from '../release/pins';
 import { releaseSettings } from '../release/settings';
 import { folderSignature, inspectRelease, type ReleaseInspection } from '../release/store';
 
@@ -51,8 +51,9 @@ export interface RemoteBuildSource {
   find(name: string, version: string): Promise<RemoteBuild | undefined>;
   /**
    * The version of each remote that pages of `channel` in `environment` load, in REMOTE_NAMES
-   * order: the channel's pin, else the environment's pin, else the local build. A remote whose
-   * pinned version cannot be served (not released, files changed) is left out and reported.
+   * order: the channel's pin, else the environment's pin, else the local build. A pinned
+   * version whose files changed is replaced by the newest intact version its pin history
+   * names, else by the local build; one not released here is left out. Both are reported.
    */
   resolve?(
     channel: Channel,
@@ -323,6 +324,33 @@ export function createLocalRemoteBuilds(options: {
     return (await list()).find((build) => build.name === name && build.version === version);
   };
 
+  /**
+   * What serves a remote whose pinned version is damaged: the newest version its pin history
+   * names that is released and intact, else the local build (unless the release of the local
+   * build's version is damaged too, as its URL would be that release's).
+   */
+  const lastGood = async (
+    name: RemoteName,
+    damaged: string,
+    history: readonly PinChange[],
+    local: readonly RemoteBuild[],
+  ): Promise<RemoteBuild | undefined> => {
+    const earlier = new Set<string>();
+    for (const change of [...history].reverse()) {
+      if (change.remote !== name) continue;
+      for (const version of [change.version, change.previous]) {
+        if (version !== null && version !== damaged) earlier.add(version);
+      }
+    }
+    for (const version of earlier) {
+      const build = releasedBuild(await inspect(name, version));
+      if (build) return build;
+    }
+    const build = local.find((candidate) => candidate.name === name);
+    if (!build || (await inspect(name, build.version)).state === 'invalid') return undefined;
+    return build;
+  };
+
   const resolve = async (
     channel: Channel,
     environment: string,
@@ -381,10 +409,23 @@ export function createLocalRemoteBuilds(options: {
         continue;
       }
       if (inspection.state === 'invalid') {
+        // One damaged release costs only its own remote its pin: an earlier version serves.
+        const history = (ownPin ? own?.file : base?.file)?.history ?? [];
+        const fallback = await lastGood(name, pin.version, history, local);
+        const refused = `${name}@${pin.version} (pinned in ${pinFile}) is refused: ${inspection.problems.join('; ')}`;
         setProblem(
           key,
-          `${name}@${pin.version} (pinned in ${pinFile}) is refused: ${inspection.problems.join('; ')}`,
+          fallback ? `${refused}; serving ${name}@${fallback.version} instead` : refused,
         );
+        report(`fallback:${pinFile}:${name}`, `${pin.version} ${fallback?.version ?? 'none'}`, () =>
+          logger.warn(
+            { remote: name, version: pin.version, pinFile, servedInstead: fallback?.version },
+            fallback
+              ? 'pinned version damaged: serving the last good version'
+              : 'pinned version damaged: no earlier version to serve, remote left out',
+          ),
+        );
+        if (fallback) resolved.push(fallback);
         continue;
       }
       // Pinned but not released here: the local build serves it only at exactly that version.
