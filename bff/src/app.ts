@@ -80,7 +80,9 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       cacheMs: config.remotesCacheMs,
       logger,
       environment: config.siteEnv,
-      pins: shared ? redisPinStore(shared.client, shared.subscriber) : undefined,
+      pins: shared
+        ? redisPinStore(shared.client, shared.subscriber, (command) => shared.run(() => command()))
+        : undefined,
     });
 
   const lifecycle = options.lifecycle ?? createLifecycle();
@@ -98,7 +100,10 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders({ config, resolveRemotes }));
 
-  app.use('/healthz', createHealthRouter());
+  app.use(
+    '/healthz',
+    createHealthRouter({ sharedStoreTrouble: shared ? () => shared.trouble() : undefined }),
+  );
   app.use(
     '/readyz',
     createReadinessRouter({
@@ -111,8 +116,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
         orderingApi: config.readyOrderingApi,
         releaseProblems: remoteBuilds.integrityProblems?.bind(remoteBuilds),
         sharedStoreTrouble: shared
-          ? () =>
-              shared.isUp() ? remoteBuilds.storeTrouble?.() : 'the shared store is unreachable'
+          ? () => shared.trouble() ?? remoteBuilds.storeTrouble?.()
           : undefined,
       }),
     }),
@@ -125,9 +129,12 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       config,
       logger,
       agents,
-      limits: new AttemptLimits(shared ? redisLimiters(shared.client) : memoryLimiters, logger),
+      limits: new AttemptLimits(
+        shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
+        logger,
+      ),
       memberTokens: createMemberTokens({
-        signedOutTokens: shared ? redisSignedOutTokens(shared.client) : undefined,
+        signedOutTokens: shared ? redisSignedOutTokens(shared) : undefined,
         orderingApiUrl: config.orderingApiUrl,
         agent: agents.for(config.orderingApiUrl),
         timeoutMs: config.upstreamTimeoutMs,

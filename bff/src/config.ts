@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
+import type { SharedStoreSettings } from './shared-store/redis';
 
 /** The monorepo root: bff/src → bff → repo. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -107,6 +108,12 @@ export interface BffConfig {
    * counts, signed-out tokens. Undefined: files and this process's memory (the embedded default).
    */
   redisUrl: string | undefined;
+  /**
+   * How the BFF gives up on the shared store (`REDIS_CONNECT_TIMEOUT_MS`,
+   * `REDIS_COMMAND_TIMEOUT_MS`, `REDIS_BREAKER_FAILURES`, `REDIS_BREAKER_RESET_MS`): no request
+   * waits on a stalled Redis longer than the command timeout, none at all while the breaker is open.
+   */
+  sharedStore: SharedStoreSettings;
   /** The host shell's build output. */
   hostDist: string;
   /** Folder holding the remote packages: each remote's build is `<remotesRoot>/<package>/dist`. */
@@ -333,6 +340,12 @@ export function loadConfig(env: Env = process.env): BffConfig {
     memberCacheMs: integer(env, 'MEMBER_CACHE_MS', 30_000, 0, 600_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     redisUrl: redisUrl(env),
+    sharedStore: {
+      connectTimeoutMs: integer(env, 'REDIS_CONNECT_TIMEOUT_MS', 1000, 100, 60_000),
+      commandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 50, 1500),
+      breakerFailures: integer(env, 'REDIS_BREAKER_FAILURES', 3, 1, 100),
+      breakerResetMs: integer(env, 'REDIS_BREAKER_RESET_MS', 2000, 100, 600_000),
+    },
     hostDist: path.resolve(text(env, 'HOST_DIST', path.join(REPO_ROOT, 'host-shell', 'dist'))),
     remotesRoot: path.resolve(text(env, 'REMOTES_ROOT', REPO_ROOT)),
     logLevel: logLevel(env),

@@ -38,7 +38,9 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const lifecycle = createLifecycle();
-  const sharedStore = config.redisUrl ? connectSharedStore(config.redisUrl, logger) : undefined;
+  const sharedStore = config.redisUrl
+    ? connectSharedStore(config.redisUrl, logger, config.sharedStore)
+    : undefined;
   const app = createApp(config, { logger, lifecycle, sharedStore });
 
   if (!existsSync(path.join(config.hostDist, 'index.html'))) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import type { Redis } from 'ioredis';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
 import { serverCallHeaders } from '../proxy/upstream-headers';
+import type { SharedStore } from '../shared-store/redis';
 
 const MAX_CACHED = 10_000;
 
@@ -15,6 +15,7 @@ export type ResolveMember = (accessToken: string, requestId: string) => Promise<
  */
 export interface SignedOutTokens {
   add(tokenHash: string, ttlMs: number): Promise<void>;
+  /** Rejects when it cannot be known (the shared store is away). */
   has(tokenHash: string): Promise<boolean>;
 }
 
@@ -42,29 +43,26 @@ export function memorySignedOutTokens(now: () => number = Date.now): SignedOutTo
 const SIGNED_OUT = 'qsr:signed-out:';
 
 /**
- * Signed-out tokens in the shared store, so that every replica refuses them at once; while it
- * is unreachable, this replica's memory (a sign-out it sees, it still enforces).
+ * Signed-out tokens in the shared store, so that every replica refuses them at once. While it
+ * is away, a sign-out is still kept in this replica's memory (and enforced here), and a check
+ * that memory cannot answer rejects at once rather than waiting: the caller decides.
  */
 export function redisSignedOutTokens(
-  redis: Redis,
+  store: Pick<SharedStore, 'run'>,
   fallback: SignedOutTokens = memorySignedOutTokens(),
 ): SignedOutTokens {
   return {
     async add(tokenHash, ttlMs) {
       await fallback.add(tokenHash, ttlMs);
       try {
-        await redis.set(`${SIGNED_OUT}${tokenHash}`, '1', 'PX', ttlMs);
+        await store.run((redis) => redis.set(`${SIGNED_OUT}${tokenHash}`, '1', 'PX', ttlMs));
       } catch {
-        // Unreachable: this replica refuses it; the others stop trusting it within MEMBER_CACHE_MS.
+        // Away: this replica refuses it; the others ask the ordering API while they cannot know.
       }
     },
     async has(tokenHash) {
       if (await fallback.has(tokenHash)) return true;
-      try {
-        return (await redis.exists(`${SIGNED_OUT}${tokenHash}`)) === 1;
-      } catch {
-        return false;
-      }
+      return (await store.run((redis) => redis.exists(`${SIGNED_OUT}${tokenHash}`))) === 1;
     },
   };
 }
@@ -107,7 +105,8 @@ export function memberIdFrom(body: unknown): string | undefined {
  * (a member, or a refused token) are reused for `cacheMs`; the cache is keyed by a hash of the
  * token, never the token. Concurrent checks of one token share one call. The API being down
  * is an `UpstreamError`, not a refusal, and is not cached. A signed-out token is refused at
- * once (`signedOut`), before any cached answer.
+ * once (`signedOut`), before any cached answer; while the signed-out tokens cannot be read,
+ * no cached answer is used and the API is asked.
  */
 export function createMemberTokens(options: {
   orderingApiUrl: string;
@@ -148,11 +147,18 @@ export function createMemberTokens(options: {
     return { memberId, reusable: memberId !== null };
   };
 
+  /** Signed out: true; not: false; cannot be known now: undefined. */
+  const signedOut = (key: string): Promise<boolean | undefined> =>
+    signedOutTokens.has(key).catch(() => undefined);
+
   const resolve: ResolveMember = async (token, requestId) => {
     const key = hashOf(token);
-    if (await signedOutTokens.has(key)) return null;
+    const ended = await signedOut(key);
+    if (ended) return null;
     const cached = cache.get(key);
-    if (cached && cached.expires > now()) return cached.memberId;
+    // Unknown (the shared store away): a cached answer may be that of a token signed out
+    // through another replica, so the ordering API, which refuses such a token, is asked again.
+    if (cached && cached.expires > now() && ended === false) return cached.memberId;
     if (cached) cache.delete(key);
     let inFlight = pending.get(key);
     if (!inFlight) {

@@ -137,13 +137,21 @@ const MAX_ATTEMPTS = 20;
 
 export class PinStoreConflictError extends Error {}
 
+/** Runs one Redis command, or refuses it at once (the shared store's circuit breaker). */
+export type RedisGuard = <T>(command: () => Promise<T>) => Promise<T>;
+
 /**
  * Pins in Redis, one key per environment and channel (`qsr:pins:<env>:<channel>`, the pin
  * file's JSON). A change is a compare-and-set in a Lua script, tried again on the newer pins
  * when another writer came first; each change is published on `qsr:pins-changed`, so every
- * replica reads the new pins at once.
+ * replica reads the new pins at once. A replica's reads go through `guard`, so that a Redis
+ * that stalls fails them fast and the last pins read keep serving.
  */
-export function redisPinStore(redis: Redis, subscriber?: Redis): PinStore {
+export function redisPinStore(
+  redis: Redis,
+  subscriber?: Redis,
+  guard: RedisGuard = (command) => command(),
+): PinStore {
   const keyOf = (key: PinsKey) => `${PREFIX}${key.environment}:${key.channel}`;
   const parse = (key: PinsKey, raw: string | null) =>
     raw === null ? undefined : parsePinFile(raw, `redis ${keyOf(key)}`);
@@ -162,7 +170,7 @@ export function redisPinStore(redis: Redis, subscriber?: Redis): PinStore {
   return {
     location: `redis ${PREFIX}*`,
     where: (key) => `redis ${keyOf(key)}`,
-    read: async (key) => parse(key, await redis.get(keyOf(key))),
+    read: async (key) => parse(key, await guard(() => redis.get(keyOf(key)))),
     async update(key, change) {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const raw = await redis.get(keyOf(key));

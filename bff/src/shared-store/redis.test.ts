@@ -1,6 +1,7 @@
 import { createLogger } from '../logging/logger';
 import { closedPort } from '../test-support/ports';
-import { connectSharedStore, where } from './redis';
+import { startRedisServer, type RunningRedis } from '../test-support/redis-server';
+import { connectSharedStore, where, type SharedStore } from './redis';
 
 describe('the shared store', () => {
   it('names where it is without the password a URL carries', () => {
@@ -21,5 +22,63 @@ describe('the shared store', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('the shared store’s circuit breaker, on a real redis-server', () => {
+  let redis: RunningRedis;
+  let store: SharedStore;
+  const settings = {
+    connectTimeoutMs: 1000,
+    commandTimeoutMs: 300,
+    breakerFailures: 2,
+    breakerResetMs: 500,
+  };
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    store = connectSharedStore(redis.url, createLogger('silent'), settings);
+    await store.whenUp(5000);
+  });
+  afterAll(async () => {
+    redis.resume();
+    await store.close();
+    await redis.stop();
+  });
+
+  const timed = async (command: Promise<unknown>) => {
+    const started = Date.now();
+    const outcome = await command.then(
+      () => 'answered',
+      (error: Error) => error.name,
+    );
+    return { outcome, ms: Date.now() - started };
+  };
+
+  it('a stall: a command gives up after its timeout; after N in a row none is sent; back: closed', async () => {
+    expect(await store.run((client) => client.set('k', 'v'))).toBe('OK');
+    expect(store.clientWhileUp.status).toBe('ready');
+
+    redis.pause();
+    const first = await timed(store.run((client) => client.get('k')));
+    expect(first.outcome).toBe('Error');
+    expect(first.ms).toBeGreaterThanOrEqual(250);
+    expect(first.ms).toBeLessThan(1000);
+    await timed(store.run((client) => client.get('k')));
+
+    // Open: refused at once, and libraries that look at the status see it is not ready.
+    expect(store.isUp()).toBe(false);
+    const refused = await timed(store.run((client) => client.get('k')));
+    expect(refused.outcome).toBe('SharedStoreAwayError');
+    expect(refused.ms).toBeLessThan(50);
+    expect(store.clientWhileUp.status).not.toBe('ready');
+    expect(store.trouble()).toBe('the shared store is not answering (Command timed out)');
+
+    redis.resume();
+    const until = Date.now() + 5000;
+    while (!store.isUp() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(store.isUp()).toBe(true);
+    expect(store.trouble()).toBeUndefined();
+    expect(await store.run((client) => client.get('k'))).toBe('v');
   });
 });

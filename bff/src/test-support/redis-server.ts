@@ -5,8 +5,14 @@ import { freePort } from '../../../tooling/free-port.cjs';
 export interface RunningRedis {
   url: string;
   port: number;
-  /** Stops the server (SIGTERM), as an outage. */
+  /** Stops the server (SIGTERM), as an outage; a paused one is resumed first. */
   stop(): Promise<void>;
+  /** Kills the server (SIGKILL): connections drop at once, nothing is saved. */
+  kill(): Promise<void>;
+  /** Stalls the server (SIGSTOP): connections stay open, nothing answers. */
+  pause(): void;
+  /** Lets a stalled server go on (SIGCONT). */
+  resume(): void;
   /** Starts it again on the same port, as recovery. */
   start(): Promise<void>;
 }
@@ -42,11 +48,15 @@ function launch(port: number): Promise<ChildProcess> {
   });
 }
 
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+function stopped(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+  if (!running(child)) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    // A stopped process takes no SIGTERM until it goes on.
+    child.kill('SIGCONT');
+    child.kill(signal);
   });
 }
 
@@ -57,7 +67,14 @@ export async function startRedisServer(): Promise<RunningRedis> {
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
-    stop: () => stopped(child),
+    stop: () => stopped(child, 'SIGTERM'),
+    kill: () => stopped(child, 'SIGKILL'),
+    pause() {
+      if (running(child)) child.kill('SIGSTOP');
+    },
+    resume() {
+      if (running(child)) child.kill('SIGCONT');
+    },
     async start() {
       child = await launch(port);
     },
