@@ -342,7 +342,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     redisUrl: redisUrl(env),
     sharedStore: {
       connectTimeoutMs: integer(env, 'REDIS_CONNECT_TIMEOUT_MS', 1000, 100, 60_000),
-      commandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 50, 1500),
+      commandTimeoutMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 500, 50, 1000),
       breakerFailures: integer(env, 'REDIS_BREAKER_FAILURES', 3, 1, 100),
       breakerResetMs: integer(env, 'REDIS_BREAKER_RESET_MS', 2000, 100, 600_000),
     },

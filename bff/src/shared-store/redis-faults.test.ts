@@ -73,11 +73,11 @@ describe('a BFF whose Redis stalls or dies', () => {
 
   afterAll(async () => {
     // Never leave a stopped redis-server behind, whatever failed.
-    redis.resume();
-    await store.close();
-    writer.disconnect();
-    await sandbox.close();
-    await redis.stop();
+    redis?.resume();
+    await store?.close();
+    writer?.disconnect();
+    await sandbox?.close();
+    await redis?.stop();
   });
 
   const careersVersion = async () =>

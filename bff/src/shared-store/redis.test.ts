@@ -41,9 +41,9 @@ describe('the shared store’s circuit breaker, on a real redis-server', () => {
     await store.whenUp(5000);
   });
   afterAll(async () => {
-    redis.resume();
-    await store.close();
-    await redis.stop();
+    redis?.resume();
+    await store?.close();
+    await redis?.stop();
   });
 
   const timed = async (command: Promise<unknown>) => {
