@@ -45,7 +45,7 @@ test('§4.1 a guest’s checkout comes from the server with their box and restau
   const area = checkout(scriptless);
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Checkout');
   await expect(area.locator('.checkout-restaurant')).toContainText(name);
-  await expect(area.locator('.checkout-lines')).toContainText(box.products[0]?.name as string);
+  await expect(area.locator('.ui-receipt-lines')).toContainText(box.products[0]?.name as string);
   await expect(area.getByRole('button', { name: 'Review order' })).toBeVisible();
   await expect(area).not.toContainText('Your box is empty.');
   // Styled by the remote's own styles, which came with the page (its scripts did not run).

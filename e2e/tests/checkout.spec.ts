@@ -436,7 +436,7 @@ test('§6 a member whose session ends during checkout signs in again and comes b
 
   await expect(page).toHaveURL(/\/order\/checkout$/);
   const again = checkout(page);
-  await expect(again.locator('.checkout-lines')).toContainText(box.products[0]?.name as string);
+  await expect(again.locator('.ui-receipt-lines')).toContainText(box.products[0]?.name as string);
   await expect(again.getByLabel(/ending in \d{4}/).first()).toBeChecked();
   await again.getByRole('button', { name: 'Review order' }).click();
   await expect(confirmationDialog(page)).toBeVisible();

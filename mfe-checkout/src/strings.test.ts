@@ -3,8 +3,6 @@ import { strings } from './strings';
 
 describe('§4.11 the team’s strings in Spanish', () => {
   it('has every string in Spanish, with the same placeholders', () => {
-    expect(
-      spanishGaps(strings, ['color', 'total_subtotal', 'total_total', 'summaryTotal']),
-    ).toEqual([]);
+    expect(spanishGaps(strings, ['color', 'summaryTotal'])).toEqual([]);
   });
 });

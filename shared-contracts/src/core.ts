@@ -66,3 +66,17 @@ export {
 export { slugify } from './rules/slug';
 export { CONTENT_NAMED_BLOCKS, CONTENT_TEXT_FIELDS, menuTexts } from './rules/texts';
 export type { Menu } from './types/menu';
+
+// The receipt: what an order's confirmation e-mail and every page that shows an order list.
+export { formatMoney } from './rules/money';
+export { receiptGaps, receiptOf, type Receipt, type ReceiptRow } from './rules/receipt';
+export {
+  fillText,
+  receiptChoices,
+  receiptPayment,
+  receiptRowAmount,
+  receiptRowLabel,
+  receiptTexts,
+  type ReceiptTexts,
+} from './rules/receipt-texts';
+export type { Order } from './types/order';

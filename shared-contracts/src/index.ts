@@ -100,6 +100,7 @@ export {
   type OrderContact,
   type OrderCoupon,
   type OrderDiscount,
+  type OrderPayment,
   type OrderRewardRequest,
   type OrderStatus,
   type OrderStatusValue,
@@ -403,6 +404,24 @@ export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
 export { formatTotalRow, type TotalRow, totalRows } from './rules/totals';
+export {
+  type Receipt,
+  type ReceiptLine,
+  type ReceiptRow,
+  type ReceiptRowKey,
+  receiptGaps,
+  receiptOf,
+} from './rules/receipt';
+export {
+  fillText,
+  receiptChoices,
+  receiptPayment,
+  receiptRowAmount,
+  receiptRowHint,
+  receiptRowLabel,
+  type ReceiptTexts,
+  receiptTexts,
+} from './rules/receipt-texts';
 export { CATERING_REWARD_PREFIX, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,

@@ -32,3 +32,4 @@ export { Notice, type NoticeTone } from './notice/Notice';
 export { RetryNotice } from './notice/RetryNotice';
 export { ErrorSummary, type FieldError } from './error-summary/ErrorSummary';
 export { useErrorSummary } from './error-summary/use-error-summary';
+export { Receipt } from './receipt/Receipt';

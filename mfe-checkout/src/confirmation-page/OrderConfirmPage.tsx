@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
+  ApiError,
   isDelivery,
   Page,
+  receiptOf,
   restaurantZone,
   signalArrival,
   useLanguage,
@@ -18,11 +20,10 @@ import { OrderSummary } from '../confirmation-dialog/OrderSummary';
 import { NS } from '../strings';
 import { formatWhen } from '../time/handoff-time';
 import { arrivalOpensAt, canArrive, useNow } from './arrival';
-import { OrderItems } from './OrderItems';
 import { RestaurantCard } from './RestaurantCard';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
-import { buttonClass, Card, EmptyState } from '@qsr/shared-ui';
+import { buttonClass, Card, EmptyState, Receipt, RetryNotice } from '@qsr/shared-ui';
 
 /** The clock the arrival button follows besides the status polls. */
 const CLOCK_TICK_MS = 5_000;
@@ -31,8 +32,10 @@ const CLOCK_TICK_MS = 5_000;
  * /order/confirm (and /app/confirm), an order confirmation a customer can use: the short
  * number to read out at the counter, the status polled until final (§4.1 step 7), the one
  * promised time in the restaurant's zone, the restaurant with the way there, the curbside
- * vehicle, the items with their choices, and 'I'm here' (step 8) from shortly before the
- * promised time. The order's id is in the address, so a reload keeps the page.
+ * vehicle, the receipt (the items with their choices and every amount to the total), and
+ * 'I'm here' (step 8) from shortly before the promised time. The order's id is in the address,
+ * so a reload keeps the page; an id the ordering API does not show this customer (unknown, or
+ * another member's) gets a not-found page and nothing of an order.
  */
 export function OrderConfirmPage() {
   const { t } = useTranslation(NS);
@@ -41,10 +44,14 @@ export function OrderConfirmPage() {
   const active = useActiveOrder();
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? active?.id ?? null;
-  const { data: fetched } = useRead('order', orderId && active?.id !== orderId ? [orderId] : null);
+  const {
+    data: fetched,
+    error: readError,
+    mutate: readAgain,
+  } = useRead('order', orderId && active?.id !== orderId ? [orderId] : null);
   const order = active?.id === orderId ? active : (fetched ?? null);
   const location = useOrderRestaurant(order, chosen);
-  const { status, failed, setStatus } = useOrderStatus(orderId, null);
+  const { status, failed, setStatus } = useOrderStatus(order ? orderId : null, null);
   const now = useNow(CLOCK_TICK_MS);
   const [arrived, setArrived] = useState(false);
   const [arriving, setArriving] = useState(false);
@@ -87,10 +94,40 @@ export function OrderConfirmPage() {
     );
   }
 
-  const collects =
-    order !== null && status !== null && canSignalArrival(order.handoff, status.status);
-  const mayArrive =
-    order !== null && status !== null && canArrive(order.handoff, status.status, promised, now);
+  if (!order) {
+    const notFound = readError instanceof ApiError && readError.status === 404;
+    return (
+      <Page
+        boundary="checkout"
+        title={notFound ? t('orderNotFound') : t('itemsHeading')}
+        className="checkout-page"
+      >
+        {notFound ? (
+          <EmptyState
+            title={t('orderNotFound')}
+            action={
+              <Link className={buttonClass()} to="/order">
+                {t('orderAgain')}
+              </Link>
+            }
+          >
+            <p>{t('orderNotFoundBody')}</p>
+          </EmptyState>
+        ) : readError ? (
+          <RetryNotice
+            message={t('orderFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => readAgain()}
+          />
+        ) : (
+          <p role="status">{t('orderLoading')}</p>
+        )}
+      </Page>
+    );
+  }
+
+  const collects = status !== null && canSignalArrival(order.handoff, status.status);
+  const mayArrive = status !== null && canArrive(order.handoff, status.status, promised, now);
 
   return (
     <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page checkout-confirm">
@@ -107,14 +144,12 @@ export function OrderConfirmPage() {
           )}
         </p>
         {failed && <p className="ui-field-hint">{t('statusFailed')}</p>}
-        {order && (
-          <OrderSummary
-            order={order}
-            location={location}
-            promised={promised}
-            restaurantShown={location !== null}
-          />
-        )}
+        <OrderSummary
+          order={order}
+          location={location}
+          promised={promised}
+          restaurantShown={location !== null}
+        />
         {collects && !arrived && mayArrive && (
           <button
             type="button"
@@ -139,10 +174,16 @@ export function OrderConfirmPage() {
           </p>
         )}
       </Card>
-      {location && order && (
-        <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />
-      )}
-      {order && <OrderItems products={order.products} />}
+      {location && <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />}
+      <Card
+        as="section"
+        tone="flat"
+        className="checkout-items"
+        aria-labelledby="checkout-items-heading"
+      >
+        <h2 id="checkout-items-heading">{t('itemsHeading')}</h2>
+        <Receipt receipt={receiptOf(order, { status })} language={language} />
+      </Card>
       <p>
         <Link to="/menu">{t('orderAgain')}</Link>
       </p>

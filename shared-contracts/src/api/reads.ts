@@ -77,6 +77,7 @@ const SHOWN_BY_THEIR_READERS: ReadonlySet<ReadName> = new Set<ReadName>([
   'addresses',
   'recentOrders',
   'favouriteOrders',
+  'order',
 ]);
 
 type Tail<T extends readonly unknown[]> = T extends readonly [unknown, ...infer R] ? R : never;

@@ -114,6 +114,16 @@ export interface Order {
   custom_fields?: CustomField[];
   /** Set when stored: the language its texts (the lines' names) were read in (§4.11). */
   language?: Language;
+  /** A placed order's payments: what each card paid (an open order has none). */
+  payments?: OrderPayment[];
+}
+
+/** One payment of a placed order, as its receipt shows it. */
+export interface OrderPayment {
+  type: string;
+  amount: number;
+  card_type?: string;
+  last4?: string;
 }
 
 /**

@@ -1,0 +1,118 @@
+import type { Language } from '../types/client-state';
+import { formatMoney } from './money';
+import type { Receipt, ReceiptLine, ReceiptRow, ReceiptRowKey } from './receipt';
+
+/**
+ * The words of a receipt, in each language, kept here so that the box, checkout, the
+ * confirmation, the history and the e-mail give each amount the one same name; each fee says
+ * what it is for.
+ */
+export const RECEIPT_TEXTS = {
+  'en-US': {
+    heading: 'Your receipt',
+    lines: 'Items',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    promo: 'Promo code {{code}}',
+    reward: 'Reward: {{name}}',
+    delivery: 'Delivery fee',
+    deliveryHint: 'The restaurant’s charge for bringing your order to you.',
+    service: 'Service fee',
+    serviceHint: 'Added to online delivery orders; it pays for the delivery service.',
+    tax: 'Tax',
+    tip: 'Tip',
+    donation: 'Round-up donation',
+    total: 'Total',
+    free: 'FREE',
+    paid: 'Paid',
+    paidWith: 'Paid with {{card}} ending in {{last4}}',
+    handoff: 'Order type',
+    handoff_pickup: 'Pickup',
+    handoff_curbside: 'Curbside',
+    handoff_delivery: 'Delivery',
+    restaurant: 'Restaurant',
+    address: 'Deliver to',
+    promised: 'Ready around',
+    promisedDelivery: 'Delivered around',
+    orderNumber: 'Order number',
+    mailSubject: 'Thanks for your order',
+    mailIntro: 'We got your order number {{number}}.',
+  },
+  es: {
+    heading: 'Tu recibo',
+    lines: 'Productos',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    promo: 'Código promocional {{code}}',
+    reward: 'Recompensa: {{name}}',
+    delivery: 'Costo de entrega',
+    deliveryHint: 'Lo que cobra el restaurante por llevarte tu pedido.',
+    service: 'Cargo por servicio',
+    serviceHint: 'Se suma a los pedidos a domicilio en línea; paga el servicio de entrega.',
+    tax: 'Impuestos',
+    tip: 'Propina',
+    donation: 'Donación por redondeo',
+    total: 'Total',
+    free: 'GRATIS',
+    paid: 'Pagado',
+    paidWith: 'Pagado con {{card}} terminada en {{last4}}',
+    handoff: 'Tipo de pedido',
+    handoff_pickup: 'Recoger',
+    handoff_curbside: 'En la acera',
+    handoff_delivery: 'Entrega a domicilio',
+    restaurant: 'Restaurante',
+    address: 'Entregar en',
+    promised: 'Listo hacia las',
+    promisedDelivery: 'Entregado hacia las',
+    orderNumber: 'Número de pedido',
+    mailSubject: 'Gracias por tu pedido',
+    mailIntro: 'Recibimos tu pedido número {{number}}.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ReceiptTexts = Record<keyof (typeof RECEIPT_TEXTS)['en-US'], string>;
+
+/** The receipt's words in a language. */
+export function receiptTexts(language: Language): ReceiptTexts {
+  return RECEIPT_TEXTS[language];
+}
+
+/** A text with its `{{name}}` places filled. */
+export function fillText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (place, name: string) => values[name] ?? place);
+}
+
+/** What a fee row says it is for, or undefined for a row that needs no explanation. */
+export function receiptRowHint(key: ReceiptRowKey, texts: ReceiptTexts): string | undefined {
+  if (key === 'delivery') return texts.deliveryHint;
+  if (key === 'service') return texts.serviceHint;
+  return undefined;
+}
+
+/** A row's name: a discount names its promo code or reward. */
+export function receiptRowLabel(row: ReceiptRow, texts: ReceiptTexts): string {
+  if (row.source?.kind === 'promo') return fillText(texts.promo, { code: row.source.code });
+  if (row.source?.kind === 'reward') return fillText(texts.reward, { name: row.source.name });
+  return texts[row.key];
+}
+
+/** A row's amount: a discount as a deduction, a delivery fee of 0 as FREE (§9). */
+export function receiptRowAmount(row: ReceiptRow, texts: ReceiptTexts): string {
+  if (row.key === 'delivery' && row.amount === 0) return texts.free;
+  if (row.key === 'discount') return `−${formatMoney(Math.abs(row.amount))}`;
+  return formatMoney(row.amount);
+}
+
+/** A line's choices as read: `Mac & Cheese, 2 × Hot Honey`. */
+export function receiptChoices(line: Pick<ReceiptLine, 'choices'>): string {
+  return line.choices
+    .map((choice) => (choice.quantity > 1 ? `${choice.quantity} × ${choice.name}` : choice.name))
+    .join(', ');
+}
+
+/** A payment as read: `Paid with Visa ending in 1111`, or `Paid`. */
+export function receiptPayment(payment: Receipt['payments'][number], texts: ReceiptTexts): string {
+  return payment.card_type && payment.last4
+    ? fillText(texts.paidWith, { card: payment.card_type, last4: payment.last4 })
+    : texts.paid;
+}

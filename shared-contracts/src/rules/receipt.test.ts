@@ -1,0 +1,121 @@
+import { aLine, anOrder } from '../testing/fixtures';
+import { spanishGaps } from '../testing/spanish-strings';
+import { receiptGaps, receiptOf } from './receipt';
+import {
+  RECEIPT_TEXTS,
+  receiptPayment,
+  receiptRowAmount,
+  receiptRowLabel,
+  receiptTexts,
+} from './receipt-texts';
+
+/** A delivery with a promo code, a reward, both fees, a tip and a round-up, as the API prices it. */
+const delivered = anOrder({
+  handoff: 'dispatch',
+  address: { address: '9 Oak St', city: 'Raleigh', zip: '27605' },
+  products: [
+    aLine({ id: 1, name: 'Tenders', quantity: 2, cost: { total: 20 } }),
+    aLine({ id: 2, name: 'Biscuit', quantity: 1, cost: { total: 10.43 }, choices: [] }),
+  ],
+  coupon: { couponcode: 'SAVE10' },
+  discounts: [
+    { type: 'Coupon', amount: 3.04, description: '10% off your order' },
+    { type: 'Reward', amount: 2, description: '$2 off any order' },
+  ],
+  totals: {
+    subtotal: 30.43,
+    discount: 5.04,
+    handoff: 2.99,
+    fees: 0.99,
+    tax: 1.85,
+    tip: 4,
+    donations: 0.78,
+    total: 36,
+  },
+  time: { mode: 'scheduled', wanted: '2026-11-23T18:15:00-05:00' },
+  payments: [{ type: 'creditcard', amount: 36, card_type: 'Visa', last4: '1111' }],
+});
+
+describe('the receipt of a priced order', () => {
+  it('lists every amount between the subtotal and the total, and adds up', () => {
+    const receipt = receiptOf(delivered);
+    expect(receipt.rows).toEqual([
+      { key: 'subtotal', amount: 30.43 },
+      { key: 'discount', amount: -3.04, source: { kind: 'promo', code: 'SAVE10' } },
+      { key: 'discount', amount: -2, source: { kind: 'reward', name: '$2 off any order' } },
+      { key: 'delivery', amount: 2.99 },
+      { key: 'service', amount: 0.99 },
+      { key: 'tax', amount: 1.85 },
+      { key: 'tip', amount: 4 },
+      { key: 'donation', amount: 0.78 },
+      { key: 'total', amount: 36 },
+    ]);
+    expect(receiptGaps(receipt)).toEqual({ lines: 0, rows: 0 });
+    expect(receipt).toMatchObject({
+      handoff: 'delivery',
+      address: { address: '9 Oak St' },
+      promised: '2026-11-23T18:15:00-05:00',
+      time: 'scheduled',
+    });
+  });
+
+  it('keeps a discount the API sends without its parts', () => {
+    const receipt = receiptOf({ ...delivered, discounts: [] });
+    expect(receipt.rows.filter((row) => row.key === 'discount')).toEqual([
+      { key: 'discount', amount: -5.04 },
+    ]);
+    expect(receiptGaps(receipt)).toEqual({ lines: 0, rows: 0 });
+  });
+
+  it('says how far off a receipt is that drops an amount', () => {
+    const receipt = receiptOf(delivered);
+    const withoutTip = { ...receipt, rows: receipt.rows.filter((row) => row.key !== 'tip') };
+    expect(receiptGaps(withoutTip)).toEqual({ lines: 0, rows: -400 });
+  });
+
+  it('shows a pickup’s rows at 0 only where asked, and a FREE delivery', () => {
+    const pickup = anOrder();
+    expect(receiptOf(pickup).rows.map((row) => row.key)).toEqual(['subtotal', 'tax', 'total']);
+    expect(receiptOf(pickup, { always: ['tip'] }).rows.map((row) => row.key)).toEqual([
+      'subtotal',
+      'tax',
+      'tip',
+      'total',
+    ]);
+    const free = anOrder({ handoff: 'delivery' });
+    const row = receiptOf(free).rows.find((r) => r.key === 'delivery');
+    expect(row && receiptRowAmount(row, receiptTexts('es'))).toBe('GRATIS');
+  });
+
+  it('takes the promised time and number of the status over the order’s', () => {
+    const receipt = receiptOf(delivered, {
+      status: { ready_at: '2026-11-23T18:40:00-05:00', number: '1042' },
+    });
+    expect(receipt).toMatchObject({ promised: '2026-11-23T18:40:00-05:00', number: '1042' });
+  });
+
+  it('names each row once, in English and Spanish', () => {
+    const receipt = receiptOf(delivered);
+    const read = (language: 'en-US' | 'es') =>
+      receipt.rows.map(
+        (row) =>
+          `${receiptRowLabel(row, receiptTexts(language))} ${receiptRowAmount(row, receiptTexts(language))}`,
+      );
+    expect(read('en-US')).toEqual([
+      'Subtotal $30.43',
+      'Promo code SAVE10 −$3.04',
+      'Reward: $2 off any order −$2.00',
+      'Delivery fee $2.99',
+      'Service fee $0.99',
+      'Tax $1.85',
+      'Tip $4.00',
+      'Round-up donation $0.78',
+      'Total $36.00',
+    ]);
+    expect(read('es')).toContain('Cargo por servicio $0.99');
+    expect(receiptPayment(receipt.payments[0]!, receiptTexts('es'))).toBe(
+      'Pagado con Visa terminada en 1111',
+    );
+    expect(spanishGaps(RECEIPT_TEXTS, ['subtotal', 'total'])).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { DeliveryAddress, Order, OrderPayment, OrderStatus, OrderTime } from '../types/order';
+import { isDelivery } from './handoff';
+
+/**
+ * The rows of a receipt under its lines, in order. `delivery` is the order's `totals.handoff`
+ * (the restaurant's delivery fee) and `service` its `totals.fees` (the service fee).
+ */
+export type ReceiptRowKey =
+  'subtotal' | 'discount' | 'delivery' | 'service' | 'tax' | 'tip' | 'donation' | 'total';
+
+/** A line of the order with its choices, as the ordering API priced it. */
+export interface ReceiptLine {
+  id: number;
+  quantity: number;
+  name: string;
+  choices: Array<{ name: string; quantity: number }>;
+  instructions?: string;
+  amount: number;
+}
+
+/**
+ * A row under the lines. `amount` is what the row adds to the total (a discount is negative);
+ * the subtotal and the total are the amounts themselves. A discount names where it comes from.
+ */
+export interface ReceiptRow {
+  key: ReceiptRowKey;
+  amount: number;
+  source?: { kind: 'promo'; code: string } | { kind: 'reward'; name: string };
+}
+
+/** Everything one receipt shows, read from the priced order; nothing is worked out again. */
+export interface Receipt {
+  id: string;
+  number?: string;
+  lines: ReceiptLine[];
+  rows: ReceiptRow[];
+  total: number;
+  handoff: 'pickup' | 'curbside' | 'delivery';
+  address: DeliveryAddress | null;
+  /** The promised time (ISO 8601): the status's, else the order's wanted or earliest time. */
+  promised?: string;
+  time: OrderTime['mode'];
+  payments: OrderPayment[];
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The discount rows: one per discount the order lists, and any part of the total it does not. */
+function discountRows(order: Order): ReceiptRow[] {
+  const rows: ReceiptRow[] = order.discounts
+    .filter((discount) => discount.amount > 0)
+    .map((discount) => {
+      const code = order.coupon?.couponcode;
+      const source: ReceiptRow['source'] =
+        discount.type === 'Coupon' && code
+          ? { kind: 'promo', code }
+          : discount.description
+            ? { kind: 'reward', name: discount.description }
+            : undefined;
+      return { key: 'discount', amount: -discount.amount, ...(source ? { source } : {}) };
+    });
+  // An API that sends the total discount without its parts still has it on the receipt.
+  const listed = rows.reduce((sum, row) => sum + cents(row.amount), 0);
+  const rest = -cents(order.totals.discount) - listed;
+  if (rest !== 0) rows.push({ key: 'discount', amount: rest / 100 });
+  return rows;
+}
+
+/**
+ * The receipt of a priced order (the ordering API's answer, §3): its lines with their choices,
+ * the subtotal, each discount with its promo code or reward, the delivery fee (on a delivery,
+ * even FREE), the service fee, tax, tip, the round-up donation and the total, then how it is
+ * handed over, when and how it was paid. `always` keeps rows that are 0 (checkout's tip).
+ */
+export function receiptOf(
+  order: Order,
+  options: {
+    status?: Pick<OrderStatus, 'ready_at' | 'number'> | null;
+    always?: ReceiptRowKey[];
+  } = {},
+): Receipt {
+  const { totals } = order;
+  const always = options.always ?? [];
+  const delivery = isDelivery(order.handoff);
+  const shown = (key: ReceiptRowKey, amount: number, when = amount !== 0) =>
+    when || always.includes(key) ? [{ key, amount }] : [];
+  const promised =
+    options.status?.ready_at ??
+    (order.time.mode === 'scheduled' ? order.time.wanted : order.time.earliest) ??
+    undefined;
+  const number = options.status?.number ?? order.number;
+  return {
+    id: order.id,
+    ...(number ? { number } : {}),
+    lines: order.products.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      name: line.name,
+      choices: line.choices.map(({ name, quantity }) => ({ name, quantity })),
+      ...(line.instructions ? { instructions: line.instructions } : {}),
+      amount: line.cost.total,
+    })),
+    rows: [
+      { key: 'subtotal', amount: totals.subtotal },
+      ...discountRows(order),
+      ...shown('delivery', totals.handoff, delivery || totals.handoff !== 0),
+      ...shown('service', totals.fees),
+      ...shown('tax', totals.tax, true),
+      ...shown('tip', totals.tip),
+      ...shown('donation', totals.donations),
+      { key: 'total', amount: totals.total },
+    ],
+    total: totals.total,
+    handoff: delivery ? 'delivery' : order.handoff === 'curbside' ? 'curbside' : 'pickup',
+    address: delivery ? order.address : null,
+    ...(promised ? { promised } : {}),
+    time: order.time.mode,
+    payments: order.payments ?? [],
+  };
+}
+
+/**
+ * How far a receipt is from adding up, in cents: its lines against its subtotal, and its
+ * subtotal and adjustments against its total. Both are 0 when nothing was dropped.
+ */
+export function receiptGaps(receipt: Receipt): { lines: number; rows: number } {
+  const subtotal = receipt.rows.find((row) => row.key === 'subtotal')?.amount ?? 0;
+  const lines = receipt.lines.reduce((sum, line) => sum + cents(line.amount), 0);
+  const rows = receipt.rows
+    .filter((row) => row.key !== 'total')
+    .reduce((sum, row) => sum + cents(row.amount), 0);
+  return { lines: lines - cents(subtotal), rows: rows - cents(receipt.total) };
+}
