@@ -146,8 +146,9 @@ export const strings = {
     noOrderBody: 'This page shows an order you just placed.',
     orderAgain: 'Start a new order',
     orderNotFound: 'Order not found',
+    orderNotFoundTitle: 'We can’t find this order',
     orderNotFoundBody:
-      'We can’t find an order with this link. If you placed it signed in, sign in with the same account.',
+      'Check the link you followed. If you placed the order signed in, sign in with the same account.',
     orderLoading: 'Loading your order…',
     orderFailed: 'We could not load your order.',
   },
@@ -298,8 +299,9 @@ export const strings = {
     noOrderBody: 'Esta página muestra un pedido que acabas de hacer.',
     orderAgain: 'Empezar un pedido nuevo',
     orderNotFound: 'Pedido no encontrado',
+    orderNotFoundTitle: 'No encontramos este pedido',
     orderNotFoundBody:
-      'No encontramos ningún pedido con este enlace. Si lo hiciste con tu cuenta, inicia sesión con la misma cuenta.',
+      'Revisa el enlace que seguiste. Si hiciste el pedido con tu cuenta, inicia sesión con la misma cuenta.',
     orderLoading: 'Cargando tu pedido…',
     orderFailed: 'No pudimos cargar tu pedido.',
   },

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
-  formatMoney,
   parseCreated,
+  receiptOf,
+  receiptTexts,
   useLanguage,
   useRead,
   type Order,
@@ -10,9 +11,9 @@ import {
 import { NS } from '../strings';
 import { ReadState } from '../session/ReadState';
 import { SaveFavourite } from './SaveFavourite';
-import { buttonClass, cardClass } from '@qsr/shared-ui';
+import { buttonClass, cardClass, Receipt } from '@qsr/shared-ui';
 
-/** The member's past orders, newest first as the platform sends them. */
+/** The member's past orders, newest first as the platform sends them, each with its receipt. */
 export function RecentOrders({
   busy,
   onReorder,
@@ -23,6 +24,7 @@ export function RecentOrders({
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const read = useRead('recentOrders', []);
+  const texts = receiptTexts(language);
   const date = (order: Order) => {
     const created = parseCreated(order.created);
     return created ? formatDate(created, language, 'medium') : '';
@@ -39,23 +41,26 @@ export function RecentOrders({
       >
         {(orders) => (
           <ul className="account-list">
-            {orders.map((order) => (
-              <li key={order.id} className={cardClass({ tone: 'flat' })}>
-                <h3>{t('orderOf', { date: date(order) })}</h3>
-                <p>{order.products.map((line) => `${line.quantity} × ${line.name}`).join(', ')}</p>
-                <p>{t('total', { amount: formatMoney(order.totals.total) })}</p>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'secondary' })}
-                  disabled={busy}
-                  onClick={() => onReorder(order.id)}
-                  aria-label={t('reorderOf', { date: date(order) })}
-                >
-                  {t('reorder')}
-                </button>
-                <SaveFavourite orderId={order.id} label={date(order)} />
-              </li>
-            ))}
+            {orders.map((order) => {
+              const receipt = receiptOf(order);
+              return (
+                <li key={order.id} className={cardClass({ tone: 'flat' })}>
+                  <h3>{t('orderOf', { date: date(order) })}</h3>
+                  <p>{texts[`handoff_${receipt.handoff}`]}</p>
+                  <Receipt receipt={receipt} language={language} />
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'secondary' })}
+                    disabled={busy}
+                    onClick={() => onReorder(order.id)}
+                    aria-label={t('reorderOf', { date: date(order) })}
+                  >
+                    {t('reorder')}
+                  </button>
+                  <SaveFavourite orderId={order.id} label={date(order)} />
+                </li>
+              );
+            })}
           </ul>
         )}
       </ReadState>

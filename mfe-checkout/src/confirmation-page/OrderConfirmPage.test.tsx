@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, aLine, aLocation, anOrder, routes } from '@qsr/shared-contracts/testing';
+import {
+  mockFetch,
+  aLine,
+  aLocation,
+  anOrder,
+  aReceiptOrder,
+  routes,
+} from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { OrderConfirmPage } from './OrderConfirmPage';
 
@@ -195,4 +202,75 @@ describe('/order/confirm', () => {
       '/order',
     );
   });
+});
+
+describe('/order/confirm: the receipt, and only an order the customer may see', () => {
+  const rows = (name: string) =>
+    within(screen.getByRole('region', { name }))
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+  it.each([
+    [
+      'en-US' as const,
+      'Your order',
+      ['Subtotal $30.43', 'Promo code SAVE10 −$3.04', 'Reward: $2 off any order −$2.00'],
+      ['Tip $4.00', 'Round-up donation $0.78', 'Total $36.00'],
+      'Paid with Visa ending in 1111',
+    ],
+    [
+      'es' as const,
+      'Tu pedido',
+      [
+        'Subtotal $30.43',
+        'Código promocional SAVE10 −$3.04',
+        'Recompensa: $2 off any order −$2.00',
+      ],
+      ['Propina $4.00', 'Donación por redondeo $0.78', 'Total $36.00'],
+      'Pagado con Visa terminada en 1111',
+    ],
+  ])(
+    'in %s, lists every amount from the lines to the total',
+    async (language, region, head, tail, paid) => {
+      minutesBefore(120);
+      mockFetch(
+        routes({
+          [`GET ${PLACED}/status`]: { body: status('received') },
+          [`GET ${PLACED}`]: { body: aReceiptOrder({ id: ID }) },
+          'GET /api/v1/locations/500?byMenuId=true': { body: restaurant },
+        }),
+      );
+      await renderCheckout(<OrderConfirmPage />, { url: `/order/confirm?id=${ID}`, language });
+      await waitFor(() => expect(screen.getByRole('region', { name: region })).toBeVisible());
+      const shown = rows(region);
+      expect(shown.slice(0, 3)).toEqual(head);
+      expect(shown.slice(-3)).toEqual(tail);
+      expect(shown).toHaveLength(9);
+      expect(screen.getByText(paid)).toBeVisible();
+    },
+  );
+
+  it.each([
+    ['en-US' as const, 'Order not found', 'Thanks for your order'],
+    ['es' as const, 'Pedido no encontrado', 'Gracias por tu pedido'],
+  ])(
+    'in %s, an unknown id, or another customer’s, shows a not-found page only',
+    async (language, notFound, thanks) => {
+      const fetch = mockFetch(
+        routes({
+          [`GET ${PLACED}`]: {
+            status: 404,
+            body: { message: '[130] Order not found', code: 130 },
+          },
+        }),
+      );
+      await renderCheckout(<OrderConfirmPage />, { url: `/order/confirm?id=${ID}`, language });
+      expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeVisible();
+      const page = document.querySelector('[data-boundary="checkout"]');
+      expect(page).not.toHaveTextContent(thanks);
+      expect(page).not.toHaveTextContent(ID);
+      // Nothing of an order is asked for an order the API does not show.
+      expect(fetch.calls.map((call) => call.url)).toEqual([PLACED]);
+    },
+  );
 });

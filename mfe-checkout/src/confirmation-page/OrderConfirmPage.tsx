@@ -104,7 +104,7 @@ export function OrderConfirmPage() {
       >
         {notFound ? (
           <EmptyState
-            title={t('orderNotFound')}
+            title={t('orderNotFoundTitle')}
             action={
               <Link className={buttonClass()} to="/order">
                 {t('orderAgain')}

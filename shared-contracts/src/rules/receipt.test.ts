@@ -1,4 +1,5 @@
-import { aLine, anOrder } from '../testing/fixtures';
+import { anOrder } from '../testing/fixtures';
+import { aReceiptOrder } from '../testing/receipt-order';
 import { spanishGaps } from '../testing/spanish-strings';
 import { receiptGaps, receiptOf } from './receipt';
 import {
@@ -9,32 +10,7 @@ import {
   receiptTexts,
 } from './receipt-texts';
 
-/** A delivery with a promo code, a reward, both fees, a tip and a round-up, as the API prices it. */
-const delivered = anOrder({
-  handoff: 'dispatch',
-  address: { address: '9 Oak St', city: 'Raleigh', zip: '27605' },
-  products: [
-    aLine({ id: 1, name: 'Tenders', quantity: 2, cost: { total: 20 } }),
-    aLine({ id: 2, name: 'Biscuit', quantity: 1, cost: { total: 10.43 }, choices: [] }),
-  ],
-  coupon: { couponcode: 'SAVE10' },
-  discounts: [
-    { type: 'Coupon', amount: 3.04, description: '10% off your order' },
-    { type: 'Reward', amount: 2, description: '$2 off any order' },
-  ],
-  totals: {
-    subtotal: 30.43,
-    discount: 5.04,
-    handoff: 2.99,
-    fees: 0.99,
-    tax: 1.85,
-    tip: 4,
-    donations: 0.78,
-    total: 36,
-  },
-  time: { mode: 'scheduled', wanted: '2026-11-23T18:15:00-05:00' },
-  payments: [{ type: 'creditcard', amount: 36, card_type: 'Visa', last4: '1111' }],
-});
+const delivered = aReceiptOrder();
 
 describe('the receipt of a priced order', () => {
   it('lists every amount between the subtotal and the total, and adds up', () => {

@@ -58,11 +58,9 @@ export function Receipt({
               className={`ui-receipt-row is-${row.key}`}
               data-total={row.key}
             >
-              <dt>
-                {receiptRowLabel(row, texts)}
-                {hint && <span className="ui-receipt-hint">{hint}</span>}
-              </dt>
+              <dt>{receiptRowLabel(row, texts)}</dt>
               <dd>{receiptRowAmount(row, texts)}</dd>
+              {hint && <dd className="ui-receipt-hint">{hint}</dd>}
             </div>
           );
         })}

@@ -1,0 +1,53 @@
+import type { Order } from '../types/order';
+import { aLine, anOrder } from './fixtures';
+
+/**
+ * A placed delivery priced with every kind of amount a receipt shows: two lines (one with
+ * choices and instructions), a promo code and a reward, the delivery and service fees, tax, a
+ * tip, a round-up and the card that paid. Its amounts add up, as the ordering API's do.
+ */
+export function aReceiptOrder(overrides: Partial<Order> = {}): Order {
+  return anOrder({
+    number: '1042',
+    handoff: 'dispatch',
+    address: { address: '9 Oak St', city: 'Raleigh', state: 'NC', zip: '27605' },
+    products: [
+      aLine({
+        id: 1,
+        name: '3 Piece Tenders Combo',
+        quantity: 2,
+        cost: { total: 20 },
+        choices: [
+          { id: 1, name: 'Mac & Cheese', quantity: 1 },
+          { id: 2, name: 'Hot Honey', quantity: 2 },
+        ],
+        instructions: 'Extra crispy',
+      }),
+      aLine({
+        id: 2,
+        name: 'Honey Butter Biscuit',
+        quantity: 1,
+        cost: { total: 10.43 },
+        choices: [],
+      }),
+    ],
+    coupon: { couponcode: 'SAVE10' },
+    discounts: [
+      { type: 'Coupon', amount: 3.04, description: '10% off your order' },
+      { type: 'Reward', amount: 2, description: '$2 off any order' },
+    ],
+    totals: {
+      subtotal: 30.43,
+      discount: 5.04,
+      handoff: 2.99,
+      fees: 0.99,
+      tax: 1.85,
+      tip: 4,
+      donations: 0.78,
+      total: 36,
+    },
+    time: { mode: 'scheduled', wanted: '2026-11-23T18:15:00-05:00' },
+    payments: [{ type: 'creditcard', amount: 36, card_type: 'Visa', last4: '1111' }],
+    ...overrides,
+  });
+}
