@@ -80,3 +80,4 @@ export {
   type ReceiptTexts,
 } from './rules/receipt-texts';
 export type { Order } from './types/order';
+export { dateTimeFormat, intlLocale } from './rules/dates';

@@ -249,6 +249,17 @@ export const OrderSchema = z.strictObject({
     .string()
     .regex(/^\d{1,6}$/)
     .optional(),
+  /** A placed order's payments. */
+  payments: z
+    .array(
+      z.strictObject({
+        type: z.string(),
+        amount: z.number(),
+        card_type: z.string().optional(),
+        last4: z.string().regex(/^\d{4}$/).optional(),
+      }),
+    )
+    .optional(),
   /** Always there in the sandbox's answers (optional in the contract). */
   custom_fields: z.array(z.strictObject({ id: z.string(), value: z.string() })),
   /** Sandbox extras, not (yet) in shared-contracts. */

@@ -3,6 +3,7 @@ import type {
   CartProduct,
   CustomField,
   Order,
+  OrderPayment,
   OrderStatus,
   OrderStatusValue,
 } from '@qsr/shared-contracts';
@@ -123,6 +124,17 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
     };
   }
 
+  /** What each card of a placed order paid, as its receipt shows it. */
+  function paymentsOf(row: OrderRow): OrderPayment[] {
+    const used = JSON.parse(row.payments ?? '[]') as Array<Partial<OrderPayment>>;
+    return used.map((payment) => ({
+      type: payment.type ?? 'creditcard',
+      amount: payment.amount ?? 0,
+      ...(payment.card_type ? { card_type: payment.card_type } : {}),
+      ...(payment.last4 ? { last4: payment.last4 } : {}),
+    }));
+  }
+
   function statusValue(row: OrderRow): SandboxOrder['status'] {
     if (row.state === 'open') return 'open';
     return statusOf(row, ctx.now(), ctx.options.statusStepMs).status;
@@ -180,6 +192,7 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
       billing: billingFor(viewer ?? row.member_id),
       created: createdStamp(row.created_at, timeZone),
       ...(row.number === null ? {} : { number: String(row.number) }),
+      ...(row.payments === null ? {} : { payments: paymentsOf(row) }),
       location_id: row.location_id,
       status: statusValue(row),
       custom_fields: JSON.parse(row.custom_fields) as CustomField[],

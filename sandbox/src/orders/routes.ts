@@ -5,6 +5,7 @@ import type { Auth } from '../http/auth';
 import { bodyOf, isWholeCents, queryOf, toCents } from '../http/body';
 import { errors } from '../http/errors';
 import { idParam } from '../http/query';
+import { answerOf } from '../i18n/answer-language';
 import { DeliveryAddressBody } from '../locations/routes';
 import { parseIso } from '../time/zoned';
 import { cardFromBody } from './cards';
@@ -262,6 +263,7 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
         token: payment.token,
         card: cardFromBody(payment),
       })),
+      answer: answerOf(res),
     };
     if (key === undefined) {
       res.json(orders.submit(req.params.id, who, submission));

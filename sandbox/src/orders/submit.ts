@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@qsr/shared-contracts';
-import { formatMoney } from '@qsr/shared-contracts';
 import type { Ctx } from '../context';
 import { ApiError, errors } from '../http/errors';
+import { translateAnswer, type AnswerLanguage } from '../i18n/answer-language';
+import { confirmationMail } from './confirmation-mail';
 import { isDelivery } from '../time/lead';
 import type { OrderCore, OrderDeps, Snapshot } from './core';
 import type { Charge, SubmitPaymentRequest } from './payment';
@@ -13,6 +14,8 @@ export interface SubmitRequest {
   usertype: 'user' | 'guest';
   user?: { first_name: string; last_name: string; email: string; phone: string };
   payments: SubmitPaymentRequest[];
+  /** The language the order is placed in: its e-mail's (English without one). */
+  answer?: AnswerLanguage;
 }
 
 type Contact = NonNullable<SubmitRequest['user']>;
@@ -78,11 +81,21 @@ function replay(status: number, body: string | null): OrderStatus {
 /** §4.1 step 6: placing the order, once, and what follows (points, address, e-mail). */
 export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: Needs) {
   const { store, members, mailbox } = deps;
-  const { tx, visible, changeable, restaurant, statusAnswer, memberRewards, keys } = core;
+  const { tx, visible, changeable, restaurant, serialize, statusAnswer, memberRewards, keys } =
+    core;
   const { check, takeOffSpentRewards, charge } = needs;
 
-  /** A member's points and delivery address; everyone's confirmation e-mail. */
-  function afterPlacing(row: OrderRow, memberId: number | null, priced: Priced, email?: string) {
+  /**
+   * A member's points and delivery address; everyone's confirmation e-mail, with the receipt
+   * the pages show, in the language the order was placed in.
+   */
+  function afterPlacing(
+    row: OrderRow,
+    memberId: number | null,
+    priced: Priced,
+    answer: AnswerLanguage | undefined,
+    email?: string,
+  ) {
     const member = memberId === null ? undefined : members.byId(memberId);
     if (member) {
       members.addPoints(member.id, Math.floor((priced.subtotal - priced.discount) / 100));
@@ -101,12 +114,10 @@ export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: 
     }
     const to = email ?? member?.email;
     if (to) {
-      mailbox.send({
-        to,
-        kind: 'order_confirmation',
-        subject: 'Thanks for your order',
-        body: `We got your order number ${row.number}. Total: ${formatMoney(priced.total / 100)}.`,
-      });
+      const order = serialize(row, memberId ?? undefined);
+      const named = answer ? (translateAnswer(order, answer.say) as typeof order) : order;
+      const mail = confirmationMail(named, restaurant(row).location, answer?.language ?? 'en');
+      mailbox.send({ to, kind: 'order_confirmation', ...mail });
     }
   }
 
@@ -157,7 +168,7 @@ export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: 
       store.event(row.id, 'submitted', { total: priced.total });
       memberRewards.consume(row);
       const placed = store.get(row.id) as OrderRow;
-      afterPlacing(placed, memberId, priced, contact?.email);
+      afterPlacing(placed, memberId, priced, request.answer, contact?.email);
       const answer = statusAnswer(placed);
       if (key) keys.finish(key, 200, answer);
       return { ok: answer };
