@@ -256,7 +256,10 @@ export const OrderSchema = z.strictObject({
         type: z.string(),
         amount: z.number(),
         card_type: z.string().optional(),
-        last4: z.string().regex(/^\d{4}$/).optional(),
+        last4: z
+          .string()
+          .regex(/^\d{4}$/)
+          .optional(),
       }),
     )
     .optional(),
