@@ -48,8 +48,9 @@ export function OrderConfirmPage() {
     data: fetched,
     error: readError,
     mutate: readAgain,
-  } = useRead('order', orderId && active?.id !== orderId ? [orderId] : null);
-  const order = active?.id === orderId ? active : (fetched ?? null);
+  } = useRead('order', orderId ? [orderId] : null);
+  // The placed order as the API keeps it (with its payments); the box it was until it answers.
+  const order = fetched ?? (active?.id === orderId ? active : null);
   const location = useOrderRestaurant(order, chosen);
   const { status, failed, setStatus } = useOrderStatus(order ? orderId : null, null);
   const now = useNow(CLOCK_TICK_MS);
