@@ -26,15 +26,17 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
-/** The strings files of the site, one per team. */
+/** The strings files of the site, one per team, and the receipt's words in the contract. */
 function stringFiles(): string[] {
   const remotes = fs
     .readdirSync(ROOT)
     .filter((dir) => dir.startsWith('mfe-'))
     .map((dir) => path.join(ROOT, dir, 'src', 'strings.ts'));
-  return [path.join(ROOT, 'host-shell', 'src', 'i18n', 'strings.ts'), ...remotes].filter((file) =>
-    fs.existsSync(file),
-  );
+  return [
+    path.join(ROOT, 'host-shell', 'src', 'i18n', 'strings.ts'),
+    path.join(ROOT, 'shared-contracts', 'src', 'rules', 'receipt-texts.ts'),
+    ...remotes,
+  ].filter((file) => fs.existsSync(file));
 }
 
 /**
