@@ -2,6 +2,9 @@ import type { Order } from '../types/order';
 import { isDelivery } from './handoff';
 import { formatDeliveryFee, formatMoney } from './money';
 
+// Kept for remotes built before the receipt, which run against the host's copy of the
+// contract; new code draws the receipt (`receiptOf`, shared-ui's `Receipt`).
+
 /** The rows of a totals block, in order. */
 export type TotalRow =
   'subtotal' | 'discount' | 'delivery' | 'fees' | 'tax' | 'tip' | 'donation' | 'total';
