@@ -83,8 +83,10 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     expect(mail.subject).toBe('Gracias por tu pedido');
     const body = mail.body.split('\n');
     expect(body[0]).toBe(`Recibimos tu pedido número ${placed.number}.`);
-    expect(body).toContain('Tipo de pedido: Entrega a domicilio');
-    expect(body).toContain('Entregar en: 500 Hillsborough St, Raleigh, 27603');
+    expect(body).toContain('Entrega a domicilio: 500 Hillsborough St, Raleigh, 27603');
+    expect(body).toContain(
+      'Restaurante: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
+    );
     expect(body.some((line) => line.startsWith('Entrega prevista: '))).toBe(true);
     expect(body).toContain(
       `1 × Combo de 3 tiras de pollo: ${money(placed.products[0]!.cost.total)}`,
@@ -113,7 +115,7 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     expect(body[0]).toBe(`We got your order number ${placed.number}.`);
     expect(body).toEqual(
       expect.arrayContaining([
-        'Order type: Delivery',
+        'Delivery: 500 Hillsborough St, Raleigh, 27603',
         '1 × 3 Piece Tenders Combo: ' + money(placed.products[0]!.cost.total),
         `Promo code SAVE10: −${money(placed.totals.discount)}`,
         `Service fee: ${money(placed.totals.fees)}`,

@@ -53,9 +53,9 @@ export function confirmationMail(
   const body = [
     fillText(texts.mailIntro, { number: receipt.number ?? receipt.id }),
     '',
-    `${texts.handoff}: ${texts[`handoff_${receipt.handoff}`]}`,
-    `${texts.restaurant}: ${place}`,
-    ...(address ? [`${texts.address}: ${address}`] : []),
+    // A delivery says where it goes, then where it comes from; a pickup where to collect it.
+    `${texts[`handoff_${receipt.handoff}`]}: ${address ?? place}`,
+    ...(address ? [`${texts.restaurant}: ${place}`] : []),
     ...(when
       ? [`${receipt.handoff === 'delivery' ? texts.promisedDelivery : texts.promised}: ${when}`]
       : []),

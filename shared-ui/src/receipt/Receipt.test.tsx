@@ -12,7 +12,7 @@ const rows = (root: HTMLElement) =>
 describe('Receipt', () => {
   it('draws the lines with their choices, every amount to the total, the fees explained, and the card', () => {
     const { container } = render(<Receipt receipt={receiptOf(aReceiptOrder())} language="en-US" />);
-    const lines = screen.getByRole('list', { name: 'Items' });
+    const lines = screen.getByRole('list', { name: 'What you ordered' });
     expect(within(lines).getByText('2 × 3 Piece Tenders Combo')).toBeVisible();
     expect(within(lines).getByText('Mac & Cheese, 2 × Hot Honey')).toBeVisible();
     expect(within(lines).getByText('“Extra crispy”')).toBeVisible();
