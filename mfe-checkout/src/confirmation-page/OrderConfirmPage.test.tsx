@@ -250,6 +250,24 @@ describe('/order/confirm: the receipt, and only an order the customer may see', 
     },
   );
 
+  it('an order that could not be read says so, and reads it again on request', async () => {
+    let down = true;
+    mockFetch((call) => {
+      if (call.url === PLACED) {
+        return down
+          ? { status: 503, body: { message: 'Service unavailable' } }
+          : { body: aReceiptOrder({ id: ID }) };
+      }
+      return { status: 404, body: { message: 'Not here' } };
+    });
+    await renderCheckout(<OrderConfirmPage />, { url: `/order/confirm?id=${ID}` });
+    expect(await screen.findByText('We could not load your order.')).toBeVisible();
+    expect(document.querySelector('[data-boundary="checkout"]')).not.toHaveTextContent(ID);
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Paid with Visa ending in 1111')).toBeVisible();
+  });
+
   it.each([
     ['en-US' as const, 'Order not found', 'Thanks for your order'],
     ['es' as const, 'Pedido no encontrado', 'Gracias por tu pedido'],
