@@ -4,9 +4,10 @@ import type { BffConfig } from '../config';
 import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
+import { memberTokenOf } from '../members/bearer-token';
 import type { ResolveMember } from '../members/member-identity';
 import type { UpstreamAgents } from '../proxy/agents';
-import { jsonBody } from '../proxy/request-body';
+import { jsonBody } from '../proxy/request-json';
 import { isSafeUpstreamPath, pathOnly } from '../proxy/safe-path';
 import { answerUpstreamFailure, callUpstream, relayAnswer } from '../proxy/upstream-call';
 import { isLocalRequest } from '../security/local-host';
@@ -39,12 +40,6 @@ function digest(value: string): Buffer {
 /** Constant-time comparison of a presented credential with the configured one. */
 function sameSecret(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
-}
-
-function tokenOf(header: string | string[] | undefined): string | undefined {
-  if (typeof header !== 'string') return undefined;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
-  return token.length > 0 && token.length <= 4096 ? token : undefined;
 }
 
 interface BrazeRoute {
@@ -132,7 +127,7 @@ export function createBrazeRouter(options: {
           return;
         }
         if (checked.externalIds.length > 0) {
-          const token = tokenOf(req.headers[MEMBER_TOKEN_HEADER]);
+          const token = memberTokenOf(req.headers[MEMBER_TOKEN_HEADER]);
           if (!token) {
             sendJson(res, 401, SIGN_IN_REQUIRED);
             return;
@@ -188,6 +183,6 @@ export function createBrazeRouter(options: {
     }
   };
 
-  router.use(admit, jsonBody(config.bodyLimitBytes), forward);
+  router.use(admit, ...jsonBody(config.bodyLimitBytes), forward);
   return router;
 }

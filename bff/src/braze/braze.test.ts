@@ -163,12 +163,6 @@ describe('/api/braze', () => {
         { attributes: [{ user_alias: deviceAlias, email: 'a@b.c' }] },
       ],
       [
-        'a prototype key',
-        JSON.parse(
-          '{"attributes":[{"user_alias":{"alias_name":"device-abc-123","alias_label":"device"},"__proto__":1}]}',
-        ),
-      ],
-      [
         'a bad Recent_Location',
         { attributes: [{ user_alias: deviceAlias, Recent_Location: 'x' }] },
       ],
@@ -204,6 +198,17 @@ describe('/api/braze', () => {
       const res = await track(body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'This marketing call is not allowed.' });
+      expect(sandbox.requests).toHaveLength(0);
+    });
+
+    it('400 for a prototype key, refused at the door before any marketing check', async () => {
+      const res = await track(
+        JSON.parse(
+          '{"attributes":[{"user_alias":{"alias_name":"device-abc-123","alias_label":"device"},"__proto__":1}]}',
+        ),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Bad request' });
       expect(sandbox.requests).toHaveLength(0);
     });
 

@@ -4,7 +4,7 @@ import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
 import type { UpstreamAgents } from '../proxy/agents';
-import { jsonBody } from '../proxy/request-body';
+import { jsonBody, requestJsonOf } from '../proxy/request-json';
 import { answerUpstreamFailure, callUpstream, relayAnswer } from '../proxy/upstream-call';
 import { isLocalRequest } from '../security/local-host';
 import { limitAttempts, type AttemptLimits, type LimitPolicy } from '../security/attempt-limits';
@@ -46,13 +46,8 @@ export function createSubmitRouter(options: {
   });
   router.post(
     '/',
-    jsonBody(config.bodyLimitBytes),
-    limitAttempts(
-      options.limits,
-      () => options.policy,
-      (req) => req.body as unknown,
-      logger,
-    ),
+    ...jsonBody(config.bodyLimitBytes),
+    limitAttempts(options.limits, () => options.policy, requestJsonOf, logger),
     async (req, res) => {
       const { requestId } = contextOf(res);
       const body: unknown = req.body;

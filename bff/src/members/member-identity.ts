@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { callUpstream, UpstreamError } from '../proxy/upstream-call';
+import { bearerHeader } from './bearer-token';
 import { serverCallHeaders } from '../proxy/upstream-headers';
 import type { SharedStore } from '../shared-store/redis';
 
@@ -129,7 +130,7 @@ export function createMemberTokens(options: {
     const answer = await callUpstream({
       url: `${options.orderingApiUrl}/members/get`,
       method: 'GET',
-      headers: { ...serverCallHeaders(requestId), authorization: `Bearer ${token}` },
+      headers: { ...serverCallHeaders(requestId), authorization: bearerHeader(token) },
       timeoutMs: options.timeoutMs,
       agent: options.agent,
       maxBytes: 256 * 1024,

@@ -52,7 +52,7 @@ describe('/api/v1 and /api/v2/carts proxy', () => {
       .send({ id: 'd1', amount: 1 })
       .expect(200, { path: '/ordering/v2/carts/c-1/donations' });
     expect(upstream.requests[0]?.body).toBe('{"id":"d1","amount":1}');
-    expect(upstream.requests[0]?.headers['content-type']).toBe('application/json');
+    expect(upstream.requests[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
 
     await request(app).get('/api/v2/orders/1').expect(404, { message: 'Not found' });
     expect(upstream.requests).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('/api/v1 and /api/v2/carts proxy', () => {
       'x-ordering-token': 'ordering-secret',
       authorization: 'Bearer access-secret',
       accept: 'application/json',
-      'content-type': 'application/json',
+      'content-type': 'application/json; charset=utf-8',
     });
     expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     for (const dropped of [

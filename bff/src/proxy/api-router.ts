@@ -5,14 +5,18 @@ import type { Logger } from '../logging/logger';
 import { createBrazeRouter } from '../braze/braze-router';
 import { createCareersSheetRouter, createJobSearchRouter } from '../careers/careers-routers';
 import { createSubmitRouter } from '../forms/submit-router';
+import { bearerTokenOf } from '../members/bearer-token';
 import type { MemberTokens } from '../members/member-identity';
+import { refuseSandboxSsoCodes } from '../members/sso-codes';
 import { limitAttempts, type AttemptLimits } from '../security/attempt-limits';
 import { FORGIVING_CALLS, limitPolicies, type LimitPolicies } from '../security/limit-policies';
 import type { UpstreamAgents } from './agents';
 import { allowedCallOf, allowListedCalls } from './allowed-calls';
 import { compressAnswers } from './answer-compression';
 import { sendApiError } from './api-error';
-import { bufferBody, bufferedBody } from './request-body';
+import { canonicalAuthorization } from './request-authorization';
+import { bufferBody } from './request-body';
+import { canonicalJsonBody, requestJsonOf } from './request-json';
 import { isSafeUpstreamPath, pathOnly } from './safe-path';
 import { answerSubmitPending } from './submit-pending';
 import { orderingApiHeaders } from './upstream-headers';
@@ -78,7 +82,7 @@ function orderingAnswers(policies: LimitPolicies, options: ApiRouterOptions) {
     if (!allowed?.call.publicRead) answer.headers['cache-control'] = PRIVATE_ANSWER;
     if (answer.status < 200 || answer.status >= 300 || !allowed) return;
     const policy = policies.calls[allowed.name];
-    const account = policy?.account?.(bufferedBody(req), req);
+    const account = policy?.account?.(requestJsonOf(req), req);
     if (policy && account && FORGIVING_CALLS.has(allowed.name)) {
       limits
         .succeeded(policy, account)
@@ -93,7 +97,7 @@ function orderingAnswers(policies: LimitPolicies, options: ApiRouterOptions) {
  */
 function endTokenAtSignOut(memberTokens: MemberTokens): RequestHandler {
   return (req, res, next) => {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const token = bearerTokenOf(req.headers.authorization);
     if (allowedCallOf(res)?.name !== 'logoutUser' || !token) {
       next();
       return;
@@ -106,14 +110,22 @@ function endTokenAtSignOut(memberTokens: MemberTokens): RequestHandler {
  * `/api`: the ordering API v1 (§7.1, §7.2) and the v2 carts (donations), the forms service
  * (`/api/submit`), job search (`/api/jobsearch`), the careers table (`/api/careers-sheet`) and
  * the marketing-automation API (`/api/braze`). An ordering call goes upstream only when it is
- * in the table of calls (`allowListedCalls`), its body fits (413) and its attempts are within
- * their limits (429); anything else under `/api` is 404.
+ * in the table of calls (`allowListedCalls`), its body fits (413) and reads as JSON (400, 415),
+ * its token reads as one `Bearer` (400), it carries no test SSO code (400) and its attempts are
+ * within their limits (429); anything else under `/api` is 404.
  */
 export function createApiRouter(options: ApiRouterOptions): Router {
   const { config, logger, agents, limits } = options;
   const router = Router();
   const guard = apiRequestGuard();
-  const body = bufferBody(config.bodyLimitBytes);
+  // The door: each body read once, by its charset, and sent on as the BFF serialised it;
+  // the token read once and sent on as `Bearer <token>`.
+  const door = [
+    bufferBody(config.bodyLimitBytes),
+    canonicalJsonBody(),
+    canonicalAuthorization(),
+    refuseSandboxSsoCodes(),
+  ];
   const policies = limitPolicies(config);
   const onAnswer = orderingAnswers(policies, options);
   const compress = compressAnswers();
@@ -135,7 +147,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       const allowed = allowedCallOf(res);
       return allowed && policies.calls[allowed.name];
     },
-    bufferedBody,
+    requestJsonOf,
     logger,
   );
 
@@ -151,7 +163,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     '/v1',
     guard,
     allowListedCalls('v1', logger),
-    body,
+    door,
     limitCalls,
     endTokenAtSignOut(options.memberTokens),
     compress,
@@ -161,7 +173,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     '/v2',
     guard,
     allowListedCalls('v2', logger),
-    body,
+    door,
     limitCalls,
     compress,
     proxyTo('ordering-v2', config.orderingApiV2Url),

@@ -33,16 +33,6 @@ export function bufferBody(limitBytes: number): RequestHandler {
   return withErrors(express.raw({ type: () => true, limit: limitBytes }));
 }
 
-/**
- * A JSON body (`application/json` or `+json`) into `req.body`, up to `limitBytes` (413 above).
- * Malformed JSON is 400; another content type leaves `req.body` undefined, for the route to refuse.
- */
-export function jsonBody(limitBytes: number): RequestHandler {
-  return withErrors(
-    express.json({ limit: limitBytes, strict: false, type: ['application/json', '+json'] }),
-  );
-}
-
 /** The buffered body of `bufferBody`, when there is one. */
 export function bufferedBody(req: Request): Buffer | undefined {
   const body: unknown = req.body;

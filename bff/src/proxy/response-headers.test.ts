@@ -218,12 +218,14 @@ describe('request bodies', () => {
   });
 
   it('never lets a body reach a pooled upstream connection unframed (no smuggled request)', async () => {
-    const smuggled = 'GET /ordering/v1/members/get HTTP/1.1\r\nHost: x\r\n\r\n';
+    const smuggled = JSON.stringify({
+      note: 'GET /ordering/v1/members/get HTTP/1.1\r\nHost: x\r\n\r\n',
+    });
     const server = await listenOnFreePort(app);
     try {
       // A GET with a body on the proxied API: sent with its exact length, as one request.
       const res = await rawRequest(server.port, '/api/v1/menus/1', {
-        headers: { 'transfer-encoding': 'chunked' },
+        headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/json' },
         body: smuggled,
       });
       expect(res.status).toBe(200);

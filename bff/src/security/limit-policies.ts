@@ -1,18 +1,11 @@
 import type { Request } from 'express';
 import type { BffConfig } from '../config';
 import type { OrderingCallName } from '@qsr/shared-contracts/core';
+import { bearerTokenOf } from '../members/bearer-token';
 import type { LimitPolicy, Quota } from './attempt-limits';
 
-/** A JSON body as the limits read it: parsed (forms) or the raw bytes the proxy buffered. */
-function fieldsOf(body: unknown): Record<string, unknown> | undefined {
-  let value = body;
-  if (Buffer.isBuffer(body)) {
-    try {
-      value = JSON.parse(body.toString('utf8'));
-    } catch {
-      return undefined;
-    }
-  }
+/** The fields of a JSON body, as the door read it (`requestJsonOf`): never bytes read again. */
+function fieldsOf(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
@@ -30,7 +23,7 @@ const emailIn =
   };
 
 /** The member a signed-in call is for: their access token (hashed by the limits). */
-const memberToken = (_body: unknown, req: Request) => text(req.headers.authorization);
+const memberToken = (_body: unknown, req: Request) => bearerTokenOf(req.headers.authorization);
 
 /** The order a payment is for: the `{orderId}` segment of `orders/{orderId}/…`. */
 const orderInPath = (_body: unknown, req: Request) => /^\/orders\/([^/]+)\//.exec(req.path)?.[1];
