@@ -47,6 +47,15 @@ export function readBody(req: Request, bytes: Buffer): BodyReading {
   if (header === undefined) return { kind: 'not-json' };
   const type = mediaTypeOf(header);
   if (!type) return refused(415, 'Unsupported content type.');
+  // Readers differ on which of two charsets counts (the first, the last): neither is guessed.
+  if (
+    header
+      .toLowerCase()
+      .split(';')
+      .filter((part) => /^\s*charset\s*=/.test(part)).length > 1
+  ) {
+    return refused(400, 'Send one charset.');
+  }
   if (type.essence !== 'application/json' && !type.subtype.endsWith('+json')) {
     return { kind: 'not-json' };
   }
