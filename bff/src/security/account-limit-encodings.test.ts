@@ -1,0 +1,102 @@
+import { createApp } from '../app';
+import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
+import { listenOnFreePort, rawRequest, testConfig } from '../test-support/helpers';
+
+/**
+ * The per-account limit counts an attempt however its body is encoded: a UTF-8 byte-order
+ * mark or UTF-16 is the same e-mail to the limit as to the ordering API, so ten wrong guesses
+ * at one account from ten addresses leave the eleventh refused (RATE_LIMIT_ACCOUNT_MAX=10).
+ */
+const ACCOUNT_MAX = 10;
+const BOM8 = Buffer.from([0xef, 0xbb, 0xbf]);
+
+const ENCODINGS: Array<[string, (json: string) => Buffer, string]> = [
+  ['a UTF-8 BOM', (json) => Buffer.concat([BOM8, Buffer.from(json)]), 'application/json'],
+  ['UTF-16LE', (json) => Buffer.from(json, 'utf16le'), 'application/json; charset=utf-16le'],
+  [
+    'UTF-16BE with a BOM',
+    (json) => Buffer.from(`\ufeff${json}`, 'utf16le').swap16(),
+    'application/json; charset="UTF-16"',
+  ],
+  [
+    'UTF-16LE with a BOM and no charset',
+    (json) => Buffer.from(`\ufeff${json}`, 'utf16le'),
+    'application/json',
+  ],
+];
+
+/** Every call limited per e-mail, with a wrong guess at `pat@example.com`. */
+const PER_EMAIL: Array<[string, string, object]> = [
+  ['sign-in', 'members/signin', { email: 'pat@example.com', password: 'guess' }],
+  ['sign-up', 'members/create', { email: 'pat@example.com', password: 'guess' }],
+  ['verify', 'members/verify', { email: 'pat@example.com', code: '000000' }],
+  ['forgot password', 'members/forgotpassword', { email: 'pat@example.com' }],
+  ['reset password', 'members/resetpassword', { email: 'pat@example.com', token: 'guess' }],
+  ['e-club', 'eclub/subscribe', { email: 'pat@example.com' }],
+  ['contact', 'contact', { form: 'contact', request: { email: 'pat@example.com' } }],
+];
+
+describe('the per-account limit reads every encoding of a body', () => {
+  let sandbox: FakeSandbox;
+  let bff: { port: number; close(): Promise<void> };
+
+  beforeEach(async () => {
+    // Every attempt is a wrong guess: nothing forgives the account.
+    sandbox = await startFakeSandbox((_req, res) => {
+      res.statusCode = 401;
+      res.setHeader('content-type', 'application/json');
+      res.end('{"message":"[235] Wrong e-mail or password."}');
+    });
+    bff = await listenOnFreePort(createApp(testConfig({ ...sandbox.env, TRUST_PROXY: '1' })));
+  });
+  afterEach(async () => {
+    await bff.close();
+    await sandbox.close();
+  });
+
+  const attempt = (path: string, address: string, body: Buffer, contentType: string) =>
+    rawRequest(bff.port, `/api/v1/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'x-forwarded-for': address },
+      body,
+    });
+
+  describe.each(ENCODINGS)('%s', (_encoding, encode, contentType) => {
+    it.each(PER_EMAIL)(
+      '%s: the 11th wrong attempt for one e-mail from 11 addresses is refused',
+      async (_call, path, body) => {
+        const statuses: number[] = [];
+        for (let address = 1; address <= ACCOUNT_MAX + 1; address += 1) {
+          const answer = await attempt(
+            path,
+            `203.0.113.${address}`,
+            encode(JSON.stringify(body)),
+            contentType,
+          );
+          statuses.push(answer.status);
+        }
+        expect(statuses).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429]);
+        expect(sandbox.at(`/ordering/v1/${path}`)).toHaveLength(ACCOUNT_MAX);
+      },
+    );
+  });
+
+  it('attempts in different encodings count as one account', async () => {
+    const json = JSON.stringify({ email: 'pat@example.com', password: 'guess' });
+    const statuses: number[] = [];
+    for (let address = 1; address <= ACCOUNT_MAX + 1; address += 1) {
+      const [, encode, contentType] = ENCODINGS[
+        address % ENCODINGS.length
+      ] as (typeof ENCODINGS)[0];
+      const plain = address % 3 === 0;
+      const answer = await attempt(
+        'members/signin',
+        `203.0.113.${address}`,
+        plain ? Buffer.from(json) : encode(json),
+        plain ? 'application/json' : contentType,
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429]);
+  });
+});
