@@ -251,6 +251,27 @@ describe('/api/braze', () => {
       expect(sandbox.at('/braze/')).toHaveLength(1);
     });
 
+    it.each(['bearer member-token-1', '  BEARER   member-token-1 '])(
+      'a sign-out sent as %j ends the token too (the scheme is read in any case)',
+      async (header) => {
+        const identify = () =>
+          track({ attributes: [{ external_id: 'm-1', Language: 'es' }] }).set(
+            'x-member-token',
+            'member-token-1',
+          );
+        await identify().expect(201);
+        await request(app)
+          .delete('/api/v1/members/signout')
+          .set('authorization', header)
+          .expect(200);
+        expect(sandbox.at('/ordering/v1/members/signout')[0]?.headers.authorization).toBe(
+          'Bearer member-token-1',
+        );
+        expect((await identify()).status).toBe(401);
+        expect(sandbox.at('/braze/')).toHaveLength(1);
+      },
+    );
+
     it("403 for another member's external id", async () => {
       const res = await track({ attributes: [{ external_id: 'm-2', Language: 'es' }] }).set(
         'x-member-token',

@@ -3,9 +3,10 @@ import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox
 import { listenOnFreePort, rawRequest, testConfig } from '../test-support/helpers';
 
 /**
- * The per-account limit counts an attempt however its body is encoded: a UTF-8 byte-order
- * mark or UTF-16 is the same e-mail to the limit as to the ordering API, so ten wrong guesses
- * at one account from ten addresses leave the eleventh refused (RATE_LIMIT_ACCOUNT_MAX=10).
+ * The per-account limit counts an attempt however it is written: a UTF-8 byte-order mark or
+ * UTF-16 is the same e-mail to the limit as to the ordering API, `bearer` the same member as
+ * `Bearer`, so ten wrong guesses at one account from ten addresses leave the eleventh refused
+ * (RATE_LIMIT_ACCOUNT_MAX=10).
  */
 const ACCOUNT_MAX = 10;
 const BOM8 = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -79,6 +80,26 @@ describe('the per-account limit reads every encoding of a body', () => {
         expect(sandbox.at(`/ordering/v1/${path}`)).toHaveLength(ACCOUNT_MAX);
       },
     );
+  });
+
+  it('password changes count per member whatever the case of the Bearer scheme', async () => {
+    const schemes = ['Bearer', 'bearer', 'BEARER', ' BeArEr ', 'bearer  '];
+    const statuses: number[] = [];
+    for (let address = 1; address <= ACCOUNT_MAX + 1; address += 1) {
+      const answer = await rawRequest(bff.port, '/api/v1/members/password', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${address}`,
+          authorization: `${schemes[address % schemes.length] ?? 'Bearer'} member-token-1`,
+        },
+        body: JSON.stringify({ current: 'guess', new: 'Cornbread135!' }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429]);
+    const sent = sandbox.at('/ordering/v1/members/password').map((r) => r.headers.authorization);
+    expect(new Set(sent)).toEqual(new Set(['Bearer member-token-1']));
   });
 
   it('attempts in different encodings count as one account', async () => {
