@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, newMember, uniqueEmail } from './account-support';
+import { latestMail, newMember, ssoCode, uniqueEmail } from './account-support';
 
 test('§4.2 §9 sign up through the e-mailed verification code, sign out, sign in', async ({
   page,
@@ -103,9 +103,11 @@ test('§7.1 reset a forgotten password through the e-mailed link, then sign in w
 
 test('SSO: the OAuth callback signs in through members/sso and asks a new member for a phone', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('sso');
-  await page.goto(`/account/oauthcallback?code=${encodeURIComponent(`sandbox-sso:${email}`)}`);
+  const code = await ssoCode(request, email);
+  await page.goto(`/account/oauthcallback?code=${encodeURIComponent(code)}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Complete your profile' }),
   ).toBeVisible();
@@ -116,6 +118,9 @@ test('SSO: the OAuth callback signs in through members/sso and asks a new member
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 
   await page.goto('/account/oauthcallback?code=not-a-code');
+  await expect(page.getByText('We could not sign you in with that account.')).toBeVisible();
+  // The sandbox's fixed test codes sign anyone in as anyone: the BFF never forwards them.
+  await page.goto(`/account/oauthcallback?code=${encodeURIComponent(`sandbox-sso:${email}`)}`);
   await expect(page.getByText('We could not sign you in with that account.')).toBeVisible();
 });
 

@@ -47,6 +47,16 @@ export async function latestMail(
   return found as Mail;
 }
 
+/**
+ * A one-time SSO code for `email`, as the identity provider would send it to the OAuth
+ * callback (the sandbox's test hook): the fixed `sandbox-sso` codes never pass the BFF.
+ */
+export async function ssoCode(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post(`${SANDBOX_API}/_sandbox/sso-codes`, { data: { email } });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { code: string }).code;
+}
+
 /** A new, verified member with a known password, signed in on the sandbox. */
 export async function newMember(
   request: APIRequestContext,

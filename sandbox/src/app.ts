@@ -17,6 +17,7 @@ import { createDeliveryZones } from './locations/delivery';
 import { createLocationRepository } from './locations/repository';
 import { createMailbox } from './mailbox/mailbox';
 import { createMemberStore } from './members/store';
+import { createTestSsoCodes } from './members/test-sso-codes';
 import { createMenuRepository } from './menus/repository';
 import { orderingV1 } from './ordering/v1';
 import { orderingV2 } from './ordering/v2';
@@ -44,6 +45,7 @@ export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Expres
   const mailbox = createMailbox(ctx);
   const coupons = createCouponStore(ctx);
   const submissions = createSubmissions(ctx);
+  const ssoCodes = createTestSsoCodes(ctx.now);
   const orders = createOrderService(ctx, {
     store: createOrderStore(ctx),
     menus,
@@ -71,12 +73,22 @@ export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Expres
     res.json({ ok: true });
   });
 
-  mountTestHooks(app, ctx, { mailbox, submissions });
+  mountTestHooks(app, ctx, { mailbox, submissions, ssoCodes });
   // The ordering API and the job search answer in the customer's language (Accept-Language).
   app.use([ORDERING_V1, ORDERING_V2, '/jobs'], answerInRequestLanguage(createTranslations(db)));
   app.use(
     ORDERING_V1,
-    orderingV1(ctx, { menus, locations, zones, members, auth, mailbox, orders, submissions }),
+    orderingV1(ctx, {
+      menus,
+      locations,
+      zones,
+      members,
+      auth,
+      mailbox,
+      orders,
+      submissions,
+      ssoCodes,
+    }),
   );
   app.use(ORDERING_V2, orderingV2(orders, auth));
   app.use('/cdn', contentRouter(createContentRepository(ctx)));

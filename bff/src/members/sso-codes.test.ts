@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
 import { listenOnFreePort, rawRequest, testConfig } from '../test-support/helpers';
-import { isSandboxSsoCode } from './sso-codes';
+import { isSandboxSsoCode, SSO_REFUSED } from './sso-codes';
 
 describe('isSandboxSsoCode', () => {
   it.each([
@@ -50,7 +50,7 @@ describe('POST /api/v1/members/sso with a test code', () => {
       for (const code of ['sandbox-sso:pat@example.com', 'sandbox-sso-ok', ' SANDBOX-SSO:x@y.z']) {
         const res = await request(app).post('/api/v1/members/sso').send({ code });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: 'Bad request' });
+        expect(res.body).toEqual({ message: SSO_REFUSED });
       }
       expect(sandbox.at('/ordering/')).toHaveLength(0);
 

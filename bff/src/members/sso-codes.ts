@@ -7,9 +7,11 @@ import { requestJsonOf } from '../proxy/request-json';
  * The sandbox's test SSO codes (`sandbox-sso-ok`, `sandbox-sso:<email>`) sign anyone in as
  * anyone when the sandbox runs with its test hooks. They are never the BFF's to forward, in
  * any mode: a `members/sso` call whose code starts with `sandbox-sso` (any case, spaces
- * around, percent-encoded or not) is 400 here.
+ * around, percent-encoded or not) is 400 here, answered as any code that does not sign in.
  */
 const TEST_CODE = /^sandbox-sso/;
+/** What the member sees: the words of any code that does not sign in. */
+export const SSO_REFUSED = 'We could not sign you in with that account.';
 
 /** The code as any reader might see it: trimmed, compatibility-normalised, percent-decoded. */
 function readingsOf(code: string): string[] {
@@ -41,7 +43,7 @@ export function refuseSandboxSsoCodes(): RequestHandler {
     }
     const body = requestJsonOf(req) as { code?: unknown } | undefined;
     if (isSandboxSsoCode(body?.code)) {
-      sendApiError(res, 400, 'Bad request');
+      sendApiError(res, 400, SSO_REFUSED);
       return;
     }
     next();

@@ -10,6 +10,7 @@ import { idParam } from '../http/query';
 import type { LocationRepository } from '../locations/repository';
 import type { Mailbox } from '../mailbox/mailbox';
 import { memberMails } from './mails';
+import type { TestSsoCodes } from './test-sso-codes';
 import { DEMO_EMAIL } from '../fixtures/members';
 import { normalisePhone } from '../orders/submit';
 import { DUMMY_HASH, hashPassword, isStrongPassword, newToken, verifyPassword } from './passwords';
@@ -99,7 +100,13 @@ function sameMember(req: Request, memberId: number): void {
 /** §7.1 member calls, mounted at `/ordering/v1/members`. */
 export function membersRouter(
   ctx: Ctx,
-  deps: { members: MemberStore; auth: Auth; mailbox: Mailbox; locations: LocationRepository },
+  deps: {
+    members: MemberStore;
+    auth: Auth;
+    mailbox: Mailbox;
+    locations: LocationRepository;
+    ssoCodes: TestSsoCodes;
+  },
 ): Router {
   const { members, auth, mailbox, locations } = deps;
   const router = Router();
@@ -195,10 +202,13 @@ export function membersRouter(
   });
 
   // Sandbox SSO, a test hook: `sandbox-sso-ok` is the demo member, `sandbox-sso:{email}` that
-  // member (created verified when new). Without the test hooks, and for any other code, it fails.
+  // member (created verified when new), and so is a one-time code minted for an e-mail
+  // (`test-sso-codes.ts`). Without the test hooks, and for any other code, it fails.
   router.post('/sso', async (req, res) => {
     const { code } = bodyOf(req, SsoBody);
-    const email = ctx.options.testHooks ? testSsoEmail(code) : undefined;
+    const email = ctx.options.testHooks
+      ? (testSsoEmail(code) ?? deps.ssoCodes.take(code))
+      : undefined;
     if (!email) throw errors.ssoFailed();
     let member = members.byEmail(email);
     if (!member) {

@@ -8,6 +8,7 @@ import type { LocationRepository } from '../locations/repository';
 import { locationsRouter } from '../locations/routes';
 import type { Mailbox } from '../mailbox/mailbox';
 import { eclubRouter, membersRouter } from '../members/routes';
+import type { TestSsoCodes } from '../members/test-sso-codes';
 import type { MemberStore } from '../members/store';
 import type { MenuRepository } from '../menus/repository';
 import { menusRouter } from '../menus/routes';
@@ -24,6 +25,7 @@ export interface V1Deps {
   mailbox: Mailbox;
   orders: OrderService;
   submissions: Submissions;
+  ssoCodes: TestSsoCodes;
 }
 
 /** Ordering API v1 (§7.1, §7.2), mounted at `/ordering/v1`. */
@@ -42,6 +44,7 @@ export function orderingV1(ctx: Ctx, deps: V1Deps): Router {
       auth: deps.auth,
       mailbox: deps.mailbox,
       locations: deps.locations,
+      ssoCodes: deps.ssoCodes,
     }),
   );
   router.use('/eclub', eclubRouter(ctx));

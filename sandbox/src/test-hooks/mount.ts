@@ -3,12 +3,15 @@ import { brazeCallsRouter } from '../braze/calls';
 import type { Ctx } from '../context';
 import { submissionsRouter, type Submissions } from '../forms/routes';
 import { mailboxRouter, type Mailbox } from '../mailbox/mailbox';
+import { testSsoCodesRouter, type TestSsoCodes } from '../members/test-sso-codes';
 
 /** Where the test-only routes live: each under `/_sandbox/` of the service it looks into. */
 export const TEST_HOOK_PATHS = {
   mailbox: '/ordering/v1/_sandbox/mailbox',
   brazeCalls: '/braze/_sandbox/calls',
   formSubmissions: '/forms/_sandbox/submissions',
+  /** `POST {email}`: a one-time SSO code for that member. */
+  ssoCodes: '/ordering/v1/_sandbox/sso-codes',
 } as const;
 
 /**
@@ -20,10 +23,11 @@ export const TEST_HOOK_PATHS = {
 export function mountTestHooks(
   app: Express,
   ctx: Ctx,
-  deps: { mailbox: Mailbox; submissions: Submissions },
+  deps: { mailbox: Mailbox; submissions: Submissions; ssoCodes: TestSsoCodes },
 ): void {
   if (!ctx.options.testHooks) return;
   app.use(TEST_HOOK_PATHS.mailbox, mailboxRouter(deps.mailbox));
   app.use(TEST_HOOK_PATHS.brazeCalls, brazeCallsRouter(ctx));
   app.use(TEST_HOOK_PATHS.formSubmissions, submissionsRouter(deps.submissions));
+  app.use(TEST_HOOK_PATHS.ssoCodes, testSsoCodesRouter(deps.ssoCodes));
 }

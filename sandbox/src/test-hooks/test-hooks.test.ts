@@ -80,7 +80,7 @@ describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
   afterAll(() => db.close());
 
   it('answers every /_sandbox route', async () => {
-    for (const path of HOOKS) {
+    for (const path of HOOKS.filter((hook) => hook !== TEST_HOOK_PATHS.ssoCodes)) {
       const res = await request(app).get(path).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
@@ -96,6 +96,26 @@ describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
       const res = await request(app).post(`${V1}/members/sso`).send({ code }).expect(200);
       expect(expectShape(SignInResponseSchema, res.body).data.user.email).toBe(email);
     }
+  });
+
+  it('mints one-time SSO codes: each signs its member in once', async () => {
+    const minted = await request(app)
+      .post(TEST_HOOK_PATHS.ssoCodes)
+      .send({ email: 'minted.sso@example.com' })
+      .expect(201);
+    expect(minted.headers['cache-control']).toBe('no-store');
+    const { code } = minted.body as { code: string };
+    expect(code).toMatch(/^test-sso-[\w-]{32}$/);
+    const res = await request(app).post(`${V1}/members/sso`).send({ code }).expect(200);
+    expect(expectShape(SignInResponseSchema, res.body).data.user.email).toBe(
+      'minted.sso@example.com',
+    );
+    const again = await request(app).post(`${V1}/members/sso`).send({ code });
+    expect(again.body).toEqual({
+      message: '[218] We could not sign you in with that account.',
+      code: 218,
+    });
+    await request(app).post(TEST_HOOK_PATHS.ssoCodes).send({ email: 'not-an-email' }).expect(400);
   });
 
   it('answers in the sandbox process started with SANDBOX_TEST_HOOKS=true', async () => {
