@@ -13,7 +13,10 @@ export class JsonRefusal extends Error {}
 
 const MAX_DEPTH = 64;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Control characters are what these match.
+// eslint-disable-next-line no-control-regex
 const KEY_CONTROLS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
 const STRING_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** With the `u` flag a surrogate pair is one code point: this matches only a lone half. */
 const LONE_SURROGATE = /\p{Cs}/u;
