@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       rateLimitWindowMs: 60000,
       accountLimitMax: 10,
       accountLimitWindowMs: 900000,
+      accountDelayMaxMs: 60000,
+      deviceCookieSecret: undefined,
       paymentLimitMax: 30,
       headersTimeoutMs: 10000,
       requestTimeoutMs: 30000,

@@ -77,9 +77,19 @@ export interface BffConfig {
   /** Attempts (sign-in, sign-up, codes, passwords, forms) per client address and action in one window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** The same attempts per account (an e-mail, a member, an order) and action in one window. */
+  /**
+   * The same attempts per account (an e-mail, a member, an order) and action in one window.
+   * Sign-in, verification and password-reset attempts past it are slowed, not refused: each
+   * waits twice as long as the one before, up to `accountDelayMaxMs`.
+   */
   accountLimitMax: number;
   accountLimitWindowMs: number;
+  accountDelayMaxMs: number;
+  /**
+   * Signs the known-device cookie (`DEVICE_COOKIE_SECRET`; secret, shared by every replica).
+   * Undefined: a key of this process, so devices are known to it until it restarts.
+   */
+  deviceCookieSecret: string | undefined;
   /** Payment attempts (card token, submit) per client address in one `rateLimitWindowMs`. */
   paymentLimitMax: number;
   /** A client that has not sent its request's headers, or its whole request, within these is dropped. */
@@ -328,6 +338,8 @@ export function loadConfig(env: Env = process.env): BffConfig {
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     accountLimitMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
     accountLimitWindowMs: integer(env, 'RATE_LIMIT_ACCOUNT_WINDOW_MS', 900_000, 1000, 86_400_000),
+    accountDelayMaxMs: integer(env, 'RATE_LIMIT_ACCOUNT_DELAY_MAX_MS', 60_000, 1000, 600_000),
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET?.trim() || undefined,
     paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),

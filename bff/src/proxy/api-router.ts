@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { BffConfig } from '../config';
-import { API_HEADERS } from '@qsr/shared-contracts/core';
+import { API_HEADERS, type OrderingCallName } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { createBrazeRouter } from '../braze/braze-router';
 import { createCareersSheetRouter, createJobSearchRouter } from '../careers/careers-routers';
@@ -9,7 +9,8 @@ import { bearerTokenOf } from '../members/bearer-token';
 import type { MemberTokens } from '../members/member-identity';
 import { refuseSandboxSsoCodes } from '../members/sso-codes';
 import { limitAttempts, type AttemptLimits } from '../security/attempt-limits';
-import { FORGIVING_CALLS, limitPolicies, type LimitPolicies } from '../security/limit-policies';
+import { knownDevices, type KnownDevices } from '../security/known-device';
+import { limitPolicies, type LimitPolicies } from '../security/limit-policies';
 import type { UpstreamAgents } from './agents';
 import { allowedCallOf, allowListedCalls } from './allowed-calls';
 import { compressAnswers } from './answer-compression';
@@ -71,21 +72,62 @@ export interface ApiRouterOptions {
 /** What the browser is sent of a member's or an order's answer: never kept by a shared cache. */
 export const PRIVATE_ANSWER = 'private, no-store';
 
+/** The calls that sign a member in with an e-mail: their success marks the device as known. */
+const SIGN_IN_CALLS: ReadonlySet<OrderingCallName> = new Set(['loginUser', 'verifyUser']);
+
+/** What a sign-in call will need once answered, noted before the proxy drops cookies and host. */
+interface SignInDevice {
+  /** The known device it came from, if any. */
+  device: string | undefined;
+  /** The marker a success sets. */
+  cookie: string;
+}
+
+function signInDevices(policies: LimitPolicies, devices: KnownDevices) {
+  const noted = new WeakMap<Request, SignInDevice>();
+  const note: RequestHandler = (req, res, next) => {
+    const name = allowedCallOf(res)?.name;
+    const policy = name && SIGN_IN_CALLS.has(name) ? policies.calls[name] : undefined;
+    const account = policy?.account?.(requestJsonOf(req), req);
+    if (account) {
+      noted.set(req, {
+        device: devices.of(req, account),
+        cookie: devices.cookieAfterSignIn(req, account),
+      });
+    }
+    next();
+  };
+  return { note, of: (req: Request) => noted.get(req) };
+}
+
 /**
  * What the ordering API's answers need on their way out: member and order answers are
- * private; a member who got in is forgiven their account's earlier attempts.
+ * private; a member who got in is forgiven their account's earlier attempts (on a known
+ * device, that device's) and their device becomes known.
  */
-function orderingAnswers(policies: LimitPolicies, options: ApiRouterOptions) {
+function orderingAnswers(
+  policies: LimitPolicies,
+  signIns: ReturnType<typeof signInDevices>,
+  options: ApiRouterOptions,
+) {
   const { limits, logger } = options;
   return (answer: UpstreamAnswer, req: Request, res: Response) => {
     const allowed = allowedCallOf(res);
     if (!allowed?.call.publicRead) answer.headers['cache-control'] = PRIVATE_ANSWER;
     if (answer.status < 200 || answer.status >= 300 || !allowed) return;
-    const policy = policies.calls[allowed.name];
-    const account = policy?.account?.(requestJsonOf(req), req);
-    if (policy && account && FORGIVING_CALLS.has(allowed.name)) {
+    const signIn = signIns.of(req);
+    if (signIn) {
+      const cookies = answer.headers['set-cookie'] ?? [];
+      answer.headers['set-cookie'] = [
+        ...(Array.isArray(cookies) ? cookies : [cookies]),
+        signIn.cookie,
+      ];
+    }
+    const account = policies.calls[allowed.name]?.account?.(requestJsonOf(req), req);
+    if (!account) return;
+    for (const policy of policies.forgiving[allowed.name] ?? []) {
       limits
-        .succeeded(policy, account)
+        .succeeded(policy, account, policy.knownDevice ? signIn?.device : undefined)
         .catch((error: unknown) => logger.error({ err: error }, 'attempt limits unavailable'));
     }
   };
@@ -126,8 +168,10 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     canonicalAuthorization(),
     refuseSandboxSsoCodes(),
   ];
-  const policies = limitPolicies(config);
-  const onAnswer = orderingAnswers(policies, options);
+  const devices = knownDevices(config.deviceCookieSecret);
+  const policies = limitPolicies(config, devices);
+  const signIns = signInDevices(policies, devices);
+  const onAnswer = orderingAnswers(policies, signIns, options);
   const compress = compressAnswers();
 
   const proxyTo = (name: string, target: string) =>
@@ -165,6 +209,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     allowListedCalls('v1', logger),
     door,
     limitCalls,
+    signIns.note,
     endTokenAtSignOut(options.memberTokens),
     compress,
     proxyTo('ordering-v1', config.orderingApiUrl),

@@ -59,6 +59,35 @@ describe('AttemptLimits', () => {
   });
 });
 
+describe('AttemptLimits slowing an account (slowDownMaxMs)', () => {
+  const policy: LimitPolicy = {
+    name: 'sign-in',
+    perClient: { points: 100, windowMs: 60_000 },
+    perAccount: { points: 2, windowMs: 900_000 },
+    slowDownMaxMs: 60_000,
+  };
+
+  it('past its quota an account waits; a known device is counted apart and forgiven alone', async () => {
+    const limits = new AttemptLimits(memoryLimiters, silent);
+    const anyone = (client: string) => limits.attempt(policy, client, 'pat@example.com');
+    expect((await anyone('a')).allowed).toBe(true);
+    expect((await anyone('b')).allowed).toBe(true);
+    expect((await anyone('c')).allowed).toBe(true);
+    const waiting = await anyone('d');
+    expect(waiting).toMatchObject({ allowed: false, remaining: 0 });
+    expect(waiting.resetMs).toBeGreaterThan(0);
+    expect(waiting.resetMs).toBeLessThanOrEqual(1000);
+
+    const device = () => limits.attempt(policy, 'e', 'pat@example.com', 'device-1');
+    expect((await device()).allowed).toBe(true);
+    expect((await device()).allowed).toBe(true);
+    await limits.succeeded(policy, 'pat@example.com', 'device-1');
+    expect((await anyone('f')).allowed).toBe(false);
+    await limits.succeeded(policy, 'pat@example.com');
+    expect((await anyone('g')).allowed).toBe(true);
+  });
+});
+
 /** Every limited ordering call, with a body naming the account it is for. */
 const LIMITED: Array<[string, string, object]> = [
   ['sign-in', 'members/signin', { email: 'pat@example.com', password: 'x', captcha: 'c' }],
@@ -126,19 +155,21 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
         .post('/api/v1/members/verify')
         .set('x-forwarded-for', ip)
         .send({ email: 'Victim@Example.com', code: String(Math.random()).slice(2, 8) });
-    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
       expect((await guess(ip)).status).toBe(401);
     }
-    const fourth = await guess('203.0.113.4');
-    expect(fourth.status).toBe(429);
-    expect(fourth.headers['ratelimit-policy']).toBe('"verify";q=3;w=900');
+    // Past its quota the account is slowed: the fourth opened a wait the fifth must let pass.
+    const fifth = await guess('203.0.113.9');
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers['ratelimit-policy']).toBe('"verify";q=3;w=900');
+    expect(fifth.headers['retry-after']).toBe('1');
     // Another account from a fresh address is not held up by it.
     const other = await request(bff)
       .post('/api/v1/members/verify')
       .set('x-forwarded-for', '203.0.113.5')
       .send({ email: 'someone@example.com', code: '123456' });
     expect(other.status).toBe(401);
-    expect(sandbox.at('/ordering/v1/members/verify')).toHaveLength(4);
+    expect(sandbox.at('/ordering/v1/members/verify')).toHaveLength(5);
   });
 
   it('addresses of one IPv6 /64 are one client', async () => {
@@ -193,7 +224,8 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     await signIn('203.0.113.4').expect(401);
     await signIn('203.0.113.5').expect(401);
     await signIn('203.0.113.6').expect(401);
-    await signIn('203.0.113.7').expect(429);
+    await signIn('203.0.113.7').expect(401);
+    await signIn('203.0.113.8').expect(429);
   });
 
   it('payments: card tokens and submits count per client and per order', async () => {

@@ -55,6 +55,16 @@ export interface LimitPolicy {
   perAccount: Quota;
   /** The account the attempt is for, from the JSON body (and the request); none: per client only. */
   account?: (body: unknown, req: Request) => string | undefined;
+  /**
+   * Past `perAccount.points` attempts the account is slowed, never refused for the window: the
+   * next attempt waits 1 s, then 2 s, 4 s … up to this; so that no one can lock an owner out.
+   */
+  slowDownMaxMs?: number;
+  /**
+   * The device this account signed in from before (its known-device cookie), if any: its
+   * attempts are counted apart from everyone else's for that account.
+   */
+  knownDevice?: (req: Request, account: string) => string | undefined;
 }
 
 export interface LimitVerdict {
@@ -62,7 +72,7 @@ export interface LimitVerdict {
   /** The tighter of the two counts. */
   limit: number;
   remaining: number;
-  /** When that count starts again. */
+  /** When that count starts again (refused: when the next attempt may be made). */
   resetMs: number;
 }
 
@@ -94,35 +104,47 @@ function verdictOf(res: RateLimiterRes, quota: Quota, allowed: boolean): LimitVe
   };
 }
 
+/** Whose attempts an account count holds: anyone's, or those of one known device. */
+type AccountScope = 'account' | 'device';
+
 /**
  * Sign-in, sign-up, verification, password, SSO, subscription, contact, form and payment
  * attempts, counted per client address and per account, so that neither many accounts from
- * one address nor one account from many addresses gets more than its quota.
+ * one address nor one account from many addresses gets more than its quota. The client is
+ * counted first: an attempt it refuses does not count against the account.
  */
 export class AttemptLimits {
-  private readonly limiters = new Map<
-    string,
-    { client: RateLimiterAbstract; account: RateLimiterAbstract }
-  >();
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
   constructor(
     private readonly makeLimiter: LimiterFactory,
     private readonly logger: Logger,
   ) {}
 
-  private limitersOf(policy: LimitPolicy) {
-    let pair = this.limiters.get(policy.name);
-    if (!pair) {
-      pair = {
-        client: this.makeLimiter({ keyPrefix: `limit:${policy.name}:client`, ...policy.perClient }),
-        account: this.makeLimiter({
-          keyPrefix: `limit:${policy.name}:account`,
-          ...policy.perAccount,
-        }),
-      };
-      this.limiters.set(policy.name, pair);
+  private limiter(keyPrefix: string, quota: Quota): RateLimiterAbstract {
+    let limiter = this.limiters.get(keyPrefix);
+    if (!limiter) {
+      limiter = this.makeLimiter({ keyPrefix, ...quota });
+      this.limiters.set(keyPrefix, limiter);
     }
-    return pair;
+    return limiter;
+  }
+
+  /** The attempts of an account (or of it on one device), and the wait before the next one. */
+  private accountLimiters(policy: LimitPolicy, scope: AccountScope) {
+    return {
+      counter: this.limiter(`limit:${policy.name}:${scope}`, policy.perAccount),
+      wait: this.limiter(`limit:${policy.name}:${scope}-wait`, {
+        points: 1,
+        windowMs: policy.slowDownMaxMs ?? policy.perAccount.windowMs,
+      }),
+    };
+  }
+
+  private unavailable(error: unknown): null {
+    // The store failed (and had no insurance): the attempt is not held up by it.
+    this.logger.error({ err: error }, 'attempt limits unavailable');
+    return null;
   }
 
   private async count(
@@ -134,20 +156,71 @@ export class AttemptLimits {
       return verdictOf(await limiter.consume(key), quota, true);
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) return verdictOf(refusal, quota, false);
-      // The store failed (and had no insurance): the attempt is not held up by it.
-      this.logger.error({ err: refusal }, 'attempt limits unavailable');
-      return null;
+      return this.unavailable(refusal);
     }
   }
 
-  /** Counts one attempt; the verdict of the tighter count (refused if either is exhausted). */
-  async attempt(policy: LimitPolicy, client: string, account?: string): Promise<LimitVerdict> {
-    const { client: perClient, account: perAccount } = this.limitersOf(policy);
-    const verdicts = await Promise.all([
-      this.count(perClient, client, policy.perClient),
-      account === undefined ? null : this.count(perAccount, accountKey(account), policy.perAccount),
-    ]);
-    const counted = verdicts.filter((verdict): verdict is LimitVerdict => verdict !== null);
+  /**
+   * The first `perAccount.points` attempts go at once; each later one opens a wait (1 s, 2 s,
+   * 4 s … up to `slowDownMaxMs`) that the next attempt must let pass. Only attempts that go
+   * through are counted, and one attempt at a time gets through a wait that ended.
+   */
+  private async slowDown(
+    policy: LimitPolicy,
+    scope: AccountScope,
+    key: string,
+  ): Promise<LimitVerdict | null> {
+    const { counter, wait } = this.accountLimiters(policy, scope);
+    const free = policy.perAccount.points;
+    try {
+      const before = (await counter.get(key))?.consumedPoints ?? 0;
+      if (before >= free) {
+        const maxSeconds = Math.max(1, Math.floor((policy.slowDownMaxMs ?? 0) / 1000));
+        const seconds = Math.min(maxSeconds, 2 ** Math.min(before - free, 30));
+        try {
+          await wait.consume(key, 1, { customDuration: seconds });
+        } catch (refusal) {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          return { allowed: false, limit: free, remaining: 0, resetMs: refusal.msBeforeNext };
+        }
+      }
+      const counted = await counter.penalty(key, 1);
+      return {
+        allowed: true,
+        limit: free,
+        remaining: Math.max(0, free - counted.consumedPoints),
+        resetMs: counted.msBeforeNext,
+      };
+    } catch (error) {
+      return this.unavailable(error);
+    }
+  }
+
+  /**
+   * Counts one attempt; the verdict of the tighter count (refused if either is exhausted). With
+   * `device`, the account is counted for that known device only.
+   */
+  async attempt(
+    policy: LimitPolicy,
+    client: string,
+    account?: string,
+    device?: string,
+  ): Promise<LimitVerdict> {
+    const counted: LimitVerdict[] = [];
+    const perClient = await this.count(
+      this.limiter(`limit:${policy.name}:client`, policy.perClient),
+      client,
+      policy.perClient,
+    );
+    if (perClient) counted.push(perClient);
+    if (account !== undefined && perClient?.allowed !== false) {
+      const scope: AccountScope = device === undefined ? 'account' : 'device';
+      const key = device === undefined ? accountKey(account) : `${accountKey(account)}.${device}`;
+      const perAccount = policy.slowDownMaxMs
+        ? await this.slowDown(policy, scope, key)
+        : await this.count(this.accountLimiters(policy, scope).counter, key, policy.perAccount);
+      if (perAccount) counted.push(perAccount);
+    }
     if (counted.length === 0) {
       return {
         allowed: true,
@@ -167,12 +240,19 @@ export class AttemptLimits {
     );
   }
 
-  /** A success (signed in, verified) forgives the account's earlier failed attempts. */
-  async succeeded(policy: LimitPolicy, account: string): Promise<void> {
+  /**
+   * A success (signed in, verified, reset) forgives the account's earlier attempts: everyone's,
+   * or with `device` only that device's (the owner signing in on their own device must not wipe
+   * the slow-down of someone guessing elsewhere).
+   */
+  async succeeded(policy: LimitPolicy, account: string, device?: string): Promise<void> {
+    const scope: AccountScope = device === undefined ? 'account' : 'device';
+    const key = device === undefined ? accountKey(account) : `${accountKey(account)}.${device}`;
+    const { counter, wait } = this.accountLimiters(policy, scope);
     try {
-      await this.limitersOf(policy).account.delete(accountKey(account));
+      await Promise.all([counter.delete(key), wait.delete(key)]);
     } catch (error) {
-      this.logger.error({ err: error }, 'attempt limits unavailable');
+      this.unavailable(error);
     }
   }
 }
@@ -207,7 +287,8 @@ export function limitAttempts(
       return;
     }
     const account = policy.account?.(bodyOf(req), req);
-    limits.attempt(policy, clientKey(req), account).then((verdict) => {
+    const device = account === undefined ? undefined : policy.knownDevice?.(req, account);
+    limits.attempt(policy, clientKey(req), account, device).then((verdict) => {
       setLimitHeaders(res, policy, verdict);
       if (verdict.allowed) {
         next();

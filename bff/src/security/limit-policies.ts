@@ -3,6 +3,7 @@ import type { BffConfig } from '../config';
 import type { OrderingCallName } from '@qsr/shared-contracts/core';
 import { bearerTokenOf } from '../members/bearer-token';
 import type { LimitPolicy, Quota } from './attempt-limits';
+import type { KnownDevices } from './known-device';
 
 /** The fields of a JSON body, as the door read it (`requestJsonOf`): never bytes read again. */
 function fieldsOf(value: unknown): Record<string, unknown> | undefined {
@@ -33,14 +34,21 @@ export interface LimitPolicies {
   calls: Partial<Record<OrderingCallName, LimitPolicy>>;
   /** `POST /api/submit`, the marketing forms (§7.3). */
   forms: LimitPolicy;
+  /**
+   * Calls whose success forgives the account's earlier attempts under these policies (a member
+   * got in; a password reset also ends the slow-down of sign-in and verification).
+   */
+  forgiving: Partial<Record<OrderingCallName, LimitPolicy[]>>;
 }
 
 /**
  * What is limited, and per what: every call that takes a password, a code, a bot-check result
  * or a card, per client address (`RATE_LIMIT_*`) and per account (`RATE_LIMIT_ACCOUNT_*`);
- * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order.
+ * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order. An account's sign-in,
+ * verification and password-reset attempts are slowed rather than refused (anyone may name
+ * anyone's e-mail), and sign-in from the account's known device is counted apart.
  */
-export function limitPolicies(config: BffConfig): LimitPolicies {
+export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitPolicies {
   const perClient: Quota = { points: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const perAccount: Quota = {
     points: config.accountLimitMax,
@@ -52,7 +60,17 @@ export function limitPolicies(config: BffConfig): LimitPolicies {
     perAccount,
     account,
   });
-  const passwordReset = policy('password-reset', emailIn('email'));
+  const slowed = (name: string, knownDevice?: KnownDevices['of']): LimitPolicy => ({
+    ...policy(name, emailIn('email')),
+    slowDownMaxMs: config.accountDelayMaxMs,
+    knownDevice,
+  });
+  const signIn = slowed(
+    'sign-in',
+    devices && ((req: Request, account: string) => devices.of(req, account)),
+  );
+  const verify = slowed('verify');
+  const passwordReset = slowed('password-reset');
   const payment: LimitPolicy = {
     name: 'payment',
     perClient: { points: config.paymentLimitMax, windowMs: config.rateLimitWindowMs },
@@ -61,26 +79,26 @@ export function limitPolicies(config: BffConfig): LimitPolicies {
   };
   return {
     calls: {
-      loginUser: policy('sign-in', emailIn('email')),
+      loginUser: signIn,
       createUser: policy('sign-up', emailIn('email')),
-      verifyUser: policy('verify', emailIn('email')),
+      verifyUser: verify,
       forgotPassword: passwordReset,
       resetPassword: passwordReset,
       // A code is used once: guessing means new codes, so only the client is counted.
       loginWithSso: policy('sso'),
       changePassword: policy('password-change', memberToken),
+      // Takes the current password and the code of an e-mail change.
+      updateUser: policy('profile', memberToken),
       subscribeEclub: policy('subscribe', emailIn('email')),
       sendContact: policy('contact', emailIn('email')),
       createPaymentToken: payment,
       submitOrder: payment,
     },
     forms: policy('forms', emailIn('replyto')),
+    forgiving: {
+      loginUser: [signIn],
+      verifyUser: [verify],
+      resetPassword: [passwordReset, signIn, verify],
+    },
   };
 }
-
-/** Calls whose success forgives the account's earlier attempts (a member got in). */
-export const FORGIVING_CALLS: ReadonlySet<OrderingCallName> = new Set([
-  'loginUser',
-  'verifyUser',
-  'resetPassword',
-]);
