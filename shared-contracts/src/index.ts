@@ -53,6 +53,8 @@ export {
   type MemberAddress,
   type MemberPayment,
   type MemberProfile,
+  type EmailChangeRequired,
+  type ProfileUpdate,
   ORDERING_TOKEN_PROVIDER,
   type ResetPasswordRequest,
   type SignInRequest,

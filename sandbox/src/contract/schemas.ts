@@ -13,6 +13,7 @@ import type {
   Member,
   MemberAddress,
   MemberPayment,
+  EmailChangeRequired,
   OfferEntry,
   Order,
   OrderStatus,
@@ -341,6 +342,11 @@ export const VerificationRequiredSchema = z.strictObject({
   data: z.strictObject({ email: z.string().includes('@') }),
 });
 
+export const EmailChangeRequiredSchema = z.strictObject({
+  status: z.literal('verify_email'),
+  data: z.strictObject({ email: z.string().includes('@') }),
+});
+
 export const MemberAddressSchema = z.strictObject({
   id: z.number().int().positive(),
   address: z.string().min(1),
@@ -405,6 +411,9 @@ export const MailboxSchema = z.strictObject({
         'account_exists',
         'password_reset',
         'no_account',
+        'email_change',
+        'email_in_use',
+        'email_changed',
         'order_confirmation',
         'welcome',
       ]),
@@ -544,6 +553,7 @@ export type OrderContractChecks = [
   Agrees<Same<z.infer<typeof TokenSetSchema>, TokenSet>>,
   Agrees<Same<z.infer<typeof SignInResponseSchema>, SignInResponse>>,
   Agrees<Same<z.infer<typeof MemberAddressSchema>, MemberAddress>>,
+  Agrees<Same<z.infer<typeof EmailChangeRequiredSchema>, EmailChangeRequired>>,
   Agrees<Same<z.infer<typeof MemberPaymentSchema>, MemberPayment>>,
   Agrees<Same<z.infer<typeof WalletRewardSchema>, WalletReward>>,
   Agrees<Same<z.infer<typeof LoyaltySchema>, Loyalty>>,

@@ -491,4 +491,15 @@ export const MIGRATIONS: readonly string[] = [
     WHERE state IN ('submitted', 'cancelled') AND submitted_at IS NOT NULL;
   CREATE INDEX favourite_orders_member ON favourite_orders(member_id, created_at, id);
   `,
+  // 8: a member's login e-mail changes only with the code sent to the new address. One pending
+  // change per member; wrong codes are counted so that guessing ends it.
+  `
+  CREATE TABLE member_email_changes (
+    member_id  INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+    email      TEXT NOT NULL COLLATE NOCASE,
+    code_hash  TEXT NOT NULL,
+    wrong      INTEGER NOT NULL DEFAULT 0,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -444,6 +444,15 @@ export const errors = {
       'Estamos realizando este pedido. Espera un momento.',
     ),
 
+  // 260–269: members (continued).
+  passwordForEmailChange: () =>
+    numbered(
+      400,
+      260,
+      'Enter your current password to change your email.',
+      'Escribe tu contraseña actual para cambiar tu correo electrónico.',
+    ),
+
   // 300: the bot check.
   notARobot: () =>
     numbered(400, 300, 'Please confirm you are not a robot.', 'Confirma que no eres un robot.'),

@@ -8,6 +8,9 @@ export type MailKind =
   | 'account_exists'
   | 'password_reset'
   | 'no_account'
+  | 'email_change'
+  | 'email_in_use'
+  | 'email_changed'
   | 'order_confirmation'
   | 'welcome';
 

@@ -65,5 +65,47 @@ export function memberMails(mailbox: Mailbox) {
         link: '/account/signup',
       });
     },
+
+    /** The code that confirms a change of login e-mail, sent to the new address. */
+    emailChangeCode(email: string, code: string): void {
+      mailbox.send({
+        to: email,
+        kind: 'email_change',
+        subject: 'Confirm your new email',
+        body:
+          `Your code to make this your account's email is ${code}. It expires in 30 minutes. ` +
+          'If you did not ask for it, ignore this email.',
+        code,
+      });
+    },
+
+    /**
+     * A member asked to move their login to an address that has an account already: its owner
+     * is told instead, and the member's answer is the same as for a free address.
+     */
+    emailInUse(email: string): void {
+      mailbox.send({
+        to: email,
+        kind: 'email_in_use',
+        subject: 'Someone tried to use your email',
+        body:
+          'Someone signed in to another account asked to change its email to this one, which ' +
+          'already has an account. Nothing was changed. If it was you, sign in with this email ' +
+          'instead.',
+        link: `/account/login?email=${encodeURIComponent(email)}`,
+      });
+    },
+
+    /** The old address learns that the login moved. */
+    emailChanged(oldEmail: string, newEmail: string): void {
+      mailbox.send({
+        to: oldEmail,
+        kind: 'email_changed',
+        subject: 'Your account email changed',
+        body:
+          `Your account now signs in with ${newEmail}. If you did not make this change, reset ` +
+          'your password from that address or contact us.',
+      });
+    },
   };
 }

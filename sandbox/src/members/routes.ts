@@ -1,4 +1,4 @@
-import type { Location, Loyalty, SignInResponse } from '@qsr/shared-contracts';
+import type { EmailChangeRequired, Location, Loyalty, SignInResponse } from '@qsr/shared-contracts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireCaptcha } from '../captcha/captcha';
@@ -39,6 +39,11 @@ const Profile = z.object({
   phone: z.union([z.string().max(30), z.number()]).default(''),
   optin: z.boolean().default(false),
   optin_sms: z.boolean().default(false),
+});
+/** An e-mail change also carries the current password, then the code sent to the new address. */
+const UpdateBody = Profile.extend({
+  password: z.string().max(200).optional(),
+  email_code: text(20).optional(),
 });
 const CreateBody = Profile.extend({ password: z.string().max(200).default('') });
 const SignInBody = z.object({
@@ -239,29 +244,73 @@ export function membersRouter(
     res.set('cache-control', 'no-store').json(toMember(members.byId(memberId) as MemberRow));
   });
 
-  router.put('/update', (req, res) => {
+  /*
+   * The profile. The login e-mail changes only with the current password and then the code
+   * sent to the new address, and the answer never tells whether that address has an account:
+   * a free one gets the code, a taken one a notice to its owner, and both answer 202
+   * `verify_email` (then any code is wrong). Until the code, nothing of the profile changes.
+   */
+  router.put('/update', async (req, res) => {
     const { memberId } = auth.required(req, 'access');
-    const profile = checkProfile(bodyOf(req, Profile));
+    const body = bodyOf(req, UpdateBody);
+    const profile = checkProfile(body);
+    const member = members.byId(memberId) as MemberRow;
+    if (profile.email === member.email.toLowerCase()) {
+      members.updateProfile(memberId, profile);
+      res.json(toMember(members.byId(memberId) as MemberRow));
+      return;
+    }
+    if (!body.password) throw errors.passwordForEmailChange();
+    if (!(await verifyPassword(body.password, member.password_hash))) {
+      throw errors.wrongCurrentPassword();
+    }
+    const code = body.email_code;
+    if (!code) {
+      ctx.db
+        .transaction(() => {
+          const sent = members.startEmailChange(memberId, profile.email);
+          const owner = members.byEmail(profile.email);
+          if (owner) mails.emailInUse(owner.email);
+          else mails.emailChangeCode(profile.email, sent);
+        })
+        .immediate();
+      const answer: EmailChangeRequired = {
+        status: 'verify_email',
+        data: { email: profile.email },
+      };
+      res.status(202).json(answer);
+      return;
+    }
     const updated = ctx.db
       .transaction(() => {
-        const other = members.byEmail(profile.email);
-        if (other && other.id !== memberId) throw errors.emailTaken();
+        // A wrong code is counted (not rolled back): the change is not thrown, it is answered.
+        const confirmed = members.confirmEmailChange(memberId, profile.email, code);
+        if (!confirmed || members.byEmail(profile.email)) return undefined;
         members.updateProfile(memberId, profile);
+        mails.emailChanged(member.email, profile.email);
         return members.byId(memberId) as MemberRow;
       })
       .immediate();
+    if (!updated) throw errors.badVerificationCode();
     res.json(toMember(updated));
   });
 
+  // A new password ends every other session: whoever else held one is signed out.
   router.post('/password', async (req, res) => {
-    const { memberId } = auth.required(req, 'access');
+    const { memberId, sessionId } = auth.required(req, 'access');
     const body = bodyOf(req, PasswordBody);
     const member = members.byId(memberId) as MemberRow;
     if (!(await verifyPassword(body.current, member.password_hash))) {
       throw errors.wrongCurrentPassword();
     }
     if (!isStrongPassword(body.new)) throw errors.weakPassword();
-    members.setPassword(memberId, await hashPassword(body.new));
+    const passwordHash = await hashPassword(body.new);
+    ctx.db
+      .transaction(() => {
+        members.setPassword(memberId, passwordHash);
+        members.endOtherSessions(memberId, sessionId);
+      })
+      .immediate();
     res.json(ok);
   });
 

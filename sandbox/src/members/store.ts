@@ -83,6 +83,9 @@ export const toOfferEntry = (row: OfferRow): OfferEntry => ({
 
 /** Verification codes live 30 minutes, reset tokens one hour. */
 const CODE_TTL_MS = { verify: 30 * 60_000, reset: 60 * 60_000 } as const;
+/** The code of an e-mail change lives 30 minutes and takes five wrong tries. */
+const EMAIL_CHANGE_TTL_MS = 30 * 60_000;
+const EMAIL_CHANGE_TRIES = 5;
 
 /** Members and everything that hangs off them. Every read is scoped to one member id. */
 export function createMemberStore(ctx: Ctx) {
@@ -188,6 +191,51 @@ export function createMemberStore(ctx: Ctx) {
 
     endAllSessions(memberId: number): void {
       db.prepare('DELETE FROM sessions WHERE member_id = ?').run(memberId);
+    },
+
+    /** A password change: every session of the member but the one that changed it ends. */
+    endOtherSessions(memberId: number, keptSessionId: number): void {
+      db.prepare('DELETE FROM sessions WHERE member_id = ? AND id != ?').run(
+        memberId,
+        keptSessionId,
+      );
+    },
+
+    // --- A change of login e-mail ---------------------------------------------------------
+
+    /** Starts (or restarts) the member's change to `email`: the code that confirms it. */
+    startEmailChange(memberId: number, email: string): string {
+      const code = newCode();
+      db.prepare(
+        `INSERT INTO member_email_changes (member_id, email, code_hash, wrong, expires_at)
+         VALUES (?, ?, ?, 0, ?)
+         ON CONFLICT (member_id) DO UPDATE SET email = excluded.email,
+           code_hash = excluded.code_hash, wrong = 0, expires_at = excluded.expires_at`,
+      ).run(memberId, email, sha256(code), ctx.now() + EMAIL_CHANGE_TTL_MS);
+      return code;
+    },
+
+    /**
+     * Uses up the pending change to `email` when `code` is its code and it is unexpired; a
+     * wrong code counts, and the change ends after `EMAIL_CHANGE_TRIES` of them.
+     */
+    confirmEmailChange(memberId: number, email: string, code: string): boolean {
+      const row = db
+        .prepare<[number], { email: string; code_hash: string; wrong: number; expires_at: number }>(
+          'SELECT email, code_hash, wrong, expires_at FROM member_email_changes WHERE member_id = ?',
+        )
+        .get(memberId);
+      if (!row || row.expires_at <= ctx.now()) return false;
+      const right =
+        row.email.toLowerCase() === email.toLowerCase() && row.code_hash === sha256(code.trim());
+      if (right || row.wrong + 1 >= EMAIL_CHANGE_TRIES) {
+        db.prepare('DELETE FROM member_email_changes WHERE member_id = ?').run(memberId);
+      } else {
+        db.prepare('UPDATE member_email_changes SET wrong = wrong + 1 WHERE member_id = ?').run(
+          memberId,
+        );
+      }
+      return right;
     },
 
     // --- E-mailed codes ---------------------------------------------------------------------

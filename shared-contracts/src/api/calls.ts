@@ -5,6 +5,7 @@ import type {
   MemberPayment,
   SignInResponse,
   VerificationRequired,
+  EmailChangeRequired,
 } from '../types/member';
 import type { HandoffTimes } from '../types/order';
 import type { SubmitPending } from './submit-pending';
@@ -72,7 +73,7 @@ export const ORDERING_CALLS = {
   logoutUser: call('DELETE', 'members/signout', answers<void>()),
   getUser: call('GET', 'members/get', answers<Member>()),
   getLoyalty: call('GET', 'members/loyalty', answers<Loyalty>()),
-  updateUser: call('PUT', 'members/update', answers<Member>()),
+  updateUser: call('PUT', 'members/update', answers<Member | EmailChangeRequired>()),
   getFavouriteLocations: call('GET', 'members/faves/locations', answers<Location[]>()),
   addFavouriteLocation: call('POST', 'members/faves/locations/{locationId}', answers<Location[]>()),
   removeFavouriteLocation: call(

@@ -2,7 +2,7 @@ import type {
   ChangePasswordRequest,
   CreateMemberRequest,
   EclubSubscription,
-  MemberProfile,
+  ProfileUpdate,
   ResetPasswordRequest,
   SignInRequest,
   SsoRequest,
@@ -71,14 +71,26 @@ export function getUser(options?: CallOptions) {
   return callApi(ORDERING_CALLS.getUser, {}, { auth: 'access', ...options });
 }
 
-/** PUT members/update: the profile fields of §7.1. */
-export function updateUser(profile: MemberProfile, options?: CallOptions) {
-  const { first_name, last_name, email, phone, optin, optin_sms } = profile;
+/**
+ * PUT members/update: the profile fields of §7.1; a new e-mail also takes the current password,
+ * then the code sent to it (answered `verify_email` until then).
+ */
+export function updateUser(profile: ProfileUpdate, options?: CallOptions) {
+  const { first_name, last_name, email, phone, optin, optin_sms, password, email_code } = profile;
   return callApi(
     ORDERING_CALLS.updateUser,
     {},
     {
-      body: { first_name, last_name, email, phone, optin, optin_sms },
+      body: {
+        first_name,
+        last_name,
+        email,
+        phone,
+        optin,
+        optin_sms,
+        ...(password ? { password } : {}),
+        ...(email_code ? { email_code } : {}),
+      },
       auth: 'access',
       ...options,
     },

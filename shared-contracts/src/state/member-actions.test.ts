@@ -224,6 +224,25 @@ describe('§7.1 profile', () => {
     ]);
     expect(state().user?.first_name).toBe('Augusta');
   });
+
+  it('a new e-mail answers where its code went and changes nothing until the code', async () => {
+    fresh({ token: TEST_TOKENS, user: member });
+    const fetch = mockFetch(() => ({
+      status: 202,
+      body: { status: 'verify_email', data: { email: 'new@example.com' } },
+    }));
+    const result = await actions.updateProfile({
+      ...member,
+      email: 'new@example.com',
+      password: 'Current1',
+    });
+    expect(result).toEqual({ ok: true, value: { verifyEmail: 'new@example.com' } });
+    expect(fetch.last.body).toMatchObject({
+      email: 'new@example.com',
+      password: 'Current1',
+    });
+    expect(state().user).toEqual(member);
+  });
 });
 
 describe('§6 an expired session', () => {

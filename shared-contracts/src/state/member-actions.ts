@@ -4,8 +4,9 @@ import { ApiError } from '../api/request';
 import { isSitePath } from '../rules/site-path';
 import type {
   CreateMemberRequest,
+  EmailChangeRequired,
   Member,
-  MemberProfile,
+  ProfileUpdate,
   SignInRequest,
   SignInResponse,
   SsoRequest,
@@ -49,6 +50,13 @@ const isVerificationRequired = (
   answer: SignInResponse | VerificationRequired,
 ): answer is VerificationRequired => answer.status === 'verify';
 
+/** What saving the profile leads to: the saved member, or the code sent to the new e-mail. */
+export type ProfileSaved = { member: Member } | { verifyEmail: string };
+
+const isEmailChangeRequired = (
+  answer: Member | EmailChangeRequired,
+): answer is EmailChangeRequired => 'status' in answer && answer.status === 'verify_email';
+
 /** The member's data in the state, cleared when the session ends. */
 function clearMember(): void {
   Object.assign(appState(), {
@@ -90,12 +98,17 @@ export const memberActions = {
     appState().redirect = isSitePath(path) ? path : null;
   },
 
-  /** §7.1 `members/update`: the saved profile becomes the state's user (the header greeting). */
-  updateProfile: (profile: MemberProfile): Promise<ActionResult<Member>> =>
-    attempt(async () => {
-      const user = await membersApi.updateUser(profile, { mode: 'suppress' });
-      appState().user = user;
-      return user;
+  /**
+   * §7.1 `members/update`: the saved profile becomes the state's user (the header greeting). A
+   * new e-mail (with the current password) first answers where its code went; the profile is
+   * saved when it comes back with that code.
+   */
+  updateProfile: (profile: ProfileUpdate): Promise<ActionResult<ProfileSaved>> =>
+    attempt(async (): Promise<ProfileSaved> => {
+      const answer = await membersApi.updateUser(profile, { mode: 'suppress' });
+      if (isEmailChangeRequired(answer)) return { verifyEmail: answer.data.email };
+      appState().user = answer;
+      return { member: answer };
     }),
 
   loadUser: (): Promise<ActionResult<Member>> =>

@@ -108,6 +108,24 @@ export interface VerificationRequired {
   data: { email: string };
 }
 
+/**
+ * `PUT members/update` body: the §7.1 profile fields and, when the login e-mail changes, the
+ * current password and then the code e-mailed to the new address (both optional otherwise).
+ */
+export interface ProfileUpdate extends MemberProfile {
+  password?: string;
+  email_code?: string;
+}
+
+/**
+ * The answer of `members/update` (202) when the e-mail changes: the code was sent to `email`
+ * (or, when it has an account, its owner was told); nothing changes until the code comes back.
+ */
+export interface EmailChangeRequired {
+  status: 'verify_email';
+  data: { email: string };
+}
+
 /** `POST members/verify` body: the code e-mailed at sign-up (the /account/verify step). */
 export interface VerifyRequest {
   email: string;
