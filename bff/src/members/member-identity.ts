@@ -73,6 +73,11 @@ export interface MemberTokens {
   resolve: ResolveMember;
   /** The member signed out: the token is refused from now on, whatever was cached. */
   signedOut(accessToken: string): Promise<void>;
+  /**
+   * The member's password changed (by the holder of `accessToken`) or was reset (for `email`):
+   * the API ended their other sessions, so no check of any of their tokens is reused.
+   */
+  passwordChanged(member: { accessToken?: string; email?: string }): void;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -100,6 +105,15 @@ export function memberIdFrom(body: unknown): string | undefined {
   return idOf(data?.user) ?? idOf(data) ?? idOf(root?.user) ?? idOf(root);
 }
 
+/** The e-mail in a `members/get` answer, lower-cased, where `memberIdFrom` finds the member. */
+function emailFrom(body: unknown): string | undefined {
+  const root = record(body);
+  const data = record(root?.data);
+  const member = record(data?.user) ?? data ?? record(root?.user) ?? root;
+  const email = member?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}
+
 /**
  * Who holds an access token, asked of the ordering API (`GET members/get` with
  * `authorization: Bearer <token>`), as a server call (client type web, user agent web). Answers
@@ -119,14 +133,17 @@ export function createMemberTokens(options: {
 }): MemberTokens {
   const signedOutTokens = options.signedOutTokens ?? memorySignedOutTokens(options.now);
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { memberId: string | null; expires: number }>();
+  const cache = new Map<
+    string,
+    { memberId: string | null; email: string | undefined; expires: number }
+  >();
   const pending = new Map<string, Promise<string | null>>();
 
   /** The member (or null) and whether that answer may be reused. */
   const lookUp = async (
     token: string,
     requestId: string,
-  ): Promise<{ memberId: string | null; reusable: boolean }> => {
+  ): Promise<{ memberId: string | null; email?: string; reusable: boolean }> => {
     const answer = await callUpstream({
       url: `${options.orderingApiUrl}/members/get`,
       method: 'GET',
@@ -140,12 +157,15 @@ export function createMemberTokens(options: {
     if (answer.status === 401 || answer.status === 403) return { memberId: null, reusable: true };
     if (answer.status < 200 || answer.status >= 300) return { memberId: null, reusable: false };
     let memberId: string | null = null;
+    let email: string | undefined;
     try {
-      memberId = memberIdFrom(JSON.parse(answer.body.toString('utf8'))) ?? null;
+      const body: unknown = JSON.parse(answer.body.toString('utf8'));
+      memberId = memberIdFrom(body) ?? null;
+      email = emailFrom(body);
     } catch {
       // Not JSON: no member.
     }
-    return { memberId, reusable: memberId !== null };
+    return { memberId, email, reusable: memberId !== null };
   };
 
   /** Signed out: true; not: false; cannot be known now: undefined. */
@@ -164,7 +184,7 @@ export function createMemberTokens(options: {
     let inFlight = pending.get(key);
     if (!inFlight) {
       inFlight = lookUp(token, requestId).then(
-        ({ memberId, reusable }) => {
+        ({ memberId, email, reusable }) => {
           pending.delete(key);
           if (reusable && options.cacheMs > 0) {
             if (cache.size >= MAX_CACHED) {
@@ -172,7 +192,7 @@ export function createMemberTokens(options: {
               const oldest = cache.keys().next().value;
               if (oldest !== undefined) cache.delete(oldest);
             }
-            cache.set(key, { memberId, expires: now() + options.cacheMs });
+            cache.set(key, { memberId, email, expires: now() + options.cacheMs });
           }
           return memberId;
         },
@@ -193,6 +213,20 @@ export function createMemberTokens(options: {
       cache.delete(key);
       // As long as any check of it may still be reused; then the API itself refuses it.
       await signedOutTokens.add(key, Math.max(options.cacheMs, 1000));
+    },
+    passwordChanged({ accessToken, email }) {
+      const memberId = accessToken ? cache.get(hashOf(accessToken))?.memberId : undefined;
+      if (accessToken && !memberId) {
+        // Whose token it is was not kept: every check is asked again (a password change is rare).
+        cache.clear();
+        return;
+      }
+      const address = email?.trim().toLowerCase();
+      for (const [key, entry] of cache) {
+        if ((memberId && entry.memberId === memberId) || (address && entry.email === address)) {
+          cache.delete(key);
+        }
+      }
     },
   };
 }

@@ -124,6 +124,12 @@ function orderingAnswers(
       ];
     }
     const account = policies.calls[allowed.name]?.account?.(requestJsonOf(req), req);
+    if (allowed.name === 'changePassword') {
+      options.memberTokens.passwordChanged({
+        accessToken: bearerTokenOf(req.headers.authorization),
+      });
+    }
+    if (allowed.name === 'resetPassword') options.memberTokens.passwordChanged({ email: account });
     if (!account) return;
     for (const policy of policies.forgiving[allowed.name] ?? []) {
       limits
