@@ -92,6 +92,11 @@ export const strings = {
     profile: 'Profile',
     saveProfile: 'Save changes',
     profileSaved: 'Your profile is saved.',
+    emailChangeHint:
+      'To change your email, enter your current password. We will send a code to the new address.',
+    emailCodeSent: 'We sent a code to {{email}}. Enter it to confirm your new email.',
+    emailCode: 'Code from the email',
+    confirmEmail: 'Confirm new email',
     changePassword: 'Change password',
     currentPassword: 'Current password',
     currentRequired: 'Enter your current password.',
@@ -247,6 +252,12 @@ export const strings = {
     profile: 'Perfil',
     saveProfile: 'Guardar cambios',
     profileSaved: 'Tu perfil se guardó.',
+    emailChangeHint:
+      'Para cambiar tu correo electrónico, escribe tu contraseña actual. Te enviaremos un código a la nueva dirección.',
+    emailCodeSent:
+      'Enviamos un código a {{email}}. Escríbelo para confirmar tu nuevo correo electrónico.',
+    emailCode: 'Código del correo',
+    confirmEmail: 'Confirmar nuevo correo',
     changePassword: 'Cambiar contraseña',
     currentPassword: 'Contraseña actual',
     currentRequired: 'Escribe tu contraseña actual.',

@@ -37,6 +37,71 @@ describe('/account/settings', () => {
     expect(appState.user?.first_name).toBe('Augusta');
   });
 
+  it('a new e-mail asks for the current password, then the code sent to it', async () => {
+    const fetch = mockFetch((call) => {
+      if (call.method !== 'PUT') return { body: ADA };
+      const body = call.body as { email: string; email_code?: string };
+      if (!body.email_code) {
+        return { status: 202, body: { status: 'verify_email', data: { email: body.email } } };
+      }
+      if (body.email_code !== '246810') {
+        return { status: 400, body: { message: '[213] That verification code is not valid.' } };
+      }
+      return { body: { ...ADA, email: body.email } };
+    });
+    const { appState } = await renderPage(
+      '/account/settings',
+      <SettingsPage />,
+      '/account/settings',
+      { state: signedIn() },
+    );
+    const email = await screen.findByLabelText('Email');
+    expect(
+      screen.queryByLabelText('Current password', { selector: '#account-field-password' }),
+    ).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada.new@example.com');
+    const current = screen.getByLabelText('Current password', {
+      selector: '#account-field-password',
+    });
+    expect(current).toHaveAccessibleDescription(/We will send a code to the new address/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(current).toHaveAccessibleDescription(/Enter your current password/);
+    expect(fetch.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.type(current, 'Biscuits9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'We sent a code to ada.new@example.com. Enter it to confirm your new email.',
+      ),
+    ).toBeVisible();
+    expect(fetch.last.body).toMatchObject({ email: 'ada.new@example.com', password: 'Biscuits9' });
+    expect(fetch.last.body).not.toHaveProperty('email_code');
+    expect(appState.user?.email).toBe(ADA.email);
+
+    await userEvent.type(screen.getByLabelText('Code from the email'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm new email' }));
+    expect(
+      await screen.findByText('That code is not right. Please check the e-mail we sent you.'),
+    ).toBeVisible();
+    await userEvent.clear(screen.getByLabelText('Code from the email'));
+    await userEvent.type(screen.getByLabelText('Code from the email'), '246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm new email' }));
+    expect(await screen.findByText('Your profile is saved.')).toBeVisible();
+    expect(fetch.last.body).toMatchObject({
+      email: 'ada.new@example.com',
+      password: 'Biscuits9',
+      email_code: '246810',
+    });
+    expect(appState.user?.email).toBe('ada.new@example.com');
+    // Saved: the password and code fields are gone.
+    expect(screen.queryByLabelText('Code from the email')).toBeNull();
+    expect(
+      screen.queryByLabelText('Current password', { selector: '#account-field-password' }),
+    ).toBeNull();
+  });
+
   it('changes the password and shows a refusal next to the form', async () => {
     let status = 400;
     const fetch = mockFetch((call) =>
