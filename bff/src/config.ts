@@ -338,7 +338,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     accountLimitMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
     accountLimitWindowMs: integer(env, 'RATE_LIMIT_ACCOUNT_WINDOW_MS', 900_000, 1000, 86_400_000),
-    accountDelayMaxMs: integer(env, 'RATE_LIMIT_ACCOUNT_DELAY_MAX_MS', 60_000, 1000, 600_000),
+    accountDelayMaxMs: integer(env, 'RATE_LIMIT_ACCOUNT_DELAY_MS', 60_000, 1000, 600_000),
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET?.trim() || undefined,
     paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),

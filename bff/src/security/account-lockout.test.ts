@@ -49,7 +49,7 @@ describe('sign-in guessing (RATE_LIMIT_ACCOUNT_MAX=10)', () => {
         TRUST_PROXY: '1',
         RATE_LIMIT_MAX: '10',
         RATE_LIMIT_ACCOUNT_MAX: '10',
-        RATE_LIMIT_ACCOUNT_DELAY_MAX_MS: '60000',
+        RATE_LIMIT_ACCOUNT_DELAY_MS: '60000',
         DEVICE_COOKIE_SECRET: 'test-device-secret',
       }),
     );
