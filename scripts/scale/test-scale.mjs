@@ -134,8 +134,9 @@ async function signInLimit(cluster) {
   record(
     '15 wrong sign-ins for one account, round robin over three replicas',
     `${allowed} reached the ordering API, then 429 (${statuses.join(' ')})`,
-    allowed === 10,
-    '10 (one account limit for all replicas, not 30)',
+    // Ten, then the one that opens a 1-s wait for all replicas (a second one if the machine is slow).
+    allowed >= 11 && allowed <= 12,
+    '11 (one account quota and one wait for all replicas, not 30)',
   );
 }
 
@@ -236,7 +237,7 @@ async function redisAway(cluster, careers, marketing) {
   );
   const replica = cluster.replicas[0];
   const attempts = [];
-  for (let i = 0; i < 12; i += 1) {
+  for (let i = 0; i < 14; i += 1) {
     const res = await fetch(`${replica.url}/api/v1/members/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -265,10 +266,11 @@ async function redisAway(cluster, careers, marketing) {
   );
   const limited = attempts.filter((status) => status === 429).length;
   record(
-    'Redis stopped: 12 wrong sign-ins on one replica',
-    `${12 - limited} allowed, then 429 (memory limits)`,
-    12 - limited === 10,
-    '10 then refused',
+    'Redis stopped: 14 wrong sign-ins on one replica',
+    `${14 - limited} allowed, then 429 (memory limits)`,
+    // Ten, then the one that opens a 1-s wait (a second one if the machine is slow).
+    14 - limited >= 11 && 14 - limited <= 12,
+    '11: ten, one that opens a wait, then refused',
   );
 
   await cluster.redis.start();
