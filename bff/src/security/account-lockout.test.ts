@@ -12,6 +12,8 @@ import { KNOWN_DEVICE_COOKIE } from './known-device';
  */
 const OWNER = 'owner@example.com';
 let password = 'Right-1234';
+/** Another member, whose marker is no good for the owner's account. */
+const OTHER = { email: 'other@example.com', password: 'Other-1234' };
 
 function upstream(req: RecordedRequest, res: http.ServerResponse): void {
   const answer = (status: number, body: unknown) => {
@@ -21,7 +23,10 @@ function upstream(req: RecordedRequest, res: http.ServerResponse): void {
   };
   if (req.url.endsWith('/members/signin')) {
     const body = JSON.parse(req.body) as { email: string; password: string };
-    if (body.email === OWNER && body.password === password) {
+    if (
+      (body.email === OWNER && body.password === password) ||
+      (body.email === OTHER.email && body.password === OTHER.password)
+    ) {
       answer(200, { status: 'ok', data: { tokens: { 'access.token': 'a' } } });
     } else answer(400, { message: '[210] The email or password you entered is incorrect.' });
     return;
@@ -101,21 +106,36 @@ describe('sign-in guessing (RATE_LIMIT_ACCOUNT_MAX=10)', () => {
     // An anonymous attempt now waits…
     const slowed = await signIn(bff, '203.0.113.11', 'guess-11');
     expect(slowed.status).toBe(400);
-    const waiting = await signIn(bff, '203.0.113.12', password);
-    expect(waiting.status).toBe(429);
+    const waiting = await signIn(bff, '203.0.113.12', 'guess-12');
+    expect(waiting.headers.ratelimit).toMatch(/^"sign-in";r=0;/);
     // … the owner on their device does not, even a typo first.
     await signIn(bff, '198.51.100.1', 'typo', cookie).expect(400);
     await signIn(bff, '198.51.100.1', password, cookie).expect(200);
   });
 
-  it('a forged or another account’s marker counts as anonymous', async () => {
+  it('a forged, malformed or another account’s marker counts as anonymous', async () => {
     const bff = app();
     const marker = markerOf(await signIn(bff, '198.51.100.1', password).expect(200));
     const [name, value] = (marker.split(';')[0] as string).split('=') as [string, string];
     const forged = `${name}=${decodeURIComponent(value).replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    const others = await request(bff)
+      .post('/api/v1/members/signin')
+      .set('x-forwarded-for', '198.51.100.2')
+      .send({ ...OTHER, captcha: 'c' })
+      .expect(200);
+    const otherMarker = markerOf(others).split(';')[0] as string;
     await wrongFromTenAddresses(bff);
-    await signIn(bff, '203.0.113.11', 'guess-11').expect(400);
-    await signIn(bff, '198.51.100.1', password, forged).expect(429);
+    // Counted with everyone's attempts: the account's count is spent (r=0), whether this one
+    // waits or (on a slow machine, the wait over) goes through.
+    for (const cookie of [forged, `${KNOWN_DEVICE_COOKIE}=%E0%A4%A`, otherMarker]) {
+      const res = await signIn(bff, '198.51.100.3', 'guess-again', cookie);
+      expect([400, 429]).toContain(res.status);
+      expect(res.headers.ratelimit).toMatch(/^"sign-in";r=0;/);
+    }
+    // The real marker: a count of its own.
+    const known = await signIn(bff, '198.51.100.3', 'guess-again', marker.split(';')[0]);
+    expect(known.status).toBe(400);
+    expect(known.headers.ratelimit).toMatch(/^"sign-in";r=[1-9]/);
   });
 
   it('the anonymous guesser sees a short, growing Retry-After, never a 900-s lock', async () => {
@@ -146,12 +166,17 @@ describe('sign-in guessing (RATE_LIMIT_ACCOUNT_MAX=10)', () => {
     const bff = app();
     await wrongFromTenAddresses(bff);
     await signIn(bff, '203.0.113.11', 'guess-11').expect(400);
-    await signIn(bff, '203.0.113.12', password).expect(429);
+    const slowed = await signIn(bff, '203.0.113.12', 'guess-12');
+    expect(slowed.headers.ratelimit).toMatch(/^"sign-in";r=0;/);
     await request(bff)
       .post('/api/v1/members/resetpassword')
       .set('x-forwarded-for', '198.51.100.7')
       .send({ email: OWNER, token: 't', password: 'Fresh-5678' })
       .expect(200);
+    // The count starts again: a typo goes through at once, with the quota back.
+    const typo = await signIn(bff, '198.51.100.7', 'Fresh-567');
+    expect(typo.status).toBe(400);
+    expect(typo.headers.ratelimit).toMatch(/^"sign-in";r=9;/);
     await signIn(bff, '198.51.100.7', 'Fresh-5678').expect(200);
   });
 
