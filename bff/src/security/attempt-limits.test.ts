@@ -148,6 +148,24 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     },
   );
 
+  it('profile updates (a new e-mail takes a password and a code) count per client and per member', async () => {
+    const bff = app();
+    const update = (ip: string, token: string) =>
+      request(bff)
+        .put('/api/v1/members/update')
+        .set('x-forwarded-for', ip)
+        .set('authorization', `Bearer ${token}`)
+        .send({ email: 'new@example.com', password: 'guess', email_code: '123456' });
+    const first = await update('203.0.113.1', 'member-token-1').expect(200);
+    expect(first.headers['ratelimit-policy']).toBe('"profile";q=2;w=60');
+    await update('203.0.113.2', 'member-token-1').expect(200);
+    await update('203.0.113.3', 'member-token-1').expect(200);
+    const refused = await update('203.0.113.4', 'member-token-1').expect(429);
+    expect(refused.headers['ratelimit-policy']).toBe('"profile";q=3;w=900');
+    await update('203.0.113.4', 'member-token-2').expect(200);
+    expect(sandbox.at('/ordering/v1/members/update')).toHaveLength(4);
+  });
+
   it('one account tried from many addresses reaches its own limit (not one per address)', async () => {
     const bff = app();
     const guess = (ip: string) =>
