@@ -55,6 +55,26 @@ describe('the per-account limit reads every encoding of a body', () => {
     await sandbox.close();
   });
 
+  /**
+   * Attempts from new addresses until one is refused, at most two past the account's quota:
+   * a sign-in past it is slowed (the next waits), an e-club signup refused at once. Uncounted,
+   * every attempt would go through.
+   */
+  async function untilRefused(send: (address: number) => Promise<{ status: number }>) {
+    const statuses: number[] = [];
+    for (let address = 1; address <= ACCOUNT_MAX + 2; address += 1) {
+      const { status } = await send(address);
+      statuses.push(status);
+      if (status === 429) break;
+    }
+    return statuses;
+  }
+
+  function expectHeldUp(statuses: number[]) {
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, ACCOUNT_MAX)).toEqual(Array<number>(ACCOUNT_MAX).fill(401));
+  }
+
   const attempt = (path: string, address: string, body: Buffer, contentType: string) =>
     rawRequest(bff.port, `/api/v1/${path}`, {
       method: 'POST',
@@ -64,29 +84,21 @@ describe('the per-account limit reads every encoding of a body', () => {
 
   describe.each(ENCODINGS)('%s', (_encoding, encode, contentType) => {
     it.each(PER_EMAIL)(
-      '%s: the 11th wrong attempt for one e-mail from 11 addresses is refused',
+      '%s: wrong attempts for one e-mail from many addresses are held up once over quota',
       async (_call, path, body) => {
-        const statuses: number[] = [];
-        for (let address = 1; address <= ACCOUNT_MAX + 1; address += 1) {
-          const answer = await attempt(
-            path,
-            `203.0.113.${address}`,
-            encode(JSON.stringify(body)),
-            contentType,
-          );
-          statuses.push(answer.status);
-        }
-        expect(statuses).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429]);
-        expect(sandbox.at(`/ordering/v1/${path}`)).toHaveLength(ACCOUNT_MAX);
+        const statuses = await untilRefused((address) =>
+          attempt(path, `203.0.113.${address}`, encode(JSON.stringify(body)), contentType),
+        );
+        expectHeldUp(statuses);
+        expect(sandbox.at(`/ordering/v1/${path}`).length).toBeLessThanOrEqual(ACCOUNT_MAX + 1);
       },
     );
   });
 
   it('password changes count per member whatever the case of the Bearer scheme', async () => {
     const schemes = ['Bearer', 'bearer', 'BEARER', ' BeArEr ', 'bearer  '];
-    const statuses: number[] = [];
-    for (let address = 1; address <= ACCOUNT_MAX + 1; address += 1) {
-      const answer = await rawRequest(bff.port, '/api/v1/members/password', {
+    const statuses = await untilRefused((address) =>
+      rawRequest(bff.port, '/api/v1/members/password', {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -94,30 +106,27 @@ describe('the per-account limit reads every encoding of a body', () => {
           authorization: `${schemes[address % schemes.length] ?? 'Bearer'} member-token-1`,
         },
         body: JSON.stringify({ current: 'guess', new: 'Cornbread135!' }),
-      });
-      statuses.push(answer.status);
-    }
-    expect(statuses).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429]);
+      }),
+    );
+    expectHeldUp(statuses);
     const sent = sandbox.at('/ordering/v1/members/password').map((r) => r.headers.authorization);
     expect(new Set(sent)).toEqual(new Set(['Bearer member-token-1']));
   });
 
   it('attempts in different encodings count as one account', async () => {
     const json = JSON.stringify({ email: 'pat@example.com', password: 'guess' });
-    const statuses: number[] = [];
-    for (let address = 1; address <= ACCOUNT_MAX + 1; address += 1) {
+    const statuses = await untilRefused((address) => {
       const [, encode, contentType] = ENCODINGS[
         address % ENCODINGS.length
       ] as (typeof ENCODINGS)[0];
       const plain = address % 3 === 0;
-      const answer = await attempt(
+      return attempt(
         'members/signin',
         `203.0.113.${address}`,
         plain ? Buffer.from(json) : encode(json),
         plain ? 'application/json' : contentType,
       );
-      statuses.push(answer.status);
-    }
-    expect(statuses).toEqual([...Array<number>(ACCOUNT_MAX).fill(401), 429]);
+    });
+    expectHeldUp(statuses);
   });
 });
