@@ -53,7 +53,8 @@ export function Header() {
           holds in one line at 1280 px in Spanish too. */}
       <div className="host-header-strip">
         {catering ? <BackToHomeLink /> : <ExternalLinks />}
-        {!catering && <LanguageToggle className="host-desktop-only" />}
+        {/* On both channels: a catering customer who chose Spanish can come back to English. */}
+        <LanguageToggle className="host-desktop-only" />
       </div>
       <div className="host-header-main">
         <IconButton

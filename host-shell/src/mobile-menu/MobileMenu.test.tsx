@@ -48,15 +48,21 @@ describe('§2.5 mobile menu', () => {
     expect(screen.getByRole('link', { name: 'Find a Biscuit Barn' })).toBeInTheDocument();
   });
 
-  it('catering: no sign-in, no language toggle, Catering Menu to /#catering-menu', () => {
+  it('catering: no sign-in, a language toggle, Catering Menu to /#catering-menu', () => {
     createAppState({ showMobileMenu: true, channel: 'catering' });
     renderMenu();
     expect(screen.queryByRole('link', { name: 'Sign in or Sign up' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Español' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Español' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Catering Menu' })).toHaveAttribute(
       'href',
       '/#catering-menu',
     );
+  });
+
+  it('catering in Spanish: the toggle leads back to English', () => {
+    createAppState({ showMobileMenu: true, channel: 'catering', language: 'es' });
+    renderMenu();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en-US');
   });
 
   it('keeps focus inside and closes on Escape', async () => {

@@ -57,7 +57,7 @@ export default function MobileMenu() {
           ))}
         </ul>
       </nav>
-      {!catering && <LanguageToggle />}
+      <LanguageToggle />
       <div className="host-mobile-order">
         <LocationLink withModes={false} />
         {location && !pathname.startsWith('/locations') && (
