@@ -10,6 +10,7 @@ import { useSiteConfig } from '../site/site-config-context';
 import { Hero } from './Hero';
 import { splitHome, type HomePageContent } from './home-content';
 import { useFirstScreenReady } from './home-start';
+import { useHomeDeepLink } from './use-home-deep-link';
 
 const HomeSections = lazy(() => import('./HomeSections'));
 
@@ -24,6 +25,7 @@ export function HomePage() {
   const { brandName } = useSiteConfig();
   const { config, catering } = useHostChannel();
   const { contentCards, token } = useAppState();
+  useHomeDeepLink();
   const { data, error } = useRead('story', [config.homeStory], {
     revalidateOnFocus: false,
   });

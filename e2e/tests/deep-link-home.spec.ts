@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { VIEWPORTS } from '../support/host-variants';
+import { consumerUrl } from '../support/ports';
+import { chooseRestaurant } from './menu-cart-support';
+
+/* Issue 43: `/?product=…` did nothing on the home page, while /menu and /order opened it. */
+
+const RALEIGH = 101;
+
+for (const viewport of VIEWPORTS) {
+  for (const language of ['en-US', 'es'] as const) {
+    test.describe(`§4.9 a product deep link on the home page (${viewport.name}, ${language})`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript(
+          (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+          language,
+        );
+      });
+
+      test('at a restaurant: the product opens to order', async ({ page }) => {
+        await chooseRestaurant(page, consumerUrl, RALEIGH);
+        await page.goto('/?product=honey-buter-biscuit');
+        await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+
+      test('no restaurant yet: the product opens to view', async ({ page }) => {
+        await page.goto('/?product=Honey%20Butter%20Biscuit');
+        await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
+      });
+    });
+  }
+}
