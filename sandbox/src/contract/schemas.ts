@@ -175,7 +175,10 @@ export const OrderTimeSchema = z.strictObject({
 });
 
 export const OrderTaxSchema = z.strictObject({ label: z.string().min(1), amount: money });
-export const OrderCouponSchema = z.strictObject({ couponcode: z.string().min(1) });
+export const OrderCouponSchema = z.strictObject({
+  couponcode: z.string().min(1),
+  unmet_minimum: money.optional(),
+});
 export const OrderDiscountSchema = z.strictObject({
   type: z.string().min(1),
   amount: money,

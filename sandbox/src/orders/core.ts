@@ -179,7 +179,15 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
       },
       handoff: row.handoff,
       address: parseAddress(row),
-      coupon: row.coupon_code ? { couponcode: row.coupon_code } : null,
+      coupon: row.coupon_code
+        ? {
+            couponcode: row.coupon_code,
+            // The code stays on the order but gives nothing: the site takes it off and says why.
+            ...(priced.couponMinimumShort === undefined
+              ? {}
+              : { unmet_minimum: dollars(priced.couponMinimumShort) }),
+          }
+        : null,
       discounts: priced.discounts.map((discount) => ({
         type: discount.type,
         amount: dollars(discount.amount),

@@ -272,6 +272,34 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect(removed.totals.discount).toBe(0);
   });
 
+  it("says in the order's coupon when a change takes the box under the code's minimum", async () => {
+    const { id } = await newOrder();
+    await tenders(id);
+    const applied = order(
+      await request(app).put(`${V1}/orders/${id}/coupon`).send({ code: 'SAVE5' }).expect(200),
+    );
+    expect(applied.coupon).toEqual({ couponcode: 'SAVE5' });
+    const line = applied.products[0];
+    const choices = line?.choices.map((choice) => ({ id: choice.id, quantity: choice.quantity }));
+    // Two combos (24.65) down to one (12.33): under the $15 minimum, the code gives nothing.
+    const under = order(
+      await request(app)
+        .put(`${V1}/orders/${id}/products`)
+        .send({ products: [{ id: line?.id, quantity: 1, choices }] })
+        .expect(200),
+    );
+    expect(under.totals.subtotal).toBeLessThan(15);
+    expect(under.coupon).toEqual({ couponcode: 'SAVE5', unmet_minimum: 15 });
+    expect(under.discounts).toEqual([]);
+    const again = order(
+      await request(app)
+        .put(`${V1}/orders/${id}/products`)
+        .send({ products: [{ id: line?.id, quantity: 2, choices }] })
+        .expect(200),
+    );
+    expect(again.coupon).toEqual({ couponcode: 'SAVE5' });
+  });
+
   it('holds a single-use code for its order until the order lets go of it', async () => {
     const first = await newOrder();
     const second = await newOrder();
