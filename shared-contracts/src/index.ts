@@ -85,6 +85,7 @@ export {
   type RewardEntry,
   type WalletReward,
 } from './types/offers';
+export { type BoxNotice, type RedeemedOffer } from './types/box-notice';
 export {
   type AddToOrderItem,
   type BillingAccount,
@@ -359,9 +360,8 @@ export {
 export {
   CATERING_DELIVERY_MINIMUM,
   CATERING_MINIMUM_NOTICE,
-  COUPON_MINIMUM,
   isBelowCateringDeliveryMinimum,
-  isCouponRemovalDue,
+  unmetCouponMinimum,
 } from './rules/minimums';
 export { formatDeliveryFee, formatMoney } from './rules/money';
 export { allergensOf, withoutAllergens } from './rules/nutrition';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redeemOffer, useChannel, useRead, useToken, type OfferEntry } from '@qsr/shared-contracts';
+import { actions, useChannel, useRead, useToken, type OfferEntry } from '@qsr/shared-contracts';
 import { offersFor } from './offers';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
@@ -8,7 +8,10 @@ import { ReadState } from '../session/ReadState';
 import { NS } from '../strings';
 import { buttonClass, cardClass } from '@qsr/shared-ui';
 
-/** The member's offers (`members/offers/all`) for this channel, each redeemable once. */
+/**
+ * The member's offers (`members/offers/all`) for this channel, each redeemable once. A redeemed
+ * offer goes on the box (now, or when there is one), which says whether it applies.
+ */
 export function MemberOffers() {
   const { t } = useTranslation(NS);
   const channel = useChannel();
@@ -25,12 +28,9 @@ export function MemberOffers() {
   const redeem = (offer: OfferEntry) =>
     submit(async () => {
       if (!token) return;
-      await redeemOffer(
-        token.id,
-        { id: offer.id, channel: offer.channel, campaign: offer.campaign },
-        { mode: 'suppress' },
-      );
-      setRedeemed((ids) => [...ids, offer.id]);
+      const result = await actions.redeemOffer(offer);
+      if (result.ok) setRedeemed((ids) => [...ids, offer.id]);
+      return result;
     });
 
   return (
@@ -51,7 +51,7 @@ export function MemberOffers() {
                 {/* The campaign and reference ids are the platform's: never on screen. */}
                 <strong>{offer.label || t('memberOffer')}</strong>
                 {redeemed.includes(offer.id) ? (
-                  <span role="status">{t('redeemed')}</span>
+                  <span role="status">{t('redeemedForBox')}</span>
                 ) : (
                   <button
                     type="button"

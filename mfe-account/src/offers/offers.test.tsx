@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appState } from '@qsr/shared-contracts';
 import { mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { MessagingTestPage } from '../messaging/MessagingTestPage';
 import { renderPage, signedIn } from '../testing';
@@ -44,8 +45,12 @@ describe('/offers', () => {
       /SPRING-BISCUIT|RWD-SPRING-2OFF|CATERING-10|2027-01-23/,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Redeem $2 off any order' }));
-    expect(await screen.findByText('Redeemed')).toBeVisible();
+    expect(
+      await screen.findByText('Redeemed: it goes on your box, which says if it applies.'),
+    ).toBeVisible();
     expect(fetch.last.body).toEqual({ id: 1, channel: 'web', campaign: 'SPRING-BISCUIT' });
+    // Kept for the box, which puts it on and says how it went.
+    expect(appState().redeemedOffers.map((redeemed) => redeemed.offer.id)).toEqual([1]);
   });
 
   it('§5 in catering shows only the catering ones, without the prefix', async () => {

@@ -1,28 +1,68 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, type Order } from '@qsr/shared-contracts';
+import { actions, bus, formatMoney, useAppState, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { BoxChangeNotices } from './BoxChangeNotices';
 import { buttonClass, Card } from '@qsr/shared-ui';
 
 /**
  * Promo codes and wallet rewards (§4.4, §4.5) live in the box, the cart drawer's team's
  * fields: checkout shows what is applied and opens the box to add or change it, so there is
  * one promo field with one set of rules. The totals follow the order either way. In the app's
- * minimal layout there is no box to open, so it only shows an applied code.
+ * minimal layout there is no box to open, so it only shows an applied code. What the box
+ * changed on its own (a code taken off under its minimum) and the member's redeemed offers,
+ * applied by name or refused with the ordering API's reason, are said here too.
  */
 export function PromoSummary({ order, canChange }: { order: Order; canChange: boolean }) {
   const { t } = useTranslation(NS);
   const id = useId();
+  const { redeemedOffers, boxNotices } = useAppState();
+  const filled = order.products.length > 0;
+
+  useEffect(() => {
+    if (filled && redeemedOffers.length > 0) void actions.applyRedeemedOffers();
+  }, [order.id, filled, redeemedOffers.length]);
+
   const code = order.coupon?.couponcode;
-  if (!code && !canChange) return null;
+  const couponDiscount = order.discounts.find((discount) => discount.type === 'Coupon');
+  const offers = order.discounts.filter((discount) => discount.type === 'Reward');
+  const refused = redeemedOffers.filter(
+    (redeemed) => redeemed.tried?.orderId === order.id && redeemed.tried.refusal,
+  );
+  const said = boxNotices.length > 0 || offers.length > 0 || refused.length > 0;
+  if (!code && !canChange && !said) return null;
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('promoHeading')}</h2>
+      <BoxChangeNotices />
       <p className={code ? 'ui-ok' : 'ui-field-hint'}>
         {code
-          ? t('promoApplied', { code, amount: formatMoney(order.totals.discount) })
+          ? t('promoApplied', {
+              code,
+              amount: formatMoney(couponDiscount?.amount ?? order.totals.discount),
+            })
           : t('promoNone')}
       </p>
+      {(offers.length > 0 || refused.length > 0) && (
+        <ul className="checkout-offer-notes">
+          {offers.map((discount) => (
+            <li key={`applied-${discount.description}`} className="ui-ok">
+              {t('offerApplied', {
+                name: discount.description ?? t('memberOffer'),
+                amount: formatMoney(discount.amount),
+              })}
+            </li>
+          ))}
+          {refused.map(({ offer, tried }) => (
+            <li key={`refused-${offer.id}`} className="ui-field-error">
+              {t('offerRefused', {
+                name: offer.label || t('memberOffer'),
+                reason: tried?.refusal,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       {canChange && (
         <button
           type="button"

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { actions, productsOf, useAppState, type Order } from '@qsr/shared-contracts';
 import { Button, Drawer, EmptyState, Notice } from '@qsr/shared-ui';
+import { BoxNotices } from '../notices/BoxNotices';
+import { RedeemedOfferNotes } from '../notices/RedeemedOfferNotes';
 import { PromoField } from '../promo/PromoField';
 import { NS } from '../strings';
 import { Upsells } from '../upsells/Upsells';
@@ -66,6 +68,7 @@ export function CartDrawer() {
       ) : (
         <>
           <div className="menuCart-box-content">
+            <BoxNotices />
             {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
             <ul className="menuCart-lines" aria-label={t('cartLines')}>
               {lines.map((line) => (
@@ -85,6 +88,7 @@ export function CartDrawer() {
             </Button>
             <CartTotals order={order} />
             <PromoField order={order} />
+            <RedeemedOfferNotes order={order} />
             <WalletOffers order={order} />
             <Upsells order={order} />
           </div>

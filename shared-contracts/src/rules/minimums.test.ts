@@ -1,10 +1,8 @@
-import type { Order } from '../types/order';
 import {
   CATERING_DELIVERY_MINIMUM,
   CATERING_MINIMUM_NOTICE,
-  COUPON_MINIMUM,
   isBelowCateringDeliveryMinimum,
-  isCouponRemovalDue,
+  unmetCouponMinimum,
 } from './minimums';
 
 describe('§5 catering delivery minimum 150', () => {
@@ -31,16 +29,13 @@ describe('§5 catering delivery minimum 150', () => {
   });
 });
 
-describe('§4.6 coupon removal under 200', () => {
-  const order = (subtotal: number, coupon: Order['coupon']) =>
-    ({ coupon, totals: { subtotal } }) as Pick<Order, 'coupon' | 'totals'>;
-  it('is due when a coupon is on an order under 200', () => {
-    expect(COUPON_MINIMUM).toBe(200);
-    expect(isCouponRemovalDue(order(199.99, { couponcode: 'BIG20' }))).toBe(true);
+describe("§4.6 a coupon's unmet minimum, as the ordering API says it", () => {
+  it("is the API's minimum when it says the box is under it", () => {
+    expect(unmetCouponMinimum({ coupon: { couponcode: 'BIG20', unmet_minimum: 200 } })).toBe(200);
   });
-  it('is not due at 200 or without a coupon', () => {
-    expect(isCouponRemovalDue(order(200, { couponcode: 'BIG20' }))).toBe(false);
-    expect(isCouponRemovalDue(order(10, null))).toBe(false);
-    expect(isCouponRemovalDue(order(10, { couponcode: '' }))).toBe(false);
+  it('is null when the API says nothing of it, or there is no code', () => {
+    expect(unmetCouponMinimum({ coupon: { couponcode: 'BIG20' } })).toBeNull();
+    expect(unmetCouponMinimum({ coupon: null })).toBeNull();
+    expect(unmetCouponMinimum({ coupon: { couponcode: '', unmet_minimum: 200 } })).toBeNull();
   });
 });

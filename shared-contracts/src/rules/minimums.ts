@@ -9,9 +9,6 @@ export const CATERING_DELIVERY_MINIMUM = 150;
 export const CATERING_MINIMUM_NOTICE =
   "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!";
 
-/** §4.6, §9: a coupon is removed when the cart total falls under this, in dollars. */
-export const COUPON_MINIMUM = 200;
-
 /**
  * §5, §2.7: catering delivery whose TOTAL (what the customer pays: delivery fee, tax and tip
  * included) is below 150 disables checkout. The ordering API checks the same total.
@@ -24,12 +21,12 @@ export function isBelowCateringDeliveryMinimum(
   return channel === 'catering' && isDelivery(handoff) && totals.total < CATERING_DELIVERY_MINIMUM;
 }
 
-/*
- * The coupon's minimum is about the order amount: the subtotal, before discount, fees, tax and
- * tip. That is also what the ordering API checks a coupon's $200 minimum against.
+/**
+ * §4.6, §9: the minimum (dollars of subtotal) of the box's coupon that the box no longer
+ * reaches, as the ordering API answers it; null when it is reached or there is no code. The
+ * API is the one to say: each code has its own minimum (§9's $200 is one of them).
  */
-
-/** §4.6: after a decrease, a coupon on an order under 200 is removed. */
-export function isCouponRemovalDue(order: Pick<Order, 'coupon' | 'totals'>): boolean {
-  return Boolean(order.coupon?.couponcode) && order.totals.subtotal < COUPON_MINIMUM;
+export function unmetCouponMinimum(order: Pick<Order, 'coupon'>): number | null {
+  const minimum = order.coupon?.couponcode ? order.coupon.unmet_minimum : undefined;
+  return minimum ?? null;
 }

@@ -1,3 +1,4 @@
+import { boxNoticeActions } from './box-notices';
 import { contentCardActions } from './content-card-actions';
 import { languageActions } from './language-actions';
 import { locationActions } from './location-actions';
@@ -13,4 +14,5 @@ export const actions = {
   ...locationActions,
   ...contentCardActions,
   ...languageActions,
+  ...boxNoticeActions,
 };

@@ -213,6 +213,54 @@ describe('member data in the state', () => {
   });
 });
 
+describe('§4.5 redeeming an offer', () => {
+  const offer = {
+    id: 3,
+    channel: 'web',
+    campaign: 'SPRING',
+    label: '$2 off any order',
+    memberid: TEST_TOKENS.id,
+    references: ['RWD-SPRING'],
+  };
+
+  it('redeems it, keeps it and puts it on the box', async () => {
+    fresh({ token: TEST_TOKENS, order: anOrder() });
+    const withOffer = anOrder({
+      discounts: [{ type: 'Reward', amount: 2, description: '$2 off any order' }],
+    });
+    const fetch = mockFetch(
+      routes({
+        [`POST /api/v1/members/redeem?memberID=${TEST_TOKENS.id}`]: { body: offer },
+        'PUT /api/v1/orders/o1/rewards': { body: withOffer },
+      }),
+    );
+    expect(await actions.redeemOffer(offer)).toEqual({ ok: true, value: undefined });
+    expect(fetch.calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([
+      'POST /api/v1/members/redeem',
+      'PUT /api/v1/orders/o1/rewards',
+    ]);
+    expect(state().redeemedOffers).toEqual([{ offer, tried: { orderId: 'o1', refusal: null } }]);
+    expect(state().order?.discounts).toEqual(withOffer.discounts);
+  });
+
+  it('keeps nothing when the redemption is refused, and forgets the offers at sign-out', async () => {
+    fresh({ token: TEST_TOKENS });
+    mockFetch(() => ({
+      status: 400,
+      body: { message: '[241] This offer has already been redeemed.', code: 241 },
+    }));
+    await expect(actions.redeemOffer(offer)).resolves.toMatchObject({
+      ok: false,
+      failure: { status: 400, code: 241 },
+    });
+    expect(state().redeemedOffers).toEqual([]);
+    state().redeemedOffers = [{ offer }];
+    mockFetch(() => ({ status: 204 }));
+    await actions.signOut();
+    expect(state().redeemedOffers).toEqual([]);
+  });
+});
+
 describe('§7.1 profile', () => {
   it('saves the profile and greets with the new name', async () => {
     fresh({ token: TEST_TOKENS, user: member });

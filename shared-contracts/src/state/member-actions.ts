@@ -2,6 +2,7 @@ import { errorMessagesFrom } from '../api/error-messages';
 import * as membersApi from '../api/members';
 import { ApiError } from '../api/request';
 import { isSitePath } from '../rules/site-path';
+import type { OfferEntry } from '../types/offers';
 import type {
   CreateMemberRequest,
   EmailChangeRequired,
@@ -66,6 +67,7 @@ function clearMember(): void {
     favelocations: [],
     walletOffers: [],
     offers: [],
+    redeemedOffers: [],
   });
 }
 
@@ -166,6 +168,28 @@ export const memberActions = {
       return failed(error);
     }
   },
+
+  /**
+   * §4.5 redeems an offer (`members/redeem`), keeps it among the redeemed offers and puts it on
+   * the box when there is one (else when the box is next opened or at checkout). The failure
+   * carries the server's words, for the caller to show.
+   */
+  redeemOffer: (offer: OfferEntry): Promise<ActionResult> =>
+    attempt(async () => {
+      const { token } = appState();
+      if (!token) return;
+      await membersApi.redeemOffer(
+        token.id,
+        { id: offer.id, channel: offer.channel, campaign: offer.campaign },
+        { mode: 'suppress' },
+      );
+      const state = appState();
+      state.redeemedOffers = [
+        ...state.redeemedOffers.filter((redeemed) => redeemed.offer.id !== offer.id),
+        { offer },
+      ];
+      await orderActions.applyRedeemedOffers();
+    }),
 
   /** §4.10 offers fetched at start (nothing to do without a member); a failure is tolerated. */
   loadOffers: (): Promise<ActionResult> =>

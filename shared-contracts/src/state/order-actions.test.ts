@@ -197,16 +197,13 @@ describe('§4.6 cart line counter', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
-  it('a decrease that leaves the order under 200 removes the coupon (and raises remove_from_cart)', async () => {
-    const withCoupon = (subtotal: number) =>
-      anOrder({
-        coupon: { couponcode: 'BIG20' },
-        totals: { ...anOrder().totals, subtotal },
-      });
-    const state = createAppState({ order: withCoupon(250) });
+  it("a decrease the ordering API answers is under the code's minimum removes the coupon, and the box says so (and raises remove_from_cart)", async () => {
+    const state = createAppState({ order: anOrder({ coupon: { couponcode: 'SAVE5' } }) });
     const fetch = mockFetch(
       routes({
-        'PUT /api/v1/orders/o1/products': { body: withCoupon(199.99) },
+        'PUT /api/v1/orders/o1/products': {
+          body: anOrder({ coupon: { couponcode: 'SAVE5', unmet_minimum: 15 } }),
+        },
         'DELETE /api/v1/orders/o1/coupon': { body: anOrder({ coupon: null }) },
       }),
     );
@@ -221,18 +218,62 @@ describe('§4.6 cart line counter', () => {
       products: [{ id: 900, quantity: 1, choices: [{ id: 5, quantity: 1 }] }],
     });
     expect(state.order?.coupon).toBeNull();
+    expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'SAVE5', minimum: 15 }]);
     expect(seen).toHaveLength(1);
   });
 
-  it('a decrease that stays at 200 keeps the coupon', async () => {
+  it('a decrease the ordering API still applies the code to keeps the coupon, whatever the subtotal', async () => {
+    // The API is the one to say: a code's minimum is its own, not a client copy of §9's 200.
     const order = anOrder({
       coupon: { couponcode: 'BIG20' },
-      totals: { ...anOrder().totals, subtotal: 200 },
+      totals: { ...anOrder().totals, subtotal: 12 },
     });
-    createAppState({ order });
+    const state = createAppState({ order });
     const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: order } }));
     await actions.decreaseQuantity(900);
     expect(fetch.calls).toHaveLength(1);
+    expect(state.boxNotices).toEqual([]);
+  });
+
+  it("removing a line that takes the box under the code's minimum removes the coupon, and says so", async () => {
+    const state = createAppState({ order: anOrder({ coupon: { couponcode: 'SAVE5' } }) });
+    const fetch = mockFetch(
+      routes({
+        'DELETE /api/v1/orders/o1/products/900': {
+          body: anOrder({
+            products: [aLine({ id: 901 })],
+            coupon: { couponcode: 'SAVE5', unmet_minimum: 15 },
+          }),
+        },
+        'DELETE /api/v1/orders/o1/coupon': {
+          body: anOrder({ products: [aLine({ id: 901 })], coupon: null }),
+        },
+      }),
+    );
+    await actions.removeFromOrder(900);
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'DELETE /api/v1/orders/o1/products/900',
+      'DELETE /api/v1/orders/o1/coupon',
+    ]);
+    expect(state.order?.coupon).toBeNull();
+    expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'SAVE5', minimum: 15 }]);
+  });
+
+  it('a notice goes with its box, and a promo code applied again takes it away', async () => {
+    const state = createAppState({
+      order: anOrder(),
+      boxNotices: [{ kind: 'promo-removed', code: 'SAVE5', minimum: 15 }],
+    });
+    mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/coupon': { body: anOrder({ coupon: { couponcode: 'SAVE10' } }) },
+      }),
+    );
+    await actions.applyPromoCode('SAVE10');
+    expect(state.boxNotices).toEqual([]);
+    state.boxNotices = [{ kind: 'promo-removed', code: 'SAVE5', minimum: 15 }];
+    actions.setOrder(anOrder({ id: 'o2' }));
+    expect(state.boxNotices).toEqual([]);
   });
 
   it('removing the last line removes any coupon', async () => {
@@ -384,5 +425,73 @@ describe('§4.5 wallet offer', () => {
     }));
     const refused = await actions.applyWalletReward(reward);
     expect(!refused.ok && refused.failure.messages[0]).toBe('Reward already used');
+  });
+});
+
+describe('§4.5 redeemed offers on the box', () => {
+  const token = {
+    'access.token': 'a',
+    'ordering.access.token': 'o',
+    id: 7,
+    provider: 'ordering',
+    expires: '2099-01-01T00:00:00Z',
+  };
+  const offer = (id: number, label: string) => ({
+    id,
+    channel: 'web',
+    campaign: `C${id}`,
+    label,
+    memberid: 7,
+    references: [`RWD-${id}`],
+  });
+
+  it('puts each on the box once: applied, the order has it by name; refused, the reason is kept', async () => {
+    const applied = anOrder({
+      discounts: [{ type: 'Reward', amount: 2, description: '$2 off any order' }],
+    });
+    const state = createAppState({
+      token,
+      order: anOrder(),
+      redeemedOffers: [
+        { offer: offer(1, '$2 off any order') },
+        { offer: offer(2, '$10 off catering') },
+      ],
+    });
+    const fetch = mockFetch((call) =>
+      (call.body as { references: string[] }).references[0] === 'RWD-1'
+        ? { body: applied }
+        : {
+            status: 400,
+            body: { message: '[240] This reward is not available for this order.', code: 240 },
+          },
+    );
+    await actions.applyRedeemedOffers();
+    expect(fetch.calls.map((c) => [`${c.method} ${c.url}`, c.body])).toEqual([
+      ['PUT /api/v1/orders/o1/rewards', { memberid: 7, references: ['RWD-1'] }],
+      ['PUT /api/v1/orders/o1/rewards', { memberid: 7, references: ['RWD-2'] }],
+    ]);
+    expect(state.order?.discounts).toEqual(applied.discounts);
+    expect(state.redeemedOffers.map((redeemed) => redeemed.tried)).toEqual([
+      { orderId: 'o1', refusal: null },
+      { orderId: 'o1', refusal: 'This reward is not available for this order.' },
+    ]);
+    await actions.applyRedeemedOffers();
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('waits for a box with something in it, and for an answer', async () => {
+    const state = createAppState({
+      token,
+      order: anOrder({ products: [] }),
+      redeemedOffers: [{ offer: offer(1, '$2 off any order') }],
+    });
+    const fetch = mockFetch(() => ({ status: 503 }));
+    await actions.applyRedeemedOffers();
+    expect(fetch.calls).toHaveLength(0);
+    state.order = anOrder();
+    await actions.applyRedeemedOffers();
+    expect(fetch.calls).toHaveLength(1);
+    // No answer: tried again the next time.
+    expect(state.redeemedOffers[0]?.tried).toBeUndefined();
   });
 });

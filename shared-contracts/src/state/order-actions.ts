@@ -7,7 +7,7 @@ import { engagementChannel } from '../channel/client-variant';
 import { cartQuantity } from '../rules/cart';
 import { ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
-import { isCouponRemovalDue } from '../rules/minimums';
+import { unmetCouponMinimum } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage } from '../rules/promo';
 import { connection } from '../offline/connection';
 import { applyBoxChange, pendingBox, queueBoxChange } from '../offline/pending-box';
@@ -22,8 +22,9 @@ import type {
   UpdateInOrderItem,
   ValidateResult,
 } from '../types/order';
-import { failed, succeeded, attempt, type ActionResult } from './action-result';
+import { failed, failureOf, succeeded, attempt, type ActionResult } from './action-result';
 import { appState } from './app-state';
+import { forgetBoxNotices, sayInBox } from './box-notices';
 
 /** §8: cart-action failures are only logged; their calls show no error. */
 const quietly = { mode: 'suppress' } as const;
@@ -33,6 +34,8 @@ const quietly = { mode: 'suppress' } as const;
  * answer was asked in (§4.11: the customer's, as every call asks).
  */
 function setOrder(order: Order | null): Order | null {
+  // A box let go takes what was said about it along.
+  if (order?.id !== appState().order?.id) appState().boxNotices = [];
   const stored = order
     ? {
         ...order,
@@ -45,6 +48,19 @@ function setOrder(order: Order | null): Order | null {
 }
 
 const store = (order: Order) => setOrder(order) as Order;
+
+/**
+ * §4.6: a change that takes the box under its coupon's minimum, as the ordering API answers it,
+ * takes the coupon off, and the box says which code went and what it needs.
+ */
+async function dropUnmetCoupon(next: Order): Promise<Order> {
+  const minimum = unmetCouponMinimum(next);
+  const code = next.coupon?.couponcode;
+  if (minimum === null || !code) return next;
+  const without = await ordersApi.removeCoupon(next.id, quietly);
+  sayInBox({ kind: 'promo-removed', code, minimum });
+  return without;
+}
 
 /** Concurrent first adds share one `orders/create` (§4.1: adding creates the order first). */
 let creating: Promise<Order> | null = null;
@@ -117,7 +133,7 @@ async function sendChanges(): Promise<void> {
         );
       }
     }
-    if (isCouponRemovalDue(next)) next = await ordersApi.removeCoupon(next.id, quietly);
+    if (next.products.length > 0) next = await dropUnmetCoupon(next);
     pendingBox.changes = pendingBox.changes.filter((change) => !changes.includes(change));
     pendingBox.refused = false;
     store(next);
@@ -162,6 +178,41 @@ async function orderForLocation(): Promise<Order> {
   return store(await ordersApi.transferOrder(state.order.id, menuId));
 }
 
+let applyingOffers: Promise<void> | null = null;
+
+/**
+ * §4.5: the offers the member redeemed go on the box (`PUT orders/{id}/rewards`), each tried
+ * once per box: put on, it is among the order's discounts by name; refused, the ordering API's
+ * words say why, and the box shows them. Nothing to do for a guest or an empty box. No answer
+ * (offline, an outage) leaves an offer untried for the next time.
+ */
+async function applyRedeemedOffers(): Promise<void> {
+  const { order, token, redeemedOffers } = appState();
+  if (!order || order.products.length === 0 || !token) return;
+  const untried = redeemedOffers.filter((redeemed) => redeemed.tried?.orderId !== order.id);
+  let next: Order | null = null;
+  for (const { offer } of untried) {
+    let refusal: string | null = null;
+    try {
+      next = await ordersApi.applyOrderRewards(
+        order.id,
+        { memberid: token.id, references: [...offer.references] },
+        quietly,
+      );
+    } catch (error) {
+      if (!isRefusal(error)) break;
+      refusal = failureOf(error).messages[0] ?? null;
+    }
+    const state = appState();
+    state.redeemedOffers = state.redeemedOffers.map((redeemed) =>
+      redeemed.offer.id === offer.id
+        ? { ...redeemed, tried: { orderId: order.id, refusal } }
+        : redeemed,
+    );
+  }
+  if (next && appState().order?.id === next.id) store(next);
+}
+
 /** §8: a cart action's failure is logged (its call shows no error) and answered. */
 function loggedFailure(what: string, error: unknown) {
   console.error(what, error);
@@ -193,7 +244,7 @@ export const orderActions = {
   updateInOrder(items: UpdateInOrderItem[]): Promise<ActionResult<Order>> {
     return attempt(async () => {
       const order = await ensureOrder();
-      return store(await ordersApi.updateInOrder(order.id, items));
+      return store(await dropUnmetCoupon(await ordersApi.updateInOrder(order.id, items)));
     });
   },
 
@@ -227,8 +278,8 @@ export const orderActions = {
   },
 
   /**
-   * §4.6 the decrease button: skipped at quantity 1; a coupon is removed when the decrease
-   * leaves the order under the $200 minimum.
+   * §4.6 the decrease button: skipped at quantity 1; a coupon is removed, and the box says so,
+   * when the ordering API answers that the decrease left the box under the code's minimum.
    */
   async decreaseQuantity(lineId: number): Promise<ActionResult<Order | null>> {
     const found = lineOf(lineId);
@@ -240,7 +291,7 @@ export const orderActions = {
         [updateItem(found.line, found.line.quantity - 1)],
         quietly,
       );
-      if (isCouponRemovalDue(next)) next = await ordersApi.removeCoupon(next.id, quietly);
+      next = await dropUnmetCoupon(next);
       emitCartChange('analytics:remove_from_cart', found.line);
       return succeeded<Order | null>(store(next));
     } catch (error) {
@@ -250,7 +301,8 @@ export const orderActions = {
 
   /**
    * §4.6 the trash button: removes the line; removing the last line also removes any coupon
-   * (the caller then returns to /order).
+   * (the caller then returns to /order); another line's going can take the box under the
+   * code's minimum, as the decrease can.
    */
   async removeFromOrder(lineId: number): Promise<ActionResult<Order | null>> {
     const found = lineOf(lineId);
@@ -260,6 +312,8 @@ export const orderActions = {
       let next = await ordersApi.removeFromOrder(found.order.id, lineId, quietly);
       if (next.products.length === 0 && next.coupon) {
         next = await ordersApi.removeCoupon(next.id, quietly);
+      } else {
+        next = await dropUnmetCoupon(next);
       }
       bus.emit(
         'analytics:remove_from_cart',
@@ -307,7 +361,10 @@ export const orderActions = {
       const order = await ensureOrder();
       return store(await ordersApi.addCoupon(order.id, code, quietly));
     });
-    if (result.ok) return result;
+    if (result.ok) {
+      forgetBoxNotices('promo-removed');
+      return result;
+    }
     const { failure } = result;
     return failed({
       ...failure,
@@ -336,6 +393,18 @@ export const orderActions = {
       await ordersApi.validateOrder(order.id, quietly);
       return store(await ordersApi.retrieveOrder(order.id, quietly));
     });
+  },
+
+  /** §4.5 the member's redeemed offers put on the box, where it says how each went. It cannot fail. */
+  applyRedeemedOffers(): Promise<ActionResult> {
+    applyingOffers ??= applyRedeemedOffers()
+      .catch((error: unknown) =>
+        console.error('Could not put the redeemed offers on the box', error),
+      )
+      .finally(() => {
+        applyingOffers = null;
+      });
+    return applyingOffers.then(() => succeeded());
   },
 
   /**

@@ -1,5 +1,6 @@
 import { isExpired, isSavedOrderStale } from '../rules/lifetimes';
 import { isSitePath } from '../rules/site-path';
+import type { RedeemedOffer } from '../types/box-notice';
 import { LANGUAGES, type AppState, type Language } from '../types/client-state';
 import { ORDERING_TOKEN_PROVIDER } from '../types/member';
 import {
@@ -36,6 +37,9 @@ const shaped =
   (raw: unknown): T | Dropped =>
     check(raw) ? raw : 'corrupt';
 
+const isRedeemedOffer = (value: unknown): value is RedeemedOffer =>
+  isRecord(value) && isRecord(value.offer) && Array.isArray(value.offer.references);
+
 const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value);
 
@@ -66,6 +70,8 @@ export const STORED_SLICES = [
     return Date.parse(raw.expires) > now.getTime() ? raw : 'expired';
   }),
   slice('offers', shaped(isArrayOf(isRecord)) as Read<'offers'>),
+  // A redeemed offer is put on a box that may come after a reload.
+  slice('redeemedOffers', shaped(isArrayOf(isRedeemedOffer))),
   slice('language', shaped(isLanguage)),
   slice('redirect', shaped(isSitePath)),
   // Kept: the refusal may come to a page the member is leaving, and the next page says it.

@@ -4,6 +4,7 @@ import type { Location } from './location';
 import type { LocationOption } from './location-list';
 import type { Member, MemberPayment, TokenSet } from './member';
 import type { Menu } from './menu';
+import type { BoxNotice, RedeemedOffer } from './box-notice';
 import type { ContentCard, OfferEntry, WalletReward } from './offers';
 import type { Order } from './order';
 
@@ -44,9 +45,13 @@ export interface AppState {
   order: Order | null;
   /** The placed order being followed (§4.1 steps 7–8). */
   activeOrder: Order | null;
+  /** What changed in the box behind the customer's back, until they dismiss it. */
+  boxNotices: BoxNotice[];
 
   walletOffers: WalletReward[];
   offers: OfferEntry[];
+  /** §4.5 offers the member redeemed, put on the box and shown there as applied or refused. */
+  redeemedOffers: RedeemedOffer[];
   /** Content cards of the inbox and the home page (§4.14). */
   contentCards: ContentCard[];
   payments: MemberPayment[];

@@ -30,6 +30,11 @@ export interface OrderTax {
 /** §3 coupon. */
 export interface OrderCoupon {
   couponcode: string;
+  /**
+   * The subtotal (dollars) the code needs, present while the box is under it: the code is on
+   * the order but gives nothing (§4.6 then takes it off).
+   */
+  unmet_minimum?: number;
 }
 
 /** §3 discounts: the first one of type `Coupon` marks an approved promo code (§4.4). */

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { appState, useAppState, type AppState, type Order } from '@qsr/shared-contracts';
+import { anOrder, mockFetch, TEST_TOKENS } from '@qsr/shared-contracts/testing';
+import { renderCheckout } from '../testing';
+import { PromoSummary } from './PromoSummary';
+
+function Summary() {
+  // The page passes the box it shows; here, the state's.
+  const { order } = useAppState();
+  return <PromoSummary order={order as Order} canChange />;
+}
+
+const show = (language: 'en-US' | 'es', state: Partial<AppState>) =>
+  renderCheckout(<Summary />, { language, state });
+
+describe('checkout says what the box changed on its own', () => {
+  it.each([
+    ['en-US', 'SAVE5 was removed: it needs a subtotal of $15.00.', 'Dismiss'],
+    ['es', 'Quitamos SAVE5: necesita un subtotal de $15.00.', 'Cerrar'],
+  ] as const)('a code taken off under its minimum (%s)', async (language, said, dismiss) => {
+    mockFetch();
+    await show(language, {
+      order: anOrder(),
+      boxNotices: [{ kind: 'promo-removed', code: 'SAVE5', minimum: 15 }],
+    });
+    expect(screen.getByText(said)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: `${dismiss}: ${said}` }));
+    await waitFor(() => expect(screen.queryByText(said)).toBeNull());
+  });
+
+  it('a notice said while checkout is open shows at once', async () => {
+    mockFetch();
+    await show('en-US', { order: anOrder() });
+    act(() => {
+      appState().boxNotices = [{ kind: 'promo-removed', code: 'BIGBOX20', minimum: 200 }];
+    });
+    expect(
+      await screen.findByText('BIGBOX20 was removed: it needs a subtotal of $200.00.'),
+    ).toBeVisible();
+  });
+});
+
+describe('§4.5 checkout shows the redeemed offers', () => {
+  const offer = {
+    id: 2,
+    channel: 'web',
+    campaign: 'C2',
+    label: '$10 off catering',
+    memberid: TEST_TOKENS.id,
+    references: ['RWD-2'],
+  };
+
+  it.each([
+    [
+      'en-US',
+      '$2 off any order applied: −$2.00',
+      '$10 off catering cannot apply to this box: Esta recompensa no está disponible.',
+    ],
+    [
+      'es',
+      '$2 off any order aplicada: −$2.00',
+      '$10 off catering no se puede aplicar a esta caja: Esta recompensa no está disponible.',
+    ],
+  ] as const)(
+    'by name, or with the reason it cannot apply (%s)',
+    async (language, applied, refused) => {
+      const fetch = mockFetch();
+      await show(language, {
+        token: TEST_TOKENS,
+        order: anOrder({
+          discounts: [{ type: 'Reward', amount: 2, description: '$2 off any order' }],
+        }),
+        redeemedOffers: [
+          { offer, tried: { orderId: 'o1', refusal: 'Esta recompensa no está disponible.' } },
+        ],
+      });
+      expect(screen.getByText(applied)).toBeVisible();
+      expect(screen.getByText(refused)).toBeVisible();
+      // Tried on this box already: nothing is sent again.
+      expect(fetch.calls).toHaveLength(0);
+    },
+  );
+
+  it('puts an untried one on the box when checkout opens', async () => {
+    const fetch = mockFetch(() => ({
+      body: anOrder({ discounts: [{ type: 'Reward', amount: 10, description: '$10 off' }] }),
+    }));
+    await show('en-US', { token: TEST_TOKENS, order: anOrder(), redeemedOffers: [{ offer }] });
+    expect(await screen.findByText('$10 off applied: −$10.00')).toBeVisible();
+    expect(fetch.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'PUT /api/v1/orders/o1/rewards',
+    ]);
+  });
+});

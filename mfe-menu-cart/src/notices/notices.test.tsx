@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@qsr/shared-contracts';
+import {
+  aLine,
+  aLocation,
+  aMenu,
+  anOrder,
+  mockFetch,
+  routes,
+  TEST_TOKENS,
+} from '@qsr/shared-contracts/testing';
+import { CartDrawer } from '../cart/CartDrawer';
+import { renderWithState } from '../testing/render';
+
+const API = '/api/v1';
+const menu = aMenu({ expires: Date.now() + 3_600_000 });
+
+function open(order: Order, language: 'en-US' | 'es', extra = {}) {
+  return renderWithState(<CartDrawer />, {
+    state: { showCart: true, order, menu, location: aLocation(), language, ...extra },
+    language,
+  });
+}
+
+describe('§4.6 a code taken off under its minimum is said in the box', () => {
+  it.each([
+    [
+      'en-US',
+      'One less Cajun Filet Biscuit',
+      'SAVE5 was removed: it needs a subtotal of $15.00.',
+      'Dismiss',
+    ],
+    [
+      'es',
+      'Uno menos de Cajun Filet Biscuit',
+      'Quitamos SAVE5: necesita un subtotal de $15.00.',
+      'Cerrar',
+    ],
+  ] as const)('%s', async (language, lessName, said, dismiss) => {
+    const box = anOrder({ coupon: { couponcode: 'SAVE5' } });
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        // The ordering API answers that the box is now under the code's minimum.
+        [`PUT ${API}/orders/o1/products`]: {
+          body: anOrder({ coupon: { couponcode: 'SAVE5', unmet_minimum: 15 } }),
+        },
+        [`DELETE ${API}/orders/o1/coupon`]: { body: anOrder({ coupon: null }) },
+      }),
+    );
+    const { appState } = await open(box, language);
+    await userEvent.click(screen.getByRole('button', { name: lessName }));
+    expect(await screen.findByText(said)).toBeVisible();
+    expect(appState.order?.coupon).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: `${dismiss}: ${said}` }));
+    await waitFor(() => expect(screen.queryByText(said)).toBeNull());
+  });
+});
+
+describe('§4.5 redeemed offers in the box', () => {
+  const offer = (id: number, label: string) => ({
+    id,
+    channel: 'web',
+    campaign: `C${id}`,
+    label,
+    memberid: TEST_TOKENS.id,
+    references: [`RWD-${id}`],
+  });
+
+  it.each([
+    [
+      'en-US',
+      '$2 off any order applied: −$2.00',
+      '$10 off catering cannot apply to this box: This reward is not available for this order.',
+    ],
+    [
+      'es',
+      '$2 off any order aplicada: −$2.00',
+      '$10 off catering no se puede aplicar a esta caja: This reward is not available for this order.',
+    ],
+  ] as const)('puts them on, by name, or says why not (%s)', async (language, applied, refused) => {
+    const withOffer = anOrder({
+      discounts: [{ type: 'Reward', amount: 2, description: '$2 off any order' }],
+    });
+    const fetch = mockFetch((call) => {
+      if (call.url.startsWith(`${API}/upsells`)) return { body: [] };
+      const { references } = call.body as { references: string[] };
+      return references[0] === 'RWD-1'
+        ? { body: withOffer }
+        : {
+            status: 400,
+            body: { message: '[240] This reward is not available for this order.', code: 240 },
+          };
+    });
+    await open(anOrder({ products: [aLine()] }), language, {
+      token: TEST_TOKENS,
+      redeemedOffers: [
+        { offer: offer(1, '$2 off any order') },
+        { offer: offer(2, '$10 off catering') },
+      ],
+    });
+    expect(await screen.findByText(applied)).toBeVisible();
+    expect(await screen.findByText(refused)).toBeVisible();
+    expect(fetch.calls.filter((call) => call.url === `${API}/orders/o1/rewards`)).toHaveLength(2);
+  });
+});
