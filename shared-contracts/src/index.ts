@@ -438,6 +438,7 @@ export {
   succeeded,
 } from './state/action-result';
 export { actions } from './state/actions';
+export { type ReorderChoice, type ReorderPlan, reorderAsks } from './state/reorder-actions';
 export {
   bootAppState,
   type BootedState,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aLocation, anOrder, aLine, mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { renderPage, signedIn } from '../testing';
@@ -20,7 +20,11 @@ const rebuilt = anOrder({
 });
 
 /** The page with the member's history, the restaurant of menu 100101, and `more` answers. */
-function renderHistory(more: Parameters<typeof routes>[0], state = signedIn()) {
+function renderHistory(
+  more: Parameters<typeof routes>[0],
+  state = signedIn(),
+  language: 'en-US' | 'es' = 'en-US',
+) {
   const fetch = mockFetch(
     routes({
       'GET /api/v1/orders/recent': { body: [past] },
@@ -33,6 +37,7 @@ function renderHistory(more: Parameters<typeof routes>[0], state = signedIn()) {
   );
   return renderPage('/account/order-history', <OrderHistoryPage />, '/account/order-history', {
     state,
+    language,
   }).then((view) => ({ ...view, fetch }));
 }
 
@@ -101,6 +106,87 @@ describe('/account/order-history', () => {
     expect(fetch.calls.find((c) => c.url === '/api/v1/orders/faves/reorder')?.body).toEqual({
       id: 7,
     });
+  });
+
+  it.each([
+    [
+      'en-US',
+      /^Reorder the order of Nov 1, 2026/,
+      'Your box already has items',
+      'Replace my box with this order',
+      'Order from Durham',
+      'Reorder',
+    ],
+    [
+      'es',
+      /^Volver a pedir el pedido del 1 nov 2026/,
+      'Tu caja ya tiene artículos',
+      'Reemplazar mi caja con este pedido',
+      'Pedir en Durham',
+      'Volver a pedir',
+    ],
+  ] as const)(
+    'asks before replacing a box with items or switching the restaurant (%s)',
+    async (language, reorderName, title, replace, stay, go) => {
+      const mine = anOrder({
+        id: 'mine',
+        menu_id: 100600,
+        products: [aLine({ name: 'Sweet Tea' })],
+      });
+      const durham = aLocation({ id: 600, name: 'Durham', menu_id: 100600 });
+      const { appState, fetch } = await renderHistory(
+        {
+          'POST /api/v1/orders/reorder': { body: rebuilt },
+          // Durham does not make the biscuit: the ordering API leaves it out.
+          'POST /api/v1/orders/new-1/transfer': {
+            body: anOrder({ id: 'new-1', menu_id: 100600, products: [] }),
+          },
+          'DELETE /api/v1/orders/mine/abandon': { status: 204 },
+        },
+        { ...signedIn(), order: mine, location: durham },
+        language,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: reorderName }));
+      const dialog = await screen.findByRole('alertdialog', { name: title });
+      // Nothing has changed yet, and the choices that change least come first.
+      expect(appState.order?.id).toBe('mine');
+      expect(within(dialog).getByRole('radio', { name: stay })).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('radio', { name: replace }));
+      await userEvent.click(within(dialog).getByRole('button', { name: go }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(appState.location?.id).toBe(600);
+      expect(appState.order?.menu_id).toBe(100600);
+      expect(appState.boxNotices).toEqual([
+        { kind: 'not-made-here', restaurant: 'Durham', items: ['Chicken Biscuit'] },
+      ]);
+      expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+        'DELETE /api/v1/orders/mine/abandon',
+      );
+    },
+  );
+
+  it('a reorder the customer cancels changes nothing and lets the rebuilt box go', async () => {
+    const mine = anOrder({ id: 'mine', menu_id: 100101, products: [aLine({ name: 'Sweet Tea' })] });
+    const { appState, fetch } = await renderHistory(
+      {
+        'POST /api/v1/orders/reorder': { body: rebuilt },
+        'DELETE /api/v1/orders/new-1/abandon': { status: 204 },
+      },
+      { ...signedIn(), order: mine },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Reorder the order of Nov 1, 2026/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your box already has items' });
+    expect(within(dialog).getByRole('radio', { name: 'Add this order to my box' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(appState.order?.id).toBe('mine');
+    expect(appState.showCart).toBe(false);
+    await waitFor(() =>
+      expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+        'DELETE /api/v1/orders/new-1/abandon',
+      ),
+    );
   });
 
   it('shows 50 favourites ten at a time, focus on the first one each "show more" adds', async () => {

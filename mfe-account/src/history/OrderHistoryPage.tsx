@@ -5,13 +5,14 @@ import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
 import { FavouriteOrders } from './FavouriteOrders';
 import { RecentOrders } from './RecentOrders';
+import { ReorderDialog } from './ReorderDialog';
 import { useReorder } from './use-reorder';
 import { buttonClass } from '@qsr/shared-ui';
 
 /** /account/order-history: recent orders (reorder, save as favourite) and favourite orders. */
 export function OrderHistoryPage() {
   const { t } = useTranslation(NS);
-  const { busy, errors, added, reorder } = useReorder();
+  const { busy, errors, added, asking, reorder, choose, cancel } = useReorder();
   return (
     <MemberPage title={t('orderHistory')}>
       <p role="status" className="ui-notice ui-notice--warning" hidden={!added}>
@@ -27,11 +28,12 @@ export function OrderHistoryPage() {
         )}
       </p>
       <FormErrors messages={errors} />
-      <RecentOrders busy={busy} onReorder={(id) => reorder(() => actions.reorder(id))} />
+      <RecentOrders busy={busy} onReorder={(id) => reorder(() => actions.planReorder(id))} />
       <FavouriteOrders
         busy={busy}
-        onReorder={(id) => reorder(() => actions.reorderFavourite(id))}
+        onReorder={(id) => reorder(() => actions.planFavouriteReorder(id))}
       />
+      {asking && <ReorderDialog plan={asking} busy={busy} onChoose={choose} onCancel={cancel} />}
     </MemberPage>
   );
 }

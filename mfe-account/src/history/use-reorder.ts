@@ -1,17 +1,52 @@
 import { useState } from 'react';
-import { actions, type ActionResult, type Order } from '@qsr/shared-contracts';
+import {
+  actions,
+  reorderAsks,
+  type ActionResult,
+  type Order,
+  type ReorderChoice,
+  type ReorderPlan,
+} from '@qsr/shared-contracts';
 import { useSubmit } from '../forms/use-submit';
 
-/** §4.1 "rebuilt from a past order or a favourite order" (the action sets box and restaurant), then the box opens. */
+/**
+ * §4.1 "rebuilt from a past order or a favourite order", then the box opens. A box with items,
+ * or another restaurant than the customer's, is asked about first (`asking`): nothing changes
+ * behind their back.
+ */
 export function useReorder() {
   const { busy, errors, submit } = useSubmit();
   const [added, setAdded] = useState<Order | null>(null);
-  const reorder = (rebuild: () => Promise<ActionResult<Order>>) =>
+  const [asking, setAsking] = useState<ReorderPlan | null>(null);
+
+  const finish = async (plan: ReorderPlan, choice: ReorderChoice) => {
+    const done = await actions.finishReorder(plan, choice);
+    if (!done.ok) return done;
+    setAsking(null);
+    setAdded(done.value);
+    actions.setShowCart(true);
+    return done;
+  };
+
+  const reorder = (planning: () => Promise<ActionResult<ReorderPlan>>) =>
     submit(async () => {
-      const rebuilt = await rebuild();
-      if (!rebuilt.ok) return rebuilt;
-      setAdded(rebuilt.value);
-      actions.setShowCart(true);
+      const planned = await planning();
+      if (!planned.ok) return planned;
+      if (reorderAsks(planned.value)) {
+        setAsking(planned.value);
+        return planned;
+      }
+      return finish(planned.value, { box: 'replace', at: 'past' });
     });
-  return { busy, errors, added, reorder };
+
+  const choose = (choice: ReorderChoice) => {
+    if (asking) void submit(() => finish(asking, choice));
+  };
+
+  const cancel = () => {
+    if (asking) actions.dropReorder(asking);
+    setAsking(null);
+  };
+
+  return { busy, errors, added, asking, reorder, choose, cancel };
 }

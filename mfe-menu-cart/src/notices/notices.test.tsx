@@ -105,3 +105,18 @@ describe('§4.5 redeemed offers in the box', () => {
     expect(fetch.calls.filter((call) => call.url === `${API}/orders/o1/rewards`)).toHaveLength(2);
   });
 });
+
+describe('a reorder names what the restaurant cannot make, in the box', () => {
+  it.each([
+    ['en-US', 'Durham cannot make Sweet Tea and Lemonade, so they were left out.'],
+    ['es', 'Durham no prepara Sweet Tea y Lemonade, así que no se agregaron.'],
+  ] as const)('%s', async (language, said) => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    await open(anOrder(), language, {
+      boxNotices: [
+        { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea', 'Lemonade'] },
+      ],
+    });
+    expect(screen.getByText(said)).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { languageActions } from './language-actions';
 import { locationActions } from './location-actions';
 import { memberActions } from './member-actions';
 import { orderActions } from './order-actions';
+import { reorderActions } from './reorder-actions';
 import { uiActions } from './ui-actions';
 
 /** The only ways remotes change shared state (design.md), by feature. */
@@ -15,4 +16,5 @@ export const actions = {
   ...contentCardActions,
   ...languageActions,
   ...boxNoticeActions,
+  ...reorderActions,
 };

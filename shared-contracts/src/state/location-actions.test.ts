@@ -229,64 +229,6 @@ describe('the catering site orders only from restaurants that cater', () => {
   });
 });
 
-describe('§4.1 a box rebuilt from a past or a favourite order', () => {
-  it('replaces the box, and its restaurant becomes the customer’s', async () => {
-    const state = createAppState({ order: anOrder({ id: 'current' }) });
-    mockFetch(
-      routes({
-        'POST /api/v1/orders/reorder': { body: anOrder({ id: 'past', menu_id: 500 }) },
-        'POST /api/v1/orders/faves/reorder': { body: anOrder({ id: 'fave', menu_id: 500 }) },
-        'GET /api/v1/locations/500?byMenuId=true': { body: aLocation({ id: 12, menu_id: 500 }) },
-      }),
-    );
-    await expect(actions.reorder('o-old')).resolves.toMatchObject({ ok: true });
-    expect(state.order?.id).toBe('past');
-    expect(state.location?.id).toBe(12);
-    await actions.reorderFavourite(4);
-    expect(state.order?.id).toBe('fave');
-  });
-
-  it.each([
-    ['en-US', 'This order is from our restaurant menu. Please order it again on our main site.'],
-    ['es', 'Este pedido es del menú de restaurante. Vuelve a pedirlo en nuestro sitio principal.'],
-  ] as const)(
-    'on the catering site, refuses a restaurant order and keeps the box (%s)',
-    async (language, message) => {
-      const box = anOrder({ id: 'catering-box', menu_id: 237040 });
-      const state = createAppState({ channel: 'catering', language, order: box });
-      mockFetch(
-        routes({
-          'POST /api/v1/orders/reorder': { body: anOrder({ id: 'past', menu_id: 500 }) },
-          'GET /api/v1/locations/500?byMenuId=true': {
-            body: aLocation({ id: 12, menu_id: 500, catering_menu_id: 237040 }),
-          },
-        }),
-      );
-      const refused = await actions.reorder('o-old');
-      expect(!refused.ok && refused.failure.messages).toEqual([message]);
-      expect(state.order).toEqual(box);
-      expect(state.location).toBeNull();
-    },
-  );
-
-  it('on the restaurant site, refuses a catering order', async () => {
-    const state = createAppState({ order: null });
-    mockFetch(
-      routes({
-        'POST /api/v1/orders/faves/reorder': { body: anOrder({ id: 'fave', menu_id: 237040 }) },
-        'GET /api/v1/locations/237040?byMenuId=true': {
-          body: aLocation({ id: 12, menu_id: 500, catering_menu_id: 237040 }),
-        },
-      }),
-    );
-    const refused = await actions.reorderFavourite(4);
-    expect(!refused.ok && refused.failure.messages).toEqual([
-      'This order is from our catering menu. Please order it again on our catering site.',
-    ]);
-    expect(state.order).toBeNull();
-  });
-});
-
 describe('§4.3 handoff toggle', () => {
   it('Pickup while in delivery sets pickup directly', async () => {
     const state = createAppState({ order: anOrder({ handoff: 'dispatch' }) });

@@ -1,7 +1,6 @@
 import { getLocation, findDeliveryLocations } from '../api/locations';
-import { notCateringRestaurant, otherSiteOrder } from '../api/error-messages';
+import { notCateringRestaurant } from '../api/error-messages';
 import { getMenu } from '../api/menus';
-import * as ordersApi from '../api/orders';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
@@ -11,7 +10,7 @@ import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
 import { resolveDeepLink } from '../rules/product-match';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
-import type { DeliveryAddress, FavouriteOrder, Order } from '../types/order';
+import type { DeliveryAddress } from '../types/order';
 import { attempt, failed, succeeded, type ActionResult } from './action-result';
 import { appState, withWholeSlices } from './app-state';
 import { orderActions } from './order-actions';
@@ -80,27 +79,6 @@ function keepMenu(menu: Menu): Menu | null {
   return kept;
 }
 
-/**
- * §4.1 "rebuilt from a past order or a favourite order": the rebuilt box replaces the box and
- * its restaurant becomes the customer's (the box and the menu must agree), but only when it is
- * this site's menu: a restaurant order is not a catering box, and the box stays as it was.
- */
-async function rebuiltBox(rebuilding: Promise<Order>): Promise<Order> {
-  const order = await rebuilding;
-  const { channel, language } = appState();
-  const location = await getLocation(order.menu_id, { byMenuId: true }, { mode: 'suppress' });
-  if (menuIdFor(channel, location) !== order.menu_id) {
-    throw {
-      messages: [otherSiteOrder(channel, language)],
-      code: null,
-      status: 0,
-      cause: order.menu_id,
-    };
-  }
-  placeLocation(location);
-  return orderActions.setOrder(order) as Order;
-}
-
 /** The action's own failure: answered, never thrown past it. */
 function unwrap<T>(result: ActionResult<T>): T {
   if (!result.ok) throw result.failure;
@@ -127,13 +105,6 @@ export const locationActions = {
     }
   },
 
-  /** §4.1: a new box rebuilt from a past order. */
-  reorder: (pastOrderId: string): Promise<ActionResult<Order>> =>
-    attempt(() => rebuiltBox(ordersApi.reorder(pastOrderId))),
-
-  /** §4.1: a new box rebuilt from a favourite order. */
-  reorderFavourite: (favouriteId: FavouriteOrder['id']): Promise<ActionResult<Order>> =>
-    attempt(() => rebuiltBox(ordersApi.reorderFavourite(favouriteId))),
   loadMenu: (): Promise<ActionResult<Menu>> => attempt(readMenu),
   keepMenu,
 

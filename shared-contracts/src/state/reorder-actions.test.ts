@@ -1,0 +1,196 @@
+import { mockFetch } from '../testing/fetch-mock';
+import { aLine, aLocation, anOrder } from '../testing/fixtures';
+import { routes } from '../testing/routes';
+import { createAppState } from './app-state';
+import { reorderActions as actions, reorderAsks, type ReorderPlan } from './reorder-actions';
+
+const raleigh = aLocation({ id: 12, name: 'Raleigh', menu_id: 500 });
+const durham = aLocation({ id: 13, name: 'Durham', menu_id: 600 });
+const biscuit = aLine({ id: 1, name: 'Chicken Biscuit', product_id: 70, quantity: 2, choices: [] });
+const tea = aLine({ id: 2, name: 'Sweet Tea', product_id: 71, quantity: 1, choices: [] });
+const rebuilt = anOrder({ id: 'past', menu_id: 500, products: [biscuit, tea] });
+let error: jest.SpyInstance;
+
+beforeEach(() => {
+  error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => error.mockRestore());
+
+async function planned(): Promise<ReorderPlan> {
+  const result = await actions.planReorder('o-old');
+  if (!result.ok) throw new Error(result.failure.messages.join());
+  return result.value;
+}
+
+const rebuilding = {
+  'POST /api/v1/orders/reorder': { body: rebuilt },
+  'POST /api/v1/orders/faves/reorder': { body: rebuilt },
+  'GET /api/v1/locations/500?byMenuId=true': { body: raleigh },
+  'DELETE /api/v1/orders/past/abandon': { status: 204 },
+  'DELETE /api/v1/orders/mine/abandon': { status: 204 },
+};
+
+describe('§4.1 a box rebuilt from a past or a favourite order', () => {
+  it('asks nothing into an empty box with no restaurant chosen: the box and restaurant are set', async () => {
+    const state = createAppState({ order: anOrder({ id: 'empty', products: [] }) });
+    mockFetch(routes({ ...rebuilding, 'DELETE /api/v1/orders/empty/abandon': { status: 204 } }));
+    const plan = await planned();
+    expect(reorderAsks(plan)).toBe(false);
+    await actions.finishReorder(plan, { box: 'replace', at: 'past' });
+    expect(state.order?.id).toBe('past');
+    expect(state.location?.id).toBe(12);
+    const favourite = await actions.planFavouriteReorder(4);
+    expect(favourite.ok && favourite.value.rebuilt.id).toBe('past');
+  });
+
+  it('asks before it touches a box with items: nothing changes until the answer', async () => {
+    const mine = anOrder({ id: 'mine', menu_id: 500, products: [tea] });
+    const state = createAppState({ order: mine, location: raleigh });
+    mockFetch(routes(rebuilding));
+    const plan = await planned();
+    expect(plan).toMatchObject({ boxItems: 1, current: null });
+    expect(reorderAsks(plan)).toBe(true);
+    expect(state.order?.id).toBe('mine');
+  });
+
+  it('replace: the rebuilt box, the old one let go', async () => {
+    const state = createAppState({
+      order: anOrder({ id: 'mine', menu_id: 500, products: [tea] }),
+      location: raleigh,
+    });
+    const fetch = mockFetch(routes(rebuilding));
+    await actions.finishReorder(await planned(), { box: 'replace', at: 'past' });
+    expect(state.order?.id).toBe('past');
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+      'DELETE /api/v1/orders/mine/abandon',
+    );
+  });
+
+  it('add: the past lines go into the box, the rebuilt one is let go', async () => {
+    const merged = anOrder({ id: 'mine', menu_id: 500, products: [tea, biscuit, tea] });
+    const state = createAppState({
+      order: anOrder({ id: 'mine', menu_id: 500, products: [tea] }),
+      location: raleigh,
+    });
+    const fetch = mockFetch(
+      routes({ ...rebuilding, 'POST /api/v1/orders/mine/products': { body: merged } }),
+    );
+    await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
+    expect(fetch.calls.find((c) => c.url === '/api/v1/orders/mine/products')?.body).toEqual({
+      products: [
+        { id: 70, quantity: 2, choices: [], isupsell: false },
+        { id: 71, quantity: 1, choices: [], isupsell: false },
+      ],
+    });
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+      'DELETE /api/v1/orders/past/abandon',
+    );
+    expect(state.order).toMatchObject({ id: 'mine', products: merged.products });
+  });
+
+  it('another restaurant is asked about; staying, the items it cannot make are named', async () => {
+    const state = createAppState({ order: null, location: durham });
+    const fetch = mockFetch(
+      routes({
+        ...rebuilding,
+        // Durham does not make the sweet tea: the ordering API leaves it out.
+        'POST /api/v1/orders/past/transfer': {
+          body: anOrder({ id: 'past', menu_id: 600, products: [biscuit] }),
+        },
+      }),
+    );
+    const plan = await planned();
+    expect(plan.current?.id).toBe(13);
+    expect(reorderAsks(plan)).toBe(true);
+    await actions.finishReorder(plan, { box: 'replace', at: 'current' });
+    expect(fetch.calls.find((c) => c.url === '/api/v1/orders/past/transfer')?.body).toEqual({
+      menu_id: 600,
+    });
+    expect(state.location?.id).toBe(13);
+    expect(state.order?.menu_id).toBe(600);
+    expect(state.boxNotices).toEqual([
+      { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea'] },
+    ]);
+  });
+
+  it('switching to the past restaurant moves the box there, naming what it cannot make', async () => {
+    const mine = anOrder({
+      id: 'mine',
+      menu_id: 600,
+      products: [aLine({ id: 9, name: 'Lemonade' })],
+    });
+    const state = createAppState({ order: mine, location: durham });
+    mockFetch(
+      routes({
+        ...rebuilding,
+        'POST /api/v1/orders/mine/transfer': {
+          body: anOrder({ id: 'mine', menu_id: 500, products: [] }),
+        },
+        'POST /api/v1/orders/mine/products': {
+          body: anOrder({ id: 'mine', menu_id: 500, products: [biscuit, tea] }),
+        },
+      }),
+    );
+    await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
+    expect(state.location?.id).toBe(12);
+    expect(state.order?.products.map((line) => line.name)).toEqual([
+      'Chicken Biscuit',
+      'Sweet Tea',
+    ]);
+    expect(state.boxNotices).toEqual([
+      { kind: 'not-made-here', restaurant: 'Raleigh', items: ['Lemonade'] },
+    ]);
+  });
+
+  it('no: the rebuilt box is let go and the box stays', async () => {
+    const mine = anOrder({ id: 'mine', menu_id: 500, products: [tea] });
+    const state = createAppState({ order: mine, location: raleigh });
+    const fetch = mockFetch(routes(rebuilding));
+    actions.dropReorder(await planned());
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+      'DELETE /api/v1/orders/past/abandon',
+    );
+    expect(state.order?.id).toBe('mine');
+  });
+
+  it.each([
+    ['en-US', 'This order is from our restaurant menu. Please order it again on our main site.'],
+    ['es', 'Este pedido es del menú de restaurante. Vuelve a pedirlo en nuestro sitio principal.'],
+  ] as const)(
+    'on the catering site, refuses a restaurant order and keeps the box (%s)',
+    async (language, message) => {
+      const box = anOrder({ id: 'catering-box', menu_id: 237040 });
+      const state = createAppState({ channel: 'catering', language, order: box });
+      mockFetch(
+        routes({
+          ...rebuilding,
+          'GET /api/v1/locations/500?byMenuId=true': {
+            body: aLocation({ id: 12, menu_id: 500, catering_menu_id: 237040 }),
+          },
+        }),
+      );
+      const refused = await actions.planReorder('o-old');
+      expect(!refused.ok && refused.failure.messages).toEqual([message]);
+      expect(state.order).toEqual(box);
+      expect(state.location).toBeNull();
+    },
+  );
+
+  it('on the restaurant site, refuses a catering order', async () => {
+    const state = createAppState({ order: null });
+    mockFetch(
+      routes({
+        'POST /api/v1/orders/faves/reorder': { body: anOrder({ id: 'fave', menu_id: 237040 }) },
+        'GET /api/v1/locations/237040?byMenuId=true': {
+          body: aLocation({ id: 12, menu_id: 500, catering_menu_id: 237040 }),
+        },
+        'DELETE /api/v1/orders/fave/abandon': { status: 204 },
+      }),
+    );
+    const refused = await actions.planFavouriteReorder(4);
+    expect(!refused.ok && refused.failure.messages).toEqual([
+      'This order is from our catering menu. Please order it again on our catering site.',
+    ]);
+    expect(state.order).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+import { getLocation } from '../api/locations';
+import { otherSiteOrder } from '../api/error-messages';
+import * as ordersApi from '../api/orders';
+import { menuIdFor } from '../rules/menus';
+import type { Location } from '../types/location';
+import type { AddToOrderItem, CartProduct, FavouriteOrder, Order } from '../types/order';
+import { attempt, succeeded, type ActionResult } from './action-result';
+import { appState } from './app-state';
+import { sayInBox } from './box-notices';
+import { locationActions } from './location-actions';
+import { orderActions } from './order-actions';
+
+const quietly = { mode: 'suppress' } as const;
+
+/**
+ * §4.1 "rebuilt from a past order or a favourite order": the ordering API's new box at the
+ * past order's restaurant, waiting for the customer's answer while it would change something
+ * they have: a box with items in it, or the restaurant they chose.
+ */
+export interface ReorderPlan {
+  rebuilt: Order;
+  /** The past order's restaurant. */
+  from: Location;
+  /** The customer's restaurant, when it is another one. */
+  current: Location | null;
+  /** The items in the customer's box now (0: nothing to replace or add to). */
+  boxItems: number;
+}
+
+/** The customer's answer: replace the box or add to it; at their restaurant or the past one's. */
+export interface ReorderChoice {
+  box: 'replace' | 'add';
+  at: 'current' | 'past';
+}
+
+/** Nothing to ask: an empty box, and no other restaurant chosen. */
+export const reorderAsks = (plan: ReorderPlan): boolean =>
+  plan.boxItems > 0 || plan.current !== null;
+
+/** What the box had by name that the answer has not: what a restaurant cannot make. */
+function leftOut(before: readonly CartProduct[], after: readonly CartProduct[]): string[] {
+  const kept = after.map((line) => line.name);
+  return before
+    .filter((line) => {
+      const at = kept.indexOf(line.name);
+      if (at === -1) return true;
+      kept.splice(at, 1);
+      return false;
+    })
+    .map((line) => line.name);
+}
+
+const addItemOf = (line: CartProduct): AddToOrderItem => ({
+  id: line.product_id,
+  quantity: line.quantity,
+  choices: line.choices.map((choice) => ({
+    id: (choice.option_id ?? choice.id) as number,
+    quantity: choice.quantity,
+  })),
+  isupsell: false,
+  ...(line.instructions ? { instructions: line.instructions } : {}),
+});
+
+/** Moves a box to a restaurant: the ordering API leaves out what it cannot make. */
+async function moveTo(
+  box: Order,
+  restaurant: Location,
+): Promise<{ moved: Order; missing: string[] }> {
+  const menuId = menuIdFor(appState().channel, restaurant);
+  if (box.menu_id === menuId) return { moved: box, missing: [] };
+  const moved = await ordersApi.transferOrder(box.id, menuId);
+  return { moved, missing: leftOut(box.products, moved.products) };
+}
+
+/** A box let go on the server, whatever it answers (the customer has moved on). */
+function letGo(orderId: string): void {
+  void ordersApi.abandonOrder(orderId, quietly).catch((error: unknown) => {
+    console.error('Could not abandon the order', error);
+  });
+}
+
+async function plan(rebuilding: Promise<Order>): Promise<ReorderPlan> {
+  const rebuilt = await rebuilding;
+  const { channel, language, location, order } = appState();
+  const from = await getLocation(rebuilt.menu_id, { byMenuId: true }, quietly);
+  // A restaurant order is not a catering box, nor the other way round: the box stays as it was.
+  if (menuIdFor(channel, from) !== rebuilt.menu_id) {
+    letGo(rebuilt.id);
+    throw {
+      messages: [otherSiteOrder(channel, language)],
+      code: null,
+      status: 0,
+      cause: rebuilt.menu_id,
+    };
+  }
+  const other = location && menuIdFor(channel, location) !== rebuilt.menu_id ? location : null;
+  const boxItems = order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  return { rebuilt, from, current: other, boxItems };
+}
+
+async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order> {
+  const state = appState();
+  const box = state.order && state.order.products.length > 0 ? state.order : null;
+  const restaurant = choice.at === 'current' && chosen.current ? chosen.current : chosen.from;
+  const { moved: lines, missing } = await moveTo(chosen.rebuilt, restaurant);
+  let next: Order;
+  if (choice.box === 'add' && box) {
+    const { moved: base, missing: missingOfBox } = await moveTo(box, restaurant);
+    missing.push(...missingOfBox);
+    next =
+      lines.products.length > 0
+        ? await ordersApi.addToOrder(base.id, lines.products.map(addItemOf))
+        : base;
+    letGo(lines.id);
+  } else {
+    if (state.order && state.order.id !== lines.id) letGo(state.order.id);
+    next = lines;
+  }
+  const placed = locationActions.setLocation(restaurant);
+  if (!placed.ok) throw placed.failure;
+  const kept = orderActions.setOrder(next) as Order;
+  // After the box is set: a new box forgets what was said of the one before.
+  if (missing.length > 0) {
+    sayInBox({ kind: 'not-made-here', restaurant: restaurant.name, items: missing });
+  }
+  return kept;
+}
+
+/**
+ * §4.1 reorder: a past or favourite order rebuilt into the box without a change behind the
+ * customer's back. `plan…` rebuilds it; when `reorderAsks`, the page asks, then `finishReorder`
+ * with the answer (or `dropReorder`). Each answers an `ActionResult` and never rejects.
+ */
+export const reorderActions = {
+  planReorder: (pastOrderId: string): Promise<ActionResult<ReorderPlan>> =>
+    attempt(() => plan(ordersApi.reorder(pastOrderId))),
+
+  planFavouriteReorder: (favouriteId: FavouriteOrder['id']): Promise<ActionResult<ReorderPlan>> =>
+    attempt(() => plan(ordersApi.reorderFavourite(favouriteId))),
+
+  /**
+   * Replaces the box or adds to it, at the customer's restaurant or the past one's. Items the
+   * chosen restaurant cannot make are left out by the ordering API, and the box names them.
+   */
+  finishReorder: (chosen: ReorderPlan, choice: ReorderChoice): Promise<ActionResult<Order>> =>
+    attempt(() => finish(chosen, choice)),
+
+  /** The customer said no: the rebuilt box is let go, theirs stays as it was. */
+  dropReorder(chosen: ReorderPlan): ActionResult {
+    letGo(chosen.rebuilt.id);
+    return succeeded();
+  },
+};
