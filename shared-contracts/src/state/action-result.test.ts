@@ -81,8 +81,20 @@ const CAN_FAIL: Record<string, () => Promise<unknown>> = {
   transferOrder: () => actions.transferOrder(700),
   orderForLocation: () => (createAppState({ location: aLocation() }), actions.orderForLocation()),
   abandonOrder: () => actions.abandonOrder(),
-  reorder: () => actions.reorder('past-1'),
-  reorderFavourite: () => actions.reorderFavourite(3),
+  planReorder: () => actions.planReorder('past-1'),
+  planFavouriteReorder: () => actions.planFavouriteReorder(3),
+  finishReorder: () =>
+    actions.finishReorder(
+      {
+        rebuilt: anOrder({ id: 'past', menu_id: 700 }),
+        from: aLocation({ id: 7, menu_id: 700 }),
+        current: aLocation(),
+        boxItems: 2,
+      },
+      { box: 'add', at: 'current' },
+    ),
+  redeemOffer: () =>
+    actions.redeemOffer({ id: 1, channel: 'web', campaign: 'C', memberid: 42, references: ['R'] }),
   signIn: () => actions.signIn({ email: 'ada@example.com', password: 'pw', captcha }),
   signUp: () =>
     actions.signUp({
@@ -119,6 +131,12 @@ const CANNOT_FAIL: Record<string, () => Promise<unknown>> = {
   readOrdersAgain: () => ((everything().language = 'es'), actions.readOrdersAgain()),
   signOut: () => actions.signOut(),
   followLanguage: () => actions.followLanguage(),
+  applyRedeemedOffers: () => (
+    (everything().redeemedOffers = [
+      { offer: { id: 1, channel: 'web', campaign: 'C', memberid: 42, references: ['R'] } },
+    ]),
+    actions.applyRedeemedOffers()
+  ),
 };
 
 describe('every action answers its failure and never rejects', () => {

@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { VIEWPORTS } from '../support/host-variants';
+import { consumerUrl } from '../support/ports';
+import { newMember, SANDBOX_API, signInBrowser, storedBox, type Session } from './account-support';
+import { chooseRestaurant, drawer } from './menu-cart-support';
+
+/*
+ * Issue 43: reorder replaced a box with items and switched the restaurant without a word. The
+ * member's past order is from Raleigh (a Hot Honey Chicken Sandwich and two biscuits); their
+ * restaurant is now Wilmington, which does not make the sandwich, and their box has a biscuit.
+ */
+
+const RALEIGH_MENU = 100101;
+const WILMINGTON = 107;
+
+const WORDS = {
+  'en-US': {
+    add: 'Add to Box · $1.69',
+    reorder: /^Reorder the order of /,
+    title: 'Your box already has items',
+    addToBox: 'Add this order to my box',
+    stay: 'Order from Wilmington – Oleander Dr',
+    go: 'Reorder',
+    cancel: 'Cancel',
+    leftOut:
+      'Wilmington – Oleander Dr cannot make Hot Honey Chicken Sandwich, so they were left out.',
+  },
+  es: {
+    add: 'Agregar a la caja · $1.69',
+    reorder: /^Volver a pedir el pedido del /,
+    title: 'Tu caja ya tiene artículos',
+    addToBox: 'Agregar este pedido a mi caja',
+    stay: 'Pedir en Wilmington – Oleander Dr',
+    go: 'Volver a pedir',
+    cancel: 'Cancelar',
+    leftOut:
+      'Wilmington – Oleander Dr no prepara Sándwich de pollo con miel picante, así que no se agregaron.',
+  },
+} as const;
+
+/** A past order of the member at Raleigh, placed on the sandbox as the site would place it. */
+async function placeRaleighOrder(request: APIRequestContext, session: Session): Promise<void> {
+  const headers = { 'x-ordering-token': String(session.data.tokens['ordering.access.token']) };
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const answer = await request.fetch(`${SANDBOX_API}/${path}`, { method, headers, data });
+    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  const menu = await call<{ categories: Array<{ products: Array<{ id: number; sku: string }> }> }>(
+    'GET',
+    `menus/${RALEIGH_MENU}`,
+  );
+  const idOf = (sku: string) =>
+    menu.categories.flatMap((category) => category.products).find((p) => p.sku === sku)?.id;
+  const box = await call<{ id: string }>('POST', 'orders/create', { menu_id: RALEIGH_MENU });
+  await call('POST', `orders/${box.id}/products`, {
+    products: [
+      { id: idOf('BB-HOT-SANDWICH'), quantity: 1, choices: [] },
+      { id: idOf('BB-HONEY-BISCUIT'), quantity: 2, choices: [] },
+    ],
+  });
+  const { totals } = await call<{ totals: { total: number } }>('POST', `orders/${box.id}/validate`);
+  const { token } = await call<{ token: string }>('POST', `orders/${box.id}/token`, {
+    number: '4111111111111111',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  await call('POST', `orders/${box.id}/submit`, {
+    usertype: 'user',
+    payments: [{ type: 'creditcard', amount: totals.total, token }],
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const language of ['en-US', 'es'] as const) {
+    test(`reorder into a box with items at another restaurant asks first (${viewport.name}, ${language})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const words = WORDS[language];
+      await page.setViewportSize(viewport);
+      const { session } = await newMember(request, 'Rey');
+      await placeRaleighOrder(request, session);
+      await chooseRestaurant(page, consumerUrl, WILMINGTON);
+      await signInBrowser(page, session);
+      await page.evaluate(
+        (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+        language,
+      );
+
+      await page.goto('/order/product?id=BB-HONEY-BISCUIT');
+      await page.getByRole('button', { name: words.add }).click();
+      await expect(drawer(page)).toBeVisible();
+      const before = await storedBox(page);
+      expect(before?.products).toHaveLength(1);
+
+      await page.goto('/account/order-history');
+      const reorder = page.getByRole('button', { name: words.reorder }).first();
+
+      // No: nothing changes.
+      await reorder.click();
+      const asks = page.getByRole('alertdialog', { name: words.title });
+      await expect(asks).toBeVisible();
+      await asks.getByRole('button', { name: words.cancel }).click();
+      await expect(asks).toHaveCount(0);
+      expect((await storedBox(page))?.products).toHaveLength(1);
+
+      // Yes, with the choices that change least: add, and stay at Wilmington.
+      await reorder.click();
+      await expect(asks.getByRole('radio', { name: words.addToBox })).toBeChecked();
+      await expect(asks.getByRole('radio', { name: words.stay })).toBeChecked();
+      await asks.getByRole('button', { name: words.go }).click();
+      const cart = drawer(page);
+      await expect(cart.getByText(words.leftOut)).toBeVisible();
+      const after = await storedBox(page);
+      expect(after?.id).toBe(before?.id);
+      expect(after?.products.length).toBe(2);
+      const restaurant = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('qsr.location') ?? 'null') as { id: number }).id,
+      );
+      expect(restaurant).toBe(WILMINGTON);
+    });
+  }
+}
