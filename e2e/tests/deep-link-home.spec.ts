@@ -7,6 +7,18 @@ import { chooseRestaurant } from './menu-cart-support';
 
 const RALEIGH = 101;
 
+/*
+ * The lookup (§4.9) reads the menu in the customer's language, so a Spanish customer's link
+ * names the product in Spanish; a near name (one letter off) in English.
+ */
+const LINKS = {
+  'en-US': { near: 'honey-buter-biscuit', exact: 'Honey%20Butter%20Biscuit' },
+  es: {
+    near: 'bisquet-con-mantequila-de-miel',
+    exact: 'B%C3%ADsquet%20con%20mantequilla%20de%20miel',
+  },
+} as const;
+
 for (const viewport of VIEWPORTS) {
   for (const language of ['en-US', 'es'] as const) {
     test.describe(`§4.9 a product deep link on the home page (${viewport.name}, ${language})`, () => {
@@ -20,13 +32,13 @@ for (const viewport of VIEWPORTS) {
 
       test('at a restaurant: the product opens to order', async ({ page }) => {
         await chooseRestaurant(page, consumerUrl, RALEIGH);
-        await page.goto('/?product=honey-buter-biscuit');
+        await page.goto(`/?product=${LINKS[language].near}`);
         await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
 
       test('no restaurant yet: the product opens to view', async ({ page }) => {
-        await page.goto('/?product=Honey%20Butter%20Biscuit');
+        await page.goto(`/?product=${LINKS[language].exact}`);
         await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
       });
     });
