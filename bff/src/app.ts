@@ -36,7 +36,8 @@ import { createHtmlHandler } from './static/html';
 import { createPageHeads } from './static/page-heads';
 import { createRemotesStaticRouter } from './static/remotes-static';
 import { siteConfigFrom } from './static/site-config';
-import { hostStatic, withoutSourceMaps } from './static/static-files';
+import { hostStatic } from './static/static-files';
+import { staticPathRules } from './static/static-path';
 
 export interface AppOptions {
   /** Defaults to a pino logger at `config.logLevel`. */
@@ -164,7 +165,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       environment: config.siteEnv,
     }),
   );
-  if (config.siteEnv.toLowerCase() === 'production') app.use(withoutSourceMaps());
+  app.use(staticPathRules({ sourceMaps: config.siteEnv.toLowerCase() !== 'production' }));
   app.use('/remotes', createRemotesStaticRouter(remoteBuilds));
   app.get('/manifest.webmanifest', webManifestHandler(config.brandName));
   app.get('/favicon.ico', faviconHandler(config.hostDist));

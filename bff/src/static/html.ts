@@ -15,6 +15,7 @@ import { contextOf } from '../logging/request-context';
 import { NO_CACHE, PRIVATE_NO_CACHE } from './cache-control';
 import { injectPageHead, type PageHeads } from './page-heads';
 import { injectSiteConfig } from './site-config';
+import { servedPath } from './static-path';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build.';
 
@@ -29,7 +30,7 @@ const RESERVED = /^\/(?:api|cms|config|remotes|healthz|readyz)(?:\/|$)/i;
 export function wantsHtml(req: Request): boolean {
   const accept = req.headers.accept ?? '';
   if (/\btext\/html\b|\bapplication\/xhtml\+xml\b/i.test(accept)) return true;
-  const lastSegment = req.path.split('/').pop() ?? '';
+  const lastSegment = (servedPath(req.path) ?? req.path).split('/').pop() ?? '';
   return !lastSegment.includes('.') && req.accepts('html') === 'html';
 }
 
