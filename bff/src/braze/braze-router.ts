@@ -79,8 +79,9 @@ export function createBrazeRouter(options: {
       sendJson(res, 404, 'Not found');
       return;
     }
-    if (req.method !== call.method) {
-      res.set('allow', call.method);
+    // HEAD is the GET without its body: answered wherever the GET is.
+    if (req.method !== call.method && !(req.method === 'HEAD' && call.method === 'GET')) {
+      res.set('allow', call.method === 'GET' ? 'GET, HEAD' : call.method);
       sendJson(res, 405, 'Method not allowed');
       return;
     }

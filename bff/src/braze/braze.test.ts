@@ -106,7 +106,7 @@ describe('/api/braze', () => {
         .set('client_sub', 'mealtime')
         .set('x-operator-token', 'sandbox-operator-token');
       expect(post.status).toBe(405);
-      expect(post.headers.allow).toBe('GET');
+      expect(post.headers.allow).toBe('GET, HEAD');
       expect(sandbox.requests).toHaveLength(0);
     });
 

@@ -38,7 +38,7 @@ function patternOf(path: string): RegExp {
 /**
  * The table of ordering calls compiled for matching requests: a request path below an API's
  * mount (`/orders/1/submit` for `/api/v1/orders/1/submit`) and its method, exactly as sent
- * (no case folding, no trailing slash).
+ * (no case folding, no trailing slash); HEAD matches a GET call.
  */
 export function compileAllowList(
   calls: Readonly<Record<string, OrderingCall>> = ORDERING_CALLS,
@@ -51,12 +51,18 @@ export function compileAllowList(
   }));
   return (api, method, path) => {
     const onPath = compiled.filter((entry) => entry.api === api && entry.pattern.test(path));
-    const allowed = onPath.find((entry) => entry.call.method === method);
+    // HEAD is the GET without its body: answered wherever the GET is.
+    const asked = method === 'HEAD' ? 'GET' : method;
+    const allowed = onPath.find((entry) => entry.call.method === asked);
     if (allowed) {
       const params = { ...allowed.pattern.exec(path)?.groups };
       return { name: allowed.name, call: allowed.call, params };
     }
-    return onPath.length > 0 ? { methods: onPath.map((entry) => entry.call.method) } : null;
+    if (onPath.length === 0) return null;
+    const methods = onPath.flatMap((entry) =>
+      entry.call.method === 'GET' ? ['GET', 'HEAD'] : [entry.call.method],
+    );
+    return { methods };
   };
 }
 

@@ -109,35 +109,41 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     sendConnectionIssue(res, status);
   };
 
-  const proxy = createProxyMiddleware<Request, Response>({
-    target: options.target,
-    changeOrigin: true,
-    agent: options.agent,
-    xfwd: false,
-    on: {
-      proxyReq: (proxyReq, req) => {
-        upstreamRequests.set(req, proxyReq);
-        // Emitted once the whole request is on the connection: a refused or never-made
-        // connection sends nothing, so nothing upstream can have happened.
-        proxyReq.once('finish', () => sent.add(req));
-        // A stall of the connection at any later point (a body that stops midway) also ends it.
-        proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(timeoutError(timeoutMs)));
+  const proxyWith = (method?: string) =>
+    createProxyMiddleware<Request, Response>({
+      ...(method ? { method } : {}),
+      target: options.target,
+      changeOrigin: true,
+      agent: options.agent,
+      xfwd: false,
+      on: {
+        proxyReq: (proxyReq, req) => {
+          upstreamRequests.set(req, proxyReq);
+          // Emitted once the whole request is on the connection: a refused or never-made
+          // connection sends nothing, so nothing upstream can have happened.
+          proxyReq.once('finish', () => sent.add(req));
+          // A stall of the connection at any later point (a body that stops midway) also ends it.
+          proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(timeoutError(timeoutMs)));
+        },
+        proxyRes: (proxyRes, req, res) => {
+          clearTimeout(deadlines.get(req));
+          // Runs before http-proxy copies the headers: what is left here is what the browser gets.
+          const kept = filterResponseHeaders(proxyRes.headers, {
+            secureCookies: secureCookies.get(req) ?? true,
+          });
+          options.onAnswer?.({ status: proxyRes.statusCode ?? 0, headers: kept }, req, res);
+          for (const header of Object.keys(proxyRes.headers)) delete proxyRes.headers[header];
+          Object.assign(proxyRes.headers, kept);
+          // Otherwise http-proxy answers `keep-alive` even to a client that asked to close.
+          if (!res.shouldKeepAlive) proxyRes.headers.connection = 'close';
+        },
+        error: fail,
       },
-      proxyRes: (proxyRes, req, res) => {
-        clearTimeout(deadlines.get(req));
-        // Runs before http-proxy copies the headers: what is left here is what the browser gets.
-        const kept = filterResponseHeaders(proxyRes.headers, {
-          secureCookies: secureCookies.get(req) ?? true,
-        });
-        options.onAnswer?.({ status: proxyRes.statusCode ?? 0, headers: kept }, req, res);
-        for (const header of Object.keys(proxyRes.headers)) delete proxyRes.headers[header];
-        Object.assign(proxyRes.headers, kept);
-        // Otherwise http-proxy answers `keep-alive` even to a client that asked to close.
-        if (!res.shouldKeepAlive) proxyRes.headers.connection = 'close';
-      },
-      error: fail,
-    },
-  });
+    });
+  const proxy = proxyWith();
+  // A HEAD goes upstream as its GET: the browser gets that answer's status and headers
+  // whatever the upstream does with HEAD (Node drops the body of an answer to a HEAD).
+  const proxyHead = proxyWith('GET');
 
   return (req, res, next) => {
     const { requestId } = contextOf(res);
@@ -170,6 +176,6 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
     deadlines.set(req, deadline);
     res.once('close', () => clearTimeout(deadline));
 
-    return proxy(req, res, next);
+    return (req.method === 'HEAD' ? proxyHead : proxy)(req, res, next);
   };
 }
