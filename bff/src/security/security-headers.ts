@@ -6,6 +6,7 @@ import type { RemoteConfigEntry } from '@qsr/shared-contracts/core';
 import { contextOf } from '../logging/request-context';
 import type { ResolveRemotes } from '../remotes-config/resolve-remotes';
 import { isLocalRequest } from './local-host';
+import { PERMISSIONS_POLICY } from './permissions-policy';
 
 /** Paths whose answers are data, never a page: they get the locked-down policy. */
 const DATA_PATHS = /^\/(?:api|cms|config|healthz|readyz)(?:\/|$)/i;
@@ -38,7 +39,8 @@ export function remoteOrigins(remotes: readonly Pick<RemoteConfigEntry, 'entry'>
  *   remotes pinned for their channel, and the maps and bot-check origins when configured
  *   (`MAPS_ORIGIN`, `CAPTCHA_ORIGIN`), nothing else; data answers (`/api`, `/cms`, …) get
  *   `default-src 'none'`;
- * - HSTS and `upgrade-insecure-requests` outside localhost.
+ * - HSTS and `upgrade-insecure-requests` outside localhost;
+ * - a `Permissions-Policy` on every answer: only the features the site uses, for itself.
  */
 export function securityHeaders(options: {
   config: BffConfig;
@@ -106,6 +108,7 @@ export function securityHeaders(options: {
   };
 
   return (req, res, next) => {
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
     baseline(req, res, (error?: unknown) => {
       if (error) next(error);
       else policy(req, res, next);

@@ -1,0 +1,45 @@
+/**
+ * The browser features the site's pages may use, each for the site's own origin only: the
+ * locator asks for the customer's position (`geolocation`), the map's full-screen control
+ * (`fullscreen`), and the planned wallet pay (`payment`). Every other powerful feature is off
+ * for the site and for anything it frames (the maps service, the bot check), so injected
+ * script or a framed page gets no camera, microphone, sensors, USB…
+ */
+export const ALLOWED_FEATURES: readonly string[] = ['fullscreen', 'geolocation', 'payment'];
+
+/** Features browsers recognise that the site never uses (an unknown name is a console warning). */
+export const DENIED_FEATURES: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'usb',
+  'web-share',
+  'window-management',
+  'xr-spatial-tracking',
+];
+
+/** The `Permissions-Policy` header of every answer. */
+export const PERMISSIONS_POLICY = [
+  ...ALLOWED_FEATURES.map((feature) => `${feature}=(self)`),
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+].join(', ');
