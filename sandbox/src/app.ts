@@ -10,6 +10,7 @@ import { createCouponStore } from './coupons/store';
 import type { Db } from './db/database';
 import { createSubmissions, formsRouter } from './forms/routes';
 import { createAuth } from './http/auth';
+import { refuseControlCharacters } from './http/query-characters';
 import { answerInRequestLanguage } from './i18n/answer-language';
 import { createTranslations } from './i18n/translations';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -66,6 +67,7 @@ export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Expres
     if (requestId) res.set(API_HEADERS.requestId, requestId.slice(0, 200));
     next();
   });
+  app.use(refuseControlCharacters());
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {

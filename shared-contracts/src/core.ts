@@ -18,6 +18,7 @@ export {
   SUBMIT_PENDING_STATUS,
   type SubmitPending,
 } from './api/submit-pending';
+export { queryHasControlCharacters } from './api/query-characters';
 
 // Channels, languages and the site's configuration in the page.
 export { detectChannel, type Channel } from './channel/channel';

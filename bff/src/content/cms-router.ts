@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { queryHasControlCharacters } from '@qsr/shared-contracts/core';
 import type { BffConfig } from '../config';
 import type { Logger } from '../logging/logger';
 import type { UpstreamAgents } from '../proxy/agents';
@@ -26,7 +27,11 @@ export function createCmsRouter(options: {
   const router = Router();
   router.use((req, res, next) => {
     const subPath = pathOnly(req.url);
-    if (!isSafeUpstreamPath(pathOnly(req.originalUrl)) || !isSafeUpstreamPath(subPath)) {
+    if (
+      !isSafeUpstreamPath(pathOnly(req.originalUrl)) ||
+      !isSafeUpstreamPath(subPath) ||
+      queryHasControlCharacters(req.originalUrl)
+    ) {
       res.status(400).set('cache-control', 'no-store').json({ message: 'Bad request' });
       return;
     }

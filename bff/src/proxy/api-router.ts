@@ -1,6 +1,10 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { BffConfig } from '../config';
-import { API_HEADERS, type OrderingCallName } from '@qsr/shared-contracts/core';
+import {
+  API_HEADERS,
+  queryHasControlCharacters,
+  type OrderingCallName,
+} from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { createBrazeRouter } from '../braze/braze-router';
 import { createCareersSheetRouter, createJobSearchRouter } from '../careers/careers-routers';
@@ -38,14 +42,19 @@ function internalPathMatches(header: string, apiPath: string): boolean {
 
 /**
  * Checks every API request before anything goes upstream: the full path must be safe to
- * append to an upstream URL, and the internal path header, when sent, must match the path
- * below the API base (`req.url` inside a mounted router).
+ * append to an upstream URL, the decoded query must hold no NUL or other control character
+ * (the upstream refuses them too), and the internal path header, when sent, must match the
+ * path below the API base (`req.url` inside a mounted router).
  */
 export function apiRequestGuard(): RequestHandler {
   return (req, res, next) => {
     const fullPath = pathOnly(req.originalUrl);
     const apiPath = pathOnly(req.url);
-    if (!isSafeUpstreamPath(fullPath) || !isSafeUpstreamPath(apiPath)) {
+    if (
+      !isSafeUpstreamPath(fullPath) ||
+      !isSafeUpstreamPath(apiPath) ||
+      queryHasControlCharacters(req.originalUrl)
+    ) {
       sendApiError(res, 400, 'Bad request');
       return;
     }
@@ -201,9 +210,13 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     logger,
   );
 
-  // Every /api path, whichever upstream it is for: absolute URLs, traversal, backslashes…
+  // Every /api request, whichever upstream it is for: absolute URLs, traversal, backslashes,
+  // control characters in the query…
   router.use((req, res, next) => {
-    if (!isSafeUpstreamPath(pathOnly(req.originalUrl))) {
+    if (
+      !isSafeUpstreamPath(pathOnly(req.originalUrl)) ||
+      queryHasControlCharacters(req.originalUrl)
+    ) {
       sendApiError(res, 400, 'Bad request');
       return;
     }
