@@ -225,7 +225,6 @@ export {
   cancelOrder,
   clearTime,
   createOrder,
-  createPaymentToken,
   getFavouriteOrders,
   getOrderRewards,
   getOrderStatus,

@@ -69,7 +69,13 @@ describe('one order under concurrent writers (two processes, one SQLite file)', 
       expect(order.totals.total).toBeCloseTo(55.6 + 1 + order.totals.tax, 2);
 
       const token = async (base: string) =>
-        (await call(base, 'POST', `/orders/${id}/token`)).body.token as string;
+        (
+          await call(base, 'POST', `/orders/${id}/token`, {
+            number: '4111111111111111',
+            expiry: '12/30',
+            cvv: '123',
+          })
+        ).body.token as string;
       const tokens = await Promise.all(bases.flatMap((b) => [token(b), token(b), token(b)]));
       const user = {
         first_name: 'Pat',

@@ -19,6 +19,8 @@ type Menu = z.infer<typeof MenuSchema>;
 type Order = z.infer<typeof OrderSchema>;
 
 const STEP = 1000;
+/** The sandbox's test card that is approved. */
+const APPROVED_CARD = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
 
 function finder(menu: Menu) {
   const products = menu.categories.flatMap((c) => c.products);
@@ -614,8 +616,9 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       .send({ address: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' } })
       .expect(200);
     const v = (await request(app).post(`${V1}/orders/${delivery.id}/validate`).expect(200)).body;
-    const token = (await request(app).post(`${V1}/orders/${delivery.id}/token`).expect(200)).body
-      .token;
+    const token = (
+      await request(app).post(`${V1}/orders/${delivery.id}/token`).send(APPROVED_CARD).expect(200)
+    ).body.token;
     const user = {
       first_name: 'Pat',
       last_name: 'Guest',
@@ -640,7 +643,9 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     await request(app).put(`${V1}/orders/${curbside.id}/handoff/curbside`).expect(200);
     await request(app).get(`${V1}/orders/${curbside.id}/status`).expect(400);
     const cv = (await request(app).post(`${V1}/orders/${curbside.id}/validate`)).body;
-    const ctoken = (await request(app).post(`${V1}/orders/${curbside.id}/token`)).body.token;
+    const ctoken = (
+      await request(app).post(`${V1}/orders/${curbside.id}/token`).send(APPROVED_CARD)
+    ).body.token;
     await request(app)
       .post(`${V1}/orders/${curbside.id}/submit`)
       .send({
@@ -663,7 +668,8 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     const fresh = await newOrder();
     await tenders(fresh.id);
     const fv = (await request(app).post(`${V1}/orders/${fresh.id}/validate`)).body;
-    const ftoken = (await request(app).post(`${V1}/orders/${fresh.id}/token`)).body.token;
+    const ftoken = (await request(app).post(`${V1}/orders/${fresh.id}/token`).send(APPROVED_CARD))
+      .body.token;
     await request(app)
       .post(`${V1}/orders/${fresh.id}/submit`)
       .send({

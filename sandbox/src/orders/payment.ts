@@ -63,7 +63,9 @@ export function createPayment(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
       const tokenRow = payment.token ? liveToken.get(payment.token, row.id, ctx.now()) : undefined;
       if (!tokenRow) throw errors.paymentTokenInvalid();
       const card = payment.card ? checkCard(payment.card, ctx.now()) : undefined;
-      const result = card?.outcome ?? tokenRow.outcome ?? 'approve';
+      // A token with no card behind it (none given to the tokeniser nor with the submit) pays
+      // for nothing: refused as card details that are not valid, never approved.
+      const result = card?.outcome ?? tokenRow.outcome ?? 'invalid';
       db.prepare('UPDATE payment_tokens SET used_at = ? WHERE token = ?').run(
         ctx.now(),
         tokenRow.token,

@@ -37,7 +37,12 @@ async function place(prepare: (id: string) => Promise<unknown> = async () => und
     ValidateResultSchema,
     (await request(app).post(`${V1}/orders/${id}/validate`).expect(200)).body,
   );
-  const { token } = (await request(app).post(`${V1}/orders/${id}/token`).expect(200)).body;
+  const { token } = (
+    await request(app)
+      .post(`${V1}/orders/${id}/token`)
+      .send({ number: '4111111111111111', expiry: '12/30', cvv: '123' })
+      .expect(200)
+  ).body;
   const submit = () =>
     request(app)
       .post(`${V1}/orders/${id}/submit`)

@@ -121,13 +121,6 @@ describe('§7.2 order calls', () => {
       undefined,
     ],
     [
-      'createPaymentToken',
-      () => orders.createPaymentToken('o1'),
-      'POST',
-      '/api/v1/orders/o1/token',
-      undefined,
-    ],
-    [
       'tokeniseCard',
       () =>
         orders.tokeniseCard('o1', {

@@ -229,21 +229,10 @@ export function removeCoupon(orderId: string, options?: CallOptions): Promise<Or
   return callApi(ORDERING_CALLS.removeCoupon, { orderId }, { auth, ...options });
 }
 
-/** POST orders/{id}/token: a one-time token for paying with a new card. */
-export function createPaymentToken(orderId: string, options?: CallOptions): Promise<PaymentToken> {
-  return callApi(
-    ORDERING_CALLS.createPaymentToken,
-    { orderId },
-    {
-      auth,
-      ...options,
-    },
-  );
-}
-
 /**
  * POST orders/{id}/token with the new card: the card goes to the ordering platform's tokeniser
- * and nowhere else; submit then pays with the token.
+ * and nowhere else; submit then pays with the token. A token is always made with its card: one
+ * with no card behind it pays for nothing (`[231]`).
  */
 export function tokeniseCard(
   orderId: string,
