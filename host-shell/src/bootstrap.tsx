@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { followFocus, readSiteConfig } from '@qsr/shared-contracts';
-import { applyPreferences, localStore, readPreferences } from './a11y/reading-preferences';
+import { browserStorage, followFocus, readSiteConfig } from '@qsr/shared-contracts';
+import { applyPreferences, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
 import { takeFirstScreenData } from './first-screen/first-screen-data';
@@ -43,7 +43,7 @@ export function startSite(): void {
   installChunkReload();
   // Dialogs give the focus back to what opened them, even a button disabled while it worked.
   followFocus(document);
-  applyPreferences(readPreferences(localStore()), null);
+  applyPreferences(readPreferences(browserStorage()), null);
   startUp();
   if (!firstScreen) preloadHome(pathname, state.channel);
   const routeRemote = startRouteRemote(pathname);

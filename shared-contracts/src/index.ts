@@ -463,6 +463,14 @@ export {
 export { type Dropped, STORAGE_KEYS, STORED_SLICES, type StoredKey } from './state/stored-slices';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
+// The one reader of what the site keeps in local or session storage, each value by its schema.
+export {
+  readStored,
+  readStoredText,
+  storedStrings,
+  storedTime,
+  type StoredSchema,
+} from './state/stored-value';
 
 // Offline: the connection and the box changes that wait for it.
 export { connection, useOnline, watchConnection } from './offline/connection';

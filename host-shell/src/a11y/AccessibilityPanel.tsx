@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   READING_PREFERENCES,
   applyPreferences,
-  localStore,
   readPreferences,
   type ReadingPreference,
 } from './reading-preferences';
+import { browserStorage } from '@qsr/shared-contracts';
 import { Button, Checkbox, Dialog } from '@qsr/shared-ui';
 
 const LABELS: Record<ReadingPreference, 'largerText' | 'highContrast'> = {
@@ -17,13 +17,13 @@ const LABELS: Record<ReadingPreference, 'largerText' | 'highContrast'> = {
 /** §2.4 the accessibility button's panel: larger text and high contrast, kept on this device. */
 export default function AccessibilityPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [preferences, setPreferences] = useState(() => readPreferences(localStore()));
+  const [preferences, setPreferences] = useState(() => readPreferences(browserStorage()));
   const toggle = (preference: ReadingPreference) => {
     const next = preferences.includes(preference)
       ? preferences.filter((p) => p !== preference)
       : [...preferences, preference];
     setPreferences(next);
-    applyPreferences(next, localStore());
+    applyPreferences(next, browserStorage());
   };
   return (
     <Dialog

@@ -1,17 +1,19 @@
+import { readStored, type StoredSchema } from '@qsr/shared-contracts';
 /** The accessibility panel's preferences, kept on this device and applied to `<html>`. */
 export type ReadingPreference = 'large-text' | 'high-contrast';
 export const READING_PREFERENCES: ReadingPreference[] = ['large-text', 'high-contrast'];
 const KEY = 'qsr.readingPreferences';
 
-export function readPreferences(storage: Pick<Storage, 'getItem'> | null): ReadingPreference[] {
-  try {
-    const stored = JSON.parse(storage?.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(stored)
-      ? READING_PREFERENCES.filter((preference) => stored.includes(preference))
-      : [];
-  } catch {
-    return [];
-  }
+/** Schema of the stored preferences: a list, of which only the known preferences count. */
+const storedPreferences: StoredSchema<ReadingPreference[]> = (raw) =>
+  Array.isArray(raw)
+    ? READING_PREFERENCES.filter((preference) => raw.includes(preference))
+    : undefined;
+
+export function readPreferences(
+  storage: (Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'removeItem'>>) | null,
+): ReadingPreference[] {
+  return readStored(storage, KEY, storedPreferences) ?? [];
 }
 
 export function applyPreferences(
@@ -26,13 +28,5 @@ export function applyPreferences(
     storage?.setItem(KEY, JSON.stringify(preferences));
   } catch {
     // Without storage the preference lasts for this page.
-  }
-}
-
-export function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
   }
 }

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isInAppMessageShown, useLanguage, type InAppMessage } from '@qsr/shared-contracts';
+import {
+  browserSessionStorage,
+  isInAppMessageShown,
+  readStored,
+  storedStrings,
+  useLanguage,
+  type InAppMessage,
+} from '@qsr/shared-contracts';
 import { IconButton } from '@qsr/shared-ui';
 import { useHostChannel } from '../channel/use-host-channel';
 import { loadedInAppMessages, loadInAppMessages } from '../startup/start-up';
 
 const DISMISSED_KEY = 'qsr.dismissedMessages';
 
+/** The ids of the messages dismissed in this tab; anything else stored there is dropped. */
 function dismissed(): string[] {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[];
-  } catch {
-    return [];
-  }
+  return readStored(browserSessionStorage(), DISMISSED_KEY, storedStrings) ?? [];
 }
 
 /**
@@ -41,7 +45,7 @@ export function InAppMessageBanner() {
     const next = [...hidden, id];
     setHidden(next);
     try {
-      window.sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+      browserSessionStorage()?.setItem(DISMISSED_KEY, JSON.stringify(next));
     } catch {
       // Without session storage the message comes back on the next page load.
     }

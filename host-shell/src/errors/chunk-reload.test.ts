@@ -42,6 +42,27 @@ describe('§4.15 chunk-load failures', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it.each(['null', '"soon"', '{}', 'NaN', '-1', '{broken', 'x'.repeat(70_000)])(
+    'a stored time of %s is dropped: the page reloads, and nothing is thrown',
+    (stored) => {
+      const storage = memoryStorage();
+      storage.setItem(CHUNK_RELOAD_KEY, stored);
+      const reload = jest.fn();
+      expect(reloadForChunkError(chunkError, { storage, reload, now: () => 5_000 })).toBe(true);
+      expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('5000');
+    },
+  );
+
+  it('a storage that refuses to be read or written still reloads once', () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const reload = jest.fn();
+    const storage = { getItem: refuse, setItem: refuse };
+    expect(reloadForChunkError(chunkError, { storage, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('never reloads for another error', () => {
     const reload = jest.fn();
     expect(reloadForChunkError(new Error('boom'), { storage: memoryStorage(), reload })).toBe(

@@ -1,4 +1,4 @@
-import { browserSessionStorage } from '@qsr/shared-contracts';
+import { browserSessionStorage, readStored, storedTime } from '@qsr/shared-contracts';
 /** §4.15: a chunk-loading failure reloads the page, at most once per minute. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'qsr.chunkReloadAt';
@@ -19,7 +19,7 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
 }
 
 interface ChunkReloadDeps {
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage: (Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>) | null;
   reload: () => void;
   now?: () => number;
 }
@@ -28,11 +28,13 @@ interface ChunkReloadDeps {
 export function reloadForChunkError(error: unknown, deps: ChunkReloadDeps): boolean {
   if (!isChunkLoadError(error)) return false;
   const now = (deps.now ?? Date.now)();
-  const stored = Number(deps.storage?.getItem(CHUNK_RELOAD_KEY));
-  if (!shouldReloadForChunk(Number.isFinite(stored) && stored > 0 ? stored : null, now)) {
-    return false;
+  const stored = readStored(deps.storage, CHUNK_RELOAD_KEY, storedTime) ?? null;
+  if (!shouldReloadForChunk(stored, now)) return false;
+  try {
+    deps.storage?.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    // Without storage the page may reload again within the minute; it still recovers.
   }
-  deps.storage?.setItem(CHUNK_RELOAD_KEY, String(now));
   deps.reload();
   return true;
 }

@@ -1,12 +1,13 @@
-import { actions, persistPendingBox, watchConnection } from '@qsr/shared-contracts';
+import { actions, browserStorage, persistPendingBox, watchConnection } from '@qsr/shared-contracts';
 
 /**
  * The shared online flag follows the browser, box changes made offline survive a
  * reload, and they are sent when the connection returns (or now, if it already has).
  */
-export function startOfflineSupport(storage: Storage = window.localStorage): void {
+export function startOfflineSupport(storage: Storage | null = browserStorage()): void {
   const send = () => void actions.sendPendingBoxChanges();
-  persistPendingBox(storage);
+  // Without storage (refused in a private mode) the changes wait in this page only.
+  if (storage) persistPendingBox(storage);
   watchConnection(window, send);
   if (navigator.onLine) send();
 }

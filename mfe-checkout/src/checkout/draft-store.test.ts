@@ -73,9 +73,17 @@ describe('the checkout draft across a reload', () => {
 
   it('a corrupt or foreign value, or none, gives the fresh draft without an exception', () => {
     const fresh = initialDraft(order, null);
-    for (const text of ['{not json', '"text"', JSON.stringify({ orderId: 'o1', draft: {} })]) {
+    for (const text of [
+      '{not json',
+      '"text"',
+      'null',
+      '[]',
+      JSON.stringify({ orderId: 'o1', draft: {} }),
+      JSON.stringify({ orderId: 'o1', basis: 'x'.repeat(70_000), draft: {} }),
+    ]) {
       sessionStorage.setItem(DRAFT_STORAGE_KEY, text);
       expect(restoreDraft(order, fresh)).toBe(fresh);
+      expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     }
     sessionStorage.clear();
     expect(restoreDraft(order, fresh)).toBe(fresh);

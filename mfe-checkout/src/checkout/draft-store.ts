@@ -1,4 +1,9 @@
-import { browserSessionStorage, type Order } from '@qsr/shared-contracts';
+import {
+  browserSessionStorage,
+  readStored,
+  type Order,
+  type StoredSchema,
+} from '@qsr/shared-contracts';
 import type { CheckoutDraft, HandoffMode } from './draft';
 
 /**
@@ -65,14 +70,18 @@ function isKeptDraft(value: unknown): value is KeptDraft {
   );
 }
 
+/** Schema of the kept draft: for an order, against a basis, every field of its type. */
+const storedDraft: StoredSchema<Stored> = (raw) =>
+  isObject(raw) &&
+  typeof raw.orderId === 'string' &&
+  typeof raw.basis === 'string' &&
+  isKeptDraft(raw.draft)
+    ? (raw as unknown as Stored)
+    : undefined;
+
 function read(storage: Storage, orderId: string): Stored | null {
-  try {
-    const raw: unknown = JSON.parse(storage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
-    if (!isObject(raw) || raw.orderId !== orderId || typeof raw.basis !== 'string') return null;
-    return isKeptDraft(raw.draft) ? (raw as unknown as Stored) : null;
-  } catch {
-    return null;
-  }
+  const kept = readStored(storage, DRAFT_STORAGE_KEY, storedDraft);
+  return kept?.orderId === orderId ? kept : null;
 }
 
 /**

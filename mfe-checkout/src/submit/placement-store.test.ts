@@ -24,6 +24,15 @@ describe('one idempotency key per placement of an order', () => {
     expect(placementOf('o2').key).not.toBe(first);
   });
 
+  it.each(['null', '42', '"key"', '{"orderId":"o1","key":7}', '{broken', '[]'])(
+    'a kept placement of %s is dropped: a new key, nothing thrown',
+    (stored) => {
+      localStorage.setItem(PLACEMENT_STORAGE_KEY, stored);
+      expect(isChecking('o1')).toBe(false);
+      expect(placementOf('o1').key).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
   it('remembers a placement waiting for its answer, and starts afresh after a refusal', () => {
     const key = placementOf('o1').key;
     setChecking('o1', true);

@@ -1,3 +1,5 @@
+import { browserStorage, readStored, type StoredSchema } from '@qsr/shared-contracts';
+
 /**
  * One idempotency key per placement of an order: made at the first Place Order, kept
  * in local storage so that a second click, a reload or another tab with the same box sends the
@@ -14,34 +16,28 @@ interface Placement {
   checking: boolean;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Memory for a browser without storage: the key still holds for this page. */
 let fallback: Placement | null = null;
 
+/** Schema of the kept placement: an order, a key long enough to be one the page made. */
+const storedPlacement: StoredSchema<Placement> = (raw) => {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const kept = raw as Partial<Record<keyof Placement, unknown>>;
+  return typeof kept.orderId === 'string' && typeof kept.key === 'string' && kept.key.length >= 8
+    ? { orderId: kept.orderId, key: kept.key, checking: kept.checking === true }
+    : undefined;
+};
+
 function read(orderId: string): Placement | null {
-  try {
-    const raw: unknown = JSON.parse(storage()?.getItem(PLACEMENT_STORAGE_KEY) ?? 'null');
-    const kept = raw as Partial<Placement> | null;
-    if (kept?.orderId === orderId && typeof kept.key === 'string' && kept.key.length >= 8) {
-      return { orderId, key: kept.key, checking: kept.checking === true };
-    }
-  } catch {
-    // Unreadable: a new placement.
-  }
+  const kept = readStored(browserStorage(), PLACEMENT_STORAGE_KEY, storedPlacement);
+  if (kept?.orderId === orderId) return kept;
   return fallback?.orderId === orderId ? fallback : null;
 }
 
 function write(placement: Placement): Placement {
   fallback = placement;
   try {
-    storage()?.setItem(PLACEMENT_STORAGE_KEY, JSON.stringify(placement));
+    browserStorage()?.setItem(PLACEMENT_STORAGE_KEY, JSON.stringify(placement));
   } catch {
     // Full or blocked storage: the page's memory keeps it.
   }
@@ -74,7 +70,7 @@ export function renewPlacement(orderId: string): void {
 export function forgetPlacement(): void {
   fallback = null;
   try {
-    storage()?.removeItem(PLACEMENT_STORAGE_KEY);
+    browserStorage()?.removeItem(PLACEMENT_STORAGE_KEY);
   } catch {
     // Nothing was kept.
   }

@@ -1,5 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import type { Order } from '../types/order';
+import { isRecord } from '../state/guards';
+import { readStored, type StoredSchema } from '../state/stored-value';
 
 /** A box line's quantity set while offline; 0 removes the line. */
 export interface PendingBoxChange {
@@ -51,23 +53,18 @@ export function applyBoxChange(order: Order, change: PendingBoxChange): Order {
   };
 }
 
-function readQueue(text: string | null): PendingBoxChange[] {
-  try {
-    const value: unknown = text === null ? [] : JSON.parse(text);
-    return Array.isArray(value)
-      ? value.filter(
-          (item): item is PendingBoxChange =>
-            typeof item?.lineId === 'number' && typeof item?.quantity === 'number',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
+/** Schema of the stored queue: the changes that have a line and a quantity. */
+const storedQueue: StoredSchema<PendingBoxChange[]> = (raw) =>
+  Array.isArray(raw)
+    ? raw.filter(
+        (item: unknown): item is PendingBoxChange =>
+          isRecord(item) && typeof item.lineId === 'number' && typeof item.quantity === 'number',
+      )
+    : undefined;
 
 /** Restores the queue from storage and keeps it stored, so a reload while offline loses nothing. */
 export function persistPendingBox(storage: Storage): () => void {
-  pendingBox.changes = readQueue(storage.getItem(PENDING_BOX_KEY));
+  pendingBox.changes = readStored(storage, PENDING_BOX_KEY, storedQueue) ?? [];
   return subscribe(pendingBox, () => {
     try {
       if (pendingBox.changes.length === 0) storage.removeItem(PENDING_BOX_KEY);

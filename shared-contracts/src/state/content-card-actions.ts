@@ -3,17 +3,13 @@ import type { ContentCard } from '../types/offers';
 import { attempt, type ActionResult } from './action-result';
 import { browserStorage } from './boot';
 import { appState } from './app-state';
+import { readStored, storedStrings } from './stored-value';
 
 /** Local storage key of the ids of the cards this browser has opened. */
 export const VIEWED_CARDS_KEY = 'qsr.viewedCards';
 
 function viewedIds(): string[] {
-  try {
-    const raw: unknown = JSON.parse(browserStorage()?.getItem(VIEWED_CARDS_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  return readStored(browserStorage(), VIEWED_CARDS_KEY, storedStrings) ?? [];
 }
 
 /**

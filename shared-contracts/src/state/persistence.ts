@@ -2,18 +2,25 @@ import { snapshot, subscribe } from 'valtio';
 import type { AppState } from '../types/client-state';
 import { initialAppState, withWholeSlices } from './app-state';
 import { STORAGE_KEYS, STORED_SLICES, type Dropped, type StoredKey } from './stored-slices';
+import { parseStoredJson } from './stored-value';
 
 type AnySlice = (typeof STORED_SLICES)[number];
 
-/** A stored text read back through its slice's check; never throws. */
-function readStored(slice: AnySlice, text: string, now: Date): AppState[StoredKey] | Dropped {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return 'corrupt';
-  }
-  return slice.read(raw, now);
+/**
+ * The largest stored slice read back: a chain's menu is a few hundred KB, and a browser keeps
+ * about 5 MB for the whole site.
+ */
+const MAX_SLICE_LENGTH = 4 * 1024 * 1024;
+
+/** A stored text read back through its slice's check (null: none stored); never throws. */
+function readSlice(
+  slice: AnySlice,
+  text: string | null,
+  now: Date,
+): AppState[StoredKey] | Dropped | undefined {
+  const json = parseStoredJson(text, MAX_SLICE_LENGTH);
+  if (json === 'corrupt') return 'corrupt';
+  return json.found ? slice.read(json.value, now) : undefined;
 }
 
 function dropped(value: unknown): value is Dropped {
@@ -40,9 +47,8 @@ export function restoreState(storage: Storage, now: Date = new Date()): Partial<
   const restored: Partial<Record<StoredKey, unknown>> = {};
   for (const slice of STORED_SLICES) {
     try {
-      const text = storage.getItem(slice.storageKey);
-      if (text === null) continue;
-      const value = readStored(slice, text, now);
+      const value = readSlice(slice, storage.getItem(slice.storageKey), now);
+      if (value === undefined) continue;
       if (value === 'corrupt') warnCorrupt(slice);
       if (dropped(value)) removeQuietly(storage, slice.storageKey);
       else restored[slice.key] = value;
@@ -104,7 +110,7 @@ export function syncTabs(
 ): () => void {
   const defaults = initialAppState();
   const apply = (slice: AnySlice, text: string | null) => {
-    const value = text === null ? 'expired' : readStored(slice, text, new Date());
+    const value = readSlice(slice, text, new Date()) ?? 'expired';
     if (value === 'corrupt') {
       warnCorrupt(slice);
       return;
