@@ -467,6 +467,7 @@ export { isLocation, isMenu, isOrder } from './state/guards';
 export {
   readStored,
   readStoredText,
+  type ReadableStorage,
   storedStrings,
   storedTime,
   type StoredSchema,

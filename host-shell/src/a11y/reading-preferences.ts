@@ -1,4 +1,5 @@
-import { readStored, type StoredSchema } from '@qsr/shared-contracts';
+import { readStored, type ReadableStorage, type StoredSchema } from '@qsr/shared-contracts';
+
 /** The accessibility panel's preferences, kept on this device and applied to `<html>`. */
 export type ReadingPreference = 'large-text' | 'high-contrast';
 export const READING_PREFERENCES: ReadingPreference[] = ['large-text', 'high-contrast'];
@@ -10,9 +11,7 @@ const storedPreferences: StoredSchema<ReadingPreference[]> = (raw) =>
     ? READING_PREFERENCES.filter((preference) => raw.includes(preference))
     : undefined;
 
-export function readPreferences(
-  storage: (Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'removeItem'>>) | null,
-): ReadingPreference[] {
+export function readPreferences(storage: ReadableStorage | null): ReadingPreference[] {
   return readStored(storage, KEY, storedPreferences) ?? [];
 }
 

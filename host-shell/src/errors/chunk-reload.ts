@@ -1,4 +1,9 @@
-import { browserSessionStorage, readStored, storedTime } from '@qsr/shared-contracts';
+import {
+  browserSessionStorage,
+  readStored,
+  storedTime,
+  type ReadableStorage,
+} from '@qsr/shared-contracts';
 /** §4.15: a chunk-loading failure reloads the page, at most once per minute. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'qsr.chunkReloadAt';
@@ -19,7 +24,7 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
 }
 
 interface ChunkReloadDeps {
-  storage: (Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>) | null;
+  storage: (ReadableStorage & Pick<Storage, 'setItem'>) | null;
   reload: () => void;
   now?: () => number;
 }

@@ -27,7 +27,8 @@ export function parseStoredJson(text: string | null, maxLength = MAX_STORED_LENG
   }
 }
 
-type ReadableStorage = Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'removeItem'>>;
+/** What reading needs of a storage: `getItem`, and `removeItem` to drop a bad value. */
+export type ReadableStorage = Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'removeItem'>>;
 
 /** A key's text, or null when absent, too long, or the storage refuses to be read. */
 export function readStoredText(
