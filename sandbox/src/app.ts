@@ -38,7 +38,7 @@ export const ORDERING_V2 = '/ordering/v2';
  */
 export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Express {
   const ctx = createCtx(db, options);
-  const menus = createMenuRepository(db);
+  const menus = createMenuRepository(db, () => ctx.now());
   const locations = createLocationRepository(db);
   const zones = createDeliveryZones(ctx);
   const members = createMemberStore(ctx);

@@ -65,9 +65,11 @@ export {
   type VerifyRequest,
 } from './types/member';
 export {
+  type Daypart,
   type Menu,
   type MenuCategory,
   type Product,
+  type ProductAvailability,
   type ProductChoice,
   type ProductImage,
   type ProductOption,
@@ -290,6 +292,15 @@ export {
   maskCardNumber,
 } from './rules/card';
 export { cartQuantity, hasUnavailableItems, UNAVAILABLE_ITEMS_NOTICE } from './rules/cart';
+export {
+  type ChosenTime,
+  chosenTimeOf,
+  inDaypart,
+  orderability,
+  type Orderability,
+  type UnorderableLine,
+  unorderableLines,
+} from './rules/orderable';
 export {
   type ContentCardSplit,
   isInAppMessageShown,

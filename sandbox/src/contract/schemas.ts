@@ -107,7 +107,17 @@ export const ProductSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
   images: z.array(ProductImageSchema),
-  availability: z.strictObject({ now: z.boolean() }),
+  availability: z.strictObject({
+    now: z.boolean(),
+    unavailable: z.boolean().optional(),
+    daypart: z
+      .strictObject({
+        name: z.string().min(1),
+        from: z.string().regex(HHMM),
+        until: z.string().regex(HHMM),
+      })
+      .optional(),
+  }),
   cost: z.number().nonnegative(),
   calories: z.number().int().nonnegative().optional(),
   options: z.array(ProductOptionSchema).optional(),

@@ -90,6 +90,10 @@ describe('SQLite persistence', () => {
     expect(db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get()).toEqual({
       value: '2025-01-01T00:00:00.000Z',
     });
+    // Its breakfast learns its daypart, in every menu.
+    expect(
+      db.prepare("SELECT DISTINCT daypart FROM products WHERE sku = 'BB-GRITS'").all(),
+    ).toEqual([{ daypart: 'breakfast' }]);
     const res = await request(createApp(db))
       .post('/ordering/v1/members/signin')
       .send({ email: 'demo@example.com', password: 'Biscuits123!', captcha: 'sandbox-captcha-ok' });

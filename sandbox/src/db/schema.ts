@@ -502,4 +502,14 @@ export const MIGRATIONS: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  // 9: dayparts. A product served in part of the day only (breakfast until 10:30) names its
+  // daypart; the window is read on the restaurant's clock.
+  `
+  CREATE TABLE dayparts (
+    name       TEXT PRIMARY KEY,
+    from_time  TEXT NOT NULL,
+    until_time TEXT NOT NULL
+  );
+  ALTER TABLE products ADD COLUMN daypart TEXT REFERENCES dayparts(name);
+  `,
 ];

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createCtx } from '../context';
 import { createCouponStore } from '../coupons/store';
+import { CATERING_MENU } from '../fixtures/catering-menu';
+import { CONSUMER_MENU } from '../fixtures/consumer-menu';
 import { COUPONS } from '../fixtures/coupons';
+import { DAYPARTS } from '../fixtures/dayparts';
 import { spanishStory } from '../fixtures/content/spanish';
 import { STORIES } from '../fixtures/content/stories';
 import { APPLY_BASE, JOBS } from '../fixtures/jobs';
@@ -24,6 +27,27 @@ import { leadMinutes } from '../time/lead';
 import type { Db } from './database';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The chain's dayparts, and the daypart of each product of every menu, by sku: run after the
+ * menus of a scale are seeded (a database seeded before dayparts learns them too).
+ */
+export function seedDayparts(db: Db): void {
+  const insert = db.prepare(
+    'INSERT OR REPLACE INTO dayparts (name, from_time, until_time) VALUES (?, ?, ?)',
+  );
+  for (const daypart of Object.values(DAYPARTS)) {
+    insert.run(daypart.name, daypart.from, daypart.until);
+  }
+  const setDaypart = db.prepare('UPDATE products SET daypart = ? WHERE sku = ?');
+  for (const template of [CONSUMER_MENU, CATERING_MENU]) {
+    for (const category of template.categories) {
+      for (const product of category.products) {
+        if (product.daypart) setDaypart.run(product.daypart, product.sku);
+      }
+    }
+  }
+}
 const cents = (dollars: number): number => Math.round(dollars * 100);
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 

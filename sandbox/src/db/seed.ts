@@ -5,7 +5,14 @@ import type { MenuTemplate } from '../fixtures/types';
 import { insertLocations, menuCategoryInserter } from './seed-catalogue';
 import { seedChain, seedChainSpanish } from './seed-chain';
 import type { Db } from './database';
-import { seedContent, seedJobs, seedOrdering, seedRewardsMember, seedSpanish } from './seed-steps';
+import {
+  seedContent,
+  seedDayparts,
+  seedJobs,
+  seedOrdering,
+  seedRewardsMember,
+  seedSpanish,
+} from './seed-steps';
 
 /** Bump when the fixtures change in a way a seeded database should know about. */
 export const FIXTURES_VERSION = '3';
@@ -34,6 +41,8 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:jobs', run: seedJobs },
   { key: 'seeded:rewards-member', run: seedRewardsMember },
   { key: 'seeded:spanish', run: seedSpanish },
+  // After the menus: their products learn their daypart.
+  { key: 'seeded:dayparts', run: seedDayparts },
 ];
 
 /** `SANDBOX_SCALE`: the fixtures alone, or a real chain's size on top of them. */
@@ -43,6 +52,7 @@ export type SeedScale = 'fixtures' | 'chain';
 const CHAIN_STEPS = [
   { key: 'seeded:chain', run: seedChain },
   { key: 'seeded:chain-spanish', run: seedChainSpanish },
+  { key: 'seeded:chain-dayparts', run: seedDayparts },
 ];
 
 const stepsFor = (scale: SeedScale) => (scale === 'chain' ? [...STEPS, ...CHAIN_STEPS] : STEPS);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
-import { formatMoney } from '@qsr/shared-contracts';
+import { formatClock, formatMoney, type Daypart } from '@qsr/shared-contracts';
 import { answerOf } from '../i18n/answer-language';
 import type { ApiLanguage } from '../i18n/language';
 
@@ -81,6 +81,18 @@ const FIELDS_ES: Record<string, string> = {
 /** `A`, `A and B`, `A, B and C`. */
 const listOf = (names: readonly string[], and: string): string =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+
+/** When a daypart serves, on the restaurant's clock: `until 10:30 AM`, `from 5:00 PM until 10:00 PM`. */
+function servedIn(daypart: Daypart, language: 'en-US' | 'es'): string {
+  const until = formatClock(daypart.until, language);
+  const from = formatClock(daypart.from, language);
+  if (language === 'es')
+    return daypart.from === '00:00' ? `hasta las ${until}` : `de ${from} a ${until}`;
+  return daypart.from === '00:00' ? `until ${until}` : `from ${from} until ${until}`;
+}
+
+/** Ends a sentence, once: the period of `a.m.` ends it too. */
+const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
 
 /** The sandbox's error catalogue (documented in the README), with the customer's messages in Spanish. */
 /** A group named as an instruction ('Choose a Side'), said in a sentence ('choose a side'). */
@@ -236,13 +248,21 @@ export const errors = {
     ),
   needsDeliveryAddress: () =>
     numbered(400, 223, 'Please add a delivery address.', 'Agrega una dirección de entrega.'),
-  unavailableNow: (names: readonly string[]) =>
+  takenOff: (names: readonly string[]) =>
     numbered(
       400,
       224,
-      `${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} not available right now. Please schedule your order for later.`,
+      `${listOf(names, 'and')} ${names.length > 1 ? 'are' : 'is'} not available at this restaurant right now. Please remove ${names.length > 1 ? 'them' : 'it'} to continue.`,
       (say) =>
-        `${listOf(names.map(say), 'y')} no ${names.length > 1 ? 'están disponibles' : 'está disponible'} en este momento. Programa tu pedido para más tarde.`,
+        `${listOf(names.map(say), 'y')} no ${names.length > 1 ? 'están disponibles' : 'está disponible'} en este restaurante por ahora. ${names.length > 1 ? 'Quítalos' : 'Quítalo'} para continuar.`,
+    ),
+  outsideDaypart: (names: readonly string[], daypart: Daypart) =>
+    numbered(
+      400,
+      252,
+      `${listOf(names, 'and')} ${names.length > 1 ? 'are' : 'is'} served ${servedIn(daypart, 'en-US')}. Please choose a time then or remove ${names.length > 1 ? 'them' : 'it'}.`,
+      (say) =>
+        `${listOf(names.map(say), 'y')} solo se ${names.length > 1 ? 'sirven' : 'sirve'} ${sentence(servedIn(daypart, 'es'))} Elige una hora dentro de ese horario o ${names.length > 1 ? 'quítalos' : 'quítalo'}.`,
     ),
   cateringDeliveryMinimum: () =>
     numbered(

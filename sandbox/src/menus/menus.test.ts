@@ -53,7 +53,13 @@ describe('GET /ordering/v1/menus/:menuId', () => {
     const all = products(await getMenu(DEFAULT_CONSUMER_MENU_ID));
     expect(all.filter((p) => p.name.includes('10:30')).length).toBeGreaterThanOrEqual(3);
     expect(all.some((p) => p.name === 'Biscuit Breakfast Box (until 10:30)')).toBe(true);
-    expect(all.filter((p) => !p.availability.now).length).toBeGreaterThanOrEqual(2);
+    expect(all.filter((p) => p.availability.unavailable).length).toBeGreaterThanOrEqual(2);
+    // The menu board's "(until 10:30)" and the daypart the API answers say the same.
+    for (const product of all) {
+      expect(product.availability.daypart?.until).toBe(
+        product.name.includes('(until 10:30)') ? '10:30' : undefined,
+      );
+    }
     const options = all.flatMap((p) => p.options ?? []);
     expect(options.some((o) => o.name === 'Choose a Side' && o.min === 1 && o.max === 1)).toBe(
       true,

@@ -1,7 +1,17 @@
-import type { Menu, MenuCategory, Product, ProductOption } from '@qsr/shared-contracts';
+import {
+  DEFAULT_RESTAURANT_ZONE,
+  orderability,
+  type ChosenTime,
+  type Menu,
+  type MenuCategory,
+  type Product,
+  type ProductAvailability,
+  type ProductOption,
+} from '@qsr/shared-contracts';
 import type { Db } from '../db/database';
 import { PRODUCT_PICTURES } from '../fixtures/pictures';
 import type { ImageSubject } from '../images/svg';
+import { leadMinutes, type Channel } from '../time/lead';
 
 interface MenuRow {
   id: number;
@@ -17,6 +27,7 @@ interface CategoryRow {
 
 interface ProductRow {
   id: number;
+  menu_id: number;
   category_id: number;
   sku: string;
   name: string;
@@ -24,6 +35,9 @@ interface ProductRow {
   cost_cents: number;
   calories: number | null;
   available: number;
+  daypart: string | null;
+  daypart_from: string | null;
+  daypart_until: string | null;
   fat_g: number | null;
   sodium_mg: number | null;
   carbs_g: number | null;
@@ -60,10 +74,28 @@ function group<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-const PRODUCT_COLUMNS = `p.id, p.category_id, p.sku, p.name, p.description, p.cost_cents, p.calories,
-  p.available, p.fat_g, p.sodium_mg, p.carbs_g, p.protein_g`;
+const PRODUCT_COLUMNS = `p.id, p.menu_id, p.category_id, p.sku, p.name, p.description, p.cost_cents, p.calories,
+  p.available, p.daypart, d.from_time AS daypart_from, d.until_time AS daypart_until,
+  p.fat_g, p.sodium_mg, p.carbs_g, p.protein_g`;
+const PRODUCTS = 'products p LEFT JOIN dayparts d ON d.name = p.daypart';
 
-export function createMenuRepository(db: Db) {
+/** What a product row says of when it can be ordered, without `now`. */
+export function availabilityOf(
+  row: Pick<ProductRow, 'available' | 'daypart' | 'daypart_from' | 'daypart_until'>,
+): Omit<ProductAvailability, 'now'> {
+  return {
+    ...(row.available === 1 ? {} : { unavailable: true }),
+    ...(row.daypart === null || row.daypart_from === null || row.daypart_until === null
+      ? {}
+      : { daypart: { name: row.daypart, from: row.daypart_from, until: row.daypart_until } }),
+  };
+}
+
+/**
+ * Menus as the ordering API answers them. `now` is the clock `availability.now` is read on: as
+ * soon as possible (now plus a pickup's lead) on the clock of the menu's restaurant.
+ */
+export function createMenuRepository(db: Db, now: () => number = Date.now) {
   const menuById = db.prepare<[number], MenuRow>(
     'SELECT id, name, channel FROM menus WHERE id = ?',
   );
@@ -71,11 +103,24 @@ export function createMenuRepository(db: Db) {
     'SELECT id, name, description FROM categories WHERE menu_id = ? ORDER BY position',
   );
   const productsOf = db.prepare<[number], ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.menu_id = ? ORDER BY p.position`,
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCTS} WHERE p.menu_id = ? ORDER BY p.position`,
   );
   const productById = db.prepare<[number, number], ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.menu_id = ? AND p.id = ?`,
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCTS} WHERE p.menu_id = ? AND p.id = ?`,
   );
+  const clockOf = db.prepare<[number, number], { timezone: string; channel: Channel }>(
+    `SELECT l.timezone, m.channel FROM menus m
+     LEFT JOIN locations l ON l.menu_id = m.id OR l.catering_menu_id = m.id
+     WHERE m.id = ? OR m.id = ? LIMIT 1`,
+  );
+
+  /** As soon as possible at the menu's restaurant (a template menu: the default zone). */
+  function soonest(menuId: number): ChosenTime {
+    const clock = clockOf.get(menuId, menuId);
+    const lead = leadMinutes(clock?.channel ?? 'default', 'pickup');
+    return { at: now() + lead * 60_000, timeZone: clock?.timezone ?? DEFAULT_RESTAURANT_ZONE };
+  }
+
   // Children of a set of products, passed as a JSON array of ids.
   const imagesOf = db.prepare<
     [string],
@@ -107,6 +152,7 @@ export function createMenuRepository(db: Db) {
 
   function hydrate(rows: readonly ProductRow[]): Product[] {
     if (rows.length === 0) return [];
+    const asap = soonest(rows[0]?.menu_id ?? 0);
     const ids = JSON.stringify(rows.map((row) => row.id));
     const images = group(imagesOf.all(ids), (row) => row.product_id);
     const allergens = group(allergensOf.all(ids), (row) => row.product_id);
@@ -128,7 +174,7 @@ export function createMenuRepository(db: Db) {
           groupname,
           ...altOf(row.sku),
         })),
-        availability: { now: row.available === 1 },
+        availability: availabilityNow(availabilityOf(row), asap),
         cost: dollars(row.cost_cents),
         options: (options.get(row.id) ?? []).map((option): ProductOption => ({
           id: option.id,
@@ -186,6 +232,17 @@ export function createMenuRepository(db: Db) {
     const products = hydrate(rows);
     return rows.map((row, i) => ({ categoryId: row.category_id, product: products[i] as Product }));
   }
+}
+
+/** `now`: whether the rule lets it be ordered as soon as possible. */
+function availabilityNow(
+  availability: Omit<ProductAvailability, 'now'>,
+  asap: ChosenTime,
+): ProductAvailability {
+  return {
+    now: orderability({ availability: { now: true, ...availability } }, asap).orderable,
+    ...availability,
+  };
 }
 
 /** The documented key order of a product, for readable responses. */

@@ -7,6 +7,7 @@ import { isDelivery } from '../time/lead';
 import { checkChoices, type ChoiceRequest } from './choices';
 import type { OrderCore, OrderDeps, SandboxOrder } from './core';
 import { pointOf } from './handoff';
+import { chosenTime, refuseUnorderable } from './orderable';
 import { parseAddress, type NewLine, type OrderRow } from './store';
 
 export const MAX_LINES = 50;
@@ -103,8 +104,10 @@ export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
     addProducts(id: string, caller: number | undefined, items: readonly AddItem[]) {
       return mutate(id, caller, (row) => {
         if (store.lines(row.id).length + items.length > MAX_LINES) throw errors.orderFull();
+        const chosen = chosenTime(row, restaurant(row).location, ctx.now());
         for (const item of items) {
           const product = productOn(row.menu_id, item.id);
+          refuseUnorderable([product], chosen);
           const choices = checkChoices(product, item.choices);
           const line: NewLine = {
             productId: product.id,

@@ -472,24 +472,6 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect(asap.time).toMatchObject({ mode: 'asap', wanted: null });
   });
 
-  it('refuses asap with an item not available now, and takes it scheduled', async () => {
-    const { id } = await newOrder();
-    const m = await setUp(app);
-    await request(app)
-      .post(`${V1}/orders/${id}/products`)
-      .send({ products: [{ id: m.product('Orange Juice').id, quantity: 1, choices: [] }] })
-      .expect(200);
-    const res = await request(app).post(`${V1}/orders/${id}/validate`);
-    expect(errorOf(res.body).message).toBe(
-      '[224] Orange Juice is not available right now. Please schedule your order for later.',
-    );
-    await request(app)
-      .put(`${V1}/orders/${id}/time`)
-      .send({ time: { mode: 'scheduled', wanted: '2025-06-05T09:00:00-04:00' } })
-      .expect(200);
-    await request(app).post(`${V1}/orders/${id}/validate`).expect(200);
-  });
-
   it('keeps custom fields (curbside vehicle)', async () => {
     const { id } = await newOrder();
     const res = order(

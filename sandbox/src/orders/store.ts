@@ -50,6 +50,9 @@ export interface LineRow {
   name: string;
   cost_cents: number;
   available: number;
+  daypart: string | null;
+  daypart_from: string | null;
+  daypart_until: string | null;
 }
 
 export interface LineChoiceRow {
@@ -93,8 +96,10 @@ export function createOrderStore(ctx: Ctx) {
   const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
   const linesOf = db.prepare<[string], LineRow>(
     `SELECT l.id, l.order_id, l.product_id, l.quantity, l.instructions, l.isupsell, l.position,
-       p.sku, p.name, p.cost_cents, p.available
+       p.sku, p.name, p.cost_cents, p.available, p.daypart, d.from_time AS daypart_from,
+       d.until_time AS daypart_until
      FROM order_lines l JOIN products p ON p.id = l.product_id
+     LEFT JOIN dayparts d ON d.name = p.daypart
      WHERE l.order_id = ? ORDER BY l.position, l.id`,
   );
   const choicesOf = db.prepare<[string], LineChoiceRow>(

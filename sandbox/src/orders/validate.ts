@@ -5,7 +5,9 @@ import { errors } from '../http/errors';
 import { earliestFor, isDelivery } from '../time/lead';
 import { isoInZone } from '../time/zoned';
 import { DEFAULT_TIME_ZONE, type OrderCore, type OrderDeps } from './core';
+import { availabilityOf } from '../menus/repository';
 import { pointOf } from './handoff';
+import { chosenTime, refuseUnorderable } from './orderable';
 import type { Priced } from './pricing';
 import { parseAddress, type OrderRow } from './store';
 
@@ -41,14 +43,19 @@ export function createValidation(ctx: Ctx, deps: OrderDeps, core: OrderCore, nee
       throw errors.handoffNotOffered(row.handoff);
     }
     if (row.time_mode === 'asap') {
-      const unavailable = lines.filter((line) => line.available !== 1).map((line) => line.name);
-      if (unavailable.length > 0) throw errors.unavailableNow([...new Set(unavailable)]);
       if (earliestFor(location, row.channel, row.handoff, ctx.now()) === undefined) {
         throw errors.timeUnavailable();
       }
     } else if (!timeFits(row, row.time_wanted ?? 0)) {
       throw errors.timeUnavailable();
     }
+    refuseUnorderable(
+      lines.map((line) => ({
+        name: line.name,
+        availability: { now: true, ...availabilityOf(line) },
+      })),
+      chosenTime(row, location, ctx.now()),
+    );
     if (row.coupon_code) {
       const coupon = coupons.find(row.coupon_code);
       if (!coupon || !coupons.isLive(coupon)) throw errors.couponInvalid();

@@ -1,6 +1,7 @@
 import type { Product } from '../types/menu';
 import type { Order } from '../types/order';
-import { productsOf, type MenuLike } from './product-match';
+import { unorderableLines, type ChosenTime } from './orderable';
+import type { MenuLike } from './product-match';
 
 /** §2.3, §2.6: the number on the box badge is the total quantity of its lines. */
 export function cartQuantity(
@@ -9,18 +10,20 @@ export function cartQuantity(
   return order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 }
 
-/** §4.7: the notice shows when an item is not available now and the time mode is asap. */
+/**
+ * §4.7: the notice shows when the time mode is asap and an item is not available now, but
+ * would be later (outside its daypart): scheduling helps only then. An item the restaurant has
+ * taken off is named in the box instead (`unorderableLines`).
+ */
 export function hasUnavailableItems(
   order: { products: ReadonlyArray<{ product_id: number }>; time: Pick<Order['time'], 'mode'> },
   menu: MenuLike<Pick<Product, 'id' | 'availability'>> | null | undefined,
+  chosen: ChosenTime,
 ): boolean {
   if (order.time.mode !== 'asap') return false;
-  const unavailable = new Set(
-    productsOf(menu)
-      .filter((product) => !product.availability.now)
-      .map((product) => product.id),
+  return unorderableLines(order.products, menu, chosen).some(
+    (unorderable) => unorderable.why.reason === 'daypart',
   );
-  return order.products.some((line) => unavailable.has(line.product_id));
 }
 
 /** §8 unavailable items notice. */

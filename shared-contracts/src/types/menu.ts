@@ -25,6 +25,28 @@ export interface ProductOption {
   choices: ProductChoice[];
 }
 
+/**
+ * A daypart: the stretch of the day an item is served, on the restaurant's clock (`HH:mm`,
+ * 24 h). `from` is included, `until` is not; `until` before `from` runs past midnight.
+ */
+export interface Daypart {
+  /** What the customer calls it: `breakfast`. */
+  name: string;
+  from: string;
+  until: string;
+}
+
+/**
+ * §3 `availability`: `now` is whether it can be ordered as soon as possible when the menu was
+ * answered; `unavailable` says the restaurant has taken it off for now (any time); `daypart`,
+ * the part of the day it is served. Whether it can be ordered for a time is `orderability`.
+ */
+export interface ProductAvailability {
+  now: boolean;
+  unavailable?: boolean;
+  daypart?: Daypart;
+}
+
 /** §3 Product. */
 export interface Product {
   id: number;
@@ -32,7 +54,7 @@ export interface Product {
   name: string;
   description?: string;
   images: ProductImage[];
-  availability: { now: boolean };
+  availability: ProductAvailability;
   cost: number;
   calories?: number;
   options?: ProductOption[];
