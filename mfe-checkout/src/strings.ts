@@ -115,8 +115,6 @@ export const strings = {
     failure_declined: 'Your card was declined. Please check the details or use another card.',
     failure_card: 'Your card details are not valid. Please check them.',
     failure_time: 'That time is no longer available. Please choose another time.',
-    failure_unavailable:
-      'You have items that are not available right now, but you can schedule your order for later at checkout.',
     failure_time_asap:
       'The time we showed you has passed. Please review your order to see the new time.',
     failure_reward_used:
@@ -276,8 +274,6 @@ export const strings = {
     failure_declined: 'Tu tarjeta fue rechazada. Revisa los datos o usa otra tarjeta.',
     failure_card: 'Los datos de tu tarjeta no son válidos. Revísalos.',
     failure_time: 'Esa hora ya no está disponible. Elige otra hora.',
-    failure_unavailable:
-      'Tienes productos que no están disponibles ahora, pero puedes programar tu pedido para más tarde al pagar.',
     failure_time_asap: 'La hora que te mostramos ya pasó. Revisa tu pedido para ver la nueva hora.',
     failure_reward_used:
       'Una recompensa de este pedido ya se usó en otro pedido, así que la quitamos. Revisa tu pedido para ver el nuevo total.',

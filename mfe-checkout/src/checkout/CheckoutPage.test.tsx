@@ -211,6 +211,32 @@ describe('/order/checkout', () => {
     expect(screen.getByLabelText('Número de tarjeta')).toBeVisible();
   });
 
+  it.each([
+    [
+      'en-US',
+      '[252] Country Ham Biscuit (until 10:30) is served until 10:30 AM. Please choose a time then or remove it.',
+      'Country Ham Biscuit (until 10:30) is served until 10:30 AM. Please choose a time then or remove it.',
+    ],
+    [
+      'es',
+      '[224] Elote dulce no está disponible en este restaurante por ahora. Quítalo para continuar.',
+      'Elote dulce no está disponible en este restaurante por ahora. Quítalo para continuar.',
+    ],
+  ] as const)(
+    'an item the box cannot have for its time is named (%s)',
+    async (language, message, said) => {
+      ordering(() => ({ status: 500 }), {
+        [`POST ${ORDER}/validate`]: { status: 400, body: { message } },
+      });
+      await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location }, language });
+      const user = await fillIn(language);
+      const review = language === 'es' ? 'Revisar pedido' : 'Review order';
+      await user.click(screen.getByRole('button', { name: review }));
+      expect(await screen.findByText(said)).toHaveAttribute('role', 'alert');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
   it('a time slot that closed while the page was open: said, the times asked again, a new choice', async () => {
     const fetch = ordering(() => ({ status: 500 }), {
       [`PUT ${ORDER}/time`]: {

@@ -2,9 +2,11 @@ import type { TFunction } from 'i18next';
 import { ApiError, errorCode } from '@qsr/shared-contracts';
 import type { FailureKind } from '../submit/place-order';
 
-/** The ordering API's numbers for checkout failures the customer can act on. */
+/**
+ * The ordering API's numbers for checkout failures the customer can act on. Items that cannot
+ * be ordered for the time (224, 252) keep the API's words, which name them.
+ */
 const KNOWN: Record<number, FailureKind | 'minimum'> = {
-  224: 'unavailable',
   225: 'minimum',
   229: 'time',
   230: 'declined',

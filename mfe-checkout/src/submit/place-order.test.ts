@@ -71,11 +71,18 @@ describe('§4.1 step 6 placing the order', () => {
 
   it.each([
     ['[229] That time is not available.', 'time'],
-    ['[224] Corn is not available right now.', 'unavailable'],
     ['[250] A reward on this order has already been used, so we took it off.', 'reward_used'],
   ])('%s is a failure the page explains', async (message, failure) => {
     mockFetch(routes({ [`POST ${API}/token`]: token, [`POST ${API}/submit`]: refused(message) }));
     expect(await placeOrder(request)).toEqual({ failure });
+  });
+
+  it.each([
+    ['[224] Sweet Corn on the Cob is not available at this restaurant right now.'],
+    ['[252] Country Ham Biscuit (until 10:30) is served until 10:30 AM.'],
+  ])('%s keeps the API’s words, which name the item', async (message) => {
+    mockFetch(routes({ [`POST ${API}/token`]: token, [`POST ${API}/submit`]: refused(message) }));
+    expect(await placeOrder(request)).toEqual({ refused: message.replace(/^\[\d+\] /, '') });
   });
 
   it('another refusal keeps the API’s words', async () => {

@@ -21,7 +21,6 @@ export type FailureKind =
   | 'declined'
   | 'card'
   | 'time'
-  | 'unavailable'
   /** Its status says it is not placed: nothing was charged. */
   | 'not_placed'
   /** The card could not be sent for payment, so the order was never submitted. */
@@ -41,9 +40,11 @@ export type PlaceOutcome =
    */
   | { checking: true; resend: () => Promise<PlaceOutcome> };
 
-/** The ordering API's numbers for what the customer can fix (see sandbox/README.md). */
+/**
+ * The ordering API's numbers for what the customer can fix (see sandbox/README.md). Items that
+ * cannot be ordered for the time (224, 252) are not here: the API's words name them.
+ */
 const CODES: Record<number, FailureKind> = {
-  224: 'unavailable',
   229: 'time',
   230: 'declined',
   231: 'card',
