@@ -296,6 +296,7 @@ export {
   type ChosenTime,
   chosenTimeOf,
   inDaypart,
+  NOT_ORDERABLE_CODES,
   orderability,
   type Orderability,
   type UnorderableLine,

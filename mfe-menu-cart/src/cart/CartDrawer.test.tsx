@@ -144,12 +144,22 @@ describe('§2.7 the cart drawer', () => {
     expect(screen.queryByText(/Head's up!/)).toBeNull();
   });
 
-  it('§4.7 the unavailable notice when an item is not available now and the time is asap', async () => {
+  it('§4.7 the unavailable notice when an item is outside its daypart and the time is asap', async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     const closed = aMenu({ expires: Date.now() + 3_600_000 });
-    closed.categories[0]!.products[0]!.availability.now = false;
+    closed.categories[0]!.products[0]!.availability = {
+      now: false,
+      daypart: { name: 'breakfast', from: '00:00', until: '10:30' },
+    };
+    // As soon as possible is 12:57 PM in the restaurant's zone, whenever the test runs.
+    const lunch = anOrder({ time: { mode: 'asap', earliest: '2030-06-04T12:57:00-04:00' } });
     await renderWithState(<CartDrawer />, {
-      state: { showCart: true, order: anOrder(), menu: closed, location: aLocation() },
+      state: {
+        showCart: true,
+        order: lunch,
+        menu: closed,
+        location: aLocation({ timezone: 'America/New_York' }),
+      },
     });
     expect(
       await screen.findByText(

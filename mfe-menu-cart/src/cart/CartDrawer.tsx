@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actions, productsOf, useAppState, type Order } from '@qsr/shared-contracts';
+import {
+  actions,
+  productsOf,
+  unorderableLines,
+  useAppState,
+  useLanguage,
+  type Order,
+} from '@qsr/shared-contracts';
 import { Button, Drawer, EmptyState, Notice } from '@qsr/shared-ui';
 import { BoxNotices } from '../notices/BoxNotices';
 import { RedeemedOfferNotes } from '../notices/RedeemedOfferNotes';
 import { PromoField } from '../promo/PromoField';
+import { notOrderableText, useChosenTime } from '../orderable/useNotOrderable';
 import { NS } from '../strings';
 import { Upsells } from '../upsells/Upsells';
 import { WalletOffers } from '../wallet/WalletOffers';
@@ -19,8 +27,10 @@ import './cart-drawer.css';
 const close = () => actions.setShowCart(false);
 
 /**
- * §2.7 'Your Cart', in the spec's order: the unavailable notice, the lines, add-more-items
- * (small screens), totals, promo field, wallet offers, upsells, and checkout with the total.
+ * §2.7 'Your Cart', in the spec's order: the unavailable notice, the lines (each the box cannot
+ * have for its time marked by name: `unorderableLines` of the current restaurant's menu),
+ * add-more-items (small screens), totals, promo field, wallet offers, upsells, and checkout
+ * with the total.
  * It closes on every route change.
  */
 export function CartDrawer() {
@@ -31,6 +41,8 @@ export function CartDrawer() {
   // The components below only read the order: its snapshot stands for the Order type.
   const order = state.order as Order | null;
   const unavailable = useCartOpened(showCart);
+  const language = useLanguage();
+  const chosen = useChosenTime();
   useRoundUpDonation(order);
   useCloseOnRouteChange();
 
@@ -38,6 +50,12 @@ export function CartDrawer() {
   const lines = order?.products ?? [];
   const skuOf = (productId: number) =>
     productsOf(menu ?? defaultMenu).find((product) => product.id === productId)?.sku;
+  const notOrderable = new Map(
+    unorderableLines(lines, menu, chosen).map(({ line, why }) => [
+      line.id,
+      notOrderableText(why, t, language),
+    ]),
+  );
 
   return (
     <Drawer
@@ -72,7 +90,12 @@ export function CartDrawer() {
             {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
             <ul className="menuCart-lines" aria-label={t('cartLines')}>
               {lines.map((line) => (
-                <CartLine key={line.id} line={line} sku={skuOf(line.product_id)} />
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  sku={skuOf(line.product_id)}
+                  notOrderable={notOrderable.get(line.id)}
+                />
               ))}
             </ul>
             <Button

@@ -3,10 +3,22 @@ import { Link } from 'react-router';
 import { type CartProduct } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { LineCounter } from './LineCounter';
+import { NotOrderableMark } from './NotOrderableMark';
 import { Price } from '@qsr/shared-ui';
 
-/** §2.7 one line: name, chosen options with quantities, instructions, line total, counter. */
-export function CartLine({ line, sku }: { line: CartProduct; sku: string | undefined }) {
+/**
+ * §2.7 one line: name, chosen options with quantities, instructions, line total, counter; and
+ * why the box cannot have it for its time, when it cannot (`notOrderable`).
+ */
+export function CartLine({
+  line,
+  sku,
+  notOrderable = null,
+}: {
+  line: CartProduct;
+  sku: string | undefined;
+  notOrderable?: string | null;
+}) {
   const { t } = useTranslation(NS);
   const edit = sku
     ? `/order/product?id=${encodeURIComponent(sku)}&cid=${line.id}&q=${line.quantity}`
@@ -29,6 +41,7 @@ export function CartLine({ line, sku }: { line: CartProduct; sku: string | undef
       {line.instructions && (
         <p className="menuCart-line-note">{t('instructionsLine', { text: line.instructions })}</p>
       )}
+      {notOrderable && <NotOrderableMark line={line} why={notOrderable} />}
       <div className="menuCart-line-actions">
         {edit && (
           <Link to={edit} aria-label={t('editLine', { name: line.name })}>

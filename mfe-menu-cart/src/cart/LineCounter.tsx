@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   actions,
   analyticsEvent,
@@ -12,6 +11,7 @@ import {
 } from '@qsr/shared-contracts';
 import { QuantityStepper } from '@qsr/shared-ui';
 import { NS } from '../strings';
+import { useRemoveLine } from './useRemoveLine';
 
 /**
  * §4.6 the counter of a line: trash at quantity 1, decrease above 1, and plus. Removing the
@@ -19,7 +19,6 @@ import { NS } from '../strings';
  */
 export function LineCounter({ line }: { line: CartProduct }) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const onCheckout = useRouteMatch()?.route.id === 'order-checkout';
   const { location } = useAppState();
   const [busy, setBusy] = useState(false);
@@ -33,11 +32,8 @@ export function LineCounter({ line }: { line: CartProduct }) {
     }
   }
 
-  const remove = () =>
-    run(async () => {
-      const removed = await actions.removeFromOrder(line.id);
-      if (removed.ok && removed.value?.products.length === 0) navigate('/order');
-    });
+  const removeLine = useRemoveLine(line);
+  const remove = () => run(removeLine);
   const decrease = () => run(() => actions.decreaseQuantity(line.id));
   const increase = () =>
     run(async () => {

@@ -4,13 +4,16 @@ import {
   analyticsEvent,
   bus,
   cartLineItem,
+  chosenTimeOf,
   hasUnavailableItems,
+  restaurantZone,
   useAppState,
 } from '@qsr/shared-contracts';
 
 /**
- * When the drawer opens: view_cart (§7.5), and the §4.7 check of items not available now
- * (against the current menu, loaded again when it is more than an hour old).
+ * When the drawer opens: view_cart (§7.5), and the §4.7 check of items not available as soon
+ * as possible but later (against the current menu, loaded again when it is more than an hour
+ * old).
  */
 export function useCartOpened(open: boolean): boolean {
   const { order, location } = useAppState();
@@ -34,7 +37,10 @@ export function useCartOpened(open: boolean): boolean {
     if (box && lines.length > 0) {
       void actions.loadMenu().then((menu) => {
         if (!menu.ok) console.error('Could not check the menu', menu.failure.cause);
-        else if (live) setUnavailable(hasUnavailableItems(box, menu.value));
+        else if (live) {
+          const chosen = chosenTimeOf(box, restaurantZone(restaurant), Date.now());
+          setUnavailable(hasUnavailableItems(box, menu.value, chosen));
+        }
       });
     }
     return () => {

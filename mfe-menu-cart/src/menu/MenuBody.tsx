@@ -5,6 +5,7 @@ import { slugify, useRestaurant, type Menu, type MenuCategory } from '@qsr/share
 import { NS } from '../strings';
 import { MenuSkeleton } from './MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
+import { useNotOrderable } from '../orderable/useNotOrderable';
 import { ProductCard } from './ProductCard';
 import { useCategoriesInSlices } from './useCategoriesInSlices';
 
@@ -46,6 +47,7 @@ export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
 const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProps) {
   const { t } = useTranslation(NS);
   const ordering = useRestaurant() !== null;
+  const notOrderable = useNotOrderable();
   const chosen = category
     ? menu.categories.filter((candidate) => categorySlug(candidate) === category)
     : [];
@@ -124,6 +126,7 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
                 product={product}
                 firstScreen={entryIndex === 0 && index < FIRST_SCREEN_PRODUCTS}
                 ordering={ordering}
+                notOrderable={notOrderable(product)}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { mockFetch, aLocation, aMenu } from '@qsr/shared-contracts/testing';
+import type { Order } from '@qsr/shared-contracts';
+import { mockFetch, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/testing';
 import { renderWithState } from '../testing/render';
 import { MenuPage } from './MenuPage';
 
@@ -17,9 +18,17 @@ menu.categories.push({
       sku: 'TEA',
       name: 'Sweet Tea',
       images: [{ filename: '/tea.svg', groupname: 'mobile-webapp-menu' }],
-      availability: { now: false },
+      availability: { now: false, unavailable: true },
       cost: 1.99,
       calories: 240,
+    },
+    {
+      id: 89,
+      sku: 'GRITS',
+      name: 'Cheese Grits Bowl (until 10:30)',
+      images: [],
+      availability: { now: false, daypart: { name: 'breakfast', from: '00:00', until: '10:30' } },
+      cost: 2.79,
     },
   ],
 });
@@ -34,8 +43,52 @@ describe('/menu', () => {
     const card = tea.closest('li') as HTMLElement;
     expect(card).toHaveTextContent('$1.99');
     expect(card).toHaveTextContent('240 Cal');
-    expect(card).toHaveTextContent('Not available right now');
+    expect(card).toHaveTextContent('Not available at this restaurant right now');
     expect(card.querySelector('img')).toHaveAttribute('src', '/tea.svg');
+  });
+
+  describe('a breakfast item, by the box’s time on the restaurant’s clock', () => {
+    // Times far ahead, so that "as soon as possible" is this time whenever the test runs.
+    const lunch = anOrder({ time: { mode: 'asap', earliest: '2030-06-04T12:57:00-04:00' } });
+    const morning = anOrder({
+      time: { mode: 'scheduled', wanted: '2030-06-05T09:00:00-04:00' },
+    });
+    const at = (order: Order, language: 'en-US' | 'es' = 'en-US') => ({
+      state: {
+        // The menu as read in that language (a menu of the other language would be read again).
+        menu: { ...menu, language },
+        location: aLocation({ timezone: 'America/New_York' }),
+        order,
+        language,
+      },
+      language,
+    });
+    const grits = () =>
+      screen.getByRole('link', { name: 'Cheese Grits Bowl (until 10:30)' }).closest('li')!;
+
+    it('is not orderable at 12:57 PM, and says when it is', async () => {
+      mockFetch();
+      await renderWithState(<MenuPage />, at(lunch));
+      expect(grits()).toHaveTextContent(
+        'Not available for your order time: Breakfast, until 10:30 AM',
+      );
+      expect(grits()).toHaveClass('is-unavailable');
+    });
+
+    it('is orderable for 9:00 tomorrow', async () => {
+      mockFetch();
+      await renderWithState(<MenuPage />, at(morning));
+      expect(grits()).not.toHaveTextContent('Not available');
+      expect(grits()).not.toHaveClass('is-unavailable');
+    });
+
+    it('says it in Spanish', async () => {
+      mockFetch();
+      await renderWithState(<MenuPage />, at(lunch, 'es'));
+      expect(grits()).toHaveTextContent(
+        'No disponible para la hora de tu pedido: Desayuno, hasta las 10:30 a.m.',
+      );
+    });
   });
 
   it('§4.9 tells when the deep-linked product is not at the restaurant', async () => {

@@ -12,6 +12,8 @@ interface ProductCardProps {
   firstScreen: boolean;
   /** A restaurant is chosen: the card leads to ordering the product rather than reading it. */
   ordering: boolean;
+  /** Why it cannot be ordered for the box's time (`useNotOrderable`); null when it can. */
+  notOrderable: string | null;
 }
 
 /**
@@ -23,12 +25,12 @@ export const ProductCard = memo(function ProductCard({
   product,
   firstScreen,
   ordering,
+  notOrderable,
 }: ProductCardProps) {
   const { t } = useTranslation(NS);
   const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
-  const available = product.availability.now;
   return (
-    <Card as="li" className={`menuCart-product${available ? '' : ' is-unavailable'}`}>
+    <Card as="li" className={`menuCart-product${notOrderable ? ' is-unavailable' : ''}`}>
       {image && (
         <img
           src={image.filename}
@@ -50,7 +52,7 @@ export const ProductCard = memo(function ProductCard({
           <span>{t('calories', { count: product.calories })}</span>
         )}
       </p>
-      {!available && <p className="menuCart-product-unavailable">{t('unavailable')}</p>}
+      {notOrderable && <p className="menuCart-product-unavailable">{notOrderable}</p>}
     </Card>
   );
 });

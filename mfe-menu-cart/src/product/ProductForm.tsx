@@ -6,6 +6,7 @@ import {
   choiceItems,
   choicesOfLine,
   formatMoney,
+  NOT_ORDERABLE_CODES,
   optionProblems,
   productPrice,
   useAppState,
@@ -25,12 +26,20 @@ interface Props {
   /** The box line being edited (/order/product?cid=…). */
   line: CartProduct | null;
   initialQuantity: number;
+  /**
+   * Why it cannot be ordered for the box's time (the page shows it, `NOT_ORDERABLE_ID`): then
+   * it cannot be added (null: it can).
+   */
+  notOrderable: string | null;
 }
 
 const MAX_QUANTITY = 99;
 
+/** The page's words for why the product cannot be ordered for the box's time. */
+export const NOT_ORDERABLE_ID = 'menuCart-not-orderable';
+
 /** Choices, instructions and quantity of a product, with its live price; adds or updates. */
-export function ProductForm({ product, category, line, initialQuantity }: Props) {
+export function ProductForm({ product, category, line, initialQuantity, notOrderable }: Props) {
   const { t } = useTranslation(NS);
   const { location, channel } = useAppState();
   const [chosen, setChosen] = useState<ChoiceQuantities>(() =>
@@ -63,7 +72,9 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
       : await actions.addToOrder([{ id: product.id, quantity, choices, isupsell: false, ...note }]);
     setSaving(false);
     if (!saved.ok) {
-      setOutcome({ ok: false, text: t('addFailed') });
+      // The ordering API's refusal of an item for the box's time names it: shown as said.
+      const named = saved.failure.code !== null && NOT_ORDERABLE_CODES.includes(saved.failure.code);
+      setOutcome({ ok: false, text: named ? saved.failure.messages.join(' ') : t('addFailed') });
       return;
     }
     if (!line) {
@@ -126,7 +137,12 @@ export function ProductForm({ product, category, line, initialQuantity }: Props)
           decreaseLabel={t('oneLess', { name: product.name })}
           increaseLabel={t('oneMore', { name: product.name })}
         />
-        <button type="submit" className={`${buttonClass()} menuCart-add`} disabled={saving}>
+        <button
+          type="submit"
+          className={`${buttonClass()} menuCart-add`}
+          disabled={saving || notOrderable !== null}
+          aria-describedby={notOrderable ? NOT_ORDERABLE_ID : undefined}
+        >
           {saving ? t('saving') : t(line ? 'updateBox' : 'addToBox', { price: formatMoney(price) })}
         </button>
       </div>

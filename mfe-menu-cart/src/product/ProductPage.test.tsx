@@ -92,6 +92,80 @@ describe('/order/product: customise and add', () => {
     off();
   }, 20_000);
 
+  describe('an item the box cannot have for its time', () => {
+    const breakfast = { name: 'breakfast', from: '00:00', until: '10:30' };
+    const grits: Menu = {
+      ...menu,
+      categories: [
+        {
+          id: 2,
+          name: 'Breakfast',
+          products: [
+            {
+              id: 88,
+              sku: 'GRITS',
+              name: 'Cheese Grits Bowl (until 10:30)',
+              images: [],
+              availability: { now: false, daypart: breakfast },
+              cost: 2.79,
+            },
+          ],
+        },
+      ],
+    };
+    const at = (time: ReturnType<typeof anOrder>['time'], language: 'en-US' | 'es' = 'en-US') => ({
+      path: '/order/product?id=GRITS',
+      state: {
+        menu: { ...grits, language },
+        location: aLocation({ timezone: 'America/New_York' }),
+        order: anOrder({ time }),
+        language,
+      },
+      language,
+    });
+    // Times far ahead, so that "as soon as possible" is this time whenever the test runs.
+    const lunch = { mode: 'asap', earliest: '2030-06-04T12:57:00-04:00' } as const;
+    const morning = { mode: 'scheduled', wanted: '2030-06-05T09:00:00-04:00' } as const;
+
+    it('cannot be added at 12:57 PM, and says when it is served (en, es)', async () => {
+      mockFetch();
+      const view = await renderWithState(<ProductPage />, at(lunch));
+      const add = screen.getByRole('button', { name: 'Add to Box · $2.79' });
+      expect(add).toBeDisabled();
+      expect(add).toHaveAccessibleDescription(
+        'Not available for your order time: Breakfast, until 10:30 AM',
+      );
+      view.unmount();
+      await renderWithState(<ProductPage />, at(lunch, 'es'));
+      expect(screen.getByRole('button', { name: 'Agregar a la caja · $2.79' })).toBeDisabled();
+      expect(
+        screen.getByText('No disponible para la hora de tu pedido: Desayuno, hasta las 10:30 a.m.'),
+      ).toBeVisible();
+    });
+
+    it('is added for 9:00 tomorrow; a refusal of the API names the item', async () => {
+      mockFetch(
+        routes({
+          'POST /api/v1/orders/o1/products': {
+            status: 400,
+            body: {
+              message:
+                '[252] Cheese Grits Bowl (until 10:30) is served until 10:30 AM. Please choose a time then or remove it.',
+              code: 252,
+            },
+          },
+        }),
+      );
+      await renderWithState(<ProductPage />, at(morning));
+      const add = screen.getByRole('button', { name: 'Add to Box · $2.79' });
+      expect(add).toBeEnabled();
+      await userEvent.click(add);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Cheese Grits Bowl (until 10:30) is served until 10:30 AM. Please choose a time then or remove it.',
+      );
+    });
+  });
+
   it('edits a line of the box with its choices and quantity', async () => {
     const line = aLine({
       id: 900,

@@ -14,9 +14,10 @@ import { ProductSkeleton } from '../menu/MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { useCurrentMenu } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
+import { useNotOrderable } from '../orderable/useNotOrderable';
 import { findBySku } from './find-product';
 import { ProductDetails } from './ProductDetails';
-import { ProductForm } from './ProductForm';
+import { NOT_ORDERABLE_ID, ProductForm } from './ProductForm';
 import './product.css';
 import { Price } from '@qsr/shared-ui';
 
@@ -29,6 +30,8 @@ export function ProductPage() {
   const { location, order } = useAppState();
   const { data: menu, error, isLoading, mutate } = useCurrentMenu();
   const found = findBySku(menu, params.get('id'));
+  const notOrderableOf = useNotOrderable();
+  const notOrderable = found ? notOrderableOf(found.product) : null;
   const lineId = Number(params.get('cid')) || null;
   const line = (order?.products.find((candidate) => candidate.id === lineId) ??
     null) as CartProduct | null;
@@ -73,8 +76,10 @@ export function ProductPage() {
                 ` · ${t('calories', { count: found.product.calories })}`}
             </p>
             {found.product.description && <p>{found.product.description}</p>}
-            {!found.product.availability.now && (
-              <p className="menuCart-product-unavailable">{t('unavailable')}</p>
+            {notOrderable && (
+              <p id={NOT_ORDERABLE_ID} className="menuCart-product-unavailable">
+                {notOrderable}
+              </p>
             )}
           </div>
           {customising ? (
@@ -84,6 +89,7 @@ export function ProductPage() {
               category={found.category.name}
               line={lineId ? line : null}
               initialQuantity={quantity}
+              notOrderable={notOrderable}
             />
           ) : (
             <ProductDetails product={found.product} hasLocation={location !== null} />
