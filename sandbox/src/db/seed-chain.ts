@@ -341,7 +341,11 @@ function insertOrders(
         sku: product.sku,
         name: product.name,
         cost_cents: product.costCents,
+        // For pricing a placed order: when it could be ordered no longer matters.
         available: 1,
+        daypart: null,
+        daypart_from: null,
+        daypart_until: null,
       });
       let position = 0;
       for (const option of product.required) {

@@ -25,7 +25,11 @@ describe('§4.7 unavailable notice', () => {
   const afternoon = { at: Date.parse('2026-11-23T12:57:00-05:00'), timeZone: 'America/New_York' };
   it('shows when the time is asap and an item is outside its daypart then', () => {
     expect(
-      hasUnavailableItems({ products: [{ product_id: 2 }], time: { mode: 'asap' } }, menu, afternoon),
+      hasUnavailableItems(
+        { products: [{ product_id: 2 }], time: { mode: 'asap' } },
+        menu,
+        afternoon,
+      ),
     ).toBe(true);
   });
   it('does not show for a scheduled order, items orderable then, a taken-off item or no menu', () => {
@@ -37,16 +41,16 @@ describe('§4.7 unavailable notice', () => {
         afternoon,
       ),
     ).toBe(false);
-    expect(hasUnavailableItems({ products: [{ product_id: 1 }], time: asap }, menu, afternoon)).toBe(
-      false,
-    );
+    expect(
+      hasUnavailableItems({ products: [{ product_id: 1 }], time: asap }, menu, afternoon),
+    ).toBe(false);
     // Scheduling does not bring back what the restaurant took off: the box names it instead.
-    expect(hasUnavailableItems({ products: [{ product_id: 3 }], time: asap }, menu, afternoon)).toBe(
-      false,
-    );
-    expect(hasUnavailableItems({ products: [{ product_id: 2 }], time: asap }, null, afternoon)).toBe(
-      false,
-    );
+    expect(
+      hasUnavailableItems({ products: [{ product_id: 3 }], time: asap }, menu, afternoon),
+    ).toBe(false);
+    expect(
+      hasUnavailableItems({ products: [{ product_id: 2 }], time: asap }, null, afternoon),
+    ).toBe(false);
   });
   it('§8 has the notice text verbatim', () => {
     expect(UNAVAILABLE_ITEMS_NOTICE).toBe(

@@ -33,9 +33,7 @@ const minutesOf = (time: string): number => {
 export function inDaypart(daypart: Daypart, minutes: number): boolean {
   const from = minutesOf(daypart.from);
   const until = minutesOf(daypart.until);
-  return from < until
-    ? minutes >= from && minutes < until
-    : minutes >= from || minutes < until;
+  return from < until ? minutes >= from && minutes < until : minutes >= from || minutes < until;
 }
 
 /**
@@ -48,7 +46,10 @@ export function orderability(
 ): Orderability {
   const { unavailable, daypart } = product.availability;
   if (unavailable) return { orderable: false, reason: 'unavailable' };
-  if (daypart && !inDaypart(daypart, restaurantClock(new Date(chosen.at), chosen.timeZone).minutes)) {
+  if (
+    daypart &&
+    !inDaypart(daypart, restaurantClock(new Date(chosen.at), chosen.timeZone).minutes)
+  ) {
     return { orderable: false, reason: 'daypart', daypart };
   }
   return { orderable: true };
