@@ -10,7 +10,6 @@ import {
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
-import { daypartEarliest } from '../time/daypart';
 import { parseTip } from '../tip/tip';
 import { vehicleFields, type CheckoutDraft } from './draft';
 
@@ -32,9 +31,8 @@ function sameAddress(order: Order, draft: CheckoutDraft): boolean {
 /**
  * §4.1 steps 3–5: the handoff and its address, the curbside vehicle, the time and a typed tip go
  * to the order (only what changed), then the order is validated for its taxes, totals, saved
- * cards and time.
- * A box with a 10:30 product ordered as soon as possible before 10:30 is scheduled for 10:30
- * (§5 daypart), since the kitchen cannot make it earlier.
+ * cards and time. A box with an item outside its daypart for that time is refused at
+ * validate with the item named (`[252]`); the time is never moved for it.
  */
 export async function applyDraft(
   order: Order,
@@ -64,12 +62,8 @@ export async function applyDraft(
   if (draft.handoff === 'curbside')
     next = await setCustomFields(next.id, vehicleFields(draft), quiet);
 
-  const earliest = next.time.earliest;
-  const daypart = earliest ? daypartEarliest(next.products, earliest) : undefined;
   if (draft.time.mode === 'scheduled' && draft.time.wanted) {
     next = await setTime(next.id, { mode: 'scheduled', wanted: draft.time.wanted }, quiet);
-  } else if (daypart && daypart !== earliest) {
-    next = await setTime(next.id, { mode: 'scheduled', wanted: daypart }, quiet);
   } else if (next.time.mode !== 'asap') {
     next = await clearTime(next.id, quiet);
   }

@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRead, type Order } from '@qsr/shared-contracts';
-import { daypartEarliest } from './daypart';
+import { useAppState, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
-import { formatWhen, timesByDay, zoneName } from './handoff-time';
+import { boxFits, formatWhen, timesByDay, zoneName } from './handoff-time';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
 
@@ -23,7 +22,7 @@ interface Props {
 
 /**
  * §4.1 step 4 the time: as soon as possible, or a time of `menus/{id}/times` for the next
- * week, by day, in the restaurant's time zone (§5 daypart applied).
+ * week, by day, in the restaurant's time zone: only times inside every item's daypart.
  */
 export function TimeSection({ order, draft, zone, refresh, missing, onChange }: Props) {
   const { t } = useTranslation(NS);
@@ -42,14 +41,18 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
   useEffect(() => {
     if (refresh > 0) void mutate();
   }, [refresh, mutate]);
+  const { menu } = useAppState();
   const days = useMemo(
-    () => (data ? timesByDay(data.times, data.earliest, order.products, zone, language) : []),
-    [data, order.products, zone, language],
+    () =>
+      data
+        ? timesByDay(data.times, data.earliest, zone, language, boxFits(order.products, menu, zone))
+        : [],
+    [data, order.products, menu, zone, language],
   );
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
   const day = days.find((d) => d.key === dayKey) ?? days[0];
-  const earliest = data ? daypartEarliest(order.products, data.earliest) : null;
+  const earliest = data?.earliest ?? null;
   const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
 
   return (

@@ -1,4 +1,11 @@
-import { formatClock, formatDayTime, formatWhen, timesByDay, zoneName } from './handoff-time';
+import {
+  boxFits,
+  formatClock,
+  formatDayTime,
+  formatWhen,
+  timesByDay,
+  zoneName,
+} from './handoff-time';
 
 const zone = 'America/New_York';
 
@@ -40,7 +47,6 @@ describe('times in the restaurant’s zone', () => {
     const days = timesByDay(
       ['2026-11-22T20:45:00-05:00', '2026-11-23T06:00:00-05:00', '2026-11-23T06:15:00-05:00'],
       '2026-11-22T20:45:00-05:00',
-      [{ name: 'Chicken Box' }],
       zone,
       'en-US',
     );
@@ -75,7 +81,6 @@ describe('times in the restaurant’s zone', () => {
     const days = timesByDay(
       ['2026-11-23T01:30:00Z', '2026-11-23T15:00:00Z'],
       '2026-11-23T01:30:00Z',
-      [{ name: 'Chicken Box' }],
       zone,
       'es',
     );
@@ -87,29 +92,43 @@ describe('times in the restaurant’s zone', () => {
   });
 
   it('an unknown zone reads as the default zone rather than failing', () => {
-    const days = timesByDay(
-      ['2026-11-23T01:30:00Z'],
-      '2026-11-23T01:30:00Z',
-      [{ name: 'Chicken Box' }],
-      'Not/AZone',
-      'en-US',
-    );
+    const days = timesByDay(['2026-11-23T01:30:00Z'], '2026-11-23T01:30:00Z', 'Not/AZone', 'en-US');
     expect(days[0]?.times[0]?.label).toBe('8:30 PM');
   });
 
-  it('§5 daypart: with a 10:30 product, times before 10:30 of the earliest day are gone', () => {
+  it('offers only times inside the dayparts of the box’s items, by the shared rule', () => {
     const times = [
       '2026-11-23T10:15:00-05:00',
       '2026-11-23T10:30:00-05:00',
-      '2026-11-23T11:00:00-05:00',
+      '2026-11-24T09:00:00-05:00',
     ];
-    const days = timesByDay(
-      times,
+    const menu = {
+      categories: [
+        {
+          products: [
+            {
+              id: 1,
+              availability: {
+                now: false,
+                daypart: { name: 'breakfast', from: '00:00', until: '10:30' },
+              },
+            },
+            { id: 2, availability: { now: true } },
+            { id: 3, availability: { now: false, unavailable: true } },
+          ],
+        },
+      ],
+    };
+    const labels = (lines: Array<{ product_id: number }>) =>
+      timesByDay(times, times[0]!, zone, 'en-US', boxFits(lines, menu, zone)).flatMap((day) =>
+        day.times.map((time) => time.value),
+      );
+    expect(labels([{ product_id: 1 }, { product_id: 2 }])).toEqual([
       '2026-11-23T10:15:00-05:00',
-      [{ name: 'Biscuit Breakfast Box (until 10:30)' }],
-      zone,
-      'en-US',
-    );
-    expect(days[0]?.times.map((time) => time.label)).toEqual(['10:30 AM', '11:00 AM']);
+      '2026-11-24T09:00:00-05:00',
+    ]);
+    expect(labels([{ product_id: 2 }])).toEqual(times);
+    // A taken-off item is named at review, whatever the time: it takes no time away.
+    expect(labels([{ product_id: 3 }])).toEqual(times);
   });
 });

@@ -3,8 +3,10 @@ import {
   dateTimeFormat,
   intlLocale as localeOf,
   type Language,
+  type MenuLike,
+  type ProductAvailability,
+  unorderableLines,
 } from '@qsr/shared-contracts';
-import { daypartEarliest } from './daypart';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
 const DAY_TIME: Intl.DateTimeFormatOptions = {
@@ -77,17 +79,17 @@ export interface TimeDay {
 }
 
 /**
- * The schedulable times by day, in the restaurant's zone, from the earliest on: with the §5
- * daypart rule, a box with a 10:30 product starts at 10:30 of the earliest day.
+ * The schedulable times by day, in the restaurant's zone, from the earliest on, each a time
+ * that `fits` the box (its items' dayparts: see `boxFits`).
  */
 export function timesByDay(
   times: readonly string[],
   earliest: string,
-  products: ReadonlyArray<{ name: string }>,
   zone: string,
   language: Language,
+  fits: (at: number) => boolean = () => true,
 ): TimeDay[] {
-  const from = Date.parse(daypartEarliest(products, earliest));
+  const from = Date.parse(earliest);
   const locale = localeOf(language);
   const dayKey = zoneFormat('en-CA', zone, DAY_KEY);
   const dayLabel = zoneFormat(locale, zone, DAY_LABEL);
@@ -97,7 +99,7 @@ export function timesByDay(
   let last: { at: number; day: TimeDay } | undefined;
   for (const iso of times) {
     const at = Date.parse(iso);
-    if (Number.isNaN(at) || at < from) continue;
+    if (Number.isNaN(at) || at < from || !fits(at)) continue;
     const key = dayKey.format(at);
     // An evening that runs past midnight stays in its own day's list ('Saturday … 12:45 AM
     // (Sun)'), so the next day's list starts at its opening, not at 12:00 AM.
@@ -112,4 +114,19 @@ export function timesByDay(
     last = { at, day };
   }
   return [...days.values()];
+}
+
+/**
+ * Whether a time suits every line of the box by the shared rule: none outside its daypart
+ * then. An item the restaurant has taken off suits no time; the ordering API names it at review.
+ */
+export function boxFits(
+  lines: ReadonlyArray<{ product_id: number }>,
+  menu: MenuLike<{ id: number; availability: ProductAvailability }> | null | undefined,
+  zone: string,
+): (at: number) => boolean {
+  return (at) =>
+    unorderableLines(lines, menu, { at, timeZone: zone }).every(
+      ({ why }) => why.reason !== 'daypart',
+    );
 }
