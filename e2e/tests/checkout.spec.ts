@@ -319,25 +319,6 @@ test('§5 §8 catering delivery: under $150 checkout refuses with the notice; ov
   expect(shown.address).toBe('123 Fayetteville St, Raleigh, NC 27601');
 });
 
-test('§8 an item not available now: checkout says so and a time for later places it', async ({
-  page,
-}) => {
-  await boxAt(page, consumerUrl, RALEIGH, [['BB-SIDE-CORN', 1]]);
-  await page.goto('/order/checkout');
-  const area = checkout(page);
-  await fillContact(area);
-  await fillCard(area, APPROVED);
-  await area.getByRole('button', { name: 'Review order' }).click();
-  await expect(area.getByRole('alert')).toHaveText(
-    'You have items that are not available right now, but you can schedule your order for later at checkout.',
-  );
-  await expect(confirmationDialog(page)).toHaveCount(0);
-  await area.getByLabel('Schedule for later').check();
-  await area.getByRole('button', { name: 'Review order' }).click();
-  const { placed } = await placeFromDialog(page, consumerUrl);
-  expect(placed.time.mode).toBe('scheduled');
-});
-
 test('a typed custom tip, never applied, is in the totals, the dialog and the charge', async ({
   page,
 }) => {

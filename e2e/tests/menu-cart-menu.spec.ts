@@ -18,7 +18,7 @@ test.describe('§2.1 menu pages', () => {
     const corn = page.getByRole('listitem').filter({
       has: page.getByRole('link', { name: 'Sweet Corn on the Cob' }),
     });
-    await expect(corn).toContainText('Not available right now');
+    await expect(corn).toContainText('Not available at this restaurant right now');
     // Without a restaurant a product opens to view.
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/menu\/product\?id=BB-3PC-TENDERS$/);

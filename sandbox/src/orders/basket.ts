@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Product, Upsell } from '@qsr/shared-contracts';
+import { orderability, type Product, type Upsell } from '@qsr/shared-contracts';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import type { Channel } from '../time/lead';
@@ -202,10 +202,12 @@ export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
       const inOrder = new Set(store.lines(row.id).map((line) => line.product_id));
       const menu = menus.findMenu(row.menu_id);
       if (!menu) return [];
+      // Only what the box could take for its time (the rule the add applies).
+      const chosen = chosenTime(row, restaurant(row).location, ctx.now());
       return menu.categories
         .filter((category) => /sides|drinks|desserts/i.test(category.name))
         .flatMap((category) => category.products)
-        .filter((product) => product.availability.now && !inOrder.has(product.id))
+        .filter((product) => orderability(product, chosen).orderable && !inOrder.has(product.id))
         .slice(0, 4)
         .map((product) => ({ id: product.id, name: product.name, cost: product.cost }));
     },

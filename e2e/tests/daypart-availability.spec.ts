@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { consumerUrl } from '../support/ports';
+import {
+  checkout,
+  confirmationDialog,
+  fillCard,
+  fillContact,
+  placeFromDialog,
+  type SandboxOrder,
+} from './checkout-support';
+import { api, chooseRestaurant, drawer, reopenWith } from './menu-cart-support';
+
+/**
+ * Dayparts and items taken off, by the one rule, whatever the time of day the suite runs at:
+ * the box's times are scheduled ones (9:00 AM inside breakfast, 1:00 PM outside it), and Sweet
+ * Corn is taken off at Raleigh for any time.
+ */
+const RALEIGH = 101;
+const HAM = 'Country Ham Biscuit (until 10:30)';
+const BISCUIT = 'Buttermilk Biscuit';
+const APPROVED = '4111111111111111';
+
+/** A box at Raleigh scheduled for the next 9:00 AM, with a breakfast biscuit and a plain one. */
+async function breakfastBox(page: Page) {
+  const { menu_id: menuId } = await api<{ menu_id: number }>(
+    page.request,
+    consumerUrl,
+    'GET',
+    `locations/${RALEIGH}`,
+  );
+  const menu = await api<{
+    categories: Array<{ products: Array<{ id: number; sku: string; name: string }> }>;
+  }>(page.request, consumerUrl, 'GET', `menus/${menuId}`);
+  const products = menu.categories.flatMap((category) => category.products);
+  const idOf = (name: string) => products.find((product) => product.name === name)?.id;
+  const from = new Date(Date.now() + 60 * 60_000).toISOString();
+  const to = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString();
+  const { times } = await api<{ times: string[] }>(
+    page.request,
+    consumerUrl,
+    'GET',
+    `menus/${menuId}/times?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  );
+  const morning = times.find((time) => time.includes('T09:00:00')) as string;
+  const afternoon = times.find((time) => time === morning.replace('T09:00:00', 'T13:00:00'));
+  expect(morning && afternoon, 'a 9:00 AM and a 1:00 PM on one day').toBeTruthy();
+  const created = await api<SandboxOrder>(page.request, consumerUrl, 'POST', 'orders/create', {
+    menu_id: menuId,
+  });
+  await api(page.request, consumerUrl, 'PUT', `orders/${created.id}/time`, {
+    time: { mode: 'scheduled', wanted: morning },
+  });
+  const order = await api<SandboxOrder>(
+    page.request,
+    consumerUrl,
+    'POST',
+    `orders/${created.id}/products`,
+    {
+      products: [HAM, BISCUIT].map((name) => ({ id: idOf(name), quantity: 1, choices: [] })),
+    },
+  );
+  return { order, morning, afternoon: afternoon as string };
+}
+
+test('an item the restaurant took off says so and cannot be added, at any time', async ({
+  page,
+}) => {
+  await chooseRestaurant(page, consumerUrl, RALEIGH);
+  await page.goto('/order/product?id=BB-SIDE-CORN');
+  const add = page.getByRole('button', { name: 'Add to Box · $2.29' });
+  await expect(add).toBeDisabled();
+  await expect(page.getByRole('main')).toContainText('Not available at this restaurant right now');
+});
+
+test('a breakfast box for 9:00 AM is kept; moved to 1:00 PM the box names the biscuit, removed in one tap', async ({
+  page,
+}) => {
+  await chooseRestaurant(page, consumerUrl, RALEIGH);
+  const { order, afternoon } = await breakfastBox(page);
+  await page.goto('/order');
+  let cart = await reopenWith(page, order);
+  await expect(cart.getByRole('listitem').filter({ hasText: HAM }).first()).toBeVisible();
+  await expect(cart.getByRole('note')).toHaveCount(0);
+
+  // The time changes (at checkout, or here behind the page's back): the box marks the line.
+  const later = await api<SandboxOrder>(
+    page.request,
+    consumerUrl,
+    'PUT',
+    `orders/${order.id}/time`,
+    {
+      time: { mode: 'scheduled', wanted: afternoon },
+    },
+  );
+  cart = await reopenWith(page, later);
+  const mark = cart.getByRole('note');
+  await expect(mark).toHaveText(
+    `${HAM} Not available for your order time: Breakfast, until 10:30 AMRemove`,
+  );
+  await cart.getByRole('button', { name: `Remove ${HAM} from your box` }).click();
+  await expect(cart.getByRole('note')).toHaveCount(0);
+  await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText(BISCUIT);
+  await expect(cart.getByRole('list', { name: 'Items in your cart' })).not.toContainText(HAM);
+});
+
+test('checkout offers breakfast times only, and places the 9:00 AM box', async ({ page }) => {
+  await chooseRestaurant(page, consumerUrl, RALEIGH);
+  const { order, morning } = await breakfastBox(page);
+  await page.goto('/order');
+  await reopenWith(page, order);
+  await drawer(page)
+    .getByRole('button', { name: /^Proceed to Checkout/ })
+    .click();
+  await expect(page).toHaveURL(/\/order\/checkout/);
+  const area = checkout(page);
+  const time = area.getByLabel('Time', { exact: true });
+  await expect(time).toHaveValue(morning);
+  const offered = await time.locator('option').allTextContents();
+  const clock = offered
+    .map((label) => /(\d+):(\d+)\s*(AM|PM)/.exec(label))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, h, m, half]) => ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m));
+  expect(clock.length).toBeGreaterThan(0);
+  expect(clock.every((minutes) => minutes < 10 * 60 + 30)).toBe(true);
+  await fillContact(area);
+  await fillCard(area, APPROVED);
+  await area.getByRole('button', { name: 'Review order' }).click();
+  await expect(confirmationDialog(page)).toBeVisible();
+  const { placed } = await placeFromDialog(page, consumerUrl);
+  expect(placed.time).toMatchObject({ mode: 'scheduled', wanted: morning });
+});
+
+test('in Spanish the box names the item and when it is served', async ({ page }) => {
+  await chooseRestaurant(page, consumerUrl, RALEIGH);
+  const { order, afternoon } = await breakfastBox(page);
+  const later = await api<SandboxOrder>(
+    page.request,
+    consumerUrl,
+    'PUT',
+    `orders/${order.id}/time`,
+    {
+      time: { mode: 'scheduled', wanted: afternoon },
+    },
+  );
+  await page.goto('/order?lang=es');
+  await page.evaluate((box) => {
+    localStorage.setItem('qsr.order', JSON.stringify({ ...box, expires: Date.now() + 86_400_000 }));
+  }, later);
+  await page.reload();
+  await page.getByRole('banner').getByRole('button', { name: /caja/i }).click();
+  const cart = drawer(page);
+  await expect(cart.getByRole('note')).toContainText(
+    'No disponible para la hora de tu pedido: Desayuno, hasta las 10:30 a.m.',
+  );
+  await expect(
+    cart.getByRole('button', { name: /^Quitar .+ \(hasta las 10:30\) de tu caja$/ }),
+  ).toBeVisible();
+});
