@@ -21,7 +21,15 @@ export interface JourneyProduct {
   name: string;
   cost: number;
   options?: JourneyOption[];
+  availability: { now: boolean; unavailable?: boolean; daypart?: object };
 }
+
+/**
+ * A product one can order at any hour: not taken off by the restaurant, served all day (a
+ * daypart's items are walked at set times by daypart-availability.spec.ts, whatever the hour).
+ */
+export const allDay = (product: JourneyProduct): boolean =>
+  !product.availability.unavailable && !product.availability.daypart;
 interface JourneyMenu {
   id: number;
   categories: Array<{ name: string; products: JourneyProduct[] }>;

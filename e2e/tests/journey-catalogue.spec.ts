@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import {
+  allDay,
   DESKTOP,
   PHONE,
   boxId,
@@ -16,8 +17,8 @@ import {
 import { api, chooseRestaurant, drawer, money } from './menu-cart-support';
 
 /**
- * The whole seeded catalogue of both channels, as a customer adds it. Every product
- * with its required choices, and every suggestion the box offers ('Complete Your Order'), each
+ * The whole seeded catalogue of both channels, as a customer adds it. Every product served all
+ * day with its required choices (one the restaurant took off is said and cannot be added), and every suggestion the box offers ('Complete Your Order'), each
  * lands in the box with the right choices and price, and no error shows.
  */
 
@@ -41,7 +42,7 @@ async function startBox(
 ) {
   const menu = await restaurantMenu(page, base, key, language);
   const products = menu.categories.flatMap((category) => category.products);
-  const first = products.find((product) => requiredPicks(product).length === 0);
+  const first = products.find((product) => allDay(product) && requiredPicks(product).length === 0);
   if (!first) throw new Error('the menu has no product without choices');
   await page.goto(`${base}/order/product?id=${encodeURIComponent(first.sku)}&lang=${language}`);
   const add = language === 'es' ? 'Agregar a la caja' : 'Add to Box';
@@ -77,10 +78,20 @@ for (const { channel, base, menuKey } of CHANNELS) {
     await page.setViewportSize(viewport);
     const menu = await restaurantMenu(page, base, menuKey);
     for (const category of menu.categories) {
-      for (const product of category.products) {
+      for (const product of category.products.filter(
+        (candidate) => !candidate.availability.daypart,
+      )) {
         await test.step(`${category.name}: ${product.name}`, async () => {
           await page.goto(`${base}/order/product?id=${encodeURIComponent(product.sku)}`);
           await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+          if (product.availability.unavailable) {
+            // Taken off by the restaurant: said, and not added at any time.
+            await expect(page.getByRole('main')).toContainText(
+              'Not available at this restaurant right now',
+            );
+            await expect(page.getByRole('button', { name: /^Add to Box/ })).toBeDisabled();
+            return;
+          }
           const picks = requiredPicks(product);
           await choose(page.getByRole('main'), product.options ?? [], picks);
           const price = priceOf(product, picks);
