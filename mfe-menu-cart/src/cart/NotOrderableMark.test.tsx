@@ -79,6 +79,23 @@ describe('the box marks, by name, the lines it cannot have for its time', () => 
     expect(screen.getByRole('button', { name: `Remove ${BISCUIT} from your box` })).toBeVisible();
   });
 
+  it('a change to delivery, whose longer lead ends after 10:30, marks the biscuit', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const pickup = box({ mode: 'asap', earliest: '2030-06-05T10:15:00-04:00' });
+    const { appState } = await open(pickup, menuWith(false));
+    expect(marks()).toEqual([]);
+    await act(async () => {
+      appState.order = {
+        ...pickup,
+        handoff: 'dispatch',
+        time: { mode: 'asap', earliest: '2030-06-05T10:45:00-04:00' },
+      };
+    });
+    expect(marks()).toEqual([
+      `${BISCUIT} Not available for your order time: Breakfast, until 10:30 AM`,
+    ]);
+  });
+
   it('a change of restaurant whose menu took the corn off marks the corn, at any time', async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     const { appState } = await open(box(TOMORROW_9), menuWith(false));

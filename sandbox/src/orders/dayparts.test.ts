@@ -140,6 +140,24 @@ describe('dayparts and availability: the ordering API keeps the one rule', () =>
     expect(box.products.map((line) => line.name)).toEqual([BISCUIT, TENDERS]);
   });
 
+  it('refuses at validate a breakfast a change of handoff puts after 10:30 (its longer lead)', async () => {
+    // 9:55 AM: a pickup is ready at 10:15, inside breakfast; a delivery at 10:45, after it.
+    clock.set(Date.parse('2025-06-05T09:55:00-04:00'));
+    const order = await newOrder();
+    await add(order.id, productOf(await menuOf(app), BISCUIT).id).expect(200);
+    await request(app).post(`${V1}/orders/${order.id}/validate`).expect(200);
+    await request(app)
+      .put(`${V1}/orders/${order.id}/address`)
+      .send({
+        type: 'dispatch',
+        address: { address: '123 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601' },
+      })
+      .expect(200);
+    const refused = await request(app).post(`${V1}/orders/${order.id}/validate`).expect(400);
+    expect(errorOf(refused).code).toBe(252);
+    expect(errorOf(refused).message).toContain(BISCUIT);
+  });
+
   it('refuses Sweet Corn, which the restaurant marked unavailable, at any time', async () => {
     const corn = productOf(await menuOf(app), CORN);
     const order = await newOrder();
