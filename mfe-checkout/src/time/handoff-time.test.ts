@@ -67,7 +67,6 @@ describe('times in the restaurant’s zone', () => {
         '2026-11-29T07:15:00-05:00',
       ],
       '2026-11-28T23:45:00-05:00',
-      [{ name: 'Chicken Box' }],
       zone,
       'en-US',
     );

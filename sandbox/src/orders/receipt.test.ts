@@ -12,6 +12,8 @@ type Product = z.infer<typeof MenuSchema>['categories'][number]['products'][numb
 const CONSUMER_MENU = 100101;
 const CATERING_MENU = 237040;
 const ADDRESS = { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' };
+/** The day after the test clock's Wednesday noon, at 9:00 in Raleigh: inside breakfast. */
+const TOMORROW_BREAKFAST = '2025-06-05T09:00:00-04:00';
 
 // Two menus' products, each on an order of its own over real HTTP and SQLite.
 jest.setTimeout(120_000);
@@ -73,9 +75,15 @@ describe('the receipt of every seeded product with every kind of amount', () => 
   });
   afterAll(() => close());
 
+  /**
+   * Every product of a menu a customer can order at some time: one the restaurant took off has
+   * no receipt, and the API refuses it (tested in `dayparts.test.ts`).
+   */
   async function productsOf(menuId: number): Promise<Product[]> {
     const menu = expectShape(MenuSchema, (await request(app).get(`${V1}/menus/${menuId}`)).body);
-    return menu.categories.flatMap((category) => category.products);
+    return menu.categories
+      .flatMap((category) => category.products)
+      .filter((product) => !product.availability.unavailable);
   }
 
   /**
@@ -91,6 +99,12 @@ describe('the receipt of every seeded product with every kind of amount', () => 
     const send: Send = (method, path, body) =>
       request(app)[method](`${V1}/orders${path}`).set(headers).send(body);
     const { id } = (await send('post', '/create', { menu_id: menuId }).expect(200)).body;
+    // A product of part of the day is ordered for a time inside it (breakfast at 9:00).
+    if (product.availability.daypart) {
+      await send('put', `/${id}/time`, {
+        time: { mode: 'scheduled', wanted: TOMORROW_BREAKFAST },
+      }).expect(200);
+    }
     await send('post', `/${id}/products`, {
       products: [{ id: product.id, quantity: 2, choices: choicesFor(product), isupsell: false }],
     }).expect(200);
