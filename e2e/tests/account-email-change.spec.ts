@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, latestMail, newMember, signInBrowser, uniqueEmail } from './account-support';
 
 /*
- * Issue 44 §3: the login e-mail changes only with the current password and the code sent to
+ * The login e-mail changes only with the current password and the code sent to
  * the new address, and the page says the same whether or not that address has an account.
  */
 test('a new login e-mail takes the current password, then the code sent to it', async ({

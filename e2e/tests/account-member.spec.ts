@@ -95,7 +95,7 @@ test('§4.1 reorder a past order into the box, save it as a favourite and reorde
   const favourites = page.getByRole('region', { name: 'Favorite orders' });
   await expect(favourites.getByText('Friday lunch')).toBeVisible();
   await favourites.getByRole('button', { name: 'Reorder Friday lunch' }).click();
-  // The box has items: the site asks before it replaces them (issue 43).
+  // The box has items: the site asks before it replaces them.
   const asks = page.getByRole('alertdialog', { name: 'Your box already has items' });
   await asks.getByRole('radio', { name: 'Replace my box with this order' }).check();
   await asks.getByRole('button', { name: 'Reorder' }).click();

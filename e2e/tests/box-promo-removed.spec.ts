@@ -4,7 +4,7 @@ import { consumerUrl } from '../support/ports';
 import { api, chooseRestaurant, reopenWith } from './menu-cart-support';
 
 /*
- * Issue 43: a promo code was removed without a word when a quantity change took the box under
+ * A promo code was removed without a word when a quantity change took the box under
  * its minimum. SAVE5 needs a $15.00 subtotal; two 8 Piece Wings ($18.98) reach it, one does not.
  */
 

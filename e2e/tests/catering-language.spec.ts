@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { VARIANTS, VIEWPORTS, open } from '../support/host-variants';
 
 /*
- * Issue 43: a catering customer who chose Spanish could not come back to English. The switch
+ * A catering customer who chose Spanish could not come back to English. The switch
  * is in the header strip on a desktop and in the site menu on a phone, on every channel.
  */
 

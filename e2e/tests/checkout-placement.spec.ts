@@ -57,7 +57,7 @@ function holdsSubmit(orderId: string): boolean {
 }
 
 /**
- * Issue 44, the attack's case: the ordering API takes the submit and answers after the BFF's
+ * The attack's case: the ordering API takes the submit and answers after the BFF's
  * 1.5 s (this sandbox's card network takes 4 s), so the order is placed while the BFF has given
  * up. The BFF answers "pending" with the order's reference, never "try again"; the page says
  * the order is being confirmed, with its reference, and shows the confirmation once its status

@@ -3,7 +3,7 @@ import { VIEWPORTS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import { chooseRestaurant } from './menu-cart-support';
 
-/* Issue 43: `/?product=…` did nothing on the home page, while /menu and /order opened it. */
+/* `/?product=…` did nothing on the home page, while /menu and /order opened it. */
 
 const RALEIGH = 101;
 

@@ -5,7 +5,7 @@ import { demoSession, SANDBOX_API, signInBrowser, type Session } from './account
 import { chooseRestaurant, drawer } from './menu-cart-support';
 
 /*
- * Issue 43: an offer redeemed on /offers appeared nowhere. A redeemed offer goes on the box,
+ * An offer redeemed on /offers appeared nowhere. A redeemed offer goes on the box,
  * which says it is applied by name (and checkout too), or why it cannot apply. The demo member's
  * '15% off for loyal members' is redeemed here and nowhere else, and never placed; its
  * '$10 off catering' was redeemed before and cannot apply to a restaurant box.

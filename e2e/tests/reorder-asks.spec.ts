@@ -5,7 +5,7 @@ import { newMember, SANDBOX_API, signInBrowser, storedBox, type Session } from '
 import { chooseRestaurant, drawer } from './menu-cart-support';
 
 /*
- * Issue 43: reorder replaced a box with items and switched the restaurant without a word. The
+ * Reorder replaced a box with items and switched the restaurant without a word. The
  * member's past order is from Raleigh (a Hot Honey Chicken Sandwich and two biscuits); their
  * restaurant is now Wilmington, which does not make the sandwich, and their box has a biscuit.
  */

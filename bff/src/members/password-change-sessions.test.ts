@@ -4,7 +4,7 @@ import { sandboxHandler, startFakeSandbox, type FakeSandbox } from '../test-supp
 import { testConfig } from '../test-support/helpers';
 
 /*
- * Issue 44 §3: a password change or reset ends the member's other sessions upstream; the BFF's
+ * A password change or reset ends the member's other sessions upstream; the BFF's
  * own member checks (`/api/braze`, reused for MEMBER_CACHE_MS) must not keep them alive.
  */
 describe('member checks after a password change', () => {

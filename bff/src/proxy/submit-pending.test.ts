@@ -57,7 +57,7 @@ const submit = (app: ReturnType<typeof createApp>, orderId: string) =>
     .set('idempotency-key', 'placement-key-0001')
     .send(SUBMISSION);
 
-describe('a submit without an answer (issue 44): pending, never "try again"', () => {
+describe('a submit without an answer: pending, never "try again"', () => {
   let upstream: TestServer | undefined;
   afterEach(async () => {
     await upstream?.close();

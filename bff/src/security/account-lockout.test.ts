@@ -7,8 +7,8 @@ import { testConfig } from '../test-support/helpers';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 
 /*
- * Issue 44 §3: guessing an account's password slows the guesser and never locks the owner out
- * (NIST 800-63B §5.2.2). The upstream knows one password; every other one is wrong.
+ * Guessing an account's password slows the guesser and never locks the owner out
+ * (NIST 800-63B section 5.2.2). The upstream knows one password; every other one is wrong.
  */
 const OWNER = 'owner@example.com';
 let password = 'Right-1234';

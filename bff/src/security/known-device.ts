@@ -11,7 +11,7 @@ const COOKIE_PATH = '/api/v1/members';
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 /**
- * The "known device" marker (NIST 800-63B §5.2.2): a device an account signed in from before
+ * The "known device" marker (NIST 800-63B section 5.2.2): a device an account signed in from before
  * keeps signing in while others guess that account's password. A signed, HttpOnly,
  * SameSite=Strict cookie (Secure except on localhost) holding a random device id and a tag of
  * the account (an HMAC of its hash, so the cookie does not tell whose account it is).

@@ -14,7 +14,7 @@ import { connectSharedStore, type SharedStore } from './redis';
 
 const silent = createLogger('silent');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Issue 44 §5: every answer within 2 s of a Redis stall or kill. */
+/** Every answer within 2 s of a Redis stall or kill. */
 const LIMIT_MS = 2000;
 
 jest.setTimeout(60_000);

@@ -45,7 +45,7 @@ jest.setTimeout(30_000);
 afterEach(() => jest.useRealTimers());
 
 describe.each(['en-US', 'es'] as const)(
-  '/order/checkout (%s): a submit the BFF answers "pending" (issue 44)',
+  '/order/checkout (%s): a submit the BFF answers "pending"',
   (language) => {
     const words = strings[language];
     const reference = words.placementReference.replace('{{reference}}', 'o1');

@@ -11,7 +11,7 @@ import { CAPTCHA, expectShape, seededApp, signIn, testClock, V1 } from '../testi
 const M = `${V1}/members`;
 
 /**
- * Issue 44 §3: a new password ends every other session, and the login e-mail changes only with
+ * A new password ends every other session, and the login e-mail changes only with
  * the current password and the code sent to the new address, never telling whether an address
  * has an account.
  */

@@ -1,6 +1,6 @@
 import { isSubmitPending, SUBMIT_PENDING_MESSAGE } from './submit-pending';
 
-describe('a submit’s answer: placed, or pending (issue 44)', () => {
+describe('a submit’s answer: placed, or pending', () => {
   it('knows the BFF’s pending answer by its status and order reference', () => {
     expect(
       isSubmitPending({ status: 'pending', orderId: 'o1', message: SUBMIT_PENDING_MESSAGE }),
