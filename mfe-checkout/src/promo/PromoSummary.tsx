@@ -2,8 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, bus, formatMoney, useAppState, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { BoxChangeNotices } from './BoxChangeNotices';
-import { buttonClass, Card } from '@qsr/shared-ui';
+import { BoxNotices, buttonClass, Card } from '@qsr/shared-ui';
 
 /**
  * Promo codes and wallet rewards (§4.4, §4.5) live in the box, the cart drawer's team's
@@ -16,7 +15,7 @@ import { buttonClass, Card } from '@qsr/shared-ui';
 export function PromoSummary({ order, canChange }: { order: Order; canChange: boolean }) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const { redeemedOffers, boxNotices } = useAppState();
+  const { redeemedOffers, boxNotices, language } = useAppState();
   const filled = order.products.length > 0;
 
   useEffect(() => {
@@ -34,7 +33,7 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('promoHeading')}</h2>
-      <BoxChangeNotices />
+      <BoxNotices notices={boxNotices} language={language} onDismiss={actions.dismissBoxNotice} />
       <p className={code ? 'ui-ok' : 'ui-field-hint'}>
         {code
           ? t('promoApplied', {

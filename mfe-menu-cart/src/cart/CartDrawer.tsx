@@ -8,8 +8,7 @@ import {
   useLanguage,
   type Order,
 } from '@qsr/shared-contracts';
-import { Button, Drawer, EmptyState, Notice } from '@qsr/shared-ui';
-import { BoxNotices } from '../notices/BoxNotices';
+import { BoxNotices, Button, Drawer, EmptyState, Notice } from '@qsr/shared-ui';
 import { RedeemedOfferNotes } from '../notices/RedeemedOfferNotes';
 import { PromoField } from '../promo/PromoField';
 import { notOrderableText, useChosenTime } from '../orderable/useNotOrderable';
@@ -37,7 +36,7 @@ export function CartDrawer() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const state = useAppState();
-  const { showCart, menu, defaultMenu } = state;
+  const { showCart, menu, defaultMenu, boxNotices } = state;
   // The components below only read the order: its snapshot stands for the Order type.
   const order = state.order as Order | null;
   const unavailable = useCartOpened(showCart);
@@ -86,7 +85,11 @@ export function CartDrawer() {
       ) : (
         <>
           <div className="menuCart-box-content">
-            <BoxNotices />
+            <BoxNotices
+              notices={boxNotices}
+              language={language}
+              onDismiss={actions.dismissBoxNotice}
+            />
             {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
             <ul className="menuCart-lines" aria-label={t('cartLines')}>
               {lines.map((line) => (

@@ -1,0 +1,29 @@
+import { BOX_NOTICE_TEXTS, boxNoticeText } from './box-notice-texts';
+
+describe('what the box changed on its own, in words', () => {
+  it('names the code and its minimum, in English and Spanish', () => {
+    const notice = { kind: 'promo-removed', code: 'SAVE5', minimum: 15 } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      'SAVE5 was removed: it needs a subtotal of $15.00.',
+    );
+    expect(boxNoticeText(notice, 'es')).toBe('Quitamos SAVE5: necesita un subtotal de $15.00.');
+  });
+
+  it('names the items a restaurant cannot make as a list in the language', () => {
+    const notice = {
+      kind: 'not-made-here',
+      restaurant: 'Wilmington',
+      items: ['Hot Honey Sandwich', 'Sweet Corn'],
+    } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      'Wilmington cannot make Hot Honey Sandwich and Sweet Corn, so they were left out.',
+    );
+    expect(boxNoticeText(notice, 'es')).toBe(
+      'Wilmington no prepara Hot Honey Sandwich y Sweet Corn, así que no se agregaron.',
+    );
+  });
+
+  it('has every text in both languages', () => {
+    expect(Object.keys(BOX_NOTICE_TEXTS.es)).toEqual(Object.keys(BOX_NOTICE_TEXTS['en-US']));
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  BOX_NOTICE_TEXTS,
+  boxNoticeText,
+  fillText,
+  type BoxNotice,
+  type Language,
+} from '@qsr/shared-contracts';
+import { Button } from '../button/Button';
+import { Notice } from '../notice/Notice';
+
+/**
+ * What the box changed that the customer did not ask for (a code taken off under its minimum,
+ * items a restaurant cannot make), each with its Dismiss, drawn the same in the box and at
+ * checkout. The words are the contract's, in `language`.
+ */
+export function BoxNotices({
+  notices,
+  language,
+  onDismiss,
+  className,
+}: {
+  notices: readonly BoxNotice[];
+  language: Language;
+  onDismiss: (notice: BoxNotice) => void;
+  className?: string;
+}) {
+  if (notices.length === 0) return null;
+  const texts = BOX_NOTICE_TEXTS[language];
+  return (
+    <div className={['ui-box-notices', className].filter(Boolean).join(' ')}>
+      {notices.map((notice) => {
+        const text = boxNoticeText(notice, language);
+        return (
+          <Notice key={JSON.stringify(notice)} tone="warning">
+            <p>{text}</p>
+            <Button
+              variant="quiet"
+              onClick={() => onDismiss(notice)}
+              aria-label={fillText(texts.dismissNamed, { notice: text })}
+            >
+              {texts.dismiss}
+            </Button>
+          </Notice>
+        );
+      })}
+    </div>
+  );
+}
