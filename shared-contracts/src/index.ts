@@ -435,7 +435,12 @@ export {
   type ReceiptTexts,
   receiptTexts,
 } from './rules/receipt-texts';
-export { BOX_NOTICE_TEXTS, boxNoticeText } from './rules/box-notice-texts';
+export {
+  BOX_NOTICE_TEXTS,
+  boxNoticeText,
+  offerNotes,
+  type OfferNote,
+} from './rules/box-notice-texts';
 export { CATERING_REWARD_PREFIX, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,

@@ -33,4 +33,4 @@ export { RetryNotice } from './notice/RetryNotice';
 export { ErrorSummary, type FieldError } from './error-summary/ErrorSummary';
 export { useErrorSummary } from './error-summary/use-error-summary';
 export { Receipt } from './receipt/Receipt';
-export { BoxNotices } from './box-notices/BoxNotices';
+export { BoxNotices, OfferNotes } from './box-notices/BoxNotices';

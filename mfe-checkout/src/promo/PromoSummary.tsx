@@ -1,8 +1,15 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, bus, formatMoney, useAppState, type Order } from '@qsr/shared-contracts';
+import {
+  actions,
+  bus,
+  formatMoney,
+  offerNotes,
+  useAppState,
+  type Order,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { BoxNotices, buttonClass, Card } from '@qsr/shared-ui';
+import { BoxNotices, buttonClass, Card, OfferNotes } from '@qsr/shared-ui';
 
 /**
  * Promo codes and wallet rewards (§4.4, §4.5) live in the box, the cart drawer's team's
@@ -24,11 +31,8 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
 
   const code = order.coupon?.couponcode;
   const couponDiscount = order.discounts.find((discount) => discount.type === 'Coupon');
-  const offers = order.discounts.filter((discount) => discount.type === 'Reward');
-  const refused = redeemedOffers.filter(
-    (redeemed) => redeemed.tried?.orderId === order.id && redeemed.tried.refusal,
-  );
-  const said = boxNotices.length > 0 || offers.length > 0 || refused.length > 0;
+  const notes = offerNotes(order, redeemedOffers, language);
+  const said = boxNotices.length > 0 || notes.length > 0;
   if (!code && !canChange && !said) return null;
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
@@ -42,26 +46,7 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
             })
           : t('promoNone')}
       </p>
-      {(offers.length > 0 || refused.length > 0) && (
-        <ul className="checkout-offer-notes">
-          {offers.map((discount) => (
-            <li key={`applied-${discount.description}`} className="ui-ok">
-              {t('offerApplied', {
-                name: discount.description ?? t('memberOffer'),
-                amount: formatMoney(discount.amount),
-              })}
-            </li>
-          ))}
-          {refused.map(({ offer, tried }) => (
-            <li key={`refused-${offer.id}`} className="ui-field-error">
-              {t('offerRefused', {
-                name: offer.label || t('memberOffer'),
-                reason: tried?.refusal,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OfferNotes notes={notes} />
       {canChange && (
         <button
           type="button"

@@ -1,4 +1,5 @@
-import { BOX_NOTICE_TEXTS, boxNoticeText } from './box-notice-texts';
+import type { RedeemedOffer } from '../types/box-notice';
+import { BOX_NOTICE_TEXTS, boxNoticeText, offerNotes } from './box-notice-texts';
 
 describe('what the box changed on its own, in words', () => {
   it('names the code and its minimum, in English and Spanish', () => {
@@ -25,5 +26,26 @@ describe('what the box changed on its own, in words', () => {
 
   it('has every text in both languages', () => {
     expect(Object.keys(BOX_NOTICE_TEXTS.es)).toEqual(Object.keys(BOX_NOTICE_TEXTS['en-US']));
+  });
+
+  it("says each redeemed offer applied by name, or refused with the API's reason", () => {
+    const order = {
+      id: 'o1',
+      discounts: [{ type: 'Reward', description: 'Free Biscuit', amount: 1.49 }],
+    } as never;
+    const refused = {
+      offer: { id: 9, label: 'Spring $2 off' },
+      tried: { orderId: 'o1', refusal: 'Not valid on catering.' },
+    } as unknown as RedeemedOffer;
+    const elsewhere = { ...refused, tried: { orderId: 'o2', refusal: 'No.' } } as RedeemedOffer;
+    expect(offerNotes(order, [refused, elsewhere], 'en-US')).toEqual([
+      { key: 'applied-Free Biscuit', applied: true, text: 'Free Biscuit applied: −$1.49' },
+      {
+        key: 'refused-9',
+        applied: false,
+        text: 'Spring $2 off cannot apply to this box: Not valid on catering.',
+      },
+    ]);
+    expect(offerNotes(order, [], 'es')[0]?.text).toBe('Free Biscuit aplicada: −$1.49');
   });
 });

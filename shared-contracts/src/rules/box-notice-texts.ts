@@ -1,5 +1,6 @@
 import type { Language } from '../types/client-state';
-import type { BoxNotice } from '../types/box-notice';
+import type { BoxNotice, RedeemedOffer } from '../types/box-notice';
+import type { Order } from '../types/order';
 import { formatMoney } from './money';
 import { fillText } from './receipt-texts';
 
@@ -13,12 +14,18 @@ export const BOX_NOTICE_TEXTS = {
     notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
     dismiss: 'Dismiss',
     dismissNamed: 'Dismiss: {{notice}}',
+    offerApplied: '{{name}} applied: −{{amount}}',
+    offerRefused: '{{name}} cannot apply to this box: {{reason}}',
+    memberOffer: 'Member offer',
   },
   es: {
     promoRemoved: 'Quitamos {{code}}: necesita un subtotal de {{minimum}}.',
     notMadeHere: '{{restaurant}} no prepara {{items}}, así que no se agregaron.',
     dismiss: 'Cerrar',
     dismissNamed: 'Cerrar: {{notice}}',
+    offerApplied: '{{name}} aplicada: −{{amount}}',
+    offerRefused: '{{name}} no se puede aplicar a esta caja: {{reason}}',
+    memberOffer: 'Oferta para miembros',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -33,4 +40,44 @@ export function boxNoticeText(notice: BoxNotice, language: Language): string {
   }
   const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(notice.items);
   return fillText(texts.notMadeHere, { restaurant: notice.restaurant, items });
+}
+
+/** One line about a redeemed offer on a box: applied (by name, with what it takes off) or not. */
+export interface OfferNote {
+  key: string;
+  applied: boolean;
+  text: string;
+}
+
+/**
+ * §4.5 the member's redeemed offers on this box, as the ordering API answered: each reward it
+ * put on the order, and each redeemed offer it refused for this box, with its reason.
+ */
+export function offerNotes(
+  order: Pick<Order, 'id' | 'discounts'>,
+  redeemed: readonly RedeemedOffer[],
+  language: Language,
+): OfferNote[] {
+  const texts = BOX_NOTICE_TEXTS[language];
+  const applied = order.discounts
+    .filter((discount) => discount.type === 'Reward')
+    .map((discount) => ({
+      key: `applied-${discount.description}`,
+      applied: true,
+      text: fillText(texts.offerApplied, {
+        name: discount.description ?? texts.memberOffer,
+        amount: formatMoney(discount.amount),
+      }),
+    }));
+  const refused = redeemed
+    .filter(({ tried }) => tried?.orderId === order.id && tried.refusal)
+    .map(({ offer, tried }) => ({
+      key: `refused-${offer.id}`,
+      applied: false,
+      text: fillText(texts.offerRefused, {
+        name: offer.label || texts.memberOffer,
+        reason: tried?.refusal ?? '',
+      }),
+    }));
+  return [...applied, ...refused];
 }

@@ -4,6 +4,7 @@ import {
   fillText,
   type BoxNotice,
   type Language,
+  type OfferNote,
 } from '@qsr/shared-contracts';
 import { Button } from '../button/Button';
 import { Notice } from '../notice/Notice';
@@ -44,5 +45,25 @@ export function BoxNotices({
         );
       })}
     </div>
+  );
+}
+
+/** §4.5 what became of the member's redeemed offers on this box, one line each. */
+export function OfferNotes({
+  notes,
+  className,
+}: {
+  notes: readonly OfferNote[];
+  className?: string;
+}) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className={['ui-offer-notes', className].filter(Boolean).join(' ')}>
+      {notes.map((note) => (
+        <li key={note.key} className={note.applied ? 'ui-ok' : 'ui-field-error'}>
+          {note.text}
+        </li>
+      ))}
+    </ul>
   );
 }
