@@ -241,7 +241,7 @@ for (const variant of VARIANTS) {
             href,
           );
         }
-        await expect(appBar.getByRole('button', { name: /Cart\s*0/ })).toBeVisible();
+        await expect(appBar.getByRole('button', { name: /^Box\s*0/ })).toBeVisible();
       }
       for (const path of ['/menu', '/account/inbox', '/about']) {
         await open(page, variant, path);

@@ -13,7 +13,7 @@ import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
 import { showsAppBar, showsBottomBar } from './bottom-bar-rules';
 import { buttonClass } from '@qsr/shared-ui';
 
-/** §2.6 app-catering: Home, Menu, Offers, Account and the Cart with its count. */
+/** §2.6 app-catering: Home, Menu, Offers, Account and the box ('Box', the site's word) with its count. */
 function AppBar() {
   const { t } = useTranslation();
   const count = useCartCount();
@@ -26,8 +26,8 @@ function AppBar() {
       <NavLink to="/offers">{t('offers')}</NavLink>
       <NavLink to="/account">{t('account')}</NavLink>
       <button type="button" onClick={() => bus.emit('cart:open')}>
-        {t('cart')} <span className="host-count">{count}</span>
-        <span className="ui-visually-hidden">{t('itemsInCart', { count })}</span>
+        {t('box')} <span className="host-count">{count}</span>
+        <span className="ui-visually-hidden">{t('itemsInBox', { count })}</span>
       </button>
     </nav>
   );
