@@ -93,11 +93,16 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  // Host names, ports and client addresses come from the connection and the Host header, unless
-  // TRUST_PROXY names how many proxies in front of the BFF may be believed (X-Forwarded-*).
-  app.set('trust proxy', config.trustProxyHops > 0 ? config.trustProxyHops : false);
+  // Client addresses come from the connection, unless it is from a load balancer TRUST_PROXY
+  // names: then from its X-Forwarded-For. The channel and HSTS never read X-Forwarded-Host.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
-  app.use(requestContext({ cateringPort: config.cateringPort, logger }));
+  const channelRule = {
+    cateringPort: config.cateringPort,
+    cateringOrigin: config.publicOrigins.catering,
+    developmentRules: config.siteEnv.toLowerCase() !== 'production',
+  };
+  app.use(requestContext({ channelRule, logger }));
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders({ config, resolveRemotes }));
 

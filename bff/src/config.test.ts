@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       paymentLimitMax: 30,
       headersTimeoutMs: 10000,
       requestTimeoutMs: 30000,
-      trustProxyHops: 0,
+      trustedProxies: [],
       mapsOrigins: [],
       captchaOrigins: [],
       readyProbeUrl: 'http://127.0.0.1:4010/healthz',
@@ -121,6 +121,13 @@ describe('loadConfig', () => {
     [{ CAPTCHA_ORIGIN: 'javascript:alert(1)' }],
     [{ FORMS_URL: 'file:///etc/passwd' }],
     [{ BRAZE_URL: 'http://x/braze?key=1' }],
+    // A hop count believes whoever reaches a replica directly: only addresses are taken.
+    [{ TRUST_PROXY: '1' }],
+    [{ TRUST_PROXY: 'true' }],
+    [{ TRUST_PROXY: 'lb.internal' }],
+    [{ TRUST_PROXY: '0x7f.1' }],
+    [{ TRUST_PROXY: '10.0.0.0/40' }],
+    [{ TRUST_PROXY: '10.0.0.5/24/1' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });
@@ -148,7 +155,7 @@ describe('loadConfig', () => {
       REDIS_BREAKER_FAILURES: '5',
       REDIS_BREAKER_RESET_MS: '10000',
       CATERING_PUBLIC_ORIGIN: 'https://catering.example.com',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16 fd00::7 Loopback',
       MAPS_ORIGIN: 'https://maps.googleapis.com, https://maps.gstatic.com/x',
       CAPTCHA_ORIGIN: 'https://www.google.com https://www.gstatic.com',
     });
@@ -177,7 +184,7 @@ describe('loadConfig', () => {
         default: 'https://order.example.com',
         catering: 'https://catering.example.com',
       },
-      trustProxyHops: 1,
+      trustedProxies: ['10.0.0.5', '10.1.0.0/16', 'fd00::7', 'loopback'],
       mapsOrigins: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
       captchaOrigins: ['https://www.google.com', 'https://www.gstatic.com'],
     });

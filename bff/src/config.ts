@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
 import type { SharedStoreSettings } from './shared-store/redis';
 
@@ -95,8 +96,11 @@ export interface BffConfig {
   /** A client that has not sent its request's headers, or its whole request, within these is dropped. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
-  /** Proxy hops in front of the BFF whose `X-Forwarded-For` is believed (0: none). */
-  trustProxyHops: number;
+  /**
+   * The load balancers whose `X-Forwarded-For` is believed (`TRUST_PROXY`): addresses, CIDR
+   * blocks or `loopback`/`linklocal`/`uniquelocal`. Empty: none, the connection's address counts.
+   */
+  trustedProxies: string[];
   /** Extra origins for the content security policy (maps service, bot check). */
   mapsOrigins: string[];
   captchaOrigins: string[];
@@ -234,6 +238,47 @@ function originList(env: Env, name: string): string[] {
   });
 }
 
+/** `proxy-addr`'s names for address ranges, which Express's `trust proxy` understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `TRUST_PROXY`: the addresses the load balancer connects from. A hop count (the old form)
+ * is refused: it believes whoever reaches a replica directly, so `X-Forwarded-For` from
+ * anyone would pick the client address the attempt limits count. `0` still means none.
+ */
+function trustedProxies(env: Env): string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === '0') return [];
+  return raw.split(/[\s,]+/).map((item) => {
+    if (/^\d+$/.test(item)) {
+      throw new ConfigError(
+        `TRUST_PROXY lists the load balancer's addresses (such as 10.0.0.5, 10.0.0.0/24, loopback), not a hop count: got "${item}".`,
+      );
+    }
+    if (PROXY_RANGE_NAMES.includes(item.toLowerCase())) return item.toLowerCase();
+    if (!isAddressOrBlock(item)) {
+      throw new ConfigError(
+        `TRUST_PROXY must list addresses or CIDR blocks (such as 10.0.0.5, 10.0.0.0/24, loopback), got "${item}".`,
+      );
+    }
+    return item;
+  });
+}
+
+/** `10.0.0.5`, `fd00::1`, `10.0.0.0/24`: plain four-part IPv4 (no `0x7f.1`), or IPv6. */
+function isAddressOrBlock(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  if (rest.length > 0) return false;
+  if (!ipaddr.IPv4.isValidFourPartDecimal(address) && !ipaddr.IPv6.isValid(address)) return false;
+  if (prefix === undefined) return true;
+  try {
+    ipaddr.parseCIDR(item);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 /** The sandbox's bot-check widget (sandbox/README.md), served to the browser by the BFF. */
 const SANDBOX_BOT_CHECK = { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' };
@@ -343,7 +388,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),
-    trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    trustedProxies: trustedProxies(env),
     mapsOrigins: originList(env, 'MAPS_ORIGIN'),
     captchaOrigins: originList(env, 'CAPTCHA_ORIGIN'),
     readyProbeUrl: httpUrl(env, 'READY_PROBE_URL', `${new URL(orderingApiUrl).origin}/healthz`),

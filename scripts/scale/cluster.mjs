@@ -135,7 +135,8 @@ async function start(started) {
     ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
     ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
     REDIS_URL: redis.url,
-    TRUST_PROXY: '1',
+    // HAProxy connects from here: its X-Forwarded-For (the client's address) is believed.
+    TRUST_PROXY: '127.0.0.1',
     // Every request of this run comes from one address: its own limit above the account's, so
     // that the account's limit is the one measured.
     RATE_LIMIT_MAX: '100',

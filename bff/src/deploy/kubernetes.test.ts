@@ -9,6 +9,8 @@ import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
@@ -70,6 +72,7 @@ const MODELS: Record<string, Model> = {
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 /** A variable that holds a secret: it comes only from a Secret. */
@@ -186,6 +189,7 @@ describe('deploy/k8s: every file', () => {
         'HorizontalPodAutoscaler',
         'Ingress',
         'Namespace',
+        'NetworkPolicy',
         'PersistentVolumeClaim',
         'PodDisruptionBudget',
         'Service',
@@ -375,7 +379,7 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
       cateringPort: 2001,
       host: '0.0.0.0',
       siteEnv: 'production',
-      trustProxyHops: 1,
+      trustedProxies: expect.arrayContaining(['uniquelocal']),
       redisUrl: expect.stringMatching(/^rediss?:\/\//),
       // The shared ordering API away must not empty the Service (docs/capacity.md).
       readyOrderingApi: 'reported',
@@ -493,6 +497,35 @@ describe('the BFF on Kubernetes (deploy/k8s/base)', () => {
       [new URL(config.publicOrigins.catering).host]: config.cateringPort,
     });
     expect(ingress.spec?.tls?.[0]?.hosts?.sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('is reached only through the Ingress controller, whose X-Forwarded-For it believes', () => {
+    const ingress = find<IIngress>(base, 'Ingress', 'site');
+    const policy = find<INetworkPolicy>(base, 'NetworkPolicy', 'bff-from-ingress-only').spec!;
+    // It selects the BFF's pods.
+    expect(selects(policy.podSelector.matchLabels ?? {}, podLabels)).toBe(true);
+    expect(policy.policyTypes).toEqual(['Ingress']);
+    const [rule, ...more] = policy.ingress ?? [];
+    expect(more).toEqual([]);
+    // Only the controller of the Ingress's class, in its own namespace: no ipBlock, no other peer.
+    expect(rule?.from).toEqual([
+      {
+        namespaceSelector: {
+          matchLabels: {
+            'kubernetes.io/metadata.name': `ingress-${ingress.spec!.ingressClassName}`,
+          },
+        },
+        podSelector: {
+          matchLabels: { 'app.kubernetes.io/name': `ingress-${ingress.spec!.ingressClassName}` },
+        },
+      },
+    ]);
+    // On the ports the Ingress sends to, which are the BFF's.
+    expect(rule?.ports?.map((p) => containerPort(bff, p.port)).sort()).toEqual(
+      [config.port, config.cateringPort].sort(),
+    );
+    // The addresses believed are named, never a hop count (which would believe anyone).
+    expect(config.trustedProxies.length).toBeGreaterThan(0);
   });
 
   it('serves the builds every front-end image publishes into the shared volume', () => {

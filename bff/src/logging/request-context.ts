@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { channelOfRequest } from '../channel/request-channel';
+import { channelOfRequest, type ChannelRule } from '../channel/request-channel';
 import { API_HEADERS, type Channel } from '@qsr/shared-contracts/core';
 import type { Logger } from './logger';
 
@@ -45,13 +45,16 @@ export function loggedPath(url: string): string {
  * First middleware: request id (kept or generated, echoed in the response), channel, and
  * one log line per request with method, path, status, duration and id. Never headers or bodies.
  */
-export function requestContext(options: { cateringPort: number; logger: Logger }): RequestHandler {
-  const { cateringPort, logger } = options;
+export function requestContext(options: {
+  channelRule: ChannelRule;
+  logger: Logger;
+}): RequestHandler {
+  const { channelRule, logger } = options;
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const context: RequestContext = {
       requestId: requestIdFrom(req.headers[API_HEADERS.requestId]),
-      channel: channelOfRequest(req, cateringPort),
+      channel: channelOfRequest(req, channelRule),
     };
     contexts.set(res, context);
     res.setHeader(API_HEADERS.requestId, context.requestId);

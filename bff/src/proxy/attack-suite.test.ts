@@ -191,7 +191,7 @@ describe(`attack suite (seed ${SEED})`, () => {
         RATE_LIMIT_MAX: '100000',
         RATE_LIMIT_ACCOUNT_MAX: String(ACCOUNT_LIMIT),
         PAYMENT_LIMIT_MAX: '100000',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: 'loopback',
       }),
     );
     server = await listenOnFreePort(app);

@@ -405,7 +405,7 @@ describe('the door reads each request as the upstream will (differential)', () =
       createApp(
         testConfig({
           ORDERING_API_URL: `http://127.0.0.1:${upstream.port}/ordering/v1`,
-          TRUST_PROXY: '1',
+          TRUST_PROXY: 'loopback',
           RATE_LIMIT_MAX: '1000',
           RATE_LIMIT_ACCOUNT_MAX: '1',
         }),

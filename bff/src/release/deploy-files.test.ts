@@ -2,8 +2,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { REPO_ROOT } from '../config';
-import { tempDir } from '../test-support/helpers';
+import ipaddr from 'ipaddr.js';
+import { loadConfig, REPO_ROOT } from '../config';
+import {
+  closedPort,
+  rawRequest,
+  startUpstream,
+  tempDir,
+  type RawResponse,
+} from '../test-support/helpers';
 import {
   REMOTE_DOCKERFILE,
   deployablePackages,
@@ -33,6 +40,7 @@ interface Service {
   healthcheck?: { test?: string[] };
   depends_on?: Record<string, { condition?: string }>;
   profiles?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 
 /** Debian's HAProxy (`.ci/run` installs it where it is missing). */
@@ -40,6 +48,7 @@ const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const read = readRepoFile;
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, Service>;
+  networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string }> } }>;
 };
 const services = compose.services;
 const deployables = deployablePackages;
@@ -267,11 +276,13 @@ describe('docker-compose.yml', () => {
         name,
         REDIS_URL: redisUrl,
       });
-      // One proxy hop in front: the client address the limits count is the one `lb` adds.
+      // Only `lb`'s fixed address is believed: the client address the limits count is the one
+      // `lb` sets, and a container reaching a replica around it is counted as itself.
       expect({ name, TRUST_PROXY: replica.environment?.TRUST_PROXY }).toEqual({
         name,
-        TRUST_PROXY: '1',
+        TRUST_PROXY: services.lb?.networks?.default?.ipv4_address,
       });
+      expect(replica.ports).toBeUndefined();
       // The same build and release volumes, read-only, and the same settings as the others.
       expect(replica.volumes).toEqual(['builds:/srv/builds:ro', 'release:/srv/release:ro']);
       expect(replica.environment).toEqual(first.environment);
@@ -316,6 +327,85 @@ describe('deploy/haproxy.cfg in docker-compose.yml', () => {
       LB_CATERING_BIND: `:${CATERING_PORT}`,
     });
     expect(lb.ports).toEqual([`${PORT}:${PORT}`, `${CATERING_PORT}:${CATERING_PORT}`]);
+  });
+
+  it('has the fixed address in its network that the replicas believe', () => {
+    const address = services.lb?.networks?.default?.ipv4_address ?? '';
+    const [subnet] = compose.networks?.default?.ipam?.config ?? [];
+    expect(ipaddr.IPv4.isValidFourPartDecimal(address)).toBe(true);
+    expect(ipaddr.parse(address).match(ipaddr.parseCIDR(subnet?.subnet ?? ''))).toBe(true);
+    const { TRUST_PROXY = "" } = services[replicas[0]!]!.environment!;
+    expect(loadConfig({ TRUST_PROXY }).trustedProxies).toEqual([address]);
+  });
+
+  it('sets X-Forwarded-For and drops the forwarding headers a client sends, in each frontend', () => {
+    // `option forwardfor` appends; a client's own X-Forwarded-For must never reach a replica.
+    expect(config).not.toMatch(/^\s*option forwardfor/m);
+    const frontends = config.split(/^frontend /m).slice(1);
+    expect(frontends).toHaveLength(2);
+    for (const frontend of frontends) {
+      expect(frontend).toContain('http-request set-header X-Forwarded-For %[src]');
+      for (const header of ['X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Forwarded-Port', 'Forwarded']) {
+        expect(frontend).toContain(`http-request del-header ${header}\n`);
+      }
+    }
+  });
+
+  it('in front of a replica, replaces what a client forwards (a real HAProxy)', async () => {
+    const replica = await startUpstream((_req, res) => res.end('ok'));
+    const [consumer, catering] = [await closedPort(), await closedPort()];
+    const env: Record<string, string> = {
+      LB_CONSUMER_BIND: `127.0.0.1:${consumer}`,
+      LB_CATERING_BIND: `127.0.0.1:${catering}`,
+    };
+    for (let i = 1; i <= 3; i += 1) {
+      env[`BFF_${i}`] = `127.0.0.1:${replica.port}`;
+      env[`BFF_${i}_CATERING`] = `127.0.0.1:${replica.port}`;
+    }
+    const lb = spawn(HAPROXY, ['-db', '-f', path.join(REPO_ROOT, 'deploy/haproxy.cfg')], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    try {
+      for (const port of [consumer, catering]) {
+        const headers = {
+          host: 'order.example.com',
+          'x-forwarded-for': '198.51.100.7',
+          'x-forwarded-host': 'catering.example.com',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-port': '2001',
+          forwarded: 'for=198.51.100.7;host=catering.example.com',
+        };
+        let answer: RawResponse | undefined;
+        for (let tries = 0; tries < 50 && !answer; tries += 1) {
+          answer = await rawRequest(port, '/menu', { headers }).catch(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return undefined;
+          });
+        }
+        expect(answer?.status).toBe(200);
+        const seen = replica.requests.filter((r) => r.url === '/menu').at(-1)?.headers ?? {};
+        expect({
+          'x-forwarded-for': seen['x-forwarded-for'],
+          'x-forwarded-host': seen['x-forwarded-host'],
+          'x-forwarded-proto': seen['x-forwarded-proto'],
+          'x-forwarded-port': seen['x-forwarded-port'],
+          forwarded: seen.forwarded,
+          host: seen.host,
+        }).toEqual({
+          'x-forwarded-for': '127.0.0.1',
+          'x-forwarded-host': undefined,
+          'x-forwarded-proto': undefined,
+          'x-forwarded-port': undefined,
+          forwarded: undefined,
+          host: 'order.example.com',
+        });
+        replica.requests.length = 0;
+      }
+    } finally {
+      lb.kill('SIGTERM');
+      await replica.close();
+    }
   });
 
   it('is accepted by HAProxy with the compose values (haproxy -c)', async () => {

@@ -48,7 +48,9 @@ describe('the per-account limit reads every encoding of a body', () => {
       res.setHeader('content-type', 'application/json');
       res.end('{"message":"[235] Wrong e-mail or password."}');
     });
-    bff = await listenOnFreePort(createApp(testConfig({ ...sandbox.env, TRUST_PROXY: '1' })));
+    bff = await listenOnFreePort(
+      createApp(testConfig({ ...sandbox.env, TRUST_PROXY: 'loopback' })),
+    );
   });
   afterEach(async () => {
     await bff.close();

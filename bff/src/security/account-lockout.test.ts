@@ -51,7 +51,7 @@ describe('sign-in guessing (RATE_LIMIT_ACCOUNT_MAX=10)', () => {
     createApp(
       testConfig({
         ...sandbox.env,
-        TRUST_PROXY: '1',
+        TRUST_PROXY: 'loopback',
         RATE_LIMIT_MAX: '10',
         RATE_LIMIT_ACCOUNT_MAX: '10',
         RATE_LIMIT_ACCOUNT_DELAY_MS: '60000',

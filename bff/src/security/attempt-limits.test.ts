@@ -123,7 +123,7 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
         ...sandbox.env,
         RATE_LIMIT_MAX: '2',
         RATE_LIMIT_ACCOUNT_MAX: '3',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: 'loopback',
         ...env,
       }),
     );
@@ -213,6 +213,33 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     await attempt('203.0.113.1', 'a@example.com').expect(200);
     await attempt('203.0.113.2', 'b@example.com').expect(200);
     await attempt('203.0.113.3', 'c@example.com').expect(429);
+  });
+
+  it('a replica reached around the load balancer counts the connection, not X-Forwarded-For', async () => {
+    // The load balancer is 10.0.0.5; this request comes straight from 127.0.0.1.
+    const bff = app({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' });
+    const attempt = (ip: string, email: string) =>
+      request(bff)
+        .post('/api/v1/members/forgotpassword')
+        .set('x-forwarded-for', ip)
+        .send({ email, captcha: 'c' });
+    await attempt('203.0.113.1', 'a@example.com').expect(200);
+    await attempt('203.0.113.2', 'b@example.com').expect(200);
+    await attempt('203.0.113.3', 'c@example.com').expect(429);
+  });
+
+  it('through a configured load balancer address, each forwarded client is counted', async () => {
+    const bff = app({ TRUST_PROXY: '10.0.0.5, 127.0.0.1' });
+    const attempt = (forwarded: string, email: string) =>
+      request(bff)
+        .post('/api/v1/members/forgotpassword')
+        .set('x-forwarded-for', forwarded)
+        .send({ email, captcha: 'c' });
+    // A client's own spoofed entry comes before the one HAProxy sets: only the last counts.
+    await attempt('198.51.100.7, 203.0.113.1', 'a@example.com').expect(200);
+    await attempt('198.51.100.7, 203.0.113.1', 'b@example.com').expect(200);
+    await attempt('198.51.100.8, 203.0.113.1', 'c@example.com').expect(429);
+    await attempt('203.0.113.2', 'd@example.com').expect(200);
   });
 
   it('a successful sign-in forgives that account its failed attempts', async () => {

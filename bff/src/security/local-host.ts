@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { hostHeaderName } from '../channel/request-channel';
 
 /**
  * Is this host name the developer's own machine? `localhost`, `*.localhost`
@@ -16,6 +17,11 @@ export function isLocalHostname(hostname: string | undefined): boolean {
   );
 }
 
+/**
+ * Addressed to a local host name by its Host header; never by `X-Forwarded-Host`
+ * (`req.hostname` reads it behind a trusted proxy), so that header cannot drop HSTS. A missing
+ * or unknown Host is not local.
+ */
 export function isLocalRequest(req: Request): boolean {
-  return isLocalHostname(req.hostname);
+  return isLocalHostname(hostHeaderName(req.headers.host));
 }
