@@ -77,7 +77,7 @@ export interface LimitVerdict {
 }
 
 /**
- * The client a limit counts: its address (behind `TRUST_PROXY` hops, the forwarded one), IPv4
+ * The client a limit counts: its address (from a `TRUST_PROXY` load balancer, the forwarded one), IPv4
  * as itself (also when IPv4-mapped) and IPv6 by its /64, the block one subscriber holds, so
  * that hopping addresses inside it buys nothing.
  */

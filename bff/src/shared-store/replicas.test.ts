@@ -145,5 +145,6 @@ describe('BFF replicas sharing Redis', () => {
       status = (await request(app).get('/readyz')).body.status;
     }
     expect(status).toBe('ready');
-  });
+    // Real waits: the breaker's reset, a Redis restart and up to 5 s of polling for it.
+  }, 15_000);
 });
