@@ -75,8 +75,9 @@ test('§4.1 reorder a past order into the box, save it as a favourite and reorde
   const recent = page.getByRole('region', { name: 'Recent orders' });
   const first = recent.getByRole('listitem').first();
   await expect(first).toBeVisible();
-  const lines = (await first.locator('p').first().textContent()) ?? '';
-  const firstLine = lines.split(', ')[0]?.replace(/^\d+ × /, '') ?? '';
+  // Each past order is drawn as its receipt: its first line reads '2 × 3 Piece Tenders Combo'.
+  const line = (await first.locator('.ui-receipt-line-name').first().textContent()) ?? '';
+  const firstLine = line.trim().replace(/^\d+ × /, '');
   expect(firstLine).not.toBe('');
 
   await first.getByRole('button', { name: /^Reorder/ }).click();
