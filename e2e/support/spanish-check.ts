@@ -77,6 +77,8 @@ export function mainText(page: Page): Promise<string> {
       const parent = node.parentElement;
       if (!parent?.checkVisibility()) continue;
       if (parent.closest('script, style, noscript, template')) continue;
+      // What a customer wrote (a line's instructions) is theirs, in their words.
+      if (parent.closest('[translate="no"]')) continue;
       parts.push(node.textContent ?? '');
     }
     for (const element of main.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {

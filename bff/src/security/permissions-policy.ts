@@ -7,11 +7,13 @@
  */
 export const ALLOWED_FEATURES: readonly string[] = ['fullscreen', 'geolocation', 'payment'];
 
-/** Features browsers recognise that the site never uses (an unknown name is a console warning). */
+/**
+ * Features Chromium recognises that the site never uses: an unknown name ('bluetooth',
+ * 'web-share') is a console error on every page.
+ */
 export const DENIED_FEATURES: readonly string[] = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
@@ -33,7 +35,6 @@ export const DENIED_FEATURES: readonly string[] = [
   'serial',
   'storage-access',
   'usb',
-  'web-share',
   'window-management',
   'xr-spatial-tracking',
 ];

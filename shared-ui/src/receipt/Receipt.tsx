@@ -42,8 +42,11 @@ export function Receipt({
               {line.choices.length > 0 && (
                 <span className="ui-receipt-line-more">{receiptChoices(line)}</span>
               )}
+              {/* The customer's own words: shown as written, never translated. */}
               {line.instructions && (
-                <span className="ui-receipt-line-more">“{line.instructions}”</span>
+                <span className="ui-receipt-line-more" translate="no">
+                  “{line.instructions}”
+                </span>
               )}
             </li>
           ))}
