@@ -372,6 +372,7 @@ export {
   CATERING_DELIVERY_MINIMUM,
   CATERING_MINIMUM_NOTICE,
   isBelowCateringDeliveryMinimum,
+  COUPON_MINIMUM,
   unmetCouponMinimum,
 } from './rules/minimums';
 export { formatDeliveryFee, formatMoney } from './rules/money';

@@ -2,6 +2,7 @@ import {
   CATERING_DELIVERY_MINIMUM,
   CATERING_MINIMUM_NOTICE,
   isBelowCateringDeliveryMinimum,
+  COUPON_MINIMUM,
   unmetCouponMinimum,
 } from './minimums';
 
@@ -29,13 +30,29 @@ describe('§5 catering delivery minimum 150', () => {
   });
 });
 
-describe("§4.6 a coupon's unmet minimum, as the ordering API says it", () => {
-  it("is the API's minimum when it says the box is under it", () => {
-    expect(unmetCouponMinimum({ coupon: { couponcode: 'BIG20', unmet_minimum: 200 } })).toBe(200);
+describe("§4.6 a coupon's unmet minimum", () => {
+  const totals = (subtotal: number) => ({ subtotal, total: subtotal });
+  it("is the code's own minimum when the ordering API says the box is under it", () => {
+    expect(
+      unmetCouponMinimum({
+        coupon: { couponcode: 'SAVE5', unmet_minimum: 15 },
+        totals: totals(12),
+      }),
+    ).toBe(15);
   });
-  it('is null when the API says nothing of it, or there is no code', () => {
-    expect(unmetCouponMinimum({ coupon: { couponcode: 'BIG20' } })).toBeNull();
-    expect(unmetCouponMinimum({ coupon: null })).toBeNull();
-    expect(unmetCouponMinimum({ coupon: { couponcode: '', unmet_minimum: 200 } })).toBeNull();
+  it("else the site's $200 of §4.6: a change that leaves the subtotal under it", () => {
+    expect(COUPON_MINIMUM).toBe(200);
+    expect(unmetCouponMinimum({ coupon: { couponcode: 'FIVEOFF' }, totals: totals(199.99) })).toBe(
+      200,
+    );
+    expect(
+      unmetCouponMinimum({ coupon: { couponcode: 'FIVEOFF' }, totals: totals(200) }),
+    ).toBeNull();
+  });
+  it('is null without a code', () => {
+    expect(unmetCouponMinimum({ coupon: null, totals: totals(5) })).toBeNull();
+    expect(
+      unmetCouponMinimum({ coupon: { couponcode: '', unmet_minimum: 200 }, totals: totals(5) }),
+    ).toBeNull();
   });
 });

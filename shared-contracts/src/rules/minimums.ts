@@ -21,12 +21,16 @@ export function isBelowCateringDeliveryMinimum(
   return channel === 'catering' && isDelivery(handoff) && totals.total < CATERING_DELIVERY_MINIMUM;
 }
 
+/** §4.6, §9: a change to the box that leaves it under this many dollars takes the code off. */
+export const COUPON_MINIMUM = 200;
+
 /**
- * §4.6, §9: the minimum (dollars of subtotal) of the box's coupon that the box no longer
- * reaches, as the ordering API answers it; null when it is reached or there is no code. The
- * API is the one to say: each code has its own minimum (§9's $200 is one of them).
+ * §4.6, §9: the minimum (dollars of subtotal) the box's coupon needs and a change left it
+ * under, or null when there is no code or it is met: the code's own minimum as the ordering
+ * API answers it (`unmet_minimum`), else the site's $200 of §4.6.
  */
-export function unmetCouponMinimum(order: Pick<Order, 'coupon'>): number | null {
-  const minimum = order.coupon?.couponcode ? order.coupon.unmet_minimum : undefined;
-  return minimum ?? null;
+export function unmetCouponMinimum(order: Pick<Order, 'coupon' | 'totals'>): number | null {
+  if (!order.coupon?.couponcode) return null;
+  if (order.coupon.unmet_minimum !== undefined) return order.coupon.unmet_minimum;
+  return order.totals.subtotal < COUPON_MINIMUM ? COUPON_MINIMUM : null;
 }

@@ -222,17 +222,21 @@ describe('§4.6 cart line counter', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('a decrease the ordering API still applies the code to keeps the coupon, whatever the subtotal', async () => {
-    // The API is the one to say: a code's minimum is its own, not a client copy of §9's 200.
+  it('§4.6 a decrease that leaves the box under $200 takes the code off, and says so', async () => {
     const order = anOrder({
-      coupon: { couponcode: 'BIG20' },
+      coupon: { couponcode: 'FIVEOFF' },
       totals: { ...anOrder().totals, subtotal: 12 },
     });
     const state = createAppState({ order });
-    const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: order } }));
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/products': { body: order },
+        'DELETE /api/v1/orders/o1/coupon': { body: { ...order, coupon: null } },
+      }),
+    );
     await actions.decreaseQuantity(900);
-    expect(fetch.calls).toHaveLength(1);
-    expect(state.boxNotices).toEqual([]);
+    expect(fetch.calls.map((c) => c.method)).toEqual(['PUT', 'DELETE']);
+    expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'FIVEOFF', minimum: 200 }]);
   });
 
   it("removing a line that takes the box under the code's minimum removes the coupon, and says so", async () => {
@@ -295,12 +299,16 @@ describe('§4.6 cart line counter', () => {
     expect((seen[0]?.[1] as AnalyticsEvent).items[0]?.quantity).toBe(2);
   });
 
-  it('removing a line that is not the last keeps the coupon', async () => {
+  it('removing a line that is not the last keeps the coupon of a box still at $200 or more', async () => {
     createAppState({ order: anOrder({ coupon: { couponcode: 'X' } }) });
     const fetch = mockFetch(
       routes({
         'DELETE /api/v1/orders/o1/products/900': {
-          body: anOrder({ products: [aLine({ id: 901 })], coupon: { couponcode: 'X' } }),
+          body: anOrder({
+            products: [aLine({ id: 901 })],
+            coupon: { couponcode: 'X' },
+            totals: { ...anOrder().totals, subtotal: 210 },
+          }),
         },
       }),
     );
