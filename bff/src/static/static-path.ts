@@ -38,13 +38,22 @@ export function isPageTemplate(rawPath: string): boolean {
   return served !== null && PAGE_TEMPLATES.has(served);
 }
 
+/** A browser navigating to a page: a GET (or HEAD) that asks for HTML. */
+function isPageNavigation(req: Parameters<RequestHandler>[0]): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    /\btext\/html\b/i.test(req.headers.accept ?? '')
+  );
+}
+
 function notFound(res: Parameters<RequestHandler>[1]): void {
   res.status(404).set('cache-control', 'no-store').type('text/plain').send('Not found');
 }
 
 /**
  * What no spelling of a path may reach among the files: decided on the path as the file
- * server will read it (`servedPath`), never on the raw one. A path it cannot read is 400; a
+ * server will read it (`servedPath`), never on the raw one. A path it cannot read is 400 (a
+ * browser's page request: the page handler's 404 page); a
  * dotfile (`.env`, `.git/…`) 404; a source map 404 when `sourceMaps` is false (production:
  * they carry the source; the builds keep them beside the files for error reporting, with no
  * link to them in the files).
@@ -53,7 +62,10 @@ export function staticPathRules(options: { sourceMaps: boolean }): RequestHandle
   return (req, res, next) => {
     const served = servedPath(req.path);
     if (served === null) {
-      res.status(400).set('cache-control', 'no-store').type('text/plain').send('Bad request');
+      // A browser's page request goes on to §2.11's page not found: the file servers cannot
+      // decode the path either, so no file is read. Anything else is told it was malformed.
+      if (isPageNavigation(req)) next();
+      else res.status(400).set('cache-control', 'no-store').type('text/plain').send('Bad request');
       return;
     }
     const segments = served.split('/').slice(1);

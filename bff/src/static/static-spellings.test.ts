@@ -102,6 +102,18 @@ describe('files no spelling reaches', () => {
     [`${REMOTE_MAP}.map.`, 404],
   ];
 
+  it.each(['/%E0%A4%A', '/news/%E0%A4%A'])(
+    '§2.11 a browser asking for %s gets the page not found, and no file',
+    async (spelling) => {
+      await withApp({ SITE_ENV: 'production' }, async (port) => {
+        const res = await rawRequest(port, spelling, { headers: { accept: 'text/html' } });
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).not.toContain('secret');
+      });
+    },
+  );
+
   it.each(mapSpellings)('production: %s is %d, never the map', async (spelling, status) => {
     await withApp({ SITE_ENV: 'production' }, async (port) => {
       for (const method of ['GET', 'HEAD']) {
