@@ -42,8 +42,18 @@ import { PlacementCheck } from './PlacementCheck';
 import { TimeSection } from '../time/TimeSection';
 import { TipSection } from '../tip/TipSection';
 import { CheckoutTotals } from '../totals/CheckoutTotals';
-import { applyDraft } from './apply-draft';
-import { initialDraft, offeredHandoffs, type CheckoutDraft } from './draft';
+import { addressComplete, applyDraft, applyHandoff, applyTime } from './apply-draft';
+import {
+  handoffModeOf,
+  initialDraft,
+  offeredHandoffs,
+  type CheckoutDraft,
+  type HandoffMode,
+} from './draft';
+import { ChangeRefused } from './ChangeRefused';
+import { allPriced, usePricing } from '../pricing/pricing-store';
+import { reprice } from '../pricing/reprice';
+import { useFollowOrder } from '../pricing/use-follow-order';
 import { forgetDraft, keepDraft, restoreDraft } from './draft-store';
 import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
@@ -52,6 +62,12 @@ import { buttonClass, ErrorSummary, useErrorSummary } from '@qsr/shared-ui';
 import { checkoutErrorSummary } from './error-summary';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
+
+/** A typed address goes to the order once the typing pauses this long. */
+const ADDRESS_PAUSE_MS = 700;
+
+/** Where a refused change is said: next to what the customer just changed. */
+type Refusal = { section: 'handoff' | 'time'; message: string };
 
 /**
  * §4.1 steps 3–6: the customer's choices go to the order, the order is validated, the
@@ -82,6 +98,16 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const [unknown, setUnknown] = useState(false);
   const resend = useRef<(() => Promise<PlaceOutcome>) | null>(null);
   const savedCards = useSavedCards(order, Boolean(user));
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const pricing = usePricing();
+  // The order as the ordering API last answered it: each change starts from it.
+  const latest = useRef(order);
+  useEffect(() => {
+    latest.current = order;
+  }, [order]);
+  useFollowOrder(latest);
+  // The delivery address last sent to the order (as `addressKeyOf` writes it).
+  const sentAddress = useRef<string | null>(addressKeyOf(draft));
 
   useBeginCheckout(order, location);
   useEffect(() => keepDraft(order, draft), [order, draft]);
@@ -118,6 +144,80 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
 
   const problems = checkoutErrorSummary(t, { errors, wrongCard, timeMissing, tipInvalid });
 
+  /**
+   * A change goes to the order as it is made and the totals show the API's answer; refused,
+   * `undo` puts the previous choice back (never what was typed) and the API says why there.
+   */
+  function changeOrder(
+    section: Refusal['section'],
+    change: (current: Order) => Promise<Order>,
+    undo: (kind: FailureKind | 'minimum' | null) => void,
+  ) {
+    setRefusal(null);
+    reprice(latest, change).catch((error: unknown) => {
+      const kind = failureKindOf(error);
+      undo(kind);
+      setRefusal({ section, message: kind ? failureMessage(kind, t) : errorText(error) });
+    });
+  }
+
+  function changeHandoff(mode: HandoffMode) {
+    const before = draft.handoff;
+    if (mode === before) return;
+    const next = { ...draft, handoff: mode };
+    setDraft((d) => ({ ...d, handoff: mode }));
+    if (mode === 'delivery') sentAddress.current = addressKeyOf(next);
+    changeOrder(
+      'handoff',
+      (current) => applyHandoff(current, next, location),
+      () => setDraft((d) => ({ ...d, handoff: before })),
+    );
+  }
+
+  function changeTime(next: CheckoutDraft) {
+    const before = draft.time;
+    setDraft(next);
+    if (before.mode === next.time.mode && before.wanted === next.time.wanted) return;
+    changeOrder(
+      'time',
+      (current) => applyTime(current, next),
+      (kind) => {
+        // A time slot that closed: the times are asked again and a new one is wanted.
+        if (kind === 'time') setTimesRefresh((n) => n + 1);
+        const time = kind === 'time' ? { mode: 'scheduled' as const, wanted: null } : before;
+        setDraft((d) => ({ ...d, time }));
+      },
+    );
+  }
+
+  // A typed or chosen delivery address goes to the order when the typing pauses; refused, what
+  // was typed stays and the API's message says why.
+  const addressKey = addressKeyOf(draft);
+  useEffect(() => {
+    if (addressKey === null || addressKey === sentAddress.current) return;
+    const timer = setTimeout(() => {
+      if (addressKey === sentAddress.current) return;
+      sentAddress.current = addressKey;
+      changeOrder(
+        'handoff',
+        (current) => applyHandoff(current, draft, location),
+        () => {},
+      );
+    }, ADDRESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Only a new complete address is sent; the draft it was read from goes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addressKey]);
+
+  // The order's handoff changed under the page (another tab): the choice follows it.
+  const seenHandoff = useRef(order.handoff);
+  useEffect(() => {
+    if (pricing || order.handoff === seenHandoff.current) return;
+    seenHandoff.current = order.handoff;
+    const mode = handoffModeOf(order);
+    setDraft((d) => (d.handoff === mode ? d : { ...d, handoff: mode }));
+  }, [order, pricing]);
+
   async function review() {
     if (!check(problems)) {
       // The summary at the top takes the focus and links to each field to fix.
@@ -127,7 +227,11 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     setBusy(true);
     setFailure(null);
     try {
-      actions.setOrder(await applyDraft(order, draft, location));
+      // The dialog's total is the one the page shows: every change has its answer first.
+      // A typed address still waiting for its pause goes with the rest, once.
+      sentAddress.current = addressKeyOf(draft);
+      await allPriced();
+      actions.setOrder(await applyDraft(latest.current, draft, location));
       actions.setOrderConfirming(true);
     } catch (error) {
       const kind = failureKindOf(error);
@@ -246,7 +350,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           user={user}
           errors={tried ? errors : null}
           onChange={setDraft}
+          onHandoff={changeHandoff}
         />
+        {refusal?.section === 'handoff' && <ChangeRefused message={refusal.message} />}
         <ContactSection
           draft={draft}
           user={user}
@@ -259,8 +365,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           zone={restaurantZone(location)}
           refresh={timesRefresh}
           missing={tried && timeMissing}
-          onChange={setDraft}
+          onChange={changeTime}
         />
+        {refusal?.section === 'time' && <ChangeRefused message={refusal.message} />}
         <PromoSummary order={order} canChange={!inApp} />
         <TipSection
           order={order}
@@ -330,4 +437,11 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
       </aside>
     </div>
   );
+}
+
+/** The delivery address as sent (null when delivery is not chosen or the address is incomplete). */
+function addressKeyOf(draft: CheckoutDraft): string | null {
+  if (draft.handoff !== 'delivery' || !addressComplete(draft)) return null;
+  const { address, building, city, zip, state } = draft.details;
+  return JSON.stringify([address.trim(), building.trim(), city.trim(), zip, state ?? null]);
 }

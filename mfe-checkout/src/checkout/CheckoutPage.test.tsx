@@ -128,16 +128,24 @@ describe('/order/checkout', () => {
   });
 
   it('a reload keeps the handoff, the contact, the vehicle and the time; never the card', async () => {
-    ordering(() => ({ status: 500 }));
+    // The ordering API keeps each change; the reload starts from the order it answered last.
+    const curbside = anOrder({ handoff: 'curbside' });
+    const scheduled = { ...curbside, time: { mode: 'scheduled' as const, wanted: times.times[1] } };
+    ordering(() => ({ status: 500 }), {
+      [`PUT ${ORDER}/handoff/curbside`]: { body: curbside },
+      [`PUT ${ORDER}/time`]: { body: scheduled },
+    });
     const first = await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
     const user = await fillIn();
     await user.click(screen.getByLabelText('Curbside'));
     await user.type(screen.getByLabelText('Make'), 'Ford');
     await user.click(await screen.findByLabelText('Schedule for later'));
     await user.selectOptions(screen.getByLabelText('Time', { exact: true }), times.times[1] ?? '');
+    const totals = screen.getByRole('region', { name: 'Order total' });
+    await waitFor(() => expect(totals).toHaveAttribute('aria-busy', 'false'));
     first.unmount();
 
-    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    await renderCheckout(<CheckoutPage />, { state: { order: scheduled, location } });
     expect(screen.getByLabelText('Curbside')).toBeChecked();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Phone')).toHaveValue('919-555-0100');
@@ -247,8 +255,7 @@ describe('/order/checkout', () => {
     await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
     const user = await fillIn();
     await user.click(await screen.findByLabelText('Schedule for later'));
-    expect(screen.getByLabelText('Time')).toHaveValue(times.times[0]);
-    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    // The time goes to the order as it is chosen; its refusal is said there, before review.
     const said = await screen.findByText(
       'That time is no longer available. Please choose another time.',
     );

@@ -112,6 +112,7 @@ describe('/order/checkout: a member switching to delivery', () => {
   it('is offered the saved addresses, the default first and chosen, and can type a new one', async () => {
     const fetch = ordering(() => ({ body: placed }), {
       'GET /api/v1/members/addresses': { body: addresses },
+      [`PUT ${ORDER}/handoff/dispatch`]: { body: anOrder({ handoff: 'dispatch' }) },
       [`PUT ${ORDER}/address`]: { body: anOrder({ handoff: 'dispatch' }) },
     });
     await renderCheckout(<CheckoutPage />, {
@@ -140,6 +141,7 @@ describe('/order/checkout: a member switching to delivery', () => {
     expect(screen.queryByLabelText('Street address')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Review order' }));
+    // Chosen within the typing pause, only the address chosen last goes, once.
     await waitFor(() => expect(bodyOf(fetch.calls, '/address')).toHaveLength(1));
     expect(bodyOf(fetch.calls, '/address')[0]).toEqual({
       type: 'dispatch',
@@ -148,7 +150,9 @@ describe('/order/checkout: a member switching to delivery', () => {
   });
 
   it('a guest switching to delivery types the address', async () => {
-    const fetch = mockFetch(() => ({ status: 500 }));
+    const fetch = ordering(() => ({ status: 500 }), {
+      [`PUT ${ORDER}/handoff/dispatch`]: { body: anOrder({ handoff: 'dispatch' }) },
+    });
     await renderCheckout(<CheckoutPage />, { state: { order: box, location: everywhere } });
     await userEvent.click(screen.getByLabelText('Delivery'));
     expect(screen.getByLabelText('Street address')).toBeVisible();

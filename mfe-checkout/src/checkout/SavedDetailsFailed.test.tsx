@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aLocation, aMember, anOrder, TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
-import { ordering } from './checkout-testing';
+import { ORDER, ordering } from './checkout-testing';
 import { CheckoutPage } from './CheckoutPage';
 
 jest.setTimeout(20_000);
@@ -49,6 +49,7 @@ describe('/order/checkout: a member whose saved details could not be loaded', ()
     ordering(() => ({ status: 500 }), {
       'GET /api/v1/members/payments': { body: [] },
       'GET /api/v1/members/addresses': failingOnce([address]),
+      [`PUT ${ORDER}/handoff/dispatch`]: { body: anOrder({ handoff: 'dispatch' }) },
     });
     await renderCheckout(<CheckoutPage />, {
       state: { order: anOrder(), location: everywhere, ...member },

@@ -10,6 +10,7 @@ import {
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
+import { handoffDetailsErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
 import { vehicleFields, type CheckoutDraft } from './draft';
 
@@ -28,6 +29,56 @@ function sameAddress(order: Order, draft: CheckoutDraft): boolean {
   );
 }
 
+/** The typed address, complete enough to send (§3: address, city and a five-digit zip). */
+export function addressComplete(draft: CheckoutDraft): boolean {
+  const { address, city, zip } = handoffDetailsErrors(draft.details, {
+    delivery: true,
+    curbside: false,
+  });
+  return !address && !city && !zip;
+}
+
+function addressOf(order: Order, draft: CheckoutDraft, location: Location | null) {
+  const { details } = draft;
+  return {
+    address: details.address.trim(),
+    ...(details.building.trim() ? { building: details.building.trim() } : {}),
+    city: details.city.trim(),
+    state: details.state ?? order.address?.state ?? location?.state,
+    zip: details.zip,
+  };
+}
+
+/**
+ * §4.1 step 3 and the address of step 4: the draft's handoff on the order (the order as it is
+ * when nothing changed). Delivery sends the address when it is complete; before that, the
+ * handoff alone, so the totals already carry the delivery fee.
+ */
+export async function applyHandoff(
+  order: Order,
+  draft: CheckoutDraft,
+  location: Location | null,
+): Promise<Order> {
+  if (draft.handoff === 'delivery') {
+    if (addressComplete(draft)) {
+      if (sameAddress(order, draft) && isDelivery(order.handoff)) return order;
+      return setAddress(order.id, 'dispatch', addressOf(order, draft, location), quiet);
+    }
+    return isDelivery(order.handoff) ? order : setHandoff(order.id, 'dispatch', quiet);
+  }
+  return order.handoff === draft.handoff ? order : setHandoff(order.id, draft.handoff, quiet);
+}
+
+/** §4.1 step 4 the time: a scheduled time, or as soon as possible (none wanted yet: as it is). */
+export async function applyTime(order: Order, draft: CheckoutDraft): Promise<Order> {
+  if (draft.time.mode === 'scheduled') {
+    const { wanted } = draft.time;
+    if (!wanted || wanted === order.time.wanted) return order;
+    return setTime(order.id, { mode: 'scheduled', wanted }, quiet);
+  }
+  return order.time.mode === 'asap' ? order : clearTime(order.id, quiet);
+}
+
 /**
  * §4.1 steps 3–5: the handoff and its address, the curbside vehicle, the time and a typed tip go
  * to the order (only what changed), then the order is validated for its taxes, totals, saved
@@ -39,34 +90,10 @@ export async function applyDraft(
   draft: CheckoutDraft,
   location: Location | null,
 ): Promise<Order> {
-  let next = order;
-  if (draft.handoff === 'delivery') {
-    if (!sameAddress(next, draft) || !isDelivery(next.handoff)) {
-      const { details } = draft;
-      next = await setAddress(
-        next.id,
-        'dispatch',
-        {
-          address: details.address.trim(),
-          ...(details.building.trim() ? { building: details.building.trim() } : {}),
-          city: details.city.trim(),
-          state: details.state ?? next.address?.state ?? location?.state,
-          zip: details.zip,
-        },
-        quiet,
-      );
-    }
-  } else if (next.handoff !== draft.handoff) {
-    next = await setHandoff(next.id, draft.handoff, quiet);
-  }
+  let next = await applyHandoff(order, draft, location);
   if (draft.handoff === 'curbside')
     next = await setCustomFields(next.id, vehicleFields(draft), quiet);
-
-  if (draft.time.mode === 'scheduled' && draft.time.wanted) {
-    next = await setTime(next.id, { mode: 'scheduled', wanted: draft.time.wanted }, quiet);
-  } else if (next.time.mode !== 'asap') {
-    next = await clearTime(next.id, quiet);
-  }
+  next = await applyTime(next, draft);
 
   // The custom tip as typed is the order's tip, pressed 'Apply' or not (review checked it).
   const tip = draft.customTip === null ? null : parseTip(draft.customTip);

@@ -9,6 +9,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { priceChange } from '../pricing/pricing-store';
 import { Card, Checkbox } from '@qsr/shared-ui';
 
 /** The round-up program of the ordering API's carts (its only donation program). */
@@ -37,10 +38,8 @@ export function RoundUpDonation({ order }: { order: Order }) {
     setError(null);
     try {
       actions.setOrder(
-        await setDonation(
-          order.id,
-          { id: ROUND_UP_PROGRAM_ID, amount: value },
-          { mode: 'suppress' },
+        await priceChange(() =>
+          setDonation(order.id, { id: ROUND_UP_PROGRAM_ID, amount: value }, { mode: 'suppress' }),
         ),
       );
     } catch (failure) {

@@ -15,6 +15,8 @@ interface Props {
   user: Member | null;
   errors: CheckoutErrors | null;
   onChange: (change: (draft: CheckoutDraft) => CheckoutDraft) => void;
+  /** A new handoff, which goes to the order at once (its totals change). */
+  onHandoff: (mode: HandoffMode) => void;
 }
 
 const NO_ADDRESS = { address: '', building: '', city: '', zip: '', state: undefined };
@@ -23,7 +25,15 @@ const NO_ADDRESS = { address: '', building: '', city: '', zip: '', state: undefi
  * §4.1 step 3–4: the handoff type, and the restaurant or the delivery address: a member's
  * saved addresses first (§6), or one typed in.
  */
-export function HandoffSection({ draft, modes, location, user, errors, onChange }: Props) {
+export function HandoffSection({
+  draft,
+  modes,
+  location,
+  user,
+  errors,
+  onChange,
+  onHandoff,
+}: Props) {
   const { t } = useTranslation(NS);
   const details = draft.details;
   const set = (patch: Partial<CheckoutDraft['details']>) =>
@@ -54,7 +64,7 @@ export function HandoffSection({ draft, modes, location, user, errors, onChange 
         name="checkout-handoff"
         value={draft.handoff}
         choices={modes.map((mode) => ({ value: mode, label: t(`handoff_${mode}`) }))}
-        onChange={(mode) => onChange((d) => ({ ...d, handoff: mode as typeof d.handoff }))}
+        onChange={(mode) => onHandoff(mode as HandoffMode)}
       />
       {draft.handoff === 'delivery' && savedFailed && (
         <RetryNotice

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, setTip, type Order } from '@qsr/shared-contracts';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
+import { priceChange } from '../pricing/pricing-store';
 import { NS } from '../strings';
 import { Button, Card, Field, RadioGroup } from '@qsr/shared-ui';
 import { checkoutFieldId } from '../checkout/field-ids';
@@ -47,7 +48,7 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
     setBusy(true);
     setFailed(false);
     try {
-      actions.setOrder(await setTip(order.id, amount, { mode: 'suppress' }));
+      actions.setOrder(await priceChange(() => setTip(order.id, amount, { mode: 'suppress' })));
     } catch {
       setFailed(true);
     } finally {

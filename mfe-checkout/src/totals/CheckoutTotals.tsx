@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { receiptOf, useLanguage, type Order, type ReceiptRowKey } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { usePricing } from '../pricing/pricing-store';
 import { Card, Receipt } from '@qsr/shared-ui';
+import './totals.css';
 
 /**
  * The tip's row is there at $0.00 too: a typed tip goes to the order when its field loses the
@@ -10,19 +12,30 @@ import { Card, Receipt } from '@qsr/shared-ui';
  */
 const ALWAYS: ReceiptRowKey[] = ['tip'];
 
-/** The receipt of the last validate (§4.1 step 5): the box's lines, taxes, tip, donation. */
+/**
+ * The receipt of the ordering API's last answer (§4.1 step 5): the box's lines, fees, taxes,
+ * tip, donation. While a change is being priced it says so and its figures are dimmed, never
+ * shown as if they were current.
+ */
 export function CheckoutTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
+  const pricing = usePricing();
 
   return (
     <Card
       as="section"
       tone="flat"
-      className="checkout-section checkout-totals"
+      className={['checkout-section checkout-totals', pricing && 'checkout-totals--pricing']
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby="checkout-totals-heading"
+      aria-busy={pricing}
     >
       <h2 id="checkout-totals-heading">{t('totals')}</h2>
+      <p role="status" className="checkout-totals-status">
+        {pricing ? t('updatingTotal') : ''}
+      </p>
       <Receipt receipt={receiptOf(order, { always: ALWAYS })} language={language} />
     </Card>
   );
