@@ -122,10 +122,20 @@ describe('GET /ordering/v1/locations/search', () => {
     expect(prefix.map((l) => l.zip).sort()).toEqual(['28208', '28209']);
   });
 
-  it('finds by city, case-insensitively, sorted by name', async () => {
+  it('finds by city, case-insensitively, nearest its centre first, with distances', async () => {
     const found = expectShape(LocationsSchema, (await search({ q: 'raleigh' })).body);
     expect(found.map((l) => l.name)).toEqual(['Raleigh – Capital Blvd', 'Raleigh – Glenwood Ave']);
-    expect(found.every((l) => l.distance === undefined)).toBe(true);
+    const distances = found.map((l) => l.distance as number);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[1]).toBeLessThan(10);
+  });
+
+  it('finds by a state or a zip prefix by name, with no distance (they are no one place)', async () => {
+    for (const q of ['tn', '282']) {
+      const found = expectShape(LocationsSchema, (await search({ q })).body);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((l) => l.distance === undefined)).toBe(true);
+    }
   });
 
   it('finds by city and state, state code or state name, and street', async () => {

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
 import type { Handoff } from '../fixtures/types';
 import { boundingBox, distanceMiles, type Point } from './geo';
+import { locatePlace } from './place';
 import { criteriaSql, type PlaceCriterion } from './query';
 
 /**
@@ -143,6 +144,40 @@ export function createLocationRepository(db: Db) {
     });
   }
 
+  /** The restaurants within `radius` miles of the point, nearest first, with their distance. */
+  function nearest(search: LocationSearch & { point: Point }) {
+    const { sql, values } = searchQuery(search);
+    return (prepared(sql).all(...values) as Array<Point & { id: number }>)
+      .map(({ id, ...at }) => ({ id, distance: distanceMiles(search.point, at) }))
+      .filter(({ distance }) => distance <= search.radius)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, search.limit);
+  }
+
+  function near(
+    point: Point,
+    place: PlaceCriterion[],
+    radius: number,
+    limit: number,
+    catering: boolean | undefined,
+  ): SandboxLocation[] {
+    const found = nearest({ point, place, radius, limit, catering });
+    const rows = found.flatMap(({ id }) => rowById.get(id) ?? []);
+    return hydrate(rows).map((location, i) => ({
+      ...location,
+      distance: round2(found[i]?.distance ?? 0),
+    }));
+  }
+
+  /** What `locatePlace` asks of the restaurants this search could answer. */
+  const lookups = (radius: number, catering: boolean | undefined) => ({
+    nearestMiles: (point: Point) => nearest({ point, radius, limit: 1, catering })[0]?.distance,
+    firstMatch: (place: readonly PlaceCriterion[]) => {
+      const { sql, values } = searchQuery({ place: [...place], radius, limit: 1, catering });
+      return prepared(sql).get(...values) as LocationRow | undefined;
+    },
+  });
+
   return {
     /** Every restaurant (or every one that caters), by id; the first `limit` of them. */
     list({
@@ -164,24 +199,22 @@ export function createLocationRepository(db: Db) {
     },
 
     /**
-     * With a point: within `radius` miles, nearest first, each with its `distance`.
-     * Without: by name. The place criteria (if any) narrow both.
+     * With a point: within `radius` miles, nearest first, each with its `distance`; the place
+     * criteria (if any) narrow it. Without, near the place they name (`locatePlace`): the
+     * restaurants they match, else (a zip, a city, a street no restaurant has; a misspelling)
+     * every restaurant in the radius. A place that is nowhere (a state, a zip prefix): the
+     * restaurants the criteria match, by name.
      */
     search(search: LocationSearch): SandboxLocation[] {
-      const { point, radius, limit } = search;
+      const { radius, limit, catering, place = [] } = search;
+      if (search.point) return near(search.point, place, radius, limit, catering);
+      const located = place.length > 0 ? locatePlace(place, lookups(radius, catering)) : undefined;
+      if (located) {
+        const matching = near(located, located.criteria, radius, limit, catering);
+        return matching.length > 0 ? matching : near(located, [], radius, limit, catering);
+      }
       const { sql, values } = searchQuery(search);
-      const statement = prepared(sql);
-      if (!point) return hydrate((statement.all(...values) as LocationRow[]).slice(0, limit));
-      const near = (statement.all(...values) as Array<Point & { id: number }>)
-        .map(({ id, ...at }) => ({ id, distance: distanceMiles(point, at) }))
-        .filter(({ distance }) => distance <= radius)
-        .sort((a, b) => a.distance - b.distance)
-        .slice(0, limit);
-      const rows = near.flatMap(({ id }) => rowById.get(id) ?? []);
-      return hydrate(rows).map((location, i) => ({
-        ...location,
-        distance: round2(near[i]?.distance ?? 0),
-      }));
+      return hydrate((prepared(sql).all(...values) as LocationRow[]).slice(0, limit));
     },
   };
 }
