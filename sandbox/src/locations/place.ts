@@ -20,6 +20,23 @@ function asStreet(criterion: PlaceCriterion): PlaceCriterion {
   return street ? { kind: 'text', text: street } : criterion;
 }
 
+/*
+ * The sandbox geocoder's own table comes first (the points its delivery zones use, and no 5 MB
+ * read for the seeded places), then the US table.
+ */
+
+/** A zip's centroid. */
+function zipPoint(zip: string): Point | undefined {
+  const known = geocode({ zip });
+  return known ? { lat: known.lat, lng: known.lng } : zipCentroid(zip);
+}
+
+/** A city's centre. */
+function centreOf(name: string, state: string): UsCity | undefined {
+  const known = geocode({ city: name, state });
+  return known ? { name, state, lat: known.lat, lng: known.lng } : citiesNamed(name, state)[0];
+}
+
 /** Where a place is, and its criteria as the restaurants it matches spell them. */
 export interface LocatedPlace extends Point {
   criteria: PlaceCriterion[];
@@ -70,7 +87,7 @@ export function locatePlace(
 
 function pointOf(criteria: readonly PlaceCriterion[], lookups: PlaceLookups): Point | undefined {
   const zip = criteria.find((c) => c.kind === 'zip');
-  if (zip) return zip.prefix.length === 5 ? zipCentroid(zip.prefix) : undefined;
+  if (zip) return zip.prefix.length === 5 ? zipPoint(zip.prefix) : undefined;
   const texts = criteria.flatMap((c) => (c.kind === 'text' ? [c.text] : []));
   if (texts.length === 0) return undefined;
   const state = criteria.find((c) => c.kind === 'state')?.code;
@@ -79,10 +96,9 @@ function pointOf(criteria: readonly PlaceCriterion[], lookups: PlaceLookups): Po
   if (restaurant) {
     const cityText = texts.find((text) => placeKey(text) === placeKey(restaurant.city));
     if (!cityText) return { lat: restaurant.lat, lng: restaurant.lng };
-    const city = citiesNamed(restaurant.city, restaurant.state)[0] ?? restaurant;
     return onStreet(
       texts.find((text) => text !== cityText),
-      'name' in city ? city : restaurant,
+      centreOf(restaurant.city, restaurant.state) ?? restaurant,
     );
   }
 

@@ -46,6 +46,9 @@ const COLUMNS = `l.id, l.name, l.address, l.city, l.state, l.zip, l.lat, l.lng, 
 /** Search statements kept prepared (see `prepared`). */
 const KEPT_SHAPES = 32;
 
+/** Half the earth's circumference: a radius that reaches every restaurant. */
+const ANYWHERE_MILES = 12_500;
+
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
@@ -201,16 +204,17 @@ export function createLocationRepository(db: Db) {
     /**
      * With a point: within `radius` miles, nearest first, each with its `distance`; the place
      * criteria (if any) narrow it. Without, near the place they name (`locatePlace`): the
-     * restaurants they match, else (a zip, a city, a street no restaurant has; a misspelling)
-     * every restaurant in the radius. A place that is nowhere (a state, a zip prefix): the
-     * restaurants the criteria match, by name.
+     * restaurants they match (at any distance), else (a zip, a city, a street no restaurant
+     * has; a misspelling) every restaurant in the radius. A place that is nowhere (a state, a
+     * zip prefix): the restaurants the criteria match, by name.
      */
     search(search: LocationSearch): SandboxLocation[] {
       const { radius, limit, catering, place = [] } = search;
       if (search.point) return near(search.point, place, radius, limit, catering);
       const located = place.length > 0 ? locatePlace(place, lookups(radius, catering)) : undefined;
       if (located) {
-        const matching = near(located, located.criteria, radius, limit, catering);
+        // What the text matches is answered however far (a street of many cities, say).
+        const matching = near(located, located.criteria, ANYWHERE_MILES, limit, catering);
         return matching.length > 0 ? matching : near(located, [], radius, limit, catering);
       }
       const { sql, values } = searchQuery(search);
