@@ -34,7 +34,9 @@ function zipPoint(zip: string): Point | undefined {
 /** A city's centre. */
 function centreOf(name: string, state: string): UsCity | undefined {
   const known = geocode({ city: name, state });
-  return known ? { name, state, lat: known.lat, lng: known.lng } : citiesNamed(name, state)[0];
+  return known
+    ? { name, state, lat: known.lat, lng: known.lng, zips: 1 }
+    : citiesNamed(name, state)[0];
 }
 
 /** Where a place is, and its criteria as the restaurants it matches spell them. */
@@ -45,15 +47,12 @@ export interface LocatedPlace extends Point {
 /** Names of near misses tried, best first, for one near a restaurant. */
 const NEAR_MISSES = 5;
 
-/** Of several cities of one name, the one nearest a restaurant (else the first). */
-function likeliest(cities: readonly UsCity[], lookups: PlaceLookups): UsCity | undefined {
-  let best: { city: UsCity; miles: number } | undefined;
-  for (const city of cities) {
-    const miles = lookups.nearestMiles(city);
-    if (miles !== undefined && (!best || miles < best.miles)) best = { city, miles };
-  }
-  return best?.city ?? cities[0];
-}
+/** Of several cities of one name, the largest (most zips): `Boston` is Boston, MA. */
+const likeliest = (cities: readonly UsCity[]): UsCity | undefined =>
+  cities.reduce<UsCity | undefined>(
+    (best, city) => (best && best.zips >= city.zips ? best : city),
+    undefined,
+  );
 
 /** A street in a city: its known point, else the city's. */
 function onStreet(
@@ -69,7 +68,7 @@ function onStreet(
  * Where a typed place is, to search near it: a zip's centroid; the restaurant a street or name
  * finds (as typed, or as addresses spell it: `4109 Glenwood Avenue` is `glenwood ave`), its
  * city's centre when the text names its city; a US city (`Cary, NC`, `cary`; of several of the
- * name, the one nearest a restaurant), on a known street of it when one is given; else the
+ * name, the largest), on a known street of it when one is given; else the
  * nearest miss of a city's name (`Raliegh`). Undefined when the text is no place (a state, a
  * zip prefix, unknown text). With the point come the criteria to match restaurants by.
  */
@@ -103,7 +102,7 @@ function pointOf(criteria: readonly PlaceCriterion[], lookups: PlaceLookups): Po
   }
 
   for (const text of texts) {
-    const city = likeliest(citiesNamed(text, state), lookups);
+    const city = likeliest(citiesNamed(text, state));
     if (city)
       return onStreet(
         texts.find((other) => other !== text),
@@ -112,7 +111,7 @@ function pointOf(criteria: readonly PlaceCriterion[], lookups: PlaceLookups): Po
   }
   for (const text of texts) {
     for (const cities of citiesLike(text, state).slice(0, NEAR_MISSES)) {
-      const city = likeliest(cities, lookups);
+      const city = likeliest(cities);
       if (city && lookups.nearestMiles(city) !== undefined) return city;
     }
   }

@@ -16,6 +16,8 @@ interface ZipRow {
 export interface UsCity extends Point {
   name: string;
   state: string;
+  /** How many zips it has: a measure of its size. */
+  zips: number;
 }
 
 interface UsPlaces {
@@ -60,7 +62,7 @@ function index(rows: Record<string, ZipRow>): UsPlaces {
   for (const { name, state, lat, lng, n } of sums.values()) {
     const key = placeKey(name);
     const list = cities.get(key) ?? [];
-    list.push({ name, state, lat: lat / n, lng: lng / n });
+    list.push({ name, state, lat: lat / n, lng: lng / n, zips: n });
     cities.set(key, list);
   }
   return { zips, cities };
