@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 43 "Find me": a place the customer types that no restaurant names (a neighbouring zip,
+ * "Find me": a place the customer types that no restaurant names (a neighbouring zip,
  * a city, a misspelling) finds the nearest restaurants, nearest first, each with its distance;
  * on a phone and on a desktop.
  */

@@ -8,7 +8,7 @@ import { LocationsPage } from './LocationsPage';
 // Typing through user-event is slow on a shared machine.
 jest.setTimeout(20_000);
 
-/** Issue 43 "Find me": a zip no restaurant has answers the nearest, each with its distance. */
+/** "Find me": a zip no restaurant has answers the nearest, each with its distance. */
 const near27615 = [
   aLocation({ id: 101, name: 'Raleigh – Glenwood Ave', menu_id: 500, distance: 2.3 }),
   aLocation({ id: 102, name: 'Raleigh – Capital Blvd', menu_id: 600, distance: 5.04 }),

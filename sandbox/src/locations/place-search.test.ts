@@ -10,7 +10,7 @@ const LocationsSchema = z.array(LocationSchema);
 const SEARCH = '/ordering/v1/locations/search';
 const RALEIGH = [101, 102];
 
-/** Issue 43 "Find me": a place no restaurant names is searched near where it is. */
+/** "Find me": a place no restaurant names is searched near where it is. */
 describe('GET /ordering/v1/locations/search near a typed place', () => {
   const { app, db } = seededApp();
   afterAll(() => db.close());
