@@ -436,6 +436,8 @@ export {
   type ReceiptTexts,
   receiptTexts,
 } from './rules/receipt-texts';
+/** A value as a page reads it from the state (valtio's deep read-only snapshot). */
+export type { Snapshot } from 'valtio';
 export {
   BOX_NOTICE_TEXTS,
   boxNoticeText,

@@ -1,3 +1,4 @@
+import type { Snapshot } from 'valtio';
 import type { Language } from '../types/client-state';
 import type { BoxNotice, RedeemedOffer } from '../types/box-notice';
 import type { Order } from '../types/order';
@@ -30,7 +31,7 @@ export const BOX_NOTICE_TEXTS = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** A box notice as the customer reads it, in `language`. */
-export function boxNoticeText(notice: BoxNotice, language: Language): string {
+export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): string {
   const texts = BOX_NOTICE_TEXTS[language];
   if (notice.kind === 'promo-removed') {
     return fillText(texts.promoRemoved, {
@@ -54,8 +55,8 @@ export interface OfferNote {
  * put on the order, and each redeemed offer it refused for this box, with its reason.
  */
 export function offerNotes(
-  order: Pick<Order, 'id' | 'discounts'>,
-  redeemed: readonly RedeemedOffer[],
+  order: Snapshot<Pick<Order, 'id' | 'discounts'>>,
+  redeemed: Snapshot<RedeemedOffer[]>,
   language: Language,
 ): OfferNote[] {
   const texts = BOX_NOTICE_TEXTS[language];

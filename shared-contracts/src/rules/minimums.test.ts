@@ -5,6 +5,7 @@ import {
   COUPON_MINIMUM,
   unmetCouponMinimum,
 } from './minimums';
+import { anOrder } from '../testing';
 
 describe('§5 catering delivery minimum 150', () => {
   const total = (amount: number) => ({ total: amount });
@@ -31,7 +32,7 @@ describe('§5 catering delivery minimum 150', () => {
 });
 
 describe("§4.6 a coupon's unmet minimum", () => {
-  const totals = (subtotal: number) => ({ subtotal, total: subtotal });
+  const totals = (subtotal: number) => ({ ...anOrder().totals, subtotal, total: subtotal });
   it("is the code's own minimum when the ordering API says the box is under it", () => {
     expect(
       unmetCouponMinimum({

@@ -1,7 +1,9 @@
+import type { Snapshot } from 'valtio';
 import type { BoxNotice } from '../types/box-notice';
 import { appState } from './app-state';
 
-const sameNotice = (a: BoxNotice, b: BoxNotice) => JSON.stringify(a) === JSON.stringify(b);
+const sameNotice = (a: Snapshot<BoxNotice>, b: Snapshot<BoxNotice>) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Says a change to the box the customer did not ask for (once: the same notice is not doubled). */
 export function sayInBox(notice: BoxNotice): void {
@@ -18,8 +20,8 @@ export function forgetBoxNotices(kind: BoxNotice['kind']): void {
 }
 
 export const boxNoticeActions = {
-  /** The customer has read it. */
-  dismissBoxNotice(notice: BoxNotice): void {
+  /** The customer has read it (the notice as a page read it from the state). */
+  dismissBoxNotice(notice: Snapshot<BoxNotice>): void {
     const state = appState();
     state.boxNotices = state.boxNotices.filter((said) => !sameNotice(said, notice));
   },

@@ -5,6 +5,7 @@ import {
   type BoxNotice,
   type Language,
   type OfferNote,
+  type Snapshot,
 } from '@qsr/shared-contracts';
 import { Button } from '../button/Button';
 import { Notice } from '../notice/Notice';
@@ -20,9 +21,9 @@ export function BoxNotices({
   onDismiss,
   className,
 }: {
-  notices: readonly BoxNotice[];
+  notices: Snapshot<BoxNotice[]>;
   language: Language;
-  onDismiss: (notice: BoxNotice) => void;
+  onDismiss: (notice: Snapshot<BoxNotice>) => void;
   className?: string;
 }) {
   if (notices.length === 0) return null;
