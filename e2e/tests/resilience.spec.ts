@@ -254,7 +254,11 @@ test('a reload at every checkout step loses nothing', async ({ page }) => {
     },
   ];
   /** Reloads, then everything the customer had so far is still there. */
+  const settled = area.locator('.checkout-totals:not([aria-busy="true"])');
   const reloadKeepsAll = async (step: string) => {
+    // A change is priced by the ordering API as it is made: the total the customer had is the
+    // one shown once it no longer says it is updating.
+    await expect(settled, step).toHaveCount(1);
     const totalBefore = await total.innerText();
     await page.reload();
     await expect(area.getByRole('heading', { level: 1 }), step).toHaveText('Checkout');
@@ -296,7 +300,9 @@ test('a reload at every checkout step loses nothing', async ({ page }) => {
   await area.getByLabel(/^18%/).check();
   const tip = area.locator('[data-total="tip"] dd');
   await expect(tip).toBeVisible();
+  await expect(settled).toHaveCount(1);
   const tipShown = await tip.innerText();
+  expect(tipShown).not.toBe('$0.00');
   kept.push(async () => {
     await expect(area.getByLabel(/^18%/)).toBeChecked();
     await expect(tip).toHaveText(tipShown);
