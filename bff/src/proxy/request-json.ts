@@ -73,6 +73,24 @@ export function readBody(req: Request, bytes: Buffer): BodyReading {
 
 const readings = new WeakMap<Request, object>();
 
+/**
+ * Reads the body once: a refusal is answered here (undefined: the request is done); a JSON
+ * value is kept as the request's one reading (`requestJsonOf`).
+ */
+function readAnswering(
+  req: Request,
+  res: Parameters<RequestHandler>[1],
+  bytes: Buffer,
+): Exclude<BodyReading, { kind: 'refused' }> | undefined {
+  const reading = readBody(req, bytes);
+  if (reading.kind === 'refused') {
+    sendApiError(res, reading.status, reading.message);
+    return undefined;
+  }
+  if (reading.kind === 'json') readings.set(req, reading.value);
+  return reading;
+}
+
 /** The JSON value the door read from this request's body; undefined when it has none. */
 export function requestJsonOf(req: Request): object | undefined {
   return readings.get(req);
@@ -91,16 +109,12 @@ export function canonicalJsonBody(): RequestHandler {
       next();
       return;
     }
-    const reading = readBody(req, bytes);
-    if (reading.kind === 'refused') {
-      sendApiError(res, reading.status, reading.message);
-      return;
-    }
+    const reading = readAnswering(req, res, bytes);
+    if (!reading) return;
     if (reading.kind === 'not-json') {
       sendApiError(res, 415, SEND_JSON);
       return;
     }
-    readings.set(req, reading.value);
     req.body = Buffer.from(JSON.stringify(reading.value), 'utf8');
     req.headers['content-type'] = CANONICAL_JSON_TYPE;
     next();
@@ -120,15 +134,9 @@ export function jsonBody(limitBytes: number): RequestHandler[] {
       next();
       return;
     }
-    const reading = readBody(req, bytes);
-    if (reading.kind === 'refused') {
-      sendApiError(res, reading.status, reading.message);
-      return;
-    }
-    if (reading.kind === 'json') {
-      readings.set(req, reading.value);
-      req.body = reading.value;
-    }
+    const reading = readAnswering(req, res, bytes);
+    if (!reading) return;
+    if (reading.kind === 'json') req.body = reading.value;
     next();
   };
   return [bufferBody(limitBytes), read];
