@@ -16,6 +16,7 @@ import {
 import { createLogger, type Logger } from './logging/logger';
 import { contextOf, requestContext } from './logging/request-context';
 import { createMemberTokens, redisSignedOutTokens } from './members/member-identity';
+import { memorySessions, redisSessions } from './members/member-sessions';
 import { redisPinStore } from './release/pin-store';
 import type { SharedStore } from './shared-store/redis';
 import { createUpstreamAgents } from './proxy/agents';
@@ -49,8 +50,8 @@ export interface AppOptions {
   /** Shutdown state shared with the servers (`main.ts`); a fresh one by default. */
   lifecycle?: Lifecycle;
   /**
-   * What replicas share (`REDIS_URL`, connected by `runBff`): pins, attempt counts, signed-out
-   * tokens. None: files and memory.
+   * What replicas share (`REDIS_URL`, connected by `runBff`): pins, attempt counts, member
+   * sessions, signed-out tokens. None: files and memory.
    */
   sharedStore?: SharedStore;
 }
@@ -146,6 +147,7 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
         timeoutMs: config.upstreamTimeoutMs,
         cacheMs: config.memberCacheMs,
       }),
+      memberSessions: shared ? redisSessions(shared) : memorySessions(),
     }),
   );
   app.use('/cms', compress(), createCmsRouter({ config, agents, logger }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, newMember, ssoCode, uniqueEmail } from './account-support';
+import { SANDBOX_API, latestMail, newMember, ssoCode, uniqueEmail } from './account-support';
 
 test('§4.2 §9 sign up through the e-mailed verification code, sign out, sign in', async ({
   page,
@@ -40,10 +40,28 @@ test('§4.2 §9 sign up through the e-mailed verification code, sign out, sign i
   await expect(page.getByText('Hi, Grace!')).toBeVisible();
   expect(page.url()).not.toContain(code);
 
-  // §4.2 sign-out clears the member and token.
+  // The ordering API's tokens stay with the BFF: what the page stores opens nothing upstream,
+  // and no script reads the session cookie.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qsr.token') ?? '{}'));
+  const direct = await request.get(`${SANDBOX_API}/members/get`, {
+    headers: { authorization: `Bearer ${String(stored['access.token'])}` },
+  });
+  expect(direct.status()).toBe(401);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session');
+  const session = (await page.context().cookies()).find(({ name }) => name === 'qsr_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+
+  // §4.2 sign-out clears the member and token, and the session with them.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('qsr.token'))).toBeNull();
+  const replayed = await page.request.get('/api/v1/members/get', {
+    headers: {
+      authorization: `Bearer ${String(stored['access.token'])}`,
+      cookie: `qsr_session=${session?.value}`,
+    },
+  });
+  expect(replayed.status()).toBe(401);
   await page.goto('/account');
   await expect(page.getByText('Sign in to see your account, orders and offers.')).toBeVisible();
 

@@ -246,8 +246,12 @@ describe('the ordering API’s answers from a real sandbox, through the BFF', ()
     const token = data.tokens['ordering.access.token'];
     expect(token).toEqual(expect.any(String));
 
+    // The session key, with the session cookie it belongs to (the tokens stay with the BFF).
+    const cookies = signIn.headers['set-cookie'] ?? [];
+    const cookie = cookies.find((set) => set.startsWith('qsr_session='))?.split(';')[0] ?? '';
     const orders = await bytesOf(bff.port, 'GET', '/api/v1/orders/recent', 'gzip', undefined, {
       'x-ordering-token': token ?? '',
+      cookie,
     });
     expect(orders.status).toBe(200);
     expect(orders.headers['content-encoding']).toBe('gzip');

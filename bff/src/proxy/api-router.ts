@@ -11,8 +11,13 @@ import { createCareersSheetRouter, createJobSearchRouter } from '../careers/care
 import { createSubmitRouter } from '../forms/submit-router';
 import { bearerTokenOf } from '../members/bearer-token';
 import type { MemberTokens } from '../members/member-identity';
+import type { MemberSessions } from '../members/member-sessions';
+import { endedSessionCookie } from '../members/session-cookie';
+import { admittedSessionOf, sessionDoor } from '../members/session-door';
+import { startMemberSessions } from '../members/session-start';
 import { refuseSandboxSsoCodes } from '../members/sso-codes';
 import { limitAttempts, type AttemptLimits } from '../security/attempt-limits';
+import { refuseCrossSite } from '../security/cross-site';
 import { knownDevices, type KnownDevices } from '../security/known-device';
 import { limitPolicies, type LimitPolicies } from '../security/limit-policies';
 import type { UpstreamAgents } from './agents';
@@ -76,6 +81,8 @@ export interface ApiRouterOptions {
   /** Counts attempts (sign-in, codes, passwords, forms, payments) per client and account. */
   limits: AttemptLimits;
   memberTokens: MemberTokens;
+  /** The members' sessions: their tokens, kept here, behind the HttpOnly session cookie. */
+  memberSessions: MemberSessions;
 }
 
 /** What the browser is sent of a member's or an order's answer: never kept by a shared cache. */
@@ -124,14 +131,12 @@ function orderingAnswers(
     const allowed = allowedCallOf(res);
     if (!allowed?.call.publicRead) answer.headers['cache-control'] = PRIVATE_ANSWER;
     if (answer.status < 200 || answer.status >= 300 || !allowed) return;
-    const signIn = signIns.of(req);
-    if (signIn) {
+    const appendCookie = (cookie: string) => {
       const cookies = answer.headers['set-cookie'] ?? [];
-      answer.headers['set-cookie'] = [
-        ...(Array.isArray(cookies) ? cookies : [cookies]),
-        signIn.cookie,
-      ];
-    }
+      answer.headers['set-cookie'] = [...(Array.isArray(cookies) ? cookies : [cookies]), cookie];
+    };
+    const signIn = signIns.of(req);
+    if (signIn) appendCookie(signIn.cookie);
     const account = policies.calls[allowed.name]?.account?.(requestJsonOf(req), req);
     if (allowed.name === 'changePassword') {
       options.memberTokens.passwordChanged({
@@ -139,6 +144,8 @@ function orderingAnswers(
       });
     }
     if (allowed.name === 'resetPassword') options.memberTokens.passwordChanged({ email: account });
+    if (allowed.name === 'logoutUser' && admittedSessionOf(req))
+      appendCookie(endedSessionCookie(req, res));
     if (!account) return;
     for (const policy of policies.forgiving[allowed.name] ?? []) {
       limits
@@ -188,6 +195,15 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   const signIns = signInDevices(policies, devices);
   const onAnswer = orderingAnswers(policies, signIns, options);
   const compress = compressAnswers();
+  const sessions = sessionDoor(options.memberSessions, logger);
+  const startSessions = startMemberSessions({
+    sessions: options.memberSessions,
+    orderingApiUrl: config.orderingApiUrl,
+    agents,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+    onAnswer,
+  });
 
   const proxyTo = (name: string, target: string) =>
     createUpstreamProxy({
@@ -222,15 +238,18 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     }
     next();
   });
+  router.use(refuseCrossSite());
   router.use(
     '/v1',
     guard,
     allowListedCalls('v1', logger),
     door,
+    sessions,
     limitCalls,
     signIns.note,
     endTokenAtSignOut(options.memberTokens),
     compress,
+    startSessions,
     proxyTo('ordering-v1', config.orderingApiUrl),
   );
   router.use(
@@ -238,6 +257,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     guard,
     allowListedCalls('v2', logger),
     door,
+    sessions,
     limitCalls,
     compress,
     proxyTo('ordering-v2', config.orderingApiV2Url),
@@ -247,6 +267,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   router.use('/careers-sheet', createCareersSheetRouter(options));
   router.use(
     '/braze',
+    sessions,
     createBrazeRouter({ ...options, resolveMember: options.memberTokens.resolve }),
   );
   router.use((_req, res) => sendApiError(res, 404, 'Not found'));

@@ -101,19 +101,29 @@ export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
   });
 }
 
+/** Sends an answer read whole, with headers already filtered (`filterResponseHeaders`). */
+export function sendAnswer(
+  res: Response,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Buffer,
+): void {
+  res.status(status);
+  for (const [name, value] of Object.entries(headers)) {
+    // The body is sent as held here: its own length.
+    if (name !== 'content-length') res.setHeader(name, value);
+  }
+  res.setHeader('content-length', String(body.length));
+  res.end(body);
+}
+
 /** Sends an upstream's answer to the browser, with the response header rules of the proxy. */
 export function relayAnswer(
   res: Response,
   answer: UpstreamAnswer,
   options: { secureCookies: boolean },
 ): void {
-  const headers = filterResponseHeaders(answer.headers, options);
-  // The body is sent as read: its length is known.
-  delete headers['content-length'];
-  res.status(answer.status);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('content-length', String(answer.body.length));
-  res.end(answer.body);
+  sendAnswer(res, answer.status, filterResponseHeaders(answer.headers, options), answer.body);
 }
 
 /**

@@ -17,7 +17,9 @@ export type RequestMode = 'default' | 'suppress' | 'quiet' | 'status';
 /**
  * Which member token a call carries (§6), taken from the state's token set through the
  * request hooks so callers never pass tokens around: `ordering` in `x-ordering-token`,
- * `access` as `authorization: Bearer`. Nothing is sent when nobody is signed in.
+ * `access` as `authorization: Bearer`. Nothing is sent when nobody is signed in. What the
+ * browser holds there is the BFF's session key, not the ordering API's token: the BFF keeps the
+ * tokens behind an HttpOnly cookie and swaps the key for the matching one.
  */
 export type AuthToken = 'ordering' | 'access';
 
