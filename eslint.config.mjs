@@ -50,8 +50,9 @@ export default tseslint.config(
     },
   },
   {
-    // design.md: a remote reads the state through hooks and changes it through actions; it never
-    // holds the store object, so the host can change how state is kept without a remote release.
+    // docs/architecture.md, State and the event bus: a remote reads the state through hooks and
+    // changes it through actions; it never holds the store object, so the host can change how
+    // state is kept without a remote release.
     // (Tests and their helpers set a state up to render against.)
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'mfe-*/src/testing.tsx', 'mfe-*/src/testing/**'],

@@ -1,5 +1,6 @@
 // Remotes and the host draw with @qsr/shared-ui: colours only through its tokens, and no button,
-// field, notice or other primitive of their own (design.md rule 1; shared-ui/README.md).
+// field, notice or other primitive of their own (docs/architecture.md, Rules between packages:
+// rule 1; shared-ui/README.md).
 const RAW_COLOUR_FUNCTIONS = [
   'rgb',
   'rgba',

@@ -1,6 +1,7 @@
-// Rule 1 of design.md, with eslint-plugin-boundaries: a package reaches another package only
-// through a library's `@qsr/` name (today @qsr/shared-contracts), never by a path into its
-// folder, by a bare folder name, or by another package's `@qsr/` name.
+// docs/architecture.md, Rules between packages: rule 1, with eslint-plugin-boundaries: a package
+// reaches another package only through a library's `@qsr/` name (today @qsr/shared-contracts
+// and @qsr/shared-ui), never by a path into its folder, by a bare folder name, or by another
+// package's `@qsr/` name.
 import boundaries from 'eslint-plugin-boundaries';
 import packages from './packages.cjs';
 

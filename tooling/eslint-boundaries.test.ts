@@ -28,7 +28,7 @@ function lint(file: string, source: string): LintMessage[] {
 const crossingLines = (messages: LintMessage[]) =>
   messages.filter((message) => message.ruleId === 'boundaries/dependencies').map((m) => m.line);
 
-describe('design.md rule 1 in `npm run lint`: packages meet only through @qsr/shared-contracts', () => {
+describe('rule 1 between packages, in `npm run lint`: packages meet only through libraries', () => {
   it('fails every way of reaching into another package, and passes the contract and own files', () => {
     const source = [
       "import { bus } from '@qsr/shared-contracts';",

@@ -1,7 +1,7 @@
-// The one webpack configuration of the host and the six remotes (design.md "Module Federation
-// practices"): swc-loader; for the remotes the enhanced plugin, the shared singletons of rule 3
-// with requiredVersion, loaded-first sharing, no dts. The host uses the runtime API alone, in a
-// lazy chunk, and provides its own copies of the singletons there (hostSharedVersions).
+// The one webpack configuration of the host and the six remotes (docs/architecture.md, Runtime
+// composition: Builds): swc-loader; for the remotes the enhanced plugin, the shared singletons
+// of rule 3 with requiredVersion, loaded-first sharing, no dts. The host uses the runtime API
+// alone, in a lazy chunk, and provides its own copies of the singletons there (hostSharedVersions).
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

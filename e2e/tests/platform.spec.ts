@@ -124,7 +124,7 @@ test.describe('§2.1 routes', () => {
   });
 });
 
-test.describe('design.md: runtime composition', () => {
+test.describe('runtime composition, by the rules between packages', () => {
   test('rule 2: the home page fetches no remote and no federation runtime; a route fetches only its own remote', async ({
     page,
   }) => {

@@ -6,11 +6,11 @@ import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
 import { boxAt, checkout } from './checkout-support';
 
 /**
- * design.md rule 1: what serves one team only lives in that team's remote, so it ships with that
- * remote alone. The checkout team changes its tip presets (a rule of its own, in its remote, no
- * longer in the contract that every remote runs against in the host's copy), releases a checkout
- * version and pins it: the customer's checkout offers the new tip, and the host build is as it
- * was, not rebuilt nor released.
+ * docs/architecture.md, Rules between packages: rule 1: what serves one team only lives in that
+ * team's remote, so it ships with that remote alone. The checkout team changes its tip presets (a
+ * rule of its own, in its remote, no longer in the contract that every remote runs against in
+ * the host's copy), releases a checkout version and pins it: the customer's checkout offers the
+ * new tip, and the host build is as it was, not rebuilt nor released.
  */
 
 const RALEIGH = 101;
@@ -57,7 +57,7 @@ async function openCheckout(page: Page) {
   return area;
 }
 
-test.describe('design.md rule 1: a checkout-only rule ships with checkout alone', () => {
+test.describe('rule 1 between packages: a checkout-only rule ships with checkout alone', () => {
   test.afterAll(() => {
     // Later tests see the local builds again (the BFF notices within a second).
     rmSync(path.join(releaseRoot, 'pins'), { recursive: true, force: true });

@@ -9,7 +9,7 @@ import {
 import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
 
 /**
- * design.md "Remote versions and release": a team ships a new version of its
+ * docs/architecture.md, Release: versions and pins: a team ships a new version of its
  * remote (careers, with a visible release note), a release manager pins it, and the site shows
  * it on the next page load — with nothing else rebuilt and the BFF not restarted. A rollback
  * brings the old version back, and the catering channel keeps its own pin all along.
@@ -62,7 +62,7 @@ async function openCareers(page: Page, site: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
 }
 
-test.describe('§1 design.md remote versions and release', () => {
+test.describe('§1 release: a remote ships alone, by its pin, per channel', () => {
   test.afterAll(() => {
     // Later tests see the local builds again (the BFF notices within a second).
     rmSync(path.join(releaseRoot, 'pins'), { recursive: true, force: true });

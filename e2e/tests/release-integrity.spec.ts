@@ -10,7 +10,7 @@ import { RELEASE_ENV, release, repoRoot } from '../support/release';
  * remote never takes the replica out of the load balancer); with no earlier intact version to
  * fall back on, the page shows that remote's fallback while the rest of the site keeps working.
  */
-test.describe('design.md remote versions and release: integrity', () => {
+test.describe('release: a version whose files no longer match their hashes', () => {
   const version = (
     JSON.parse(readFileSync(path.join(repoRoot, 'mfe-careers', 'package.json'), 'utf8')) as {
       version: string;

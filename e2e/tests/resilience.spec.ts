@@ -110,13 +110,14 @@ test("the host's federation runtime that cannot be fetched: the fallback, and a 
   await remoteRenders(page, 'careers', 'Careers');
 });
 
-// design.md failure layer 1 (@module-federation/retry-plugin): a remote's manifest or entry
-// script that fails once is fetched again, and the page shows the remote, not its fallback.
+// Failure layer 1 (docs/architecture.md, Runtime composition; @module-federation/retry-plugin):
+// a remote's manifest or entry script that fails once is fetched again, and the page shows the
+// remote, not its fallback.
 for (const [file, pattern] of [
   ['manifest', '**/remotes/careers/**/mf-manifest.json'],
   ['entry script', '**/remotes/careers/**/remoteEntry*.js'],
 ] as const) {
-  test(`design.md a remote's ${file} that fails once is fetched again: the remote renders`, async ({
+  test(`failure layer 1: a remote's ${file} that fails once is fetched again: the remote renders`, async ({
     page,
   }) => {
     let requests = 0;

@@ -25,7 +25,7 @@ describe('site configuration', () => {
   it('reads what the BFF wrote into the page', () => {
     expect(readSiteConfig(page('{"brandName":"Chicken Co"}')).brandName).toBe('Chicken Co');
   });
-  it('has a contract major (design.md rule 4)', () => {
+  it('has a contract major, the one remotes declare (rule 4 between packages)', () => {
     expect(CONTRACT_MAJOR).toBe(Number(CONTRACT_VERSION.split('.')[0]));
   });
 });

@@ -74,9 +74,10 @@ export function allowedCallOf(res: Response): AllowedCall | undefined {
 }
 
 /**
- * Design.md rule 7: a request goes on towards the ordering API only when its method and path
- * are a call of the table. Anything else is refused here, before any upstream call, with a log
- * line: 405 with `Allow` for a known path and another method, 404 otherwise.
+ * The allow-list (docs/architecture.md, The BFF: the only door): a request goes on towards the
+ * ordering API only when its method and path are a call of the table. Anything else is refused
+ * here, before any upstream call, with a log line: 405 with `Allow` for a known path and another
+ * method, 404 otherwise.
  */
 export function allowListedCalls(api: OrderingApi, logger: Logger): RequestHandler {
   const match = compileAllowList();

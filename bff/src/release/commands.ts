@@ -118,7 +118,7 @@ function relative(ctx: ReleaseContext, target: string): string {
   return rel.startsWith('..') ? target : rel;
 }
 
-/** The host's contract major: the major of @qsr/shared-contracts (design.md). */
+/** The host's contract major: the major of @qsr/shared-contracts (shared-contracts/README.md). */
 export async function hostContractMajor(repoRoot: string): Promise<number> {
   const pkg = JSON.parse(
     await readFile(path.join(repoRoot, 'shared-contracts', 'package.json'), 'utf8'),

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { REMOTE_PACKAGES, isRemoteName, type RemoteName } from '@qsr/shared-contracts/core';
 
 /**
- * The release store (design.md "Remote versions and release"), shared by the release command
- * (`npm run release`) and the BFF:
+ * The release store (docs/architecture.md, Release: versions and pins), shared by the release
+ * command (`npm run release`) and the BFF:
  *
  * ```
  * <RELEASE_ROOT>/remotes/<name>/<version>/   one released build, never overwritten:

@@ -16,9 +16,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Three BFF replicas (three apps, each with its own connection to one real Redis) agree on
- * what design.md says they must: pins, attempt counts, signed-out tokens. Redis going away
- * degrades them, it does not stop them. The same is proved with real processes behind HAProxy
- * by `npm run test:scale`.
+ * what docs/architecture.md (The BFF: the only door, "Stateless per request") says they must:
+ * pins, attempt counts, signed-out tokens. Redis going away degrades them, it does not stop
+ * them. The same is proved with real processes behind HAProxy by `npm run test:scale`.
  */
 describe('BFF replicas sharing Redis', () => {
   let redis: RunningRedis;

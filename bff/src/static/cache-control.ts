@@ -11,7 +11,8 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
 /**
  * A file whose name carries its content hash never changes: cache it for a year. Everything
  * else (`remoteEntry.js`, `mf-manifest.json`, `*.html`, `release.json`) is revalidated on
- * every use, so a redeploy is seen at once (design.md: no stale code after a redeploy).
+ * every use, so a redeploy is seen at once (docs/architecture.md, Release: versions and pins:
+ * "nobody keeps a stale mix").
  */
 export function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;

@@ -17,7 +17,8 @@ const RELEASE_METADATA = new Set(['mf-manifest.json', 'release.json', 'mf-stats.
 
 /**
  * The files of a released version: its URL names the version and the folder never changes,
- * so everything is immutable except the manifest (design.md: manifests are never cached).
+ * so everything is immutable except the manifest, which is revalidated (docs/architecture.md,
+ * Release: versions and pins).
  */
 function releasedFiles(root: string): RequestHandler {
   return express.static(root, {

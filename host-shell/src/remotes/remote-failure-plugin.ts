@@ -3,10 +3,11 @@ import { failedRemoteModule } from './remote-failure';
 import { assertRemoteOrigin } from './remote-origins';
 
 /**
- * The second failure layer of design.md: a remote whose manifest or entry still fails after
- * the retries (remote-retry-plugin.ts) becomes a fallback module instead of an unhandled
- * rejection that would take the host down. The third layer is the error boundary around each
- * area. It also keeps each remote's files to the origin the config names for it.
+ * The second of the three failure layers (docs/architecture.md, Runtime composition): a remote
+ * whose manifest or entry still fails after the retries (remote-retry-plugin.ts) becomes a
+ * fallback module instead of an unhandled rejection that would take the host down. The third
+ * layer is the error boundary around each area. It also keeps each remote's files to the origin
+ * the config names for it.
  */
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -7,7 +7,7 @@ const hook = (name: string) => plugin[name] as (...args: unknown[]) => Promise<u
 
 const manifest = () => new Response(JSON.stringify({ id: 'careers' }), { status: 200 });
 
-describe('design.md failure layer 1: a remote’s files are fetched again', () => {
+describe('failure layer 1, a retry: a remote’s files are fetched again', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -10,9 +10,9 @@ import type { CheckoutDraft, HandoffMode } from './draft';
  * A reload of checkout loses nothing the customer typed or chose: the draft is
  * kept in this tab's session storage, for the box it was made for. The tab's storage, not the
  * shared state's local storage: a guest's contact details leave with the tab (the shared state
- * keeps them in memory only), and a form draft is the remote's own (design.md). The card is never
- * here, nor which card pays (a reload asks for the card again; a member's first saved card
- * is chosen again).
+ * keeps them in memory only), and a form draft is the remote's own (docs/architecture.md, State
+ * and the event bus). The card is never here, nor which card pays (a reload asks for the card
+ * again; a member's first saved card is chosen again).
  */
 export const DRAFT_STORAGE_KEY = 'qsr.checkout.draft';
 

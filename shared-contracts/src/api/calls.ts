@@ -29,8 +29,8 @@ import type {
 /**
  * Every call the site makes to the ordering API, as data: the one table of §7.1, §7.2, the
  * §7.3 contact call and the v2 donations. The typed API client is built from it (`callApi`),
- * and the BFF forwards a request only when its method and path match an entry (design.md
- * rule 7): adding a call to the site means adding it here.
+ * and the BFF forwards a request only when its method and path match an entry
+ * (docs/architecture.md, The BFF: the only door): adding a call to the site means adding it here.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

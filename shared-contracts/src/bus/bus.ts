@@ -5,8 +5,8 @@ import type {
 } from './analytics-events';
 
 /**
- * The typed event bus for what is not state (design.md). Topic names are prefixed by the
- * team that owns them; payload types live here and nowhere else.
+ * The typed event bus for what is not state (docs/architecture.md, State and the event bus).
+ * Topic names are prefixed by the team that owns them; payload types live here and nowhere else.
  */
 export interface BusTopics {
   'cart:open': void;

@@ -3,7 +3,10 @@ import type { RemoteName } from './remote-names';
 import type { RouteIdOf } from '../routes/route-table';
 import type { LocationOption } from '../types/location-list';
 
-/** Every exposed module declares the contract major it was built against (design.md rule 4). */
+/**
+ * Every exposed module declares the contract major it was built against
+ * (docs/architecture.md, Rules between packages: rule 4).
+ */
 export interface ContractBound {
   contractMajor: number;
 }

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { ExposedModule, RemoteExposes } from './modules';
 import type { RemoteName } from './remote-names';
 
-/** How the host loads what a remote exposes (runtime Module Federation, design.md rule 2). */
+/**
+ * How the host loads what a remote exposes: at run time, with Module Federation
+ * (docs/architecture.md, Rules between packages: rule 2).
+ */
 export type RemoteModuleLoader = <R extends RemoteName, M extends ExposedModule<R>>(
   remote: R,
   module: M,
@@ -10,7 +13,7 @@ export type RemoteModuleLoader = <R extends RemoteName, M extends ExposedModule<
 
 let loader: RemoteModuleLoader | null = null;
 
-/** The host registers its loader at start; a remote alone (design.md rule 6) has none. */
+/** The host registers its loader at start; a remote alone (rule 6 between packages) has none. */
 export function registerRemoteModuleLoader(next: RemoteModuleLoader | null): void {
   loader = next;
 }
@@ -18,7 +21,7 @@ export function registerRemoteModuleLoader(next: RemoteModuleLoader | null): voi
 /**
  * What another team exposes, for a remote that places it in its own page (the locator's form
  * fields in the marketing forms): through the host's loader, never by importing the other remote
- * (design.md rule 1). Rejects when there is no loader or the remote cannot be loaded.
+ * (rule 1 between packages). Rejects when there is no loader or the remote cannot be loaded.
  */
 export function loadExposedModule<R extends RemoteName, M extends ExposedModule<R>>(
   remote: R,

@@ -1,6 +1,7 @@
 /**
- * Module Federation names of the six remotes, prefixed by team (design.md), and their folders:
- * as the repository's one package list (packages.json) names them (tooling/packages.test.ts).
+ * Module Federation names of the six remotes, prefixed by team (docs/architecture.md, Runtime
+ * composition), and their folders: as the repository's one package list (packages.json) names
+ * them (tooling/packages.test.ts).
  */
 export const REMOTE_NAMES = [
   'menuCart',

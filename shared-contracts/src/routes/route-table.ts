@@ -1,6 +1,6 @@
 import type { RemoteName } from '../remotes/remote-names';
 
-/** Who renders a route: the host itself, or one remote (design.md ownership table). */
+/** Who renders a route: the host itself, or one remote (docs/architecture.md, Packages). */
 export type RouteOwner = 'host' | RemoteName;
 
 export interface RouteDefinition {

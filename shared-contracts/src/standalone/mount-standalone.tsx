@@ -13,8 +13,9 @@ import {
 import type { RemoteName } from '../remotes/remote-names';
 
 /**
- * Runs one remote alone (`npm run dev -w mfe-…`, design.md rule 6): a bare page with its
- * own state instance, talking to the real BFF through the dev server's proxy.
+ * Runs one remote alone (`npm run dev -w mfe-…`; docs/architecture.md, Rules between packages:
+ * rule 6): a bare page with its own state instance, talking to the real BFF through the dev
+ * server's proxy.
  */
 export function mountStandalone(remote: RemoteName, pages: Record<string, ComponentType>): void {
   bootAppState({ channel: detectChannel(window.location), storage: browserStorage() });

@@ -7,7 +7,10 @@ import { orderActions } from './order-actions';
 import { reorderActions } from './reorder-actions';
 import { uiActions } from './ui-actions';
 
-/** The only ways remotes change shared state (design.md), by feature. */
+/**
+ * The only ways remotes change shared state, by feature (docs/architecture.md, State and the
+ * event bus).
+ */
 export const actions = {
   ...uiActions,
   ...orderActions,

@@ -62,7 +62,10 @@ export function withWholeSlices<T extends Partial<AppState>>(values: T): T {
 
 let current: AppState | null = null;
 
-/** The host creates the one state instance at boot (design.md "State and the event bus"). */
+/**
+ * The host creates the one state instance at boot (docs/architecture.md, State and the event
+ * bus).
+ */
 export function createAppState(overrides: Partial<AppState> = {}): AppState {
   current = proxy(withWholeSlices(initialAppState(overrides)));
   return current;

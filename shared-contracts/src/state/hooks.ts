@@ -7,9 +7,10 @@ import { appState } from './app-state';
 
 /*
  * Read-only snapshots of the shared state; a component re-renders on what it reads. Remotes
- * read through these and change the state only through `actions` (design.md). The box, the
- * placed order, the restaurant and the member are typed as the contract's types, so that the
- * rules take them as they are: a snapshot is frozen, and nothing writes through it.
+ * read through these and change the state only through `actions` (docs/architecture.md, State
+ * and the event bus). The box, the placed order, the restaurant and the member are typed as the
+ * contract's types, so that the rules take them as they are: a snapshot is frozen, and nothing
+ * writes through it.
  */
 
 export function useAppState() {

@@ -12,7 +12,10 @@ import type { Order } from './order';
 export const LANGUAGES = ['en-US', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** §3 Client state: one instance in the browser, created by the host (design.md). */
+/**
+ * §3 Client state: one instance in the browser, created by the host at boot
+ * (docs/architecture.md, State and the event bus).
+ */
 export interface AppState {
   /** The client marker (§3). */
   client: 'web';
