@@ -118,16 +118,67 @@ export function sandboxOrder(page: Page, base: string, id: string, member?: Memb
 /** The checkout team's area of the page. */
 export const checkout = (page: Page): Locator => page.locator('main [data-boundary="checkout"]');
 
-export function confirmationDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Are these details correct?' });
+export type CheckoutLanguage = 'en-US' | 'es';
+
+/** What the customer reads at checkout, in each language. */
+export const CHECKOUT_WORDS = {
+  'en-US': {
+    pickup: 'Pickup',
+    delivery: 'Delivery',
+    address: 'Street address',
+    city: 'City',
+    zip: 'Zip code',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    cardNumber: 'Card number',
+    cardExpiry: 'Expiry (MM/YY)',
+    cardCvv: 'Security code (CVV)',
+    cardZip: 'Billing zip code',
+    totals: 'Order total',
+    roundUp: /^Round up my order for the Foundation/,
+    review: 'Review order',
+    confirmTitle: 'Are these details correct?',
+    placeOrder: 'Place Order',
+    promoAdd: 'Add a promo code or reward',
+    yourOrder: 'Your order',
+  },
+  es: {
+    pickup: 'Recoger',
+    delivery: 'Entrega a domicilio',
+    address: 'Dirección',
+    city: 'Ciudad',
+    zip: 'Código postal',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    cardNumber: 'Número de tarjeta',
+    cardExpiry: 'Vencimiento (MM/AA)',
+    cardCvv: 'Código de seguridad (CVV)',
+    cardZip: 'Código postal de facturación',
+    totals: 'Total del pedido',
+    roundUp: /^Redondear mi pedido para la Fundación/,
+    review: 'Revisar pedido',
+    confirmTitle: '¿Son correctos estos datos?',
+    placeOrder: 'Realizar pedido',
+    promoAdd: 'Agregar un código o una recompensa',
+    yourOrder: 'Tu pedido',
+  },
+} as const;
+
+export function confirmationDialog(page: Page, language: CheckoutLanguage = 'en-US'): Locator {
+  return page.getByRole('dialog', { name: CHECKOUT_WORDS[language].confirmTitle });
 }
 
-export async function fillContact(area: Locator) {
-  await area.getByLabel('First name').fill('Ada');
-  await area.getByLabel('Last name').fill('Lovelace');
-  await area.getByLabel('E-mail').fill('ada@example.com');
-  await area.getByLabel('Phone').fill('9195550123');
-  await expect(area.getByLabel('Phone')).toHaveValue('919-555-0123');
+export async function fillContact(area: Locator, language: CheckoutLanguage = 'en-US') {
+  const words = CHECKOUT_WORDS[language];
+  await area.getByLabel(words.firstName).fill('Ada');
+  await area.getByLabel(words.lastName).fill('Lovelace');
+  await area.getByLabel(words.email).fill('ada@example.com');
+  await area.getByLabel(words.phone).fill('9195550123');
+  await expect(area.getByLabel(words.phone)).toHaveValue('919-555-0123');
 }
 
 /**
@@ -136,11 +187,16 @@ export async function fillContact(area: Locator) {
  */
 export const TEST_CARD_NUMBER = /4111[\s-]?1111[\s-]?1111[\s-]?1111/;
 
-export async function fillCard(area: Locator, number: string) {
-  await area.getByLabel('Card number').fill(number);
-  await area.getByLabel('Expiry (MM/YY)').fill('1230');
-  await area.getByLabel('Security code (CVV)').fill('123');
-  await area.getByLabel('Billing zip code').fill('27601');
+export async function fillCard(
+  area: Locator,
+  number: string,
+  language: CheckoutLanguage = 'en-US',
+) {
+  const words = CHECKOUT_WORDS[language];
+  await area.getByLabel(words.cardNumber).fill(number);
+  await area.getByLabel(words.cardExpiry).fill('1230');
+  await area.getByLabel(words.cardCvv).fill('123');
+  await area.getByLabel(words.cardZip).fill('27601');
 }
 
 /** What the dialog shows, by its summary rows. */
@@ -183,11 +239,16 @@ export function easternWhen(iso: string): string {
  * Reads what the confirmation dialog shows, places the order from it, and reads the placed
  * order back from the sandbox.
  */
-export async function placeFromDialog(page: Page, base: string, member?: Member) {
-  const dialog = confirmationDialog(page);
+export async function placeFromDialog(
+  page: Page,
+  base: string,
+  member?: Member,
+  language: CheckoutLanguage = 'en-US',
+) {
+  const dialog = confirmationDialog(page, language);
   await expect(dialog).toBeVisible();
   const shown = await dialogSummary(dialog);
-  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await dialog.getByRole('button', { name: CHECKOUT_WORDS[language].placeOrder }).click();
   await expect(page).toHaveURL(/\/confirm\?id=/);
   const id = new URL(page.url()).searchParams.get('id') as string;
   return { shown, id, placed: await sandboxOrder(page, base, id, member) };

@@ -1,20 +1,35 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { VIEWPORTS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import {
   boxAt,
   checkout,
+  CHECKOUT_WORDS,
   confirmationDialog,
   fillCard,
   fillContact,
   sandboxOrder,
+  type CheckoutLanguage,
 } from './checkout-support';
 import { money } from './menu-cart-support';
 
 const RALEIGH = 101;
 
+/** The receipt's names of the amounts this walk looks at. */
+const ROWS = {
+  'en-US': { delivery: 'Delivery fee', fees: /^Fees$/ },
+  es: { delivery: 'Costo de entrega', fees: /^Cargos$/ },
+} as const;
+
 /** The page's total once nothing is being priced, and the ordering API's for the same order. */
-async function totalsAgree(page: Page, area: Locator, id: string, step: string) {
-  const totals = area.getByRole('region', { name: 'Order total' });
+async function totalsAgree(
+  page: Page,
+  area: Locator,
+  id: string,
+  step: string,
+  language: CheckoutLanguage,
+) {
+  const totals = area.getByRole('region', { name: CHECKOUT_WORDS[language].totals });
   await expect(totals, step).toHaveAttribute('aria-busy', 'false');
   await expect(totals.getByRole('status'), step).toBeEmpty();
   const order = await sandboxOrder(page, consumerUrl, id);
@@ -24,48 +39,59 @@ async function totalsAgree(page: Page, area: Locator, id: string, step: string) 
   return order;
 }
 
-test('checkout’s total follows every change: it is the ordering API’s, on the page and in review', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const box = await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]]);
-  await page.goto('/order/checkout');
-  const area = checkout(page);
-  await expect(area.getByLabel('Pickup')).toBeChecked();
-  const atPickup = await totalsAgree(page, area, box.id, 'pickup');
+for (const viewport of VIEWPORTS) {
+  for (const language of ['en-US', 'es'] as const) {
+    test(`checkout’s total follows every change: it is the ordering API’s, on the page and in review (${viewport.name}, ${language})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const words = CHECKOUT_WORDS[language];
+      const rows = ROWS[language];
+      await page.setViewportSize(viewport);
+      const box = await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]]);
+      await page.addInitScript(
+        (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+        language,
+      );
+      await page.goto('/order/checkout');
+      const area = checkout(page);
+      await expect(area.getByLabel(words.pickup)).toBeChecked();
+      const atPickup = await totalsAgree(page, area, box.id, 'pickup', language);
 
-  await area.getByLabel('Delivery').check();
-  const delivering = await totalsAgree(page, area, box.id, 'delivery');
-  expect(delivering.handoff).toBe('dispatch');
-  expect(delivering.totals.total).toBeGreaterThan(atPickup.totals.total);
-  await expect(area.locator('[data-total="delivery"] dt')).toHaveText('Delivery fee');
-  await expect(area.getByText(/^Fees$/)).toHaveCount(0);
+      await area.getByLabel(words.delivery).check();
+      const delivering = await totalsAgree(page, area, box.id, 'delivery', language);
+      expect(delivering.handoff).toBe('dispatch');
+      expect(delivering.totals.total).toBeGreaterThan(atPickup.totals.total);
+      await expect(area.locator('[data-total="delivery"] dt')).toHaveText(rows.delivery);
+      await expect(area.getByText(rows.fees)).toHaveCount(0);
 
-  await area.getByLabel('Street address').fill('500 Hillsborough St');
-  await area.getByLabel('City', { exact: true }).fill('Raleigh');
-  await area.getByLabel('Zip code', { exact: true }).fill('27603');
-  await expect
-    .poll(async () => (await sandboxOrder(page, consumerUrl, box.id)).address?.zip)
-    .toBe('27603');
-  await totalsAgree(page, area, box.id, 'address typed');
+      await area.getByLabel(words.address).fill('500 Hillsborough St');
+      await area.getByLabel(words.city, { exact: true }).fill('Raleigh');
+      await area.getByLabel(words.zip, { exact: true }).fill('27603');
+      await expect
+        .poll(async () => (await sandboxOrder(page, consumerUrl, box.id)).address?.zip)
+        .toBe('27603');
+      await totalsAgree(page, area, box.id, 'address typed', language);
 
-  await area.getByLabel('Pickup').check();
-  const back = await totalsAgree(page, area, box.id, 'back to pickup');
-  expect(back.handoff).toBe('pickup');
-  expect(back.totals.total).toBe(atPickup.totals.total);
+      await area.getByLabel(words.pickup).check();
+      const back = await totalsAgree(page, area, box.id, 'back to pickup', language);
+      expect(back.handoff).toBe('pickup');
+      expect(back.totals.total).toBe(atPickup.totals.total);
 
-  await area.getByLabel(/^18%/).check();
-  const tipped = await totalsAgree(page, area, box.id, 'tip');
-  expect(tipped.totals.tip).toBeGreaterThan(0);
+      await area.getByLabel(/^18 ?%/).check();
+      const tipped = await totalsAgree(page, area, box.id, 'tip', language);
+      expect(tipped.totals.tip).toBeGreaterThan(0);
 
-  await area.getByLabel(/^Round up my order for the Foundation/).check();
-  await totalsAgree(page, area, box.id, 'round-up');
+      await area.getByLabel(words.roundUp).check();
+      await totalsAgree(page, area, box.id, 'round-up', language);
 
-  await fillContact(area);
-  await fillCard(area, '4111111111111111');
-  const final = await totalsAgree(page, area, box.id, 'before review');
-  await area.getByRole('button', { name: 'Review order' }).click();
-  const dialog = confirmationDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(money(final.totals.total)).first()).toBeVisible();
-});
+      await fillContact(area, language);
+      await fillCard(area, '4111111111111111', language);
+      const final = await totalsAgree(page, area, box.id, 'before review', language);
+      await area.getByRole('button', { name: words.review }).click();
+      const dialog = confirmationDialog(page, language);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(money(final.totals.total)).first()).toBeVisible();
+    });
+  }
+}

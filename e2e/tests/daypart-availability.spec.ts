@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { VIEWPORTS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import {
   checkout,
@@ -19,6 +20,36 @@ const RALEIGH = 101;
 const HAM = 'Country Ham Biscuit (until 10:30)';
 const BISCUIT = 'Buttermilk Biscuit';
 const APPROVED = '4111111111111111';
+
+/** What the customer reads of it, in each language. */
+const WORDS = {
+  'en-US': {
+    ham: HAM,
+    biscuit: BISCUIT,
+    addCorn: 'Add to Box · $2.29',
+    takenOff: 'Not available at this restaurant right now',
+    mark: `${HAM} Not available for your order time: Breakfast, until 10:30 AMRemove`,
+    remove: `Remove ${HAM} from your box`,
+    lines: 'Items in your cart',
+  },
+  es: {
+    ham: 'Bísquet de jamón campestre (hasta las 10:30)',
+    biscuit: 'Bísquet de suero de leche',
+    addCorn: 'Agregar a la caja · $2.29',
+    takenOff: 'No disponible en este restaurante por ahora',
+    mark: 'Bísquet de jamón campestre (hasta las 10:30) No disponible para la hora de tu pedido: Desayuno, hasta las 10:30 a.m.Quitar',
+    remove: 'Quitar Bísquet de jamón campestre (hasta las 10:30) de tu caja',
+    lines: 'Artículos en tu carrito',
+  },
+} as const;
+
+/** The customer's language, chosen before the page starts (§3 persistence). */
+async function speak(page: Page, language: keyof typeof WORDS) {
+  await page.addInitScript(
+    (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+    language,
+  );
+}
 
 /** A box at Raleigh scheduled for the next 9:00 AM, with a breakfast biscuit and a plain one. */
 async function breakfastBox(page: Page) {
@@ -62,46 +93,53 @@ async function breakfastBox(page: Page) {
   return { order, morning, afternoon: afternoon as string };
 }
 
-test('an item the restaurant took off says so and cannot be added, at any time', async ({
-  page,
-}) => {
-  await chooseRestaurant(page, consumerUrl, RALEIGH);
-  await page.goto('/order/product?id=BB-SIDE-CORN');
-  const add = page.getByRole('button', { name: 'Add to Box · $2.29' });
-  await expect(add).toBeDisabled();
-  await expect(page.getByRole('main')).toContainText('Not available at this restaurant right now');
-});
+for (const viewport of VIEWPORTS) {
+  for (const language of ['en-US', 'es'] as const) {
+    test.describe(`(${viewport.name}, ${language})`, () => {
+      const words = WORDS[language];
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      test.beforeEach(({ page }) => speak(page, language));
 
-test('a breakfast box for 9:00 AM is kept; moved to 1:00 PM the box names the biscuit, removed in one tap', async ({
-  page,
-}) => {
-  await chooseRestaurant(page, consumerUrl, RALEIGH);
-  const { order, afternoon } = await breakfastBox(page);
-  await page.goto('/order');
-  let cart = await reopenWith(page, order);
-  await expect(cart.getByRole('listitem').filter({ hasText: HAM }).first()).toBeVisible();
-  await expect(cart.getByRole('note')).toHaveCount(0);
+      test('an item the restaurant took off says so and cannot be added, at any time', async ({
+        page,
+      }) => {
+        await chooseRestaurant(page, consumerUrl, RALEIGH);
+        await page.goto('/order/product?id=BB-SIDE-CORN');
+        await expect(page.getByRole('button', { name: words.addCorn })).toBeDisabled();
+        await expect(page.getByRole('main')).toContainText(words.takenOff);
+      });
 
-  // The time changes (at checkout, or here behind the page's back): the box marks the line.
-  const later = await api<SandboxOrder>(
-    page.request,
-    consumerUrl,
-    'PUT',
-    `orders/${order.id}/time`,
-    {
-      time: { mode: 'scheduled', wanted: afternoon },
-    },
-  );
-  cart = await reopenWith(page, later);
-  const mark = cart.getByRole('note');
-  await expect(mark).toHaveText(
-    `${HAM} Not available for your order time: Breakfast, until 10:30 AMRemove`,
-  );
-  await cart.getByRole('button', { name: `Remove ${HAM} from your box` }).click();
-  await expect(cart.getByRole('note')).toHaveCount(0);
-  await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText(BISCUIT);
-  await expect(cart.getByRole('list', { name: 'Items in your cart' })).not.toContainText(HAM);
-});
+      test('a breakfast box for 9:00 AM is kept; moved to 1:00 PM the box names the biscuit, removed in one tap', async ({
+        page,
+      }) => {
+        await chooseRestaurant(page, consumerUrl, RALEIGH);
+        const { order, afternoon } = await breakfastBox(page);
+        await page.goto('/order');
+        let cart = await reopenWith(page, order);
+        await expect(
+          cart.getByRole('listitem').filter({ hasText: words.ham }).first(),
+        ).toBeVisible();
+        await expect(cart.getByRole('note')).toHaveCount(0);
+
+        // The time changes (at checkout, or here behind the page's back): the box marks the line.
+        const later = await api<SandboxOrder>(
+          page.request,
+          consumerUrl,
+          'PUT',
+          `orders/${order.id}/time`,
+          { time: { mode: 'scheduled', wanted: afternoon } },
+        );
+        cart = await reopenWith(page, later);
+        await expect(cart.getByRole('note')).toHaveText(words.mark);
+        await cart.getByRole('button', { name: words.remove }).click();
+        await expect(cart.getByRole('note')).toHaveCount(0);
+        const lines = cart.getByRole('list', { name: words.lines });
+        await expect(lines).toContainText(words.biscuit);
+        await expect(lines).not.toContainText(words.ham);
+      });
+    });
+  }
+}
 
 test('checkout offers breakfast times only, and places the 9:00 AM box', async ({ page }) => {
   await chooseRestaurant(page, consumerUrl, RALEIGH);
@@ -128,31 +166,4 @@ test('checkout offers breakfast times only, and places the 9:00 AM box', async (
   await expect(confirmationDialog(page)).toBeVisible();
   const { placed } = await placeFromDialog(page, consumerUrl);
   expect(placed.time).toMatchObject({ mode: 'scheduled', wanted: morning });
-});
-
-test('in Spanish the box names the item and when it is served', async ({ page }) => {
-  await chooseRestaurant(page, consumerUrl, RALEIGH);
-  const { order, afternoon } = await breakfastBox(page);
-  const later = await api<SandboxOrder>(
-    page.request,
-    consumerUrl,
-    'PUT',
-    `orders/${order.id}/time`,
-    {
-      time: { mode: 'scheduled', wanted: afternoon },
-    },
-  );
-  await page.goto('/order?lang=es');
-  await page.evaluate((box) => {
-    localStorage.setItem('qsr.order', JSON.stringify({ ...box, expires: Date.now() + 86_400_000 }));
-  }, later);
-  await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: /caja/i }).click();
-  const cart = drawer(page);
-  await expect(cart.getByRole('note')).toContainText(
-    'No disponible para la hora de tu pedido: Desayuno, hasta las 10:30 a.m.',
-  );
-  await expect(
-    cart.getByRole('button', { name: /^Quitar .+ \(hasta las 10:30\) de tu caja$/ }),
-  ).toBeVisible();
 });
