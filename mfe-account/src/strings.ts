@@ -330,7 +330,7 @@ export const strings = {
     noOffersBody: 'Vuelve pronto.',
     redeem: 'Canjear',
     redeemNamed: 'Canjear {{name}}',
-    memberOffer: 'Oferta para socios',
+    memberOffer: 'Oferta para miembros',
     redeemedForBox: 'Canjeada: se aplica a tu caja, que te dice si vale.',
     messages: 'Mensajes de la app',
     messagesFor: 'Mensajes con la etiqueta {{variant}} para este sitio.',

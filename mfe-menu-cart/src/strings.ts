@@ -196,7 +196,7 @@ export const strings = {
     lineMissing: 'Esa línea ya no está en tu caja; esto la agrega de nuevo.',
     startOrder: 'Comienza tu pedido',
     howToGetIt: '¿Cómo quieres recibir tu pedido?',
-    pickup: 'Para recoger',
+    pickup: 'Recoger',
     delivery: 'A domicilio',
     yourRestaurant: 'Tu restaurante: {{name}}',
     deliveringTo: 'Entrega en {{address}}',

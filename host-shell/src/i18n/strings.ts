@@ -178,7 +178,7 @@ export const hostStrings = {
     closeMenu: 'Cerrar el menú',
     mobileNavigation: 'Menú',
     orderBar: 'Tu pedido',
-    pickup: 'Para recoger',
+    pickup: 'Recoger',
     delivery: 'A domicilio',
     startYourOrder: 'Empieza tu pedido',
     offlineBanner:
