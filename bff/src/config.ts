@@ -87,8 +87,9 @@ export interface BffConfig {
   accountLimitWindowMs: number;
   accountDelayMaxMs: number;
   /**
-   * Signs the known-device cookie (`DEVICE_COOKIE_SECRET`; secret, shared by every replica).
-   * Undefined: a key of this process, so devices are known to it until it restarts.
+   * Signs the known-device cookie and the marketing device alias cookie (`DEVICE_COOKIE_SECRET`;
+   * secret, shared by every replica). Undefined: a key of this process, so devices are known
+   * to it until it restarts.
    */
   deviceCookieSecret: string | undefined;
   /** Payment attempts (card token, submit) per client address in one `rateLimitWindowMs`. */

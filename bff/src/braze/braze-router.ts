@@ -18,7 +18,8 @@ import {
   type BrazeCall,
   type BrazeWorkspace,
 } from './braze-calls';
-import { checkUserCall, deviceIdFrom } from './user-scope';
+import { deviceAliases } from './device-alias';
+import { checkUserCall } from './user-scope';
 
 /** The signed-in member's access token, for the marketing proxy (the raw token, or `Bearer …`). */
 export const MEMBER_TOKEN_HEADER = 'x-member-token';
@@ -54,7 +55,9 @@ interface BrazeRoute {
  * `x-operator-token` 401, with a wrong one 403; no `client_sub` workspace 400; then the body
  * checks of user-scoped calls (`user-scope.ts`): 400 for what the site never sends, 401 for a
  * member id without a valid `x-member-token`, 403 for another member's id or another device's
- * alias. Nothing is forwarded before every check has passed. The key comes from the server's
+ * alias. The device alias is the one the BFF issued to this browser (`device-alias.ts`), the
+ * member the one `resolveMember` finds for the token: never an id the client merely names.
+ * Nothing is forwarded before every check has passed. The key comes from the server's
  * environment; a client `authorization` header is never read nor forwarded.
  */
 export function createBrazeRouter(options: {
@@ -64,6 +67,7 @@ export function createBrazeRouter(options: {
   logger: Logger;
 }): Router {
   const { config, agents, resolveMember, logger } = options;
+  const aliases = deviceAliases(config.deviceCookieSecret);
   const routes = new WeakMap<Request, BrazeRoute>();
   const router = Router();
 
@@ -118,11 +122,7 @@ export function createBrazeRouter(options: {
         return;
       }
       if (route.call.scope === 'user') {
-        const checked = checkUserCall(
-          route.path,
-          parsed,
-          deviceIdFrom(req.headers[API_HEADERS.deviceId]),
-        );
+        const checked = checkUserCall(route.path, parsed, () => aliases.of(req, res));
         if (!checked.ok) {
           sendJson(res, checked.status, checked.message);
           return;

@@ -3,8 +3,9 @@ import { createApp } from '../app';
 import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
 import { closedPort, startUpstream, testConfig } from '../test-support/helpers';
 
-const DEVICE = 'device-abc-123';
-const deviceAlias = { alias_name: DEVICE, alias_label: 'device' };
+/** The site names its device alias by label; the BFF gives the name (`device-alias.ts`). */
+const deviceAlias = { alias_label: 'device' };
+const ISSUED_ALIAS = /^[A-Za-z0-9_-]{22}$/;
 const cartEvent = {
   name: 'Add_Product_To_Cart',
   time: '2025-05-01T12:00:00Z',
@@ -25,7 +26,6 @@ describe('/api/braze', () => {
     request(app)
       .post('/api/braze/users/track')
       .set('client_sub', 'mealtime')
-      .set('x-device-id', DEVICE)
       .send(body as object);
 
   describe('workspace and key', () => {
@@ -33,7 +33,7 @@ describe('/api/braze', () => {
       const res = await request(app)
         .post('/api/braze/users/track')
         .set('client_sub', 'catering')
-        .set('x-device-id', DEVICE)
+        .set('x-device-id', 'device-abc-123')
         .set('authorization', 'Bearer client-chosen-key')
         .set('cookie', 'session=1')
         .set('x-operator-token', 'sandbox-operator-token')
@@ -50,7 +50,12 @@ describe('/api/braze', () => {
         expect(call?.headers[header]).toBeUndefined();
       }
       expect(JSON.parse(call?.body ?? '')).toEqual({
-        attributes: [{ user_alias: deviceAlias, Channel: 'Catering' }],
+        attributes: [
+          {
+            user_alias: { alias_name: expect.stringMatching(ISSUED_ALIAS), alias_label: 'device' },
+            Channel: 'Catering',
+          },
+        ],
       });
     });
 
@@ -58,7 +63,6 @@ describe('/api/braze', () => {
       const res = await request(app)
         .post('/api/braze/users/track')
         .set('client_sub', 'Mealtime')
-        .set('x-device-id', DEVICE)
         .send({ events: [{ user_alias: deviceAlias, ...cartEvent }] });
       expect(res.body.workspace).toBe('mealtime');
     });
@@ -66,7 +70,7 @@ describe('/api/braze', () => {
     it.each([undefined, '', 'other', 'catering,mealtime'])(
       'refuses client_sub %p with 400 and no call',
       async (workspace) => {
-        const req = request(app).post('/api/braze/users/track').set('x-device-id', DEVICE);
+        const req = request(app).post('/api/braze/users/track');
         if (workspace !== undefined) req.set('client_sub', workspace);
         const res = await req.send({
           attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }],
@@ -141,18 +145,9 @@ describe('/api/braze', () => {
 
     it.each([
       ['another device', { alias_name: 'someone-else', alias_label: 'device' }],
-      ['another label', { alias_name: DEVICE, alias_label: 'email' }],
+      ['another label', { alias_label: 'email' }],
     ])('403 for %s alias', async (_name, alias) => {
       const res = await track({ attributes: [{ user_alias: alias, Channel: 'Mealtime' }] });
-      expect(res.status).toBe(403);
-      expect(sandbox.requests).toHaveLength(0);
-    });
-
-    it('403 for a device alias without an x-device-id header', async () => {
-      const res = await request(app)
-        .post('/api/braze/users/track')
-        .set('client_sub', 'mealtime')
-        .send({ attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }] });
       expect(res.status).toBe(403);
       expect(sandbox.requests).toHaveLength(0);
     });
@@ -297,20 +292,17 @@ describe('/api/braze', () => {
       await request(app)
         .post('/api/braze/users/alias/new')
         .set('client_sub', 'catering')
-        .set('x-device-id', DEVICE)
         .send({ user_aliases: [deviceAlias] })
         .expect(201);
       await request(app)
         .post('/api/braze/users/alias/new')
         .set('client_sub', 'catering')
-        .set('x-device-id', DEVICE)
         .set('x-member-token', 'member-token-1')
         .send({ user_aliases: [{ ...deviceAlias, external_id: 'm-1' }] })
         .expect(201);
       await request(app)
         .post('/api/braze/users/alias/new')
         .set('client_sub', 'catering')
-        .set('x-device-id', DEVICE)
         .set('x-member-token', 'member-token-1')
         .send({ user_aliases: [{ ...deviceAlias, external_id: 'm-2' }] })
         .expect(403);
@@ -322,20 +314,17 @@ describe('/api/braze', () => {
       const anonymous = await request(app)
         .post('/api/braze/users/identify')
         .set('client_sub', 'mealtime')
-        .set('x-device-id', DEVICE)
         .send(body);
       expect(anonymous.status).toBe(401);
       const own = await request(app)
         .post('/api/braze/users/identify')
         .set('client_sub', 'mealtime')
-        .set('x-device-id', DEVICE)
         .set('x-member-token', 'member-token-1')
         .send(body);
       expect(own.status).toBe(201);
       const merged = await request(app)
         .post('/api/braze/users/identify')
         .set('client_sub', 'mealtime')
-        .set('x-device-id', DEVICE)
         .set('x-member-token', 'member-token-1')
         .send({
           aliases_to_identify: [{ external_id: 'm-1', user_alias: deviceAlias }],
@@ -343,6 +332,128 @@ describe('/api/braze', () => {
         });
       expect(merged.status).toBe(400);
       expect(sandbox.at('/braze/')).toHaveLength(1);
+    });
+  });
+
+  describe('device alias issued by the BFF', () => {
+    const setCookieOf = (res: request.Response): string[] =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const forwardedAlias = (index: number): unknown => {
+      const body = JSON.parse(sandbox.at('/braze/')[index]?.body ?? '{}');
+      return (body.attributes ?? body.user_aliases ?? body.aliases_to_identify)[0];
+    };
+    /** A browser: its cookies kept between calls, as a browser keeps them. */
+    const browser = async () => {
+      const agent = request.agent(app);
+      await agent
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .send({ attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }] })
+        .expect(201);
+      const alias = (forwardedAlias(sandbox.at('/braze/').length - 1) as { user_alias: object })
+        .user_alias as { alias_name: string };
+      return { agent, alias: alias.alias_name };
+    };
+
+    it('names the alias from a signed HttpOnly cookie it sets, the same on every call', async () => {
+      const first = await track({ attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }] });
+      expect(first.status).toBe(201);
+      const [cookie] = setCookieOf(first);
+      expect(cookie).toMatch(/^qsr_alias=/);
+      expect(cookie).toMatch(/; Path=\/api\/braze/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      const name = (forwardedAlias(0) as { user_alias: { alias_name: string } }).user_alias
+        .alias_name;
+      expect(name).toMatch(ISSUED_ALIAS);
+      const again = await track({
+        events: [{ user_alias: { alias_name: name, alias_label: 'device' }, ...cartEvent }],
+      }).set('cookie', cookie!.split(';')[0]!);
+      expect(again.status).toBe(201);
+      expect(setCookieOf(again)).toEqual([]);
+      const body = JSON.parse(sandbox.at('/braze/')[1]?.body ?? '{}');
+      expect(body.events[0].user_alias).toEqual({ alias_name: name, alias_label: 'device' });
+    });
+
+    it("an attacker cannot claim a victim's alias by x-device-id, alias_name or cookie", async () => {
+      const victim = await browser();
+      const attacker = await browser();
+      expect(attacker.alias).not.toBe(victim.alias);
+      const sent = sandbox.at('/braze/').length;
+      const claim = {
+        attributes: [
+          { user_alias: { alias_name: victim.alias, alias_label: 'device' }, Language: 'es' },
+        ],
+      };
+      // With its own cookie, naming the victim's alias in the header and the body.
+      const named = await attacker.agent
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .set('x-device-id', victim.alias)
+        .send(claim);
+      expect(named.status).toBe(403);
+      // Without a cookie, or with the victim's name in an unsigned or forged one.
+      for (const cookie of [
+        undefined,
+        `qsr_alias=${victim.alias}`,
+        `qsr_alias=${encodeURIComponent(`${victim.alias}.forged`)}`,
+      ]) {
+        const req = request(app)
+          .post('/api/braze/users/track')
+          .set('client_sub', 'mealtime')
+          .set('x-device-id', victim.alias);
+        if (cookie) req.set('cookie', cookie);
+        expect((await req.send(claim)).status).toBe(403);
+      }
+      // Merging the victim's alias into the attacker's own member profile.
+      const identify = await attacker.agent
+        .post('/api/braze/users/identify')
+        .set('client_sub', 'mealtime')
+        .set('x-device-id', victim.alias)
+        .set('x-member-token', 'member-token-1')
+        .send({
+          aliases_to_identify: [
+            { external_id: 'm-1', user_alias: { alias_name: victim.alias, alias_label: 'device' } },
+          ],
+        });
+      expect(identify.status).toBe(403);
+      expect(sandbox.at('/braze/')).toHaveLength(sent);
+      // The label alone, with the victim's x-device-id: the attacker's own alias goes, not the victim's.
+      await attacker.agent
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .set('x-device-id', victim.alias)
+        .send({ attributes: [{ user_alias: deviceAlias, Language: 'es' }] })
+        .expect(201);
+      expect(forwardedAlias(sent)).toMatchObject({
+        user_alias: { alias_name: attacker.alias, alias_label: 'device' },
+      });
+    });
+
+    it('replicas sharing DEVICE_COOKIE_SECRET read one alias; another secret does not', async () => {
+      const env = { ...sandbox.env, DEVICE_COOKIE_SECRET: 'shared-secret' };
+      const [one, two] = [createApp(testConfig(env)), createApp(testConfig(env))];
+      const other = createApp(testConfig({ ...env, DEVICE_COOKIE_SECRET: 'another-secret' }));
+      const body = { attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }] };
+      const first = await request(one)
+        .post('/api/braze/users/track')
+        .set('client_sub', 'mealtime')
+        .send(body)
+        .expect(201);
+      const cookie = setCookieOf(first)[0]!.split(';')[0]!;
+      for (const target of [two, other]) {
+        await request(target)
+          .post('/api/braze/users/track')
+          .set('client_sub', 'mealtime')
+          .set('cookie', cookie)
+          .send(body)
+          .expect(201);
+      }
+      const names = [0, 1, 2].map(
+        (i) => (forwardedAlias(i) as { user_alias: { alias_name: string } }).user_alias.alias_name,
+      );
+      expect(names[1]).toBe(names[0]);
+      expect(names[2]).not.toBe(names[0]);
     });
   });
 
@@ -452,7 +563,6 @@ describe('/api/braze upstream failures', () => {
     const res = await request(app)
       .post('/api/braze/users/track')
       .set('client_sub', 'mealtime')
-      .set('x-device-id', DEVICE)
       .send(body);
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ message: 'Connection issue. Please try again.' });
@@ -470,7 +580,6 @@ describe('/api/braze upstream failures', () => {
       const res = await request(app)
         .post('/api/braze/users/track')
         .set('client_sub', 'mealtime')
-        .set('x-device-id', DEVICE)
         .send(body);
       expect(res.status).toBe(504);
       expect(res.body).toEqual({ message: 'Connection issue. Please try again.' });

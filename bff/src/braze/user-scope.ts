@@ -3,7 +3,7 @@
  * it (§4.8, §7.4, §7.5), and nothing more:
  *
  * - whom: the signed-in member's own `external_id`, or the anonymous device alias
- *   `{ alias_label: 'device', alias_name: <x-device-id> }` of this browser;
+ *   `{ alias_label: 'device' }` of this browser, whose name the BFF issued (`device-alias.ts`);
  * - `users/track` attributes: only those of `TRACKED_ATTRIBUTES`;
  * - `users/track` events: only `Add_Product_To_Cart` with product, cart items, cost and channel;
  * - `users/alias/new`: this browser's device alias (optionally for the member's own id);
@@ -37,7 +37,6 @@ export const LANGUAGES = ['en-US', 'es'] as const;
 
 /** Most items one call may carry: the site sends one at a time. */
 const MAX_ITEMS = 10;
-const TOKEN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 class Refusal {
   constructor(
@@ -135,11 +134,11 @@ const EVENT_PROPERTIES: Readonly<Record<string, (value: unknown) => Json>> = {
   channel: (value) => oneOf(value, CHANNELS),
 };
 
-/** Whom one item of a call is about: collects external ids, checks the device alias. */
+/** Whom one item of a call is about: collects external ids, names the device alias. */
 class Subjects {
   readonly externalIds: string[] = [];
 
-  constructor(private readonly deviceId: string | undefined) {}
+  constructor(private readonly ownAlias: () => string) {}
 
   externalId(value: unknown): string {
     const id = shortText(value, 128);
@@ -147,14 +146,20 @@ class Subjects {
     return id;
   }
 
+  /**
+   * This browser's own device alias. The name is the one the BFF issued; a name the caller
+   * sends is only checked against it (another one is 403), never used.
+   */
   deviceAlias(value: unknown): JsonObject {
     const alias = object(value);
     onlyKeys(alias, ['alias_name', 'alias_label']);
     const name = alias.alias_name;
-    if (typeof name !== 'string' || typeof alias.alias_label !== 'string') return bad();
+    if (typeof alias.alias_label !== 'string') return bad();
+    if (name !== undefined && typeof name !== 'string') return bad();
     if (alias.alias_label !== DEVICE_ALIAS_LABEL) forbidden();
-    if (this.deviceId === undefined || name !== this.deviceId) forbidden();
-    return { alias_name: name, alias_label: DEVICE_ALIAS_LABEL };
+    const own = this.ownAlias();
+    if (name !== undefined && name !== own) forbidden();
+    return { alias_name: own, alias_label: DEVICE_ALIAS_LABEL };
   }
 
   /** Exactly one of `external_id` and `user_alias`. */
@@ -254,23 +259,19 @@ const CHECKS: Readonly<Record<string, (body: JsonObject, who: Subjects) => JsonO
   'users/identify': identify,
 };
 
-/** A device id header fit to be an alias name. */
-export function deviceIdFrom(header: string | string[] | undefined): string | undefined {
-  return typeof header === 'string' && TOKEN.test(header) ? header : undefined;
-}
-
 /**
- * Checks a user-scoped call's body. The identity part that needs the ordering API (is this
- * external id the signed-in member's?) is left to the caller, through `externalIds`.
+ * Checks a user-scoped call's body. `ownAlias` gives this browser's device alias name, asked
+ * only when the call names the device alias. The identity part that needs the ordering API
+ * (is this external id the signed-in member's?) is left to the caller, through `externalIds`.
  */
 export function checkUserCall(
   path: string,
   body: unknown,
-  deviceId: string | undefined,
+  ownAlias: () => string,
 ): UserScopeResult {
   const check = Object.hasOwn(CHECKS, path) ? CHECKS[path] : undefined;
   if (!check) return { ok: false, status: 400, message: BAD_MARKETING_CALL };
-  const who = new Subjects(deviceId);
+  const who = new Subjects(ownAlias);
   try {
     const checked = check(object(body), who);
     return { ok: true, body: checked, externalIds: who.externalIds };

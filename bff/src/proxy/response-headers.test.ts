@@ -127,16 +127,17 @@ describe('response headers through the proxy', () => {
       .post('/api/braze/users/track')
       .set('host', 'order.example.com')
       .set('client_sub', 'catering')
-      .set('x-device-id', 'd-1')
-      .send({
-        attributes: [
-          { user_alias: { alias_name: 'd-1', alias_label: 'device' }, Channel: 'Catering' },
-        ],
-      });
+      .send({ attributes: [{ user_alias: { alias_label: 'device' }, Channel: 'Catering' }] });
     expect(res.status).toBe(200);
     expect(res.headers.server).toBeUndefined();
     expect(res.headers['x-debug-sql']).toBeUndefined();
-    expect(res.headers['set-cookie']?.[0]).toBe('sid=1; Path=/; HttpOnly; Secure; SameSite=Lax');
+    // The upstream's cookie is scoped; the BFF's own device alias cookie is kept beside it.
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies).toHaveLength(3);
+    expect(cookies).toContain('sid=1; Path=/; HttpOnly; Secure; SameSite=Lax');
+    expect(cookies.find((cookie) => cookie.startsWith('qsr_alias='))).toMatch(
+      /; Path=\/api\/braze; HttpOnly; Secure; SameSite=Strict$/,
+    );
   });
 });
 

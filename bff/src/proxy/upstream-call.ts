@@ -111,7 +111,10 @@ export function sendAnswer(
   res.status(status);
   for (const [name, value] of Object.entries(headers)) {
     // The body is sent as held here: its own length.
-    if (name !== 'content-length') res.setHeader(name, value);
+    if (name === 'content-length') continue;
+    // Added to, not replacing, a cookie the BFF set itself (the marketing device alias).
+    if (name === 'set-cookie') res.append(name, value);
+    else res.setHeader(name, value);
   }
   res.setHeader('content-length', String(body.length));
   res.end(body);
