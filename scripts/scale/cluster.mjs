@@ -1,6 +1,6 @@
 // The site as replicas on this machine: redis-server, the sandbox, three BFFs and HAProxy in
 // front of them (deploy/haproxy.cfg), each on a free port, for `npm run test:scale`.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -79,11 +79,24 @@ export async function startCluster() {
   }
 }
 
+/** Adds the first release manager of a store through the release command; returns its key. */
+function addReleaseManager(releaseRoot, name) {
+  const output = execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['bff/src/release/cli.ts', 'manager', 'add', name],
+    { cwd: root, env: { ...process.env, RELEASE_ROOT: releaseRoot }, encoding: 'utf8' },
+  );
+  return output.trim().split('\n').at(-1);
+}
+
 async function start(started) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-scale-'));
   const releaseRoot = path.join(scratch, 'release');
   const remotesRoot = path.join(scratch, 'no-local-builds');
   fs.mkdirSync(remotesRoot);
+  // The scale tests release and pin as a signed-in release manager of this store.
+  const manager = { RELEASE_MANAGER: 'scale-test' };
+  manager.RELEASE_MANAGER_KEY = addReleaseManager(releaseRoot, manager.RELEASE_MANAGER);
   const children = [];
 
   const redisPort = await freePort();
@@ -198,7 +211,7 @@ async function start(started) {
     replicas,
     lbUrl: `http://127.0.0.1:${lbPort}`,
     /** The release command against this cluster's store. */
-    releaseEnv: { RELEASE_ROOT: releaseRoot, REDIS_URL: redis.url, USER: 'scale-test' },
+    releaseEnv: { RELEASE_ROOT: releaseRoot, REDIS_URL: redis.url, ...manager },
     async stop() {
       for (const replica of replicas) replica.child?.kill('SIGTERM');
       lb.kill('SIGTERM');

@@ -8,16 +8,20 @@ import { createLogger } from '../logging/logger';
 import {
   ReleaseCommandError,
   buildRelease,
+  formatTable,
   listReleases,
   moveStoredPins,
   pinRelease,
   promoteReleases,
+  releaseManager,
   releaseStatus,
   rollbackRelease,
   webpackBuild,
   type ReleaseContext,
 } from './commands';
+import { addManager, readManagers, removeManager, signedInManager } from './managers';
 import { filePinStore, redisPinStore } from './pin-store';
+import { refuseControlCharacters } from './plain-text';
 import { releaseSettings } from './settings';
 
 export const USAGE = `Usage: npm run release -- <command>
@@ -39,16 +43,25 @@ export const USAGE = `Usage: npm run release -- <command>
   store export | store import
       Move every pin, with its history, from Redis (REDIS_URL) to the pin files of
       RELEASE_ROOT (export), or from the pin files to Redis (import).
+  manager add <name> | manager remove <name> | manager list
+      The release managers of this store. add prints the new manager's key, once; the
+      first manager of a store is added without signing in, every other change needs one.
 
   <remote> is a Module Federation name (menuCart, careers…) or a package (mfe-careers).
   RELEASE_ROOT (default <repo>/release) chooses the release store; with REDIS_URL the pins are
-  kept in Redis, where every BFF replica reads them. USER is recorded.`;
+  kept in Redis, where every BFF replica reads them. pin, rollback, promote, store and manager
+  changes need a signed-in release manager: RELEASE_MANAGER=<name> RELEASE_MANAGER_KEY=<key>,
+  recorded as who did it. No input may hold a control character.`;
 
 const BOOLEAN_FLAGS = new Set(['from-dist', 'help']);
 const VALUE_FLAGS = new Set(['env', 'channel', 'version', 'note', 'from']);
 
 export class UsageError extends Error {}
 
+/**
+ * The command, its arguments and its options. An argument or option holding a control character
+ * is refused (ReleaseCommandError) before anything reads it.
+ */
 export function parseArgs(argv: string[]): {
   command: string | undefined;
   positional: string[];
@@ -59,16 +72,22 @@ export function parseArgs(argv: string[]): {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) {
+      refuseControlCharacters(
+        positional.length === 0 ? 'The command' : `Argument ${positional.length}`,
+        arg,
+      );
       positional.push(arg);
       continue;
     }
     const [key = '', inline] = arg.slice(2).split(/=(.*)/s);
+    refuseControlCharacters('An option name', key);
     if (BOOLEAN_FLAGS.has(key)) {
       flags[key] = true;
     } else if (VALUE_FLAGS.has(key)) {
       const value = inline ?? argv[(i += 1)];
       if (value === undefined || value.startsWith('--'))
         throw new UsageError(`--${key} needs a value`);
+      refuseControlCharacters(`--${key}`, value);
       flags[key] = value;
     } else {
       throw new UsageError(`unknown option --${key}`);
@@ -86,9 +105,40 @@ async function moveStore(ctx: ReleaseContext, direction: string | undefined): Pr
   if (ctx.pins.location === files.location) {
     throw new ReleaseCommandError('store export and import need REDIS_URL: the pins are in files.');
   }
+  if (direction !== 'export' && direction !== 'import') {
+    throw new UsageError('store what? Give export or import.');
+  }
+  await releaseManager(ctx);
   if (direction === 'export') await moveStoredPins(ctx.pins, files, ctx.out);
-  else if (direction === 'import') await moveStoredPins(files, ctx.pins, ctx.out);
-  else throw new UsageError('store what? Give export or import.');
+  else await moveStoredPins(files, ctx.pins, ctx.out);
+}
+
+/** `manager add|remove|list`: the release managers of the store. */
+async function manageManagers(ctx: ReleaseContext, [action, name]: string[]): Promise<void> {
+  if (action === 'list') {
+    const managers = await readManagers(ctx.releaseRoot);
+    ctx.out(
+      managers.length === 0
+        ? 'This store has no release manager yet: npm run release -- manager add <name>.'
+        : formatTable([
+            ['MANAGER', 'ADDED', 'BY'],
+            ...managers.map((manager) => [manager.name, manager.addedAt, manager.addedBy]),
+          ]),
+    );
+    return;
+  }
+  if ((action !== 'add' && action !== 'remove') || !name) {
+    throw new UsageError('manager what? Give add <name>, remove <name> or list.');
+  }
+  if (action === 'add') {
+    const key = await addManager(ctx.releaseRoot, name, await ctx.signedIn(), ctx.now());
+    ctx.out(`${name} is a release manager. Their key, shown this once (RELEASE_MANAGER_KEY):`);
+    ctx.out(key);
+    return;
+  }
+  await releaseManager(ctx);
+  await removeManager(ctx.releaseRoot, name);
+  ctx.out(`${name} is no longer a release manager.`);
 }
 
 /** Runs one command; resolves to the exit code. */
@@ -98,13 +148,16 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
     const env = value(flags.env);
     const channel = value(flags.channel);
     switch (command) {
-      case 'build':
+      case 'build': {
+        const note = value(flags.note) ?? process.env.QSR_RELEASE_NOTE;
+        refuseControlCharacters('QSR_RELEASE_NOTE', note);
         await buildRelease(ctx, positional[0], {
           version: value(flags.version),
-          note: value(flags.note) ?? process.env.QSR_RELEASE_NOTE,
+          note,
           fromDist: flags['from-dist'] === true,
         });
         return 0;
+      }
       case 'pin':
         await pinRelease(ctx, positional[0], { env, channel });
         return 0;
@@ -122,6 +175,9 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
         return 0;
       case 'store':
         await moveStore(ctx, positional[0]);
+        return 0;
+      case 'manager':
+        await manageManagers(ctx, positional);
         return 0;
       case undefined:
       case 'help':
@@ -143,7 +199,10 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
   }
 }
 
-/** The context of a command line: pins in Redis when `REDIS_URL` is set, else in files. */
+/**
+ * The context of a command line: pins in Redis when `REDIS_URL` is set, else in files; the
+ * release manager from `RELEASE_MANAGER` and `RELEASE_MANAGER_KEY`, never from `USER`.
+ */
 export function defaultContext(env: NodeJS.ProcessEnv = process.env): {
   ctx: ReleaseContext;
   /** Resolves once the pin store can be used (Redis connected). */
@@ -157,7 +216,11 @@ export function defaultContext(env: NodeJS.ProcessEnv = process.env): {
     repoRoot: REPO_ROOT,
     releaseRoot,
     pins: shared ? redisPinStore(shared.client) : filePinStore(releaseRoot),
-    user: env.USER?.trim() || 'unknown',
+    signedIn: () =>
+      signedInManager(releaseRoot, {
+        name: env.RELEASE_MANAGER,
+        key: env.RELEASE_MANAGER_KEY,
+      }),
     now: () => new Date(),
     out: (line) => console.log(line),
     err: (line) => console.error(line),

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, readFileSync, readdirSync, statSync } from 'node
 import path from 'node:path';
 import { runRelease, parseArgs, USAGE } from './cli';
 import { buildRelease } from './commands';
+import { signedInManager } from './managers';
 import { readPinFile } from './pins';
 import { inspectRelease } from './store';
 import { fakeRepo, setPackageVersion, testContext, writeFile } from './test-fixtures';
@@ -124,7 +125,10 @@ describe('npm run release -- pin, rollback, promote, status', () => {
     expect(
       await runRelease(['pin', 'careers@1.1.0', '--env=production', '--channel', 'catering'], ctx),
     ).toBe(0);
-    ctx.user = 'bob';
+    // Another release manager, added by alice, signs in with the key the command gave.
+    expect(await runRelease(['manager', 'add', 'bob'], ctx)).toBe(0);
+    const bob = { name: 'bob', key: ctx.lines.at(-1) };
+    ctx.signedIn = () => signedInManager(ctx.releaseRoot, bob);
     expect(await runRelease(['pin', 'mfe-careers@1.1.0', '--env', 'production'], ctx)).toBe(0);
 
     const main = await pins(ctx.releaseRoot, 'production.json');

@@ -34,8 +34,12 @@ export interface ReleaseContext {
   releaseRoot: string;
   /** Where pins are kept: the pin files under `releaseRoot`, or Redis (`REDIS_URL`). */
   pins: PinStore;
-  /** Who is acting (`USER`, or `unknown`), recorded in hashes.json and the pin history. */
-  user: string;
+  /**
+   * The release manager signed in (`RELEASE_MANAGER` with `RELEASE_MANAGER_KEY`, checked against
+   * the store's list, `managers.ts`): recorded in the pin history and hashes.json. Undefined when
+   * no credential is given; a wrong one is refused (ReleaseCommandError).
+   */
+  signedIn(): Promise<string | undefined>;
   now(): Date;
   /** One line of output. */
   out(line: string): void;
@@ -78,6 +82,18 @@ export function webpackBuild(repoRoot: string) {
           reject(new ReleaseCommandError(`the webpack build of ${pkg} failed (${signal ?? code})`));
       });
     });
+}
+
+/** The signed-in release manager: every change of a pin needs one. */
+export async function releaseManager(ctx: ReleaseContext): Promise<string> {
+  const name = await ctx.signedIn();
+  if (name === undefined) {
+    throw new ReleaseCommandError(
+      'Only a signed-in release manager changes pins: set RELEASE_MANAGER and ' +
+        'RELEASE_MANAGER_KEY (see docs/operations.md, "Release managers").',
+    );
+  }
+  return name;
 }
 
 function remoteOf(value: string | undefined): RemoteName {
@@ -158,6 +174,8 @@ export async function buildRelease(
   options: BuildOptions = {},
 ): Promise<{ name: RemoteName; version: string; dir: string }> {
   const name = remoteOf(remote);
+  // A build makes nothing live: it records the signed-in manager, or no one (an image build).
+  const releasedBy = (await ctx.signedIn()) ?? '';
   const pkg = REMOTE_PACKAGES[name];
   const pkgJson = JSON.parse(
     await readFile(path.join(ctx.repoRoot, pkg, 'package.json'), 'utf8'),
@@ -218,7 +236,7 @@ export async function buildRelease(
       version,
       algorithm: 'sha256',
       releasedAt: ctx.now().toISOString(),
-      releasedBy: ctx.user,
+      releasedBy,
       files: await hashFolder(staging),
     };
     await writeFile(path.join(staging, HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);
@@ -302,10 +320,11 @@ export async function pinRelease(
     environment: environmentOf(options.env),
     channel: channelOf(options.channel),
   };
+  const by = await releaseManager(ctx);
   await checkPinnable(ctx, name, version);
   const at = ctx.now().toISOString();
   const outcome = await storeCall(() =>
-    ctx.pins.update(key, async (file) => withPin(file, name, version, { at, by: ctx.user })),
+    ctx.pins.update(key, async (file) => withPin(file, name, version, { at, by })),
   );
   const { environment: env, channel } = key;
   if (!outcome.changed) {
@@ -332,12 +351,13 @@ export async function rollbackRelease(
     channel: channelOf(options.channel),
   };
   const { environment: env, channel } = key;
+  const by = await releaseManager(ctx);
   const at = ctx.now().toISOString();
   const outcome = await storeCall(() =>
     ctx.pins.update(key, async (file) => {
       let rolledBack;
       try {
-        rolledBack = withRollback(file, name, { at, by: ctx.user });
+        rolledBack = withRollback(file, name, { at, by });
       } catch (error) {
         if (error instanceof PinFileError) {
           throw new ReleaseCommandError(`${env}, ${where(channel)}: ${error.message}`);
@@ -371,6 +391,7 @@ export async function promoteReleases(
   const env = environmentOf(options.env);
   if (from === env) throw new ReleaseCommandError('--from and --env name the same environment.');
   const channel = channelOf(options.channel);
+  const by = await releaseManager(ctx);
   const source = await storeCall(() => ctx.pins.read({ environment: from, channel }));
   const names = remotes.length
     ? remotes.map(remoteOf)
@@ -393,7 +414,7 @@ export async function promoteReleases(
       const done: string[] = [];
       for (const name of names) {
         const pin = source!.pins[name]!;
-        const outcome = withPin(file, name, pin.version, { at, by: ctx.user });
+        const outcome = withPin(file, name, pin.version, { at, by });
         file = outcome.file;
         done.push(
           outcome.changed

@@ -9,7 +9,7 @@ export interface Pin {
   version: string;
   /** ISO time of the change that made it live. */
   since: string;
-  /** Who made it (`USER`, or `unknown`). */
+  /** Who made it: the signed-in release manager (`managers.ts`). */
   by: string;
 }
 

@@ -36,6 +36,15 @@ describe('release store export|import: pins between Redis and the pin files', ()
     expect(await shared.pins.read(key)).toEqual(await files.pins.read(key));
 
     expect(await runRelease(['rollback', 'careers', '--env', 'production'], shared)).toBe(0);
+    // Moving pins is a pin change: only a signed-in release manager does it.
+    const anonymous = { ...shared, signedIn: async () => undefined };
+    for (const direction of ['export', 'import']) {
+      expect(await runRelease(['store', direction], anonymous)).toBe(1);
+      expect(shared.errors.at(-1)).toMatch(/Only a signed-in release manager/);
+    }
+    expect((await filePinStore(files.releaseRoot).read(key))?.pins).toEqual({
+      careers: expect.objectContaining({ version: '1.1.0' }),
+    });
     expect(await runRelease(['store', 'export'], shared)).toBe(0);
     const exported = await filePinStore(files.releaseRoot).read(key);
     expect(exported?.pins).toEqual({});

@@ -27,6 +27,7 @@ export interface HashesFile {
   version: string;
   algorithm: 'sha256';
   releasedAt: string;
+  /** The signed-in release manager who released it; empty when none was (an image build). */
   releasedBy: string;
   /** Relative path (`/`-separated) → hex sha256. */
   files: Record<string, string>;

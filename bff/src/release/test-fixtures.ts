@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '@qsr/shared-contracts/core';
 import { tempDir } from '../test-support/helpers';
 import type { ReleaseContext } from './commands';
+import { keyDigest, managersFile, signedInManager, type ManagerCredential } from './managers';
 import { filePinStore } from './pin-store';
 
 export function writeFile(file: string, content: string): void {
@@ -54,13 +55,41 @@ export interface TestContext extends ReleaseContext {
   contractMajor: number;
 }
 
-/** A release context whose "webpack" writes a small fake build. */
-export function testContext(repoRoot: string, releaseRoot = path.join(repoRoot, 'release')) {
+/** The release manager of the test stores, and her key. */
+export const ALICE: Required<ManagerCredential> = { name: 'alice', key: 'alice-key-for-tests-only' };
+
+/** A store listing `ALICE` as its release manager. */
+export function listAlice(releaseRoot: string): void {
+  writeFile(
+    managersFile(releaseRoot),
+    JSON.stringify({
+      managers: [
+        {
+          name: ALICE.name,
+          keySha256: keyDigest(ALICE.key),
+          addedAt: '2026-05-01T09:00:00.000Z',
+          addedBy: ALICE.name,
+        },
+      ],
+    }),
+  );
+}
+
+/**
+ * A release context whose "webpack" writes a small fake build, signed in as `ALICE` (checked
+ * against the store's list like any credential); `credential` replaces it.
+ */
+export function testContext(
+  repoRoot: string,
+  releaseRoot = path.join(repoRoot, 'release'),
+  credential: ManagerCredential = ALICE,
+) {
+  listAlice(releaseRoot);
   const ctx: TestContext = {
     repoRoot,
     releaseRoot,
     pins: filePinStore(releaseRoot),
-    user: 'alice',
+    signedIn: () => signedInManager(releaseRoot, credential),
     now: () => new Date('2026-05-01T10:00:00.000Z'),
     lines: [],
     errors: [],
