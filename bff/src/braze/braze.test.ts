@@ -375,6 +375,17 @@ describe('/api/braze', () => {
       expect(body.events[0].user_alias).toEqual({ alias_name: name, alias_label: 'device' });
     });
 
+    it('gives a new browser one alias for every item of its first call', async () => {
+      const res = await track({
+        attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }],
+        events: [{ user_alias: deviceAlias, ...cartEvent }],
+      });
+      expect(res.status).toBe(201);
+      expect(setCookieOf(res)).toHaveLength(1);
+      const body = JSON.parse(sandbox.at('/braze/')[0]?.body ?? '{}');
+      expect(body.events[0].user_alias).toEqual(body.attributes[0].user_alias);
+    });
+
     it("an attacker cannot claim a victim's alias by x-device-id, alias_name or cookie", async () => {
       const victim = await browser();
       const attacker = await browser();

@@ -137,6 +137,7 @@ const EVENT_PROPERTIES: Readonly<Record<string, (value: unknown) => Json>> = {
 /** Whom one item of a call is about: collects external ids, names the device alias. */
 class Subjects {
   readonly externalIds: string[] = [];
+  private own: string | undefined;
 
   constructor(private readonly ownAlias: () => string) {}
 
@@ -157,7 +158,8 @@ class Subjects {
     if (typeof alias.alias_label !== 'string') return bad();
     if (name !== undefined && typeof name !== 'string') return bad();
     if (alias.alias_label !== DEVICE_ALIAS_LABEL) forbidden();
-    const own = this.ownAlias();
+    // Asked once per call: a browser without its cookie yet gets one alias, not one per item.
+    const own = (this.own ??= this.ownAlias());
     if (name !== undefined && name !== own) forbidden();
     return { alias_name: own, alias_label: DEVICE_ALIAS_LABEL };
   }
@@ -261,7 +263,7 @@ const CHECKS: Readonly<Record<string, (body: JsonObject, who: Subjects) => JsonO
 
 /**
  * Checks a user-scoped call's body. `ownAlias` gives this browser's device alias name, asked
- * only when the call names the device alias. The identity part that needs the ordering API
+ * once, and only when the call names the device alias. The identity part that needs the ordering API
  * (is this external id the signed-in member's?) is left to the caller, through `externalIds`.
  */
 export function checkUserCall(
