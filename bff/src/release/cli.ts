@@ -13,6 +13,7 @@ import {
   moveStoredPins,
   pinRelease,
   promoteReleases,
+  refuseControlCharacters,
   releaseManager,
   releaseStatus,
   rollbackRelease,
@@ -21,7 +22,6 @@ import {
 } from './commands';
 import { addManager, readManagers, removeManager, signedInManager } from './managers';
 import { filePinStore, redisPinStore } from './pin-store';
-import { refuseControlCharacters } from './plain-text';
 import { releaseSettings } from './settings';
 
 export const USAGE = `Usage: npm run release -- <command>

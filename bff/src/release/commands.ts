@@ -16,6 +16,7 @@ import {
   type ReleaseChannel,
 } from './layout';
 import { PinFileError, withPin, withRollback } from './pins';
+import { controlCharacterIn, visible } from './plain-text';
 import type { PinStore, PinsKey } from './pin-store';
 import {
   hashFolder,
@@ -55,6 +56,20 @@ export class ReleaseCommandError extends Error {
     super(message);
     this.name = 'ReleaseCommandError';
   }
+}
+
+/**
+ * Refuses an input of the release command that holds a control character, naming the input and
+ * the character (never echoing the input), so that no remote name, version, channel,
+ * environment, note or identity can forge a line of the pin history, `status`, `list` or the
+ * command's own messages.
+ */
+export function refuseControlCharacters(input: string, value: string | undefined): void {
+  const code = value === undefined ? undefined : controlCharacterIn(value);
+  if (code === undefined) return;
+  throw new ReleaseCommandError(
+    `${input} holds a control character (${code}): give it as plain text on one line.`,
+  );
 }
 
 /** webpack in production mode for one package, its output in `outDir` (not its dist/). */
@@ -433,7 +448,9 @@ function shown(ctx: ReleaseContext, key: PinsKey): string {
   return relative(ctx, ctx.pins.where(key));
 }
 
-export function formatTable(rows: string[][]): string {
+/** Rows as aligned columns; stored text (a pin file edited by hand) cannot add a line. */
+export function formatTable(table: string[][]): string {
+  const rows = table.map((row) => row.map(visible));
   const widths = rows[0]!.map((_, column) =>
     Math.max(...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -490,7 +507,7 @@ export async function releaseStatus(ctx: ReleaseContext, options: { env?: string
     ctx.out('A remote not listed for an environment is served from the local build; the catering');
     ctx.out('channel uses the environment’s pin for a remote it does not pin itself.');
   }
-  for (const problem of problems) ctx.out(`cannot read ${problem}`);
+  for (const problem of problems) ctx.out(`cannot read ${visible(problem)}`);
   if (problems.length)
     throw new ReleaseCommandError(`${problems.length} pin file(s) cannot be read.`);
 }

@@ -1,8 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ReleaseCommandError } from './commands';
-import { refuseControlCharacters } from './plain-text';
+import { ReleaseCommandError, refuseControlCharacters } from './commands';
 
 /**
  * The release managers of a store: `<RELEASE_ROOT>/managers.json`, each name with the sha256 of

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runRelease } from './cli';
 import { buildRelease, pinRelease } from './commands';
@@ -90,5 +90,16 @@ describe('npm run release: no input holds a control character', () => {
     ]);
     expect(readFileSync(pins, 'utf8')).toBe(before);
     expect(existsSync(path.join(ctx.releaseRoot, 'pins', 'production.json'))).toBe(false);
+  });
+
+  it('status shows text stored by hand on one line, its control characters made visible', async () => {
+    const { ctx, pins, before } = await store();
+    const file = JSON.parse(before);
+    file.pins.careers.by = `dana\n${forged}`;
+    writeFileSync(pins, JSON.stringify(file));
+    expect(await runRelease(['status', '--env', 'staging'], ctx)).toBe(0);
+    const table = ctx.lines[0]!.split('\n');
+    expect(table).toHaveLength(2);
+    expect(table[1]).toMatch(/^staging\s+default\s+careers\s+1\.0\.0\s+\S+\s+dana<U\+000A>production/);
   });
 });
