@@ -208,11 +208,18 @@ for (const variant of VARIANTS) {
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page).toHaveURL(new RegExp(path.split('?')[0] as string));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(bar(page)).toHaveCount(0);
+        if (!variant.app) {
+          await expect(bar(page)).toHaveCount(0);
+          continue;
+        }
+        // In the app the bar stays with its tabs alone: no order row.
+        await expect(bar(page).getByRole('navigation', { name: 'App' })).toBeVisible();
+        await expect(bar(page).getByRole('link', { name: orderLabel })).toHaveCount(0);
+        await expect(bar(page).locator('[data-remote-module="./handoff-toggle"]')).toHaveCount(0);
       }
     });
 
-    test(`§2.6 the app-catering bar only in the app, on its routes (${variant.name})`, async ({
+    test(`§2.6 the app's tabs only in the app, and there on every page (${variant.name})`, async ({
       page,
     }) => {
       const appBar = page.getByRole('navigation', { name: 'App' });
@@ -246,16 +253,24 @@ for (const variant of VARIANTS) {
       for (const path of ['/menu', '/account/inbox', '/about']) {
         await open(page, variant, path);
         await expect(bar(page)).toBeVisible();
-        await expect(appBar).toHaveCount(0);
+        await expect(appBar).toHaveCount(variant.app ? 1 : 0);
       }
     });
   });
 
-  test(`§2.6 no bottom bar and no menu button on a desktop (${variant.name})`, async ({ page }) => {
+  test(`§2.6 no order row and no menu button on a desktop; the app keeps its tabs (${variant.name})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, variant);
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+    const bar = page.getByRole('region', { name: 'Your order' });
+    if (variant.app) {
+      await expect(bar.getByRole('navigation', { name: 'App' })).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Start Your Order' })).toHaveCount(0);
+    } else {
+      await expect(bar).toHaveCount(0);
+    }
     await expect(page.getByRole('button', { name: 'Open the menu' })).toBeHidden();
   });
 }

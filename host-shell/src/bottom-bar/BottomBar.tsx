@@ -10,7 +10,9 @@ import {
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
 import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
-import { showsAppBar, showsBottomBar } from './bottom-bar-rules';
+import { useIsMobile } from '../layout/use-media-query';
+import { measureBottomBar } from './bar-height';
+import { bottomBarRows } from './bottom-bar-rules';
 import { buttonClass } from '@qsr/shared-ui';
 
 /** §2.6 app-catering: Home, Menu, Offers, Account and the box ('Box', the site's word) with its count. */
@@ -34,30 +36,43 @@ function AppBar() {
 }
 
 /**
- * §2.6 the mobile bottom bar: Order Now (Start Your Order in the app) to /locations without a
- * location; with one, the address (15 characters) and the Pickup/Delivery toggle.
+ * The page's one bottom bar, which stays at the foot of the screen: §2.6 the mobile order row,
+ * Order Now (Start Your Order in the app) to /locations without a location, else the address
+ * (15 characters) and the Pickup/Delivery toggle; and in the app its tabs, on every page.
  */
 export function BottomBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const location = useRestaurant();
   const { appCatering } = useHostChannel();
-  if (!showsBottomBar(findRoute(pathname)?.route.id)) return null;
+  const rows = bottomBarRows({
+    routeId: findRoute(pathname)?.route.id,
+    mobile: useIsMobile(),
+    app: appCatering,
+  });
+  if (!rows.order && !rows.app) return null;
   return (
-    <div className="host-bottom-bar" role="region" aria-label={t('orderBar')}>
-      <div className="host-bottom-order">
-        {location ? (
-          <>
-            <LocationLink length={BOTTOM_BAR_ADDRESS_LENGTH} withModes={false} />
-            <HandoffToggleArea placement="bottom-bar" />
-          </>
-        ) : (
-          <Link to="/locations" className={buttonClass()}>
-            {t(appCatering ? 'startYourOrder' : 'orderNow')}
-          </Link>
-        )}
-      </div>
-      {appCatering && showsAppBar(pathname) && <AppBar />}
+    <div
+      ref={measureBottomBar}
+      className="host-bottom-bar"
+      role="region"
+      aria-label={t('orderBar')}
+    >
+      {rows.order && (
+        <div className="host-bottom-order">
+          {location ? (
+            <>
+              <LocationLink length={BOTTOM_BAR_ADDRESS_LENGTH} withModes={false} />
+              <HandoffToggleArea placement="bottom-bar" />
+            </>
+          ) : (
+            <Link to="/locations" className={buttonClass()}>
+              {t(appCatering ? 'startYourOrder' : 'orderNow')}
+            </Link>
+          )}
+        </div>
+      )}
+      {rows.app && <AppBar />}
     </div>
   );
 }

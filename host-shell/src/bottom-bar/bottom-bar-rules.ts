@@ -1,22 +1,30 @@
-/** §2.6: the bottom bar is hidden on these routes. */
+/** §2.6: the order row of the bottom bar is hidden on these routes. */
 const HIDDEN_ON = new Set(['order-product', 'order-checkout', 'order-items', 'account-login']);
-
-/** §2.6: the app-catering bar appears only on these paths. */
-export const APP_BAR_PATHS = [
-  '/',
-  '/offers',
-  '/account',
-  '/account/settings',
-  '/account/payments',
-  '/account/order-history',
-] as const;
 
 export function showsBottomBar(routeId: string | undefined): boolean {
   return !routeId || !HIDDEN_ON.has(routeId);
 }
 
-/** A trailing slash does not make another page. */
-export function showsAppBar(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (APP_BAR_PATHS as readonly string[]).includes(path);
+/** What the one bottom bar of the page holds; neither row: no bar. */
+export interface BottomBarRows {
+  /** §2.6 Order Now, or the address and the Pickup/Delivery toggle: small and medium screens. */
+  order: boolean;
+  /** The app's tabs (Home, Menu, Offers, Account, Box): in the app, on every page, any width. */
+  app: boolean;
+}
+
+/**
+ * Inside the app the tabs are the app's navigation: they stay on every page (a customer who
+ * taps Menu keeps the bar that took them there), also where §2.6 hides the order row.
+ */
+export function bottomBarRows({
+  routeId,
+  mobile,
+  app,
+}: {
+  routeId: string | undefined;
+  mobile: boolean;
+  app: boolean;
+}): BottomBarRows {
+  return { order: mobile && showsBottomBar(routeId), app };
 }

@@ -18,7 +18,6 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { LoaderBar } from './LoaderBar';
 import { pageClass, siteClasses } from './page-class';
 import { SitePage } from './SitePage';
-import { useIsMobile } from './use-media-query';
 import { useLanguageFollow } from './useLanguageFollow';
 import { useNeededOnce } from './use-needed-once';
 import { useRouteEffects } from './useRouteEffects';
@@ -39,7 +38,6 @@ export function SiteLayout() {
   const { globalClass, showMobileMenu } = useAppState();
   const { exitPopupOpen } = useHostUi();
   const { config, appCatering } = useHostChannel();
-  const isMobile = useIsMobile();
   const menuNeeded = useNeededOnce(showMobileMenu);
   const exitNeeded = useNeededOnce(exitPopupOpen);
   useRouteEffects();
@@ -87,7 +85,7 @@ export function SiteLayout() {
         <SitePage match={match} />
       </main>
       {showsFooter(pathname, match?.route.id) && <Footer />}
-      {isMobile && <BottomBar />}
+      <BottomBar />
       <FullScreenLoader />
       <RouteAnnouncer />
       <Suspense fallback={null}>
