@@ -1,7 +1,8 @@
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { slugify, useRestaurant, type Menu, type MenuCategory } from '@qsr/shared-contracts';
+import { useRestaurant, type Menu } from '@qsr/shared-contracts';
+import { categoryPath, categorySlug } from './category-path';
 import { NS } from '../strings';
 import { MenuSkeleton } from './MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
@@ -11,11 +12,6 @@ import { useCategoriesInSlices } from './useCategoriesInSlices';
 
 /** The products a phone's first screen shows (the first category's first row or two). */
 const FIRST_SCREEN_PRODUCTS = 4;
-
-/** A category's address in /menu/{mid}: its slug. */
-export function categorySlug(category: Pick<MenuCategory, 'name'>): string {
-  return slugify(category.name);
-}
 
 interface MenuBodyProps {
   menu: Menu;
@@ -83,7 +79,7 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
             <li key={entry.id}>
               {onePage ? (
                 <Link
-                  to={`/menu/${categorySlug(entry)}`}
+                  to={categoryPath(entry)}
                   aria-current={entry === chosen[0] ? 'page' : undefined}
                 >
                   {entry.name}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Menu } from '@qsr/shared-contracts';
-import { categorySlug } from './MenuBody';
+import { categoryPath, categorySlug } from './category-path';
 
 /**
  * A category page's path is its category's name (§5 slugs), in the menu's language: after a
@@ -19,6 +19,6 @@ export function useCategoryFollowsLanguage(menu: Menu | undefined, category: str
       return;
     }
     const same = menu.categories.find((entry) => entry.id === shownId.current);
-    if (same) void navigate(`/menu/${categorySlug(same)}`, { replace: true });
+    if (same) void navigate(categoryPath(same), { replace: true });
   }, [menu, category, navigate]);
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { bus, type Menu } from '@qsr/shared-contracts';
 import {
   mockFetch,
@@ -193,6 +194,41 @@ describe('/order/product: customise and add', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(
       '/locations?mode=pickup&return=%2Forder%2Fproduct%3Fid%3DTENDERS',
     );
+  });
+});
+
+describe('the way back and a fresh start', () => {
+  it.each([
+    ['en-US', '/order/product?id=TENDERS', 'Back to Chicken'],
+    ['es', '/order/product?id=TENDERS', 'Volver a Chicken'],
+    ['en-US', '/menu/product?id=TENDERS', 'Back to Chicken'],
+  ] as const)('in %s, %s links its category by name', async (language, path, name) => {
+    mockFetch();
+    await renderWithState(<ProductPage />, { path, state, language });
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/menu/chicken');
+  });
+
+  it('opened again after leaving without adding, shows the default choices', async () => {
+    mockFetch();
+    await renderWithState(
+      <>
+        <ProductPage />
+        <Link to="/order/product?id=TENDERS">Tenders again</Link>
+      </>,
+      { path: '/order/product?id=TENDERS', state },
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Mac & Cheese/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Ranch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Tenders' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Special instructions/ }), 'Crispy');
+    expect(screen.getByRole('button', { name: 'Add to Box · $19.48' })).toBeInTheDocument();
+
+    // The same page again, a new visit: the page stays mounted, its choices do not.
+    await userEvent.click(screen.getByRole('link', { name: 'Tenders again' }));
+    expect(screen.getByRole('radio', { name: /Mac & Cheese/ })).not.toBeChecked();
+    expect(screen.getByRole('status', { name: 'Quantity of Ranch' })).toHaveTextContent('0');
+    expect(screen.getByRole('textbox', { name: /Special instructions/ })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Add to Box · $8.99' })).toBeInTheDocument();
   });
 });
 

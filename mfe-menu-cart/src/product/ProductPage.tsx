@@ -9,6 +9,7 @@ import {
   useRouteMatch,
   type CartProduct,
 } from '@qsr/shared-contracts';
+import { categoryPath } from '../menu/category-path';
 import { MenuStatus } from '../menu/MenuStatus';
 import { ProductSkeleton } from '../menu/MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
@@ -26,7 +27,9 @@ export function ProductPage() {
   const { t } = useTranslation(NS);
   const customising = useRouteMatch()?.route.id === 'order-product';
   const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
+  // A visit is a history entry: each one, even to the URL shown, starts from the product's
+  // defaults (the choices of a visit left without adding are not the next visit's).
+  const { pathname, search, key: visit } = useLocation();
   const { location, order } = useAppState();
   const { data: menu, error, isLoading, mutate } = useCurrentMenu();
   const found = findBySku(menu, params.get('id'));
@@ -67,6 +70,12 @@ export function ProductPage() {
         </EmptyState>
       )}
       {found && (
+        <Link className="menuCart-back" to={categoryPath(found.category)}>
+          <span aria-hidden="true">← </span>
+          {t('backToCategory', { category: found.category.name })}
+        </Link>
+      )}
+      {found && (
         <div className="menuCart-product-layout">
           <div className="menuCart-product-hero">
             {image && <img src={image.filename} alt={image.alt ?? ''} width={480} height={360} />}
@@ -84,7 +93,7 @@ export function ProductPage() {
           </div>
           {customising ? (
             <ProductForm
-              key={`${found.product.id}-${lineId ?? 'new'}`}
+              key={`${found.product.id}-${lineId ?? 'new'}-${visit}`}
               product={found.product}
               category={found.category.name}
               line={lineId ? line : null}
