@@ -79,4 +79,12 @@ test('in the app, one bottom bar stays on every page, in English and Spanish, on
     }
     await switchLanguage(page, app.origin, 'en-US');
   }
+
+  // §1 the app embeds the catering site: on the consumer site `source=app` adds no tabs, and
+  // a phone still has the one order bar.
+  const consumer = VARIANTS.find((variant) => variant.name === 'consumer')!;
+  await page.setViewportSize(VIEWPORTS[0]);
+  await open(page, { ...consumer, app: true }, '/');
+  await expect(page.getByRole('navigation', { name: 'App' })).toHaveCount(0);
+  await expect.poll(() => barsAtFoot(page)).toEqual(['Your order']);
 });
