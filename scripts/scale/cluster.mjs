@@ -1,5 +1,6 @@
 // The site as replicas on this machine: redis-server, the sandbox, three BFFs and HAProxy in
-// front of them (deploy/haproxy.cfg), each on a free port, for `npm run test:scale`.
+// front of them (deploy/haproxy.cfg), each on a free port, for `npm run test:scale` and
+// `npm run test:attack`; or one BFF alone in front of its sandbox, without Redis or HAProxy.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -67,12 +68,13 @@ async function waitForPort(port, timeoutMs = 10_000) {
 /**
  * Starts everything; `stop()` ends it all. The release store is a fresh folder; no remote is
  * built into REMOTES_ROOT, so a remote is on the site only while it is pinned (what the pin
- * checks look for).
+ * checks look for). `replicas: 1, shared: false` is one BFF alone (no Redis, no HAProxy: its
+ * `lbUrl` is the BFF's own); `env` goes over the BFFs' settings, `sandboxEnv` the sandbox's.
  */
-export async function startCluster() {
+export async function startCluster(options = {}) {
   const started = [];
   try {
-    return await start(started);
+    return await start(started, options);
   } catch (error) {
     for (const child of started) child.kill('SIGKILL');
     throw error;
@@ -89,7 +91,10 @@ function addReleaseManager(releaseRoot, name) {
   return output.trim().split('\n').at(-1);
 }
 
-async function start(started) {
+async function start(
+  started,
+  { replicas: count = REPLICAS, shared = true, env = {}, sandboxEnv = {} } = {},
+) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-scale-'));
   const releaseRoot = path.join(scratch, 'release');
   const remotesRoot = path.join(scratch, 'no-local-builds');
@@ -99,6 +104,104 @@ async function start(started) {
   manager.RELEASE_MANAGER_KEY = addReleaseManager(releaseRoot, manager.RELEASE_MANAGER);
   const children = [];
 
+  const redis = shared ? await startRedis(scratch, started) : null;
+
+  const sandboxPort = String(await freePort());
+  // Node itself runs it (tsx as a loader), so that SIGSTOP stalls the sandbox, not a wrapper.
+  const sandbox = nodeProcess('sandbox/src/main.ts', {
+    SANDBOX_PORT: sandboxPort,
+    SANDBOX_DB: path.join(scratch, 'sandbox.sqlite'),
+    LOG_LEVEL: 'warn',
+    ...sandboxEnv,
+  });
+  children.push(sandbox);
+  started.push(sandbox);
+  await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, { child: sandbox, timeoutMs: 60_000 });
+
+  const environment = 'scale';
+  const bffEnv = {
+    SITE_ENV: environment,
+    HOST: '127.0.0.1',
+    ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
+    ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
+    ...(redis ? { REDIS_URL: redis.url } : {}),
+    // HAProxy connects from here: its X-Forwarded-For (the client's address) is believed.
+    ...(shared ? { TRUST_PROXY: '127.0.0.1' } : {}),
+    // Every request of this run comes from one address: its own limit above the account's, so
+    // that the account's limit is the one measured.
+    RATE_LIMIT_MAX: '100',
+    RELEASE_ROOT: releaseRoot,
+    REMOTES_ROOT: remotesRoot,
+    HOST_DIST: path.join(root, 'host-shell', 'dist'),
+    SHUTDOWN_GRACE_MS: '5000',
+    LOG_LEVEL: 'error',
+    ...env,
+  };
+  const replicas = [];
+  for (let i = 1; i <= count; i += 1) {
+    const replica = {
+      name: `bff-${i}`,
+      port: await freePort(),
+      cateringPort: await freePort(),
+      child: undefined,
+      url: '',
+      async start() {
+        // Node itself runs the BFF (tsx as a loader, not a wrapper process), so that a signal
+        // sent to this child reaches the BFF.
+        this.child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+          cwd: root,
+          env: {
+            ...process.env,
+            ...bffEnv,
+            PORT: String(this.port),
+            CATERING_PORT: String(this.cateringPort),
+          },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
+        started.push(this.child);
+        this.url = `http://127.0.0.1:${this.port}`;
+        await waitFor(`${this.url}/healthz`, { child: this.child, timeoutMs: 60_000 });
+      },
+    };
+    replicas.push(replica);
+  }
+  await Promise.all(replicas.map((replica) => replica.start()));
+
+  const lb = shared ? await startLoadBalancer(replicas, started) : null;
+
+  return {
+    environment: bffEnv.SITE_ENV,
+    releaseRoot,
+    redis,
+    sandbox,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    replicas,
+    lbUrl: lb ? lb.url : replicas[0].url,
+    /** The release command against this cluster's store. */
+    releaseEnv: {
+      RELEASE_ROOT: releaseRoot,
+      ...(redis ? { REDIS_URL: redis.url } : {}),
+      ...manager,
+    },
+    async stop() {
+      for (const replica of replicas) replica.child?.kill('SIGTERM');
+      lb?.child.kill('SIGTERM');
+      for (const child of children) child.kill('SIGTERM');
+      redis?.child?.kill('SIGTERM');
+      // A stopped (SIGSTOP) process ends only once it runs again.
+      for (const child of [...children, redis?.child]) child?.kill('SIGCONT');
+      await Promise.all(
+        [...replicas.map((r) => r.child), lb?.child, ...children, redis?.child]
+          .filter(Boolean)
+          .map(exited),
+      );
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** redis-server on a free port; `start()` again after `stop()` or a kill. */
+async function startRedis(scratch, started) {
   const redisPort = await freePort();
   // Persistent like a real deployment's Redis, so that it comes back with the pins it had.
   const redisArgs = [
@@ -129,66 +232,11 @@ async function start(started) {
     },
   };
   await redis.start();
+  return redis;
+}
 
-  const sandboxPort = String(await freePort());
-  // Node itself runs it (tsx as a loader), so that SIGSTOP stalls the sandbox, not a wrapper.
-  const sandbox = nodeProcess('sandbox/src/main.ts', {
-    SANDBOX_PORT: sandboxPort,
-    SANDBOX_DB: path.join(scratch, 'sandbox.sqlite'),
-    LOG_LEVEL: 'warn',
-  });
-  children.push(sandbox);
-  started.push(sandbox);
-  await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, { child: sandbox, timeoutMs: 60_000 });
-
-  const environment = 'scale';
-  const bffEnv = {
-    SITE_ENV: environment,
-    HOST: '127.0.0.1',
-    ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
-    ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
-    REDIS_URL: redis.url,
-    // HAProxy connects from here: its X-Forwarded-For (the client's address) is believed.
-    TRUST_PROXY: '127.0.0.1',
-    // Every request of this run comes from one address: its own limit above the account's, so
-    // that the account's limit is the one measured.
-    RATE_LIMIT_MAX: '100',
-    RELEASE_ROOT: releaseRoot,
-    REMOTES_ROOT: remotesRoot,
-    HOST_DIST: path.join(root, 'host-shell', 'dist'),
-    SHUTDOWN_GRACE_MS: '5000',
-    LOG_LEVEL: 'error',
-  };
-  const replicas = [];
-  for (let i = 1; i <= REPLICAS; i += 1) {
-    const replica = {
-      name: `bff-${i}`,
-      port: await freePort(),
-      cateringPort: await freePort(),
-      child: undefined,
-      url: '',
-      async start() {
-        // Node itself runs the BFF (tsx as a loader, not a wrapper process), so that a signal
-        // sent to this child reaches the BFF.
-        this.child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
-          cwd: root,
-          env: {
-            ...process.env,
-            ...bffEnv,
-            PORT: String(this.port),
-            CATERING_PORT: String(this.cateringPort),
-          },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        });
-        started.push(this.child);
-        this.url = `http://127.0.0.1:${this.port}`;
-        await waitFor(`${this.url}/healthz`, { child: this.child, timeoutMs: 60_000 });
-      },
-    };
-    replicas.push(replica);
-  }
-  await Promise.all(replicas.map((replica) => replica.start()));
-
+/** HAProxy with deploy/haproxy.cfg in front of `replicas`, on free ports. */
+async function startLoadBalancer(replicas, started) {
   const lbPort = await freePort();
   const lbCateringPort = await freePort();
   const lbEnv = {
@@ -199,28 +247,8 @@ async function start(started) {
     lbEnv[`BFF_${index + 1}`] = `127.0.0.1:${replica.port}`;
     lbEnv[`BFF_${index + 1}_CATERING`] = `127.0.0.1:${replica.cateringPort}`;
   });
-  const lb = program('haproxy', ['-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')], lbEnv);
-  started.push(lb);
+  const child = program('haproxy', ['-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')], lbEnv);
+  started.push(child);
   await waitForPort(lbPort);
-
-  return {
-    environment,
-    releaseRoot,
-    redis,
-    sandbox,
-    replicas,
-    lbUrl: `http://127.0.0.1:${lbPort}`,
-    /** The release command against this cluster's store. */
-    releaseEnv: { RELEASE_ROOT: releaseRoot, REDIS_URL: redis.url, ...manager },
-    async stop() {
-      for (const replica of replicas) replica.child?.kill('SIGTERM');
-      lb.kill('SIGTERM');
-      for (const child of children) child.kill('SIGTERM');
-      redis.child?.kill('SIGTERM');
-      await Promise.all(
-        [...replicas.map((r) => r.child), lb, ...children, redis.child].filter(Boolean).map(exited),
-      );
-      fs.rmSync(scratch, { recursive: true, force: true });
-    },
-  };
+  return { child, url: `http://127.0.0.1:${lbPort}` };
 }

@@ -4,21 +4,34 @@ import http from 'node:http';
 
 /**
  * `connections` clients, each asking `paths` in turn over a keep-alive connection, until
- * `stop()`. Resolves to every request: when it started and ended, and its status (0: no answer).
+ * `stop()`. A path is a GET, or `{ method, path, headers, body }`. Resolves to every request:
+ * when it started and ended, and its status (0: no answer).
  */
 export function startLoad(baseUrl, { connections = 16, paths = ['/api/v1/menus/100100'] } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const results = [];
   let running = true;
 
-  const ask = (path) =>
+  const ask = (asked) =>
     new Promise((resolve) => {
+      const {
+        method = 'GET',
+        path,
+        headers = {},
+        body,
+      } = typeof asked === 'string' ? { path: asked } : asked;
       const started = Date.now();
-      const req = http.get(`${baseUrl}${path}`, { agent, headers: { accept: '*/*' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ path, started, ended: Date.now(), status: res.statusCode }));
-        res.on('error', () => resolve({ path, started, ended: Date.now(), status: 0 }));
-      });
+      const req = http.request(
+        `${baseUrl}${path}`,
+        { method, agent, headers: { accept: '*/*', ...headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ path, started, ended: Date.now(), status: res.statusCode }),
+          );
+          res.on('error', () => resolve({ path, started, ended: Date.now(), status: 0 }));
+        },
+      );
       req.setTimeout(15_000, () => req.destroy(new Error('timeout')));
       req.on('error', (error) =>
         resolve({
@@ -29,6 +42,7 @@ export function startLoad(baseUrl, { connections = 16, paths = ['/api/v1/menus/1
           error: error.code ?? error.message,
         }),
       );
+      req.end(body);
     });
 
   const worker = async (offset) => {
