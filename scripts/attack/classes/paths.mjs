@@ -1,0 +1,136 @@
+// Paths: every way of reaching past the door's table (the sandbox's test hooks, its own root,
+// other services), other methods, and the files the site never serves, however spelled.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from '../../processes.mjs';
+import { ask, askRaw } from '../ask.mjs';
+import { clientError, probe, statusIn } from '../probe.mjs';
+
+const dist = path.join(root, 'host-shell', 'dist');
+/** A source map the host build keeps beside its script (never served in production). */
+const map = fs.readdirSync(dist).find((file) => file.endsWith('.js.map'));
+if (!map) throw new Error('host-shell/dist has no source map: run node scripts/build.mjs');
+const script = `/${map.slice(0, -'.map'.length)}`;
+const templates = ['index.html', 'first-screen.html'].map((file) =>
+  fs.readFileSync(path.join(dist, file), 'utf8'),
+);
+
+/**
+ * What a forwarded request would have reached: the sandbox's test hooks (on in this run: they
+ * show every e-mail and sign anyone in) and its health check, outside the API's base.
+ */
+const leaked = (body) => /"messages":\[|"calls":\[|^\{"ok":true\}$/.test(body);
+
+const get = (name, target, refused = clientError) =>
+  probe(
+    `GET ${name}`,
+    (site) => ask(site.url, { path: target }),
+    (seen) => refused(seen) && !leaked(seen.body),
+  );
+
+const hooks = [
+  '/api/v1/_sandbox/mailbox?email=demo%40example.com',
+  '/api/v1/_sandbox/sso-codes',
+  '/api/v1/members/../_sandbox/mailbox',
+  '/api/v1/members/%2e%2e/_sandbox/mailbox',
+  '/api/v1/members/%252e%252e/_sandbox/mailbox',
+  '/api/v1/%2e%2e/%2e%2e/healthz',
+  '/api/v1/menus%2f..%2f..%2f..%2fhealthz',
+  '/api/v1/menus/..%5c..%5c..%5chealthz',
+  '/api/v1/menus\\..\\..\\..\\healthz',
+  '/api/v1//_sandbox/mailbox',
+  '/api/v1/http:%2f%2f127.0.0.1%2fhealthz',
+  '/api/v2/../../braze/_sandbox/calls',
+  '/api/v2/carts/1/donations/../../../../braze/_sandbox/calls',
+  '/api/braze/_sandbox/calls',
+  '/api/braze/users/../_sandbox/calls',
+  '/cms/../braze/_sandbox/calls',
+  '/cms/%2e%2e/ordering/v1/_sandbox/mailbox',
+];
+
+const maps = [
+  `${script}.map`,
+  `${script}.MAP`,
+  `${script}.m%61p`,
+  `${script}%2emap`,
+  `${script}.%6d%61%70`,
+  `${script}.map;v=1`,
+  `${script}.map.`,
+  `${script}.map%20`,
+  `${script}.map/`,
+];
+
+const templateSpellings = [
+  '/index.html',
+  '/INDEX.HTML',
+  '/index%2ehtml',
+  '/%69ndex.html',
+  '/index.html;x=1',
+  '/first-screen.html',
+  '/first-screen%2Ehtml',
+  '/first-screen.html.',
+];
+
+const dotfiles = ['/.env', '/%2eenv', '/.ENV', '/.env;x', '/.git/config', '/%2egit/config'];
+
+/** A template must never be sent as it is on disk. */
+const raw = (body) => templates.includes(body);
+
+export default {
+  name: 'paths',
+  probes: [
+    ...hooks.map((target) => get(target, target)),
+    probe(
+      'x-api-path naming a test hook',
+      (site) =>
+        ask(site.url, {
+          path: '/api/v1/menus/100100',
+          headers: { 'x-api-path': '_sandbox/mailbox' },
+        }),
+      (seen) => seen.status === 400 && !leaked(seen.body),
+    ),
+    probe(
+      'an absolute-form request line naming the sandbox',
+      (site) =>
+        askRaw(
+          site.url,
+          `GET ${site.sandboxUrl}/ordering/v1/_sandbox/mailbox HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+        ),
+      (seen) => seen.status >= 400 && !leaked(seen.body),
+    ),
+    ...['TRACE', 'PATCH', 'OPTIONS', 'PROPFIND'].map((method) =>
+      probe(
+        `${method} /api/v1/members/get`,
+        (site) => ask(site.url, { method, path: '/api/v1/members/get' }),
+        clientError,
+      ),
+    ),
+    probe(
+      'HEAD of a call that is only POST (members/signin)',
+      (site) => ask(site.url, { method: 'HEAD', path: '/api/v1/members/signin' }),
+      statusIn(404, 405),
+    ),
+    ...maps.map((spelling) => get(`the source map ${spelling}`, spelling, statusIn(404, 400))),
+    ...templateSpellings.flatMap((spelling) => [
+      probe(
+        `the template ${spelling} as a file`,
+        (site) => ask(site.url, { path: spelling }),
+        (seen) => seen.status === 404 && !raw(seen.body),
+      ),
+      probe(
+        `the template ${spelling} as a page`,
+        (site) => ask(site.url, { path: spelling, headers: { accept: 'text/html' } }),
+        (seen) => !raw(seen.body) && seen.body.includes('id="qsr-site-config"'),
+      ),
+    ]),
+    ...dotfiles.map((spelling) => get(`the dotfile ${spelling}`, spelling, statusIn(404, 400))),
+    get('a double-encoded file path', `${script}%252emap`, statusIn(400)),
+    ...[
+      '/api/v1/menus/100100?x=%00',
+      '/api/v1/locations/search?q=%01raleigh',
+      '/api/v1/locations?%7f=1',
+      '/cms/stories?starts_with=%0d%0aset-cookie:x',
+      '/api/jobsearch?action=search&q=%00',
+    ].map((target) => get(`control characters in the query ${target}`, target, statusIn(400))),
+  ],
+};

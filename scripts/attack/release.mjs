@@ -1,0 +1,23 @@
+// `npm run release -- …` against a target's release store, as a release manager runs it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from '../processes.mjs';
+
+/** Runs the release command with `args`; resolves to its exit code and output. */
+export function release(site, ...args) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['bff/src/release/cli.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, ...site.releaseEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
