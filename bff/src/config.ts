@@ -23,8 +23,16 @@ export interface BffConfig {
   orderingApiUrl: string;
   /** Ordering API v2 base: `/api/v2/carts/<path>` goes to `<orderingApiV2Url>/carts/<path>`. */
   orderingApiV2Url: string;
-  /** An upstream that has not answered within this time gets a 504. */
+  /**
+   * An upstream that has not answered within this time gets a 504: under 2 s, so that an
+   * upstream that stalls costs the customer a clear answer, not a wait.
+   */
   upstreamTimeoutMs: number;
+  /**
+   * The one exception, the order's submit: the customer waits on "Placing your order…" while
+   * the payment is taken, and no answer in time is "pending" (the page follows the order).
+   */
+  submitTimeoutMs: number;
   /** How long an idle upstream connection is kept for reuse; 0: a connection per request. */
   upstreamKeepAliveMs: number;
   /**
@@ -353,7 +361,8 @@ export function loadConfig(env: Env = process.env): BffConfig {
     host: env.HOST?.trim() || undefined,
     orderingApiUrl,
     orderingApiV2Url: httpUrl(env, 'ORDERING_API_V2_URL', `${sandbox}/ordering/v2`),
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1, 600_000),
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 1800, 1, 600_000),
+    submitTimeoutMs: integer(env, 'UPSTREAM_SUBMIT_TIMEOUT_MS', 10_000, 1, 600_000),
     upstreamKeepAliveMs: integer(env, 'UPSTREAM_KEEP_ALIVE_MS', 4000, 0, 600_000),
     firstScreenWaitMs: integer(env, 'FIRST_SCREEN_WAIT_MS', 400, 1, 600_000),
     brandName: text(env, 'BRAND_NAME', DEFAULT_BRAND_NAME),

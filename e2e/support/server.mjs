@@ -108,11 +108,12 @@ await Promise.all([
     ORDERING_API_V2_URL: `http://127.0.0.1:${dead}/ordering/v2`,
     UPSTREAM_TIMEOUT_MS: '3000',
   }),
-  // Gives up on its stalled sandbox quickly, as the BFF does after UPSTREAM_TIMEOUT_MS.
+  // Gives up on its stalled sandbox quickly, a submit too (UPSTREAM_SUBMIT_TIMEOUT_MS).
   startBff('bff (stalled upstream)', ['E2E_STALL_PORT', 'E2E_STALL_CATERING_PORT'], {
     ORDERING_API_URL: `http://127.0.0.1:${stallSandboxPort}/ordering/v1`,
     ORDERING_API_V2_URL: `http://127.0.0.1:${stallSandboxPort}/ordering/v2`,
     UPSTREAM_TIMEOUT_MS: '1500',
+    UPSTREAM_SUBMIT_TIMEOUT_MS: '1500',
   }),
 ]);
 console.log('e2e servers ready');

@@ -209,7 +209,10 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     createUpstreamProxy({
       name,
       target,
-      timeoutMs: config.upstreamTimeoutMs,
+      timeoutMs: (_req, res) =>
+        allowedCallOf(res)?.name === 'submitOrder'
+          ? config.submitTimeoutMs
+          : config.upstreamTimeoutMs,
       agent: agents.for(target),
       logger,
       headers: orderingApiHeaders,

@@ -46,6 +46,7 @@ function bffFor(upstream: TestServer | string, timeoutMs = 300) {
     testConfig({
       ORDERING_API_URL: `${base}/ordering/v1`,
       UPSTREAM_TIMEOUT_MS: String(timeoutMs),
+      UPSTREAM_SUBMIT_TIMEOUT_MS: String(timeoutMs),
     }),
   );
 }

@@ -15,8 +15,11 @@ export interface UpstreamProxyOptions {
   name: string;
   /** Base URL; the request's path below the mount point is appended, its query kept. */
   target: string;
-  /** No response headers within this time (or a stall this long afterwards): 504. */
-  timeoutMs: number;
+  /**
+   * No response headers within this time (or a stall this long afterwards): 504. A function
+   * gives each request its own (the submit waits longer than the rest).
+   */
+  timeoutMs: number | ((req: Request, res: Response) => number);
   /** Keep-alive agent shared by the calls to this upstream. */
   agent: http.Agent;
   logger: Logger;
@@ -69,7 +72,9 @@ export function sendConnectionIssue(res: Response, status: 502 | 504): void {
  * was sent.
  */
 export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandler {
-  const { name, timeoutMs, logger } = options;
+  const { name, logger } = options;
+  const timeouts = new WeakMap<Request, number>();
+  const timeoutOf = (req: Request) => timeouts.get(req) ?? 0;
   const upstreamRequests = new WeakMap<Request, ClientRequest>();
   const deadlines = new WeakMap<Request, NodeJS.Timeout>();
   /** Cookies are `Secure` unless the site is on localhost (from the Host header, read first). */
@@ -123,6 +128,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
           // connection sends nothing, so nothing upstream can have happened.
           proxyReq.once('finish', () => sent.add(req));
           // A stall of the connection at any later point (a body that stops midway) also ends it.
+          const timeoutMs = timeoutOf(req);
           proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(timeoutError(timeoutMs)));
         },
         proxyRes: (proxyRes, req, res) => {
@@ -147,6 +153,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
 
   return (req, res, next) => {
     const { requestId } = contextOf(res);
+    const timeoutMs =
+      typeof options.timeoutMs === 'function' ? options.timeoutMs(req, res) : options.timeoutMs;
+    timeouts.set(req, timeoutMs);
     secureCookies.set(req, !isLocalRequest(req));
     // http-proxy copies `req.headers` into the upstream request: replace them by the
     // complete outgoing set, before any byte leaves.

@@ -93,7 +93,8 @@ export default {
           },
           { 'x-device-id': 'attack-device' },
         ),
-      statusIn(400),
+      // 400 for the attribute, or 403 already for an alias this browser was not issued.
+      clientError,
     ),
     probe(
       'an operator export without the operator credential',
