@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, setTip, type Order } from '@qsr/shared-contracts';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
@@ -22,9 +22,9 @@ interface Props {
 
 /**
  * The tip's presets (shares of the subtotal), none, or a custom amount (§4.1 step 4). A preset
- * goes to the order at once; a typed amount when the field is left, on Enter or Apply, and in
- * any case at review, so what the customer typed is what the totals, the dialog and the charge
- * show.
+ * goes to the order at once, and stays that share: when the box's subtotal changes, the tip
+ * follows it. A typed amount goes when the field is left, on Enter or Apply, and in any case at
+ * review, so what the customer typed is what the totals, the dialog and the charge show.
  */
 export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
   const { t } = useTranslation(NS);
@@ -55,6 +55,16 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
       setBusy(false);
     }
   }
+
+  // A share shows its amount of the subtotal as chosen: the order's tip must be that amount.
+  // Asked before the page paints, so the old tip is never shown as if it were current.
+  const share = custom || picked === 'none' ? null : picked;
+  const due = share === null ? null : tipFor(order.totals.subtotal, share);
+  useLayoutEffect(() => {
+    if (due !== null && due !== current && !busy && !failed) void choose(due);
+    // Only a new amount due (or the tip's own answer) asks again, not a new render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [due, current, busy]);
 
   function applyTyped() {
     if (customTip === null) return;
