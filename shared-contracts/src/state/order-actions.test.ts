@@ -412,6 +412,42 @@ describe('§4.5 wallet offer', () => {
     expect(state.order?.coupon?.couponcode).toBe('BISCUIT');
   });
 
+  it('a validate that refuses the order leaves the code on the box, as on the order', async () => {
+    const state = createAppState({ order: anOrder() });
+    const withCode = anOrder({ coupon: { couponcode: 'BISCUIT' } });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/coupon': { body: withCode },
+        'POST /api/v1/orders/o1/validate': {
+          status: 400,
+          body: { message: 'The minimum order amount for catering delivery is $150.00.' },
+        },
+        'GET /api/v1/orders/o1': { body: withCode },
+      }),
+    );
+    expect(await actions.applyWalletReward(reward)).toEqual({ ok: true, value: state.order });
+    expect(state.order?.coupon?.couponcode).toBe('BISCUIT');
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/v1/orders/o1/coupon',
+      'POST /api/v1/orders/o1/validate',
+      'GET /api/v1/orders/o1',
+    ]);
+    expect(error).toHaveBeenCalledWith('Could not validate the box', expect.anything());
+  });
+
+  it('a refetch that fails leaves the box as the coupon’s answer priced it', async () => {
+    const state = createAppState({ order: anOrder() });
+    mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/coupon': { body: anOrder({ coupon: { couponcode: 'BISCUIT' } }) },
+        'POST /api/v1/orders/o1/validate': { body: {} },
+        'GET /api/v1/orders/o1': { status: 500 },
+      }),
+    );
+    expect((await actions.applyWalletReward(reward)).ok).toBe(false);
+    expect(state.order?.coupon?.couponcode).toBe('BISCUIT');
+  });
+
   it('Remove takes the coupon off, then revalidates and refetches', async () => {
     createAppState({ order: anOrder({ coupon: { couponcode: 'BISCUIT' } }) });
     const fetch = mockFetch(

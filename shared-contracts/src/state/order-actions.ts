@@ -382,15 +382,23 @@ export const orderActions = {
 
   /**
    * §4.5 wallet offer Apply (its code as the coupon) or Remove; then the order is revalidated
-   * and refetched. Answers the box (null when there is none).
+   * and refetched. Answers the box (null when there is none). The coupon's answer is the box at
+   * once: a validate that refuses the order (a catering delivery under its minimum, a time) is
+   * not the offer's failure, and must not leave the box without the code the order now has.
    */
   applyWalletReward(reward: WalletReward | null): Promise<ActionResult<Order | null>> {
     return attempt(async () => {
       const order = appState().order;
       if (!order) return null;
-      if (reward) await ordersApi.addCoupon(order.id, reward.cred, quietly);
-      else await ordersApi.removeCoupon(order.id, quietly);
-      await ordersApi.validateOrder(order.id, quietly);
+      store(
+        reward
+          ? await ordersApi.addCoupon(order.id, reward.cred, quietly)
+          : await ordersApi.removeCoupon(order.id, quietly),
+      );
+      // Checkout's review validates again and says why; here it is only logged (§8).
+      await ordersApi
+        .validateOrder(order.id, quietly)
+        .catch((error: unknown) => console.error('Could not validate the box', error));
       return store(await ordersApi.retrieveOrder(order.id, quietly));
     });
   },
