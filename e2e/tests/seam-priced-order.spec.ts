@@ -93,27 +93,36 @@ function notPricing(seam: Seam) {
 /**
  * The page and the order once nothing is being priced and a delivery address the page shows
  * has reached the order (it goes after a pause in the typing); read again when the order moved
- * while it was read. The last reading when that never came.
+ * while it was read. What never settled is a difference too.
  */
-async function settled(seam: Seam): Promise<Reading> {
-  const readings: Reading[] = [];
+async function settled(seam: Seam): Promise<string[]> {
+  const readings: Array<{ reading: Reading; state: string }> = [];
   const read = async () => {
     await notPricing(seam);
     const before = await pricedOrder(seam.page, seam.order.id);
     const shown = await shownOrder(seam.area);
     const order = await pricedOrder(seam.page, seam.order.id);
-    readings.push({ shown, order });
-    if (shown.busy !== 'false' || shown.updating !== '') return 'pricing';
-    if (JSON.stringify(before) !== JSON.stringify(order)) return 'moved while read';
-    if (addressOnItsWay(shown, order)) return 'address on its way';
-    return 'settled';
+    const state =
+      shown.busy !== 'false' || shown.updating !== ''
+        ? 'pricing'
+        : JSON.stringify(before) !== JSON.stringify(order)
+          ? 'moved while read'
+          : addressOnItsWay(shown, order)
+            ? 'address on its way'
+            : 'settled';
+    readings.push({ reading: { shown, order }, state });
+    return state;
   };
-  // Never settled: the last reading says how the page and the order differ.
-  await expect
-    .poll(read, { timeout: 10_000, intervals: [50, 100, 150, 250] })
-    .toBe('settled')
-    .catch(() => undefined);
-  return readings.at(-1) as Reading;
+  try {
+    await expect.poll(read, { timeout: 10_000, intervals: [50, 100, 150, 250] }).toBe('settled');
+  } catch {
+    // Told below with what the page and the order last said.
+  }
+  const final = readings.at(-1);
+  if (!final) return ['the page never settled: "Updating your total…" stayed'];
+  seam.order = final.reading.order;
+  const found = differences(final.reading.shown, final.reading.order, seam.channel);
+  return final.state === 'settled' ? found : [`never settled (${final.state})`, ...found];
 }
 
 for (const [index, { channel, base, items, codes }] of CHANNELS.entries()) {
@@ -157,8 +166,7 @@ for (const [index, { channel, base, items, codes }] of CHANNELS.entries()) {
           throw error;
         }
       }
-      const read = await settled(seam);
-      const found = differences(read.shown, read.order, channel);
+      const found = await settled(seam);
       expect(
         found,
         [
@@ -167,7 +175,6 @@ for (const [index, { channel, base, items, codes }] of CHANNELS.entries()) {
           stepsSoFar(),
         ].join('\n'),
       ).toEqual([]);
-      seam.order = read.order;
     }
   });
 }
