@@ -26,7 +26,8 @@ export async function renderCheckout(
 ) {
   await initTestI18n(language);
   const appState = createAppState({ language, ...state });
-  setRequestHooks({ tokens: () => appState.token });
+  // The API's messages are read in the page's language, as the host's hooks do.
+  setRequestHooks({ tokens: () => appState.token, language: () => appState.language });
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(

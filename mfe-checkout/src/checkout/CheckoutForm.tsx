@@ -42,18 +42,14 @@ import { PlacementCheck } from './PlacementCheck';
 import { TimeSection } from '../time/TimeSection';
 import { TipSection } from '../tip/TipSection';
 import { CheckoutTotals } from '../totals/CheckoutTotals';
-import { addressComplete, applyDraft, applyHandoff, applyTime } from './apply-draft';
-import {
-  handoffModeOf,
-  initialDraft,
-  offeredHandoffs,
-  type CheckoutDraft,
-  type HandoffMode,
-} from './draft';
+import { addressComplete, applyDelivery, applyDraft, applyHandoff, applyTime } from './apply-draft';
+import { initialDraft, offeredHandoffs, type CheckoutDraft, type HandoffMode } from './draft';
 import { ChangeRefused } from './ChangeRefused';
+import { AddressRefused } from '../handoff/AddressRefused';
 import { allPriced, usePricing } from '../pricing/pricing-store';
 import { reprice } from '../pricing/reprice';
 import { useFollowOrder } from '../pricing/use-follow-order';
+import { useChoicesFollowOrder } from '../pricing/use-choices-follow-order';
 import { forgetDraft, keepDraft, restoreDraft } from './draft-store';
 import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { useBeginCheckout } from './use-begin-checkout';
@@ -67,7 +63,7 @@ const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
 const ADDRESS_PAUSE_MS = 700;
 
 /** Where a refused change is said: next to what the customer just changed. */
-type Refusal = { section: 'handoff' | 'time'; message: string };
+type Refusal = { section: 'handoff' | 'address' | 'time'; message: string };
 
 /**
  * §4.1 steps 3–6: the customer's choices go to the order, the order is validated, the
@@ -125,6 +121,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     setDraft((d) => ({ ...d, payment: { kind: 'saved', accountId: firstAccount } }));
   }, [firstAccount]);
 
+  const modes = offeredHandoffs(location);
   const needs = { delivery: draft.handoff === 'delivery', curbside: draft.handoff === 'curbside' };
   const errors = handoffDetailsErrors(draft.details, needs);
   const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];
@@ -152,13 +149,27 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     section: Refusal['section'],
     change: (current: Order) => Promise<Order>,
     undo: (kind: FailureKind | 'minimum' | null) => void,
-  ) {
+  ): Promise<boolean> {
     setRefusal(null);
-    reprice(latest, change).catch((error: unknown) => {
-      const kind = failureKindOf(error);
-      undo(kind);
-      setRefusal({ section, message: kind ? failureMessage(kind, t) : errorText(error) });
-    });
+    return reprice(latest, change).then(
+      () => true,
+      (error: unknown) => {
+        const kind = failureKindOf(error);
+        undo(kind);
+        setRefusal({ section, message: kind ? failureMessage(kind, t) : errorText(error) });
+        return false;
+      },
+    );
+  }
+
+  /** A complete delivery address to the order; refused, it stays typed and is said under it. */
+  function sendAddress(next: CheckoutDraft) {
+    sentAddress.current = addressKeyOf(next);
+    void changeOrder(
+      'address',
+      (current) => applyHandoff(current, next, location),
+      () => {},
+    );
   }
 
   function changeHandoff(mode: HandoffMode) {
@@ -166,19 +177,25 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     if (mode === before) return;
     const next = { ...draft, handoff: mode };
     setDraft((d) => ({ ...d, handoff: mode }));
-    if (mode === 'delivery') sentAddress.current = addressKeyOf(next);
-    changeOrder(
+    const address = mode === 'delivery' ? addressKeyOf(next) : null;
+    if (address !== null) sentAddress.current = address;
+    // Delivery goes first on its own, then a typed address: an address the restaurant does not
+    // deliver to is then said under it, with delivery still chosen to correct it.
+    void changeOrder(
       'handoff',
-      (current) => applyHandoff(current, next, location),
+      (current) =>
+        mode === 'delivery' ? applyDelivery(current) : applyHandoff(current, next, location),
       () => setDraft((d) => ({ ...d, handoff: before })),
-    );
+    ).then((accepted) => {
+      if (accepted && address !== null) sendAddress(next);
+    });
   }
 
   function changeTime(next: CheckoutDraft) {
     const before = draft.time;
     setDraft(next);
     if (before.mode === next.time.mode && before.wanted === next.time.wanted) return;
-    changeOrder(
+    void changeOrder(
       'time',
       (current) => applyTime(current, next),
       (kind) => {
@@ -190,33 +207,22 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     );
   }
 
-  // A typed or chosen delivery address goes to the order when the typing pauses; refused, what
-  // was typed stays and the API's message says why.
+  // A typed or chosen delivery address goes to the order when the typing pauses; refused (outside
+  // the restaurant's delivery area, not found), what was typed stays, the API's message says why
+  // under it, with the ways on: another address, or pickup.
   const addressKey = addressKeyOf(draft);
   useEffect(() => {
     if (addressKey === null || addressKey === sentAddress.current) return;
     const timer = setTimeout(() => {
-      if (addressKey === sentAddress.current) return;
-      sentAddress.current = addressKey;
-      changeOrder(
-        'handoff',
-        (current) => applyHandoff(current, draft, location),
-        () => {},
-      );
+      if (addressKey !== sentAddress.current) sendAddress(draft);
     }, ADDRESS_PAUSE_MS);
     return () => clearTimeout(timer);
     // Only a new complete address is sent; the draft it was read from goes with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addressKey]);
 
-  // The order's handoff changed under the page (another tab): the choice follows it.
-  const seenHandoff = useRef(order.handoff);
-  useEffect(() => {
-    if (pricing || order.handoff === seenHandoff.current) return;
-    seenHandoff.current = order.handoff;
-    const mode = handoffModeOf(order);
-    setDraft((d) => (d.handoff === mode ? d : { ...d, handoff: mode }));
-  }, [order, pricing]);
+  // The order's handoff or time changed under the page (another tab): the choices follow it.
+  useChoicesFollowOrder(order, pricing, setDraft);
 
   async function review() {
     if (!check(problems)) {
@@ -345,7 +351,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         <ErrorSummary title={t('fixErrors')} attempt={attempt} errors={tried ? problems : []} />
         <HandoffSection
           draft={draft}
-          modes={offeredHandoffs(location)}
+          modes={modes}
           location={location}
           user={user}
           errors={tried ? errors : null}
@@ -353,6 +359,12 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onHandoff={changeHandoff}
         />
         {refusal?.section === 'handoff' && <ChangeRefused message={refusal.message} />}
+        {refusal?.section === 'address' && draft.handoff === 'delivery' && (
+          <AddressRefused
+            message={refusal.message}
+            onPickup={modes.includes('pickup') ? () => changeHandoff('pickup') : null}
+          />
+        )}
         <ContactSection
           draft={draft}
           user={user}

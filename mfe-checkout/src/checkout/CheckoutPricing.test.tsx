@@ -4,7 +4,7 @@ import { aLocation, anOrder, type FetchCall } from '@qsr/shared-contracts/testin
 import type { Order, OrderTotals } from '@qsr/shared-contracts';
 import { strings } from '../strings';
 import { renderCheckout } from '../testing';
-import { fillIn, ORDER, ordering, type Answer } from './checkout-testing';
+import { fillIn, ORDER, ordering, times, type Answer } from './checkout-testing';
 import { CheckoutPage } from './CheckoutPage';
 
 jest.setTimeout(20_000);
@@ -167,5 +167,28 @@ describe('/order/checkout: the totals are the ordering API’s priced order', ()
     await waitFor(() => expect(rows()).toContain('Total $21.40'));
     expect(screen.getByLabelText('Pickup')).toBeChecked();
     expect(reads()).toHaveLength(2);
+  });
+
+  it('a time chosen in another tab: this tab’s time choice follows the order, there and back', async () => {
+    const { api } = orderingApi({});
+    await renderCheckout(<CheckoutPage />, { state: { order: pickup, location: everywhere } });
+    expect(await screen.findByLabelText(/^As soon as possible/)).toBeChecked();
+
+    // Another tab scheduled the order for 12:30: this tab reads the order again and shows it.
+    const later = times.times[1] as string;
+    api.order = { ...pickup, time: { mode: 'scheduled', wanted: later } };
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'qsr-state' }));
+    });
+    await waitFor(() => expect(screen.getByLabelText('Schedule for later')).toBeChecked());
+    expect(screen.getByLabelText('Time')).toHaveValue(later);
+
+    // And back to as soon as possible there; this tab is looked at again.
+    api.order = pickup;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^As soon as possible/)).toBeChecked());
+    expect(screen.queryByLabelText('Time')).toBeNull();
   });
 });

@@ -64,9 +64,14 @@ export async function applyHandoff(
       if (sameAddress(order, draft) && isDelivery(order.handoff)) return order;
       return setAddress(order.id, 'dispatch', addressOf(order, draft, location), quiet);
     }
-    return isDelivery(order.handoff) ? order : setHandoff(order.id, 'dispatch', quiet);
+    return applyDelivery(order);
   }
   return order.handoff === draft.handoff ? order : setHandoff(order.id, draft.handoff, quiet);
+}
+
+/** Delivery chosen, before its address: the handoff alone, so the delivery fee shows at once. */
+export async function applyDelivery(order: Order): Promise<Order> {
+  return isDelivery(order.handoff) ? order : setHandoff(order.id, 'dispatch', quiet);
 }
 
 /** §4.1 step 4 the time: a scheduled time, or as soon as possible (none wanted yet: as it is). */

@@ -55,13 +55,17 @@ export function initialDraft(order: Order, user: Member | null): CheckoutDraft {
       zip: address?.zip ?? '',
       vehicle: { make: '', model: '', color: '' },
     },
-    time:
-      order.time.mode === 'scheduled' && order.time.wanted
-        ? { mode: 'scheduled', wanted: order.time.wanted }
-        : { mode: 'asap', wanted: null },
+    time: timeOf(order),
     customTip: customTipOf(order),
     payment: { kind: 'new' },
   };
+}
+
+/** The order's time as the page's time choice: a scheduled time, else as soon as possible. */
+export function timeOf(order: Order): CheckoutDraft['time'] {
+  return order.time.mode === 'scheduled' && order.time.wanted
+    ? { mode: 'scheduled', wanted: order.time.wanted }
+    : { mode: 'asap', wanted: null };
 }
 
 /** The order's tip as a custom amount, when it is one (not none, not a preset share). */
