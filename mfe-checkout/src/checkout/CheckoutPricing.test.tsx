@@ -169,6 +169,25 @@ describe('/order/checkout: the totals are the ordering API’s priced order', ()
     expect(reads()).toHaveLength(2);
   });
 
+  it('two open checkouts do not echo: an order read again unchanged is not priced or stored again', async () => {
+    const { fetch } = orderingApi({});
+    await renderCheckout(<CheckoutPage />, { state: { order: pickup, location: everywhere } });
+    await waitFor(() => expect(totalsRegion()).toHaveAttribute('aria-busy', 'false'));
+    const count = (method: string, end: string) =>
+      fetch.calls.filter((c) => c.method === method && c.url.endsWith(end)).length;
+    const validates = count('POST', '/validate');
+    const stored = localStorage.getItem('qsr.order');
+
+    // The other tab stored the same order (read and priced there): read once, nothing more.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'qsr.order' }));
+    });
+    await waitFor(() => expect(count('GET', ORDER)).toBe(1));
+    await waitFor(() => expect(totalsRegion()).toHaveAttribute('aria-busy', 'false'));
+    expect(count('POST', '/validate')).toBe(validates);
+    expect(localStorage.getItem('qsr.order')).toBe(stored);
+  });
+
   it('a time chosen in another tab: this tab’s time choice follows the order, there and back', async () => {
     const { api } = orderingApi({});
     await renderCheckout(<CheckoutPage />, { state: { order: pickup, location: everywhere } });

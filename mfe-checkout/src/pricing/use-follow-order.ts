@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { retrieveOrder, type Order } from '@qsr/shared-contracts';
 import { reprice } from './reprice';
+import { sameChoices } from './same-choices';
 
 /**
  * A change made in another tab (the box, the handoff, a promo code) is the same order at the
@@ -14,9 +15,11 @@ export function useFollowOrder(latest: { current: Order }) {
       // Focus and visibilitychange come together: one read answers both.
       if (asked) return;
       asked = true;
-      reprice(latest, (order) => {
+      reprice(latest, async (order) => {
         asked = false;
-        return retrieveOrder(order.id, { mode: 'suppress' });
+        const read = await retrieveOrder(order.id, { mode: 'suppress' });
+        // Nothing chosen anew: nothing to price or store (which the other tab would hear).
+        return sameChoices(read, order) ? order : read;
       }).catch((error: unknown) => console.error('Could not read the order again', error));
     }
     const onVisible = () => {
