@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aLocation, anOrder } from '@qsr/shared-contracts/testing';
 import type { Order } from '@qsr/shared-contracts';
@@ -74,6 +74,25 @@ describe('/order/checkout: an address outside the delivery area is said as it is
       expect(screen.getByLabelText(words.city)).toHaveValue('Charleston');
     });
   }
+
+  it('a language switch says the refusal again in the new language', async () => {
+    ordering(() => ({ status: 500 }), { [`PUT ${ORDER}/address`]: OUTSIDE });
+    const { appState } = await renderCheckout(<CheckoutPage />, {
+      state: { order: delivery, location: everywhere },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Street address'), '100 King St');
+    await user.type(screen.getByLabelText('City'), 'Charleston');
+    await user.type(screen.getByLabelText('Zip code'), '29401');
+    await screen.findByText(/^This address is outside/, {}, { timeout: 3000 });
+    act(() => {
+      appState.language = 'es';
+    });
+    expect(
+      await screen.findByText(/^Esta dirección está fuera del área de entrega del restaurante\./),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(/^This address is outside/)).toBeNull();
+  });
 
   it('a restaurant without pickup offers another address only', async () => {
     ordering(() => ({ status: 500 }), {

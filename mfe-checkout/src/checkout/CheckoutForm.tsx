@@ -8,6 +8,7 @@ import {
   restaurantZone,
   trackOrder,
   useChannel,
+  useLanguage,
   useOnline,
   type CardDetails,
   type Order,
@@ -62,8 +63,15 @@ const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
 /** A typed address goes to the order once the typing pauses this long. */
 const ADDRESS_PAUSE_MS = 700;
 
-/** Where a refused change is said: next to what the customer just changed. */
-type Refusal = { section: 'handoff' | 'address' | 'time'; message: string };
+/**
+ * Where a refused change is said: next to what the customer just changed. The failure is kept,
+ * not its words, so a language switch says it again in the new language.
+ */
+type Refusal = {
+  section: 'handoff' | 'address' | 'time';
+  error: unknown;
+  kind: FailureKind | 'minimum' | null;
+};
 
 /**
  * §4.1 steps 3–6: the customer's choices go to the order, the order is validated, the
@@ -77,6 +85,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const user = useMember();
   const channel = useChannel();
   const online = useOnline();
+  const language = useLanguage();
   const [draft, setDraft] = useState<CheckoutDraft>(() =>
     restoreDraft(order, initialDraft(order, user)),
   );
@@ -139,6 +148,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
+  const refused =
+    refusal &&
+    (refusal.kind ? failureMessage(refusal.kind, t) : errorText(refusal.error, language));
   const problems = checkoutErrorSummary(t, { errors, wrongCard, timeMissing, tipInvalid });
 
   /**
@@ -156,7 +168,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
       (error: unknown) => {
         const kind = failureKindOf(error);
         undo(kind);
-        setRefusal({ section, message: kind ? failureMessage(kind, t) : errorText(error) });
+        setRefusal({ section, error, kind });
         return false;
       },
     );
@@ -358,10 +370,10 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onChange={setDraft}
           onHandoff={changeHandoff}
         />
-        {refusal?.section === 'handoff' && <ChangeRefused message={refusal.message} />}
+        {refusal?.section === 'handoff' && <ChangeRefused message={refused ?? ''} />}
         {refusal?.section === 'address' && draft.handoff === 'delivery' && (
           <AddressRefused
-            message={refusal.message}
+            message={refused ?? ''}
             onPickup={modes.includes('pickup') ? () => changeHandoff('pickup') : null}
           />
         )}
@@ -379,7 +391,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           missing={tried && timeMissing}
           onChange={changeTime}
         />
-        {refusal?.section === 'time' && <ChangeRefused message={refusal.message} />}
+        {refusal?.section === 'time' && <ChangeRefused message={refused ?? ''} />}
         <PromoSummary order={order} canChange={!inApp} />
         <TipSection
           order={order}

@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { ApiError, errorCode } from '@qsr/shared-contracts';
+import {
+  ApiError,
+  customerMessage,
+  errorCode,
+  upstreamMessages,
+  type Language,
+} from '@qsr/shared-contracts';
 import type { FailureKind } from '../submit/place-order';
 
 /**
@@ -25,7 +31,14 @@ export function failureMessage(kind: FailureKind | 'minimum', t: TFunction): str
   return kind === 'minimum' ? t('cateringMinimum') : t(`failure_${kind}`);
 }
 
-/** The API's own words (§8), for failures the page has no words of its own for. */
-export function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.messages.join(' ') : String(error);
+/**
+ * The API's own words (§8), for failures the page has no words of its own for; in `language`,
+ * read again from the answer, where the site has words of its own for its number.
+ */
+export function errorText(error: unknown, language?: Language): string {
+  if (!(error instanceof ApiError)) return String(error);
+  if (!language) return error.messages.join(' ');
+  return upstreamMessages(error.body)
+    .map((message) => customerMessage(message, language))
+    .join(' ');
 }
