@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { VARIANTS } from '../support/host-variants';
 import { checkout, sandboxOrder, type SandboxOrder } from './checkout-support';
-import { storedOrder } from './locator-support';
+import { waitUntilLive } from '../support/first-screen';
+import { locatorPage, storedOrder } from './locator-support';
 import { DESKTOP, freshBox, LANGUAGES, PHONE, switchLanguage, type Language } from './a11y-support';
 
 /**
  * An address outside the restaurant's delivery area is said on checkout as soon as it is typed
  * (the ordering API's rule, asked when the typing pauses), in the customer's language, with
- * the ways on: another address, or pickup. Nothing typed is lost.
+ * the ways on: another address, or pickup. Nothing typed is lost. The locator's delivery step
+ * says it when Find delivery is pressed, with the same ways on.
  */
 
 const WORDS: Record<Language, Record<string, string | RegExp>> = {
@@ -21,6 +23,9 @@ const WORDS: Record<Language, Record<string, string | RegExp>> = {
       /^This address is outside the restaurant’s delivery area\. Please choose another address, or pickup\.$/,
     another: 'Try another address',
     toPickup: 'Switch to pickup',
+    find: 'Find delivery',
+    noCoverage:
+      'Sorry, none of our restaurants deliver to that address yet. Try another address, or choose pickup.',
   },
   es: {
     pickup: 'Recoger',
@@ -32,6 +37,9 @@ const WORDS: Record<Language, Record<string, string | RegExp>> = {
       /^Esta dirección está fuera del área de entrega del restaurante\. Elige otra dirección o recoger\.$/,
     another: 'Prueba otra dirección',
     toPickup: 'Recoger en el restaurante',
+    find: 'Buscar entrega',
+    noCoverage:
+      'Lo sentimos, ninguno de nuestros restaurantes entrega en esa dirección todavía. Prueba otra dirección o elige recoger.',
   },
 };
 
@@ -77,6 +85,23 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
         await expect(label(words.street as string), where).toHaveValue(street);
         await expect(label(words.zip as string), where).toHaveValue('29401');
         await expect(refused, where).toBeVisible();
+
+        // The locator's delivery step asks who delivers there when Find delivery is pressed.
+        await page.goto(`${variant.origin}/locations?mode=delivery`);
+        await waitUntilLive(page);
+        const locator = locatorPage(page);
+        await locator.getByLabel(words.street as string, { exact: true }).fill(street);
+        await locator.getByLabel(words.city as string, { exact: true }).fill('Charleston');
+        await locator.getByLabel(words.zip as string, { exact: true }).fill('29401');
+        await locator.getByRole('button', { name: words.find as string }).click();
+        await expect(locator.getByRole('alert'), where).toHaveText(words.noCoverage as string);
+        await expect(locator.getByLabel(words.street as string, { exact: true })).toHaveValue(
+          street,
+        );
+        await locator.getByRole('link', { name: words.toPickup as string }).click();
+        await expect(page, where).toHaveURL(/\/locations\?mode=pickup$/);
+        await page.goto(`${variant.origin}/order/checkout`);
+        await waitUntilLive(page);
       }
     }
   });

@@ -65,6 +65,7 @@ export const strings = {
     seeAllRestaurants: 'See all restaurants',
     noCoverage:
       'Sorry, none of our restaurants deliver to that address yet. Try another address, or choose pickup.',
+    switchToPickup: 'Switch to pickup',
     deliveryFailed: 'We could not check that address. Please try again.',
     chooseLocation: 'Choose your restaurant',
     chooseHandoff: 'Pickup or delivery?',
@@ -176,6 +177,7 @@ export const strings = {
     seeAllRestaurants: 'Ver todos los restaurantes',
     noCoverage:
       'Lo sentimos, ninguno de nuestros restaurantes entrega en esa dirección todavía. Prueba otra dirección o elige recoger.',
+    switchToPickup: 'Recoger en el restaurante',
     deliveryFailed: 'No pudimos comprobar esa dirección. Inténtalo de nuevo.',
     chooseLocation: 'Elige tu restaurante',
     chooseHandoff: '¿Recoger o a domicilio?',

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   afterLocationChosen,
+  locationsPathFor,
   maskZip,
   NO_COVERAGE_TARGET,
   useNavigateFromHere,
@@ -75,7 +76,18 @@ export function DeliverySearch() {
   return (
     <>
       <div aria-live="polite">
-        {status === 'no-coverage' && <p role="alert">{t('noCoverage')}</p>}
+        {status === 'no-coverage' && (
+          <>
+            <p role="alert">{t('noCoverage')}</p>
+            {/* The way on besides another address (the fields keep this one to correct). */}
+            <Link
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              to={locationsPathFor('pickup', returnTo)}
+            >
+              {t('switchToPickup')}
+            </Link>
+          </>
+        )}
         {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
         {checking && <p role="status">{t('checkingAddress')}</p>}
       </div>

@@ -433,5 +433,8 @@ describe('/locations?mode=delivery', () => {
     );
     expect(screen.getByLabelText(/Street address/)).toHaveValue('100 King St');
     expect(where()).toBe('/locations?mode=delivery');
+    // Or pickup instead.
+    await userEvent.click(screen.getByRole('link', { name: 'Switch to pickup' }));
+    expect(where()).toBe('/locations?mode=pickup');
   });
 });
