@@ -64,6 +64,7 @@ describe('logs carry no tokens, passwords or card data', () => {
         ...env,
         ORDERING_API_URL: `${slow.url}/ordering/v1`,
         UPSTREAM_TIMEOUT_MS: '100',
+        UPSTREAM_SUBMIT_TIMEOUT_MS: '100',
       }),
       { logger },
     );
