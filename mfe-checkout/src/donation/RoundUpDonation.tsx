@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actions,
@@ -51,7 +51,9 @@ export function RoundUpDonation({ order }: { order: Order }) {
   }
 
   const stale = Boolean(donation && Math.round((donation.amount - amount) * 100) !== 0);
-  useEffect(() => {
+  // Asked before the page paints (as the tip's share is), so the totals say they are being
+  // updated rather than show the old round-up as if it were current.
+  useLayoutEffect(() => {
     if (stale) void put(amount);
     // Only a change of the totals (the amount) asks again, not a new render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
