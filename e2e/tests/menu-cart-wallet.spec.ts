@@ -52,7 +52,8 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
 test('§5 on catering a member sees only the catering - offers, with the prefix stripped', async ({
   page,
 }) => {
-  await signIn(page, consumerUrl, DEMO.email, DEMO.password);
+  // Signed in on the catering site: each channel has its own sign-in (its own session cookie).
+  await signIn(page, cateringUrl, DEMO.email, DEMO.password);
   await chooseRestaurant(page, consumerUrl, RALEIGH);
   await page.goto(`${cateringUrl}/order/product?id=CT-CHICKEN-BISCUITS-DOZEN`);
   await page.getByRole('button', { name: 'Add to Box · $44.99' }).click();

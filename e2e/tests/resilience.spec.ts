@@ -236,8 +236,13 @@ test('corrupt or old-format local storage: a clean start without an exception', 
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   expect(errors).toEqual([]);
-  const order = await page.evaluate(() => localStorage.getItem('qsr.order'));
-  expect(order === null || !order.startsWith('{not')).toBe(true);
+  // The state writes the storage after the page has started: the corrupt value goes then.
+  await expect
+    .poll(async () => {
+      const order = await page.evaluate(() => localStorage.getItem('qsr.order'));
+      return order === null || !order.startsWith('{not');
+    })
+    .toBe(true);
 });
 
 test('a reload at every checkout step loses nothing', async ({ page }) => {

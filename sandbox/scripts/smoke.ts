@@ -86,6 +86,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function client(base: string) {
   const root = base.replace(/\/+$/, '');
   const v2 = root.replace(/\/v1$/, '/v2');
+  // Cookies kept as a browser keeps them: through the BFF, a sign-in's tokens are a session
+  // key that works only with the session cookie it sets.
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const set of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = set.split(';');
+      const [name = '', value = ''] = pair.trim().split(/=(.*)/s);
+      if (attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
   async function call(
     method: string,
     path: string,
@@ -100,10 +111,14 @@ function client(base: string) {
         'x-environment': 'prod',
         'x-api-path': path.split('?')[0] as string,
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(jar.size > 0
+          ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
+    keep(res);
     const text = await res.text();
     let body: Json = {};
     try {
