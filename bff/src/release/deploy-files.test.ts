@@ -334,7 +334,7 @@ describe('deploy/haproxy.cfg in docker-compose.yml', () => {
     const [subnet] = compose.networks?.default?.ipam?.config ?? [];
     expect(ipaddr.IPv4.isValidFourPartDecimal(address)).toBe(true);
     expect(ipaddr.parse(address).match(ipaddr.parseCIDR(subnet?.subnet ?? ''))).toBe(true);
-    const { TRUST_PROXY = "" } = services[replicas[0]!]!.environment!;
+    const { TRUST_PROXY = '' } = services[replicas[0]!]!.environment!;
     expect(loadConfig({ TRUST_PROXY }).trustedProxies).toEqual([address]);
   });
 
@@ -345,7 +345,12 @@ describe('deploy/haproxy.cfg in docker-compose.yml', () => {
     expect(frontends).toHaveLength(2);
     for (const frontend of frontends) {
       expect(frontend).toContain('http-request set-header X-Forwarded-For %[src]');
-      for (const header of ['X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Forwarded-Port', 'Forwarded']) {
+      for (const header of [
+        'X-Forwarded-Host',
+        'X-Forwarded-Proto',
+        'X-Forwarded-Port',
+        'Forwarded',
+      ]) {
         expect(frontend).toContain(`http-request del-header ${header}\n`);
       }
     }

@@ -22,8 +22,16 @@ describe('npm run release: release managers sign in', () => {
     ['no credential', {}, /Only a signed-in release manager changes pins/],
     ['a wrong key', { name: 'alice', key: 'guess' }, /does not sign in "alice"/],
     ['an unlisted manager', { name: 'mallory', key: ALICE.key }, /does not sign in "mallory"/],
-    ['a name without a key', { name: 'alice' }, /Give both RELEASE_MANAGER and RELEASE_MANAGER_KEY/],
-    ['a key without a name', { key: ALICE.key }, /Give both RELEASE_MANAGER and RELEASE_MANAGER_KEY/],
+    [
+      'a name without a key',
+      { name: 'alice' },
+      /Give both RELEASE_MANAGER and RELEASE_MANAGER_KEY/,
+    ],
+    [
+      'a key without a name',
+      { key: ALICE.key },
+      /Give both RELEASE_MANAGER and RELEASE_MANAGER_KEY/,
+    ],
   ])('refuses every pin change with %s, and writes nothing', async (_case, credential, message) => {
     const ctx = await released(credential);
     for (const argv of [
@@ -126,5 +134,4 @@ describe('npm run release: release managers sign in', () => {
     expect(ctx.errors.at(-1)).toMatch(/managers\.json is damaged/);
     expect(existsSync(productionPins(ctx.releaseRoot))).toBe(false);
   });
-
 });

@@ -39,9 +39,17 @@ describe('npm run release: no input holds a control character', () => {
       ['pin', 'careers@1.0.0', '--env', 'production', '--channel', 'catering\u007f'],
       'U+007F',
     ],
-    ['an environment (--env)', ['pin', 'careers@1.0.0', '--env', `production\n${forged}`], 'U+000A'],
+    [
+      'an environment (--env)',
+      ['pin', 'careers@1.0.0', '--env', `production\n${forged}`],
+      'U+000A',
+    ],
     ['an environment (--env=)', ['pin', 'careers@1.0.0', '--env=production\u009b'], 'U+009B'],
-    ['an environment (--from)', ['promote', '--from', 'staging\u0000', '--env', 'production'], 'U+0000'],
+    [
+      'an environment (--from)',
+      ['promote', '--from', 'staging\u0000', '--env', 'production'],
+      'U+0000',
+    ],
     ['an environment (status)', ['status', '--env', 'staging\t'], 'U+0009'],
     ['a note', ['build', 'careers', '--version', '1.0.1', '--note', `Spring\n${forged}`], 'U+000A'],
     ['an option name', ['pin', 'careers@1.0.0', '--env\nx=production'], 'U+000A'],
@@ -83,7 +91,10 @@ describe('npm run release: no input holds a control character', () => {
   it('refuses an identity (RELEASE_MANAGER) with a control character', async () => {
     const { ctx, pins, before } = await store();
     ctx.signedIn = () =>
-      signedInManager(ctx.releaseRoot, { name: 'alice\nproduction', key: 'alice-key-for-tests-only' });
+      signedInManager(ctx.releaseRoot, {
+        name: 'alice\nproduction',
+        key: 'alice-key-for-tests-only',
+      });
     expect(await runRelease(['pin', 'careers@1.0.0', '--env', 'production'], ctx)).toBe(1);
     expect(ctx.errors).toEqual([
       'release: RELEASE_MANAGER holds a control character (U+000A): give it as plain text on one line.',
@@ -100,6 +111,8 @@ describe('npm run release: no input holds a control character', () => {
     expect(await runRelease(['status', '--env', 'staging'], ctx)).toBe(0);
     const table = ctx.lines[0]!.split('\n');
     expect(table).toHaveLength(2);
-    expect(table[1]).toMatch(/^staging\s+default\s+careers\s+1\.0\.0\s+\S+\s+dana<U\+000A>production/);
+    expect(table[1]).toMatch(
+      /^staging\s+default\s+careers\s+1\.0\.0\s+\S+\s+dana<U\+000A>production/,
+    );
   });
 });

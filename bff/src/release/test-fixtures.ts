@@ -56,7 +56,10 @@ export interface TestContext extends ReleaseContext {
 }
 
 /** The release manager of the test stores, and her key. */
-export const ALICE: Required<ManagerCredential> = { name: 'alice', key: 'alice-key-for-tests-only' };
+export const ALICE: Required<ManagerCredential> = {
+  name: 'alice',
+  key: 'alice-key-for-tests-only',
+};
 
 /** A store listing `ALICE` as its release manager. */
 export function listAlice(releaseRoot: string): void {
