@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       host: undefined,
       orderingApiUrl: 'http://127.0.0.1:4010/ordering/v1',
       orderingApiV2Url: 'http://127.0.0.1:4010/ordering/v2',
-      upstreamTimeoutMs: 1800,
+      upstreamTimeoutMs: 1500,
       submitTimeoutMs: 10000,
       upstreamKeepAliveMs: 4000,
       firstScreenWaitMs: 400,

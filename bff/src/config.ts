@@ -361,7 +361,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     host: env.HOST?.trim() || undefined,
     orderingApiUrl,
     orderingApiV2Url: httpUrl(env, 'ORDERING_API_V2_URL', `${sandbox}/ordering/v2`),
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 1800, 1, 600_000),
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 1500, 1, 600_000),
     submitTimeoutMs: integer(env, 'UPSTREAM_SUBMIT_TIMEOUT_MS', 10_000, 1, 600_000),
     upstreamKeepAliveMs: integer(env, 'UPSTREAM_KEEP_ALIVE_MS', 4000, 0, 600_000),
     firstScreenWaitMs: integer(env, 'FIRST_SCREEN_WAIT_MS', 400, 1, 600_000),

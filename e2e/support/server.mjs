@@ -48,7 +48,7 @@ const env = {
   // The first-screen tests prove what the server renders, not how fast: on two busy cores a read
   // can take longer than a customer's page waits for it (400 ms, proven by the BFF's unit tests).
   FIRST_SCREEN_WAIT_MS: '3000',
-  // Likewise a busy sandbox can take longer than a customer's 1.8 s (the BFF's unit tests and
+  // Likewise a busy sandbox can take longer than a customer's 1.5 s (the BFF's unit tests and
   // `npm run test:attack` prove that default); the stalled-upstream BFFs below set their own.
   UPSTREAM_TIMEOUT_MS: '10000',
 };
