@@ -8,7 +8,8 @@ export interface FieldError {
 
 /**
  * What stops a form, at its top: each error links to its field, and the summary takes the focus
- * when a submit finds errors (`attempt` changes on each submit), so nobody hunts for them.
+ * when a submit finds errors (`attempt` changes on each submit), so nobody hunts for them; never
+ * at any other moment.
  */
 export function ErrorSummary({
   title,
@@ -21,8 +22,14 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
+  /** The submit the summary last answered: only a new one moves the focus. */
+  const answered = useRef(attempt);
   useEffect(() => {
-    if (shown && attempt > 0) ref.current?.focus();
+    // Errors that appear while the customer retypes a field (after any submit) are said at
+    // the field; taking the focus then would send what they type next nowhere.
+    if (attempt === answered.current) return;
+    answered.current = attempt;
+    if (shown) ref.current?.focus();
   }, [attempt, shown]);
   if (!shown) return null;
   return (

@@ -55,3 +55,23 @@ it('takes the focus back to the summary on each failed submit', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(screen.getByRole('alert')).toHaveFocus();
 });
+
+it('never takes the focus from a field the customer is retyping, only on a submit', async () => {
+  render(<NameForm onSend={jest.fn()} />);
+  const name = screen.getByLabelText('Name');
+  // A submit that went through (the server may still refuse it), then the field is retyped.
+  await userEvent.type(name, 'Ana');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await userEvent.clear(name);
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+  expect(name).toHaveFocus();
+  await userEvent.type(name, 'Bea');
+  expect(name).toHaveValue('Bea');
+  // And after a failed submit, a field fixed and emptied again keeps the focus too.
+  await userEvent.clear(name);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Enter your name' }));
+  await userEvent.type(name, 'C');
+  await userEvent.clear(name);
+  expect(name).toHaveFocus();
+});
