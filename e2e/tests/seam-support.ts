@@ -194,9 +194,11 @@ function centsOf(shown: string): number | null {
 /** The amount in a label's brackets: `18% ($2.50)`, `… (+$0.41)`. */
 const bracketed = (label: string) => /\(\+?(\$[\d,]+\.\d\d)\)/.exec(label)?.[1] ?? null;
 
-/** The round-up of §5: subtotal, tax, tip and delivery fee less the discount, up to a dollar. */
+/** The round-up: the total before it (service fee included) up to the next dollar. */
 function roundUpOf(totals: PricedOrder['totals']): number {
-  const owed = cents(totals.subtotal + totals.tax + totals.tip + totals.handoff - totals.discount);
+  const owed = cents(
+    totals.subtotal + totals.tax + totals.tip + totals.handoff + totals.fees - totals.discount,
+  );
   return Math.ceil(owed / 100) * 100 - owed || 100;
 }
 
