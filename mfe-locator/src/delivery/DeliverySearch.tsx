@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -55,6 +55,14 @@ export function DeliverySearch() {
     return error ? [{ fieldId: addressFieldId(field), message: t(error) }] : [];
   });
   const checking = status === 'checking';
+  // The answer to a search is said above the saved addresses, out of sight of a customer who
+  // pressed Find delivery at the foot of the form: it takes the focus, which brings it into view.
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const searched = useRef(false);
+  useEffect(() => {
+    if (checking) searched.current = true;
+    else if (status === 'no-coverage' && searched.current) outcome.current?.focus();
+  }, [checking, status]);
 
   const deliverTo = async (address: DeliveryAddress) => {
     const navigate = fromHere();
@@ -77,8 +85,10 @@ export function DeliverySearch() {
     <>
       <div aria-live="polite">
         {status === 'no-coverage' && (
-          <>
-            <p role="alert">{t('noCoverage')}</p>
+          <div className="locator-outcome">
+            <p role="alert" ref={outcome} tabIndex={-1}>
+              {t('noCoverage')}
+            </p>
             {/* The way on besides another address (the fields keep this one to correct). */}
             <Link
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
@@ -86,7 +96,7 @@ export function DeliverySearch() {
             >
               {t('switchToPickup')}
             </Link>
-          </>
+          </div>
         )}
         {status === 'failed' && <p role="alert">{t('deliveryFailed')}</p>}
         {checking && <p role="status">{t('checkingAddress')}</p>}

@@ -431,6 +431,8 @@ describe('/locations?mode=delivery', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sorry, none of our restaurants deliver to that address yet.',
     );
+    // Said where the customer is: it takes the focus (and so comes into view) from the button.
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText(/Street address/)).toHaveValue('100 King St');
     expect(where()).toBe('/locations?mode=delivery');
     // Or pickup instead.
