@@ -71,6 +71,19 @@ describe('the checkout draft across a reload', () => {
     expect(restoreDraft(order, fresh).details.phone).toBe('919-555-0199');
   });
 
+  it('a guest who signs in halfway gets the member’s details where they had typed none', () => {
+    const guest = initialDraft(order, null);
+    keepDraft(order, { ...guest, details: { ...guest.details, phone: '919-555-0199' } });
+    const member = aMember({ id: 1, first_name: 'Grace', last_name: 'Hopper' });
+    const back = restoreDraft(order, initialDraft(order, member)).details;
+    expect(back).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: member.email,
+      phone: '919-555-0199',
+    });
+  });
+
   it('a corrupt or foreign value, or none, gives the fresh draft without an exception', () => {
     const fresh = initialDraft(order, null);
     for (const text of [

@@ -98,14 +98,27 @@ export function restoreDraft(
   if (!stored) return fresh;
   const { draft } = stored;
   const customTip = draft.customTip ?? null;
-  if (stored.basis === orderBasis(order)) return { ...draft, customTip, payment: fresh.payment };
-  const { first_name, last_name, email, phone, vehicle } = draft.details;
+  // What the customer typed stays; a contact field they left empty takes the member's (a guest
+  // who signs in halfway through comes back to their details filled in).
+  const contact = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, draft.details[field] || fresh.details[field]]),
+  ) as Pick<CheckoutDraft['details'], (typeof CONTACT_FIELDS)[number]>;
+  if (stored.basis === orderBasis(order)) {
+    return {
+      ...draft,
+      details: { ...draft.details, ...contact },
+      customTip,
+      payment: fresh.payment,
+    };
+  }
   return {
     ...fresh,
     customTip,
-    details: { ...fresh.details, first_name, last_name, email, phone, vehicle },
+    details: { ...fresh.details, ...contact, vehicle: draft.details.vehicle },
   };
 }
+
+const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
 
 /** Keeps the draft (never the card) for a reload of this tab; a full storage keeps nothing. */
 export function keepDraft(
