@@ -289,7 +289,7 @@ export const strings = {
     status_out_for_delivery: 'En camino',
     status_completed: 'Completado',
     status_cancelled: 'Cancelado',
-    arrivalFrom: 'A partir de las {{time}} podrás avisarnos de tu llegada.',
+    arrivalFrom: 'Desde {{time}} podrás avisarnos de tu llegada.',
     restaurantHeading: 'Tu restaurante',
     directions: 'Cómo llegar',
     opensNewTab: '(se abre en una pestaña nueva)',
