@@ -61,6 +61,9 @@ describe('/account/order-history', () => {
   });
 
   it('on the catering site, says where a restaurant order can be ordered again, box kept', async () => {
+    // The page is long and the answer is said at its top: it is brought into view.
+    const shown = jest.fn();
+    Element.prototype.scrollIntoView = shown;
     const box = anOrder({ id: 'catering-box', menu_id: 237040 });
     const { appState } = await renderHistory(
       { 'POST /api/v1/orders/reorder': { body: rebuilt } },
@@ -74,6 +77,7 @@ describe('/account/order-history', () => {
         'This order is from our restaurant menu. Please order it again on our main site.',
       ),
     ).toBeVisible();
+    expect(shown.mock.contexts).toContain(screen.getByRole('alert'));
     expect(appState.order?.id).toBe('catering-box');
     expect(appState.showCart).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { actions, cartQuantity } from '@qsr/shared-contracts';
 import { FormErrors } from '../forms/FormErrors';
+import { useSaidInView } from '../forms/use-said-in-view';
 import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
 import { FavouriteOrders } from './FavouriteOrders';
@@ -13,9 +14,12 @@ import { buttonClass } from '@qsr/shared-ui';
 export function OrderHistoryPage() {
   const { t } = useTranslation(NS);
   const { busy, errors, added, asking, reorder, choose, cancel } = useReorder();
+  const addedNotice = useSaidInView<HTMLParagraphElement>(
+    added ? t('reordered', { count: cartQuantity(added) }) : '',
+  );
   return (
     <MemberPage title={t('orderHistory')}>
-      <p role="status" className="ui-notice ui-notice--warning" hidden={!added}>
+      <p ref={addedNotice} role="status" className="ui-notice ui-notice--warning" hidden={!added}>
         {added && t('reordered', { count: cartQuantity(added) })}{' '}
         {added && (
           <button
