@@ -3,7 +3,7 @@ import { aReceiptOrder, mockFetch, routes } from '@qsr/shared-contracts/testing'
 import { renderPage, signedIn } from '../testing';
 import { RecentOrders } from './RecentOrders';
 
-const past = aReceiptOrder({ id: 'past-1', created: '20261101 12:30' });
+const past = { ...aReceiptOrder({ id: 'past-1', created: '20261101 12:30' }), number: '1004' };
 
 async function renderHistory(language: 'en-US' | 'es') {
   mockFetch(
@@ -30,7 +30,12 @@ const rows = (card: HTMLElement) =>
 describe('order history: each past order with its receipt', () => {
   it('in English: the lines with their choices and every amount to the total', async () => {
     const card = await renderHistory('en-US');
-    expect(within(card).getByRole('heading', { name: 'Order of Nov 1, 2026' })).toBeVisible();
+    // The number the confirmation and the e-mail gave, and the way to its page.
+    expect(within(card).getByRole('heading', { name: 'Order 1004 of Nov 1, 2026' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'View order 1004' })).toHaveAttribute(
+      'href',
+      '/order/confirm?id=past-1',
+    );
     expect(within(card).getByText('Delivery')).toBeVisible();
     expect(within(card).getByText('Mac & Cheese, 2 × Hot Honey')).toBeVisible();
     expect(rows(card)).toEqual([
@@ -49,6 +54,8 @@ describe('order history: each past order with its receipt', () => {
 
   it('in Spanish', async () => {
     const card = await renderHistory('es');
+    expect(within(card).getByRole('heading', { name: 'Pedido 1004 del 1 nov 2026' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Ver el pedido 1004' })).toBeVisible();
     expect(within(card).getByText('Entrega a domicilio')).toBeVisible();
     expect(rows(card)).toEqual([
       'Subtotal $30.43',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   formatDate,
   parseCreated,
@@ -45,9 +46,17 @@ export function RecentOrders({
               const receipt = receiptOf(order);
               return (
                 <li key={order.id} className={cardClass({ tone: 'flat' })}>
-                  <h3>{t('orderOf', { date: date(order) })}</h3>
+                  {/* The number the confirmation and the e-mail gave, to tell two orders apart. */}
+                  <h3>
+                    {receipt.number
+                      ? t('orderNumbered', { number: receipt.number, date: date(order) })
+                      : t('orderOf', { date: date(order) })}
+                  </h3>
                   <p>{texts[`handoff_${receipt.handoff}`]}</p>
                   <Receipt receipt={receipt} language={language} />
+                  <Link to={`/order/confirm?id=${encodeURIComponent(order.id)}`}>
+                    {t('viewOrder', { number: receipt.number ?? '' }).trim()}
+                  </Link>
                   <button
                     type="button"
                     className={buttonClass({ variant: 'secondary' })}
