@@ -161,12 +161,12 @@ for (const variant of VARIANTS) {
       ).toBeVisible();
     });
 
-    test(`§2.3 no prompt on the menu, order and locations routes, nor once confirmed (${variant.name})`, async ({
+    test(`§2.3 no prompt on the menu, ordering and locations routes, nor once confirmed (${variant.name})`, async ({
       page,
       context,
     }) => {
       await chooseLocation(page);
-      for (const path of ['/menu', '/order', '/locations']) {
+      for (const path of ['/menu', '/order', '/order/confirm', '/locations']) {
         await open(page, variant, path);
         await expect(banner(page)).toBeVisible();
         await expect(mainNav(page).getByRole('button', { name: 'Confirm Location' })).toHaveCount(

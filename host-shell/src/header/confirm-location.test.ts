@@ -13,6 +13,9 @@ describe('§2.3 confirm-location prompt', () => {
     expect(showsConfirmLocationPrompt({ ...base, routeId: 'about', pathname: '/about' })).toBe(
       true,
     );
+    expect(
+      showsConfirmLocationPrompt({ ...base, routeId: 'orders-page', pathname: '/ordering-tips' }),
+    ).toBe(true);
   });
   it('does not show once the location-confirmed cookie is true', () => {
     expect(showsConfirmLocationPrompt({ ...base, confirmedCookie: () => 'true' })).toBe(false);
@@ -25,6 +28,10 @@ describe('§2.3 confirm-location prompt', () => {
     ['order', '/order'],
     ['menu', '/menu'],
     ['order-checkout', '/order/checkout'],
+    // The confirmation of an order just placed, and every other ordering page.
+    ['order-confirm', '/order/confirm'],
+    ['order-product', '/order/product'],
+    ['app-confirm', '/app/confirm'],
     ['locations', '/locations'],
   ])('does not show on %s', (routeId, pathname) => {
     expect(showsConfirmLocationPrompt({ ...base, routeId, pathname })).toBe(false);
