@@ -77,7 +77,7 @@ async function address(seam: Seam): Promise<string> {
   const fresh = radio(seam, 'checkout-saved-address', 'new');
   if ((await fresh.count()) > 0) await fresh.check();
   await seam.area.getByLabel('Street address').fill(typed.address);
-  await seam.area.getByLabel('Apt or suite (optional)').fill(typed.building);
+  await seam.area.getByLabel('Apt, suite or building (optional)').fill(typed.building);
   await seam.area.getByLabel('City', { exact: true }).fill(typed.city);
   await seam.area.getByLabel('Zip code', { exact: true }).fill(typed.zip);
   return `typed address ${[typed.address, typed.building, typed.city, typed.zip].filter(Boolean).join(', ')}`;
