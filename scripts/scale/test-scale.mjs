@@ -141,17 +141,22 @@ async function signInLimit(cluster) {
 }
 
 async function signOut(cluster) {
-  const signIn = await (
-    await fetch(`${cluster.lbUrl}/api/v1/members/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'other@example.com',
-        password: 'Gravy4567!',
-        captcha: 'sandbox-captcha-ok',
-      }),
-    })
-  ).json();
+  const answer = await fetch(`${cluster.lbUrl}/api/v1/members/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'other@example.com',
+      password: 'Gravy4567!',
+      captcha: 'sandbox-captcha-ok',
+    }),
+  });
+  const signIn = await answer.json();
+  // The member is the session cookie with its key (the token fields hold the key).
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .filter((pair) => pair.startsWith('qsr_session='))
+    .join('; ');
   const token = signIn.data.tokens['access.token'];
   const memberId = String(signIn.data.user.id);
   const identify = (url) =>
@@ -161,17 +166,18 @@ async function signOut(cluster) {
         'content-type': 'application/json',
         client_sub: 'mealtime',
         'x-member-token': token,
+        cookie,
       },
       body: JSON.stringify({ attributes: [{ external_id: memberId, Language: 'es' }] }),
     }).then((res) => res.status);
   const before = await Promise.all(cluster.replicas.map((replica) => identify(replica.url)));
   await fetch(`${cluster.lbUrl}/api/v1/members/signout`, {
     method: 'DELETE',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, cookie },
   });
   const after = await Promise.all(cluster.replicas.map((replica) => identify(replica.url)));
   record(
-    'a token signed out through the load balancer, asked of every replica at once',
+    'a session signed out through the load balancer, asked of every replica at once',
     `before: ${before.join(' ')}; right after: ${after.join(' ')}`,
     before.every((status) => status < 300) && after.every((status) => status === 401),
     'refused (401) by all three',
