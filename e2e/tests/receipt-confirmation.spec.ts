@@ -10,6 +10,7 @@ import {
   placeFromDialog,
 } from './checkout-support';
 import { api, drawer, money } from './menu-cart-support';
+import type { Order } from '@qsr/shared-contracts/core';
 
 const RALEIGH = 101;
 const APPROVED = '4111111111111111';
@@ -18,16 +19,7 @@ const APPROVED = '4111111111111111';
 interface PricedOrder {
   number?: string;
   products: Array<{ name: string; quantity: number; cost: { total: number } }>;
-  totals: {
-    subtotal: number;
-    discount: number;
-    handoff: number;
-    fees: number;
-    tax: number;
-    tip: number;
-    donations: number;
-    total: number;
-  };
+  totals: Order['totals'];
 }
 
 /** The receipt's words, and the box drawer's for a promo code. */

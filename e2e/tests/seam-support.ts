@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { API_HEADERS, API_HEADER_VALUES, ORDERING_CALLS } from '@qsr/shared-contracts/core';
+import {
+  API_HEADERS,
+  API_HEADER_VALUES,
+  ORDERING_CALLS,
+  type Order,
+} from '@qsr/shared-contracts/core';
 import { money } from './menu-cart-support';
 
 /**
@@ -57,16 +62,7 @@ export interface PricedOrder {
   discounts: Array<{ type: string; amount: number; description?: string }>;
   donations: Array<{ id: number; amount: number }>;
   products: Array<{ id: number; name: string; quantity: number; cost: { total: number } }>;
-  totals: {
-    subtotal: number;
-    discount: number;
-    handoff: number;
-    fees: number;
-    tax: number;
-    tip: number;
-    donations: number;
-    total: number;
-  };
+  totals: Order['totals'];
 }
 
 /**
