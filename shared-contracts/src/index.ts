@@ -474,6 +474,7 @@ export {
   useErrors,
   useLanguage,
   useLoading,
+  useBoxPricing,
   useMember,
   useMenu,
   useOrder,

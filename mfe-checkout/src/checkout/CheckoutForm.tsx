@@ -13,6 +13,7 @@ import {
   type CardDetails,
   type Order,
   type OrderStatus,
+  useBoxPricing,
   useMember,
   useRestaurant,
 } from '@qsr/shared-contracts';
@@ -47,7 +48,7 @@ import { addressComplete, applyDelivery, applyDraft, applyHandoff, applyTime } f
 import { initialDraft, offeredHandoffs, type CheckoutDraft, type HandoffMode } from './draft';
 import { ChangeRefused } from './ChangeRefused';
 import { AddressRefused } from '../handoff/AddressRefused';
-import { allPriced, usePricing } from '../pricing/pricing-store';
+import { allPriced } from '../pricing/pricing-store';
 import { reprice } from '../pricing/reprice';
 import { useFollowOrder } from '../pricing/use-follow-order';
 import { useChoicesFollowOrder } from '../pricing/use-choices-follow-order';
@@ -104,7 +105,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const resend = useRef<(() => Promise<PlaceOutcome>) | null>(null);
   const savedCards = useSavedCards(order, Boolean(user));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const pricing = usePricing();
+  const pricing = useBoxPricing();
   // The order as the ordering API last answered it: each change starts from it.
   const latest = useRef(order);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aLocation, anOrder, type FetchCall } from '@qsr/shared-contracts/testing';
-import type { Order, OrderTotals } from '@qsr/shared-contracts';
+import { actions, type Order, type OrderTotals } from '@qsr/shared-contracts';
 import { strings } from '../strings';
 import { renderCheckout } from '../testing';
 import { fillIn, ORDER, ordering, times, type Answer } from './checkout-testing';
@@ -142,6 +142,40 @@ describe('/order/checkout: the totals are the ordering API’s priced order', ()
     expect(rows(es.totals)).toContain('Total $21.40');
     // What was typed stays.
     expect(screen.getByLabelText(es.firstName)).toHaveValue('Ada');
+  });
+
+  it('a quantity changed in the box drawer: "Updating your total…" until its answer, which review waits for', async () => {
+    const more = later();
+    const three: Order = {
+      ...pickup,
+      products: [{ ...pickup.products[0], quantity: 3, cost: { total: 30 } }],
+      totals: { ...pickupTotals, subtotal: 30, tax: 2.1, total: 32.1 },
+    };
+    const { fetch } = orderingApi({ [`PUT ${ORDER}/products`]: more.answer });
+    await renderCheckout(<CheckoutPage />, { state: { order: pickup, location: everywhere } });
+    await waitFor(() => expect(totalsRegion()).toHaveAttribute('aria-busy', 'false'));
+    const user = await fillIn();
+
+    // The drawer's plus button is the contract's action; checkout did not ask for it.
+    let drawer: Promise<unknown> = Promise.resolve();
+    act(() => {
+      drawer = actions.increaseQuantity(pickup.products[0].id);
+    });
+    await waitFor(() =>
+      expect(within(totalsRegion()).getByRole('status')).toHaveTextContent('Updating your total…'),
+    );
+    expect(totalsRegion()).toHaveAttribute('aria-busy', 'true');
+
+    // Review asked meanwhile waits for the drawer's answer: the dialog shows the new total.
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    more.give({ body: three });
+    await act(() => drawer);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('$32.10')).toBeVisible();
+    expect(within(totalsRegion()).getByRole('status')).toBeEmptyDOMElement();
+    expect(rows()).toContain('Total $32.10');
+    expect(fetch.calls.filter((call) => call.url.endsWith('/products'))).toHaveLength(1);
   });
 
   it('a change made in another tab re-prices this one (storage, then coming back to the tab)', async () => {

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { receiptOf, useLanguage, type Order, type ReceiptRowKey } from '@qsr/shared-contracts';
+import {
+  receiptOf,
+  useBoxPricing,
+  useLanguage,
+  type Order,
+  type ReceiptRowKey,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { usePricing } from '../pricing/pricing-store';
 import { Card, Receipt } from '@qsr/shared-ui';
 import './totals.css';
 
@@ -20,7 +25,7 @@ const ALWAYS: ReceiptRowKey[] = ['tip'];
 export function CheckoutTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const pricing = usePricing();
+  const pricing = useBoxPricing();
 
   return (
     <Card

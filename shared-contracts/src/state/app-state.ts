@@ -19,6 +19,7 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     order: null,
     activeOrder: null,
     boxNotices: [],
+    boxPricing: 0,
     walletOffers: [],
     offers: [],
     redeemedOffers: [],

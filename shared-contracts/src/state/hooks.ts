@@ -44,6 +44,11 @@ export function useActiveOrder() {
   return useAppState().activeOrder as Order | null;
 }
 
+/** True while a change of the box is being priced by the ordering API, whichever part asked it. */
+export function useBoxPricing() {
+  return useAppState().boxPricing > 0;
+}
+
 /** §2.3 the box badge: the total quantity of the order's lines. */
 export function useCartCount() {
   return cartQuantity(useAppState().order);

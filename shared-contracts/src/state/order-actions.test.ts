@@ -539,3 +539,38 @@ describe('§4.5 redeemed offers on the box', () => {
     expect(state.redeemedOffers[0]?.tried).toBeUndefined();
   });
 });
+
+describe('a change of the box is counted while it is priced, whoever asked it', () => {
+  it('counts a drawer change and a refused one until their answers; boxPriced settles after', async () => {
+    const state = createAppState({ order: anOrder() });
+    let answer: (ok: boolean) => void = () => undefined;
+    mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/products': () =>
+          new Promise((resolve) => {
+            answer = (ok) =>
+              resolve(ok ? { body: anOrder() } : { status: 422, body: { message: 'No.' } });
+          }),
+      }),
+    );
+    const more = actions.increaseQuantity(aLine().id);
+    expect(state.boxPricing).toBe(1);
+    let priced = false;
+    const settled = actions.boxPriced().then(() => {
+      priced = true;
+    });
+    await Promise.resolve();
+    expect(priced).toBe(false);
+    answer(true);
+    await more;
+    await settled;
+    expect(state.boxPricing).toBe(0);
+
+    const refused = actions.decreaseQuantity(aLine().id);
+    expect(state.boxPricing).toBe(1);
+    answer(false);
+    expect((await refused).ok).toBe(false);
+    expect(state.boxPricing).toBe(0);
+    await expect(actions.boxPriced()).resolves.toBeUndefined();
+  });
+});

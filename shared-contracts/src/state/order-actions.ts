@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio';
 import * as ordersApi from '../api/orders';
 import { CONNECTION_ISSUE } from '../api/error-messages';
 import { ApiError, type CallOptions } from '../api/request';
@@ -60,6 +61,19 @@ async function dropUnmetCoupon(next: Order): Promise<Order> {
   const without = await ordersApi.removeCoupon(next.id, quietly);
   sayInBox({ kind: 'promo-removed', code, minimum });
   return without;
+}
+
+/**
+ * Counts a change of the box while the ordering API prices it (the state's `boxPricing`),
+ * whichever remote asked it: checkout's totals then say "updating" for a change made in the
+ * box drawer as for its own.
+ */
+function whilePricing<T>(change: () => Promise<T>): Promise<T> {
+  const state = appState();
+  state.boxPricing += 1;
+  return change().finally(() => {
+    state.boxPricing -= 1;
+  });
 }
 
 /** Concurrent first adds share one `orders/create` (§4.1: adding creates the order first). */
@@ -235,68 +249,76 @@ export const orderActions = {
 
   /** §4.1 step 2: adding a product creates the order first if none exists. */
   addToOrder(items: AddToOrderItem[]): Promise<ActionResult<Order>> {
-    return attempt(async () => {
-      const order = await ensureOrder();
-      return store(await ordersApi.addToOrder(order.id, items));
-    });
+    return whilePricing(() =>
+      attempt(async () => {
+        const order = await ensureOrder();
+        return store(await ordersApi.addToOrder(order.id, items));
+      }),
+    );
   },
 
   updateInOrder(items: UpdateInOrderItem[]): Promise<ActionResult<Order>> {
-    return attempt(async () => {
-      const order = await ensureOrder();
-      return store(await dropUnmetCoupon(await ordersApi.updateInOrder(order.id, items)));
-    });
+    return whilePricing(() =>
+      attempt(async () => {
+        const order = await ensureOrder();
+        return store(await dropUnmetCoupon(await ordersApi.updateInOrder(order.id, items)));
+      }),
+    );
   },
 
   /**
    * §4.6 the plus button: one more, with add_to_cart and Add_Product_To_Cart (§7.5). Answers
    * the box (null when there is none; as it was when the line is not in it).
    */
-  async increaseQuantity(lineId: number): Promise<ActionResult<Order | null>> {
-    const found = lineOf(lineId);
-    if (!found) return succeeded(appState().order);
-    if (!connection.online) return succeeded(changeOffline(lineId, found.line.quantity + 1));
-    try {
-      const next = store(
-        await ordersApi.updateInOrder(
-          found.order.id,
-          [updateItem(found.line, found.line.quantity + 1)],
-          quietly,
-        ),
-      );
-      emitCartChange('analytics:add_to_cart', found.line);
-      bus.emit('engagement:Add_Product_To_Cart', {
-        product: found.line.name,
-        cart_items: cartQuantity(next),
-        cost: next.totals.total,
-        channel: engagementChannel(appState().channel),
-      });
-      return succeeded<Order | null>(next);
-    } catch (error) {
-      return loggedFailure('Could not add one more to the box', error);
-    }
+  increaseQuantity(lineId: number): Promise<ActionResult<Order | null>> {
+    return whilePricing(async () => {
+      const found = lineOf(lineId);
+      if (!found) return succeeded(appState().order);
+      if (!connection.online) return succeeded(changeOffline(lineId, found.line.quantity + 1));
+      try {
+        const next = store(
+          await ordersApi.updateInOrder(
+            found.order.id,
+            [updateItem(found.line, found.line.quantity + 1)],
+            quietly,
+          ),
+        );
+        emitCartChange('analytics:add_to_cart', found.line);
+        bus.emit('engagement:Add_Product_To_Cart', {
+          product: found.line.name,
+          cart_items: cartQuantity(next),
+          cost: next.totals.total,
+          channel: engagementChannel(appState().channel),
+        });
+        return succeeded<Order | null>(next);
+      } catch (error) {
+        return loggedFailure('Could not add one more to the box', error);
+      }
+    });
   },
 
   /**
    * §4.6 the decrease button: skipped at quantity 1; a coupon is removed, and the box says so,
    * when the ordering API answers that the decrease left the box under the code's minimum.
    */
-  async decreaseQuantity(lineId: number): Promise<ActionResult<Order | null>> {
-    const found = lineOf(lineId);
-    if (!found || found.line.quantity <= 1) return succeeded(appState().order);
-    if (!connection.online) return succeeded(changeOffline(lineId, found.line.quantity - 1));
-    try {
-      let next = await ordersApi.updateInOrder(
-        found.order.id,
-        [updateItem(found.line, found.line.quantity - 1)],
-        quietly,
-      );
-      next = await dropUnmetCoupon(next);
-      emitCartChange('analytics:remove_from_cart', found.line);
-      return succeeded<Order | null>(store(next));
-    } catch (error) {
-      return loggedFailure('Could not take one off the box', error);
-    }
+  decreaseQuantity(lineId: number): Promise<ActionResult<Order | null>> {
+    return whilePricing(async () => {
+      const found = lineOf(lineId);
+      if (!found || found.line.quantity <= 1) return succeeded(appState().order);
+      if (!connection.online) return succeeded(changeOffline(lineId, found.line.quantity - 1));
+      try {
+        let next = await ordersApi.updateInOrder(
+          found.order.id,
+          [updateItem(found.line, found.line.quantity - 1)],
+          quietly,
+        );
+        next = await dropUnmetCoupon(next);
+        emitCartChange('analytics:remove_from_cart', found.line);
+        return succeeded<Order | null>(store(next));
+      } catch (error) {
+        return loggedFailure('Could not take one off the box', error);
+      }
+    });
   },
 
   /**
@@ -304,25 +326,27 @@ export const orderActions = {
    * (the caller then returns to /order); another line's going can take the box under the
    * code's minimum, as the decrease can.
    */
-  async removeFromOrder(lineId: number): Promise<ActionResult<Order | null>> {
-    const found = lineOf(lineId);
-    if (!found) return succeeded(appState().order);
-    if (!connection.online) return succeeded(changeOffline(lineId, 0));
-    try {
-      let next = await ordersApi.removeFromOrder(found.order.id, lineId, quietly);
-      if (next.products.length === 0 && next.coupon) {
-        next = await ordersApi.removeCoupon(next.id, quietly);
-      } else {
-        next = await dropUnmetCoupon(next);
+  removeFromOrder(lineId: number): Promise<ActionResult<Order | null>> {
+    return whilePricing(async () => {
+      const found = lineOf(lineId);
+      if (!found) return succeeded(appState().order);
+      if (!connection.online) return succeeded(changeOffline(lineId, 0));
+      try {
+        let next = await ordersApi.removeFromOrder(found.order.id, lineId, quietly);
+        if (next.products.length === 0 && next.coupon) {
+          next = await ordersApi.removeCoupon(next.id, quietly);
+        } else {
+          next = await dropUnmetCoupon(next);
+        }
+        bus.emit(
+          'analytics:remove_from_cart',
+          analyticsEvent([cartLineItem(found.line)], appState().location),
+        );
+        return succeeded<Order | null>(store(next));
+      } catch (error) {
+        return loggedFailure('Could not remove the line from the box', error);
       }
-      bus.emit(
-        'analytics:remove_from_cart',
-        analyticsEvent([cartLineItem(found.line)], appState().location),
-      );
-      return succeeded<Order | null>(store(next));
-    } catch (error) {
-      return loggedFailure('Could not remove the line from the box', error);
-    }
+    });
   },
 
   /**
@@ -331,7 +355,7 @@ export const orderActions = {
    * no answer keeps the queue for the next time. It cannot fail.
    */
   sendPendingBoxChanges(): Promise<ActionResult> {
-    sending ??= sendChanges().finally(() => {
+    sending ??= whilePricing(sendChanges).finally(() => {
       sending = null;
     });
     return sending.then(() => succeeded());
@@ -339,45 +363,53 @@ export const orderActions = {
 
   /** §4.1 step 3. */
   setHandoff(mode: Handoff): Promise<ActionResult<Order>> {
-    return attempt(async () => {
-      const order = await ensureOrder();
-      return store(await ordersApi.setHandoff(order.id, mode));
-    });
+    return whilePricing(() =>
+      attempt(async () => {
+        const order = await ensureOrder();
+        return store(await ordersApi.setHandoff(order.id, mode));
+      }),
+    );
   },
 
   /** §4.8 delivery: the dispatch address, creating the order first if none exists. */
   setDispatchAddress(address: DeliveryAddress): Promise<ActionResult<Order>> {
-    return attempt(async () => {
-      const order = await ensureOrder();
-      return store(await ordersApi.setAddress(order.id, 'dispatch', address));
-    });
+    return whilePricing(() =>
+      attempt(async () => {
+        const order = await ensureOrder();
+        return store(await ordersApi.setAddress(order.id, 'dispatch', address));
+      }),
+    );
   },
 
   /** §4.4 Apply: the box with the code, or a failure whose one message is the §8 promo text. */
-  async applyPromoCode(code: string): Promise<ActionResult<Order>> {
-    const invalid = promoCodeError(code);
-    if (invalid) return failed({ messages: [invalid], code: null, status: 0, cause: invalid });
-    const result = await attempt(async () => {
-      const order = await ensureOrder();
-      return store(await ordersApi.addCoupon(order.id, code, quietly));
-    });
-    if (result.ok) {
-      forgetBoxNotices('promo-removed');
-      return result;
-    }
-    const { failure } = result;
-    return failed({
-      ...failure,
-      messages: [promoErrorMessage([failure.messages[0] ?? CONNECTION_ISSUE], failure.code)],
+  applyPromoCode(code: string): Promise<ActionResult<Order>> {
+    return whilePricing(async () => {
+      const invalid = promoCodeError(code);
+      if (invalid) return failed({ messages: [invalid], code: null, status: 0, cause: invalid });
+      const result = await attempt(async () => {
+        const order = await ensureOrder();
+        return store(await ordersApi.addCoupon(order.id, code, quietly));
+      });
+      if (result.ok) {
+        forgetBoxNotices('promo-removed');
+        return result;
+      }
+      const { failure } = result;
+      return failed({
+        ...failure,
+        messages: [promoErrorMessage([failure.messages[0] ?? CONNECTION_ISSUE], failure.code)],
+      });
     });
   },
 
   /** §4.4 Remove: the box without its code (null when there is no box). */
   removePromoCode(): Promise<ActionResult<Order | null>> {
-    return attempt(async () => {
-      const order = appState().order;
-      return order ? store(await ordersApi.removeCoupon(order.id)) : null;
-    });
+    return whilePricing(() =>
+      attempt(async () => {
+        const order = appState().order;
+        return order ? store(await ordersApi.removeCoupon(order.id)) : null;
+      }),
+    );
   },
 
   /**
@@ -387,25 +419,27 @@ export const orderActions = {
    * not the offer's failure, and must not leave the box without the code the order now has.
    */
   applyWalletReward(reward: WalletReward | null): Promise<ActionResult<Order | null>> {
-    return attempt(async () => {
-      const order = appState().order;
-      if (!order) return null;
-      store(
-        reward
-          ? await ordersApi.addCoupon(order.id, reward.cred, quietly)
-          : await ordersApi.removeCoupon(order.id, quietly),
-      );
-      // Checkout's review validates again and says why; here it is only logged (§8).
-      await ordersApi
-        .validateOrder(order.id, quietly)
-        .catch((error: unknown) => console.error('Could not validate the box', error));
-      return store(await ordersApi.retrieveOrder(order.id, quietly));
-    });
+    return whilePricing(() =>
+      attempt(async () => {
+        const order = appState().order;
+        if (!order) return null;
+        store(
+          reward
+            ? await ordersApi.addCoupon(order.id, reward.cred, quietly)
+            : await ordersApi.removeCoupon(order.id, quietly),
+        );
+        // Checkout's review validates again and says why; here it is only logged (§8).
+        await ordersApi
+          .validateOrder(order.id, quietly)
+          .catch((error: unknown) => console.error('Could not validate the box', error));
+        return store(await ordersApi.retrieveOrder(order.id, quietly));
+      }),
+    );
   },
 
   /** §4.5 the member's redeemed offers put on the box, where it says how each went. It cannot fail. */
   applyRedeemedOffers(): Promise<ActionResult> {
-    applyingOffers ??= applyRedeemedOffers()
+    applyingOffers ??= whilePricing(applyRedeemedOffers)
       .catch((error: unknown) =>
         console.error('Could not put the redeemed offers on the box', error),
       )
@@ -420,7 +454,7 @@ export const orderActions = {
    * is no box).
    */
   validateOrder: (options?: CallOptions): Promise<ActionResult<ValidateResult | null>> =>
-    attempt(() => validate(options)),
+    whilePricing(() => attempt(() => validate(options))),
 
   refreshOrder(): Promise<ActionResult<Order | null>> {
     return attempt(async () => {
@@ -456,17 +490,20 @@ export const orderActions = {
 
   /** §4.1: move the box to another menu. */
   transferOrder(menuId: number): Promise<ActionResult<Order>> {
-    return attempt(async () => {
-      const order = await ensureOrder();
-      return store(await ordersApi.transferOrder(order.id, menuId));
-    });
+    return whilePricing(() =>
+      attempt(async () => {
+        const order = await ensureOrder();
+        return store(await ordersApi.transferOrder(order.id, menuId));
+      }),
+    );
   },
 
   /**
    * §4.8 step 2: the order for the current location: created if none exists, transferred when
    * its menu differs from the location's.
    */
-  orderForLocation: (): Promise<ActionResult<Order>> => attempt(orderForLocation),
+  orderForLocation: (): Promise<ActionResult<Order>> =>
+    whilePricing(() => attempt(orderForLocation)),
 
   /**
    * §4.1 abandon (also on sign-out, §4.2, and catering exit, §2.10): the box is let go here
@@ -480,6 +517,22 @@ export const orderActions = {
       () => succeeded(),
       (error: unknown) => loggedFailure('Could not abandon the order', error),
     );
+  },
+
+  /** A change of the order made elsewhere (checkout's own), counted while it is priced. */
+  whilePricing,
+
+  /** Settles when no change of the box is being priced, wherever it was asked (review waits). */
+  boxPriced(): Promise<void> {
+    const state = appState();
+    if (state.boxPricing === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = subscribe(state, () => {
+        if (state.boxPricing > 0) return;
+        stop();
+        resolve();
+      });
+    });
   },
 
   /** §4.1 step 6 done: the box becomes the active order to follow, and the bus says so. */

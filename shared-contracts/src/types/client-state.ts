@@ -50,6 +50,11 @@ export interface AppState {
   activeOrder: Order | null;
   /** What changed in the box behind the customer's back, until they dismiss it. */
   boxNotices: BoxNotice[];
+  /**
+   * Changes of the box on their way to the ordering API, from any remote: while above 0, no
+   * total on the page is the order's current one.
+   */
+  boxPricing: number;
 
   walletOffers: WalletReward[];
   offers: OfferEntry[];
