@@ -141,7 +141,9 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-test('checkout offers breakfast times only, and places the 9:00 AM box', async ({ page }) => {
+test('checkout offers breakfast times only, says why, and places the 9:00 AM box', async ({
+  page,
+}) => {
   await chooseRestaurant(page, consumerUrl, RALEIGH);
   const { order, morning } = await breakfastBox(page);
   await page.goto('/order');
@@ -160,6 +162,8 @@ test('checkout offers breakfast times only, and places the 9:00 AM box', async (
     .map(([, h, m, half]) => ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m));
   expect(clock.length).toBeGreaterThan(0);
   expect(clock.every((minutes) => minutes < 10 * 60 + 30)).toBe(true);
+  // The shorter list is not a silent one: it names the item that shortens it.
+  await expect(area.getByText(/^Only times when .*Ham.* is served are offered\.$/)).toBeVisible();
   await fillContact(area);
   await fillCard(area, APPROVED);
   await area.getByRole('button', { name: 'Review order' }).click();

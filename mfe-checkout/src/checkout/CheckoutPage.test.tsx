@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { bus, connection } from '@qsr/shared-contracts';
-import { mockFetch, aLocation, anOrder } from '@qsr/shared-contracts/testing';
+import { bus, connection, restaurantClock } from '@qsr/shared-contracts';
+import { mockFetch, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { fillIn, location, ORDER, ordering, times, type Answer } from './checkout-testing';
 import { CheckoutPage } from './CheckoutPage';
@@ -56,6 +56,75 @@ describe('/order/checkout', () => {
       await screen.findByLabelText(/^As soon as possible \(about (Mon, Nov 23, )?12:15 PM\)$/),
     ).toBeChecked();
   });
+
+  it('a restaurant closed now: "as soon as it opens", with the day it opens (en, es)', async () => {
+    // Open only tomorrow, on the restaurant's clock: closed whenever the test runs.
+    const tomorrow = (restaurantClock(new Date(), 'America/New_York').day + 1) % 7;
+    const closed = { ...location, hours: [{ day: tomorrow, open: '06:00', close: '07:00' }] };
+    const opening = { earliest: '2026-11-24T06:15:00-05:00', times: ['2026-11-24T06:15:00-05:00'] };
+    ordering(() => ({ status: 500 }), {
+      [`GET /api/v1/menus/500/times`]: () => ({ body: opening }),
+    });
+    const { unmount } = await renderCheckout(<CheckoutPage />, {
+      state: { order: anOrder(), location: closed },
+    });
+    expect(
+      await screen.findByLabelText('As soon as it opens (about Tue, Nov 24, 6:15 AM)'),
+    ).toBeChecked();
+    unmount();
+    await renderCheckout(<CheckoutPage />, {
+      state: { order: anOrder(), location: closed },
+      language: 'es',
+    });
+    expect(
+      await screen.findByLabelText('En cuanto abra (aprox. mar, 24 de nov, 6:15 a.m.)'),
+    ).toBeChecked();
+  });
+
+  it.each([
+    [
+      'en-US',
+      'Schedule for later',
+      'Time',
+      'Only times when Cajun Filet Biscuit is served are offered.',
+    ],
+    [
+      'es',
+      'Programar para más tarde',
+      'Hora',
+      'Solo se ofrecen horas en que se sirve Cajun Filet Biscuit.',
+    ],
+  ] as const)(
+    'a breakfast item shortens the time list, and the list says so (%s)',
+    async (language, schedule, timeLabel, said) => {
+      const menu = aMenu();
+      const biscuit = menu.categories[0]!.products[0]!;
+      biscuit.availability = {
+        now: false,
+        daypart: { name: 'breakfast', from: '00:00', until: '10:30' },
+      };
+      const morning = '2026-11-24T09:00:00-05:00';
+      const week = { earliest: times.earliest, times: [...times.times, morning] };
+      ordering(() => ({ status: 500 }), {
+        'GET /api/v1/menus/500/times': { body: week },
+        [`PUT ${ORDER}/time`]: { body: anOrder({ time: { mode: 'scheduled', wanted: morning } }) },
+      });
+      await renderCheckout(<CheckoutPage />, {
+        state: { order: anOrder(), location, menu },
+        language,
+      });
+      const user = userEvent.setup({ delay: null });
+      expect(screen.queryByText(said)).toBeNull();
+      await user.click(await screen.findByLabelText(schedule));
+      expect(await screen.findByText(said)).toBeVisible();
+      expect(screen.getByLabelText(schedule)).toBeChecked();
+      // Only the breakfast time is offered, the two at noon are not.
+      const offered = within(screen.getByRole('combobox', { name: timeLabel })).getAllByRole(
+        'option',
+      );
+      expect(offered.map((option) => option.getAttribute('value'))).toEqual([morning]);
+    },
+  );
 
   it('holds the time choices in their shape while the times come, saying so (en, es)', async () => {
     for (const [language, loading, asap] of [
@@ -222,8 +291,8 @@ describe('/order/checkout', () => {
   it.each([
     [
       'en-US',
-      '[252] Country Ham Biscuit (until 10:30) is served until 10:30 AM. Please choose a time then or remove it.',
-      'Country Ham Biscuit (until 10:30) is served until 10:30 AM. Please choose a time then or remove it.',
+      '[252] Country Ham Biscuit (until 10:30) is served until 10:30 AM; your order is for 1:15 PM. Please choose a time then or remove it.',
+      'Country Ham Biscuit (until 10:30) is served until 10:30 AM; your order is for 1:15 PM. Please choose a time then or remove it.',
     ],
     [
       'es',

@@ -1,9 +1,17 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppState, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
+import {
+  intlLocale,
+  openStatus,
+  useAppState,
+  useLanguage,
+  useRead,
+  useRestaurant,
+  type Order,
+} from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
-import { boxFits, formatWhen, timesByDay, zoneName } from './handoff-time';
+import { boxFits, formatWhen, linesLimitingTimes, timesByDay, zoneName } from './handoff-time';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
 
@@ -49,10 +57,18 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
         : [],
     [data, order.products, menu, zone, language],
   );
+  // The items that shorten the list (a breakfast biscuit), named under it.
+  const limiting = useMemo(
+    () => (data ? linesLimitingTimes(order.products, menu, zone, data.times) : []),
+    [data, order.products, menu, zone],
+  );
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
   const day = days.find((d) => d.key === dayKey) ?? days[0];
   const earliest = data?.earliest ?? null;
+  // Closed now: "as soon as possible" is after it opens, and the label says so.
+  const restaurant = useRestaurant();
+  const closed = restaurant ? openStatus(restaurant, new Date())?.open === false : false;
   const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
 
   return (
@@ -72,7 +88,9 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
             {
               value: 'asap',
               label: earliest
-                ? t('asapAround', { time: formatWhen(earliest, zone, language) })
+                ? t(closed ? 'asapWhenOpen' : 'asapAround', {
+                    time: formatWhen(earliest, zone, language),
+                  })
                 : t('asap'),
             },
             { value: 'scheduled', label: t('scheduled'), disabled: days.length === 0 },
@@ -117,6 +135,16 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
             onChange={(value) => setTime({ mode: 'scheduled', wanted: value })}
           />
         </div>
+      )}
+      {draft.time.mode === 'scheduled' && limiting.length > 0 && (
+        <p className="ui-field-hint">
+          {t('timesLimited', {
+            count: limiting.length,
+            items: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
+              limiting.map((line) => line.name),
+            ),
+          })}
+        </p>
       )}
       <p className="ui-field-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
     </Card>

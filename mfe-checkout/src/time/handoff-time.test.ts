@@ -3,6 +3,7 @@ import {
   formatClock,
   formatDayTime,
   formatWhen,
+  linesLimitingTimes,
   timesByDay,
   zoneName,
 } from './handoff-time';
@@ -129,5 +130,16 @@ describe('times in the restaurant’s zone', () => {
     expect(labels([{ product_id: 2 }])).toEqual(times);
     // A taken-off item is named at review, whatever the time: it takes no time away.
     expect(labels([{ product_id: 3 }])).toEqual(times);
+
+    // The list says which lines shortened it: the breakfast one only.
+    const box = [
+      { product_id: 2, name: 'Tenders' },
+      { product_id: 1, name: 'Ham Biscuit' },
+      { product_id: 3, name: 'Sweet Corn' },
+    ];
+    expect(linesLimitingTimes(box, menu, zone, times).map((line) => line.name)).toEqual([
+      'Ham Biscuit',
+    ]);
+    expect(linesLimitingTimes(box, menu, zone, times.slice(0, 1))).toEqual([]);
   });
 });

@@ -130,3 +130,24 @@ export function boxFits(
       ({ why }) => why.reason !== 'daypart',
     );
 }
+
+/**
+ * The box's lines whose daypart rules out some of `times`, in the box's order: the time list
+ * says they limit it, so that a shorter list is never a silent one.
+ */
+export function linesLimitingTimes<L extends { product_id: number }>(
+  lines: readonly L[],
+  menu: MenuLike<{ id: number; availability: ProductAvailability }> | null | undefined,
+  zone: string,
+  times: readonly string[],
+): L[] {
+  const limiting = new Set<L>();
+  for (const iso of times) {
+    const at = Date.parse(iso);
+    if (Number.isNaN(at)) continue;
+    for (const { line, why } of unorderableLines(lines, menu, { at, timeZone: zone })) {
+      if (why.reason === 'daypart') limiting.add(line);
+    }
+  }
+  return lines.filter((line) => limiting.has(line));
+}

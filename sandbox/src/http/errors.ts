@@ -1,6 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ZodError } from 'zod';
-import { formatClock, formatMoney, type Daypart } from '@qsr/shared-contracts';
+import {
+  formatClock,
+  formatMoney,
+  restaurantClock,
+  type ChosenTime,
+  type Daypart,
+} from '@qsr/shared-contracts';
 import { answerOf } from '../i18n/answer-language';
 import type { ApiLanguage } from '../i18n/language';
 
@@ -91,8 +97,12 @@ function servedIn(daypart: Daypart, language: 'en-US' | 'es'): string {
   return daypart.from === '00:00' ? `until ${until}` : `from ${from} until ${until}`;
 }
 
-/** Ends a sentence, once: the period of `a.m.` ends it too. */
-const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+/** The order's time on the restaurant's clock, as `formatClock` writes a time of day. */
+function chosenClock(chosen: ChosenTime, language: 'en-US' | 'es'): string {
+  const { minutes } = restaurantClock(new Date(chosen.at), chosen.timeZone);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return formatClock(hhmm, language);
+}
 
 /** The sandbox's error catalogue (documented in the README), with the customer's messages in Spanish. */
 /** A group named as an instruction ('Choose a Side'), said in a sentence ('choose a side'). */
@@ -256,13 +266,13 @@ export const errors = {
       (say) =>
         `${listOf(names.map(say), 'y')} no ${names.length > 1 ? 'están disponibles' : 'está disponible'} en este restaurante por ahora. ${names.length > 1 ? 'Quítalos' : 'Quítalo'} para continuar.`,
     ),
-  outsideDaypart: (names: readonly string[], daypart: Daypart) =>
+  outsideDaypart: (names: readonly string[], daypart: Daypart, chosen: ChosenTime) =>
     numbered(
       400,
       252,
-      `${listOf(names, 'and')} ${names.length > 1 ? 'are' : 'is'} served ${servedIn(daypart, 'en-US')}. Please choose a time then or remove ${names.length > 1 ? 'them' : 'it'}.`,
+      `${listOf(names, 'and')} ${names.length > 1 ? 'are' : 'is'} served ${servedIn(daypart, 'en-US')}; your order is for ${chosenClock(chosen, 'en-US')}. Please choose a time then or remove ${names.length > 1 ? 'them' : 'it'}.`,
       (say) =>
-        `${listOf(names.map(say), 'y')} solo se ${names.length > 1 ? 'sirven' : 'sirve'} ${sentence(servedIn(daypart, 'es'))} Elige una hora dentro de ese horario o ${names.length > 1 ? 'quítalos' : 'quítalo'}.`,
+        `${listOf(names.map(say), 'y')} solo se ${names.length > 1 ? 'sirven' : 'sirve'} ${servedIn(daypart, 'es')} (hora de tu pedido: ${chosenClock(chosen, 'es')}). Elige una hora dentro de ese horario o ${names.length > 1 ? 'quítalos' : 'quítalo'}.`,
     ),
   cateringDeliveryMinimum: () =>
     numbered(

@@ -87,17 +87,17 @@ describe('dayparts and availability: the ordering API keeps the one rule', () =>
     expect(productOf(await menuOf(app), BISCUIT).availability.now).toBe(true);
   });
 
-  it('refuses a breakfast item at 12:57 PM as soon as possible, naming it and its daypart', async () => {
+  it('refuses a breakfast item at 12:57 PM as soon as possible, naming it, its daypart and the order’s time', async () => {
     const order = await newOrder();
     const biscuit = productOf(await menuOf(app), BISCUIT);
     const refused = await add(order.id, biscuit.id).expect(400);
     expect(errorOf(refused)).toEqual({
       code: 252,
-      message: `[252] ${BISCUIT} is served until 10:30 AM. Please choose a time then or remove it.`,
+      message: `[252] ${BISCUIT} is served until 10:30 AM; your order is for 1:15 PM. Please choose a time then or remove it.`,
     });
     const spanish = errorOf(await add(order.id, biscuit.id, 'es').expect(400));
     expect(spanish.message).toBe(
-      '[252] Bísquet de salchicha, huevo y queso (hasta las 10:30) solo se sirve hasta las 10:30 a.m. Elige una hora dentro de ese horario o quítalo.',
+      '[252] Bísquet de salchicha, huevo y queso (hasta las 10:30) solo se sirve hasta las 10:30 a.m. (hora de tu pedido: 1:15 p.m.). Elige una hora dentro de ese horario o quítalo.',
     );
     expect(orderOf(await request(app).get(`${V1}/orders/${order.id}`)).products).toEqual([]);
   });

@@ -53,5 +53,5 @@ export function refuseUnorderable(
   }
   if (takenOff.size > 0) throw errors.takenOff([...takenOff]);
   const first = outside.values().next().value;
-  if (first) throw errors.outsideDaypart([...first.names], first.daypart);
+  if (first) throw errors.outsideDaypart([...first.names], first.daypart, chosen);
 }

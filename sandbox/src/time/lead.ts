@@ -1,5 +1,8 @@
 import type { OpeningHours } from '@qsr/shared-contracts';
-import { firstSlot } from './hours';
+import { firstSlot, openPeriods } from './hours';
+
+const MINUTE = 60_000;
+const WEEK_MS = 8 * 24 * 60 * MINUTE;
 
 export type Channel = 'default' | 'catering';
 export type HandoffMode = 'pickup' | 'curbside' | 'delivery' | 'dispatch';
@@ -15,16 +18,36 @@ export function isDelivery(handoff: string): boolean {
   return handoff === 'delivery' || handoff === 'dispatch';
 }
 
-/** The earliest time an order can be ready: the first slot after the lead time (undefined: never open). */
+/** The opening period that holds `t`, if any. */
+function periodAt(hours: readonly OpeningHours[], timeZone: string, t: number) {
+  return openPeriods(hours, timeZone, t, t).find((period) => period.open <= t && t <= period.close);
+}
+
+/**
+ * The earliest time an order can be ready (undefined: never open). The kitchen's lead time
+ * counts while it is open: from now when it is, else from when it next opens, and again from
+ * the next opening when the lead runs past a closing. So a closed restaurant offers delivery
+ * 40 minutes and catering 2 hours after it opens, not its first slot for everyone.
+ */
 export function earliestFor(
   restaurant: { hours?: OpeningHours[]; timezone?: string },
   channel: Channel,
   handoff: HandoffMode,
   now: number,
 ): number | undefined {
-  return firstSlot(
-    restaurant.hours ?? [],
-    restaurant.timezone ?? 'America/New_York',
-    now + leadMinutes(channel, handoff) * 60_000,
-  );
+  const hours = restaurant.hours ?? [];
+  const timeZone = restaurant.timezone ?? 'America/New_York';
+  const lead = leadMinutes(channel, handoff) * MINUTE;
+  const next = openPeriods(hours, timeZone, now, now + WEEK_MS).find((p) => p.close > now);
+  if (!next) return undefined;
+  let start = Math.max(now, next.open);
+  // Each turn moves the start to a later opening; a week of openings is plenty.
+  for (let turn = 0; turn < 16; turn += 1) {
+    const slot = firstSlot(hours, timeZone, start + lead);
+    if (slot === undefined) return undefined;
+    const period = periodAt(hours, timeZone, slot);
+    if (!period || period.open <= start) return slot;
+    start = period.open;
+  }
+  return undefined;
 }

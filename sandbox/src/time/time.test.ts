@@ -1,4 +1,5 @@
 import { firstSlot, isSlot, openPeriods, slotsBetween } from './hours';
+import { earliestFor } from './lead';
 import {
   createdStamp,
   isoInZone,
@@ -70,5 +71,31 @@ describe('opening hours', () => {
     );
     expect(firstSlot([], NY, wednesday)).toBeUndefined();
     expect(slotsBetween(hours, NY, wednesday, wednesday + 3600_000, wednesday)).toEqual([]);
+  });
+});
+
+describe('the earliest time: the kitchen’s lead counts while it is open', () => {
+  // Every day 6:30 AM – 10:00 PM in New York; 4 June 2025 is a Wednesday (UTC−4).
+  const restaurant = {
+    timezone: NY,
+    hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '06:30', close: '22:00' })),
+  };
+  const at = (hour: number, minute = 0) => Date.UTC(2025, 5, 4, hour + 4, minute);
+  const earliest = (channel: 'default' | 'catering', handoff: 'pickup' | 'dispatch', now: number) =>
+    isoInZone(earliestFor(restaurant, channel, handoff, now) as number, NY);
+
+  it('closed now: pickup, delivery and catering each count their lead from the opening', () => {
+    const night = at(3);
+    expect(earliest('default', 'pickup', night)).toBe('2025-06-04T06:45:00-04:00');
+    expect(earliest('default', 'dispatch', night)).toBe('2025-06-04T07:15:00-04:00');
+    expect(earliest('catering', 'pickup', night)).toBe('2025-06-04T08:30:00-04:00');
+  });
+
+  it('open now: from now; a lead that runs past closing counts again from the next opening', () => {
+    expect(earliest('default', 'pickup', at(12, 2))).toBe('2025-06-04T12:30:00-04:00');
+    expect(earliest('default', 'dispatch', at(12, 2))).toBe('2025-06-04T12:45:00-04:00');
+    expect(earliest('catering', 'pickup', at(12, 2))).toBe('2025-06-04T14:15:00-04:00');
+    expect(earliest('catering', 'pickup', at(20, 30))).toBe('2025-06-05T08:30:00-04:00');
+    expect(earliest('default', 'dispatch', at(21, 30))).toBe('2025-06-05T07:15:00-04:00');
   });
 });
