@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLocation, open, VARIANTS, VIEWPORTS } from '../support/host-variants';
+import { chooseLocation, open, signIn, VARIANTS, VIEWPORTS } from '../support/host-variants';
 import { wholeOnScreen } from '../support/screen-foot';
 import { switchLanguage } from './a11y-support';
 
@@ -25,15 +25,41 @@ for (const variant of VARIANTS.filter((candidate) => !candidate.app)) {
         const signIn = header.getByRole('link', {
           name: language === 'es' ? 'Iniciar sesión' : 'Sign In',
         });
-        // Sign In is a desktop's; a phone reaches it from the menu.
-        if (!viewport.mobile) await expect(signIn, where).toBeVisible();
+        // Sign In is in the header on a desktop; a phone reaches it from the menu, except on
+        // catering, whose menu has none (§2.5): there the header keeps it.
+        if (!viewport.mobile || variant.catering) await expect(signIn, where).toBeVisible();
+        else await expect(signIn, where).toBeHidden();
         const cut: string[] = [];
         for (const control of await header.locator('a:visible, button:visible').all()) {
           if ((await control.getAttribute('href')) === '/locations') continue;
           if (!(await wholeOnScreen(control))) cut.push((await control.innerText()).trim());
         }
+        // The brand's name too, beside catering's label and its Sign In.
+        if (!(await wholeOnScreen(header.locator('.host-brand-name')))) cut.push('brand name');
         expect(cut, where).toEqual([]);
       }
+    }
+    await switchLanguage(page, variant.origin, 'en-US');
+  });
+}
+
+for (const variant of VARIANTS.filter((candidate) => !candidate.app)) {
+  test(`a member's greeting shows whole at 1280 px, in English and Spanish (${variant.name})`, async ({
+    page,
+  }) => {
+    const { firstName } = await signIn(page);
+    await chooseLocation(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, variant, '/');
+    for (const [language, greeting] of [
+      ['en-US', `Hi, ${firstName}`],
+      ['es', `Hola, ${firstName}`],
+    ] as const) {
+      await switchLanguage(page, variant.origin, language);
+      await open(page, variant, '/');
+      const link = page.getByRole('banner').getByRole('link', { name: greeting });
+      await expect(link, language).toBeVisible();
+      expect(await wholeOnScreen(link), language).toBe(true);
     }
     await switchLanguage(page, variant.origin, 'en-US');
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { unviewedCount, useAppState } from '@qsr/shared-contracts';
 import { buttonClass } from '@qsr/shared-ui';
+import { PersonIcon } from '../icons/icons';
 
 /**
  * §2.3: a signed-in member sees the inbox with the count of unviewed cards and a greeting by
@@ -12,8 +13,14 @@ export function AccountLinks() {
   const { token, user, contentCards } = useAppState();
   if (!token) {
     return (
-      <Link to="/account/login" className={`${buttonClass({ variant: 'secondary' })} host-sign-in`}>
-        {t('signIn')}
+      // Named as it reads: a phone shows the icon alone, as it does the box's.
+      <Link
+        to="/account/login"
+        className={`${buttonClass({ variant: 'secondary' })} host-sign-in`}
+        aria-label={t('signIn')}
+      >
+        <PersonIcon />
+        <span className="host-sign-in-label">{t('signIn')}</span>
       </Link>
     );
   }

@@ -43,7 +43,7 @@ function ExternalLinks() {
 /** §2.3 header: navigation by channel, account, location, Order Now and the box. */
 export function Header() {
   const { t } = useTranslation();
-  const { showMobileMenu } = useAppState();
+  const { showMobileMenu, token } = useAppState();
   const { config, catering } = useHostChannel();
   const { brandName } = useSiteConfig();
   const confirmPrompt = useConfirmPrompt();
@@ -92,7 +92,13 @@ export function Header() {
         </nav>
         <div className="host-header-actions">
           <LocationLink className="host-desktop-only" />
-          <span className="host-account-links host-desktop-only">
+          {/* §2.5 keeps Sign In out of catering's mobile menu: a catering guest on a phone
+              finds it here instead, or could never sign in. */}
+          <span
+            className={
+              catering && !token ? 'host-account-links' : 'host-account-links host-desktop-only'
+            }
+          >
             <AccountLinks />
           </span>
           <Link

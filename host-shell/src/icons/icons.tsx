@@ -23,6 +23,20 @@ export function BagIcon() {
   );
 }
 
+export function PersonIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 export function MenuIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

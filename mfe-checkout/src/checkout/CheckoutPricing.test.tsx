@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLocation, anOrder, type FetchCall } from '@qsr/shared-contracts/testing';
+import { aLine, aLocation, anOrder, type FetchCall } from '@qsr/shared-contracts/testing';
 import { actions, type Order, type OrderTotals } from '@qsr/shared-contracts';
 import { strings } from '../strings';
 import { renderCheckout } from '../testing';
@@ -148,7 +148,7 @@ describe('/order/checkout: the totals are the ordering API’s priced order', ()
     const more = later();
     const three: Order = {
       ...pickup,
-      products: [{ ...pickup.products[0], quantity: 3, cost: { total: 30 } }],
+      products: [aLine({ quantity: 3, cost: { total: 30 } })],
       totals: { ...pickupTotals, subtotal: 30, tax: 2.1, total: 32.1 },
     };
     const { fetch } = orderingApi({ [`PUT ${ORDER}/products`]: more.answer });
@@ -159,7 +159,7 @@ describe('/order/checkout: the totals are the ordering API’s priced order', ()
     // The drawer's plus button is the contract's action; checkout did not ask for it.
     let drawer: Promise<unknown> = Promise.resolve();
     act(() => {
-      drawer = actions.increaseQuantity(pickup.products[0].id);
+      drawer = actions.increaseQuantity(aLine().id);
     });
     await waitFor(() =>
       expect(within(totalsRegion()).getByRole('status')).toHaveTextContent('Updating your total…'),

@@ -1,7 +1,7 @@
 import { setRequestHooks } from '../api/request-hooks';
 import type { AnalyticsEvent } from '../bus/analytics-events';
 import { bus, type BusTopic } from '../bus/bus';
-import { mockFetch } from '../testing/fetch-mock';
+import { mockFetch, type FetchAnswer } from '../testing/fetch-mock';
 import { aLine, aLocation, anOrder } from '../testing/fixtures';
 import { routes } from '../testing/routes';
 import { createAppState } from './app-state';
@@ -544,14 +544,13 @@ describe('a change of the box is counted while it is priced, whoever asked it', 
   it('counts a drawer change and a refused one until their answers; boxPriced settles after', async () => {
     const state = createAppState({ order: anOrder() });
     let answer: (ok: boolean) => void = () => undefined;
+    // Each change waits for the test's answer: the box is being priced meanwhile.
     mockFetch(
-      routes({
-        'PUT /api/v1/orders/o1/products': () =>
-          new Promise((resolve) => {
-            answer = (ok) =>
-              resolve(ok ? { body: anOrder() } : { status: 422, body: { message: 'No.' } });
-          }),
-      }),
+      () =>
+        new Promise<FetchAnswer>((resolve) => {
+          answer = (ok) =>
+            resolve(ok ? { body: anOrder() } : { status: 422, body: { message: 'No.' } });
+        }),
     );
     const more = actions.increaseQuantity(aLine().id);
     expect(state.boxPricing).toBe(1);
