@@ -414,6 +414,9 @@ export {
   promoStatusOf,
 } from './rules/promo';
 export { DEFAULT_RESTAURANT_ZONE, restaurantZone } from './rules/restaurant-zone';
+export { formatPromised } from './rules/promised-time';
+export { ARRIVAL_WINDOW_MS, arrivalOpensAt } from './rules/arrival';
+export { vehicleCustomFields, vehicleFieldId, vehicleOf } from './rules/vehicle';
 export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
@@ -428,6 +431,7 @@ export {
 } from './rules/receipt';
 export {
   fillText,
+  receiptAddress,
   receiptChoices,
   receiptPayment,
   receiptRowAmount,
@@ -435,6 +439,7 @@ export {
   receiptRowLabel,
   type ReceiptTexts,
   receiptTexts,
+  receiptVehicle,
 } from './rules/receipt-texts';
 /** A value as a page reads it from the state (valtio's deep read-only snapshot). */
 export type { Snapshot } from 'valtio';

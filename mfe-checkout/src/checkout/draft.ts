@@ -1,5 +1,10 @@
 import type { HandoffDetails, Location, Member, Order } from '@qsr/shared-contracts';
-import { isDelivery, maskPhone, stripCountryCode } from '@qsr/shared-contracts';
+import {
+  isDelivery,
+  maskPhone,
+  stripCountryCode,
+  vehicleCustomFields,
+} from '@qsr/shared-contracts';
 import { TIP_PRESETS, tipFor } from '../tip/tip';
 
 /** The handoff choices of the checkout page; dispatch is shown as delivery (§3). */
@@ -33,10 +38,6 @@ export function offeredHandoffs(location: Location | null): HandoffMode[] {
   const offered = location?.handoffs ?? ['pickup', 'curbside', 'delivery'];
   return (['pickup', 'curbside', 'delivery'] as const).filter((mode) => offered.includes(mode));
 }
-
-const VEHICLE_FIELDS = ['make', 'model', 'color'] as const;
-/** The custom field ids of the curbside vehicle (`PUT orders/{id}/custom`). */
-export const vehicleFieldId = (part: (typeof VEHICLE_FIELDS)[number]) => `vehicle_${part}`;
 
 /** A draft from the order (handoff, address, time) and the member's profile (§4.1, §3). */
 export function initialDraft(order: Order, user: Member | null): CheckoutDraft {
@@ -76,6 +77,5 @@ function customTipOf(order: Order): string | null {
 }
 
 export function vehicleFields(draft: CheckoutDraft) {
-  const vehicle = draft.details.vehicle ?? { make: '', model: '', color: '' };
-  return VEHICLE_FIELDS.map((part) => ({ id: vehicleFieldId(part), value: vehicle[part].trim() }));
+  return vehicleCustomFields(draft.details.vehicle ?? { make: '', model: '', color: '' });
 }

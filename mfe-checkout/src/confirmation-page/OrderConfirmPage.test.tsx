@@ -14,7 +14,7 @@ import { OrderConfirmPage } from './OrderConfirmPage';
 const ORDER = '/api/v1/orders/o1';
 const ID = '3f2b8c1e-5d0a-4c7e-9a61-2b7d4e8f0a13';
 const PLACED = `/api/v1/orders/${ID}`;
-/** The promised time: 6:15 PM in Raleigh. */
+/** The promised time: 6:15 PM EST in Raleigh. */
 const PROMISED = '2026-11-23T18:15:00-05:00';
 const restaurant = aLocation({
   name: 'Raleigh – Glenwood Ave',
@@ -60,8 +60,9 @@ describe('/order/confirm: an order confirmation a customer can use', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Status: Received'));
     expect(document.querySelector('[data-order-number]')).toHaveTextContent(/^1042$/);
     expect(document.querySelector('[data-boundary="checkout"]')).not.toHaveTextContent(ID);
-    // One time, the promised one, in the restaurant's zone: no second "expected at".
-    const time = 'As soon as possible (about 6:15 PM)';
+    // One time, the promised one, in the restaurant's zone with its name, as the e-mail writes
+    // it: no second "expected at".
+    const time = 'As soon as possible (about 6:15 PM EST)';
     expect(screen.getByText(time)).toBeVisible();
     expect(document.body.textContent?.split('6:15 PM')).toHaveLength(2);
 
@@ -108,7 +109,7 @@ describe('/order/confirm: an order confirmation a customer can use', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Being prepared'));
     expect(document.querySelector('[data-summary="vehicle"]')).toHaveTextContent('Blue Ford F-150');
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
-    expect(screen.getByText('You can tell us you’re here from 6:00 PM.')).toBeVisible();
+    expect(screen.getByText('You can tell us you’re here from 6:00 PM EST.')).toBeVisible();
 
     // A minute later the window is open.
     act(() => jest.advanceTimersByTime(60_000));
@@ -168,7 +169,7 @@ describe('/order/confirm: an order confirmation a customer can use', () => {
     expect(screen.getByRole('link', { name: /Cómo llegar/ })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Tu pedido' })).toBeVisible();
     // Reads right for an hour and for a day and hour ('Desde lun, 30 de nov, 11:45 a.m. …').
-    expect(screen.getByText('Desde 6:00 p.m. podrás avisarnos de tu llegada.')).toBeVisible();
+    expect(screen.getByText('Desde 6:00 p.m. EST podrás avisarnos de tu llegada.')).toBeVisible();
   });
 });
 

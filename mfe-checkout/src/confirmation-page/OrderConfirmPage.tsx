@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   ApiError,
+  fillText,
+  formatPromised,
   isDelivery,
   Page,
+  arrivalOpensAt,
   receiptOf,
+  receiptTexts,
   restaurantZone,
   signalArrival,
   useLanguage,
@@ -18,8 +22,7 @@ import '../checkout/checkout.css';
 import './confirm.css';
 import { OrderSummary } from '../confirmation-dialog/OrderSummary';
 import { NS } from '../strings';
-import { formatWhen } from '../time/handoff-time';
-import { arrivalOpensAt, canArrive, useNow } from './arrival';
+import { canArrive, useNow } from './arrival';
 import { RestaurantCard } from './RestaurantCard';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
@@ -58,6 +61,8 @@ export function OrderConfirmPage() {
   const [arriving, setArriving] = useState(false);
   const [arrivalError, setArrivalError] = useState<string | null>(null);
   const zone = restaurantZone(location);
+  // 'I'm here' and when it opens, in the words the confirmation e-mail uses.
+  const arrival = receiptTexts(language);
   const promised =
     status?.ready_at ??
     (order?.time.mode === 'scheduled' ? order.time.wanted : order?.time.earliest) ??
@@ -158,13 +163,18 @@ export function OrderConfirmPage() {
             disabled={arriving}
             onClick={() => void arrive()}
           >
-            {t('imHere')}
+            {arrival.imHere}
           </button>
         )}
         {collects && !arrived && !mayArrive && promised && (
           <p className="ui-field-hint" data-arrival-from>
-            {t('arrivalFrom', {
-              time: formatWhen(new Date(arrivalOpensAt(promised)).toISOString(), zone, language),
+            {fillText(arrival.arrivalFrom, {
+              time: formatPromised(
+                new Date(arrivalOpensAt(promised)).toISOString(),
+                zone,
+                language,
+                now,
+              ),
             })}
           </p>
         )}

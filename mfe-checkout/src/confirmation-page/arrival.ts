@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type OrderStatusValue } from '@qsr/shared-contracts';
+import { arrivalOpensAt, type OrderStatusValue } from '@qsr/shared-contracts';
 import { canSignalArrival } from './order-status';
-
-/** 'I'm here' is offered from this long before the promised time. */
-export const ARRIVAL_WINDOW_MS = 15 * 60_000;
-
-/** When the customer may say they are here: shortly before the promised time. */
-export const arrivalOpensAt = (promised: string): number =>
-  Date.parse(promised) - ARRIVAL_WINDOW_MS;
 
 /**
  * §4.1 step 8, for orders one collects (pickup, curbside) that are not done, from shortly

@@ -1,11 +1,13 @@
 import type { Language } from '../types/client-state';
+import type { Vehicle } from '../types/handoff-details';
+import type { DeliveryAddress } from '../types/order';
 import { formatMoney } from './money';
 import type { Receipt, ReceiptLine, ReceiptRow, ReceiptRowKey } from './receipt';
 
 /**
  * The words of a receipt, in each language, kept here so that the box, checkout, the
- * confirmation, the history and the e-mail give each amount the one same name; each fee says
- * what it is for.
+ * confirmation, the history and the e-mail give each amount the one same name (each fee says
+ * what it is for), and the confirmation page and the e-mail say the same of the handoff.
  */
 export const RECEIPT_TEXTS = {
   'en-US': {
@@ -32,6 +34,11 @@ export const RECEIPT_TEXTS = {
     restaurant: 'Restaurant',
     promised: 'Ready by',
     promisedDelivery: 'Delivered by',
+    vehicle: 'Vehicle',
+    vehicleLine: '{{color}} {{make}} {{model}}',
+    imHere: "I'm here",
+    arrivalHow: 'When you get here, tell us with “{{button}}” on your order’s confirmation page.',
+    arrivalFrom: 'You can tell us you’re here from {{time}}.',
     orderNumber: 'Order number',
     mailSubject: 'Thanks for your order',
     mailIntro: 'We got your order number {{number}}.',
@@ -60,6 +67,12 @@ export const RECEIPT_TEXTS = {
     restaurant: 'Restaurante',
     promised: 'Listo para',
     promisedDelivery: 'Entrega prevista',
+    vehicle: 'Vehículo',
+    vehicleLine: '{{make}} {{model}} {{color}}',
+    imHere: 'Ya llegué',
+    arrivalHow:
+      'Cuando llegues, avísanos con «{{button}}» en la página de confirmación de tu pedido.',
+    arrivalFrom: 'Desde {{time}} podrás avisarnos de tu llegada.',
     orderNumber: 'Número de pedido',
     mailSubject: 'Gracias por tu pedido',
     mailIntro: 'Recibimos tu pedido número {{number}}.',
@@ -111,4 +124,23 @@ export function receiptPayment(payment: Receipt['payments'][number], texts: Rece
   return payment.card_type && payment.last4
     ? fillText(texts.paidWith, { card: payment.card_type, last4: payment.last4 })
     : texts.paid;
+}
+
+/** A curbside vehicle as read, in the language's word order: `Blue Ford F-150`. */
+export function receiptVehicle(vehicle: Vehicle, texts: ReceiptTexts): string {
+  return fillText(texts.vehicleLine, { ...vehicle })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A delivery address on one line: `500 Hillsborough St, Apt 4, Raleigh, NC 27603`. */
+export function receiptAddress(address: DeliveryAddress): string {
+  const { address: street, building, city, state, zip } = address;
+  return [
+    building ? `${street}, ${building}` : street,
+    city,
+    [state, zip].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -4,10 +4,12 @@ import { spanishGaps } from '../testing/spanish-strings';
 import { receiptGaps, receiptOf } from './receipt';
 import {
   RECEIPT_TEXTS,
+  receiptAddress,
   receiptPayment,
   receiptRowAmount,
   receiptRowLabel,
   receiptTexts,
+  receiptVehicle,
 } from './receipt-texts';
 
 const delivered = aReceiptOrder();
@@ -93,5 +95,32 @@ describe('the receipt of a priced order', () => {
       'Pagado con Visa terminada en 1111',
     );
     expect(spanishGaps(RECEIPT_TEXTS, ['subtotal', 'total'])).toEqual([]);
+  });
+
+  it('keeps a curbside order’s car as typed, and a delivery’s address on one line', () => {
+    const car = [
+      { id: 'vehicle_make', value: ' Ford ' },
+      { id: 'vehicle_model', value: 'F-150' },
+      { id: 'vehicle_color', value: 'Blue' },
+    ];
+    const curbside = receiptOf(anOrder({ handoff: 'curbside', custom_fields: car }));
+    expect(curbside.vehicle).toEqual({ make: 'Ford', model: 'F-150', color: 'Blue' });
+    expect(receiptVehicle(curbside.vehicle!, receiptTexts('en-US'))).toBe('Blue Ford F-150');
+    expect(receiptVehicle(curbside.vehicle!, receiptTexts('es'))).toBe('Ford F-150 Blue');
+    expect(receiptVehicle({ make: 'Ford', model: '', color: '' }, receiptTexts('en-US'))).toBe(
+      'Ford',
+    );
+    // Only curbside has a car; a pickup that once was curbside keeps none.
+    expect(receiptOf(anOrder({ handoff: 'pickup', custom_fields: car })).vehicle).toBeUndefined();
+    expect(receiptOf(anOrder({ handoff: 'curbside' })).vehicle).toBeUndefined();
+
+    const receipt = receiptOf(delivered);
+    expect(receipt.vehicle).toBeUndefined();
+    expect(receiptAddress({ ...receipt.address!, building: 'Apt 4', state: 'NC' })).toBe(
+      `${receipt.address!.address}, Apt 4, ${receipt.address!.city}, NC ${receipt.address!.zip}`,
+    );
+    expect(receiptAddress({ address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' })).toBe(
+      '500 Hillsborough St, Raleigh, 27603',
+    );
   });
 });

@@ -1,5 +1,7 @@
+import type { Vehicle } from '../types/handoff-details';
 import type { DeliveryAddress, Order, OrderPayment, OrderStatus, OrderTime } from '../types/order';
 import { isDelivery } from './handoff';
+import { vehicleOf } from './vehicle';
 
 /**
  * The rows of a receipt under its lines, in order. `delivery` is the order's `totals.handoff`
@@ -37,6 +39,8 @@ export interface Receipt {
   total: number;
   handoff: 'pickup' | 'curbside' | 'delivery';
   address: DeliveryAddress | null;
+  /** A curbside order's vehicle, as the customer typed it at checkout. */
+  vehicle?: Vehicle;
   /** The promised time (ISO 8601): the status's, else the order's wanted or earliest time. */
   promised?: string;
   time: OrderTime['mode'];
@@ -70,7 +74,8 @@ function discountRows(order: Order): ReceiptRow[] {
  * The receipt of a priced order (the ordering API's answer, §3): its lines with their choices,
  * the subtotal, each discount with its promo code or reward, the delivery fee (on a delivery,
  * even FREE), the service fee, tax, tip, the round-up donation and the total, then how it is
- * handed over, when and how it was paid. `always` keeps rows that are 0 (checkout's tip).
+ * handed over (with a delivery's address or a curbside order's vehicle), when and how it was
+ * paid. `always` keeps rows that are 0 (checkout's tip).
  */
 export function receiptOf(
   order: Order,
@@ -89,6 +94,7 @@ export function receiptOf(
     (order.time.mode === 'scheduled' ? order.time.wanted : order.time.earliest) ??
     undefined;
   const number = options.status?.number ?? order.number;
+  const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
   return {
     id: order.id,
     ...(number ? { number } : {}),
@@ -113,6 +119,7 @@ export function receiptOf(
     total: totals.total,
     handoff: delivery ? 'delivery' : order.handoff === 'curbside' ? 'curbside' : 'pickup',
     address: delivery ? order.address : null,
+    ...(vehicle ? { vehicle } : {}),
     ...(promised ? { promised } : {}),
     time: order.time.mode,
     payments: order.payments ?? [],
