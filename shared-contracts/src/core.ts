@@ -73,12 +73,15 @@ export { formatMoney } from './rules/money';
 export { receiptGaps, receiptOf, type Receipt, type ReceiptRow } from './rules/receipt';
 export {
   fillText,
+  receiptAddress,
   receiptChoices,
   receiptPayment,
   receiptRowAmount,
   receiptRowLabel,
   receiptTexts,
+  receiptVehicle,
   type ReceiptTexts,
 } from './rules/receipt-texts';
 export type { Order } from './types/order';
-export { dateTimeFormat, intlLocale } from './rules/dates';
+export { formatPromised } from './rules/promised-time';
+export { arrivalOpensAt } from './rules/arrival';

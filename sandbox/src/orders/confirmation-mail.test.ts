@@ -3,14 +3,40 @@ import { MenuSchema, OrderSchema } from '../contract/schemas';
 import { expectShape, GUEST_CONTACT, seededApp, testClock, V1 } from '../testing/support';
 
 const MENU = 100101;
+/** The car as the customer typed it at checkout (the custom fields checkout writes). */
+const CAR = [
+  { id: 'vehicle_make', value: 'Honda' },
+  { id: 'vehicle_model', value: 'Civic' },
+  { id: 'vehicle_color', value: 'Silver' },
+];
+const RALEIGH_ZONE = 'America/New_York';
+
+/**
+ * A time of day as Intl writes it in Raleigh, spaces plain; the test clock's day is
+ * Wednesday 4 June 2025, in summer time.
+ */
+const raleighTime = (at: string | number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: RALEIGH_ZONE })
+    .format(new Date(at))
+    .replace(/\s/g, ' ');
+/** The e-mail's lines, spaces plain (Intl puts narrow no-break spaces in times). */
+const linesOf = (body: string) => body.replace(/[\u00a0\u202f]/g, ' ').split('\n');
+const promisedOf = (order: { time: { earliest?: string | null } }) => {
+  if (!order.time.earliest) throw new Error('the placed order has no promised time');
+  return order.time.earliest;
+};
+const QUARTER_HOUR = 15 * 60_000;
 
 describe('the confirmation e-mail: the receipt, in the language the order was placed in', () => {
   const clock = testClock();
   const { app, db } = seededApp({ now: clock.now });
   afterAll(() => db.close());
 
-  /** Places a delivery of the tenders combo with a promo code, a tip and a round-up. */
-  async function place(language: string) {
+  /**
+   * Places the tenders combo with a promo code, a tip and a round-up: a delivery, or a curbside
+   * pickup with the customer's car.
+   */
+  async function place(language: string, handoff: 'delivery' | 'curbside' = 'delivery') {
     const api = (method: 'get' | 'post' | 'put', path: string) =>
       request(app)[method](`${V1}${path}`).set('accept-language', language);
     const menu = expectShape(MenuSchema, (await request(app).get(`${V1}/menus/${MENU}`)).body);
@@ -39,12 +65,17 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
         ],
       })
       .expect(200);
-    await api('put', `/orders/${id}/address`)
-      .send({
-        type: 'dispatch',
-        address: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' },
-      })
-      .expect(200);
+    if (handoff === 'delivery') {
+      await api('put', `/orders/${id}/address`)
+        .send({
+          type: 'dispatch',
+          address: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' },
+        })
+        .expect(200);
+    } else {
+      await api('put', `/orders/${id}/handoff/curbside`).expect(200);
+      await api('put', `/orders/${id}/custom`).send({ fields: CAR }).expect(200);
+    }
     await api('put', `/orders/${id}/coupon`).send({ code: 'SAVE10' }).expect(200);
     await api('put', `/orders/${id}/tip`).send({ amount: 2 }).expect(200);
     await request(app)
@@ -57,7 +88,7 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
         .send({ number: '4111111111111111', expiry: '12/30', cvv: '123' })
         .expect(200)
     ).body;
-    const email = `${language}-${GUEST_CONTACT.email}`;
+    const email = `${language}-${handoff}-${GUEST_CONTACT.email}`;
     await api('post', `/orders/${id}/submit`)
       .send({
         usertype: 'guest',
@@ -81,13 +112,17 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     const { placed, mail } = await place('es');
     const { totals } = placed;
     expect(mail.subject).toBe('Gracias por tu pedido');
-    const body = mail.body.split('\n');
+    const body = linesOf(mail.body);
     expect(body[0]).toBe(`Recibimos tu pedido número ${placed.number}.`);
     expect(body).toContain('Entrega a domicilio: 500 Hillsborough St, Raleigh, 27603');
     expect(body).toContain(
       'Restaurante: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
     );
-    expect(body.some((line) => line.startsWith('Entrega prevista: '))).toBe(true);
+    const promised = promisedOf(placed);
+    // The day too, and the zone's short name: the e-mail is read later, maybe elsewhere.
+    expect(linesOf(mail.body)).toContain(
+      `Entrega prevista: mié, 4 de jun, ${raleighTime(promised, 'es-US')} EDT`,
+    );
     expect(body).toContain(
       `1 × Combo de 3 tiras de pollo: ${money(placed.products[0]!.cost.total)}`,
     );
@@ -111,11 +146,13 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
   it('in English otherwise, with the same lines', async () => {
     const { placed, mail } = await place('en-US');
     expect(mail.subject).toBe('Thanks for your order');
-    const body = mail.body.split('\n');
+    const body = linesOf(mail.body);
     expect(body[0]).toBe(`We got your order number ${placed.number}.`);
     expect(body).toEqual(
       expect.arrayContaining([
         'Delivery: 500 Hillsborough St, Raleigh, 27603',
+        'Restaurant: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
+        `Delivered by: Wed, Jun 4, ${raleighTime(promisedOf(placed), 'en-US')} EDT`,
         '1 × 3 Piece Tenders Combo: ' + money(placed.products[0]!.cost.total),
         `Promo code SAVE10: −${money(placed.totals.discount)}`,
         `Service fee: ${money(placed.totals.fees)}`,
@@ -128,5 +165,37 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     expect(placed.payments).toEqual([
       { type: 'creditcard', amount: placed.totals.total, card_type: 'Visa', last4: '1111' },
     ]);
+    // A delivery has no car and no 'I'm here'.
+    expect(mail.body).not.toMatch(/Vehicle|I'm here|Honda/);
+  });
+
+  it('curbside, in English: the car as typed, where and when, and how to say you are here', async () => {
+    const { placed, mail } = await place('en-US', 'curbside');
+    const promised = promisedOf(placed);
+    const opens = Date.parse(promised) - QUARTER_HOUR;
+    const body = linesOf(mail.body);
+    expect(body.slice(2, 7)).toEqual([
+      'Curbside: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
+      'Vehicle: Silver Honda Civic',
+      `Ready by: Wed, Jun 4, ${raleighTime(promised, 'en-US')} EDT`,
+      "When you get here, tell us with “I'm here” on your order’s confirmation page.",
+      `You can tell us you’re here from Wed, Jun 4, ${raleighTime(opens, 'en-US')} EDT.`,
+    ]);
+    expect(body).toContain(`Total: ${money(placed.totals.total)}`);
+  });
+
+  it('curbside, in Spanish: the same facts, the car as typed (not translated)', async () => {
+    const { placed, mail } = await place('es', 'curbside');
+    const promised = promisedOf(placed);
+    const opens = Date.parse(promised) - QUARTER_HOUR;
+    const body = linesOf(mail.body);
+    expect(body.slice(2, 7)).toEqual([
+      'En la acera: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
+      'Vehículo: Honda Civic Silver',
+      `Listo para: mié, 4 de jun, ${raleighTime(promised, 'es-US')} EDT`,
+      'Cuando llegues, avísanos con «Ya llegué» en la página de confirmación de tu pedido.',
+      `Desde mié, 4 de jun, ${raleighTime(opens, 'es-US')} EDT podrás avisarnos de tu llegada.`,
+    ]);
+    expect(mail.body).not.toMatch(/Vehicle|Ready by|I'm here/);
   });
 });

@@ -1,22 +1,62 @@
 import {
-  dateTimeFormat,
+  arrivalOpensAt,
   fillText,
   formatMoney,
-  intlLocale,
+  formatPromised,
+  receiptAddress,
   receiptChoices,
   receiptOf,
   receiptPayment,
   receiptRowAmount,
   receiptRowLabel,
   receiptTexts,
+  receiptVehicle,
   type Language,
   type Order,
+  type Receipt,
+  type ReceiptTexts,
 } from '@qsr/shared-contracts/core';
 import type { ApiLanguage } from '../i18n/language';
 import type { SandboxLocation } from '../locations/repository';
+import { DEFAULT_TIME_ZONE } from './core';
 
 /** The site's language of an answer's language. */
 const SITE_LANGUAGE: Record<ApiLanguage, Language> = { en: 'en-US', es: 'es' };
+
+/**
+ * How the order is handed over, as the confirmation page says it: where it goes (a delivery,
+ * then the restaurant it comes from) or where to collect it, the curbside vehicle, the promised
+ * time, and for an order one collects how and from when to say 'I'm here'. Times carry the
+ * restaurant's zone name and the day: the e-mail is read later, and maybe elsewhere.
+ */
+function handoffLines(
+  receipt: Receipt,
+  place: string,
+  zone: string,
+  language: Language,
+  texts: ReceiptTexts,
+): string[] {
+  const at = (iso: string) => formatPromised(iso, zone, language);
+  const { promised, address, vehicle } = receipt;
+  const collected = receipt.handoff !== 'delivery';
+  const arrival = collected && promised !== undefined;
+  return [
+    `${texts[`handoff_${receipt.handoff}`]}: ${address ? receiptAddress(address) : place}`,
+    ...(address ? [`${texts.restaurant}: ${place}`] : []),
+    ...(vehicle ? [`${texts.vehicle}: ${receiptVehicle(vehicle, texts)}`] : []),
+    ...(promised
+      ? [`${collected ? texts.promised : texts.promisedDelivery}: ${at(promised)}`]
+      : []),
+    ...(arrival
+      ? [
+          fillText(texts.arrivalHow, { button: texts.imHere }),
+          fillText(texts.arrivalFrom, {
+            time: at(new Date(arrivalOpensAt(promised)).toISOString()),
+          }),
+        ]
+      : []),
+  ];
+}
 
 /**
  * The confirmation e-mail of a placed order: the receipt the pages show (the contract's
@@ -31,19 +71,8 @@ export function confirmationMail(
   const language = SITE_LANGUAGE[apiLanguage];
   const texts = receiptTexts(language);
   const receipt = receiptOf(order);
-  const when = receipt.promised
-    ? dateTimeFormat(intlLocale(language), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: restaurant.timezone ?? 'America/New_York',
-      }).format(new Date(receipt.promised))
-    : undefined;
+  const zone = restaurant.timezone ?? DEFAULT_TIME_ZONE;
   const place = `${restaurant.name}, ${restaurant.address}, ${restaurant.city}, ${restaurant.state} ${restaurant.zip}`;
-  const address = receipt.address
-    ? [receipt.address.address, receipt.address.building, receipt.address.city, receipt.address.zip]
-        .filter(Boolean)
-        .join(', ')
-    : undefined;
   const lines = receipt.lines.flatMap((line) => {
     const more = [receiptChoices(line), line.instructions ? `“${line.instructions}”` : '']
       .filter(Boolean)
@@ -53,12 +82,7 @@ export function confirmationMail(
   const body = [
     fillText(texts.mailIntro, { number: receipt.number ?? receipt.id }),
     '',
-    // A delivery says where it goes, then where it comes from; a pickup where to collect it.
-    `${texts[`handoff_${receipt.handoff}`]}: ${address ?? place}`,
-    ...(address ? [`${texts.restaurant}: ${place}`] : []),
-    ...(when
-      ? [`${receipt.handoff === 'delivery' ? texts.promisedDelivery : texts.promised}: ${when}`]
-      : []),
+    ...handoffLines(receipt, place, zone, language, texts),
     '',
     ...lines,
     '',
