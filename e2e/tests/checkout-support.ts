@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SANDBOX_API } from './account-support';
 import { api } from './menu-cart-support';
 
 /** What the sandbox keeps of an order (§3 Order plus its status and custom fields). */
@@ -212,7 +213,10 @@ export async function dialogSummary(dialog: Locator) {
 
 const EASTERN = 'America/New_York';
 
-/** A day and time as the page shows it, in the restaurant's zone (Eastern for the NC stores). */
+/**
+ * A day and time as the confirmation and its e-mail write a promised time: in the restaurant's
+ * zone (Eastern for the NC stores), with the zone's short name.
+ */
 export function easternDayTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', {
     timeZone: EASTERN,
@@ -221,6 +225,7 @@ export function easternDayTime(iso: string): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   });
 }
 
@@ -232,7 +237,35 @@ export function easternWhen(iso: string): string {
     timeZone: EASTERN,
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   });
+}
+
+/**
+ * The lines of the confirmation e-mail of the placed order `number`, as the sandbox sent it to
+ * `email` (read on the sandbox's port: a test hook), spaces plain.
+ */
+export async function orderMail(
+  request: APIRequestContext,
+  email: string,
+  number: string,
+): Promise<string[]> {
+  let body: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`${SANDBOX_API}/_sandbox/mailbox`, { params: { email } });
+      const { messages } = (await answer.json()) as {
+        messages: Array<{ kind: string; body: string }>;
+      };
+      body = messages.find(
+        (message) =>
+          message.kind === 'order_confirmation' &&
+          message.body.split('\n')[0]?.includes(` ${number}.`),
+      )?.body;
+      return body !== undefined;
+    })
+    .toBe(true);
+  return (body as string).replace(/[\u00a0\u202f]/g, ' ').split('\n');
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   easternDayTime,
   fillCard,
   fillContact,
+  orderMail,
   placeFromDialog,
   sandboxOrder,
   signInMember,
@@ -226,6 +227,14 @@ test('§3 a guest curbside order scheduled for later: the vehicle and the time r
   await expect(confirm.getByRole('status')).toContainText('Status: Received');
   await expect(confirm.getByRole('button', { name: "I'm here" })).toHaveCount(0);
   await expect(confirm.locator('[data-arrival-from]')).toBeVisible();
+  // The e-mail gives the same car and the same time, word for word, zone and all.
+  const mail = await orderMail(page.request, 'ada@example.com', placed.number as string);
+  expect(mail).toEqual(
+    expect.arrayContaining([
+      'Vehicle: Blue Ford F-150',
+      `Ready by: ${shown.time.replace(/[\u00a0\u202f]/g, ' ')}`,
+    ]),
+  );
 });
 
 test('§3 billing a member delivery with a saved card and a tip', async ({ page }) => {

@@ -4,9 +4,11 @@ import { newMember, signInBrowser } from './account-support';
 import {
   boxAt,
   checkout,
+  easternDayTime,
   easternWhen,
   fillCard,
   fillContact,
+  orderMail,
   placeFromDialog,
   type Member,
 } from './checkout-support';
@@ -23,6 +25,9 @@ const APPROVED = '4111111111111111';
 const DELIVER_TO = { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' };
 const HANDOFFS = ['Pickup', 'Curbside', 'Delivery'] as const;
 const CLOCK_TIME = /\b\d{1,2}:\d{2}\s?[AP]M\b/g;
+/** A time of day with its zone's short name, spaces plain: `6:15 PM EST`. */
+const ZONED_TIME = /\d{1,2}:\d{2} [AP]M [A-Z]{2,5}\b/;
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** A time of day as the page writes it, in the restaurant's zone (Eastern for Raleigh). */
 const timeOfDay = (epoch: number) =>
@@ -46,8 +51,10 @@ for (const who of ['guest', 'member'] as const) {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       let member: Member | undefined;
+      let email = 'ada@example.com';
       if (who === 'member') {
         const { session } = await newMember(page.request, 'Grace');
+        email = session.data.user.email;
         await signInBrowser(page, session);
         member = {
           headers: { 'x-ordering-token': session.data.tokens['ordering.access.token'] as string },
@@ -114,6 +121,34 @@ for (const who of ['guest', 'member'] as const) {
         await expect(confirm.getByRole('button', { name: "I'm here" })).toHaveCount(0);
       }
       await expect(page.locator('body')).not.toContainText(/\[\d{3}\]/);
+
+      // The e-mail says what the page says: the promised time with its zone (the e-mail adds
+      // the day), the car as typed, the address, and from when to say 'I'm here'.
+      const mail = await orderMail(page.request, email, placed.number as string);
+      const pageTime = plain(await confirm.locator('[data-summary="time"]').innerText()).match(
+        ZONED_TIME,
+      )?.[0];
+      const mailTime = mail.find((line) => /^(Ready|Delivered) by: /.test(line));
+      expect(pageTime, 'the page’s promised time, with its zone').toBeTruthy();
+      expect(mailTime?.endsWith(` ${pageTime}`), `${mailTime} says ${pageTime}`).toBe(true);
+      expect(mailTime).toContain(plain(easternDayTime(new Date(promised).toISOString())));
+      if (handoff === 'Curbside') {
+        const car = await confirm.locator('[data-summary="vehicle"]').innerText();
+        expect(mail).toContain(`Vehicle: ${car}`);
+      }
+      if (handoff === 'Delivery') {
+        const address = await confirm.locator('[data-summary="address"]').innerText();
+        expect(mail).toContain(`Delivery: ${address}`);
+        expect(mail.join('\n')).not.toContain("I'm here");
+      } else {
+        const opens = new Date(promised - 15 * 60_000).toISOString();
+        expect(mail).toEqual(
+          expect.arrayContaining([
+            "When you get here, tell us with “I'm here” on your order’s confirmation page.",
+            `You can tell us you’re here from ${plain(easternDayTime(opens))}.`,
+          ]),
+        );
+      }
     });
   }
 }
