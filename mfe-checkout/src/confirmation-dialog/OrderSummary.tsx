@@ -26,9 +26,9 @@ export function handoffAddress(order: Order, location: Location | null): string 
 /**
  * §2.8 what the customer confirms, and the confirm page repeats: the handoff type and
  * address, the one promised time (in the restaurant's zone, with its name), the curbside
- * vehicle and the total, written as the confirmation e-mail writes them. `promised`: the placed order's time as its status gives it, the same promise;
- * `restaurantShown`: the page shows the restaurant apart, so an order one collects there does
- * not repeat it as its address.
+ * vehicle and the total, written as the confirmation e-mail writes them. `promised`: the placed
+ * order's time as its status gives it, the same promise; `restaurantShown`: the page shows the
+ * restaurant apart, so an order one collects there does not repeat it as its address.
  */
 export function OrderSummary({
   order,

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   ApiError,
+  arrivalOpensAt,
   fillText,
   formatPromised,
   isDelivery,
   Page,
-  arrivalOpensAt,
   receiptOf,
   receiptTexts,
   restaurantZone,
