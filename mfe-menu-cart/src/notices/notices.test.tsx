@@ -120,3 +120,49 @@ describe('a reorder names what the restaurant cannot make, in the box', () => {
     expect(screen.getByText(said)).toBeVisible();
   });
 });
+
+describe('a reorder says in the box what it put there', () => {
+  it.each([
+    [
+      'en-US',
+      'Added to your box: 2 × Cajun Filet Biscuit, 1 × Large Fries.',
+      'Durham cannot make Sweet Tea, so they were left out.',
+      'Dismiss',
+    ],
+    [
+      'es',
+      'Agregamos a tu caja: 2 × Cajun Filet Biscuit y 1 × Large Fries.',
+      'Durham no prepara Sweet Tea, así que no se agregaron.',
+      'Cerrar',
+    ],
+  ] as const)(
+    '%s, beside what was left out, until dismissed',
+    async (language, said, leftOut, dismiss) => {
+      mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+      const { appState } = await open(anOrder(), language, {
+        boxNotices: [
+          {
+            kind: 'reordered',
+            replaced: false,
+            items: [
+              { name: 'Cajun Filet Biscuit', quantity: 2 },
+              { name: 'Large Fries', quantity: 1 },
+            ],
+          },
+          { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea'] },
+        ],
+      });
+      const notice = screen.getByText(said);
+      expect(notice).toBeVisible();
+      // News the customer waits for, not an alert that interrupts.
+      expect(notice.closest('[role]')).toHaveAttribute('role', 'status');
+      expect(screen.getByText(leftOut)).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: `${dismiss}: ${said}` }));
+      await waitFor(() => expect(screen.queryByText(said)).toBeNull());
+      expect(screen.getByText(leftOut)).toBeVisible();
+      expect(appState.boxNotices).toEqual([
+        { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea'] },
+      ]);
+    },
+  );
+});

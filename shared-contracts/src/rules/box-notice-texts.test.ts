@@ -24,6 +24,27 @@ describe('what the box changed on its own, in words', () => {
     );
   });
 
+  it('says what a reorder put in the box, each line with its quantity', () => {
+    const items = [
+      { name: 'Cajun Filet Biscuit', quantity: 2 },
+      { name: 'Large Fries', quantity: 1 },
+    ];
+    const added = { kind: 'reordered', replaced: false, items } as const;
+    expect(boxNoticeText(added, 'en-US')).toBe(
+      'Added to your box: 2 × Cajun Filet Biscuit, 1 × Large Fries.',
+    );
+    expect(boxNoticeText(added, 'es')).toBe(
+      'Agregamos a tu caja: 2 × Cajun Filet Biscuit y 1 × Large Fries.',
+    );
+    const replaced = { ...added, replaced: true };
+    expect(boxNoticeText(replaced, 'en-US')).toBe(
+      'Your box was replaced with this order: 2 × Cajun Filet Biscuit, 1 × Large Fries.',
+    );
+    expect(boxNoticeText(replaced, 'es')).toBe(
+      'Reemplazamos tu caja con este pedido: 2 × Cajun Filet Biscuit y 1 × Large Fries.',
+    );
+  });
+
   it('has every text in both languages', () => {
     expect(Object.keys(BOX_NOTICE_TEXTS.es)).toEqual(Object.keys(BOX_NOTICE_TEXTS['en-US']));
   });

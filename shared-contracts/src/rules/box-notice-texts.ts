@@ -13,6 +13,8 @@ export const BOX_NOTICE_TEXTS = {
   'en-US': {
     promoRemoved: '{{code}} was removed: it needs a subtotal of {{minimum}}.',
     notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
+    reorderAdded: 'Added to your box: {{items}}.',
+    reorderReplaced: 'Your box was replaced with this order: {{items}}.',
     dismiss: 'Dismiss',
     dismissNamed: 'Dismiss: {{notice}}',
     offerApplied: '{{name}} applied: −{{amount}}',
@@ -22,6 +24,8 @@ export const BOX_NOTICE_TEXTS = {
   es: {
     promoRemoved: 'Quitamos {{code}}: necesita un subtotal de {{minimum}}.',
     notMadeHere: '{{restaurant}} no prepara {{items}}, así que no se agregaron.',
+    reorderAdded: 'Agregamos a tu caja: {{items}}.',
+    reorderReplaced: 'Reemplazamos tu caja con este pedido: {{items}}.',
     dismiss: 'Cerrar',
     dismissNamed: 'Cerrar: {{notice}}',
     offerApplied: '{{name}} aplicada: −{{amount}}',
@@ -38,6 +42,13 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
       code: notice.code,
       minimum: formatMoney(notice.minimum),
     });
+  }
+  if (notice.kind === 'reordered') {
+    // "2 × Cajun Filet Biscuit, 1 × Large Fries": a count and a name read alike in every language.
+    const items = new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(
+      notice.items.map(({ quantity, name }) => `${quantity} × ${name}`),
+    );
+    return fillText(notice.replaced ? texts.reorderReplaced : texts.reorderAdded, { items });
   }
   const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(notice.items);
   return fillText(texts.notMadeHere, { restaurant: notice.restaurant, items });

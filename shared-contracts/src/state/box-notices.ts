@@ -5,7 +5,7 @@ import { appState } from './app-state';
 const sameNotice = (a: Snapshot<BoxNotice>, b: Snapshot<BoxNotice>) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** Says a change to the box the customer did not ask for (once: the same notice is not doubled). */
+/** Says a change to the box the customer did not see happen (once: the same notice is not doubled). */
 export function sayInBox(notice: BoxNotice): void {
   const state = appState();
   state.boxNotices = [...state.boxNotices.filter((said) => !sameNotice(said, notice)), notice];

@@ -62,6 +62,25 @@ describe('§4.1 order lifecycle', () => {
     expect(fetch.calls.filter((c) => c.url.endsWith('/create'))).toHaveLength(1);
   });
 
+  it('adding what a line holds already raises that line, priced by the ordering API', async () => {
+    // The box holds 2 Cajun Filet Biscuits with extra pickles (line 900).
+    const state = createAppState({ order: anOrder() });
+    const raised = anOrder({ products: [aLine({ quantity: 3, cost: { total: 14.97 } })] });
+    const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: raised } }));
+    const added = await actions.addToOrder([
+      { id: 77, quantity: 1, choices: [{ id: 5, quantity: 1 }], isupsell: false },
+    ]);
+    expect(added.ok).toBe(true);
+    expect(fetch.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      [
+        'PUT',
+        '/api/v1/orders/o1/products',
+        { products: [{ id: 900, quantity: 3, choices: [{ id: 5, quantity: 1 }] }] },
+      ],
+    ]);
+    expect(state.order?.products).toEqual(raised.products);
+  });
+
   it('creates the order for the default menu when no location is set (catering 237039)', async () => {
     createAppState({ channel: 'catering' });
     const fetch = mockFetch(routes({ 'POST /api/v1/orders/create': { body: anOrder() } }));

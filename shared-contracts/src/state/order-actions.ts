@@ -5,6 +5,7 @@ import { ApiError, type CallOptions } from '../api/request';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
+import { choicesOfLine } from '../rules/box-lines';
 import { cartQuantity } from '../rules/cart';
 import { ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
@@ -24,6 +25,7 @@ import type {
   ValidateResult,
 } from '../types/order';
 import { failed, failureOf, succeeded, attempt, type ActionResult } from './action-result';
+import { addToBox } from './add-to-box';
 import { appState } from './app-state';
 import { forgetBoxNotices, sayInBox } from './box-notices';
 
@@ -100,14 +102,7 @@ function lineOf(lineId: number): { order: Order; line: CartProduct } | null {
 }
 
 function updateItem(line: CartProduct, quantity: number): UpdateInOrderItem {
-  return {
-    id: line.id,
-    quantity,
-    choices: line.choices.map((choice) => ({
-      id: (choice.option_id ?? choice.id) as number,
-      quantity: choice.quantity,
-    })),
-  };
+  return { id: line.id, quantity, choices: choicesOfLine(line) };
 }
 
 /** Offline: the box shows the change at once; it is sent when the connection returns. */
@@ -247,12 +242,15 @@ export const orderActions = {
   /** The current order, created first when there is none. */
   ensureOrder: (): Promise<ActionResult<Order>> => attempt(ensureOrder),
 
-  /** §4.1 step 2: adding a product creates the order first if none exists. */
+  /**
+   * §4.1 step 2: adding a product creates the order first if none exists; an item the same as
+   * a line of the box raises that line (`addToBox`).
+   */
   addToOrder(items: AddToOrderItem[]): Promise<ActionResult<Order>> {
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
-        return store(await ordersApi.addToOrder(order.id, items));
+        return store(await addToBox(order, items));
       }),
     );
   },

@@ -39,6 +39,10 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     await actions.finishReorder(plan, { box: 'replace', at: 'past' });
     expect(state.order?.id).toBe('past');
     expect(state.location?.id).toBe(12);
+    // Into an empty box, the past order is added: nothing was replaced.
+    expect(state.boxNotices).toEqual([
+      expect.objectContaining({ kind: 'reordered', replaced: false }),
+    ]);
     const favourite = await actions.planFavouriteReorder(4);
     expect(favourite.ok && favourite.value.rebuilt.id).toBe('past');
   });
@@ -64,28 +68,118 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
       'DELETE /api/v1/orders/mine/abandon',
     );
+    expect(state.boxNotices).toEqual([
+      {
+        kind: 'reordered',
+        replaced: true,
+        items: [
+          { name: 'Chicken Biscuit', quantity: 2 },
+          { name: 'Sweet Tea', quantity: 1 },
+        ],
+      },
+    ]);
   });
 
-  it('add: the past lines go into the box, the rebuilt one is let go', async () => {
-    const merged = anOrder({ id: 'mine', menu_id: 500, products: [tea, biscuit, tea] });
+  it('add: the past lines go into the box, one it has raised, and the box says what came in', async () => {
     const state = createAppState({
       order: anOrder({ id: 'mine', menu_id: 500, products: [tea] }),
       location: raleigh,
     });
+    const withBiscuit = anOrder({ id: 'mine', menu_id: 500, products: [tea, biscuit] });
+    const raised = anOrder({
+      id: 'mine',
+      menu_id: 500,
+      products: [{ ...tea, quantity: 2 }, biscuit],
+    });
     const fetch = mockFetch(
-      routes({ ...rebuilding, 'POST /api/v1/orders/mine/products': { body: merged } }),
+      routes({
+        ...rebuilding,
+        'POST /api/v1/orders/mine/products': { body: withBiscuit },
+        'PUT /api/v1/orders/mine/products': { body: raised },
+      }),
     );
     await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
-    expect(fetch.calls.find((c) => c.url === '/api/v1/orders/mine/products')?.body).toEqual({
-      products: [
-        { id: 70, quantity: 2, choices: [], isupsell: false },
-        { id: 71, quantity: 1, choices: [], isupsell: false },
-      ],
+    const bodyOf = (method: string) =>
+      fetch.calls.find((c) => c.method === method && c.url === '/api/v1/orders/mine/products')
+        ?.body;
+    // The sweet tea is in the box already: its line goes to 2, no second line.
+    expect(bodyOf('POST')).toEqual({
+      products: [{ id: 70, quantity: 2, choices: [], isupsell: false }],
     });
+    expect(bodyOf('PUT')).toEqual({ products: [{ id: 2, quantity: 2, choices: [] }] });
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
       'DELETE /api/v1/orders/past/abandon',
     );
-    expect(state.order).toMatchObject({ id: 'mine', products: merged.products });
+    expect(state.order).toMatchObject({ id: 'mine', products: raised.products });
+    expect(state.boxNotices).toEqual([
+      {
+        kind: 'reordered',
+        replaced: false,
+        items: [
+          { name: 'Chicken Biscuit', quantity: 2 },
+          { name: 'Sweet Tea', quantity: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('add: lines all in the box already are raised in one update, nothing added', async () => {
+    const state = createAppState({
+      order: anOrder({ id: 'mine', menu_id: 500, products: [biscuit, tea] }),
+      location: raleigh,
+    });
+    const doubled = anOrder({
+      id: 'mine',
+      menu_id: 500,
+      products: [
+        { ...biscuit, quantity: 4 },
+        { ...tea, quantity: 2 },
+      ],
+    });
+    const fetch = mockFetch(
+      routes({ ...rebuilding, 'PUT /api/v1/orders/mine/products': { body: doubled } }),
+    );
+    await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
+    expect(fetch.calls.filter((c) => c.url === '/api/v1/orders/mine/products')).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: {
+          products: [
+            { id: 1, quantity: 4, choices: [] },
+            { id: 2, quantity: 2, choices: [] },
+          ],
+        },
+      }),
+    ]);
+    expect(state.order?.products.map((line) => line.quantity)).toEqual([4, 2]);
+  });
+
+  it('a second reorder says what it added, not what the first did', async () => {
+    const state = createAppState({
+      order: anOrder({ id: 'mine', menu_id: 500, products: [tea] }),
+      location: raleigh,
+      boxNotices: [
+        { kind: 'reordered', replaced: false, items: [{ name: 'Lemonade', quantity: 3 }] },
+      ],
+    });
+    mockFetch(
+      routes({
+        ...rebuilding,
+        'POST /api/v1/orders/mine/products': { body: anOrder({ id: 'mine' }) },
+        'PUT /api/v1/orders/mine/products': { body: anOrder({ id: 'mine' }) },
+      }),
+    );
+    await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
+    expect(state.boxNotices).toEqual([
+      {
+        kind: 'reordered',
+        replaced: false,
+        items: [
+          { name: 'Chicken Biscuit', quantity: 2 },
+          { name: 'Sweet Tea', quantity: 1 },
+        ],
+      },
+    ]);
   });
 
   it('another restaurant is asked about; staying, the items it cannot make are named', async () => {
@@ -109,6 +203,7 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     expect(state.location?.id).toBe(13);
     expect(state.order?.menu_id).toBe(600);
     expect(state.boxNotices).toEqual([
+      { kind: 'reordered', replaced: false, items: [{ name: 'Chicken Biscuit', quantity: 2 }] },
       { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea'] },
     ]);
   });
@@ -138,6 +233,14 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       'Sweet Tea',
     ]);
     expect(state.boxNotices).toEqual([
+      {
+        kind: 'reordered',
+        replaced: false,
+        items: [
+          { name: 'Chicken Biscuit', quantity: 2 },
+          { name: 'Sweet Tea', quantity: 1 },
+        ],
+      },
       { kind: 'not-made-here', restaurant: 'Raleigh', items: ['Lemonade'] },
     ]);
   });

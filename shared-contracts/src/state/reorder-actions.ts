@@ -1,12 +1,14 @@
 import { getLocation } from '../api/locations';
 import { otherSiteOrder } from '../api/error-messages';
 import * as ordersApi from '../api/orders';
+import { choicesOfLine } from '../rules/box-lines';
 import { menuIdFor } from '../rules/menus';
 import type { Location } from '../types/location';
 import type { AddToOrderItem, CartProduct, FavouriteOrder, Order } from '../types/order';
 import { attempt, succeeded, type ActionResult } from './action-result';
 import { appState } from './app-state';
-import { sayInBox } from './box-notices';
+import { addToBox } from './add-to-box';
+import { forgetBoxNotices, sayInBox } from './box-notices';
 import { locationActions } from './location-actions';
 import { orderActions } from './order-actions';
 
@@ -53,10 +55,7 @@ function leftOut(before: readonly CartProduct[], after: readonly CartProduct[]):
 const addItemOf = (line: CartProduct): AddToOrderItem => ({
   id: line.product_id,
   quantity: line.quantity,
-  choices: line.choices.map((choice) => ({
-    id: (choice.option_id ?? choice.id) as number,
-    quantity: choice.quantity,
-  })),
+  choices: choicesOfLine(line),
   isupsell: false,
   ...(line.instructions ? { instructions: line.instructions } : {}),
 });
@@ -107,10 +106,7 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
   if (choice.box === 'add' && box) {
     const { moved: base, missing: missingOfBox } = await moveTo(box, restaurant);
     missing.push(...missingOfBox);
-    next =
-      lines.products.length > 0
-        ? await ordersApi.addToOrder(base.id, lines.products.map(addItemOf))
-        : base;
+    next = lines.products.length > 0 ? await addToBox(base, lines.products.map(addItemOf)) : base;
     letGo(lines.id);
   } else {
     if (state.order && state.order.id !== lines.id) letGo(state.order.id);
@@ -120,6 +116,14 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
   if (!placed.ok) throw placed.failure;
   const kept = orderActions.setOrder(next) as Order;
   // After the box is set: a new box forgets what was said of the one before.
+  forgetBoxNotices('reordered');
+  if (lines.products.length > 0) {
+    sayInBox({
+      kind: 'reordered',
+      replaced: choice.box === 'replace' && box !== null,
+      items: lines.products.map(({ name, quantity }) => ({ name, quantity })),
+    });
+  }
   if (missing.length > 0) {
     sayInBox({ kind: 'not-made-here', restaurant: restaurant.name, items: missing });
   }
@@ -139,8 +143,9 @@ export const reorderActions = {
     attempt(() => plan(ordersApi.reorderFavourite(favouriteId))),
 
   /**
-   * Replaces the box or adds to it, at the customer's restaurant or the past one's. Items the
-   * chosen restaurant cannot make are left out by the ordering API, and the box names them.
+   * Replaces the box or adds to it, at the customer's restaurant or the past one's, and the box
+   * says which items it put in (an item the same as a line raises that line). Items the chosen
+   * restaurant cannot make are left out by the ordering API, and the box names them.
    */
   finishReorder: (chosen: ReorderPlan, choice: ReorderChoice): Promise<ActionResult<Order>> =>
     attempt(() => finish(chosen, choice)),

@@ -11,9 +11,9 @@ import { Button } from '../button/Button';
 import { Notice } from '../notice/Notice';
 
 /**
- * What the box changed that the customer did not ask for (a code taken off under its minimum,
- * items a restaurant cannot make), each with its Dismiss, drawn the same in the box and at
- * checkout. The words are the contract's, in `language`.
+ * What the box changed that the customer did not see happen (a code taken off under its
+ * minimum, items a restaurant cannot make, what a reorder put in), each with its Dismiss, drawn
+ * the same in the box and at checkout. The words are the contract's, in `language`.
  */
 export function BoxNotices({
   notices,
@@ -33,7 +33,11 @@ export function BoxNotices({
       {notices.map((notice) => {
         const text = boxNoticeText(notice, language);
         return (
-          <Notice key={JSON.stringify(notice)} tone="warning">
+          <Notice
+            key={JSON.stringify(notice)}
+            // What a reorder put in is what the customer asked for: news, not a warning.
+            tone={notice.kind === 'reordered' ? 'info' : 'warning'}
+          >
             <p>{text}</p>
             <Button
               variant="quiet"
