@@ -135,6 +135,12 @@ export async function signInBrowser(page: Page, session: Session): Promise<void>
 export function storedBox(page: Page) {
   return page.evaluate(() => {
     const raw = localStorage.getItem('qsr.order');
-    return raw ? (JSON.parse(raw) as { id: string; products: Array<{ name: string }> }) : null;
+    return raw
+      ? (JSON.parse(raw) as {
+          id: string;
+          products: Array<{ name: string; product_id: number; quantity: number }>;
+          totals: { subtotal: number };
+        })
+      : null;
   });
 }

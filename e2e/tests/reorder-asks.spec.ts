@@ -5,9 +5,10 @@ import { newMember, SANDBOX_API, signInBrowser, storedBox, type Session } from '
 import { chooseRestaurant, drawer } from './menu-cart-support';
 
 /*
- * Reorder replaced a box with items and switched the restaurant without a word. The
- * member's past order is from Raleigh (a Hot Honey Chicken Sandwich and two biscuits); their
- * restaurant is now Wilmington, which does not make the sandwich, and their box has a biscuit.
+ * Reorder replaced a box with items and switched the restaurant without a word, and put a
+ * biscuit the box had on a second line. The member's past order is from Raleigh (a Hot Honey
+ * Chicken Sandwich and two biscuits); their restaurant is now Wilmington, which does not make
+ * the sandwich, and their box has a biscuit.
  */
 
 const RALEIGH_MENU = 100101;
@@ -24,6 +25,7 @@ const WORDS = {
     cancel: 'Cancel',
     leftOut:
       'Wilmington – Oleander Dr cannot make Hot Honey Chicken Sandwich, so they were left out.',
+    added: 'Added to your box: 2 × Honey Butter Biscuit.',
   },
   es: {
     add: 'Agregar a la caja · $1.69',
@@ -35,6 +37,7 @@ const WORDS = {
     cancel: 'Cancelar',
     leftOut:
       'Wilmington – Oleander Dr no prepara Sándwich de pollo con miel picante, así que no se agregaron.',
+    added: 'Agregamos a tu caja: 2 × Bísquet con mantequilla de miel.',
   },
 } as const;
 
@@ -113,9 +116,14 @@ for (const viewport of VIEWPORTS) {
       await asks.getByRole('button', { name: words.go }).click();
       const cart = drawer(page);
       await expect(cart.getByText(words.leftOut)).toBeVisible();
+      await expect(cart.getByText(words.added)).toBeVisible();
       const after = await storedBox(page);
       expect(after?.id).toBe(before?.id);
-      expect(after?.products.length).toBe(2);
+      // The two biscuits join the one in the box: one line of 3, priced by the ordering API.
+      expect(after?.products).toEqual([
+        expect.objectContaining({ product_id: before?.products[0]?.product_id, quantity: 3 }),
+      ]);
+      expect(after?.totals.subtotal).toBeCloseTo(3 * 1.69, 2);
       const restaurant = await page.evaluate(
         () => (JSON.parse(localStorage.getItem('qsr.location') ?? 'null') as { id: number }).id,
       );
