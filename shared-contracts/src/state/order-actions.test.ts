@@ -81,6 +81,28 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order?.products).toEqual(raised.products);
   });
 
+  it('an add the ordering API refuses raises no line either: the box stays as it was', async () => {
+    const box = anOrder();
+    const state = createAppState({ order: box });
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/orders/o1/products': {
+          status: 400,
+          body: { message: '[241] Sweet Tea is not available at this time.', code: 241 },
+        },
+      }),
+    );
+    const added = await actions.addToOrder([
+      { id: 71, quantity: 1, choices: [], isupsell: false },
+      { id: 77, quantity: 1, choices: [{ id: 5, quantity: 1 }], isupsell: false },
+    ]);
+    expect(added.ok).toBe(false);
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/v1/orders/o1/products',
+    ]);
+    expect(state.order?.products).toEqual(box.products);
+  });
+
   it('creates the order for the default menu when no location is set (catering 237039)', async () => {
     createAppState({ channel: 'catering' });
     const fetch = mockFetch(routes({ 'POST /api/v1/orders/create': { body: anOrder() } }));

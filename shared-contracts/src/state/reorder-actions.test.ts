@@ -107,6 +107,10 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       products: [{ id: 70, quantity: 2, choices: [], isupsell: false }],
     });
     expect(bodyOf('PUT')).toEqual({ products: [{ id: 2, quantity: 2, choices: [] }] });
+    // The new line first: an add the API refuses leaves the box as it was.
+    expect(
+      fetch.calls.filter((c) => c.url === '/api/v1/orders/mine/products').map((c) => c.method),
+    ).toEqual(['POST', 'PUT']);
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
       'DELETE /api/v1/orders/past/abandon',
     );
