@@ -372,6 +372,7 @@ export {
   CATERING_DELIVERY_MINIMUM,
   CATERING_MINIMUM_NOTICE,
   isBelowCateringDeliveryMinimum,
+  cateringDeliveryShortfall,
   COUPON_MINIMUM,
   unmetCouponMinimum,
 } from './rules/minimums';
@@ -449,7 +450,7 @@ export {
   offerNotes,
   type OfferNote,
 } from './rules/box-notice-texts';
-export { CATERING_REWARD_PREFIX, walletRewardsFor } from './rules/wallet';
+export { CATERING_REWARD_PREFIX, walletRewardName, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).

@@ -187,6 +187,7 @@ export const OrderTimeSchema = z.strictObject({
 export const OrderTaxSchema = z.strictObject({ label: z.string().min(1), amount: money });
 export const OrderCouponSchema = z.strictObject({
   couponcode: z.string().min(1),
+  reward: z.strictObject({ label: z.string().min(1) }).optional(),
   unmet_minimum: money.optional(),
 });
 export const OrderDiscountSchema = z.strictObject({

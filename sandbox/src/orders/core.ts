@@ -140,6 +140,11 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
     return statusOf(row, ctx.now(), ctx.options.statusStepMs).status;
   }
 
+  function rewardOf(memberId: number | null, code: string): { reward?: { label: string } } {
+    const label = memberRewards.rewardLabel(memberId, code);
+    return label === undefined ? {} : { reward: { label } };
+  }
+
   /** The §3 order, as the caller sees it. */
   function serialize(row: OrderRow, viewer?: number): SandboxOrder {
     const { location } = restaurant(row);
@@ -182,6 +187,8 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
       coupon: row.coupon_code
         ? {
             couponcode: row.coupon_code,
+            // A wallet code is the member's reward: the receipt names it, not its code.
+            ...rewardOf(row.member_id, row.coupon_code),
             // The code stays on the order but gives nothing: the site takes it off and says why.
             ...(priced.couponMinimumShort === undefined
               ? {}

@@ -141,7 +141,21 @@ describe('member rewards on orders', () => {
     expect((await applyCode(first, 'FREEBISCUIT', demo)).status).toBe(200);
     await place(first, demo);
     expect((await wallet(demo)).find((r) => r.cred === 'FREEBISCUIT')?.status).toBe('complete');
-    expect((await getOrder(first, demo)).totals.discount).toBe(1.69);
+    const placed = await getOrder(first, demo);
+    expect(placed.totals.discount).toBe(1.69);
+    // The placed order still names the reward it was placed with, in the customer's language.
+    expect(placed.coupon).toEqual({
+      couponcode: 'FREEBISCUIT',
+      reward: { label: 'Free Honey Butter Biscuit' },
+    });
+    const spanish = await request(app)
+      .get(`${V1}/orders/${first}`)
+      .set(auth(demo))
+      .set('accept-language', 'es')
+      .expect(200);
+    expect(expectShape(OrderSchema, spanish.body).coupon?.reward).toEqual({
+      label: 'Bísquet con mantequilla de miel gratis',
+    });
     expect(await applyCode(await box(demo), 'FREEBISCUIT', demo)).toEqual(INVALID);
   });
 

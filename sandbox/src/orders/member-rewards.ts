@@ -33,6 +33,10 @@ export function createMemberRewards(ctx: Ctx, deps: { store: OrderStore; coupons
      WHERE r.offer_id = ? AND o.submitted_at IS NOT NULL LIMIT 1`,
   );
 
+  const walletLabel = db.prepare<[number, string], { label: string }>(
+    'SELECT label FROM wallet_rewards WHERE member_id = ? AND cred = ? ORDER BY position LIMIT 1',
+  );
+
   const completeReward = db.prepare<[number]>(
     "UPDATE wallet_rewards SET status = 'complete' WHERE id = ?",
   );
@@ -52,6 +56,14 @@ export function createMemberRewards(ctx: Ctx, deps: { store: OrderStore; coupons
   return {
     mayUse,
     offerUsed,
+
+    /**
+     * The name (label) of the member's wallet reward whose code this is, whatever its status:
+     * an order placed with it still names it. Undefined for a guest and for a public code.
+     */
+    rewardLabel(memberId: number | null, code: string): string | undefined {
+      return memberId === null ? undefined : walletLabel.get(memberId, code)?.label;
+    },
 
     /** What this open order carries that is used up, if anything. */
     spentOn(row: OrderRow): SpentRewards | undefined {

@@ -10,6 +10,18 @@ describe('what the box changed on its own, in words', () => {
     expect(boxNoticeText(notice, 'es')).toBe('Quitamos SAVE5: necesita un subtotal de $15.00.');
   });
 
+  it('names a wallet reward taken off by its name, not its code', () => {
+    const notice = {
+      kind: 'promo-removed',
+      code: 'WALLET3OFF',
+      reward: '$3 Off Your Order',
+      minimum: 10,
+    } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      '$3 Off Your Order was removed: it needs a subtotal of $10.00.',
+    );
+  });
+
   it('names the items a restaurant cannot make as a list in the language', () => {
     const notice = {
       kind: 'not-made-here',

@@ -39,7 +39,7 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
   const texts = BOX_NOTICE_TEXTS[language];
   if (notice.kind === 'promo-removed') {
     return fillText(texts.promoRemoved, {
-      code: notice.code,
+      code: notice.reward ?? notice.code,
       minimum: formatMoney(notice.minimum),
     });
   }

@@ -1,5 +1,6 @@
 import {
   CATERING_DELIVERY_MINIMUM,
+  cateringDeliveryShortfall,
   CATERING_MINIMUM_NOTICE,
   isBelowCateringDeliveryMinimum,
   COUPON_MINIMUM,
@@ -18,6 +19,13 @@ describe('§5 catering delivery minimum 150', () => {
   it('reads the total, not the subtotal: $161.08 with a $140 subtotal is enough', () => {
     const totals = { subtotal: 140, total: 161.08 };
     expect(isBelowCateringDeliveryMinimum('catering', 'dispatch', totals)).toBe(false);
+  });
+  it('says how much more the total needs, to the cent, and nothing when it is met', () => {
+    expect(cateringDeliveryShortfall('catering', 'dispatch', total(137.6))).toBe(12.4);
+    expect(cateringDeliveryShortfall('catering', 'delivery', total(149.99))).toBe(0.01);
+    expect(cateringDeliveryShortfall('catering', 'delivery', total(150))).toBeNull();
+    expect(cateringDeliveryShortfall('catering', 'pickup', total(10))).toBeNull();
+    expect(cateringDeliveryShortfall('default', 'delivery', total(10))).toBeNull();
   });
   it('does not apply to pickup or the default channel', () => {
     expect(isBelowCateringDeliveryMinimum('catering', 'pickup', total(10))).toBe(false);

@@ -21,6 +21,19 @@ export function isBelowCateringDeliveryMinimum(
   return channel === 'catering' && isDelivery(handoff) && totals.total < CATERING_DELIVERY_MINIMUM;
 }
 
+/**
+ * How much more (dollars) a catering delivery must come to for the minimum: the minimum less
+ * the total `isBelowCateringDeliveryMinimum` reads, worked in cents; null when it is not under.
+ */
+export function cateringDeliveryShortfall(
+  channel: Channel,
+  handoff: Handoff | null | undefined,
+  totals: Pick<OrderTotals, 'total'>,
+): number | null {
+  if (!isBelowCateringDeliveryMinimum(channel, handoff, totals)) return null;
+  return (Math.round(CATERING_DELIVERY_MINIMUM * 100) - Math.round(totals.total * 100)) / 100;
+}
+
 /** §4.6, §9: a change to the box that leaves it under this many dollars takes the code off. */
 export const COUPON_MINIMUM = 200;
 

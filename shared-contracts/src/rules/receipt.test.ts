@@ -1,4 +1,5 @@
 import { anOrder } from '../testing/fixtures';
+import type { Order } from '../types/order';
 import { aReceiptOrder } from '../testing/receipt-order';
 import { spanishGaps } from '../testing/spanish-strings';
 import { receiptGaps, receiptOf } from './receipt';
@@ -63,6 +64,32 @@ describe('the receipt of a priced order', () => {
     const free = anOrder({ handoff: 'delivery' });
     const row = receiptOf(free).rows.find((r) => r.key === 'delivery');
     expect(row && receiptRowAmount(row, receiptTexts('es'))).toBe('GRATIS');
+  });
+
+  it('names a wallet reward on the order by its name, and a typed code by the code', () => {
+    const read = (order: Order, language: 'en-US' | 'es') =>
+      receiptOf(order)
+        .rows.filter((row) => row.key === 'discount')
+        .map((row) => receiptRowLabel(row, receiptTexts(language)));
+    const withWalletCode = (coupon: Order['coupon'], description: string) =>
+      aReceiptOrder({
+        coupon,
+        discounts: [{ type: 'Coupon', amount: 5.04, description }],
+      });
+    const wallet = withWalletCode(
+      { couponcode: 'WALLET3OFF', reward: { label: '$3 Off Your Order' } },
+      '$3 off an order of $10 or more',
+    );
+    expect(read(wallet, 'en-US')).toEqual(['Reward: $3 Off Your Order']);
+    expect(read(wallet, 'es')).toEqual(['Recompensa: $3 Off Your Order']);
+    const catering = withWalletCode(
+      { couponcode: 'CATER20', reward: { label: 'catering - $20 de descuento en catering' } },
+      '$20 de descuento en pedidos de catering de $100 o más',
+    );
+    expect(read(catering, 'es')).toEqual(['Recompensa: $20 de descuento en catering']);
+    const typed = withWalletCode({ couponcode: 'SAVE10' }, '10% off your order');
+    expect(read(typed, 'en-US')).toEqual(['Promo code SAVE10']);
+    expect(read(typed, 'es')).toEqual(['Código promocional SAVE10']);
   });
 
   it('takes the promised time and number of the status over the order’s', () => {

@@ -2,6 +2,7 @@ import type { Vehicle } from '../types/handoff-details';
 import type { DeliveryAddress, Order, OrderPayment, OrderStatus, OrderTime } from '../types/order';
 import { isDelivery } from './handoff';
 import { vehicleOf } from './vehicle';
+import { walletRewardName } from './wallet';
 
 /**
  * The rows of a receipt under its lines, in order. `delivery` is the order's `totals.handoff`
@@ -49,15 +50,26 @@ export interface Receipt {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/**
+ * Where the order's coupon comes from: a wallet reward (the order names it) by its name, a
+ * code the customer typed by the code.
+ */
+function couponSource(coupon: Order['coupon']): ReceiptRow['source'] {
+  if (!coupon?.couponcode) return undefined;
+  return coupon.reward
+    ? { kind: 'reward', name: walletRewardName(coupon.reward.label) }
+    : { kind: 'promo', code: coupon.couponcode };
+}
+
 /** The discount rows: one per discount the order lists, and any part of the total it does not. */
 function discountRows(order: Order): ReceiptRow[] {
+  const coupon = couponSource(order.coupon);
   const rows: ReceiptRow[] = order.discounts
     .filter((discount) => discount.amount > 0)
     .map((discount) => {
-      const code = order.coupon?.couponcode;
       const source: ReceiptRow['source'] =
-        discount.type === 'Coupon' && code
-          ? { kind: 'promo', code }
+        discount.type === 'Coupon' && coupon
+          ? coupon
           : discount.description
             ? { kind: 'reward', name: discount.description }
             : undefined;

@@ -15,6 +15,13 @@ function unexpired(reward: WalletReward, today: string): boolean {
   return !reward.expires || reward.expires.slice(0, 10) >= today;
 }
 
+/** A wallet reward's name as the customer reads it: a catering reward's without its prefix. */
+export function walletRewardName(label: string): string {
+  return label.toLowerCase().startsWith(CATERING_REWARD_PREFIX)
+    ? label.slice(CATERING_REWARD_PREFIX.length)
+    : label;
+}
+
 /**
  * §5 wallet rewards shown: unexpired and with status 'incomplete'. In catering only the
  * rewards labelled 'catering - …', with the prefix stripped; in the default channel those
@@ -33,8 +40,6 @@ export function walletRewardsFor(
         reward.label.toLowerCase().startsWith(CATERING_REWARD_PREFIX) === (channel === 'catering'),
     )
     .map((reward) =>
-      channel === 'catering'
-        ? { ...reward, label: reward.label.slice(CATERING_REWARD_PREFIX.length) }
-        : reward,
+      channel === 'catering' ? { ...reward, label: walletRewardName(reward.label) } : reward,
     );
 }

@@ -280,6 +280,25 @@ describe('§4.6 cart line counter', () => {
     expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'FIVEOFF', minimum: 200 }]);
   });
 
+  it('a wallet reward taken off under its minimum is named by the reward', async () => {
+    const coupon = {
+      couponcode: 'CATER20',
+      reward: { label: 'catering - $20 Off Catering' },
+      unmet_minimum: 100,
+    };
+    const state = createAppState({ order: anOrder({ coupon }) });
+    mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/products': { body: anOrder({ coupon }) },
+        'DELETE /api/v1/orders/o1/coupon': { body: anOrder({ coupon: null }) },
+      }),
+    );
+    await actions.decreaseQuantity(900);
+    expect(state.boxNotices).toEqual([
+      { kind: 'promo-removed', code: 'CATER20', reward: '$20 Off Catering', minimum: 100 },
+    ]);
+  });
+
   it("removing a line that takes the box under the code's minimum removes the coupon, and says so", async () => {
     const state = createAppState({ order: anOrder({ coupon: { couponcode: 'SAVE5' } }) });
     const fetch = mockFetch(

@@ -11,6 +11,7 @@ import { ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
 import { unmetCouponMinimum } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage } from '../rules/promo';
+import { walletRewardName } from '../rules/wallet';
 import { connection } from '../offline/connection';
 import { applyBoxChange, pendingBox, queueBoxChange } from '../offline/pending-box';
 import type { WalletReward } from '../types/offers';
@@ -60,8 +61,14 @@ async function dropUnmetCoupon(next: Order): Promise<Order> {
   const minimum = unmetCouponMinimum(next);
   const code = next.coupon?.couponcode;
   if (minimum === null || !code) return next;
+  const reward = next.coupon?.reward;
   const without = await ordersApi.removeCoupon(next.id, quietly);
-  sayInBox({ kind: 'promo-removed', code, minimum });
+  sayInBox({
+    kind: 'promo-removed',
+    code,
+    ...(reward ? { reward: walletRewardName(reward.label) } : {}),
+    minimum,
+  });
   return without;
 }
 

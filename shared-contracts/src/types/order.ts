@@ -31,6 +31,11 @@ export interface OrderTax {
 export interface OrderCoupon {
   couponcode: string;
   /**
+   * The member's wallet reward whose code (§3 cred) this is, named as the wallet names it
+   * (`label`); absent for a code the customer typed. The receipt names the reward, not its code.
+   */
+  reward?: { label: string };
+  /**
    * The subtotal (dollars) the code needs, present while the box is under it: the code is on
    * the order but gives nothing (§4.6 then takes it off).
    */
