@@ -68,6 +68,7 @@ export const strings = {
     promoHeading: 'Promo code and rewards',
     promoNone: 'Have a promo code or a reward? Add it in your box.',
     promoApplied: 'Promo code {{code}} applied: you save {{amount}}.',
+    rewardApplied: 'Reward applied: {{name}}. You save {{amount}}.',
     promoAdd: 'Add a promo code or reward',
     promoChange: 'Change in your box',
     donationHeading: 'Give back',
@@ -93,6 +94,7 @@ export const strings = {
     checking: 'Checking your order…',
     fixErrors: 'Please check the highlighted fields.',
     cateringMinimum: CATERING_MINIMUM_NOTICE,
+    cateringMinimumShort: 'Add {{amount}} more to reach the {{minimum}} delivery minimum.',
     cateringMinimumCounts:
       'The minimum counts your order total, with the delivery fee, tax and tip.',
     checkoutOffline:
@@ -220,6 +222,7 @@ export const strings = {
     promoHeading: 'Código promocional y recompensas',
     promoNone: '¿Tienes un código promocional o una recompensa? Agrégalo en tu caja.',
     promoApplied: 'Código {{code}} aplicado: ahorras {{amount}}.',
+    rewardApplied: 'Recompensa aplicada: {{name}}. Ahorras {{amount}}.',
     promoAdd: 'Agregar un código o una recompensa',
     promoChange: 'Cambiar en tu caja',
     donationHeading: 'Contribuye',
@@ -250,6 +253,7 @@ export const strings = {
       'No tienes conexión. Tu pedido se guarda; podrás pagar cuando vuelva la conexión.',
     cateringMinimum:
       '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
+    cateringMinimumShort: 'Agrega {{amount}} más para llegar al mínimo de entrega de {{minimum}}.',
     cateringMinimumCounts:
       'El mínimo cuenta el total de tu pedido, con el costo de entrega, los impuestos y la propina.',
     orderPlaced: 'Gracias por tu pedido',

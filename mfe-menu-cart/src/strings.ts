@@ -123,6 +123,7 @@ export const strings = {
     proceedToCheckout: 'Proceed to Checkout · {{total}}',
     cateringMinimum:
       "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
+    cateringMinimumShort: 'Add {{amount}} more to reach the {{minimum}} delivery minimum.',
     cateringMinimumCounts: 'The minimum counts your order total, with the delivery fee and tax.',
     switchToPickup: 'Switch to pickup',
   },
@@ -247,6 +248,7 @@ export const strings = {
     proceedToCheckout: 'Continuar al pago · {{total}}',
     cateringMinimum:
       '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
+    cateringMinimumShort: 'Agrega {{amount}} más para llegar al mínimo de entrega de {{minimum}}.',
     cateringMinimumCounts:
       'El mínimo cuenta el total de tu pedido, con el costo de entrega y los impuestos.',
     switchToPickup: 'Recoger en el restaurante',

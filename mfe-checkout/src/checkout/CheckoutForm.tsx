@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   actions,
+  CATERING_DELIVERY_MINIMUM,
   cardErrors,
-  isBelowCateringDeliveryMinimum,
+  cateringDeliveryShortfall,
+  formatMoney,
   restaurantZone,
   trackOrder,
   useChannel,
@@ -137,11 +139,13 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];
   const timeMissing = draft.time.mode === 'scheduled' && !draft.time.wanted;
   const tipInvalid = draft.customTip !== null && parseTip(draft.customTip) === null;
-  const belowMinimum = isBelowCateringDeliveryMinimum(
+  // How much more the catering delivery minimum needs (§5); null when it is met or not asked.
+  const shortfall = cateringDeliveryShortfall(
     channel,
     draft.handoff === 'delivery' ? 'delivery' : order.handoff,
     order.totals,
   );
+  const belowMinimum = shortfall !== null;
 
   /** The alert says what went wrong (a failed call) and takes the focus. */
   function show(message: string) {
@@ -417,6 +421,12 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
             <p id="checkout-minimum-notice" role="status" className="ui-notice ui-notice--warning">
               {t('cateringMinimum')}
             </p>
+            <p id="checkout-minimum-short" className="ui-field-hint">
+              {t('cateringMinimumShort', {
+                amount: formatMoney(shortfall),
+                minimum: formatMoney(CATERING_DELIVERY_MINIMUM),
+              })}
+            </p>
             <p id="checkout-minimum-counts" className="ui-field-hint">
               {t('cateringMinimumCounts')}
             </p>
@@ -448,7 +458,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           disabled={busy || checking || belowMinimum || !online}
           aria-describedby={
             [
-              belowMinimum && 'checkout-minimum-notice checkout-minimum-counts',
+              belowMinimum &&
+                'checkout-minimum-notice checkout-minimum-short checkout-minimum-counts',
               !online && 'checkout-offline-notice',
               checking && 'checkout-placement-check',
             ]

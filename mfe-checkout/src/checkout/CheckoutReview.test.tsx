@@ -186,7 +186,29 @@ describe('/order/checkout: the catering minimum reads the total', () => {
     const review = screen.getByRole('button', { name: 'Review order' });
     expect(review).toBeDisabled();
     expect(review).toHaveAccessibleDescription(
-      "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you! The minimum counts your order total, with the delivery fee, tax and tip.",
+      "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you! Add $139.32 more to reach the $150.00 delivery minimum. The minimum counts your order total, with the delivery fee, tax and tip.",
     );
   });
+
+  it.each([
+    ['en-US', 'Add $12.40 more to reach the $150.00 delivery minimum.'],
+    ['es', 'Agrega $12.40 más para llegar al mínimo de entrega de $150.00.'],
+  ] as const)(
+    'a reward that takes it under $150 says how much more it needs (%s)',
+    async (language, said) => {
+      mockFetch(() => ({ status: 500 }));
+      const order = anOrder({
+        handoff: 'dispatch',
+        address: delivery,
+        coupon: { couponcode: 'CATER20', reward: { label: 'catering - $20 Off Catering' } },
+        discounts: [{ type: 'Coupon', amount: 20, description: '$20 off' }],
+      });
+      order.totals = { ...order.totals, subtotal: 140, discount: 20, tax: 8.4, total: 137.6 };
+      await renderCheckout(<CheckoutPage />, {
+        language,
+        state: { channel: 'catering', order, location: aLocation() },
+      });
+      expect(screen.getByText(said)).toBeVisible();
+    },
+  );
 });

@@ -94,3 +94,29 @@ describe('§4.5 checkout shows the redeemed offers', () => {
     ]);
   });
 });
+
+describe('checkout names what is applied to the box', () => {
+  const withCoupon = (coupon: Order['coupon']) =>
+    anOrder({ coupon, discounts: [{ type: 'Coupon', amount: 3, description: 'From the API' }] });
+
+  it.each([
+    ['en-US', 'Reward applied: $20 Off Catering. You save $3.00.'],
+    ['es', 'Recompensa aplicada: $20 Off Catering. Ahorras $3.00.'],
+  ] as const)('a wallet reward by its name, not its code (%s)', async (language, said) => {
+    mockFetch();
+    await show(language, {
+      order: withCoupon({
+        couponcode: 'CATER20',
+        reward: { label: 'catering - $20 Off Catering' },
+      }),
+    });
+    expect(screen.getByText(said)).toBeVisible();
+    expect(screen.queryByText(/CATER20/)).toBeNull();
+  });
+
+  it('a typed promo code by the code', async () => {
+    mockFetch();
+    await show('en-US', { order: withCoupon({ couponcode: 'SAVE10' }) });
+    expect(screen.getByText('Promo code SAVE10 applied: you save $3.00.')).toBeVisible();
+  });
+});

@@ -6,6 +6,7 @@ import {
   formatMoney,
   offerNotes,
   useAppState,
+  walletRewardName,
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
@@ -32,20 +33,21 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
   const code = order.coupon?.couponcode;
   const couponDiscount = order.discounts.find((discount) => discount.type === 'Coupon');
   const notes = offerNotes(order, redeemedOffers, language);
+  /** A wallet reward by its name (the order gives it), a typed code by the code. */
+  const appliedText = () => {
+    const amount = formatMoney(couponDiscount?.amount ?? order.totals.discount);
+    const reward = order.coupon?.reward;
+    return reward
+      ? t('rewardApplied', { name: walletRewardName(reward.label), amount })
+      : t('promoApplied', { code, amount });
+  };
   const said = boxNotices.length > 0 || notes.length > 0;
   if (!code && !canChange && !said) return null;
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('promoHeading')}</h2>
       <BoxNotices notices={boxNotices} language={language} onDismiss={actions.dismissBoxNotice} />
-      <p className={code ? 'ui-ok' : 'ui-field-hint'}>
-        {code
-          ? t('promoApplied', {
-              code,
-              amount: formatMoney(couponDiscount?.amount ?? order.totals.discount),
-            })
-          : t('promoNone')}
-      </p>
+      <p className={code ? 'ui-ok' : 'ui-field-hint'}>{code ? appliedText() : t('promoNone')}</p>
       <OfferNotes notes={notes} />
       {canChange && (
         <button

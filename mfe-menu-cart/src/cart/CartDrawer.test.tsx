@@ -117,7 +117,28 @@ describe('§2.7 the cart drawer', () => {
         'The minimum counts your order total, with the delivery fee and tax.',
       ),
     );
+    expect(button).toHaveAccessibleDescription(
+      expect.stringContaining('Add $139.32 more to reach the $150.00 delivery minimum.'),
+    );
   });
+
+  it.each([
+    ['en-US', 'Add $12.40 more to reach the $150.00 delivery minimum.'],
+    ['es', 'Agrega $12.40 más para llegar al mínimo de entrega de $150.00.'],
+  ] as const)(
+    '§5 a reward that takes a catering delivery under $150 says how much more it needs (%s)',
+    async (language, said) => {
+      mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+      const order = anOrder({
+        handoff: 'dispatch',
+        coupon: { couponcode: 'CATER20', reward: { label: 'catering - $20 Off Catering' } },
+        discounts: [{ type: 'Coupon', amount: 20, description: '$20 off' }],
+      });
+      order.totals = { ...order.totals, subtotal: 140, discount: 20, tax: 8.4, total: 137.6 };
+      await open(order, { channel: 'catering' }, language);
+      expect(screen.getByText(said)).toBeVisible();
+    },
+  );
 
   it('§5 under the catering minimum, the box offers pickup, which has none', async () => {
     const fetch = mockFetch(

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   actions,
+  CATERING_DELIVERY_MINIMUM,
+  cateringDeliveryShortfall,
   formatMoney,
-  isBelowCateringDeliveryMinimum,
   useChannel,
   type Order,
 } from '@qsr/shared-contracts';
@@ -12,14 +13,16 @@ import { Button, Notice } from '@qsr/shared-ui';
 
 /**
  * 'Proceed to Checkout' with the total; on catering delivery whose total is under the $150
- * minimum (§5) it is disabled, the §8 notice says why, a line says what the minimum counts
- * (not the tip: it is set at checkout, which is closed until then), and pickup is offered.
+ * minimum (§5) it is disabled, the §8 notice says why, a line says how much more it needs and
+ * one what the minimum counts (not the tip: it is set at checkout, which is closed until
+ * then), and pickup is offered.
  */
 export function CheckoutButton({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const channel = useChannel();
-  const belowMinimum = isBelowCateringDeliveryMinimum(channel, order.handoff, order.totals);
+  const shortfall = cateringDeliveryShortfall(channel, order.handoff, order.totals);
+  const belowMinimum = shortfall !== null;
 
   return (
     <div className="menuCart-checkout">
@@ -28,6 +31,12 @@ export function CheckoutButton({ order }: { order: Order }) {
           <Notice tone="warning" id="menuCart-minimum-notice">
             {t('cateringMinimum')}
           </Notice>
+          <p id="menuCart-minimum-short" className="ui-field-hint">
+            {t('cateringMinimumShort', {
+              amount: formatMoney(shortfall),
+              minimum: formatMoney(CATERING_DELIVERY_MINIMUM),
+            })}
+          </p>
           <p id="menuCart-minimum-counts" className="ui-field-hint">
             {t('cateringMinimumCounts')}
           </p>
@@ -51,7 +60,9 @@ export function CheckoutButton({ order }: { order: Order }) {
         block
         disabled={belowMinimum}
         aria-describedby={
-          belowMinimum ? 'menuCart-minimum-notice menuCart-minimum-counts' : undefined
+          belowMinimum
+            ? 'menuCart-minimum-notice menuCart-minimum-short menuCart-minimum-counts'
+            : undefined
         }
         onClick={() => {
           actions.setShowCart(false);
