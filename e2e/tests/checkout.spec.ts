@@ -295,6 +295,11 @@ test('§5 §8 catering delivery: under $150 checkout refuses with the notice; ov
     "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
   );
   await expect(area.getByRole('button', { name: 'Review order' })).toBeDisabled();
+  // How much more, from the priced order's total: the figure the minimum reads.
+  const short = (15_000 - Math.round(box.totals.total * 100)) / 100;
+  await expect(
+    area.getByText(`Add $${short.toFixed(2)} more to reach the $150.00 delivery minimum.`),
+  ).toBeVisible();
   await expect(area.getByText('The minimum counts your order total')).toBeVisible();
 
   const line = box.products[0] as unknown as { id: number };

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consumerUrl } from '../support/ports';
-import { api, chooseRestaurant, drawer, reopenWith, storedOrderId } from './menu-cart-support';
+import { cateringUrl, consumerUrl } from '../support/ports';
+import { boxAt } from './checkout-support';
+import {
+  api,
+  chooseRestaurant,
+  drawer,
+  openCart,
+  reopenWith,
+  storedOrderId,
+} from './menu-cart-support';
 
 const RALEIGH = 101;
 
@@ -93,3 +101,38 @@ for (const size of [
     expect(gapBelow).toBeLessThanOrEqual(24);
   });
 }
+
+test('§5 on a phone, under the catering delivery minimum the box’s total stays in view: the notice flows under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Three lines: the total stands low in the drawer, where a tall sticky notice stood over it.
+  await boxAt(
+    page,
+    cateringUrl,
+    RALEIGH,
+    [
+      ['CT-TENDERS-BOX-20', 1],
+      ['CT-SIDE-MAC', 1],
+      ['CT-SWEET-TEA-GALLON', 1],
+    ],
+    { catering: true, delivery: { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' } },
+  );
+  await page.goto(`${cateringUrl}/menu`);
+  const cart = await openCart(page);
+  await cart.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await expect(cart.getByText("Head's up!")).toBeVisible();
+  await expect(
+    cart.getByText(/^Add \$[\d.]+ more to reach the \$150\.00 delivery minimum\.$/),
+  ).toBeVisible();
+  const total = cart.locator('[data-total="total"]');
+  await total.scrollIntoViewIfNeeded();
+  // What the customer sees at the total's middle is the total, not something standing over it.
+  const onTop = await total.evaluate((row) => {
+    const { left, top, width, height } = row.getBoundingClientRect();
+    return row.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+  expect(onTop).toBe(true);
+});

@@ -41,6 +41,8 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
     list.getByRole('button', { name: 'Apply Free Honey Butter Biscuit' }),
   ).toBeDisabled();
   await expect(cart.locator('[data-total="discount"] dd')).toHaveText('−$3.00');
+  // The receipt names the reward, not the code it is applied with.
+  await expect(cart.locator('[data-total="discount"] dt')).toHaveText('Reward: $3 Off Your Order');
   await expect(cart.getByRole('textbox', { name: 'Promo code' })).toHaveValue('WALLET3OFF');
 
   await list.getByRole('button', { name: 'Remove $3 Off Your Order' }).click();
@@ -71,6 +73,9 @@ test('§5 on catering a member sees only the catering - offers, with the prefix 
   await expect(list.getByRole('button', { name: 'Remove Free Gallon of Sweet Tea' })).toBeVisible();
   await expect(list.getByRole('alert')).toHaveCount(0);
   await expect(drawer(page).locator('[data-total="discount"] dd')).toHaveText('−$8.99');
+  await expect(drawer(page).locator('[data-total="discount"] dt')).toHaveText(
+    'Reward: Free Gallon of Sweet Tea',
+  );
 });
 
 test('§4.4 §5 a guest’s promo field refuses a member’s wallet code as an unknown code, in English and Spanish; public codes still apply', async ({
@@ -126,6 +131,10 @@ test('§4.5 §5 a wallet reward is used by one placed order: it leaves the walle
   await checkout(page).getByRole('button', { name: 'Review order' }).click();
   await confirmationDialog(page).getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\/confirm\?id=/);
+  // The placed order names its reward: the confirmation's receipt reads it from the order.
+  await expect(checkout(page).locator('[data-total="discount"] dt')).toHaveText(
+    'Reward: Free Honey Butter Biscuit',
+  );
 
   // A new box: the used reward is gone from the wallet, and typed in, its code is refused.
   await page.goto('/order/product?id=BB-CHICKEN-BISCUIT');

@@ -4,6 +4,7 @@ import {
   API_HEADERS,
   API_HEADER_VALUES,
   ORDERING_CALLS,
+  walletRewardName,
   type Order,
 } from '@qsr/shared-contracts/core';
 import { money } from './menu-cart-support';
@@ -58,7 +59,7 @@ export interface PricedOrder {
   handoff: string;
   address: { address: string; building?: string; city: string; state?: string; zip: string } | null;
   time: { mode: 'asap' | 'scheduled'; wanted: string | null };
-  coupon?: { couponcode: string } | null;
+  coupon?: { couponcode: string; reward?: { label: string } } | null;
   discounts: Array<{ type: string; amount: number; description?: string }>;
   donations: Array<{ id: number; amount: number }>;
   products: Array<{ id: number; name: string; quantity: number; cost: { total: number } }>;
@@ -252,9 +253,12 @@ export function differences(
     -cents(totals.discount),
   );
   if (totals.discount > 0 && discounts.length === 0) found.push('discount: no row on the page');
+  // A typed code is named by the code, a wallet reward by its name (never its code).
   const code = order.coupon?.couponcode;
-  if (code && !rowsOf('discount').some((row) => row.label.includes(code)))
-    found.push(`discount: no row names the promo code ${code}`);
+  const reward = order.coupon?.reward && walletRewardName(order.coupon.reward.label);
+  const named = reward ? `Reward: ${reward}` : `Promo code ${code}`;
+  if (code && !rowsOf('discount').some((row) => row.label === named))
+    found.push(`discount: no row says ${named}`);
   differ(
     'delivery fee',
     amount('delivery'),
@@ -310,9 +314,11 @@ export function differences(
   differ(
     'promo summary',
     shown.promo,
-    code
-      ? `Promo code ${code} applied: you save ${money(coupon?.amount ?? totals.discount)}.`
-      : 'Have a promo code or a reward? Add it in your box.',
+    !code
+      ? 'Have a promo code or a reward? Add it in your box.'
+      : reward
+        ? `Reward applied: ${reward}. You save ${money(coupon?.amount ?? totals.discount)}.`
+        : `Promo code ${code} applied: you save ${money(coupon?.amount ?? totals.discount)}.`,
   );
 
   differ(

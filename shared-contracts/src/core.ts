@@ -65,6 +65,7 @@ export {
   MENU_IMAGE_GROUP,
 } from './rules/menus';
 export { slugify } from './rules/slug';
+export { walletRewardName } from './rules/wallet';
 export { CONTENT_NAMED_BLOCKS, CONTENT_TEXT_FIELDS, menuTexts } from './rules/texts';
 export type { Menu } from './types/menu';
 

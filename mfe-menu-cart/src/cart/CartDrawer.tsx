@@ -17,6 +17,7 @@ import { Upsells } from '../upsells/Upsells';
 import { WalletOffers } from '../wallet/WalletOffers';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
+import { CateringMinimumNotice } from './CateringMinimumNotice';
 import { CheckoutButton } from './CheckoutButton';
 import { useCartOpened } from './useCartOpened';
 import { useCloseOnRouteChange } from './useCloseOnRouteChange';
@@ -28,8 +29,8 @@ const close = () => actions.setShowCart(false);
 /**
  * §2.7 'Your Cart', in the spec's order: the unavailable notice, the lines (each the box cannot
  * have for its time marked by name: `unorderableLines` of the current restaurant's menu),
- * add-more-items (small screens), totals, promo field, wallet offers, upsells, and checkout
- * with the total.
+ * add-more-items (small screens), totals (and why a catering delivery under its minimum cannot
+ * check out), promo field, wallet offers, upsells, and checkout with the total.
  * It closes on every route change.
  */
 export function CartDrawer() {
@@ -113,6 +114,7 @@ export function CartDrawer() {
               {t('addMoreItems')}
             </Button>
             <CartTotals order={order} />
+            <CateringMinimumNotice order={order} />
             <PromoField order={order} />
             <RedeemedOfferNotes order={order} />
             <WalletOffers order={order} />

@@ -9,13 +9,13 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { Button, Notice } from '@qsr/shared-ui';
+import { Button } from '@qsr/shared-ui';
 
 /**
- * 'Proceed to Checkout' with the total; on catering delivery whose total is under the $150
- * minimum (§5) it is disabled, the §8 notice says why, a line says how much more it needs and
- * one what the minimum counts (not the tip: it is set at checkout, which is closed until
- * then), and pickup is offered.
+ * 'Proceed to Checkout' with the total, standing at the box's foot; on catering delivery whose
+ * total is under the $150 minimum (§5) it is disabled and a short line beside it says how much
+ * more the total needs. The §8 notice (`CateringMinimumNotice`) flows under the totals, so this
+ * row stays low enough to cover none of them on a phone.
  */
 export function CheckoutButton({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -27,34 +27,12 @@ export function CheckoutButton({ order }: { order: Order }) {
   return (
     <div className="menuCart-checkout">
       {belowMinimum && (
-        <>
-          <Notice tone="warning" id="menuCart-minimum-notice">
-            {t('cateringMinimum')}
-          </Notice>
-          <p id="menuCart-minimum-short" className="ui-field-hint">
-            {t('cateringMinimumShort', {
-              amount: formatMoney(shortfall),
-              minimum: formatMoney(CATERING_DELIVERY_MINIMUM),
-            })}
-          </p>
-          <p id="menuCart-minimum-counts" className="ui-field-hint">
-            {t('cateringMinimumCounts')}
-          </p>
-          {/* 'Add More Items' is the box's own button; pickup has no minimum. */}
-          <Button
-            variant="secondary"
-            className="menuCart-minimum-fix"
-            onClick={() => {
-              void actions.toggleHandoff('pickup').then((switched) => {
-                if (!switched.ok || switched.value === null) return;
-                actions.setShowCart(false);
-                navigate(switched.value);
-              });
-            }}
-          >
-            {t('switchToPickup')}
-          </Button>
-        </>
+        <p id="menuCart-minimum-short" className="ui-field-hint menuCart-minimum-short">
+          {t('cateringMinimumShort', {
+            amount: formatMoney(shortfall),
+            minimum: formatMoney(CATERING_DELIVERY_MINIMUM),
+          })}
+        </p>
       )}
       <Button
         block
