@@ -11,8 +11,17 @@ import { storedOrder } from './locator-support';
  */
 
 const WORDS = {
-  'en-US': { asap: /^As soon as possible/, scheduled: 'Schedule for later', time: 'Time' },
-  es: { asap: /^Lo antes posible/, scheduled: 'Programar para más tarde', time: 'Hora' },
+  // 'As soon as it opens' while the restaurant is closed: the suite runs at any hour.
+  'en-US': {
+    asap: /^As soon as (possible|it opens)/,
+    scheduled: 'Schedule for later',
+    time: 'Time',
+  },
+  es: {
+    asap: /^(Lo antes posible|En cuanto abra)/,
+    scheduled: 'Programar para más tarde',
+    time: 'Hora',
+  },
 } satisfies Record<Language, Record<string, string | RegExp>>;
 
 for (const variant of VARIANTS.filter((v) => !v.app)) {
