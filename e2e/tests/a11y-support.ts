@@ -180,6 +180,31 @@ export async function switchLanguage(page: Page, origin: string, language: Langu
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/** One look of a page: its size and language, and how a failure names them. */
+export interface Look {
+  viewport: Viewport;
+  language: Language;
+  where: string;
+}
+
+/**
+ * The four looks a customer walk takes (phone and desktop, English and Spanish), each set on
+ * the open page before `step` runs in it.
+ */
+export async function forEachLook(
+  page: Page,
+  origin: string,
+  step: (look: Look) => Promise<void>,
+): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const language of LANGUAGES) {
+      await page.setViewportSize(viewport);
+      await switchLanguage(page, origin, language);
+      await step({ viewport, language, where: `${language} ${viewport.width}×${viewport.height}` });
+    }
+  }
+}
+
 /**
  * Runs `check` on every route (at the viewport given, else Playwright's default), then on every
  * overlay of the channel, then on a member's pages, in the language; answers what it found.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { VARIANTS } from '../support/host-variants';
 import { waitUntilLive } from '../support/first-screen';
 import { checkout, sandboxOrder } from './checkout-support';
-import { DESKTOP, freshBox, LANGUAGES, PHONE, switchLanguage, type Language } from './a11y-support';
+import { forEachLook, freshBox, type Language } from './a11y-support';
 import { storedOrder } from './locator-support';
 
 /**
@@ -36,32 +36,27 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
     await waitUntilLive(other);
     const here = checkout(page);
     const there = checkout(other);
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const language of LANGUAGES) {
-        const words = WORDS[language];
-        const where = `${language} ${viewport.width}×${viewport.height}`;
-        await page.setViewportSize(viewport);
-        await switchLanguage(page, variant.origin, language);
-        await expect(other.locator('html')).toHaveAttribute('lang', language);
+    await forEachLook(page, variant.origin, async ({ language, where }) => {
+      const words = WORDS[language];
+      await expect(other.locator('html')).toHaveAttribute('lang', language);
 
-        // Scheduled there: the first time offered.
-        await there.getByLabel(words.scheduled).check();
-        const wanted = await there.getByLabel(words.time, { exact: true }).inputValue();
-        expect(wanted, where).not.toBe('');
-        await expect
-          .poll(async () => (await sandboxOrder(page, variant.origin, id)).time.wanted, where)
-          .toBeTruthy();
-        await expect(here.getByLabel(words.scheduled), where).toBeChecked();
-        await expect(here.getByLabel(words.time, { exact: true }), where).toHaveValue(wanted);
+      // Scheduled there: the first time offered.
+      await there.getByLabel(words.scheduled).check();
+      const wanted = await there.getByLabel(words.time, { exact: true }).inputValue();
+      expect(wanted, where).not.toBe('');
+      await expect
+        .poll(async () => (await sandboxOrder(page, variant.origin, id)).time.wanted, where)
+        .toBeTruthy();
+      await expect(here.getByLabel(words.scheduled), where).toBeChecked();
+      await expect(here.getByLabel(words.time, { exact: true }), where).toHaveValue(wanted);
 
-        // And back to as soon as possible there.
-        await there.getByLabel(words.asap).check();
-        await expect
-          .poll(async () => (await sandboxOrder(page, variant.origin, id)).time.mode, where)
-          .toBe('asap');
-        await expect(here.getByLabel(words.asap), where).toBeChecked();
-        await expect(here.getByLabel(words.time, { exact: true }), where).toHaveCount(0);
-      }
-    }
+      // And back to as soon as possible there.
+      await there.getByLabel(words.asap).check();
+      await expect
+        .poll(async () => (await sandboxOrder(page, variant.origin, id)).time.mode, where)
+        .toBe('asap');
+      await expect(here.getByLabel(words.asap), where).toBeChecked();
+      await expect(here.getByLabel(words.time, { exact: true }), where).toHaveCount(0);
+    });
   });
 }

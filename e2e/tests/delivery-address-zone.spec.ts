@@ -3,7 +3,7 @@ import { VARIANTS } from '../support/host-variants';
 import { checkout, sandboxOrder, type SandboxOrder } from './checkout-support';
 import { waitUntilLive } from '../support/first-screen';
 import { locatorPage, storedOrder } from './locator-support';
-import { DESKTOP, freshBox, LANGUAGES, PHONE, switchLanguage, type Language } from './a11y-support';
+import { forEachLook, freshBox, type Language } from './a11y-support';
 
 /**
  * An address outside the restaurant's delivery area is said on checkout as soon as it is typed
@@ -53,56 +53,49 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
     const area = checkout(page);
     const order = (): Promise<SandboxOrder> => sandboxOrder(page, variant.origin, id);
     let step = 0;
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const language of LANGUAGES) {
-        const words = WORDS[language];
-        const where = `${language} ${viewport.width}×${viewport.height}`;
-        await page.setViewportSize(viewport);
-        await switchLanguage(page, variant.origin, language);
-        const label = (name: string | RegExp) => area.getByLabel(name, { exact: true });
-        await label(words.delivery as string).check();
+    await forEachLook(page, variant.origin, async ({ language, where }) => {
+      const words = WORDS[language];
+      const label = (name: string | RegExp) => area.getByLabel(name, { exact: true });
+      await label(words.delivery as string).check();
 
-        step += 1;
-        const street = `${100 + step} King St`;
-        await label(words.street as string).fill(street);
-        await label(words.city as string).fill('Charleston');
-        await label(words.zip as string).fill('29401');
-        // Said under the address, without asking for a review.
-        const refused = area.getByRole('alert').filter({ hasText: words.refused });
-        await expect(refused, where).toBeVisible();
-        await expect(refused, where).toBeInViewport();
-        expect((await order()).address ?? null, where).toBeNull();
+      step += 1;
+      const street = `${100 + step} King St`;
+      await label(words.street as string).fill(street);
+      await label(words.city as string).fill('Charleston');
+      await label(words.zip as string).fill('29401');
+      // Said under the address, without asking for a review.
+      const refused = area.getByRole('alert').filter({ hasText: words.refused });
+      await expect(refused, where).toBeVisible();
+      await expect(refused, where).toBeInViewport();
+      expect((await order()).address ?? null, where).toBeNull();
 
-        await area.getByRole('button', { name: words.another as string }).click();
-        await expect(label(words.street as string), where).toBeFocused();
-        await expect(label(words.street as string), where).toHaveValue(street);
+      await area.getByRole('button', { name: words.another as string }).click();
+      await expect(label(words.street as string), where).toBeFocused();
+      await expect(label(words.street as string), where).toHaveValue(street);
 
-        await area.getByRole('button', { name: words.toPickup as string }).click();
-        await expect(label(words.pickup as string), where).toBeChecked();
-        await expect.poll(async () => (await order()).handoff, where).toBe('pickup');
-        // Delivery again: what was typed is there, and still said to be out of the area.
-        await label(words.delivery as string).check();
-        await expect(label(words.street as string), where).toHaveValue(street);
-        await expect(label(words.zip as string), where).toHaveValue('29401');
-        await expect(refused, where).toBeVisible();
+      await area.getByRole('button', { name: words.toPickup as string }).click();
+      await expect(label(words.pickup as string), where).toBeChecked();
+      await expect.poll(async () => (await order()).handoff, where).toBe('pickup');
+      // Delivery again: what was typed is there, and still said to be out of the area.
+      await label(words.delivery as string).check();
+      await expect(label(words.street as string), where).toHaveValue(street);
+      await expect(label(words.zip as string), where).toHaveValue('29401');
+      await expect(refused, where).toBeVisible();
 
-        // The locator's delivery step asks who delivers there when Find delivery is pressed.
-        await page.goto(`${variant.origin}/locations?mode=delivery`);
-        await waitUntilLive(page);
-        const locator = locatorPage(page);
-        await locator.getByLabel(words.street as string, { exact: true }).fill(street);
-        await locator.getByLabel(words.city as string, { exact: true }).fill('Charleston');
-        await locator.getByLabel(words.zip as string, { exact: true }).fill('29401');
-        await locator.getByRole('button', { name: words.find as string }).click();
-        await expect(locator.getByRole('alert'), where).toHaveText(words.noCoverage as string);
-        await expect(locator.getByLabel(words.street as string, { exact: true })).toHaveValue(
-          street,
-        );
-        await locator.getByRole('link', { name: words.toPickup as string }).click();
-        await expect(page, where).toHaveURL(/\/locations\?mode=pickup$/);
-        await page.goto(`${variant.origin}/order/checkout`);
-        await waitUntilLive(page);
-      }
-    }
+      // The locator's delivery step asks who delivers there when Find delivery is pressed.
+      await page.goto(`${variant.origin}/locations?mode=delivery`);
+      await waitUntilLive(page);
+      const locator = locatorPage(page);
+      await locator.getByLabel(words.street as string, { exact: true }).fill(street);
+      await locator.getByLabel(words.city as string, { exact: true }).fill('Charleston');
+      await locator.getByLabel(words.zip as string, { exact: true }).fill('29401');
+      await locator.getByRole('button', { name: words.find as string }).click();
+      await expect(locator.getByRole('alert'), where).toHaveText(words.noCoverage as string);
+      await expect(locator.getByLabel(words.street as string, { exact: true })).toHaveValue(street);
+      await locator.getByRole('link', { name: words.toPickup as string }).click();
+      await expect(page, where).toHaveURL(/\/locations\?mode=pickup$/);
+      await page.goto(`${variant.origin}/order/checkout`);
+      await waitUntilLive(page);
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { VARIANTS } from '../support/host-variants';
-import { DESKTOP, LANGUAGES, PHONE, switchLanguage, type Language } from './a11y-support';
+import { DESKTOP, forEachLook, type Language } from './a11y-support';
 import { storedOrder } from './locator-support';
 
 /**
@@ -52,38 +52,33 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
   test(`choosing a restaurant leads on to its menu (${variant.name})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(`${variant.origin}/`);
-    for (const viewport of [PHONE, DESKTOP]) {
-      for (const language of LANGUAGES) {
-        const words = WORDS[language];
-        const where = `${language} ${viewport.width}×${viewport.height}`;
-        await page.setViewportSize(viewport);
-        await switchLanguage(page, variant.origin, language);
-        await page.goto(`${variant.origin}/locations?mode=pickup`);
-        await waitUntilLive(page);
-        await page.getByRole('searchbox', { name: words.search }).fill('27612');
-        await page.getByRole('button', { name: words.searchButton, exact: true }).click();
-        const first = page.getByRole('button', { name: words.orderHere }).first();
-        const name = (await first.getAttribute('aria-label'))?.replace(words.orderHere, '');
-        await first.click();
-        await onTheMenu(page, language, where);
-        await expect(page.getByRole('main').getByText(words.restaurant), where).toContainText(
-          name as string,
-        );
-        expect(await chosen(page), where).toBeTruthy();
-        const order = await storedOrder(page);
-        expect(order?.handoff, where).toBe('pickup');
+    await forEachLook(page, variant.origin, async ({ viewport, language, where }) => {
+      const words = WORDS[language];
+      await page.goto(`${variant.origin}/locations?mode=pickup`);
+      await waitUntilLive(page);
+      await page.getByRole('searchbox', { name: words.search }).fill('27612');
+      await page.getByRole('button', { name: words.searchButton, exact: true }).click();
+      const first = page.getByRole('button', { name: words.orderHere }).first();
+      const name = (await first.getAttribute('aria-label'))?.replace(words.orderHere, '');
+      await first.click();
+      await onTheMenu(page, language, where);
+      await expect(page.getByRole('main').getByText(words.restaurant), where).toContainText(
+        name as string,
+      );
+      expect(await chosen(page), where).toBeTruthy();
+      const order = await storedOrder(page);
+      expect(order?.handoff, where).toBe('pickup');
 
-        // §2.3: elsewhere the consumer header asks to confirm (a desktop's Menu link); confirmed,
-        // it leads on to the same menu.
-        if (viewport === DESKTOP && !variant.catering) {
-          await page.goto(`${variant.origin}/about`);
-          await waitUntilLive(page);
-          await page.getByRole('button', { name: words.confirm }).click();
-          const dialog = page.getByRole('dialog');
-          await dialog.getByRole('button', { name: words.continue }).click();
-          await onTheMenu(page, language, `${where}, confirmed`);
-        }
+      // §2.3: elsewhere the consumer header asks to confirm (a desktop's Menu link); confirmed,
+      // it leads on to the same menu.
+      if (viewport === DESKTOP && !variant.catering) {
+        await page.goto(`${variant.origin}/about`);
+        await waitUntilLive(page);
+        await page.getByRole('button', { name: words.confirm }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: words.continue }).click();
+        await onTheMenu(page, language, `${where}, confirmed`);
       }
-    }
+    });
   });
 }
