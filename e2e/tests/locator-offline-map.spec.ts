@@ -7,13 +7,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const SEEDED = 18;
 const mapOf = (page: Page) => page.getByRole('group', { name: /^Map of restaurants: / });
-const clusters = (map: Locator) => map.getByRole('button', { name: /restaurants? here: zoom in$/ });
+/** A cluster names its count and its restaurants' numbers in the list, and shows '3 restaurants'. */
+const clusters = (map: Locator) => map.getByRole('button', { name: /^\d+ restaurants? here, / });
 const pins = (map: Locator) => map.getByRole('button', { name: /^\d+\. / });
 
 /** How many restaurants the map shows: its pins, and the count of each cluster. */
 async function shownCount(map: Locator): Promise<number> {
   const counts = await clusters(map).evaluateAll((buttons) =>
-    buttons.map((button) => Number(button.textContent)),
+    buttons.map((button) => Number.parseInt(button.textContent ?? '', 10)),
   );
   return (await pins(map).count()) + counts.reduce((sum, n) => sum + n, 0);
 }
@@ -97,9 +98,11 @@ test('every pin and cluster is reached by the keyboard, and a cluster zooms in o
   const name = ((await pin.getAttribute('aria-label')) ?? '').replace(/^\d+\. /, '');
   await expect(map.getByText(name, { exact: true })).toBeVisible();
 
-  // A cluster zooms in on its restaurants; the focus stays on the map.
+  // A cluster says what it is, and zooms in on its restaurants; the focus stays on the map.
   const cluster = clusters(map).first();
-  const count = Number(await cluster.textContent());
+  await expect(cluster).toHaveText(/^\d+\s*restaurants$/);
+  await expect(cluster).toHaveAccessibleName(/ in the list: zoom in$/);
+  const count = Number.parseInt((await cluster.textContent()) ?? '', 10);
   await cluster.focus();
   await page.keyboard.press('Enter');
   const showAll = map.getByRole('button', { name: 'Show all restaurants' });
@@ -137,7 +140,7 @@ test('many restaurants close together become one cluster that counts them', asyn
   const map = mapOf(page);
   await expect(map).toHaveAccessibleName(/^Map of restaurants: 20 restaurants/);
   const counts = await clusters(map).evaluateAll((buttons) =>
-    buttons.map((button) => Number(button.textContent)),
+    buttons.map((button) => Number.parseInt(button.textContent ?? '', 10)),
   );
   expect(Math.max(...counts)).toBeGreaterThanOrEqual(15);
   expect(await shownCount(map)).toBe(20);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { Coordinates } from '../geolocation/geolocation';
 import { NS } from '../strings';
+import { clusterName } from './cluster-names';
 import { MAP_ZOOM, type MapMarker } from './map-view';
 import { clusterIndex, mapPoints } from './offline/clusters';
 
@@ -20,7 +21,8 @@ function mapsLibraries(apiKey: string) {
 
 /**
  * The maps service's marker map (§7.5), when a Maps key is configured, its markers clustered as
- * on the offline map (a cluster shows its count; choosing it zooms in on its restaurants).
+ * on the offline map (a cluster says how many restaurants it holds and their numbers in the list;
+ * choosing it fits the map to them).
  */
 export function GoogleMap({
   apiKey,
@@ -72,12 +74,16 @@ export function GoogleMap({
               const cluster = new Marker({
                 map: shown,
                 position,
-                title: t('mapCluster', { count: point.count }),
-                label: String(point.count),
+                title: clusterName(t, point.members, 'zoom'),
+                // Not a bare count, which reads as a pin's number: '2 restaurants'.
+                label: {
+                  text: t('mapClusterBadge', { count: point.count }),
+                  className: 'locator-google-cluster',
+                },
               });
               cluster.addListener('click', () => {
-                const lats = point.members.map((member) => member.lat);
-                const lngs = point.members.map((member) => member.lng);
+                const lats = point.members.map(({ marker }) => marker.lat);
+                const lngs = point.members.map(({ marker }) => marker.lng);
                 shown.fitBounds({
                   north: Math.max(...lats),
                   south: Math.min(...lats),

@@ -80,6 +80,34 @@ describe('§2.9 §7.5 location map', () => {
     expect(screen.getByRole('region', { name: 'Map of restaurants' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en-US', '2 restaurants here, numbers 1 and 2 in the list: zoom in', '2 restaurants'],
+    ['es', '2 restaurantes aquí, los números 1 y 2 de la lista: acercar', '2 restaurantes'],
+  ] as const)(
+    'with a key, %s: two restaurants on one corner are one marker saying how many, not “2”',
+    async (language, title, text) => {
+      await initTestI18n(language);
+      configure({ mapsApiKey: 'test-key' });
+      jest
+        .mocked(importLibrary)
+        .mockImplementation(async (name: string) =>
+          name === 'maps' ? ({ Map: MapClass } as never) : ({ Marker: MarkerClass } as never),
+        );
+      const sameCorner = [
+        { id: 1, label: 'Raleigh North Hills', lat: 35.8381, lng: -78.6766 },
+        { id: 2, label: 'Raleigh Six Forks', lat: 35.8397, lng: -78.6752 },
+      ];
+      render(<LocationMap markers={sameCorner} placement="store" label="Map" />);
+      await waitFor(() => expect(MarkerClass).toHaveBeenCalledTimes(1));
+      expect(MarkerClass).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title,
+          label: { text, className: 'locator-google-cluster' },
+        }),
+      );
+    },
+  );
+
   it('with a key the service refuses: the accessible plot instead, no broken map', async () => {
     configure({ mapsApiKey: 'test-key' });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

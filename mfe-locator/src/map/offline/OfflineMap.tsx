@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../strings';
 import type { MapMarker, MapPlacement } from '../map-view';
+import { clusterName } from '../cluster-names';
 import { clusterIndex, mapPoints, type MapPoint } from './clusters';
 import type { GeographyPaths } from './geography';
 import { drawMap } from './geography-drawer';
@@ -45,7 +46,8 @@ const keyOf = (point: MapPoint) =>
  * The map without a maps key: the real geography (states, and counties when near), drawn
  * offline from us-atlas, fitted to the restaurants shown; their pins numbered as in the list
  * beside it, and clustered where they would overlap. Every pin and cluster is a button: a pin
- * shows its restaurant's name, a cluster zooms in on its restaurants.
+ * shows its restaurant's name; a cluster says how many restaurants it holds and zooms in on
+ * them, or lists them by their numbers when they are too near to come apart.
  */
 export default function OfflineMap({
   markers,
@@ -135,21 +137,42 @@ export default function OfflineMap({
         {points.map((point) => {
           const key = keyOf(point);
           const style = at(point);
+          const open = opened === key;
           if (point.kind === 'cluster') {
+            const members = point.members.map(({ marker }) => marker);
+            // Restaurants too near to come apart in any view of this map are listed instead.
+            const action =
+              Math.floor(fitView(members, width, height, MARGIN).zoom) >= point.expandsAt
+                ? 'zoom'
+                : 'list';
+            const listId = `locator-map-${key}`;
             return (
-              <button
-                key={key}
-                type="button"
-                className="locator-map-point locator-map-cluster"
-                style={style}
-                aria-label={t('mapCluster', { count: point.count })}
-                onClick={() => zoomTo(point.members)}
-              >
-                {point.count}
-              </button>
+              <span key={key} className="locator-map-pin-wrap" style={style}>
+                <button
+                  type="button"
+                  className="locator-map-point locator-map-cluster"
+                  aria-label={clusterName(t, point.members, action)}
+                  aria-expanded={action === 'list' ? open : undefined}
+                  aria-controls={action === 'list' && open ? listId : undefined}
+                  onClick={() =>
+                    action === 'zoom' ? zoomTo(members) : setOpened(open ? null : key)
+                  }
+                >
+                  <span className="locator-map-cluster-count">{point.count}</span>
+                  <span className="locator-map-cluster-word">
+                    {t('mapClusterWord', { count: point.count })}
+                  </span>
+                </button>
+                {open && (
+                  <ul id={listId} className="locator-map-callout locator-map-cluster-list">
+                    {point.members.map(({ marker, number }) => (
+                      <li key={marker.id}>{`${number}. ${marker.label}`}</li>
+                    ))}
+                  </ul>
+                )}
+              </span>
             );
           }
-          const open = opened === key;
           return (
             <span key={key} className="locator-map-pin-wrap" style={style}>
               <button

@@ -1,8 +1,11 @@
 import Supercluster, { type AnyProps } from 'supercluster';
 import type { MapMarker } from '../map-view';
 
-/** How near (pixels of the map) two pins may come before they become one cluster. */
-export const CLUSTER_RADIUS = 30;
+/**
+ * How near (pixels of the map) two pins may come before they become one cluster: a cluster's
+ * badge, which says '2 restaurants' in two lines, is about twice as wide as a numbered pin.
+ */
+export const CLUSTER_RADIUS = 44;
 
 interface PinProps {
   index: number;
@@ -10,10 +13,28 @@ interface PinProps {
 
 export type ClusterIndex = Supercluster<PinProps, AnyProps>;
 
-/** A pin (one restaurant, numbered as in the list) or a cluster of them, where it is drawn. */
+/** A restaurant on the map and its number in the list beside it. */
+export interface NumberedMarker {
+  marker: MapMarker;
+  number: number;
+}
+
+/**
+ * A pin (one restaurant, numbered as in the list) or a cluster of them, where it is drawn. A
+ * cluster's members keep their list numbers, and it knows the zoom at which it comes apart.
+ */
 export type MapPoint =
-  | { kind: 'pin'; marker: MapMarker; number: number; x: number; y: number }
-  | { kind: 'cluster'; id: number; count: number; members: MapMarker[]; x: number; y: number };
+  | ({ kind: 'pin'; x: number; y: number } & NumberedMarker)
+  | {
+      kind: 'cluster';
+      id: number;
+      count: number;
+      members: NumberedMarker[];
+      /** supercluster's expansion zoom: from this zoom on, its members are apart. */
+      expandsAt: number;
+      x: number;
+      y: number;
+    };
 
 /** The restaurants indexed for clustering at every zoom. */
 export function clusterIndex(markers: readonly MapMarker[]): ClusterIndex {
@@ -31,6 +52,11 @@ export function clusterIndex(markers: readonly MapMarker[]): ClusterIndex {
   );
   return index;
 }
+
+const numbered = (markers: readonly MapMarker[], i: number): NumberedMarker => ({
+  marker: markers[i] as MapMarker,
+  number: i + 1,
+});
 
 /** The pins and clusters of the restaurants at a zoom, placed by the projection. */
 export function mapPoints(
@@ -51,10 +77,11 @@ export function mapPoints(
         const id = props.cluster_id;
         const members = index
           .getLeaves(id, Infinity)
-          .map((leaf) => markers[leaf.properties.index] as MapMarker);
-        return [{ kind: 'cluster', id, count: props.point_count, members, x, y }];
+          .map(({ properties }) => numbered(markers, properties.index))
+          .sort((a, b) => a.number - b.number);
+        const expandsAt = index.getClusterExpansionZoom(id);
+        return [{ kind: 'cluster', id, count: props.point_count, members, expandsAt, x, y }];
       }
-      const i = props.index;
-      return [{ kind: 'pin', marker: markers[i] as MapMarker, number: i + 1, x, y }];
+      return [{ kind: 'pin', ...numbered(markers, props.index), x, y }];
     });
 }

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initTestI18n } from '../../../../tooling/testing/remote-pages';
+import type { MapMarker } from '../map-view';
+import OfflineMap from './OfflineMap';
+
+/** Two restaurants 200 m apart (no view of the map parts them) and one in the next city. */
+const sameCorner: MapMarker[] = [
+  { id: 101, label: 'Raleigh North Hills', lat: 35.8381, lng: -78.6766 },
+  { id: 102, label: 'Raleigh Six Forks', lat: 35.8397, lng: -78.6752 },
+  { id: 103, label: 'Durham', lat: 35.971, lng: -78.9365 },
+];
+
+/** Raleigh, Raleigh and Durham, near enough to cluster in a view of four states. */
+const chain: MapMarker[] = [
+  { id: 101, label: 'Raleigh North Hills', lat: 35.8381, lng: -78.6766 },
+  { id: 102, label: 'Raleigh Crabtree', lat: 35.8266, lng: -78.5919 },
+  { id: 103, label: 'Durham', lat: 35.971, lng: -78.9365 },
+  { id: 104, label: 'Charlotte', lat: 35.1804, lng: -80.8767 },
+  { id: 112, label: 'Richmond', lat: 37.5838, lng: -77.4995 },
+  { id: 115, label: 'Atlanta', lat: 33.7727, lng: -84.3653 },
+];
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  // The geography never comes here: the pins are what is tested.
+  global.fetch = jest.fn().mockRejectedValue(new Error('offline')) as never;
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+const map = () => screen.getByRole('group', { name: /^Map|^Mapa/ });
+
+describe('a cluster of restaurants on the map (issue 43)', () => {
+  it('says “2 restaurants” and their numbers in the list, and lists them when they are too near to part', async () => {
+    await initTestI18n('en-US');
+    const user = userEvent.setup();
+    render(<OfflineMap markers={sameCorner} placement="store" label="Map of restaurants" />);
+    const cluster = await within(map()).findByRole('button', {
+      name: '2 restaurants here, numbers 1 and 2 in the list: show them',
+    });
+    // Not a bare "2", which reads as the list's second restaurant.
+    expect(cluster).toHaveTextContent(/^2\s*restaurants$/);
+    expect(cluster).toHaveAttribute('aria-expanded', 'false');
+    expect(within(map()).getByRole('button', { name: '3. Durham' })).toHaveTextContent(/^3$/);
+
+    await user.click(cluster);
+    expect(cluster).toHaveAttribute('aria-expanded', 'true');
+    const list = within(map()).getByRole('list');
+    expect(cluster).toHaveAttribute('aria-controls', list.id);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Raleigh North Hills', '2. Raleigh Six Forks']);
+    await user.click(cluster);
+    expect(within(map()).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('en español: “2 restaurantes”, con sus números de la lista', async () => {
+    await initTestI18n('es');
+    const user = userEvent.setup();
+    render(<OfflineMap markers={sameCorner} placement="store" label="Mapa de restaurantes" />);
+    const cluster = await within(map()).findByRole('button', {
+      name: '2 restaurantes aquí, los números 1 y 2 de la lista: mostrarlos',
+    });
+    expect(cluster).toHaveTextContent(/^2\s*restaurantes$/);
+    await user.click(cluster);
+    expect(
+      within(within(map()).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Raleigh North Hills', '2. Raleigh Six Forks']);
+  });
+
+  it('zooms in on restaurants that part when nearer, each pin then numbered as in the list', async () => {
+    await initTestI18n('en-US');
+    const user = userEvent.setup();
+    render(<OfflineMap markers={chain} placement="store" label="Map of restaurants" />);
+    const cluster = await within(map()).findByRole('button', {
+      name: '3 restaurants here, numbers 1, 2, and 3 in the list: zoom in',
+    });
+    expect(cluster).toHaveTextContent(/^3\s*restaurants$/);
+    expect(cluster).not.toHaveAttribute('aria-expanded');
+
+    await user.click(cluster);
+    for (const name of ['1. Raleigh North Hills', '2. Raleigh Crabtree', '3. Durham'])
+      expect(within(map()).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(map()).queryByRole('button', { name: /restaurants here/ })).toBeNull();
+    await user.click(within(map()).getByRole('button', { name: 'Show all restaurants' }));
+    expect(within(map()).getByRole('button', { name: /^3 restaurants here/ })).toBeInTheDocument();
+  });
+
+  it('en español: acercar, con los números de la lista', async () => {
+    await initTestI18n('es');
+    render(<OfflineMap markers={chain} placement="store" label="Mapa de restaurantes" />);
+    expect(
+      await within(map()).findByRole('button', {
+        name: '3 restaurantes aquí, los números 1, 2 y 3 de la lista: acercar',
+      }),
+    ).toHaveTextContent(/^3\s*restaurantes$/);
+  });
+});
