@@ -42,17 +42,28 @@ for (const { variant, viewport, label } of MATRIX) {
       // §4.14: the top alert, and the carousel without control or offer-screen cards.
       await expect(main.getByRole('region', { name: 'Holiday Hours' })).toBeVisible();
       const carousel = main.getByRole('region', { name: 'Offers and news' });
-      for (const title of ['Free Biscuit Friday', 'Family Meal Deal', 'Web-Only Deal']) {
+      // Issue 43: each site's carousel offers only what its menu and codes make good.
+      const shown: [string, string, ...string[]] = variant.catering
+        ? ['Catering Deal', 'Web-Only Deal']
+        : ['Free Biscuit Friday', 'Family Meal Deal', 'Web-Only Deal'];
+      const [first, second] = shown;
+      const otherSite = variant.catering
+        ? ['Free Biscuit Friday', 'Family Meal Deal']
+        : ['Catering Deal'];
+      for (const title of shown) {
         await expect(carousel.locator('h3', { hasText: title })).toHaveCount(1);
+      }
+      for (const title of otherSite) {
+        await expect(carousel.locator('h3', { hasText: title })).toHaveCount(0);
       }
       // A members' card says nothing true to a guest.
       await expect(carousel.locator('h3', { hasText: 'Your Rewards Are Waiting' })).toHaveCount(0);
       if (viewport.mobile) {
         // One card at a time on a phone, with previous and next.
-        await expect(carousel.getByRole('heading', { name: 'Free Biscuit Friday' })).toBeVisible();
+        await expect(carousel.getByRole('heading', { name: first })).toBeVisible();
         await carousel.getByRole('button', { name: 'Next' }).click();
-        await expect(carousel.getByRole('heading', { name: 'Family Meal Deal' })).toBeVisible();
-        await expect(carousel.getByRole('heading', { name: 'Free Biscuit Friday' })).toBeHidden();
+        await expect(carousel.getByRole('heading', { name: second })).toBeVisible();
+        await expect(carousel.getByRole('heading', { name: first })).toBeHidden();
       } else {
         await expect(carousel.getByRole('heading', { name: 'Web-Only Deal' })).toBeVisible();
       }

@@ -304,6 +304,7 @@ export {
 } from './rules/orderable';
 export {
   type ContentCardSplit,
+  inboxCards,
   isInAppMessageShown,
   splitContentCards,
   unviewedCount,

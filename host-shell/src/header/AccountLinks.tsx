@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { unviewedCount, useAppState } from '@qsr/shared-contracts';
+import { unviewedCount, useAppState, useChannel } from '@qsr/shared-contracts';
 import { buttonClass } from '@qsr/shared-ui';
 import { PersonIcon } from '../icons/icons';
 
@@ -11,6 +11,7 @@ import { PersonIcon } from '../icons/icons';
 export function AccountLinks() {
   const { t } = useTranslation();
   const { token, user, contentCards } = useAppState();
+  const channel = useChannel();
   if (!token) {
     return (
       // Named as it reads: a phone shows the icon alone, as it does the box's.
@@ -24,7 +25,7 @@ export function AccountLinks() {
       </Link>
     );
   }
-  const unviewed = unviewedCount(contentCards);
+  const unviewed = unviewedCount(contentCards, channel);
   return (
     <>
       <Link

@@ -22,5 +22,7 @@ describe('home page first screen', () => {
     expect(screen.getByText('Try the new hot honey')).toBeInTheDocument();
     // A members' card says nothing true to a guest.
     expect(screen.queryByText('Your Rewards Are Waiting')).not.toBeInTheDocument();
+    // A card of the consumer channel shows on the consumer site (not on catering, channel-cards).
+    expect(screen.getByText('$5 off the 8 Piece Family Meal')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { splitContentCards, useAppState, useRead } from '@qsr/shared-contracts';
+import { splitContentCards, useAppState, useChannel, useRead } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { InAppMessageBanner } from '../content-cards/InAppMessageBanner';
 import { TopAlert } from '../content-cards/TopAlert';
@@ -25,6 +25,7 @@ export function HomePage() {
   const { brandName } = useSiteConfig();
   const { config, catering } = useHostChannel();
   const { contentCards, token } = useAppState();
+  const channel = useChannel();
   useHomeDeepLink();
   const { data, error } = useRead('story', [config.homeStory], {
     revalidateOnFocus: false,
@@ -33,7 +34,7 @@ export function HomePage() {
   // (the server's first screen gives it at once, and SWR then counts it as loading again).
   const ready = useDeferredValue(useFirstScreenReady(data === undefined && !error));
   const { hero, rest } = splitHome(data?.story.content as HomePageContent | undefined);
-  const { topAlert } = splitContentCards(contentCards, { member: Boolean(token) });
+  const { topAlert } = splitContentCards(contentCards, { member: Boolean(token), channel });
 
   useEffect(() => {
     document.title = catering ? `${t('catering')} | ${brandName}` : brandName;

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { splitContentCards, useAppState } from '@qsr/shared-contracts';
+import { splitContentCards, useAppState, useChannel } from '@qsr/shared-contracts';
 import { CardCarousel } from '../content-cards/CardCarousel';
 import { ContentLink } from './ContentLink';
 import { linkHref, type HomeBlock, type RichNode } from './home-content';
@@ -108,8 +108,9 @@ export default function HomeSections({
   catering: boolean;
 }) {
   const { contentCards, token } = useAppState();
+  const channel = useChannel();
   const { hash } = useLocation();
-  const { carousel } = splitContentCards(contentCards, { member: Boolean(token) });
+  const { carousel } = splitContentCards(contentCards, { member: Boolean(token), channel });
 
   // §2.5 Catering Menu goes to /#catering-menu: bring the section to view once it is there
   // (after the closing menu has given focus back to its button).

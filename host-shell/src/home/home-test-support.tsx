@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { createAppState, readSiteConfig } from '@qsr/shared-contracts';
+import { createAppState, readSiteConfig, type Channel } from '@qsr/shared-contracts';
 import { mockFetch, TEST_TOKENS, type FetchAnswer } from '@qsr/shared-contracts/testing';
 import '../i18n/test-i18n';
 import { SiteConfigContext } from '../site/site-config-context';
@@ -21,7 +21,10 @@ function answerLater(body: unknown) {
  * Renders the home page as the site starts, for a guest or a member; each content answer waits
  * for `answer()`.
  */
-export function renderHome({ member = false }: { member?: boolean } = {}) {
+export function renderHome({
+  member = false,
+  channel = 'default',
+}: { member?: boolean; channel?: Channel } = {}) {
   const story = answerLater({
     story: {
       uuid: 'home',
@@ -46,6 +49,14 @@ export function renderHome({ member = false }: { member?: boolean } = {}) {
           extras: { feed_type: 'homepage_top_alert', audience: 'members' },
         },
       },
+      {
+        uuid: 'c3',
+        content: {
+          card_id: 'family-meal',
+          title: '$5 off the 8 Piece Family Meal',
+          extras: { feed_type: 'homepage_top_alert', channel: 'default' },
+        },
+      },
     ],
   });
   const messages = answerLater({
@@ -65,7 +76,7 @@ export function renderHome({ member = false }: { member?: boolean } = {}) {
     if (call.url.includes('in-app-messages')) return messages.promise;
     return story.promise;
   });
-  createAppState(member ? { token: TEST_TOKENS } : {});
+  createAppState({ channel, ...(member ? { token: TEST_TOKENS } : {}) });
   void loadContentCards();
   render(
     <SiteConfigContext.Provider value={readSiteConfig()}>

@@ -37,11 +37,11 @@ describe('/account/inbox', () => {
     expect(card).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('About Free Biscuit Friday')).toBeVisible();
     expect(await screen.findByText('1 unread message')).toBeVisible();
-    expect(unviewedCount(appState.contentCards)).toBe(1);
+    expect(unviewedCount(appState.contentCards, 'default')).toBe(1);
     // Closing and opening again does not count twice.
     await userEvent.click(card);
     await userEvent.click(card);
-    expect(unviewedCount(appState.contentCards)).toBe(1);
+    expect(unviewedCount(appState.contentCards, 'default')).toBe(1);
     expect(
       screen.getAllByRole('button', { name: /Free Biscuit Friday|Holiday Hours/ }),
     ).toHaveLength(2);

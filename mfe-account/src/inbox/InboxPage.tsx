@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, unviewedCount, useAppState } from '@qsr/shared-contracts';
+import { actions, inboxCards, unviewedCount, useAppState, useChannel } from '@qsr/shared-contracts';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
 import { MemberPage } from '../session/MemberPage';
@@ -25,12 +25,13 @@ export function InboxPage() {
 function Inbox() {
   const { t } = useTranslation(NS);
   const { contentCards } = useAppState();
+  const channel = useChannel();
   const { busy, errors, submit } = useSubmit();
   useEffect(() => {
     void submit(() => actions.loadContentCards());
   }, [submit]);
-  const cards = contentCards.filter((card) => !card.isControl);
-  const unread = unviewedCount(contentCards);
+  const cards = inboxCards(contentCards, channel);
+  const unread = unviewedCount(contentCards, channel);
 
   if (errors.length > 0 && cards.length === 0) return <FormErrors messages={[t('loadFailed')]} />;
   if (busy && cards.length === 0) {

@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actions, unviewedCount, useAppState, useRead, useMember } from '@qsr/shared-contracts';
+import {
+  actions,
+  unviewedCount,
+  useAppState,
+  useChannel,
+  useRead,
+  useMember,
+} from '@qsr/shared-contracts';
 import { LoadFailed } from '../session/LoadFailed';
 import { MemberPage } from '../session/MemberPage';
 import { ACCOUNT_LINKS } from '../session/AccountNav';
@@ -22,13 +29,14 @@ function AccountHome() {
   const { t } = useTranslation(NS);
   const user = useMember();
   const { contentCards } = useAppState();
+  const channel = useChannel();
   const loyalty = useRead('loyalty', []);
   useEffect(() => {
     void actions.loadContentCards().then((loaded) => {
       if (!loaded.ok) console.error('Could not load the inbox', loaded.failure.cause);
     });
   }, []);
-  const unread = unviewedCount(contentCards);
+  const unread = unviewedCount(contentCards, channel);
 
   return (
     <>

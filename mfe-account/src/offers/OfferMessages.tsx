@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actions, splitContentCards, useAppState } from '@qsr/shared-contracts';
+import { actions, splitContentCards, useAppState, useChannel } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { cardClass } from '@qsr/shared-ui';
 
@@ -12,12 +12,16 @@ import { cardClass } from '@qsr/shared-ui';
 export function OfferMessages() {
   const { t } = useTranslation(NS);
   const { contentCards, token } = useAppState();
+  const channel = useChannel();
   const hasCards = contentCards.length > 0;
   // The host asks for the cards on the home page; a first visit straight to /offers asks here.
   useEffect(() => {
     if (!hasCards) void actions.loadContentCards();
   }, [hasCards]);
-  const messages = splitContentCards(contentCards, { member: Boolean(token) }).offerScreenMessage;
+  const messages = splitContentCards(contentCards, {
+    member: Boolean(token),
+    channel,
+  }).offerScreenMessage;
   if (messages.length === 0) return null;
   return (
     <ul className="account-list account-offer-messages">

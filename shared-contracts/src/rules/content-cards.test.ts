@@ -1,5 +1,5 @@
 import type { ContentCard } from '../types/offers';
-import { isInAppMessageShown, splitContentCards, unviewedCount } from './content-cards';
+import { inboxCards, isInAppMessageShown, splitContentCards, unviewedCount } from './content-cards';
 
 const card = (id: string, extra: Partial<ContentCard> = {}): ContentCard => ({
   id,
@@ -18,7 +18,7 @@ describe('§4.14 content-card split', () => {
       card('f', { extras: { feed_type: 'offer_screen_message' } }),
       card('g', { extras: { feed_type: 'something_else' } }),
     ];
-    const split = splitContentCards(cards, { member: true });
+    const split = splitContentCards(cards, { member: true, channel: 'default' });
     expect(split.carousel.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(split.topAlert.map((c) => c.id)).toEqual(['e']);
     expect(split.offerScreenMessage.map((c) => c.id)).toEqual(['f']);
@@ -29,22 +29,43 @@ describe('§4.14 content-card split', () => {
         card('x', { isControl: true }),
         card('y', { isControl: true, extras: { feed_type: 'homepage_top_alert' } }),
       ],
-      { member: true },
+      { member: true, channel: 'default' },
     );
     expect(split).toEqual({ carousel: [], topAlert: [], offerScreenMessage: [] });
   });
   it("shows a members' card to members only", () => {
     const cards = [card('rewards', { extras: { audience: 'members' } }), card('deal')];
-    expect(splitContentCards(cards, { member: false }).carousel.map((c) => c.id)).toEqual(['deal']);
-    expect(splitContentCards(cards, { member: true }).carousel.map((c) => c.id)).toEqual([
-      'rewards',
-      'deal',
-    ]);
+    expect(
+      splitContentCards(cards, { member: false, channel: 'default' }).carousel.map((c) => c.id),
+    ).toEqual(['deal']);
+    expect(
+      splitContentCards(cards, { member: true, channel: 'default' }).carousel.map((c) => c.id),
+    ).toEqual(['rewards', 'deal']);
+  });
+  it('shows a card for one channel on that channel only (issue 43)', () => {
+    const cards = [
+      card('family-meal', { extras: { channel: 'default' } }),
+      card('cater20', { extras: { channel: 'catering' } }),
+      card('everywhere'),
+    ];
+    const shown = (channel: 'default' | 'catering') =>
+      splitContentCards(cards, { member: false, channel }).carousel.map((c) => c.id);
+    expect(shown('default')).toEqual(['family-meal', 'everywhere']);
+    expect(shown('catering')).toEqual(['cater20', 'everywhere']);
   });
   it('§2.3 counts the unviewed cards for the inbox', () => {
     expect(
-      unviewedCount([card('a'), card('b', { viewed: true }), card('c', { isControl: true })]),
+      unviewedCount(
+        [card('a'), card('b', { viewed: true }), card('c', { isControl: true })],
+        'default',
+      ),
     ).toBe(1);
+  });
+  it('§2.3 lists and counts only the inbox cards of the channel', () => {
+    const cards = [card('family-meal', { extras: { channel: 'default' } }), card('everywhere')];
+    expect(inboxCards(cards, 'catering').map((c) => c.id)).toEqual(['everywhere']);
+    expect(unviewedCount(cards, 'catering')).toBe(1);
+    expect(unviewedCount(cards, 'default')).toBe(2);
   });
 });
 

@@ -33,7 +33,7 @@ describe('§4.14 content cards', () => {
       ['b', false, '/cms/assets/b.svg'],
       ['ctl', true, '/cms/assets/ctl.svg'],
     ]);
-    expect(unviewedCount(state.contentCards)).toBe(2);
+    expect(unviewedCount(state.contentCards, 'default')).toBe(2);
   });
 
   it('shows cards read elsewhere (the server’s first screen) with the opened ones viewed', () => {
@@ -54,7 +54,7 @@ describe('§4.14 content cards', () => {
     mockFetch(() => ({ body: { stories: [story('a'), story('b')] } }));
     await contentCardActions.loadContentCards();
     contentCardActions.openContentCard('a');
-    expect(unviewedCount(state.contentCards)).toBe(1);
+    expect(unviewedCount(state.contentCards, 'default')).toBe(1);
     expect(JSON.parse(localStorage.getItem(VIEWED_CARDS_KEY) ?? '[]')).toEqual(['a']);
 
     const reloaded = createAppState();
