@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { actions, useAppState } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 
-/** A member's favourite restaurant, added or removed in place (§7.1 members/faves/locations). */
-export function FavouriteButton({ locationId, name }: { locationId: number; name: string }) {
+/**
+ * A member's favourite restaurant, added or removed in place (§7.1 members/faves/locations).
+ * `disabled` while its card belongs to a list being replaced.
+ */
+export function FavouriteButton({
+  locationId,
+  name,
+  disabled = false,
+}: {
+  locationId: number;
+  name: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const { favelocations } = useAppState();
   const [busy, setBusy] = useState(false);
@@ -26,7 +37,7 @@ export function FavouriteButton({ locationId, name }: { locationId: number; name
         className="locator-favourite"
         aria-pressed={favourite}
         aria-label={t(favourite ? 'removeFavourite' : 'addFavourite', { name })}
-        disabled={busy}
+        disabled={busy || disabled}
         onClick={toggle}
       >
         <span aria-hidden="true">{favourite ? '★' : '☆'}</span>

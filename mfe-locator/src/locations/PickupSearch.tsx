@@ -1,6 +1,5 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import {
   actions,
   afterLocationChosen,
@@ -22,7 +21,8 @@ import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
 import { FavouriteButton } from './FavouriteButton';
 import { LocationCard } from './LocationCard';
-import { searchLocations, type LocationQuery } from './location-search';
+import type { LocationQuery } from './location-search';
+import { useLocationSearch } from './use-location-search';
 import { Button, buttonClass, cardClass, EmptyState, Skeleton, SkeletonList } from '@qsr/shared-ui';
 
 /** /locations?mode=pickup: search by place or position, then order from a restaurant. */
@@ -58,16 +58,7 @@ export function PickupSearch() {
   // (How many "show more" adds is counted below, from what was answered.)
   const pages = useShownInPages(Infinity, RESULTS_PAGE, query);
   const firstOf = query.kind === 'all' ? pages.shown + RESULTS_PAGE : 0;
-  const { data: answered, isLoading } = useSWR(
-    ['locator:search', query, channel, firstOf],
-    () => searchLocations(query, channel, firstOf),
-    // The list stays while its next page is asked for (not while another search is).
-    { revalidateOnFocus: false, keepPreviousData: query.kind === 'all' },
-  );
-  // An answer comes in SWR's synchronous update; the cards and pins it shows render after it in
-  // a transition, in slices that yield, rather than in one long task (the page's longest).
-  const list = useDeferredValue(answered);
-  const waiting = list === undefined && (isLoading || answered !== undefined);
+  const { list, waiting, replacing } = useLocationSearch(query, channel, firstOf);
   const shown = useMemo(() => (list || []).slice(0, pages.shown), [list, pages.shown]);
   const next = Math.max(0, Math.min(RESULTS_PAGE, (list || []).length - pages.shown));
   const now = new Date();
@@ -125,9 +116,12 @@ export function PickupSearch() {
     [shown],
   );
 
-  /** Restaurants as cards to order from (numbered like the map when they are on it). */
-  const cards = (locations: Location[], label: string, numbered: boolean) => (
-    <ol className="locator-results" aria-label={label}>
+  /**
+   * Restaurants as cards to order from (numbered like the map when they are on it). A list being
+   * replaced is busy and offers nothing to tap; each button chooses its own card's restaurant.
+   */
+  const cards = (locations: Location[], label: string, numbered: boolean, busy = false) => (
+    <ol className="locator-results" aria-label={label} aria-busy={busy}>
       {locations.map((location, index) => {
         const name = locationDisplayName(location.name);
         return (
@@ -143,12 +137,12 @@ export function PickupSearch() {
               className={buttonClass()}
               aria-label={`${t('orderHere')}: ${name}`}
               ref={numbered && index === pages.focusIndex ? pages.focusRef : undefined}
-              disabled={choosing !== null}
+              disabled={choosing !== null || busy}
               onClick={() => orderFrom(location)}
             >
               {choosing === location.id ? t('starting') : t('orderHere')}
             </button>
-            {signedIn && <FavouriteButton locationId={location.id} name={name} />}
+            {signedIn && <FavouriteButton locationId={location.id} name={name} disabled={busy} />}
           </LocationCard>
         );
       })}
@@ -236,9 +230,14 @@ export function PickupSearch() {
       {list && (
         <div className="locator-results-with-map">
           <div>
-            {cards(shown, t('results'), true)}
+            {cards(shown, t('results'), true, replacing)}
             {next > 0 && (
-              <Button variant="quiet" className="locator-more" onClick={pages.showMore}>
+              <Button
+                variant="quiet"
+                className="locator-more"
+                onClick={pages.showMore}
+                disabled={replacing}
+              >
                 {t('moreRestaurants', { count: next })}
               </Button>
             )}
