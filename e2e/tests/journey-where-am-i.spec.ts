@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { locatorPage, storedOrder } from './locator-support';
+import { locatorPage, pickupResults, storedOrder } from './locator-support';
 
 /**
  * The customer always sees where the order goes, and choosing a restaurant
@@ -13,7 +13,7 @@ const PRODUCT = 'BB-2PC-TENDERS';
 async function orderFromGlenwood(page: Page) {
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('27612');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: /^Order from here/ }).click();
+  await (await pickupResults(page)).getByRole('button', { name: /^Order from here/ }).click();
 }
 
 async function deliverTo100Peachtree(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { VARIANTS } from '../support/host-variants';
 import { DESKTOP, forEachLook, type Language } from './a11y-support';
-import { storedOrder } from './locator-support';
+import { pickupResults, storedOrder } from './locator-support';
 
 /**
  * Choosing a restaurant on /locations leads on to its menu, with the restaurant set, and no
@@ -14,6 +14,7 @@ const WORDS = {
   'en-US': {
     search: 'City, state or zip',
     searchButton: 'Search',
+    results: 'Restaurants',
     orderHere: /^Order from here: /,
     menu: 'Start your order',
     restaurant: /^Your restaurant: /,
@@ -23,6 +24,7 @@ const WORDS = {
   es: {
     search: 'Ciudad, estado o código postal',
     searchButton: 'Buscar',
+    results: 'Restaurantes',
     orderHere: /^Pedir aquí: /,
     menu: 'Comienza tu pedido',
     restaurant: /^Tu restaurante: /,
@@ -58,7 +60,8 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
       await waitUntilLive(page);
       await page.getByRole('searchbox', { name: words.search }).fill('27612');
       await page.getByRole('button', { name: words.searchButton, exact: true }).click();
-      const first = page.getByRole('button', { name: words.orderHere }).first();
+      const list = await pickupResults(page, words.results);
+      const first = list.getByRole('button', { name: words.orderHere }).first();
       const name = (await first.getAttribute('aria-label'))?.replace(words.orderHere, '');
       await first.click();
       await onTheMenu(page, language, where);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cateringUrl, sandboxDownUrl } from '../support/ports';
 import { wordsLeft } from '../support/text-edge';
-import { locatorPage, signInDemoMember, storedOrder } from './locator-support';
+import { locatorPage, pickupResults, signInDemoMember, storedOrder } from './locator-support';
 
 const results = (page: Page) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem');
@@ -196,7 +196,8 @@ test('§4.13 a customer who goes elsewhere while the restaurant is being set up 
   await page.goto('/locations?mode=pickup');
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Charlotte');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const first = results(page).first();
+  const first = (await pickupResults(page)).getByRole('listitem').first();
+  await expect(first.locator('p').first()).toContainText('Charlotte');
   const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
   const address = ((await first.locator('p').first().textContent()) ?? '').split(',')[0] ?? '';
   await first.getByRole('button', { name: /Order from here/ }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox's demo member (sandbox/src/fixtures/members.ts) and its bot-check test token. */
 const DEMO = { email: 'demo@example.com', password: 'Biscuits123!', captcha: 'sandbox-captcha-ok' };
@@ -44,12 +44,26 @@ export async function serverOrder(page: Page, id: string): Promise<StoredOrder> 
   return (await answer.json()) as StoredOrder;
 }
 
+/**
+ * The pickup search's list once it is the results, as the customer waits for them: the list
+ * before a search stays a moment, busy, while the results replace it (a card read from it is
+ * not the one a click lands on after).
+ */
+export async function pickupResults(page: Page, name = 'Restaurants'): Promise<Locator> {
+  const list = page.getByRole('list', { name, exact: true });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  return list;
+}
+
 /** Searches /locations?mode=pickup and orders from the restaurant whose heading matches. */
 export async function orderFrom(page: Page, search: string, restaurant: string): Promise<void> {
   await page.goto('/locations?mode=pickup');
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill(search);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: `Order from here: ${restaurant}`, exact: true }).click();
+  const results = await pickupResults(page);
+  await results
+    .getByRole('button', { name: `Order from here: ${restaurant}`, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/order$/);
 }
 

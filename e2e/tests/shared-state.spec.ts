@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickupResults } from './locator-support';
 
 test('§3 client state: choosing a restaurant in the locator moves the header and the menu, without a reload', async ({
   page,
@@ -9,10 +10,8 @@ test('§3 client state: choosing a restaurant in the locator moves the header an
   });
   await page.getByRole('searchbox', { name: 'City, state or zip' }).fill('Charlotte');
   await page.getByRole('button', { name: 'Search' }).click();
-  const first = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /Order from here/ }) })
-    .first();
+  const first = (await pickupResults(page)).getByRole('listitem').first();
+  await expect(first.locator('p').first()).toContainText('Charlotte');
   const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
   const address = ((await first.locator('p').first().textContent()) ?? '').split(',')[0] ?? '';
   expect(name).not.toBe('');
