@@ -101,6 +101,14 @@ describe('GET menus/{menuId}/times', () => {
     expect((await times(237040)).earliest).toBe('2025-06-04T14:00:00-04:00');
   });
 
+  it('offers a later day with the same lead from its opening: delivery and catering', async () => {
+    const thursday = { from: '2025-06-05T00:00:00-04:00', to: '2025-06-05T23:59:00-04:00' };
+    expect((await times(100101, thursday)).times[0]).toBe('2025-06-05T06:15:00-04:00');
+    const delivery = await times(100101, { ...thursday, handoff: 'delivery' });
+    expect(delivery.times[0]).toBe('2025-06-05T06:45:00-04:00');
+    expect((await times(237040, thursday)).times[0]).toBe('2025-06-05T08:00:00-04:00');
+  });
+
   it('uses the restaurant’s time zone and past-midnight hours', async () => {
     // Nashville (Central): 11:00 there; late hours on Friday run to 01:00 Saturday.
     const nashville = await times(100117, {

@@ -7,7 +7,7 @@ import { errors } from '../http/errors';
 import { idParam } from '../http/query';
 import type { LocationRepository } from '../locations/repository';
 import { slotsBetween } from '../time/hours';
-import { earliestFor, type Channel } from '../time/lead';
+import { earliestFor, leadFits, type Channel } from '../time/lead';
 import { isoInZone, parseIso } from '../time/zoned';
 import type { MenuRepository } from './repository';
 
@@ -45,14 +45,15 @@ export function handoffTimes(ctx: Ctx, menus: MenuRepository, locations: Locatio
       throw errors.badRequest(`Invalid to: must be after from, at most ${MAX_RANGE_DAYS} days.`);
     }
     const channel = channelOf.get(menuId)?.channel ?? 'default';
-    const earliest = earliestFor(location, channel, query.handoff ?? 'pickup', now);
+    const handoff = query.handoff ?? 'pickup';
+    const earliest = earliestFor(location, channel, handoff, now);
     if (earliest === undefined) throw errors.timeUnavailable();
     const timeZone = location.timezone ?? 'America/New_York';
     const answer: HandoffTimes = {
       earliest: isoInZone(earliest, timeZone),
-      times: slotsBetween(location.hours ?? [], timeZone, from, to, earliest).map((t) =>
-        isoInZone(t, timeZone),
-      ),
+      times: slotsBetween(location.hours ?? [], timeZone, from, to, earliest)
+        .filter((t) => leadFits(location, channel, handoff, t))
+        .map((t) => isoInZone(t, timeZone)),
     };
     res.set('cache-control', 'no-store').json(answer);
   };

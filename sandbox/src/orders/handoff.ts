@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import { geocode } from '../locations/geocode';
 import { isSlot } from '../time/hours';
-import { earliestFor, isDelivery, type HandoffMode } from '../time/lead';
+import { earliestFor, isDelivery, leadFits, type HandoffMode } from '../time/lead';
 import { DEFAULT_TIME_ZONE, type OrderCore, type OrderDeps } from './core';
 import type { OrderRow } from './store';
 
@@ -23,7 +23,10 @@ export function createHandoff(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
   const { store, zones } = deps;
   const { restaurant, mutate } = core;
 
-  /** A scheduled time the restaurant can meet: after the earliest, in a slot, within 14 days. */
+  /**
+   * A scheduled time the restaurant can meet: after the earliest, in a slot the kitchen's lead
+   * reaches from its opening, within 14 days.
+   */
   function timeFits(row: OrderRow, wanted: number): boolean {
     const { location } = restaurant(row);
     const earliest = earliestFor(location, row.channel, row.handoff, ctx.now());
@@ -31,7 +34,8 @@ export function createHandoff(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
       earliest !== undefined &&
       wanted >= earliest &&
       wanted <= ctx.now() + SCHEDULE_DAYS * 24 * 60 * 60_000 &&
-      isSlot(location.hours ?? [], location.timezone ?? DEFAULT_TIME_ZONE, wanted)
+      isSlot(location.hours ?? [], location.timezone ?? DEFAULT_TIME_ZONE, wanted) &&
+      leadFits(location, row.channel, row.handoff, wanted)
     );
   }
 

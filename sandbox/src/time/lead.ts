@@ -51,3 +51,18 @@ export function earliestFor(
   }
   return undefined;
 }
+
+/**
+ * Whether the kitchen can make an order for `t` from when its opening starts: a scheduled
+ * Monday has the same lead as today (catering 2 h after opening, delivery 40 min), not the
+ * opening's first slot.
+ */
+export function leadFits(
+  restaurant: { hours?: OpeningHours[]; timezone?: string },
+  channel: Channel,
+  handoff: HandoffMode,
+  t: number,
+): boolean {
+  const period = periodAt(restaurant.hours ?? [], restaurant.timezone ?? 'America/New_York', t);
+  return period !== undefined && t >= period.open + leadMinutes(channel, handoff) * MINUTE;
+}

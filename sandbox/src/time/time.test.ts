@@ -1,5 +1,5 @@
 import { firstSlot, isSlot, openPeriods, slotsBetween } from './hours';
-import { earliestFor } from './lead';
+import { earliestFor, leadFits } from './lead';
 import {
   createdStamp,
   isoInZone,
@@ -97,5 +97,15 @@ describe('the earliest time: the kitchen’s lead counts while it is open', () =
     expect(earliest('catering', 'pickup', at(12, 2))).toBe('2025-06-04T14:15:00-04:00');
     expect(earliest('catering', 'pickup', at(20, 30))).toBe('2025-06-05T08:30:00-04:00');
     expect(earliest('default', 'dispatch', at(21, 30))).toBe('2025-06-05T07:15:00-04:00');
+  });
+
+  it('a later day’s times keep the same lead from that day’s opening', () => {
+    const thursday = (hour: number, minute = 0) => Date.UTC(2025, 5, 5, hour + 4, minute);
+    expect(leadFits(restaurant, 'default', 'pickup', thursday(6, 45))).toBe(true);
+    expect(leadFits(restaurant, 'default', 'dispatch', thursday(7))).toBe(false);
+    expect(leadFits(restaurant, 'default', 'dispatch', thursday(7, 15))).toBe(true);
+    expect(leadFits(restaurant, 'catering', 'pickup', thursday(8, 15))).toBe(false);
+    expect(leadFits(restaurant, 'catering', 'pickup', thursday(8, 30))).toBe(true);
+    expect(leadFits(restaurant, 'catering', 'pickup', thursday(23))).toBe(false);
   });
 });
