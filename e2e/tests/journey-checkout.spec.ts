@@ -103,7 +103,7 @@ for (const who of ['guest', 'member'] as const) {
         '1 × Buttermilk Biscuit',
       );
       await expect(confirm.locator('[data-summary="total"]')).toHaveText(lastSeen);
-      // One promise: the dialog's time, once; any other time shown is when "I'm here" opens.
+      // One promise: the dialog's time, once; any other time shown is when 'I’m here' opens.
       await expect(confirm.locator('[data-summary="time"]')).toHaveText(shown.time);
       const promised = Date.parse(placed.time.earliest as string);
       expect(shown.time).toContain(easternWhen(new Date(promised).toISOString()));
@@ -118,7 +118,7 @@ for (const who of ['guest', 'member'] as const) {
         await expect(confirm.locator('[data-summary="address"]')).toHaveText(
           '123 Fayetteville St, Raleigh, NC 27601',
         );
-        await expect(confirm.getByRole('button', { name: "I'm here" })).toHaveCount(0);
+        await expect(confirm.getByRole('button', { name: 'I’m here' })).toHaveCount(0);
       }
       await expect(page.locator('body')).not.toContainText(/\[\d{3}\]/);
 
@@ -139,12 +139,12 @@ for (const who of ['guest', 'member'] as const) {
       if (handoff === 'Delivery') {
         const address = await confirm.locator('[data-summary="address"]').innerText();
         expect(mail).toContain(`Delivery: ${address}`);
-        expect(mail.join('\n')).not.toContain("I'm here");
+        expect(mail.join('\n')).not.toContain('I’m here');
       } else {
         const opens = new Date(promised - 15 * 60_000).toISOString();
         expect(mail).toEqual(
           expect.arrayContaining([
-            "When you get here, tell us with “I'm here” on your order’s confirmation page.",
+            'When you get here, tell us with “I’m here” on your order’s confirmation page.',
             `You can tell us you’re here from ${plain(easternDayTime(opens))}.`,
           ]),
         );

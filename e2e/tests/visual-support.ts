@@ -72,9 +72,9 @@ export const SHEET: SheetPage[] = [
     name: 'confirmation',
     open: async (page, variant) => {
       await reviewOrder(page, variant.origin);
-      // "I'm here" opens 15 minutes before the promised time, which the server sets from the
+      // 'I’m here' opens 15 minutes before the promised time, which the server sets from the
       // real time; the frozen noon is before or after it depending on when the suite runs. The
-      // browser's clock moves to the promised time the submit answers with: "I'm here" is then
+      // browser's clock moves to the promised time the submit answers with: 'I’m here' is then
       // always offered, and the time reads as today's, one line, whatever the hour of the run.
       await page.route('**/api/v1/orders/*/submit', async (route) => {
         const response = await route.fetch();

@@ -12,6 +12,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { handoffModeOf } from '../checkout/draft';
+import { asapWords } from '../time/asap-words';
 import { NS } from '../strings';
 import './order-summary.css';
 import { Price } from '@qsr/shared-ui';
@@ -50,7 +51,7 @@ export function OrderSummary({
   const when = scheduled
     ? formatPromised(scheduled, zone, language)
     : soon
-      ? t('asapAround', { time: formatPromised(soon, zone, language, Date.now()) })
+      ? t(asapWords(location), { time: formatPromised(soon, zone, language, Date.now()) })
       : t('asap');
   const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
 

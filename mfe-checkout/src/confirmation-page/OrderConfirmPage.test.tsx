@@ -108,12 +108,12 @@ describe('/order/confirm: an order confirmation a customer can use', () => {
     });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Being prepared'));
     expect(document.querySelector('[data-summary="vehicle"]')).toHaveTextContent('Blue Ford F-150');
-    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I’m here' })).toBeNull();
     expect(screen.getByText('You can tell us you’re here from 6:00 PM EST.')).toBeVisible();
 
     // A minute later the window is open.
     act(() => jest.advanceTimersByTime(60_000));
-    const here = await screen.findByRole('button', { name: "I'm here" });
+    const here = await screen.findByRole('button', { name: 'I’m here' });
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(here);
     expect(
       await screen.findByText(
@@ -151,7 +151,7 @@ describe('/order/confirm: an order confirmation a customer can use', () => {
     expect(document.querySelector('[data-summary="address"]')).toHaveTextContent(
       '9 Oak St, Raleigh, NC 27605',
     );
-    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I’m here' })).toBeNull();
     expect(fetch.calls.map((call) => call.url)).toContain('/api/v1/locations/600?byMenuId=true');
   });
 
@@ -185,7 +185,7 @@ describe('/order/confirm', () => {
     await renderCheckout(<OrderConfirmPage />, { url: '/order/confirm?id=o1' });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Status: Completed'));
     expect(await screen.findByText('Delivery')).toBeVisible();
-    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I’m here' })).toBeNull();
     expect(fetch.calls.filter((call) => call.url.endsWith('/status'))).toHaveLength(1);
   });
 

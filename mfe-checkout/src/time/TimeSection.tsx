@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   intlLocale,
-  openStatus,
   useAppState,
   useLanguage,
   useRead,
@@ -13,6 +12,7 @@ import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { boxFits, formatWhen, linesLimitingTimes, timesByDay, zoneName } from './handoff-time';
 import { checkoutFieldId } from '../checkout/field-ids';
+import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -66,9 +66,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
   const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
   const day = days.find((d) => d.key === dayKey) ?? days[0];
   const earliest = data?.earliest ?? null;
-  // Closed now: "as soon as possible" is after it opens, and the label says so.
   const restaurant = useRestaurant();
-  const closed = restaurant ? openStatus(restaurant, new Date())?.open === false : false;
   const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
 
   return (
@@ -88,7 +86,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
             {
               value: 'asap',
               label: earliest
-                ? t(closed ? 'asapWhenOpen' : 'asapAround', {
+                ? t(asapWords(restaurant), {
                     time: formatWhen(earliest, zone, language),
                   })
                 : t('asap'),

@@ -166,7 +166,7 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
       { type: 'creditcard', amount: placed.totals.total, card_type: 'Visa', last4: '1111' },
     ]);
     // A delivery has no car and no 'I'm here'.
-    expect(mail.body).not.toMatch(/Vehicle|I'm here|Honda/);
+    expect(mail.body).not.toMatch(/Vehicle|I’m here|Honda/);
   });
 
   it('curbside, in English: the car as typed, where and when, and how to say you are here', async () => {
@@ -178,7 +178,7 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
       'Curbside: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
       'Vehicle: Silver Honda Civic',
       `Ready by: Wed, Jun 4, ${raleighTime(promised, 'en-US')} EDT`,
-      "When you get here, tell us with “I'm here” on your order’s confirmation page.",
+      'When you get here, tell us with “I’m here” on your order’s confirmation page.',
       `You can tell us you’re here from Wed, Jun 4, ${raleighTime(opens, 'en-US')} EDT.`,
     ]);
     expect(body).toContain(`Total: ${money(placed.totals.total)}`);
@@ -196,6 +196,6 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
       'Cuando llegues, avísanos con «Ya llegué» en la página de confirmación de tu pedido.',
       `Desde mié, 4 de jun, ${raleighTime(opens, 'es-US')} EDT podrás avisarnos de tu llegada.`,
     ]);
-    expect(mail.body).not.toMatch(/Vehicle|Ready by|I'm here/);
+    expect(mail.body).not.toMatch(/Vehicle|Ready by|I’m here/);
   });
 });

@@ -36,7 +36,7 @@ export const RECEIPT_TEXTS = {
     promisedDelivery: 'Delivered by',
     vehicle: 'Vehicle',
     vehicleLine: '{{color}} {{make}} {{model}}',
-    imHere: "I'm here",
+    imHere: 'I’m here',
     arrivalHow: 'When you get here, tell us with “{{button}}” on your order’s confirmation page.',
     arrivalFrom: 'You can tell us you’re here from {{time}}.',
     orderNumber: 'Order number',
