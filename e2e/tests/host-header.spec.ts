@@ -8,7 +8,7 @@ const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: 'Ma
 
 /**
  * §4.14 the inbox count the sandbox's content cards give on a channel: cards neither viewed nor
- * control, and not for the other channel (issue 43).
+ * control, and not for the other channel.
  */
 async function unviewedCards(page: Page, catering: boolean): Promise<number> {
   const response = await page.request.get(

@@ -42,7 +42,7 @@ for (const { variant, viewport, label } of MATRIX) {
       // §4.14: the top alert, and the carousel without control or offer-screen cards.
       await expect(main.getByRole('region', { name: 'Holiday Hours' })).toBeVisible();
       const carousel = main.getByRole('region', { name: 'Offers and news' });
-      // Issue 43: each site's carousel offers only what its menu and codes make good.
+      // Each site's carousel offers only what its menu and codes make good.
       const shown: [string, string, ...string[]] = variant.catering
         ? ['Catering Deal', 'Web-Only Deal']
         : ['Free Biscuit Friday', 'Family Meal Deal', 'Web-Only Deal'];

@@ -42,7 +42,7 @@ describe('§4.14 content-card split', () => {
       splitContentCards(cards, { member: true, channel: 'default' }).carousel.map((c) => c.id),
     ).toEqual(['rewards', 'deal']);
   });
-  it('shows a card for one channel on that channel only (issue 43)', () => {
+  it('shows a card for one channel on that channel only', () => {
     const cards = [
       card('family-meal', { extras: { channel: 'default' } }),
       card('cater20', { extras: { channel: 'catering' } }),

@@ -29,7 +29,7 @@ export interface CardViewer {
 /**
  * Is the card for this viewer? A member's card ('Your Rewards Are Waiting') says nothing true to
  * a guest, and a deal on the 8 Piece Family Meal nothing true to a catering customer, whose menu
- * has no such meal (issue 43).
+ * has no such meal.
  */
 export function isCardForViewer(card: ContentCard, viewer: CardViewer): boolean {
   const forChannel = card.extras?.channel;

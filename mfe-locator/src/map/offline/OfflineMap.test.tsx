@@ -31,7 +31,7 @@ afterEach(() => warn.mockRestore());
 
 const map = () => screen.getByRole('group', { name: /^Map|^Mapa/ });
 
-describe('a cluster of restaurants on the map (issue 43)', () => {
+describe('a cluster of restaurants on the map', () => {
   it('says “2 restaurants” and their numbers in the list, and lists them when they are too near to part', async () => {
     await initTestI18n('en-US');
     const user = userEvent.setup();
