@@ -26,7 +26,7 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
-/** The strings files of the site, one per team, and the receipt's words in the contract. */
+/** The strings files of the site, one per team, and the shared words in the contract. */
 function stringFiles(): string[] {
   const remotes = fs
     .readdirSync(ROOT)
@@ -35,6 +35,7 @@ function stringFiles(): string[] {
   return [
     path.join(ROOT, 'host-shell', 'src', 'i18n', 'strings.ts'),
     path.join(ROOT, 'shared-contracts', 'src', 'rules', 'receipt-texts.ts'),
+    path.join(ROOT, 'shared-contracts', 'src', 'rules', 'minimum-texts.ts'),
     ...remotes,
   ].filter((file) => fs.existsSync(file));
 }

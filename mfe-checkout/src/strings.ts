@@ -1,4 +1,4 @@
-import { registerStrings, CATERING_MINIMUM_NOTICE } from '@qsr/shared-contracts';
+import { registerStrings, CATERING_MINIMUM_TEXTS } from '@qsr/shared-contracts';
 
 /** The checkout team's strings, English and Spanish. */
 export const strings = {
@@ -93,10 +93,7 @@ export const strings = {
     review: 'Review order',
     checking: 'Checking your order…',
     fixErrors: 'Please check the highlighted fields.',
-    cateringMinimum: CATERING_MINIMUM_NOTICE,
-    cateringMinimumShort: 'Add {{amount}} more to reach the {{minimum}} delivery minimum.',
-    cateringMinimumCounts:
-      'The minimum counts your order total, with the delivery fee, tax and tip.',
+    ...CATERING_MINIMUM_TEXTS['en-US'],
     checkoutOffline:
       'You are offline. Your box is kept; you can check out when your connection returns.',
     orderPlaced: 'Thanks for your order',
@@ -251,11 +248,7 @@ export const strings = {
     fixErrors: 'Revisa los campos marcados.',
     checkoutOffline:
       'No tienes conexión. Tu pedido se guarda; podrás pagar cuando vuelva la conexión.',
-    cateringMinimum:
-      '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
-    cateringMinimumShort: 'Agrega {{amount}} más para llegar al mínimo de entrega de {{minimum}}.',
-    cateringMinimumCounts:
-      'El mínimo cuenta el total de tu pedido, con el costo de entrega, los impuestos y la propina.',
+    ...CATERING_MINIMUM_TEXTS.es,
     orderPlaced: 'Gracias por tu pedido',
     payment: 'Pago',
     confirmTitle: '¿Son correctos estos datos?',

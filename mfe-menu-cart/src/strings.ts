@@ -1,4 +1,4 @@
-import { registerStrings } from '@qsr/shared-contracts';
+import { registerStrings, CATERING_MINIMUM_TEXTS } from '@qsr/shared-contracts';
 
 /** The menu-and-box team's strings, English and Spanish. §8 texts are verbatim in English. */
 export const strings = {
@@ -121,10 +121,7 @@ export const strings = {
     notNow: 'Not now',
     upsellError: 'Error adding to cart',
     proceedToCheckout: 'Proceed to Checkout · {{total}}',
-    cateringMinimum:
-      "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
-    cateringMinimumShort: 'Add {{amount}} more to reach the {{minimum}} delivery minimum.',
-    cateringMinimumCounts: 'The minimum counts your order total, with the delivery fee and tax.',
+    ...CATERING_MINIMUM_TEXTS['en-US'],
     switchToPickup: 'Switch to pickup',
   },
   es: {
@@ -246,11 +243,7 @@ export const strings = {
     notNow: 'Ahora no',
     upsellError: 'Error al agregar al carrito',
     proceedToCheckout: 'Continuar al pago · {{total}}',
-    cateringMinimum:
-      '¡Atención! El pedido mínimo para entrega de catering es de $150. Para pedidos más pequeños, pide directamente en el sitio principal. ¡Gracias!',
-    cateringMinimumShort: 'Agrega {{amount}} más para llegar al mínimo de entrega de {{minimum}}.',
-    cateringMinimumCounts:
-      'El mínimo cuenta el total de tu pedido, con el costo de entrega y los impuestos.',
+    ...CATERING_MINIMUM_TEXTS.es,
     switchToPickup: 'Recoger en el restaurante',
   },
 } as const;

@@ -377,6 +377,7 @@ export {
   COUPON_MINIMUM,
   unmetCouponMinimum,
 } from './rules/minimums';
+export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
 export { formatDeliveryFee, formatMoney } from './rules/money';
 export { allergensOf, withoutAllergens } from './rules/nutrition';
 export { formatClock, openStatus, type OpenStatus, restaurantClock } from './rules/opening-hours';

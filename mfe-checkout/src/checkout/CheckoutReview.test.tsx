@@ -186,8 +186,25 @@ describe('/order/checkout: the catering minimum reads the total', () => {
     const review = screen.getByRole('button', { name: 'Review order' });
     expect(review).toBeDisabled();
     expect(review).toHaveAccessibleDescription(
-      "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you! Add $139.32 more to reach the $150.00 delivery minimum. The minimum counts your order total, with the delivery fee, tax and tip.",
+      "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you! Add $139.32 more to reach the $150.00 delivery minimum. The minimum counts your order total: the delivery fee, the tax and any tip count.",
     );
+  });
+
+  it('says it in Spanish in the words the box uses', async () => {
+    mockFetch(() => ({ status: 500 }));
+    await renderCheckout(<CheckoutPage />, {
+      language: 'es',
+      state: {
+        channel: 'catering',
+        order: anOrder({ handoff: 'dispatch', address: delivery }),
+        location: aLocation(),
+      },
+    });
+    expect(
+      screen.getByText(
+        'El mínimo cuenta el total de tu pedido: cuentan el costo de entrega, los impuestos y la propina, si la hay.',
+      ),
+    ).toBeVisible();
   });
 
   it.each([

@@ -113,14 +113,26 @@ describe('§2.7 the cart drawer', () => {
       /^Head's up! .* Thank you!$/,
     );
     expect(button).toHaveAccessibleDescription(
-      expect.stringContaining(
-        'The minimum counts your order total, with the delivery fee and tax.',
-      ),
-    );
-    expect(button).toHaveAccessibleDescription(
       expect.stringContaining('Add $139.32 more to reach the $150.00 delivery minimum.'),
     );
   });
+
+  it.each([
+    ['en-US', 'The minimum counts your order total: the delivery fee, the tax and any tip count.'],
+    [
+      'es',
+      'El mínimo cuenta el total de tu pedido: cuentan el costo de entrega, los impuestos y la propina, si la hay.',
+    ],
+  ] as const)(
+    '§5 says what the minimum counts in the words checkout uses: the total, any tip too (%s)',
+    async (language, said) => {
+      mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+      await open(anOrder({ handoff: 'dispatch' }), { channel: 'catering' }, language);
+      const button = screen.getByRole('button', { name: /Proceed to Checkout|Continuar al pago/ });
+      expect(button).toHaveAccessibleDescription(expect.stringContaining(said));
+      expect(screen.getByText(said)).toBeVisible();
+    },
+  );
 
   it.each([
     ['en-US', 'Add $12.40 more to reach the $150.00 delivery minimum.'],
@@ -148,8 +160,6 @@ describe('§2.7 the cart drawer', () => {
       }),
     );
     const { appState } = await open(anOrder({ handoff: 'dispatch' }), { channel: 'catering' });
-    // The tip is set at checkout, which the minimum keeps closed: the box does not count on it.
-    expect(screen.queryByText(/tip/i)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to pickup' }));
     await waitFor(() => expect(appState.order?.handoff).toBe('pickup'));
     expect(fetch.calls.some((call) => call.url.endsWith('/orders/o1/handoff/pickup'))).toBe(true);

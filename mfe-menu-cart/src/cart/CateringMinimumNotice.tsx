@@ -11,7 +11,7 @@ import { Button, Notice } from '@qsr/shared-ui';
 
 /**
  * On a catering delivery whose total is under the $150 minimum (§5): the §8 notice, what the
- * minimum counts (not the tip: it is set at checkout, which is closed until then) and pickup,
+ * minimum counts (the total: no tip is chosen yet, checkout is closed until then) and pickup,
  * which has none. It flows under the totals: in the sticky checkout row it stood over them.
  */
 export function CateringMinimumNotice({ order }: { order: Order }) {
