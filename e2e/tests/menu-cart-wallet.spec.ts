@@ -43,7 +43,10 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
   await expect(cart.locator('[data-total="discount"] dd')).toHaveText('−$3.00');
   // The receipt names the reward, not the code it is applied with.
   await expect(cart.locator('[data-total="discount"] dt')).toHaveText('Reward: $3 Off Your Order');
-  await expect(cart.getByRole('textbox', { name: 'Promo code' })).toHaveValue('WALLET3OFF');
+  // The promo field names it too, keeping its code out of the field the customer types in.
+  const promo = cart.locator('form.menuCart-promo');
+  await expect(promo.getByRole('status')).toHaveText('Reward $3 Off Your Order applied.');
+  await expect(promo.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
 
   await list.getByRole('button', { name: 'Remove $3 Off Your Order' }).click();
   await expect(list.getByRole('button', { name: 'Apply $3 Off Your Order' })).toBeEnabled();

@@ -1,22 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, promoStatusOf, type Order, type PromoStatus } from '@qsr/shared-contracts';
+import {
+  actions,
+  promoStatusOf,
+  walletRewardName,
+  type Order,
+  type PromoStatus,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { localisedError } from './promo-message';
 import { Button, Field } from '@qsr/shared-ui';
 
 /**
  * §4.4 the promo field: empty → approved (input disabled, the button becomes Remove) or
- * failed (the §8 message). Approved follows the order: its first discount is a Coupon.
+ * failed (the §8 message). Approved follows the order: its first discount is a Coupon. A code
+ * the customer typed shows in the field; a wallet reward is named, its code kept out of sight.
+ * An error lasts until the order's coupon changes, from here or elsewhere (the wallet).
  */
 export function PromoField({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const coupon = order.coupon?.couponcode ?? null;
+  // An error was about the coupon the order had then: a new one (applied, removed) drops it.
+  const [failedOn, setFailedOn] = useState(coupon);
+  if (failedOn !== coupon) {
+    setFailedOn(coupon);
+    setFailure(null);
+  }
   const status: PromoStatus = failure ? 'failed' : promoStatusOf(order);
   const approved = promoStatusOf(order) === 'approved';
-  const applied = order.coupon?.couponcode ?? '';
+  const reward = order.coupon?.reward ? walletRewardName(order.coupon.reward.label) : null;
+  const typed = reward === null ? (coupon ?? '') : '';
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +64,7 @@ export function PromoField({ order }: { order: Order }) {
         name="promo"
         autoComplete="off"
         autoCapitalize="characters"
-        value={approved ? applied : code}
+        value={approved ? typed : code}
         disabled={approved || busy}
         error={failure && localisedError(failure, t)}
         liveError
@@ -70,7 +86,9 @@ export function PromoField({ order }: { order: Order }) {
       />
       {approved && (
         <p role="status" className="ui-ok">
-          {t('promoApproved', { code: applied })}
+          {reward === null
+            ? t('promoApproved', { code: typed })
+            : t('rewardApproved', { name: reward })}
         </p>
       )}
     </form>
