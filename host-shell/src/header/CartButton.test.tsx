@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { createAppState, type Order } from '@qsr/shared-contracts';
 import { BADGE_ANIMATION_MS, BAG_BOUNCE_MS, CartButton } from './CartButton';
 import '../i18n/test-i18n';
@@ -39,5 +40,23 @@ describe('§2.3 cart badge', () => {
       state.order = order(1);
     });
     expect(screen.getByTestId('cart-badge')).not.toHaveClass('is-animating');
+  });
+});
+
+describe('§2.3 the box button names its count', () => {
+  afterEach(() => i18next.changeLanguage('en-US'));
+
+  it.each([
+    ['en-US', 1, 'Open your box, 1 item'],
+    ['en-US', 0, 'Open your box, 0 items'],
+    ['en-US', 2, 'Open your box, 2 items'],
+    ['es', 1, 'Abrir tu caja, 1 artículo'],
+    ['es', 0, 'Abrir tu caja, 0 artículos'],
+    ['es', 2, 'Abrir tu caja, 2 artículos'],
+  ] as const)('in %s with %i in the box: %s', async (language, quantity, name) => {
+    await i18next.changeLanguage(language);
+    createAppState({ order: quantity ? order(quantity) : null });
+    render(<CartButton />);
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 });
