@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { MATRIX, open } from '../support/host-variants';
+import { boxAt } from './checkout-support';
+
+const RALEIGH = 101;
 
 for (const { variant, viewport, label } of MATRIX) {
   test(`§1 the channel of the origin and the app variant (${label})`, async ({ page, context }) => {
@@ -27,6 +30,7 @@ test.describe('§2.10 catering exit popup', () => {
       context,
     }) => {
       await page.setViewportSize(viewport);
+      await boxAt(page, cateringUrl, RALEIGH, [['CT-TENDERS-BOX-20', 1]], { catering: true });
       await page.goto(`${cateringUrl}/`);
       await page.getByRole('link', { name: 'Back to Home' }).click();
       const popup = page.getByRole('alertdialog', {
@@ -51,18 +55,8 @@ test.describe('§2.10 catering exit popup', () => {
   test('§2.10 Continue empties the catering box and goes to the consumer site', async ({
     page,
   }) => {
+    await boxAt(page, cateringUrl, RALEIGH, [['CT-TENDERS-BOX-20', 1]], { catering: true });
     await page.goto(`${cateringUrl}/`);
-    const created = await page.request.post(`${cateringUrl}/api/v1/orders/create`, {
-      data: { menu_id: 237039 },
-    });
-    const order = (await created.json()) as Record<string, unknown>;
-    await page.evaluate((stored) => {
-      localStorage.setItem(
-        'qsr.order',
-        JSON.stringify({ ...stored, expires: Date.now() + 60 * 60 * 1000 }),
-      );
-    }, order);
-    await page.reload();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page
       .getByRole('alertdialog', { name: 'Are you sure you want to exit catering?' })
@@ -76,5 +70,16 @@ test.describe('§2.10 catering exit popup', () => {
     const other = await page.context().newPage();
     await other.goto(`${cateringUrl}/about`);
     expect(await other.evaluate(() => localStorage.getItem('qsr.order'))).toBeNull();
+  });
+
+  test('§2.10 with nothing in the catering box it leaves without asking', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${cateringUrl}/`);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(consumerUrl + '/');
+    const cookie = (await context.cookies(cateringUrl)).find((c) => c.name === 'exit-catering');
+    expect(cookie).toBeUndefined();
   });
 });
