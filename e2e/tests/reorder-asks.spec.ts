@@ -17,7 +17,7 @@ const WILMINGTON = 107;
 const WORDS = {
   'en-US': {
     add: 'Add to Box · $1.69',
-    reorder: /^Reorder the order of /,
+    reorder: /^Reorder the order \d+ from [^,]+, /,
     title: 'Your box already has items',
     addToBox: 'Add this order to my box',
     stay: 'Order from Wilmington – Oleander Dr',
@@ -29,7 +29,7 @@ const WORDS = {
   },
   es: {
     add: 'Agregar a la caja · $1.69',
-    reorder: /^Volver a pedir el pedido del /,
+    reorder: /^Volver a pedir el pedido \d+ de [^,]+, /,
     title: 'Tu caja ya tiene artículos',
     addToBox: 'Agregar este pedido a mi caja',
     stay: 'Pedir en Wilmington – Oleander Dr',

@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { aReceiptOrder, mockFetch, routes } from '@qsr/shared-contracts/testing';
+import type { Order } from '@qsr/shared-contracts';
 import { renderPage, signedIn } from '../testing';
 import { RecentOrders } from './RecentOrders';
 
 const past = { ...aReceiptOrder({ id: 'past-1', created: '20261101 12:30' }), number: '1004' };
 
-async function renderHistory(language: 'en-US' | 'es') {
+async function renderHistory(language: 'en-US' | 'es', orders: Order[] = [past]) {
   mockFetch(
     routes({
-      'GET /api/v1/orders/recent': { body: [past] },
+      'GET /api/v1/orders/recent': { body: orders },
       'GET /api/v1/orders/faves': { body: [] },
     }),
   );
@@ -18,8 +21,8 @@ async function renderHistory(language: 'en-US' | 'es') {
     '/account/order-history',
     { state: signedIn(), language },
   );
-  const line = await screen.findByText('2 × 3 Piece Tenders Combo');
-  return line.closest('.account-list > li') as HTMLElement;
+  const lines = await screen.findAllByText('2 × 3 Piece Tenders Combo');
+  return lines.map((line) => line.closest('.account-list > li') as HTMLElement);
 }
 
 const rows = (card: HTMLElement) =>
@@ -29,13 +32,12 @@ const rows = (card: HTMLElement) =>
 
 describe('order history: each past order with its receipt', () => {
   it('in English: the lines with their choices and every amount to the total', async () => {
-    const card = await renderHistory('en-US');
+    const [card] = await renderHistory('en-US');
     // The number the confirmation and the e-mail gave, and the way to its page.
     expect(within(card).getByRole('heading', { name: 'Order 1004 of Nov 1, 2026' })).toBeVisible();
-    expect(within(card).getByRole('link', { name: 'View order 1004' })).toHaveAttribute(
-      'href',
-      '/order/confirm?id=past-1',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'View order 1004 of Nov 1, 2026' }),
+    ).toHaveAttribute('href', '/order/confirm?id=past-1');
     expect(within(card).getByText('Delivery')).toBeVisible();
     expect(within(card).getByText('Mac & Cheese, 2 × Hot Honey')).toBeVisible();
     expect(rows(card)).toEqual([
@@ -53,9 +55,11 @@ describe('order history: each past order with its receipt', () => {
   });
 
   it('in Spanish', async () => {
-    const card = await renderHistory('es');
+    const [card] = await renderHistory('es');
     expect(within(card).getByRole('heading', { name: 'Pedido 1004 del 1 nov 2026' })).toBeVisible();
-    expect(within(card).getByRole('link', { name: 'Ver el pedido 1004' })).toBeVisible();
+    expect(
+      within(card).getByRole('link', { name: 'Ver el pedido 1004 del 1 nov 2026' }),
+    ).toBeVisible();
     expect(within(card).getByText('Entrega a domicilio')).toBeVisible();
     expect(rows(card)).toEqual([
       'Subtotal $30.43',
@@ -69,4 +73,99 @@ describe('order history: each past order with its receipt', () => {
       'Total $36.00',
     ]);
   });
+});
+
+describe('order history: orders that share a number (numbers count per restaurant)', () => {
+  const sameNumber = (id: string, created: string, restaurant: string): Order => ({
+    ...aReceiptOrder({ id, created }),
+    number: '1001',
+    restaurant,
+  });
+  const orders = [
+    sameNumber('a', '20261129 12:30', 'Raleigh – Glenwood Ave'),
+    sameNumber('b', '20261129 09:10', 'Charlotte – South Blvd'),
+    sameNumber('c', '20261108 18:00', 'Raleigh – Glenwood Ave'),
+  ];
+
+  /** Every card's heading, link and button names: each must name its own order. */
+  const names = (cards: HTMLElement[]) =>
+    cards.map((card) => [
+      within(card).getByRole('heading', { level: 3 }).textContent,
+      within(card).getByRole('link').getAttribute('aria-label'),
+      within(card)
+        .getByRole('button', { name: /^(Reorder|Volver a pedir)/ })
+        .getAttribute('aria-label'),
+    ]);
+
+  it('in English: each names its restaurant beside the number and the date', async () => {
+    const cards = await renderHistory('en-US', orders);
+    expect(names(cards)).toEqual([
+      [
+        'Order 1001 from Raleigh – Glenwood Ave, Nov 29, 2026',
+        'View order 1001 from Raleigh – Glenwood Ave, Nov 29, 2026',
+        'Reorder the order 1001 from Raleigh – Glenwood Ave, Nov 29, 2026',
+      ],
+      [
+        'Order 1001 from Charlotte – South Blvd, Nov 29, 2026',
+        'View order 1001 from Charlotte – South Blvd, Nov 29, 2026',
+        'Reorder the order 1001 from Charlotte – South Blvd, Nov 29, 2026',
+      ],
+      [
+        'Order 1001 from Raleigh – Glenwood Ave, Nov 8, 2026',
+        'View order 1001 from Raleigh – Glenwood Ave, Nov 8, 2026',
+        'Reorder the order 1001 from Raleigh – Glenwood Ave, Nov 8, 2026',
+      ],
+    ]);
+    // The name starts with what the link shows (WCAG 2.5.3).
+    expect(within(cards[0]).getByRole('link')).toHaveTextContent(/^View order 1001$/);
+    expect(
+      within(cards[1]).getByRole('button', {
+        name: 'Save as favorite: the order 1001 from Charlotte – South Blvd, Nov 29, 2026',
+      }),
+    ).toBeVisible();
+  });
+
+  it('in Spanish', async () => {
+    const cards = await renderHistory('es', orders);
+    expect(names(cards)).toEqual([
+      [
+        'Pedido 1001 de Raleigh – Glenwood Ave, 29 nov 2026',
+        'Ver el pedido 1001 de Raleigh – Glenwood Ave, 29 nov 2026',
+        'Volver a pedir el pedido 1001 de Raleigh – Glenwood Ave, 29 nov 2026',
+      ],
+      [
+        'Pedido 1001 de Charlotte – South Blvd, 29 nov 2026',
+        'Ver el pedido 1001 de Charlotte – South Blvd, 29 nov 2026',
+        'Volver a pedir el pedido 1001 de Charlotte – South Blvd, 29 nov 2026',
+      ],
+      [
+        'Pedido 1001 de Raleigh – Glenwood Ave, 8 nov 2026',
+        'Ver el pedido 1001 de Raleigh – Glenwood Ave, 8 nov 2026',
+        'Volver a pedir el pedido 1001 de Raleigh – Glenwood Ave, 8 nov 2026',
+      ],
+    ]);
+  });
+});
+
+describe('order history: the link and the button sit apart', () => {
+  // The account's own styles on the page: jsdom keeps the declarations, so the test reads them.
+  beforeAll(() => {
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(__dirname, '../account.css'), 'utf8');
+    document.head.append(style);
+  });
+
+  it.each([['en-US' as const], ['es' as const]])(
+    'in %s: the design’s spacing between them, and a 44 px link',
+    async (language) => {
+      const [card] = await renderHistory(language);
+      const link = within(card).getByRole('link');
+      const button = within(card).getByRole('button', { name: /^(Reorder|Volver a pedir) / });
+      const actions = link.parentElement as HTMLElement;
+      expect(button.parentElement).toBe(actions);
+      expect(getComputedStyle(actions).display).toBe('flex');
+      expect(getComputedStyle(actions).gap).toBe('var(--ui-space-2) var(--ui-space-4)');
+      expect(getComputedStyle(link).minHeight).toBe('var(--ui-control-md)');
+    },
+  );
 });

@@ -12,6 +12,7 @@ import {
 import { NS } from '../strings';
 import { ReadState } from '../session/ReadState';
 import { SaveFavourite } from './SaveFavourite';
+import { whichOrder } from './which-order';
 import { buttonClass, cardClass, Receipt } from '@qsr/shared-ui';
 
 /** The member's past orders, newest first as the platform sends them, each with its receipt. */
@@ -44,29 +45,35 @@ export function RecentOrders({
           <ul className="account-list">
             {orders.map((order) => {
               const receipt = receiptOf(order);
+              const which = whichOrder(t, {
+                number: receipt.number,
+                restaurant: order.restaurant,
+                date: date(order),
+              });
               return (
                 <li key={order.id} className={cardClass({ tone: 'flat' })}>
-                  {/* The number the confirmation and the e-mail gave, to tell two orders apart. */}
-                  <h3>
-                    {receipt.number
-                      ? t('orderNumbered', { number: receipt.number, date: date(order) })
-                      : t('orderOf', { date: date(order) })}
-                  </h3>
+                  {/* The number the confirmation and the e-mail gave, its restaurant and date. */}
+                  <h3>{t('orderWhich', { which })}</h3>
                   <p>{texts[`handoff_${receipt.handoff}`]}</p>
                   <Receipt receipt={receipt} language={language} />
-                  <Link to={`/order/confirm?id=${encodeURIComponent(order.id)}`}>
-                    {t('viewOrder', { number: receipt.number ?? '' }).trim()}
-                  </Link>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'secondary' })}
-                    disabled={busy}
-                    onClick={() => onReorder(order.id)}
-                    aria-label={t('reorderOf', { date: date(order) })}
-                  >
-                    {t('reorder')}
-                  </button>
-                  <SaveFavourite orderId={order.id} label={date(order)} />
+                  <div className="account-order-actions">
+                    <Link
+                      to={`/order/confirm?id=${encodeURIComponent(order.id)}`}
+                      aria-label={t('viewOrderWhich', { which })}
+                    >
+                      {t('viewOrder', { number: receipt.number ?? '' }).trim()}
+                    </Link>
+                    <button
+                      type="button"
+                      className={buttonClass({ variant: 'secondary' })}
+                      disabled={busy}
+                      onClick={() => onReorder(order.id)}
+                      aria-label={t('reorderOf', { which })}
+                    >
+                      {t('reorder')}
+                    </button>
+                  </div>
+                  <SaveFavourite orderId={order.id} which={which} />
                 </li>
               );
             })}

@@ -10,7 +10,7 @@ import { buttonClass, ErrorSummary } from '@qsr/shared-ui';
 import { accountFieldId, useProblems } from '../forms/use-problems';
 
 /** Save a past order as a favourite, under a name the member chooses. */
-export function SaveFavourite({ orderId, label }: { orderId: string; label: string }) {
+export function SaveFavourite({ orderId, which }: { orderId: string; which: string }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const [description, setDescription] = useState('');
@@ -44,7 +44,7 @@ export function SaveFavourite({ orderId, label }: { orderId: string; label: stri
         type="button"
         className={buttonClass({ variant: 'quiet' })}
         onClick={() => setOpen(true)}
-        aria-label={t('saveFavouriteOf', { date: label })}
+        aria-label={t('saveFavouriteOf', { which })}
       >
         {t('saveFavourite')}
       </button>

@@ -17,7 +17,7 @@ export const FAVOURITES =
 export function createHistory(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: Needs) {
   const { store } = deps;
   const { db } = ctx;
-  const { tx, serialize, memberOrder } = core;
+  const { tx, serialize, memberOrder, restaurant } = core;
   const { newOrder, copyLines } = needs;
 
   function reorder(orderId: string, memberId: number): SandboxOrder {
@@ -34,8 +34,12 @@ export function createHistory(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs:
   }
 
   return {
+    /** Numbers count per restaurant: each past order names its restaurant to tell them apart. */
     recent(memberId: number): SandboxOrder[] {
-      return store.placedBy(memberId).map((row) => serialize(row, memberId));
+      return store.placedBy(memberId).map((row) => ({
+        ...serialize(row, memberId),
+        restaurant: restaurant(row).location.name,
+      }));
     },
 
     reorder,

@@ -757,6 +757,12 @@ describe('orders of members: history, reorder, favourites, rewards, privacy', ()
     ).body;
     expect(recent.length).toBe(3);
     for (const past of recent) expect(expectShape(OrderSchema, past).status).toBe('completed');
+    // Numbers count per restaurant: each past order names its restaurant.
+    expect(recent.map((past: { restaurant?: string }) => past.restaurant)).toEqual([
+      'Raleigh – Glenwood Ave',
+      'Raleigh – Glenwood Ave',
+      'Charlotte – South Blvd',
+    ]);
     const rebuilt = expectShape(
       OrderSchema,
       (

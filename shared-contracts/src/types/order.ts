@@ -126,6 +126,11 @@ export interface Order {
   language?: Language;
   /** A placed order's payments: what each card paid (an open order has none). */
   payments?: OrderPayment[];
+  /**
+   * The restaurant's name, in the member's history (`orders/recent`): numbers count per
+   * restaurant, so two past orders can share one. An upstream may leave it out.
+   */
+  restaurant?: string;
 }
 
 /** One payment of a placed order, as its receipt shows it. */
