@@ -64,6 +64,10 @@ export const strings = {
     reorderSwitch: 'Switch to {{restaurant}}',
     reorderGo: 'Reorder',
     reorderCancel: 'Cancel',
+    orderOnCateringSite:
+      'This order is from our catering menu. Please order it again on <site>our catering site</site>.',
+    orderOnMainSite:
+      'This order is from our restaurant menu. Please order it again on <site>our main site</site>.',
     favouriteOrders: 'Favorite orders',
     moreFavourites: 'Show {{count}} more favorites',
     noFavouriteOrders: 'No favorites yet',
@@ -244,6 +248,10 @@ export const strings = {
     reorderSwitch: 'Cambiar a {{restaurant}}',
     reorderGo: 'Volver a pedir',
     reorderCancel: 'Cancelar',
+    orderOnCateringSite:
+      'Este pedido es del menú de catering. Vuelve a pedirlo en <site>nuestro sitio de catering</site>.',
+    orderOnMainSite:
+      'Este pedido es del menú de restaurante. Vuelve a pedirlo en <site>nuestro sitio principal</site>.',
     favouriteOrders: 'Pedidos favoritos',
     moreFavourites: 'Mostrar {{count}} favoritos más',
     noFavouriteOrders: 'Aún no hay favoritos',

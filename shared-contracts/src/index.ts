@@ -10,6 +10,7 @@ export {
 
 // Channels (consumer, catering), the app variant and cookies.
 export { CATERING_DEV_PORT, type Channel, detectChannel, type OriginLike } from './channel/channel';
+export { cateringSiteUrl, siteUrl } from './channel/site-links';
 export {
   applyAppSource,
   detectSiteVariant,
@@ -466,7 +467,13 @@ export {
   succeeded,
 } from './state/action-result';
 export { actions } from './state/actions';
-export { type ReorderChoice, type ReorderPlan, reorderAsks } from './state/reorder-actions';
+export {
+  OtherSiteOrder,
+  otherSiteOf,
+  type ReorderChoice,
+  type ReorderPlan,
+  reorderAsks,
+} from './state/reorder-actions';
 export {
   bootAppState,
   type BootedState,

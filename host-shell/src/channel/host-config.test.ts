@@ -1,4 +1,4 @@
-import { HOST_CONFIGS, cateringSiteUrl } from './host-config';
+import { HOST_CONFIGS } from './host-config';
 
 describe('§1 host configuration by channel', () => {
   it('catering hides the consumer navigation and links the catering menu', () => {
@@ -10,18 +10,5 @@ describe('§1 host configuration by channel', () => {
   it('the consumer navigation has no catering-only link', () => {
     const paths = HOST_CONFIGS.default.headerNav.map((item) => item.to);
     expect(paths).toEqual(['/menu', '/locations', '/catering', '/careers', '/about']);
-  });
-});
-
-describe('§2.3 the catering site link', () => {
-  it('is the catering port on a local host', () => {
-    expect(cateringSiteUrl({ protocol: 'http:', hostname: 'localhost' }, '2001')).toBe(
-      'http://localhost:2001/',
-    );
-  });
-  it('is the catering host name elsewhere', () => {
-    expect(cateringSiteUrl({ protocol: 'https:', hostname: 'www.example.com' }, '2001')).toBe(
-      'https://catering.example.com/',
-    );
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actions, useAppState } from '@qsr/shared-contracts';
-import { EXTERNAL_SITES, cateringSiteUrl } from '../channel/host-config';
+import { actions, cateringSiteUrl, useAppState } from '@qsr/shared-contracts';
+import { EXTERNAL_SITES } from '../channel/host-config';
 import { useHostChannel } from '../channel/use-host-channel';
 import { BackToHomeLink } from '../exit-catering/BackToHomeLink';
 import { BrandMark, MenuIcon } from '../icons/icons';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aLocation, anOrder, aLine, mockFetch, routes } from '@qsr/shared-contracts/testing';
@@ -72,11 +74,14 @@ describe('/account/order-history', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Reorder the order of Nov 1, 2026/ }),
     );
-    expect(
-      await screen.findByText(
+    const alert = await screen.findByRole('alert', { name: '' });
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
         'This order is from our restaurant menu. Please order it again on our main site.',
       ),
-    ).toBeVisible();
+    );
+    // The way there: the consumer site's origin from the site config.
+    expect(within(alert).getByRole('link', { name: 'our main site' })).toHaveAttribute('href', '/');
     expect(shown.mock.contexts).toContain(screen.getByRole('alert'));
     expect(appState.order?.id).toBe('catering-box');
     expect(appState.showCart).toBe(false);
@@ -208,4 +213,42 @@ describe('/account/order-history', () => {
     expect(screen.getByRole('button', { name: 'Reorder Game night 50' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /more favorites/ })).toBeNull();
   });
+});
+
+describe('/account/order-history: a catering order on the consumer site', () => {
+  const cateringRebuilt = anOrder({ id: 'new-c', menu_id: 237040 });
+  const refusal = {
+    'POST /api/v1/orders/reorder': { body: cateringRebuilt },
+    'GET /api/v1/locations/237040?byMenuId=true': {
+      body: aLocation({ id: 101, menu_id: 100101, catering_menu_id: 237040 }),
+    },
+    'DELETE /api/v1/orders/new-c/abandon': { status: 204 },
+  };
+  // The account's own styles on the page: jsdom keeps the declarations, so the test reads them.
+  beforeAll(() => {
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(__dirname, '../account.css'), 'utf8');
+    document.head.append(style);
+  });
+
+  it.each([
+    ['en-US', /^Reorder the order of /, 'our catering site', 'Please order it again on'],
+    ['es', /^Volver a pedir el pedido del /, 'nuestro sitio de catering', 'Vuelve a pedirlo en'],
+  ] as const)(
+    'links to the catering site, apart from the heading below (%s)',
+    async (language, reorder, site, words) => {
+      Element.prototype.scrollIntoView = jest.fn();
+      const { appState } = await renderHistory(refusal, signedIn(), language);
+      await userEvent.click(await screen.findByRole('button', { name: reorder }));
+      const alert = await screen.findByRole('alert', { name: '' });
+      await waitFor(() => expect(alert).toHaveTextContent(words));
+      // The catering site of this origin (jsdom's localhost): the catering port.
+      expect(within(alert).getByRole('link', { name: site })).toHaveAttribute(
+        'href',
+        'http://localhost:2001/',
+      );
+      expect(getComputedStyle(alert).marginBottom).toBe('var(--ui-space-4)');
+      expect(appState.showCart).toBe(false);
+    },
+  );
 });

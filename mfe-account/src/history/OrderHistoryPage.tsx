@@ -5,6 +5,7 @@ import { useSaidInView } from '../forms/use-said-in-view';
 import { MemberPage } from '../session/MemberPage';
 import { NS } from '../strings';
 import { FavouriteOrders } from './FavouriteOrders';
+import { OtherSiteMessage } from './OtherSiteMessage';
 import { RecentOrders } from './RecentOrders';
 import { ReorderDialog } from './ReorderDialog';
 import { useReorder } from './use-reorder';
@@ -13,7 +14,7 @@ import { buttonClass } from '@qsr/shared-ui';
 /** /account/order-history: recent orders (reorder, save as favourite) and favourite orders. */
 export function OrderHistoryPage() {
   const { t } = useTranslation(NS);
-  const { busy, errors, added, asking, reorder, choose, cancel } = useReorder();
+  const { busy, errors, otherSite, added, asking, reorder, choose, cancel } = useReorder();
   const addedNotice = useSaidInView<HTMLParagraphElement>(
     added ? t('reordered', { count: cartQuantity(added) }) : '',
   );
@@ -31,7 +32,9 @@ export function OrderHistoryPage() {
           </button>
         )}
       </p>
-      <FormErrors messages={errors} />
+      <FormErrors messages={errors}>
+        {otherSite && <OtherSiteMessage site={otherSite} />}
+      </FormErrors>
       <RecentOrders busy={busy} onReorder={(id) => reorder(() => actions.planReorder(id))} />
       <FavouriteOrders
         busy={busy}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
   actions,
+  otherSiteOf,
   reorderAsks,
   type ActionResult,
+  type Channel,
   type Order,
   type ReorderChoice,
   type ReorderPlan,
@@ -18,6 +20,8 @@ export function useReorder() {
   const { busy, errors, submit } = useSubmit();
   const [added, setAdded] = useState<Order | null>(null);
   const [asking, setAsking] = useState<ReorderPlan | null>(null);
+  // A past order of the other site's menu: the site it is ordered again on.
+  const [otherSite, setOtherSite] = useState<Channel | null>(null);
 
   const finish = async (plan: ReorderPlan, choice: ReorderChoice) => {
     const done = await actions.finishReorder(plan, choice);
@@ -30,8 +34,12 @@ export function useReorder() {
 
   const reorder = (planning: () => Promise<ActionResult<ReorderPlan>>) =>
     submit(async () => {
+      setOtherSite(null);
       const planned = await planning();
-      if (!planned.ok) return planned;
+      if (!planned.ok) {
+        setOtherSite(otherSiteOf(planned.failure));
+        return planned;
+      }
       if (reorderAsks(planned.value)) {
         setAsking(planned.value);
         return planned;
@@ -48,5 +56,5 @@ export function useReorder() {
     setAsking(null);
   };
 
-  return { busy, errors, added, asking, reorder, choose, cancel };
+  return { busy, errors, otherSite, added, asking, reorder, choose, cancel };
 }

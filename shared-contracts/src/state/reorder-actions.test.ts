@@ -2,7 +2,12 @@ import { mockFetch } from '../testing/fetch-mock';
 import { aLine, aLocation, anOrder } from '../testing/fixtures';
 import { routes } from '../testing/routes';
 import { createAppState } from './app-state';
-import { reorderActions as actions, reorderAsks, type ReorderPlan } from './reorder-actions';
+import {
+  otherSiteOf,
+  reorderActions as actions,
+  reorderAsks,
+  type ReorderPlan,
+} from './reorder-actions';
 
 const raleigh = aLocation({ id: 12, name: 'Raleigh', menu_id: 500 });
 const durham = aLocation({ id: 13, name: 'Durham', menu_id: 600 });
@@ -278,6 +283,7 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       );
       const refused = await actions.planReorder('o-old');
       expect(!refused.ok && refused.failure.messages).toEqual([message]);
+      expect(!refused.ok && otherSiteOf(refused.failure)).toBe('default');
       expect(state.order).toEqual(box);
       expect(state.location).toBeNull();
     },
@@ -298,6 +304,8 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     expect(!refused.ok && refused.failure.messages).toEqual([
       'This order is from our catering menu. Please order it again on our catering site.',
     ]);
+    // The page can link to the site the order belongs on.
+    expect(!refused.ok && otherSiteOf(refused.failure)).toBe('catering');
     expect(state.order).toBeNull();
   });
 });

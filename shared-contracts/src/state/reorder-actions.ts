@@ -5,7 +5,8 @@ import { choicesOfLine } from '../rules/box-lines';
 import { menuIdFor } from '../rules/menus';
 import type { Location } from '../types/location';
 import type { AddToOrderItem, CartProduct, FavouriteOrder, Order } from '../types/order';
-import { attempt, succeeded, type ActionResult } from './action-result';
+import type { Channel } from '../channel/channel';
+import { attempt, succeeded, type ActionFailure, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { addToBox } from './add-to-box';
 import { forgetBoxNotices, sayInBox } from './box-notices';
@@ -34,6 +35,20 @@ export interface ReorderChoice {
   box: 'replace' | 'add';
   at: 'current' | 'past';
 }
+
+/** Why a reorder was refused: the past order is of the other site's menu, and belongs there. */
+export class OtherSiteOrder extends Error {
+  constructor(
+    readonly site: Channel,
+    readonly menuId: number,
+  ) {
+    super(`Menu ${menuId} is ordered on the ${site} site`);
+  }
+}
+
+/** The site a refused reorder belongs on, when that was why (so the page can link to it). */
+export const otherSiteOf = (failure: ActionFailure): Channel | null =>
+  failure.cause instanceof OtherSiteOrder ? failure.cause.site : null;
 
 /** Nothing to ask: an empty box, and no other restaurant chosen. */
 export const reorderAsks = (plan: ReorderPlan): boolean =>
@@ -89,7 +104,7 @@ async function plan(rebuilding: Promise<Order>): Promise<ReorderPlan> {
       messages: [otherSiteOrder(channel, language)],
       code: null,
       status: 0,
-      cause: rebuilt.menu_id,
+      cause: new OtherSiteOrder(channel === 'catering' ? 'default' : 'catering', rebuilt.menu_id),
     };
   }
   const other = location && menuIdFor(channel, location) !== rebuilt.menu_id ? location : null;
