@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { unviewedCount, useAppState, useChannel } from '@qsr/shared-contracts';
 import { buttonClass } from '@qsr/shared-ui';
 import { PersonIcon } from '../icons/icons';
+import { useSignInReturn } from './use-sign-in-return';
 
 /**
  * §2.3: a signed-in member sees the inbox with the count of unviewed cards and a greeting by
@@ -12,6 +13,7 @@ export function AccountLinks() {
   const { t } = useTranslation();
   const { token, user, contentCards } = useAppState();
   const channel = useChannel();
+  const keepReturn = useSignInReturn();
   if (!token) {
     return (
       // Named as it reads: a phone shows the icon alone, as it does the box's.
@@ -19,6 +21,7 @@ export function AccountLinks() {
         to="/account/login"
         className={`${buttonClass({ variant: 'secondary' })} host-sign-in`}
         aria-label={t('signIn')}
+        onClick={keepReturn}
       >
         <PersonIcon />
         <span className="host-sign-in-label">{t('signIn')}</span>

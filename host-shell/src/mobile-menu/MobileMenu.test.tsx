@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { appState, createAppState, type Location } from '@qsr/shared-contracts';
 import '../i18n/test-i18n';
@@ -88,5 +89,19 @@ describe('§2.5 mobile menu', () => {
     expect(close.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(close);
     expect(appState().showMobileMenu).toBe(false);
+  });
+
+  it.each([
+    ['en-US', 'Sign in or Sign up'],
+    ['es', 'Inicia sesión o regístrate'],
+  ] as const)('§4.2 sign-in from checkout comes back to checkout (%s)', async (language, name) => {
+    createAppState({ showMobileMenu: true, language });
+    void i18next.changeLanguage(language);
+    const { unmount } = renderMenu('/order/checkout');
+    await userEvent.click(screen.getByRole('link', { name }));
+    expect(appState().redirect).toBe('/order/checkout');
+    expect(appState().showMobileMenu).toBe(false);
+    unmount();
+    void i18next.changeLanguage('en-US');
   });
 });

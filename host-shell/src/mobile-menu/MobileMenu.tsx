@@ -4,6 +4,7 @@ import { actions, useAppState } from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
 import { NavItemLink } from '../header/NavItemLink';
+import { useSignInReturn } from '../header/use-sign-in-return';
 import { CloseIcon } from '../icons/icons';
 import { LanguageToggle } from '../language/LanguageToggle';
 import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
@@ -21,6 +22,7 @@ export default function MobileMenu() {
   const { pathname } = useLocation();
   const { showMobileMenu, token, user, location, channel } = useAppState();
   const { catering } = useHostChannel();
+  const keepReturn = useSignInReturn();
   if (!showMobileMenu) return null;
   const signedIn = token !== null;
   return (
@@ -39,7 +41,14 @@ export default function MobileMenu() {
           </Link>
         ) : (
           !catering && (
-            <Link to="/account/login" className={buttonClass()} onClick={close}>
+            <Link
+              to="/account/login"
+              className={buttonClass()}
+              onClick={() => {
+                keepReturn();
+                close();
+              }}
+            >
               {t('signInOrSignUp')}
             </Link>
           )
