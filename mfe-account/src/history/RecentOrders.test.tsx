@@ -25,6 +25,13 @@ async function renderHistory(language: 'en-US' | 'es', orders: Order[] = [past])
   return lines.map((line) => line.closest('.account-list > li') as HTMLElement);
 }
 
+/** The page's first card (or the `n`th). */
+function cardOf(cards: HTMLElement[], n = 0): HTMLElement {
+  const card = cards[n];
+  if (!card) throw new Error(`No card ${n}`);
+  return card;
+}
+
 const rows = (card: HTMLElement) =>
   within(card)
     .getAllByRole('term')
@@ -32,7 +39,7 @@ const rows = (card: HTMLElement) =>
 
 describe('order history: each past order with its receipt', () => {
   it('in English: the lines with their choices and every amount to the total', async () => {
-    const [card] = await renderHistory('en-US');
+    const card = cardOf(await renderHistory('en-US'));
     // The number the confirmation and the e-mail gave, and the way to its page.
     expect(within(card).getByRole('heading', { name: 'Order 1004 of Nov 1, 2026' })).toBeVisible();
     expect(
@@ -55,7 +62,7 @@ describe('order history: each past order with its receipt', () => {
   });
 
   it('in Spanish', async () => {
-    const [card] = await renderHistory('es');
+    const card = cardOf(await renderHistory('es'));
     expect(within(card).getByRole('heading', { name: 'Pedido 1004 del 1 nov 2026' })).toBeVisible();
     expect(
       within(card).getByRole('link', { name: 'Ver el pedido 1004 del 1 nov 2026' }),
@@ -117,9 +124,9 @@ describe('order history: orders that share a number (numbers count per restauran
       ],
     ]);
     // The name starts with what the link shows (WCAG 2.5.3).
-    expect(within(cards[0]).getByRole('link')).toHaveTextContent(/^View order 1001$/);
+    expect(within(cardOf(cards, 0)).getByRole('link')).toHaveTextContent(/^View order 1001$/);
     expect(
-      within(cards[1]).getByRole('button', {
+      within(cardOf(cards, 1)).getByRole('button', {
         name: 'Save as favorite: the order 1001 from Charlotte – South Blvd, Nov 29, 2026',
       }),
     ).toBeVisible();
@@ -158,7 +165,7 @@ describe('order history: the link and the button sit apart', () => {
   it.each([['en-US' as const], ['es' as const]])(
     'in %s: the design’s spacing between them, and a 44 px link',
     async (language) => {
-      const [card] = await renderHistory(language);
+      const card = cardOf(await renderHistory(language));
       const link = within(card).getByRole('link');
       const button = within(card).getByRole('button', { name: /^(Reorder|Volver a pedir) / });
       const actions = link.parentElement as HTMLElement;
