@@ -45,10 +45,17 @@ function stringFiles(): string[] {
  * registers itself with the site's i18next): every string literal under its `'en-US'` key.
  */
 function englishStringsIn(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const found: string[] = [];
   const collect = (node: ts.Node) => {
-    if (ts.isStringLiteralLike(node)) found.push(node.text.replace(/{{\s*\w+\s*}}/g, ' '));
+    // A key that reads shared words (`...TEXTS['en-US']`) is code, not a text.
+    if (ts.isStringLiteralLike(node) && !ts.isElementAccessExpression(node.parent))
+      found.push(node.text.replace(/{{\s*\w+\s*}}/g, ' '));
     node.forEachChild(collect);
   };
   const visit = (node: ts.Node) => {
