@@ -418,7 +418,7 @@ export {
   promoStatusOf,
 } from './rules/promo';
 export { DEFAULT_RESTAURANT_ZONE, restaurantZone } from './rules/restaurant-zone';
-export { formatPromised } from './rules/promised-time';
+export { formatPromised, zoneFormat } from './rules/promised-time';
 export { ARRIVAL_WINDOW_MS, arrivalOpensAt } from './rules/arrival';
 export { vehicleCustomFields, vehicleFieldId, vehicleOf } from './rules/vehicle';
 export { roundUpAmount } from './rules/round-up';

@@ -1,11 +1,10 @@
 import {
-  DEFAULT_RESTAURANT_ZONE,
-  dateTimeFormat,
   intlLocale as localeOf,
   type Language,
   type MenuLike,
   type ProductAvailability,
   unorderableLines,
+  zoneFormat,
 } from '@qsr/shared-contracts';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };
@@ -23,15 +22,6 @@ const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
 const SLOT_MS = 15 * 60_000;
 // en-CA writes a date as yyyy-MM-dd.
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-
-/** Formats in a zone, falling back to the default zone when the restaurant's is not known. */
-function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return dateTimeFormat(locale, { ...options, timeZone: zone });
-  } catch {
-    return dateTimeFormat(locale, { ...options, timeZone: DEFAULT_RESTAURANT_ZONE });
-  }
-}
 
 /** An ISO time as `format` writes it; a time that is not one is shown as it came. */
 function formatIso(format: Intl.DateTimeFormat, iso: string): string {

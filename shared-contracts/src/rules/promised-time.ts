@@ -18,7 +18,7 @@ const DAY_TIME: Intl.DateTimeFormatOptions = {
 const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /** Formats in a zone, in the default zone when the restaurant's is not one Intl knows. */
-function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
+export function zoneFormat(locale: string, zone: string, options: Intl.DateTimeFormatOptions) {
   try {
     return dateTimeFormat(locale, { ...options, timeZone: zone });
   } catch {
