@@ -32,10 +32,17 @@ function stringFiles(): string[] {
     .readdirSync(ROOT)
     .filter((dir) => dir.startsWith('mfe-'))
     .map((dir) => path.join(ROOT, dir, 'src', 'strings.ts'));
+  // The contract's shared words: its rules' `*-texts.ts` (receipts, box notices, minimums) and
+  // the messages of the API's refusals.
+  const rules = path.join(ROOT, 'shared-contracts', 'src', 'rules');
+  const sharedTexts = fs
+    .readdirSync(rules)
+    .filter((file) => file.endsWith('-texts.ts'))
+    .map((file) => path.join(rules, file));
   return [
     path.join(ROOT, 'host-shell', 'src', 'i18n', 'strings.ts'),
-    path.join(ROOT, 'shared-contracts', 'src', 'rules', 'receipt-texts.ts'),
-    path.join(ROOT, 'shared-contracts', 'src', 'rules', 'minimum-texts.ts'),
+    ...sharedTexts,
+    path.join(ROOT, 'shared-contracts', 'src', 'api', 'error-messages.ts'),
     ...remotes,
   ].filter((file) => fs.existsSync(file));
 }

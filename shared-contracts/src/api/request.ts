@@ -52,7 +52,8 @@ export interface CallOptions {
 
 /**
  * Timeouts (the spec leaves them open): reads give up after 15 s, writes after 30 s, so a
- * slow upstream ends in a clear message well after the BFF's own 10 s upstream timeout.
+ * slow upstream ends in the BFF's clear answer first (its upstream timeouts: 1.5 s, 10 s for
+ * an order's submission); these only end a call the BFF itself never answers.
  */
 export const READ_TIMEOUT_MS = 15_000;
 export const WRITE_TIMEOUT_MS = 30_000;
