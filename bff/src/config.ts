@@ -1,13 +1,12 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
+import { LOG_LEVELS, type LogLevel } from './logging/logger';
 import type { SharedStoreSettings } from './shared-store/redis';
 
 /** The monorepo root: bff/src → bff → repo. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface BffConfig {
   /** Consumer site port. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SeedScale } from './db/seed';
+import type { SeedScale } from './db/seed-scale';
 
 /** The repository root (sandbox/src → repo). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

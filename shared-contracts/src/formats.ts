@@ -5,4 +5,4 @@
  */
 export { dateTimeFormat, intlLocale } from './rules/dates';
 export { formatMoney } from './rules/money';
-export type { Language } from './types/client-state';
+export type { Language } from './types/language';

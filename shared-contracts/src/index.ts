@@ -28,7 +28,8 @@ export {
 } from './channel/cookies';
 
 // Domain types (§3).
-export { type AppState, type Language, LANGUAGES } from './types/client-state';
+export { type AppState } from './types/client-state';
+export { type Language, LANGUAGES } from './types/language';
 export { type StoriesResponse, type Story, type StoryResponse } from './types/content';
 export { type ContactRequest, type FieldType, type FormSubmission } from './types/forms';
 export { type HandoffDetails, type HandoffErrors, type Vehicle } from './types/handoff-details';

@@ -4,7 +4,8 @@ import { components, type MultiValueProps } from 'react-select';
 import { type FavouritesSelectProps } from '@qsr/shared-contracts';
 import { FAVOURITE_OPTIONS_MAX } from './select-options';
 import { NS } from '../strings';
-import { MultiSelect, type SelectOption } from './MultiSelect';
+import { MultiSelect } from './MultiSelect';
+import type { SelectOption } from './select-options';
 
 /** Chosen favourites shown as chips before the rest are summed up in 'and {n} other favs'. */
 export const FAVOURITES_SHOWN = 3;

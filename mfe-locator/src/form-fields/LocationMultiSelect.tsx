@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppState, type LocationMultiSelectProps } from '@qsr/shared-contracts';
 import { LOCATION_OPTIONS_SHOWN } from './select-options';
 import { NS } from '../strings';
-import { MultiSelect, type SelectOption } from './MultiSelect';
+import { MultiSelect } from './MultiSelect';
+import type { SelectOption } from './select-options';
 
 /**
  * §2.12 the store select of the marketing forms: the §3 location list, searched as the

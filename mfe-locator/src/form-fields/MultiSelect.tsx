@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Select, { type GroupBase, type Props } from 'react-select';
-import type { FavouriteOption, LocationMultiSelectProps } from '@qsr/shared-contracts';
+import type { LocationMultiSelectProps } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { matchingOptions } from './select-options';
+import { matchingOptions, type SelectOption } from './select-options';
 import { selectLiveMessages, selectResultsStatus } from './select-live-messages';
 import './form-fields.css';
-
-/** A choice of a form field: its value and what the customer reads. */
-export type SelectOption = FavouriteOption;
 
 type SelectProps = Props<SelectOption, true, GroupBase<SelectOption>>;
 

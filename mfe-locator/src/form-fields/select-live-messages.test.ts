@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initTestI18n } from '../../../tooling/testing/remote-pages';
 import { NS } from '../strings';
 import { selectLiveMessages, selectResultsStatus } from './select-live-messages';
-import type { SelectOption } from './MultiSelect';
+import type { SelectOption } from './select-options';
 
 const option = (value: string): SelectOption => ({ value, label: value });
 const [first, second] = [option('23 Main St'), option('24 Main St')] as [

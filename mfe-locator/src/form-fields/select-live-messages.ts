@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AriaLiveMessages, GroupBase } from 'react-select';
-import type { SelectOption } from './MultiSelect';
+import type { SelectOption } from './select-options';
 
 type LiveMessages = AriaLiveMessages<SelectOption, true, GroupBase<SelectOption>>;
 

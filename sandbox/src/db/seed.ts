@@ -5,6 +5,7 @@ import type { MenuTemplate } from '../fixtures/types';
 import { insertLocations, menuCategoryInserter } from './seed-catalogue';
 import { seedChain, seedChainSpanish } from './seed-chain';
 import type { Db } from './database';
+import type { SeedScale } from './seed-scale';
 import {
   seedContent,
   seedDayparts,
@@ -45,8 +46,6 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:dayparts', run: seedDayparts },
 ];
 
-/** `SANDBOX_SCALE`: the fixtures alone, or a real chain's size on top of them. */
-export type SeedScale = 'fixtures' | 'chain';
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */
 const CHAIN_STEPS = [

@@ -9,6 +9,7 @@ import {
 } from '@qsr/shared-contracts';
 import { answerOf } from '../i18n/answer-language';
 import type { ApiLanguage } from '../i18n/language';
+import type { Say } from '../i18n/say';
 
 /**
  * Error body of the ordering API: `{ message, code }`. A numbered customer message such as
@@ -20,9 +21,6 @@ export interface ErrorBody {
   message: string;
   code: number;
 }
-
-/** Text of the menu (a product, an option group) in the language the answer is in. */
-export type Say = (text: string) => string;
 
 /** A customer message in Spanish, given the menu's words in Spanish. */
 type Spanish = (say: Say) => string;

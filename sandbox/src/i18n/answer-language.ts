@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import type { Say } from '../http/errors';
+import type { Say } from './say';
 import { requestLanguage, type ApiLanguage } from './language';
 import type { Translations } from './translations';
 

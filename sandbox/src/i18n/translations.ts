@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Say } from '../http/errors';
+import type { Say } from './say';
 import type { ApiLanguage } from './language';
 
 /**

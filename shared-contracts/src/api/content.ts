@@ -1,6 +1,6 @@
 import type { StoriesResponse, StoryResponse } from '../types/content';
 import { readSiteConfig } from '../site-config';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { request, type CallOptions } from './request';
 import { requestHooks } from './request-hooks';
 

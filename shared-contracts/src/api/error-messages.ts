@@ -1,5 +1,5 @@
 import type { Channel } from '../channel/channel';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { requestHooks } from './request-hooks';
 
 /** §8: the text shown when a failure body carries no message of its own. */

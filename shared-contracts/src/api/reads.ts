@@ -1,7 +1,7 @@
 import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import { appState } from '../state/app-state';
 import { useLanguage, useToken } from '../state/hooks';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { getStories, getStory, type StoriesQuery } from './content';
 import { getCareersTable, getJob, searchJobs } from './jobs';
 import {

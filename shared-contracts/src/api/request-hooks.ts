@@ -1,4 +1,4 @@
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import type { TokenSet } from '../types/member';
 
 /**

@@ -1,7 +1,7 @@
 import { callPath, type HttpMethod, type OrderingCall, type PathParams } from './calls';
 import { errorCodeFrom, errorMessagesFrom } from './error-messages';
 import { API_BASE, API_HEADERS, API_HEADER_VALUES, API_V2_BASE } from './headers';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { requestHooks } from './request-hooks';
 
 export type { HttpMethod } from './calls';

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 
 export type Strings<K extends string = string> = Record<Language, Record<K, string>>;
 

@@ -2,7 +2,7 @@ import type { Channel } from '../channel/channel';
 import { COOKIES, type RequestCookies } from '../channel/cookies';
 import type { RemoteName } from '../remotes/remote-names';
 import type { SiteConfig } from '../site-config';
-import { LANGUAGES, type Language } from '../types/client-state';
+import { LANGUAGES, type Language } from '../types/language';
 
 /*
  * The server-rendered first screen: the host's build, and the build of each remote

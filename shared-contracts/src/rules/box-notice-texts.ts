@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import type { BoxNotice, RedeemedOffer } from '../types/box-notice';
 import type { Order } from '../types/order';
 import { formatMoney } from './money';

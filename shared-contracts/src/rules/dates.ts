@@ -1,4 +1,4 @@
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 
 /**
  * The locale a language's dates and times are written in (§4.11): Spanish as it is written in

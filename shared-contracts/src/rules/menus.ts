@@ -1,5 +1,5 @@
 import type { Channel } from '../channel/channel';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import type { Menu } from '../types/menu';
 import { isExpired } from './lifetimes';
 

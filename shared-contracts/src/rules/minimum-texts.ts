@@ -1,4 +1,4 @@
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 
 /**
  * The words of the catering delivery minimum, in each language, kept here so that the box and

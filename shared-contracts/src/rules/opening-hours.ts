@@ -1,5 +1,5 @@
 import type { Location, OpeningHours } from '../types/location';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { dateTimeFormat, intlLocale } from './dates';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

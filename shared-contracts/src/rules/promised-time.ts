@@ -1,4 +1,4 @@
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { dateTimeFormat, intlLocale } from './dates';
 import { DEFAULT_RESTAURANT_ZONE } from './restaurant-zone';
 

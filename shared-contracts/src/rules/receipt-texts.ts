@@ -1,4 +1,4 @@
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import type { Vehicle } from '../types/handoff-details';
 import type { DeliveryAddress } from '../types/order';
 import { formatMoney } from './money';

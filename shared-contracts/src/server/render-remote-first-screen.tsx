@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Strings } from '../i18n/register-strings';
-import { LANGUAGES, type Language } from '../types/client-state';
+import { LANGUAGES, type Language } from '../types/language';
 
 /** A team's strings as one i18next instance per language, made once: a render never waits. */
 export function serverTranslations<K extends string>(

@@ -1,4 +1,4 @@
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { succeeded, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { memberActions } from './member-actions';

@@ -1,7 +1,8 @@
 import { isExpired, isSavedOrderStale } from '../rules/lifetimes';
 import { isSitePath } from '../rules/site-path';
 import type { RedeemedOffer } from '../types/box-notice';
-import { LANGUAGES, type AppState, type Language } from '../types/client-state';
+import type { AppState } from '../types/client-state';
+import { LANGUAGES, type Language } from '../types/language';
 import { ORDERING_TOKEN_PROVIDER } from '../types/member';
 import {
   isArrayOf,

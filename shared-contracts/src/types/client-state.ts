@@ -1,5 +1,6 @@
 import type { Channel } from '../channel/channel';
 import type { HandoffDetails } from './handoff-details';
+import type { Language } from './language';
 import type { Location } from './location';
 import type { LocationOption } from './location-list';
 import type { Member, MemberPayment, TokenSet } from './member';
@@ -8,9 +9,6 @@ import type { BoxNotice, RedeemedOffer } from './box-notice';
 import type { ContentCard, OfferEntry, WalletReward } from './offers';
 import type { Order } from './order';
 
-/** §4.11 language values. */
-export const LANGUAGES = ['en-US', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /**
  * §3 Client state: one instance in the browser, created by the host at boot

@@ -1,4 +1,4 @@
-import type { Language } from './client-state';
+import type { Language } from './language';
 
 export interface ProductImage {
   filename: string;

@@ -1,4 +1,4 @@
-import type { Language } from './client-state';
+import type { Language } from './language';
 
 /** §3 handoff values; dispatch means delivery. */
 export type Handoff = 'pickup' | 'curbside' | 'delivery' | 'dispatch';

@@ -1,0 +1,3 @@
+/** §4.11 language values. */
+export const LANGUAGES = ['en-US', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
