@@ -1,3 +1,4 @@
+import { ORDERING_CALLS, callPath, type OrderingCall } from '@qsr/shared-contracts';
 import {
   isImmutable,
   isStorable,
@@ -80,6 +81,20 @@ describe('what the service worker does with each request', () => {
     }
   });
 
+  it('never fetches again as a GET a listed URL that a write reaches (the delivery search)', () => {
+    // A URL the page lists names no method: the worker asks for it as a GET.
+    expect(requestKind(facts('/api/v1/locations/delivery?catering=true'))).toBe('pass');
+    const writes = Object.values<OrderingCall>(ORDERING_CALLS).filter(
+      (call) => call.method !== 'GET',
+    );
+    expect(writes.length).toBeGreaterThan(0);
+    for (const call of writes) {
+      const params = new Proxy({}, { get: () => '101' });
+      const path = `/api/${call.v2 ? 'v2' : 'v1'}/${callPath(call, params)}`;
+      expect([call.method, path, requestKind(facts(path))]).toEqual([call.method, path, 'pass']);
+    }
+  });
+
   it('never intercepts a request that carries an Authorization header (or a byte range)', () => {
     expect(requestKind(facts('/api/v1/menus/1', { header: 'authorization' }))).toBe('pass');
     expect(requestKind(facts('/main.3f9a1c2e0b.js', { header: 'range' }))).toBe('pass');
@@ -87,7 +102,7 @@ describe('what the service worker does with each request', () => {
 });
 
 describe('what the service worker keeps', () => {
-  const plain = { headers: { has: () => false } };
+  const plain = { method: 'GET', headers: { has: () => false } };
   const ok = (values: Record<string, string> = {}, status = 200, type = 'basic') => ({
     status,
     type,
@@ -105,7 +120,10 @@ describe('what the service worker keeps', () => {
     expect(isStorable(ok({ 'set-cookie': 'session=1' }), plain)).toBe(false);
     expect(isStorable(ok({ 'cache-control': 'no-store' }), plain)).toBe(false);
     expect(isStorable(ok({ 'cache-control': 'private, max-age=60' }), plain)).toBe(false);
-    expect(isStorable(ok(), { headers: { has: (name) => name === 'authorization' } })).toBe(false);
+    expect(
+      isStorable(ok(), { method: 'GET', headers: { has: (name) => name === 'authorization' } }),
+    ).toBe(false);
+    expect(isStorable(ok(), { ...plain, method: 'POST' })).toBe(false);
   });
 
   it('answers from the cache without asking only for files the server called immutable', () => {

@@ -9,6 +9,11 @@
  * - `fresh`: `/config/remotes.json`, remote manifests, the web app manifest: network first,
  *   the cached copy only when the network does not answer.
  * - `offline-data`: read-only menus and locations, network first, for an offline view.
+ *
+ * Only a GET is ever intercepted, kept or fetched again. A URL the page lists (`register.ts`)
+ * comes from Resource Timing, which names no method, and the worker fetches it again as a GET:
+ * so `offline-data` is only the paths nothing but a GET reaches (`POST locations/delivery`, the
+ * delivery search, is not one of them).
  */
 export type RequestKind = 'pass' | 'shell' | 'versioned' | 'fresh' | 'offline-data';
 
@@ -37,7 +42,7 @@ const REMOTE_METADATA = /^(?:mf-manifest|release|mf-stats)\.json$/;
 const REMOTE_FILE = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/;
 /** `main.3f9a1c2e0b.js`, `assets/logo.0123456789.svg`: the BFF's own test for a hashed name. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\./i;
-const OFFLINE_DATA = /^\/api\/v1\/(?:menus\/\d+(?:\/|$)|locations(?:\/|$))/i;
+const OFFLINE_DATA = /^\/api\/v1\/(?:menus\/\d+(?:\/|$)|locations(?:\/(?:search|\d+))?$)/i;
 const NOT_PAGES = /^\/(?:api|cms|config|remotes|healthz|readyz)(?:\/|$)/i;
 
 export function requestKind(request: RequestFacts): RequestKind {
@@ -60,8 +65,9 @@ export function requestKind(request: RequestFacts): RequestKind {
 /** A response the worker may keep: a whole, plain 200 with nothing private about it. */
 export function isStorable(
   response: { status: number; type: string; headers: { get(name: string): string | null } },
-  request: { headers: { has(name: string): boolean } },
+  request: { method: string; headers: { has(name: string): boolean } },
 ): boolean {
+  if (request.method !== 'GET') return false;
   if (response.status !== 200 || (response.type !== 'basic' && response.type !== 'default')) {
     return false;
   }
