@@ -167,6 +167,7 @@ export {
   type StatusResult,
   WRITE_TIMEOUT_MS,
 } from './api/request';
+export { isRefusal, reportFailure } from './api/report-failure';
 export { setDonation } from './api/carts';
 export {
   CONTENT_PAGE_SIZE,

@@ -492,6 +492,21 @@ describe('§4.5 wallet offer', () => {
       'POST /api/v1/orders/o1/validate',
       'GET /api/v1/orders/o1',
     ]);
+    // A refusal checkout's review says to the customer: no error of the site.
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a validate with no answer is reported as the site’s error', async () => {
+    createAppState({ order: anOrder() });
+    const withCode = anOrder({ coupon: { couponcode: 'BISCUIT' } });
+    mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/coupon': { body: withCode },
+        'POST /api/v1/orders/o1/validate': { status: 502, body: { message: 'Bad gateway' } },
+        'GET /api/v1/orders/o1': { body: withCode },
+      }),
+    );
+    expect((await actions.applyWalletReward(reward)).ok).toBe(true);
     expect(error).toHaveBeenCalledWith('Could not validate the box', expect.anything());
   });
 

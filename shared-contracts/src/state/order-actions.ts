@@ -1,7 +1,8 @@
 import { subscribe } from 'valtio';
 import * as ordersApi from '../api/orders';
 import { CONNECTION_ISSUE } from '../api/error-messages';
-import { ApiError, type CallOptions } from '../api/request';
+import type { CallOptions } from '../api/request';
+import { isRefusal, reportFailure } from '../api/report-failure';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
@@ -121,10 +122,6 @@ function changeOffline(lineId: number, quantity: number): Order | null {
   return store(applyBoxChange(order, change));
 }
 
-/** A server's answer that refuses the change, rather than no answer at all (status 0) or an outage. */
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 let sending: Promise<void> | null = null;
 
 async function sendChanges(): Promise<void> {
@@ -229,9 +226,12 @@ async function applyRedeemedOffers(): Promise<void> {
   if (next && appState().order?.id === next.id) store(next);
 }
 
-/** §8: a cart action's failure is logged (its call shows no error) and answered. */
+/**
+ * §8: a cart action's failure is answered, and the page shows it; one the server refused says
+ * why there and is no error of the site, anything else is reported too.
+ */
 function loggedFailure(what: string, error: unknown) {
-  console.error(what, error);
+  reportFailure(what, error);
   return failed(error);
 }
 
@@ -436,7 +436,7 @@ export const orderActions = {
         // Checkout's review validates again and says why; here it is only logged (§8).
         await ordersApi
           .validateOrder(order.id, quietly)
-          .catch((error: unknown) => console.error('Could not validate the box', error));
+          .catch((error: unknown) => reportFailure('Could not validate the box', error));
         return store(await ordersApi.retrieveOrder(order.id, quietly));
       }),
     );
