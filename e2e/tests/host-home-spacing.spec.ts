@@ -13,7 +13,10 @@ for (const { variant, viewport, label } of MATRIX.filter(({ variant }) => !varia
   test(`home sections keep their distance (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await open(page, variant);
-    const sections = page.locator('.host-home section:not(.host-home-hero)');
+    // The content's sections under the first screen (not the alerts above the hero).
+    const sections = page.locator(
+      '.host-home :is(.host-featured, .host-carousel, .host-grid, .host-rich-text, .host-cta)',
+    );
     await expect(sections.getByRole('heading', { name: /Offers and news/ })).toBeVisible();
     const gaps = await sections.evaluateAll((elements) =>
       elements.slice(1).map((section, index) => {
