@@ -147,8 +147,10 @@ export const errors = {
   jobNotFound: () => numbered(404, 150, 'Job not found', 'No encontramos ese empleo'),
   storyNotFound: () => new ApiError(404, 'This record could not be found', 404),
 
-  // 200–209: coupons (§8 texts verbatim; only the unknown code carries its number).
+  // 200–209: coupons (§8 texts verbatim; only the unknown and the expired code carry a number).
   couponInvalid: () => numbered(400, 200, 'Code is invalid', 'El código no es válido'),
+  couponExpired: (code: string) =>
+    numbered(400, 204, `Code ${code} has expired`, `El código ${code} ya venció`),
   couponEmpty: () =>
     new ApiError(
       400,

@@ -39,9 +39,8 @@ export function createOffers(deps: OrderDeps, core: OrderCore) {
         if (!code) throw errors.couponEmpty();
         const coupon = coupons.find(code);
         // Someone else's wallet code is refused as an unknown one: it does not say it exists.
-        if (!coupon || !coupons.isLive(coupon) || !memberRewards.mayUse(row.member_id, code)) {
-          throw errors.couponInvalid();
-        }
+        if (!coupon || !memberRewards.mayUse(row.member_id, code)) throw errors.couponInvalid();
+        if (!coupons.isLive(coupon)) throw errors.couponExpired(code);
         if (coupon.channel !== null && coupon.channel !== row.channel) throw errors.couponInvalid();
         const holder = coupons.holder(code);
         if (coupon.single_use && holder !== undefined && holder !== row.id) {

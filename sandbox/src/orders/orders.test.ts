@@ -240,7 +240,19 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect((await put('')).body).toEqual({ message: 'Coupon code cannot be empty.', code: 201 });
     expect((await put('   ')).body.message).toBe('Coupon code cannot be empty.');
     expect((await put('NOPE')).body).toEqual({ message: '[200] Code is invalid', code: 200 });
-    expect((await put('EXPIRED5')).body.message).toBe('[200] Code is invalid');
+    // An expired code says so, naming it: not the unknown code's words.
+    expect((await put('expired5')).body).toEqual({
+      message: '[204] Code EXPIRED5 has expired',
+      code: 204,
+    });
+    expect(
+      (
+        await request(app)
+          .put(`${V1}/orders/${id}/coupon`)
+          .set('accept-language', 'es')
+          .send({ code: 'EXPIRED5' })
+      ).body,
+    ).toEqual({ message: '[204] El código EXPIRED5 ya venció', code: 204 });
     expect((await put('CATER20')).body.message).toBe('[200] Code is invalid');
     expect((await put('BIGBOX20')).body).toEqual({
       message: 'Offer not valid - $200.00 Minimum Required',

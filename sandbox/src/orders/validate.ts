@@ -58,7 +58,8 @@ export function createValidation(ctx: Ctx, deps: OrderDeps, core: OrderCore, nee
     );
     if (row.coupon_code) {
       const coupon = coupons.find(row.coupon_code);
-      if (!coupon || !coupons.isLive(coupon)) throw errors.couponInvalid();
+      if (!coupon) throw errors.couponInvalid();
+      if (!coupons.isLive(coupon)) throw errors.couponExpired(coupon.code);
       if (priced.couponMinimumShort !== undefined) {
         throw errors.couponMinimum(priced.couponMinimumShort);
       }

@@ -28,6 +28,25 @@ describe('§8 promo error mapping (verbatim)', () => {
   });
 });
 
+describe('an expired promo code', () => {
+  it.each([
+    ['en-US', '[204] Code EXPIRED5 has expired', 'Error: Promo code EXPIRED5 has expired.'],
+    [
+      'es',
+      '[204] El código EXPIRED5 ya venció',
+      'Error: El código promocional EXPIRED5 ya venció.',
+    ],
+  ] as const)(
+    'says it has expired, naming the code, apart from an unknown one (%s)',
+    (language, server, shown) => {
+      expect(promoErrorMessage([server], 204, ' expired5 ', language)).toBe(shown);
+      expect(promoErrorMessage(['[200] Code is invalid'], 200, 'NOPE', language)).toBe(
+        'Error: Invalid promo code.',
+      );
+    },
+  );
+});
+
 describe('§5 promo code', () => {
   it('must not be empty', () => {
     expect(promoCodeError('')).toBe(EMPTY_PROMO_ERROR);

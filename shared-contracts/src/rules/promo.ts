@@ -1,4 +1,7 @@
 import { customerMessage, messageCode } from '../api/error-messages';
+import { requestHooks } from '../api/request-hooks';
+import type { Language } from '../types/client-state';
+import { fillText } from './receipt-texts';
 
 /** §4.4 promo field states. */
 export type PromoStatus = 'empty' | 'approved' | 'failed';
@@ -20,15 +23,36 @@ const PROMO_MESSAGES: Record<string, string> = {
 
 /** The ordering API's number of an unknown code, whatever the language of its text. */
 const CODE_INVALID = 200;
+/** The ordering API's number of a code past its end date. */
+const CODE_EXPIRED = 204;
+
+/**
+ * A code that has expired, by its name: the customer typed a real code, so it is told apart
+ * from an unknown one (§8 gives no words for it; these are the site's, in each language).
+ */
+const PROMO_EXPIRED: Record<Language, string> = {
+  'en-US': 'Error: Promo code {{code}} has expired.',
+  es: 'Error: El código promocional {{code}} ya venció.',
+};
 
 /**
  * §8 promo errors: the first server error, mapped, else 'Error: ' plus that error. An unknown
- * code is known by its number too (the error's `code`, since its messages carry none), since the API says it in the customer's language (§4.11):
- * the page then says it in its own words.
+ * or expired code is known by its number (the error's `code`, else its message's), since the
+ * API says it in the customer's language (§4.11): the page then says it in its own words, an
+ * expired one naming the code the customer `typed`, in `language`.
  */
-export function promoErrorMessage(errors: readonly string[], code: number | null = null): string {
+export function promoErrorMessage(
+  errors: readonly string[],
+  code: number | null = null,
+  typed = '',
+  language: Language = requestHooks().language(),
+): string {
   const raw = (errors[0] ?? '').trim();
-  if ((code ?? messageCode(raw)) === CODE_INVALID) return 'Error: Invalid promo code.';
+  const number = code ?? messageCode(raw);
+  if (number === CODE_INVALID) return 'Error: Invalid promo code.';
+  if (number === CODE_EXPIRED && typed.trim()) {
+    return fillText(PROMO_EXPIRED[language], { code: typed.trim().toUpperCase() });
+  }
   const first = customerMessage(raw);
   return PROMO_MESSAGES[first] ?? `Error: ${first}`;
 }

@@ -402,7 +402,9 @@ export const orderActions = {
       const { failure } = result;
       return failed({
         ...failure,
-        messages: [promoErrorMessage([failure.messages[0] ?? CONNECTION_ISSUE], failure.code)],
+        messages: [
+          promoErrorMessage([failure.messages[0] ?? CONNECTION_ISSUE], failure.code, code),
+        ],
       });
     });
   },
