@@ -96,6 +96,21 @@ describe('the home page’s first screen, rendered by the BFF', () => {
     }
   });
 
+  it('renders any Spanish the browser asks for in Spanish, unless a language was chosen', async () => {
+    const target = app();
+    for (const tag of ['es-MX', 'es-419,en;q=0.5', 'fr-CA, es-US;q=0.8']) {
+      const res = await page(target).set('accept-language', tag);
+      expect(res.text).toContain('<h1>Inicio | default | es');
+      expect(res.text).toContain('<html lang="es">');
+      expect(res.headers.vary).toMatch(/accept-language/i);
+    }
+    const chosen = await page(target)
+      .set('accept-language', 'es-MX')
+      .set('cookie', 'qsr-lang=en-US');
+    expect(chosen.text).toContain('<html lang="en-US">');
+    expect((await page(target).set('accept-language', 'fr')).text).toContain('<html lang="en-US">');
+  });
+
   it('§4.11 renders in the language of the lang parameter, else of the language cookie', async () => {
     const target = app();
     const spanish = (await page(target, '/?lang=es')).text;

@@ -153,7 +153,7 @@ export function createFirstScreens(options: {
         const page: FirstScreenPage = {
           pathname: req.path,
           channel,
-          language: requestLanguage(search, cookies),
+          language: requestLanguage(search, cookies, req.acceptsLanguages()),
           origin: options.publicOrigins[channel],
           cookies,
         };

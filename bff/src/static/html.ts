@@ -103,6 +103,7 @@ export function createHtmlHandler(options: {
     const language = requestLanguage(
       searchOf(req.originalUrl),
       parseCookies(req.headers.cookie ?? ''),
+      req.acceptsLanguages(),
     );
     html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     let status = route ? 200 : 404;
@@ -119,6 +120,8 @@ export function createHtmlHandler(options: {
     }
     // A first screen follows the cookies (language, restaurant, box): a cache must tell them apart.
     if (firstScreen) res.vary('cookie');
+    // Without a chosen language, the page starts in the browser's (`lang` and the first screen).
+    res.vary('accept-language');
     res
       .status(status)
       .set('cache-control', firstScreen?.personal ? PRIVATE_NO_CACHE : NO_CACHE)

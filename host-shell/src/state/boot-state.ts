@@ -26,6 +26,8 @@ export function bootState(site: SiteConfig) {
   const { state } = bootAppState({
     channel: detectChannel(window.location, site.cateringPort),
     language: languageFromQuery(window.location.search),
+    // Any Spanish the browser asks for (es-MX, es-419 …) starts the site in Spanish (§4.11).
+    preferred: navigator.languages,
     storage: browserStorage(),
   });
   bus.on('cart:open', () => actions.setShowCart(true));

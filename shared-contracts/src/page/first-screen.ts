@@ -2,7 +2,8 @@ import type { Channel } from '../channel/channel';
 import { COOKIES, type RequestCookies } from '../channel/cookies';
 import type { RemoteName } from '../remotes/remote-names';
 import type { SiteConfig } from '../site-config';
-import { LANGUAGES, type Language } from '../types/language';
+import { siteLanguageOf, startLanguage } from '../i18n/start-language';
+import type { Language } from '../types/language';
 
 /*
  * The server-rendered first screen: the host's build, and the build of each remote
@@ -137,18 +138,23 @@ export function takeRemoteFirstScreenData(doc: Document, remote: RemoteName): un
 /** §4.11: the `lang` query parameter, when it names a language of the site. */
 export function languageFromQuery(search: string): Language | undefined {
   const lang = new URLSearchParams(search).get('lang');
-  if (!lang) return undefined;
-  return LANGUAGES.find((language) => language === lang || language.startsWith(`${lang}-`));
+  return lang ? siteLanguageOf(lang) : undefined;
 }
 
 /**
- * The reader's language as the server can know it: the `lang` parameter, else the cookie the
- * host keeps in step with the chosen language (the choice itself lives in local storage, which
- * the server never sees), else the default.
+ * The reader's language as the server can know it, by the host's rule (`startLanguage`): the
+ * `lang` parameter, else the cookie the host keeps in step with the chosen language (the choice
+ * itself lives in local storage, which the server never sees), else the browser's languages
+ * (`Accept-Language`, most wanted first), else the default.
  */
-export function requestLanguage(search: string, cookies: RequestCookies): Language {
-  const fromCookie = cookies[COOKIES.language];
-  return (
-    languageFromQuery(search) ?? LANGUAGES.find((language) => language === fromCookie) ?? 'en-US'
-  );
+export function requestLanguage(
+  search: string,
+  cookies: RequestCookies,
+  preferred: readonly string[] = [],
+): Language {
+  return startLanguage({
+    query: new URLSearchParams(search).get('lang'),
+    chosen: cookies[COOKIES.language],
+    preferred,
+  });
 }

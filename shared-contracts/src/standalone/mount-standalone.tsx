@@ -18,7 +18,11 @@ import type { RemoteName } from '../remotes/remote-names';
  * server's proxy.
  */
 export function mountStandalone(remote: RemoteName, pages: Record<string, ComponentType>): void {
-  bootAppState({ channel: detectChannel(window.location), storage: browserStorage() });
+  bootAppState({
+    channel: detectChannel(window.location),
+    storage: browserStorage(),
+    preferred: navigator.languages,
+  });
   const own = routesOf(remote);
 
   function StandalonePage() {

@@ -48,6 +48,25 @@ describe('bootAppState', () => {
     consumer.dispose();
   });
 
+  it('starts in Spanish for any Spanish browser, unless a language was chosen', () => {
+    const spanish = bootAppState({
+      channel: 'default',
+      storage: localStorage,
+      preferred: ['es-MX'],
+    });
+    expect(spanish.state.language).toBe('es');
+    spanish.dispose();
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.language, '"en-US"');
+    const chosen = bootAppState({
+      channel: 'default',
+      storage: localStorage,
+      preferred: ['es-MX'],
+    });
+    expect(chosen.state.language).toBe('en-US');
+    chosen.dispose();
+  });
+
   it('§4.11 a lang query parameter wins over the stored language', () => {
     localStorage.setItem(STORAGE_KEYS.language, '"es"');
     const { state, dispose } = bootAppState({

@@ -1,6 +1,7 @@
 import { setRequestHooks } from '../api/request-hooks';
 import { bus } from '../bus/bus';
 import type { Channel } from '../channel/channel';
+import { startLanguage } from '../i18n/start-language';
 import { servesChannel } from '../rules/menus';
 import type { AppState } from '../types/client-state';
 import type { Language } from '../types/language';
@@ -30,8 +31,10 @@ export function browserSessionStorage(): Storage | null {
 
 export interface BootOptions {
   channel: Channel;
-  /** The `lang` query parameter (§4.11); the stored language, else en-US, without it. */
+  /** The `lang` query parameter (§4.11); without it, the stored (chosen) language. */
   language?: Language;
+  /** The browser's languages, most wanted first: the start when none is chosen (`startLanguage`). */
+  preferred?: readonly string[];
   /** Local storage; null where there is none (the state then lives in memory only). */
   storage: Storage | null;
   /** Where other tabs' storage events arrive; the window. */
@@ -60,7 +63,11 @@ export function bootAppState(options: BootOptions): BootedState {
   const state = createAppState({
     ...restored,
     channel: options.channel,
-    language: options.language ?? restored.language ?? 'en-US',
+    language: startLanguage({
+      query: options.language,
+      chosen: restored.language,
+      preferred: options.preferred,
+    }),
   });
   const deviceId = storage ? deviceIdFrom(storage) : undefined;
   setRequestHooks({
