@@ -1,9 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { ProductOption } from '@qsr/shared-contracts';
 
-/** What a group asks for, for its legend: 'Choose 2', 'Choose up to 3', 'Choose 1 to 4'. */
+/**
+ * What a group asks for, for its legend: 'Choose 2', 'Choose up to 3', 'Choose 1 to 4'; a
+ * group of one choice that may be left out is 'Optional' (its choices end with 'No thanks',
+ * beside which 'Choose up to 1' read as a puzzle).
+ */
 export function optionRuleText(option: Pick<ProductOption, 'min' | 'max'>, t: TFunction): string {
   if (option.min === option.max) return t('chooseExactly', { count: option.min });
+  if (option.min === 0 && option.max === 1) return t('optional');
   if (option.min === 0) return t('chooseUpTo', { count: option.max });
   return t('chooseBetween', { min: option.min, max: option.max });
 }
