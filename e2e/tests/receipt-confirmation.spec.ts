@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { VIEWPORTS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import {
@@ -148,6 +148,44 @@ for (const viewport of VIEWPORTS) {
       ).toBe(Math.round(totals.subtotal * 100));
     });
   }
+}
+
+/** A receipt's rows as read: `Tip $0.00`, in the page's order. */
+const rowsIn = (scope: Locator) =>
+  scope
+    .locator('[data-total]')
+    .evaluateAll((found) =>
+      found.map(
+        (row) =>
+          `${row.querySelector('dt')?.textContent ?? ''} ${row.querySelector('dd')?.textContent ?? ''}`,
+      ),
+    );
+
+for (const language of ['en-US', 'es'] as const) {
+  test(`a pickup with no tip has the same receipt rows at review and on its confirmation (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const said = CHECKOUT_WORDS[language];
+    await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]]);
+    await page.addInitScript(
+      (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+      language,
+    );
+    await page.goto('/order/checkout');
+    const area = checkout(page);
+    await expect(area.getByLabel(said.pickup)).toBeChecked();
+    await fillContact(area, language);
+    await fillCard(area, APPROVED, language);
+    const review = await rowsIn(area.locator('.checkout-totals'));
+    // The tip was asked and none given: the review says so.
+    expect(review).toContain(`${WORDS[language].rows.tip} $0.00`);
+    await area.getByRole('button', { name: said.review }).click();
+    await placeFromDialog(page, consumerUrl, undefined, language);
+    const receipt = checkout(page).getByRole('region', { name: said.yourOrder });
+    await expect(receipt.locator('[data-total="total"]')).toBeVisible();
+    expect(await rowsIn(receipt)).toEqual(review);
+  });
 }
 
 test('an unknown order id shows a not-found page only, in English and Spanish, on a phone and a desktop', async ({

@@ -1,26 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import {
-  receiptOf,
-  useBoxPricing,
-  useLanguage,
-  type Order,
-  type ReceiptRowKey,
-} from '@qsr/shared-contracts';
+import { receiptOf, useBoxPricing, useLanguage, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { Card, Receipt } from '@qsr/shared-ui';
 import './totals.css';
 
 /**
- * The tip's row is there at $0.00 too: a typed tip goes to the order when its field loses the
- * focus, often to a tap on Review order below; a row appearing then moved the button from under
- * the finger, and the tap was lost.
- */
-const ALWAYS: ReceiptRowKey[] = ['tip'];
-
-/**
  * The receipt of the ordering API's last answer (§4.1 step 5): the box's lines, fees, taxes,
  * tip, donation. While a change is being priced it says so and its figures are dimmed, never
- * shown as if they were current.
+ * shown as if they were current. The tip's row is there at $0.00 too (the receipt's rule), which
+ * also keeps a typed tip, sent when its field loses the focus to a tap on Review order, from
+ * adding a row that moves the button from under the finger.
  */
 export function CheckoutTotals({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -41,7 +30,7 @@ export function CheckoutTotals({ order }: { order: Order }) {
       <p role="status" className="checkout-totals-status">
         {pricing ? t('updatingTotal') : ''}
       </p>
-      <Receipt receipt={receiptOf(order, { always: ALWAYS })} language={language} />
+      <Receipt receipt={receiptOf(order)} language={language} />
     </Card>
   );
 }

@@ -4,11 +4,12 @@ import { Receipt } from '@qsr/shared-ui';
 /**
  * §2.7 the totals block: the receipt's amounts without its lines (the box shows them above, to
  * be changed), so each amount has the same name here as at checkout and on the confirmation.
+ * Checkout asks for the tip: until then the box shows a tip only when there is one.
  */
 export function CartTotals({ order }: { order: Order }) {
   return (
     <Receipt
-      receipt={receiptOf(order)}
+      receipt={receiptOf(order, { beforeCheckout: true })}
       language={useLanguage()}
       lines={false}
       className="menuCart-totals"

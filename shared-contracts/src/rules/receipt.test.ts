@@ -52,15 +52,21 @@ describe('the receipt of a priced order', () => {
     expect(receiptGaps(withoutTip)).toEqual({ lines: 0, rows: -400 });
   });
 
-  it('shows a pickup’s rows at 0 only where asked, and a FREE delivery', () => {
+  it('shows a zero tip on every receipt, review to history, and in the box only once tipped', () => {
     const pickup = anOrder();
-    expect(receiptOf(pickup).rows.map((row) => row.key)).toEqual(['subtotal', 'tax', 'total']);
-    expect(receiptOf(pickup, { always: ['tip'] }).rows.map((row) => row.key)).toEqual([
-      'subtotal',
-      'tax',
-      'tip',
-      'total',
-    ]);
+    const keys = (receipt: ReturnType<typeof receiptOf>) => receipt.rows.map((row) => row.key);
+    const review = keys(receiptOf(pickup));
+    const confirmation = keys(receiptOf(pickup, { status: { number: '42' } }));
+    expect(review).toEqual(['subtotal', 'tax', 'tip', 'total']);
+    expect(confirmation).toEqual(review);
+    expect(keys(receiptOf(pickup, { beforeCheckout: true }))).toEqual(['subtotal', 'tax', 'total']);
+    const tipped = anOrder({
+      totals: { ...pickup.totals, tip: 1, total: pickup.totals.total + 1 },
+    });
+    expect(keys(receiptOf(tipped, { beforeCheckout: true }))).toEqual(keys(receiptOf(tipped)));
+  });
+
+  it('shows a FREE delivery', () => {
     const free = anOrder({ handoff: 'delivery' });
     const row = receiptOf(free).rows.find((r) => r.key === 'delivery');
     expect(row && receiptRowAmount(row, receiptTexts('es'))).toBe('GRATIS');

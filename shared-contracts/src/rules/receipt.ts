@@ -87,20 +87,23 @@ function discountRows(order: Order): ReceiptRow[] {
  * the subtotal, each discount with its promo code or reward, the delivery fee (on a delivery,
  * even FREE), the service fee, tax, tip, the round-up donation and the total, then how it is
  * handed over (with a delivery's address or a curbside order's vehicle), when and how it was
- * paid. `always` keeps rows that are 0 (checkout's tip).
+ * paid.
+ *
+ * The tip row is there at $0.00 too: checkout asks every order for a tip, so a tip of none is
+ * the customer's answer, and review, confirmation, e-mail and history show the same rows. Only
+ * the box's totals (`beforeCheckout`), before anyone asked, show a tip when there is one.
  */
 export function receiptOf(
   order: Order,
   options: {
     status?: Pick<OrderStatus, 'ready_at' | 'number'> | null;
-    always?: ReceiptRowKey[];
+    beforeCheckout?: boolean;
   } = {},
 ): Receipt {
   const { totals } = order;
-  const always = options.always ?? [];
   const delivery = isDelivery(order.handoff);
   const shown = (key: ReceiptRowKey, amount: number, when = amount !== 0) =>
-    when || always.includes(key) ? [{ key, amount }] : [];
+    when ? [{ key, amount }] : [];
   const promised =
     options.status?.ready_at ??
     (order.time.mode === 'scheduled' ? order.time.wanted : order.time.earliest) ??
@@ -124,7 +127,7 @@ export function receiptOf(
       ...shown('delivery', totals.handoff, delivery || totals.handoff !== 0),
       ...shown('service', totals.fees),
       ...shown('tax', totals.tax, true),
-      ...shown('tip', totals.tip),
+      ...shown('tip', totals.tip, !options.beforeCheckout || totals.tip !== 0),
       ...shown('donation', totals.donations),
       { key: 'total', amount: totals.total },
     ],
