@@ -45,7 +45,9 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
   await expect(cart.locator('[data-total="discount"] dt')).toHaveText('Reward: $3 Off Your Order');
   // The promo field names it too, keeping its code out of the field the customer types in.
   const promo = cart.locator('form.menuCart-promo');
-  await expect(promo.getByRole('status')).toHaveText('Reward $3 Off Your Order applied.');
+  await expect(promo.getByRole('status')).toHaveText(
+    'Reward $3 Off Your Order applied: you save $3.00.',
+  );
   await expect(promo.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
 
   await list.getByRole('button', { name: 'Remove $3 Off Your Order' }).click();

@@ -17,14 +17,14 @@ const [PHONE, DESKTOP] = VIEWPORTS;
 const WORDS = {
   'en-US': {
     add: 'Add to Box · $9.49',
-    applied: /^15% off for loyal members applied: −\$1\.42$/,
+    applied: /^Reward 15% off for loyal members applied: you save \$1\.42\.$/,
     refused:
       '$10 off catering cannot apply to this box: This reward is not available for this order.',
     checkout: /Proceed to Checkout/,
   },
   es: {
     add: 'Agregar a la caja · $9.49',
-    applied: /aplicada: −\$1\.42$/,
+    applied: /^Recompensa .+ aplicada: ahorras \$1\.42\.$/,
     refused:
       '$10 de descuento en catering no se puede aplicar a esta caja: Esta recompensa no está disponible para este pedido.',
     checkout: /Continuar al pago/,

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { VIEWPORTS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import { newMember, SANDBOX_API, signInBrowser, storedBox, type Session } from './account-support';
+import { checkout } from './checkout-support';
 import { chooseRestaurant, drawer } from './menu-cart-support';
 
 /*
@@ -26,6 +27,7 @@ const WORDS = {
     leftOut:
       'Wilmington – Oleander Dr cannot make Hot Honey Chicken Sandwich, so they were left out.',
     added: 'Added to your box: 2 × Honey Butter Biscuit.',
+    promoHeading: 'Promo code and rewards',
   },
   es: {
     add: 'Agregar a la caja · $1.69',
@@ -38,6 +40,7 @@ const WORDS = {
     leftOut:
       'Wilmington – Oleander Dr no prepara Sándwich de pollo con miel picante, así que no se agregaron.',
     added: 'Agregamos a tu caja: 2 × Bísquet con mantequilla de miel.',
+    promoHeading: 'Código promocional y recompensas',
   },
 } as const;
 
@@ -128,6 +131,13 @@ for (const viewport of VIEWPORTS) {
         () => (JSON.parse(localStorage.getItem('qsr.location') ?? 'null') as { id: number }).id,
       );
       expect(restaurant).toBe(WILMINGTON);
+
+      // Said once, in the box it opened: checkout does not say it again beside the promo code.
+      await page.goto('/order/checkout');
+      const area = checkout(page);
+      await expect(area.getByRole('heading', { name: words.promoHeading })).toBeVisible();
+      await expect(area.getByText(words.added)).toHaveCount(0);
+      await expect(area.getByText(words.leftOut)).toHaveCount(0);
     });
   }
 }

@@ -317,7 +317,7 @@ export function differences(
     !code
       ? 'Have a promo code or a reward? Add it in your box.'
       : reward
-        ? `Reward applied: ${reward}. You save ${money(coupon?.amount ?? totals.discount)}.`
+        ? `Reward ${reward} applied: you save ${money(coupon?.amount ?? totals.discount)}.`
         : `Promo code ${code} applied: you save ${money(coupon?.amount ?? totals.discount)}.`,
   );
 

@@ -451,7 +451,9 @@ export {
 export type { Snapshot } from 'valtio';
 export {
   BOX_NOTICE_TEXTS,
+  appliedCouponText,
   boxNoticeText,
+  isPromoNotice,
   offerNotes,
   type OfferNote,
 } from './rules/box-notice-texts';

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { appState, useAppState, type AppState, type Order } from '@qsr/shared-contracts';
+import {
+  appState,
+  useAppState,
+  type AppState,
+  type BoxNotice,
+  type Order,
+} from '@qsr/shared-contracts';
 import { anOrder, mockFetch, TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { PromoSummary } from './PromoSummary';
@@ -30,6 +36,26 @@ describe('checkout says what the box changed on its own', () => {
     await waitFor(() => expect(screen.queryByText(said)).toBeNull());
   });
 
+  it('says a reorder’s notices once, in the box, not again beside the promo code', async () => {
+    mockFetch();
+    const reordered: BoxNotice = {
+      kind: 'reordered',
+      replaced: false,
+      items: [{ name: 'Honey Butter Biscuit', quantity: 2 }],
+    };
+    await show('en-US', {
+      order: anOrder(),
+      boxNotices: [
+        reordered,
+        { kind: 'not-made-here', restaurant: 'Wilmington', items: ['Sweet Tea'] },
+        { kind: 'promo-removed', code: 'SAVE5', minimum: 15 },
+      ],
+    });
+    expect(screen.getByText('SAVE5 was removed: it needs a subtotal of $15.00.')).toBeVisible();
+    expect(screen.queryByText(/Added to your box/)).toBeNull();
+    expect(screen.queryByText(/cannot make/)).toBeNull();
+  });
+
   it('a notice said while checkout is open shows at once', async () => {
     mockFetch();
     await show('en-US', { order: anOrder() });
@@ -55,12 +81,12 @@ describe('§4.5 checkout shows the redeemed offers', () => {
   it.each([
     [
       'en-US',
-      '$2 off any order applied: −$2.00',
+      'Reward $2 off any order applied: you save $2.00.',
       '$10 off catering cannot apply to this box: Esta recompensa no está disponible.',
     ],
     [
       'es',
-      '$2 off any order aplicada: −$2.00',
+      'Recompensa $2 off any order aplicada: ahorras $2.00.',
       '$10 off catering no se puede aplicar a esta caja: Esta recompensa no está disponible.',
     ],
   ] as const)(
@@ -88,7 +114,7 @@ describe('§4.5 checkout shows the redeemed offers', () => {
       body: anOrder({ discounts: [{ type: 'Reward', amount: 10, description: '$10 off' }] }),
     }));
     await show('en-US', { token: TEST_TOKENS, order: anOrder(), redeemedOffers: [{ offer }] });
-    expect(await screen.findByText('$10 off applied: −$10.00')).toBeVisible();
+    expect(await screen.findByText('Reward $10 off applied: you save $10.00.')).toBeVisible();
     expect(fetch.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'PUT /api/v1/orders/o1/rewards',
     ]);
@@ -100,8 +126,8 @@ describe('checkout names what is applied to the box', () => {
     anOrder({ coupon, discounts: [{ type: 'Coupon', amount: 3, description: 'From the API' }] });
 
   it.each([
-    ['en-US', 'Reward applied: $20 Off Catering. You save $3.00.'],
-    ['es', 'Recompensa aplicada: $20 Off Catering. Ahorras $3.00.'],
+    ['en-US', 'Reward $20 Off Catering applied: you save $3.00.'],
+    ['es', 'Recompensa $20 Off Catering aplicada: ahorras $3.00.'],
   ] as const)('a wallet reward by its name, not its code (%s)', async (language, said) => {
     mockFetch();
     await show(language, {

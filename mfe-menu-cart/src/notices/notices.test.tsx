@@ -71,12 +71,12 @@ describe('§4.5 redeemed offers in the box', () => {
   it.each([
     [
       'en-US',
-      '$2 off any order applied: −$2.00',
+      'Reward $2 off any order applied: you save $2.00.',
       '$10 off catering cannot apply to this box: This reward is not available for this order.',
     ],
     [
       'es',
-      '$2 off any order aplicada: −$2.00',
+      'Recompensa $2 off any order aplicada: ahorras $2.00.',
       '$10 off catering no se puede aplicar a esta caja: This reward is not available for this order.',
     ],
   ] as const)('puts them on, by name, or says why not (%s)', async (language, applied, refused) => {

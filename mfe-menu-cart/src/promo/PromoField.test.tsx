@@ -25,15 +25,15 @@ const WORDS = {
     apply: 'Apply',
     field: 'Promo code',
     empty: 'Error: Promo code cannot be empty.',
-    reward: 'Reward $3 Off Your Order applied.',
-    typed: 'Promo code SAVE10 applied.',
+    reward: 'Reward $3 Off Your Order applied: you save $3.00.',
+    typed: 'Promo code SAVE10 applied: you save $1.00.',
   },
   es: {
     apply: 'Aplicar',
     field: 'Código promocional',
     empty: 'Error: El código promocional no puede estar vacío.',
-    reward: 'Recompensa $3 Off Your Order aplicada.',
-    typed: 'Código SAVE10 aplicado.',
+    reward: 'Recompensa $3 Off Your Order aplicada: ahorras $3.00.',
+    typed: 'Código promocional SAVE10 aplicado: ahorras $1.00.',
   },
 } as const;
 
@@ -43,7 +43,7 @@ describe.each(['en-US', 'es'] as const)('§4.4 the promo field (%s)', (language)
   it('drops an error once a wallet reward becomes the coupon, and when it is taken off', async () => {
     mockFetch();
     const { appState, container } = await renderWithState(<BoxPromo />, {
-      state: { order: anOrder() },
+      state: { order: anOrder(), language },
       language,
     });
     await userEvent.click(screen.getByRole('button', { name: words.apply }));
@@ -66,7 +66,7 @@ describe.each(['en-US', 'es'] as const)('§4.4 the promo field (%s)', (language)
   it("names a wallet reward by the order's name for it, never showing its code", async () => {
     mockFetch();
     const { container } = await renderWithState(<BoxPromo />, {
-      state: { order: rewarded },
+      state: { order: rewarded, language },
       language,
     });
     expect(screen.getByRole('status')).toHaveTextContent(words.reward);
@@ -78,7 +78,7 @@ describe.each(['en-US', 'es'] as const)('§4.4 the promo field (%s)', (language)
 
   it('shows a code the customer typed in the field, and names it', async () => {
     mockFetch();
-    await renderWithState(<BoxPromo />, { state: { order: typed }, language });
+    await renderWithState(<BoxPromo />, { state: { order: typed, language }, language });
     expect(screen.getByRole('status')).toHaveTextContent(words.typed);
     expect(screen.getByRole('textbox', { name: words.field })).toHaveValue('SAVE10');
   });

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actions,
+  appliedCouponText,
   promoStatusOf,
+  useLanguage,
   walletRewardName,
   type Order,
   type PromoStatus,
@@ -19,6 +21,7 @@ import { Button, Field } from '@qsr/shared-ui';
  */
 export function PromoField({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,9 +89,7 @@ export function PromoField({ order }: { order: Order }) {
       />
       {approved && (
         <p role="status" className="ui-ok">
-          {reward === null
-            ? t('promoApproved', { code: typed })
-            : t('rewardApproved', { name: reward })}
+          {appliedCouponText(order, language)}
         </p>
       )}
     </form>

@@ -4,10 +4,11 @@ import type { BoxNotice, RedeemedOffer } from '../types/box-notice';
 import type { Order } from '../types/order';
 import { formatMoney } from './money';
 import { fillText } from './receipt-texts';
+import { walletRewardName } from './wallet';
 
 /**
- * The words of what the box changed on its own, in each language, kept here so that the box
- * and checkout say each change the one same way.
+ * The words of what the box changed on its own, and of the promo code or reward on it, in each
+ * language, kept here so that the box and checkout say each the one same way.
  */
 export const BOX_NOTICE_TEXTS = {
   'en-US': {
@@ -17,7 +18,8 @@ export const BOX_NOTICE_TEXTS = {
     reorderReplaced: 'Your box was replaced with this order: {{items}}.',
     dismiss: 'Dismiss',
     dismissNamed: 'Dismiss: {{notice}}',
-    offerApplied: '{{name}} applied: −{{amount}}',
+    promoApplied: 'Promo code {{code}} applied: you save {{amount}}.',
+    rewardApplied: 'Reward {{name}} applied: you save {{amount}}.',
     offerRefused: '{{name}} cannot apply to this box: {{reason}}',
     memberOffer: 'Member offer',
   },
@@ -28,11 +30,41 @@ export const BOX_NOTICE_TEXTS = {
     reorderReplaced: 'Reemplazamos tu caja con este pedido: {{items}}.',
     dismiss: 'Cerrar',
     dismissNamed: 'Cerrar: {{notice}}',
-    offerApplied: '{{name}} aplicada: −{{amount}}',
+    promoApplied: 'Código promocional {{code}} aplicado: ahorras {{amount}}.',
+    rewardApplied: 'Recompensa {{name}} aplicada: ahorras {{amount}}.',
     offerRefused: '{{name}} no se puede aplicar a esta caja: {{reason}}',
     memberOffer: 'Oferta para miembros',
   },
 } as const satisfies Record<Language, Record<string, string>>;
+
+/**
+ * Whether checkout's promo card says a notice: one about the promo code, yes. What a reorder
+ * put in the box, or left out, is said in the box, which opens on the reorder, and not again
+ * at checkout beside the promo code, where it is not about it.
+ */
+export function isPromoNotice(notice: Snapshot<BoxNotice>): boolean {
+  return notice.kind === 'promo-removed';
+}
+
+/**
+ * The promo code or wallet reward on the box and what it takes off, one sentence for the box
+ * and checkout alike: a reward by its name (the order gives it), a typed code by the code; null
+ * without either.
+ */
+export function appliedCouponText(
+  order: Snapshot<Pick<Order, 'coupon' | 'discounts' | 'totals'>>,
+  language: Language,
+): string | null {
+  const code = order.coupon?.couponcode;
+  if (!code) return null;
+  const texts = BOX_NOTICE_TEXTS[language];
+  const discount = order.discounts.find((each) => each.type === 'Coupon');
+  const amount = formatMoney(discount?.amount ?? order.totals.discount);
+  const reward = order.coupon?.reward;
+  return reward
+    ? fillText(texts.rewardApplied, { name: walletRewardName(reward.label), amount })
+    : fillText(texts.promoApplied, { code, amount });
+}
 
 /** A box notice as the customer reads it, in `language`. */
 export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): string {
@@ -76,7 +108,7 @@ export function offerNotes(
     .map((discount) => ({
       key: `applied-${discount.description}`,
       applied: true,
-      text: fillText(texts.offerApplied, {
+      text: fillText(texts.rewardApplied, {
         name: discount.description ?? texts.memberOffer,
         amount: formatMoney(discount.amount),
       }),
