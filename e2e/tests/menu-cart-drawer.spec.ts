@@ -55,6 +55,11 @@ async function addSandwich(page: Page) {
   await group(page, 'Extras')
     .getByRole('checkbox', { name: /Extra Pickles/ })
     .check();
+  // A single choice one may leave out reads 'Optional', not 'Choose up to 1' beside 'No thanks'.
+  await expect(group(page, 'Make It a Combo').locator('.menuCart-option-rule')).toHaveText(
+    'Optional',
+  );
+  await expect(group(page, 'Extras').locator('.menuCart-option-rule')).toHaveText('Choose up to 4');
   // The combo asks which drink.
   await group(page, 'Make It a Combo')
     .getByRole('radio', { name: /Combo with Fries & Southern Sweet Tea/ })
@@ -157,8 +162,9 @@ test('§2.7 §4.4 §4.6 §8 a guest builds a box of three products with options,
   await expect(cart.getByRole('alert')).toHaveText('Error: Promo code cannot be empty.');
   await applyCode(cart, 'nosuchcode');
   await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+  // A real code past its date says so, naming it, apart from an unknown one.
   await applyCode(cart, 'EXPIRED5');
-  await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+  await expect(cart.getByRole('alert')).toHaveText('Error: Promo code EXPIRED5 has expired.');
   await applyCode(cart, 'BIGBOX20');
   await expect(cart.getByRole('alert')).toHaveText('Offer not valid - $200.00 Minimum Required');
   await applyCode(cart, 'LOCKED10');

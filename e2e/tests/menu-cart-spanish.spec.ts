@@ -17,6 +17,7 @@ const ENGLISH = [
   'Instructions',
   'Promo code cannot be empty',
   'Invalid promo code',
+  'has expired',
   'Your cart is empty',
 ];
 
@@ -36,6 +37,12 @@ test('§2.7 §4.11 the drawer in Spanish shows no English string', async ({ page
   await cart.getByRole('textbox', { name: 'Código promocional' }).fill('NOSUCHCODE');
   await cart.getByRole('button', { name: 'Aplicar', exact: true }).click();
   await expect(cart.getByRole('alert')).toHaveText('Error: Código promocional no válido.');
+  // A real code past its date says so, naming it: not the unknown code's words.
+  await cart.getByRole('textbox', { name: 'Código promocional' }).fill('expired5');
+  await cart.getByRole('button', { name: 'Aplicar', exact: true }).click();
+  await expect(cart.getByRole('alert')).toHaveText(
+    'Error: El código promocional EXPIRED5 ya venció.',
+  );
 
   // The product too comes in Spanish, from the ordering API.
   const text = await cart.innerText();
