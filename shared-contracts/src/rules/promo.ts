@@ -1,6 +1,6 @@
 import { customerMessage, messageCode } from '../api/error-messages';
 import { requestHooks } from '../api/request-hooks';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import { fillText } from './receipt-texts';
 
 /** §4.4 promo field states. */
