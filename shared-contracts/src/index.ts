@@ -100,6 +100,7 @@ export {
   type Donation,
   type FavouriteOrder,
   type Handoff,
+  type NextHandoff,
   type HandoffTimes,
   type Order,
   ORDER_STATUSES,
@@ -339,6 +340,8 @@ export {
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export {
   type HandoffChoice,
+  type HandoffNow,
+  handoffNow,
   handoffToggleTarget,
   isDelivery,
   locationsPath,
@@ -491,6 +494,7 @@ export {
   useCartCount,
   useChannel,
   useErrors,
+  useHandoff,
   useLanguage,
   useLoading,
   useBoxPricing,

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { createAppState, type Location, type Order } from '@qsr/shared-contracts';
+import { actions, createAppState, type Location, type Order } from '@qsr/shared-contracts';
 import { anOrder } from '@qsr/shared-contracts/testing';
+import i18n from 'i18next';
 import '../i18n/test-i18n';
 import { LocationLink } from './LocationLink';
 
@@ -28,6 +29,19 @@ describe('the header says where the order goes', () => {
     const link = screen.getByRole('link', { name: 'Delivering to: 100 Peachtree St NW' });
     expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^100 Peachtree S…$/);
     expect(link).toHaveAttribute('href', '/locations?mode=delivery');
+  });
+
+  it('once a delivery order is placed, still the address delivered to, in both languages', () => {
+    renderLink(anOrder({ handoff: 'dispatch', address: peachtree }));
+    act(() => actions.orderPlaced({ id: 'o1', status: 'received' }));
+    expect(
+      screen.getByRole('link', { name: 'Delivering to: 100 Peachtree St NW' }),
+    ).toHaveAttribute('href', '/locations?mode=delivery');
+    act(() => void i18n.changeLanguage('es'));
+    expect(
+      screen.getByRole('link', { name: 'Entrega en: 100 Peachtree St NW' }),
+    ).toBeInTheDocument();
+    act(() => void i18n.changeLanguage('en-US'));
   });
 
   it('for pickup, the restaurant', () => {

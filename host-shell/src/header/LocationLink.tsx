@@ -5,8 +5,8 @@ import {
   isDelivery,
   locationsPath,
   shorten,
+  useHandoff,
   useRestaurant,
-  useOrder,
 } from '@qsr/shared-contracts';
 import { useSiteConfig } from '../site/site-config-context';
 
@@ -26,10 +26,11 @@ export function LocationLink({
 }) {
   const { t } = useTranslation();
   const location = useRestaurant();
-  const order = useOrder();
+  // The box's handoff, or without a box the last order's: a delivery stays one after it is placed.
+  const handoff = useHandoff();
   const { brandName } = useSiteConfig();
   if (location) {
-    const delivery = isDelivery(order?.handoff) ? order?.address : null;
+    const delivery = isDelivery(handoff.handoff) ? handoff.address : null;
     const address = delivery?.address ?? location.address;
     return (
       // The name comes from hidden text, not aria-label: a name ought to contain its visible

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import {
   actions,
   isDelivery,
+  useHandoff,
   useNavigateFromHere,
-  useOrder,
   type HandoffChoice,
   type HandoffToggleProps,
 } from '@qsr/shared-contracts';
@@ -22,14 +22,15 @@ const CHOICES: HandoffChoice[] = ['pickup', 'delivery'];
 export function HandoffToggle({ placement }: HandoffToggleProps) {
   const { t } = useTranslation(NS);
   const fromHere = useNavigateFromHere();
-  const order = useOrder();
+  const { handoff } = useHandoff();
   const [busy, setBusy] = useState(false);
   const { pathname, search } = useLocation();
-  // On the locations page the toggle shows the search the customer is on; elsewhere the box's.
+  // On the locations page the toggle shows the search the customer is on; elsewhere the box's
+  // (without a box, the last order's).
   const onLocations = pathname.replace(/\/+$/, '') === '/locations';
   const delivering = onLocations
     ? new URLSearchParams(search).get('mode') === 'delivery'
-    : isDelivery(order?.handoff);
+    : isDelivery(handoff);
   const current: HandoffChoice = delivering ? 'delivery' : 'pickup';
 
   const choose = async (choice: HandoffChoice) => {

@@ -6,6 +6,7 @@ import {
   isDelivery,
   locationDisplayName,
   useAppState,
+  useHandoff,
   useNavigateFromHere,
 } from '@qsr/shared-contracts';
 import { useProductDeepLink } from '../deeplink/useProductDeepLink';
@@ -22,8 +23,10 @@ import '../menu/menu.css';
 export function OrderStartPage() {
   const { t } = useTranslation(NS);
   const fromHere = useNavigateFromHere();
-  const { location, order } = useAppState();
-  const delivery = isDelivery(order?.handoff);
+  const { location } = useAppState();
+  // The box's handoff; without a box, the last order's (a delivery stays one).
+  const { handoff, address } = useHandoff();
+  const delivery = isDelivery(handoff);
   const { data: menu, error, isLoading, mutate, atOnce } = useCurrentMenu();
   useProductDeepLink(Boolean(menu));
 
@@ -63,8 +66,8 @@ export function OrderStartPage() {
         </div>
         {location ? (
           <p className="menuCart-location">
-            {delivery && order?.address
-              ? t('deliveringTo', { address: order.address.address })
+            {delivery && address
+              ? t('deliveringTo', { address: address.address })
               : t('yourRestaurant', { name: locationDisplayName(location.name) })}{' '}
             <Link to={delivery ? '/locations?mode=delivery' : '/locations?mode=pickup'}>
               {delivery ? t('newAddress') : t('changeLocation')}

@@ -1,4 +1,4 @@
-import type { Handoff } from '../types/order';
+import type { DeliveryAddress, Handoff, NextHandoff } from '../types/order';
 
 /** §3: dispatch means delivery. */
 export function isDelivery(handoff: Handoff | null | undefined): boolean {
@@ -21,4 +21,25 @@ export function handoffToggleTarget(
 ): string | null {
   if (choice === 'pickup' && isDelivery(current)) return null;
   return locationsPath(choice);
+}
+
+/** How the box is handed over, and where to for a delivery. */
+export interface HandoffNow {
+  handoff: Handoff;
+  address: DeliveryAddress | null;
+}
+
+/**
+ * The box's handoff and delivery address; without a box, the one a placed order left for the
+ * next (§4.1 step 6: a delivery stays a delivery to the same address); else pickup.
+ */
+export function handoffNow(
+  box: Pick<HandoffNow, 'handoff' | 'address'> | null,
+  next: NextHandoff | null,
+): HandoffNow {
+  const source = box ?? next;
+  return {
+    handoff: source?.handoff ?? 'pickup',
+    address: source && isDelivery(source.handoff) ? source.address : null,
+  };
 }

@@ -18,6 +18,7 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     defaultMenu: null,
     order: null,
     activeOrder: null,
+    nextHandoff: null,
     boxNotices: [],
     boxPricing: 0,
     walletOffers: [],

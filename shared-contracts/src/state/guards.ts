@@ -1,7 +1,7 @@
 import type { Location } from '../types/location';
 import type { Member, TokenSet } from '../types/member';
 import type { Menu } from '../types/menu';
-import type { Order } from '../types/order';
+import type { NextHandoff, Order } from '../types/order';
 
 /*
  * Shape checks for values read back from local storage: enough to tell our own value from a
@@ -32,6 +32,15 @@ export function isOrder(value: unknown): value is Order {
     typeof value.id === 'string' &&
     typeof value.menu_id === 'number' &&
     Array.isArray(value.products)
+  );
+}
+
+export function isNextHandoff(value: unknown): value is NextHandoff {
+  return (
+    isRecord(value) &&
+    typeof value.handoff === 'string' &&
+    (value.address === null ||
+      (isRecord(value.address) && typeof value.address.address === 'string'))
   );
 }
 

@@ -1,8 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { cartQuantity } from '../rules/cart';
+import { handoffNow, type HandoffNow } from '../rules/handoff';
 import type { Location } from '../types/location';
 import type { Member } from '../types/member';
-import type { Order } from '../types/order';
+import type { NextHandoff, Order } from '../types/order';
 import { appState } from './app-state';
 
 /*
@@ -37,6 +38,15 @@ export function useMenu() {
 /** The box: the order being built (§3 `order`). */
 export function useOrder() {
   return useAppState().order as Order | null;
+}
+
+/**
+ * How the box is handed over and where a delivery goes; without a box, as the last placed order
+ * was (the header says "delivering to" its address until the customer chooses otherwise).
+ */
+export function useHandoff(): HandoffNow {
+  const { order, nextHandoff } = useAppState();
+  return handoffNow(order as Order | null, nextHandoff as NextHandoff | null);
 }
 
 /** The placed order being followed (§3 `activeOrder`). */

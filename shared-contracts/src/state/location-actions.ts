@@ -3,7 +3,7 @@ import { notCateringRestaurant } from '../api/error-messages';
 import { getMenu } from '../api/menus';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
-import { handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
+import { handoffNow, handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
 import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
@@ -38,6 +38,8 @@ function placeLocation(location: Location | null): void {
     ? { ...location, expires: expiresFrom(new Date(), LOCATION_LIFETIME_MS) }
     : null;
   if (state.menu && state.menu.id !== menuIdFor(state.channel, location)) state.menu = null;
+  // The last order's handoff was that restaurant's: another one starts from pickup.
+  if (location?.id !== previous?.id) state.nextHandoff = null;
   if (!location || location.id === previous?.id) return;
   state.productNotFoundAtLocation = false;
   bus.emit('engagement:Recent_Location', { id: location.id, menu_id: location.menu_id });
@@ -114,6 +116,7 @@ export const locationActions = {
     section?: string | null,
   ): Promise<ActionResult<string>> =>
     attempt(async () => {
+      appState().nextHandoff = null;
       unwrap(locationActions.setLocation(location));
       await readMenu();
       unwrap(await orderActions.orderForLocation());
@@ -130,6 +133,7 @@ export const locationActions = {
     section?: string | null,
   ): Promise<ActionResult<string>> =>
     attempt(async () => {
+      appState().nextHandoff = null;
       const found = await findDeliveryLocations(address, {
         catering: appState().channel === 'catering',
       });
@@ -146,8 +150,12 @@ export const locationActions = {
    * null), otherwise answers the locations page to go to.
    */
   async toggleHandoff(choice: HandoffChoice): Promise<ActionResult<string | null>> {
-    const target = handoffToggleTarget(choice, appState().order?.handoff);
-    if (target === null) {
+    const { order, nextHandoff } = appState();
+    const target = handoffToggleTarget(choice, handoffNow(order, nextHandoff).handoff);
+    if (target === null && !order) {
+      // No box yet: pickup is simply no longer the last order's delivery.
+      appState().nextHandoff = null;
+    } else if (target === null) {
       const switched = await orderActions.setHandoff('pickup');
       if (!switched.ok) return switched;
     }

@@ -5,6 +5,7 @@ import { mockFetch, type FetchAnswer } from '../testing/fetch-mock';
 import { aLine, aLocation, anOrder } from '../testing/fixtures';
 import { routes } from '../testing/routes';
 import { createAppState } from './app-state';
+import { locationActions } from './location-actions';
 import { orderActions as actions } from './order-actions';
 
 const DAY = 86_400_000;
@@ -199,6 +200,101 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order).toBeNull();
     expect(state.activeOrder?.id).toBe('o1');
     expect(seen).toEqual([['checkout:order-placed', { orderId: 'o1' }]]);
+  });
+});
+
+describe('§4.1 step 6: the next box is handed over as the last order was', () => {
+  const ADDRESS = { address: '123 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601' };
+  const placedDelivery = () =>
+    anOrder({
+      handoff: 'dispatch',
+      address: ADDRESS,
+      coupon: { couponcode: 'SAVE10' },
+      totals: { ...anOrder().totals, tip: 2, handoff: 3.99, fees: 0.99 },
+    });
+
+  it('placing a delivery order keeps delivery to its address and the restaurant, not the box', () => {
+    const location = aLocation();
+    const state = createAppState({ order: placedDelivery(), location });
+    const before = Date.now();
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    expect(state.order).toBeNull();
+    expect(state.location?.id).toBe(location.id);
+    expect(state.nextHandoff).toEqual({
+      handoff: 'dispatch',
+      address: ADDRESS,
+      expires: expect.any(Number),
+    });
+    expect(state.nextHandoff?.expires).toBeGreaterThanOrEqual(before + DAY);
+  });
+
+  it('placing a pickup order leaves nothing: the next box starts as pickup', () => {
+    const state = createAppState({ order: anOrder() });
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    expect(state.nextHandoff).toBeNull();
+  });
+
+  it('the next box starts as a delivery to the same address, with no lines, code or tip', async () => {
+    const state = createAppState({ order: placedDelivery(), location: aLocation() });
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    const empty = anOrder({ id: 'o2', products: [] });
+    const fetch = mockFetch(
+      routes({
+        'POST /api/v1/orders/create': { body: empty },
+        'PUT /api/v1/orders/o2/address': {
+          body: { ...empty, handoff: 'dispatch', address: ADDRESS },
+        },
+        'POST /api/v1/orders/o2/products': {
+          body: anOrder({ id: 'o2', handoff: 'dispatch', address: ADDRESS }),
+        },
+      }),
+    );
+    const added = await actions.addToOrder([{ id: 77, quantity: 1, choices: [], isupsell: false }]);
+    expect(added.ok).toBe(true);
+    expect(fetch.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/v1/orders/create', { menu_id: 500 }],
+      ['PUT', '/api/v1/orders/o2/address', { type: 'dispatch', address: ADDRESS }],
+      ['POST', '/api/v1/orders/o2/products', expect.anything()],
+    ]);
+    expect(state.order).toMatchObject({ id: 'o2', handoff: 'dispatch', address: ADDRESS });
+    expect(state.order?.coupon).toBeNull();
+    expect(state.order?.totals.tip).toBe(0);
+    // The box carries it from now on.
+    expect(state.nextHandoff).toBeNull();
+  });
+
+  it('an address the restaurant no longer delivers to starts the box as pickup', async () => {
+    const state = createAppState({ order: placedDelivery(), location: aLocation() });
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    const empty = anOrder({ id: 'o2', products: [] });
+    mockFetch(
+      routes({
+        'POST /api/v1/orders/create': { body: empty },
+        'PUT /api/v1/orders/o2/address': {
+          status: 400,
+          body: { message: '[227] Sorry, this address is outside the delivery area.', code: 227 },
+        },
+      }),
+    );
+    const created = await actions.ensureOrder();
+    expect(created.ok).toBe(true);
+    expect(state.order).toMatchObject({ id: 'o2', handoff: 'pickup' });
+    expect(state.nextHandoff).toBeNull();
+  });
+
+  it('another restaurant, or pickup chosen, lets the kept delivery go', async () => {
+    const location = aLocation();
+    const state = createAppState({ order: placedDelivery(), location });
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    locationActions.setLocation(location);
+    expect(state.nextHandoff?.handoff).toBe('dispatch');
+    expect((await locationActions.toggleHandoff('pickup')).ok).toBe(true);
+    expect(state.nextHandoff).toBeNull();
+
+    state.order = placedDelivery();
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    locationActions.setLocation(aLocation({ id: location.id + 1 }));
+    expect(state.nextHandoff).toBeNull();
   });
 });
 

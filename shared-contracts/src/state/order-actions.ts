@@ -8,7 +8,8 @@ import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
 import { choicesOfLine } from '../rules/box-lines';
 import { cartQuantity } from '../rules/cart';
-import { ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
+import { isDelivery } from '../rules/handoff';
+import { LOCATION_LIFETIME_MS, ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
 import { unmetCouponMinimum } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage } from '../rules/promo';
@@ -21,6 +22,7 @@ import type {
   CartProduct,
   DeliveryAddress,
   Handoff,
+  NextHandoff,
   Order,
   OrderStatus,
   UpdateInOrderItem,
@@ -91,7 +93,41 @@ let creating: Promise<Order> | null = null;
 
 async function createOrder(menuId?: number): Promise<Order> {
   const state = appState();
-  return store(await ordersApi.createOrder(menuId ?? menuIdFor(state.channel, state.location)));
+  const created = await ordersApi.createOrder(menuId ?? menuIdFor(state.channel, state.location));
+  return store(await withNextHandoff(created));
+}
+
+/**
+ * A new box starts as the last placed order was handed over (a delivery to its address), which
+ * from then on the box carries. Refused (the restaurant no longer delivers there), it starts as
+ * pickup, as any box does, and the header says so.
+ */
+async function withNextHandoff(order: Order): Promise<Order> {
+  const state = appState();
+  const next = state.nextHandoff;
+  state.nextHandoff = null;
+  if (!next || next.handoff === order.handoff) return order;
+  try {
+    return isDelivery(next.handoff) && next.address
+      ? await ordersApi.setAddress(order.id, 'dispatch', next.address, quietly)
+      : await ordersApi.setHandoff(order.id, next.handoff, quietly);
+  } catch (error) {
+    console.error('Could not start the box as the last order was handed over', error);
+    return order;
+  }
+}
+
+/**
+ * What a placed order leaves for the next box: its handoff and a delivery's address (pickup,
+ * the default, leaves nothing), for as long as the restaurant is kept.
+ */
+function nextHandoffOf(placed: Order | null): NextHandoff | null {
+  if (!placed || placed.handoff === 'pickup') return null;
+  return {
+    handoff: placed.handoff,
+    address: isDelivery(placed.handoff) ? placed.address : null,
+    expires: expiresFrom(new Date(), LOCATION_LIFETIME_MS),
+  };
 }
 
 function ensureOrder(): Promise<Order> {
@@ -366,8 +402,9 @@ export const orderActions = {
     return sending.then(() => succeeded());
   },
 
-  /** §4.1 step 3. */
+  /** §4.1 step 3; the customer's choice, so a handoff kept from the last order goes. */
   setHandoff(mode: Handoff): Promise<ActionResult<Order>> {
+    appState().nextHandoff = null;
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
@@ -378,6 +415,7 @@ export const orderActions = {
 
   /** §4.8 delivery: the dispatch address, creating the order first if none exists. */
   setDispatchAddress(address: DeliveryAddress): Promise<ActionResult<Order>> {
+    appState().nextHandoff = null;
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
@@ -542,10 +580,15 @@ export const orderActions = {
     });
   },
 
-  /** §4.1 step 6 done: the box becomes the active order to follow, and the bus says so. */
+  /**
+   * §4.1 step 6 done: the box becomes the active order to follow, and the bus says so. Its lines,
+   * promo code, tip and time go with it; its handoff and delivery address stay for the next box,
+   * at the same restaurant: a customer who just had it delivered orders the next one alike.
+   */
   orderPlaced(placed: OrderStatus) {
     const state = appState();
     state.activeOrder = state.order;
+    state.nextHandoff = nextHandoffOf(state.order);
     setOrder(null);
     bus.emit('checkout:order-placed', { orderId: placed.id });
   },

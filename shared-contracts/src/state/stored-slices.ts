@@ -9,6 +9,7 @@ import {
   isLocation,
   isMember,
   isMenu,
+  isNextHandoff,
   isOrder,
   isRecord,
   isString,
@@ -46,7 +47,8 @@ const isLanguage = (value: unknown): value is Language =>
 
 /**
  * §3 Persistence: the slices of the state kept in local storage, each with its check and
- * lifetime (§9: location 1 day, menu 1 hour, order 1 day and 48 h after `created`). "App
+ * lifetime (§9: location 1 day, menu 1 hour, order 1 day and 48 h after `created`; the next box's
+ * handoff as long as the location). "App
  * state" is the language, the sign-in redirect and a session the server ended (§6); a
  * guest's contact details stay in memory.
  */
@@ -62,6 +64,11 @@ export const STORED_SLICES = [
   slice('order', (raw, now) => {
     if (!isOrder(raw)) return 'corrupt';
     return isExpired(raw.expires, now) || isSavedOrderStale(raw, now) ? 'expired' : raw;
+  }),
+  // How the next box is handed over, for as long as the restaurant it belongs to is kept.
+  slice('nextHandoff', (raw, now) => {
+    if (!isNextHandoff(raw)) return 'corrupt';
+    return isExpired(raw.expires, now) ? 'expired' : raw;
   }),
   slice('user', shaped(isMember)),
   slice('token', (raw, now) => {

@@ -7,7 +7,7 @@ import type { Member, MemberPayment, TokenSet } from './member';
 import type { Menu } from './menu';
 import type { BoxNotice, RedeemedOffer } from './box-notice';
 import type { ContentCard, OfferEntry, WalletReward } from './offers';
-import type { Order } from './order';
+import type { NextHandoff, Order } from './order';
 
 
 /**
@@ -46,6 +46,11 @@ export interface AppState {
   order: Order | null;
   /** The placed order being followed (§4.1 steps 7–8). */
   activeOrder: Order | null;
+  /**
+   * Without a box: how the next one is handed over, as the last placed order was (a delivery
+   * to the same address); the next box starts with it. Null: pickup, the default.
+   */
+  nextHandoff: NextHandoff | null;
   /** What changed in the box behind the customer's back, until they dismiss it. */
   boxNotices: BoxNotice[];
   /**

@@ -80,6 +80,17 @@ export interface DeliveryAddress {
   lng?: number;
 }
 
+/**
+ * How the next box is handed over, kept from a placed order (§4.1 step 6) while there is no box:
+ * its handoff and a delivery's address, at the restaurant still chosen. `expires` is set when
+ * stored: one day ahead, as the restaurant's (§9).
+ */
+export interface NextHandoff {
+  handoff: Handoff;
+  address: DeliveryAddress | null;
+  expires?: number;
+}
+
 /** §3 a chosen option of a cart line: `option_id` or `id`, name and quantity. */
 export interface CartChoice {
   id?: number;
