@@ -70,6 +70,12 @@ export { CONTENT_NAMED_BLOCKS, CONTENT_TEXT_FIELDS, menuTexts } from './rules/te
 export type { Menu } from './types/menu';
 
 // The receipt: what an order's confirmation e-mail and every page that shows an order list.
+export {
+  CATERING_HANDOFF_REFUSAL,
+  CHANNEL_HANDOFFS,
+  channelOffers,
+  handoffMode,
+} from './rules/channel-handoffs';
 export { formatMoney } from './rules/money';
 export { receiptGaps, receiptOf, type Receipt, type ReceiptRow } from './rules/receipt';
 export {

@@ -339,6 +339,13 @@ export {
 } from './rules/display';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export {
+  CATERING_HANDOFF_REFUSAL,
+  CHANNEL_HANDOFFS,
+  channelOffers,
+  handoffMode,
+  type HandoffMode,
+} from './rules/channel-handoffs';
+export {
   type HandoffChoice,
   type HandoffNow,
   handoffNow,

@@ -133,7 +133,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     setDraft((d) => ({ ...d, payment: { kind: 'saved', accountId: firstAccount } }));
   }, [firstAccount]);
 
-  const modes = offeredHandoffs(location);
+  const modes = offeredHandoffs(location, channel);
   const needs = { delivery: draft.handoff === 'delivery', curbside: draft.handoff === 'curbside' };
   const errors = handoffDetailsErrors(draft.details, needs);
   const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];

@@ -57,6 +57,30 @@ describe('/order/checkout', () => {
     ).toBeChecked();
   });
 
+  it('§1 catering offers pickup or delivery, never curbside, whatever the restaurant offers (en, es)', async () => {
+    ordering(() => ({ status: 500 }));
+    const every = aLocation({ handoffs: ['pickup', 'curbside', 'delivery'] });
+    const state = { channel: 'catering' as const, order: anOrder(), location: every };
+    const { unmount } = await renderCheckout(<CheckoutPage />, { state });
+    expect(screen.getByLabelText('Pickup')).toBeChecked();
+    expect(screen.getByLabelText('Delivery')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Curbside')).toBeNull();
+    unmount();
+    sessionStorage.clear();
+    await renderCheckout(<CheckoutPage />, { state, language: 'es' });
+    expect(screen.getByLabelText('Recoger')).toBeChecked();
+    expect(screen.getByLabelText('Entrega a domicilio')).toBeInTheDocument();
+    expect(screen.queryByLabelText('En la acera')).toBeNull();
+  });
+
+  it('§1 the consumer site offers curbside where the restaurant does', async () => {
+    ordering(() => ({ status: 500 }));
+    const every = aLocation({ handoffs: ['pickup', 'curbside', 'delivery'] });
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location: every } });
+    expect(screen.getByLabelText('Curbside')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delivery')).toBeInTheDocument();
+  });
+
   it('a restaurant closed now: "as soon as it opens", with the day it opens (en, es)', async () => {
     // Open only tomorrow, on the restaurant's clock: closed whenever the test runs.
     const tomorrow = (restaurantClock(new Date(), 'America/New_York').day + 1) % 7;

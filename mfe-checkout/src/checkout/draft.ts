@@ -1,14 +1,22 @@
-import type { HandoffDetails, Location, Member, Order } from '@qsr/shared-contracts';
+import type {
+  Channel,
+  HandoffDetails,
+  HandoffMode,
+  Location,
+  Member,
+  Order,
+} from '@qsr/shared-contracts';
 import {
-  isDelivery,
+  CHANNEL_HANDOFFS,
+  handoffMode,
   maskPhone,
   stripCountryCode,
   vehicleCustomFields,
 } from '@qsr/shared-contracts';
 import { TIP_PRESETS, tipFor } from '../tip/tip';
 
-/** The handoff choices of the checkout page; dispatch is shown as delivery (§3). */
-export type HandoffMode = 'pickup' | 'curbside' | 'delivery';
+/** The handoff choices of the checkout page (the contract's); dispatch is shown as delivery (§3). */
+export type { HandoffMode };
 
 export type PaymentChoice = { kind: 'saved'; accountId: number } | { kind: 'new' };
 
@@ -30,13 +38,16 @@ export interface CheckoutDraft {
 }
 
 export function handoffModeOf(order: Order): HandoffMode {
-  return isDelivery(order.handoff) ? 'delivery' : (order.handoff as HandoffMode);
+  return handoffMode(order.handoff);
 }
 
-/** The handoffs the restaurant offers, in the order customers expect them. */
-export function offeredHandoffs(location: Location | null): HandoffMode[] {
-  const offered = location?.handoffs ?? ['pickup', 'curbside', 'delivery'];
-  return (['pickup', 'curbside', 'delivery'] as const).filter((mode) => offered.includes(mode));
+/**
+ * The handoffs the channel offers (§1: catering is pickup or delivery) that the restaurant
+ * offers too, in the order customers expect them.
+ */
+export function offeredHandoffs(location: Location | null, channel: Channel): HandoffMode[] {
+  const offered = location?.handoffs ?? CHANNEL_HANDOFFS[channel];
+  return CHANNEL_HANDOFFS[channel].filter((mode) => offered.includes(mode));
 }
 
 /** A draft from the order (handoff, address, time) and the member's profile (§4.1, §3). */

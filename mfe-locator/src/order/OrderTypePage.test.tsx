@@ -23,6 +23,17 @@ describe('/order/type', () => {
     await waitFor(() => expect(where()).toBe('/locations?mode=delivery'));
   });
 
+  it('§1 on the catering site, pickup or delivery: never curbside', async () => {
+    createAppState({
+      channel: 'catering',
+      location: aLocation({ handoffs: ['pickup', 'curbside', 'delivery'] }),
+    });
+    await renderAt(<OrderTypePage />, '/order/type');
+    expect(
+      screen.getAllByRole('button').map((button) => button.querySelector('strong')?.textContent),
+    ).toEqual(['Pickup', 'Delivery']);
+  });
+
   it('pickup at the chosen restaurant switches a delivery box and opens the confirmation', async () => {
     const state = createAppState({
       location: aLocation(),

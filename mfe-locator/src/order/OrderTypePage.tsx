@@ -2,22 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  CHANNEL_HANDOFFS,
   Page,
   actions,
   bus,
   isDelivery,
   locationsPath,
   useRestaurant,
+  useChannel,
   useNavigateFromHere,
   useOrder,
-  type Handoff,
+  type HandoffMode,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import './order.css';
 
-type OrderType = Extract<Handoff, 'pickup' | 'curbside' | 'delivery'>;
-
-const ORDER_TYPES: OrderType[] = ['pickup', 'curbside', 'delivery'];
+type OrderType = HandoffMode;
 
 /**
  * /order/type: how the order is handed over. Pickup opens the location confirmation (§2.9);
@@ -30,11 +30,13 @@ export function OrderTypePage() {
   const fromHere = useNavigateFromHere();
   const location = useRestaurant();
   const order = useOrder();
+  const channel = useChannel();
   const [busy, setBusy] = useState<OrderType | null>(null);
   const [failed, setFailed] = useState(false);
   const current = isDelivery(order?.handoff) ? 'delivery' : order?.handoff;
   const offered = (type: OrderType) => !location?.handoffs || location.handoffs.includes(type);
-  const types = ORDER_TYPES.filter((type) => type === 'delivery' || offered(type));
+  // The channel's handoffs (§1: catering is pickup or delivery), of them what the restaurant offers.
+  const types = CHANNEL_HANDOFFS[channel].filter((type) => type === 'delivery' || offered(type));
 
   const choose = async (type: OrderType) => {
     if (type === 'delivery') return navigate(locationsPath('delivery'));

@@ -1,4 +1,5 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
+import { channelOffers } from '@qsr/shared-contracts/core';
 import {
   CHAIN_CATERING_CATEGORIES,
   CHAIN_CONSUMER_CATEGORIES,
@@ -296,7 +297,9 @@ function insertOrders(
     const channel = isCatering ? 'catering' : 'default';
     const menuId = isCatering ? (restaurant.catering?.menuId as number) : restaurant.menuId;
     const products = isCatering ? catering : consumer;
-    const handoff = rand.chance(0.7) ? 'pickup' : 'curbside';
+    const drawn = rand.chance(0.7) ? 'pickup' : 'curbside';
+    // A catering order is never curbside (§1); the draw is kept so the rest of the chain stays.
+    const handoff = channelOffers(channel, drawn) ? drawn : 'pickup';
     // Spread over five years, the chain member's roughly every three and a half days.
     const daysAgo = forChainMember ? 1 + n * 3.5 : rand.int(1, 5 * 365);
     const createdAt = now - daysAgo * DAY_MS - rand.int(0, 12 * 60) * 60_000;

@@ -7,6 +7,7 @@ import {
   type ChosenTime,
   type Daypart,
 } from '@qsr/shared-contracts';
+import { CATERING_HANDOFF_REFUSAL } from '@qsr/shared-contracts/core';
 import { answerOf } from '../i18n/answer-language';
 import type { ApiLanguage } from '../i18n/language';
 import type { Say } from '../i18n/say';
@@ -288,6 +289,9 @@ export const errors = {
       `This restaurant does not offer ${mode}.`,
       `Este restaurante no ofrece ${HANDOFFS_ES[mode] ?? mode}.`,
     ),
+  /** §1: a handoff the channel does not offer (curbside on a catering order). */
+  handoffNotOnChannel: () =>
+    numbered(400, 253, CATERING_HANDOFF_REFUSAL['en-US'], CATERING_HANDOFF_REFUSAL.es),
   outsideDeliveryArea: () =>
     numbered(
       400,

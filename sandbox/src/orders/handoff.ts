@@ -1,4 +1,5 @@
 import type { CustomField, DeliveryAddress } from '@qsr/shared-contracts';
+import { channelOffers } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import { geocode } from '../locations/geocode';
@@ -42,6 +43,8 @@ export function createHandoff(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
   const methods = {
     setHandoff(id: string, caller: number | undefined, mode: HandoffMode) {
       return mutate(id, caller, (row) => {
+        // The channel's handoffs first (§1: catering is pickup or delivery), then the restaurant's.
+        if (!channelOffers(row.channel, mode)) throw errors.handoffNotOnChannel();
         const { terms } = restaurant(row);
         const offered = isDelivery(mode)
           ? terms.handoffs.includes('delivery')

@@ -412,6 +412,29 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     await request(app).put(`${V1}/orders/${id}/handoff/teleport`).expect(400);
   });
 
+  it('§1 a catering order is for pickup or delivery: curbside is refused with its number', async () => {
+    const { id } = await newOrder(237040);
+    const res = await request(app).put(`${V1}/orders/${id}/handoff/curbside`);
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body)).toEqual({
+      message: '[253] Catering orders are for pickup or delivery.',
+      code: 253,
+    });
+    const es = await request(app)
+      .put(`${V1}/orders/${id}/handoff/curbside`)
+      .set('Accept-Language', 'es');
+    expect(errorOf(es.body)).toEqual({
+      message: '[253] Los pedidos de catering son para recoger o para entrega a domicilio.',
+      code: 253,
+    });
+    expect(order(await request(app).get(`${V1}/orders/${id}`)).handoff).toBe('pickup');
+    await request(app).put(`${V1}/orders/${id}/handoff/delivery`).expect(200);
+    await request(app).put(`${V1}/orders/${id}/handoff/pickup`).expect(200);
+    // The same restaurant's consumer order may be curbside.
+    const consumer = await newOrder(100101);
+    await request(app).put(`${V1}/orders/${consumer.id}/handoff/curbside`).expect(200);
+  });
+
   it('refuses delivery where the restaurant does not deliver', async () => {
     const created = order(await request(app).post(`${V1}/orders/create`).send({ menu_id: 100105 }));
     const res = await request(app).put(`${V1}/orders/${created.id}/handoff/delivery`);

@@ -1,4 +1,5 @@
 import type { ValidateResult } from '@qsr/shared-contracts';
+import { channelOffers } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { dollars } from '../http/body';
 import { errors } from '../http/errors';
@@ -39,6 +40,8 @@ export function createValidation(ctx: Ctx, deps: OrderDeps, core: OrderCore, nee
       if (row.channel === 'catering' && priced.total < CATERING_DELIVERY_MINIMUM_CENTS) {
         throw errors.cateringDeliveryMinimum();
       }
+    } else if (!channelOffers(row.channel, row.handoff)) {
+      throw errors.handoffNotOnChannel();
     } else if (!terms.handoffs.includes(row.handoff)) {
       throw errors.handoffNotOffered(row.handoff);
     }

@@ -132,6 +132,39 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order?.menu_id).toBe(999);
   });
 
+  it('§1 the catering box is never curbside: refused before any call, in both languages', async () => {
+    const state = createAppState({ order: anOrder(), channel: 'catering' });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/handoff/dispatch': { body: anOrder({ handoff: 'dispatch' }) },
+      }),
+    );
+    const refused = await actions.setHandoff('curbside');
+    expect(refused.ok ? null : refused.failure.messages).toEqual([
+      'Catering orders are for pickup or delivery.',
+    ]);
+    state.language = 'es';
+    const enEspanol = await actions.setHandoff('curbside');
+    expect(enEspanol.ok ? null : enEspanol.failure.messages).toEqual([
+      'Los pedidos de catering son para recoger o para entrega a domicilio.',
+    ]);
+    expect(fetch.calls).toHaveLength(0);
+    expect(state.order?.handoff).toBe('pickup');
+    expect((await actions.setHandoff('dispatch')).ok).toBe(true);
+    expect(state.order?.handoff).toBe('dispatch');
+  });
+
+  it('§1 the consumer box may be curbside', async () => {
+    const state = createAppState({ order: anOrder() });
+    mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/handoff/curbside': { body: anOrder({ handoff: 'curbside' }) },
+      }),
+    );
+    expect((await actions.setHandoff('curbside')).ok).toBe(true);
+    expect(state.order?.handoff).toBe('curbside');
+  });
+
   it('§4.8 creates, keeps or transfers the order for the location', async () => {
     const state = createAppState({ location: aLocation({ menu_id: 500 }) });
     const fetch = mockFetch(

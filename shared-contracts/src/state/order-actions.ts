@@ -8,6 +8,7 @@ import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
 import { choicesOfLine } from '../rules/box-lines';
 import { cartQuantity } from '../rules/cart';
+import { CATERING_HANDOFF_REFUSAL, channelOffers } from '../rules/channel-handoffs';
 import { isDelivery } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
@@ -402,9 +403,19 @@ export const orderActions = {
     return sending.then(() => succeeded());
   },
 
-  /** §4.1 step 3; the customer's choice, so a handoff kept from the last order goes. */
+  /**
+   * §4.1 step 3; the customer's choice, so a handoff kept from the last order goes. A handoff
+   * the channel does not offer (curbside on the catering site) is refused before any call.
+   */
   setHandoff(mode: Handoff): Promise<ActionResult<Order>> {
-    appState().nextHandoff = null;
+    const state = appState();
+    if (!channelOffers(state.channel, mode)) {
+      const refusal = CATERING_HANDOFF_REFUSAL[state.language];
+      return Promise.resolve(
+        failed({ messages: [refusal], code: null, status: 0, cause: refusal }),
+      );
+    }
+    state.nextHandoff = null;
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
