@@ -81,6 +81,7 @@ export { receiptGaps, receiptOf, type Receipt, type ReceiptRow } from './rules/r
 export {
   fillText,
   receiptAddress,
+  receiptRestaurant,
   receiptChoices,
   receiptPayment,
   receiptRowAmount,

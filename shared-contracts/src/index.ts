@@ -448,6 +448,7 @@ export {
 export {
   fillText,
   receiptAddress,
+  receiptRestaurant,
   receiptChoices,
   receiptPayment,
   receiptRowAmount,

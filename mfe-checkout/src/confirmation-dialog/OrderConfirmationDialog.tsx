@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { actions, useAppState, useOnline, useOrder, useRestaurant } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { requestPlaceOrder } from '../submit/place-order-channel';
+import { useOrderRestaurant } from '../confirmation-page/use-order-restaurant';
 import { OrderSummary } from './OrderSummary';
 import { Button, Dialog, Notice } from '@qsr/shared-ui';
 import './order-confirmation.css';
@@ -26,7 +27,8 @@ function ConfirmationDialog() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const order = useOrder();
-  const location = useRestaurant();
+  // The restaurant whose menu the box is from, as the confirmation page names it.
+  const location = useOrderRestaurant(order, useRestaurant());
   const online = useOnline();
   const [placing, setPlacing] = useState(false);
   // A double click arrives before React re-renders the disabled button: the ref stops it.

@@ -30,3 +30,35 @@ describe('as soon as possible, while the restaurant is closed', () => {
     expect(screen.getByText(said)).toBeVisible();
   });
 });
+
+describe('a delivery names the restaurant that makes it', () => {
+  const delivery = anOrder({
+    handoff: 'dispatch',
+    address: { address: '123 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601' },
+  });
+  const restaurant = aLocation({ timezone: zone });
+
+  it.each([
+    ['en-US', 'Restaurant'],
+    ['es', 'Restaurante'],
+  ] as const)('under the address it goes to, in the review dialog (%s)', async (language, term) => {
+    mockFetch();
+    await renderCheckout(<OrderSummary order={delivery} location={restaurant} />, { language });
+    expect(screen.getByText('123 Fayetteville St, Raleigh, NC 27601')).toBeVisible();
+    const from = screen.getByText('Raleigh - Glenwood, 1 Glenwood Ave, Raleigh, NC 27603');
+    expect(from).toHaveAttribute('data-summary', 'restaurant');
+    expect(from.previousElementSibling).toHaveTextContent(new RegExp(`^${term}$`));
+  });
+
+  it('once, where the page shows the restaurant apart (the confirmation page)', async () => {
+    mockFetch();
+    await renderCheckout(<OrderSummary order={delivery} location={restaurant} restaurantShown />);
+    expect(screen.queryByText(/Raleigh - Glenwood/)).toBeNull();
+  });
+
+  it('a pickup names it once, as where to collect it', async () => {
+    mockFetch();
+    await renderCheckout(<OrderSummary order={anOrder()} location={restaurant} />);
+    expect(screen.getAllByText(/Raleigh - Glenwood/)).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@ import {
   formatPromised,
   isDelivery,
   receiptAddress,
+  receiptRestaurant,
   receiptTexts,
   receiptVehicle,
   restaurantZone,
@@ -20,16 +21,16 @@ import { Price } from '@qsr/shared-ui';
 /** The address the order goes to or is collected from, on one line. */
 export function handoffAddress(order: Order, location: Location | null): string {
   if (isDelivery(order.handoff) && order.address) return receiptAddress(order.address);
-  if (!location) return '';
-  return `${location.name}, ${location.address}, ${location.city}, ${location.state} ${location.zip}`;
+  return location ? receiptRestaurant(location) : '';
 }
 
 /**
  * §2.8 what the customer confirms, and the confirm page repeats: the handoff type and
  * address, the one promised time (in the restaurant's zone, with its name), the curbside
- * vehicle and the total, written as the confirmation e-mail writes them. `promised`: the placed
- * order's time as its status gives it, the same promise; `restaurantShown`: the page shows the
- * restaurant apart, so an order one collects there does not repeat it as its address.
+ * vehicle and the total, written as the confirmation e-mail writes them: a delivery also names
+ * the restaurant that makes it, under its address. `promised`: the placed order's time as its
+ * status gives it, the same promise; `restaurantShown`: the page shows the restaurant apart, so
+ * it is not repeated here (as an address or as a delivery's restaurant).
  */
 export function OrderSummary({
   order,
@@ -54,6 +55,8 @@ export function OrderSummary({
       ? t(asapWords(location), { time: formatPromised(soon, zone, language, Date.now()) })
       : t('asap');
   const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
+  const texts = receiptTexts(language);
+  const from = isDelivery(order.handoff) && !restaurantShown ? location : null;
 
   return (
     <dl className="checkout-summary">
@@ -67,6 +70,12 @@ export function OrderSummary({
           <dd data-summary="address">{handoffAddress(order, location)}</dd>
         </div>
       )}
+      {from && (
+        <div>
+          <dt>{texts.restaurant}</dt>
+          <dd data-summary="restaurant">{receiptRestaurant(from)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('summaryTime')}</dt>
         <dd data-summary="time">{when}</dd>
@@ -74,7 +83,7 @@ export function OrderSummary({
       {vehicle && (
         <div>
           <dt>{t('summaryVehicle')}</dt>
-          <dd data-summary="vehicle">{receiptVehicle(vehicle, receiptTexts(language))}</dd>
+          <dd data-summary="vehicle">{receiptVehicle(vehicle, texts)}</dd>
         </div>
       )}
       <div>

@@ -7,6 +7,7 @@ import {
   receiptChoices,
   receiptOf,
   receiptPayment,
+  receiptRestaurant,
   receiptRowAmount,
   receiptRowLabel,
   receiptTexts,
@@ -72,7 +73,7 @@ export function confirmationMail(
   const texts = receiptTexts(language);
   const receipt = receiptOf(order);
   const zone = restaurant.timezone ?? DEFAULT_TIME_ZONE;
-  const place = `${restaurant.name}, ${restaurant.address}, ${restaurant.city}, ${restaurant.state} ${restaurant.zip}`;
+  const place = receiptRestaurant(restaurant);
   const lines = receipt.lines.flatMap((line) => {
     const more = [receiptChoices(line), line.instructions ? `“${line.instructions}”` : '']
       .filter(Boolean)

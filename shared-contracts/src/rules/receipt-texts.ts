@@ -1,5 +1,6 @@
 import type { Language } from '../types/language';
 import type { Vehicle } from '../types/handoff-details';
+import type { Location } from '../types/location';
 import type { DeliveryAddress } from '../types/order';
 import { formatMoney } from './money';
 import type { Receipt, ReceiptLine, ReceiptRow, ReceiptRowKey } from './receipt';
@@ -143,4 +144,15 @@ export function receiptAddress(address: DeliveryAddress): string {
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/**
+ * The restaurant that makes the order, on one line: `Raleigh – Downtown, 500 Fayetteville St,
+ * Raleigh, NC 27601`. A delivery names it under its address, where the order comes from.
+ */
+export function receiptRestaurant(
+  restaurant: Pick<Location, 'name' | 'address' | 'city' | 'state' | 'zip'>,
+): string {
+  const { name, address, city, state, zip } = restaurant;
+  return `${name}, ${address}, ${city}, ${state} ${zip}`;
 }
