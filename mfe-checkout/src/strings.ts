@@ -88,6 +88,8 @@ export const strings = {
     error_card_zip: 'Enter a five-digit zip code.',
     totals: 'Order total',
     updatingTotal: 'Updating your total…',
+    totalNotPriced:
+      'No total yet: this address is not one we deliver to. Your total shows once you choose an address we deliver to, or pickup.',
     review: 'Review order',
     checking: 'Checking your order…',
     fixErrors: 'Please check the highlighted fields.',
@@ -239,6 +241,8 @@ export const strings = {
     error_card_zip: 'Escribe un código postal de cinco dígitos.',
     totals: 'Total del pedido',
     updatingTotal: 'Actualizando tu total…',
+    totalNotPriced:
+      'Aún no hay total: no entregamos en esta dirección. Tu total aparece cuando elijas una dirección donde entregamos, o recoger.',
     review: 'Revisar pedido',
     checking: 'Revisando tu pedido…',
     fixErrors: 'Revisa los campos marcados.',

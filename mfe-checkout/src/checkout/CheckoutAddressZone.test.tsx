@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aLocation, anOrder } from '@qsr/shared-contracts/testing';
-import type { Order } from '@qsr/shared-contracts';
+import { receiptTexts, type Order } from '@qsr/shared-contracts';
 import { strings } from '../strings';
 import { renderCheckout } from '../testing';
 import { ORDER, ordering } from './checkout-testing';
@@ -72,6 +72,47 @@ describe('/order/checkout: an address outside the delivery area is said as it is
       await user.click(screen.getByLabelText(words.handoff_delivery));
       expect(screen.getByLabelText(words.address)).toHaveValue('100 King St');
       expect(screen.getByLabelText(words.city)).toHaveValue('Charleston');
+    });
+  }
+
+  for (const language of ['en-US', 'es'] as const) {
+    const words = strings[language];
+    it(`${language}: a refused address leaves no delivery to price, so no fees and no total until pickup`, async () => {
+      const priced = { ...delivery.totals, handoff: 3.99, fees: 0.99, tax: 0.77, total: 15.73 };
+      const deliveryWithFees: Order = { ...delivery, totals: priced };
+      ordering(() => ({ status: 500 }), {
+        [`PUT ${ORDER}/handoff/dispatch`]: { body: deliveryWithFees },
+        [`PUT ${ORDER}/handoff/pickup`]: { body: pickup },
+        [`PUT ${ORDER}/address`]: OUTSIDE,
+      });
+      await renderCheckout(<CheckoutPage />, {
+        state: { order: pickup, location: everywhere },
+        language,
+      });
+      const totals = () => screen.getByRole('region', { name: words.totals });
+      const terms = () =>
+        within(totals())
+          .getAllByRole('term')
+          .map((term) => term.textContent);
+      const texts = receiptTexts(language);
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByLabelText(words.handoff_delivery));
+      // Delivery chosen, no address yet: the restaurant's delivery fee is already priced.
+      await waitFor(() => expect(terms()).toContain(texts.delivery));
+      await user.type(screen.getByLabelText(words.address), '100 King St');
+      await user.type(screen.getByLabelText(words.city), 'Charleston');
+      await user.type(screen.getByLabelText(words.zip), '29401');
+      await screen.findByRole('button', { name: words.tryAnotherAddress }, { timeout: 3000 });
+
+      // Refused: the box's own prices stay, the delivery's do not, and no total pretends.
+      expect(terms()).toEqual([texts.subtotal]);
+      expect(within(totals()).queryByText('$15.73')).toBeNull();
+      expect(within(totals()).getByText(words.totalNotPriced)).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: words.switchToPickup }));
+      await waitFor(() => expect(terms()).toContain(texts.total));
+      expect(terms()).not.toContain(texts.delivery);
+      expect(within(totals()).queryByText(words.totalNotPriced)).toBeNull();
     });
   }
 

@@ -153,6 +153,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     requestAnimationFrame(() => alertRef.current?.focus());
   }
 
+  // The ordering API refused the delivery address: no delivery to price, so no total yet.
+  const undeliverable = refusal?.section === 'address' && draft.handoff === 'delivery';
   const refused =
     refusal &&
     (refusal.kind ? failureMessage(refusal.kind, t) : errorText(refusal.error, language));
@@ -167,7 +169,10 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     change: (current: Order) => Promise<Order>,
     undo: (kind: FailureKind | 'minimum' | null) => void,
   ): Promise<boolean> {
-    setRefusal(null);
+    // A refused address stays said, and the total unpriced, until the handoff or address changes.
+    setRefusal((current) =>
+      current?.section === 'address' && section === 'time' ? current : null,
+    );
     return reprice(latest, change).then(
       () => true,
       (error: unknown) => {
@@ -376,7 +381,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onHandoff={changeHandoff}
         />
         {refusal?.section === 'handoff' && <ChangeRefused message={refused ?? ''} />}
-        {refusal?.section === 'address' && draft.handoff === 'delivery' && (
+        {undeliverable && (
           <AddressRefused
             message={refused ?? ''}
             onPickup={modes.includes('pickup') ? () => changeHandoff('pickup') : null}
@@ -415,7 +420,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         />
       </div>
       <aside className="checkout-side" aria-labelledby="checkout-totals-heading">
-        <CheckoutTotals order={order} />
+        <CheckoutTotals order={order} undeliverable={undeliverable} />
         {belowMinimum && (
           <>
             <p id="checkout-minimum-notice" role="status" className="ui-notice ui-notice--warning">
