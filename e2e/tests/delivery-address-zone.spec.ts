@@ -8,7 +8,8 @@ import { forEachLook, freshBox, type Language } from './a11y-support';
 /**
  * An address outside the restaurant's delivery area is said on checkout as soon as it is typed
  * (the ordering API's rule, asked when the typing pauses), in the customer's language, with
- * the ways on: another address, or pickup. Nothing typed is lost. The locator's delivery step
+ * the ways on: another address, or pickup, and the totals price no delivery that cannot
+ * happen (no fees, no total, and why). Nothing typed is lost. The locator's delivery step
  * says it when Find delivery is pressed, with the same ways on.
  */
 
@@ -26,6 +27,9 @@ const WORDS: Record<Language, Record<string, string | RegExp>> = {
     find: 'Find delivery',
     noCoverage:
       'Sorry, none of our restaurants deliver to that address yet. Try another address, or choose pickup.',
+    totals: 'Order total',
+    noTotal:
+      'No total yet: this address is not one we deliver to. Your total shows once you choose an address we deliver to, or pickup.',
   },
   es: {
     pickup: 'Recoger',
@@ -40,6 +44,9 @@ const WORDS: Record<Language, Record<string, string | RegExp>> = {
     find: 'Buscar entrega',
     noCoverage:
       'Lo sentimos, ninguno de nuestros restaurantes entrega en esa dirección todavía. Prueba otra dirección o elige recoger.',
+    totals: 'Total del pedido',
+    noTotal:
+      'Aún no hay total: no entregamos en esta dirección. Tu total aparece cuando elijas una dirección donde entregamos, o recoger.',
   },
 };
 
@@ -68,6 +75,13 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
       await expect(refused, where).toBeVisible();
       await expect(refused, where).toBeInViewport();
       expect((await order()).address ?? null, where).toBeNull();
+      // No fee and no total for a delivery that cannot happen: the totals say so instead.
+      const totals = area.getByRole('region', { name: words.totals as string });
+      const delivered = totals.locator(
+        '[data-total="delivery"], [data-total="service"], [data-total="total"]',
+      );
+      await expect(totals.getByText(words.noTotal as string), where).toBeVisible();
+      await expect(delivered, where).toHaveCount(0);
 
       await area.getByRole('button', { name: words.another as string }).click();
       await expect(label(words.street as string), where).toBeFocused();
@@ -76,11 +90,15 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
       await area.getByRole('button', { name: words.toPickup as string }).click();
       await expect(label(words.pickup as string), where).toBeChecked();
       await expect.poll(async () => (await order()).handoff, where).toBe('pickup');
+      await expect(totals.locator('[data-total="total"]'), where).toBeVisible();
+      await expect(totals.getByText(words.noTotal as string), where).toHaveCount(0);
       // Delivery again: what was typed is there, and still said to be out of the area.
       await label(words.delivery as string).check();
       await expect(label(words.street as string), where).toHaveValue(street);
       await expect(label(words.zip as string), where).toHaveValue('29401');
       await expect(refused, where).toBeVisible();
+      await expect(totals.getByText(words.noTotal as string), where).toBeVisible();
+      await expect(delivered, where).toHaveCount(0);
 
       // The locator's delivery step asks who delivers there when Find delivery is pressed.
       await page.goto(`${variant.origin}/locations?mode=delivery`);
