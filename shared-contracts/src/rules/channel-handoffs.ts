@@ -1,5 +1,5 @@
 import type { Channel } from '../channel/channel';
-import type { Language } from '../types/client-state';
+import type { Language } from '../types/language';
 import type { Handoff } from '../types/order';
 
 /** A handoff as the customer chooses it; the API's `dispatch` is a delivery (§3). */
