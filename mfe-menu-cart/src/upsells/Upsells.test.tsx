@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Menu, Product } from '@qsr/shared-contracts';
-import { mockFetch, aLocation, anOrder, routes } from '@qsr/shared-contracts/testing';
+import { mockFetch, aLine, aLocation, anOrder, routes } from '@qsr/shared-contracts/testing';
 import { CartDrawer } from '../cart/CartDrawer';
 import { renderWithState } from '../testing/render';
 
@@ -44,6 +44,10 @@ function open(language: 'en-US' | 'es' = 'en-US') {
   });
 }
 
+/** The box as the ordering API answers an add: with the added suggestion in it. */
+const boxWith = (name: string, productId: number) =>
+  anOrder({ products: [aLine(), aLine({ id: 901, product_id: productId, name, quantity: 1 })] });
+
 const suggestion = (name: string) =>
   screen
     .getAllByRole('listitem')
@@ -56,7 +60,7 @@ describe("'Complete Your Order' suggestions are added where they are listed", ()
     const fetch = mockFetch(
       routes({
         [`GET ${API}/upsells/o1`]: { body: suggestions },
-        [`POST ${API}/orders/o1/products`]: { body: anOrder() },
+        [`POST ${API}/orders/o1/products`]: { body: boxWith('Banana Pudding', 32) },
       }),
     );
     await open();
@@ -71,11 +75,26 @@ describe("'Complete Your Order' suggestions are added where they are listed", ()
     expect(fetch.calls.some((call) => call.url.includes('/product/'))).toBe(false);
   });
 
+  it('stops saying a suggestion is in the box once it is taken out again', async () => {
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: suggestions },
+        [`POST ${API}/orders/o1/products`]: { body: boxWith('Banana Pudding', 32) },
+        [`DELETE ${API}/orders/o1/products/901`]: { body: anOrder() },
+      }),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Banana Pudding' }));
+    expect(await screen.findByText('Banana Pudding is in your box.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Banana Pudding' }));
+    await waitFor(() => expect(screen.queryByText('Banana Pudding is in your box.')).toBeNull());
+  });
+
   it('asks a required choice in the row, refuses without it, adds with it', async () => {
     const fetch = mockFetch(
       routes({
         [`GET ${API}/upsells/o1`]: { body: suggestions },
-        [`POST ${API}/orders/o1/products`]: { body: anOrder() },
+        [`POST ${API}/orders/o1/products`]: { body: boxWith('Seasoned Fries', 31) },
       }),
     );
     await open();

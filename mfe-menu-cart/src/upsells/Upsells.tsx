@@ -18,7 +18,10 @@ export function Upsells({ order }: { order: Order }) {
     void mutate();
   }, [lines, mutate]);
 
-  if ((!data || data.length === 0) && !added) return null;
+  // Said only while true: a suggestion taken out of the box again is no longer "in your box".
+  const inBox = added !== null && order.products.some((line) => line.name === added);
+
+  if ((!data || data.length === 0) && !inBox) return null;
 
   return (
     <section className="menuCart-upsells" aria-labelledby="menuCart-upsells-title">
@@ -38,7 +41,7 @@ export function Upsells({ order }: { order: Order }) {
       </ul>
       {/* An added suggestion leaves the list: the box says where it went. */}
       <p role="status" className="menuCart-upsells-added">
-        {added && t('added', { name: added })}
+        {inBox && t('added', { name: added })}
       </p>
     </section>
   );
