@@ -19,7 +19,7 @@ import { createMemberTokens, redisSignedOutTokens } from './members/member-ident
 import { memorySessions, redisSessions } from './members/member-sessions';
 import { redisPinStore } from './release/pin-store';
 import type { SharedStore } from './shared-store/redis';
-import { createUpstreamAgents } from './proxy/agents';
+import { createUpstreamAgents, type UpstreamAgents } from './proxy/agents';
 import { sendApiError } from './proxy/api-error';
 import { createApiRouter } from './proxy/api-router';
 import { faviconHandler } from './pwa/favicon';
@@ -71,8 +71,19 @@ const PAGE_READ_TIMEOUT_MS = 1500;
 /** What the BFF reads for pages (heads, first screens: content, menus) is read again after this long. */
 const PAGE_READ_CACHE_MS = 30_000;
 
-/** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
-export function createApp(config: BffConfig, options: AppOptions = {}): Express {
+/** What the routers share: the configuration and the parts made once per app. */
+interface AppParts {
+  config: BffConfig;
+  logger: Logger;
+  /** What replicas share, if anything (`AppOptions.sharedStore`). */
+  shared: SharedStore | undefined;
+  remoteBuilds: RemoteBuildSource;
+  resolveRemotes: ResolveRemotes;
+  lifecycle: Lifecycle;
+  agents: UpstreamAgents;
+}
+
+function appParts(config: BffConfig, options: AppOptions): AppParts {
   const logger = options.logger ?? createLogger(config.logLevel);
   const shared = options.sharedStore;
   const remoteBuilds =
@@ -86,12 +97,15 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
         ? redisPinStore(shared.client, shared.subscriber, (command) => shared.run(() => command()))
         : undefined,
     });
-
   const lifecycle = options.lifecycle ?? createLifecycle();
   const agents = createUpstreamAgents(config.upstreamKeepAliveMs);
   const resolveRemotes = options.resolveRemotes ?? createRemotesResolver(remoteBuilds);
+  return { config, logger, shared, remoteBuilds, resolveRemotes, lifecycle, agents };
+}
 
-  const app = express();
+/** What every request gets first: its context (channel, id, log line), draining, security headers. */
+function mountRequestBasics(app: Express, parts: AppParts): void {
+  const { config, logger, lifecycle, resolveRemotes } = parts;
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   // Client addresses come from the connection, unless it is from a load balancer TRUST_PROXY
@@ -106,7 +120,11 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   app.use(requestContext({ channelRule, logger }));
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders({ config, resolveRemotes }));
+}
 
+/** `/healthz` and `/readyz`: the probes of the load balancer and the orchestrator. */
+function mountHealth(app: Express, parts: AppParts): void {
+  const { config, shared, remoteBuilds, lifecycle, agents } = parts;
   app.use(
     '/healthz',
     createHealthRouter({ sharedStoreTrouble: shared ? () => shared.trouble() : undefined }),
@@ -128,7 +146,11 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       }),
     }),
   );
+}
 
+/** `/api`: the ordering API and the other upstreams, with members' tokens, sessions and attempt limits. */
+function mountOrderingApi(app: Express, parts: AppParts): void {
+  const { config, logger, shared, agents } = parts;
   // Bodies are read (and size-checked) per route, never by a global parser.
   app.use(
     '/api',
@@ -150,6 +172,11 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       memberSessions: shared ? redisSessions(shared) : memorySessions(),
     }),
   );
+}
+
+/** `/cms`: the content service; `/bot-check`: the sandbox's bot-check widget, where there is one. */
+function mountContent(app: Express, parts: AppParts): void {
+  const { config, logger, agents } = parts;
   app.use('/cms', compress(), createCmsRouter({ config, agents, logger }));
   if (config.sandboxBotCheckScriptUrl) {
     app.use(
@@ -162,9 +189,11 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       }),
     );
   }
+}
 
-  app.use(compress());
-
+/** The host's and the remotes' files: `/config/remotes.json`, `/remotes/…`, the host's build. */
+function mountStatics(app: Express, parts: AppParts): void {
+  const { config, remoteBuilds, resolveRemotes } = parts;
   app.use(
     '/config',
     createRemotesConfigRouter({
@@ -177,6 +206,11 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
   app.get('/manifest.webmanifest', webManifestHandler(config.brandName));
   app.get('/favicon.ico', faviconHandler(config.hostDist));
   app.use(hostStatic(config.hostDist));
+}
+
+/** Every page route: the host's HTML with the site configuration, its head and its first screen. */
+function mountPages(app: Express, parts: AppParts): void {
+  const { config, logger, remoteBuilds, agents } = parts;
   const siteConfig = siteConfigFrom(config);
   const content = createContentReader({
     contentApiUrl: config.contentApiUrl,
@@ -212,12 +246,11 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
       }),
     }),
   );
+}
 
-  app.use((_req, res) => {
-    res.status(404).set('cache-control', 'no-store').type('text/plain').send('Not found');
-  });
-
-  const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+/** A failed request: logged unless the client's fault, answered as JSON under /api and /cms. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
     const status = (error as { status?: unknown }).status;
     const clientError = typeof status === 'number' && status >= 400 && status < 500;
     if (!clientError) {
@@ -238,7 +271,23 @@ export function createApp(config: BffConfig, options: AppOptions = {}): Express 
     }
     res.status(code).set('cache-control', 'no-store').type('text/plain').send(message);
   };
-  app.use(onError);
+}
 
+/** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
+export function createApp(config: BffConfig, options: AppOptions = {}): Express {
+  const parts = appParts(config, options);
+  const app = express();
+  mountRequestBasics(app, parts);
+  mountHealth(app, parts);
+  mountOrderingApi(app, parts);
+  mountContent(app, parts);
+  // Whatever the BFF serves itself; the API router decides on its own answers.
+  app.use(compress());
+  mountStatics(app, parts);
+  mountPages(app, parts);
+  app.use((_req, res) => {
+    res.status(404).set('cache-control', 'no-store').type('text/plain').send('Not found');
+  });
+  app.use(errorHandler(parts.logger));
   return app;
 }
