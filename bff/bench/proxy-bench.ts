@@ -109,7 +109,8 @@ function stopAll(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-async function main(): Promise<void> {
+/** Stops the run when autocannon is missing, saying how to install it. */
+function requireAutocannon(): void {
   if (!hasAutocannon()) {
     console.error(
       'The benchmark needs autocannon, which is not installed.\n' +
@@ -118,25 +119,40 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+}
 
-  let upstream = env.BENCH_UPSTREAM_URL?.replace(/\/+$/, '') ?? (await startSandbox());
-  if (env.BENCH_UPSTREAM === 'static') {
-    const menu = await fetch(`${upstream}/ordering/v1/menus/${MENU_ID}`);
-    if (!menu.ok) throw new Error(`the sandbox answered ${menu.status} for menu ${MENU_ID}`);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bff-bench-'));
-    tempDirs.push(dir);
-    const bodyFile = path.join(dir, 'menu.json');
-    writeFileSync(bodyFile, Buffer.from(await menu.arrayBuffer()));
-    const staticPort = await freePort();
-    const server = startProcess(
-      'static upstream',
-      '',
-      { PORT: String(staticPort), BODY_FILE: bodyFile },
-      ['-e', STATIC_UPSTREAM],
-    );
-    upstream = `http://127.0.0.1:${staticPort}`;
-    await waitFor(`${upstream}/ordering/v1/menus/${MENU_ID}`, server);
-  }
+/** The ordering API to measure against: the sandbox, or (BENCH_UPSTREAM=static) a copy of its menu. */
+async function startUpstream(): Promise<string> {
+  const upstream = env.BENCH_UPSTREAM_URL?.replace(/\/+$/, '') ?? (await startSandbox());
+  if (env.BENCH_UPSTREAM !== 'static') return upstream;
+  const menu = await fetch(`${upstream}/ordering/v1/menus/${MENU_ID}`);
+  if (!menu.ok) throw new Error(`the sandbox answered ${menu.status} for menu ${MENU_ID}`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bff-bench-'));
+  tempDirs.push(dir);
+  const bodyFile = path.join(dir, 'menu.json');
+  writeFileSync(bodyFile, Buffer.from(await menu.arrayBuffer()));
+  const staticPort = await freePort();
+  const server = startProcess(
+    'static upstream',
+    '',
+    { PORT: String(staticPort), BODY_FILE: bodyFile },
+    ['-e', STATIC_UPSTREAM],
+  );
+  const staticUpstream = `http://127.0.0.1:${staticPort}`;
+  await waitFor(`${staticUpstream}/ordering/v1/menus/${MENU_ID}`, server);
+  return staticUpstream;
+}
+
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+type TargetName = 'direct' | 'bff' | 'bffNoKeepAlive';
+
+/** The menu straight from the upstream and through the two BFFs, each checked to answer. */
+async function startTargets(
+  upstream: string,
+): Promise<{ targets: Record<TargetName, Target>; bffPort: number }> {
   const logLevel = { LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info' };
   const bffPort = await startBff('bff', upstream, logLevel);
   const noKeepAlivePort = await startBff('bff (no keep-alive)', upstream, {
@@ -163,14 +179,25 @@ async function main(): Promise<void> {
     const res = await fetch(target.url, { headers: target.headers });
     if (!res.ok) throw new Error(`${name}: ${target.url} answered ${res.status}`);
   }
+  return { targets, bffPort };
+}
 
+/** Loads one target for `seconds`; `/healthz` answers of the BFF and the reference under its load. */
+interface LoadRunner {
+  run(name: TargetName, seconds: number): Promise<Figures>;
   /** `/healthz` of the BFF, asked every 100 ms while it is under load, and the reference's. */
+  probes: { healthz: number[]; machine: number[] };
+}
+
+async function loadRunner(
+  targets: Record<TargetName, Target>,
+  bffPort: number,
+): Promise<LoadRunner> {
   const referencePort = await startReferenceServer();
-  let healthz: number[] = [];
-  let machine: number[] = [];
-  const run = async (name: keyof typeof targets, seconds: number): Promise<Figures> => {
+  const probes = { healthz: [] as number[], machine: [] as number[] };
+  const run = async (name: TargetName, seconds: number): Promise<Figures> => {
     const target = targets[name];
-    const probes = name === 'bff' ? [probeHealthz(bffPort), probeHealthz(referencePort)] : [];
+    const probing = name === 'bff' ? [probeHealthz(bffPort), probeHealthz(referencePort)] : [];
     try {
       return figuresOf(
         await generateLoad({
@@ -182,31 +209,36 @@ async function main(): Promise<void> {
         }),
       );
     } finally {
-      const [answers = [], reference = []] = await Promise.all(probes.map((p) => p.stop()));
-      healthz.push(...answers);
-      machine.push(...reference);
+      const [answers = [], reference = []] = await Promise.all(probing.map((p) => p.stop()));
+      probes.healthz.push(...answers);
+      probes.machine.push(...reference);
     }
   };
+  return { run, probes };
+}
 
-  console.log(
-    `upstream: ${env.BENCH_UPSTREAM === 'static' ? 'static copy of the menu' : 'sandbox'}; ` +
-      `GET /api/v1/menus/${MENU_ID}: ${CONNECTIONS} connections, ${DURATION} s each, ` +
-      `${ROUNDS} round(s); node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'})`,
-  );
-  if (WARMUP > 0) {
-    await run('direct', WARMUP);
-    await run('bff', WARMUP);
-    await run('bffNoKeepAlive', WARMUP);
-  }
-  healthz = [];
-  machine = [];
-  const direct: Figures[] = [];
-  const viaBff: Figures[] = [];
-  const viaBffNoKeepAlive: Figures[] = [];
-  const throughputRatios: number[] = [];
-  const p99Ratios: number[] = [];
-  const loads: number[] = [];
-  const otherWork: number[] = [];
+/** Each round's figures, its own ratios, and how busy the machine was meanwhile. */
+interface Rounds {
+  direct: Figures[];
+  viaBff: Figures[];
+  viaBffNoKeepAlive: Figures[];
+  throughputRatios: number[];
+  p99Ratios: number[];
+  loads: number[];
+  otherWork: number[];
+}
+
+/** ROUNDS rounds of direct, BFF and BFF without keep-alive back to back, each printed. */
+async function measureRounds(run: LoadRunner['run']): Promise<Rounds> {
+  const rounds: Rounds = {
+    direct: [],
+    viaBff: [],
+    viaBffNoKeepAlive: [],
+    throughputRatios: [],
+    p99Ratios: [],
+    loads: [],
+    otherWork: [],
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
     // Other work on shared cores moves every figure: the load as the round starts, and the share
     // of the CPU time that processes outside this benchmark took during the round.
@@ -214,17 +246,17 @@ async function main(): Promise<void> {
     const cpuAtStart = sampleCpu();
     const roundDirect = await run('direct', DURATION);
     const roundBff = await run('bff', DURATION);
-    direct.push(roundDirect);
-    viaBff.push(roundBff);
-    viaBffNoKeepAlive.push(await run('bffNoKeepAlive', DURATION));
+    rounds.direct.push(roundDirect);
+    rounds.viaBff.push(roundBff);
+    rounds.viaBffNoKeepAlive.push(await run('bffNoKeepAlive', DURATION));
     const cpuAtEnd = sampleCpu();
     const other = cpuAtStart && cpuAtEnd ? otherWorkShare(cpuAtStart, cpuAtEnd) : null;
-    if (other !== null) otherWork.push(other);
+    if (other !== null) rounds.otherWork.push(other);
     const throughput = roundBff.requestsPerSecond / roundDirect.requestsPerSecond;
     const p99 = roundBff.p99 / Math.max(roundDirect.p99, 0.001);
-    throughputRatios.push(throughput);
-    p99Ratios.push(p99);
-    loads.push(load);
+    rounds.throughputRatios.push(throughput);
+    rounds.p99Ratios.push(p99);
+    rounds.loads.push(load);
     console.log(
       `round ${round + 1}: load ${load.toFixed(2)} on ${os.cpus().length} CPU(s)` +
         (other === null ? '' : `, other work ${(other * 100).toFixed(0)} % of the CPU time`) +
@@ -233,30 +265,45 @@ async function main(): Promise<void> {
         `p99 ${p99.toFixed(2)}×   throughput ${(throughput * 100).toFixed(1)} %`,
     );
   }
-  const d = medianFigures(direct);
-  const b = medianFigures(viaBff);
-  const n = medianFigures(viaBffNoKeepAlive);
+  return rounds;
+}
 
-  // Medians of the rounds' own ratios: each compares direct and BFF measured back to back.
-  const throughputRatio = median(throughputRatios);
-  const p50Ratio = b.p50 / Math.max(d.p50, 0.001);
-  const p99Ratio = median(p99Ratios);
+/** Whether the machine was quiet enough for the p99 goal, and the rule that says so. */
+function quietness(rounds: Rounds): { quiet: boolean; quietRule: string } {
   // Quiet: other processes took under 15 % of the CPU time in the median round (the load
   // average cannot tell: this benchmark's own processes raise it to about 1 per CPU).
-  const verdict = otherWorkVerdict(otherWork);
-  const quiet = verdict ? verdict.quiet : median(loads) < QUIET_LOAD_PER_CPU * os.cpus().length;
+  const verdict = otherWorkVerdict(rounds.otherWork);
+  const quiet = verdict
+    ? verdict.quiet
+    : median(rounds.loads) < QUIET_LOAD_PER_CPU * os.cpus().length;
   const quietRule = verdict
     ? `other work under ${QUIET_OTHER_WORK * 100} % of the CPU time; this run's median ${(verdict.median * 100).toFixed(0)} %`
-    : `load under ${QUIET_LOAD_PER_CPU * os.cpus().length}; this run's median load ${median(loads).toFixed(2)}`;
-  const row = (name: string, f: Figures) =>
-    `${name.padEnd(24)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${f.p50
-      .toFixed(1)
-      .padStart(
-        6,
-      )} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
-  console.log(row('direct', d));
-  console.log(row('via BFF', b));
-  console.log(row('via BFF, no keep-alive', n));
+    : `load under ${QUIET_LOAD_PER_CPU * os.cpus().length}; this run's median load ${median(rounds.loads).toFixed(2)}`;
+  return { quiet, quietRule };
+}
+
+function figuresRow(name: string, f: Figures): string {
+  return `${name.padEnd(24)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${f.p50
+    .toFixed(1)
+    .padStart(
+      6,
+    )} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}   errors ${f.errors}`;
+}
+
+/** Prints the medians, the ratios against the goals and the verdict; writes BENCH_JSON. */
+function report(rounds: Rounds, probes: LoadRunner['probes']): void {
+  const d = medianFigures(rounds.direct);
+  const b = medianFigures(rounds.viaBff);
+  const n = medianFigures(rounds.viaBffNoKeepAlive);
+
+  // Medians of the rounds' own ratios: each compares direct and BFF measured back to back.
+  const throughputRatio = median(rounds.throughputRatios);
+  const p50Ratio = b.p50 / Math.max(d.p50, 0.001);
+  const p99Ratio = median(rounds.p99Ratios);
+  const { quiet, quietRule } = quietness(rounds);
+  console.log(figuresRow('direct', d));
+  console.log(figuresRow('via BFF', b));
+  console.log(figuresRow('via BFF, no keep-alive', n));
   console.log(
     `ratios (median of the rounds)   throughput ${(throughputRatio * 100).toFixed(1)} % of direct (goal ≥ ${GOAL_THROUGHPUT * 100} %)   ` +
       `p50 ${p50Ratio.toFixed(2)}×   p99 ${p99Ratio.toFixed(2)}× (goal ≤ ${GOAL_P99}× on a quiet machine: ${quietRule})`,
@@ -273,7 +320,7 @@ async function main(): Promise<void> {
       `p99 ${(n.p99 / Math.max(d.p99, 0.001)).toFixed(2)}×; keep-alive gives ` +
       `${(b.requestsPerSecond / n.requestsPerSecond).toFixed(2)}× the throughput`,
   );
-  const health = healthzVerdict(healthz, machine);
+  const health = healthzVerdict(probes.healthz, probes.machine);
   console.log(
     `/healthz under load   p95 ${health.p95.toFixed(1)} ms, slowest ${health.slowest.toFixed(1)} ms, ` +
       `${health.failed} failed of ${health.samples}; the machine's own p95 ${health.machineP95.toFixed(1)} ms ` +
@@ -283,6 +330,7 @@ async function main(): Promise<void> {
   console.log(met ? 'goal met' : 'goal NOT met');
   if (!met) process.exitCode = 1;
   if (env.BENCH_JSON) {
+    const { loads, otherWork, throughputRatios, p99Ratios } = rounds;
     writeFileSync(
       env.BENCH_JSON,
       JSON.stringify(
@@ -314,6 +362,28 @@ async function main(): Promise<void> {
     console.error('some requests failed: the figures are not comparable');
     process.exitCode = 1;
   }
+}
+
+async function main(): Promise<void> {
+  requireAutocannon();
+  const upstream = await startUpstream();
+  const { targets, bffPort } = await startTargets(upstream);
+  const { run, probes } = await loadRunner(targets, bffPort);
+
+  console.log(
+    `upstream: ${env.BENCH_UPSTREAM === 'static' ? 'static copy of the menu' : 'sandbox'}; ` +
+      `GET /api/v1/menus/${MENU_ID}: ${CONNECTIONS} connections, ${DURATION} s each, ` +
+      `${ROUNDS} round(s); node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'})`,
+  );
+  if (WARMUP > 0) {
+    await run('direct', WARMUP);
+    await run('bff', WARMUP);
+    await run('bffNoKeepAlive', WARMUP);
+  }
+  // The warm-up's probes do not count.
+  probes.healthz.length = 0;
+  probes.machine.length = 0;
+  report(await measureRounds(run), probes);
 }
 
 process.on('SIGINT', () => {
