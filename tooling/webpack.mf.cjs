@@ -88,6 +88,230 @@ const releaseInfoPlugin = (info) =>
   );
 
 /**
+ * What one build is: its mode, package, Module Federation name, version and tricks.
+ * @param {{ dir: string, kind: 'host'|'remote', exposes: Record<string,string> }} options
+ * @param {{ mode?: string }} argv
+ */
+function buildOf({ dir, kind, exposes }, argv) {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const dev = mode === 'development';
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = kind === 'host';
+  return {
+    dir,
+    exposes,
+    mode,
+    dev,
+    pkg,
+    isHost,
+    name: isHost ? 'host' : pkg.mf.name,
+    devPort: isHost ? 3010 : pkg.mf.devPort,
+    bffUrl: process.env.BFF_URL || 'http://localhost:3000',
+    // Set by `npm run release -- build <remote> --version <v>` (pre-releases, tests); the
+    // version in package.json otherwise.
+    version: (!isHost && process.env.QSR_RELEASE_VERSION) || pkg.version,
+    oneRuntime: !dev && usesTrick('one-runtime'),
+  };
+}
+
+function outputOf({ dir, dev, isHost, name }) {
+  return {
+    path: buildOutput(dir),
+    publicPath: isHost ? '/' : 'auto',
+    uniqueName: name,
+    filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+    chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    clean: true,
+  };
+}
+
+function resolveOf({ isHost }) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    // The host's own imports take the subsets it provides, so it and the remotes share one
+    // instance of each (one router context, one i18n context).
+    alias:
+      isHost && usesTrick('shared-subsets')
+        ? Object.fromEntries(
+            Object.entries(SHARED_SUBSETS).map(([name, file]) => [`${name}$`, file]),
+          )
+        : {},
+  };
+}
+
+/** TypeScript through swc, the router's pure calls, CSS, and files. */
+function moduleRules({ dev, isHost }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: dev } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    // react-router's build leaves its top-level React.createContext / forwardRef calls
+    // unannotated, so its forms, fetchers and framework-mode contexts stayed in the shared
+    // subset unused (shared/pure-calls-loader.cjs).
+    ...(usesTrick('pure-router-calls')
+      ? [
+          {
+            test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
+            use: path.join(__dirname, 'shared/pure-calls-loader.cjs'),
+          },
+        ]
+      : []),
+    {
+      test: /\.css$/,
+      // The host's CSS is a render-blocking file of its own; remotes inject theirs when they load.
+      use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+    },
+    { test: /\.(svg|png|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+/** A remote's container: its exposed modules and the shared singletons (none for the host). */
+function federationPlugins({ isHost, name, exposes, pkg, oneRuntime }) {
+  if (isHost) return [];
+  return [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      remotes: {},
+      shared: sharedSingletons(pkg),
+      shareStrategy: 'loaded-first',
+      // One Module Federation runtime a page: the host provides its runtime core and
+      // the remotes' entries use it instead of carrying their own. A remote's
+      // standalone dev page has no host, so development builds keep their own runtime.
+      // The runtime without its Node.js script loading: these builds only run in
+      // browsers.
+      experiments: { externalRuntime: oneRuntime, optimization: { target: 'web' } },
+      manifest: true,
+      dts: false,
+    }),
+  ];
+}
+
+/** The constants a build's code reads (`tooling/build-constants.d.ts`). */
+function buildConstants({ isHost, pkg, oneRuntime }) {
+  return new (require('webpack').DefinePlugin)({
+    // What a remote declares it was built against (rule 4): fixed at build time, because at
+    // run time @qsr/shared-contracts is the host's copy.
+    __CONTRACT_MAJOR__: JSON.stringify(CONTRACT_MAJOR),
+    // A line a release may carry (`QSR_RELEASE_NOTE`, `release build --note`); the careers
+    // page shows it, which is how the end-to-end suite sees a new version go live.
+    __RELEASE_NOTE__: JSON.stringify(process.env.QSR_RELEASE_NOTE || ''),
+    ...(isHost && {
+      __HOST_FEDERATION__: JSON.stringify({
+        shared: hostSharedVersions(pkg),
+        provideRuntimeCore: oneRuntime,
+      }),
+      // What the enhanced plugin's `optimization.target: 'web'` defines for the runtime.
+      ENV_TARGET: JSON.stringify('web'),
+    }),
+  });
+}
+
+/** The host's pages (index.html and the first screen's), or a remote's standalone dev page. */
+function pagePlugins({ dir, dev, isHost }) {
+  if (!isHost && !dev) return [];
+  return (isHost && !dev ? ['index.html', FIRST_SCREEN_PAGE] : ['index.html']).map(
+    (filename) =>
+      new HtmlWebpackPlugin({
+        filename,
+        template: isHost
+          ? path.join(dir, 'src/index.html')
+          : path.join(__dirname, 'standalone.html'),
+        // In the head (deferred): the entry is asked for before the startup preloads.
+        inject: 'head',
+        scriptLoading: 'defer',
+      }),
+  );
+}
+
+function pluginsOf(build) {
+  const { dev, isHost, name, version } = build;
+  return [
+    ...federationPlugins(build),
+    releaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
+    ...(usesTrick('shared-subsets') ? [new SharedSubsetCheckPlugin()] : []),
+    buildConstants(build),
+    ...(isHost
+      ? [
+          new MiniCssExtractPlugin({
+            filename: dev ? '[name].css' : '[name].[contenthash:10].css',
+          }),
+        ]
+      : []),
+    // The host's first page: its startup chunks listed in index.html (see the plugin).
+    ...(isHost && !dev && usesTrick('startup-preloads') ? [new StartupPreloadPlugin()] : []),
+    ...pagePlugins(build),
+  ];
+}
+
+function optimizationOf({ isHost }) {
+  return {
+    // swc's minifier: the same sizes as terser's in a third of the build time (CI's two cores).
+    minimizer: [
+      new MinimizerPlugin({
+        minify: MinimizerPlugin.swcMinify,
+        minimizerOptions: { compress: { passes: 2 } },
+      }),
+    ],
+    splitChunks: {
+      cacheGroups: {
+        // The host's shared libraries, which every page loads at its start, in one chunk:
+        // compressed together they are smaller than apart (the bench's "one-library-chunk").
+        // Every library of the host's lazy chunks lands here too: one that only a lazy part
+        // uses needs a cache group of its own, or every page loads it.
+        // The federation runtime: a lazy file beside the host's code that starts it
+        // (src/remotes/federation.ts, `federation.*.js`), fetched when a page first needs a
+        // remote.
+        ...(isHost && {
+          federationRuntime: {
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            chunks: 'async',
+            name: 'federation-runtime',
+            enforce: true,
+            priority: 30,
+          },
+        }),
+        ...(isHost &&
+          usesTrick('one-library-chunk') && {
+            sharedLibraries: {
+              test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
+              chunks: 'async',
+              name: 'libraries',
+              enforce: true,
+              priority: 20,
+            },
+          }),
+      },
+    },
+  };
+}
+
+function devServerOf({ devPort, bffUrl }) {
+  return {
+    port: devPort,
+    historyApiFallback: true,
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [
+      { context: ['/api', '/config', '/remotes', '/cms'], target: bffUrl, changeOrigin: true },
+    ],
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the package folder (__dirname of its webpack.config.js)
  * @param {'host'|'remote'} options.kind
@@ -95,18 +319,8 @@ const releaseInfoPlugin = (info) =>
  */
 module.exports = function createWebpackConfig({ dir, kind, exposes = {} }) {
   return (_env, argv) => {
-    const mode = argv.mode === 'development' ? 'development' : 'production';
-    const dev = mode === 'development';
-    const pkg = require(path.join(dir, 'package.json'));
-    const isHost = kind === 'host';
-    const name = isHost ? 'host' : pkg.mf.name;
-    const devPort = isHost ? 3010 : pkg.mf.devPort;
-    const bffUrl = process.env.BFF_URL || 'http://localhost:3000';
-    // Set by `npm run release -- build <remote> --version <v>` (pre-releases, tests); the
-    // version in package.json otherwise.
-    const version = (!isHost && process.env.QSR_RELEASE_VERSION) || pkg.version;
-    const oneRuntime = !dev && usesTrick('one-runtime');
-
+    const build = buildOf({ dir, kind, exposes }, argv);
+    const { mode, dev, isHost } = build;
     return {
       mode,
       context: dir,
@@ -115,176 +329,14 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {} }) {
       // Production maps stay beside the files for error reporting, with no link to them in the
       // files; the BFF never serves them in production.
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
-      output: {
-        path: buildOutput(dir),
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
-        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // The host's own imports take the subsets it provides, so it and the remotes share one
-        // instance of each (one router context, one i18n context).
-        alias:
-          isHost && usesTrick('shared-subsets')
-            ? Object.fromEntries(
-                Object.entries(SHARED_SUBSETS).map(([name, file]) => [`${name}$`, file]),
-              )
-            : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: dev } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          // react-router's build leaves its top-level React.createContext / forwardRef calls
-          // unannotated, so its forms, fetchers and framework-mode contexts stayed in the shared
-          // subset unused (shared/pure-calls-loader.cjs).
-          ...(usesTrick('pure-router-calls')
-            ? [
-                {
-                  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
-                  use: path.join(__dirname, 'shared/pure-calls-loader.cjs'),
-                },
-              ]
-            : []),
-          {
-            test: /\.css$/,
-            // The host's CSS is a render-blocking file of its own; remotes inject theirs when they load.
-            use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-          },
-          { test: /\.(svg|png|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        ...(isHost
-          ? []
-          : [
-              new ModuleFederationPlugin({
-                name,
-                filename: 'remoteEntry.js',
-                exposes,
-                remotes: {},
-                shared: sharedSingletons(pkg),
-                shareStrategy: 'loaded-first',
-                // One Module Federation runtime a page: the host provides its runtime core and
-                // the remotes' entries use it instead of carrying their own. A remote's
-                // standalone dev page has no host, so development builds keep their own runtime.
-                // The runtime without its Node.js script loading: these builds only run in
-                // browsers.
-                experiments: { externalRuntime: oneRuntime, optimization: { target: 'web' } },
-                manifest: true,
-                dts: false,
-              }),
-            ]),
-        releaseInfoPlugin({ name, version, contractMajor: CONTRACT_MAJOR }),
-        ...(usesTrick('shared-subsets') ? [new SharedSubsetCheckPlugin()] : []),
-        // What a remote declares it was built against (rule 4): fixed at build time, because at
-        // run time @qsr/shared-contracts is the host's copy.
-        new (require('webpack').DefinePlugin)({
-          __CONTRACT_MAJOR__: JSON.stringify(CONTRACT_MAJOR),
-          // A line a release may carry (`QSR_RELEASE_NOTE`, `release build --note`); the careers
-          // page shows it, which is how the end-to-end suite sees a new version go live.
-          __RELEASE_NOTE__: JSON.stringify(process.env.QSR_RELEASE_NOTE || ''),
-          ...(isHost && {
-            __HOST_FEDERATION__: JSON.stringify({
-              shared: hostSharedVersions(pkg),
-              provideRuntimeCore: oneRuntime,
-            }),
-            // What the enhanced plugin's `optimization.target: 'web'` defines for the runtime.
-            ENV_TARGET: JSON.stringify('web'),
-          }),
-        }),
-        ...(isHost
-          ? [
-              new MiniCssExtractPlugin({
-                filename: dev ? '[name].css' : '[name].[contenthash:10].css',
-              }),
-            ]
-          : []),
-        // The host's first page: its startup chunks listed in index.html (see the plugin).
-        ...(isHost && !dev && usesTrick('startup-preloads') ? [new StartupPreloadPlugin()] : []),
-        ...(isHost || dev
-          ? [
-              ...(isHost && !dev ? ['index.html', FIRST_SCREEN_PAGE] : ['index.html']).map(
-                (filename) =>
-                  new HtmlWebpackPlugin({
-                    filename,
-                    template: isHost
-                      ? path.join(dir, 'src/index.html')
-                      : path.join(__dirname, 'standalone.html'),
-                    // In the head (deferred): the entry is asked for before the startup preloads.
-                    inject: 'head',
-                    scriptLoading: 'defer',
-                  }),
-              ),
-            ]
-          : []),
-      ],
-      optimization: {
-        // swc's minifier: the same sizes as terser's in a third of the build time (CI's two cores).
-        minimizer: [
-          new MinimizerPlugin({
-            minify: MinimizerPlugin.swcMinify,
-            minimizerOptions: { compress: { passes: 2 } },
-          }),
-        ],
-        splitChunks: {
-          cacheGroups: {
-            // The host's shared libraries, which every page loads at its start, in one chunk:
-            // compressed together they are smaller than apart (the bench's "one-library-chunk").
-            // Every library of the host's lazy chunks lands here too: one that only a lazy part
-            // uses needs a cache group of its own, or every page loads it.
-            // The federation runtime: a lazy file beside the host's code that starts it
-            // (src/remotes/federation.ts, `federation.*.js`), fetched when a page first needs a
-            // remote.
-            ...(isHost && {
-              federationRuntime: {
-                test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
-                chunks: 'async',
-                name: 'federation-runtime',
-                enforce: true,
-                priority: 30,
-              },
-            }),
-            ...(isHost &&
-              usesTrick('one-library-chunk') && {
-                sharedLibraries: {
-                  test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
-                  chunks: 'async',
-                  name: 'libraries',
-                  enforce: true,
-                  priority: 20,
-                },
-              }),
-          },
-        },
-      },
+      output: outputOf(build),
+      resolve: resolveOf(build),
+      module: { rules: moduleRules(build) },
+      plugins: pluginsOf(build),
+      optimization: optimizationOf(build),
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer: {
-        port: devPort,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          { context: ['/api', '/config', '/remotes', '/cms'], target: bffUrl, changeOrigin: true },
-        ],
-      },
+      devServer: devServerOf(build),
     };
   };
 };
