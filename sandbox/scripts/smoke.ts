@@ -171,17 +171,24 @@ async function mailedCode(sandbox: string, email: string): Promise<string | unde
   return messages.find((m) => m.kind === 'verification')?.code as string | undefined;
 }
 
-/** Runs every step; throws on the first that fails. */
-export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> {
-  const base = options.base ?? DEFAULT_BASE;
-  const log = options.log ?? ((line: string) => console.log(line));
-  const pollMs = options.pollMs ?? 2000;
-  const statusTimeoutMs = options.statusTimeoutMs ?? 120_000;
-  const api = client(base);
-  const step = (text: string) => log(`  ✓ ${text}`);
-  log(`smoke against ${base}`);
+type Api = ReturnType<typeof client>;
 
-  // A restaurant and its menu.
+/** What every step uses: the API, and the line it prints when it passed. */
+interface SmokeRun {
+  api: Api;
+  step: (text: string) => void;
+}
+
+/** The smoke's products of a restaurant's menu, and the combo's choices. */
+interface SmokeMenu {
+  location: Json;
+  combo: Json;
+  biscuit: Json;
+  choices: { side: Json; drink: Json; sauce: Json; biscuitChoice: Json };
+}
+
+/** A restaurant and its menu, with the products and choices the smoke orders. */
+async function restaurantMenu({ api, step }: SmokeRun): Promise<SmokeMenu> {
   const locations = (await api.ok('GET', 'locations')) as unknown as Json[];
   const location = locations.find((l) => l.id === 101) ?? locations[0];
   check(location, 'no locations');
@@ -200,8 +207,15 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   const biscuitChoice = pick('Biscuit', 'Buttermilk Biscuit');
   check(side && drink && sauce && biscuitChoice, 'combo lacks the smoke choices');
   step(`menu ${menu.id} of ${location.name}`);
+  return { location, combo, biscuit, choices: { side, drink, sauce, biscuitChoice } };
+}
 
-  // Order with products and choices.
+/** An order with two lines, the combo with its choices: its id and its expected subtotal in cents. */
+async function orderWithLines(
+  { api, step }: SmokeRun,
+  { location, combo, biscuit, choices }: SmokeMenu,
+): Promise<{ orderId: string; expectedSubtotal: number }> {
+  const { side, drink, sauce, biscuitChoice } = choices;
   const created = await api.ok('POST', 'orders/create', { body: { menu_id: location.menu_id } });
   const orderId = created.id as string;
   check(/^\d{8} \d{2}:\d{2}$/.test(created.created), `created is ${created.created}`);
@@ -244,8 +258,15 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
     `subtotal ${added.totals.subtotal}, expected ${expectedSubtotal / 100}`,
   );
   step(`order ${orderId}: 2 × combo with choices, 3 × biscuit, subtotal $${added.totals.subtotal}`);
+  return { orderId, expectedSubtotal };
+}
 
-  // §8 coupon messages, verbatim.
+/** §8's promo code messages, verbatim, then SAVE10 applied as a coupon discount. */
+async function promoCodes(
+  { api, step }: SmokeRun,
+  orderId: string,
+  expectedSubtotal: number,
+): Promise<void> {
   const coupon = (code: string) => ({ body: { code } });
   await api.fails('PUT', `orders/${orderId}/coupon`, 'Coupon code cannot be empty.', coupon(''));
   await api.fails('PUT', `orders/${orderId}/coupon`, '[200] Code is invalid', coupon('NOSUCHCODE'));
@@ -269,8 +290,14 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
     `discount ${withCoupon.totals.discount}`,
   );
   step(`SAVE10 applied: −$${withCoupon.totals.discount}`);
+}
 
-  // Tip, round-up donation, validate.
+/** Tip, round-up donation, validate: the validated totals, checked to add up. */
+async function validatedTotals(
+  { api, step }: SmokeRun,
+  orderId: string,
+  expectedSubtotal: number,
+): Promise<Json> {
   await api.ok('PUT', `orders/${orderId}/tip`, { body: { amount: 2 } });
   const before = await api.ok('POST', `orders/${orderId}/validate`);
   const t = before.totals;
@@ -302,8 +329,11 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   step(
     `validated: subtotal $${v.subtotal}, tax $${v.tax}, tip $${v.tip}, round-up $${v.donations}, total $${v.total}`,
   );
+  return v;
+}
 
-  // Pay: declined card first, then the approved test card.
+/** Pays: the declined card first, then the approved test card; a second submit is refused. */
+async function placeOrder({ api, step }: SmokeRun, orderId: string, total: number): Promise<Json> {
   const user = {
     first_name: 'Smoke',
     last_name: 'Test',
@@ -315,7 +345,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
       body: { number, expiry: '12/30', cvv: '123', zip: '27601' },
     });
     return api.call('POST', `orders/${orderId}/submit`, {
-      body: { usertype: 'guest', user, payments: [{ type: 'creditcard', amount: v.total, token }] },
+      body: { usertype: 'guest', user, payments: [{ type: 'creditcard', amount: total, token }] },
     });
   };
   const declined = await pay(DECLINED_CARD);
@@ -331,17 +361,28 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
     body: {
       usertype: 'guest',
       user,
-      payments: [{ type: 'creditcard', amount: v.total, token: 'x' }],
+      payments: [{ type: 'creditcard', amount: total, token: 'x' }],
     },
   });
   check(again.status === 400 && again.body.code === 221, 'second submit must be refused');
   step(`second submit refused: ${again.body.message}`);
+  return placed.body;
+}
 
-  // The status follows the restaurant's hours: the kitchen starts an order its lead time and a
-  // slot before its time, never before opening. An order for as soon as possible at an open
-  // restaurant is started at once; at a closed one it waits, received, for the kitchen to open,
-  // also when it is promised for soon after the opening.
-  const promised = Date.parse(placed.body.ready_at);
+/**
+ * The placed order's status follows the restaurant's hours: the kitchen starts an order its lead
+ * time and a slot before its time, never before opening. An order for as soon as possible at an
+ * open restaurant is started at once; at a closed one it waits, received, for the kitchen to
+ * open, also when it is promised for soon after the opening.
+ */
+async function followStatus(
+  { api, step }: SmokeRun,
+  placed: { location: Json; orderId: string; readyAt: string },
+  timing: { pollMs: number; statusTimeoutMs: number },
+): Promise<void> {
+  const { location, orderId, readyAt } = placed;
+  const { pollMs, statusTimeoutMs } = timing;
+  const promised = Date.parse(readyAt);
   const startsAtOnce =
     promised <= Date.now() + KITCHEN_WINDOW_MINUTES * 60_000 &&
     minutesSinceOpening(location, promised) >= KITCHEN_WINDOW_MINUTES;
@@ -357,10 +398,15 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
     step(`status advanced: ${seen.join(' → ')}`);
   } else {
     check(seen.length === 1, `a closed restaurant started the order: ${seen.join(' → ')}`);
-    step(`status waits for the restaurant to open: received until ${placed.body.ready_at}`);
+    step(`status waits for the restaurant to open: received until ${readyAt}`);
   }
+}
 
-  // A new member: sign up, verify by the mailed code, sign in.
+/** A new member: sign up, verify by the mailed code, sign in (a robot's sign-in refused). */
+async function newMember(
+  { api, step }: SmokeRun,
+  mailbox: string,
+): Promise<{ email: string; password: string }> {
   const email = `smoke+${Date.now()}@example.com`;
   const password = 'Smoke1234';
   const signUp = await api.call('POST', 'members/create', {
@@ -377,7 +423,7 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   });
   check(signUp.status < 300, `sign-up: ${JSON.stringify(signUp.body)}`);
   if (signUp.body.status === 'verify') {
-    const code = await mailedCode(options.mailbox ?? sandboxBaseFor(base), email);
+    const code = await mailedCode(mailbox, email);
     check(code, 'no verification code in the mailbox');
     const verified = await api.ok('POST', 'members/verify', { body: { email, code } });
     check(verified.data?.tokens?.['access.token'], 'verify answered no tokens');
@@ -398,9 +444,30 @@ export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> 
   });
   check(me.email === email, 'members/get is someone else');
   step(`signed in as ${me.first_name} ${me.last_name} (member ${me.id})`);
+  return { email, password };
+}
+
+/** Runs every step; throws on the first that fails. */
+export async function runSmoke(options: SmokeOptions = {}): Promise<SmokeState> {
+  const base = options.base ?? DEFAULT_BASE;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const timing = {
+    pollMs: options.pollMs ?? 2000,
+    statusTimeoutMs: options.statusTimeoutMs ?? 120_000,
+  };
+  const run: SmokeRun = { api: client(base), step: (text) => log(`  ✓ ${text}`) };
+  log(`smoke against ${base}`);
+
+  const menu = await restaurantMenu(run);
+  const { orderId, expectedSubtotal } = await orderWithLines(run, menu);
+  await promoCodes(run, orderId, expectedSubtotal);
+  const totals = await validatedTotals(run, orderId, expectedSubtotal);
+  const placed = await placeOrder(run, orderId, totals.total);
+  await followStatus(run, { location: menu.location, orderId, readyAt: placed.ready_at }, timing);
+  const { email, password } = await newMember(run, options.mailbox ?? sandboxBaseFor(base));
 
   log('smoke passed');
-  return { base, orderId, email, password, total: v.total };
+  return { base, orderId, email, password, total: totals.total };
 }
 
 /** After a restart: the order and the member are still there. */
