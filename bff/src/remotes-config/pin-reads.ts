@@ -3,7 +3,8 @@ import type { Logger } from '../logging/logger';
 import type { ReleaseChannel } from '../release/layout';
 import type { PinStore, PinsKey } from '../release/pin-store';
 import { PinFileError, type PinFile } from '../release/pins';
-import type { ChangeLog, ProblemList } from './change-log';
+import type { ChangeLog } from './change-log';
+import type { ProblemList } from './problem-list';
 
 export interface PinRead {
   file: PinFile | undefined;

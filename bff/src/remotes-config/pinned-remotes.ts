@@ -4,7 +4,8 @@ import type { Logger } from '../logging/logger';
 import { environmentKey } from '../release/layout';
 import type { PinStore } from '../release/pin-store';
 import type { Pin, PinChange } from '../release/pins';
-import type { ChangeLog, ProblemList } from './change-log';
+import type { ChangeLog } from './change-log';
+import type { ProblemList } from './problem-list';
 import type { PinRead, PinReader } from './pin-reads';
 import type { ReleaseInspector } from './released-versions';
 import {
