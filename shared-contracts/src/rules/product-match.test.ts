@@ -82,6 +82,16 @@ describe('§4.9 §5 deep-link product match', () => {
       notFound: true,
     });
   });
+  it('also finds a product by its SKU, whatever the language of the menu', () => {
+    const spanish = menuOf(product(1, 'Bísquet de filete cajún'));
+    expect(resolveDeepLink('sku-1', { menu: spanish, defaultMenu, hasLocation: true })).toEqual({
+      path: '/order/product?id=SKU-1',
+      notFound: false,
+    });
+    expect(
+      resolveDeepLink('SKU-9', { menu: null, defaultMenu: spanish, hasLocation: false }).path,
+    ).toBe('/locations');
+  });
   it('§8 goes to /locations when no location is chosen and the product cannot be shown', () => {
     expect(resolveDeepLink('pizza', { menu: null, defaultMenu, hasLocation: false })).toEqual({
       path: '/locations',

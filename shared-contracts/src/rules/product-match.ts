@@ -63,6 +63,20 @@ export interface DeepLinkOutcome {
 }
 
 /**
+ * A link's product: its SKU first (the same in every language, so a link shared from an English
+ * page opens on a Spanish one), else its name as §4.9 matches it.
+ */
+function linkedProduct<P extends Pick<Product, 'name' | 'sku'>>(
+  products: readonly P[],
+  query: string,
+): P | null {
+  const sku = query.trim().toUpperCase();
+  return (
+    products.find((product) => product.sku.toUpperCase() === sku) ?? findProduct(products, query)
+  );
+}
+
+/**
  * §4.9: in the current menu → the order product page; only in the default menu while no menu
  * is current → the menu product page; with no location chosen → the locations page (§8);
  * otherwise the menu with the not-found-at-location flag.
@@ -75,10 +89,10 @@ export function resolveDeepLink(
     hasLocation: boolean;
   },
 ): DeepLinkOutcome {
-  const current = findProduct(productsOf(menus.menu), query);
+  const current = linkedProduct(productsOf(menus.menu), query);
   if (current)
     return { path: `/order/product?id=${encodeURIComponent(current.sku)}`, notFound: false };
-  const fallback = menus.menu ? null : findProduct(productsOf(menus.defaultMenu), query);
+  const fallback = menus.menu ? null : linkedProduct(productsOf(menus.defaultMenu), query);
   if (fallback)
     return { path: `/menu/product?id=${encodeURIComponent(fallback.sku)}`, notFound: false };
   if (!menus.hasLocation) return { path: '/locations', notFound: false };
