@@ -28,6 +28,11 @@ const server = createApp(db, {
     : '';
   console.log(`sandbox listening on http://${config.host}:${port}${hooks}`);
 });
+// The BFF keeps idle sockets to its upstream 4 s (bff/src/proxy/agents.ts). Node's default of
+// 5 s here left a race on a loaded machine: the BFF's timer ran late, it reused a socket this
+// server had just closed, and a read failed with ECONNRESET (502). Ordering APIs behind load
+// balancers keep idle connections about a minute; so does the embedded one.
+server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {
