@@ -79,6 +79,37 @@ function sortValue(story: CdnStory, field: string): string | number {
   return typeof value === 'number' ? value : String(value ?? '');
 }
 
+/** The filter's tests of a story row (slug prefix and patterns, start page, tags, search term). */
+function storyFilter(filter: StoriesFilter): (row: StoryRow) => boolean {
+  const include = filter.bySlugs?.map(slugMatcher);
+  const exclude = filter.excludingSlugs?.map(slugMatcher);
+  const term = filter.searchTerm?.toLowerCase();
+  const tagged = (row: StoryRow): boolean => {
+    if (!filter.withTag?.length) return true;
+    const tags = JSON.parse(row.tag_list) as string[];
+    return filter.withTag.some((tag) => tags.includes(tag));
+  };
+  return (row) =>
+    (!filter.startsWith || row.full_slug.startsWith(filter.startsWith)) &&
+    (!include || include.some((match) => match(row.full_slug))) &&
+    (!exclude || !exclude.some((match) => match(row.full_slug))) &&
+    (filter.isStartpage === undefined || (row.is_startpage === 1) === filter.isStartpage) &&
+    tagged(row) &&
+    (!term || row.name.toLowerCase().includes(term) || row.content.toLowerCase().includes(term));
+}
+
+/** The stories in the filter's order, or as they are when it names none. */
+function sortStories(stories: CdnStory[], sortBy: StoriesFilter['sortBy']): CdnStory[] {
+  if (!sortBy) return stories;
+  const { field, desc } = sortBy;
+  return [...stories].sort((a, b) => {
+    const x = sortValue(a, field);
+    const y = sortValue(b, field);
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return desc ? -order : order;
+  });
+}
+
 /** The stories of the content service, in the language asked for (fallback: the default one). */
 export function createContentRepository(ctx: Ctx) {
   const all = ctx.db.prepare<[], StoryRow>('SELECT * FROM stories ORDER BY position, id');
@@ -156,39 +187,14 @@ export function createContentRepository(ctx: Ctx) {
 
     /** Published stories matching the filter: one page and the total. */
     list(filter: StoriesFilter): { stories: CdnStory[]; total: number } {
-      const include = filter.bySlugs?.map(slugMatcher);
-      const exclude = filter.excludingSlugs?.map(slugMatcher);
-      const term = filter.searchTerm?.toLowerCase();
-      let stories = all
-        .all()
-        .filter((row) => !filter.startsWith || row.full_slug.startsWith(filter.startsWith))
-        .filter((row) => !include || include.some((match) => match(row.full_slug)))
-        .filter((row) => !exclude || !exclude.some((match) => match(row.full_slug)))
-        .filter(
-          (row) =>
-            filter.isStartpage === undefined || (row.is_startpage === 1) === filter.isStartpage,
-        )
-        .filter((row) => {
-          if (!filter.withTag?.length) return true;
-          const tags = JSON.parse(row.tag_list) as string[];
-          return filter.withTag.some((tag) => tags.includes(tag));
-        })
-        .filter(
-          (row) =>
-            !term ||
-            row.name.toLowerCase().includes(term) ||
-            row.content.toLowerCase().includes(term),
-        )
-        .map((row) => toStory(row, filter.language));
-      if (filter.sortBy) {
-        const { field, desc } = filter.sortBy;
-        stories = [...stories].sort((a, b) => {
-          const x = sortValue(a, field);
-          const y = sortValue(b, field);
-          const order = x < y ? -1 : x > y ? 1 : 0;
-          return desc ? -order : order;
-        });
-      }
+      const matches = storyFilter(filter);
+      const stories = sortStories(
+        all
+          .all()
+          .filter(matches)
+          .map((row) => toStory(row, filter.language)),
+        filter.sortBy,
+      );
       const start = (filter.page - 1) * filter.perPage;
       return { stories: stories.slice(start, start + filter.perPage), total: stories.length };
     },
