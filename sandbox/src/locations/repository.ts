@@ -77,20 +77,23 @@ export function searchQuery({ point, radius, place = [], catering }: LocationSea
   return { sql, values };
 }
 
-export function createLocationRepository(db: Db) {
-  // LIMIT -1: every row.
-  const allRows = db.prepare<[number], LocationRow>(
-    `SELECT ${COLUMNS} FROM locations l ORDER BY l.id LIMIT ?`,
-  );
-  const cateringRows = db.prepare<[number], LocationRow>(
-    `SELECT ${COLUMNS} FROM locations l WHERE ${CATERS} ORDER BY l.id LIMIT ?`,
-  );
-  const rowById = db.prepare<[number], LocationRow>(
-    `SELECT ${COLUMNS} FROM locations l WHERE l.id = ?`,
-  );
-  const rowByMenuId = db.prepare<[number, number], LocationRow>(
-    `SELECT ${COLUMNS} FROM locations l WHERE l.menu_id = ? OR l.catering_menu_id = ?`,
-  );
+/**
+ * A search's statement, prepared once per shape. Its SQL takes a few shapes (which criteria,
+ * near or not); odd queries could make endless shapes, so only the first few are kept.
+ */
+function searchStatements(db: Db): (sql: string) => Database.Statement {
+  const statements = new Map<string, Database.Statement>();
+  return (sql) => {
+    const known = statements.get(sql);
+    if (known) return known;
+    const statement = db.prepare(sql);
+    if (statements.size < KEPT_SHAPES) statements.set(sql, statement);
+    return statement;
+  };
+}
+
+/** The restaurants of these rows, whole: their opening hours and handoffs read in one query each. */
+function locationReader(db: Db): (rows: LocationRow[]) => SandboxLocation[] {
   const hoursOf = db.prepare<[string], OpeningHours & { location_id: number }>(
     `SELECT location_id, day, open, close FROM location_hours
      WHERE location_id IN (SELECT value FROM json_each(?)) ORDER BY location_id, day`,
@@ -99,19 +102,7 @@ export function createLocationRepository(db: Db) {
     `SELECT location_id, mode FROM location_handoffs
      WHERE location_id IN (SELECT value FROM json_each(?)) ORDER BY location_id, position`,
   );
-
-  // A search's SQL takes a few shapes (which criteria, near or not): each prepared once. Odd
-  // queries could make endless shapes, so only the first few are kept.
-  const statements = new Map<string, Database.Statement>();
-  const prepared = (sql: string): Database.Statement => {
-    const known = statements.get(sql);
-    if (known) return known;
-    const statement = db.prepare(sql);
-    if (statements.size < KEPT_SHAPES) statements.set(sql, statement);
-    return statement;
-  };
-
-  function hydrate(rows: LocationRow[]): SandboxLocation[] {
+  return (rows) => {
     if (rows.length === 0) return [];
     const ids = JSON.stringify(rows.map((row) => row.id));
     const hours = new Map<number, OpeningHours[]>();
@@ -126,26 +117,45 @@ export function createLocationRepository(db: Db) {
       list.push(mode);
       handoffs.set(location_id, list);
     }
-    return rows.map((row) => {
-      const location: SandboxLocation = {
-        id: row.id,
-        name: row.name,
-        address: row.address,
-        city: row.city,
-        state: row.state,
-        zip: row.zip,
-        lat: row.lat,
-        lng: row.lng,
-        menu_id: row.menu_id,
-        ...(row.phone === null ? {} : { phone: row.phone }),
-        timezone: row.timezone,
-        hours: hours.get(row.id) ?? [],
-        handoffs: handoffs.get(row.id) ?? [],
-        ...(row.catering_menu_id === null ? {} : { catering_menu_id: row.catering_menu_id }),
-      };
-      return location;
-    });
-  }
+    return rows.map((row) => toLocation(row, hours.get(row.id) ?? [], handoffs.get(row.id) ?? []));
+  };
+}
+
+function toLocation(row: LocationRow, hours: OpeningHours[], handoffs: Handoff[]): SandboxLocation {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    lat: row.lat,
+    lng: row.lng,
+    menu_id: row.menu_id,
+    ...(row.phone === null ? {} : { phone: row.phone }),
+    timezone: row.timezone,
+    hours,
+    handoffs,
+    ...(row.catering_menu_id === null ? {} : { catering_menu_id: row.catering_menu_id }),
+  };
+}
+
+export function createLocationRepository(db: Db) {
+  // LIMIT -1: every row.
+  const allRows = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l ORDER BY l.id LIMIT ?`,
+  );
+  const cateringRows = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE ${CATERS} ORDER BY l.id LIMIT ?`,
+  );
+  const rowById = db.prepare<[number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE l.id = ?`,
+  );
+  const rowByMenuId = db.prepare<[number, number], LocationRow>(
+    `SELECT ${COLUMNS} FROM locations l WHERE l.menu_id = ? OR l.catering_menu_id = ?`,
+  );
+  const prepared = searchStatements(db);
+  const hydrate = locationReader(db);
 
   /** The restaurants within `radius` miles of the point, nearest first, with their distance. */
   function nearest(search: LocationSearch & { point: Point }) {
