@@ -91,6 +91,96 @@ export function availabilityOf(
   };
 }
 
+/** What a set of products holds, each by its parent's id. */
+interface ProductChildren {
+  images: Map<number, Array<{ product_id: number; groupname: string; filename: string }>>;
+  allergens: Map<number, Array<{ product_id: number; allergen: string }>>;
+  options: Map<number, OptionRow[]>;
+  choices: Map<number, ChoiceRow[]>;
+}
+
+/** The images, allergens, options and choices of a set of products, one query each. */
+function productChildrenReader(db: Db): (rows: readonly ProductRow[]) => ProductChildren {
+  // Each is passed the products' ids as a JSON array.
+  const imagesOf = db.prepare<
+    [string],
+    { product_id: number; groupname: string; filename: string }
+  >(
+    `SELECT product_id, groupname, filename FROM product_images
+     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
+  );
+  const allergensOf = db.prepare<[string], { product_id: number; allergen: string }>(
+    `SELECT product_id, allergen FROM product_allergens
+     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
+  );
+  const optionsOf = db.prepare<[string], OptionRow>(
+    `SELECT id, product_id, name, min, max, max_per_choice FROM product_options
+     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
+  );
+  const choicesOf = db.prepare<[string], ChoiceRow>(
+    `SELECT c.id, c.option_id, c.name, c.cost_cents, c.calories FROM option_choices c
+     JOIN product_options o ON o.id = c.option_id
+     WHERE o.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.option_id, c.position`,
+  );
+  return (rows) => {
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    return {
+      images: group(imagesOf.all(ids), (row) => row.product_id),
+      allergens: group(allergensOf.all(ids), (row) => row.product_id),
+      options: group(optionsOf.all(ids), (row) => row.product_id),
+      choices: group(choicesOf.all(ids), (row) => row.option_id),
+    };
+  };
+}
+
+function nutritionOf(row: ProductRow): Record<string, number> {
+  const nutrition: Record<string, number> = {};
+  if (row.calories !== null) nutrition.calories = row.calories;
+  if (row.fat_g !== null) nutrition.fat_g = row.fat_g;
+  if (row.sodium_mg !== null) nutrition.sodium_mg = row.sodium_mg;
+  if (row.carbs_g !== null) nutrition.carbs_g = row.carbs_g;
+  if (row.protein_g !== null) nutrition.protein_g = row.protein_g;
+  return nutrition;
+}
+
+function productOptions(row: ProductRow, { options, choices }: ProductChildren): ProductOption[] {
+  return (options.get(row.id) ?? []).map((option) => ({
+    id: option.id,
+    name: option.name,
+    min: option.min,
+    max: option.max,
+    maxPerChoice: option.max_per_choice,
+    choices: (choices.get(option.id) ?? []).map((choice) => ({
+      id: choice.id,
+      name: choice.name,
+      cost: dollars(choice.cost_cents),
+      ...(choice.calories === null ? {} : { calories: choice.calories }),
+    })),
+  }));
+}
+
+/** A product as the ordering API answers it, its availability read as soon as possible. */
+function toProduct(row: ProductRow, children: ProductChildren, asap: ChosenTime): Product {
+  const product: Product = {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    images: (children.images.get(row.id) ?? []).map(({ filename, groupname }) => ({
+      filename,
+      groupname,
+      ...altOf(row.sku),
+    })),
+    availability: availabilityNow(availabilityOf(row), asap),
+    cost: dollars(row.cost_cents),
+    options: productOptions(row, children),
+    nutrition: nutritionOf(row),
+    allergens: (children.allergens.get(row.id) ?? []).map(({ allergen }) => allergen),
+  };
+  if (row.description !== null) product.description = row.description;
+  if (row.calories !== null) product.calories = row.calories;
+  return orderKeys(product);
+}
+
 /**
  * Menus as the ordering API answers them. `now` is the clock `availability.now` is read on: as
  * soon as possible (now plus a pickup's lead) on the clock of the menu's restaurant.
@@ -121,27 +211,7 @@ export function createMenuRepository(db: Db, now: () => number = Date.now) {
     return { at: now() + lead * 60_000, timeZone: clock?.timezone ?? DEFAULT_RESTAURANT_ZONE };
   }
 
-  // Children of a set of products, passed as a JSON array of ids.
-  const imagesOf = db.prepare<
-    [string],
-    { product_id: number; groupname: string; filename: string }
-  >(
-    `SELECT product_id, groupname, filename FROM product_images
-     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
-  );
-  const allergensOf = db.prepare<[string], { product_id: number; allergen: string }>(
-    `SELECT product_id, allergen FROM product_allergens
-     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
-  );
-  const optionsOf = db.prepare<[string], OptionRow>(
-    `SELECT id, product_id, name, min, max, max_per_choice FROM product_options
-     WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, position`,
-  );
-  const choicesOf = db.prepare<[string], ChoiceRow>(
-    `SELECT c.id, c.option_id, c.name, c.cost_cents, c.calories FROM option_choices c
-     JOIN product_options o ON o.id = c.option_id
-     WHERE o.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.option_id, c.position`,
-  );
+  const childrenOf = productChildrenReader(db);
   // Template menus first, so a sku draws with its chain-wide name.
   const subjectBySku = db.prepare<[string], ImageSubject>(
     `SELECT p.sku, p.name, c.name AS category FROM products p
@@ -153,49 +223,8 @@ export function createMenuRepository(db: Db, now: () => number = Date.now) {
   function hydrate(rows: readonly ProductRow[]): Product[] {
     if (rows.length === 0) return [];
     const asap = soonest(rows[0]?.menu_id ?? 0);
-    const ids = JSON.stringify(rows.map((row) => row.id));
-    const images = group(imagesOf.all(ids), (row) => row.product_id);
-    const allergens = group(allergensOf.all(ids), (row) => row.product_id);
-    const options = group(optionsOf.all(ids), (row) => row.product_id);
-    const choices = group(choicesOf.all(ids), (row) => row.option_id);
-    return rows.map((row) => {
-      const nutrition: Record<string, number> = {};
-      if (row.calories !== null) nutrition.calories = row.calories;
-      if (row.fat_g !== null) nutrition.fat_g = row.fat_g;
-      if (row.sodium_mg !== null) nutrition.sodium_mg = row.sodium_mg;
-      if (row.carbs_g !== null) nutrition.carbs_g = row.carbs_g;
-      if (row.protein_g !== null) nutrition.protein_g = row.protein_g;
-      const product: Product = {
-        id: row.id,
-        sku: row.sku,
-        name: row.name,
-        images: (images.get(row.id) ?? []).map(({ filename, groupname }) => ({
-          filename,
-          groupname,
-          ...altOf(row.sku),
-        })),
-        availability: availabilityNow(availabilityOf(row), asap),
-        cost: dollars(row.cost_cents),
-        options: (options.get(row.id) ?? []).map((option): ProductOption => ({
-          id: option.id,
-          name: option.name,
-          min: option.min,
-          max: option.max,
-          maxPerChoice: option.max_per_choice,
-          choices: (choices.get(option.id) ?? []).map((choice) => ({
-            id: choice.id,
-            name: choice.name,
-            cost: dollars(choice.cost_cents),
-            ...(choice.calories === null ? {} : { calories: choice.calories }),
-          })),
-        })),
-        nutrition,
-        allergens: (allergens.get(row.id) ?? []).map(({ allergen }) => allergen),
-      };
-      if (row.description !== null) product.description = row.description;
-      if (row.calories !== null) product.calories = row.calories;
-      return orderKeys(product);
-    });
+    const children = childrenOf(rows);
+    return rows.map((row) => toProduct(row, children, asap));
   }
 
   return {
