@@ -8,7 +8,7 @@ import { checkChoices, type ChoiceRequest } from './choices';
 import type { OrderCore, OrderDeps, SandboxOrder } from './core';
 import { pointOf } from './handoff';
 import { chosenTime, refuseUnorderable } from './orderable';
-import { parseAddress, type NewLine, type OrderRow } from './store';
+import { parseAddress, type LineChoiceRow, type NewLine, type OrderRow } from './store';
 
 export const MAX_LINES = 50;
 
@@ -27,24 +27,33 @@ export interface UpdateItem {
   instructions?: string | null;
 }
 
-/** The box: made at a restaurant's menu, its lines, moved to another restaurant, upsells. */
-export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
-  const { store, menus, locations, zones, coupons } = deps;
-  const { db } = ctx;
-  const { tx, restaurant, serialize, visible, changeable, mutate } = core;
+/** A product of the menu, or [the item is not on the menu]. */
+function productOn(menus: OrderDeps['menus'], menuId: number, productId: number): Product {
+  const product = menus.findProduct(menuId, productId);
+  if (!product) throw errors.itemNotOnMenu();
+  return product;
+}
 
-  const menuChannel = db.prepare<[number], { channel: Channel }>(
+/** The choices another menu's product still offers, matched by option and choice name. */
+function sameChoicesOn(product: Product, wanted: readonly LineChoiceRow[]): ChoiceRequest[] {
+  const mapped: ChoiceRequest[] = [];
+  for (const choice of wanted) {
+    const option = product.options?.find((o) => o.name === choice.option_name);
+    const match = option?.choices.find((c) => c.name === choice.name);
+    if (match) mapped.push({ id: match.id, quantity: choice.quantity });
+  }
+  return mapped;
+}
+
+/** A new box at a restaurant's menu, and the lines one box can copy to another. */
+function boxMaker(ctx: Ctx, deps: OrderDeps) {
+  const { store, menus, locations } = deps;
+  const menuChannel = ctx.db.prepare<[number], { channel: Channel }>(
     'SELECT channel FROM menus WHERE id = ?',
   );
-  const productBySku = db.prepare<[number, string], { id: number }>(
+  const productBySku = ctx.db.prepare<[number, string], { id: number }>(
     'SELECT id FROM products WHERE menu_id = ? AND sku = ?',
   );
-
-  function productOn(menuId: number, productId: number): Product {
-    const product = menus.findProduct(menuId, productId);
-    if (!product) throw errors.itemNotOnMenu();
-    return product;
-  }
 
   function newOrder(menuId: number, caller?: number): OrderRow {
     const location = locations.findByMenuId(menuId);
@@ -71,13 +80,10 @@ export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
       if (target === undefined) continue;
       const product = menus.findProduct(to.menu_id, target);
       if (!product) continue;
-      const wanted = choices.filter((choice) => choice.line_id === line.id);
-      const mapped: ChoiceRequest[] = [];
-      for (const choice of wanted) {
-        const option = product.options?.find((o) => o.name === choice.option_name);
-        const match = option?.choices.find((c) => c.name === choice.name);
-        if (match) mapped.push({ id: match.id, quantity: choice.quantity });
-      }
+      const mapped = sameChoicesOn(
+        product,
+        choices.filter((choice) => choice.line_id === line.id),
+      );
       try {
         checkChoices(product, mapped);
       } catch {
@@ -92,21 +98,20 @@ export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
     }
   }
 
-  const methods = {
-    create(menuId: number, caller?: number): SandboxOrder {
-      return tx(() => serialize(newOrder(menuId, caller), caller));
-    },
+  return { newOrder, copyLines };
+}
 
-    get(id: string, caller?: number): SandboxOrder {
-      return serialize(visible(id, caller), caller);
-    },
-
+/** The box's lines: products added, changed, taken out. */
+function lineChanges(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
+  const { store, menus } = deps;
+  const { restaurant, mutate } = core;
+  return {
     addProducts(id: string, caller: number | undefined, items: readonly AddItem[]) {
       return mutate(id, caller, (row) => {
         if (store.lines(row.id).length + items.length > MAX_LINES) throw errors.orderFull();
         const chosen = chosenTime(row, restaurant(row).location, ctx.now());
         for (const item of items) {
-          const product = productOn(row.menu_id, item.id);
+          const product = productOn(menus, row.menu_id, item.id);
           refuseUnorderable([product], chosen);
           const choices = checkChoices(product, item.choices);
           const line: NewLine = {
@@ -132,7 +137,7 @@ export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
             store.deleteLine(line.id);
             continue;
           }
-          const product = productOn(row.menu_id, line.product_id);
+          const product = productOn(menus, row.menu_id, line.product_id);
           const chosen =
             item.choices ??
             choices
@@ -155,48 +160,61 @@ export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
         store.deleteLine(line.id);
       });
     },
+  };
+}
 
-    abandon(id: string, caller?: number): void {
-      tx(() => {
-        const row = visible(id, caller);
-        if (row.state !== 'open') return;
-        store.update(row.id, { state: 'abandoned' });
-        coupons.release(row.id);
+/**
+ * Moving the box to another restaurant: the lines its menu still sells, the handoff, address
+ * and promo code where they still fit there.
+ */
+function boxTransfer(
+  ctx: Ctx,
+  deps: OrderDeps,
+  core: OrderCore,
+  maker: ReturnType<typeof boxMaker>,
+) {
+  const { store, zones, coupons } = deps;
+  const { db } = ctx;
+  const { tx, restaurant, serialize, changeable } = core;
+  const { newOrder, copyLines } = maker;
+  return function transfer(id: string, caller: number | undefined, menuId: number) {
+    return tx(() => {
+      const row = changeable(id, caller);
+      const fresh = newOrder(menuId, row.member_id ?? caller);
+      copyLines(row, fresh);
+      const { terms } = restaurant(fresh);
+      const address = parseAddress(row);
+      const point = address ? pointOf(address) : undefined;
+      const keepsDelivery = isDelivery(row.handoff) && point && zones.covers(terms, point);
+      const keepsMode = !isDelivery(row.handoff) && terms.handoffs.includes(row.handoff);
+      // The box keeps its id: the lines move over, the old restaurant's rows go.
+      db.prepare('DELETE FROM order_lines WHERE order_id = ?').run(row.id);
+      db.prepare('UPDATE order_lines SET order_id = ? WHERE order_id = ?').run(row.id, fresh.id);
+      db.prepare('DELETE FROM order_rewards WHERE order_id = ?').run(row.id);
+      const coupon = row.coupon_code ? coupons.find(row.coupon_code) : undefined;
+      const keepsCoupon = coupon && (coupon.channel === null || coupon.channel === fresh.channel);
+      if (!keepsCoupon) coupons.release(row.id);
+      store.update(row.id, {
+        menu_id: fresh.menu_id,
+        location_id: fresh.location_id,
+        channel: fresh.channel,
+        handoff: keepsDelivery || keepsMode ? row.handoff : 'pickup',
+        address: keepsDelivery ? row.address : null,
+        time_mode: 'asap',
+        time_wanted: null,
+        coupon_code: keepsCoupon ? row.coupon_code : null,
       });
-    },
+      db.prepare('DELETE FROM orders WHERE id = ?').run(fresh.id);
+      return serialize(store.get(row.id) as OrderRow, caller);
+    });
+  };
+}
 
-    transfer(id: string, caller: number | undefined, menuId: number) {
-      return tx(() => {
-        const row = changeable(id, caller);
-        const fresh = newOrder(menuId, row.member_id ?? caller);
-        copyLines(row, fresh);
-        const { terms } = restaurant(fresh);
-        const address = parseAddress(row);
-        const point = address ? pointOf(address) : undefined;
-        const keepsDelivery = isDelivery(row.handoff) && point && zones.covers(terms, point);
-        const keepsMode = !isDelivery(row.handoff) && terms.handoffs.includes(row.handoff);
-        // The box keeps its id: the lines move over, the old restaurant's rows go.
-        db.prepare('DELETE FROM order_lines WHERE order_id = ?').run(row.id);
-        db.prepare('UPDATE order_lines SET order_id = ? WHERE order_id = ?').run(row.id, fresh.id);
-        db.prepare('DELETE FROM order_rewards WHERE order_id = ?').run(row.id);
-        const coupon = row.coupon_code ? coupons.find(row.coupon_code) : undefined;
-        const keepsCoupon = coupon && (coupon.channel === null || coupon.channel === fresh.channel);
-        if (!keepsCoupon) coupons.release(row.id);
-        store.update(row.id, {
-          menu_id: fresh.menu_id,
-          location_id: fresh.location_id,
-          channel: fresh.channel,
-          handoff: keepsDelivery || keepsMode ? row.handoff : 'pickup',
-          address: keepsDelivery ? row.address : null,
-          time_mode: 'asap',
-          time_wanted: null,
-          coupon_code: keepsCoupon ? row.coupon_code : null,
-        });
-        db.prepare('DELETE FROM orders WHERE id = ?').run(fresh.id);
-        return serialize(store.get(row.id) as OrderRow, caller);
-      });
-    },
-
+/** What else the box could take: sides, drinks, desserts it does not hold yet. */
+function upsellsOf(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
+  const { store, menus } = deps;
+  const { restaurant, visible } = core;
+  return {
     upsells(id: string, caller?: number): Upsell[] {
       const row = visible(id, caller);
       const inOrder = new Set(store.lines(row.id).map((line) => line.product_id));
@@ -218,6 +236,38 @@ export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
       if (!product) throw errors.productNotFound();
       return product;
     },
+  };
+}
+
+/** The box: made at a restaurant's menu, its lines, moved to another restaurant, upsells. */
+export function createBasket(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
+  const { store, coupons } = deps;
+  const { tx, serialize, visible } = core;
+  const maker = boxMaker(ctx, deps);
+  const { newOrder, copyLines } = maker;
+
+  const methods = {
+    create(menuId: number, caller?: number): SandboxOrder {
+      return tx(() => serialize(newOrder(menuId, caller), caller));
+    },
+
+    get(id: string, caller?: number): SandboxOrder {
+      return serialize(visible(id, caller), caller);
+    },
+
+    ...lineChanges(ctx, deps, core),
+
+    abandon(id: string, caller?: number): void {
+      tx(() => {
+        const row = visible(id, caller);
+        if (row.state !== 'open') return;
+        store.update(row.id, { state: 'abandoned' });
+        coupons.release(row.id);
+      });
+    },
+
+    transfer: boxTransfer(ctx, deps, core, maker),
+    ...upsellsOf(ctx, deps, core),
   };
   return { methods, newOrder, copyLines };
 }

@@ -90,10 +90,8 @@ export const parseAddress = (row: Pick<OrderRow, 'address'>): DeliveryAddress | 
 export const PLACED_BY = `SELECT * FROM orders WHERE member_id = ? AND state IN ('submitted', 'cancelled')
   AND submitted_at IS NOT NULL ORDER BY submitted_at DESC LIMIT ?`;
 
-/** Rows of orders, lines and line choices. Callers run writes inside a transaction. */
-export function createOrderStore(ctx: Ctx) {
-  const { db } = ctx;
-  const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
+/** An order's lines and their choices: read, added, changed, taken out. */
+function lineRows(db: Ctx['db']) {
   const linesOf = db.prepare<[string], LineRow>(
     `SELECT l.id, l.order_id, l.product_id, l.quantity, l.instructions, l.isupsell, l.position,
        p.sku, p.name, p.cost_cents, p.available, p.daypart, d.from_time AS daypart_from,
@@ -120,28 +118,8 @@ export function createOrderStore(ctx: Ctx) {
   );
 
   return {
-    get: (id: string) => byId.get(id),
     lines: (orderId: string) => linesOf.all(orderId),
     choices: (orderId: string) => choicesOf.all(orderId),
-
-    insert(
-      order: Pick<OrderRow, 'id' | 'menu_id' | 'location_id' | 'channel' | 'member_id'>,
-    ): void {
-      const now = ctx.now();
-      db.prepare(
-        `INSERT INTO orders (id, menu_id, location_id, channel, member_id, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(order.id, order.menu_id, order.location_id, order.channel, order.member_id, now, now);
-    },
-
-    update(id: string, patch: OrderPatch): void {
-      const entries = Object.entries({ ...patch, updated_at: ctx.now() });
-      const sets = entries.map(([key]) => `${key} = @${key}`).join(', ');
-      db.prepare(`UPDATE orders SET ${sets} WHERE id = @id`).run({
-        ...Object.fromEntries(entries),
-        id,
-      });
-    },
 
     addLine(orderId: string, line: NewLine): number {
       const info = insertLine.run(
@@ -181,7 +159,12 @@ export function createOrderStore(ctx: Ctx) {
     deleteLine(lineId: number): void {
       db.prepare('DELETE FROM order_lines WHERE id = ?').run(lineId);
     },
+  };
+}
 
+/** The wallet rewards applied to an order. */
+function rewardRows(db: Ctx['db']) {
+  return {
     rewardIds(orderId: string): number[] {
       return db
         .prepare<[string], { offer_id: number }>(
@@ -204,6 +187,36 @@ export function createOrderStore(ctx: Ctx) {
           .prepare('DELETE FROM order_rewards WHERE order_id = ? AND offer_id = ?')
           .run(orderId, offerId).changes > 0
       );
+    },
+  };
+}
+
+/** Rows of orders, lines and line choices. Callers run writes inside a transaction. */
+export function createOrderStore(ctx: Ctx) {
+  const { db } = ctx;
+  const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
+  return {
+    get: (id: string) => byId.get(id),
+    ...lineRows(db),
+    ...rewardRows(db),
+
+    insert(
+      order: Pick<OrderRow, 'id' | 'menu_id' | 'location_id' | 'channel' | 'member_id'>,
+    ): void {
+      const now = ctx.now();
+      db.prepare(
+        `INSERT INTO orders (id, menu_id, location_id, channel, member_id, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(order.id, order.menu_id, order.location_id, order.channel, order.member_id, now, now);
+    },
+
+    update(id: string, patch: OrderPatch): void {
+      const entries = Object.entries({ ...patch, updated_at: ctx.now() });
+      const sets = entries.map(([key]) => `${key} = @${key}`).join(', ');
+      db.prepare(`UPDATE orders SET ${sets} WHERE id = @id`).run({
+        ...Object.fromEntries(entries),
+        id,
+      });
     },
 
     event(orderId: string, kind: string, body: unknown): void {

@@ -78,18 +78,21 @@ function replay(status: number, body: string | null): OrderStatus {
   throw new ApiError(status, error?.message ?? 'Internal error', error?.code ?? status);
 }
 
-/** §4.1 step 6: placing the order, once, and what follows (points, address, e-mail). */
-export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: Needs) {
-  const { store, members, mailbox } = deps;
-  const { tx, visible, changeable, restaurant, serialize, statusAnswer, memberRewards, keys } =
-    core;
-  const { check, takeOffSpentRewards, charge } = needs;
+/** The payments cover the order's total to the cent, or the submit is refused. */
+function checkPaidInFull(payments: readonly SubmitPaymentRequest[], total: number): void {
+  if (payments.length === 0) throw errors.paymentMismatch(total);
+  const paid = payments.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
+  if (paid !== total) throw errors.paymentMismatch(total);
+}
 
-  /**
-   * A member's points and delivery address; everyone's confirmation e-mail, with the receipt
-   * the pages show, in the language the order was placed in.
-   */
-  function afterPlacing(
+/**
+ * After placing: a member's points and delivery address; everyone's confirmation e-mail, with
+ * the receipt the pages show, in the language the order was placed in.
+ */
+function createAfterPlacing(deps: OrderDeps, core: OrderCore) {
+  const { members, mailbox } = deps;
+  const { restaurant, serialize } = core;
+  return function afterPlacing(
     row: OrderRow,
     memberId: number | null,
     priced: Priced,
@@ -119,7 +122,16 @@ export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: 
       const mail = confirmationMail(named, restaurant(row).location, answer?.language ?? 'en');
       mailbox.send({ to, kind: 'order_confirmation', ...mail });
     }
-  }
+  };
+}
+
+/** §4.1 step 6: placing the order, once, and what follows (points, address, e-mail). */
+export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: Needs) {
+  const { store } = deps;
+  const { tx, visible, changeable, restaurant, statusAnswer, memberRewards, keys } = core;
+  const { check, takeOffSpentRewards, charge } = needs;
+
+  const afterPlacing = createAfterPlacing(deps, core);
 
   /**
    * A declined card is remembered on its token and answered with [230]. With an idempotency
@@ -142,12 +154,7 @@ export function createSubmit(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs: 
       const { location } = restaurant(row);
       const promised = promisedTime(row, location, ctx.now());
       if (promised === undefined) throw errors.timeUnavailable();
-      if (request.payments.length === 0) throw errors.paymentMismatch(priced.total);
-      const paid = request.payments.reduce(
-        (sum, payment) => sum + Math.round(payment.amount * 100),
-        0,
-      );
-      if (paid !== priced.total) throw errors.paymentMismatch(priced.total);
+      checkPaidInFull(request.payments, priced.total);
       const charged = charge(row, caller, request.payments, key);
       if ('fail' in charged) return charged;
 
