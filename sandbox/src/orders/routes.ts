@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Auth } from '../http/auth';
@@ -123,17 +123,13 @@ function sameMember(named: unknown, memberId: number): void {
   if (value !== undefined && String(value) !== String(memberId)) throw errors.notYourAccount();
 }
 
-/** §7.2 orders, mounted at `/ordering/v1/orders`. */
-export function ordersRouter(orders: OrderService, auth: Auth): Router {
-  const router = Router();
-  const caller = (req: Parameters<Auth['optional']>[0]) => auth.optional(req, 'ordering')?.memberId;
-  const member = (req: Parameters<Auth['required']>[0]) => auth.required(req, 'ordering').memberId;
+/** The caller's member id; a guest has none. */
+type Caller = (req: Request) => number | undefined;
+/** The caller's member id; a guest is refused. */
+type SignedIn = (req: Request) => number;
 
-  router.post('/create', (req, res) => {
-    const { menu_id } = bodyOf(req, MenuBody);
-    res.json(orders.create(menu_id, caller(req)));
-  });
-
+/** A member's recent orders and favourites, and ordering them again. */
+function memberOrderRoutes(router: Router, orders: OrderService, member: SignedIn): void {
   router.get('/recent', (req, res) => {
     res.json(orders.recent(member(req)));
   });
@@ -157,7 +153,10 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
     const memberId = member(req);
     res.json(orders.reorderFavourite(memberId, bodyOf(req, FaveReorderBody).id));
   });
+}
 
+/** The box: read, cancelled, abandoned, moved to another restaurant, its lines, checked. */
+function boxRoutes(router: Router, orders: OrderService, caller: Caller): void {
   router.get('/:id', (req, res) => {
     res.json(orders.get(req.params.id, caller(req)));
   });
@@ -197,7 +196,10 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
   router.post('/:id/validate', (req, res) => {
     res.json(orders.validate(req.params.id, caller(req)));
   });
+}
 
+/** How and when the box reaches the customer, its custom fields, tip and promo code. */
+function handoffRoutes(router: Router, orders: OrderService, caller: Caller): void {
   router.put('/:id/handoff/:mode', (req, res) => {
     const mode = HandoffMode.safeParse(req.params.mode);
     if (!mode.success) throw errors.badRequest(`Invalid handoff: ${req.params.mode}.`);
@@ -243,7 +245,10 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
   router.delete('/:id/coupon', (req, res) => {
     res.json(orders.removeCoupon(req.params.id, caller(req)));
   });
+}
 
+/** Placing the order (a card's token, the submit) and following it (tracking, arrival, status). */
+function placingRoutes(router: Router, orders: OrderService, caller: Caller): void {
   router.post('/:id/token', (req, res) => {
     const who = caller(req);
     res.json(orders.paymentToken(req.params.id, who, cardFromBody(req.body)));
@@ -287,7 +292,10 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
   router.get('/:id/status', (req, res) => {
     res.set('cache-control', 'no-store').json(orders.status(req.params.id, caller(req)));
   });
+}
 
+/** A member's wallet rewards on the box. */
+function rewardRoutes(router: Router, orders: OrderService, member: SignedIn): void {
   router.get('/:id/rewards', (req, res) => {
     const memberId = member(req);
     const query = queryOf(req, RewardsQuery);
@@ -312,7 +320,25 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
     if (rewardId === undefined) throw errors.rewardUnavailable();
     res.json(orders.removeReward(req.params.id, memberId, rewardId));
   });
+}
 
+/** §7.2 orders, mounted at `/ordering/v1/orders`. */
+export function ordersRouter(orders: OrderService, auth: Auth): Router {
+  const router = Router();
+  const caller: Caller = (req) => auth.optional(req, 'ordering')?.memberId;
+  const member: SignedIn = (req) => auth.required(req, 'ordering').memberId;
+
+  router.post('/create', (req, res) => {
+    const { menu_id } = bodyOf(req, MenuBody);
+    res.json(orders.create(menu_id, caller(req)));
+  });
+
+  // Before `/:id`, whose paths they would otherwise match.
+  memberOrderRoutes(router, orders, member);
+  boxRoutes(router, orders, caller);
+  handoffRoutes(router, orders, caller);
+  placingRoutes(router, orders, caller);
+  rewardRoutes(router, orders, member);
   return router;
 }
 
