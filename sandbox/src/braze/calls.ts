@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Ctx } from '../context';
-import type { Workspace } from './routes';
+import type { Workspace } from './workspaces';
 
 export interface RecordedCall {
   id: number;
