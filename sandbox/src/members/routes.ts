@@ -102,32 +102,28 @@ function sameMember(req: Request, memberId: number): void {
   if (value !== undefined && value !== String(memberId)) throw errors.notYourAccount();
 }
 
-/** §7.1 member calls, mounted at `/ordering/v1/members`. */
-export function membersRouter(
-  ctx: Ctx,
-  deps: {
-    members: MemberStore;
-    auth: Auth;
-    mailbox: Mailbox;
-    locations: LocationRepository;
-    ssoCodes: TestSsoCodes;
-  },
-): Router {
-  const { members, auth, mailbox, locations } = deps;
-  const router = Router();
+/** What the member routes are given. */
+interface MemberRouteDeps {
+  members: MemberStore;
+  auth: Auth;
+  mailbox: Mailbox;
+  locations: LocationRepository;
+  ssoCodes: TestSsoCodes;
+}
 
-  const signIn = (member: MemberRow): SignInResponse => ({
-    status: 'ok',
-    data: { tokens: members.createSession(member.id), user: toMember(member) },
-  });
+/** What the groups of member routes share: the store, the e-mails, signing a member in. */
+interface MemberRoutes extends MemberRouteDeps {
+  ctx: Ctx;
+  mails: ReturnType<typeof memberMails>;
+  signIn(member: MemberRow): SignInResponse;
+  sendCode(member: MemberRow, again?: boolean): void;
+}
 
-  const mails = memberMails(mailbox);
-  const sendCode = (member: MemberRow, again = false) =>
-    mails.verification(member.email, members.issueCode(member.id, 'verify'), again);
-
-  const favourites = (memberId: number): Location[] =>
-    favouriteLocations(members, memberId, (id) => locations.findById(id));
-
+/** Sign-up and the e-mailed code that verifies it. */
+function signUpRoutes(
+  router: Router,
+  { ctx, members, mails, signIn, sendCode }: MemberRoutes,
+): void {
   /*
    * Sign-up answers the same whatever the e-mail (202 `verify`), so that it never tells who
    * has an account; the password is hashed in every case, so that it takes as long. A new
@@ -192,7 +188,13 @@ export function membersRouter(
       .immediate();
     res.json(answer);
   });
+}
 
+/** Signing in (with a password or the sandbox SSO) and out. */
+function signInRoutes(
+  router: Router,
+  { ctx, members, auth, signIn, sendCode, ssoCodes }: MemberRoutes,
+): void {
   router.post('/signin', async (req, res) => {
     requireCaptcha(req.body);
     const body = bodyOf(req, SignInBody);
@@ -211,9 +213,7 @@ export function membersRouter(
   // (`test-sso-codes.ts`). Without the test hooks, and for any other code, it fails.
   router.post('/sso', async (req, res) => {
     const { code } = bodyOf(req, SsoBody);
-    const email = ctx.options.testHooks
-      ? (testSsoEmail(code) ?? deps.ssoCodes.take(code))
-      : undefined;
+    const email = ctx.options.testHooks ? (testSsoEmail(code) ?? ssoCodes.take(code)) : undefined;
     if (!email) throw errors.ssoFailed();
     let member = members.byEmail(email);
     if (!member) {
@@ -238,7 +238,10 @@ export function membersRouter(
     members.endSession(caller.sessionId);
     res.status(204).end();
   });
+}
 
+/** The member's profile, read and changed. */
+function profileRoutes(router: Router, { ctx, members, auth, mails }: MemberRoutes): void {
   router.get('/get', (req, res) => {
     const { memberId } = auth.required(req, 'access');
     res.set('cache-control', 'no-store').json(toMember(members.byId(memberId) as MemberRow));
@@ -294,7 +297,10 @@ export function membersRouter(
     if (!updated) throw errors.badVerificationCode();
     res.json(toMember(updated));
   });
+}
 
+/** A new password: changed signed in, or reset by an e-mailed token. */
+function passwordRoutes(router: Router, { ctx, members, auth, mails }: MemberRoutes): void {
   // A new password ends every other session: whoever else held one is signed out.
   router.post('/password', async (req, res) => {
     const { memberId, sessionId } = auth.required(req, 'access');
@@ -346,7 +352,10 @@ export function membersRouter(
       .immediate();
     res.json(ok);
   });
+}
 
+/** Points, wallet rewards and offers. */
+function loyaltyRoutes(router: Router, { ctx, members, auth }: MemberRoutes): void {
   router.get('/loyalty', (req, res) => {
     const { memberId } = auth.required(req, 'access');
     const member = members.byId(memberId) as MemberRow;
@@ -383,6 +392,12 @@ export function membersRouter(
       .immediate();
     res.json(answer);
   });
+}
+
+/** What the member saved: favourite restaurants, cards, delivery addresses. */
+function savedRoutes(router: Router, { members, auth, locations }: MemberRoutes): void {
+  const favourites = (memberId: number): Location[] =>
+    favouriteLocations(members, memberId, (id) => locations.findById(id));
 
   router.get('/faves/locations', (req, res) => {
     res.json(favourites(auth.required(req, 'ordering').memberId));
@@ -430,7 +445,30 @@ export function membersRouter(
     }
     res.status(204).end();
   });
+}
 
+/** §7.1 member calls, mounted at `/ordering/v1/members`. */
+export function membersRouter(ctx: Ctx, deps: MemberRouteDeps): Router {
+  const { members, mailbox } = deps;
+  const router = Router();
+  const mails = memberMails(mailbox);
+  const parts: MemberRoutes = {
+    ...deps,
+    ctx,
+    mails,
+    signIn: (member) => ({
+      status: 'ok',
+      data: { tokens: members.createSession(member.id), user: toMember(member) },
+    }),
+    sendCode: (member, again = false) =>
+      mails.verification(member.email, members.issueCode(member.id, 'verify'), again),
+  };
+  signUpRoutes(router, parts);
+  signInRoutes(router, parts);
+  profileRoutes(router, parts);
+  passwordRoutes(router, parts);
+  loyaltyRoutes(router, parts);
+  savedRoutes(router, parts);
   return router;
 }
 

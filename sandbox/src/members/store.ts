@@ -87,73 +87,10 @@ const CODE_TTL_MS = { verify: 30 * 60_000, reset: 60 * 60_000 } as const;
 const EMAIL_CHANGE_TTL_MS = 30 * 60_000;
 const EMAIL_CHANGE_TRIES = 5;
 
-/** Members and everything that hangs off them. Every read is scoped to one member id. */
-export function createMemberStore(ctx: Ctx) {
+/** Sign-ins: a session's two tokens, looked up and ended. */
+function sessionRows(ctx: Ctx) {
   const { db } = ctx;
-  const byId = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
-  const byEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
-
-  function listPayments(memberId: number): MemberPayment[] {
-    return db
-      .prepare<[number], PaymentRow>(
-        `SELECT account_id, card_type, last4, expiry, is_default FROM member_payments
-         WHERE member_id = ? ORDER BY is_default DESC, account_id`,
-      )
-      .all(memberId)
-      .map((row) => ({
-        account: { id: row.account_id },
-        card_type: row.card_type,
-        last4: row.last4,
-        expiry: row.expiry,
-        default: row.is_default === 1,
-      }));
-  }
-
   return {
-    byId: (id: number) => byId.get(id),
-    byEmail: (email: string) => byEmail.get(email.trim()),
-
-    create(member: Omit<MemberRow, 'id' | 'points' | 'created_at'>): MemberRow {
-      const info = db
-        .prepare(
-          `INSERT INTO members (email, first_name, last_name, phone, optin, optin_sms, password_hash,
-             verified, points, created_at)
-           VALUES (@email, @first_name, @last_name, @phone, @optin, @optin_sms, @password_hash,
-             @verified, 0, @created_at)`,
-        )
-        .run({ ...member, created_at: ctx.now() });
-      return byId.get(Number(info.lastInsertRowid)) as MemberRow;
-    },
-
-    updateProfile(id: number, profile: Omit<Member, 'id'>): void {
-      db.prepare(
-        `UPDATE members SET first_name = @first_name, last_name = @last_name, email = @email,
-           phone = @phone, optin = @optin, optin_sms = @optin_sms WHERE id = @id`,
-      ).run({
-        id,
-        first_name: profile.first_name,
-        last_name: profile.last_name,
-        email: profile.email,
-        phone: profile.phone,
-        optin: profile.optin ? 1 : 0,
-        optin_sms: profile.optin_sms ? 1 : 0,
-      });
-    },
-
-    setPassword(id: number, passwordHash: string): void {
-      db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, id);
-    },
-
-    markVerified(id: number): void {
-      db.prepare('UPDATE members SET verified = 1 WHERE id = ?').run(id);
-    },
-
-    addPoints(id: number, points: number): void {
-      db.prepare('UPDATE members SET points = points + ? WHERE id = ?').run(points, id);
-    },
-
-    // --- Sessions -------------------------------------------------------------------------
-
     /** A new sign-in: both tokens, expiring together. */
     createSession(memberId: number): TokenSet {
       const access = newToken();
@@ -200,9 +137,13 @@ export function createMemberStore(ctx: Ctx) {
         keptSessionId,
       );
     },
+  };
+}
 
-    // --- A change of login e-mail ---------------------------------------------------------
-
+/** A change of login e-mail, confirmed by a code. */
+function emailChangeRows(ctx: Ctx) {
+  const { db } = ctx;
+  return {
     /** Starts (or restarts) the member's change to `email`: the code that confirms it. */
     startEmailChange(memberId: number, email: string): string {
       const code = newCode();
@@ -237,9 +178,13 @@ export function createMemberStore(ctx: Ctx) {
       }
       return right;
     },
+  };
+}
 
-    // --- E-mailed codes ---------------------------------------------------------------------
-
+/** The codes a member is e-mailed: to verify the account, to reset the password. */
+function emailedCodeRows(ctx: Ctx) {
+  const { db } = ctx;
+  return {
     /** A new code (verify: six digits; reset: a token); earlier unused ones of that kind stop working. */
     issueCode(memberId: number, kind: 'verify' | 'reset'): string {
       const code = kind === 'verify' ? newCode() : newToken();
@@ -267,9 +212,13 @@ export function createMemberStore(ctx: Ctx) {
       db.prepare('UPDATE member_codes SET used_at = ? WHERE id = ?').run(now, row.id);
       return true;
     },
+  };
+}
 
-    // --- Addresses --------------------------------------------------------------------------
-
+/** A member's delivery addresses, most recent first. */
+function addressRows(ctx: Ctx) {
+  const { db } = ctx;
+  return {
     addresses(memberId: number): MemberAddress[] {
       return db
         .prepare<[number], AddressRow>(
@@ -338,9 +287,30 @@ export function createMemberStore(ctx: Ctx) {
           .changes > 0
       );
     },
+  };
+}
 
-    // --- Saved cards ------------------------------------------------------------------------
+/** A member's saved cards. */
+function savedCardRows(ctx: Ctx) {
+  const { db } = ctx;
 
+  function listPayments(memberId: number): MemberPayment[] {
+    return db
+      .prepare<[number], PaymentRow>(
+        `SELECT account_id, card_type, last4, expiry, is_default FROM member_payments
+         WHERE member_id = ? ORDER BY is_default DESC, account_id`,
+      )
+      .all(memberId)
+      .map((row) => ({
+        account: { id: row.account_id },
+        card_type: row.card_type,
+        last4: row.last4,
+        expiry: row.expiry,
+        default: row.is_default === 1,
+      }));
+  }
+
+  return {
     payments: listPayments,
 
     payment(memberId: number, accountId: number): MemberPayment | undefined {
@@ -354,9 +324,13 @@ export function createMemberStore(ctx: Ctx) {
           .run(accountId, memberId).changes > 0
       );
     },
+  };
+}
 
-    // --- Favourite locations -------------------------------------------------------------
-
+/** The restaurants a member marked as favourites. */
+function favouriteLocationRows(ctx: Ctx) {
+  const { db } = ctx;
+  return {
     favouriteLocationIds(memberId: number): number[] {
       return db
         .prepare<[number], { location_id: number }>(
@@ -378,9 +352,13 @@ export function createMemberStore(ctx: Ctx) {
         locationId,
       );
     },
+  };
+}
 
-    // --- Loyalty -----------------------------------------------------------------------------
-
+/** A member's wallet rewards and offers. */
+function loyaltyRows(ctx: Ctx) {
+  const { db } = ctx;
+  return {
     wallet(memberId: number): WalletReward[] {
       return db
         .prepare<
@@ -422,6 +400,65 @@ export function createMemberStore(ctx: Ctx) {
     redeemOffer(id: number): void {
       db.prepare('UPDATE member_offers SET redeemed_at = ? WHERE id = ?').run(ctx.now(), id);
     },
+  };
+}
+
+/** Members and everything that hangs off them. Every read is scoped to one member id. */
+export function createMemberStore(ctx: Ctx) {
+  const { db } = ctx;
+  const byId = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
+  const byEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
+
+  return {
+    byId: (id: number) => byId.get(id),
+    byEmail: (email: string) => byEmail.get(email.trim()),
+
+    create(member: Omit<MemberRow, 'id' | 'points' | 'created_at'>): MemberRow {
+      const info = db
+        .prepare(
+          `INSERT INTO members (email, first_name, last_name, phone, optin, optin_sms, password_hash,
+             verified, points, created_at)
+           VALUES (@email, @first_name, @last_name, @phone, @optin, @optin_sms, @password_hash,
+             @verified, 0, @created_at)`,
+        )
+        .run({ ...member, created_at: ctx.now() });
+      return byId.get(Number(info.lastInsertRowid)) as MemberRow;
+    },
+
+    updateProfile(id: number, profile: Omit<Member, 'id'>): void {
+      db.prepare(
+        `UPDATE members SET first_name = @first_name, last_name = @last_name, email = @email,
+           phone = @phone, optin = @optin, optin_sms = @optin_sms WHERE id = @id`,
+      ).run({
+        id,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        email: profile.email,
+        phone: profile.phone,
+        optin: profile.optin ? 1 : 0,
+        optin_sms: profile.optin_sms ? 1 : 0,
+      });
+    },
+
+    setPassword(id: number, passwordHash: string): void {
+      db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+    },
+
+    markVerified(id: number): void {
+      db.prepare('UPDATE members SET verified = 1 WHERE id = ?').run(id);
+    },
+
+    addPoints(id: number, points: number): void {
+      db.prepare('UPDATE members SET points = points + ? WHERE id = ?').run(points, id);
+    },
+
+    ...sessionRows(ctx),
+    ...emailChangeRows(ctx),
+    ...emailedCodeRows(ctx),
+    ...addressRows(ctx),
+    ...savedCardRows(ctx),
+    ...favouriteLocationRows(ctx),
+    ...loyaltyRows(ctx),
   };
 }
 
