@@ -252,15 +252,8 @@ function insertMembers(db: Db, now: number): number[] {
   return ids;
 }
 
-/** 50,000 placed orders in all: the chain member's 500, the rest spread over members and guests. */
-function insertOrders(
-  db: Db,
-  rand: Random,
-  now: number,
-  restaurants: readonly ChainRestaurant[],
-  members: readonly number[],
-): void {
-  const existing = (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+/** The statements that write the seeded orders. */
+function orderStatements(db: Db) {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, menu_id, location_id, channel, member_id, state, handoff, created_at,
        updated_at, submitted_at, ready_base, promised_at, number, payments, totals)
@@ -277,6 +270,76 @@ function insertOrders(
   const insertFavourite = db.prepare(
     'INSERT INTO favourite_orders (member_id, order_id, description, created_at) VALUES (?, ?, ?, ?)',
   );
+  return { insertOrder, insertLine, insertChoice, settle, insertFavourite };
+}
+type OrderStatements = ReturnType<typeof orderStatements>;
+
+/** One seeded order's lines with their required choices: written, and as pricing reads them. */
+function insertLinesOf(
+  write: OrderStatements,
+  rand: Random,
+  orderId: string,
+  menuId: number,
+  products: readonly MenuProduct[],
+): { lines: LineRow[]; choices: LineChoiceRow[] } {
+  const lines: LineRow[] = [];
+  const choices: LineChoiceRow[] = [];
+  const lineCount = rand.int(1, 3);
+  for (let l = 0; l < lineCount; l += 1) {
+    const product = rand.pick(products);
+    const id = productId(menuId, product.position);
+    const quantity = rand.int(1, 2);
+    const lineId = Number(write.insertLine.run(orderId, id, quantity, l + 1).lastInsertRowid);
+    lines.push({
+      id: lineId,
+      order_id: orderId,
+      product_id: id,
+      quantity,
+      instructions: null,
+      isupsell: 0,
+      position: l + 1,
+      sku: product.sku,
+      name: product.name,
+      cost_cents: product.costCents,
+      // For pricing a placed order: when it could be ordered no longer matters.
+      available: 1,
+      daypart: null,
+      daypart_from: null,
+      daypart_until: null,
+    });
+    let position = 0;
+    for (const option of product.required) {
+      const opt = optionId(id, option.option);
+      for (const [choice, count, name] of option.choices) {
+        position += 1;
+        write.insertChoice.run(lineId, choiceId(opt, choice), count, position);
+        choices.push({
+          line_id: lineId,
+          choice_id: choiceId(opt, choice),
+          quantity: count,
+          name,
+          cost_cents: 0,
+          option_id: opt,
+          option_name: option.name,
+          option_position: option.option,
+          choice_position: choice,
+        });
+      }
+    }
+  }
+  return { lines, choices };
+}
+
+/** 50,000 placed orders in all: the chain member's 500, the rest spread over members and guests. */
+function insertOrders(
+  db: Db,
+  rand: Random,
+  now: number,
+  restaurants: readonly ChainRestaurant[],
+  members: readonly number[],
+): void {
+  const existing = (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+  const write = orderStatements(db);
   const consumer = productsOf([...CONSUMER_MENU.categories, ...CHAIN_CONSUMER_CATEGORIES]);
   const catering = productsOf([...CATERING_MENU.categories, ...CHAIN_CATERING_CATEGORIES]);
   const numbers = new Map<number, number>();
@@ -308,11 +371,8 @@ function insertOrders(
     const number = (numbers.get(restaurant.id) ?? FIRST_NUMBER - 1) + 1;
     numbers.set(restaurant.id, number);
 
-    const lines: LineRow[] = [];
-    const choices: LineChoiceRow[] = [];
-    const lineCount = rand.int(1, 3);
     // The order row first (lines refer to it); its payment and totals once priced.
-    insertOrder.run(
+    write.insertOrder.run(
       orderId,
       menuId,
       restaurant.id,
@@ -328,48 +388,7 @@ function insertOrders(
       null,
       null,
     );
-    for (let l = 0; l < lineCount; l += 1) {
-      const product = rand.pick(products);
-      const id = productId(menuId, product.position);
-      const quantity = rand.int(1, 2);
-      const lineId = Number(insertLine.run(orderId, id, quantity, l + 1).lastInsertRowid);
-      lines.push({
-        id: lineId,
-        order_id: orderId,
-        product_id: id,
-        quantity,
-        instructions: null,
-        isupsell: 0,
-        position: l + 1,
-        sku: product.sku,
-        name: product.name,
-        cost_cents: product.costCents,
-        // For pricing a placed order: when it could be ordered no longer matters.
-        available: 1,
-        daypart: null,
-        daypart_from: null,
-        daypart_until: null,
-      });
-      let position = 0;
-      for (const option of product.required) {
-        const opt = optionId(id, option.option);
-        for (const [choice, count, name] of option.choices) {
-          position += 1;
-          insertChoice.run(lineId, choiceId(opt, choice), count, position);
-          choices.push({
-            line_id: lineId,
-            choice_id: choiceId(opt, choice),
-            quantity: count,
-            name,
-            cost_cents: 0,
-            option_id: opt,
-            option_name: option.name,
-            option_position: option.option,
-            choice_position: choice,
-          });
-        }
-      }
-    }
+    const { lines, choices } = insertLinesOf(write, rand, orderId, menuId, products);
     const priced = priceOrder({
       lines,
       choices,
@@ -381,14 +400,14 @@ function insertOrders(
       tipCents: 0,
       donationCents: 0,
     });
-    settle.run(
+    write.settle.run(
       JSON.stringify([{ type: 'creditcard', amount: priced.total / 100 }]),
       JSON.stringify({ priced: { ...priced, lineTotals: [...priced.lineTotals] } }),
       orderId,
     );
     if (forChainMember && n % (CHAIN.member.orders / CHAIN.member.favourites) === 0) {
       const label = `${FAVOURITE_NAMES[(n / 10) % FAVOURITE_NAMES.length]} ${Math.floor(n / 80) + 1}`;
-      insertFavourite.run(CHAIN_MEMBER_ID, orderId, label, submittedAt + DAY_MS);
+      write.insertFavourite.run(CHAIN_MEMBER_ID, orderId, label, submittedAt + DAY_MS);
     }
   }
   const faveLocation = db.prepare(
