@@ -46,7 +46,6 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:dayparts', run: seedDayparts },
 ];
 
-
 /** The chain's size, after every fixture step (its generated data builds on theirs). */
 const CHAIN_STEPS = [
   { key: 'seeded:chain', run: seedChain },
