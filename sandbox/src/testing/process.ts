@@ -22,7 +22,11 @@ export function startSandboxProcess(
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${output}`)), 30_000);
+    // A child that never listens is ended, or it would keep the test run from exiting.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child did not start: ${output}`));
+    }, 30_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
