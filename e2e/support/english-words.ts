@@ -17,11 +17,18 @@ const CONTENT_TOKEN = 'sandbox-public-token';
 
 /**
  * The words of a text: runs of letters, lower-cased. Single letters say nothing, and neither do
- * codes (`SAVE10`, `SPRING-BISCUIT`, `J10101`: a promo code, a campaign, an order number).
+ * codes (`SAVE10`, `SPRING-BISCUIT`, `FIVEOFF`, `J10101`: a promo code, a campaign, an order
+ * number): capitals alone, five or more, or joined by hyphens. Shorter capitals (`EST`, `CVV`)
+ * are read as words.
  */
 export function wordsOf(text: string): string[] {
   return (text.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [])
-    .filter((chunk) => !/\p{N}/u.test(chunk) && !/^\p{Lu}+(?:-\p{Lu}+)+$/u.test(chunk))
+    .filter(
+      (chunk) =>
+        !/\p{N}/u.test(chunk) &&
+        !/^\p{Lu}+(?:-\p{Lu}+)+$/u.test(chunk) &&
+        !/^\p{Lu}{5,}$/u.test(chunk),
+    )
     .flatMap((chunk) => chunk.toLowerCase().split('-'))
     .filter((word) => word.length > 1);
 }
