@@ -189,6 +189,7 @@ export const OrderCouponSchema = z.strictObject({
   couponcode: z.string().min(1),
   reward: z.strictObject({ label: z.string().min(1) }).optional(),
   unmet_minimum: money.optional(),
+  missing_item: z.strictObject({ sku: z.string().min(1), name: z.string().min(1) }).optional(),
 });
 export const OrderDiscountSchema = z.strictObject({
   type: z.string().min(1),

@@ -1,11 +1,16 @@
 import type { Ctx } from '../context';
+import type { LineRow } from '../orders/store';
 
-export interface CouponRow {
+/** A promo code: percent or cents off (`value`), or one product free (`item`, by its `sku`). */
+export type CouponRow = CouponTerms &
+  (
+    | { kind: 'percent' | 'amount'; /** Percent, or cents. */ value: number; sku: null }
+    | { kind: 'item'; value: null; sku: string }
+  );
+
+interface CouponTerms {
   code: string;
   description: string;
-  kind: 'percent' | 'amount';
-  /** Percent, or cents. */
-  value: number;
   minimum_cents: number;
   channel: 'default' | 'catering' | null;
   single_use: number;
@@ -16,6 +21,11 @@ export interface CouponRow {
 export function createCouponStore(ctx: Ctx) {
   const { db } = ctx;
   const byCode = db.prepare<[string], CouponRow>('SELECT * FROM coupons WHERE code = ?');
+  // The chain-wide name first (a template menu's), as a restaurant's menu may lack the product.
+  const nameBySku = db.prepare<[string], { name: string }>(
+    `SELECT p.name FROM products p JOIN menus m ON m.id = p.menu_id
+     WHERE p.sku = ? ORDER BY m.template_id IS NOT NULL, p.menu_id LIMIT 1`,
+  );
   const holderOf = db.prepare<[string], { order_id: string }>(
     'SELECT order_id FROM coupon_locks WHERE code = ?',
   );
@@ -23,6 +33,10 @@ export function createCouponStore(ctx: Ctx) {
   return {
     find(code: string): CouponRow | undefined {
       return byCode.get(code);
+    },
+    /** The name of the product a free-item code gives (its sku, should no menu sell it). */
+    itemName(coupon: CouponRow & { kind: 'item' }): string {
+      return nameBySku.get(coupon.sku)?.name ?? coupon.sku;
     },
     isLive(coupon: CouponRow): boolean {
       return coupon.expires_at === null || coupon.expires_at > ctx.now();
@@ -45,9 +59,36 @@ export function createCouponStore(ctx: Ctx) {
 
 export type CouponStore = ReturnType<typeof createCouponStore>;
 
-/** Cents of discount a coupon gives on a subtotal (never more than the subtotal). */
-export function couponDiscount(coupon: Pick<CouponRow, 'kind' | 'value'>, subtotalCents: number) {
+/** A line of the box as a coupon reads it. */
+type BoxLine = Pick<LineRow, 'sku' | 'cost_cents'>;
+
+/**
+ * The sku of a free-item code's product when the box lacks it (other codes need no item).
+ * Without it the code gives nothing: applying it is refused, and a box that lets it go says so.
+ */
+export function missingCouponItem(
+  coupon: CouponRow,
+  lines: readonly BoxLine[],
+): string | undefined {
+  if (coupon.kind !== 'item' || lines.some((line) => line.sku === coupon.sku)) return undefined;
+  return coupon.sku;
+}
+
+/**
+ * Cents of discount a coupon gives on a box (never more than the subtotal): a percent of the
+ * subtotal, an amount, or one unit of its item at the product's own price in the box. The free
+ * item is the product as the menu prices it: paid choices on it (extras) stay paid.
+ */
+export function couponDiscount(
+  coupon: CouponRow,
+  subtotalCents: number,
+  lines: readonly BoxLine[],
+): number {
   const raw =
-    coupon.kind === 'percent' ? Math.round((subtotalCents * coupon.value) / 100) : coupon.value;
+    coupon.kind === 'percent'
+      ? Math.round((subtotalCents * coupon.value) / 100)
+      : coupon.kind === 'amount'
+        ? coupon.value
+        : (lines.find((line) => line.sku === coupon.sku)?.cost_cents ?? 0);
   return Math.max(0, Math.min(raw, subtotalCents));
 }

@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { deleteDatabaseFiles, openDatabase } from './database';
 import { MIGRATIONS } from './schema';
 import { insertAll, isSeeded, seed } from './seed';
+import { seedItemCoupons } from './seed-steps';
 
 describe('SQLite persistence', () => {
   let dir: string;
@@ -98,6 +99,53 @@ describe('SQLite persistence', () => {
       .post('/ordering/v1/members/signin')
       .send({ email: 'demo@example.com', password: 'Biscuits123!', captcha: 'sandbox-captcha-ok' });
     expect(res.status).toBe(200);
+    db.close();
+  });
+
+  it('upgrades coupons seeded as amounts off: the free biscuit becomes its item, orders keep their codes', () => {
+    const old = new Database(file.replace('nested/', ''));
+    old.pragma('foreign_keys = ON');
+    for (const sql of MIGRATIONS.slice(0, 9)) old.exec(sql);
+    old.pragma('user_version = 9');
+    old.transaction(() => insertAll(old))();
+    old
+      .prepare(
+        `INSERT INTO coupons (code, description, kind, value) VALUES
+         ('FREEBISCUIT', 'Free Honey Butter Biscuit', 'amount', 169), ('SAVE10', '10% off', 'percent', 10)`,
+      )
+      .run();
+    old
+      .prepare(
+        `INSERT INTO orders (id, menu_id, location_id, channel, coupon_code, created_at, updated_at)
+         VALUES ('o1', 100101, 101, 'default', 'FREEBISCUIT', 0, 0)`,
+      )
+      .run();
+    old
+      .prepare("INSERT INTO coupon_locks (code, order_id, locked_at) VALUES ('SAVE10', 'o1', 0)")
+      .run();
+    old.close();
+
+    const db = openDatabase(old.name);
+    seedItemCoupons(db);
+    expect(db.prepare('SELECT code, kind, value, sku FROM coupons ORDER BY code').all()).toEqual([
+      { code: 'FREEBISCUIT', kind: 'item', value: null, sku: 'BB-HONEY-BISCUIT' },
+      { code: 'SAVE10', kind: 'percent', value: 10, sku: null },
+    ]);
+    expect(db.prepare('SELECT coupon_code FROM orders').all()).toEqual([
+      { coupon_code: 'FREEBISCUIT' },
+    ]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    // The codes are still what the orders and locks point at, and the kinds stay consistent.
+    expect(() => db.prepare("DELETE FROM coupons WHERE code = 'FREEBISCUIT'").run()).toThrow(
+      /FOREIGN KEY/,
+    );
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO coupons (code, description, kind, value) VALUES ('X', 'x', 'item', 1)",
+        )
+        .run(),
+    ).toThrow(/CHECK/);
     db.close();
   });
 

@@ -512,4 +512,32 @@ export const MIGRATIONS: readonly string[] = [
   );
   ALTER TABLE products ADD COLUMN daypart TEXT REFERENCES dayparts(name);
   `,
+  // 10: a free-item coupon (kind 'item') names its product's sku and takes that product's price
+  // off, so it has no value of its own. SQLite cannot change a CHECK in place: the table is made
+  // again. The orders and locks that name a code keep naming it: with the foreign keys deferred,
+  // putting the rows back answers for the references dropping the old table left open.
+  `
+  PRAGMA defer_foreign_keys = ON;
+  CREATE TEMP TABLE coupons_kept AS SELECT * FROM coupons;
+  DROP TABLE coupons;
+  CREATE TABLE coupons (
+    code          TEXT PRIMARY KEY,
+    description   TEXT NOT NULL,
+    kind          TEXT NOT NULL CHECK (kind IN ('percent', 'amount', 'item')),
+    -- Percent (10 = 10 %) or cents; NULL for a free item.
+    value         INTEGER CHECK (value > 0),
+    -- The product a free item is (its sku); NULL for the other kinds.
+    sku           TEXT,
+    minimum_cents INTEGER NOT NULL DEFAULT 0,
+    -- NULL: any channel.
+    channel       TEXT CHECK (channel IN ('default', 'catering')),
+    single_use    INTEGER NOT NULL DEFAULT 0 CHECK (single_use IN (0, 1)),
+    expires_at    INTEGER,
+    CHECK ((kind = 'item') = (sku IS NOT NULL) AND (kind = 'item') = (value IS NULL))
+  );
+  INSERT INTO coupons (code, description, kind, value, minimum_cents, channel, single_use, expires_at)
+    SELECT code, description, kind, value, minimum_cents, channel, single_use, expires_at
+    FROM coupons_kept;
+  DROP TABLE temp.coupons_kept;
+  `,
 ];

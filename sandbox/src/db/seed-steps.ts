@@ -3,7 +3,7 @@ import { createCtx } from '../context';
 import { createCouponStore } from '../coupons/store';
 import { CATERING_MENU } from '../fixtures/catering-menu';
 import { CONSUMER_MENU } from '../fixtures/consumer-menu';
-import { COUPONS } from '../fixtures/coupons';
+import { COUPONS, type CouponFixture } from '../fixtures/coupons';
 import { DAYPARTS } from '../fixtures/dayparts';
 import { spanishStory } from '../fixtures/content/spanish';
 import { STORIES } from '../fixtures/content/stories';
@@ -68,15 +68,14 @@ export function seedOrdering(db: Db, now: number): void {
   }
 
   const insertCoupon = db.prepare(
-    `INSERT INTO coupons (code, description, kind, value, minimum_cents, channel, single_use, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO coupons (code, description, kind, value, sku, minimum_cents, channel, single_use, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const coupon of COUPONS) {
     insertCoupon.run(
       coupon.code,
       coupon.description,
-      coupon.kind,
-      coupon.kind === 'percent' ? coupon.value : cents(coupon.value),
+      ...couponKind(coupon),
       cents(coupon.minimum ?? 0),
       coupon.channel ?? null,
       coupon.singleUse ? 1 : 0,
@@ -85,6 +84,23 @@ export function seedOrdering(db: Db, now: number): void {
   }
 
   for (const member of MEMBERS) seedMember(db, member, now);
+}
+
+/** A coupon's kind, value (percent or cents) and sku, as its table keeps them. */
+function couponKind(coupon: CouponFixture): [string, number | null, string | null] {
+  if (coupon.kind === 'item') return [coupon.kind, null, coupon.sku];
+  return [coupon.kind, coupon.kind === 'percent' ? coupon.value : cents(coupon.value), null];
+}
+
+/**
+ * The free-item codes (kind `item`) of a database seeded when they were amounts off: they
+ * become that item, so an old sandbox no longer takes a biscuit's price off a box without one.
+ */
+export function seedItemCoupons(db: Db): void {
+  const setKind = db.prepare('UPDATE coupons SET kind = ?, value = ?, sku = ? WHERE code = ?');
+  for (const coupon of COUPONS) {
+    if (coupon.kind === 'item') setKind.run(...couponKind(coupon), coupon.code);
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { SeedScale } from './seed-scale';
 import {
   seedContent,
   seedDayparts,
+  seedItemCoupons,
   seedJobs,
   seedOrdering,
   seedRewardsMember,
@@ -44,6 +45,7 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:spanish', run: seedSpanish },
   // After the menus: their products learn their daypart.
   { key: 'seeded:dayparts', run: seedDayparts },
+  { key: 'seeded:item-coupons', run: seedItemCoupons },
 ];
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */

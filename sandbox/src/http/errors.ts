@@ -173,6 +173,14 @@ export const errors = {
       203,
       () => 'El código está en uso en otra transacción',
     ),
+  /** A free-item code on a box without its item, named in the answer's language. */
+  couponItemMissing: (item: string) =>
+    numbered(
+      400,
+      254,
+      `Add 1 ${item} to your box to use this code.`,
+      (say) => `Agrega 1 ${say(item)} a tu caja para usar este código.`,
+    ),
 
   // 210–219: members.
   wrongCredentials: () =>

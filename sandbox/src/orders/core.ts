@@ -164,17 +164,23 @@ function productsOf(lines: LineRow[], choices: LineChoiceRow[], priced: Priced):
   }));
 }
 
-/** The order's promo code, the wallet reward it stands for, and a minimum it falls short of. */
+/**
+ * The order's promo code, the wallet reward it stands for, and what it falls short of: a
+ * minimum, or (a free-item code) its item.
+ */
 function couponOf(
   row: OrderRow,
   priced: Priced,
-  reward: { reward?: { label: string } },
+  named: {
+    reward?: { label: string };
+    missing_item?: { sku: string; name: string };
+  },
 ): Order['coupon'] {
   if (!row.coupon_code) return null;
   return {
     couponcode: row.coupon_code,
     // A wallet code is the member's reward: the receipt names it, not its code.
-    ...reward,
+    ...named,
     // The code stays on the order but gives nothing: the site takes it off and says why.
     ...(priced.couponMinimumShort === undefined
       ? {}
@@ -249,6 +255,13 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
     return label === undefined ? {} : { reward: { label } };
   }
 
+  /** A free-item code's product the box lacks, by its sku and name (`coupon.missing_item`). */
+  function missingItemOf(code: string, sku: string | undefined) {
+    const coupon = sku === undefined ? undefined : coupons.find(code);
+    if (coupon?.kind !== 'item') return {};
+    return { missing_item: { sku: coupon.sku, name: coupons.itemName(coupon) } };
+  }
+
   /** The §3 order, as the caller sees it. */
   function serialize(row: OrderRow, viewer?: number): SandboxOrder {
     const { location } = restaurant(row);
@@ -274,7 +287,12 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
       coupon: couponOf(
         row,
         priced,
-        row.coupon_code ? rewardOf(row.member_id, row.coupon_code) : {},
+        row.coupon_code
+          ? {
+              ...rewardOf(row.member_id, row.coupon_code),
+              ...missingItemOf(row.coupon_code, priced.couponItemMissing),
+            }
+          : {},
       ),
       discounts: priced.discounts.map((discount) => ({
         type: discount.type,

@@ -1,4 +1,5 @@
 import type { RewardEntry } from '@qsr/shared-contracts';
+import { missingCouponItem } from '../coupons/store';
 import { errors } from '../http/errors';
 import { toOfferEntry, type OfferRow } from '../members/store';
 import type { OrderCore, OrderDeps } from './core';
@@ -45,6 +46,9 @@ export function createOffers(deps: OrderDeps, core: OrderCore) {
         const holder = coupons.holder(code);
         if (coupon.single_use && holder !== undefined && holder !== row.id) {
           throw errors.couponInUse();
+        }
+        if (coupon.kind === 'item' && missingCouponItem(coupon, store.lines(row.id))) {
+          throw errors.couponItemMissing(coupons.itemName(coupon));
         }
         const { subtotal } = price(row);
         if (subtotal < coupon.minimum_cents) throw errors.couponMinimum(coupon.minimum_cents);

@@ -1,4 +1,4 @@
-import { couponDiscount, type CouponRow } from '../coupons/store';
+import { couponDiscount, missingCouponItem, type CouponRow } from '../coupons/store';
 import type { OfferRow } from '../members/store';
 import { isDelivery, type Channel, type HandoffMode } from '../time/lead';
 import type { LineChoiceRow, LineRow } from './store';
@@ -40,11 +40,14 @@ export interface Priced {
   discounts: PricedDiscount[];
   /** The coupon's minimum (cents) when the subtotal no longer reaches it. */
   couponMinimumShort?: number;
+  /** The sku of a free-item coupon's product when the box no longer holds it. */
+  couponItemMissing?: string;
 }
 
 /**
  * §3 totals of an order, worked in cents: a line is (product + choices × their quantity) ×
- * quantity; the discount (coupon, then rewards) never exceeds the subtotal; the delivery fee
+ * quantity; the discount (coupon, then rewards) never exceeds the subtotal; a coupon gives
+ * nothing while the box lacks its free item or its minimum; the delivery fee
  * and a service fee apply to delivery; tax is the restaurant's rate on the discounted
  * subtotal plus fees (rounded half up); total = subtotal − discount + delivery fee + fees +
  * tax + tip + donations.
@@ -70,11 +73,12 @@ export function priceOrder(input: PricingInput): Priced {
   const discounts: PricedDiscount[] = [];
   let left = subtotal;
   let couponMinimumShort: number | undefined;
-  if (input.coupon) {
+  const couponItemMissing = input.coupon && missingCouponItem(input.coupon, input.lines);
+  if (input.coupon && couponItemMissing === undefined) {
     if (subtotal < input.coupon.minimum_cents) {
       couponMinimumShort = input.coupon.minimum_cents;
     } else {
-      const amount = Math.min(couponDiscount(input.coupon, subtotal), left);
+      const amount = Math.min(couponDiscount(input.coupon, subtotal, input.lines), left);
       left -= amount;
       discounts.push({ type: 'Coupon', amount, description: input.coupon.description });
     }
@@ -109,5 +113,6 @@ export function priceOrder(input: PricingInput): Priced {
     total,
     discounts,
     ...(couponMinimumShort === undefined ? {} : { couponMinimumShort }),
+    ...(couponItemMissing === undefined ? {} : { couponItemMissing }),
   };
 }

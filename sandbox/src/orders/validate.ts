@@ -63,6 +63,9 @@ export function createValidation(ctx: Ctx, deps: OrderDeps, core: OrderCore, nee
       const coupon = coupons.find(row.coupon_code);
       if (!coupon) throw errors.couponInvalid();
       if (!coupons.isLive(coupon)) throw errors.couponExpired(coupon.code);
+      if (coupon.kind === 'item' && priced.couponItemMissing !== undefined) {
+        throw errors.couponItemMissing(coupons.itemName(coupon));
+      }
       if (priced.couponMinimumShort !== undefined) {
         throw errors.couponMinimum(priced.couponMinimumShort);
       }

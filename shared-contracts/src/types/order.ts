@@ -40,6 +40,11 @@ export interface OrderCoupon {
    * the order but gives nothing (§4.6 then takes it off).
    */
   unmet_minimum?: number;
+  /**
+   * A free-item code's product (its sku, and its name in the answer's language), present while
+   * the box lacks it: the code is on the order but gives nothing (the box then takes it off).
+   */
+  missing_item?: { sku: string; name: string };
 }
 
 /** §3 discounts: the first one of type `Coupon` marks an approved promo code (§4.4). */
