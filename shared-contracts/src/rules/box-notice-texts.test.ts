@@ -29,6 +29,28 @@ describe('what the box changed on its own, in words', () => {
     );
   });
 
+  it('names the item a free-item code needs, in English and Spanish', () => {
+    expect(
+      boxNoticeText(
+        { kind: 'promo-removed', code: 'BISCUITFRIDAY', item: 'Honey Butter Biscuit' },
+        'en-US',
+      ),
+    ).toBe('BISCUITFRIDAY was removed: it needs 1 Honey Butter Biscuit in your box.');
+    expect(
+      boxNoticeText(
+        {
+          kind: 'promo-removed',
+          code: 'FREEBISCUIT',
+          reward: 'Bísquet con mantequilla de miel gratis',
+          item: 'Bísquet con mantequilla de miel',
+        },
+        'es',
+      ),
+    ).toBe(
+      'Quitamos Bísquet con mantequilla de miel gratis: necesita 1 Bísquet con mantequilla de miel en tu caja.',
+    );
+  });
+
   it('names the items a restaurant cannot make as a list in the language', () => {
     const notice = {
       kind: 'not-made-here',

@@ -13,6 +13,7 @@ import { walletRewardName } from './wallet';
 export const BOX_NOTICE_TEXTS = {
   'en-US': {
     promoRemoved: '{{code}} was removed: it needs a subtotal of {{minimum}}.',
+    promoItemRemoved: '{{code}} was removed: it needs 1 {{item}} in your box.',
     notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
     reorderAdded: 'Added to your box: {{items}}.',
     reorderReplaced: 'Your box was replaced with this order: {{items}}.',
@@ -25,6 +26,7 @@ export const BOX_NOTICE_TEXTS = {
   },
   es: {
     promoRemoved: 'Quitamos {{code}}: necesita un subtotal de {{minimum}}.',
+    promoItemRemoved: 'Quitamos {{code}}: necesita 1 {{item}} en tu caja.',
     notMadeHere: '{{restaurant}} no prepara {{items}}, así que no se agregaron.',
     reorderAdded: 'Agregamos a tu caja: {{items}}.',
     reorderReplaced: 'Reemplazamos tu caja con este pedido: {{items}}.',
@@ -70,10 +72,10 @@ export function appliedCouponText(
 export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): string {
   const texts = BOX_NOTICE_TEXTS[language];
   if (notice.kind === 'promo-removed') {
-    return fillText(texts.promoRemoved, {
-      code: notice.reward ?? notice.code,
-      minimum: formatMoney(notice.minimum),
-    });
+    const code = notice.reward ?? notice.code;
+    return 'item' in notice
+      ? fillText(texts.promoItemRemoved, { code, item: notice.item })
+      : fillText(texts.promoRemoved, { code, minimum: formatMoney(notice.minimum) });
   }
   if (notice.kind === 'reordered') {
     // "2 × Cajun Filet Biscuit, 1 × Large Fries": a count and a name read alike in every language.

@@ -47,6 +47,23 @@ describe('an expired promo code', () => {
   );
 });
 
+describe('a free-item code on a box without its item', () => {
+  it.each([
+    [
+      'en-US',
+      '[254] Add 1 Honey Butter Biscuit to your box to use this code.',
+      'Error: Add 1 Honey Butter Biscuit to your box to use this code.',
+    ],
+    [
+      'es',
+      '[254] Agrega 1 Bísquet con mantequilla de miel a tu caja para usar este código.',
+      'Error: Agrega 1 Bísquet con mantequilla de miel a tu caja para usar este código.',
+    ],
+  ] as const)('says which item to add, as the API names it (%s)', (language, server, shown) => {
+    expect(promoErrorMessage([server], 254, 'BISCUITFRIDAY', language)).toBe(shown);
+  });
+});
+
 describe('§5 promo code', () => {
   it('must not be empty', () => {
     expect(promoCodeError('')).toBe(EMPTY_PROMO_ERROR);

@@ -409,6 +409,31 @@ describe('§4.6 cart line counter', () => {
     expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'FIVEOFF', minimum: 200 }]);
   });
 
+  it("a decrease that takes a free-item code's item out of the box takes the code off, and names the item", async () => {
+    const coupon = { couponcode: 'BISCUITFRIDAY' };
+    const state = createAppState({ order: anOrder({ coupon }) });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/products': {
+          body: anOrder({
+            coupon: {
+              ...coupon,
+              missing_item: { sku: 'BB-HONEY-BISCUIT', name: 'Honey Butter Biscuit' },
+            },
+          }),
+        },
+        'DELETE /api/v1/orders/o1/coupon': { body: anOrder({ coupon: null }) },
+      }),
+    );
+    await actions.decreaseQuantity(900);
+    expect(fetch.calls.map((c) => c.method)).toEqual(['PUT', 'DELETE']);
+    expect(state.order?.coupon).toBeNull();
+    // Its item, not a minimum: the box is under $200 too, but that is not what the code needs.
+    expect(state.boxNotices).toEqual([
+      { kind: 'promo-removed', code: 'BISCUITFRIDAY', item: 'Honey Butter Biscuit' },
+    ]);
+  });
+
   it('a wallet reward taken off under its minimum is named by the reward', async () => {
     const coupon = {
       couponcode: 'CATER20',

@@ -58,20 +58,24 @@ function setOrder(order: Order | null): Order | null {
 const store = (order: Order) => setOrder(order) as Order;
 
 /**
- * §4.6: a change that takes the box under its coupon's minimum, as the ordering API answers it,
- * takes the coupon off, and the box says which code went and what it needs.
+ * §4.6: a change that takes the box under its coupon's minimum, or takes a free-item code's item
+ * out of it, as the ordering API answers it, takes the coupon off, and the box says which code
+ * went and what it needs.
  */
 async function dropUnmetCoupon(next: Order): Promise<Order> {
+  const item = next.coupon?.missing_item?.name;
   const minimum = unmetCouponMinimum(next);
+  // A free-item code is about its item: without it, that is what the box says it needs.
+  const need = item !== undefined ? { item } : minimum !== null ? { minimum } : null;
   const code = next.coupon?.couponcode;
-  if (minimum === null || !code) return next;
+  if (need === null || !code) return next;
   const reward = next.coupon?.reward;
   const without = await ordersApi.removeCoupon(next.id, quietly);
   sayInBox({
     kind: 'promo-removed',
     code,
     ...(reward ? { reward: walletRewardName(reward.label) } : {}),
-    minimum,
+    ...need,
   });
   return without;
 }

@@ -7,10 +7,13 @@ import type { OfferEntry } from './offers';
  */
 export type BoxNotice =
   /**
-   * §4.6: the ordering API no longer applies the code: the box fell under its minimum. A wallet
-   * reward's code carries the reward's name, which the notice says instead of the code.
+   * §4.6: the ordering API no longer applies the code: the box fell under its minimum, or a
+   * free-item code's item (by its name) left the box. A wallet reward's code carries the
+   * reward's name, which the notice says instead of the code.
    */
-  | { kind: 'promo-removed'; code: string; reward?: string; minimum: number }
+  | ({ kind: 'promo-removed'; code: string; reward?: string } & (
+      { minimum: number } | { item: string }
+    ))
   /** A reorder at a restaurant that cannot make some of its items: those items, by name. */
   | { kind: 'not-made-here'; restaurant: string; items: string[] }
   /** A reorder's lines put in the box, by name and quantity: added to it, or in place of its items. */
