@@ -120,7 +120,7 @@ test('§2.3 §4.14 the inbox: opening a card lowers the unviewed count in the pa
   await expect(page.getByText('Control Card')).toHaveCount(0);
   await page.getByRole('button', { name: /Free Biscuit Friday/ }).click();
   await expect(
-    page.getByText('A free Honey Butter Biscuit with any order: enter BISCUITFRIDAY in your box.'),
+    page.getByText('A free Honey Butter Biscuit: add one to your box, then enter BISCUITFRIDAY.'),
   ).toBeVisible();
   await expect(page.getByText('5 unread messages')).toBeVisible();
   await expect(headerInbox(5)).toBeVisible();

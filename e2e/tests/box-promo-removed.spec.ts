@@ -6,6 +6,7 @@ import { api, chooseRestaurant, reopenWith } from './menu-cart-support';
 /*
  * A promo code was removed without a word when a quantity change took the box under
  * its minimum. SAVE5 needs a $15.00 subtotal; two 8 Piece Wings ($18.98) reach it, one does not.
+ * BISCUITFRIDAY gives a Honey Butter Biscuit: it goes when the biscuit does.
  */
 
 const RALEIGH = 101;
@@ -17,35 +18,40 @@ const WORDS = {
     said: 'SAVE5 was removed: it needs a subtotal of $15.00.',
     dismiss: 'Dismiss',
     checkout: /Proceed to Checkout/,
+    removeBiscuit: 'Remove Honey Butter Biscuit',
+    biscuitSaid: 'BISCUITFRIDAY was removed: it needs 1 Honey Butter Biscuit in your box.',
   },
   es: {
     less: 'Uno menos de 8 alitas',
     said: 'Quitamos SAVE5: necesita un subtotal de $15.00.',
     dismiss: 'Cerrar',
     checkout: /Continuar al pago/,
+    removeBiscuit: 'Quitar Bísquet con mantequilla de miel',
+    biscuitSaid: 'Quitamos BISCUITFRIDAY: necesita 1 Bísquet con mantequilla de miel en tu caja.',
   },
 } as const;
 
-/** A box of two wings with SAVE5 on it, made through the site's own API door. */
-async function boxWithSave5(page: Page): Promise<object> {
+/** A box of these products (sku, quantity) with a code on it, made through the site's own API door. */
+async function boxWith(page: Page, lines: Array<[string, number]>, code: string): Promise<object> {
   const menu = await api<{ categories: Array<{ products: Array<{ id: number; sku: string }> }> }>(
     page.request,
     consumerUrl,
     'GET',
     `menus/${RALEIGH_MENU}`,
   );
-  const wings = menu.categories
-    .flatMap((category) => category.products)
-    .find((product) => product.sku === 'BB-WINGS-8');
+  const products = menu.categories.flatMap((category) => category.products);
   const box = await api<{ id: string }>(page.request, consumerUrl, 'POST', 'orders/create', {
     menu_id: RALEIGH_MENU,
   });
   await api(page.request, consumerUrl, 'POST', `orders/${box.id}/products`, {
-    products: [{ id: wings?.id, quantity: 2, choices: [], isupsell: false }],
+    products: lines.map(([sku, quantity]) => ({
+      id: products.find((product) => product.sku === sku)?.id,
+      quantity,
+      choices: [],
+      isupsell: false,
+    })),
   });
-  return api<object>(page.request, consumerUrl, 'PUT', `orders/${box.id}/coupon`, {
-    code: 'SAVE5',
-  });
+  return api<object>(page.request, consumerUrl, 'PUT', `orders/${box.id}/coupon`, { code });
 }
 
 for (const viewport of VIEWPORTS) {
@@ -61,7 +67,7 @@ for (const viewport of VIEWPORTS) {
         language,
       );
       await page.goto('/menu');
-      const cart = await reopenWith(page, await boxWithSave5(page));
+      const cart = await reopenWith(page, await boxWith(page, [['BB-WINGS-8', 2]], 'SAVE5'));
       await cart.getByRole('button', { name: words.less }).click();
 
       const notice = cart.getByText(words.said);
@@ -83,4 +89,35 @@ for (const viewport of VIEWPORTS) {
       await expect(said).toHaveCount(0);
     });
   }
+}
+
+for (const language of ['en-US', 'es'] as const) {
+  test(`a free-item code goes with its item, and the box names the item (${language})`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    await chooseRestaurant(page, consumerUrl, RALEIGH);
+    await page.addInitScript(
+      (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+      language,
+    );
+    await page.goto('/menu');
+    const box = await boxWith(
+      page,
+      [
+        ['BB-WINGS-8', 1],
+        ['BB-HONEY-BISCUIT', 1],
+      ],
+      'BISCUITFRIDAY',
+    );
+    const cart = await reopenWith(page, box);
+    await expect(cart.locator('[data-total="discount"]')).toHaveCount(1);
+    await cart.getByRole('button', { name: words.removeBiscuit }).click();
+
+    await expect(cart.getByText(words.biscuitSaid)).toBeVisible();
+    await expect(cart.locator('[data-total="discount"]')).toHaveCount(0);
+    await expect(cart.getByRole('textbox', { name: /Promo code|Código promocional/ })).toHaveValue(
+      '',
+    );
+  });
 }

@@ -2,17 +2,20 @@ import { expect, test } from '@playwright/test';
 import { consumerUrl } from '../support/ports';
 import { waitUntilLive } from '../support/first-screen';
 import { freshBox } from './a11y-support';
-import { openCart, storedOrderId } from './menu-cart-support';
+import { drawer, openCart, storedOrderId } from './menu-cart-support';
 import { sandboxOrder } from './checkout-support';
 
 /**
  * A deal on the home page has something behind it: the code 'Free Biscuit Friday' names, typed
- * in the box, takes the biscuit's price off (every seeded card's code is applied by
+ * in the box, takes the biscuit it gives off — once the box holds one. The card opens the
+ * biscuit, so the customer can add it (every seeded card's code is applied by
  * sandbox/src/fixtures/content/deal-cards.test.ts).
  */
-test('a home deal card’s code takes its discount off the box', async ({ page }) => {
-  // Two biscuits: the code's $1.69 is more than one costs at this restaurant.
-  await freshBox(page, consumerUrl, '/', { quantity: 2 });
+test('a home deal card’s free biscuit comes off once the biscuit is in the box', async ({
+  page,
+}) => {
+  // A box at a restaurant with a Buttermilk Biscuit: not the biscuit the code gives.
+  await freshBox(page, consumerUrl, '/');
   const card = page
     .getByRole('region', { name: 'Offers and news' })
     .getByRole('listitem')
@@ -22,14 +25,31 @@ test('a home deal card’s code takes its discount off the box', async ({ page }
   expect(code, words ?? '').toBeTruthy();
 
   await card.getByRole('link', { name: 'Free Biscuit Friday' }).click();
-  await expect(page).toHaveURL(/\/order$/);
+  await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
   await waitUntilLive(page);
-  const cart = await openCart(page);
+  let cart = await openCart(page);
+  const promo = cart.getByRole('textbox', { name: 'Promo code' });
+  await promo.fill(code as string);
+  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  // Without the biscuit, the code says what it needs, and gives nothing.
+  await expect(cart.getByRole('alert')).toHaveText(
+    'Error: Add 1 Honey Butter Biscuit to your box to use this code.',
+  );
+  await expect(cart.locator('[data-total="discount"]')).toHaveCount(0);
+  await cart.getByRole('button', { name: 'Close cart' }).click();
+
+  await page.getByRole('link', { name: 'Order this' }).click();
+  const add = page.getByRole('button', { name: /^Add to Box · / });
+  const price = /\$\d+\.\d\d/.exec((await add.textContent()) ?? '')?.[0];
+  expect(price).toBeTruthy();
+  await add.click();
+  cart = drawer(page);
+  await expect(cart).toBeVisible();
   await cart.getByRole('textbox', { name: 'Promo code' }).fill(code as string);
   await cart.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(cart.getByRole('textbox', { name: 'Promo code' })).toBeDisabled();
   await expect(cart.getByRole('alert')).toHaveCount(0);
-  await expect(cart.locator('[data-total="discount"]')).toContainText('$1.69');
+  await expect(cart.locator('[data-total="discount"] dd')).toHaveText(`−${price}`);
   const order = await sandboxOrder(page, consumerUrl, await storedOrderId(page));
-  expect(order.totals.discount).toBe(1.69);
+  expect(order.totals.discount).toBe(Number(price?.slice(1)));
 });

@@ -112,7 +112,7 @@ test('§4.4 §5 a guest’s promo field refuses a member’s wallet code as an u
   await expect(box.getByRole('alert')).toHaveText('Error: Código promocional no válido.');
 });
 
-test('§4.5 §5 a wallet reward is used by one placed order: it leaves the wallet and its code no longer applies', async ({
+test('§4.5 §5 a wallet reward is used by one placed order (its free biscuit in the box): it leaves the wallet and its code no longer applies', async ({
   page,
   request,
 }) => {
@@ -126,10 +126,20 @@ test('§4.5 §5 a wallet reward is used by one placed order: it leaves the walle
     'Free Honey Butter Biscuit',
     /^\$3 Off Your Order/,
   ]);
+  // A free biscuit is about the biscuit: a box without one is told to add it, and gets nothing.
+  await list.getByRole('button', { name: 'Apply Free Honey Butter Biscuit' }).click();
+  await expect(list.getByRole('alert')).toHaveText(
+    'Error: Add 1 Honey Butter Biscuit to your box to use this code.',
+  );
+  await expect(drawer(page).locator('[data-total="discount"]')).toHaveCount(0);
+  await page.goto('/order/product?id=BB-HONEY-BISCUIT');
+  await page.getByRole('button', { name: 'Add to Box · $1.69' }).click();
+  list = offers(drawer(page));
   await list.getByRole('button', { name: 'Apply Free Honey Butter Biscuit' }).click();
   await expect(
     list.getByRole('button', { name: 'Remove Free Honey Butter Biscuit' }),
   ).toBeVisible();
+  await expect(drawer(page).locator('[data-total="discount"] dd')).toHaveText('−$1.69');
   await drawer(page)
     .getByRole('button', { name: /^Proceed to Checkout/ })
     .click();
