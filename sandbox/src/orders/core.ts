@@ -188,6 +188,13 @@ function couponOf(
   };
 }
 
+/** A free-item code's product the box lacks, by its sku and name (`coupon.missing_item`). */
+function missingItemOf(coupons: CouponStore, code: string, sku: string | undefined) {
+  const coupon = sku === undefined ? undefined : coupons.find(code);
+  if (coupon?.kind !== 'item') return {};
+  return { missing_item: { sku: coupon.sku, name: coupons.itemName(coupon) } };
+}
+
 /** Who may see or change an order: the caller's own, or a guest order. */
 function orderAccess(store: OrderStore, keys: ReturnType<typeof createSubmitKeys>) {
   /** An order the caller may see: a guest order, or one of theirs (others are not found). */
@@ -255,13 +262,6 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
     return label === undefined ? {} : { reward: { label } };
   }
 
-  /** A free-item code's product the box lacks, by its sku and name (`coupon.missing_item`). */
-  function missingItemOf(code: string, sku: string | undefined) {
-    const coupon = sku === undefined ? undefined : coupons.find(code);
-    if (coupon?.kind !== 'item') return {};
-    return { missing_item: { sku: coupon.sku, name: coupons.itemName(coupon) } };
-  }
-
   /** The §3 order, as the caller sees it. */
   function serialize(row: OrderRow, viewer?: number): SandboxOrder {
     const { location } = restaurant(row);
@@ -290,7 +290,7 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
         row.coupon_code
           ? {
               ...rewardOf(row.member_id, row.coupon_code),
-              ...missingItemOf(row.coupon_code, priced.couponItemMissing),
+              ...missingItemOf(coupons, row.coupon_code, priced.couponItemMissing),
             }
           : {},
       ),
