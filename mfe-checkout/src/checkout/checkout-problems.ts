@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { cardErrors, type CardDetails } from '@qsr/shared-contracts';
+import { handoffDetailsErrors } from '../handoff/handoff-details';
+import { parseTip } from '../tip/tip';
+import type { CheckoutDraft } from './draft';
+import { checkoutErrorSummary } from './error-summary';
+
+/** What the customer still has to fix before the review: per field, and as the summary lists it. */
+export function checkoutProblems(t: TFunction, draft: CheckoutDraft, card: CardDetails) {
+  const needs = { delivery: draft.handoff === 'delivery', curbside: draft.handoff === 'curbside' };
+  const errors = handoffDetailsErrors(draft.details, needs);
+  const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];
+  const timeMissing = draft.time.mode === 'scheduled' && !draft.time.wanted;
+  const tipInvalid = draft.customTip !== null && parseTip(draft.customTip) === null;
+  const problems = checkoutErrorSummary(t, { errors, wrongCard, timeMissing, tipInvalid });
+  return { errors, wrongCard, timeMissing, tipInvalid, problems };
+}
