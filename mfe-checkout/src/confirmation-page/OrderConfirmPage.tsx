@@ -1,32 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
-  ApiError,
-  arrivalOpensAt,
-  fillText,
-  formatPromised,
   isDelivery,
   Page,
   receiptOf,
-  receiptTexts,
   restaurantZone,
-  signalArrival,
   useLanguage,
   useRead,
   useActiveOrder,
   useRestaurant,
 } from '@qsr/shared-contracts';
-import { canSignalArrival } from './order-status';
 import '../checkout/checkout.css';
 import './confirm.css';
 import { OrderSummary } from '../confirmation-dialog/OrderSummary';
 import { NS } from '../strings';
-import { canArrive, useNow } from './arrival';
+import { useNow } from './arrival';
+import { ArrivalNotice } from './ArrivalNotice';
+import { OrderMissing } from './OrderMissing';
 import { RestaurantCard } from './RestaurantCard';
+import { useArrival } from './use-arrival';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
-import { buttonClass, Card, EmptyState, Receipt, RetryNotice } from '@qsr/shared-ui';
+import { Card, Receipt } from '@qsr/shared-ui';
 
 /** The clock the arrival button follows besides the status polls. */
 const CLOCK_TICK_MS = 5_000;
@@ -57,83 +52,16 @@ export function OrderConfirmPage() {
   const location = useOrderRestaurant(order, chosen);
   const { status, failed, setStatus } = useOrderStatus(order ? orderId : null, null);
   const now = useNow(CLOCK_TICK_MS);
-  const [arrived, setArrived] = useState(false);
-  const [arriving, setArriving] = useState(false);
-  const [arrivalError, setArrivalError] = useState<string | null>(null);
-  const zone = restaurantZone(location);
-  // 'I'm here' and when it opens, in the words the confirmation e-mail uses.
-  const arrival = receiptTexts(language);
+  const arrival = useArrival(orderId, setStatus);
   const promised =
     status?.ready_at ??
     (order?.time.mode === 'scheduled' ? order.time.wanted : order?.time.earliest) ??
     undefined;
   const number = status?.number ?? order?.number;
 
-  async function arrive() {
-    if (!orderId) return;
-    setArriving(true);
-    setArrivalError(null);
-    try {
-      setStatus(await signalArrival(orderId, { mode: 'suppress' }));
-      setArrived(true);
-    } catch (error) {
-      setArrivalError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setArriving(false);
-    }
+  if (!orderId || !order) {
+    return <OrderMissing orderId={orderId} readError={readError} onRetry={() => readAgain()} />;
   }
-
-  if (!orderId) {
-    return (
-      <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page">
-        <EmptyState
-          title={t('noOrder')}
-          action={
-            <Link className={buttonClass()} to="/order">
-              {t('orderAgain')}
-            </Link>
-          }
-        >
-          <p>{t('noOrderBody')}</p>
-        </EmptyState>
-      </Page>
-    );
-  }
-
-  if (!order) {
-    const notFound = readError instanceof ApiError && readError.status === 404;
-    return (
-      <Page
-        boundary="checkout"
-        title={notFound ? t('orderNotFound') : t('itemsHeading')}
-        className="checkout-page"
-      >
-        {notFound ? (
-          <EmptyState
-            title={t('orderNotFoundTitle')}
-            action={
-              <Link className={buttonClass()} to="/order">
-                {t('orderAgain')}
-              </Link>
-            }
-          >
-            <p>{t('orderNotFoundBody')}</p>
-          </EmptyState>
-        ) : readError ? (
-          <RetryNotice
-            message={t('orderFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => readAgain()}
-          />
-        ) : (
-          <p role="status">{t('orderLoading')}</p>
-        )}
-      </Page>
-    );
-  }
-
-  const collects = status !== null && canSignalArrival(order.handoff, status.status);
-  const mayArrive = status !== null && canArrive(order.handoff, status.status, promised, now);
 
   return (
     <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page checkout-confirm">
@@ -156,34 +84,14 @@ export function OrderConfirmPage() {
           promised={promised}
           restaurantShown={location !== null}
         />
-        {collects && !arrived && mayArrive && (
-          <button
-            type="button"
-            className={buttonClass({ block: true })}
-            disabled={arriving}
-            onClick={() => void arrive()}
-          >
-            {arrival.imHere}
-          </button>
-        )}
-        {collects && !arrived && !mayArrive && promised && (
-          <p className="ui-field-hint" data-arrival-from>
-            {fillText(arrival.arrivalFrom, {
-              time: formatPromised(
-                new Date(arrivalOpensAt(promised)).toISOString(),
-                zone,
-                language,
-                now,
-              ),
-            })}
-          </p>
-        )}
-        {arrived && <p className="ui-ok">{t('arrived')}</p>}
-        {arrivalError && (
-          <p role="alert" className="ui-field-error">
-            {arrivalError}
-          </p>
-        )}
+        <ArrivalNotice
+          order={order}
+          status={status}
+          promised={promised}
+          now={now}
+          zone={restaurantZone(location)}
+          arrival={arrival}
+        />
       </Card>
       {location && <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />}
       <Card
