@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskZip, type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
-import { Card, Field, RadioGroup, RetryNotice } from '@qsr/shared-ui';
+import { type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
+import { Card, RadioGroup, RetryNotice } from '@qsr/shared-ui';
 import { type CheckoutErrors } from './handoff-details';
 import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
 import { detailsOf, SavedAddresses, savedIn, useSavedAddresses } from './SavedAddresses';
-import { checkoutFieldId } from '../checkout/field-ids';
+import { DeliveryAddressFields } from './DeliveryAddressFields';
 
 interface Props {
   draft: CheckoutDraft;
@@ -87,42 +87,7 @@ export function HandoffSection({
         />
       )}
       {draft.handoff === 'delivery'
-        ? showFields && (
-            <div className="checkout-grid">
-              <h3 className="checkout-subheading">{t('deliveryAddress')}</h3>
-              <Field
-                label={t('address')}
-                autoComplete="address-line1"
-                value={details.address}
-                onChange={(address) => set({ address, state: undefined })}
-                id={checkoutFieldId('address')}
-                error={errors?.address && t('error_address')}
-              />
-              <Field
-                label={t('building')}
-                autoComplete="address-line2"
-                value={details.building}
-                onChange={(building) => set({ building })}
-              />
-              <Field
-                label={t('city')}
-                autoComplete="address-level2"
-                value={details.city}
-                onChange={(city) => set({ city })}
-                id={checkoutFieldId('city')}
-                error={errors?.city && t('error_city')}
-              />
-              <Field
-                label={t('zip')}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                value={details.zip}
-                onChange={(zip) => set({ zip: maskZip(zip) })}
-                id={checkoutFieldId('zip')}
-                error={errors?.zip && t('error_zip')}
-              />
-            </div>
-          )
+        ? showFields && <DeliveryAddressFields details={details} errors={errors} set={set} />
         : location && (
             <p className="checkout-restaurant">
               <strong>{t('restaurant')}:</strong> {location.name}, {location.address},{' '}

@@ -1,21 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  intlLocale,
-  useAppState,
-  useLanguage,
-  useRead,
-  useRestaurant,
-  type Order,
-} from '@qsr/shared-contracts';
+import { intlLocale, useLanguage, useRestaurant, type Order } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
-import { boxFits, formatWhen, linesLimitingTimes, timesByDay, zoneName } from './handoff-time';
+import { formatWhen, zoneName } from './handoff-time';
+import { useHandoffTimes } from './use-handoff-times';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface Props {
   order: Order;
@@ -36,31 +28,11 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
-  const [range] = useState(() => {
-    const now = Date.now();
-    return { from: new Date(now).toISOString(), to: new Date(now + WEEK_MS).toISOString() };
-  });
-  const handoff = draft.handoff === 'delivery' ? 'dispatch' : draft.handoff;
-  const { data, error, isLoading, mutate } = useRead(
-    'handoffTimes',
-    [order.menu_id, range.from, range.to, handoff],
-    { revalidateOnFocus: true },
-  );
-  useEffect(() => {
-    if (refresh > 0) void mutate();
-  }, [refresh, mutate]);
-  const { menu } = useAppState();
-  const days = useMemo(
-    () =>
-      data
-        ? timesByDay(data.times, data.earliest, zone, language, boxFits(order.products, menu, zone))
-        : [],
-    [data, order.products, menu, zone, language],
-  );
-  // The items that shorten the list (a breakfast biscuit), named under it.
-  const limiting = useMemo(
-    () => (data ? linesLimitingTimes(order.products, menu, zone, data.times) : []),
-    [data, order.products, menu, zone],
+  const { data, error, isLoading, mutate, days, limiting } = useHandoffTimes(
+    order,
+    draft,
+    zone,
+    refresh,
   );
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;

@@ -1,11 +1,11 @@
-import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, setTip, type Order } from '@qsr/shared-contracts';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
 import { priceChange } from '../pricing/pricing-store';
 import { NS } from '../strings';
-import { Button, Card, Field, RadioGroup } from '@qsr/shared-ui';
-import { checkoutFieldId } from '../checkout/field-ids';
+import { Card, RadioGroup } from '@qsr/shared-ui';
+import { CustomTipField } from './CustomTipField';
 
 /** The radio values of no tip and of a typed one (the presets' are their shares). */
 const NONE = 'none';
@@ -73,11 +73,6 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
     else if (amount !== current) void choose(amount);
   }
 
-  function applyCustom(event: FormEvent) {
-    event.preventDefault();
-    applyTyped();
-  }
-
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('tipHeading')}</h2>
@@ -113,26 +108,16 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
         }}
       />
       {custom && (
-        <form onSubmit={applyCustom} noValidate>
-          <Field
-            id={checkoutFieldId('tip')}
-            label={t('customTipLabel')}
-            inputMode="decimal"
-            value={customTip}
-            error={error}
-            liveError
-            onChange={(typed) => {
-              onCustomTip(typed);
-              setFailed(false);
-            }}
-            onBlur={applyTyped}
-            addon={
-              <Button type="submit" variant="secondary" disabled={busy}>
-                {t('applyTip')}
-              </Button>
-            }
-          />
-        </form>
+        <CustomTipField
+          typed={customTip}
+          error={error}
+          busy={busy}
+          onType={(typed) => {
+            onCustomTip(typed);
+            setFailed(false);
+          }}
+          onApply={applyTyped}
+        />
       )}
       {error && !custom && (
         <p id={`${id}-error`} role="alert" className="ui-field-error">
