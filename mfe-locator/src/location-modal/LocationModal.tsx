@@ -10,7 +10,8 @@ import {
   useAppState,
   useNavigateFromHere,
 } from '@qsr/shared-contracts';
-import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
+import { ConfirmLocation } from '../confirm/ConfirmLocation';
+import type { ConfirmDone } from '../confirm/confirm-done';
 import { ownLocation } from '../confirm/own-location';
 import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page, afterLocationChosen, useNavigateFromHere } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
-import { ConfirmLocation, type ConfirmDone } from '../confirm/ConfirmLocation';
+import { ConfirmLocation } from '../confirm/ConfirmLocation';
+import type { ConfirmDone } from '../confirm/confirm-done';
 import { NS } from '../strings';
 import './order.css';
 
