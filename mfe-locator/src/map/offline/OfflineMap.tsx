@@ -2,15 +2,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../strings';
 import type { MapMarker, MapPlacement } from '../map-view';
-import { clusterName } from '../cluster-names';
-import { clusterIndex, mapPoints, type MapPoint } from './clusters';
-import type { GeographyPaths } from './geography';
-import { drawMap } from './geography-drawer';
+import { clusterIndex, mapPoints } from './clusters';
+import { keyOf, MARGIN } from './map-point';
+import { ClusterButton, PinButton } from './MapPointButton';
+import { useMapGeography } from './use-map-geography';
 import { COUNTY_ZOOM, fitView } from './view';
 import './offline-map.css';
-
-/** Room around the restaurants, so a pin is never cut by the edge. */
-const MARGIN = 28;
 
 /**
  * The map's size in CSS pixels, as its stylesheet lays it out (one unit of its drawing is one
@@ -33,14 +30,6 @@ function useSize(box: React.RefObject<HTMLDivElement | null>): { width: number; 
   }, [box]);
   return size;
 }
-
-/** Where a pin or cluster sits (a transform: the one inline style the site's markup allows). */
-const at = (point: MapPoint) => ({
-  transform: `translate(${point.x.toFixed(1)}px, ${point.y.toFixed(1)}px) translate(-50%, -50%)`,
-});
-
-const keyOf = (point: MapPoint) =>
-  point.kind === 'pin' ? `pin-${point.marker.id}` : `cluster-${point.id}`;
 
 /**
  * The map without a maps key: the real geography (states, and counties when near), drawn
@@ -83,18 +72,7 @@ export default function OfflineMap({
   );
 
   const withCounties = view.zoom >= COUNTY_ZOOM;
-  // Until a new view's paths come, the last view's stay (as a tiled map keeps its old tiles).
-  const [paths, setPaths] = useState<GeographyPaths | null>(null);
-  useEffect(() => {
-    let live = true;
-    drawMap(view.projection, withCounties)
-      .then((drawn) => live && setPaths(drawn))
-      // Without its geography the map still shows its pins on the plain ground.
-      .catch((error: unknown) => console.warn('The map could not load its geography', error));
-    return () => {
-      live = false;
-    };
-  }, [view, withCounties]);
+  const paths = useMapGeography(view.projection, withCounties);
 
   // After a zoom the activated cluster is gone: the focus goes to the first pin of the new view.
   useEffect(() => {
@@ -136,60 +114,20 @@ export default function OfflineMap({
         </svg>
         {points.map((point) => {
           const key = keyOf(point);
-          const style = at(point);
           const open = opened === key;
-          if (point.kind === 'cluster') {
-            const members = point.members.map(({ marker }) => marker);
-            // Restaurants too near to come apart in any view of this map are listed instead.
-            const action =
-              Math.floor(fitView(members, width, height, MARGIN).zoom) >= point.expandsAt
-                ? 'zoom'
-                : 'list';
-            const listId = `locator-map-${key}`;
-            return (
-              <span key={key} className="locator-map-pin-wrap" style={style}>
-                <button
-                  type="button"
-                  className="locator-map-point locator-map-cluster"
-                  aria-label={clusterName(t, point.members, action)}
-                  aria-expanded={action === 'list' ? open : undefined}
-                  aria-controls={action === 'list' && open ? listId : undefined}
-                  onClick={() =>
-                    action === 'zoom' ? zoomTo(members) : setOpened(open ? null : key)
-                  }
-                >
-                  <span className="locator-map-cluster-count">{point.count}</span>
-                  <span className="locator-map-cluster-word">
-                    {t('mapClusterWord', { count: point.count })}
-                  </span>
-                </button>
-                {open && (
-                  <ul id={listId} className="locator-map-callout locator-map-cluster-list">
-                    {point.members.map(({ marker, number }) => (
-                      <li key={marker.id}>{`${number}. ${marker.label}`}</li>
-                    ))}
-                  </ul>
-                )}
-              </span>
-            );
-          }
-          return (
-            <span key={key} className="locator-map-pin-wrap" style={style}>
-              <button
-                type="button"
-                className="locator-map-point locator-map-pin"
-                aria-label={`${point.number}. ${point.marker.label}`}
-                aria-expanded={open}
-                onClick={() => setOpened(open ? null : key)}
-              >
-                {point.number}
-              </button>
-              {open && (
-                <span className="locator-map-callout" aria-hidden="true">
-                  {point.marker.label}
-                </span>
-              )}
-            </span>
+          const onToggle = () => setOpened(open ? null : key);
+          return point.kind === 'cluster' ? (
+            <ClusterButton
+              key={key}
+              point={point}
+              width={width}
+              height={height}
+              open={open}
+              onToggle={onToggle}
+              onZoom={zoomTo}
+            />
+          ) : (
+            <PinButton key={key} point={point} open={open} onToggle={onToggle} />
           );
         })}
         {zoomedTo && (
