@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type ActionResult,
-  actions,
-  choiceItems,
   formatMoney,
   optionProblems,
   productPrice,
-  useAppState,
-  type ChoiceQuantities,
-  type Menu,
   type Order,
-  type Product,
   type Upsell,
 } from '@qsr/shared-contracts';
-import { emitProductAdded } from '../product/add-events';
 import { OptionGroup } from '../product/OptionGroup';
 import { NS } from '../strings';
-import { requiredOptions, suggestionProduct } from './suggestion-product';
+import { requiredOptions } from './suggestion-product';
+import { useUpsellAdd } from './use-upsell-add';
 import { Button, buttonClass, Price } from '@qsr/shared-ui';
 
 interface Props {
@@ -37,12 +30,8 @@ interface Props {
  */
 export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: Props) {
   const { t } = useTranslation(NS);
-  const { location, channel, menu } = useAppState();
-  const [product, setProduct] = useState<Product | null>(null);
-  const [chosen, setChosen] = useState<ChoiceQuantities>({});
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const suggestion = useUpsellAdd({ upsell, order, email, onBusy, onAdded });
+  const { product, setProduct, chosen, setChosen, checked, setChecked, busy, failed } = suggestion;
   const item = useRef<HTMLLIElement>(null);
   const choicesId = `menuCart-upsell-${upsell.id}-choices`;
   const groups = product ? requiredOptions(product) : [];
@@ -53,63 +42,12 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
     if (failed || product) item.current?.scrollIntoView?.({ block: 'nearest' });
   }, [failed, product, problems.length]);
 
-  // The work answers an action's result, or throws (the suggestion's reads).
-  const working = async (work: () => Promise<ActionResult<unknown> | void>) => {
-    setBusy(true);
-    onBusy(true);
-    setFailed(false);
-    try {
-      const result = await work();
-      if (result && !result.ok) throw result.failure;
-    } catch {
-      // §8: the one error of a failed upsell, here and in the site's list.
-      actions.showErrors([t('upsellError')]);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-      onBusy(false);
-    }
-  };
-
-  const add = (suggested: Product, choices: ChoiceQuantities) =>
-    working(async () => {
-      const added = await actions.addToOrder([
-        { id: suggested.id, quantity: 1, choices: choiceItems(choices), isupsell: true },
-      ]);
-      if (!added.ok) return added;
-      const next = added.value;
-      actions.clearErrors();
-      setProduct(null);
-      emitProductAdded({
-        product: suggested,
-        list: 'Complete Your Order',
-        quantity: 1,
-        price: productPrice(suggested, choices, 1),
-        order: next,
-        location,
-        channel,
-      });
-      onAdded(suggested.name);
-    });
-
-  const start = () =>
-    working(async () => {
-      const found = await suggestionProduct(upsell, order, menu as Menu | null, email);
-      if (requiredOptions(found).length === 0) {
-        await add(found, {});
-        return;
-      }
-      setProduct(found);
-      setChosen({});
-      setChecked(false);
-    });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!product) return;
     setChecked(true);
     if (optionProblems(groups, chosen).length > 0) return;
-    void add(product, chosen);
+    void suggestion.add(product, chosen);
   };
 
   return (
@@ -124,7 +62,7 @@ export function UpsellItem({ upsell, order, email, disabled, onBusy, onAdded }: 
             aria-label={t('addUpsell', { name: upsell.name })}
             disabled={disabled}
             aria-busy={busy}
-            onClick={() => void start()}
+            onClick={() => void suggestion.start()}
           >
             +
           </button>
