@@ -1,23 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  actions,
-  bus,
-  choiceItems,
   choicesOfLine,
   formatMoney,
-  NOT_ORDERABLE_CODES,
   optionProblems,
   productPrice,
-  useAppState,
   type CartProduct,
   type ChoiceQuantities,
   type Product,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { emitProductAdded } from './add-events';
 import { OptionGroup } from './OptionGroup';
-import { optionProblemText } from './option-rule';
+import { OptionProblems } from './OptionProblems';
+import { useSaveToBox } from './use-save-to-box';
 import { buttonClass, QuantityStepper } from '@qsr/shared-ui';
 
 interface Props {
@@ -41,15 +36,13 @@ export const NOT_ORDERABLE_ID = 'menuCart-not-orderable';
 /** Choices, instructions and quantity of a product, with its live price; adds or updates. */
 export function ProductForm({ product, category, line, initialQuantity, notOrderable }: Props) {
   const { t } = useTranslation(NS);
-  const { location, channel } = useAppState();
   const [chosen, setChosen] = useState<ChoiceQuantities>(() =>
     line ? choicesOfLine(line.choices) : {},
   );
   const [quantity, setQuantity] = useState(initialQuantity);
   const [instructions, setInstructions] = useState(line?.instructions ?? '');
   const [checked, setChecked] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { saving, outcome, setOutcome, save } = useSaveToBox(product, category, line);
   const summary = useRef<HTMLDivElement>(null);
 
   const problems = optionProblems(product.options, chosen);
@@ -64,49 +57,12 @@ export function ProductForm({ product, category, line, initialQuantity, notOrder
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
-    setSaving(true);
-    const choices = choiceItems(chosen);
-    const note = instructions.trim() ? { instructions: instructions.trim() } : {};
-    const saved = line
-      ? await actions.updateInOrder([{ id: line.id, quantity, choices, ...note }])
-      : await actions.addToOrder([{ id: product.id, quantity, choices, isupsell: false, ...note }]);
-    setSaving(false);
-    if (!saved.ok) {
-      // The ordering API's refusal of an item for the box's time names it: shown as said.
-      const named = saved.failure.code !== null && NOT_ORDERABLE_CODES.includes(saved.failure.code);
-      setOutcome({ ok: false, text: named ? saved.failure.messages.join(' ') : t('addFailed') });
-      return;
-    }
-    if (!line) {
-      emitProductAdded({
-        product,
-        category,
-        list: category ?? 'menu',
-        quantity,
-        price: productPrice(product, chosen, 1),
-        order: saved.value,
-        location,
-        channel,
-      });
-    }
-    setOutcome({ ok: true, text: t('added', { name: product.name }) });
-    bus.emit('cart:open');
+    await save(chosen, quantity, instructions);
   }
 
   return (
     <form className="menuCart-product-form" onSubmit={(event) => void submit(event)} noValidate>
-      {shownProblems.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className="menuCart-form-problems">
-          <p>{t('fixOptions')}</p>
-          <ul>
-            {shownProblems.map(({ option, kind }) => (
-              <li key={option.id}>
-                <a href={`#option-${option.id}`}>{optionProblemText(option, kind, t)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {shownProblems.length > 0 && <OptionProblems problems={shownProblems} summaryRef={summary} />}
       {(product.options ?? []).map((option) => (
         <OptionGroup
           key={option.id}
