@@ -7,7 +7,6 @@ import type { SharedStoreSettings } from './shared-store/redis';
 /** The monorepo root: bff/src → bff → repo. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
-
 export interface BffConfig {
   /** Consumer site port. */
   port: number;

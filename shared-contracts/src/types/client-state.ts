@@ -9,7 +9,6 @@ import type { BoxNotice, RedeemedOffer } from './box-notice';
 import type { ContentCard, OfferEntry, WalletReward } from './offers';
 import type { NextHandoff, Order } from './order';
 
-
 /**
  * §3 Client state: one instance in the browser, created by the host at boot
  * (docs/architecture.md, State and the event bus).
