@@ -42,8 +42,10 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
 
       // Scheduled there: the first time offered.
       await there.getByLabel(words.scheduled).check();
-      const wanted = await there.getByLabel(words.time, { exact: true }).inputValue();
-      expect(wanted, where).not.toBe('');
+      // The times arrive from the ordering API a moment later (the page shows them loading).
+      const time = there.getByLabel(words.time, { exact: true });
+      await expect(time, where).not.toHaveValue('');
+      const wanted = await time.inputValue();
       await expect
         .poll(async () => (await sandboxOrder(page, variant.origin, id)).time.wanted, where)
         .toBeTruthy();
