@@ -16,6 +16,7 @@ import { normalisePhone } from '../orders/submit';
 import { DUMMY_HASH, hashPassword, isStrongPassword, newToken, verifyPassword } from './passwords';
 import {
   favouriteLocations,
+  profileColumns,
   toMember,
   toOfferEntry,
   type MemberRow,
@@ -150,12 +151,7 @@ function signUpRoutes(
           return { member: existing, isNew: false };
         }
         const created = members.create({
-          email: profile.email,
-          first_name: profile.first_name,
-          last_name: profile.last_name,
-          phone: profile.phone,
-          optin: profile.optin ? 1 : 0,
-          optin_sms: profile.optin_sms ? 1 : 0,
+          ...profileColumns(profile),
           password_hash: passwordHash,
           verified: verifyFirst ? 0 : 1,
         });

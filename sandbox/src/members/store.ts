@@ -403,6 +403,18 @@ function loyaltyRows(ctx: Ctx) {
   };
 }
 
+/** A §3 profile as the members table keeps it (its opt-ins as 0 or 1). */
+export function profileColumns(profile: Omit<Member, 'id'>) {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+    phone: profile.phone,
+    optin: profile.optin ? 1 : 0,
+    optin_sms: profile.optin_sms ? 1 : 0,
+  };
+}
+
 /** Members and everything that hangs off them. Every read is scoped to one member id. */
 export function createMemberStore(ctx: Ctx) {
   const { db } = ctx;
@@ -429,15 +441,7 @@ export function createMemberStore(ctx: Ctx) {
       db.prepare(
         `UPDATE members SET first_name = @first_name, last_name = @last_name, email = @email,
            phone = @phone, optin = @optin, optin_sms = @optin_sms WHERE id = @id`,
-      ).run({
-        id,
-        first_name: profile.first_name,
-        last_name: profile.last_name,
-        email: profile.email,
-        phone: profile.phone,
-        optin: profile.optin ? 1 : 0,
-        optin_sms: profile.optin_sms ? 1 : 0,
-      });
+      ).run({ id, ...profileColumns(profile) });
     },
 
     setPassword(id: number, passwordHash: string): void {
