@@ -149,6 +149,36 @@ describe('SQLite persistence', () => {
     db.close();
   });
 
+  it('turns the tea codes into their items in a database whose biscuit codes were turned before', () => {
+    const old = openDatabase(file);
+    seed(old);
+    // As the sandbox seeded it when only the biscuit codes were items.
+    const asAmount = old.prepare(
+      "UPDATE coupons SET kind = 'amount', value = ?, sku = NULL WHERE code = ?",
+    );
+    asAmount.run(199, 'FREETEA');
+    asAmount.run(899, 'CATERTEA');
+    old.prepare("DELETE FROM meta WHERE key = 'seeded:item-coupons:tea'").run();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(isSeeded(db)).toBe(false);
+    expect(seed(db).seeded).toBe(true);
+    expect(
+      db
+        .prepare(
+          "SELECT code, kind, value, sku FROM coupons WHERE code IN ('FREETEA', 'CATERTEA', 'FREEBISCUIT', 'FIVEOFF') ORDER BY code",
+        )
+        .all(),
+    ).toEqual([
+      { code: 'CATERTEA', kind: 'item', value: null, sku: 'CT-SWEET-TEA-GALLON' },
+      { code: 'FIVEOFF', kind: 'amount', value: 500, sku: null },
+      { code: 'FREEBISCUIT', kind: 'item', value: null, sku: 'BB-HONEY-BISCUIT' },
+      { code: 'FREETEA', kind: 'item', value: null, sku: 'BB-SWEET-TEA' },
+    ]);
+    db.close();
+  });
+
   it('reset deletes the files so the next open seeds afresh', () => {
     const db = openDatabase(file);
     seed(db);

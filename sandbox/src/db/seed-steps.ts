@@ -94,7 +94,8 @@ function couponKind(coupon: CouponFixture): [string, number | null, string | nul
 
 /**
  * The free-item codes (kind `item`) of a database seeded when they were amounts off: they
- * become that item, so an old sandbox no longer takes a biscuit's price off a box without one.
+ * become that item, so an old sandbox no longer takes a biscuit's or a tea's price off a box
+ * without one. Codes already of their kind are written the same again.
  */
 export function seedItemCoupons(db: Db): void {
   const setKind = db.prepare('UPDATE coupons SET kind = ?, value = ?, sku = ? WHERE code = ?');

@@ -46,6 +46,8 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   // After the menus: their products learn their daypart.
   { key: 'seeded:dayparts', run: seedDayparts },
   { key: 'seeded:item-coupons', run: seedItemCoupons },
+  // Again, for a database that turned the biscuit codes before the tea codes became items.
+  { key: 'seeded:item-coupons:tea', run: seedItemCoupons },
 ];
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */

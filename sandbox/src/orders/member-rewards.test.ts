@@ -135,6 +135,29 @@ describe('member rewards on orders', () => {
     expect((await applyCode(guestBox, 'WALLET3OFF', demo)).status).toBe(200);
   });
 
+  it('gives the catering wallet’s free gallon of sweet tea only with the gallon in the box', async () => {
+    const demo = await signIn(app, DEMO_EMAIL, DEMO_PASSWORD);
+    const without = await box(demo, CATERING_MENU, '20 Piece Tenders Box', 1);
+    expect(await applyCode(without, 'CATERTEA', demo)).toEqual({
+      status: 400,
+      body: {
+        message: '[254] Add 1 Sweet Tea by the Gallon to your box to use this code.',
+        code: 254,
+      },
+    });
+    expect((await getOrder(without, demo)).coupon).toBeNull();
+    const withIt = await box(demo, CATERING_MENU, 'Sweet Tea by the Gallon', 2);
+    const applied = await applyCode(withIt, 'CATERTEA', demo);
+    expect(applied.status).toBe(200);
+    const order = expectShape(OrderSchema, applied.body);
+    // One gallon free, at its price in the box, named as the wallet names it.
+    expect(order.totals.discount).toBe(8.99);
+    expect(order.coupon).toEqual({
+      couponcode: 'CATERTEA',
+      reward: { label: 'catering - Free Gallon of Sweet Tea' },
+    });
+  });
+
   it('uses a wallet code up with the order placed with it', async () => {
     const demo = await signIn(app, DEMO_EMAIL, DEMO_PASSWORD);
     const first = await box(demo);
