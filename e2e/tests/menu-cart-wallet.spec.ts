@@ -64,7 +64,7 @@ test('§5 on catering a member sees only the catering - offers, with the prefix 
   await chooseRestaurant(page, consumerUrl, RALEIGH);
   await page.goto(`${cateringUrl}/order/product?id=CT-CHICKEN-BISCUITS-DOZEN`);
   await page.getByRole('button', { name: 'Add to Box · $44.99' }).click();
-  const list = offers(drawer(page));
+  let list = offers(drawer(page));
   await expect(list.locator('.menuCart-reward-label')).toHaveText([
     /^\$20 Off Catering/,
     'Free Gallon of Sweet Tea',
@@ -74,12 +74,25 @@ test('§5 on catering a member sees only the catering - offers, with the prefix 
   await expect(list.getByRole('alert')).toHaveText(
     'Error: Offer not valid - $100.00 Minimum Required',
   );
+  // A free gallon is about the gallon: a box without one is told to add it, and gets nothing.
+  await list.getByRole('button', { name: 'Apply Free Gallon of Sweet Tea' }).click();
+  await expect(list.getByRole('alert')).toHaveText(
+    'Error: Add 1 Sweet Tea by the Gallon to your box to use this code.',
+  );
+  await expect(drawer(page).locator('[data-total="discount"]')).toHaveCount(0);
+  await page.goto(`${cateringUrl}/order/product?id=CT-SWEET-TEA-GALLON`);
+  await page.getByRole('button', { name: 'Add to Box · $8.99' }).click();
+  const cart = drawer(page);
+  list = offers(cart);
   await list.getByRole('button', { name: 'Apply Free Gallon of Sweet Tea' }).click();
   await expect(list.getByRole('button', { name: 'Remove Free Gallon of Sweet Tea' })).toBeVisible();
   await expect(list.getByRole('alert')).toHaveCount(0);
-  await expect(drawer(page).locator('[data-total="discount"] dd')).toHaveText('−$8.99');
-  await expect(drawer(page).locator('[data-total="discount"] dt')).toHaveText(
+  await expect(cart.locator('[data-total="discount"] dd')).toHaveText('−$8.99');
+  await expect(cart.locator('[data-total="discount"] dt')).toHaveText(
     'Reward: Free Gallon of Sweet Tea',
+  );
+  await expect(cart.locator('form.menuCart-promo').getByRole('status')).toHaveText(
+    'Reward Free Gallon of Sweet Tea applied: you save $8.99.',
   );
 });
 

@@ -44,10 +44,12 @@ const CHANNELS: Array<{
   {
     channel: 'catering',
     base: cateringUrl,
-    // Near the $150 delivery minimum, so that the steps take it both ways.
+    // Near the $150 delivery minimum, so that the steps take it both ways; the gallon of sweet
+    // tea that CATERTEA gives, until a step takes it out of the box.
     items: [
       ['CT-TENDERS-BOX-20', 3],
       ['CT-SIDE-MAC', 1],
+      ['CT-SWEET-TEA-GALLON', 1],
     ],
     codes: ['SAVE10', 'FIVEOFF', 'CATER20', 'CATERTEA', 'BIGBOX20'],
   },
