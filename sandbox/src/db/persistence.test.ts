@@ -179,6 +179,102 @@ describe('SQLite persistence', () => {
     db.close();
   });
 
+  it('rewrites the content cards seeded before the deal cards changed, once, keeping the rest', async () => {
+    const old = openDatabase(file);
+    seed(old, Date.parse('2026-01-01T00:00:00Z'));
+    const friday = 'content-cards/free-biscuit-friday';
+    const row = (slug: string) =>
+      old.prepare('SELECT id, content FROM stories WHERE full_slug = ?').get(slug) as {
+        id: number;
+        content: string;
+      };
+    // The card as the sandbox seeded it before: no code, the offers page, and its Spanish.
+    const before = row(friday);
+    const oldCard = JSON.parse(before.content) as Record<string, unknown>;
+    Object.assign(oldCard, {
+      description: 'A free biscuit with any order this Friday.',
+      url: '/offers',
+      extras: { feed_type: 'homepage_carousel' },
+    });
+    old
+      .prepare('UPDATE stories SET content = ? WHERE id = ?')
+      .run(JSON.stringify(oldCard), before.id);
+    old
+      .prepare("UPDATE story_translations SET content = ? WHERE story_id = ? AND lang = 'es'")
+      .run(
+        JSON.stringify({ ...oldCard, description: 'Un bísquet gratis este viernes.' }),
+        before.id,
+      );
+    // A card the database lacks, a card of its own and a story it changed.
+    const catering = row('content-cards/catering-deal');
+    old.prepare('DELETE FROM stories WHERE id = ?').run(catering.id);
+    const own = { ...oldCard, card_id: 'card-local', title: 'Local Card' };
+    old
+      .prepare(
+        `INSERT INTO stories (id, uuid, name, slug, full_slug, parent_id, position, content,
+           created_at, published_at, first_published_at)
+         SELECT 999999, 'local', 'Local Card', 'local', 'content-cards/local', parent_id, 5, ?,
+           created_at, published_at, first_published_at FROM stories WHERE id = ?`,
+      )
+      .run(JSON.stringify(own), before.id);
+    old.prepare("UPDATE stories SET name = 'Kept' WHERE full_slug = 'about'").run();
+    old.prepare("DELETE FROM meta WHERE key = 'seeded:content-cards'").run();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(seed(db, Date.parse('2026-02-01T00:00:00Z')).seeded).toBe(true);
+    const app = createApp(db);
+    const served = async (slug: string, language?: string) =>
+      (
+        await request(app)
+          .get(`/cdn/stories/${slug}`)
+          .query({ token: 'sandbox-public-token', ...(language ? { language } : {}) })
+          .expect(200)
+      ).body.story as { id: number; name: string; content: Record<string, unknown> };
+    const card = await served(friday);
+    expect(card.id).toBe(before.id);
+    expect(card.content).toMatchObject({
+      description: 'A free Honey Butter Biscuit: add one to your box, then enter BISCUITFRIDAY.',
+      url: '/menu/product?id=BB-HONEY-BISCUIT',
+      extras: { feed_type: 'homepage_carousel', channel: 'default' },
+    });
+    expect((await served(friday, 'es')).content).toMatchObject({
+      description:
+        'Un Bísquet con mantequilla de miel gratis: agrega uno a tu caja y luego escribe BISCUITFRIDAY.',
+      url: '/menu/product?id=BB-HONEY-BISCUIT',
+    });
+    // The lost card is back, in its place among the cards; the rest is as the database had it.
+    const cards = (
+      await request(app)
+        .get('/cdn/stories')
+        .query({ token: 'sandbox-public-token', starts_with: 'content-cards/', per_page: 100 })
+        .expect(200)
+    ).body.stories as Array<{ full_slug: string; content: Record<string, unknown> }>;
+    const slugs = cards.map((each) => each.full_slug);
+    expect(slugs.slice(0, 5)).toEqual([
+      'content-cards/local',
+      friday,
+      'content-cards/family-meal-deal',
+      'content-cards/catering-deal',
+      'content-cards/web-only-deal',
+    ]);
+    expect(cards[0]?.content).toEqual(own);
+    expect((await served('about')).name).toBe('Kept');
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'content_cv'").get()).toEqual({
+      value: String(Date.parse('2026-02-01T00:00:00Z') / 1000),
+    });
+    db.close();
+
+    // Once: a card changed afterwards stays changed.
+    const later = openDatabase(file);
+    later.prepare("UPDATE stories SET name = 'Changed' WHERE full_slug = ?").run(friday);
+    expect(seed(later).seeded).toBe(false);
+    expect(later.prepare('SELECT name FROM stories WHERE full_slug = ?').get(friday)).toEqual({
+      name: 'Changed',
+    });
+    later.close();
+  });
+
   it('reset deletes the files so the next open seeds afresh', () => {
     const db = openDatabase(file);
     seed(db);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createCtx } from '../context';
 import { createCouponStore } from '../coupons/store';
 import { CATERING_MENU } from '../fixtures/catering-menu';
@@ -305,51 +304,6 @@ function seedOrder(db: Db, member: MemberFixture, order: OrderFixture, now: numb
       'INSERT INTO favourite_orders (member_id, order_id, description, created_at) VALUES (?, ?, ?, ?)',
     ).run(member.id, order.id, order.favourite, createdAt + DAY_MS);
   }
-}
-
-/** Deterministic UUID v4-shaped id of a slug. */
-function uuidOf(slug: string): string {
-  const hex = createHash('sha256').update(`story:${slug}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The content service's stories (their Spanish versions: `seedSpanish`). */
-export function seedContent(db: Db, now: number): void {
-  const folders = [
-    ...new Set(
-      STORIES.map((story) => story.full_slug.split('/').slice(0, -1).join('/')).filter(Boolean),
-    ),
-  ].sort();
-  const insert = db.prepare(
-    `INSERT INTO stories (id, uuid, name, slug, full_slug, parent_id, is_startpage, position,
-       tag_list, content, created_at, published_at, first_published_at, sort_by_date)
-     VALUES (@id, @uuid, @name, @slug, @full_slug, @parent_id, @is_startpage, @position,
-       @tag_list, @content, @created_at, @published_at, @first_published_at, @sort_by_date)`,
-  );
-  const published = new Date(now).toISOString();
-  STORIES.forEach((story, i) => {
-    const id = 100_001 + i;
-    const folder = story.full_slug.split('/').slice(0, -1).join('/');
-    insert.run({
-      id,
-      uuid: uuidOf(story.full_slug),
-      name: story.name,
-      slug: story.full_slug.split('/').pop() as string,
-      full_slug: story.full_slug,
-      parent_id: folder ? 900_001 + folders.indexOf(folder) : null,
-      is_startpage: story.is_startpage ? 1 : 0,
-      position: (i + 1) * 10,
-      tag_list: JSON.stringify(story.tags ?? []),
-      content: JSON.stringify(story.content),
-      created_at: published,
-      published_at: published,
-      first_published_at: published,
-      sort_by_date: story.sort_by_date ?? null,
-    });
-  });
-  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('content_cv', ?)").run(
-    String(Math.floor(now / 1000)),
-  );
 }
 
 /** Open positions at the restaurants. */

@@ -6,8 +6,8 @@ import { insertLocations, menuCategoryInserter } from './seed-catalogue';
 import { seedChain, seedChainSpanish } from './seed-chain';
 import type { Db } from './database';
 import type { SeedScale } from './seed-scale';
+import { seedContent, seedContentCards } from './seed-stories';
 import {
-  seedContent,
   seedDayparts,
   seedItemCoupons,
   seedJobs,
@@ -48,6 +48,8 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:item-coupons', run: seedItemCoupons },
   // Again, for a database that turned the biscuit codes before the tea codes became items.
   { key: 'seeded:item-coupons:tea', run: seedItemCoupons },
+  // After the Spanish: the cards' Spanish is written again with them.
+  { key: 'seeded:content-cards', run: seedContentCards },
 ];
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */
