@@ -12,6 +12,12 @@ const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string 
     alt: 'Plates of golden buttermilk biscuits with honey and butter',
   },
   {
+    // A catering order as the site takes it online: a box, a side and a drink by the gallon.
+    word: /catering-web/,
+    plates: ['CT-TENDERS-BOX-20', 'CT-SIDE-MAC', 'CT-LEMONADE-GALLON'],
+    alt: 'A box of chicken tenders, a half pan of mac and cheese and a gallon of lemonade',
+  },
+  {
     word: /catering|office|party|moment|game/,
     plates: ['CT-TENDER-TRAY', 'CT-SWEET-TEA-GALLON', 'CT-BISCUITS-DOZEN'],
     alt: 'A party tray of chicken tenders, a gallon of sweet tea and a box of biscuits',
@@ -20,6 +26,11 @@ const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string 
     word: /marinade|scoop|news|article|media/,
     plates: ['BB-3PC-DINNER', 'BB-SWEET-TEA'],
     alt: 'A fried chicken dinner with sides and a glass of sweet tea',
+  },
+  {
+    word: /family-meal|foundation|community|volunteer|spirit|scholar|grant/,
+    plates: ['BB-8PC-FAMILY', 'BB-LEMONADE'],
+    alt: 'A family meal of fried chicken, biscuits and sides, with lemonade',
   },
   {
     word: /reward|gift|card/,
@@ -35,11 +46,6 @@ const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string 
     word: /store|location|expansion|franchis|nashville/,
     plates: ['BB-2PC-DINNER', 'BB-SWEET-TEA'],
     alt: 'A two-piece chicken dinner and a glass of sweet tea',
-  },
-  {
-    word: /foundation|community|volunteer|spirit|scholar|grant/,
-    plates: ['BB-8PC-FAMILY', 'BB-LEMONADE'],
-    alt: 'A family meal of fried chicken, biscuits and sides, with lemonade',
   },
   {
     word: /hot-honey|chickenverse|lore/,
@@ -68,6 +74,11 @@ const artOf = (name: string) => ART.find((rule) => rule.word.test(name)) as (typ
 /** What a marketing picture shows, for its alt text (the Spanish is in `content-text.ts`). */
 export function artAlt(name: string): string {
   return artOf(name).alt;
+}
+
+/** The products a marketing picture shows, by sku: a site's pictures show its own menu. */
+export function artSkus(name: string): readonly string[] {
+  return artOf(name).plates;
 }
 
 /** Every alt text a marketing picture can have. */

@@ -206,8 +206,19 @@ describe('SQLite persistence', () => {
         before.id,
       );
     // A card the database lacks, a card of its own and a story it changed.
-    const catering = row('content-cards/catering-deal');
-    old.prepare('DELETE FROM stories WHERE id = ?').run(catering.id);
+    // Cards the database lacks: the catering deal, and the catering site's Web-Only Deal of
+    // the time the one Web-Only Deal showed both sites a sandwich.
+    for (const slug of ['content-cards/catering-deal', 'content-cards/catering-web-only-deal']) {
+      old.prepare('DELETE FROM stories WHERE id = ?').run(row(slug).id);
+    }
+    const webOnly = row('content-cards/web-only-deal');
+    const bothSites = JSON.parse(webOnly.content) as Record<string, unknown>;
+    old
+      .prepare('UPDATE stories SET content = ? WHERE id = ?')
+      .run(
+        JSON.stringify({ ...bothSites, extras: { feed_type: 'homepage_carousel_web' } }),
+        webOnly.id,
+      );
     const own = { ...oldCard, card_id: 'card-local', title: 'Local Card' };
     old
       .prepare(
@@ -251,12 +262,17 @@ describe('SQLite persistence', () => {
         .expect(200)
     ).body.stories as Array<{ full_slug: string; content: Record<string, unknown> }>;
     const slugs = cards.map((each) => each.full_slug);
-    expect(slugs.slice(0, 5)).toEqual([
+    expect(slugs.slice(0, 6)).toEqual([
       'content-cards/local',
       friday,
       'content-cards/family-meal-deal',
       'content-cards/catering-deal',
       'content-cards/web-only-deal',
+      'content-cards/catering-web-only-deal',
+    ]);
+    expect(cards.slice(4, 6).map((each) => each.content.extras)).toEqual([
+      { feed_type: 'homepage_carousel_web', channel: 'default' },
+      { feed_type: 'homepage_carousel_web', channel: 'catering' },
     ]);
     expect(cards[0]?.content).toEqual(own);
     expect((await served('about')).name).toBe('Kept');
