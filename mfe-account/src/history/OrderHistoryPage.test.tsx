@@ -174,6 +174,45 @@ describe('/account/order-history', () => {
     },
   );
 
+  it('an add the ordering API refuses leaves the box as it was and says why in the dialog', async () => {
+    const tea = aLine({ id: 9, product_id: 71, name: 'Sweet Tea', quantity: 1, choices: [] });
+    const biscuit = aLine({ id: 3, product_id: 70, name: 'Chicken Biscuit', choices: [] });
+    const mine = anOrder({ id: 'mine', menu_id: 100101, products: [tea] });
+    const { appState, fetch } = await renderHistory(
+      {
+        'POST /api/v1/orders/reorder': {
+          body: anOrder({ id: 'new-1', menu_id: 100101, products: [biscuit, tea] }),
+        },
+        'PUT /api/v1/orders/mine/products': { body: mine },
+        'POST /api/v1/orders/mine/products': {
+          status: 400,
+          body: { message: '[240] Chicken Biscuit is served until 10:30 AM.', code: 240 },
+        },
+      },
+      { ...signedIn(), order: mine, location: aLocation({ id: 101, menu_id: 100101 }) },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Reorder the order of Nov 1, 2026/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your box already has items' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reorder' }));
+    expect(
+      await within(dialog).findByText('Chicken Biscuit is served until 10:30 AM.'),
+    ).toBeVisible();
+    // The tea raised for the add went back to 1 before the answer; nothing else changed.
+    expect(
+      fetch.calls
+        .filter((c) => c.url === '/api/v1/orders/mine/products')
+        .map((c) => [c.method, c.body]),
+    ).toEqual([
+      ['PUT', { products: [{ id: 9, quantity: 2, choices: [] }] }],
+      ['POST', { products: [{ id: 70, quantity: 2, choices: [], isupsell: false }] }],
+      ['PUT', { products: [{ id: 9, quantity: 1, choices: [] }] }],
+    ]);
+    expect(appState.order).toEqual(mine);
+    expect(appState.showCart).toBe(false);
+  });
+
   it('a reorder the customer cancels changes nothing and lets the rebuilt box go', async () => {
     const mine = anOrder({ id: 'mine', menu_id: 100101, products: [aLine({ name: 'Sweet Tea' })] });
     const { appState, fetch } = await renderHistory(

@@ -32,7 +32,8 @@ export function OrderHistoryPage() {
           </button>
         )}
       </p>
-      <FormErrors messages={errors}>
+      {/* While the dialog asks, its answer's errors are said in it. */}
+      <FormErrors messages={asking ? [] : errors}>
         {otherSite && <OtherSiteMessage site={otherSite} />}
       </FormErrors>
       <RecentOrders busy={busy} onReorder={(id) => reorder(() => actions.planReorder(id))} />
@@ -40,7 +41,15 @@ export function OrderHistoryPage() {
         busy={busy}
         onReorder={(id) => reorder(() => actions.planFavouriteReorder(id))}
       />
-      {asking && <ReorderDialog plan={asking} busy={busy} onChoose={choose} onCancel={cancel} />}
+      {asking && (
+        <ReorderDialog
+          plan={asking}
+          busy={busy}
+          errors={errors}
+          onChoose={choose}
+          onCancel={cancel}
+        />
+      )}
     </MemberPage>
   );
 }

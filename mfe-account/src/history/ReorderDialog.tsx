@@ -2,21 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReorderChoice, ReorderPlan } from '@qsr/shared-contracts';
 import { Button, Dialog, RadioGroup } from '@qsr/shared-ui';
+import { FormErrors } from '../forms/FormErrors';
 import { NS } from '../strings';
 
 /**
  * Reorder into a box with items, or at another restaurant than the customer's: replace or add,
  * and which restaurant, asked before anything changes. The answers that change least are
- * chosen first (add; stay at the customer's restaurant).
+ * chosen first (add; stay at the customer's restaurant). An answer the ordering API refuses is
+ * said here, over the page: the box is as it was, and the customer can answer again.
  */
 export function ReorderDialog({
   plan,
   busy,
+  errors,
   onChoose,
   onCancel,
 }: {
   plan: ReorderPlan;
   busy: boolean;
+  errors: readonly string[];
   onChoose: (choice: ReorderChoice) => void;
   onCancel: () => void;
 }) {
@@ -41,6 +45,7 @@ export function ReorderDialog({
         </>
       }
     >
+      <FormErrors messages={errors} />
       {plan.boxItems > 0 && (
         <RadioGroup
           legend={t('reorderBoxLegend', { count: plan.boxItems })}

@@ -82,14 +82,15 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order?.products).toEqual(raised.products);
   });
 
-  it('an add the ordering API refuses raises no line either: the box stays as it was', async () => {
+  it('an add the ordering API refuses puts the raised line back: the box stays as it was', async () => {
     const box = anOrder();
     const state = createAppState({ order: box });
     const fetch = mockFetch(
       routes({
+        'PUT /api/v1/orders/o1/products': { body: anOrder() },
         'POST /api/v1/orders/o1/products': {
           status: 400,
-          body: { message: '[241] Sweet Tea is not available at this time.', code: 241 },
+          body: { message: '[240] Sweet Tea is not available at this time.', code: 240 },
         },
       }),
     );
@@ -97,9 +98,26 @@ describe('§4.1 order lifecycle', () => {
       { id: 71, quantity: 1, choices: [], isupsell: false },
       { id: 77, quantity: 1, choices: [{ id: 5, quantity: 1 }], isupsell: false },
     ]);
-    expect(added.ok).toBe(false);
-    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'POST /api/v1/orders/o1/products',
+    expect(!added.ok && added.failure.messages).toEqual([
+      'Sweet Tea is not available at this time.',
+    ]);
+    // Line 900 went to 3 for the biscuit, then back to its 2 when the tea was refused.
+    expect(fetch.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      [
+        'PUT',
+        '/api/v1/orders/o1/products',
+        { products: [{ id: 900, quantity: 3, choices: [{ id: 5, quantity: 1 }] }] },
+      ],
+      [
+        'POST',
+        '/api/v1/orders/o1/products',
+        { products: [{ id: 71, quantity: 1, choices: [], isupsell: false }] },
+      ],
+      [
+        'PUT',
+        '/api/v1/orders/o1/products',
+        { products: [{ id: 900, quantity: 2, choices: [{ id: 5, quantity: 1 }] }] },
+      ],
     ]);
     expect(state.order?.products).toEqual(box.products);
   });

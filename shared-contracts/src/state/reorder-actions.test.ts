@@ -90,7 +90,7 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       order: anOrder({ id: 'mine', menu_id: 500, products: [tea] }),
       location: raleigh,
     });
-    const withBiscuit = anOrder({ id: 'mine', menu_id: 500, products: [tea, biscuit] });
+    const teaRaised = anOrder({ id: 'mine', menu_id: 500, products: [{ ...tea, quantity: 2 }] });
     const raised = anOrder({
       id: 'mine',
       menu_id: 500,
@@ -99,8 +99,8 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     const fetch = mockFetch(
       routes({
         ...rebuilding,
-        'POST /api/v1/orders/mine/products': { body: withBiscuit },
-        'PUT /api/v1/orders/mine/products': { body: raised },
+        'PUT /api/v1/orders/mine/products': { body: teaRaised },
+        'POST /api/v1/orders/mine/products': { body: raised },
       }),
     );
     await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
@@ -112,10 +112,10 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       products: [{ id: 70, quantity: 2, choices: [], isupsell: false }],
     });
     expect(bodyOf('PUT')).toEqual({ products: [{ id: 2, quantity: 2, choices: [] }] });
-    // The new line first: an add the API refuses leaves the box as it was.
+    // The raise first: an add the API refuses after it can be put back (the test below).
     expect(
       fetch.calls.filter((c) => c.url === '/api/v1/orders/mine/products').map((c) => c.method),
-    ).toEqual(['POST', 'PUT']);
+    ).toEqual(['PUT', 'POST']);
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
       'DELETE /api/v1/orders/past/abandon',
     );
@@ -130,6 +130,45 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
         ],
       },
     ]);
+  });
+
+  it('add: an add the API refuses puts the raised line back and says why; the box stays', async () => {
+    const mine = anOrder({ id: 'mine', menu_id: 500, products: [tea] });
+    const notices = [
+      { kind: 'reordered' as const, replaced: false, items: [{ name: 'Lemonade', quantity: 3 }] },
+    ];
+    const state = createAppState({ order: mine, location: raleigh, boxNotices: notices });
+    const refusal = 'Chicken Biscuit is served until 10:30 AM.';
+    const fetch = mockFetch(
+      routes({
+        ...rebuilding,
+        'PUT /api/v1/orders/mine/products': (call) => {
+          const [{ quantity }] = (call.body as { products: [{ quantity: number }] }).products;
+          return { body: anOrder({ id: 'mine', menu_id: 500, products: [{ ...tea, quantity }] }) };
+        },
+        'POST /api/v1/orders/mine/products': {
+          status: 400,
+          body: { message: `[240] ${refusal}`, code: 240 },
+        },
+      }),
+    );
+    const done = await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
+    // The customer is told the API's reason…
+    expect(!done.ok && done.failure.messages).toEqual([refusal]);
+    const changes = fetch.calls.filter((c) => c.url === '/api/v1/orders/mine/products');
+    // …and the tea raised for the add is back at 1 on the server before the answer.
+    expect(changes.map((c) => [c.method, c.body])).toEqual([
+      ['PUT', { products: [{ id: 2, quantity: 2, choices: [] }] }],
+      ['POST', { products: [{ id: 70, quantity: 2, choices: [], isupsell: false }] }],
+      ['PUT', { products: [{ id: 2, quantity: 1, choices: [] }] }],
+    ]);
+    expect(state.order).toEqual(mine);
+    expect(state.location?.id).toBe(12);
+    expect(state.boxNotices).toEqual(notices);
+    // The rebuilt box is kept: the customer may still answer "replace".
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).not.toContain(
+      'DELETE /api/v1/orders/past/abandon',
+    );
   });
 
   it('add: lines all in the box already are raised in one update, nothing added', async () => {
