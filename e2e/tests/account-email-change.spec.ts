@@ -58,6 +58,6 @@ test('an address that has an account gets the same answer, and its owner a notic
   await profile.getByLabel('Code from the email').fill('123456');
   await profile.getByRole('button', { name: 'Confirm new email' }).click();
   await expect(
-    profile.getByText('That code is not right. Please check the e-mail we sent you.'),
+    profile.getByText('That code is not right. Please check the email we sent you.'),
   ).toBeVisible();
 });

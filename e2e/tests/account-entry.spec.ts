@@ -30,7 +30,7 @@ test('§4.2 §9 sign up through the e-mailed verification code, sign out, sign i
   await page.getByRole('button', { name: 'Verify' }).click();
   // The platform's [213], in words of our own.
   await expect(
-    page.getByText('That code is not right. Please check the e-mail we sent you.'),
+    page.getByText('That code is not right. Please check the email we sent you.'),
   ).toBeVisible();
 
   const { code } = await latestMail(request, email, 'verification');
@@ -72,7 +72,7 @@ test('§4.2 §9 sign up through the e-mailed verification code, sign out, sign i
   await page.getByLabel('Password').fill('Wrong-password-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(
-    page.getByText('The e-mail or password is not right. Please try again.'),
+    page.getByText('The email or password is not right. Please try again.'),
   ).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password').fill('Biscuits456!');

@@ -131,7 +131,7 @@ export const CHECKOUT_WORDS = {
     zip: 'Zip code',
     firstName: 'First name',
     lastName: 'Last name',
-    email: 'E-mail',
+    email: 'Email',
     phone: 'Phone',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry (MM/YY)',

@@ -284,7 +284,7 @@ test('a reload at every checkout step loses nothing', async ({ page }) => {
   kept.push(async () => {
     await expect(area.getByLabel('First name')).toHaveValue('Ada');
     await expect(area.getByLabel('Last name')).toHaveValue('Lovelace');
-    await expect(area.getByLabel('E-mail')).toHaveValue('ada@example.com');
+    await expect(area.getByLabel('Email')).toHaveValue('ada@example.com');
     await expect(area.getByLabel('Phone')).toHaveValue('919-555-0123');
     await expect(area.getByLabel('Make')).toHaveValue('Ford');
     await expect(area.getByLabel('Model')).toHaveValue('F-150');

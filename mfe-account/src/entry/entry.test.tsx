@@ -49,7 +49,7 @@ describe('/account/login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
-      await screen.findByText('The e-mail or password is not right. Please try again.'),
+      await screen.findByText('The email or password is not right. Please try again.'),
     ).toBeVisible();
     answer = {
       status: 429,

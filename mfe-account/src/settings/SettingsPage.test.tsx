@@ -83,7 +83,7 @@ describe('/account/settings', () => {
     await userEvent.type(screen.getByLabelText('Code from the email'), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm new email' }));
     expect(
-      await screen.findByText('That code is not right. Please check the e-mail we sent you.'),
+      await screen.findByText('That code is not right. Please check the email we sent you.'),
     ).toBeVisible();
     await userEvent.clear(screen.getByLabelText('Code from the email'));
     await userEvent.type(screen.getByLabelText('Code from the email'), '246810');

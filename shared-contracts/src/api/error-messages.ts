@@ -56,19 +56,19 @@ const NUMBER = /^\s*\[(\d+)\]\s*/;
  */
 const CUSTOMER_WORDS: Record<number, Record<Language, string>> = {
   210: {
-    'en-US': 'The e-mail or password is not right. Please try again.',
+    'en-US': 'The email or password is not right. Please try again.',
     es: 'El correo o la contraseña no son correctos. Inténtalo de nuevo.',
   },
   211: {
-    'en-US': 'There is already an account with this e-mail. Please sign in instead.',
+    'en-US': 'There is already an account with this email. Please sign in instead.',
     es: 'Ya hay una cuenta con este correo. Inicia sesión.',
   },
   212: {
-    'en-US': 'Please confirm your e-mail address first: we have sent you a new code.',
+    'en-US': 'Please confirm your email address first: we have sent you a new code.',
     es: 'Primero confirma tu correo: te enviamos un código nuevo.',
   },
   213: {
-    'en-US': 'That code is not right. Please check the e-mail we sent you.',
+    'en-US': 'That code is not right. Please check the email we sent you.',
     es: 'Ese código no es correcto. Revisa el correo que te enviamos.',
   },
   214: {
@@ -127,7 +127,7 @@ const CUSTOMER_WORDS: Record<number, Record<Language, string>> = {
     es: 'Por tu seguridad, escribe tu tarjeta de nuevo.',
   },
   234: {
-    'en-US': 'Please enter your first and last name, e-mail and phone number.',
+    'en-US': 'Please enter your first and last name, email and phone number.',
     es: 'Escribe tu nombre y apellido, tu correo y tu teléfono.',
   },
   239: {

@@ -12,16 +12,16 @@ describe('Field', () => {
   it('ties its label, hint and error to the input', () => {
     render(
       <Field
-        label="E-mail"
+        label="Email"
         value=""
         onChange={() => {}}
         hint="We send the receipt here"
-        error="Enter an e-mail"
+        error="Enter an email"
       />,
     );
-    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('We send the receipt here Enter an e-mail');
+    expect(input).toHaveAccessibleDescription('We send the receipt here Enter an email');
   });
 
   it('is valid and undescribed with neither hint nor error', () => {
