@@ -13,7 +13,6 @@ export function useProductDeepLink(menuLoaded: boolean): void {
 
   useEffect(() => {
     if (!product || !menuLoaded) return;
-    const query = Object.fromEntries(new URLSearchParams(search));
-    navigate(actions.followDeepLink(product, query), { replace: true });
-  }, [product, menuLoaded, search, navigate]);
+    navigate(actions.followDeepLink(product), { replace: true });
+  }, [product, menuLoaded, navigate]);
 }

@@ -27,8 +27,6 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     contentCards: [],
     payments: [],
     expandedMarkets: [],
-    deeplinkProduct: null,
-    deeplinkQuery: null,
     productNotFoundAtLocation: false,
     sandwichId: null,
     globalClass: '',

@@ -258,11 +258,7 @@ describe('§4.3 handoff toggle', () => {
 describe('§4.9 deep link', () => {
   it('goes to the product of the current menu', () => {
     const state = createAppState({ location: aLocation(), menu: aMenu() });
-    expect(actions.followDeepLink('cajun-filet-biscuit', { product: 'cajun-filet-biscuit' })).toBe(
-      '/order/product?id=CAJUN-FILET',
-    );
-    expect(state.deeplinkProduct).toBe('cajun-filet-biscuit');
-    expect(state.deeplinkQuery).toEqual({ product: 'cajun-filet-biscuit' });
+    expect(actions.followDeepLink('cajun-filet-biscuit')).toBe('/order/product?id=CAJUN-FILET');
     expect(state.productNotFoundAtLocation).toBe(false);
   });
   it('sets the not-found-at-location flag', () => {

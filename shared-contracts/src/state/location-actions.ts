@@ -163,15 +163,13 @@ export const locationActions = {
   },
 
   /** §4.9: follows a `product` deep link; answers the path to go to. */
-  followDeepLink(product: string, query: Record<string, string> = {}): string {
+  followDeepLink(product: string): string {
     const state = appState();
     const outcome = resolveDeepLink(product, {
       menu: state.menu,
       defaultMenu: state.defaultMenu,
       hasLocation: state.location !== null,
     });
-    state.deeplinkProduct = product;
-    state.deeplinkQuery = query;
     state.productNotFoundAtLocation = outcome.notFound;
     return outcome.path;
   },

@@ -68,9 +68,6 @@ export interface AppState {
   /** Expanded market sections of the locations list, kept across visits (§3 Persistence). */
   expandedMarkets: string[];
 
-  /** §4.9 the deep-linked product name and the query it came with. */
-  deeplinkProduct: string | null;
-  deeplinkQuery: Record<string, string> | null;
   /** §4.9 the deep-linked product is not at the location. */
   productNotFoundAtLocation: boolean;
   /** §3 the fixed sandwich id some content points at. */
