@@ -9,7 +9,8 @@ const RALEIGH = 101;
 
 /*
  * The lookup (§4.9) reads the menu in the customer's language, so a Spanish customer's link
- * names the product in Spanish; a near name (one letter off) in English.
+ * names the product in Spanish; a near name (one letter off) in English. A name the page's menu
+ * does not hold is looked up in the other language's, from the sandbox's translations.
  */
 const LINKS = {
   'en-US': { near: 'honey-buter-biscuit', exact: 'Honey%20Butter%20Biscuit' },
@@ -35,6 +36,13 @@ for (const viewport of VIEWPORTS) {
         await page.goto(`/?product=${LINKS[language].near}`);
         await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+
+      test('the name in the other language opens it too', async ({ page }) => {
+        const other = language === 'es' ? 'en-US' : 'es';
+        await chooseRestaurant(page, consumerUrl, RALEIGH);
+        await page.goto(`/?product=${LINKS[other].exact}`);
+        await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
       });
 
       test('no restaurant yet: the product opens to view', async ({ page }) => {

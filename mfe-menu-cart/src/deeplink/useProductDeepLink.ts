@@ -13,6 +13,14 @@ export function useProductDeepLink(menuLoaded: boolean): void {
 
   useEffect(() => {
     if (!product || !menuLoaded) return;
-    navigate(actions.followDeepLink(product), { replace: true });
+    // A link named in the other language waits for that language's menu: a page left meanwhile
+    // is not taken away.
+    let left = false;
+    void actions.followDeepLink(product).then((path) => {
+      if (!left) navigate(path, { replace: true });
+    });
+    return () => {
+      left = true;
+    };
   }, [product, menuLoaded, navigate]);
 }

@@ -4,6 +4,7 @@ import {
   findProduct,
   normaliseProductName,
   resolveDeepLink,
+  skuNamed,
 } from './product-match';
 
 const product = (id: number, name: string): Product => ({
@@ -62,7 +63,7 @@ describe('§4.9 §5 deep-link product match', () => {
   it('goes to /order/product?id={sku} when in the current menu', () => {
     expect(
       resolveDeepLink('cajun filet biscuit', { menu, defaultMenu, hasLocation: true }),
-    ).toEqual({ path: '/order/product?id=SKU-1', notFound: false });
+    ).toEqual({ path: '/order/product?id=SKU-1', notFound: false, sku: 'SKU-1' });
   });
   it('goes to /menu/product?id={sku} when only in the default menu and no menu is current', () => {
     expect(
@@ -70,16 +71,19 @@ describe('§4.9 §5 deep-link product match', () => {
     ).toEqual({
       path: '/menu/product?id=SKU-9',
       notFound: false,
+      sku: 'SKU-9',
     });
   });
   it('sets the not-found flag and goes to /menu when not at the location', () => {
     expect(resolveDeepLink('gallon of tea', { menu, defaultMenu, hasLocation: true })).toEqual({
       path: '/menu',
       notFound: true,
+      sku: null,
     });
     expect(resolveDeepLink('pizza', { menu: null, defaultMenu, hasLocation: true })).toEqual({
       path: '/menu',
       notFound: true,
+      sku: null,
     });
   });
   it('also finds a product by its SKU, whatever the language of the menu', () => {
@@ -87,6 +91,7 @@ describe('§4.9 §5 deep-link product match', () => {
     expect(resolveDeepLink('sku-1', { menu: spanish, defaultMenu, hasLocation: true })).toEqual({
       path: '/order/product?id=SKU-1',
       notFound: false,
+      sku: 'SKU-1',
     });
     expect(
       resolveDeepLink('SKU-9', { menu: null, defaultMenu: spanish, hasLocation: false }).path,
@@ -96,6 +101,11 @@ describe('§4.9 §5 deep-link product match', () => {
     expect(resolveDeepLink('pizza', { menu: null, defaultMenu, hasLocation: false })).toEqual({
       path: '/locations',
       notFound: false,
+      sku: null,
     });
+  });
+  it('names the SKU of the product a menu calls so, or none', () => {
+    expect(skuNamed(menuOf(product(2, 'Chicken Biscuit')), 'chicken-biscuit')).toBe('SKU-2');
+    expect(skuNamed(menuOf(product(2, 'Chicken Biscuit')), 'lobster roll')).toBeNull();
   });
 });

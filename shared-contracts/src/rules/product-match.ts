@@ -60,6 +60,8 @@ export interface DeepLinkOutcome {
   path: string;
   /** Sets the not-found-at-location flag. */
   notFound: boolean;
+  /** The SKU of the product it opens; null when it opens none. */
+  sku: string | null;
 }
 
 /**
@@ -76,6 +78,14 @@ function linkedProduct<P extends Pick<Product, 'name' | 'sku'>>(
   );
 }
 
+/** The SKU of the product a menu names `name` as §4.9 matches it, or null. */
+export function skuNamed(
+  menu: MenuLike<Pick<Product, 'name' | 'sku'>>,
+  name: string,
+): string | null {
+  return findProduct(productsOf(menu), name)?.sku ?? null;
+}
+
 /**
  * §4.9: in the current menu → the order product page; only in the default menu while no menu
  * is current → the menu product page; with no location chosen → the locations page (§8);
@@ -90,11 +100,15 @@ export function resolveDeepLink(
   },
 ): DeepLinkOutcome {
   const current = linkedProduct(productsOf(menus.menu), query);
-  if (current)
-    return { path: `/order/product?id=${encodeURIComponent(current.sku)}`, notFound: false };
+  if (current) {
+    const { sku } = current;
+    return { path: `/order/product?id=${encodeURIComponent(sku)}`, notFound: false, sku };
+  }
   const fallback = menus.menu ? null : linkedProduct(productsOf(menus.defaultMenu), query);
-  if (fallback)
-    return { path: `/menu/product?id=${encodeURIComponent(fallback.sku)}`, notFound: false };
-  if (!menus.hasLocation) return { path: '/locations', notFound: false };
-  return { path: '/menu', notFound: true };
+  if (fallback) {
+    const { sku } = fallback;
+    return { path: `/menu/product?id=${encodeURIComponent(sku)}`, notFound: false, sku };
+  }
+  if (!menus.hasLocation) return { path: '/locations', notFound: false, sku: null };
+  return { path: '/menu', notFound: true, sku: null };
 }

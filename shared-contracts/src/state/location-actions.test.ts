@@ -256,14 +256,125 @@ describe('§4.3 handoff toggle', () => {
 });
 
 describe('§4.9 deep link', () => {
-  it('goes to the product of the current menu', () => {
+  it('goes to the product of the current menu', async () => {
     const state = createAppState({ location: aLocation(), menu: aMenu() });
-    expect(actions.followDeepLink('cajun-filet-biscuit')).toBe('/order/product?id=CAJUN-FILET');
+    const fetch = mockFetch();
+    await expect(actions.followDeepLink('cajun-filet-biscuit')).resolves.toBe(
+      '/order/product?id=CAJUN-FILET',
+    );
+    expect(state.productNotFoundAtLocation).toBe(false);
+    // Found by the page's own names: the other language is not read.
+    expect(fetch.calls).toHaveLength(0);
+  });
+  it('sets the not-found-at-location flag', async () => {
+    const state = createAppState({ location: aLocation(), menu: aMenu() });
+    mockFetch(routes({ 'GET /api/v1/menus/500': { body: aMenu({ language: 'es' }) } }));
+    await expect(actions.followDeepLink('pizza')).resolves.toBe('/menu');
+    expect(state.productNotFoundAtLocation).toBe(true);
+  });
+});
+
+describe('§4.9 a product link in the other language', () => {
+  // The ordering API's one menu, read in either language: the same SKUs, names translated.
+  const menuIn = (language: 'en-US' | 'es') =>
+    aMenu({
+      language,
+      categories: [
+        {
+          id: 1,
+          name: language === 'es' ? 'Bísquets' : 'Biscuits',
+          products: [
+            {
+              id: 77,
+              sku: 'CAJUN-FILET',
+              name: language === 'es' ? 'Bísquet de filete cajún' : 'Cajun Filet Biscuit',
+              images: [],
+              availability: { now: true },
+              cost: 4.99,
+            },
+          ],
+        },
+      ],
+    });
+  /** The menu in the language each read asks for (`Accept-Language`). */
+  const orderingApi = () =>
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/500': (call) => ({
+          body: menuIn(call.headers['accept-language'] === 'es' ? 'es' : 'en-US'),
+        }),
+      }),
+    );
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => error.mockRestore());
+
+  it('opens the English name on a Spanish page, reading the English names from the API', async () => {
+    const state = createAppState({ language: 'es', location: aLocation(), menu: menuIn('es') });
+    const fetch = orderingApi();
+    await expect(actions.followDeepLink('Cajun Filet Biscuit')).resolves.toBe(
+      '/order/product?id=CAJUN-FILET',
+    );
+    expect(fetch.calls.map((c) => [c.url, c.headers['accept-language']])).toEqual([
+      ['/api/v1/menus/500', 'en-US'],
+    ]);
     expect(state.productNotFoundAtLocation).toBe(false);
   });
-  it('sets the not-found-at-location flag', () => {
-    const state = createAppState({ location: aLocation(), menu: aMenu() });
-    expect(actions.followDeepLink('pizza')).toBe('/menu');
+
+  it('opens the Spanish name on an English page', async () => {
+    const state = createAppState({
+      language: 'en-US',
+      location: aLocation(),
+      menu: menuIn('en-US'),
+    });
+    const fetch = orderingApi();
+    await expect(actions.followDeepLink('bisquet-de-filete-cajun')).resolves.toBe(
+      '/order/product?id=CAJUN-FILET',
+    );
+    expect(fetch.calls.map((c) => c.headers['accept-language'])).toEqual(['es']);
+    expect(state.productNotFoundAtLocation).toBe(false);
+  });
+
+  it('opens the other language’s name from the default menu when no restaurant is chosen', async () => {
+    createAppState({ language: 'es', defaultMenu: menuIn('es') });
+    orderingApi();
+    await expect(actions.followDeepLink('Cajun Filet Biscuit')).resolves.toBe(
+      '/menu/product?id=CAJUN-FILET',
+    );
+  });
+
+  it('opens a SKU on a page in either language, with no other read', async () => {
+    for (const language of ['es', 'en-US'] as const) {
+      createAppState({ language, location: aLocation(), menu: menuIn(language) });
+      const fetch = orderingApi();
+      await expect(actions.followDeepLink('cajun-filet')).resolves.toBe(
+        '/order/product?id=CAJUN-FILET',
+      );
+      expect(fetch.calls).toHaveLength(0);
+    }
+  });
+
+  it('an unknown name opens nothing and shows no error', async () => {
+    const state = createAppState({ language: 'es', location: aLocation(), menu: menuIn('es') });
+    orderingApi();
+    await expect(actions.followDeepLink('Lobster Roll')).resolves.toBe('/menu');
     expect(state.productNotFoundAtLocation).toBe(true);
+    expect(state.errors).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a failed read of the other language is a link that found nothing', async () => {
+    const state = createAppState({ language: 'es', location: aLocation(), menu: menuIn('es') });
+    mockFetch(routes({ 'GET /api/v1/menus/500': { status: 503, body: { message: 'Down' } } }));
+    await expect(actions.followDeepLink('Cajun Filet Biscuit')).resolves.toBe('/menu');
+    expect(state.productNotFoundAtLocation).toBe(true);
+    // No answer is the site's error: written for error tracking, not shown on the page.
+    expect(state.errors).toEqual([]);
+    expect(error).toHaveBeenCalledWith(
+      'Could not read the menu in the other language',
+      expect.anything(),
+    );
   });
 });

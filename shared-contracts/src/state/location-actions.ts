@@ -1,13 +1,15 @@
 import { getLocation, findDeliveryLocations } from '../api/locations';
 import { notCateringRestaurant } from '../api/error-messages';
 import { getMenu } from '../api/menus';
+import { reportFailure } from '../api/report-failure';
 import { analyticsEvent, cartLineItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { handoffNow, handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
 import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
-import { resolveDeepLink } from '../rules/product-match';
+import { resolveDeepLink, skuNamed } from '../rules/product-match';
+import { LANGUAGES } from '../types/language';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
 import type { DeliveryAddress } from '../types/order';
@@ -61,6 +63,26 @@ async function readMenu(): Promise<Menu> {
   const { language } = state;
   const menu = await getMenu(menuIdFor(state.channel, state.location), { language });
   return keepMenu({ ...menu, language }) ?? { ...menu, language };
+}
+
+/**
+ * §4.9 a link named in the other language (shared from an English page, opened on a Spanish
+ * one): the menu the page holds names its products in the page's language only, and the site
+ * keeps no copy of the translations. The ordering API is their one source: the same menu read
+ * in the other language names the product, and its SKU, the same in both, opens it here. Read
+ * only for a link the page's names missed; a failed read is a link that found nothing.
+ */
+async function skuInTheOtherLanguage(name: string): Promise<string | null> {
+  const { language, menu, defaultMenu } = appState();
+  const linkedMenu = menu ?? defaultMenu;
+  const other = LANGUAGES.find((candidate) => candidate !== language);
+  if (!linkedMenu || !other) return null;
+  try {
+    return skuNamed(await getMenu(linkedMenu.id, { language: other, mode: 'suppress' }), name);
+  } catch (failure) {
+    reportFailure('Could not read the menu in the other language', failure);
+    return null;
+  }
 }
 
 /**
@@ -162,14 +184,19 @@ export const locationActions = {
     return succeeded(target);
   },
 
-  /** §4.9: follows a `product` deep link; answers the path to go to. */
-  followDeepLink(product: string): string {
+  /** §4.9: follows a `product` deep link; answers the path to go to. It cannot fail. */
+  async followDeepLink(product: string): Promise<string> {
     const state = appState();
-    const outcome = resolveDeepLink(product, {
+    const menus = () => ({
       menu: state.menu,
       defaultMenu: state.defaultMenu,
       hasLocation: state.location !== null,
     });
+    let outcome = resolveDeepLink(product, menus());
+    if (outcome.sku === null) {
+      const sku = await skuInTheOtherLanguage(product);
+      if (sku) outcome = resolveDeepLink(sku, menus());
+    }
     state.productNotFoundAtLocation = outcome.notFound;
     return outcome.path;
   },
