@@ -293,6 +293,36 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     ]);
   });
 
+  it('add at the past restaurant, refused after the box moved: the box shows where it is now', async () => {
+    const lemonade = aLine({ id: 9, name: 'Lemonade', product_id: 90, choices: [] });
+    const mine = anOrder({ id: 'mine', menu_id: 600, products: [lemonade] });
+    const state = createAppState({ order: mine, location: durham });
+    const refusal = 'Chicken Biscuit is served until 10:30 AM.';
+    const moved = anOrder({ id: 'mine', menu_id: 500, products: [] });
+    const fetch = mockFetch(
+      routes({
+        ...rebuilding,
+        // Raleigh does not make the lemonade: the move leaves it out, and cannot be undone.
+        'POST /api/v1/orders/mine/transfer': { body: moved },
+        'POST /api/v1/orders/mine/products': {
+          status: 400,
+          body: { message: `[240] ${refusal}`, code: 240 },
+        },
+      }),
+    );
+    const done = await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
+    expect(!done.ok && done.failure.messages).toEqual([refusal]);
+    // The page shows the box as the ordering API has it, and says what the move left out.
+    expect(state.location?.id).toBe(12);
+    expect(state.order).toMatchObject({ id: 'mine', menu_id: 500, products: [] });
+    expect(state.boxNotices).toEqual([
+      { kind: 'not-made-here', restaurant: 'Raleigh', items: ['Lemonade'] },
+    ]);
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).not.toContain(
+      'DELETE /api/v1/orders/past/abandon',
+    );
+  });
+
   it('no: the rebuilt box is let go and the box stays', async () => {
     const mine = anOrder({ id: 'mine', menu_id: 500, products: [tea] });
     const state = createAppState({ order: mine, location: raleigh });

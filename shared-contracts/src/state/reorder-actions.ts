@@ -112,6 +112,36 @@ async function plan(rebuilding: Promise<Order>): Promise<ReorderPlan> {
   return { rebuilt, from, current: other, boxItems };
 }
 
+/** The box and its restaurant, as the ordering API now has them. */
+function keep(restaurant: Location, box: Order): Order {
+  const placed = locationActions.setLocation(restaurant);
+  if (!placed.ok) throw placed.failure;
+  return orderActions.setOrder(box) as Order;
+}
+
+/**
+ * Adds the past order's lines to the customer's box, moved first to the chosen restaurant. An
+ * add refused leaves the lines as they were (`addToBox`); a move cannot be taken back (the
+ * restaurant left out what it does not make), so a box that moved before the refusal is shown
+ * where it now is, with what it left out, and the refusal is passed on.
+ */
+async function addToTheBox(box: Order, lines: Order, restaurant: Location, missing: string[]) {
+  const { moved, missing: missingOfBox } = await moveTo(box, restaurant);
+  missing.push(...missingOfBox);
+  if (lines.products.length === 0) return moved;
+  try {
+    return await addToBox(moved, lines.products.map(addItemOf));
+  } catch (refused) {
+    if (moved !== box) {
+      keep(restaurant, moved);
+      if (missingOfBox.length > 0) {
+        sayInBox({ kind: 'not-made-here', restaurant: restaurant.name, items: missingOfBox });
+      }
+    }
+    throw refused;
+  }
+}
+
 async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order> {
   const state = appState();
   const box = state.order && state.order.products.length > 0 ? state.order : null;
@@ -119,17 +149,13 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
   const { moved: lines, missing } = await moveTo(chosen.rebuilt, restaurant);
   let next: Order;
   if (choice.box === 'add' && box) {
-    const { moved: base, missing: missingOfBox } = await moveTo(box, restaurant);
-    missing.push(...missingOfBox);
-    next = lines.products.length > 0 ? await addToBox(base, lines.products.map(addItemOf)) : base;
+    next = await addToTheBox(box, lines, restaurant, missing);
     letGo(lines.id);
   } else {
     if (state.order && state.order.id !== lines.id) letGo(state.order.id);
     next = lines;
   }
-  const placed = locationActions.setLocation(restaurant);
-  if (!placed.ok) throw placed.failure;
-  const kept = orderActions.setOrder(next) as Order;
+  const kept = keep(restaurant, next);
   // After the box is set: a new box forgets what was said of the one before.
   forgetBoxNotices('reordered');
   if (lines.products.length > 0) {
