@@ -22,6 +22,7 @@ const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/locations,/order/checko
 const CHANNELS = (process.env.LIGHTHOUSE_CHANNELS ?? 'consumer,catering').split(',');
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RESTAURANT = 101;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** Scores are 0–100; times in ms. */
 export const LIGHTHOUSE_BUDGETS = [
@@ -82,7 +83,7 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function runOnce(origin, route, storage, { started, finished }) {
+async function runOnce(origin, route, storage, { started, finished, onlyCategories = CATEGORIES }) {
   started?.();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -91,22 +92,24 @@ async function runOnce(origin, route, storage, { started, finished }) {
   try {
     // The box goes into the profile's storage (and cookies) first, on a page without scripts, so the cache
     // stays empty for the measured load (Lighthouse then keeps storage: disableStorageReset).
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0].newPage();
-    await page.goto(`${origin}/healthz`);
-    await page.evaluate(({ storage: entries, cookies }) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      for (const cookie of cookies) document.cookie = `${cookie}; path=/; max-age=31536000`;
-    }, storage);
-    await page.close();
-    await browser.close();
+    if (Object.keys(storage.storage).length > 0 || storage.cookies.length > 0) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${origin}/healthz`);
+      await page.evaluate(({ storage: entries, cookies }) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        for (const cookie of cookies) document.cookie = `${cookie}; path=/; max-age=31536000`;
+      }, storage);
+      await page.close();
+      await browser.close();
+    }
 
     const result = await lighthouse(`${origin}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       disableStorageReset: true,
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories,
     });
     finished?.();
     if (REPORTS) {
@@ -123,7 +126,8 @@ async function runOnce(origin, route, storage, { started, finished }) {
     }
     const { categories, audits } = result.lhr;
     // A run Lighthouse could not score (a metric missing) counts as failing, never as a pass.
-    const score = (id) => Math.round((categories[id].score ?? 0) * 100);
+    // A category not asked for (`onlyCategories`) scores nothing, as one Lighthouse could not score.
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id) => audits[id].numericValue ?? Infinity;
     return {
       // Lighthouse's own failure to record the load (NO_NAVSTART, say), not the page's.
@@ -147,7 +151,8 @@ async function runOnce(origin, route, storage, { started, finished }) {
 
 /**
  * A run Lighthouse failed to record is run again, twice at most; then it counts as it came.
- * `started` is called as each attempt starts Chrome, `finished` once Lighthouse has its report,
+ * `onlyCategories` are Lighthouse's to score (all three by default). `started` is called as each
+ * attempt starts Chrome, `finished` once Lighthouse has its report,
  * while Chrome still runs: Chrome's processes are killed from outside, and end orphaned, out of
  * this process's tree (where the scale bench counts its own CPU time, whatever is not in it
  * being other work's).
