@@ -4,11 +4,13 @@ import { preloadStartupScripts } from './first-screen/startup-preloads';
 import { yieldToBrowser } from './startup/yield-to-browser';
 
 // The async boundary: `main.js` stays a small first file, and the site's code and libraries come
-// in the chunks index.html preloads. They are evaluated in two tasks (the site's code with the
-// libraries and the part of the contracts it needs; then its start): as one task they kept a
-// phone from answering input for a fifth of a second. The rest of the contracts comes with the
-// federation runtime, when a page first needs a remote.
+// in the chunks index.html preloads. They are evaluated in three tasks (React's renderer; the
+// site's code with the other libraries and the part of the contracts it needs; then its start):
+// as one task they kept a phone from answering input for a fifth of a second. The rest of the
+// contracts comes with the federation runtime, when a page first needs a remote.
 const start = async () => {
+  await import('react-dom/client');
+  await yieldToBrowser();
   const { startSite } = await import('./bootstrap');
   await yieldToBrowser();
   startSite();
