@@ -49,6 +49,8 @@ test('§7.5 a service worker at scope / and a manifest per channel; the second v
 
   const loaded = await expectLoadedFilesCached(page);
   expect(loaded.some((url) => url.includes('/remotes/menuCart/'))).toBe(true);
+  // And the box's files, which the page has not run, for the banner's promise offline.
+  await expectBoxKeptForOffline(page);
 
   // Second visit: no versioned file leaves the browser; the worker answers them all.
   const fromNetwork: string[] = [];

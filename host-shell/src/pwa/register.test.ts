@@ -1,4 +1,3 @@
-import { keepOfflineModules } from './offline-modules';
 import { registerServiceWorker } from './register';
 
 type Listener = (entries: { getEntries(): Array<{ name: string }> }) => void;
@@ -79,45 +78,24 @@ describe('§7.5 registering the service worker', () => {
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
-  it('keeps the box for offline use once the page has settled and the worker is ready', async () => {
-    const { container } = fakeWorkerContainer({});
+  it("gives the worker the box's files to keep once the page has settled and the worker is ready", async () => {
+    const { postMessage } = fakeWorkerContainer({});
     let settle = () => {};
-    const keep = jest.fn(() => Promise.resolve());
+    const keep = jest.fn((list: (urls: string[]) => void) => {
+      list(['http://localhost/remotes/menuCart/1.0.0/remoteEntry.js']);
+      return Promise.resolve();
+    });
     registerServiceWorker(true, () => new Promise<void>((resolve) => (settle = resolve)), keep);
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The worker is ready at once on a second visit: the first render goes first all the same.
     expect(keep).not.toHaveBeenCalled();
     settle();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(container.register).toHaveBeenCalled();
     expect(keep).toHaveBeenCalledTimes(1);
-    // Not with the registration `ready` answers: the box's loader is its own.
-    expect(keep).toHaveBeenCalledWith();
-  });
-});
-
-describe('§7.5 what the offline banner promises', () => {
-  const online = (value: boolean) =>
-    Object.defineProperty(navigator, 'onLine', { value, configurable: true });
-  afterEach(() => online(true));
-
-  it('loads the box drawer, so that the worker keeps its files', async () => {
-    const load = jest.fn(async () => ({}));
-    await keepOfflineModules(load);
-    expect(load).toHaveBeenCalledWith('menuCart', './cart-drawer');
-  });
-
-  it('fetches nothing offline, and a failure only warns', async () => {
-    const load = jest.fn(async () => {
-      throw new Error('menuCart did not answer');
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'keep',
+      page: window.location.href,
+      urls: ['http://localhost/remotes/menuCart/1.0.0/remoteEntry.js'],
     });
-    online(false);
-    await keepOfflineModules(load);
-    expect(load).not.toHaveBeenCalled();
-    online(true);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(keepOfflineModules(load)).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith('The box is not kept for offline use', expect.any(Error));
-    warn.mockRestore();
   });
 });

@@ -9,13 +9,13 @@ import { whenPageSettled } from './page-settled';
  * its download, and its install that fetches and stores the page's files again, then do not
  * compete with the first page's render for the network and the CPU (on a two-core phone they
  * took a third of the main thread's time while the remotes' pages rendered). Once the worker is
- * ready, what the offline banner promises but the page has not loaded yet (the box) is loaded,
- * so that the worker keeps it too.
+ * ready, it is also given what the offline banner promises but the page has not loaded (the
+ * box's files) to keep.
  */
 export function registerServiceWorker(
   production: boolean = process.env.NODE_ENV === 'production',
   settled: () => Promise<void> = whenPageSettled,
-  keepForOffline: () => Promise<void> = keepOfflineModules,
+  keepForOffline: (keep: (urls: string[]) => void) => Promise<void> = keepOfflineModules,
 ): void {
   if (!production || !('serviceWorker' in navigator)) return;
   const firstVisit = !navigator.serviceWorker.controller;
@@ -23,15 +23,15 @@ export function registerServiceWorker(
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-  void settled().then(() => {
-    register();
-    void navigator.serviceWorker.ready.then(() => keepForOffline());
-  });
-  if (!firstVisit || typeof PerformanceObserver === 'undefined') return;
   const list = (urls: string[]) =>
     void navigator.serviceWorker.ready.then((registration) =>
       registration.active?.postMessage({ type: 'keep', page: window.location.href, urls }),
     );
+  void settled().then(() => {
+    register();
+    void navigator.serviceWorker.ready.then(() => keepForOffline(list));
+  });
+  if (!firstVisit || typeof PerformanceObserver === 'undefined') return;
   new PerformanceObserver((entries) =>
     list(entries.getEntries().map((entry) => entry.name)),
   ).observe({ type: 'resource', buffered: true });

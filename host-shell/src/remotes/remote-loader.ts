@@ -36,15 +36,19 @@ export function remotesConfigUrl(search: string = window.location.search): strin
     : '/config/remotes.json';
 }
 
-/** The federation runtime's chunk (./federation), asked for once; a failed fetch asks again. */
+/**
+ * The federation runtime's chunk (./federation), asked for once; a failed fetch asks again.
+ * Prefetched (fetched, not run, once the page is idle) so that the service worker keeps it: the
+ * box opened offline needs it (pwa/offline-modules.ts).
+ */
 let runtime: Promise<typeof Federation> | null = null;
 function federation(): Promise<typeof Federation> {
-  runtime ??= import(/* webpackChunkName: "federation" */ './federation').catch(
-    (error: unknown) => {
-      runtime = null;
-      throw error;
-    },
-  );
+  runtime ??= import(
+    /* webpackChunkName: "federation", webpackPrefetch: true */ './federation'
+  ).catch((error: unknown) => {
+    runtime = null;
+    throw error;
+  });
   return runtime;
 }
 
