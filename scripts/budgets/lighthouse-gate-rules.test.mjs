@@ -1,21 +1,35 @@
 import { describe, expect, it } from '@jest/globals';
-import { gateBreaches } from './lighthouse-gate-rules.mjs';
+import { GATE_BUDGETS, GOAL_BUDGETS, gateBreaches } from './lighthouse-gate-rules.mjs';
 
 const reference = { tbt: 30, lcp: 640, performance: 100 };
+const limit = (key) => GATE_BUDGETS.find((budget) => budget.key === key);
 
 describe('the Lighthouse gate judges a page against the reference of its run', () => {
   it('passes a page within every budget, up to the limit itself', () => {
-    expect(gateBreaches(reference, { tbt: 130, lcp: 1540, performance: 95 })).toEqual([]);
+    const page = {
+      tbt: 30 + limit('tbt').over,
+      lcp: 640 + limit('lcp').over,
+      performance: 100 - limit('performance').under,
+    };
+    expect(gateBreaches(reference, page)).toEqual([]);
   });
 
-  it('fails a page whose blocking time is over the reference by more than 100 ms', () => {
-    const breaches = gateBreaches(reference, { tbt: 131, lcp: 900, performance: 99 });
+  it('fails a page whose blocking time is over the reference by more than its limit', () => {
+    const breaches = gateBreaches(reference, {
+      tbt: 31 + limit('tbt').over,
+      lcp: 900,
+      performance: 99,
+    });
     expect(breaches.map((b) => b.key)).toEqual(['tbt']);
-    expect(breaches[0]).toMatchObject({ page: 131, reference: 30 });
+    expect(breaches[0]).toMatchObject({ page: 31 + limit('tbt').over, reference: 30 });
   });
 
   it('fails a late largest paint and a low score', () => {
-    const breaches = gateBreaches(reference, { tbt: 40, lcp: 1600, performance: 94 });
+    const breaches = gateBreaches(reference, {
+      tbt: 40,
+      lcp: 641 + limit('lcp').over,
+      performance: 99 - limit('performance').under,
+    });
     expect(breaches.map((b) => b.key)).toEqual(['lcp', 'performance']);
   });
 
@@ -25,6 +39,19 @@ describe('the Lighthouse gate judges a page against the reference of its run', (
   });
 
   it('fails a figure Lighthouse could not measure rather than passing it', () => {
-    expect(gateBreaches(reference, { tbt: Number.NaN, lcp: 700, performance: 99 })).toHaveLength(1);
+    const page = { tbt: Number.NaN, lcp: 700, performance: 99 };
+    expect(gateBreaches(reference, page)).toHaveLength(1);
+  });
+
+  it('holds the goals (TBT ≤ ref + 100, LCP ≤ ref + 900, score ≥ ref − 5) as the tighter budgets', () => {
+    expect(gateBreaches(reference, { tbt: 130, lcp: 1540, performance: 95 }, GOAL_BUDGETS)).toEqual(
+      [],
+    );
+    const over = gateBreaches(reference, { tbt: 131, lcp: 1541, performance: 94 }, GOAL_BUDGETS);
+    expect(over.map((b) => b.key)).toEqual(['tbt', 'lcp', 'performance']);
+    for (const budget of GATE_BUDGETS) {
+      const goal = GOAL_BUDGETS.find((b) => b.key === budget.key);
+      expect(goal.over ?? goal.under).toBeLessThanOrEqual(budget.over ?? budget.under);
+    }
   });
 });

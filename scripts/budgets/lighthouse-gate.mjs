@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measuredRun, median, seededStorage } from './lighthouse-bench.mjs';
-import { budgetText, GATE_BUDGETS, gateBreaches } from './lighthouse-gate-rules.mjs';
+import { budgetText, GATE_BUDGETS, GOAL_BUDGETS, gateBreaches } from './lighthouse-gate-rules.mjs';
 import { startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
 
@@ -81,7 +81,10 @@ function printVerdicts(reference, verdicts) {
   ];
   printColumns({
     header,
-    headerRows: [['budget', ...GATE_BUDGETS.map(budgetText), '']],
+    headerRows: [
+      ['budget', ...GATE_BUDGETS.map(budgetText), ''],
+      ['goal', ...GOAL_BUDGETS.map(budgetText), ''],
+    ],
     lines,
     rightAligned: (i) => i > 0 && i < header.length - 1,
   });
@@ -122,10 +125,20 @@ async function main() {
   const referenceMedian = medians(figures.reference);
   const verdicts = pages.map(({ label }) => {
     const pageMedian = medians(figures[label]);
-    return { label, median: pageMedian, breaches: gateBreaches(referenceMedian, pageMedian) };
+    return {
+      label,
+      median: pageMedian,
+      breaches: gateBreaches(referenceMedian, pageMedian),
+      goalMisses: gateBreaches(referenceMedian, pageMedian, GOAL_BUDGETS).map((b) => b.key),
+    };
   });
   console.log(`\n\nLighthouse gate, ${runs}-run medians against a static page of the same run\n`);
   printVerdicts(referenceMedian, verdicts);
+  const misses = verdicts.filter((v) => v.goalMisses.length > 0);
+  if (misses.length > 0)
+    console.log(
+      `\nGoals not met yet: ${misses.map((v) => `${v.label} (${v.goalMisses.join(', ')})`).join('; ')}.`,
+    );
   if (values.json) {
     fs.mkdirSync(path.dirname(values.json), { recursive: true });
     fs.writeFileSync(

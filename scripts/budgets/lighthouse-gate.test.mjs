@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 
-// A page that holds the main thread for 300 ms once it has painted (blocking time counts from
+// A page that holds the main thread for 400 ms once it has painted (blocking time counts from
 // the first paint): Lighthouse's 4× slowdown makes it a task of over a second, which no
 // machine's reference page comes near.
 const SLOWED_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Slowed</title></head>' +
   '<body><h1>A slowed page.</h1><script>addEventListener("load", () => setTimeout(() => {' +
-  'const end = performance.now() + 300; while (performance.now() < end); }, 100));' +
+  'const end = performance.now() + 400; while (performance.now() < end); }, 100));' +
   '</script></body></html>';
 
 let server;
