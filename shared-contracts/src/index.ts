@@ -488,6 +488,7 @@ export {
   type ReorderChoice,
   type ReorderPlan,
   reorderAsks,
+  reorderAsNow,
 } from './state/reorder-actions';
 export {
   bootAppState,

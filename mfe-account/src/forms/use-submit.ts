@@ -44,5 +44,8 @@ export function useSubmit() {
     [t],
   );
 
-  return { busy, errors, submit };
+  // The messages go with what they were said in (a dialog the customer closed).
+  const forget = useCallback(() => setErrors([]), []);
+
+  return { busy, errors, submit, forget };
 }

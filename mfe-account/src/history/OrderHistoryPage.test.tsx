@@ -188,6 +188,7 @@ describe('/account/order-history', () => {
           status: 400,
           body: { message: '[240] Chicken Biscuit is served until 10:30 AM.', code: 240 },
         },
+        'DELETE /api/v1/orders/new-1/abandon': { status: 204 },
       },
       { ...signedIn(), order: mine, location: aLocation({ id: 101, menu_id: 100101 }) },
     );
@@ -211,6 +212,52 @@ describe('/account/order-history', () => {
     ]);
     expect(appState.order).toEqual(mine);
     expect(appState.showCart).toBe(false);
+    // Cancelled, the refusal goes with the dialog: the page behind it says nothing stale.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText('Chicken Biscuit is served until 10:30 AM.')).toBeNull();
+  });
+
+  it('an add refused after the box moved asks again about the box where it is now', async () => {
+    const tea = aLine({ id: 9, product_id: 71, name: 'Sweet Tea', quantity: 1, choices: [] });
+    const biscuit = aLine({ id: 3, product_id: 70, name: 'Chicken Biscuit', choices: [] });
+    const mine = anOrder({ id: 'mine', menu_id: 100600, products: [tea] });
+    const durham = aLocation({ id: 600, name: 'Durham', menu_id: 100600 });
+    const { appState } = await renderHistory(
+      {
+        'POST /api/v1/orders/reorder': {
+          body: anOrder({ id: 'new-1', menu_id: 100101, products: [biscuit] }),
+        },
+        // The box moves to the past order's restaurant, then the add there is refused.
+        'POST /api/v1/orders/mine/transfer': { body: { ...mine, menu_id: 100101 } },
+        'POST /api/v1/orders/mine/products': {
+          status: 400,
+          body: { message: '[240] Chicken Biscuit is served until 10:30 AM.', code: 240 },
+        },
+        'DELETE /api/v1/orders/new-1/abandon': { status: 204 },
+      },
+      { ...signedIn(), order: mine, location: durham },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Reorder the order of Nov 1, 2026/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your box already has items' });
+    expect(
+      within(dialog).getByRole('group', { name: 'Your box at Durham has 1 item.' }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'Switch to Raleigh - Glenwood' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reorder' }));
+    expect(
+      await within(dialog).findByText('Chicken Biscuit is served until 10:30 AM.'),
+    ).toBeVisible();
+    expect(appState.location?.id).toBe(101);
+    // The question names where the box is now; there is no other restaurant left to choose.
+    expect(
+      within(dialog).getByRole('group', { name: 'Your box at Raleigh - Glenwood has 1 item.' }),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent('Durham');
   });
 
   it('a reorder the customer cancels changes nothing and lets the rebuilt box go', async () => {

@@ -9,7 +9,8 @@ import { NS } from '../strings';
  * Reorder into a box with items, or at another restaurant than the customer's: replace or add,
  * and which restaurant, asked before anything changes. The answers that change least are
  * chosen first (add; stay at the customer's restaurant). An answer the ordering API refuses is
- * said here, over the page: the box is as it was, and the customer can answer again.
+ * said here, over the page, and the question names the box as the state has it now (a box
+ * moved before the refusal stays moved): the customer answers again, or cancels.
  */
 export function ReorderDialog({
   plan,
@@ -48,7 +49,11 @@ export function ReorderDialog({
       <FormErrors messages={errors} />
       {plan.boxItems > 0 && (
         <RadioGroup
-          legend={t('reorderBoxLegend', { count: plan.boxItems })}
+          legend={
+            plan.boxAt
+              ? t('reorderBoxAtLegend', { count: plan.boxItems, restaurant: plan.boxAt.name })
+              : t('reorderBoxLegend', { count: plan.boxItems })
+          }
           name="account-reorder-box"
           value={box}
           onChange={(value) => setBox(value as ReorderChoice['box'])}

@@ -3,6 +3,8 @@ import {
   actions,
   otherSiteOf,
   reorderAsks,
+  reorderAsNow,
+  useAppState,
   type ActionResult,
   type Channel,
   type Order,
@@ -17,9 +19,13 @@ import { useSubmit } from '../forms/use-submit';
  * behind their back.
  */
 export function useReorder() {
-  const { busy, errors, submit } = useSubmit();
+  const { busy, errors, submit, forget } = useSubmit();
   const [added, setAdded] = useState<Order | null>(null);
   const [asking, setAsking] = useState<ReorderPlan | null>(null);
+  // The question follows the box and restaurant in the state: an answer refused after the box
+  // moved asks again about the box where it is now.
+  const state = useAppState();
+  const askingNow = asking && reorderAsNow(asking, state);
   // A past order of the other site's menu: the site it is ordered again on.
   const [otherSite, setOtherSite] = useState<Channel | null>(null);
 
@@ -48,13 +54,15 @@ export function useReorder() {
     });
 
   const choose = (choice: ReorderChoice) => {
-    if (asking) void submit(() => finish(asking, choice));
+    if (askingNow) void submit(() => finish(askingNow, choice));
   };
 
+  // The customer has read the dialog's refusal and said no: it goes with the dialog.
   const cancel = () => {
     if (asking) actions.dropReorder(asking);
     setAsking(null);
+    forget();
   };
 
-  return { busy, errors, otherSite, added, asking, reorder, choose, cancel };
+  return { busy, errors, otherSite, added, asking: askingNow, reorder, choose, cancel };
 }

@@ -90,6 +90,7 @@ const CAN_FAIL: Record<string, () => Promise<unknown>> = {
         from: aLocation({ id: 7, menu_id: 700 }),
         current: aLocation(),
         boxItems: 2,
+        boxAt: aLocation(),
       },
       { box: 'add', at: 'current' },
     ),

@@ -6,6 +6,8 @@ import { menuIdFor } from '../rules/menus';
 import type { Location } from '../types/location';
 import type { AddToOrderItem, CartProduct, FavouriteOrder, Order } from '../types/order';
 import type { Channel } from '../channel/channel';
+import type { Snapshot } from 'valtio';
+import type { AppState } from '../types/client-state';
 import { attempt, succeeded, type ActionFailure, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { addToBox } from './add-to-box';
@@ -28,6 +30,8 @@ export interface ReorderPlan {
   current: Location | null;
   /** The items in the customer's box now (0: nothing to replace or add to). */
   boxItems: number;
+  /** The customer's restaurant, where their box is (null: none chosen yet). */
+  boxAt: Location | null;
 }
 
 /** The customer's answer: replace the box or add to it; at their restaurant or the past one's. */
@@ -49,6 +53,22 @@ export class OtherSiteOrder extends Error {
 /** The site a refused reorder belongs on, when that was why (so the page can link to it). */
 export const otherSiteOf = (failure: ActionFailure): Channel | null =>
   failure.cause instanceof OtherSiteOrder ? failure.cause.site : null;
+
+/**
+ * The plan with the customer's box and restaurant as the state has them now: an answer refused
+ * after the box moved asks again about the box where it is, not where it was when asked first.
+ */
+export function reorderAsNow(
+  chosen: ReorderPlan,
+  { channel, location, order }: Snapshot<Pick<AppState, 'channel' | 'location' | 'order'>>,
+): ReorderPlan {
+  // A page's state is a read-only snapshot; a location kept from it is only read, and setting
+  // it in the state again proxies a copy.
+  const at = location as Location | null;
+  const current = at && menuIdFor(channel, at) !== chosen.rebuilt.menu_id ? at : null;
+  const boxItems = order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  return { ...chosen, current, boxItems, boxAt: at };
+}
 
 /** Nothing to ask: an empty box, and no other restaurant chosen. */
 export const reorderAsks = (plan: ReorderPlan): boolean =>
@@ -95,7 +115,8 @@ function letGo(orderId: string): void {
 
 async function plan(rebuilding: Promise<Order>): Promise<ReorderPlan> {
   const rebuilt = await rebuilding;
-  const { channel, language, location, order } = appState();
+  const state = appState();
+  const { channel, language } = state;
   const from = await getLocation(rebuilt.menu_id, { byMenuId: true }, quietly);
   // A restaurant order is not a catering box, nor the other way round: the box stays as it was.
   if (menuIdFor(channel, from) !== rebuilt.menu_id) {
@@ -107,9 +128,7 @@ async function plan(rebuilding: Promise<Order>): Promise<ReorderPlan> {
       cause: new OtherSiteOrder(channel === 'catering' ? 'default' : 'catering', rebuilt.menu_id),
     };
   }
-  const other = location && menuIdFor(channel, location) !== rebuilt.menu_id ? location : null;
-  const boxItems = order?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  return { rebuilt, from, current: other, boxItems };
+  return reorderAsNow({ rebuilt, from, current: null, boxItems: 0, boxAt: null }, state);
 }
 
 /** The box and its restaurant, as the ordering API now has them. */
