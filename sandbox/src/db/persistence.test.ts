@@ -179,6 +179,29 @@ describe('SQLite persistence', () => {
     db.close();
   });
 
+  it('binds the free tea to the restaurants in a database seeded before it was', () => {
+    const old = openDatabase(file);
+    seed(old);
+    old.prepare("UPDATE coupons SET channel = NULL WHERE code = 'FREETEA'").run();
+    old.prepare("DELETE FROM meta WHERE key = 'seeded:coupon-channels'").run();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(seed(db).seeded).toBe(true);
+    expect(
+      db
+        .prepare(
+          "SELECT code, channel FROM coupons WHERE code IN ('FREETEA', 'CATERTEA', 'SAVE10') ORDER BY code",
+        )
+        .all(),
+    ).toEqual([
+      { code: 'CATERTEA', channel: 'catering' },
+      { code: 'FREETEA', channel: 'default' },
+      { code: 'SAVE10', channel: null },
+    ]);
+    db.close();
+  });
+
   it('rewrites the content cards seeded before the deal cards changed, once, keeping the rest', async () => {
     const old = openDatabase(file);
     seed(old, Date.parse('2026-01-01T00:00:00Z'));

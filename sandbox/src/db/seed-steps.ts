@@ -104,6 +104,15 @@ export function seedItemCoupons(db: Db): void {
 }
 
 /**
+ * The channel of each code, for a database seeded before a code was bound to one (FREETEA gave
+ * any site a tea only the restaurants sell). Codes the database lacks are left to it.
+ */
+export function seedCouponChannels(db: Db): void {
+  const setChannel = db.prepare('UPDATE coupons SET channel = ? WHERE code = ?');
+  for (const coupon of COUPONS) setChannel.run(coupon.channel ?? null, coupon.code);
+}
+
+/**
  * The rewards member, unless a database seeded before it already has a member with
  * its id or e-mail (someone who signed up there): `npm run sandbox:reset` then brings it.
  */

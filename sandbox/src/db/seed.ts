@@ -9,6 +9,7 @@ import type { SeedScale } from './seed-scale';
 import { seedContent, seedContentCards } from './seed-stories';
 import {
   seedDayparts,
+  seedCouponChannels,
   seedItemCoupons,
   seedJobs,
   seedOrdering,
@@ -48,6 +49,7 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:item-coupons', run: seedItemCoupons },
   // Again, for a database that turned the biscuit codes before the tea codes became items.
   { key: 'seeded:item-coupons:tea', run: seedItemCoupons },
+  { key: 'seeded:coupon-channels', run: seedCouponChannels },
   // After the Spanish: the cards' Spanish is written again with them.
   { key: 'seeded:content-cards', run: seedContentCards },
 ];

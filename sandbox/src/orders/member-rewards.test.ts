@@ -135,6 +135,20 @@ describe('member rewards on orders', () => {
     expect((await applyCode(guestBox, 'WALLET3OFF', demo)).status).toBe(200);
   });
 
+  it('refuses the free tea on catering as a code of the other site, not for a tea it lacks', async () => {
+    const demo = await signIn(app, DEMO_EMAIL, DEMO_PASSWORD);
+    // The demo member's tea, not yet used (their wallet holds it used).
+    const held = db.prepare("UPDATE wallet_rewards SET status = ? WHERE cred = 'FREETEA'");
+    held.run('incomplete');
+    try {
+      const catering = await box(demo, CATERING_MENU, 'Sweet Tea by the Gallon', 1);
+      // Not '[254] Add 1 Southern Sweet Tea …': a tea catering does not sell.
+      expect(await applyCode(catering, 'FREETEA', demo)).toEqual(INVALID);
+    } finally {
+      held.run('complete');
+    }
+  });
+
   it('gives the catering wallet’s free gallon of sweet tea only with the gallon in the box', async () => {
     const demo = await signIn(app, DEMO_EMAIL, DEMO_PASSWORD);
     const without = await box(demo, CATERING_MENU, '20 Piece Tenders Box', 1);
