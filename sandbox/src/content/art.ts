@@ -1,11 +1,78 @@
 import { PRODUCT_PICTURES } from '../fixtures/pictures';
 import { platedScene, svgDocument, type Scene } from '../images/compose';
 
+/** A plate of what a card is about rather than food: a reward, a clock, a coupon. */
+const REWARD: Scene = {
+  alt: 'A gold star and reward coins',
+  items: [
+    ['coin', -45, 45, 55, -15],
+    ['coin', 40, 55, 50, 10],
+    ['glowing-star', 0, -15, 130],
+  ],
+};
+const HOURS: Scene = {
+  alt: 'A mantel clock',
+  items: [['mantelpiece-clock', 0, 0, 150]],
+};
+const DAYS: Scene = {
+  alt: 'A tear-off calendar',
+  items: [['tear-off-calendar', 0, 0, 140]],
+};
+const COUPON: Scene = {
+  alt: 'A coupon ticket',
+  items: [
+    ['ticket', -10, 10, 140, -12],
+    ['scissors', 60, -55, 55, 20],
+  ],
+};
+const PRICE_TAG: Scene = {
+  alt: 'A price tag',
+  items: [['label', 0, 0, 140, -20]],
+};
+
+interface Art {
+  word: RegExp;
+  /** Plates of what the picture is about, drawn before the food (none: food only). */
+  motifs?: readonly Scene[];
+  /** The menu products on the other plates, by sku. */
+  plates: readonly string[];
+  alt: string;
+}
+
 /**
  * What each marketing picture shows, by a word of its name: the plates of menu products (the
- * same illustration set as the menu, so a page and its menu look like one brand). The first rule whose word is in the name wins; the last fits all.
+ * same illustration set as the menu, so a page and its menu look like one brand), after a
+ * plate of what a card is about when food alone does not say it. The first rule whose word is
+ * in the name wins; the last fits all. A card's picture is named for what it shows, and a new
+ * drawing gets a new name: browsers keep a picture a day by its address.
  */
-const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string }> = [
+const ART: readonly Art[] = [
+  {
+    // The members' rewards on each site, over food its rewards give (`members.ts` wallets).
+    word: /catering-reward-points/,
+    motifs: [REWARD],
+    plates: ['CT-TENDERS-BOX-20', 'CT-SWEET-TEA-GALLON'],
+    alt: 'A gold star and reward coins beside a box of chicken tenders and a gallon of sweet tea',
+  },
+  {
+    word: /reward-points/,
+    motifs: [REWARD],
+    plates: ['BB-HONEY-BISCUIT', 'BB-SWEET-TEA'],
+    alt: 'A gold star and reward coins beside a honey butter biscuit and a glass of sweet tea',
+  },
+  {
+    // Opening hours: no food, so the card says the same on both sites.
+    word: /hours-clock-calendar/,
+    motifs: [HOURS, DAYS],
+    plates: [],
+    alt: 'A mantel clock and a tear-off calendar',
+  },
+  {
+    word: /offers-coupon-tag/,
+    motifs: [COUPON, PRICE_TAG],
+    plates: [],
+    alt: 'A coupon ticket and a price tag',
+  },
   {
     word: /biscuit|recipe|oven|story|clucker/,
     plates: ['BB-HALF-DOZEN', 'BB-HONEY-BISCUIT'],
@@ -33,7 +100,8 @@ const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string 
     alt: 'A family meal of fried chicken, biscuits and sides, with lemonade',
   },
   {
-    word: /reward|gift|card/,
+    // Not every `card-…`: a card's picture is named for what it shows.
+    word: /reward|gift|web-only/,
     plates: ['BB-CHICKEN-SANDWICH', 'BB-LEMONADE'],
     alt: 'A crispy chicken sandwich and a glass of lemonade',
   },
@@ -69,7 +137,7 @@ const ART: ReadonlyArray<{ word: RegExp; plates: readonly string[]; alt: string 
   },
 ];
 
-const artOf = (name: string) => ART.find((rule) => rule.word.test(name)) as (typeof ART)[number];
+const artOf = (name: string) => ART.find((rule) => rule.word.test(name)) as Art;
 
 /** What a marketing picture shows, for its alt text (the Spanish is in `content-text.ts`). */
 export function artAlt(name: string): string {
@@ -94,7 +162,10 @@ const HEIGHT = 630;
  */
 export function artSvg(name: string): string {
   const art = artOf(name);
-  const plates = art.plates.map((sku) => PRODUCT_PICTURES[sku] as Scene);
+  const plates = [
+    ...(art.motifs ?? []),
+    ...art.plates.map((sku) => PRODUCT_PICTURES[sku] as Scene),
+  ];
   const radius = plates.length === 3 ? 185 : 230;
   const gap = WIDTH / plates.length;
   const body = plates

@@ -252,7 +252,11 @@ describe('SQLite persistence', () => {
       )
       .run(JSON.stringify(own), before.id);
     old.prepare("UPDATE stories SET name = 'Kept' WHERE full_slug = 'about'").run();
-    old.prepare("DELETE FROM meta WHERE key = 'seeded:content-cards'").run();
+    old
+      .prepare(
+        "DELETE FROM meta WHERE key IN ('seeded:content-cards', 'seeded:content-cards:pictures')",
+      )
+      .run();
     old.close();
 
     const db = openDatabase(file);
@@ -312,6 +316,58 @@ describe('SQLite persistence', () => {
       name: 'Changed',
     });
     later.close();
+  });
+
+  it('gives a database whose cards had their first pictures the pictures that tell them', async () => {
+    const old = openDatabase(file);
+    seed(old);
+    const rewards = 'content-cards/rewards-reminder';
+    const stored = old
+      .prepare('SELECT id, content FROM stories WHERE full_slug = ?')
+      .get(rewards) as { id: number; content: string };
+    // As seeded before: one rewards card for both sites, its picture named for the card.
+    const before = JSON.parse(stored.content) as Record<string, unknown>;
+    old.prepare('UPDATE stories SET content = ? WHERE id = ?').run(
+      JSON.stringify({
+        ...before,
+        image: { fieldtype: 'asset', filename: '/cms/assets/card-rewards-reminder.svg', alt: '' },
+        extras: { audience: 'members' },
+      }),
+      stored.id,
+    );
+    old
+      .prepare("DELETE FROM stories WHERE full_slug = 'content-cards/catering-rewards-reminder'")
+      .run();
+    old.prepare("DELETE FROM meta WHERE key = 'seeded:content-cards:pictures'").run();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(seed(db).seeded).toBe(true);
+    const app = createApp(db);
+    const cards = (
+      await request(app)
+        .get('/cdn/stories')
+        .query({ token: 'sandbox-public-token', starts_with: 'content-cards/', per_page: 100 })
+        .expect(200)
+    ).body.stories as Array<{
+      full_slug: string;
+      content: { image: { filename: string }; extras: Record<string, unknown> };
+    }>;
+    const pictureOf = (slug: string) =>
+      cards.find((card) => card.full_slug === `content-cards/${slug}`)?.content;
+    // New names: a browser keeps a picture a day by its address.
+    expect(pictureOf('rewards-reminder')).toMatchObject({
+      image: { filename: '/cms/assets/card-reward-points.svg' },
+      extras: { audience: 'members', channel: 'default' },
+    });
+    expect(pictureOf('catering-rewards-reminder')).toMatchObject({
+      image: { filename: '/cms/assets/card-catering-reward-points.svg' },
+      extras: { audience: 'members', channel: 'catering' },
+    });
+    expect(pictureOf('holiday-hours')?.image.filename).toBe(
+      '/cms/assets/card-holiday-hours-clock-calendar.svg',
+    );
+    db.close();
   });
 
   it('reset deletes the files so the next open seeds afresh', () => {

@@ -52,6 +52,8 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:coupon-channels', run: seedCouponChannels },
   // After the Spanish: the cards' Spanish is written again with them.
   { key: 'seeded:content-cards', run: seedContentCards },
+  // Again, for the cards' pictures named for what they show, and the catering rewards card.
+  { key: 'seeded:content-cards:pictures', run: seedContentCards },
 ];
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */
