@@ -23,14 +23,6 @@ const TRICKS = Object.freeze({
     what: 'trailing-slash shared keys (react/, react-dom/, valtio/, swr/) share deep imports',
     builds: 'host and remotes',
   },
-  'one-library-chunk': {
-    what: "the host's shared libraries in one chunk, compressed together",
-    builds: 'host',
-  },
-  'pure-router-calls': {
-    what: "react-router's top-level createContext/forwardRef calls marked pure, so unused go",
-    builds: 'host',
-  },
   'icu-warm-up': {
     what: "a worker loads ICU's money and date data while the page loads its scripts",
     builds: 'host',

@@ -157,17 +157,6 @@ function moduleRules({ dev, isHost }) {
         },
       },
     },
-    // react-router's build leaves its top-level React.createContext / forwardRef calls
-    // unannotated, so its forms, fetchers and framework-mode contexts stayed in the shared
-    // subset unused (shared/pure-calls-loader.cjs).
-    ...(usesTrick('pure-router-calls')
-      ? [
-          {
-            test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
-            use: path.join(__dirname, 'shared/pure-calls-loader.cjs'),
-          },
-        ]
-      : []),
     {
       test: /\.css$/,
       // The host's CSS is a render-blocking file of its own; remotes inject theirs when they load.
@@ -272,11 +261,8 @@ function optimizationOf({ isHost }) {
     ],
     splitChunks: {
       cacheGroups: {
-        // The host's shared libraries, which every page loads at its start, in one chunk:
-        // compressed together they are smaller than apart (the bench's "one-library-chunk").
-        // Every library of the host's lazy chunks lands here too: one that only a lazy part
-        // uses needs a cache group of its own, or every page loads it.
-        // The federation runtime: a lazy file beside the host's code that starts it
+        // The host's libraries split as webpack's defaults split them (a file per set of
+        // pages that share them). The federation runtime: a lazy file beside the host's code that starts it
         // (src/remotes/federation.ts, `federation.*.js`), fetched when a page first needs a
         // remote.
         ...(isHost && {
@@ -288,16 +274,6 @@ function optimizationOf({ isHost }) {
             priority: 30,
           },
         }),
-        ...(isHost &&
-          usesTrick('one-library-chunk') && {
-            sharedLibraries: {
-              test: /[\\/]node_modules[\\/](?!@module-federation[\\/])/,
-              chunks: 'async',
-              name: 'libraries',
-              enforce: true,
-              priority: 20,
-            },
-          }),
       },
     },
   };
