@@ -25,7 +25,9 @@ describe('one list of packages (packages.json)', () => {
 
   it('is what Jest runs and what the build builds', () => {
     const jest = require(path.join(root, 'jest.config.cjs')) as { projects: string[] };
-    expect(jest.projects).toEqual([...UNIT_TESTED, 'tooling'].map((p) => `<rootDir>/${p}`));
+    expect(jest.projects).toEqual(
+      [...UNIT_TESTED, 'tooling', 'scripts'].map((p) => `<rootDir>/${p}`),
+    );
     const built = WORKSPACES.filter((folder) =>
       fs.existsSync(path.join(root, folder, 'webpack.config.js')),
     );
