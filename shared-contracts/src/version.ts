@@ -4,6 +4,3 @@
  */
 export const CONTRACT_VERSION = '1.0.0';
 export const CONTRACT_MAJOR = Number(CONTRACT_VERSION.split('.')[0]);
-
-/** App version sent with requests (§9). */
-export const APP_VERSION = '1.4.23';

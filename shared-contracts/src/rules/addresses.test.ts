@@ -1,5 +1,5 @@
 import type { MemberAddress } from '../types/member';
-import { addressKey, dedupeAddresses, recentAddress } from './addresses';
+import { addressKey, dedupeAddresses } from './addresses';
 
 const address = (id: number, extra: Partial<MemberAddress> = {}): MemberAddress => ({
   id,
@@ -41,12 +41,5 @@ describe('§5 addresses: deduplicated by address + building + city, defaults fir
       address(3, { address: 'C' }),
     ];
     expect(dedupeAddresses(list).map((a) => a.id)).toEqual([2, 1, 3]);
-  });
-});
-
-describe('§3 the first address is the recent one', () => {
-  it('answers the first, or null', () => {
-    expect(recentAddress([address(5), address(6)])?.id).toBe(5);
-    expect(recentAddress([])).toBeNull();
   });
 });

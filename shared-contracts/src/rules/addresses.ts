@@ -20,8 +20,3 @@ export function dedupeAddresses<T extends MemberAddress>(addresses: readonly T[]
     return true;
   });
 }
-
-/** §3: the first address of the member is treated as the recent one. */
-export function recentAddress<T extends MemberAddress>(addresses: readonly T[]): T | null {
-  return addresses[0] ?? null;
-}

@@ -1,5 +1,5 @@
 import type { Menu } from '../types/menu';
-import { UNAVAILABLE_ITEMS_NOTICE, cartQuantity, hasUnavailableItems } from './cart';
+import { cartQuantity, hasUnavailableItems } from './cart';
 
 describe('§2.3 box badge count', () => {
   it('is the total quantity of the lines', () => {
@@ -51,10 +51,5 @@ describe('§4.7 unavailable notice', () => {
     expect(
       hasUnavailableItems({ products: [{ product_id: 2 }], time: asap }, null, afternoon),
     ).toBe(false);
-  });
-  it('§8 has the notice text verbatim', () => {
-    expect(UNAVAILABLE_ITEMS_NOTICE).toBe(
-      'You have items that are not available right now, but you can schedule your order for later at checkout.',
-    );
   });
 });

@@ -25,7 +25,3 @@ export function hasUnavailableItems(
     (unorderable) => unorderable.why.reason === 'daypart',
   );
 }
-
-/** §8 unavailable items notice. */
-export const UNAVAILABLE_ITEMS_NOTICE =
-  'You have items that are not available right now, but you can schedule your order for later at checkout.';

@@ -1,7 +1,6 @@
 import {
   CATERING_DELIVERY_MINIMUM,
   cateringDeliveryShortfall,
-  CATERING_MINIMUM_NOTICE,
   isBelowCateringDeliveryMinimum,
   COUPON_MINIMUM,
   unmetCouponMinimum,
@@ -31,11 +30,6 @@ describe('§5 catering delivery minimum 150', () => {
     expect(isBelowCateringDeliveryMinimum('catering', 'pickup', total(10))).toBe(false);
     expect(isBelowCateringDeliveryMinimum('catering', null, total(10))).toBe(false);
     expect(isBelowCateringDeliveryMinimum('default', 'delivery', total(10))).toBe(false);
-  });
-  it('§8 has the notice text verbatim', () => {
-    expect(CATERING_MINIMUM_NOTICE).toBe(
-      "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
-    );
   });
 });
 

@@ -1,13 +1,9 @@
 import type { Channel } from '../channel/channel';
 import type { Handoff, Order, OrderTotals } from '../types/order';
 import { isDelivery } from './handoff';
-import { CATERING_MINIMUM_TEXTS } from './minimum-texts';
 
 /** §5, §9 catering delivery minimum, in dollars. */
 export const CATERING_DELIVERY_MINIMUM = 150;
-
-/** §8 the notice shown instead of checkout below the catering delivery minimum. */
-export const CATERING_MINIMUM_NOTICE = CATERING_MINIMUM_TEXTS['en-US'].cateringMinimum;
 
 /**
  * §5, §2.7: catering delivery whose TOTAL (what the customer pays: delivery fee, tax and tip

@@ -7,11 +7,8 @@ import {
   useAppState,
   useCartCount,
   useChannel,
-  useErrors,
   useLanguage,
-  useLoading,
   useRestaurant,
-  useMenu,
   useOrder,
   useSignedIn,
   useToken,
@@ -23,15 +20,12 @@ function Probe() {
     channel: useChannel(),
     language: useLanguage(),
     location: useRestaurant()?.id ?? null,
-    menu: useMenu()?.id ?? null,
     order: useOrder()?.id ?? null,
     activeOrder: useActiveOrder()?.id ?? null,
     count: useCartCount(),
     user: useMember()?.first_name ?? null,
     token: useToken()?.id ?? null,
     signedIn: useSignedIn(),
-    errors: useErrors().join('|'),
-    loading: useLoading(),
     showCart: useAppState().showCart,
   };
   return <pre data-testid="values">{JSON.stringify(values)}</pre>;
@@ -49,23 +43,18 @@ describe('hooks read the one state and re-render on change', () => {
       order: anOrder({ products: [aLine({ quantity: 2 }), aLine({ id: 901, quantity: 3 })] }),
       user: { first_name: 'Ada' } as never,
       token: TEST_TOKENS,
-      errors: ['a', 'b'],
-      loading: 2,
     });
     render(<Probe />);
     expect(values()).toEqual({
       channel: 'catering',
       language: 'es',
       location: 12,
-      menu: 500,
       order: 'o1',
       activeOrder: null,
       count: 5,
       user: 'Ada',
       token: 42,
       signedIn: true,
-      errors: 'a|b',
-      loading: true,
       showCart: false,
     });
   });
@@ -73,7 +62,7 @@ describe('hooks read the one state and re-render on change', () => {
   it('follow changes made through the state (another remote, another tab)', async () => {
     const state = createAppState();
     render(<Probe />);
-    expect(values()).toMatchObject({ location: null, count: 0, signedIn: false, loading: false });
+    expect(values()).toMatchObject({ location: null, count: 0, signedIn: false });
     await act(async () => {
       state.location = aLocation({ id: 99 });
       state.order = anOrder();

@@ -31,10 +31,6 @@ export function useRestaurant() {
   return useAppState().location as Location | null;
 }
 
-export function useMenu() {
-  return useAppState().menu;
-}
-
 /** The box: the order being built (§3 `order`). */
 export function useOrder() {
   return useAppState().order as Order | null;
@@ -75,12 +71,4 @@ export function useToken() {
 
 export function useSignedIn() {
   return useAppState().token !== null;
-}
-
-export function useErrors() {
-  return useAppState().errors;
-}
-
-export function useLoading() {
-  return useAppState().loading > 0;
 }
