@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTE_PACKAGES as CONTRACT_REMOTES } from '@qsr/shared-contracts';
+import { REMOTE_NAMES } from '@qsr/shared-contracts';
+import { REMOTE_PACKAGES as CONTRACT_REMOTES } from '@qsr/shared-contracts/core';
 import { FRONTENDS, REMOTE_PACKAGES, UNIT_TESTED, WORKSPACES } from './packages.cjs';
 
 const root = path.join(__dirname, '..');

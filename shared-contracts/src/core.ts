@@ -93,3 +93,27 @@ export {
 export type { Order } from './types/order';
 export { formatPromised } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
+
+// The upstream's shapes the sandbox serves, which the browser reads only through the API.
+export type { JobDetail } from './types/jobs';
+export type { DeliveryLocations, OpeningHours } from './types/location';
+export {
+  ORDERING_TOKEN_PROVIDER,
+  type EmailChangeRequired,
+  type SignInResponse,
+  type TokenSet,
+} from './types/member';
+export type { ProductImage } from './types/menu';
+export type { Loyalty, LoyaltyBalance, RewardEntry } from './types/offers';
+export type {
+  CartChoice,
+  CustomField,
+  FavouriteOrder,
+  HandoffTimes,
+  OrderPayment,
+  OrderTime,
+  PaymentToken,
+  ValidateResult,
+} from './types/order';
+export type { RichTextMark } from './types/rich-text';
+export { DEFAULT_RESTAURANT_ZONE } from './rules/restaurant-zone';

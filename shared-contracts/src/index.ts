@@ -1,11 +1,6 @@
 // The contract's version, and the site's configuration the BFF writes into the page.
 export { CONTRACT_MAJOR } from './version';
-export {
-  DEFAULT_BRAND_NAME,
-  readSiteConfig,
-  SITE_CONFIG_ELEMENT_ID,
-  type SiteConfig,
-} from './site-config';
+export { readSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
 
 // Channels (consumer, catering), the app variant and cookies.
 export { type Channel, detectChannel } from './channel/channel';
@@ -27,27 +22,17 @@ export { type FieldType } from './types/forms';
 export { type HandoffDetails, type HandoffErrors } from './types/handoff-details';
 export {
   type Job,
-  type JobDetail,
   type JobLocation,
   type JobSearchQuery,
   type JobSearchResult,
 } from './types/jobs';
-export {
-  type DeliveryLocations,
-  type Location,
-  type LocationSearchResult,
-  type OpeningHours,
-} from './types/location';
+export { type Location, type LocationSearchResult } from './types/location';
 export { type LocationListEntry, type LocationOption } from './types/location-list';
 export {
   type Member,
   type MemberAddress,
   type MemberPayment,
   type MemberProfile,
-  type EmailChangeRequired,
-  ORDERING_TOKEN_PROVIDER,
-  type SignInResponse,
-  type TokenSet,
 } from './types/member';
 export {
   type Daypart,
@@ -56,44 +41,32 @@ export {
   type Product,
   type ProductAvailability,
   type ProductChoice,
-  type ProductImage,
   type ProductOption,
 } from './types/menu';
 export {
   type ContentCard,
   type InAppMessage,
-  type Loyalty,
-  type LoyaltyBalance,
   type OfferEntry,
-  type RewardEntry,
   type WalletReward,
 } from './types/offers';
 export { type BoxNotice } from './types/box-notice';
 export {
   type BillingAccount,
-  type CartChoice,
   type CartProduct,
-  type CustomField,
   type DeliveryAddress,
-  type FavouriteOrder,
-  type HandoffTimes,
   type Order,
   type OrderContact,
-  type OrderPayment,
   type OrderStatus,
   type OrderStatusValue,
-  type OrderTime,
   type OrderTotals,
-  type PaymentToken,
   type SubmitOrderRequest,
   type SubmitPayment,
   type Upsell,
-  type ValidateResult,
 } from './types/order';
-export { type RichTextMark, type RichTextNode } from './types/rich-text';
+export { type RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and one function per call (§7).
-export { callPath, ORDERING_CALLS, type OrderingCall, type OrderingCallName } from './api/calls';
+export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
 export { API_HEADER_VALUES, API_HEADERS } from './api/headers';
 export {
   CONNECTION_ISSUE,
@@ -103,12 +76,7 @@ export {
   upstreamMessages,
 } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
-export {
-  isSubmitPending,
-  SUBMIT_PENDING_MESSAGE,
-  SUBMIT_PENDING_STATUS,
-  type SubmitPending,
-} from './api/submit-pending';
+export { isSubmitPending } from './api/submit-pending';
 export { ApiError, errorCode, isSessionExpired, request } from './api/request';
 
 export { setDonation } from './api/carts';
@@ -160,7 +128,6 @@ export {
   type CardDetails,
   cardErrors,
   type CardField,
-  isCardNumber,
   maskCardExpiry,
   maskCardNumber,
 } from './rules/card';
@@ -195,13 +162,7 @@ export {
   shorten,
 } from './rules/display';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
-export {
-  CATERING_HANDOFF_REFUSAL,
-  CHANNEL_HANDOFFS,
-  channelOffers,
-  handoffMode,
-  type HandoffMode,
-} from './rules/channel-handoffs';
+export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
 export { type HandoffChoice, isDelivery, locationsPath } from './rules/handoff';
 export {
   expiresFrom,
@@ -219,14 +180,7 @@ export {
   returnFrom,
 } from './rules/location-confirm';
 export { toLocationOptions, toLocationSearchResult } from './rules/location-list';
-export {
-  DEFAULT_CATERING_MENU_ID,
-  DEFAULT_CONSUMER_MENU_ID,
-  freshMenu,
-  MENU_IMAGE_GROUP,
-  menuIdFor,
-  servesChannel,
-} from './rules/menus';
+export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
 export {
   CATERING_DELIVERY_MINIMUM,
   isBelowCateringDeliveryMinimum,
@@ -250,7 +204,7 @@ export {
   withChoice,
 } from './rules/product-options';
 export { type PromoStatus, promoStatusOf } from './rules/promo';
-export { DEFAULT_RESTAURANT_ZONE, restaurantZone } from './rules/restaurant-zone';
+export { restaurantZone } from './rules/restaurant-zone';
 export { formatPromised, zoneFormat } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
 export { vehicleCustomFields, vehicleOf } from './rules/vehicle';
@@ -258,7 +212,7 @@ export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
 
-export { type Receipt, type ReceiptRowKey, receiptGaps, receiptOf } from './rules/receipt';
+export { type Receipt, type ReceiptRowKey, receiptOf } from './rules/receipt';
 export {
   fillText,
   receiptAddress,
@@ -268,7 +222,6 @@ export {
   receiptRowAmount,
   receiptRowHint,
   receiptRowLabel,
-  type ReceiptTexts,
   receiptTexts,
   receiptVehicle,
 } from './rules/receipt-texts';
@@ -333,12 +286,7 @@ export { bus, type BusTopic } from './bus/bus';
 export { analyticsEvent, cartLineItem, forwardAnalytics, windowDataLayer } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
-export {
-  isRemoteName,
-  REMOTE_NAMES,
-  REMOTE_PACKAGES,
-  type RemoteName,
-} from './remotes/remote-names';
+export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
 export {
   type ExposedModule,
   type FavouriteOption,
@@ -348,7 +296,6 @@ export {
   type LocationMultiSelectProps,
   PageNotFoundError,
   type RemoteComponentModule,
-  type RemoteConfigEntry,
   type RemoteExposes,
   type RemoteFormFieldsModule,
   type RemoteRoutesModule,
@@ -368,8 +315,6 @@ export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
 export {
   FIRST_SCREEN_DATA_ID,
-  FIRST_SCREEN_MODULE_PATH,
-  FIRST_SCREEN_PAGE,
   type FirstScreenModule,
   type FirstScreenPage,
   type FirstScreenRead,
@@ -378,7 +323,6 @@ export {
   remoteFirstScreenDataId,
   type RenderedFirstScreen,
   requestGuestBox,
-  requestLanguage,
   requestRestaurant,
   takeRemoteFirstScreenData,
 } from './page/first-screen';

@@ -1,4 +1,5 @@
-import type { Job, JobDetail, JobLocation, JobSearchResult } from '@qsr/shared-contracts';
+import type { Job, JobLocation, JobSearchResult } from '@qsr/shared-contracts';
+import type { JobDetail } from '@qsr/shared-contracts/core';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Ctx } from '../context';

@@ -1,4 +1,5 @@
-import type { Location, OpeningHours } from '@qsr/shared-contracts';
+import type { Location } from '@qsr/shared-contracts';
+import type { OpeningHours } from '@qsr/shared-contracts/core';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
 import type { Handoff } from '../fixtures/types';

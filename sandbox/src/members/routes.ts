@@ -1,4 +1,5 @@
-import type { EmailChangeRequired, Location, Loyalty, SignInResponse } from '@qsr/shared-contracts';
+import type { Location } from '@qsr/shared-contracts';
+import type { EmailChangeRequired, Loyalty, SignInResponse } from '@qsr/shared-contracts/core';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireCaptcha } from '../captcha/captcha';

@@ -4,10 +4,10 @@ import type {
   MemberAddress,
   MemberPayment,
   OfferEntry,
-  TokenSet,
   WalletReward,
 } from '@qsr/shared-contracts';
-import { ORDERING_TOKEN_PROVIDER } from '@qsr/shared-contracts';
+import type { TokenSet } from '@qsr/shared-contracts/core';
+import { ORDERING_TOKEN_PROVIDER } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { newCode, newToken, sha256 } from './passwords';
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RESTAURANT_ZONE,
   orderability,
   type ChosenTime,
   type Menu,
@@ -8,6 +7,7 @@ import {
   type ProductAvailability,
   type ProductOption,
 } from '@qsr/shared-contracts';
+import { DEFAULT_RESTAURANT_ZONE } from '@qsr/shared-contracts/core';
 import type { Db } from '../db/database';
 import { PRODUCT_PICTURES } from '../fixtures/pictures';
 import type { ImageSubject } from '../images/svg';

@@ -1,4 +1,4 @@
-import type { HandoffTimes } from '@qsr/shared-contracts';
+import type { HandoffTimes } from '@qsr/shared-contracts/core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Ctx } from '../context';

@@ -1,12 +1,11 @@
 import type {
   BillingAccount,
   CartProduct,
-  CustomField,
   Order,
-  OrderPayment,
   OrderStatus,
   OrderStatusValue,
 } from '@qsr/shared-contracts';
+import type { CustomField, OrderPayment } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import type { CouponStore } from '../coupons/store';
 import { dollars } from '../http/body';

@@ -1,4 +1,5 @@
-import type { CustomField, DeliveryAddress } from '@qsr/shared-contracts';
+import type { DeliveryAddress } from '@qsr/shared-contracts';
+import type { CustomField } from '@qsr/shared-contracts/core';
 import { channelOffers } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { FavouriteOrder } from '@qsr/shared-contracts';
+import type { FavouriteOrder } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import type { OrderCore, OrderDeps, SandboxOrder } from './core';

@@ -1,4 +1,4 @@
-import type { RewardEntry } from '@qsr/shared-contracts';
+import type { RewardEntry } from '@qsr/shared-contracts/core';
 import { missingCouponItem } from '../coupons/store';
 import { errors } from '../http/errors';
 import { toOfferEntry, type OfferRow } from '../members/store';

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@qsr/shared-contracts';
+import type { OpeningHours } from '@qsr/shared-contracts/core';
 import { openPeriods, SLOT_MINUTES, isSlot } from '../time/hours';
 import { earliestFor, leadMinutes, type Channel, type HandoffMode } from '../time/lead';
 

@@ -1,4 +1,4 @@
-import type { ValidateResult } from '@qsr/shared-contracts';
+import type { ValidateResult } from '@qsr/shared-contracts/core';
 import { channelOffers } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { dollars } from '../http/body';

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@qsr/shared-contracts';
+import type { OpeningHours } from '@qsr/shared-contracts/core';
 import { minutesOf, nextDay, weekdayOf, zonedParts, zonedToEpoch } from './zoned';
 
 /** Minutes between two times one can order for. */

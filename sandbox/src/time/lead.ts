@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@qsr/shared-contracts';
+import type { OpeningHours } from '@qsr/shared-contracts/core';
 import { firstSlot, openPeriods } from './hours';
 
 const MINUTE = 60_000;
