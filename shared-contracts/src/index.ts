@@ -5,13 +5,8 @@ export { readSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-
 // Channels (consumer, catering), the app variant and cookies.
 export { type Channel, detectChannel } from './channel/channel';
 export { cateringSiteUrl, siteUrl } from './channel/site-links';
-export {
-  applyAppSource,
-  detectSiteVariant,
-  engagementChannel,
-  isAppVariant,
-  type SiteVariant,
-} from './channel/client-variant';
+export { applyAppSource, detectSiteVariant, engagementChannel } from './channel/client-variant';
+export { isAppVariant, type SiteVariant } from './channel/client-variant';
 export { COOKIE_VALUES, COOKIES, readCookie, removeCookie, writeCookie } from './channel/cookies';
 
 // Domain types (§3).
@@ -20,101 +15,45 @@ export { type Language } from './types/language';
 export { type StoriesResponse, type Story, type StoryResponse } from './types/content';
 export { type FieldType } from './types/forms';
 export { type HandoffDetails, type HandoffErrors } from './types/handoff-details';
-export {
-  type Job,
-  type JobLocation,
-  type JobSearchQuery,
-  type JobSearchResult,
-} from './types/jobs';
+export { type Job, type JobLocation, type JobSearchQuery } from './types/jobs';
+export { type JobSearchResult } from './types/jobs';
 export { type Location, type LocationSearchResult } from './types/location';
 export { type LocationListEntry, type LocationOption } from './types/location-list';
-export {
-  type Member,
-  type MemberAddress,
-  type MemberPayment,
-  type MemberProfile,
-} from './types/member';
-export {
-  type Daypart,
-  type Menu,
-  type MenuCategory,
-  type Product,
-  type ProductAvailability,
-  type ProductChoice,
-  type ProductOption,
-} from './types/menu';
-export {
-  type ContentCard,
-  type InAppMessage,
-  type OfferEntry,
-  type WalletReward,
-} from './types/offers';
+export { type Member, type MemberAddress, type MemberPayment } from './types/member';
+export { type MemberProfile } from './types/member';
+export { type Daypart, type Menu, type MenuCategory, type Product } from './types/menu';
+export { type ProductAvailability, type ProductChoice, type ProductOption } from './types/menu';
+export { type ContentCard, type InAppMessage, type OfferEntry } from './types/offers';
+export { type WalletReward } from './types/offers';
 export { type BoxNotice } from './types/box-notice';
-export {
-  type BillingAccount,
-  type CartProduct,
-  type DeliveryAddress,
-  type Order,
-  type OrderContact,
-  type OrderStatus,
-  type OrderStatusValue,
-  type OrderTotals,
-  type SubmitOrderRequest,
-  type SubmitPayment,
-  type Upsell,
-} from './types/order';
+export { type BillingAccount, type CartProduct, type DeliveryAddress } from './types/order';
+export { type Order, type OrderContact, type OrderStatus } from './types/order';
+export { type OrderStatusValue, type OrderTotals, type SubmitOrderRequest } from './types/order';
+export { type SubmitPayment, type Upsell } from './types/order';
 export { type RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and one function per call (§7).
 export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
-export { API_HEADER_VALUES, API_HEADERS } from './api/headers';
-export {
-  CONNECTION_ISSUE,
-  connectionIssue,
-  customerMessage,
-  errorMessagesFrom,
-  upstreamMessages,
-} from './api/error-messages';
+
+export { CONNECTION_ISSUE, connectionIssue, customerMessage } from './api/error-messages';
+export { errorMessagesFrom, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
 export { isSubmitPending } from './api/submit-pending';
 export { ApiError, errorCode, isSessionExpired, request } from './api/request';
 
 export { setDonation } from './api/carts';
 export { CONTENT_PAGE_SIZE, CONTENT_SLUGS, getStories } from './api/content';
-export {
-  CONTENT_CARD_FOLDER,
-  contentCardFromStory,
-  getInAppMessages,
-  IN_APP_MESSAGE_FOLDER,
-  inAppMessageFromStory,
-} from './api/content-cards';
+export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
+export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-cards';
 export { submitForm } from './api/forms';
 export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
-export {
-  changePassword,
-  forgotPassword,
-  removeAddress,
-  removePayment,
-  resetPassword,
-} from './api/members';
+export { changePassword, forgotPassword, removeAddress, removePayment } from './api/members';
+export { resetPassword } from './api/members';
 
-export {
-  addFavouriteOrder,
-  clearTime,
-  getOrderStatus,
-  retrieveOrder,
-  setAddress,
-  setCustomFields,
-  setHandoff,
-  setTime,
-  setTip,
-  signalArrival,
-  submitOrder,
-  tokeniseCard,
-  trackOrder,
-  validateOrder,
-} from './api/orders';
+export { addFavouriteOrder, clearTime, getOrderStatus, retrieveOrder } from './api/orders';
+export { setAddress, setCustomFields, setHandoff, setTime, setTip } from './api/orders';
+export { signalArrival, submitOrder, tokeniseCard, trackOrder, validateOrder } from './api/orders';
 export { getUpsellProduct } from './api/upsells';
 export { preloadRead, readKey, useRead } from './api/reads';
 
@@ -124,85 +63,39 @@ export { createBotCheckService } from './bot-check/bot-check-widget';
 
 // Rules more than one team applies (§5, §9); a rule one team alone needs lives in its remote.
 export { addressKey, dedupeAddresses } from './rules/addresses';
-export {
-  type CardDetails,
-  cardErrors,
-  type CardField,
-  maskCardExpiry,
-  maskCardNumber,
-} from './rules/card';
+export { type CardDetails, cardErrors, type CardField, maskCardExpiry } from './rules/card';
+export { maskCardNumber } from './rules/card';
 export { cartQuantity, hasUnavailableItems } from './rules/cart';
-export {
-  type ChosenTime,
-  chosenTimeOf,
-  NOT_ORDERABLE_CODES,
-  orderability,
-  type Orderability,
-  unorderableLines,
-} from './rules/orderable';
-export {
-  inboxCards,
-  isInAppMessageShown,
-  splitContentCards,
-  unviewedCount,
-} from './rules/content-cards';
-export {
-  notFoundPageName,
-  PAGE_COMPONENTS,
-  type PageHead,
-  type PageHeadFields,
-  pageHeadFor,
-  storySlugForPath,
-} from './rules/content-page';
+export { type ChosenTime, chosenTimeOf, NOT_ORDERABLE_CODES } from './rules/orderable';
+export { orderability, type Orderability, unorderableLines } from './rules/orderable';
+export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/content-cards';
+export { unviewedCount } from './rules/content-cards';
+export { notFoundPageName, PAGE_COMPONENTS, type PageHead } from './rules/content-page';
+export { type PageHeadFields, pageHeadFor, storySlugForPath } from './rules/content-page';
 export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './rules/dates';
-export {
-  BOTTOM_BAR_ADDRESS_LENGTH,
-  locationDisplayName,
-  MOBILE_ADDRESS_LENGTH,
-  shorten,
-} from './rules/display';
-export { distanceMiles, type GeoPoint } from './rules/geo-distance';
+export { BOTTOM_BAR_ADDRESS_LENGTH, locationDisplayName } from './rules/display';
+export { MOBILE_ADDRESS_LENGTH, shorten } from './rules/display';
+
 export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
 export { type HandoffChoice, isDelivery, locationsPath } from './rules/handoff';
-export {
-  expiresFrom,
-  LOCATION_LIFETIME_MS,
-  MENU_LIFETIME_MS,
-  parseCreated,
-} from './rules/lifetimes';
-export {
-  afterLocationChosen,
-  locationConfirmRedirect,
-  locationsPathFor,
-  NO_COVERAGE_TARGET,
-  orderProductPath,
-  productToReturnTo,
-  returnFrom,
-} from './rules/location-confirm';
+export { expiresFrom, LOCATION_LIFETIME_MS, MENU_LIFETIME_MS } from './rules/lifetimes';
+export { parseCreated } from './rules/lifetimes';
+export { afterLocationChosen, locationConfirmRedirect } from './rules/location-confirm';
+export { locationsPathFor, NO_COVERAGE_TARGET, orderProductPath } from './rules/location-confirm';
+export { productToReturnTo, returnFrom } from './rules/location-confirm';
 export { toLocationOptions, toLocationSearchResult } from './rules/location-list';
 export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
-export {
-  CATERING_DELIVERY_MINIMUM,
-  isBelowCateringDeliveryMinimum,
-  cateringDeliveryShortfall,
-} from './rules/minimums';
+export { CATERING_DELIVERY_MINIMUM, isBelowCateringDeliveryMinimum } from './rules/minimums';
+export { cateringDeliveryShortfall } from './rules/minimums';
 export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
 export { formatMoney } from './rules/money';
-export { allergensOf, withoutAllergens } from './rules/nutrition';
+
 export { formatClock, openStatus, restaurantClock } from './rules/opening-hours';
 export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from './rules/phone';
 export { type MenuLike, productsOf } from './rules/product-match';
-export {
-  choiceItems,
-  type ChoiceQuantities,
-  choicesOfLine,
-  chosenInOption,
-  maxPerChoice,
-  type OptionProblem,
-  optionProblems,
-  productPrice,
-  withChoice,
-} from './rules/product-options';
+export { choiceItems, type ChoiceQuantities, choicesOfLine } from './rules/product-options';
+export { chosenInOption, maxPerChoice, type OptionProblem } from './rules/product-options';
+export { optionProblems, productPrice, withChoice } from './rules/product-options';
 export { type PromoStatus, promoStatusOf } from './rules/promo';
 export { restaurantZone } from './rules/restaurant-zone';
 export { formatPromised, zoneFormat } from './rules/promised-time';
@@ -213,28 +106,13 @@ export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
 
 export { type Receipt, type ReceiptRowKey, receiptOf } from './rules/receipt';
-export {
-  fillText,
-  receiptAddress,
-  receiptRestaurant,
-  receiptChoices,
-  receiptPayment,
-  receiptRowAmount,
-  receiptRowHint,
-  receiptRowLabel,
-  receiptTexts,
-  receiptVehicle,
-} from './rules/receipt-texts';
+export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
+export { receiptPayment, receiptRowAmount, receiptRowHint } from './rules/receipt-texts';
+export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-texts';
 /** A value as a page reads it from the state (valtio's deep read-only snapshot). */
 export type { Snapshot } from 'valtio';
-export {
-  BOX_NOTICE_TEXTS,
-  appliedCouponText,
-  boxNoticeText,
-  isPromoNotice,
-  offerNotes,
-  type OfferNote,
-} from './rules/box-notice-texts';
+export { BOX_NOTICE_TEXTS, appliedCouponText, boxNoticeText } from './rules/box-notice-texts';
+export { isPromoNotice, offerNotes, type OfferNote } from './rules/box-notice-texts';
 export { walletRewardName, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
@@ -242,39 +120,18 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 export { appState, createAppState } from './state/app-state';
 export { type ActionFailure, type ActionResult, attempt, failureOf } from './state/action-result';
 export { actions } from './state/actions';
-export {
-  otherSiteOf,
-  type ReorderChoice,
-  type ReorderPlan,
-  reorderAsks,
-  reorderAsNow,
-} from './state/reorder-actions';
+export { otherSiteOf, type ReorderChoice, type ReorderPlan } from './state/reorder-actions';
+export { reorderAsks, reorderAsNow } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
-export {
-  useActiveOrder,
-  useAppState,
-  useCartCount,
-  useChannel,
-  useHandoff,
-  useLanguage,
-  useBoxPricing,
-  useMember,
-  useOrder,
-  useRestaurant,
-  useSignedIn,
-  useToken,
-} from './state/hooks';
+export { useActiveOrder, useAppState, useCartCount, useChannel, useHandoff } from './state/hooks';
+export { useLanguage, useBoxPricing, useMember, useOrder, useRestaurant } from './state/hooks';
+export { useSignedIn, useToken } from './state/hooks';
 export { STORAGE_KEYS } from './state/stored-slices';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
 // The one reader of what the site keeps in local or session storage, each value by its schema.
-export {
-  readStored,
-  type ReadableStorage,
-  storedStrings,
-  storedTime,
-  type StoredSchema,
-} from './state/stored-value';
+export { readStored, type ReadableStorage, storedStrings, storedTime } from './state/stored-value';
+export { type StoredSchema } from './state/stored-value';
 
 // Offline: the connection and the box changes that wait for it.
 export { connection, useOnline, watchConnection } from './offline/connection';
@@ -287,21 +144,13 @@ export { analyticsEvent, cartLineItem, forwardAnalytics, windowDataLayer } from 
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
-export {
-  type ExposedModule,
-  type FavouriteOption,
-  type FavouritesSelectProps,
-  type HandoffToggleProps,
-  type LocationMapProps,
-  type LocationMultiSelectProps,
-  PageNotFoundError,
-  type RemoteComponentModule,
-  type RemoteExposes,
-  type RemoteFormFieldsModule,
-  type RemoteRoutesModule,
-  type RemotesConfig,
-  type RemoteWidgetModule,
-} from './remotes/modules';
+export { type ExposedModule, type FavouriteOption } from './remotes/modules';
+export { type FavouritesSelectProps, type HandoffToggleProps } from './remotes/modules';
+export { type LocationMapProps, type LocationMultiSelectProps } from './remotes/modules';
+export { PageNotFoundError, type RemoteComponentModule } from './remotes/modules';
+export { type RemoteExposes, type RemoteFormFieldsModule } from './remotes/modules';
+export { type RemoteRoutesModule, type RemotesConfig } from './remotes/modules';
+export { type RemoteWidgetModule } from './remotes/modules';
 export { registerRemoteModuleLoader, useExposedModule } from './remotes/remote-module-loader';
 export { type RouteDefinition, routesOf } from './routes/route-table';
 export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
@@ -313,18 +162,10 @@ export { SESSION_EXPIRED_QUERY, sessionExpiredSignIn } from './routes/session-ex
 export { registerStrings } from './i18n/register-strings';
 export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
-export {
-  FIRST_SCREEN_DATA_ID,
-  type FirstScreenModule,
-  type FirstScreenPage,
-  type FirstScreenRead,
-  languageFromQuery,
-  type RemoteFirstScreen,
-  remoteFirstScreenDataId,
-  type RenderedFirstScreen,
-  requestGuestBox,
-  requestRestaurant,
-  takeRemoteFirstScreenData,
-} from './page/first-screen';
+export { FIRST_SCREEN_DATA_ID, type FirstScreenModule } from './page/first-screen';
+export { type FirstScreenPage, type FirstScreenRead, languageFromQuery } from './page/first-screen';
+export { type RemoteFirstScreen, remoteFirstScreenDataId } from './page/first-screen';
+export { type RenderedFirstScreen, requestGuestBox, requestRestaurant } from './page/first-screen';
+export { takeRemoteFirstScreenData } from './page/first-screen';
 export { followFocus, useModalDialog } from './ui/use-modal-dialog';
 export { useShownInPages } from './ui/use-shown-in-pages';

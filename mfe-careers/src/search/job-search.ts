@@ -1,9 +1,5 @@
-import {
-  distanceMiles,
-  type GeoPoint,
-  type JobLocation,
-  type JobSearchQuery,
-} from '@qsr/shared-contracts';
+import { type JobLocation, type JobSearchQuery } from '@qsr/shared-contracts';
+import { distanceMiles, type GeoPoint } from './distance';
 
 /**
  * What a customer types in the careers "where" field, as the job search's place parameters:

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page, allergensOf, productsOf, withoutAllergens } from '@qsr/shared-contracts';
+import { Page, productsOf } from '@qsr/shared-contracts';
+import { allergensOf, withoutAllergens } from './allergens';
 import { NS } from '../strings';
 import { MenuStatus } from './MenuStatus';
 import { NutritionSkeleton } from './MenuSkeleton';

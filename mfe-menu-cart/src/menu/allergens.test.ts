@@ -1,4 +1,4 @@
-import { allergensOf, withoutAllergens } from './nutrition';
+import { allergensOf, withoutAllergens } from './allergens';
 
 const products = [
   { name: 'Tenders', allergens: ['wheat', 'milk'] },

@@ -1,4 +1,4 @@
-import { distanceMiles } from './geo-distance';
+import { distanceMiles } from './distance';
 
 describe('distanceMiles', () => {
   it('is 0 from a point to itself', () => {

@@ -1,4 +1,4 @@
-import type { Product } from '../types/menu';
+import type { Product } from '@qsr/shared-contracts';
 
 /** Every allergen the products declare, sorted, each once (the nutrition page's filter). */
 export function allergensOf(products: ReadonlyArray<Pick<Product, 'allergens'>>): string[] {
