@@ -59,7 +59,6 @@ export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
 export { botCheckToken, BotCheckUnavailableError, registerBotCheck } from './bot-check/bot-check';
-export { createBotCheckService } from './bot-check/bot-check-widget';
 
 // Rules more than one team applies (§5, §9); a rule one team alone needs lives in its remote.
 export { addressKey, dedupeAddresses } from './rules/addresses';
@@ -73,8 +72,7 @@ export { unviewedCount } from './rules/content-cards';
 export { notFoundPageName, PAGE_COMPONENTS, type PageHead } from './rules/content-page';
 export { type PageHeadFields, pageHeadFor, storySlugForPath } from './rules/content-page';
 export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './rules/dates';
-export { BOTTOM_BAR_ADDRESS_LENGTH, locationDisplayName } from './rules/display';
-export { MOBILE_ADDRESS_LENGTH, shorten } from './rules/display';
+export { locationDisplayName } from './rules/display';
 
 export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
 export { type HandoffChoice, isDelivery, locationsPath } from './rules/handoff';

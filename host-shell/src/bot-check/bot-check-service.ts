@@ -1,4 +1,5 @@
-import { createBotCheckService, registerBotCheck, type SiteConfig } from '@qsr/shared-contracts';
+import { registerBotCheck, type SiteConfig } from '@qsr/shared-contracts';
+import { createBotCheckService } from './bot-check-widget';
 
 let initialise: () => Promise<void> = async () => undefined;
 

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import {
-  BOTTOM_BAR_ADDRESS_LENGTH,
-  bus,
-  findRoute,
-  useCartCount,
-  useRestaurant,
-} from '@qsr/shared-contracts';
+import { bus, findRoute, useCartCount, useRestaurant } from '@qsr/shared-contracts';
+import { BOTTOM_BAR_ADDRESS_LENGTH } from '../header/shorten';
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
 import { HandoffToggleArea } from '../remotes/HandoffToggleArea';

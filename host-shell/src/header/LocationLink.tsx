@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  MOBILE_ADDRESS_LENGTH,
-  isDelivery,
-  locationsPath,
-  shorten,
-  useHandoff,
-  useRestaurant,
-} from '@qsr/shared-contracts';
+import { isDelivery, locationsPath, useHandoff, useRestaurant } from '@qsr/shared-contracts';
+import { MOBILE_ADDRESS_LENGTH, shorten } from './shorten';
 import { useSiteConfig } from '../site/site-config-context';
 
 /**

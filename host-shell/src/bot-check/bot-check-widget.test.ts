@@ -1,4 +1,4 @@
-import { BotCheckUnavailableError } from './bot-check';
+import { BotCheckUnavailableError } from '@qsr/shared-contracts';
 import { appendScript, createBotCheckService, type BotCheckWidget } from './bot-check-widget';
 
 const config = { scriptUrl: '/bot-check/api.js', siteKey: 'site-key' };

@@ -1,5 +1,10 @@
-import type { BotCheckWidgetConfig } from '../site-config';
-import { BotCheckUnavailableError, type BotCheckProvider } from './bot-check';
+import type { registerBotCheck } from '@qsr/shared-contracts';
+import { BotCheckUnavailableError, type SiteConfig } from '@qsr/shared-contracts';
+
+/** What the contract's bot check calls for a token: the service below. */
+type BotCheckProvider = NonNullable<Parameters<typeof registerBotCheck>[0]>;
+/** The widget the BFF configures in the page (script and site key). */
+type BotCheckWidgetConfig = NonNullable<SiteConfig['botCheck']>;
 
 /** The reCAPTCHA v3 browser API that the widget script defines (the sandbox's widget too). */
 export interface BotCheckWidget {
