@@ -58,7 +58,7 @@ export {
 export type { Story } from './types/content';
 
 // Rules and words the sandbox's data and the end-to-end suite check against.
-export { isCardNumber } from './rules/card';
+export { isCardNumber } from './rules/card-number';
 export {
   DEFAULT_CATERING_MENU_ID,
   DEFAULT_CONSUMER_MENU_ID,

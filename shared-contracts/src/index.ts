@@ -27,9 +27,10 @@ export { type ContentCard, type InAppMessage, type OfferEntry } from './types/of
 export { type WalletReward } from './types/offers';
 export { type BoxNotice } from './types/box-notice';
 export { type BillingAccount, type CartProduct, type DeliveryAddress } from './types/order';
-export { type Order, type OrderContact, type OrderStatus } from './types/order';
-export { type OrderStatusValue, type OrderTotals, type SubmitOrderRequest } from './types/order';
-export { type SubmitPayment, type Upsell } from './types/order';
+export { type Order, type OrderStatus } from './types/order';
+export { type OrderStatusValue, type OrderTotals } from './types/order';
+export { type Upsell } from './types/order';
+export { type CustomField, type OrderTime, type PaymentToken } from './types/order';
 export { type RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and one function per call (§7).
@@ -38,8 +39,10 @@ export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
 export { CONNECTION_ISSUE, connectionIssue, customerMessage } from './api/error-messages';
 export { errorMessagesFrom, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
-export { isSubmitPending } from './api/submit-pending';
+export { isSubmitPending, type SubmitPending } from './api/submit-pending';
 export { ApiError, errorCode, isSessionExpired, request } from './api/request';
+export { callApi, type CallOptions } from './api/request';
+export { API_HEADERS } from './api/headers';
 
 export { setDonation } from './api/carts';
 export { CONTENT_PAGE_SIZE, CONTENT_SLUGS, getStories } from './api/content';
@@ -51,9 +54,9 @@ export { findLocations, getLocation, getLocations } from './api/locations';
 export { changePassword, forgotPassword, removeAddress, removePayment } from './api/members';
 export { resetPassword } from './api/members';
 
-export { addFavouriteOrder, clearTime, getOrderStatus, retrieveOrder } from './api/orders';
-export { setAddress, setCustomFields, setHandoff, setTime, setTip } from './api/orders';
-export { signalArrival, submitOrder, tokeniseCard, trackOrder, validateOrder } from './api/orders';
+export { addFavouriteOrder, getOrderStatus, retrieveOrder } from './api/orders';
+export { setAddress, setHandoff } from './api/orders';
+export { validateOrder } from './api/orders';
 export { getUpsellProduct } from './api/upsells';
 export { preloadRead, readKey, useRead } from './api/reads';
 
@@ -62,8 +65,8 @@ export { botCheckToken, BotCheckUnavailableError, registerBotCheck } from './bot
 
 // Rules more than one team applies (§5, §9); a rule one team alone needs lives in its remote.
 export { addressKey, dedupeAddresses } from './rules/addresses';
-export { type CardDetails, cardErrors, type CardField, maskCardExpiry } from './rules/card';
-export { maskCardNumber } from './rules/card';
+export { isCardNumber } from './rules/card-number';
+
 export { cartQuantity, hasUnavailableItems } from './rules/cart';
 export { type ChosenTime, chosenTimeOf, NOT_ORDERABLE_CODES } from './rules/orderable';
 export { orderability, type Orderability, unorderableLines } from './rules/orderable';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   restaurantZone,
   useChannel,
-  type CardDetails,
   type Order,
   useBoxPricing,
   useMember,
   useRestaurant,
 } from '@qsr/shared-contracts';
+import { type CardDetails } from '../payment/card';
 import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
 import { HandoffSection } from '../handoff/HandoffSection';

@@ -1,15 +1,12 @@
 import {
-  clearTime,
   isDelivery,
   setAddress,
-  setCustomFields,
   setHandoff,
-  setTime,
-  setTip,
   validateOrder,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
+import { clearTime, setCustomFields, setTime, setTip } from './checkout-calls';
 import { handoffDetailsErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
 import { vehicleFields, type CheckoutDraft } from './draft';

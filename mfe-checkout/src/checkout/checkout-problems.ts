@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { cardErrors, type CardDetails } from '@qsr/shared-contracts';
+import { cardErrors, type CardDetails } from '../payment/card';
 import { handoffDetailsErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
 import type { CheckoutDraft } from './draft';

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  actions,
-  trackOrder,
-  type CardDetails,
-  type Member,
-  type Order,
-  type OrderStatus,
-} from '@qsr/shared-contracts';
+import { actions, type Member, type Order, type OrderStatus } from '@qsr/shared-contracts';
+import { trackOrder } from './checkout-calls';
+import { type CardDetails } from '../payment/card';
 import { NS } from '../strings';
 import { handlePlaceOrder } from '../submit/place-order-channel';
 import { checkPlacement, placeOrder, type PlaceOutcome } from '../submit/place-order';

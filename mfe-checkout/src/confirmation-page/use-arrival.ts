@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { signalArrival, type OrderStatus } from '@qsr/shared-contracts';
+import { type OrderStatus } from '@qsr/shared-contracts';
+import { signalArrival } from '../checkout/checkout-calls';
 
 /** 'I'm here' (§4.1 step 8): said once, its answer is the order's new status. */
 export function useArrival(orderId: string | null, setStatus: (status: OrderStatus) => void) {

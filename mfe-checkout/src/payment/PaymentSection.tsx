@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  maskCardExpiry,
-  maskCardNumber,
-  maskZip,
-  type CardDetails,
-  type CardField,
-} from '@qsr/shared-contracts';
+import { maskZip } from '@qsr/shared-contracts';
+import { maskCardExpiry, maskCardNumber, type CardDetails, type CardField } from './card';
 import { Card, Field, RadioGroup, RetryNotice } from '@qsr/shared-ui';
 import type { SavedCards } from '../checkout/use-saved-cards';
 import type { PaymentChoice } from '../checkout/draft';

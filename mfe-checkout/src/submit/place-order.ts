@@ -4,16 +4,18 @@ import {
   upstreamMessages,
   getOrderStatus,
   isSubmitPending,
+  type Order,
+  type OrderStatus,
+} from '@qsr/shared-contracts';
+import {
   submitOrder,
   tokeniseCard,
   trackOrder,
-  type CardDetails,
-  type Order,
   type OrderContact,
-  type OrderStatus,
   type SubmitOrderRequest,
   type SubmitPayment,
-} from '@qsr/shared-contracts';
+} from '../checkout/checkout-calls';
+import { type CardDetails } from '../payment/card';
 import type { PaymentChoice } from '../checkout/draft';
 
 /** Why an order was not placed; each has its own message (strings `failure_*`). */

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, formatMoney, setTip, type Order } from '@qsr/shared-contracts';
+import { actions, formatMoney, type Order } from '@qsr/shared-contracts';
+import { setTip } from '../checkout/checkout-calls';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
 import { priceChange } from '../pricing/pricing-store';
 import { NS } from '../strings';

@@ -1,14 +1,9 @@
 import { mockFetch } from '../testing/fetch-mock';
 import { signedInHooks } from '../testing/signed-in';
-import type { SubmitOrderRequest } from '../types/order';
 import * as orders from './orders';
 import { setRequestHooks } from './request-hooks';
 
 const ORDERING = { 'x-ordering-token': 'ordering-token' };
-const submission: SubmitOrderRequest = {
-  usertype: 'user',
-  payments: [{ type: 'creditcard', amount: 12.5, account_id: 3 }],
-};
 const address = { address: '1 Main St', city: 'Raleigh', zip: '27601' };
 
 beforeEach(signedInHooks);
@@ -91,22 +86,6 @@ describe('§7.2 order calls', () => {
       { type: 'dispatch', address },
     ],
     [
-      'setCustomFields',
-      () => orders.setCustomFields('o1', [{ id: 'Make', value: 'Ford' }]),
-      'PUT',
-      '/api/v1/orders/o1/custom',
-      { fields: [{ id: 'Make', value: 'Ford' }] },
-    ],
-    [
-      'setTime',
-      () => orders.setTime('o1', { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' }),
-      'PUT',
-      '/api/v1/orders/o1/time',
-      { time: { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' } },
-    ],
-    ['clearTime', () => orders.clearTime('o1'), 'DELETE', '/api/v1/orders/o1/time', undefined],
-    ['setTip', () => orders.setTip('o1', 2.5), 'PUT', '/api/v1/orders/o1/tip', { amount: 2.5 }],
-    [
       'addCoupon',
       () => orders.addCoupon('o1', ' save10 '),
       'PUT',
@@ -118,40 +97,6 @@ describe('§7.2 order calls', () => {
       () => orders.removeCoupon('o1'),
       'DELETE',
       '/api/v1/orders/o1/coupon',
-      undefined,
-    ],
-    [
-      'tokeniseCard',
-      () =>
-        orders.tokeniseCard('o1', {
-          number: '4111 1111 1111 1111',
-          expiry: '12/30',
-          cvv: '123',
-          zip: '27601',
-        }),
-      'POST',
-      '/api/v1/orders/o1/token',
-      { card: { number: '4111111111111111', expiry: '12/30', cvv: '123', zip: '27601' } },
-    ],
-    [
-      'submitOrder',
-      () => orders.submitOrder('o1', submission),
-      'POST',
-      '/api/v1/orders/o1/submit',
-      submission,
-    ],
-    [
-      'trackOrder',
-      () => orders.trackOrder('o1', { error: 'declined', type: 'ccsf', details: 'card declined' }),
-      'POST',
-      '/api/v1/orders/o1/track',
-      { error: 'declined', type: 'ccsf', details: 'card declined' },
-    ],
-    [
-      'signalArrival',
-      () => orders.signalArrival('o1'),
-      'POST',
-      '/api/v1/orders/o1/arrival',
       undefined,
     ],
     [
@@ -218,18 +163,6 @@ describe('§7.2 order calls', () => {
     const fetch = mockFetch(() => ({ body: { id: 'o1' } }));
     await orders.createOrder(1);
     expect(fetch.last.headers['x-ordering-token']).toBeUndefined();
-  });
-
-  it('submitOrder carries its idempotency key, which cannot replace a header every call sets', async () => {
-    const fetch = mockFetch(() => ({ body: { id: 'o1', status: 'received' } }));
-    await orders.submitOrder('o1', submission, { idempotencyKey: 'key-1234567890' });
-    expect(fetch.last.headers).toMatchObject({
-      'idempotency-key': 'key-1234567890',
-      'x-api-path': 'orders/o1/submit',
-      ...ORDERING,
-    });
-    await orders.submitOrder('o1', submission);
-    expect(fetch.last.headers['idempotency-key']).toBeUndefined();
   });
 
   it('lets the caller suppress the error display', async () => {

@@ -1,25 +1,17 @@
 import type {
   AddToOrderItem,
-  CustomField,
   DeliveryAddress,
   FavouriteOrder,
   Handoff,
   Order,
   OrderRewardRequest,
   OrderStatus,
-  OrderTime,
-  PaymentToken,
-  SubmitOrderRequest,
-  TrackRequest,
   UpdateInOrderItem,
   ValidateResult,
 } from '../types/order';
 import type { RewardEntry } from '../types/offers';
-import type { CardDetails } from '../rules/card';
 import { ORDERING_CALLS } from './calls';
-import { API_HEADERS } from './headers';
 import { callApi, type CallOptions } from './request';
-import type { SubmitPending } from './submit-pending';
 
 /*
  * §7.2 order calls. Every one carries the ordering token when a member is signed in, so the
@@ -159,58 +151,6 @@ export function setAddress(
   );
 }
 
-/** PUT orders/{id}/custom: custom fields such as the curbside vehicle. */
-export function setCustomFields(
-  orderId: string,
-  fields: CustomField[],
-  options?: CallOptions,
-): Promise<Order> {
-  return callApi(
-    ORDERING_CALLS.setCustomFields,
-    { orderId },
-    {
-      body: { fields },
-      auth,
-      ...options,
-    },
-  );
-}
-
-/** PUT orders/{id}/time. */
-export function setTime(
-  orderId: string,
-  time: Pick<OrderTime, 'mode' | 'wanted'>,
-  options?: CallOptions,
-): Promise<Order> {
-  return callApi(
-    ORDERING_CALLS.setTime,
-    { orderId },
-    {
-      body: { time },
-      auth,
-      ...options,
-    },
-  );
-}
-
-/** DELETE orders/{id}/time: back to as soon as possible. */
-export function clearTime(orderId: string, options?: CallOptions): Promise<Order> {
-  return callApi(ORDERING_CALLS.clearTime, { orderId }, { auth, ...options });
-}
-
-/** PUT orders/{id}/tip. */
-export function setTip(orderId: string, amount: number, options?: CallOptions): Promise<Order> {
-  return callApi(
-    ORDERING_CALLS.setTip,
-    { orderId },
-    {
-      body: { amount },
-      auth,
-      ...options,
-    },
-  );
-}
-
 /** PUT orders/{id}/coupon: the code is sent trimmed and upper-cased (§5). */
 export function addCoupon(orderId: string, code: string, options?: CallOptions): Promise<Order> {
   return callApi(
@@ -227,79 +167,6 @@ export function addCoupon(orderId: string, code: string, options?: CallOptions):
 /** DELETE orders/{id}/coupon. */
 export function removeCoupon(orderId: string, options?: CallOptions): Promise<Order> {
   return callApi(ORDERING_CALLS.removeCoupon, { orderId }, { auth, ...options });
-}
-
-/**
- * POST orders/{id}/token with the new card: the card goes to the ordering platform's tokeniser
- * and nowhere else; submit then pays with the token. A token is always made with its card: one
- * with no card behind it pays for nothing (`[231]`).
- */
-export function tokeniseCard(
-  orderId: string,
-  card: CardDetails,
-  options?: CallOptions,
-): Promise<PaymentToken> {
-  return callApi(
-    ORDERING_CALLS.createPaymentToken,
-    { orderId },
-    {
-      body: { card: { ...card, number: card.number.replace(/\D/g, '') } },
-      auth,
-      ...options,
-    },
-  );
-}
-
-/**
- * POST orders/{id}/submit (§4.1 step 6). `idempotencyKey`, one per placement of the order, makes
- * a retry safe: the ordering API answers a repeated key with its first answer, never a second
- * charge. Answers the placed order's status, or `SubmitPending` (`isSubmitPending`) when the
- * ordering API took the submission and gave no answer in time: the order may have been placed.
- */
-export function submitOrder(
-  orderId: string,
-  submission: SubmitOrderRequest,
-  { idempotencyKey, ...options }: CallOptions & { idempotencyKey?: string } = {},
-): Promise<OrderStatus | SubmitPending> {
-  return callApi(
-    ORDERING_CALLS.submitOrder,
-    { orderId },
-    {
-      body: submission,
-      auth,
-      ...(idempotencyKey ? { headers: { [API_HEADERS.idempotencyKey]: idempotencyKey } } : {}),
-      ...options,
-    },
-  );
-}
-
-/** POST orders/{id}/track: the placed products, or a payment failure. */
-export function trackOrder(
-  orderId: string,
-  track: TrackRequest,
-  options?: CallOptions,
-): Promise<void> {
-  return callApi(
-    ORDERING_CALLS.trackOrder,
-    { orderId },
-    {
-      body: track,
-      auth,
-      ...options,
-    },
-  );
-}
-
-/** POST orders/{id}/arrival (§4.1 step 8). */
-export function signalArrival(orderId: string, options?: CallOptions): Promise<OrderStatus> {
-  return callApi(
-    ORDERING_CALLS.signalArrival,
-    { orderId },
-    {
-      auth,
-      ...options,
-    },
-  );
 }
 
 /** GET orders/{id}/status (§4.1 step 7). */

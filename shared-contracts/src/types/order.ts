@@ -188,29 +188,6 @@ export interface CustomField {
   value: string;
 }
 
-/** A payment of `POST orders/{id}/submit`: a saved card account or a tokenised new card. */
-export interface SubmitPayment {
-  type: 'creditcard';
-  amount: number;
-  account_id?: number;
-  token?: string;
-}
-
-/** The contact a guest order is placed for (§3 Handoff details without the error flags). */
-export interface OrderContact {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
-
-/** `POST orders/{id}/submit` body (§7.2): `usertype` user for a member, guest otherwise. */
-export interface SubmitOrderRequest {
-  usertype: 'user' | 'guest';
-  user?: OrderContact;
-  payments: SubmitPayment[];
-}
-
 /** Order status values (the spec leaves them open; the sandbox advances through them). */
 export const ORDER_STATUSES = [
   'received',
@@ -236,10 +213,6 @@ export interface OrderStatus {
 export interface PaymentToken {
   token: string;
 }
-
-/** `POST orders/{id}/track` body: the placed products, or a payment failure (type ccsf). */
-export type TrackRequest =
-  { id: string; products: CartProduct[] } | { error: string; type: 'ccsf'; details: string };
 
 /** `GET orders/faves` entry and `POST orders/faves` body (§7.2). */
 export interface FavouriteOrder {

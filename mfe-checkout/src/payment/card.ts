@@ -1,3 +1,5 @@
+import { isCardNumber } from '@qsr/shared-contracts';
+
 /**
  * A new card as the customer types it (§4.1 step 6). It only ever goes to the token call
  * (`orders/{id}/token`): never into the state, local storage, analytics or a log.
@@ -24,22 +26,6 @@ export function maskCardNumber(input: string): string {
 export function maskCardExpiry(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** 13 to 19 digits that pass the Luhn check, so a typo is caught before any call. */
-export function isCardNumber(input: string): boolean {
-  const digits = input.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** `MM/YY`, a real month, not before this month. */

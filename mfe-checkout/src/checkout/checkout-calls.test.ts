@@ -1,0 +1,88 @@
+import { setRequestHooks } from '@qsr/shared-contracts';
+import { mockFetch, signedInHooks } from '@qsr/shared-contracts/testing';
+import {
+  clearTime,
+  setCustomFields,
+  setTime,
+  setTip,
+  signalArrival,
+  submitOrder,
+  tokeniseCard,
+  trackOrder,
+  type SubmitOrderRequest,
+} from './checkout-calls';
+
+const ORDERING = { 'x-ordering-token': 'ordering-token' };
+const submission: SubmitOrderRequest = {
+  usertype: 'user',
+  payments: [{ type: 'creditcard', amount: 12.5, account_id: 3 }],
+};
+
+beforeEach(signedInHooks);
+afterAll(() => setRequestHooks({}));
+
+describe('§7.2 the order calls checkout makes', () => {
+  it.each<[string, () => Promise<unknown>, string, string, unknown]>([
+    [
+      'setCustomFields',
+      () => setCustomFields('o1', [{ id: 'Make', value: 'Ford' }]),
+      'PUT',
+      '/api/v1/orders/o1/custom',
+      { fields: [{ id: 'Make', value: 'Ford' }] },
+    ],
+    [
+      'setTime',
+      () => setTime('o1', { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' }),
+      'PUT',
+      '/api/v1/orders/o1/time',
+      { time: { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' } },
+    ],
+    ['clearTime', () => clearTime('o1'), 'DELETE', '/api/v1/orders/o1/time', undefined],
+    ['setTip', () => setTip('o1', 2.5), 'PUT', '/api/v1/orders/o1/tip', { amount: 2.5 }],
+    [
+      'tokeniseCard',
+      () =>
+        tokeniseCard('o1', {
+          number: '4111 1111 1111 1111',
+          expiry: '12/30',
+          cvv: '123',
+          zip: '27601',
+        }),
+      'POST',
+      '/api/v1/orders/o1/token',
+      { card: { number: '4111111111111111', expiry: '12/30', cvv: '123', zip: '27601' } },
+    ],
+    [
+      'submitOrder',
+      () => submitOrder('o1', submission),
+      'POST',
+      '/api/v1/orders/o1/submit',
+      submission,
+    ],
+    [
+      'trackOrder',
+      () => trackOrder('o1', { error: 'declined', type: 'ccsf', details: 'card declined' }),
+      'POST',
+      '/api/v1/orders/o1/track',
+      { error: 'declined', type: 'ccsf', details: 'card declined' },
+    ],
+    ['signalArrival', () => signalArrival('o1'), 'POST', '/api/v1/orders/o1/arrival', undefined],
+  ])('%s', async (_name, call, method, url, body) => {
+    const fetch = mockFetch(() => ({ body: { id: 'o1' } }));
+    await call();
+    expect(fetch.last).toMatchObject({ method, url, body });
+    expect(fetch.last.headers).toMatchObject(ORDERING);
+  });
+
+  it('submitOrder carries its idempotency key, which cannot replace a header every call sets', async () => {
+    const fetch = mockFetch(() => ({ body: { id: 'o1', status: 'received' } }));
+    await submitOrder('o1', submission, { idempotencyKey: 'key-1234567890' });
+    expect(fetch.last.headers).toMatchObject({
+      'idempotency-key': 'key-1234567890',
+      'x-api-path': 'orders/o1/submit',
+      ...ORDERING,
+    });
+    await submitOrder('o1', submission);
+    expect(fetch.last.headers['idempotency-key']).toBeUndefined();
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  API_HEADERS,
+  callApi,
+  ORDERING_CALLS,
+  type CallOptions,
+  type CartProduct,
+  type CustomField,
+  type Order,
+  type OrderStatus,
+  type OrderTime,
+  type PaymentToken,
+  type SubmitPending,
+} from '@qsr/shared-contracts';
+import type { CardDetails } from '../payment/card';
+
+/*
+ * §7.2 order calls only checkout makes. Like every order call they carry the ordering token when
+ * a member is signed in, so the ordering API links the order to the member.
+ */
+const auth = 'ordering' as const;
+
+/** A payment of `POST orders/{id}/submit`: a saved card account or a tokenised new card. */
+export interface SubmitPayment {
+  type: 'creditcard';
+  amount: number;
+  account_id?: number;
+  token?: string;
+}
+
+/** The contact a guest order is placed for (§3 Handoff details without the error flags). */
+export interface OrderContact {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** `POST orders/{id}/submit` body (§7.2): `usertype` user for a member, guest otherwise. */
+export interface SubmitOrderRequest {
+  usertype: 'user' | 'guest';
+  user?: OrderContact;
+  payments: SubmitPayment[];
+}
+
+/** `POST orders/{id}/track` body: the placed products, or a payment failure (type ccsf). */
+export type TrackRequest =
+  { id: string; products: CartProduct[] } | { error: string; type: 'ccsf'; details: string };
+
+/** PUT orders/{id}/custom: custom fields such as the curbside vehicle. */
+export function setCustomFields(
+  orderId: string,
+  fields: CustomField[],
+  options?: CallOptions,
+): Promise<Order> {
+  return callApi(
+    ORDERING_CALLS.setCustomFields,
+    { orderId },
+    {
+      body: { fields },
+      auth,
+      ...options,
+    },
+  );
+}
+
+/** PUT orders/{id}/time. */
+export function setTime(
+  orderId: string,
+  time: Pick<OrderTime, 'mode' | 'wanted'>,
+  options?: CallOptions,
+): Promise<Order> {
+  return callApi(
+    ORDERING_CALLS.setTime,
+    { orderId },
+    {
+      body: { time },
+      auth,
+      ...options,
+    },
+  );
+}
+
+/** DELETE orders/{id}/time: back to as soon as possible. */
+export function clearTime(orderId: string, options?: CallOptions): Promise<Order> {
+  return callApi(ORDERING_CALLS.clearTime, { orderId }, { auth, ...options });
+}
+
+/** PUT orders/{id}/tip. */
+export function setTip(orderId: string, amount: number, options?: CallOptions): Promise<Order> {
+  return callApi(
+    ORDERING_CALLS.setTip,
+    { orderId },
+    {
+      body: { amount },
+      auth,
+      ...options,
+    },
+  );
+}
+
+/**
+ * POST orders/{id}/token with the new card: the card goes to the ordering platform's tokeniser
+ * and nowhere else; submit then pays with the token. A token is always made with its card: one
+ * with no card behind it pays for nothing (`[231]`).
+ */
+export function tokeniseCard(
+  orderId: string,
+  card: CardDetails,
+  options?: CallOptions,
+): Promise<PaymentToken> {
+  return callApi(
+    ORDERING_CALLS.createPaymentToken,
+    { orderId },
+    {
+      body: { card: { ...card, number: card.number.replace(/\D/g, '') } },
+      auth,
+      ...options,
+    },
+  );
+}
+
+/**
+ * POST orders/{id}/submit (§4.1 step 6). `idempotencyKey`, one per placement of the order, makes
+ * a retry safe: the ordering API answers a repeated key with its first answer, never a second
+ * charge. Answers the placed order's status, or `SubmitPending` (`isSubmitPending`) when the
+ * ordering API took the submission and gave no answer in time: the order may have been placed.
+ */
+export function submitOrder(
+  orderId: string,
+  submission: SubmitOrderRequest,
+  { idempotencyKey, ...options }: CallOptions & { idempotencyKey?: string } = {},
+): Promise<OrderStatus | SubmitPending> {
+  return callApi(
+    ORDERING_CALLS.submitOrder,
+    { orderId },
+    {
+      body: submission,
+      auth,
+      ...(idempotencyKey ? { headers: { [API_HEADERS.idempotencyKey]: idempotencyKey } } : {}),
+      ...options,
+    },
+  );
+}
+
+/** POST orders/{id}/track: the placed products, or a payment failure. */
+export function trackOrder(
+  orderId: string,
+  track: TrackRequest,
+  options?: CallOptions,
+): Promise<void> {
+  return callApi(
+    ORDERING_CALLS.trackOrder,
+    { orderId },
+    {
+      body: track,
+      auth,
+      ...options,
+    },
+  );
+}
+
+/** POST orders/{id}/arrival (§4.1 step 8). */
+export function signalArrival(orderId: string, options?: CallOptions): Promise<OrderStatus> {
+  return callApi(
+    ORDERING_CALLS.signalArrival,
+    { orderId },
+    {
+      auth,
+      ...options,
+    },
+  );
+}
