@@ -29,7 +29,7 @@ export { type BoxNotice } from './types/box-notice';
 export { type BillingAccount, type CartProduct, type DeliveryAddress } from './types/order';
 export { type Order, type OrderStatus } from './types/order';
 export { type OrderStatusValue, type OrderTotals } from './types/order';
-export { type Upsell } from './types/order';
+export { type FavouriteOrder, type Upsell } from './types/order';
 export { type CustomField, type OrderTime, type PaymentToken } from './types/order';
 export { type RichTextNode } from './types/rich-text';
 
@@ -51,10 +51,8 @@ export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-card
 export { submitForm } from './api/forms';
 export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
-export { changePassword, forgotPassword, removeAddress, removePayment } from './api/members';
-export { resetPassword } from './api/members';
 
-export { addFavouriteOrder, getOrderStatus, retrieveOrder } from './api/orders';
+export { getOrderStatus, retrieveOrder } from './api/orders';
 export { setAddress, setHandoff } from './api/orders';
 export { validateOrder } from './api/orders';
 export { getUpsellProduct } from './api/upsells';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dedupeAddresses, removeAddress, useRead, type MemberAddress } from '@qsr/shared-contracts';
+import { dedupeAddresses, useRead, type MemberAddress } from '@qsr/shared-contracts';
+import { removeAddress } from '../member/member-calls';
 import { FormErrors } from '../forms/FormErrors';
 import { MemberPage } from '../session/MemberPage';
 import { ReadState } from '../session/ReadState';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgotPassword, botCheckToken } from '@qsr/shared-contracts';
+import { botCheckToken } from '@qsr/shared-contracts';
+import { forgotPassword } from '../member/member-calls';
 import { EmailField } from '../forms/Field';
 import { isEmail } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';

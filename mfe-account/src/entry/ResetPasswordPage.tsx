@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPassword } from '@qsr/shared-contracts';
+import { resetPassword } from '../member/member-calls';
 import { Field, NewPasswordField } from '../forms/Field';
 import { isStrongPassword } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';

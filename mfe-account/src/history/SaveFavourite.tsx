@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { addFavouriteOrder, readKey } from '@qsr/shared-contracts';
+import { readKey } from '@qsr/shared-contracts';
+import { addFavouriteOrder } from '../member/member-calls';
 import { Field } from '../forms/Field';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';

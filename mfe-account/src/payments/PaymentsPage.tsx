@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { removePayment, useRead, type MemberPayment } from '@qsr/shared-contracts';
+import { useRead, type MemberPayment } from '@qsr/shared-contracts';
+import { removePayment } from '../member/member-calls';
 import { FormErrors } from '../forms/FormErrors';
 import { MemberPage } from '../session/MemberPage';
 import { ReadState } from '../session/ReadState';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '@qsr/shared-contracts';
+import { changePassword } from '../member/member-calls';
 import { Field, NewPasswordField } from '../forms/Field';
 import { FormErrors } from '../forms/FormErrors';
 import { isStrongPassword } from '../forms/profile-rules';

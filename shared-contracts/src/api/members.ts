@@ -1,9 +1,7 @@
 import type {
-  ChangePasswordRequest,
   CreateMemberRequest,
   EclubSubscription,
   ProfileUpdate,
-  ResetPasswordRequest,
   SignInRequest,
   SsoRequest,
   VerifyRequest,
@@ -107,36 +105,6 @@ export async function getWalletOffers(options?: CallOptions): Promise<WalletRewa
   return (await getLoyalty(options)).wallet;
 }
 
-/** POST members/password: change the password. */
-export function changePassword(change: ChangePasswordRequest, options?: CallOptions) {
-  return callApi(
-    ORDERING_CALLS.changePassword,
-    {},
-    {
-      body: { new: change.new, current: change.current },
-      auth: 'access',
-      ...options,
-    },
-  );
-}
-
-/** POST members/forgotpassword. */
-export function forgotPassword(email: string, captcha: string, options?: CallOptions) {
-  return callApi(
-    ORDERING_CALLS.forgotPassword,
-    {},
-    {
-      body: { email, captcha },
-      ...options,
-    },
-  );
-}
-
-/** POST members/resetpassword: the token comes from the e-mail link. */
-export function resetPassword(reset: ResetPasswordRequest, options?: CallOptions) {
-  return callApi(ORDERING_CALLS.resetPassword, {}, { body: reset, ...options });
-}
-
 /** GET members/faves/locations. */
 export function getFavouriteLocations(options?: CallOptions) {
   return callApi(ORDERING_CALLS.getFavouriteLocations, {}, { auth: 'ordering', ...options });
@@ -171,33 +139,9 @@ export function getPayments(options?: CallOptions) {
   return callApi(ORDERING_CALLS.getPayments, {}, { auth: 'ordering', ...options });
 }
 
-/** DELETE members/payments/{id}: by the card's account id. */
-export function removePayment(accountId: number, options?: CallOptions) {
-  return callApi(
-    ORDERING_CALLS.removePayment,
-    { accountId },
-    {
-      auth: 'ordering',
-      ...options,
-    },
-  );
-}
-
 /** GET members/addresses. */
 export function getAddresses(options?: CallOptions) {
   return callApi(ORDERING_CALLS.getAddresses, {}, { auth: 'ordering', ...options });
-}
-
-/** DELETE members/addresses/{id}. */
-export function removeAddress(addressId: number, options?: CallOptions) {
-  return callApi(
-    ORDERING_CALLS.removeAddress,
-    { addressId },
-    {
-      auth: 'ordering',
-      ...options,
-    },
-  );
 }
 
 /** GET members/offers/all. */

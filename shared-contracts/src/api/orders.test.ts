@@ -117,13 +117,6 @@ describe('§7.2 order calls', () => {
       undefined,
     ],
     [
-      'addFavouriteOrder',
-      () => orders.addFavouriteOrder({ id: 'o9', description: 'Friday lunch' }),
-      'POST',
-      '/api/v1/orders/faves',
-      { id: 'o9', description: 'Friday lunch' },
-    ],
-    [
       'reorderFavourite',
       () => orders.reorderFavourite(3),
       'POST',

@@ -202,22 +202,6 @@ export function getFavouriteOrders(options?: CallOptions): Promise<FavouriteOrde
   return callApi(ORDERING_CALLS.getFavouriteOrders, {}, { auth, ...options });
 }
 
-/** POST orders/faves: save an order as a favourite. */
-export function addFavouriteOrder(
-  favourite: FavouriteOrder,
-  options?: CallOptions,
-): Promise<FavouriteOrder[]> {
-  return callApi(
-    ORDERING_CALLS.addFavouriteOrder,
-    {},
-    {
-      body: { id: favourite.id, description: favourite.description },
-      auth,
-      ...options,
-    },
-  );
-}
-
 /** POST orders/faves/reorder: a new box rebuilt from a favourite order. */
 export function reorderFavourite(
   favouriteId: FavouriteOrder['id'],

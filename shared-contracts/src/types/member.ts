@@ -89,19 +89,6 @@ export interface EclubSubscription {
   birthday?: string;
 }
 
-/** `POST members/resetpassword` body (§7.1). */
-export interface ResetPasswordRequest {
-  token: string;
-  email: string;
-  password: string;
-}
-
-/** `POST members/password` body (§7.1). */
-export interface ChangePasswordRequest {
-  new: string;
-  current: string;
-}
-
 /** The answer of `members/create` while sign-up needs the e-mailed code (§9 REQUIRE_VERIFY). */
 export interface VerificationRequired {
   status: 'verify';
