@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { browserStorage, followFocus, readSiteConfig } from '@qsr/shared-contracts';
+import { browserStorage, readSiteConfig } from '@qsr/shared-contracts';
+import { followFocus } from '@qsr/shared-ui';
 import { applyPreferences, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';

@@ -29,7 +29,7 @@ export { type BoxNotice } from './types/box-notice';
 export { type BillingAccount, type CartProduct, type DeliveryAddress } from './types/order';
 export { type Order, type OrderStatus } from './types/order';
 export { type OrderStatusValue, type OrderTotals } from './types/order';
-export { type FavouriteOrder, type Upsell } from './types/order';
+export { type CartChoice, type FavouriteOrder, type Upsell } from './types/order';
 export { type CustomField, type OrderTime, type PaymentToken } from './types/order';
 export { type RichTextNode } from './types/rich-text';
 
@@ -65,7 +65,7 @@ export { botCheckToken, BotCheckUnavailableError, registerBotCheck } from './bot
 export { addressKey, dedupeAddresses } from './rules/addresses';
 export { isCardNumber } from './rules/card-number';
 
-export { cartQuantity, hasUnavailableItems } from './rules/cart';
+export { cartQuantity } from './rules/cart';
 export { type ChosenTime, chosenTimeOf, NOT_ORDERABLE_CODES } from './rules/orderable';
 export { orderability, type Orderability, unorderableLines } from './rules/orderable';
 export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/content-cards';
@@ -84,7 +84,7 @@ export { locationsPathFor, NO_COVERAGE_TARGET, orderProductPath } from './rules/
 export { productToReturnTo, returnFrom } from './rules/location-confirm';
 export { toLocationOptions, toLocationSearchResult } from './rules/location-list';
 export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
-export { CATERING_DELIVERY_MINIMUM, isBelowCateringDeliveryMinimum } from './rules/minimums';
+export { CATERING_DELIVERY_MINIMUM } from './rules/minimums';
 export { cateringDeliveryShortfall } from './rules/minimums';
 export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
 export { formatMoney } from './rules/money';
@@ -92,10 +92,7 @@ export { formatMoney } from './rules/money';
 export { formatClock, openStatus, restaurantClock } from './rules/opening-hours';
 export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from './rules/phone';
 export { type MenuLike, productsOf } from './rules/product-match';
-export { choiceItems, type ChoiceQuantities, choicesOfLine } from './rules/product-options';
-export { chosenInOption, maxPerChoice, type OptionProblem } from './rules/product-options';
-export { optionProblems, productPrice, withChoice } from './rules/product-options';
-export { type PromoStatus, promoStatusOf } from './rules/promo';
+
 export { restaurantZone } from './rules/restaurant-zone';
 export { formatPromised, zoneFormat } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
@@ -166,5 +163,5 @@ export { type FirstScreenPage, type FirstScreenRead, languageFromQuery } from '.
 export { type RemoteFirstScreen, remoteFirstScreenDataId } from './page/first-screen';
 export { type RenderedFirstScreen, requestGuestBox, requestRestaurant } from './page/first-screen';
 export { takeRemoteFirstScreenData } from './page/first-screen';
-export { followFocus, useModalDialog } from './ui/use-modal-dialog';
+
 export { useShownInPages } from './ui/use-shown-in-pages';

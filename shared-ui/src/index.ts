@@ -22,6 +22,7 @@ export {
   type ChoiceLook,
 } from './choice/ChoiceGroup';
 export { Dialog, Drawer } from './dialog/Dialog';
+export { followFocus } from './dialog/use-modal-dialog';
 export { Card, cardClass, type CardTone } from './card/Card';
 export { Price, formatPrice } from './price/Price';
 export { QuantityStepper } from './stepper/QuantityStepper';

@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  actions,
-  isBelowCateringDeliveryMinimum,
-  useChannel,
-  type Order,
-} from '@qsr/shared-contracts';
+import { actions, cateringDeliveryShortfall, useChannel, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { Button, Notice } from '@qsr/shared-ui';
 
@@ -18,7 +13,7 @@ export function CateringMinimumNotice({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const channel = useChannel();
-  if (!isBelowCateringDeliveryMinimum(channel, order.handoff, order.totals)) return null;
+  if (cateringDeliveryShortfall(channel, order.handoff, order.totals) === null) return null;
   return (
     <div className="menuCart-minimum">
       <Notice tone="warning" id="menuCart-minimum-notice">

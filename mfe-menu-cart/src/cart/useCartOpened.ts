@@ -5,10 +5,10 @@ import {
   bus,
   cartLineItem,
   chosenTimeOf,
-  hasUnavailableItems,
   restaurantZone,
   useAppState,
 } from '@qsr/shared-contracts';
+import { hasUnavailableItems } from './unavailable-items';
 
 /**
  * When the drawer opens: view_cart (§7.5), and the §4.7 check of items not available as soon

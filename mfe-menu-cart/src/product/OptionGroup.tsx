@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  chosenInOption,
-  maxPerChoice,
-  withChoice,
-  type ChoiceQuantities,
-  type ProductChoice,
-  type ProductOption,
-} from '@qsr/shared-contracts';
+import { type ProductChoice, type ProductOption } from '@qsr/shared-contracts';
+import { chosenInOption, maxPerChoice, withChoice, type ChoiceQuantities } from './product-options';
 import { CheckboxGroup, ChoiceFieldset, Price, QuantityStepper, RadioGroup } from '@qsr/shared-ui';
 import { NS } from '../strings';
 import { optionProblemText, optionRuleText } from './option-rule';

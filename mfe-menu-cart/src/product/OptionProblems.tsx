@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionProblem } from '@qsr/shared-contracts';
+import type { OptionProblem } from './product-options';
 import { NS } from '../strings';
 import { optionProblemText } from './option-rule';
 

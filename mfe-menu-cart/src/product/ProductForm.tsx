@@ -1,14 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, type CartProduct, type Product } from '@qsr/shared-contracts';
 import {
   choicesOfLine,
-  formatMoney,
   optionProblems,
   productPrice,
-  type CartProduct,
   type ChoiceQuantities,
-  type Product,
-} from '@qsr/shared-contracts';
+} from './product-options';
 import { NS } from '../strings';
 import { OptionGroup } from './OptionGroup';
 import { OptionProblems } from './OptionProblems';

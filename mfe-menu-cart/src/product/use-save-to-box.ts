@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   actions,
   bus,
-  choiceItems,
   NOT_ORDERABLE_CODES,
-  productPrice,
   useAppState,
   type CartProduct,
-  type ChoiceQuantities,
   type Product,
 } from '@qsr/shared-contracts';
+import { choiceItems, productPrice, type ChoiceQuantities } from './product-options';
 import { NS } from '../strings';
 import { emitProductAdded } from './add-events';
 

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import {
   actions,
   appliedCouponText,
-  promoStatusOf,
   useLanguage,
   walletRewardName,
   type Order,
-  type PromoStatus,
 } from '@qsr/shared-contracts';
+import { promoStatusOf, type PromoStatus } from './promo-status';
 import { NS } from '../strings';
 import { localisedError } from './promo-message';
 import { Button, Field } from '@qsr/shared-ui';

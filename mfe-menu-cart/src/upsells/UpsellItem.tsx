@@ -1,12 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  optionProblems,
-  productPrice,
-  type Order,
-  type Upsell,
-} from '@qsr/shared-contracts';
+import { formatMoney, type Order, type Upsell } from '@qsr/shared-contracts';
+import { optionProblems, productPrice } from '../product/product-options';
 import { OptionGroup } from '../product/OptionGroup';
 import { NS } from '../strings';
 import { requiredOptions } from './suggestion-product';

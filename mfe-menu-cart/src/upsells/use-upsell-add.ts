@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   type ActionResult,
   actions,
-  choiceItems,
-  productPrice,
   useAppState,
-  type ChoiceQuantities,
   type Menu,
   type Order,
   type Product,
   type Upsell,
 } from '@qsr/shared-contracts';
+import { choiceItems, productPrice, type ChoiceQuantities } from '../product/product-options';
 import { emitProductAdded } from '../product/add-events';
 import { NS } from '../strings';
 import { requiredOptions, suggestionProduct } from './suggestion-product';

@@ -1,4 +1,4 @@
-import { EMPTY_PROMO_ERROR, promoCodeError, promoErrorMessage, promoStatusOf } from './promo';
+import { EMPTY_PROMO_ERROR, promoCodeError, promoErrorMessage } from './promo';
 
 describe('§8 promo error mapping (verbatim)', () => {
   it("knows an unknown code by the error's number when its message carries none", () => {
@@ -69,14 +69,5 @@ describe('§5 promo code', () => {
     expect(promoCodeError('')).toBe(EMPTY_PROMO_ERROR);
     expect(promoCodeError('   ')).toBe('Error: Promo code cannot be empty.');
     expect(promoCodeError('save10')).toBeNull();
-  });
-});
-
-describe('§4.4 promo field on load', () => {
-  it('is approved when the first discount is of type Coupon', () => {
-    expect(promoStatusOf({ discounts: [{ type: 'Coupon' }] })).toBe('approved');
-    expect(promoStatusOf({ discounts: [{ type: 'Reward' }, { type: 'Coupon' }] })).toBe('empty');
-    expect(promoStatusOf({ discounts: [] })).toBe('empty');
-    expect(promoStatusOf(null)).toBe('empty');
   });
 });

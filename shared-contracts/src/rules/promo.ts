@@ -3,9 +3,6 @@ import { requestHooks } from '../api/request-hooks';
 import type { Language } from '../types/language';
 import { fillText } from './receipt-texts';
 
-/** §4.4 promo field states. */
-export type PromoStatus = 'empty' | 'approved' | 'failed';
-
 /** §5: the message of an empty promo code, in its §8 'Error: ' form. */
 export const EMPTY_PROMO_ERROR = 'Error: Promo code cannot be empty.';
 
@@ -60,11 +57,4 @@ export function promoErrorMessage(
 /** §5: the promo code must not be empty; null when it may be sent. */
 export function promoCodeError(code: string): string | null {
   return code.trim() ? null : EMPTY_PROMO_ERROR;
-}
-
-/** §4.4 on load: approved when the order's first discount is of type Coupon. */
-export function promoStatusOf(
-  order: { discounts: ReadonlyArray<{ type: string }> } | null | undefined,
-): PromoStatus {
-  return order?.discounts[0]?.type === 'Coupon' ? 'approved' : 'empty';
 }

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { useModalDialog } from '@qsr/shared-contracts';
+import { useModalDialog } from './use-modal-dialog';
 import { IconButton } from '../icon-button/IconButton';
 
 type OverlayProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role' | 'children'> & {

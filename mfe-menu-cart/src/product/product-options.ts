@@ -1,5 +1,4 @@
-import type { Product, ProductOption } from '../types/menu';
-import type { CartChoice } from '../types/order';
+import type { CartChoice, Product, ProductOption } from '@qsr/shared-contracts';
 
 /** The customer's choices on a product page: choice id → quantity (0 or absent: not chosen). */
 export type ChoiceQuantities = Readonly<Record<number, number>>;

@@ -1,4 +1,4 @@
-import type { ProductOption } from '../types/menu';
+import type { ProductOption } from '@qsr/shared-contracts';
 import {
   choiceItems,
   choicesOfLine,
@@ -6,7 +6,7 @@ import {
   productPrice,
   withChoice,
 } from './product-options';
-import { aSaucesOption, aSideOption } from '../testing/option-fixtures';
+import { aSaucesOption, aSideOption } from '@qsr/shared-contracts/testing';
 
 const side = aSideOption();
 const sauces = aSaucesOption();
