@@ -3,47 +3,40 @@ export { CONTRACT_MAJOR } from './version';
 export { readSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
 
 // Channels (consumer, catering), the app variant and cookies.
-export { type Channel, detectChannel } from './channel/channel';
+export { detectChannel, type Channel } from './channel/channel';
 export { cateringSiteUrl, siteUrl } from './channel/site-links';
 export { applyAppSource, detectSiteVariant, engagementChannel } from './channel/client-variant';
 export { isAppVariant, type SiteVariant } from './channel/client-variant';
 export { COOKIE_VALUES, COOKIES, readCookie, removeCookie, writeCookie } from './channel/cookies';
 
 // Domain types (§3).
-export { type AppState } from './types/client-state';
-export { type Language } from './types/language';
-export { type StoriesResponse, type Story, type StoryResponse } from './types/content';
-export { type FieldType } from './types/forms';
-export { type HandoffDetails, type HandoffErrors } from './types/handoff-details';
-export { type Job, type JobLocation, type JobSearchQuery } from './types/jobs';
-export { type JobSearchResult } from './types/jobs';
-export { type Location, type LocationSearchResult } from './types/location';
-export { type LocationListEntry, type LocationOption } from './types/location-list';
-export { type Member, type MemberAddress, type MemberPayment } from './types/member';
-export { type MemberProfile } from './types/member';
-export { type Daypart, type Menu, type MenuCategory, type Product } from './types/menu';
-export { type ProductAvailability, type ProductChoice, type ProductOption } from './types/menu';
-export { type ContentCard, type InAppMessage, type OfferEntry } from './types/offers';
-export { type WalletReward } from './types/offers';
-export { type BoxNotice } from './types/box-notice';
-export { type BillingAccount, type CartProduct, type DeliveryAddress } from './types/order';
-export { type Order, type OrderStatus } from './types/order';
-export { type OrderStatusValue, type OrderTotals } from './types/order';
-export { type CartChoice, type FavouriteOrder, type Upsell } from './types/order';
-export { type CustomField, type OrderTime, type PaymentToken } from './types/order';
-export { type RichTextNode } from './types/rich-text';
+export type { AppState } from './types/client-state';
+export type { Language } from './types/language';
+export type { StoriesResponse, Story, StoryResponse } from './types/content';
+export type { FieldType } from './types/forms';
+export type { HandoffDetails, HandoffErrors } from './types/handoff-details';
+export type { Job, JobLocation, JobSearchQuery, JobSearchResult } from './types/jobs';
+export type { Location, LocationSearchResult } from './types/location';
+export type { LocationListEntry, LocationOption } from './types/location-list';
+export type { Member, MemberAddress, MemberPayment, MemberProfile } from './types/member';
+export type { Daypart, Menu, MenuCategory, Product, ProductAvailability } from './types/menu';
+export type { ProductChoice, ProductOption } from './types/menu';
+export type { ContentCard, InAppMessage, OfferEntry, WalletReward } from './types/offers';
+export type { BoxNotice } from './types/box-notice';
+export type { BillingAccount, CartProduct, DeliveryAddress, Order } from './types/order';
+export type { OrderStatus, OrderStatusValue, OrderTotals, CartChoice } from './types/order';
+export type { FavouriteOrder, Upsell, CustomField, OrderTime, PaymentToken } from './types/order';
+export type { RichTextNode } from './types/rich-text';
 
-// The API: the call table the BFF forwards, the request helper (§8) and one function per call (§7).
+// The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).
 export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
-
 export { CONNECTION_ISSUE, connectionIssue, customerMessage } from './api/error-messages';
 export { errorMessagesFrom, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
 export { isSubmitPending, type SubmitPending } from './api/submit-pending';
-export { ApiError, errorCode, isSessionExpired, request } from './api/request';
-export { callApi, type CallOptions } from './api/request';
+export { ApiError, errorCode, isSessionExpired, request, callApi } from './api/request';
+export { type CallOptions } from './api/request';
 export { API_HEADERS } from './api/headers';
-
 export { setDonation } from './api/carts';
 export { CONTENT_PAGE_SIZE, CONTENT_SLUGS, getStories } from './api/content';
 export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
@@ -51,10 +44,7 @@ export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-card
 export { submitForm } from './api/forms';
 export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
-
-export { getOrderStatus, retrieveOrder } from './api/orders';
-export { setAddress, setHandoff } from './api/orders';
-export { validateOrder } from './api/orders';
+export { getOrderStatus, retrieveOrder, setAddress, setHandoff, validateOrder } from './api/orders';
 export { getUpsellProduct } from './api/upsells';
 export { preloadRead, readKey, useRead } from './api/reads';
 
@@ -64,19 +54,17 @@ export { botCheckToken, BotCheckUnavailableError, registerBotCheck } from './bot
 // Rules more than one team applies (§5, §9); a rule one team alone needs lives in its remote.
 export { addressKey, dedupeAddresses } from './rules/addresses';
 export { isCardNumber } from './rules/card-number';
-
 export { cartQuantity } from './rules/cart';
-export { type ChosenTime, chosenTimeOf, NOT_ORDERABLE_CODES } from './rules/orderable';
-export { orderability, type Orderability, unorderableLines } from './rules/orderable';
+export { chosenTimeOf, NOT_ORDERABLE_CODES, orderability } from './rules/orderable';
+export { unorderableLines, type ChosenTime, type Orderability } from './rules/orderable';
 export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/content-cards';
 export { unviewedCount } from './rules/content-cards';
-export { notFoundPageName, PAGE_COMPONENTS, type PageHead } from './rules/content-page';
-export { type PageHeadFields, pageHeadFor, storySlugForPath } from './rules/content-page';
+export { notFoundPageName, PAGE_COMPONENTS, pageHeadFor } from './rules/content-page';
+export { storySlugForPath, type PageHead, type PageHeadFields } from './rules/content-page';
 export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './rules/dates';
 export { locationDisplayName } from './rules/display';
-
 export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
-export { type HandoffChoice, isDelivery, locationsPath } from './rules/handoff';
+export { isDelivery, locationsPath, type HandoffChoice } from './rules/handoff';
 export { expiresFrom, LOCATION_LIFETIME_MS, MENU_LIFETIME_MS } from './rules/lifetimes';
 export { parseCreated } from './rules/lifetimes';
 export { afterLocationChosen, locationConfirmRedirect } from './rules/location-confirm';
@@ -84,15 +72,12 @@ export { locationsPathFor, NO_COVERAGE_TARGET, orderProductPath } from './rules/
 export { productToReturnTo, returnFrom } from './rules/location-confirm';
 export { toLocationOptions, toLocationSearchResult } from './rules/location-list';
 export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
-export { CATERING_DELIVERY_MINIMUM } from './rules/minimums';
-export { cateringDeliveryShortfall } from './rules/minimums';
+export { CATERING_DELIVERY_MINIMUM, cateringDeliveryShortfall } from './rules/minimums';
 export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
 export { formatMoney } from './rules/money';
-
 export { formatClock, openStatus, restaurantClock } from './rules/opening-hours';
 export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from './rules/phone';
-export { type MenuLike, productsOf } from './rules/product-match';
-
+export { productsOf, type MenuLike } from './rules/product-match';
 export { restaurantZone } from './rules/restaurant-zone';
 export { formatPromised, zoneFormat } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
@@ -100,8 +85,7 @@ export { vehicleCustomFields, vehicleOf } from './rules/vehicle';
 export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
-
-export { type Receipt, type ReceiptRowKey, receiptOf } from './rules/receipt';
+export { receiptOf, type Receipt, type ReceiptRowKey } from './rules/receipt';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
 export { receiptPayment, receiptRowAmount, receiptRowHint } from './rules/receipt-texts';
 export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-texts';
@@ -114,10 +98,10 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
 export { appState, createAppState } from './state/app-state';
-export { type ActionFailure, type ActionResult, attempt, failureOf } from './state/action-result';
+export { attempt, failureOf, type ActionFailure, type ActionResult } from './state/action-result';
 export { actions } from './state/actions';
-export { otherSiteOf, type ReorderChoice, type ReorderPlan } from './state/reorder-actions';
-export { reorderAsks, reorderAsNow } from './state/reorder-actions';
+export { otherSiteOf, reorderAsks, type ReorderChoice } from './state/reorder-actions';
+export { reorderAsNow, type ReorderPlan } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
 export { useActiveOrder, useAppState, useCartCount, useChannel, useHandoff } from './state/hooks';
 export { useLanguage, useBoxPricing, useMember, useOrder, useRestaurant } from './state/hooks';
@@ -126,7 +110,7 @@ export { STORAGE_KEYS } from './state/stored-slices';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
 // The one reader of what the site keeps in local or session storage, each value by its schema.
-export { readStored, type ReadableStorage, storedStrings, storedTime } from './state/stored-value';
+export { readStored, storedStrings, storedTime, type ReadableStorage } from './state/stored-value';
 export { type StoredSchema } from './state/stored-value';
 
 // Offline: the connection and the box changes that wait for it.
@@ -135,33 +119,30 @@ export { pendingBox, persistPendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
 export { bus, type BusTopic } from './bus/bus';
-
 export { analyticsEvent, cartLineItem, forwardAnalytics, windowDataLayer } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
-export { type ExposedModule, type FavouriteOption } from './remotes/modules';
+export { PageNotFoundError, type ExposedModule, type FavouriteOption } from './remotes/modules';
 export { type FavouritesSelectProps, type HandoffToggleProps } from './remotes/modules';
 export { type LocationMapProps, type LocationMultiSelectProps } from './remotes/modules';
-export { PageNotFoundError, type RemoteComponentModule } from './remotes/modules';
-export { type RemoteExposes, type RemoteFormFieldsModule } from './remotes/modules';
-export { type RemoteRoutesModule, type RemotesConfig } from './remotes/modules';
-export { type RemoteWidgetModule } from './remotes/modules';
+export { type RemoteComponentModule, type RemoteExposes } from './remotes/modules';
+export { type RemoteFormFieldsModule, type RemoteRoutesModule } from './remotes/modules';
+export { type RemotesConfig, type RemoteWidgetModule } from './remotes/modules';
 export { registerRemoteModuleLoader, useExposedModule } from './remotes/remote-module-loader';
-export { type RouteDefinition, routesOf } from './routes/route-table';
+export { routesOf, type RouteDefinition } from './routes/route-table';
 export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
-export { type NavigateFromHere, useNavigateFromHere } from './routes/use-navigate-from-here';
+export { useNavigateFromHere, type NavigateFromHere } from './routes/use-navigate-from-here';
 export { SESSION_EXPIRED_QUERY, sessionExpiredSignIn } from './routes/session-expired';
 
-// The few UI pieces every team needs the same way: strings, page title, first screen, dialogs.
+// The few UI pieces every team needs the same way: strings, page title, first screen.
 export { registerStrings } from './i18n/register-strings';
 export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
-export { FIRST_SCREEN_DATA_ID, type FirstScreenModule } from './page/first-screen';
-export { type FirstScreenPage, type FirstScreenRead, languageFromQuery } from './page/first-screen';
-export { type RemoteFirstScreen, remoteFirstScreenDataId } from './page/first-screen';
-export { type RenderedFirstScreen, requestGuestBox, requestRestaurant } from './page/first-screen';
-export { takeRemoteFirstScreenData } from './page/first-screen';
-
+export { FIRST_SCREEN_DATA_ID, languageFromQuery } from './page/first-screen';
+export { remoteFirstScreenDataId, requestGuestBox, requestRestaurant } from './page/first-screen';
+export { takeRemoteFirstScreenData, type FirstScreenModule } from './page/first-screen';
+export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';
+export { type RemoteFirstScreen, type RenderedFirstScreen } from './page/first-screen';
 export { useShownInPages } from './ui/use-shown-in-pages';

@@ -1,0 +1,203 @@
+// The contract holds only what two packages share (docs/architecture.md): each name the index of
+// @qsr/shared-contracts exports is imported by at least two other packages, or is on the short
+// public surface below with its reason. A rule one team alone needs lives in its remote.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { WORKSPACES } from './packages.cjs';
+
+const root = path.join(__dirname, '..');
+const CONTRACT = '@qsr/shared-contracts';
+const INDEX = path.join(root, 'shared-contracts/src/index.ts');
+const MAX_INDEX_LINES = 150;
+
+/** Exports kept with fewer than two consuming packages, each with why. */
+const PUBLIC_SURFACE: Record<string, string> = {
+  CONTRACT_MAJOR:
+    "the contract's own version: the host checks the major each remote declares against it",
+  routesOf:
+    "each remote's routes: the contract's standalone mount serves them in a remote's dev " +
+    "server, and tooling's page tests render them; both take the shared singleton's copy",
+  Snapshot:
+    "what the state hooks answer (valtio's read-only snapshot), for a package naming such a " +
+    'value without depending on valtio itself',
+};
+
+/**
+ * The issue's remaining work, by the one package that uses each name: move the code there (with
+ * its tests), or let that package reach it through a shared export, then strike the name. The
+ * list only shrinks: a name here that becomes shared or leaves the index fails the test too.
+ */
+const NOT_YET_MOVED: Record<string, string> = {
+  'host-shell':
+    'cateringSiteUrl applyAppSource detectSiteVariant isAppVariant StoriesResponse ' +
+    'StoryResponse InAppMessage callPath request preloadRead dateTimeFormat attempt useCartCount ' +
+    'STORAGE_KEYS storedStrings storedTime ReadableStorage watchConnection pendingBox ' +
+    'persistPendingBox forwardAnalytics windowDataLayer ExposedModule RemoteExposes RouteMatch ' +
+    'sessionExpiredSignIn languageFromQuery RemoteFirstScreen RenderedFirstScreen',
+  'mfe-account':
+    'siteUrl MemberProfile errorMessagesFrom isSessionExpired inboxCards formatDate parseCreated ' +
+    'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken ' +
+    'SESSION_EXPIRED_QUERY',
+  'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
+  'mfe-checkout':
+    'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
+    'getOrderStatus retrieveOrder setAddress setHandoff validateOrder handoffMode zoneFormat ' +
+    'vehicleCustomFields vehicleOf ReceiptRowKey isPromoNotice useActiveOrder useBoxPricing ' +
+    'isOrder requestGuestBox',
+  'mfe-locator':
+    'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
+    'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
+    'toLocationSearchResult servesChannel BusTopic FavouriteOption LocationMapProps ' +
+    'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
+  'mfe-marketing': 'LocationListEntry submitForm notFoundPageName toLocationOptions',
+  'mfe-menu-cart':
+    'engagementChannel getUpsellProduct NOT_ORDERABLE_CODES Orderability expiresFrom ' +
+    'LOCATION_LIFETIME_MS MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu ' +
+    'useRouteParams takeRemoteFirstScreenData',
+  'shared-ui': 'receiptRowHint BOX_NOTICE_TEXTS boxNoticeText OfferNote',
+};
+const notYetMoved = new Map(
+  Object.entries(NOT_YET_MOVED).flatMap(([folder, names]) =>
+    names.split(' ').map((name) => [name, folder] as const),
+  ),
+);
+
+const parse = (file: string) =>
+  ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+
+/** The doors a shared name is taken through: the index, and the same code for the servers. */
+const DOORS = [CONTRACT, `${CONTRACT}/core`, `${CONTRACT}/formats`];
+
+const doorOf = (specifier: ts.Expression | undefined) =>
+  specifier !== undefined && ts.isStringLiteral(specifier) && DOORS.includes(specifier.text)
+    ? specifier.text
+    : undefined;
+
+/** The names the index exports, in its order. */
+function indexExports(): string[] {
+  const names: string[] = [];
+  for (const statement of parse(INDEX).statements) {
+    if (!ts.isExportDeclaration(statement)) continue;
+    const clause = statement.exportClause;
+    if (!clause || !ts.isNamedExports(clause)) {
+      throw new Error('The contract index exports by name only: `export *` hides names.');
+    }
+    names.push(...clause.elements.map((element) => element.name.text));
+  }
+  return names;
+}
+
+/** A package's sources: `src/`, or for the end-to-end suite its folders and root files. */
+function sourcesOf(folder: string): string[] {
+  const dir = path.join(root, folder, folder === 'e2e' ? '' : 'src');
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => /\.tsx?$/.test(entry) && !entry.split(path.sep).includes('node_modules'))
+    .map((entry) => path.join(dir, entry));
+}
+
+/** A name one file takes from the contract, and the door it takes it through. */
+interface Taken {
+  name: string;
+  door: string;
+}
+
+/** Every name one file takes from the contract: imports, type imports, namespaces, re-exports. */
+function namesTakenBy(file: string, all: string[]): Taken[] {
+  const source = parse(file);
+  const taken: Taken[] = [];
+  const namespaces = new Map<string, string>();
+  const takeAll = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>, door: string) =>
+    elements.forEach((element) =>
+      taken.push({ name: (element.propertyName ?? element.name).text, door }),
+    );
+  for (const statement of source.statements) {
+    const door =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+        ? doorOf(statement.moduleSpecifier)
+        : undefined;
+    if (!door) continue;
+    if (ts.isImportDeclaration(statement)) {
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) namespaces.set(bindings.name.text, door);
+      if (bindings && ts.isNamedImports(bindings)) takeAll(bindings.elements, door);
+    } else if (ts.isExportDeclaration(statement)) {
+      const clause = statement.exportClause;
+      if (!clause) all.forEach((name) => taken.push({ name, door }));
+      else if (ts.isNamedExports(clause)) takeAll(clause.elements, door);
+    }
+  }
+  // `contract.name` through a namespace import, and `import('@qsr/shared-contracts').Name` types.
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+      const door = namespaces.get(node.expression.text);
+      if (door) taken.push({ name: node.name.text, door });
+    }
+    if (ts.isQualifiedName(node) && ts.isIdentifier(node.left)) {
+      const door = namespaces.get(node.left.text);
+      if (door) taken.push({ name: node.right.text, door });
+    }
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && node.qualifier) {
+      const door = doorOf(node.argument.literal);
+      let name: ts.EntityName = node.qualifier;
+      while (ts.isQualifiedName(name)) name = name.left;
+      if (door) taken.push({ name: name.text, door });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return taken;
+}
+
+describe('the contract index (@qsr/shared-contracts)', () => {
+  const exported = indexExports();
+  // A name is shared when two packages take it, one of them at least from the index itself
+  // (the servers and the end-to-end suite take the same code through `/core` and `/formats`).
+  const consumers = new Map(exported.map((name) => [name, new Set<string>()]));
+  const fromIndex = new Set<string>();
+  for (const folder of WORKSPACES.filter((folder) => folder !== 'shared-contracts')) {
+    for (const file of sourcesOf(folder)) {
+      for (const { name, door } of namesTakenBy(file, exported)) {
+        consumers.get(name)?.add(folder);
+        if (door === CONTRACT) fromIndex.add(name);
+      }
+    }
+  }
+  const isShared = (name: string) => fromIndex.has(name) && consumers.get(name)!.size >= 2;
+
+  it(`is at most ${MAX_INDEX_LINES} lines`, () => {
+    const lines = fs.readFileSync(INDEX, 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(MAX_INDEX_LINES);
+  });
+
+  it('exports each name once', () => {
+    expect(exported.filter((name, at) => exported.indexOf(name) !== at)).toEqual([]);
+  });
+
+  const taker = (name: string) => [...consumers.get(name)!].join(', ') || 'no package';
+
+  it('exports only what at least two other packages import, or its public surface', () => {
+    const unshared = exported
+      .filter((name) => !(name in PUBLIC_SURFACE) && !notYetMoved.has(name) && !isShared(name))
+      .map((name) => `${name}: ${taker(name)}`);
+    expect(unshared).toEqual([]);
+  });
+
+  it('lists on its public surface only names it exports and two packages do not share', () => {
+    const listed = Object.keys(PUBLIC_SURFACE);
+    expect(listed.filter((name) => !exported.includes(name) || isShared(name))).toEqual([]);
+  });
+
+  it('still has, unshared, each name not yet moved, and only in the package that uses it', () => {
+    const done = [...notYetMoved]
+      .filter(
+        ([name, folder]) => !exported.includes(name) || isShared(name) || taker(name) !== folder,
+      )
+      .map(
+        ([name, folder]) =>
+          `${name} (${folder}): ${exported.includes(name) ? taker(name) : 'gone'}`,
+      );
+    expect(done).toEqual([]);
+  });
+});
