@@ -30,15 +30,15 @@ const PUBLIC_SURFACE: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
-    'cateringSiteUrl applyAppSource detectSiteVariant isAppVariant StoriesResponse ' +
-    'StoryResponse InAppMessage callPath request preloadRead dateTimeFormat attempt useCartCount ' +
-    'STORAGE_KEYS storedStrings storedTime ReadableStorage watchConnection pendingBox ' +
-    'persistPendingBox forwardAnalytics windowDataLayer ExposedModule RemoteExposes RouteMatch ' +
-    'sessionExpiredSignIn languageFromQuery RemoteFirstScreen RenderedFirstScreen',
+    'cateringSiteUrl StoriesResponse StoryResponse InAppMessage callPath request preloadRead ' +
+    'dateTimeFormat attempt useCartCount STORAGE_KEYS storedStrings storedTime ' +
+    'ReadableStorage watchConnection pendingBox persistPendingBox forwardAnalytics ' +
+    'windowDataLayer ExposedModule RemoteExposes RouteMatch languageFromQuery ' +
+    'RemoteFirstScreen RenderedFirstScreen',
   'mfe-account':
-    'siteUrl MemberProfile errorMessagesFrom isSessionExpired inboxCards formatDate parseCreated ' +
-    'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken ' +
-    'SESSION_EXPIRED_QUERY',
+    'siteUrl MemberProfile errorMessagesFrom isSessionExpired inboxCards formatDate ' +
+    'parseCreated failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan ' +
+    'useToken',
   'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
   'mfe-checkout':
     'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
@@ -59,7 +59,7 @@ const NOT_YET_MOVED: Record<string, string> = {
 };
 const notYetMoved = new Map(
   Object.entries(NOT_YET_MOVED).flatMap(([folder, names]) =>
-    names.split(' ').map((name) => [name, folder] as const),
+    names.split(/\s+/).map((name) => [name, folder] as const),
   ),
 );
 

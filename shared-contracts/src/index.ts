@@ -5,8 +5,8 @@ export { readSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-
 // Channels (consumer, catering), the app variant and cookies.
 export { detectChannel, type Channel } from './channel/channel';
 export { cateringSiteUrl, siteUrl } from './channel/site-links';
-export { applyAppSource, detectSiteVariant, engagementChannel } from './channel/client-variant';
-export { isAppVariant, type SiteVariant } from './channel/client-variant';
+export { engagementChannel } from './channel/client-variant';
+export { type SiteVariant } from './channel/client-variant';
 export { COOKIE_VALUES, COOKIES, readCookie, removeCookie, writeCookie } from './channel/cookies';
 
 // Domain types (§3).
@@ -134,7 +134,7 @@ export { routesOf, type RouteDefinition } from './routes/route-table';
 export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
 export { useNavigateFromHere, type NavigateFromHere } from './routes/use-navigate-from-here';
-export { SESSION_EXPIRED_QUERY, sessionExpiredSignIn } from './routes/session-expired';
+export { SESSION_EXPIRED_QUERY } from './routes/session-expired';
 
 // The few UI pieces every team needs the same way: strings, page title, first screen.
 export { registerStrings } from './i18n/register-strings';

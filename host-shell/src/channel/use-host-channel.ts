@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
-import {
-  COOKIES,
-  detectSiteVariant,
-  isAppVariant,
-  useChannel,
-  type SiteVariant,
-} from '@qsr/shared-contracts';
+import { COOKIES, useChannel, type SiteVariant } from '@qsr/shared-contracts';
+import { detectSiteVariant, isAppVariant } from './site-variant';
 import { usePageRequest } from '../site/page-request';
 import { HOST_CONFIGS, type HostChannelConfig } from './host-config';
 

@@ -7,13 +7,13 @@ import {
   COOKIES,
   COOKIE_VALUES,
   createAppState,
-  isAppVariant,
   type FirstScreenModule,
   type FirstScreenPage,
   type RemoteFirstScreen,
   type RenderedFirstScreen,
   type SiteConfig,
 } from '@qsr/shared-contracts';
+import { isAppVariant } from '../channel/site-variant';
 import { keptRenders, serverTranslations } from '@qsr/shared-contracts/server';
 import { hostStrings } from '../i18n/strings';
 import { SiteLayout } from '../layout/SiteLayout';

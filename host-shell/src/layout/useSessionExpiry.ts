@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { mutate } from 'swr';
-import { actions, sessionExpiredSignIn, useAppState } from '@qsr/shared-contracts';
+import { actions, useAppState } from '@qsr/shared-contracts';
+import { sessionExpiredSignIn } from './session-expired-sign-in';
 
 /**
  * §6: whichever page's call the server refused the member's token on (checkout, the box, the

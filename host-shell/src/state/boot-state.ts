@@ -2,7 +2,6 @@ import { subscribe } from 'valtio';
 import {
   COOKIES,
   actions,
-  applyAppSource,
   bootAppState,
   browserStorage,
   bus,
@@ -14,6 +13,7 @@ import {
   writeCookie,
   type SiteConfig,
 } from '@qsr/shared-contracts';
+import { applyAppSource } from '../channel/site-variant';
 import { hostUi } from './host-ui';
 
 /**

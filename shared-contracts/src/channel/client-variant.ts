@@ -1,29 +1,7 @@
 import type { Channel } from './channel';
-import { COOKIES, COOKIE_VALUES, readCookie, writeCookie } from './cookies';
 
 /** The site variant of §6 and §4.14 (in-app message tags iam_catering, iam_mealtime). */
 export type SiteVariant = 'catering' | 'mealtime';
-
-/** §6: the catering client variant when the site origin contains catering or 2001. */
-export function detectSiteVariant(origin: string): SiteVariant {
-  return /catering|2001/i.test(origin) ? 'catering' : 'mealtime';
-}
-
-/** §1: the app variant when the cookie `source` (its value given) is `app`. */
-export function isAppVariant(source: string | undefined): boolean {
-  return source === COOKIE_VALUES.appSource;
-}
-
-/**
- * §1: a `source=app` query parameter sets the browser's `source` cookie; answers whether the
- * page is the app variant afterwards.
- */
-export function applyAppSource(search: string): boolean {
-  if (new URLSearchParams(search).get(COOKIES.source) === COOKIE_VALUES.appSource) {
-    writeCookie(COOKIES.source, COOKIE_VALUES.appSource);
-  }
-  return isAppVariant(readCookie(COOKIES.source));
-}
 
 /** §7.5 the engagement channel names. */
 export function engagementChannel(channel: Channel): 'Catering' | 'Mealtime' {
