@@ -18,9 +18,6 @@ const PUBLIC_SURFACE: Record<string, string> = {
   routesOf:
     "each remote's routes: the contract's standalone mount serves them in a remote's dev " +
     "server, and tooling's page tests render them; both take the shared singleton's copy",
-  Snapshot:
-    "what the state hooks answer (valtio's read-only snapshot), for a package naming such a " +
-    'value without depending on valtio itself',
 };
 
 /**
@@ -30,21 +27,20 @@ const PUBLIC_SURFACE: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
-    'cateringSiteUrl StoriesResponse StoryResponse InAppMessage callPath request preloadRead ' +
-    'dateTimeFormat attempt useCartCount STORAGE_KEYS storedStrings storedTime ' +
-    'ReadableStorage watchConnection pendingBox persistPendingBox forwardAnalytics ' +
-    'windowDataLayer ExposedModule RemoteExposes RouteMatch languageFromQuery ' +
-    'RemoteFirstScreen RenderedFirstScreen',
+    'StoriesResponse StoryResponse InAppMessage callPath request preloadRead dateTimeFormat ' +
+    'attempt useCartCount STORAGE_KEYS storedStrings storedTime ReadableStorage ' +
+    'watchConnection pendingBox persistPendingBox forwardAnalytics windowDataLayer ' +
+    'ExposedModule RemoteExposes RouteMatch languageFromQuery RemoteFirstScreen ' +
+    'RenderedFirstScreen',
   'mfe-account':
-    'siteUrl MemberProfile errorMessagesFrom isSessionExpired inboxCards formatDate ' +
-    'parseCreated failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan ' +
-    'useToken',
+    'MemberProfile errorMessagesFrom isSessionExpired inboxCards formatDate parseCreated ' +
+    'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
   'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
   'mfe-checkout':
     'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
     'getOrderStatus retrieveOrder setAddress setHandoff validateOrder handoffMode zoneFormat ' +
-    'vehicleCustomFields vehicleOf ReceiptRowKey isPromoNotice useActiveOrder useBoxPricing ' +
-    'isOrder requestGuestBox',
+    'vehicleCustomFields vehicleOf ReceiptRowKey useActiveOrder useBoxPricing isOrder ' +
+    'requestGuestBox',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
@@ -52,9 +48,9 @@ const NOT_YET_MOVED: Record<string, string> = {
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
   'mfe-marketing': 'LocationListEntry submitForm notFoundPageName toLocationOptions',
   'mfe-menu-cart':
-    'engagementChannel getUpsellProduct NOT_ORDERABLE_CODES Orderability expiresFrom ' +
-    'LOCATION_LIFETIME_MS MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu ' +
-    'useRouteParams takeRemoteFirstScreenData',
+    'engagementChannel NOT_ORDERABLE_CODES Orderability expiresFrom LOCATION_LIFETIME_MS ' +
+    'MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu useRouteParams ' +
+    'takeRemoteFirstScreenData',
   'shared-ui': 'receiptRowHint BOX_NOTICE_TEXTS boxNoticeText OfferNote',
 };
 const notYetMoved = new Map(

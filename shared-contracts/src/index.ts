@@ -4,9 +4,8 @@ export { readSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-
 
 // Channels (consumer, catering), the app variant and cookies.
 export { detectChannel, type Channel } from './channel/channel';
-export { cateringSiteUrl, siteUrl } from './channel/site-links';
-export { engagementChannel } from './channel/client-variant';
-export { type SiteVariant } from './channel/client-variant';
+export { cateringSiteUrl } from './channel/site-links';
+export { engagementChannel, type SiteVariant } from './channel/client-variant';
 export { COOKIE_VALUES, COOKIES, readCookie, removeCookie, writeCookie } from './channel/cookies';
 
 // Domain types (§3).
@@ -45,7 +44,6 @@ export { submitForm } from './api/forms';
 export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
 export { getOrderStatus, retrieveOrder, setAddress, setHandoff, validateOrder } from './api/orders';
-export { getUpsellProduct } from './api/upsells';
 export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
@@ -92,7 +90,7 @@ export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-t
 /** A value as a page reads it from the state (valtio's deep read-only snapshot). */
 export type { Snapshot } from 'valtio';
 export { BOX_NOTICE_TEXTS, appliedCouponText, boxNoticeText } from './rules/box-notice-texts';
-export { isPromoNotice, offerNotes, type OfferNote } from './rules/box-notice-texts';
+export { offerNotes, type OfferNote } from './rules/box-notice-texts';
 export { walletRewardName, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { readSiteConfig, siteUrl, type Channel } from '@qsr/shared-contracts';
+import { readSiteConfig, type Channel } from '@qsr/shared-contracts';
+import { siteUrl } from './site-url';
 import { NS } from '../strings';
 
 /**

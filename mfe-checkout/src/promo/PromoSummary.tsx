@@ -4,11 +4,11 @@ import {
   actions,
   appliedCouponText,
   bus,
-  isPromoNotice,
   offerNotes,
   useAppState,
   type Order,
 } from '@qsr/shared-contracts';
+import { isPromoNotice } from './promo-notice';
 import { NS } from '../strings';
 import { BoxNotices, buttonClass, Card, OfferNotes } from '@qsr/shared-ui';
 

@@ -1,11 +1,11 @@
 import {
-  getUpsellProduct,
   productsOf,
   type Menu,
   type Order,
   type Product,
   type Upsell,
 } from '@qsr/shared-contracts';
+import { getUpsellProduct } from './upsell-product-call';
 
 /**
  * A suggestion with its options: from the menu the page already holds when it is the box's

@@ -6,7 +6,7 @@ import { getCareersTable, getJob, searchJobs } from './jobs';
 import { findDeliveryLocations, findLocations, getLocation, getLocations } from './locations';
 import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
 import { setRequestHooks } from './request-hooks';
-import { getUpsellProduct, getUpsellsForCart } from './upsells';
+import { getUpsellsForCart } from './upsells';
 
 beforeEach(signedInHooks);
 afterAll(() => setRequestHooks({}));
@@ -90,8 +90,6 @@ describe('§7.2 upsells and donations', () => {
     const fetch = mockFetch(() => ({ body: [] }));
     await getUpsellsForCart('o1', 'a@b.c');
     expect(fetch.last.url).toBe('/api/v1/upsells/o1?email=a%40b.c');
-    await getUpsellProduct('o1', 7);
-    expect(fetch.last.url).toBe('/api/v1/upsells/o1/product/7');
     expect(fetch.last.headers['x-ordering-token']).toBe('ordering-token');
   });
   it('setDonation puts {id, amount} on the v2 cart', async () => {

@@ -1,4 +1,3 @@
-import type { Product } from '../types/menu';
 import type { Upsell } from '../types/order';
 import { ORDERING_CALLS } from './calls';
 import { callApi, type CallOptions } from './request';
@@ -12,24 +11,6 @@ export function getUpsellsForCart(
   return callApi(
     ORDERING_CALLS.getUpsellsForCart,
     { orderId },
-    {
-      query: { email },
-      auth: 'ordering',
-      ...options,
-    },
-  );
-}
-
-/** GET upsells/{orderId}/product/{productId}: one suggestion with its options. */
-export function getUpsellProduct(
-  orderId: string,
-  productId: number,
-  email?: string,
-  options?: CallOptions,
-): Promise<Product> {
-  return callApi(
-    ORDERING_CALLS.getUpsellProduct,
-    { orderId, productId },
     {
       query: { email },
       auth: 'ordering',

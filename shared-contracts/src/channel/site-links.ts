@@ -1,6 +1,3 @@
-import type { SiteConfig } from '../site-config';
-import type { Channel } from './channel';
-
 /**
  * §2.3 the catering site as an outside link from the consumer site: the catering port on a
  * local host, else the `catering.` host name.
@@ -13,13 +10,4 @@ export function cateringSiteUrl(
   return local
     ? `${origin.protocol}//${origin.hostname}:${cateringPort}/`
     : `${origin.protocol}//catering.${origin.hostname.replace(/^www\./, '')}/`;
-}
-
-/** Where a site's own link leads: the catering site, or the consumer site's origin. */
-export function siteUrl(
-  site: Channel,
-  config: Pick<SiteConfig, 'cateringPort' | 'consumerOrigin'>,
-  origin: { protocol: string; hostname: string },
-): string {
-  return site === 'catering' ? cateringSiteUrl(origin, config.cateringPort) : config.consumerOrigin;
 }

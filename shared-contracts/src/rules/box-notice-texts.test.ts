@@ -1,12 +1,6 @@
 import type { RedeemedOffer } from '../types/box-notice';
 import { anOrder } from '../testing/fixtures';
-import {
-  BOX_NOTICE_TEXTS,
-  appliedCouponText,
-  boxNoticeText,
-  isPromoNotice,
-  offerNotes,
-} from './box-notice-texts';
+import { BOX_NOTICE_TEXTS, appliedCouponText, boxNoticeText, offerNotes } from './box-notice-texts';
 
 describe('what the box changed on its own, in words', () => {
   it('names the code and its minimum, in English and Spanish', () => {
@@ -154,13 +148,5 @@ describe('the promo code or reward on the box, one sentence for the box and chec
     });
     expect(offerNotes(member, [], 'en-US')[0]?.text).toBe(appliedCouponText(reward, 'en-US'));
     expect(offerNotes(member, [], 'es')[0]?.text).toBe(appliedCouponText(reward, 'es'));
-  });
-
-  it('leaves what a reorder did to the box, and says the promo’s own notice at checkout', () => {
-    expect(isPromoNotice({ kind: 'promo-removed', code: 'SAVE5', minimum: 15 })).toBe(true);
-    expect(isPromoNotice({ kind: 'reordered', replaced: false, items: [] })).toBe(false);
-    expect(isPromoNotice({ kind: 'not-made-here', restaurant: 'Raleigh', items: ['Tea'] })).toBe(
-      false,
-    );
   });
 });

@@ -40,15 +40,6 @@ export const BOX_NOTICE_TEXTS = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 /**
- * Whether checkout's promo card says a notice: one about the promo code, yes. What a reorder
- * put in the box, or left out, is said in the box, which opens on the reorder, and not again
- * at checkout beside the promo code, where it is not about it.
- */
-export function isPromoNotice(notice: Snapshot<BoxNotice>): boolean {
-  return notice.kind === 'promo-removed';
-}
-
-/**
  * The promo code or wallet reward on the box and what it takes off, one sentence for the box
  * and checkout alike: a reward by its name (the order gives it), a typed code by the code; null
  * without either.
