@@ -39,8 +39,7 @@ const NOT_YET_MOVED: Record<string, string> = {
   'mfe-checkout':
     'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
     'getOrderStatus retrieveOrder setAddress setHandoff validateOrder handoffMode zoneFormat ' +
-    'vehicleCustomFields vehicleOf ReceiptRowKey useActiveOrder useBoxPricing isOrder ' +
-    'requestGuestBox',
+    'vehicleCustomFields vehicleOf ReceiptRowKey useActiveOrder useBoxPricing isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +

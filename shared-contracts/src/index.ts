@@ -139,7 +139,7 @@ export { registerStrings } from './i18n/register-strings';
 export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
 export { FIRST_SCREEN_DATA_ID, languageFromQuery } from './page/first-screen';
-export { remoteFirstScreenDataId, requestGuestBox, requestRestaurant } from './page/first-screen';
+export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen';
 export { takeRemoteFirstScreenData, type FirstScreenModule } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';
 export { type RemoteFirstScreen, type RenderedFirstScreen } from './page/first-screen';

@@ -2,13 +2,13 @@ import {
   isLocation,
   isOrder,
   pageRoute,
-  requestGuestBox,
   requestRestaurant,
   type FirstScreenPage,
   type FirstScreenRead,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
+import { requestGuestBox } from './guest-box';
 
 /**
  * What the checkout's first screen needs: the guest's box and the chosen restaurant (the

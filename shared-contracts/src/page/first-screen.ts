@@ -107,19 +107,6 @@ export function requestRestaurant(cookies: RequestCookies): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Order ids as the ordering API makes them; anything else in the cookie is not one. */
-const ORDER_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-/**
- * A guest's box as the server can know it: the cookie the host keeps in step with the box
- * while no member is signed in (a member's box is read only with the member's token, which
- * the server never sees).
- */
-export function requestGuestBox(cookies: RequestCookies): string | undefined {
-  const id = cookies[COOKIES.guestBox];
-  return id !== undefined && ORDER_ID.test(id) ? id : undefined;
-}
-
 /**
  * A remote's first-screen data in the page, read once: its render finds it only when the
  * server rendered the page it starts on. A corrupt value counts as none.
