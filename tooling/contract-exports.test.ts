@@ -33,7 +33,7 @@ const NOT_YET_MOVED: Record<string, string> = {
     'ExposedModule RemoteExposes RouteMatch languageFromQuery RemoteFirstScreen ' +
     'RenderedFirstScreen',
   'mfe-account':
-    'MemberProfile errorMessagesFrom isSessionExpired inboxCards formatDate parseCreated ' +
+    'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +
     'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
   'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
   'mfe-checkout':
