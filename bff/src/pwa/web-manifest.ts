@@ -3,7 +3,10 @@ import type { Channel } from '@qsr/shared-contracts/core';
 import { contextOf } from '../logging/request-context';
 import { NO_CACHE } from '../static/cache-control';
 
-/** The theme colour of each channel: the host's `--brand-red`, the app icons' background. */
+/**
+ * The theme colour of each channel: shared-ui's `--ui-color-brand` of the channel's theme (a test
+ * compares them), the app icons' background, the pages' `theme-color`.
+ */
 export const THEME_COLOURS: Record<Channel, string> = {
   default: '#9b2915',
   catering: '#1f5a3d',

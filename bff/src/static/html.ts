@@ -12,6 +12,7 @@ import {
 import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
+import { THEME_COLOURS } from '../pwa/web-manifest';
 import { NO_CACHE, PRIVATE_NO_CACHE } from './cache-control';
 import { injectPageHead, type PageHeads } from './page-heads';
 import { injectSiteConfig } from './site-config';
@@ -106,6 +107,11 @@ export function createHtmlHandler(options: {
       req.acceptsLanguages(),
     );
     html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    // The browser's bar in the channel's colour from the first paint, as the manifest says.
+    html = html.replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${THEME_COLOURS[channel]}"`,
+    );
     let status = route ? 200 : 404;
     if (route?.route.owner === 'marketing' && options.pageHeads) {
       const answer = await options.pageHeads.lookup(

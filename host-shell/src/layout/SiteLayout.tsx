@@ -10,7 +10,6 @@ import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { OfflineBanner } from '../pwa/OfflineBanner';
 import { UpdateBanner } from '../pwa/UpdateBanner';
-import { useThemeColour } from '../pwa/use-theme-colour';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useHostUi } from '../state/host-ui';
 import { ErrorBanner } from './ErrorBanner';
@@ -43,7 +42,6 @@ export function SiteLayout() {
   useRouteEffects();
   useSessionExpiry();
   useLanguageFollow();
-  useThemeColour(config.accentClass);
   const match = findRoute(pathname);
   const minimal = match?.route.layout === 'minimal';
   useEffect(() => {
