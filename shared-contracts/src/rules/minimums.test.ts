@@ -37,25 +37,33 @@ describe("§4.6 a coupon's unmet minimum", () => {
   const totals = (subtotal: number) => ({ ...anOrder().totals, subtotal, total: subtotal });
   it("is the code's own minimum when the ordering API says the box is under it", () => {
     expect(
-      unmetCouponMinimum({
-        coupon: { couponcode: 'SAVE5', unmet_minimum: 15 },
-        totals: totals(12),
-      }),
+      unmetCouponMinimum(
+        { coupon: { couponcode: 'SAVE5', unmet_minimum: 15 }, totals: totals(12) },
+        false,
+      ),
     ).toBe(15);
   });
-  it("else the site's $200 of §4.6: a change that leaves the subtotal under it", () => {
+  it("else the site's $200 of §4.6: a decrease that leaves the subtotal under it", () => {
     expect(COUPON_MINIMUM).toBe(200);
-    expect(unmetCouponMinimum({ coupon: { couponcode: 'FIVEOFF' }, totals: totals(199.99) })).toBe(
-      200,
-    );
+    const fiveOff = (subtotal: number) => ({
+      coupon: { couponcode: 'FIVEOFF' },
+      totals: totals(subtotal),
+    });
+    expect(unmetCouponMinimum(fiveOff(199.99), true)).toBe(200);
+    expect(unmetCouponMinimum(fiveOff(200), true)).toBeNull();
+  });
+  it('is nothing the $200 rule takes off for a change that did not lower the box', () => {
     expect(
-      unmetCouponMinimum({ coupon: { couponcode: 'FIVEOFF' }, totals: totals(200) }),
+      unmetCouponMinimum({ coupon: { couponcode: 'FIVEOFF' }, totals: totals(30) }, false),
     ).toBeNull();
   });
   it('is null without a code', () => {
-    expect(unmetCouponMinimum({ coupon: null, totals: totals(5) })).toBeNull();
+    expect(unmetCouponMinimum({ coupon: null, totals: totals(5) }, true)).toBeNull();
     expect(
-      unmetCouponMinimum({ coupon: { couponcode: '', unmet_minimum: 200 }, totals: totals(5) }),
+      unmetCouponMinimum(
+        { coupon: { couponcode: '', unmet_minimum: 200 }, totals: totals(5) },
+        true,
+      ),
     ).toBeNull();
   });
 });

@@ -36,10 +36,14 @@ export const COUPON_MINIMUM = 200;
 /**
  * §4.6, §9: the minimum (dollars of subtotal) the box's coupon needs and a change left it
  * under, or null when there is no code or it is met: the code's own minimum as the ordering
- * API answers it (`unmet_minimum`), else the site's $200 of §4.6.
+ * API answers it (`unmet_minimum`), else the site's $200 of §4.6, which only a change that
+ * `decreased` the box enforces: one that raised it (a richer choice) takes no code off.
  */
-export function unmetCouponMinimum(order: Pick<Order, 'coupon' | 'totals'>): number | null {
+export function unmetCouponMinimum(
+  order: Pick<Order, 'coupon' | 'totals'>,
+  decreased: boolean,
+): number | null {
   if (!order.coupon?.couponcode) return null;
   if (order.coupon.unmet_minimum !== undefined) return order.coupon.unmet_minimum;
-  return order.totals.subtotal < COUPON_MINIMUM ? COUPON_MINIMUM : null;
+  return decreased && order.totals.subtotal < COUPON_MINIMUM ? COUPON_MINIMUM : null;
 }

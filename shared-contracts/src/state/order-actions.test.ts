@@ -427,6 +427,28 @@ describe('§4.6 cart line counter', () => {
     expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'FIVEOFF', minimum: 200 }]);
   });
 
+  it('§4.6 an edit that raises the box keeps its code under $200; one that lowers it does not', async () => {
+    const priced = (subtotal: number) =>
+      anOrder({ coupon: { couponcode: 'FIVEOFF' }, totals: { ...anOrder().totals, subtotal } });
+    const state = createAppState({ order: priced(26.36) });
+    const edit = [{ id: 900, quantity: 1, choices: [{ id: 6, quantity: 1 }] }];
+    let answer = priced(26.86);
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/products': () => ({ body: answer }),
+        'DELETE /api/v1/orders/o1/coupon': { body: { ...priced(26.36), coupon: null } },
+      }),
+    );
+    await actions.updateInOrder(edit);
+    expect(fetch.calls.map((c) => c.method)).toEqual(['PUT']);
+    expect(state.order?.coupon?.couponcode).toBe('FIVEOFF');
+    expect(state.boxNotices).toEqual([]);
+    answer = priced(25.86);
+    await actions.updateInOrder(edit);
+    expect(fetch.calls.map((c) => c.method)).toEqual(['PUT', 'PUT', 'DELETE']);
+    expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'FIVEOFF', minimum: 200 }]);
+  });
+
   it("a decrease that takes a free-item code's item out of the box takes the code off, and names the item", async () => {
     const coupon = { couponcode: 'BISCUITFRIDAY' };
     const state = createAppState({ order: anOrder({ coupon }) });

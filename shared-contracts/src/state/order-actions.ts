@@ -62,9 +62,9 @@ const store = (order: Order) => setOrder(order) as Order;
  * out of it, as the ordering API answers it, takes the coupon off, and the box says which code
  * went and what it needs.
  */
-async function dropUnmetCoupon(next: Order): Promise<Order> {
+async function dropUnmetCoupon(next: Order, decreased: boolean): Promise<Order> {
   const item = next.coupon?.missing_item?.name;
-  const minimum = unmetCouponMinimum(next);
+  const minimum = unmetCouponMinimum(next, decreased);
   // A free-item code is about its item: without it, that is what the box says it needs.
   const need = item !== undefined ? { item } : minimum !== null ? { minimum } : null;
   const code = next.coupon?.couponcode;
@@ -187,7 +187,9 @@ async function sendChanges(): Promise<void> {
         );
       }
     }
-    if (next.products.length > 0) next = await dropUnmetCoupon(next);
+    // Changes made offline are read as a decrease: the page's estimate has already lowered the
+    // subtotal the answer would be compared with.
+    if (next.products.length > 0) next = await dropUnmetCoupon(next, true);
     pendingBox.changes = pendingBox.changes.filter((change) => !changes.includes(change));
     pendingBox.refused = false;
     store(next);
@@ -307,7 +309,8 @@ export const orderActions = {
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
-        return store(await dropUnmetCoupon(await ordersApi.updateInOrder(order.id, items)));
+        const next = await ordersApi.updateInOrder(order.id, items);
+        return store(await dropUnmetCoupon(next, next.totals.subtotal < order.totals.subtotal));
       }),
     );
   },
@@ -358,7 +361,7 @@ export const orderActions = {
           [updateItem(found.line, found.line.quantity - 1)],
           quietly,
         );
-        next = await dropUnmetCoupon(next);
+        next = await dropUnmetCoupon(next, true);
         emitCartChange('analytics:remove_from_cart', found.line);
         return succeeded<Order | null>(store(next));
       } catch (error) {
@@ -382,7 +385,7 @@ export const orderActions = {
         if (next.products.length === 0 && next.coupon) {
           next = await ordersApi.removeCoupon(next.id, quietly);
         } else {
-          next = await dropUnmetCoupon(next);
+          next = await dropUnmetCoupon(next, true);
         }
         bus.emit(
           'analytics:remove_from_cart',
