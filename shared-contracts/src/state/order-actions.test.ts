@@ -254,6 +254,31 @@ describe('§4.1 order lifecycle', () => {
   });
 });
 
+describe('§4.5 an offer the placed box used', () => {
+  it('leaves the redeemed offers and the offers shown; one refused or tried elsewhere stays', () => {
+    const offer = (id: number) => ({
+      id,
+      channel: 'web',
+      campaign: 'spring',
+      label: `Offer ${id}`,
+      memberid: 42,
+      references: [`ref-${id}`],
+    });
+    const state = createAppState({
+      order: anOrder(),
+      offers: [offer(1), offer(2), offer(3)],
+      redeemedOffers: [
+        { offer: offer(1), tried: { orderId: 'o1', refusal: null } },
+        { offer: offer(2), tried: { orderId: 'o1', refusal: 'Not on this order.' } },
+        { offer: offer(3), tried: { orderId: 'o0', refusal: null } },
+      ],
+    });
+    actions.orderPlaced({ id: 'o1', status: 'received' });
+    expect(state.redeemedOffers.map(({ offer: { id } }) => id)).toEqual([2, 3]);
+    expect(state.offers.map(({ id }) => id)).toEqual([2, 3]);
+  });
+});
+
 describe('§4.1 step 6: the next box is handed over as the last order was', () => {
   const ADDRESS = { address: '123 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601' };
   const placedDelivery = () =>

@@ -270,6 +270,23 @@ async function applyRedeemedOffers(): Promise<void> {
 }
 
 /**
+ * §4.5 an offer the placed box carried is used up: it leaves the member's redeemed offers (the
+ * next box would show it as refused) and the offers shown, as the loyalty platform no longer
+ * lists it.
+ */
+function dropUsedOffers(placedId: string | undefined): void {
+  const state = appState();
+  const used = new Set(
+    state.redeemedOffers
+      .filter(({ tried }) => tried !== undefined && tried.orderId === placedId && !tried.refusal)
+      .map(({ offer }) => offer.id),
+  );
+  if (used.size === 0) return;
+  state.redeemedOffers = state.redeemedOffers.filter(({ offer }) => !used.has(offer.id));
+  state.offers = state.offers.filter((offer) => !used.has(offer.id));
+}
+
+/**
  * §8: a cart action's failure is answered, and the page shows it; one the server refused says
  * why there and is no error of the site, anything else is reported too.
  */
@@ -607,6 +624,7 @@ export const orderActions = {
     const state = appState();
     state.activeOrder = state.order;
     state.nextHandoff = nextHandoffOf(state.order);
+    dropUsedOffers(state.order?.id);
     setOrder(null);
     bus.emit('checkout:order-placed', { orderId: placed.id });
   },
