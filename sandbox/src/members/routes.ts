@@ -368,7 +368,7 @@ function loyaltyRoutes(router: Router, { ctx, members, auth }: MemberRoutes): vo
 
   router.get('/offers/all', (req, res) => {
     const { memberId } = auth.required(req, 'ordering');
-    res.json(members.offers(memberId).map(toOfferEntry));
+    res.json(members.openOffers(memberId).map(toOfferEntry));
   });
 
   router.post('/redeem', (req, res) => {

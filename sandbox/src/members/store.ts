@@ -389,6 +389,18 @@ function loyaltyRows(ctx: Ctx) {
         .all(memberId);
     },
 
+    /** The member's offers a placed order has not used up: what the offers list shows (§4.10). */
+    openOffers(memberId: number): OfferRow[] {
+      return db
+        .prepare<[number], OfferRow>(
+          `SELECT m.* FROM member_offers m WHERE m.member_id = ? AND NOT EXISTS (
+             SELECT 1 FROM order_rewards r JOIN orders o ON o.id = r.order_id
+             WHERE r.offer_id = m.id AND o.submitted_at IS NOT NULL)
+           ORDER BY m.id`,
+        )
+        .all(memberId);
+    },
+
     offer(memberId: number, id: number): OfferRow | undefined {
       return db
         .prepare<[number, number], OfferRow>(

@@ -287,6 +287,11 @@ describe('member rewards on orders', () => {
       await place(first, demo);
       const sentBefore = confirmations().n;
 
+      // The offers list no longer shows it: it is used up.
+      const listed = (await request(app).get(`${V1}/members/offers/all`).set(auth(demo))).body;
+      expect(listed.map((o: { id: number }) => o.id)).not.toContain(offerId);
+      expect(listed.length).toBeGreaterThan(0);
+
       // A third box: the reward is no longer offered, and applying it says why.
       const third = await box(demo);
       expect(await fitting(third)).toEqual([]);
