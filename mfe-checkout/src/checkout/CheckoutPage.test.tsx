@@ -248,6 +248,29 @@ describe('/order/checkout', () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('4111');
   });
 
+  it('as soon as possible and back to later finds the time chosen before still chosen', async () => {
+    const scheduled = (wanted: string | undefined) => ({
+      ...anOrder(),
+      time: { mode: 'scheduled' as const, wanted: wanted ?? '' },
+    });
+    ordering(() => ({ status: 500 }), {
+      [`PUT ${ORDER}/time`]: (call) => {
+        const wanted = (call.body as { wanted?: string } | undefined)?.wanted;
+        return { body: wanted ? scheduled(wanted) : anOrder() };
+      },
+    });
+    await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Schedule for later'));
+    const time = () => screen.getByLabelText('Time', { exact: true });
+    expect(time()).toHaveValue(times.times[0]);
+    await user.selectOptions(time(), times.times[1] ?? '');
+    await user.click(screen.getByRole('radio', { name: /^As soon as|ASAP|^Pickup at|^Ready/ }));
+    expect(screen.queryByLabelText('Time', { exact: true })).toBeNull();
+    await user.click(screen.getByLabelText('Schedule for later'));
+    expect(time()).toHaveValue(times.times[1]);
+  });
+
   it('a declined card closes the dialog and says so; nothing typed is lost', async () => {
     ordering(() => ({ status: 400, body: { message: '[230] Your card was declined.' } }));
     await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });

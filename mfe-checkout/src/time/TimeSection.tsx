@@ -5,6 +5,7 @@ import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, zoneName } from './handoff-time';
 import { useHandoffTimes } from './use-handoff-times';
+import { useLaterTime } from './use-later-time';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
@@ -35,6 +36,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
     refresh,
   );
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
+  const laterTime = useLaterTime(wanted, days);
   const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
   const day = days.find((d) => d.key === dayKey) ?? days[0];
   const earliest = data?.earliest ?? null;
@@ -69,7 +71,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
             setTime(
               mode === 'asap'
                 ? { mode: 'asap', wanted: null }
-                : { mode: 'scheduled', wanted: days[0]?.times[0]?.value ?? null },
+                : { mode: 'scheduled', wanted: laterTime() },
             )
           }
         />
