@@ -111,16 +111,18 @@ describe('/order/checkout', () => {
       'Schedule for later',
       'Time',
       'Only times when Cajun Filet Biscuit is served are offered.',
+      'Cajun Filet Biscuit is not served now: schedule for later, when it is.',
     ],
     [
       'es',
       'Programar para más tarde',
       'Hora',
       'Solo se ofrecen horas en que se sirve Cajun Filet Biscuit.',
+      'Cajun Filet Biscuit no se sirve ahora: prográmalo para más tarde, cuando se sirva.',
     ],
   ] as const)(
-    'a breakfast item shortens the time list, and the list says so (%s)',
-    async (language, schedule, timeLabel, said) => {
+    'a breakfast item: not as soon as possible at noon, and a shorter time list, each said (%s)',
+    async (language, schedule, timeLabel, said, notNow) => {
       const menu = aMenu();
       const biscuit = menu.categories[0]!.products[0]!;
       biscuit.availability = {
@@ -139,8 +141,11 @@ describe('/order/checkout', () => {
       });
       const user = userEvent.setup({ delay: null });
       expect(screen.queryByText(said)).toBeNull();
+      // As soon as possible is at noon: the biscuit is said not to be served then, at once.
+      expect(await screen.findByText(notNow)).toBeVisible();
       await user.click(await screen.findByLabelText(schedule));
       expect(await screen.findByText(said)).toBeVisible();
+      expect(screen.queryByText(notNow)).toBeNull();
       expect(screen.getByLabelText(schedule)).toBeChecked();
       // Only the breakfast time is offered, the two at noon are not.
       const offered = within(screen.getByRole('combobox', { name: timeLabel })).getAllByRole(

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale, useLanguage, useRestaurant, type Order } from '@qsr/shared-contracts';
+import {
+  intlLocale,
+  useLanguage,
+  useRestaurant,
+  type Language,
+  type Order,
+} from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, zoneName } from './handoff-time';
@@ -25,11 +31,17 @@ interface Props {
  * §4.1 step 4 the time: as soon as possible, or a time of `menus/{id}/times` for the next
  * week, by day, in the restaurant's time zone: only times inside every item's daypart.
  */
+/** The lines' names as one list ('A, B and C'), in the page's language. */
+const listOf = (lines: ReadonlyArray<{ name: string }>, language: Language) =>
+  new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
+    lines.map((line) => line.name),
+  );
+
 export function TimeSection({ order, draft, zone, refresh, missing, onChange }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
-  const { data, error, isLoading, mutate, days, limiting } = useHandoffTimes(
+  const { data, error, isLoading, mutate, days, limiting, notAsap } = useHandoffTimes(
     order,
     draft,
     zone,
@@ -110,12 +122,12 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
       )}
       {draft.time.mode === 'scheduled' && limiting.length > 0 && (
         <p className="ui-field-hint">
-          {t('timesLimited', {
-            count: limiting.length,
-            items: new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
-              limiting.map((line) => line.name),
-            ),
-          })}
+          {t('timesLimited', { count: limiting.length, items: listOf(limiting, language) })}
+        </p>
+      )}
+      {draft.time.mode === 'asap' && notAsap.length > 0 && (
+        <p className="ui-field-error">
+          {t('notAsap', { count: notAsap.length, items: listOf(notAsap, language) })}
         </p>
       )}
       <p className="ui-field-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>

@@ -37,5 +37,11 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
     () => (data ? linesLimitingTimes(order.products, menu, zone, data.times) : []),
     [data, order.products, menu, zone],
   );
-  return { data, error, isLoading, mutate, days, limiting };
+  // The items that cannot be ready as soon as possible (a breakfast biscuit at noon): said at
+  // once, not first at review.
+  const notAsap = useMemo(
+    () => (data?.earliest ? linesLimitingTimes(order.products, menu, zone, [data.earliest]) : []),
+    [data, order.products, menu, zone],
+  );
+  return { data, error, isLoading, mutate, days, limiting, notAsap };
 }
