@@ -117,3 +117,4 @@ export type {
 } from './types/order';
 export type { RichTextMark } from './types/rich-text';
 export { DEFAULT_RESTAURANT_ZONE } from './rules/restaurant-zone';
+export { distanceMiles, type GeoPoint } from './rules/geo-distance';

@@ -77,6 +77,7 @@ export { formatClock, openStatus, restaurantClock } from './rules/opening-hours'
 export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from './rules/phone';
 export { productsOf, type MenuLike } from './rules/product-match';
 export { restaurantZone } from './rules/restaurant-zone';
+export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
 export { vehicleCustomFields, vehicleOf } from './rules/vehicle';

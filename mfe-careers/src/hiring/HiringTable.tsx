@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GeoPoint } from '../search/distance';
+import type { GeoPoint } from '@qsr/shared-contracts';
 import { hiringRestaurantsNear } from '../search/job-search';
 import { useCareersTable } from '../search/job-reads';
 import { HiringMap } from './HiringMap';

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../search/distance';
+import type { GeoPoint } from '@qsr/shared-contracts';
 
 /** The browser's location (§7.5), or undefined when it is refused, unavailable or too slow. */
 export function currentPoint(timeoutMs = 10_000): Promise<GeoPoint | undefined> {

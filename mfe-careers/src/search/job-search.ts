@@ -1,5 +1,9 @@
-import { type JobLocation, type JobSearchQuery } from '@qsr/shared-contracts';
-import { distanceMiles, type GeoPoint } from './distance';
+import {
+  distanceMiles,
+  type GeoPoint,
+  type JobLocation,
+  type JobSearchQuery,
+} from '@qsr/shared-contracts';
 
 /**
  * What a customer types in the careers "where" field, as the job search's place parameters:
@@ -48,7 +52,9 @@ export function hiringRestaurantsNear(
   return rows
     .map((row) => ({
       row,
-      distance: distanceMiles(from, { lat: row.Latitude, lng: row.Longitude }),
+      // To the hundredth of a mile, as the distances the job search answers.
+      distance:
+        Math.round(distanceMiles(from, { lat: row.Latitude, lng: row.Longitude }) * 100) / 100,
     }))
     .sort(
       (a, b) =>

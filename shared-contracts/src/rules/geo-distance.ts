@@ -7,13 +7,15 @@ export interface GeoPoint {
 const EARTH_RADIUS_MILES = 3958.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles, rounded to 2 decimals as the sandbox answers it. */
+/**
+ * Great-circle (haversine) distance in miles: the one the sandbox's searches and delivery zones
+ * measure with and the careers page sorts jobs by.
+ */
 export function distanceMiles(from: GeoPoint, to: GeoPoint): number {
   const dLat = radians(to.lat - from.lat);
   const dLng = radians(to.lng - from.lng);
   const a =
     Math.sin(dLat / 2) ** 2 +
     Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  const miles = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
-  return Math.round(miles * 100) / 100;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }

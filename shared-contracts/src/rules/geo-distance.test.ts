@@ -1,4 +1,4 @@
-import { distanceMiles } from './distance';
+import { distanceMiles } from './geo-distance';
 
 describe('distanceMiles', () => {
   it('is 0 from a point to itself', () => {
