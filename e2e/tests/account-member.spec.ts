@@ -159,6 +159,28 @@ test('§6 an expired session asks to sign in again and keeps the box', async ({ 
   expect((await storedBox(page))?.id).toBe(box?.id);
 });
 
+test('§6 a session refused on the sign-in page: signing in goes on to the account', async ({
+  page,
+  request,
+}) => {
+  // As after a sign-out cut short by leaving the page: the browser still holds the ended session.
+  const member = await newMember(request, 'Grace');
+  await signInBrowser(page, member.session);
+  await page.goto('about:blank');
+  await endSession(request, member.session);
+
+  const refused = page.waitForResponse((response) => response.status() === 401);
+  await page.goto('/account/login');
+  await refused;
+  // Already signing in: nothing moves under the member, and nothing sends them back here.
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Hi, Grace!')).toBeVisible();
+});
+
 test('§5 offers and wallet rewards for the channel, and redeem an offer', async ({
   page,
   request,

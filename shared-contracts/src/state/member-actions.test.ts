@@ -80,6 +80,16 @@ describe('§4.2 sign-in', () => {
     expect(state().redirect).toBeNull();
   });
 
+  it('never comes back to a sign-in page', () => {
+    fresh();
+    for (const page of ['/account/login?expired=1', '/app/signin', '/account/verify']) {
+      actions.setRedirect(page);
+      expect(state().redirect).toBeNull();
+    }
+    actions.setRedirect('/account/settings');
+    expect(state().redirect).toBe('/account/settings');
+  });
+
   it('signs in with SSO', async () => {
     fresh();
     mockFetch(routes({ 'POST /api/v1/members/sso': { body: signedIn } }));
@@ -299,5 +309,20 @@ describe('§6 an expired session', () => {
     actions.sessionExpired('/account/settings');
     expect(state()).toMatchObject({ user: null, token: null, redirect: '/account/settings' });
     expect(state().order?.id).toBe('o1');
+  });
+
+  it('on a sign-in page, signs out without moving the member or their way back', async () => {
+    fresh({ token: TEST_TOKENS, user: member, redirect: '/order/checkout' });
+    actions.sessionExpired('/account/login');
+    expect(state()).toMatchObject({
+      user: null,
+      token: null,
+      redirect: '/order/checkout',
+      sessionExpiredOn: null,
+    });
+    mockFetch(routes({ 'POST /api/v1/members/signin': { body: signedIn } }));
+    await expect(
+      actions.signIn({ email: 'ada@example.com', password: 'pw', captcha: 'sandbox-captcha-ok' }),
+    ).resolves.toMatchObject({ ok: true, value: { next: '/order/checkout' } });
   });
 });

@@ -1,6 +1,7 @@
 import { errorMessagesFrom } from '../api/error-messages';
 import * as membersApi from '../api/members';
 import { ApiError } from '../api/request';
+import { isEntryPage } from '../routes/entry-pages';
 import { isSitePath } from '../rules/site-path';
 import type { OfferEntry } from '../types/offers';
 import type {
@@ -95,9 +96,9 @@ export const memberActions = {
   signInWithSso: (sso: SsoRequest): Promise<ActionResult<SignedIn>> =>
     attempt(async () => startSession(await membersApi.loginWithSso(sso, { mode: 'suppress' }))),
 
-  /** Where sign-in goes next (§4.2); a path on this site. */
+  /** Where sign-in goes next (§4.2); a path on this site, never back to a sign-in page. */
   setRedirect(path: string | null) {
-    appState().redirect = isSitePath(path) ? path : null;
+    appState().redirect = isSitePath(path) && !isEntryPage(path) ? path : null;
   },
 
   /**
@@ -143,9 +144,12 @@ export const memberActions = {
   /**
    * §6: the server refused the token (expired or ended elsewhere). The member is signed out
    * here, but the box stays (it is a guest's box from now on) and sign-in comes back to `path`.
+   * On a sign-in page the member is already on the way back in: nothing moves under them (a
+   * sign-in under way goes on to where it was going).
    */
   sessionExpired(path: string | null): void {
     clearMember();
+    if (path !== null && isSitePath(path) && isEntryPage(path)) return;
     memberActions.setRedirect(path);
     appState().sessionExpiredOn = appState().redirect ?? '/';
   },
