@@ -47,6 +47,7 @@ for (const who of ['guest', 'member'] as const) {
     const viewport = who === 'guest' ? PHONE : DESKTOP;
     test(`a ${who}'s ${handoff.toLowerCase()} order (${viewport.width}×${viewport.height}): charged what was shown, one promised time`, async ({
       page,
+      browser,
     }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
@@ -90,7 +91,7 @@ for (const who of ['guest', 'member'] as const) {
       const lastSeen = await area.locator('[data-total="total"] dd').innerText();
       await area.getByRole('button', { name: 'Review order' }).click();
 
-      const { shown, placed } = await placeFromDialog(page, consumerUrl, member);
+      const { shown, placed, id } = await placeFromDialog(page, consumerUrl, member);
       // Charged the total the customer last saw: on the page, in the dialog, by the platform.
       expect(shown.total).toBe(lastSeen);
       expect(`$${placed.totals.total.toFixed(2)}`).toBe(lastSeen);
@@ -148,6 +149,19 @@ for (const who of ['guest', 'member'] as const) {
             `You can tell us you’re here from ${plain(easternDayTime(opens))}.`,
           ]),
         );
+      }
+      // The e-mail's way back to the order, for the guest who closed the tab: it opens the
+      // same order in a browser that never saw it: the same number, total, time and car.
+      expect(mail.at(-1)).toBe(`See your order and its status: /order/confirm?id=${id}`);
+      if (who === 'guest' && handoff === 'Curbside') {
+        const elsewhere = await browser.newContext({ baseURL: consumerUrl, viewport });
+        const later = checkout(await elsewhere.newPage());
+        await later.page().goto(`/order/confirm?id=${id}`);
+        await expect(later.locator('[data-order-number]')).toHaveText(placed.number as string);
+        await expect(later.locator('[data-summary="total"]')).toHaveText(lastSeen);
+        await expect(later.locator('[data-summary="time"]')).toHaveText(shown.time);
+        await expect(later.locator('[data-summary="vehicle"]')).toHaveText('Red Honda Civic');
+        await elsewhere.close();
       }
     });
   }

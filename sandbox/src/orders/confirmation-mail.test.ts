@@ -98,8 +98,8 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
       .expect(200);
     const placed = expectShape(OrderSchema, (await api('get', `/orders/${id}`).expect(200)).body);
     const mail = db
-      .prepare<[string], { subject: string; body: string }>(
-        "SELECT subject, body FROM mailbox WHERE email = ? AND kind = 'order_confirmation'",
+      .prepare<[string], { subject: string; body: string; link: string | null }>(
+        "SELECT subject, body, link FROM mailbox WHERE email = ? AND kind = 'order_confirmation'",
       )
       .get(email);
     if (!mail) throw new Error(`no confirmation e-mail to ${email}`);
@@ -141,6 +141,9 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
       ]),
     );
     expect(mail.body).not.toMatch(/Thanks|Delivery fee|Tip:|Paid with/);
+    // The way back to the order's page, for a customer who closed the tab.
+    expect(mail.link).toBe(`/order/confirm?id=${placed.id}`);
+    expect(body.at(-1)).toBe(`Consulta tu pedido y su estado: /order/confirm?id=${placed.id}`);
   });
 
   it('in English otherwise, with the same lines', async () => {
@@ -165,6 +168,8 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     expect(placed.payments).toEqual([
       { type: 'creditcard', amount: placed.totals.total, card_type: 'Visa', last4: '1111' },
     ]);
+    expect(mail.link).toBe(`/order/confirm?id=${placed.id}`);
+    expect(body.at(-1)).toBe(`See your order and its status: /order/confirm?id=${placed.id}`);
     // A delivery has no car and no 'I'm here'.
     expect(mail.body).not.toMatch(/Vehicle|I’m here|Honda/);
   });

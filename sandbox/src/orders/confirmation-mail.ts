@@ -21,6 +21,13 @@ import type { ApiLanguage } from '../i18n/language';
 import type { SandboxLocation } from '../locations/repository';
 import { DEFAULT_TIME_ZONE } from './core';
 
+/**
+ * The order's confirmation page, as a path on the site the order was placed on: the mail
+ * system puts the site's address before it, as it does for the members' e-mails.
+ */
+export const orderPageLink = (orderId: string) =>
+  `/order/confirm?id=${encodeURIComponent(orderId)}`;
+
 /** The site's language of an answer's language. */
 const SITE_LANGUAGE: Record<ApiLanguage, Language> = { en: 'en-US', es: 'es' };
 
@@ -61,19 +68,21 @@ function handoffLines(
 
 /**
  * The confirmation e-mail of a placed order: the receipt the pages show (the contract's
- * `receiptOf` and its words), as text, in the language the order was placed in. `order` is the
- * order as the customer was answered, its names already in that language.
+ * `receiptOf` and its words), as text, in the language the order was placed in, and the way
+ * back to the order's page (its status, 'I'm here') for a customer who closed the tab. `order`
+ * is the order as the customer was answered, its names already in that language.
  */
 export function confirmationMail(
   order: Order,
   restaurant: Pick<SandboxLocation, 'name' | 'address' | 'city' | 'state' | 'zip' | 'timezone'>,
   apiLanguage: ApiLanguage,
-): { subject: string; body: string } {
+): { subject: string; body: string; link: string } {
   const language = SITE_LANGUAGE[apiLanguage];
   const texts = receiptTexts(language);
   const receipt = receiptOf(order);
   const zone = restaurant.timezone ?? DEFAULT_TIME_ZONE;
   const place = receiptRestaurant(restaurant);
+  const link = orderPageLink(order.id);
   const lines = receipt.lines.flatMap((line) => {
     const more = [receiptChoices(line), line.instructions ? `“${line.instructions}”` : '']
       .filter(Boolean)
@@ -91,6 +100,8 @@ export function confirmationMail(
     ...receipt.payments.map(
       (payment) => `${receiptPayment(payment, texts)}: ${formatMoney(payment.amount)}`,
     ),
+    '',
+    fillText(texts.mailOrderLink, { link }),
   ].join('\n');
-  return { subject: texts.mailSubject, body };
+  return { subject: texts.mailSubject, body, link };
 }

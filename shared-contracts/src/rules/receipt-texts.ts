@@ -43,6 +43,7 @@ export const RECEIPT_TEXTS = {
     orderNumber: 'Order number',
     mailSubject: 'Thanks for your order',
     mailIntro: 'We got your order number {{number}}.',
+    mailOrderLink: 'See your order and its status: {{link}}',
   },
   es: {
     heading: 'Tu recibo',
@@ -77,6 +78,7 @@ export const RECEIPT_TEXTS = {
     orderNumber: 'Número de pedido',
     mailSubject: 'Gracias por tu pedido',
     mailIntro: 'Recibimos tu pedido número {{number}}.',
+    mailOrderLink: 'Consulta tu pedido y su estado: {{link}}',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
