@@ -31,6 +31,11 @@ const WORDS = {
     mark: `${HAM} Not available for your order time: Breakfast, until 10:30 AMRemove`,
     remove: `Remove ${HAM} from your box`,
     lines: 'Items in your cart',
+    addHam: 'Add to Box · $3.49',
+    later: 'Order it for later',
+    time: 'Time',
+    schedule: 'Order for this time',
+    movedTo: /^Your order is now for \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M E[SD]T\.$/,
   },
   es: {
     ham: 'Bísquet de jamón campestre (hasta las 10:30)',
@@ -40,6 +45,11 @@ const WORDS = {
     mark: 'Bísquet de jamón campestre (hasta las 10:30) No disponible para la hora de tu pedido: Desayuno, hasta las 10:30 a.m.Quitar',
     remove: 'Quitar Bísquet de jamón campestre (hasta las 10:30) de tu caja',
     lines: 'Artículos en tu carrito',
+    addHam: 'Agregar a la caja · $3.49',
+    later: 'Pídelo para más tarde',
+    time: 'Hora',
+    schedule: 'Pedir para esta hora',
+    movedTo: /^Tu pedido ahora es para .+ \d{1,2}:\d{2}\s[ap]\.\s?m\. E[SD]T\.$/,
   },
 } as const;
 
@@ -51,8 +61,17 @@ async function speak(page: Page, language: keyof typeof WORDS) {
   );
 }
 
-/** A box at Raleigh scheduled for the next 9:00 AM, with a breakfast biscuit and a plain one. */
-async function breakfastBox(page: Page) {
+/**
+ * A box at Raleigh scheduled for the next 9:00 AM, with a breakfast biscuit and a plain one
+ * (or the items and time given: the plain biscuit at 1:00 PM, say).
+ */
+async function breakfastBox(
+  page: Page,
+  {
+    items = [HAM, BISCUIT],
+    at = 'morning',
+  }: { items?: string[]; at?: 'morning' | 'afternoon' } = {},
+) {
   const { menu_id: menuId } = await api<{ menu_id: number }>(
     page.request,
     consumerUrl,
@@ -79,7 +98,7 @@ async function breakfastBox(page: Page) {
     menu_id: menuId,
   });
   await api(page.request, consumerUrl, 'PUT', `orders/${created.id}/time`, {
-    time: { mode: 'scheduled', wanted: morning },
+    time: { mode: 'scheduled', wanted: at === 'morning' ? morning : afternoon },
   });
   const order = await api<SandboxOrder>(
     page.request,
@@ -87,7 +106,7 @@ async function breakfastBox(page: Page) {
     'POST',
     `orders/${created.id}/products`,
     {
-      products: [HAM, BISCUIT].map((name) => ({ id: idOf(name), quantity: 1, choices: [] })),
+      products: items.map((name) => ({ id: idOf(name), quantity: 1, choices: [] })),
     },
   );
   return { order, morning, afternoon: afternoon as string };
@@ -107,6 +126,46 @@ for (const viewport of VIEWPORTS) {
         await page.goto('/order/product?id=BB-SIDE-CORN');
         await expect(page.getByRole('button', { name: words.addCorn })).toBeDisabled();
         await expect(page.getByRole('main')).toContainText(words.takenOff);
+      });
+
+      test('a breakfast item at 1:00 PM is ordered for later from its page; checkout keeps that time', async ({
+        page,
+      }) => {
+        await chooseRestaurant(page, consumerUrl, RALEIGH);
+        const { order } = await breakfastBox(page, { items: [BISCUIT], at: 'afternoon' });
+        await page.goto('/order');
+        await reopenWith(page, order);
+        await page.goto('/order/product?id=BB-COUNTRY-HAM-BISCUIT');
+        const add = page.getByRole('button', { name: words.addHam });
+        await expect(add).toBeDisabled();
+        const later = page.getByRole('region', { name: words.later });
+        // Only breakfast times, and nothing moves until the customer asks.
+        const time = later.getByLabel(words.time, { exact: true });
+        await expect(time).toBeVisible();
+        const offered = await time.locator('option').allTextContents();
+        expect(offered.length).toBeGreaterThan(0);
+        expect(
+          offered.every((label) => /^(\d|10):\d{2}\s[aA]/.test(label)),
+          offered.join(),
+        ).toBe(true);
+        const wanted = await time.inputValue();
+        await later.getByRole('button', { name: words.schedule }).click();
+        await expect(page.getByRole('status').filter({ hasText: words.movedTo })).toBeVisible();
+        await expect(add).toBeEnabled();
+        await add.click();
+        const cart = drawer(page);
+        await expect(
+          cart.getByRole('listitem').filter({ hasText: words.ham }).first(),
+        ).toBeVisible();
+        await expect(cart.getByRole('note')).toHaveCount(0);
+        // The box's one time, as the ordering API keeps it: what checkout starts from.
+        const kept = await api<SandboxOrder>(
+          page.request,
+          consumerUrl,
+          'GET',
+          `orders/${order.id}`,
+        );
+        expect(kept.time).toMatchObject({ mode: 'scheduled', wanted });
       });
 
       test('a breakfast box for 9:00 AM is kept; moved to 1:00 PM the box names the biscuit, removed in one tap', async ({

@@ -55,6 +55,7 @@ export { isCardNumber } from './rules/card-number';
 export { cartQuantity } from './rules/cart';
 export { chosenTimeOf, NOT_ORDERABLE_CODES, orderability } from './rules/orderable';
 export { unorderableLines, type ChosenTime, type Orderability } from './rules/orderable';
+export { boxFits, timesByDay } from './rules/handoff-times';
 export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/content-cards';
 export { unviewedCount } from './rules/content-cards';
 export { notFoundPageName, PAGE_COMPONENTS, pageHeadFor } from './rules/content-page';

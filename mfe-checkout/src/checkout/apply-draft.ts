@@ -1,4 +1,5 @@
 import {
+  actions,
   isDelivery,
   setAddress,
   setHandoff,
@@ -6,7 +7,7 @@ import {
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
-import { clearTime, setCustomFields, setTime, setTip } from './checkout-calls';
+import { setCustomFields, setTip } from './checkout-calls';
 import { handoffDetailsErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
 import { vehicleFields, type CheckoutDraft } from './draft';
@@ -71,14 +72,19 @@ export async function applyDelivery(order: Order): Promise<Order> {
   return isDelivery(order.handoff) ? order : setHandoff(order.id, 'dispatch', quiet);
 }
 
-/** §4.1 step 4 the time: a scheduled time, or as soon as possible (none wanted yet: as it is). */
+/**
+ * §4.1 step 4 the time: a scheduled time, or as soon as possible (none wanted yet: as it is),
+ * sent only when it changes `order` (the box as this draft's calls have left it), by the box's
+ * one time action (the product page sets it too). A refusal is thrown for the page to say, as
+ * every call of the draft is.
+ */
 export async function applyTime(order: Order, draft: CheckoutDraft): Promise<Order> {
-  if (draft.time.mode === 'scheduled') {
-    const { wanted } = draft.time;
-    if (!wanted || wanted === order.time.wanted) return order;
-    return setTime(order.id, { mode: 'scheduled', wanted }, quiet);
-  }
-  return order.time.mode === 'asap' ? order : clearTime(order.id, quiet);
+  const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
+  if (draft.time.mode === 'scheduled' && (!wanted || wanted === order.time.wanted)) return order;
+  if (draft.time.mode === 'asap' && order.time.mode === 'asap') return order;
+  const result = await actions.setOrderTime(wanted);
+  if (!result.ok) throw result.failure.cause;
+  return result.value;
 }
 
 /**

@@ -1,9 +1,7 @@
 import { setRequestHooks } from '@qsr/shared-contracts';
 import { mockFetch, signedInHooks } from '@qsr/shared-contracts/testing';
 import {
-  clearTime,
   setCustomFields,
-  setTime,
   setTip,
   signalArrival,
   submitOrder,
@@ -30,14 +28,6 @@ describe('§7.2 the order calls checkout makes', () => {
       '/api/v1/orders/o1/custom',
       { fields: [{ id: 'Make', value: 'Ford' }] },
     ],
-    [
-      'setTime',
-      () => setTime('o1', { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' }),
-      'PUT',
-      '/api/v1/orders/o1/time',
-      { time: { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' } },
-    ],
-    ['clearTime', () => clearTime('o1'), 'DELETE', '/api/v1/orders/o1/time', undefined],
     ['setTip', () => setTip('o1', 2.5), 'PUT', '/api/v1/orders/o1/tip', { amount: 2.5 }],
     [
       'tokeniseCard',

@@ -7,7 +7,6 @@ import {
   type CustomField,
   type Order,
   type OrderStatus,
-  type OrderTime,
   type PaymentToken,
   type SubmitPending,
 } from '@qsr/shared-contracts';
@@ -61,28 +60,6 @@ export function setCustomFields(
       ...options,
     },
   );
-}
-
-/** PUT orders/{id}/time. */
-export function setTime(
-  orderId: string,
-  time: Pick<OrderTime, 'mode' | 'wanted'>,
-  options?: CallOptions,
-): Promise<Order> {
-  return callApi(
-    ORDERING_CALLS.setTime,
-    { orderId },
-    {
-      body: { time },
-      auth,
-      ...options,
-    },
-  );
-}
-
-/** DELETE orders/{id}/time: back to as soon as possible. */
-export function clearTime(orderId: string, options?: CallOptions): Promise<Order> {
-  return callApi(ORDERING_CALLS.clearTime, { orderId }, { auth, ...options });
 }
 
 /** PUT orders/{id}/tip. */

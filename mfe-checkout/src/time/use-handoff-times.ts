@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAppState, useLanguage, useRead, type Order } from '@qsr/shared-contracts';
+import {
+  boxFits,
+  timesByDay,
+  useAppState,
+  useLanguage,
+  useRead,
+  type Order,
+} from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
-import { boxFits, linesLimitingTimes, timesByDay } from './handoff-time';
+import { linesLimitingTimes } from './handoff-time';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -144,6 +144,76 @@ describe('/order/product: customise and add', () => {
       ).toBeVisible();
     });
 
+    /** `menus/500/times`: breakfast and lunch slots; only breakfast ones serve the grits. */
+    const slots = {
+      earliest: '2030-06-04T12:57:00-04:00',
+      times: [
+        '2030-06-04T13:15:00-04:00',
+        '2030-06-05T08:45:00-04:00',
+        '2030-06-05T09:00:00-04:00',
+        '2030-06-05T13:00:00-04:00',
+      ],
+    };
+    const orderingWith = (time: { status: number; body: unknown }) =>
+      mockFetch((call) => {
+        if (call.url.startsWith('/api/v1/menus/500/times?')) return { body: slots };
+        if (call.method === 'PUT' && call.url === '/api/v1/orders/o1/time') return time;
+        return { status: 404, body: { message: `No route ${call.url}` } };
+      });
+
+    it('is ordered for later: the times it is served, then the box’s time moves there', async () => {
+      const fetch = orderingWith({ status: 200, body: anOrder({ time: morning }) });
+      await renderWithState(<ProductPage />, {
+        ...at(lunch),
+        state: { ...at(lunch).state, order: anOrder({ time: lunch, menu_id: 500 }) },
+      });
+      const later = await screen.findByRole('region', { name: 'Order it for later' });
+      const time = await within(later).findByLabelText('Time');
+      expect(within(later).getByLabelText('Day')).toHaveDisplayValue('Wednesday, June 5');
+      expect(
+        within(time)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['8:45 AM', '9:00 AM']);
+      // Nothing moves until the customer asks.
+      expect(fetch.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+      await userEvent.selectOptions(time, '9:00 AM');
+      await userEvent.click(within(later).getByRole('button', { name: 'Order for this time' }));
+      expect(
+        await screen.findByText(/^Your order is now for Wed, Jun 5, 9:00\sAM EDT\.$/),
+      ).toHaveAttribute('role', 'status');
+      expect(fetch.last.body).toEqual({ time: { mode: 'scheduled', wanted: morning.wanted } });
+      expect(screen.getByRole('button', { name: 'Add to Box · $2.79' })).toBeEnabled();
+      expect(screen.queryByRole('region', { name: 'Order it for later' })).toBeNull();
+    });
+
+    it('in Spanish; a time that closed meanwhile is said, and the times are asked again', async () => {
+      const fetch = orderingWith({
+        status: 400,
+        body: { message: '[229] That time is not available. Please choose another time.' },
+      });
+      const spanish = at(lunch, 'es');
+      await renderWithState(<ProductPage />, {
+        ...spanish,
+        state: { ...spanish.state, order: anOrder({ time: lunch, menu_id: 500 }) },
+      });
+      const later = await screen.findByRole('region', { name: 'Pídelo para más tarde' });
+      const time = await within(later).findByLabelText('Hora');
+      expect(
+        within(time)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['8:45 a.m.', '9:00 a.m.']);
+      await userEvent.click(within(later).getByRole('button', { name: 'Pedir para esta hora' }));
+      expect(await within(later).findByRole('alert')).toHaveTextContent(
+        'Esa hora ya no está disponible. Elige otra hora.',
+      );
+      await waitFor(() =>
+        expect(fetch.calls.filter((call) => call.url.includes('/times?')).length).toBe(2),
+      );
+      expect(screen.getByRole('button', { name: 'Agregar a la caja · $2.79' })).toBeDisabled();
+    });
+
     it('is added for 9:00 tomorrow; a refusal of the API names the item', async () => {
       mockFetch(
         routes({

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   MENU_IMAGE_GROUP,
   Page,
   locationsPathFor,
+  orderability,
   productToReturnTo,
   useAppState,
   useRouteMatch,
@@ -15,7 +17,8 @@ import { ProductSkeleton } from '../menu/MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { useCurrentMenu } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
-import { useNotOrderable } from '../orderable/useNotOrderable';
+import { useChosenTime, useNotOrderable } from '../orderable/useNotOrderable';
+import { OrderForLater } from './OrderForLater';
 import { findBySku } from './find-product';
 import { ProductDetails } from './ProductDetails';
 import { NOT_ORDERABLE_ID, ProductForm } from './ProductForm';
@@ -35,6 +38,13 @@ export function ProductPage() {
   const found = findBySku(menu, params.get('id'));
   const notOrderableOf = useNotOrderable();
   const notOrderable = found ? notOrderableOf(found.product) : null;
+  // Served at another time of day: the box's time can move to one it is served at, here.
+  const chosenTime = useChosenTime();
+  const laterOnly =
+    found !== null && order !== null && notOrderable !== null
+      ? orderability(found.product, chosenTime)
+      : null;
+  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
   const lineId = Number(params.get('cid')) || null;
   const line = (order?.products.find((candidate) => candidate.id === lineId) ??
     null) as CartProduct | null;
@@ -89,6 +99,14 @@ export function ProductPage() {
               <p id={NOT_ORDERABLE_ID} className="menuCart-product-unavailable">
                 {notOrderable}
               </p>
+            )}
+            {scheduledFor && (
+              <p role="status" className="ui-notice">
+                {t('orderNowFor', { when: scheduledFor })}
+              </p>
+            )}
+            {order && laterOnly && !laterOnly.orderable && laterOnly.reason === 'daypart' && (
+              <OrderForLater product={found.product} order={order} onScheduled={setScheduledFor} />
             )}
           </div>
           {customising ? (

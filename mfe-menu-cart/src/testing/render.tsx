@@ -2,7 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { createAppState, type AppState } from '@qsr/shared-contracts';
+import { createAppState, setRequestHooks, type AppState } from '@qsr/shared-contracts';
 import { initTestI18n } from '../../../tooling/testing/remote-pages';
 import '../strings';
 
@@ -23,6 +23,8 @@ export async function renderWithState(
 ) {
   await initTestI18n(language);
   const appState = createAppState(state);
+  // The API's messages are read in the page's language, as the host's hooks do.
+  setRequestHooks({ tokens: () => appState.token, language: () => appState.language });
   let result: RenderResult | undefined;
   // The menu and upsell reads settle inside act, so a test starts from a quiet page.
   await act(async () => {

@@ -72,6 +72,14 @@ describe('§7.2 order calls', () => {
       undefined,
     ],
     [
+      'setTime',
+      () => orders.setTime('o1', { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' }),
+      'PUT',
+      '/api/v1/orders/o1/time',
+      { time: { mode: 'scheduled', wanted: '2030-01-01T12:00:00-05:00' } },
+    ],
+    ['clearTime', () => orders.clearTime('o1'), 'DELETE', '/api/v1/orders/o1/time', undefined],
+    [
       'setHandoff',
       () => orders.setHandoff('o1', 'curbside'),
       'PUT',

@@ -1,5 +1,6 @@
 import type {
   AddToOrderItem,
+  OrderTime,
   DeliveryAddress,
   FavouriteOrder,
   Handoff,
@@ -149,6 +150,28 @@ export function setAddress(
       ...options,
     },
   );
+}
+
+/** PUT orders/{id}/time: a scheduled time (§4.1 step 4). */
+export function setTime(
+  orderId: string,
+  time: Pick<OrderTime, 'mode' | 'wanted'>,
+  options?: CallOptions,
+): Promise<Order> {
+  return callApi(
+    ORDERING_CALLS.setTime,
+    { orderId },
+    {
+      body: { time },
+      auth,
+      ...options,
+    },
+  );
+}
+
+/** DELETE orders/{id}/time: back to as soon as possible. */
+export function clearTime(orderId: string, options?: CallOptions): Promise<Order> {
+  return callApi(ORDERING_CALLS.clearTime, { orderId }, { auth, ...options });
 }
 
 /** PUT orders/{id}/coupon: the code is sent trimmed and upper-cased (§5). */

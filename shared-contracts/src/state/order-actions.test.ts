@@ -172,6 +172,42 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order?.handoff).toBe('dispatch');
   });
 
+  it('§4.1 step 4 the box’s time: scheduled, then back to as soon as possible', async () => {
+    const wanted = '2030-06-05T09:00:00-04:00';
+    const state = createAppState({ order: anOrder() });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/time': { body: anOrder({ time: { mode: 'scheduled', wanted } }) },
+        'DELETE /api/v1/orders/o1/time': { body: anOrder() },
+      }),
+    );
+    expect((await actions.setOrderTime(wanted)).ok).toBe(true);
+    expect(fetch.last.body).toEqual({ time: { mode: 'scheduled', wanted } });
+    expect(state.order?.time).toEqual({ mode: 'scheduled', wanted });
+    expect((await actions.setOrderTime(null)).ok).toBe(true);
+    expect(fetch.calls.map((call) => call.method)).toEqual(['PUT', 'DELETE']);
+    expect(state.order?.time.mode).toBe('asap');
+  });
+
+  it('§4.1 step 4 a time the API refuses is the failure, in its words; the box keeps its time', async () => {
+    const state = createAppState({ order: anOrder() });
+    mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/time': {
+          status: 400,
+          body: { message: '[229] That time is not available. Please choose another time.' },
+        },
+      }),
+    );
+    const refused = await actions.setOrderTime('2030-06-05T09:00:00-04:00');
+    // The site's words for [229], not the API's own.
+    expect(refused.ok ? null : refused.failure.messages).toEqual([
+      'That time is no longer available. Please choose another time.',
+    ]);
+    expect(state.order?.time.mode).toBe('asap');
+    expect(state.boxPricing).toBe(0);
+  });
+
   it('§1 the consumer box may be curbside', async () => {
     const state = createAppState({ order: anOrder() });
     mockFetch(

@@ -448,6 +448,23 @@ export const orderActions = {
     );
   },
 
+  /**
+   * §4.1 step 4 the box's time: a scheduled time, or as soon as possible (`wanted` null), from
+   * checkout or before it (a breakfast item's page at noon). Always sent: the caller knows the
+   * box it changes. A slot that closed meanwhile is the API's refusal, for the caller to say.
+   */
+  setOrderTime(wanted: string | null): Promise<ActionResult<Order>> {
+    return whilePricing(() =>
+      attempt(async () => {
+        const { id } = await ensureOrder();
+        const next = wanted
+          ? await ordersApi.setTime(id, { mode: 'scheduled', wanted }, quietly)
+          : await ordersApi.clearTime(id, quietly);
+        return store(next);
+      }),
+    );
+  },
+
   /** §4.8 delivery: the dispatch address, creating the order first if none exists. */
   setDispatchAddress(address: DeliveryAddress): Promise<ActionResult<Order>> {
     appState().nextHandoff = null;

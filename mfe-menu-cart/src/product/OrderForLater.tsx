@@ -1,0 +1,135 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  actions,
+  boxFits,
+  formatPromised,
+  restaurantZone,
+  timesByDay,
+  useAppState,
+  useLanguage,
+  useRead,
+  type Order,
+} from '@qsr/shared-contracts';
+import { Button, Card, Select, SkeletonChoices } from '@qsr/shared-ui';
+import { NS } from '../strings';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface Props {
+  /** The item outside its daypart for the box's time (a breakfast biscuit at noon). */
+  product: { id: number };
+  /** The box: its menu and handoff ask the times, its lines narrow them. */
+  order: Pick<Order, 'menu_id' | 'handoff'> & { products: ReadonlyArray<{ product_id: number }> };
+  /** The box's new time, as the customer reads it, once the ordering API took it. */
+  onScheduled: (when: string) => void;
+}
+
+/**
+ * An item not served at the box's time can still be ordered for a time it is: the times of
+ * `menus/{id}/times` for the next week that suit it and every line already in the box, by day
+ * in the restaurant's zone (checkout's list), and the box's time moves there by the one time
+ * action, so checkout starts from it. Nothing moves until the customer asks.
+ */
+export function OrderForLater({ product, order, onScheduled }: Props) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const { location, menu } = useAppState();
+  const zone = restaurantZone(location);
+  const [range] = useState(() => {
+    const now = Date.now();
+    return { from: new Date(now).toISOString(), to: new Date(now + WEEK_MS).toISOString() };
+  });
+  const {
+    data: answer,
+    error: readError,
+    isLoading,
+    mutate,
+  } = useRead('handoffTimes', [order.menu_id, range.from, range.to, order.handoff]);
+  // An answer without its list of times is no answer: said as a failure, never a crash.
+  const data = answer && Array.isArray(answer.times) ? answer : undefined;
+  const error = readError ?? (answer && !data ? new Error('No times in the answer') : undefined);
+  const days = useMemo(
+    () =>
+      data
+        ? timesByDay(
+            data.times,
+            data.earliest,
+            zone,
+            language,
+            boxFits([...order.products, { product_id: product.id }], menu, zone),
+          )
+        : [],
+    [data, order.products, product.id, menu, zone, language],
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const day = days.find((d) => d.times.some((time) => time.value === picked)) ?? days[0];
+  const wanted = picked && day?.times.some((time) => time.value === picked) ? picked : null;
+  const chosen = wanted ?? day?.times[0]?.value ?? null;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string[]>([]);
+
+  const schedule = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen || busy) return;
+    setBusy(true);
+    const result = await actions.setOrderTime(chosen);
+    setBusy(false);
+    if (result.ok) {
+      setRefusal([]);
+      onScheduled(formatPromised(chosen, zone, language));
+    } else {
+      // A slot that closed meanwhile: the times are asked again, the refusal says why.
+      setRefusal(result.failure.messages);
+      setPicked(null);
+      void mutate();
+    }
+  };
+
+  return (
+    <Card as="section" tone="flat" className="menuCart-later" aria-labelledby="menuCart-later">
+      <h2 id="menuCart-later">{t('orderForLater')}</h2>
+      {isLoading && <SkeletonChoices label={t('loadingTimes')} count={2} />}
+      {error && !isLoading && (
+        <p className="ui-field-error">
+          {t('timesFailed')}{' '}
+          <Button variant="quiet" size="sm" onClick={() => void mutate()}>
+            {t('tryAgain')}
+          </Button>
+        </p>
+      )}
+      {data && days.length === 0 && <p>{t('noLaterTimes')}</p>}
+      {day && chosen && (
+        <form onSubmit={(event) => void schedule(event)}>
+          <p>{t('orderForLaterBody')}</p>
+          <div className="menuCart-later-grid">
+            <Select
+              id="menuCart-later-day"
+              label={t('laterDay')}
+              value={day.key}
+              options={days.map((d) => ({ value: d.key, label: d.label }))}
+              onChange={(key) =>
+                setPicked(days.find((d) => d.key === key)?.times[0]?.value ?? null)
+              }
+            />
+            <Select
+              id="menuCart-later-time"
+              label={t('laterTime')}
+              value={chosen}
+              options={day.times}
+              onChange={setPicked}
+            />
+          </div>
+          {refusal.length > 0 && (
+            <p role="alert" className="ui-field-error">
+              {refusal.join(' ')}
+            </p>
+          )}
+          <Button type="submit" variant="secondary" loading={busy}>
+            {t('scheduleOrder')}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}
