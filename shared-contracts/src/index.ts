@@ -24,7 +24,7 @@ export type { ContentCard, InAppMessage, OfferEntry, WalletReward } from './type
 export type { BoxNotice } from './types/box-notice';
 export type { BillingAccount, CartProduct, DeliveryAddress, Order } from './types/order';
 export type { OrderStatus, OrderStatusValue, OrderTotals, CartChoice } from './types/order';
-export type { FavouriteOrder, Upsell, CustomField, OrderTime, PaymentToken } from './types/order';
+export type { FavouriteOrder, Upsell, CustomField, PaymentToken } from './types/order';
 export type { RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).

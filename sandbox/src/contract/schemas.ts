@@ -29,7 +29,6 @@ import type {
   Loyalty,
   LoyaltyBalance,
   EmailChangeRequired,
-  OrderTime,
   PaymentToken,
   SignInResponse,
   TokenSet,
@@ -556,7 +555,7 @@ export const BrazeCallsSchema = z.strictObject({
 type SandboxExtras = 'location_id' | 'status' | 'custom_fields';
 export type OrderContractChecks = [
   Agrees<Same<z.infer<typeof OrderTotalsSchema>, OrderTotals>>,
-  Agrees<Same<z.infer<typeof OrderTimeSchema>, OrderTime>>,
+  Agrees<Same<z.infer<typeof OrderTimeSchema>, Order['time']>>,
   Agrees<Same<z.infer<typeof CartChoiceSchema>, CartChoice>>,
   Agrees<Same<z.infer<typeof CartProductSchema>, CartProduct>>,
   Agrees<Same<Omit<z.infer<typeof OrderSchema>, SandboxExtras>, Omit<Order, 'custom_fields'>>>,
