@@ -10,7 +10,6 @@ type Config = {
   plugins: {
     constructor: { name: string };
     name?: string;
-    _options?: Record<string, unknown>;
     definitions?: Record<string, string>;
   }[];
   resolve: { alias: Record<string, string> };
@@ -34,12 +33,31 @@ function configOf(pkg: string, env: Record<string, string>): Config {
   }
 }
 
-const federation = (config: Config) =>
-  config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
-    ?._options as {
-    shared: Record<string, { import?: string }>;
-    experiments: { externalRuntime: boolean };
-  };
+interface FederationOptions {
+  shared: Record<string, { import?: string }>;
+  experiments: { externalRuntime: boolean };
+}
+
+/** What a package's production build asks of the federation plugin, with `env` set. */
+function federationOf(pkg: string, env: Record<string, string>): FederationOptions | null {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    let options: FederationOptions | null = null;
+    jest.isolateModules(() => {
+      const { buildOf, federationOptions } = require(path.join(root, 'tooling/webpack.mf.cjs'));
+      const kind = pkg === 'host-shell' ? 'host' : 'remote';
+      const build = buildOf(
+        { dir: path.join(root, pkg), kind, exposes: {} },
+        { mode: 'production' },
+      );
+      options = federationOptions(build);
+    });
+    return options;
+  } finally {
+    process.env = saved;
+  }
+}
 /** What the host's build tells its lazy federation runtime (src/remotes/federation.ts). */
 const hostFederation = (config: Config) => {
   const define = config.plugins.find((plugin) => plugin.definitions?.__HOST_FEDERATION__);
@@ -96,11 +114,14 @@ describe('the webpack configuration follows the switches', () => {
     const host = configOf('host-shell', {});
     const remote = configOf('mfe-menu-cart', {});
     expect(host.output.path).toBe(path.join(root, 'host-shell/dist'));
-    expect(federation(host)).toBeUndefined();
+    expect(federationOf('host-shell', {})).toBeNull();
+    expect(hasPlugin(host, 'ModuleFederationPlugin')).toBe(false);
+    expect(hasPlugin(remote, 'ModuleFederationPlugin')).toBe(true);
+    const federation = federationOf('mfe-menu-cart', {}) as FederationOptions;
     expect(host.resolve.alias['react-router$']).toMatch(/tooling\/shared\/react-router/);
-    expect(federation(remote).shared['react/']).toBeDefined();
+    expect(federation.shared['react/']).toBeDefined();
     expect(hostFederation(host).provideRuntimeCore).toBe(true);
-    expect(federation(remote).experiments.externalRuntime).toBe(true);
+    expect(federation.experiments.externalRuntime).toBe(true);
     expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(true);
     expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['federationRuntime']);
     expect(Object.keys(remote.optimization.splitChunks.cacheGroups)).toEqual([]);
@@ -112,11 +133,13 @@ describe('the webpack configuration follows the switches', () => {
     const env = { QSR_WITHOUT: Object.keys(TRICKS).join(','), QSR_BUILD_ROOT: '/tmp/variant' };
     const host = configOf('host-shell', env);
     const remote = configOf('mfe-menu-cart', env);
+    expect(hasPlugin(remote, 'ModuleFederationPlugin')).toBe(true);
     expect(host.output.path).toBe('/tmp/variant/host-shell/dist');
     expect(host.resolve.alias).toEqual({});
-    expect(federation(remote).shared['react/']).toBeUndefined();
+    const federation = federationOf('mfe-menu-cart', env) as FederationOptions;
+    expect(federation.shared['react/']).toBeUndefined();
     expect(hostFederation(host).provideRuntimeCore).toBe(false);
-    expect(federation(remote).experiments.externalRuntime).toBe(false);
+    expect(federation.experiments.externalRuntime).toBe(false);
     expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(false);
     expect(hasPlugin(host, 'SharedSubsetCheckPlugin')).toBe(false);
     expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['federationRuntime']);

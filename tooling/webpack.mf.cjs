@@ -169,27 +169,33 @@ function moduleRules({ dev, isHost }) {
   ];
 }
 
-/** A remote's container: its exposed modules and the shared singletons (none for the host). */
-function federationPlugins({ isHost, name, exposes, pkg, oneRuntime }) {
-  if (isHost) return [];
-  return [
-    new ModuleFederationPlugin({
-      name,
-      filename: 'remoteEntry.js',
-      exposes,
-      remotes: {},
-      shared: sharedSingletons(pkg),
-      shareStrategy: 'loaded-first',
-      // One Module Federation runtime a page: the host provides its runtime core and
-      // the remotes' entries use it instead of carrying their own. A remote's
-      // standalone dev page has no host, so development builds keep their own runtime.
-      // The runtime without its Node.js script loading: these builds only run in
-      // browsers.
-      experiments: { externalRuntime: oneRuntime, optimization: { target: 'web' } },
-      manifest: true,
-      dts: false,
-    }),
-  ];
+/**
+ * A remote's container: its exposed modules and the shared singletons; the host has none (null).
+ * Its own function, so that tests read what a build asks of the plugin without its internals.
+ */
+function federationOptions({ isHost, name, exposes, pkg, oneRuntime }) {
+  if (isHost) return null;
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: sharedSingletons(pkg),
+    shareStrategy: 'loaded-first',
+    // One Module Federation runtime a page: the host provides its runtime core and
+    // the remotes' entries use it instead of carrying their own. A remote's
+    // standalone dev page has no host, so development builds keep their own runtime.
+    // The runtime without its Node.js script loading: these builds only run in
+    // browsers.
+    experiments: { externalRuntime: oneRuntime, optimization: { target: 'web' } },
+    manifest: true,
+    dts: false,
+  };
+}
+
+function federationPlugins(build) {
+  const options = federationOptions(build);
+  return options ? [new ModuleFederationPlugin(options)] : [];
 }
 
 /** The constants a build's code reads (`tooling/build-constants.d.ts`). */
@@ -325,3 +331,5 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {} }) {
 };
 
 module.exports.hostSharedVersions = hostSharedVersions;
+module.exports.buildOf = buildOf;
+module.exports.federationOptions = federationOptions;

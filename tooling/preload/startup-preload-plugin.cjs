@@ -1,5 +1,4 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { htmlTagObjectToString } = require('html-webpack-plugin/lib/html-tags');
 
 const NAME = 'StartupPreloadPlugin';
 
@@ -11,6 +10,21 @@ const FIRST_SCREEN_PAGE = 'first-screen.html';
  * (host-shell/src/first-screen/startup-preloads.ts applies them).
  */
 const STARTUP_PRELOADS_ID = 'startup-preloads';
+
+/** An attribute's value as HTML writes it (the build's own file names, quoted safely). */
+const attributeValue = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A tag object as markup, for the inert template: html-webpack-plugin renders only the tags it
+ * writes itself, and its own renderer is not part of its public interface.
+ */
+function tagMarkup({ tagName, attributes }) {
+  const pairs = Object.entries(attributes).map(([name, value]) =>
+    value === '' || value === true ? name : `${name}="${attributeValue(value)}"`,
+  );
+  return `<${[tagName, ...pairs].join(' ')}>`;
+}
 
 /** Every chunk an async block of `module` opens (a dynamic import). */
 function* blockChunks(chunkGraph, module) {
@@ -98,7 +112,7 @@ class StartupPreloadPlugin {
               HtmlWebpackPlugin.createHtmlTagObject(
                 'template',
                 { id: STARTUP_PRELOADS_ID },
-                scripts.map((tag) => htmlTagObjectToString(tag)).join(''),
+                scripts.map(tagMarkup).join(''),
               ),
             ]
           : [...styles, ...scripts];
@@ -117,6 +131,7 @@ class StartupPreloadPlugin {
 
 module.exports = {
   StartupPreloadPlugin,
+  tagMarkup,
   startupFiles,
   firstScreenFonts,
   FIRST_SCREEN_PAGE,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { STARTUP_PRELOADS_ID as HOST_STARTUP_PRELOADS_ID } from '../../host-shell/src/first-screen/startup-preloads';
-import { firstScreenFonts, STARTUP_PRELOADS_ID } from './startup-preload-plugin.cjs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { firstScreenFonts, STARTUP_PRELOADS_ID, tagMarkup } from './startup-preload-plugin.cjs';
 
 describe('the first screen’s font preloads', () => {
   it('preloads the display face the headings are set in, and no other file', () => {
@@ -19,5 +20,21 @@ describe('the first screen’s font preloads', () => {
 describe('the template of a first screen’s script preloads', () => {
   it('has the id the host applies it by', () => {
     expect(STARTUP_PRELOADS_ID).toBe(HOST_STARTUP_PRELOADS_ID);
+  });
+
+  it('holds each preload as the markup a browser reads back as the same link', () => {
+    const tag = HtmlWebpackPlugin.createHtmlTagObject('link', {
+      rel: 'preload',
+      href: '/libraries.0a1b2c3d4e.js',
+      as: 'script',
+      fetchpriority: 'low',
+      crossorigin: '',
+    });
+    expect(tagMarkup(tag)).toBe(
+      '<link rel="preload" href="/libraries.0a1b2c3d4e.js" as="script" fetchpriority="low" crossorigin>',
+    );
+    expect(tagMarkup({ tagName: 'link', attributes: { href: '/a"b<c&.js' } })).toBe(
+      '<link href="/a&quot;b&lt;c&amp;.js">',
+    );
   });
 });
