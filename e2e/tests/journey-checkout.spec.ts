@@ -150,6 +150,17 @@ for (const who of ['guest', 'member'] as const) {
           ]),
         );
       }
+      if (who === 'member' && handoff === 'Pickup') {
+        // The history reads the same promised time as the e-mail, on the restaurant's clock.
+        await page.goto('/account/order-history');
+        const past = page
+          .getByRole('region', { name: 'Recent orders' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: `Order ${placed.number}` }) });
+        const ready = past.getByText(/^Ready by: /);
+        await expect(ready).toBeVisible();
+        expect(plain(await ready.innerText())).toBe(mailTime);
+      }
       // The e-mail's way back to the order, for the guest who closed the tab: it opens the
       // same order in a browser that never saw it: the same number, total, time and car.
       expect(mail.at(-1)).toBe(`See your order and its status: /order/confirm?id=${id}`);

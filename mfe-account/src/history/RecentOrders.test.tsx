@@ -6,7 +6,16 @@ import type { Order } from '@qsr/shared-contracts';
 import { renderPage, signedIn } from '../testing';
 import { RecentOrders } from './RecentOrders';
 
-const past = { ...aReceiptOrder({ id: 'past-1', created: '20261101 12:30' }), number: '1004' };
+/** Placed on Nov 1 for noon on Nov 2 at a restaurant on Central time. */
+const past = {
+  ...aReceiptOrder({
+    id: 'past-1',
+    created: '20261101 12:30',
+    time: { mode: 'scheduled', wanted: '2026-11-02T13:00:00-05:00' },
+  }),
+  number: '1004',
+  restaurant_timezone: 'America/Chicago',
+};
 
 async function renderHistory(language: 'en-US' | 'es', orders: Order[] = [past]) {
   mockFetch(
@@ -46,6 +55,8 @@ describe('order history: each past order with its receipt', () => {
       within(card).getByRole('link', { name: 'View order 1004 of Nov 1, 2026' }),
     ).toHaveAttribute('href', '/order/confirm?id=past-1');
     expect(within(card).getByText('Delivery')).toBeVisible();
+    // When it was for, on the restaurant's clock, not the reader's.
+    expect(within(card).getByText(/^Delivered by: Mon, Nov 2, 12:00\sPM CST$/)).toBeVisible();
     expect(within(card).getByText('Mac & Cheese, 2 × Hot Honey')).toBeVisible();
     expect(rows(card)).toEqual([
       'Subtotal $30.43',
@@ -68,6 +79,9 @@ describe('order history: each past order with its receipt', () => {
       within(card).getByRole('link', { name: 'Ver el pedido 1004 del 1 nov 2026' }),
     ).toBeVisible();
     expect(within(card).getByText('Entrega a domicilio')).toBeVisible();
+    expect(
+      within(card).getByText(/^Entrega prevista: lun, 2 de nov, 12:00\sp\.m\. CST$/),
+    ).toBeVisible();
     expect(rows(card)).toEqual([
       'Subtotal $30.43',
       'Código promocional SAVE10 −$3.04',

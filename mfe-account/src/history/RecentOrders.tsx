@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   formatDate,
+  formatPromised,
   parseCreated,
+  restaurantZone,
   receiptOf,
   receiptTexts,
   useLanguage,
@@ -55,6 +57,17 @@ export function RecentOrders({
                   {/* The number the confirmation and the e-mail gave, its restaurant and date. */}
                   <h3>{t('orderWhich', { which })}</h3>
                   <p>{texts[`handoff_${receipt.handoff}`]}</p>
+                  {/* The one promised time, on the restaurant's clock (the day placed is above). */}
+                  {receipt.promised && (
+                    <p>
+                      {receipt.handoff === 'delivery' ? texts.promisedDelivery : texts.promised}:{' '}
+                      {formatPromised(
+                        receipt.promised,
+                        order.restaurant_timezone ?? restaurantZone(null),
+                        language,
+                      )}
+                    </p>
+                  )}
                   <Receipt receipt={receipt} language={language} />
                   <div className="account-order-actions">
                     <Link

@@ -282,6 +282,8 @@ export const OrderSchema = z.strictObject({
     .optional(),
   /** The restaurant's name, in the member's history. */
   restaurant: z.string().min(1).optional(),
+  /** The restaurant's time zone, in the member's history. */
+  restaurant_timezone: z.string().min(1).optional(),
   /** Always there in the sandbox's answers (optional in the contract). */
   custom_fields: z.array(z.strictObject({ id: z.string(), value: z.string() })),
   /** Sandbox extras, not (yet) in shared-contracts. */

@@ -1,7 +1,7 @@
 import type { FavouriteOrder } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
-import type { OrderCore, OrderDeps, SandboxOrder } from './core';
+import { DEFAULT_TIME_ZONE, type OrderCore, type OrderDeps, type SandboxOrder } from './core';
 import type { OrderRow } from './store';
 
 interface Needs {
@@ -34,12 +34,19 @@ export function createHistory(ctx: Ctx, deps: OrderDeps, core: OrderCore, needs:
   }
 
   return {
-    /** Numbers count per restaurant: each past order names its restaurant to tell them apart. */
+    /**
+     * Numbers count per restaurant: each past order names its restaurant to tell them apart, and
+     * its zone, in which the history reads the promised time.
+     */
     recent(memberId: number): SandboxOrder[] {
-      return store.placedBy(memberId).map((row) => ({
-        ...serialize(row, memberId),
-        restaurant: restaurant(row).location.name,
-      }));
+      return store.placedBy(memberId).map((row) => {
+        const { location } = restaurant(row);
+        return {
+          ...serialize(row, memberId),
+          restaurant: location.name,
+          restaurant_timezone: location.timezone ?? DEFAULT_TIME_ZONE,
+        };
+      });
     },
 
     reorder,

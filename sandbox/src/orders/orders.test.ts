@@ -798,6 +798,10 @@ describe('orders of members: history, reorder, favourites, rewards, privacy', ()
       'Raleigh – Glenwood Ave',
       'Charlotte – South Blvd',
     ]);
+    // And its zone, in which the history reads the promised time.
+    expect(
+      new Set(recent.map((past: { restaurant_timezone?: string }) => past.restaurant_timezone)),
+    ).toEqual(new Set(['America/New_York']));
     const rebuilt = expectShape(
       OrderSchema,
       (

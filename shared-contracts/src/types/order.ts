@@ -147,6 +147,11 @@ export interface Order {
    * restaurant, so two past orders can share one. An upstream may leave it out.
    */
   restaurant?: string;
+  /**
+   * The restaurant's time zone (IANA), in the member's history beside its name: the promised
+   * time is read on the restaurant's clock, wherever the member reads it.
+   */
+  restaurant_timezone?: string;
 }
 
 /** One payment of a placed order, as its receipt shows it. */
