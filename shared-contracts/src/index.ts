@@ -55,7 +55,6 @@ export { isCardNumber } from './rules/card-number';
 export { cartQuantity } from './rules/cart';
 export { chosenTimeOf, NOT_ORDERABLE_CODES, orderability } from './rules/orderable';
 export { unorderableLines, type ChosenTime, type Orderability } from './rules/orderable';
-export { boxFits, timesByDay } from './rules/handoff-times';
 export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/content-cards';
 export { unviewedCount } from './rules/content-cards';
 export { notFoundPageName, PAGE_COMPONENTS, pageHeadFor } from './rules/content-page';
@@ -106,6 +105,7 @@ export { bootAppState, browserSessionStorage, browserStorage } from './state/boo
 export { useActiveOrder, useAppState, useCartCount, useChannel, useHandoff } from './state/hooks';
 export { useLanguage, useBoxPricing, useMember, useOrder, useRestaurant } from './state/hooks';
 export { useSignedIn, useToken } from './state/hooks';
+export { useBoxTimes } from './state/use-box-times';
 export { STORAGE_KEYS } from './state/stored-slices';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';

@@ -1,44 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-  boxFits,
-  timesByDay,
-  useAppState,
-  useLanguage,
-  useRead,
-  type Order,
-} from '@qsr/shared-contracts';
+import { useEffect, useMemo } from 'react';
+import { useAppState, useBoxTimes, type Order } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { linesLimitingTimes } from './handoff-time';
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
 /**
- * The box's handoff times of `menus/{id}/times` for the next week, by day in the restaurant's
- * zone, only those inside every line's daypart; asked again when `refresh` changes.
+ * The box's handoff times for the next week (the contract's `useBoxTimes`), asked again when
+ * `refresh` changes, and the lines that shorten the list or rule out as soon as possible.
  */
 export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string, refresh: number) {
-  const language = useLanguage();
-  const [range] = useState(() => {
-    const now = Date.now();
-    return { from: new Date(now).toISOString(), to: new Date(now + WEEK_MS).toISOString() };
-  });
   const handoff = draft.handoff === 'delivery' ? 'dispatch' : draft.handoff;
-  const { data, error, isLoading, mutate } = useRead(
-    'handoffTimes',
-    [order.menu_id, range.from, range.to, handoff],
-    { revalidateOnFocus: true },
-  );
+  const { data, error, isLoading, mutate, days } = useBoxTimes({
+    menuId: order.menu_id,
+    handoff,
+    lines: order.products,
+    zone,
+  });
   useEffect(() => {
     if (refresh > 0) void mutate();
   }, [refresh, mutate]);
   const { menu } = useAppState();
-  const days = useMemo(
-    () =>
-      data
-        ? timesByDay(data.times, data.earliest, zone, language, boxFits(order.products, menu, zone))
-        : [],
-    [data, order.products, menu, zone, language],
-  );
   // The items that shorten the list (a breakfast biscuit), named under it.
   const limiting = useMemo(
     () => (data ? linesLimitingTimes(order.products, menu, zone, data.times) : []),

@@ -2,19 +2,15 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actions,
-  boxFits,
   formatPromised,
   restaurantZone,
-  timesByDay,
   useAppState,
+  useBoxTimes,
   useLanguage,
-  useRead,
   type Order,
 } from '@qsr/shared-contracts';
 import { Button, Card, Select, SkeletonChoices } from '@qsr/shared-ui';
 import { NS } from '../strings';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface Props {
   /** The item outside its daypart for the box's time (a breakfast biscuit at noon). */
@@ -27,41 +23,25 @@ interface Props {
 
 /**
  * An item not served at the box's time can still be ordered for a time it is: the times of
- * `menus/{id}/times` for the next week that suit it and every line already in the box, by day
- * in the restaurant's zone (checkout's list), and the box's time moves there by the one time
- * action, so checkout starts from it. Nothing moves until the customer asks.
+ * the next week that suit it and every line already in the box (checkout's list, the
+ * contract's `useBoxTimes`), and the box's time moves there by the one time action, so checkout
+ * starts from it. Nothing moves until the customer asks.
  */
 export function OrderForLater({ product, order, onScheduled }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const { location, menu } = useAppState();
+  const { location } = useAppState();
   const zone = restaurantZone(location);
-  const [range] = useState(() => {
-    const now = Date.now();
-    return { from: new Date(now).toISOString(), to: new Date(now + WEEK_MS).toISOString() };
-  });
-  const {
-    data: answer,
-    error: readError,
-    isLoading,
-    mutate,
-  } = useRead('handoffTimes', [order.menu_id, range.from, range.to, order.handoff]);
-  // An answer without its list of times is no answer: said as a failure, never a crash.
-  const data = answer && Array.isArray(answer.times) ? answer : undefined;
-  const error = readError ?? (answer && !data ? new Error('No times in the answer') : undefined);
-  const days = useMemo(
-    () =>
-      data
-        ? timesByDay(
-            data.times,
-            data.earliest,
-            zone,
-            language,
-            boxFits([...order.products, { product_id: product.id }], menu, zone),
-          )
-        : [],
-    [data, order.products, product.id, menu, zone, language],
+  const lines = useMemo(
+    () => [...order.products, { product_id: product.id }],
+    [order.products, product.id],
   );
+  const { data, error, isLoading, mutate, days } = useBoxTimes({
+    menuId: order.menu_id,
+    handoff: order.handoff,
+    lines,
+    zone,
+  });
   const [picked, setPicked] = useState<string | null>(null);
   const day = days.find((d) => d.times.some((time) => time.value === picked)) ?? days[0];
   const wanted = picked && day?.times.some((time) => time.value === picked) ? picked : null;
