@@ -24,7 +24,7 @@ export {
 export { Dialog, Drawer } from './dialog/Dialog';
 export { followFocus } from './dialog/use-modal-dialog';
 export { Card, cardClass, type CardTone } from './card/Card';
-export { Price, formatPrice } from './price/Price';
+export { Price } from './price/Price';
 export { QuantityStepper } from './stepper/QuantityStepper';
 export { EmptyState } from './empty-state/EmptyState';
 export { Skeleton, SkeletonRegion } from './skeleton/Skeleton';

@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { formatPrice, Price } from './Price';
+import { Price } from './Price';
 
 describe('Price', () => {
   it.each([
     [7.5, '$7.50'],
     [1234.5, '$1,234.50'],
     [-0.3, '-$0.30'],
+    // What rounds to nothing is nothing, never "-$0.00" (the receipt writes the same).
+    [-0.001, '$0.00'],
     [Number.NaN, '$0.00'],
   ])('writes %p as %p', (amount, shown) => {
-    expect(formatPrice(amount)).toBe(shown);
+    render(<Price amount={amount} />);
+    expect(screen.getByText(shown)).toHaveClass('ui-price');
   });
 
   it('shows the cut price struck through before the new one', () => {

@@ -1,11 +1,9 @@
-/** One formatter for the site's money (en-US dollars, as §9 writes them), made once. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@qsr/shared-contracts';
 
-export function formatPrice(amount: number): string {
-  return usd.format(Number.isFinite(amount) ? amount : 0);
-}
-
-/** An amount of money, in figures that line up; with the price it was, when it was cut. */
+/**
+ * An amount of money, in figures that line up, written by the contract's one formatter; with
+ * the price it was, when it was cut.
+ */
 export function Price({
   amount,
   was,
@@ -26,9 +24,9 @@ export function Price({
   return (
     <span className={classes}>
       {was !== undefined && was !== amount && (
-        <del className="ui-price-was">{formatPrice(was)}</del>
+        <del className="ui-price-was">{formatMoney(was)}</del>
       )}
-      {extra ? `+${formatPrice(amount)}` : formatPrice(amount)}
+      {extra ? `+${formatMoney(amount)}` : formatMoney(amount)}
     </span>
   );
 }
