@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { VARIANTS, VIEWPORTS, chooseLocation, signIn } from '../support/host-variants';
+import { pageReady, watchTraffic } from '../support/page-ready';
 import { checkout, confirmationDialog } from './checkout-support';
-import { DESKTOP, LANGUAGES, OVERLAYS, reviewOrder, settled, switchLanguage } from './a11y-support';
+import { DESKTOP, LANGUAGES, OVERLAYS, reviewOrder, switchLanguage } from './a11y-support';
 
 /**
  * What an engine cannot see. The focus ring stands out at 3:1 on every
@@ -87,6 +88,10 @@ async function weakFocusRings(page: Page, where: string): Promise<string[]> {
 }
 
 test.describe.configure({ mode: 'parallel' });
+// Each page's requests are counted from its first navigation (support/page-ready.ts).
+test.beforeEach(({ page }) => {
+  watchTraffic(page);
+});
 
 for (const variant of CHANNELS) {
   for (const viewport of VIEWPORTS) {
@@ -100,7 +105,7 @@ for (const variant of CHANNELS) {
       for (const path of ['/', '/menu', '/locations']) {
         await page.goto(new URL(path, variant.origin).toString());
         await waitUntilLive(page);
-        await settled(page);
+        await pageReady(page);
         weak.push(...(await weakFocusRings(page, path)));
       }
       expect(weak, weak.join('\n')).toEqual([]);
@@ -153,7 +158,7 @@ for (const variant of CHANNELS) {
       const url = new URL('/account/order-history', variant.origin);
       if (language !== 'en-US') url.searchParams.set('lang', language);
       await page.goto(url.toString());
-      await settled(page);
+      await pageReady(page);
       const buttons = page.getByRole('main').getByRole('button');
       await expect(buttons.first()).toBeVisible();
       const mismatched = await buttons.evaluateAll((all) =>

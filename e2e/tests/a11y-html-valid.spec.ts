@@ -2,15 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { HTML_VALIDATE_CONFIG } from '../support/html-validate-config';
 import { VARIANTS, chooseLocation, orderProductPath, type Variant } from '../support/host-variants';
+import { pageReady, watchTraffic } from '../support/page-ready';
 import { confirmationDialog } from './checkout-support';
-import {
-  LANGUAGES,
-  freshBox,
-  reviewOrder,
-  settled,
-  switchLanguage,
-  type Language,
-} from './a11y-support';
+import { LANGUAGES, freshBox, reviewOrder, switchLanguage, type Language } from './a11y-support';
 import { openCart } from './menu-cart-support';
 
 /**
@@ -76,6 +70,10 @@ async function invalidMarkup(page: Page, where: string): Promise<string[]> {
 }
 
 test.describe.configure({ mode: 'parallel' });
+// Each page's requests are counted from its first navigation (support/page-ready.ts).
+test.beforeEach(({ page }) => {
+  watchTraffic(page);
+});
 
 for (const variant of VARIANTS.filter((v) => !v.app)) {
   for (const language of LANGUAGES) {
@@ -87,8 +85,11 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
       const found: string[] = [];
       for (const key of KEY_PAGES) {
         await key.show(page, variant);
-        await settled(page);
-        if (language !== 'en-US') await switchLanguage(page, variant.origin, language as Language);
+        await pageReady(page);
+        if (language !== 'en-US') {
+          await switchLanguage(page, variant.origin, language as Language);
+          await pageReady(page);
+        }
         found.push(...(await invalidMarkup(page, `${key.name} (${language})`)));
         if (language !== 'en-US') await switchLanguage(page, variant.origin, 'en-US');
       }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems } from '../support/first-screen';
 import { VARIANTS, chooseLocation } from '../support/host-variants';
-import { ROUTES, settled } from './a11y-support';
+import { pageReady, watchTraffic } from '../support/page-ready';
+import { ROUTES } from './a11y-support';
 
 /**
  * §9: one malformed cookie must not blank the site. Every cookie the site
@@ -43,6 +44,10 @@ async function expectRendered(page: Page, where: string, problems: string[]) {
 }
 
 test.describe.configure({ mode: 'parallel' });
+// Each page's requests are counted from its first navigation (support/page-ready.ts).
+test.beforeEach(({ page }) => {
+  watchTraffic(page);
+});
 
 for (const variant of VARIANTS.filter((v) => !v.app)) {
   test(`§9 cookies: every page renders with every cookie the site reads malformed (${variant.name})`, async ({
@@ -58,7 +63,7 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
       for (const route of ROUTES) {
         const path = typeof route === 'string' ? route : await route(page, variant);
         await page.goto(new URL(path, variant.origin).toString());
-        await settled(page);
+        await pageReady(page);
         await expectRendered(page, `${path} (round ${round})`, problems);
       }
     }

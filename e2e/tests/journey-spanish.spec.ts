@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { slugify } from '@qsr/shared-contracts/core';
 import { englishDictionary, type EnglishDictionary } from '../support/english-words';
-import { waitUntilLive } from '../support/first-screen';
+import { pageReady, watchTraffic } from '../support/page-ready';
 import { cateringUrl, consumerUrl, E2E } from '../support/ports';
 import { englishIn, mainText } from '../support/spanish-check';
 import { demoSession } from './account-support';
@@ -16,6 +16,10 @@ import { api, chooseRestaurant, drawer, openCart } from './menu-cart-support';
  * reviewed list of words Spanish shares with English (support/spanish-check.ts).
  */
 test.describe.configure({ mode: 'parallel' });
+// Each page's requests are counted from its first navigation (support/page-ready.ts).
+test.beforeEach(({ page }) => {
+  watchTraffic(page);
+});
 
 const SANDBOX = `http://127.0.0.1:${E2E.sandboxPort}`;
 const RESTAURANT = 101;
@@ -87,9 +91,7 @@ async function restaurantMenu(page: Page, channel: Channel) {
 
 /** Waits until the page has shown what it shows: its remotes rendered and their reads answered. */
 async function settled(page: Page): Promise<void> {
-  await waitUntilLive(page);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-remote-area][aria-busy="true"]')).toHaveCount(0);
+  await pageReady(page);
   await expect(page.getByRole('status').filter({ hasText: /Cargando|Loading/ })).toHaveCount(0);
 }
 
