@@ -1,13 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { chooseLocation, orderProductPath, signIn, type Variant } from '../support/host-variants';
+import { pageReady, watchTraffic } from '../support/page-ready';
 import { cateringUrl } from '../support/ports';
 import { boxAt, checkout, confirmationDialog, fillContact, fillCard } from './checkout-support';
 import { openCart } from './menu-cart-support';
 
 /**
- * What the accessibility engines (axe, IBM Equal Access) both look at: the routes of §2.1 with
- * content and the overlays, per channel. A page or an overlay is added here with one line.
+ * What the page checks (axe, IBM Equal Access, internal codes) look at: the routes of §2.1 with
+ * content, the overlays and a member's pages, per channel. A page or an overlay is added here
+ * with one line.
  */
 
 export interface Viewport {
@@ -155,12 +157,6 @@ export async function reviewOrder(page: Page, origin: string): Promise<void> {
   await expect(confirmationDialog(page)).toBeVisible();
 }
 
-/** Waits until no remote area is loading any more. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-remote-area][aria-busy="true"]')).toHaveCount(0);
-}
-
 export type Check = (page: Page, where: string) => Promise<string[]>;
 
 export type Language = 'en-US' | 'es';
@@ -206,39 +202,75 @@ export async function forEachLook(
   }
 }
 
+/** The checks a walk runs on each page, by the name its failures are reported under. */
+export type Checks = Record<string, Check>;
+/** What each check found, by its name. */
+export type Found = Record<string, string[]>;
+
 /**
- * Runs `check` on every route (at the viewport given, else Playwright's default), then on every
- * overlay of the channel, then on a member's pages, in the language; answers what it found.
+ * The two halves of a walk, each a test of its own so that the two workers share a long walk:
+ * the guest's routes, then (in order, as a customer would) the overlays and a member's pages.
+ */
+export type WalkPart = 'routes' | 'overlays and member pages';
+export const WALK_PARTS: WalkPart[] = ['routes', 'overlays and member pages'];
+
+async function runChecks(page: Page, checks: Checks, where: string, found: Found) {
+  for (const [name, check] of Object.entries(checks)) {
+    (found[name] ??= []).push(...(await check(page, where)));
+  }
+}
+
+/** Each check's findings as a failure of its own, named by the check, none hiding the others. */
+export function expectNothingFound(found: Found): void {
+  for (const [name, lines] of Object.entries(found)) {
+    expect.soft(lines, `${name}:\n${lines.join('\n')}`).toEqual([]);
+  }
+}
+
+/**
+ * Runs every check on every route in one visit (at the viewport given, else Playwright's
+ * default), or on every overlay of the channel and then a member's pages, in the language;
+ * answers what each found. A page is checked once it has shown what it shows (`pageReady`).
  * Overlays are opened in English (the openers name their buttons in English) and then turned
  * into the language.
  */
 export async function checkRoutesAndOverlays(
   page: Page,
   variant: Variant,
-  check: Check,
-  { language = 'en-US', viewport }: { language?: Language; viewport?: Viewport } = {},
-): Promise<string[]> {
+  checks: Checks,
+  {
+    language = 'en-US',
+    viewport,
+    part,
+  }: { language?: Language; viewport?: Viewport; part: WalkPart },
+): Promise<Found> {
+  watchTraffic(page);
   await chooseLocation(page, 101);
   if (viewport) await page.setViewportSize(viewport);
-  const found: string[] = [];
-  for (const route of ROUTES) {
-    const url = new URL(
-      typeof route === 'string' ? route : await route(page, variant),
-      variant.origin,
-    );
-    if (language !== 'en-US') url.searchParams.set('lang', language);
-    await page.goto(url.toString());
-    await settled(page);
-    found.push(...(await check(page, `${url.pathname}${url.search}`)));
+  const found: Found = Object.fromEntries(Object.keys(checks).map((name) => [name, []]));
+  if (part === 'routes') {
+    for (const route of ROUTES) {
+      const url = new URL(
+        typeof route === 'string' ? route : await route(page, variant),
+        variant.origin,
+      );
+      if (language !== 'en-US') url.searchParams.set('lang', language);
+      await page.goto(url.toString());
+      await pageReady(page);
+      await runChecks(page, checks, `${url.pathname}${url.search}`, found);
+    }
+    return found;
   }
-  if (language !== 'en-US') await switchLanguage(page, variant.origin, 'en-US');
   for (const overlay of OVERLAYS) {
     if (overlay.channels && !overlay.channels.includes(variant.name)) continue;
     await page.setViewportSize(DESKTOP);
     await overlay.open(page, variant.origin);
-    await settled(page);
-    if (language !== 'en-US') await switchLanguage(page, variant.origin, language);
-    found.push(...(await check(page, `${overlay.name} (${language})`)));
+    await pageReady(page);
+    if (language !== 'en-US') {
+      await switchLanguage(page, variant.origin, language);
+      await pageReady(page);
+    }
+    await runChecks(page, checks, `${overlay.name} (${language})`, found);
     if (language !== 'en-US') await switchLanguage(page, variant.origin, 'en-US');
   }
   await signIn(page);
@@ -247,8 +279,8 @@ export async function checkRoutesAndOverlays(
     const url = new URL(path, variant.origin);
     if (language !== 'en-US') url.searchParams.set('lang', language);
     await page.goto(url.toString());
-    await settled(page);
-    found.push(...(await check(page, `member ${url.pathname}${url.search}`)));
+    await pageReady(page);
+    await runChecks(page, checks, `member ${url.pathname}${url.search}`, found);
   }
   return found;
 }

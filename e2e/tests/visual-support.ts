@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { chooseLocation, orderProductPath, VARIANTS, type Variant } from '../support/host-variants';
-import { freshBox, reviewOrder, settled, switchLanguage } from './a11y-support';
+import { freshBox, reviewOrder, switchLanguage } from './a11y-support';
 import { checkout, confirmationDialog } from './checkout-support';
 import { openCart } from './menu-cart-support';
 
@@ -117,7 +117,8 @@ export async function showIn(page: Page, variant: Variant, language: SheetLangua
 /** The page as a customer sees it once everything has arrived: remotes, images and fonts. */
 export async function steady(page: Page) {
   await waitUntilLive(page);
-  await settled(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-remote-area][aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

@@ -1,0 +1,73 @@
+import { test } from '@playwright/test';
+import { VARIANTS, type Variant } from '../support/host-variants';
+import {
+  DESKTOP,
+  PHONE,
+  WALK_PARTS,
+  checkRoutesAndOverlays,
+  expectNothingFound,
+  type Checks,
+  type Language,
+  type Viewport,
+} from './a11y-support';
+import { axeViolations } from './axe-check';
+import { ibmViolations } from './ibm-check';
+import { internalCodes } from './internal-codes-check';
+
+/**
+ * Every route of §2.1 with content, every overlay and a member's pages (a11y-support.ts), in
+ * each look a check takes, with every check of that look run in one visit of each page:
+ * - axe (WCAG 2.0 to 2.2 A and AA): no serious or critical violation, each channel in English;
+ * - IBM Equal Access (WCAG 2.2 AA), a second engine: no violation, each channel once in each
+ *   language and at each width, crossed (English on a desktop and Spanish on a phone for one
+ *   channel, the other way round for the other), so that four walks see every channel,
+ *   language and width;
+ * - no internal code (an error number, id, ISO date or format template) on screen, each channel
+ *   in each language (internal-codes.spec.ts holds the rest of that rule).
+ * Each check's findings fail under its own name; the walks run side by side, each in two halves.
+ */
+const AXE: Checks = { axe: axeViolations };
+const IBM: Checks = { 'IBM Equal Access': ibmViolations };
+const CODES: Checks = { 'internal codes': internalCodes };
+
+const channel = (name: Variant['name']) => VARIANTS.find((v) => v.name === name) as Variant;
+
+/** A look: channel, language and size (Playwright's own 1280×720 when none), and its checks. */
+const LOOKS: Array<{
+  variant: Variant;
+  language: Language;
+  viewport?: Viewport;
+  checks: Checks;
+}> = [
+  {
+    variant: channel('consumer'),
+    language: 'en-US',
+    viewport: DESKTOP,
+    checks: { ...AXE, ...IBM, ...CODES },
+  },
+  { variant: channel('consumer'), language: 'es', checks: CODES },
+  { variant: channel('consumer'), language: 'es', viewport: PHONE, checks: IBM },
+  { variant: channel('catering'), language: 'en-US', checks: { ...AXE, ...CODES } },
+  { variant: channel('catering'), language: 'en-US', viewport: PHONE, checks: IBM },
+  { variant: channel('catering'), language: 'es', viewport: DESKTOP, checks: { ...IBM, ...CODES } },
+];
+
+// The walks share nothing (each its own page, restaurant and box): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+for (const { variant, language, viewport, checks } of LOOKS) {
+  const width = viewport?.width ?? 1280;
+  for (const part of WALK_PARTS) {
+    test(`${Object.keys(checks).join(', ')}: nothing found on the ${part} (${variant.name}, ${language}, ${width}px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const found = await checkRoutesAndOverlays(page, variant, checks, {
+        language,
+        viewport,
+        part,
+      });
+      expectNothingFound(found);
+    });
+  }
+}
