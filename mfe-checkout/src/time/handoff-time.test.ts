@@ -5,6 +5,7 @@ import {
   linesLimitingTimes,
   zoneName,
 } from './handoff-time';
+import { BREAKFAST_MENU as menu, BREAKFAST_TIMES as times } from '@qsr/shared-contracts/testing';
 
 const zone = 'America/New_York';
 
@@ -43,28 +44,6 @@ describe('times in the restaurant’s zone', () => {
   });
 
   it('names the box’s lines whose daypart shortens the list, by the shared rule', () => {
-    const times = [
-      '2026-11-23T10:15:00-05:00',
-      '2026-11-23T10:30:00-05:00',
-      '2026-11-24T09:00:00-05:00',
-    ];
-    const menu = {
-      categories: [
-        {
-          products: [
-            {
-              id: 1,
-              availability: {
-                now: false,
-                daypart: { name: 'breakfast', from: '00:00', until: '10:30' },
-              },
-            },
-            { id: 2, availability: { now: true } },
-            { id: 3, availability: { now: false, unavailable: true } },
-          ],
-        },
-      ],
-    };
     // The list says which lines shortened it: the breakfast one only.
     const box = [
       { product_id: 2, name: 'Tenders' },

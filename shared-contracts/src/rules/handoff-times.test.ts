@@ -1,4 +1,5 @@
 import { boxFits, timesByDay } from './handoff-times';
+import { BREAKFAST_MENU as menu, BREAKFAST_TIMES as times } from '../testing/daypart-fixtures';
 
 const zone = 'America/New_York';
 
@@ -56,28 +57,6 @@ describe('the schedulable times by the restaurant’s day', () => {
   });
 
   it('offers only times inside the dayparts of the box’s items, by the shared rule', () => {
-    const times = [
-      '2026-11-23T10:15:00-05:00',
-      '2026-11-23T10:30:00-05:00',
-      '2026-11-24T09:00:00-05:00',
-    ];
-    const menu = {
-      categories: [
-        {
-          products: [
-            {
-              id: 1,
-              availability: {
-                now: false,
-                daypart: { name: 'breakfast', from: '00:00', until: '10:30' },
-              },
-            },
-            { id: 2, availability: { now: true } },
-            { id: 3, availability: { now: false, unavailable: true } },
-          ],
-        },
-      ],
-    };
     const labels = (lines: Array<{ product_id: number }>) =>
       timesByDay(times, times[0]!, zone, 'en-US', boxFits(lines, menu, zone)).flatMap((day) =>
         day.times.map((time) => time.value),

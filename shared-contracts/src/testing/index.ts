@@ -6,3 +6,4 @@ export { aReceiptOrder } from './receipt-order';
 export { routes } from './routes';
 export { signedInHooks, TEST_TOKENS } from './signed-in';
 export { spanishGaps } from './spanish-strings';
+export { BREAKFAST_MENU, BREAKFAST_TIMES } from './daypart-fixtures';
