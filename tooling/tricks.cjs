@@ -15,10 +15,6 @@ const TRICKS = Object.freeze({
     what: "the remotes' entries use the host's Module Federation runtime core",
     builds: 'host and remotes',
   },
-  'startup-preloads': {
-    what: "index.html preloads the host's startup chunks",
-    builds: 'host',
-  },
   'deep-import-keys': {
     what: 'trailing-slash shared keys (react/, react-dom/, valtio/, swr/) share deep imports',
     builds: 'host and remotes',

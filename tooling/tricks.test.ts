@@ -77,11 +77,11 @@ describe('QSR_WITHOUT: the tricks a build leaves out', () => {
   });
 
   it('reads a comma-separated list, spaces allowed', () => {
-    expect(tricksLeftOut('shared-subsets, startup-preloads')).toEqual(
-      new Set(['shared-subsets', 'startup-preloads']),
+    expect(tricksLeftOut('shared-subsets, icu-warm-up')).toEqual(
+      new Set(['shared-subsets', 'icu-warm-up']),
     );
-    expect(usesTrick('startup-preloads', { QSR_WITHOUT: 'startup-preloads' })).toBe(false);
-    expect(usesTrick('one-runtime', { QSR_WITHOUT: 'startup-preloads' })).toBe(true);
+    expect(usesTrick('icu-warm-up', { QSR_WITHOUT: 'icu-warm-up' })).toBe(false);
+    expect(usesTrick('one-runtime', { QSR_WITHOUT: 'icu-warm-up' })).toBe(true);
   });
 
   it('refuses a name that is no trick, rather than building with every trick unnoticed', () => {
@@ -140,7 +140,8 @@ describe('the webpack configuration follows the switches', () => {
     expect(federation.shared['react/']).toBeUndefined();
     expect(hostFederation(host).provideRuntimeCore).toBe(false);
     expect(federation.experiments.externalRuntime).toBe(false);
-    expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(false);
+    // The first paint's style sheet and display face are no trick: every build links them.
+    expect(hasPlugin(host, 'StartupPreloadPlugin')).toBe(true);
     expect(hasPlugin(host, 'SharedSubsetCheckPlugin')).toBe(false);
     expect(Object.keys(host.optimization.splitChunks.cacheGroups)).toEqual(['federationRuntime']);
     expect(host.entry.main).toBe('./src/index.ts');

@@ -250,7 +250,7 @@ function pluginsOf(build) {
         ]
       : []),
     // The host's first page: its startup chunks listed in index.html (see the plugin).
-    ...(isHost && !dev && usesTrick('startup-preloads') ? [new StartupPreloadPlugin()] : []),
+    ...(isHost && !dev ? [new StartupPreloadPlugin()] : []),
     ...pagePlugins(build),
   ];
 }

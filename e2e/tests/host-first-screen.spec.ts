@@ -128,38 +128,3 @@ test('§4.11 a reader who chose Spanish gets the first screen in Spanish', async
   await expect(noScript.getByText('This site needs JavaScript to take your order.')).toBeHidden();
   await later.close();
 });
-
-test('a server-rendered page asks for its startup scripts together once it has painted, none before', async ({
-  page,
-}) => {
-  const response = await page.request.get(`${consumerUrl}/`);
-  const html = await response.text();
-  // Before the first paint the page asks for no script but main.js: the preloads wait, inert.
-  const template = /<template id="startup-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? '';
-  const startupScripts = [...template.matchAll(/href="([^"]+\.js)"/g)].map((match) => match[1]);
-  // The site's code with the part of the contracts it uses, and the libraries.
-  expect(startupScripts.length).toBeGreaterThanOrEqual(2);
-  expect(html.replace(template, '')).not.toMatch(/rel="preload"[^>]*as="script"/);
-
-  // The first of them held back: the host evaluates its startup scripts one task after the
-  // other, yet the others are asked for at once, not once the first has run.
-  const asked: string[] = [];
-  let firstSent = false;
-  page.on('request', (request) => {
-    if (!firstSent) asked.push(new URL(request.url()).pathname);
-  });
-  await page.route(
-    (url) => url.pathname === startupScripts[0],
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      firstSent = true;
-      await route.continue();
-    },
-  );
-  await page.goto(`${consumerUrl}/`);
-  await waitUntilLive(page);
-  expect(asked).toEqual(expect.arrayContaining(startupScripts));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Scratch-made biscuits, all day long',
-  );
-});

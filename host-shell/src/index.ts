@@ -1,10 +1,9 @@
 import { afterFirstPaint } from './first-screen/after-first-paint';
 import { FIRST_SCREEN_CLASS } from './first-screen/first-screen-class';
-import { preloadStartupScripts } from './first-screen/startup-preloads';
 import { yieldToBrowser } from './startup/yield-to-browser';
 
 // The async boundary: `main.js` stays a small first file, and the site's code and libraries come
-// in the chunks index.html preloads. They are evaluated in three tasks (React's renderer; the
+// in the chunks it asks for here. They are evaluated in three tasks (React's renderer; the
 // site's code with the other libraries and the part of the contracts it needs; then its start):
 // as one task they kept a phone from answering input for a fifth of a second. The rest of the
 // contracts comes with the federation runtime, when a page first needs a remote.
@@ -19,10 +18,7 @@ const start = async () => {
 // A page with the server's first screen starts once that has painted, so that the browser
 // shows it before it parses and runs the site's scripts (on a slow phone, seconds of them).
 if (document.querySelector(`.${FIRST_SCREEN_CLASS}`)) {
-  afterFirstPaint(() => {
-    preloadStartupScripts();
-    void start();
-  });
+  afterFirstPaint(() => void start());
 } else {
   void start();
 }

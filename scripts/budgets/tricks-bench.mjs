@@ -9,10 +9,6 @@
 //   bytes       the home page's first load, and the menu remote's route (/menu, beyond the
 //               shared libraries)
 //   twice       shared libraries fetched in two scripts of either page (a budget of 0)
-//   preloads    the startup preloads save round trips, not bytes: the time from navigation to
-//               the first remote's render on /locations (index.html, no server-rendered first
-//               screen), each request delayed by PRELOAD_RTT_MS as on a phone network, median
-//               of PRELOAD_RUNS visits
 //   blocking    the ICU warm-up saves main-thread blocking, not bytes: Lighthouse's
 //               total blocking time
 //               (mobile preset, a box seeded, as bench:lighthouse) on a page where the host
@@ -30,24 +26,18 @@ import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import { measureBundles } from './bundle-budget.mjs';
 import { measuredRun, median, seededStorage } from './lighthouse-bench.mjs';
-import { launchChromium, startSite } from './site.mjs';
+import { startSite } from './site.mjs';
 import { printColumns, signedFigure } from './text-table.mjs';
 
 const HOST = FRONTENDS[0];
 /** The remote whose route the byte figures follow (its entry and chunks on /menu). */
 const ROUTE = { remote: 'menuCart', path: '/menu' };
-/** A page the host serves as index.html (with its preloads) whose content is a remote's. */
-const PRELOAD_PAGE = '/locations';
-export const PRELOAD_RTT_MS = 150;
-export const PRELOAD_RUNS = 5;
 export const BLOCKING_RUNS = 7;
 /** The pages whose blocking time the blocking tricks are measured on. */
 export const BLOCKING_PAGES = [
   { channel: 'consumer', path: '/' },
   { channel: 'catering', path: '/order/checkout' },
 ];
-/** The trick each extra measure belongs to. */
-const RENDER_TRICK = 'startup-preloads';
 /** The tricks that save main-thread blocking, not bytes. */
 const BLOCKING_TRICKS = ['icu-warm-up'];
 
@@ -96,36 +86,6 @@ const siteOf = (buildRoot, nice = 0) =>
     env: { HOST_DIST: path.join(buildRoot, HOST, 'dist'), REMOTES_ROOT: buildRoot },
   });
 
-/** Median ms from navigation to the first remote's render on PRELOAD_PAGE, requests delayed. */
-async function remoteRenderMs(buildRoot) {
-  const site = await siteOf(buildRoot);
-  const browser = await launchChromium();
-  const times = [];
-  try {
-    for (let run = 0; run < PRELOAD_RUNS; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PRELOAD_RTT_MS,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-      await page.goto(`${site.consumerUrl}${PRELOAD_PAGE}`, { waitUntil: 'commit' });
-      await page.locator('[data-remote-area][aria-busy="false"]').first().waitFor();
-      times.push(await page.evaluate(() => performance.now()));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    site.stop();
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
-
 /**
  * Median Lighthouse TBT of each BLOCKING_PAGES page, with the trick (`withRoot`) and without it
  * (`withoutRoot`). TBT multiplies every main-thread task by 4, so a shared machine's drift
@@ -169,15 +129,6 @@ export function trickRows(withAll, without) {
           digits: 0,
         });
       }
-    }
-    if (trick === RENDER_TRICK) {
-      rows.push({
-        trick,
-        measure: `${PRELOAD_PAGE} first remote render, ms (RTT ${PRELOAD_RTT_MS})`,
-        with: withAll.renderMs,
-        without: figures.renderMs,
-        digits: 0,
-      });
     }
     rows.push(
       {
@@ -227,7 +178,6 @@ async function main() {
   for (const trick of tricks) if (!TRICKS[trick]) throw new Error(`no such trick: ${trick}`);
 
   const withAll = { ...(await bytesOf(root)) };
-  if (tricks.includes(RENDER_TRICK)) withAll.renderMs = await remoteRenderMs(root);
   const without = {};
   for (const trick of tricks) {
     console.log(`\n--- without ${trick}: ${TRICKS[trick].what}`);
@@ -235,7 +185,6 @@ async function main() {
     try {
       buildVariant(trick, buildRoot);
       without[trick] = await bytesOf(buildRoot);
-      if (trick === RENDER_TRICK) without[trick].renderMs = await remoteRenderMs(buildRoot);
       if (BLOCKING_TRICKS.includes(trick)) {
         // Each against its own runs of the site as built: the two take turns (blockingMs).
         const { withTrick, withoutTrick } = await blockingMs(root, buildRoot);

@@ -5,27 +5,6 @@ const NAME = 'StartupPreloadPlugin';
 /** The host page the BFF serves with a server-rendered first screen in it. */
 const FIRST_SCREEN_PAGE = 'first-screen.html';
 
-/**
- * The id of the template in which that page keeps its script preloads until it has painted
- * (host-shell/src/first-screen/startup-preloads.ts applies them).
- */
-const STARTUP_PRELOADS_ID = 'startup-preloads';
-
-/** An attribute's value as HTML writes it (the build's own file names, quoted safely). */
-const attributeValue = (value) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * A tag object as markup, for the inert template: html-webpack-plugin renders only the tags it
- * writes itself, and its own renderer is not part of its public interface.
- */
-function tagMarkup({ tagName, attributes }) {
-  const pairs = Object.entries(attributes).map(([name, value]) =>
-    value === '' || value === true ? name : `${name}="${attributeValue(value)}"`,
-  );
-  return `<${[tagName, ...pairs].join(' ')}>`;
-}
-
 /** Every chunk an async block of `module` opens (a dynamic import). */
 function* blockChunks(chunkGraph, module) {
   for (const block of module.blocks) {
@@ -75,10 +54,12 @@ function firstScreenFonts(files) {
 }
 
 /**
- * Lists those files in `index.html`, the style sheet as one and the scripts as preloads: without
- * them the browser learns of them only once `main.js` has arrived and run, one round trip later
- * (on a slow phone network, the largest part of the wait for the first screen). The page with
- * a server-rendered first screen keeps the script preloads in a template until it starts.
+ * Links the startup style sheet in the host's pages, and preloads the display face in the page
+ * with a server-rendered first screen. The startup scripts are not preloaded: `main.js` asks for
+ * them as it starts; preloads of them (in `index.html`, and held in a template until the first
+ * screen had painted) went: no run of `npm run bench` showed a gain beyond the spread, to a
+ * remote's first render at 150 ms RTT (+14 ms on 2026-11-25; −93 and −50 ms on 2026-11-29, the
+ * last on a quiet machine).
  */
 class StartupPreloadPlugin {
   apply(compiler) {
@@ -97,32 +78,14 @@ class StartupPreloadPlugin {
         const styles = files
           .filter((file) => file.endsWith('.css'))
           .map((file) => link('stylesheet', file));
-        // The priority webpack's own request would have: main.js stays ahead of them.
-        const scripts = files
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => link('preload', file, { as: 'script', fetchpriority: 'low' }));
-        // A page whose first screen the server renders starts its scripts once that has
-        // painted (src/index.ts): preloaded at once, they would compete with it for the network.
-        // It keeps them in an inert template, applied when it starts, so that all the startup
-        // files are asked for together even though it evaluates them one task after the other.
         const firstScreen = data.outputName === FIRST_SCREEN_PAGE;
-        const links = firstScreen
-          ? [
-              ...styles,
-              HtmlWebpackPlugin.createHtmlTagObject(
-                'template',
-                { id: STARTUP_PRELOADS_ID },
-                scripts.map(tagMarkup).join(''),
-              ),
-            ]
-          : [...styles, ...scripts];
         const fonts = firstScreen
           ? firstScreenFonts(compilation.getAssets().map((asset) => asset.name)).map((file) =>
               link('preload', file, { as: 'font', type: 'font/woff2', crossorigin: '' }),
             )
           : [];
         // After the entry scripts: main.js stays the first file asked for.
-        data.headTags.push(...fonts, ...links);
+        data.headTags.push(...fonts, ...styles);
         return data;
       });
     });
@@ -131,9 +94,7 @@ class StartupPreloadPlugin {
 
 module.exports = {
   StartupPreloadPlugin,
-  tagMarkup,
   startupFiles,
   firstScreenFonts,
   FIRST_SCREEN_PAGE,
-  STARTUP_PRELOADS_ID,
 };
