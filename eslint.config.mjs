@@ -4,6 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesConfig } from './tooling/eslint-boundaries.mjs';
 
+/** The contract is reached only through its exports map (shared-contracts/package.json). */
+const CONTRACT_SOURCE = {
+  group: ['@qsr/shared-contracts/src', '@qsr/shared-contracts/src/*'],
+  message: 'Import @qsr/shared-contracts or one of its exported subpaths.',
+};
+
+/**
+ * A library is used through what it publishes (its exports map), never its internal files: a
+ * file in a package's build folders or reached through node_modules is no interface, and moves
+ * with any release of the library.
+ */
+const PACKAGE_INTERNALS = {
+  group: [
+    '**/node_modules/**',
+    ...['dist', 'lib', 'build', 'es', 'esm', 'cjs'].flatMap((folder) => [
+      `[a-z]*/${folder}/**`,
+      `@*/*/${folder}/**`,
+    ]),
+  ],
+  message: 'Import the package by its name or an exported subpath, not its internal files.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,19 +56,8 @@ export default tseslint.config(
   },
   boundariesConfig,
   {
-    // The contract is reached only through its exports map (shared-contracts/package.json).
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@qsr/shared-contracts/src', '@qsr/shared-contracts/src/*'],
-              message: 'Import @qsr/shared-contracts or one of its exported subpaths.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [CONTRACT_SOURCE, PACKAGE_INTERNALS] }],
     },
   },
   {
@@ -67,12 +78,7 @@ export default tseslint.config(
               message: 'A remote reads the state through hooks and changes it through actions.',
             },
           ],
-          patterns: [
-            {
-              group: ['@qsr/shared-contracts/src', '@qsr/shared-contracts/src/*'],
-              message: 'Import @qsr/shared-contracts or one of its exported subpaths.',
-            },
-          ],
+          patterns: [CONTRACT_SOURCE, PACKAGE_INTERNALS],
         },
       ],
     },

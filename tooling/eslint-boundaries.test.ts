@@ -56,3 +56,26 @@ describe('rule 1 between packages, in `npm run lint`: packages meet only through
     expect(crossingLines(lint('bff/src/probe.ts', source))).toEqual([2]);
   });
 });
+
+const restrictedLines = (messages: LintMessage[]) =>
+  messages.filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.line);
+
+describe('public APIs only, in `npm run lint`: no import of a library’s internal files', () => {
+  const source = [
+    "import { Link } from 'react-router';",
+    "import { useTranslation } from 'react-i18next';",
+    "import { a } from '../../node_modules/react-router/dist/production/index.mjs';",
+    "import { b } from 'react-router/dist/development/index.mjs';",
+    "import { c } from 'html-webpack-plugin/lib/html-tags';",
+    "import { d } from '@module-federation/runtime-core/dist/index.esm';",
+    "export { e } from 'i18next/dist/esm/i18next.js';",
+    "import { f } from './dist/local';",
+    "import { g } from '@qsr/shared-contracts/formats';",
+    'export const all = [Link, useTranslation, a, b, c, d, f, g];',
+  ].join('\n');
+
+  it('refuses a path into node_modules or a package’s build folders, in a page and in the tooling', () => {
+    expect(restrictedLines(lint('mfe-menu-cart/src/probe.ts', source))).toEqual([3, 4, 5, 6, 7]);
+    expect(restrictedLines(lint('tooling/shared/probe.mjs', source))).toEqual([3, 4, 5, 6, 7]);
+  });
+});

@@ -47,15 +47,9 @@ function sharedSingletons(pkg) {
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
-  // Shared as the part of their API the packages use (tooling/shared/): a shared module keeps
-  // all its exports, which for these is most of their weight on every page.
-  for (const [name, file] of usesTrick('shared-subsets') ? Object.entries(SHARED_SUBSETS) : []) {
-    shared[name] = {
-      ...shared[name],
-      import: file,
-      version: installedVersion(name),
-    };
-  }
+  // react-router and react-i18next come from the host as the part of their API the packages use
+  // (tooling/shared/, subsetAliasRules): a remote consumes them like any singleton, its fallback
+  // (the whole package) only ever loaded by a remote's standalone page.
   for (const name of usesTrick('deep-import-keys') ? DEEP_IMPORTS : []) {
     shared[`${name}/`] = { singleton: true, requiredVersion: versionOf(name) };
   }
@@ -129,18 +123,28 @@ function outputOf({ dir, dev, isHost, name }) {
   };
 }
 
-function resolveOf({ isHost }) {
-  return {
-    extensions: ['.tsx', '.ts', '.js', '.mjs'],
-    // The host's own imports take the subsets it provides, so it and the remotes share one
-    // instance of each (one router context, one i18n context).
-    alias:
-      isHost && usesTrick('shared-subsets')
-        ? Object.fromEntries(
-            Object.entries(SHARED_SUBSETS).map(([name, file]) => [`${name}$`, file]),
-          )
-        : {},
-  };
+function resolveOf() {
+  return { extensions: ['.tsx', '.ts', '.js', '.mjs'] };
+}
+
+/**
+ * The host's own imports take the subsets it provides, so it and the remotes share one instance
+ * of each (one router context, one i18n context). A rule's resolve options apply to the imports
+ * of the modules it matches: every module but the subsets themselves, which import the package.
+ */
+function subsetAliasRules({ isHost }) {
+  if (!isHost || !usesTrick('shared-subsets')) return [];
+  const subsets = Object.values(SHARED_SUBSETS);
+  return [
+    {
+      exclude: subsets,
+      resolve: {
+        alias: Object.fromEntries(
+          Object.entries(SHARED_SUBSETS).map(([name, file]) => [`${name}$`, file]),
+        ),
+      },
+    },
+  ];
 }
 
 /** TypeScript through swc, the router's pure calls, CSS, and files. */
@@ -166,6 +170,7 @@ function moduleRules({ dev, isHost }) {
       use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
     },
     { test: /\.(svg|png|webp|woff2?)$/, type: 'asset/resource' },
+    ...subsetAliasRules({ isHost }),
   ];
 }
 
@@ -319,7 +324,7 @@ module.exports = function createWebpackConfig({ dir, kind, exposes = {} }) {
       // files; the BFF never serves them in production.
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: outputOf(build),
-      resolve: resolveOf(build),
+      resolve: resolveOf(),
       module: { rules: moduleRules(build) },
       plugins: pluginsOf(build),
       optimization: optimizationOf(build),
