@@ -151,6 +151,9 @@ export const strings = {
     orderNotFoundTitle: 'We can’t find this order',
     orderNotFoundBody:
       'Check the link you followed. If you placed the order signed in, sign in with the same account.',
+    orderNotFoundSignedOut:
+      'If you placed this order signed in, sign in with the same account to see it. Otherwise, check the link you followed.',
+    signInToSeeOrder: 'Sign In to See It',
     orderLoading: 'Loading your order…',
     orderFailed: 'We could not load your order.',
   },
@@ -305,6 +308,9 @@ export const strings = {
     orderNotFoundTitle: 'No encontramos este pedido',
     orderNotFoundBody:
       'Revisa el enlace que seguiste. Si hiciste el pedido con tu cuenta, inicia sesión con la misma cuenta.',
+    orderNotFoundSignedOut:
+      'Si hiciste este pedido con tu cuenta, inicia sesión con la misma cuenta para verlo. Si no, revisa el enlace que seguiste.',
+    signInToSeeOrder: 'Inicia sesión para verlo',
     orderLoading: 'Cargando tu pedido…',
     orderFailed: 'No pudimos cargar tu pedido.',
   },

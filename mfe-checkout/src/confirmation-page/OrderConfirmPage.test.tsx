@@ -6,7 +6,9 @@ import {
   aLocation,
   anOrder,
   aReceiptOrder,
+  aMember,
   routes,
+  TEST_TOKENS,
 } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { OrderConfirmPage } from './OrderConfirmPage';
@@ -291,4 +293,34 @@ describe('/order/confirm: the receipt, and only an order the customer may see', 
       expect(fetch.calls.map((call) => call.url)).toEqual([PLACED]);
     },
   );
+
+  it('a signed-out customer is offered sign-in, which comes back to this order', async () => {
+    mockFetch(
+      routes({
+        [`GET ${PLACED}`]: { status: 404, body: { message: '[130] Order not found', code: 130 } },
+      }),
+    );
+    const { appState } = await renderCheckout(<OrderConfirmPage />, {
+      url: `/order/confirm?id=${ID}`,
+    });
+    expect(await screen.findByText(/sign in with the same account to see it/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Start a new order' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign In to See It' }));
+    expect(screen.getByTestId('url')).toHaveTextContent('/account/login');
+    expect(appState.redirect).toBe(`/order/confirm?id=${ID}`);
+  });
+
+  it('a signed-in member whose order it is not is not asked to sign in', async () => {
+    mockFetch(
+      routes({
+        [`GET ${PLACED}`]: { status: 404, body: { message: '[130] Order not found', code: 130 } },
+      }),
+    );
+    await renderCheckout(<OrderConfirmPage />, {
+      url: `/order/confirm?id=${ID}`,
+      state: { user: aMember(), token: TEST_TOKENS },
+    });
+    expect(await screen.findByRole('link', { name: 'Start a new order' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Sign In to See It' })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError, Page } from '@qsr/shared-contracts';
+import { Link, useLocation } from 'react-router';
+import { actions, ApiError, Page, useSignedIn } from '@qsr/shared-contracts';
 import { buttonClass, EmptyState, RetryNotice } from '@qsr/shared-ui';
 import { NS } from '../strings';
 
@@ -32,15 +32,38 @@ export function OrderMissing({
       className="checkout-page"
     >
       {notFound ? (
-        <EmptyState title={t('orderNotFoundTitle')} action={<OrderAgain />}>
-          <p>{t('orderNotFoundBody')}</p>
-        </EmptyState>
+        <NotFound />
       ) : readError ? (
         <RetryNotice message={t('orderFailed')} retryLabel={t('retry')} onRetry={onRetry} />
       ) : (
         <p role="status">{t('orderLoading')}</p>
       )}
     </Page>
+  );
+}
+
+/**
+ * An order the API does not show to this customer: a member's order shows only to that member
+ * signed in, so a signed-out customer (the link from the e-mail, another browser) is offered
+ * sign-in, which comes back here (§4.2 stored redirect).
+ */
+function NotFound() {
+  const { t } = useTranslation(NS);
+  const signedIn = useSignedIn();
+  const { pathname, search } = useLocation();
+  const signIn = (
+    <Link
+      className={buttonClass()}
+      to="/account/login"
+      onClick={() => actions.setRedirect(`${pathname}${search}`)}
+    >
+      {t('signInToSeeOrder')}
+    </Link>
+  );
+  return (
+    <EmptyState title={t('orderNotFoundTitle')} action={signedIn ? <OrderAgain /> : signIn}>
+      <p>{t(signedIn ? 'orderNotFoundBody' : 'orderNotFoundSignedOut')}</p>
+    </EmptyState>
   );
 }
 
