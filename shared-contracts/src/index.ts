@@ -134,6 +134,7 @@ export { routesOf, type RouteDefinition } from './routes/route-table';
 export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
 export { useNavigateFromHere, type NavigateFromHere } from './routes/use-navigate-from-here';
+export { useReturnHere } from './routes/use-return-here';
 export { SESSION_EXPIRED_QUERY } from './routes/session-expired';
 
 // The few UI pieces every team needs the same way: strings, page title, first screen.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { actions, Page, useSignedIn } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import { Page, useReturnHere, useSignedIn } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { AccountNav } from './AccountNav';
 import '../account.css';
@@ -14,7 +14,7 @@ import { buttonClass, cardClass } from '@qsr/shared-ui';
 export function MemberPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const signedIn = useSignedIn();
-  const { pathname, search } = useLocation();
+  const returnHere = useReturnHere();
   return (
     <Page boundary="account" title={title} className="account-page">
       {signedIn ? (
@@ -25,11 +25,7 @@ export function MemberPage({ title, children }: { title: string; children: React
       ) : (
         <section className={`${cardClass({ tone: 'flat' })} account-prompt`}>
           <p>{t('signInToSee')}</p>
-          <Link
-            className={buttonClass()}
-            to="/account/login"
-            onClick={() => actions.setRedirect(`${pathname}${search}`)}
-          >
+          <Link className={buttonClass()} to="/account/login" onClick={returnHere}>
             {t('signIn')}
           </Link>{' '}
           <Link to="/account/signup">{t('createAccount')}</Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { actions, ApiError, Page, useSignedIn } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import { ApiError, Page, useReturnHere, useSignedIn } from '@qsr/shared-contracts';
 import { buttonClass, EmptyState, RetryNotice } from '@qsr/shared-ui';
 import { NS } from '../strings';
 
@@ -50,13 +50,9 @@ export function OrderMissing({
 function NotFound() {
   const { t } = useTranslation(NS);
   const signedIn = useSignedIn();
-  const { pathname, search } = useLocation();
+  const returnHere = useReturnHere();
   const signIn = (
-    <Link
-      className={buttonClass()}
-      to="/account/login"
-      onClick={() => actions.setRedirect(`${pathname}${search}`)}
-    >
+    <Link className={buttonClass()} to="/account/login" onClick={returnHere}>
       {t('signInToSeeOrder')}
     </Link>
   );
