@@ -68,7 +68,12 @@ export const SHEET: SheetPage[] = [
     name: 'checkout',
     open: async (page, variant) =>
       freshBox(page, variant.origin, '/order/checkout', { quantity: variant.catering ? 5 : 2 }),
-    dynamic: (page) => [checkout(page).getByText(CLOCK)],
+    // The first time offered, and its words ('around' or 'when it opens'), come from the
+    // server's real clock, not the frozen one: the whole choice of time changes width by the hour.
+    dynamic: (page) => [
+      checkout(page).getByText(CLOCK),
+      checkout(page).getByRole('group', { name: /^(When\?|¿Cuándo\?)$/ }),
+    ],
   },
   {
     name: 'confirmation',
