@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { goInSite } from '../support/in-site';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import {
   allDay,
@@ -77,12 +78,14 @@ for (const { channel, base, menuKey } of CHANNELS) {
     test.setTimeout(600_000);
     await page.setViewportSize(viewport);
     const menu = await restaurantMenu(page, base, menuKey);
+    // One document for the whole walk: each product page is opened as the menu's links do.
+    await page.goto(`${base}/menu`);
     for (const category of menu.categories) {
       for (const product of category.products.filter(
         (candidate) => !candidate.availability.daypart,
       )) {
         await test.step(`${category.name}: ${product.name}`, async () => {
-          await page.goto(`${base}/order/product?id=${encodeURIComponent(product.sku)}`);
+          await goInSite(page, `/order/product?id=${encodeURIComponent(product.sku)}`);
           await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
           if (product.availability.unavailable) {
             // Taken off by the restaurant: said, and not added at any time.
@@ -99,6 +102,10 @@ for (const { channel, base, menuKey } of CHANNELS) {
           await expect(drawer(page)).toBeVisible();
           await expectInBox(page, base, product, picks, price);
           await expectNoError(page);
+          // Closed, as the customer does before choosing the next product (the drawer closes
+          // on a change of route, and the next product's page is the same route).
+          await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+          await expect(drawer(page)).toBeHidden();
         });
       }
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { slugify } from '@qsr/shared-contracts/core';
 import { englishDictionary, type EnglishDictionary } from '../support/english-words';
+import { goInSite } from '../support/in-site';
 import { pageReady, watchTraffic } from '../support/page-ready';
 import { cateringUrl, consumerUrl, E2E } from '../support/ports';
 import { englishIn, mainText } from '../support/spanish-check';
@@ -79,14 +80,11 @@ async function restaurantMenu(page: Page, channel: Channel) {
   );
   const menuId =
     channel.name === 'catering' ? (location.catering_menu_id as number) : location.menu_id;
-  return api<{ categories: Array<{ name: string; products: Array<{ sku: string }> }> }>(
-    page.request,
-    channel.origin,
-    'GET',
-    `menus/${menuId}`,
-    undefined,
-    { 'accept-language': 'es' },
-  );
+  return api<{
+    categories: Array<{ name: string; products: Array<{ sku: string; name: string }> }>;
+  }>(page.request, channel.origin, 'GET', `menus/${menuId}`, undefined, {
+    'accept-language': 'es',
+  });
 }
 
 /** Waits until the page has shown what it shows: its remotes rendered and their reads answered. */
@@ -95,10 +93,24 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /Cargando|Loading/ })).toHaveCount(0);
 }
 
+/**
+ * How a walk reaches a page: a new document (the default), or the site's own navigation
+ * (`inSite`, with what shows that the new page is there), and what of it is read.
+ */
+interface Visit {
+  inSite?: () => Promise<void>;
+  what?: () => Promise<string>;
+}
+
 /** Walks pages in Spanish, collecting what English each shows, and a page wider than the screen. */
 function walker(page: Page, found: string[]) {
-  return async (path: string, what: () => Promise<string> = () => mainText(page)) => {
-    await page.goto(path);
+  return async (path: string, { inSite, what = () => mainText(page) }: Visit = {}) => {
+    if (inSite) {
+      await goInSite(page, path);
+      await inSite();
+    } else {
+      await page.goto(path);
+    }
     await settled(page);
     expect.soft(await page.evaluate(() => document.documentElement.lang), path).toBe('es');
     for (const word of englishIn(await what(), dictionary)) found.push(`${path}: ${word}`);
@@ -162,9 +174,12 @@ for (const channel of CHANNELS) {
     // /menu/{mid}: a category page, by its Spanish name.
     await walk(`${origin}/menu/${slugify(menu.categories[1]?.name ?? '')}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
+    // Each product's page opened as the menu's links do, in the document already loaded.
     for (const category of menu.categories) {
-      for (const { sku } of category.products) {
-        await walk(`${origin}/order/product?id=${encodeURIComponent(sku)}`);
+      for (const { sku, name } of category.products) {
+        await walk(`/order/product?id=${encodeURIComponent(sku)}`, {
+          inSite: () => expect(page.getByRole('heading', { level: 1 })).toHaveText(name),
+        });
       }
     }
     const catering = channel.name === 'catering';
@@ -177,10 +192,12 @@ for (const channel of CHANNELS) {
         catering,
       },
     );
-    await walk(`${origin}/menu`, async () => {
-      const box = await openCart(page);
-      await expect(box.getByRole('heading', { name: 'Completa tu pedido' })).toBeVisible();
-      return box.innerText();
+    await walk(`${origin}/menu`, {
+      what: async () => {
+        const box = await openCart(page);
+        await expect(box.getByRole('heading', { name: 'Completa tu pedido' })).toBeVisible();
+        return box.innerText();
+      },
     });
     await expect(drawer(page)).toBeVisible();
     // The app's payment page (§1 app variant) with the same box, then the site's checkout.
