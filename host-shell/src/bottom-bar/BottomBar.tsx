@@ -47,12 +47,7 @@ export function BottomBar() {
   });
   if (!rows.order && !rows.app) return null;
   return (
-    <div
-      ref={measureBottomBar}
-      className="host-bottom-bar"
-      role="region"
-      aria-label={t('orderBar')}
-    >
+    <section ref={measureBottomBar} className="host-bottom-bar" aria-label={t('orderBar')}>
       {rows.order && (
         <div className="host-bottom-order">
           {location ? (
@@ -68,6 +63,6 @@ export function BottomBar() {
         </div>
       )}
       {rows.app && <AppBar />}
-    </div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone, maskZip, stripCountryCode } from '@qsr/shared-contracts';
 import { buttonClass, Checkbox, Field, FieldFrame, Select, useFieldIds } from '@qsr/shared-ui';
 import { linkHref } from '../content/content-types';
-import { RichText, SmartLink } from '../rich-text/RichText';
+import { RichLabel, SmartLink } from '../rich-text/RichText';
 import { NS } from '../strings';
 import type { FieldValue, FormField } from './form-fields';
 import { FavouriteField, StoreField } from './LocatorFields';
@@ -201,7 +201,7 @@ function LocatorChoice({
 function CheckboxLabel({ field }: { field: FormField }) {
   const content =
     field.type === 'rich_checkbox' && field.rich_label ? (
-      <RichText doc={field.rich_label} className="marketing-rich-label" />
+      <RichLabel doc={field.rich_label} />
     ) : (
       field.label
     );

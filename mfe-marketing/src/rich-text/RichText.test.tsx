@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { RichTextNode } from '@qsr/shared-contracts';
-import { RichText } from './RichText';
+import { RichLabel, RichText } from './RichText';
 
 const doc: RichTextNode = {
   type: 'doc',
@@ -50,5 +50,20 @@ describe('§3 rich text', () => {
       <RichText doc={{ type: 'doc', content: [{ type: 'blok' } as unknown as RichTextNode] }} />,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it("writes a label's rich text as phrasing only: lines, marks and links", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <label>
+          <input type="checkbox" />
+          <RichLabel doc={doc} />
+        </label>
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('label div, label p, label h2, label h3')).toBeNull();
+    expect(container.querySelectorAll('.marketing-rich-line')).toHaveLength(3);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleName(/^Our story.+Since 1978.+the menu/);
+    expect(screen.getByRole('link', { name: 'the menu' })).toHaveAttribute('href', '/menu');
   });
 });

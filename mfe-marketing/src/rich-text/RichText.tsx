@@ -25,14 +25,27 @@ function renderText(node: RichTextNode, key: number): ReactNode {
   return <span key={key}>{out}</span>;
 }
 
-function renderNode(node: RichTextNode, key: number): ReactNode {
-  const children = (node.content ?? []).map((child, index) => renderNode(child, index));
+/**
+ * A label's rich text may hold phrasing content only (HTML's content model of <label>): there
+ * each paragraph or heading is a span of its own line.
+ */
+type Flow = 'block' | 'phrasing';
+
+function renderNode(node: RichTextNode, key: number, flow: Flow): ReactNode {
+  const children = (node.content ?? []).map((child, index) => renderNode(child, index, flow));
   switch (node.type) {
     case 'doc':
       return children;
     case 'paragraph':
-      return <p key={key}>{children}</p>;
     case 'heading':
+      if (flow === 'phrasing') {
+        return (
+          <span key={key} className="marketing-rich-line">
+            {children}
+          </span>
+        );
+      }
+      if (node.type === 'paragraph') return <p key={key}>{children}</p>;
       return node.attrs?.level === 3 ? (
         <h3 key={key}>{children}</h3>
       ) : (
@@ -55,5 +68,10 @@ export function RichText({
   className?: string;
 }) {
   if (!doc) return null;
-  return <div className={className ?? 'marketing-rich-text'}>{renderNode(doc, 0)}</div>;
+  return <div className={className ?? 'marketing-rich-text'}>{renderNode(doc, 0, 'block')}</div>;
+}
+
+/** A rich checkbox's label (§3): the same marks, its paragraphs as lines within the label. */
+export function RichLabel({ doc }: { doc: RichTextNode }) {
+  return <span className="marketing-rich-label">{renderNode(doc, 0, 'phrasing')}</span>;
 }
