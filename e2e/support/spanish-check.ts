@@ -64,28 +64,32 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The text a customer reads in the page's main region: its visible text and the texts of its
- * controls that are read aloud or shown on hover (labels, alternative texts, placeholders).
+ * The text a customer reads in the page's main region and in any dialog open over it (the box,
+ * a question): its visible text and the texts of its controls that are read aloud or shown on
+ * hover (labels, alternative texts, placeholders).
  */
 export function mainText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return '';
+    const roots = [
+      ...document.querySelectorAll('main, [role="dialog"], [role="alertdialog"], dialog[open]'),
+    ].filter((root) => root.checkVisibility() && !root.parentElement?.closest('main'));
     const parts: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent?.checkVisibility()) continue;
-      if (parent.closest('script, style, noscript, template')) continue;
-      // What a customer wrote (a line's instructions) is theirs, in their words.
-      if (parent.closest('[translate="no"]')) continue;
-      parts.push(node.textContent ?? '');
-    }
-    for (const element of main.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
-      if (!element.checkVisibility()) continue;
-      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
-        const value = element.getAttribute(name);
-        if (value) parts.push(value);
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent?.checkVisibility()) continue;
+        if (parent.closest('script, style, noscript, template')) continue;
+        // What a customer wrote (a line's instructions) is theirs, in their words.
+        if (parent.closest('[translate="no"]')) continue;
+        parts.push(node.textContent ?? '');
+      }
+      for (const element of root.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+        if (!element.checkVisibility()) continue;
+        for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+          const value = element.getAttribute(name);
+          if (value) parts.push(value);
+        }
       }
     }
     return parts.join(' \n ');

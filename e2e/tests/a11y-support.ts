@@ -7,9 +7,9 @@ import { boxAt, checkout, confirmationDialog, fillContact, fillCard } from './ch
 import { openCart } from './menu-cart-support';
 
 /**
- * What the page checks (axe, IBM Equal Access, internal codes) look at: the routes of §2.1 with
- * content, the overlays and a member's pages, per channel. A page or an overlay is added here
- * with one line.
+ * What the page checks (axe, IBM Equal Access, internal codes, valid HTML, no English) look at:
+ * the routes of §2.1 with content, the overlays and a member's pages, per channel. A page or an
+ * overlay is added here with one line.
  */
 
 export interface Viewport {
@@ -61,7 +61,10 @@ export const MEMBER_ROUTES = [
   '/locations',
 ];
 
-/** An overlay: how to open it from a page. */
+/**
+ * An overlay: how to open it from a page. The placed order's confirmation stands with them: like
+ * an overlay, only a customer's steps reach it.
+ */
 export interface Overlay {
   name: string;
   channels?: Array<Variant['name']>;
@@ -99,6 +102,14 @@ export const OVERLAYS: Overlay[] = [
     name: 'confirmation dialog',
     open: async (page, origin) => {
       await reviewOrder(page, origin);
+    },
+  },
+  {
+    name: 'order confirmation',
+    open: async (page, origin) => {
+      await reviewOrder(page, origin);
+      await confirmationDialog(page).getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/confirm\?id=/);
     },
   },
   {

@@ -11,6 +11,8 @@ import {
   type Viewport,
 } from './a11y-support';
 import { axeViolations } from './axe-check';
+import { englishOnPage } from './english-check';
+import { invalidMarkup } from './html-check';
 import { ibmViolations } from './ibm-check';
 import { internalCodes } from './internal-codes-check';
 
@@ -23,12 +25,18 @@ import { internalCodes } from './internal-codes-check';
  *   channel, the other way round for the other), so that four walks see every channel,
  *   language and width;
  * - no internal code (an error number, id, ISO date or format template) on screen, each channel
- *   in each language (internal-codes.spec.ts holds the rest of that rule).
+ *   in each language (internal-codes.spec.ts holds the rest of that rule);
+ * - valid HTML (html-validate's recommended rules), each channel in each language;
+ * - §4.11 no English on a Spanish page, and none wider than the screen, each channel once (the
+ *   consumer site on a phone, catering on a desktop); journey-spanish.spec.ts walks the pages
+ *   only a customer's steps reach (every product, every story, an order placed).
  * Each check's findings fail under its own name; the walks run side by side, each in two halves.
  */
 const AXE: Checks = { axe: axeViolations };
 const IBM: Checks = { 'IBM Equal Access': ibmViolations };
 const CODES: Checks = { 'internal codes': internalCodes };
+const HTML: Checks = { 'valid HTML': invalidMarkup };
+const SPANISH: Checks = { 'no English': englishOnPage };
 
 const channel = (name: Variant['name']) => VARIANTS.find((v) => v.name === name) as Variant;
 
@@ -43,13 +51,18 @@ const LOOKS: Array<{
     variant: channel('consumer'),
     language: 'en-US',
     viewport: DESKTOP,
-    checks: { ...AXE, ...IBM, ...CODES },
+    checks: { ...AXE, ...IBM, ...CODES, ...HTML },
   },
-  { variant: channel('consumer'), language: 'es', checks: CODES },
-  { variant: channel('consumer'), language: 'es', viewport: PHONE, checks: IBM },
-  { variant: channel('catering'), language: 'en-US', checks: { ...AXE, ...CODES } },
+  { variant: channel('consumer'), language: 'es', checks: { ...CODES, ...HTML } },
+  { variant: channel('consumer'), language: 'es', viewport: PHONE, checks: { ...IBM, ...SPANISH } },
+  { variant: channel('catering'), language: 'en-US', checks: { ...AXE, ...CODES, ...HTML } },
   { variant: channel('catering'), language: 'en-US', viewport: PHONE, checks: IBM },
-  { variant: channel('catering'), language: 'es', viewport: DESKTOP, checks: { ...IBM, ...CODES } },
+  {
+    variant: channel('catering'),
+    language: 'es',
+    viewport: DESKTOP,
+    checks: { ...IBM, ...CODES, ...HTML, ...SPANISH },
+  },
 ];
 
 // The walks share nothing (each its own page, restaurant and box): they run side by side.
