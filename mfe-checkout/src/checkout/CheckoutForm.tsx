@@ -5,6 +5,7 @@ import {
   useChannel,
   type Order,
   useBoxPricing,
+  useLanguage,
   useMember,
   useRestaurant,
 } from '@qsr/shared-contracts';
@@ -15,7 +16,9 @@ import { HandoffSection } from '../handoff/HandoffSection';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoSummary } from '../promo/PromoSummary';
 import { NS } from '../strings';
+import { notAsapMessage } from '../time/not-asap';
 import { TimeSection } from '../time/TimeSection';
+import { useHandoffTimes } from '../time/use-handoff-times';
 import { TipSection } from '../tip/TipSection';
 import { offeredHandoffs } from './draft';
 import { ChangeRefused } from './ChangeRefused';
@@ -42,6 +45,7 @@ const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
  */
 export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean }) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const location = useRestaurant();
   const user = useMember();
   const channel = useChannel();
@@ -59,7 +63,15 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   useOrderValidation(order.id);
 
   const modes = offeredHandoffs(location, channel);
-  const { errors, wrongCard, timeMissing, tipInvalid, problems } = checkoutProblems(t, draft, card);
+  const zone = restaurantZone(location);
+  const times = useHandoffTimes(order, draft, zone, timesRefresh);
+  const notAsap = notAsapMessage(t, times.notAsap, language);
+  const { errors, wrongCard, timeMissing, tipInvalid, problems } = checkoutProblems(
+    t,
+    draft,
+    card,
+    notAsap,
+  );
   // The order's handoff or time changed under the page (another tab): the choices follow it.
   useChoicesFollowOrder(order, pricing, setDraft);
   const placement = useOrderPlacement({ order, draft, card, member: user, inApp, alert });
@@ -92,10 +104,9 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           onChange={setDraft}
         />
         <TimeSection
-          order={order}
           draft={draft}
-          zone={restaurantZone(location)}
-          refresh={timesRefresh}
+          zone={zone}
+          times={times}
           missing={tried && timeMissing}
           onChange={changes.changeTime}
         />

@@ -143,6 +143,14 @@ describe('/order/checkout', () => {
       expect(screen.queryByText(said)).toBeNull();
       // As soon as possible is at noon: the biscuit is said not to be served then, at once.
       expect(await screen.findByText(notNow)).toBeVisible();
+      // Review lists it in the summary too, and its link goes to the time choice.
+      await user.click(
+        screen.getByRole('button', { name: language === 'es' ? 'Revisar pedido' : 'Review order' }),
+      );
+      await user.click(await screen.findByRole('link', { name: notNow }));
+      expect(
+        screen.getByRole('radio', { name: /^(As soon as possible|Lo antes posible)/ }),
+      ).toHaveFocus();
       await user.click(await screen.findByLabelText(schedule));
       expect(await screen.findByText(said)).toBeVisible();
       expect(screen.queryByText(notNow)).toBeNull();

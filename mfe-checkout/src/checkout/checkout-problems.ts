@@ -5,13 +5,28 @@ import { parseTip } from '../tip/tip';
 import type { CheckoutDraft } from './draft';
 import { checkoutErrorSummary } from './error-summary';
 
-/** What the customer still has to fix before the review: per field, and as the summary lists it. */
-export function checkoutProblems(t: TFunction, draft: CheckoutDraft, card: CardDetails) {
+/**
+ * What the customer still has to fix before the review: per field, and as the summary lists it.
+ * `notAsap` is what the time section says rules out as soon as possible (null: nothing does).
+ */
+export function checkoutProblems(
+  t: TFunction,
+  draft: CheckoutDraft,
+  card: CardDetails,
+  notAsap: string | null = null,
+) {
   const needs = { delivery: draft.handoff === 'delivery', curbside: draft.handoff === 'curbside' };
   const errors = handoffDetailsErrors(draft.details, needs);
   const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];
   const timeMissing = draft.time.mode === 'scheduled' && !draft.time.wanted;
   const tipInvalid = draft.customTip !== null && parseTip(draft.customTip) === null;
-  const problems = checkoutErrorSummary(t, { errors, wrongCard, timeMissing, tipInvalid });
+  const asapRuledOut = draft.time.mode === 'asap' ? notAsap : null;
+  const problems = checkoutErrorSummary(t, {
+    errors,
+    wrongCard,
+    timeMissing,
+    notAsap: asapRuledOut,
+    tipInvalid,
+  });
   return { errors, wrongCard, timeMissing, tipInvalid, problems };
 }

@@ -22,16 +22,19 @@ export function checkoutErrorSummary(
     errors: CheckoutErrors;
     wrongCard: readonly string[];
     timeMissing: boolean;
+    /** What rules out as soon as possible, as the time section says it (null: nothing). */
+    notAsap: string | null;
     tipInvalid: boolean;
   },
 ): FieldError[] {
-  const { errors, wrongCard, timeMissing, tipInvalid } = problems;
+  const { errors, wrongCard, timeMissing, notAsap, tipInvalid } = problems;
   return [
     ...DETAIL_FIELDS.filter((key) => errors[key]).map((key) => ({
       fieldId: checkoutFieldId(key),
       message: t(`error_${key}`),
     })),
     ...(timeMissing ? [{ fieldId: checkoutFieldId('time'), message: t('chooseTime') }] : []),
+    ...(notAsap ? [{ fieldId: checkoutFieldId('time-choice'), message: notAsap }] : []),
     ...(tipInvalid ? [{ fieldId: checkoutFieldId('tip'), message: t('tipInvalid') }] : []),
     ...wrongCard.map((field) => ({
       fieldId: checkoutFieldId(`card_${field}`),

@@ -1,27 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  intlLocale,
-  useLanguage,
-  useRestaurant,
-  type Language,
-  type Order,
-} from '@qsr/shared-contracts';
+import { useLanguage, useRestaurant } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, zoneName } from './handoff-time';
-import { useHandoffTimes } from './use-handoff-times';
+import type { HandoffTimes } from './use-handoff-times';
+import { listOf, notAsapMessage } from './not-asap';
 import { useLaterTime } from './use-later-time';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
 
 interface Props {
-  order: Order;
   draft: CheckoutDraft;
   zone: string;
-  /** Asks the times again when it changes (a time slot closed while the page was open). */
-  refresh: number;
+  /** The box's times, read by the form (the error summary reads them too). */
+  times: HandoffTimes;
   /** Scheduled without a time yet. */
   missing: boolean;
   onChange: (draft: CheckoutDraft) => void;
@@ -31,22 +25,11 @@ interface Props {
  * §4.1 step 4 the time: as soon as possible, or a time of `menus/{id}/times` for the next
  * week, by day, in the restaurant's time zone: only times inside every item's daypart.
  */
-/** The lines' names as one list ('A, B and C'), in the page's language. */
-const listOf = (lines: ReadonlyArray<{ name: string }>, language: Language) =>
-  new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
-    lines.map((line) => line.name),
-  );
-
-export function TimeSection({ order, draft, zone, refresh, missing, onChange }: Props) {
+export function TimeSection({ draft, zone, times, missing, onChange }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
-  const { data, error, isLoading, mutate, days, limiting, notAsap } = useHandoffTimes(
-    order,
-    draft,
-    zone,
-    refresh,
-  );
+  const { data, error, isLoading, mutate, days, limiting, notAsap } = times;
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const laterTime = useLaterTime(wanted, days);
   const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
@@ -63,6 +46,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
         <SkeletonChoices label={t('loadingTimes')} count={2} />
       ) : (
         <RadioGroup
+          id={checkoutFieldId('time-choice')}
           look="chips"
           hideLegend
           legend={t('timeHeading')}
@@ -126,9 +110,7 @@ export function TimeSection({ order, draft, zone, refresh, missing, onChange }: 
         </p>
       )}
       {draft.time.mode === 'asap' && notAsap.length > 0 && (
-        <p className="ui-field-error">
-          {t('notAsap', { count: notAsap.length, items: listOf(notAsap, language) })}
-        </p>
+        <p className="ui-field-error">{notAsapMessage(t, notAsap, language)}</p>
       )}
       <p className="ui-field-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
     </Card>

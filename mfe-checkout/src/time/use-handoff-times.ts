@@ -32,3 +32,6 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
   );
   return { data, error, isLoading, mutate, days, limiting, notAsap };
 }
+
+/** The box's handoff times as checkout reads them once, for the time section and the summary. */
+export type HandoffTimes = ReturnType<typeof useHandoffTimes>;

@@ -25,4 +25,32 @@ describe('ErrorSummary', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Enter a phone number' }));
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus();
   });
+
+  it('links an error of a group of choices to its chosen choice, else its first', async () => {
+    const group = (checked: boolean) => (
+      <fieldset id="time">
+        <legend>When?</legend>
+        <input type="radio" name="t" aria-label="Now" disabled />
+        <input type="radio" name="t" aria-label="Soon" />
+        <input type="radio" name="t" aria-label="Later" checked={checked} readOnly />
+      </fieldset>
+    );
+    const errors = [{ fieldId: 'time', message: 'Choose a time' }];
+    const { rerender } = render(
+      <>
+        <ErrorSummary title="Check 1 field" errors={errors} attempt={1} />
+        {group(true)}
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Choose a time' }));
+    expect(screen.getByRole('radio', { name: 'Later' })).toHaveFocus();
+    rerender(
+      <>
+        <ErrorSummary title="Check 1 field" errors={errors} attempt={1} />
+        {group(false)}
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Choose a time' }));
+    expect(screen.getByRole('radio', { name: 'Soon' })).toHaveFocus();
+  });
 });

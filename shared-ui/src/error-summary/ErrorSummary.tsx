@@ -6,6 +6,17 @@ export interface FieldError {
   message: ReactNode;
 }
 
+/** A group of choices (a fieldset) takes no focus itself: its chosen choice does, else its first. */
+function focusField(id: string) {
+  const field = document.getElementById(id);
+  const target =
+    field instanceof HTMLFieldSetElement
+      ? (field.querySelector<HTMLElement>('input:checked') ??
+        field.querySelector<HTMLElement>('input:not([disabled])'))
+      : field;
+  target?.focus();
+}
+
 /**
  * What stops a form, at its top: each error links to its field, and the summary takes the focus
  * when a submit finds errors (`attempt` changes on each submit), so nobody hunts for them; never
@@ -42,7 +53,7 @@ export function ErrorSummary({
               href={`#${error.fieldId}`}
               onClick={(event) => {
                 event.preventDefault();
-                document.getElementById(error.fieldId)?.focus();
+                focusField(error.fieldId);
               }}
             >
               {error.message}
