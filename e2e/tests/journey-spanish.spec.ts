@@ -97,10 +97,6 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * How a walk reaches a page: a new document (the default), or the site's own navigation
- * (`inSite`, with what shows that the new page is there), and what of it is read.
- */
-/**
  * Walks pages in Spanish, collecting what English each shows, and a page wider than the screen;
  * `inSite` goes there as the site's links do and waits for what it shows.
  */

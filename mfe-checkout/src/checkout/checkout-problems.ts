@@ -13,7 +13,7 @@ export function checkoutProblems(
   t: TFunction,
   draft: CheckoutDraft,
   card: CardDetails,
-  notAsap: string | null = null,
+  notAsap: string | null,
 ) {
   const needs = { delivery: draft.handoff === 'delivery', curbside: draft.handoff === 'curbside' };
   const errors = handoffDetailsErrors(draft.details, needs);
