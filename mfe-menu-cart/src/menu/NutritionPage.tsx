@@ -59,7 +59,9 @@ export function NutritionPage() {
               <p>{t('noProductsWithoutBody')}</p>
             </EmptyState>
           ) : (
-            <div className="menuCart-table-scroll">
+            // A phone scrolls the table sideways: the keyboard reaches that scroll too (WCAG
+            // 2.1.1), so the region takes the focus and is named by the table it holds.
+            <section className="menuCart-table-scroll" aria-label={t('nutrition')} tabIndex={0}>
               <table className="menuCart-nutrition-table">
                 <thead>
                   <tr>
@@ -88,7 +90,7 @@ export function NutritionPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </>
       )}

@@ -98,4 +98,15 @@ describe('an empty menu always offers the next step', () => {
     expect(screen.getByRole('checkbox', { name: 'Milk' })).not.toBeChecked();
     expect(screen.getByRole('table')).toBeVisible();
   });
+
+  it('nutrition: the table scrolls in a region the keyboard reaches, named by the page', async () => {
+    mockFetch();
+    await renderWithState(<NutritionPage />, {
+      state: { location: aLocation(), menu: fresh() },
+      path: '/menu/nutrition',
+    });
+    const region = screen.getByRole('region', { name: 'Nutrition & Allergens' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+  });
 });
