@@ -31,23 +31,22 @@ for (const viewport of VIEWPORTS) {
         );
       });
 
-      test('at a restaurant: the product opens to order', async ({ page }) => {
+      // One page for the three links: a new one costs its first load. Without a restaurant
+      // first, then at one.
+      test('no restaurant yet, the product opens to view; at a restaurant, to order, by its name in either language', async ({
+        page,
+      }) => {
+        await page.goto(`/?product=${LINKS[language].exact}`);
+        await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
+
         await chooseRestaurant(page, consumerUrl, RALEIGH);
         await page.goto(`/?product=${LINKS[language].near}`);
         await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      });
 
-      test('the name in the other language opens it too', async ({ page }) => {
         const other = language === 'es' ? 'en-US' : 'es';
-        await chooseRestaurant(page, consumerUrl, RALEIGH);
         await page.goto(`/?product=${LINKS[other].exact}`);
         await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
-      });
-
-      test('no restaurant yet: the product opens to view', async ({ page }) => {
-        await page.goto(`/?product=${LINKS[language].exact}`);
-        await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
       });
     });
   }

@@ -21,7 +21,8 @@ for (const { variant, viewport, label } of MATRIX) {
   test.describe(`§2.4 footer, ${label}`, () => {
     test.use({ viewport });
 
-    test(`§2.4 footer links, social links, accessibility and copyright (${label})`, async ({
+    // One page for both rules: a new one costs its first load, and these steps only read it.
+    test(`§2.4 footer links, social links, accessibility and copyright; hidden on the locations paths and the order-product route (${label})`, async ({
       page,
     }) => {
       await open(page, variant);
@@ -50,11 +51,8 @@ for (const { variant, viewport, label } of MATRIX) {
       await expect(page.locator('html')).toHaveClass(/a11y-large-text/);
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
-    });
 
-    test(`§2.4 the footer is hidden on the locations paths and the order-product route (${label})`, async ({
-      page,
-    }) => {
+      // Larger text stays on for the rest: what follows reads no size.
       const productPath = await orderProductPath(page, variant);
       for (const path of ['/locations', '/locations?mode=delivery', productPath]) {
         await open(page, variant, path);

@@ -7,10 +7,18 @@ for (const { variant, viewport, label } of MATRIX) {
   test.describe(`home page, ${label}`, () => {
     test.use({ viewport });
 
-    test(`home page from the content service, §4.14 content cards (${label})`, async ({
+    test(`home page from the content service, its first load fetching no remote; §4.14 content cards (${label})`, async ({
       page,
     }, testInfo) => {
+      const remoteFiles: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/remotes/')) remoteFiles.push(request.url());
+      });
       await open(page, variant);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(remoteFiles, 'remote files of the first load').toEqual([]);
+
       const main = page.getByRole('main');
       if (variant.catering) {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(
@@ -82,17 +90,6 @@ for (const { variant, viewport, label } of MATRIX) {
       await expect(messages).toHaveCount(0);
 
       await attachScreenshot(page, testInfo, `home-${label.replace(' ', '-')}`);
-    });
-
-    test(`the home page's first load fetches no remote (${label})`, async ({ page }) => {
-      const remoteFiles: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/remotes/')) remoteFiles.push(request.url());
-      });
-      await open(page, variant);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(remoteFiles).toEqual([]);
     });
   });
 }

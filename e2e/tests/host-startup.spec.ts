@@ -5,41 +5,67 @@ import { VARIANTS, open } from '../support/host-variants';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 for (const variant of VARIANTS) {
-  test(`§4.10 a store link loads that location and creates an order (${variant.name})`, async ({
+  // One page for both: a new one costs its first load. The 404 first, with nothing chosen.
+  test(`§2.11 an unknown route shows the 404 page; §4.10 a store link loads that location and creates an order (${variant.name})`, async ({
     page,
   }) => {
-    // The catering site orders only where catering is: Glenwood Ave caters.
-    const store = variant.catering ? 101 : 102;
-    const location = (await (
-      await page.request.get(`${consumerUrl}/api/v1/locations/${store}`)
-    ).json()) as {
-      address: string;
-    };
-    await open(page, variant, `/?store=${store}`);
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: `Your restaurant: ${location.address}` }),
-    ).toBeVisible();
-    await expect
-      .poll(async () =>
-        page.evaluate(() => JSON.parse(localStorage.getItem('qsr.order') ?? 'null')?.id ?? null),
-      )
-      .not.toBeNull();
+    await test.step('§2.11 an unknown route shows the 404 page', async () => {
+      const response = await open(page, variant, '/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Whoops! You flew the coop.' })).toBeVisible();
+      await expect(
+        page.getByText(
+          "Sorry! This page went missing. Let's get you back to the Southern goodness.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Take Me Back Home' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    });
+    await test.step('§4.10 a store link loads that location and creates an order', async () => {
+      // The catering site orders only where catering is: Glenwood Ave caters.
+      const store = variant.catering ? 101 : 102;
+      const location = (await (
+        await page.request.get(`${consumerUrl}/api/v1/locations/${store}`)
+      ).json()) as {
+        address: string;
+      };
+      await open(page, variant, `/?store=${store}`);
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: `Your restaurant: ${location.address}` }),
+      ).toBeVisible();
+      await expect
+        .poll(async () =>
+          page.evaluate(() => JSON.parse(localStorage.getItem('qsr.order') ?? 'null')?.id ?? null),
+        )
+        .not.toBeNull();
+    });
   });
 }
 
-test('§4.10 the site starts even when the offers and the ordering API fail', async ({ page }) => {
-  await page.goto(`${sandboxDownUrl}/`);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('§4.15 errors are cleared on a route change', async ({ page }) => {
-  await page.goto(`${sandboxDownUrl}/?store=101`);
-  const errors = page.getByRole('alert').filter({ hasText: /./ }).first();
-  await expect(errors).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.locator('.host-errors li')).toHaveCount(0);
+// One page for both: a new one costs its first load.
+test('§4.10 the site starts even when the offers and the ordering API fail; §4.15 errors are cleared on a route change', async ({
+  page,
+}) => {
+  await test.step('§4.10 the site starts even when the offers and the ordering API fail', async () => {
+    await page.goto(`${sandboxDownUrl}/`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  await test.step('§4.15 errors are cleared on a route change', async () => {
+    await page.goto(`${sandboxDownUrl}/?store=101`);
+    const errors = page.getByRole('alert').filter({ hasText: /./ }).first();
+    await expect(errors).toBeVisible({ timeout: 15_000 });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('.host-errors li')).toHaveCount(0);
+  });
 });
 
 test('§4.15 a chunk that fails to load reloads the page once, then shows the fallback with a retry', async ({
@@ -71,58 +97,49 @@ test('§4.15 a chunk that fails to load reloads the page once, then shows the fa
 });
 
 test.describe('§4.11 language', () => {
-  test('§4.11 a lang query parameter shows the site in Spanish, and <html lang> follows', async ({
+  // One page for the three: a new one costs its first load. Each starts with nothing kept.
+  test("§4.11 a lang query parameter, the toggle and the mobile menu's toggle", async ({
     page,
   }) => {
-    await page.goto('/?lang=es');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    await expect(nav.getByRole('link', { name: 'Menú' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Pide ahora' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Bísquets hechos a mano, todo el día',
-    );
-    await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
-  });
-
-  test('§4.11 the toggle switches to Spanish and back, and the choice is kept', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }),
-    ).toBeVisible();
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  });
-
-  test('§4.11 the toggle in the mobile menu', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Site menu' })
-      .getByRole('button', { name: 'Español' })
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('dialog', { name: 'Menú del sitio' })).toBeVisible();
+    await test.step('§4.11 a lang query parameter shows the site in Spanish, and <html lang> follows', async () => {
+      await page.goto('/?lang=es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav.getByRole('link', { name: 'Menú' })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Pide ahora' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Bísquets hechos a mano, todo el día',
+      );
+      await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
+    });
+    await page.evaluate(() => localStorage.clear());
+    await test.step('§4.11 the toggle switches to Spanish and back, and the choice is kept', async () => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    });
+    await page.evaluate(() => localStorage.clear());
+    await test.step('§4.11 the toggle in the mobile menu', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Site menu' })
+        .getByRole('button', { name: 'Español' })
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('dialog', { name: 'Menú del sitio' })).toBeVisible();
+    });
   });
 });
-
-for (const variant of VARIANTS) {
-  test(`§2.11 an unknown route shows the 404 page (${variant.name})`, async ({ page }) => {
-    const response = await open(page, variant, '/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Whoops! You flew the coop.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Take Me Back Home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-  });
-}

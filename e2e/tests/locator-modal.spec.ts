@@ -75,60 +75,60 @@ test('§2.9 §4.8 keyboard alone: the nearest restaurant, whose other menu takes
   expect(onServer.products.map((line) => line.name)).toEqual([product]);
 });
 
-test('§2.9 Escape closes the modal and Tab focus stays inside it', async ({ page }) => {
-  await orderFrom(page, '27612', 'Raleigh – Glenwood Ave');
-  await openPickupConfirmation(page);
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  }
-  for (let i = 0; i < 3; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/order\/type$/);
-});
-
-test("§4.8 'Don't show me this again' sets the cookie, and the next pickup goes on without asking", async ({
+// One page for the five: a new one costs its first load (and a restaurant its search). Nothing
+// chosen first; 'Don't show me this again' last, as it changes what comes after.
+test("§2.9 §4.8 the confirmation: nothing to confirm redirects; Escape and Tab; Change Location; 'order-again'; 'Don't show me this again'", async ({
   page,
   context,
 }) => {
+  test.setTimeout(60_000);
+  await test.step('§4.8 nothing to confirm (pickup without a recent location) redirects to /order', async () => {
+    await page.goto('/order/location');
+    await expect(page).toHaveURL(/\/order$/);
+  });
   await orderFrom(page, '27612', 'Raleigh – Glenwood Ave');
-  await openPickupConfirmation(page);
-  await dialog(page).getByRole('checkbox', { name: "Don't show me this again" }).check();
-  const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'location-confirmed')?.value).toBe('true');
-  await dialog(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/order$/);
+  await test.step('§2.9 Escape closes the modal and Tab focus stays inside it', async () => {
+    await openPickupConfirmation(page);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/order\/type$/);
+  });
+  await test.step('§4.8 Change Location goes to the pickup search', async () => {
+    await openPickupConfirmation(page);
+    await dialog(page).getByRole('button', { name: 'Change Location' }).click();
+    await expect(page).toHaveURL(/\/locations\?mode=pickup$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+  await test.step("§4.8 the 'order-again' section continues to /order/checkout/", async () => {
+    await page.goto('/order/location?section=order-again');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/order\/checkout\/$/);
+  });
+  await test.step("§4.8 'Don't show me this again' sets the cookie, and the next pickup goes on without asking", async () => {
+    await openPickupConfirmation(page);
+    await dialog(page).getByRole('checkbox', { name: "Don't show me this again" }).check();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'location-confirmed')?.value).toBe('true');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/order$/);
 
-  await page.goto('/order/type');
-  await page.getByRole('button', { name: /^Pickup/ }).click();
-  await expect(page).toHaveURL(/\/order$/);
-  await expect(dialog(page)).toHaveCount(0);
-});
-
-test('§4.8 Change Location goes to the pickup search', async ({ page }) => {
-  await orderFrom(page, '27612', 'Raleigh – Glenwood Ave');
-  await openPickupConfirmation(page);
-  await dialog(page).getByRole('button', { name: 'Change Location' }).click();
-  await expect(page).toHaveURL(/\/locations\?mode=pickup$/);
-  await expect(dialog(page)).toBeHidden();
-});
-
-test("§4.8 the 'order-again' section continues to /order/checkout/", async ({ page }) => {
-  await orderFrom(page, '27612', 'Raleigh – Glenwood Ave');
-  await page.goto('/order/location?section=order-again');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/order\/checkout\/$/);
-});
-
-test('§4.8 nothing to confirm (pickup without a recent location) redirects to /order', async ({
-  page,
-}) => {
-  await page.goto('/order/location');
-  await expect(page).toHaveURL(/\/order$/);
+    await page.goto('/order/type');
+    await page.getByRole('button', { name: /^Pickup/ }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
 });
 
 test('§2.9 delivery: the title says TO, Continue waits for an address, then sets it on the box', async ({

@@ -14,29 +14,6 @@ async function firstProductOf(page: Page, menuId: number): Promise<string> {
   return name as string;
 }
 
-test.describe('§2.2 layouts', () => {
-  test('§2.3 §2.4 the consumer home page has the header and the footer', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Catering' }),
-    ).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
-  });
-
-  test('§1 §2.4 the catering home page has the header and the footer, without the catering link', async ({
-    page,
-  }) => {
-    await page.goto(`${cateringUrl}/`);
-    await expect(page.getByRole('banner')).toContainText('Catering');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Catering' })).toHaveCount(
-      0,
-    );
-  });
-});
-
 test.describe('§2.2 §7.5 bot check', () => {
   test('§2.2 the minimal layout initialises the bot-check service; sign-in there sends its result', async ({
     page,
@@ -86,17 +63,6 @@ test.describe('§2.1 routes', () => {
     await page.goto(`${cateringUrl}/menu`);
     await expect(page.getByRole('heading', { level: 1, name: 'Catering Menu' })).toBeVisible();
     await expect(page.getByRole('heading', { name: product }).first()).toBeVisible();
-  });
-
-  test('§2.11 an unknown route shows the 404 page with status 404', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Whoops! You flew the coop.' })).toBeVisible();
-    await expect(
-      page.getByText("Sorry! This page went missing. Let's get you back to the Southern goodness."),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Take Me Back Home' }).click();
-    await expect(page).toHaveURL(`${consumerUrl}/`);
   });
 
   test('§2.11 a path with a broken escape is a page not found, not an error', async ({ page }) => {
