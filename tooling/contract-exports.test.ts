@@ -50,7 +50,6 @@ const NOT_YET_MOVED: Record<string, string> = {
     'engagementChannel NOT_ORDERABLE_CODES Orderability expiresFrom LOCATION_LIFETIME_MS ' +
     'MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu useRouteParams ' +
     'takeRemoteFirstScreenData',
-  'shared-ui': 'receiptRowHint BOX_NOTICE_TEXTS boxNoticeText OfferNote',
 };
 const notYetMoved = new Map(
   Object.entries(NOT_YET_MOVED).flatMap(([folder, names]) =>

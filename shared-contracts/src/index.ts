@@ -86,12 +86,11 @@ export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
 export { receiptOf, type Receipt, type ReceiptRowKey } from './rules/receipt';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
-export { receiptPayment, receiptRowAmount, receiptRowHint } from './rules/receipt-texts';
+export { receiptPayment, receiptRowAmount } from './rules/receipt-texts';
 export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-texts';
 /** A value as a page reads it from the state (valtio's deep read-only snapshot). */
 export type { Snapshot } from 'valtio';
-export { BOX_NOTICE_TEXTS, appliedCouponText, boxNoticeText } from './rules/box-notice-texts';
-export { offerNotes, type OfferNote } from './rules/box-notice-texts';
+export { appliedCouponText, offerNotes } from './rules/offer-texts';
 export { walletRewardName, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
