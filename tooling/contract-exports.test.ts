@@ -45,7 +45,7 @@ const NOT_YET_MOVED: Record<string, string> = {
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
     'toLocationSearchResult servesChannel BusTopic FavouriteOption LocationMapProps ' +
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
-  'mfe-marketing': 'LocationListEntry submitForm notFoundPageName toLocationOptions',
+  'mfe-marketing': 'submitForm',
   'mfe-menu-cart':
     'engagementChannel NOT_ORDERABLE_CODES Orderability expiresFrom LOCATION_LIFETIME_MS ' +
     'MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu useRouteParams ' +
