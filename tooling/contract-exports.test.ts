@@ -27,15 +27,14 @@ const PUBLIC_SURFACE: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
-    'StoriesResponse StoryResponse InAppMessage callPath request preloadRead dateTimeFormat ' +
+    'StoriesResponse StoryResponse InAppMessage callPath preloadRead dateTimeFormat ' +
     'attempt useCartCount STORAGE_KEYS storedStrings storedTime ReadableStorage ' +
     'watchConnection pendingBox persistPendingBox forwardAnalytics windowDataLayer ' +
     'ExposedModule RemoteExposes RouteMatch languageFromQuery RemoteFirstScreen ' +
     'RenderedFirstScreen',
   'mfe-account':
     'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +
-    'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
-  'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
+    'ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
   'mfe-checkout':
     'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
     'getOrderStatus retrieveOrder setAddress setHandoff validateOrder handoffMode zoneFormat ' +

@@ -14,7 +14,7 @@ export type { Language } from './types/language';
 export type { StoriesResponse, Story, StoryResponse } from './types/content';
 export type { FieldType } from './types/forms';
 export type { HandoffDetails, HandoffErrors } from './types/handoff-details';
-export type { Job, JobLocation, JobSearchQuery, JobSearchResult } from './types/jobs';
+export type { Job, JobDetail, JobLocation, JobSearchResult } from './types/jobs';
 export type { Location, LocationSearchResult } from './types/location';
 export type { LocationOption } from './types/location-list';
 export type { Member, MemberAddress, MemberPayment, MemberProfile } from './types/member';
@@ -29,7 +29,7 @@ export type { RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).
 export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
-export { CONNECTION_ISSUE, connectionIssue, customerMessage } from './api/error-messages';
+export { CONNECTION_ISSUE, customerMessage } from './api/error-messages';
 export { errorMessagesFrom, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
 export { isSubmitPending, type SubmitPending } from './api/submit-pending';
@@ -37,11 +37,10 @@ export { ApiError, errorCode, isSessionExpired, request, callApi } from './api/r
 export { type CallOptions } from './api/request';
 export { API_HEADERS } from './api/headers';
 export { setDonation } from './api/carts';
-export { CONTENT_PAGE_SIZE, CONTENT_SLUGS, getStories } from './api/content';
+export { CONTENT_PAGE_SIZE, CONTENT_SLUGS } from './api/content';
 export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
 export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-cards';
 export { submitForm } from './api/forms';
-export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
 export { getOrderStatus, retrieveOrder, setAddress, setHandoff, validateOrder } from './api/orders';
 export { preloadRead, readKey, useRead } from './api/reads';
