@@ -27,10 +27,9 @@ const PUBLIC_SURFACE: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
-    'StoriesResponse StoryResponse InAppMessage callPath preloadRead dateTimeFormat ' +
-    'attempt useCartCount STORAGE_KEYS storedStrings storedTime ReadableStorage ' +
-    'watchConnection pendingBox persistPendingBox forwardAnalytics windowDataLayer ' +
-    'ExposedModule RemoteExposes RouteMatch languageFromQuery RemoteFirstScreen ' +
+    'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
+    'storedStrings storedTime ReadableStorage watchConnection pendingBox persistPendingBox ' +
+    'forwardAnalytics ExposedModule RemoteExposes languageFromQuery RemoteFirstScreen ' +
     'RenderedFirstScreen',
   'mfe-account':
     'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +

@@ -28,7 +28,7 @@ export type { FavouriteOrder, Upsell, CustomField, PaymentToken } from './types/
 export type { RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).
-export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
+export { ORDERING_CALLS, type OrderingCall } from './api/calls';
 export { CONNECTION_ISSUE, customerMessage } from './api/error-messages';
 export { errorMessagesFrom, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
@@ -100,11 +100,10 @@ export { actions } from './state/actions';
 export { otherSiteOf, reorderAsks, type ReorderChoice } from './state/reorder-actions';
 export { reorderAsNow, type ReorderPlan } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
-export { useActiveOrder, useAppState, useCartCount, useChannel, useHandoff } from './state/hooks';
+export { useActiveOrder, useAppState, useChannel, useHandoff } from './state/hooks';
 export { useLanguage, useBoxPricing, useMember, useOrder, useRestaurant } from './state/hooks';
 export { useSignedIn, useToken } from './state/hooks';
 export { useBoxTimes } from './state/use-box-times';
-export { STORAGE_KEYS } from './state/stored-slices';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
 // The one reader of what the site keeps in local or session storage, each value by its schema.
@@ -117,7 +116,7 @@ export { pendingBox, persistPendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
 export { bus, type BusTopic } from './bus/bus';
-export { analyticsEvent, cartLineItem, forwardAnalytics, windowDataLayer } from './bus/analytics';
+export { analyticsEvent, cartLineItem, forwardAnalytics } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
@@ -129,7 +128,7 @@ export { type RemoteFormFieldsModule, type RemoteRoutesModule } from './remotes/
 export { type RemotesConfig, type RemoteWidgetModule } from './remotes/modules';
 export { registerRemoteModuleLoader, useExposedModule } from './remotes/remote-module-loader';
 export { routesOf, type RouteDefinition } from './routes/route-table';
-export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
+export { findRoute, pageRoute } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
 export { useNavigateFromHere, type NavigateFromHere } from './routes/use-navigate-from-here';
 export { useReturnHere } from './routes/use-return-here';
