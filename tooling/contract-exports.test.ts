@@ -28,9 +28,8 @@ const PUBLIC_SURFACE: Record<string, string> = {
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
     'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
-    'storedStrings storedTime ReadableStorage watchConnection pendingBox persistPendingBox ' +
-    'forwardAnalytics ExposedModule RemoteExposes languageFromQuery RemoteFirstScreen ' +
-    'RenderedFirstScreen',
+    'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
+    'ExposedModule RemoteExposes languageFromQuery RemoteFirstScreen RenderedFirstScreen',
   'mfe-account':
     'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +
     'ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',

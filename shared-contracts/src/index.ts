@@ -111,7 +111,7 @@ export { readStored, storedStrings, storedTime, type ReadableStorage } from './s
 export { type StoredSchema } from './state/stored-value';
 
 // Offline: the connection and the box changes that wait for it.
-export { connection, useOnline, watchConnection } from './offline/connection';
+export { connection, useOnline } from './offline/connection';
 export { pendingBox, persistPendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
