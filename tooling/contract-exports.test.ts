@@ -29,7 +29,7 @@ const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
     'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
     'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
-    'ExposedModule RemoteExposes languageFromQuery RemoteFirstScreen RenderedFirstScreen',
+    'ExposedModule RemoteExposes languageFromQuery',
   'mfe-account':
     'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +
     'ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',

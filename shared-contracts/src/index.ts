@@ -142,5 +142,4 @@ export { FIRST_SCREEN_DATA_ID, languageFromQuery } from './page/first-screen';
 export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen';
 export { takeRemoteFirstScreenData, type FirstScreenModule } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';
-export { type RemoteFirstScreen, type RenderedFirstScreen } from './page/first-screen';
 export { useShownInPages } from './ui/use-shown-in-pages';
