@@ -27,15 +27,12 @@ const PUBLIC_SURFACE: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
-    'StoriesResponse StoryResponse InAppMessage callPath request preloadRead dateTimeFormat ' +
-    'attempt useCartCount STORAGE_KEYS storedStrings storedTime ReadableStorage ' +
-    'watchConnection pendingBox persistPendingBox forwardAnalytics windowDataLayer ' +
-    'ExposedModule RemoteExposes RouteMatch languageFromQuery RemoteFirstScreen ' +
-    'RenderedFirstScreen',
+    'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
+    'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
+    'ExposedModule RemoteExposes languageFromQuery',
   'mfe-account':
     'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +
-    'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
-  'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
+    'ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
   'mfe-checkout':
     'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
     'getOrderStatus retrieveOrder setAddress setHandoff validateOrder handoffMode zoneFormat ' +
@@ -45,12 +42,11 @@ const NOT_YET_MOVED: Record<string, string> = {
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
     'toLocationSearchResult servesChannel BusTopic FavouriteOption LocationMapProps ' +
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
-  'mfe-marketing': 'LocationListEntry submitForm notFoundPageName toLocationOptions',
+  'mfe-marketing': 'submitForm',
   'mfe-menu-cart':
     'engagementChannel NOT_ORDERABLE_CODES Orderability expiresFrom LOCATION_LIFETIME_MS ' +
     'MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu useRouteParams ' +
     'takeRemoteFirstScreenData',
-  'shared-ui': 'receiptRowHint BOX_NOTICE_TEXTS boxNoticeText OfferNote',
 };
 const notYetMoved = new Map(
   Object.entries(NOT_YET_MOVED).flatMap(([folder, names]) =>

@@ -14,9 +14,9 @@ export type { Language } from './types/language';
 export type { StoriesResponse, Story, StoryResponse } from './types/content';
 export type { FieldType } from './types/forms';
 export type { HandoffDetails, HandoffErrors } from './types/handoff-details';
-export type { Job, JobLocation, JobSearchQuery, JobSearchResult } from './types/jobs';
+export type { Job, JobDetail, JobLocation, JobSearchResult } from './types/jobs';
 export type { Location, LocationSearchResult } from './types/location';
-export type { LocationListEntry, LocationOption } from './types/location-list';
+export type { LocationOption } from './types/location-list';
 export type { Member, MemberAddress, MemberPayment, MemberProfile } from './types/member';
 export type { Daypart, Menu, MenuCategory, Product, ProductAvailability } from './types/menu';
 export type { ProductChoice, ProductOption } from './types/menu';
@@ -28,8 +28,8 @@ export type { FavouriteOrder, Upsell, CustomField, PaymentToken } from './types/
 export type { RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).
-export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
-export { CONNECTION_ISSUE, connectionIssue, customerMessage } from './api/error-messages';
+export { ORDERING_CALLS, type OrderingCall } from './api/calls';
+export { CONNECTION_ISSUE, customerMessage } from './api/error-messages';
 export { errorMessagesFrom, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
 export { isSubmitPending, type SubmitPending } from './api/submit-pending';
@@ -37,11 +37,10 @@ export { ApiError, errorCode, isSessionExpired, request, callApi } from './api/r
 export { type CallOptions } from './api/request';
 export { API_HEADERS } from './api/headers';
 export { setDonation } from './api/carts';
-export { CONTENT_PAGE_SIZE, CONTENT_SLUGS, getStories } from './api/content';
+export { CONTENT_PAGE_SIZE, CONTENT_SLUGS } from './api/content';
 export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
 export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-cards';
 export { submitForm } from './api/forms';
-export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
 export { getOrderStatus, retrieveOrder, setAddress, setHandoff, validateOrder } from './api/orders';
 export { preloadRead, readKey, useRead } from './api/reads';
@@ -57,7 +56,7 @@ export { chosenTimeOf, NOT_ORDERABLE_CODES, orderability } from './rules/orderab
 export { unorderableLines, type ChosenTime, type Orderability } from './rules/orderable';
 export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/content-cards';
 export { unviewedCount } from './rules/content-cards';
-export { notFoundPageName, PAGE_COMPONENTS, pageHeadFor } from './rules/content-page';
+export { PAGE_COMPONENTS, pageHeadFor } from './rules/content-page';
 export { storySlugForPath, type PageHead, type PageHeadFields } from './rules/content-page';
 export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './rules/dates';
 export { locationDisplayName } from './rules/display';
@@ -68,7 +67,7 @@ export { parseCreated } from './rules/lifetimes';
 export { afterLocationChosen, locationConfirmRedirect } from './rules/location-confirm';
 export { locationsPathFor, NO_COVERAGE_TARGET, orderProductPath } from './rules/location-confirm';
 export { productToReturnTo, returnFrom } from './rules/location-confirm';
-export { toLocationOptions, toLocationSearchResult } from './rules/location-list';
+export { toLocationSearchResult } from './rules/location-list';
 export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
 export { CATERING_DELIVERY_MINIMUM, cateringDeliveryShortfall } from './rules/minimums';
 export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
@@ -86,12 +85,11 @@ export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
 export { receiptOf, type Receipt, type ReceiptRowKey } from './rules/receipt';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
-export { receiptPayment, receiptRowAmount, receiptRowHint } from './rules/receipt-texts';
+export { receiptPayment, receiptRowAmount } from './rules/receipt-texts';
 export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-texts';
 /** A value as a page reads it from the state (valtio's deep read-only snapshot). */
 export type { Snapshot } from 'valtio';
-export { BOX_NOTICE_TEXTS, appliedCouponText, boxNoticeText } from './rules/box-notice-texts';
-export { offerNotes, type OfferNote } from './rules/box-notice-texts';
+export { appliedCouponText, offerNotes } from './rules/offer-texts';
 export { walletRewardName, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
@@ -102,11 +100,10 @@ export { actions } from './state/actions';
 export { otherSiteOf, reorderAsks, type ReorderChoice } from './state/reorder-actions';
 export { reorderAsNow, type ReorderPlan } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
-export { useActiveOrder, useAppState, useCartCount, useChannel, useHandoff } from './state/hooks';
+export { useActiveOrder, useAppState, useChannel, useHandoff } from './state/hooks';
 export { useLanguage, useBoxPricing, useMember, useOrder, useRestaurant } from './state/hooks';
 export { useSignedIn, useToken } from './state/hooks';
 export { useBoxTimes } from './state/use-box-times';
-export { STORAGE_KEYS } from './state/stored-slices';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
 // The one reader of what the site keeps in local or session storage, each value by its schema.
@@ -114,12 +111,12 @@ export { readStored, storedStrings, storedTime, type ReadableStorage } from './s
 export { type StoredSchema } from './state/stored-value';
 
 // Offline: the connection and the box changes that wait for it.
-export { connection, useOnline, watchConnection } from './offline/connection';
+export { connection, useOnline } from './offline/connection';
 export { pendingBox, persistPendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
 export { bus, type BusTopic } from './bus/bus';
-export { analyticsEvent, cartLineItem, forwardAnalytics, windowDataLayer } from './bus/analytics';
+export { analyticsEvent, cartLineItem, forwardAnalytics } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
@@ -131,7 +128,7 @@ export { type RemoteFormFieldsModule, type RemoteRoutesModule } from './remotes/
 export { type RemotesConfig, type RemoteWidgetModule } from './remotes/modules';
 export { registerRemoteModuleLoader, useExposedModule } from './remotes/remote-module-loader';
 export { routesOf, type RouteDefinition } from './routes/route-table';
-export { findRoute, pageRoute, type RouteMatch } from './routes/match-route';
+export { findRoute, pageRoute } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
 export { useNavigateFromHere, type NavigateFromHere } from './routes/use-navigate-from-here';
 export { useReturnHere } from './routes/use-return-here';
@@ -145,5 +142,4 @@ export { FIRST_SCREEN_DATA_ID, languageFromQuery } from './page/first-screen';
 export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen';
 export { takeRemoteFirstScreenData, type FirstScreenModule } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';
-export { type RemoteFirstScreen, type RenderedFirstScreen } from './page/first-screen';
 export { useShownInPages } from './ui/use-shown-in-pages';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { bus, findRoute, useCartCount, useRestaurant } from '@qsr/shared-contracts';
+import { bus, cartQuantity, findRoute, useOrder, useRestaurant } from '@qsr/shared-contracts';
 import { BOTTOM_BAR_ADDRESS_LENGTH } from '../header/shorten';
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
@@ -13,7 +13,7 @@ import { buttonClass } from '@qsr/shared-ui';
 /** §2.6 app-catering: Home, Menu, Offers, Account and the box ('Box', the site's word) with its count. */
 function AppBar() {
   const { t } = useTranslation();
-  const count = useCartCount();
+  const count = cartQuantity(useOrder());
   return (
     <nav aria-label={t('appNavigation')} className="host-app-bar">
       <NavLink to="/" end>

@@ -8,11 +8,11 @@ import {
   isRemoteName,
   type Channel,
   type ContentCard,
+  type FirstScreenModule,
   type FirstScreenPage,
   type FirstScreenRead,
   type InAppMessage,
   type Language,
-  type RemoteFirstScreen,
   type StoriesResponse,
   type StoryResponse,
 } from '@qsr/shared-contracts';
@@ -32,7 +32,7 @@ export interface FirstScreenData {
 
 /** The first-screen data the client starts from, with the remote's part of a remote's page. */
 export interface FirstScreenStart extends FirstScreenData {
-  remote?: RemoteFirstScreen;
+  remote?: Parameters<FirstScreenModule['render']>[3];
 }
 
 const folder = (startsWith: string): FirstScreenRead => ({

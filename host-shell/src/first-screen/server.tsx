@@ -8,10 +8,6 @@ import {
   COOKIE_VALUES,
   createAppState,
   type FirstScreenModule,
-  type FirstScreenPage,
-  type RemoteFirstScreen,
-  type RenderedFirstScreen,
-  type SiteConfig,
 } from '@qsr/shared-contracts';
 import { isAppVariant } from '../channel/site-variant';
 import { keptRenders, serverTranslations } from '@qsr/shared-contracts/server';
@@ -28,7 +24,7 @@ const translations = serverTranslations('host', hostStrings);
 export const reads: FirstScreenModule['reads'] = firstScreenReads;
 
 /** Renders kept, each for a page and what it was rendered from. */
-const kept = keptRenders<RenderedFirstScreen>();
+const kept = keptRenders<ReturnType<FirstScreenModule['render']>>();
 
 /**
  * The first screen of the page as the browser's first render would show it to a new visitor
@@ -53,12 +49,7 @@ export const render: FirstScreenModule['render'] = (page, site, answers, remote)
 };
 
 /** Rendering is synchronous, so the one state instance of this process is the page's for it. */
-function renderPage(
-  page: FirstScreenPage,
-  site: SiteConfig,
-  answers: unknown[],
-  remote: RemoteFirstScreen | undefined,
-): RenderedFirstScreen {
+const renderPage: FirstScreenModule['render'] = (page, site, answers, remote) => {
   const data = firstScreenData(page, answers);
   createAppState({ channel: page.channel, language: page.language });
   seedFirstScreen(data);
@@ -81,4 +72,4 @@ function renderPage(
   // Inert until the browser's own render replaces it (bootstrap.tsx): a click or a focus on a
   // button that cannot act yet would be lost.
   return { html: `<div class="${FIRST_SCREEN_CLASS}" inert="">${html}</div>`, data };
-}
+};

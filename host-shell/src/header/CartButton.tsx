@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bus, useCartCount } from '@qsr/shared-contracts';
+import { bus, cartQuantity, useOrder } from '@qsr/shared-contracts';
 import { BagIcon } from '../icons/icons';
 import { useRisePulse } from './use-rise-pulse';
 import { buttonClass } from '@qsr/shared-ui';
@@ -11,7 +11,7 @@ export const BAG_BOUNCE_MS = 700;
 /** §2.3 the box button: its badge animates and the bag bounces when the quantity rises. */
 export function CartButton({ showLabel = true }: { showLabel?: boolean }) {
   const { t } = useTranslation();
-  const count = useCartCount();
+  const count = cartQuantity(useOrder());
   const badgeAnimating = useRisePulse(count, BADGE_ANIMATION_MS);
   const bagBouncing = useRisePulse(count, BAG_BOUNCE_MS);
   return (

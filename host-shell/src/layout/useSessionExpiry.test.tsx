@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { bootAppState, request, setRequestHooks, STORAGE_KEYS } from '@qsr/shared-contracts';
+import { bootAppState, request, setRequestHooks } from '@qsr/shared-contracts';
 import { anOrder, mockFetch, TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { useSessionExpiry } from './useSessionExpiry';
 
@@ -22,8 +22,8 @@ describe('§6 a member whose session the server refused', () => {
     // The catering app's payment page: the app's own sign-in page, in its minimal layout.
     ['/app/payment', '/app/signin?expired=1'],
   ])('is sent from %s to sign in again at %s, and comes back to it', async (page, signIn) => {
-    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
     const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    state.token = TEST_TOKENS;
     state.order = anOrder({ id: 'box-1' });
     window.history.pushState({}, '', page);
     render(
@@ -45,8 +45,8 @@ describe('§6 a member whose session the server refused', () => {
   });
 
   it('is sent to sign in again when the refusal came before the page listened', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify(TEST_TOKENS));
     const { state, dispose } = bootAppState({ channel: 'default', storage: localStorage });
+    state.token = TEST_TOKENS;
     window.history.pushState({}, '', '/order/checkout');
     mockFetch(() => ({ status: 401, body: { message: '[219] Your session has expired.' } }));
     await expect(request('members/offers/all', { auth: 'ordering' })).rejects.toThrow();

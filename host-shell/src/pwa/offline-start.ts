@@ -1,4 +1,5 @@
-import { actions, browserStorage, persistPendingBox, watchConnection } from '@qsr/shared-contracts';
+import { actions, browserStorage, persistPendingBox } from '@qsr/shared-contracts';
+import { watchConnection } from './watch-connection';
 
 /**
  * The shared online flag follows the browser, box changes made offline survive a

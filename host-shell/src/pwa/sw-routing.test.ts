@@ -1,4 +1,4 @@
-import { ORDERING_CALLS, callPath, type OrderingCall } from '@qsr/shared-contracts';
+import { ORDERING_CALLS, type OrderingCall } from '@qsr/shared-contracts';
 import {
   isImmutable,
   isStorable,
@@ -89,8 +89,8 @@ describe('what the service worker does with each request', () => {
     );
     expect(writes.length).toBeGreaterThan(0);
     for (const call of writes) {
-      const params = new Proxy({}, { get: () => '101' });
-      const path = `/api/${call.v2 ? 'v2' : 'v1'}/${callPath(call, params)}`;
+      // Each `{name}` of the call's path as one id.
+      const path = `/api/${call.v2 ? 'v2' : 'v1'}/${call.path.replace(/\{[^}]+\}/g, '101')}`;
       expect([call.method, path, requestKind(facts(path))]).toEqual([call.method, path, 'pass']);
     }
   });

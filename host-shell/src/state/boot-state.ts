@@ -9,11 +9,11 @@ import {
   forwardAnalytics,
   languageFromQuery,
   removeCookie,
-  windowDataLayer,
   writeCookie,
   type SiteConfig,
 } from '@qsr/shared-contracts';
 import { applyAppSource } from '../channel/site-variant';
+import { windowDataLayer } from './data-layer';
 import { hostUi } from './host-ui';
 
 /**

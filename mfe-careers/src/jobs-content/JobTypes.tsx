@@ -16,10 +16,10 @@ interface JobPageContent {
  */
 export function JobTypes() {
   const { t } = useTranslation(NS);
-  const { data } = useJobPages<JobPageContent>();
+  const { data } = useJobPages();
   const jobs = (data?.stories ?? []).map((story) => ({
     slug: story.slug,
-    ...story.content,
+    ...(story.content as JobPageContent),
   }));
   if (jobs.length === 0) return null;
   return (

@@ -4,10 +4,10 @@ import {
   ApiError,
   Page,
   PageNotFoundError,
+  failureOf,
   formatCalendarDate,
   useLanguage,
 } from '@qsr/shared-contracts';
-import { failureMessages } from '../search/failure-messages';
 import { useJob } from '../search/job-reads';
 import { NS } from '../strings';
 import '../careers.css';
@@ -39,7 +39,8 @@ export function PositionInfoPage() {
       )}
       {error && !job && (
         <div className="careers-state" role="alert">
-          {failureMessages(error).map((message) => (
+          {/* §8: the messages the shared request helper made of the answer. */}
+          {failureOf(error).messages.map((message) => (
             <p key={message}>{message}</p>
           ))}
           <button type="button" className={buttonClass()} onClick={() => void mutate()}>

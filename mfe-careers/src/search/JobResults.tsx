@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  failureOf,
   formatCalendarDate,
   useLanguage,
   type Job,
-  type JobSearchQuery,
   type JobSearchResult,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { failureMessages } from './failure-messages';
+import type { JobSearchQuery } from './job-calls';
 import { useJobResults } from './job-reads';
 import { Pagination } from './Pagination';
 import { buttonClass, EmptyState, SkeletonList } from '@qsr/shared-ui';
@@ -77,7 +77,8 @@ export function JobResults({
   if (error && !data) {
     return (
       <div className="careers-state" role="alert">
-        {failureMessages(error).map((message) => (
+        {/* §8: the messages the shared request helper made of the answer. */}
+        {failureOf(error).messages.map((message) => (
           <p key={message}>{message}</p>
         ))}
         <button

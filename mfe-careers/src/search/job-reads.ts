@@ -1,14 +1,6 @@
 import useSWR from 'swr';
-import {
-  CONTENT_SLUGS,
-  getCareersTable,
-  getJob,
-  getStories,
-  searchJobs,
-  useLanguage,
-  type JobSearchQuery,
-  type Language,
-} from '@qsr/shared-contracts';
+import { CONTENT_SLUGS, useLanguage, useRead, type Language } from '@qsr/shared-contracts';
+import { getCareersTable, getJob, searchJobs, type JobSearchQuery } from './job-calls';
 
 /*
  * The careers reads. They show their failures in the page, next to what failed and with a retry
@@ -48,13 +40,10 @@ export function useCareersTable() {
   );
 }
 
-/** The jobs pages of the content service's global folder (§7.3), in the site's language. */
-export function useJobPages<C>() {
-  const language = useLanguage();
-  return useSWR(
-    ['careers:job-pages', language],
-    ([, lang]: [string, Language]) =>
-      getStories<C>({ startsWith: CONTENT_SLUGS.jobs }, quiet(lang)),
-    READ_ONCE,
-  );
+/**
+ * The jobs pages of the content service's global folder (§7.3), in the site's language: the
+ * shared stories read, which fails without the site's banner too.
+ */
+export function useJobPages() {
+  return useRead('stories', [{ startsWith: CONTENT_SLUGS.jobs }], READ_ONCE);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { JobSearchQuery } from '@qsr/shared-contracts';
 import type { GeoPoint } from '@qsr/shared-contracts';
+import type { JobSearchQuery } from './job-calls';
 import { jobPlaceQuery } from './job-search';
 
 /** What the customer searched for, kept in the URL so that results can be shared and paged back. */

@@ -1,9 +1,5 @@
-import {
-  distanceMiles,
-  type GeoPoint,
-  type JobLocation,
-  type JobSearchQuery,
-} from '@qsr/shared-contracts';
+import { distanceMiles, type GeoPoint, type JobLocation } from '@qsr/shared-contracts';
+import type { JobSearchQuery } from './job-calls';
 
 /**
  * What a customer types in the careers "where" field, as the job search's place parameters:

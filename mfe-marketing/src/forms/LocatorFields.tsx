@@ -2,16 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   menuIdFor,
-  toLocationOptions,
   useChannel,
   useExposedModule,
   useRestaurant,
   useRead,
-  type LocationListEntry,
 } from '@qsr/shared-contracts';
 import { Skeleton, SkeletonRegion } from '@qsr/shared-ui';
 import { useStoryData } from '../content/stories';
 import { NS } from '../strings';
+import { toLocationOptions, type LocationListEntry } from './location-list';
 
 interface FieldProps {
   inputId: string;
@@ -58,19 +57,12 @@ function PlainField({ inputId, name, value, invalid, describedBy, onChange }: Fi
 
 /**
  * The store select (§2.1, §2.12): the locator's location multiselect, over the content system's
- * location list (§3). Each option's key is its address, so the submission reads well.
+ * location list (§3).
  */
 export function StoreField({ label, ...props }: FieldProps) {
   const fields = useExposedModule('locator', './form-fields');
   const { data } = useStoryData<{ locations?: LocationListEntry[] }>('locations');
-  const options = useMemo(
-    () =>
-      toLocationOptions(data?.locations ?? []).map((option) => ({
-        ...option,
-        key: `${option.value}, ${option.city}, ${option.state}`,
-      })),
-    [data],
-  );
+  const options = useMemo(() => toLocationOptions(data?.locations ?? []), [data]);
   if (fields.status === 'loading') return <LoadingField label={label} />;
   if (fields.status !== 'ready') return <PlainField label={label} {...props} />;
   const { LocationMultiSelect } = fields.module;

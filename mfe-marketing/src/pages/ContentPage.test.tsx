@@ -16,7 +16,10 @@ class Caught extends Component<{ children: ReactNode }, { error: unknown }> {
   }
   override render() {
     return this.state.error ? (
-      <p>caught {(this.state.error as { status: number }).status}</p>
+      <p>
+        caught {(this.state.error as { status: number }).status}{' '}
+        {(this.state.error as { pageName?: string }).pageName}
+      </p>
     ) : (
       this.props.children
     );
@@ -152,9 +155,17 @@ describe('§2.1 marketing pages from the content service', () => {
           <ContentPage />
         </Caught>,
       );
-      expect(await screen.findByText('caught 404')).toBeVisible();
+      expect(await screen.findByText('caught 404 Not Found')).toBeVisible();
       unmount();
     }
+    await renderAt(
+      '/no-such-page',
+      <Caught>
+        <ContentPage />
+      </Caught>,
+      'es',
+    );
+    expect(await screen.findByText('caught 404 Página no encontrada')).toBeVisible();
   });
 
   it('asks for Spanish content when the site is in Spanish', async () => {

@@ -6,7 +6,6 @@ import {
   PageNotFoundError,
   actions,
   formatCalendarDate,
-  notFoundPageName,
   pageHeadFor,
   storySlugForPath,
   useLanguage,
@@ -72,8 +71,10 @@ export function ContentPage() {
   const slug = storySlugForPath(pathname);
   const { data: story, error, isLoading, mutate } = useStory(slug);
   const language = useLanguage();
+  // A page without content (null) has the Not Found head, whose name titles the §2.11 page.
   const head = useMemo(
-    () => (story ? pageHeadFor(story, window.location.origin, pathname, language) : null),
+    () =>
+      story === undefined ? null : pageHeadFor(story, window.location.origin, pathname, language),
     [story, pathname, language],
   );
   usePageHead(head);
@@ -85,7 +86,7 @@ export function ContentPage() {
     return () => actions.setGlobalClass('');
   }, [globalClass]);
 
-  if (story === null) throw new PageNotFoundError(undefined, notFoundPageName(language));
+  if (story === null) throw new PageNotFoundError(undefined, head?.name);
   const title = story?.name ?? nameFromSlug(slug.split('/').pop() ?? '');
   const content = story?.content;
   return (

@@ -4,8 +4,8 @@ import { ORDERING_CALLS } from './calls';
 import { ApiError, callApi, request, type CallOptions } from './request';
 import { requestHooks } from './request-hooks';
 
-/** The site's own `/api` base for the forms, jobs and careers forwarders of the BFF. */
-export const SITE_API_BASE = '/api';
+/** The site's own `/api` base, where the BFF forwards the forms. */
+const SITE_API_BASE = '/api';
 
 /** The answer of a successful form submission (§7.3). */
 export const FORM_SUCCESS = 'success';

@@ -2,7 +2,6 @@ import { mockFetch } from '../testing/fetch-mock';
 import { signedInHooks } from '../testing/signed-in';
 import { setDonation } from './carts';
 import { CONTENT_PAGE_SIZE, getStories, getStory } from './content';
-import { getCareersTable, getJob, searchJobs } from './jobs';
 import { findDeliveryLocations, findLocations, getLocation, getLocations } from './locations';
 import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
 import { setRequestHooks } from './request-hooks';
@@ -104,19 +103,7 @@ describe('§7.2 upsells and donations', () => {
   });
 });
 
-describe('§7.3 jobs and content', () => {
-  it('searchJobs and getJob use /api/jobsearch with the action', async () => {
-    const fetch = mockFetch(() => ({ body: {} }));
-    await searchJobs({ keyword: 'cook', zip: '27601', page: 2 });
-    expect(fetch.last.url).toBe('/api/jobsearch?action=search&keyword=cook&zip=27601&page=2');
-    await getJob('j1');
-    expect(fetch.last.url).toBe('/api/jobsearch?action=detail&id=j1');
-  });
-  it('getCareersTable reads /api/careers-sheet', async () => {
-    const fetch = mockFetch(() => ({ body: [] }));
-    await getCareersTable();
-    expect(fetch.last.url).toBe('/api/careers-sheet');
-  });
+describe('§7.3 content', () => {
   it('getStories asks for published stories by prefix, 100 per page, with excluded slugs', async () => {
     const fetch = mockFetch(() => ({ body: { stories: [] } }));
     await getStories({ startsWith: 'about/', excludingSlugs: ['about/old', 'global/*'] });

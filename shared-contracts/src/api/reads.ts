@@ -3,7 +3,6 @@ import { appState } from '../state/app-state';
 import { useLanguage, useToken } from '../state/hooks';
 import type { Language } from '../types/language';
 import { getStories, getStory, type StoriesQuery } from './content';
-import { getCareersTable, getJob, searchJobs } from './jobs';
 import {
   findLocations,
   getLocation,
@@ -24,7 +23,6 @@ import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
 import { getFavouriteOrders, getOrderStatus, getRecentOrders, retrieveOrder } from './orders';
 import type { CallOptions } from './request';
 import { getUpsellsForCart } from './upsells';
-import type { JobSearchQuery } from '../types/jobs';
 import type { Handoff } from '../types/order';
 
 /**
@@ -46,9 +44,6 @@ const PUBLIC_READS = {
     getUpsellsForCart(orderId, email, o),
   stories: (o: CallOptions, query: StoriesQuery) => getStories(query, o),
   story: (o: CallOptions, fullSlug: string) => getStory(fullSlug, o),
-  jobs: (o: CallOptions, query: JobSearchQuery) => searchJobs(query, o),
-  job: (o: CallOptions, id: string) => getJob(id, o),
-  careersTable: (o: CallOptions) => getCareersTable(o),
 };
 
 /** Reads of the signed-in member: their keys carry the member, so members never share a cache. */
@@ -67,10 +62,13 @@ const MEMBER_READS = {
 const READS = { ...PUBLIC_READS, ...MEMBER_READS };
 
 /**
- * Reads whose every reader says itself that the read failed, with a button to read again:
- * they fail without the §8 banner, which would only say the same thing twice.
+ * Reads whose every reader says itself that the read failed, with a button to read again, or
+ * leaves out what was only decoration: they fail without the §8 banner, which would only say
+ * the same thing twice, or speak of what the customer did not miss.
  */
 const SHOWN_BY_THEIR_READERS: ReadonlySet<ReadName> = new Set<ReadName>([
+  // The careers page's jobs pages: without them, the search below still works.
+  'stories',
   'loyalty',
   'offers',
   'payments',

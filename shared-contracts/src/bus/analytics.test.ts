@@ -1,6 +1,6 @@
 import { aLine, aLocation } from '../testing/fixtures';
 import { ANALYTICS_EVENTS } from './analytics-events';
-import { analyticsEvent, cartLineItem, forwardAnalytics, windowDataLayer } from './analytics';
+import { analyticsEvent, cartLineItem, forwardAnalytics } from './analytics';
 import { bus } from './bus';
 
 describe('§7.5 analytics events', () => {
@@ -58,12 +58,5 @@ describe('§7.5 forwarding analytics to the data layer', () => {
       { ecommerce: null },
       { event: 'begin_checkout', ecommerce: payload },
     ]);
-  });
-
-  it("uses the page's window.dataLayer, created when missing", () => {
-    const win = {} as Window & { dataLayer?: object[] };
-    const layer = windowDataLayer(win);
-    expect(win.dataLayer).toBe(layer);
-    expect(windowDataLayer(win)).toBe(layer);
   });
 });

@@ -38,13 +38,6 @@ export interface DataLayer {
   push(...entries: object[]): unknown;
 }
 
-/** The page's `window.dataLayer`, created when no tag manager has made it yet. */
-export function windowDataLayer(win: Window = window): DataLayer {
-  const holder = win as Window & { dataLayer?: object[] };
-  holder.dataLayer ??= [];
-  return holder.dataLayer;
-}
-
 /**
  * The host forwards every analytics topic of the bus to the data layer (§7.5), clearing the
  * previous ecommerce object first as data-layer tags expect. Returns the unsubscribe function.

@@ -44,7 +44,7 @@ export interface PageHead {
 export const NOT_FOUND_PAGE_NAME = 'Not Found';
 
 /** The name of a page without content, in the page's language (§2.1, §4.11). */
-export function notFoundPageName(language: Language): string {
+function notFoundPageName(language: Language): string {
   return language === 'es' ? 'Página no encontrada' : NOT_FOUND_PAGE_NAME;
 }
 

@@ -3,7 +3,7 @@ import type { Vehicle } from '../types/handoff-details';
 import type { Location } from '../types/location';
 import type { DeliveryAddress } from '../types/order';
 import { formatMoney } from './money';
-import type { Receipt, ReceiptLine, ReceiptRow, ReceiptRowKey } from './receipt';
+import type { Receipt, ReceiptLine, ReceiptRow } from './receipt';
 
 /**
  * The words of a receipt, in each language, kept here so that the box, checkout, the
@@ -92,13 +92,6 @@ export function receiptTexts(language: Language): ReceiptTexts {
 /** A text with its `{{name}}` places filled. */
 export function fillText(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (place, name: string) => values[name] ?? place);
-}
-
-/** What a fee row says it is for, or undefined for a row that needs no explanation. */
-export function receiptRowHint(key: ReceiptRowKey, texts: ReceiptTexts): string | undefined {
-  if (key === 'delivery') return texts.deliveryHint;
-  if (key === 'service') return texts.serviceHint;
-  return undefined;
 }
 
 /** A row's name: a discount names its promo code or reward. */

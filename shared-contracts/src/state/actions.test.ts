@@ -57,15 +57,6 @@ describe('shared state actions', () => {
     });
   });
 
-  it('§3 keep the location list mapped and sorted', () => {
-    const state = createAppState();
-    actions.setLocationList([
-      { id: 2, address: 'B St', city: 'Raleigh', state: 'NC', lat: 1, lng: 2 },
-      { id: 1, address: 'A St', city: 'Austin', state: 'TX', lat: 3, lng: 4 },
-    ]);
-    expect(state.locationList.map((o) => o.key)).toEqual(['2', '1']);
-  });
-
   it('§3 expanded markets toggle', () => {
     const state = createAppState();
     actions.toggleExpandedMarket('NC');

@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import { cartQuantity } from '../rules/cart';
 import { handoffNow, type HandoffNow } from '../rules/handoff';
 import type { Location } from '../types/location';
 import type { Member } from '../types/member';
@@ -53,11 +52,6 @@ export function useActiveOrder() {
 /** True while a change of the box is being priced by the ordering API, whichever part asked it. */
 export function useBoxPricing() {
   return useAppState().boxPricing > 0;
-}
-
-/** §2.3 the box badge: the total quantity of the order's lines. */
-export function useCartCount() {
-  return cartQuantity(useAppState().order);
 }
 
 /** The signed-in member (the state's `user`, §3); null for a guest. */

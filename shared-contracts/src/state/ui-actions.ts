@@ -1,7 +1,5 @@
 import { bus } from '../bus/bus';
 import type { Channel } from '../channel/channel';
-import { toLocationOptions } from '../rules/location-list';
-import type { LocationListEntry } from '../types/location-list';
 import { appState } from './app-state';
 
 /** Channel, errors, loading and the open/closed state of the shared UI. */
@@ -52,10 +50,6 @@ export const uiActions = {
     const state = appState();
     if (heights.header !== undefined) state.headerHeight = heights.header;
     if (heights.footer !== undefined) state.footerHeight = heights.footer;
-  },
-  /** §3 Location list from the content system, mapped and sorted. */
-  setLocationList(entries: LocationListEntry[]) {
-    appState().locationList = toLocationOptions(entries);
   },
   toggleExpandedMarket(market: string) {
     const state = appState();

@@ -8,17 +8,6 @@ export interface JobLocation {
   Longitude: number;
 }
 
-/** `GET /api/jobsearch?action=search` query (§7.3): a keyword and a place, paged. */
-export interface JobSearchQuery {
-  keyword?: string;
-  zip?: string;
-  city?: string;
-  state?: string;
-  lat?: number;
-  lng?: number;
-  page?: number;
-}
-
 /** One open position. */
 export interface Job {
   id: string;

@@ -1,19 +1,18 @@
 import {
-  BOX_NOTICE_TEXTS,
-  boxNoticeText,
   fillText,
   type BoxNotice,
   type Language,
-  type OfferNote,
+  type offerNotes,
   type Snapshot,
 } from '@qsr/shared-contracts';
 import { Button } from '../button/Button';
 import { Notice } from '../notice/Notice';
+import { BOX_NOTICE_TEXTS, boxNoticeText } from './box-notice-texts';
 
 /**
  * What the box changed that the customer did not see happen (a code taken off under its
  * minimum, items a restaurant cannot make, what a reorder put in), each with its Dismiss, drawn
- * the same in the box and at checkout. The words are the contract's, in `language`.
+ * the same in the box and at checkout, in `language`.
  */
 export function BoxNotices({
   notices,
@@ -58,7 +57,7 @@ export function OfferNotes({
   notes,
   className,
 }: {
-  notes: readonly OfferNote[];
+  notes: ReturnType<typeof offerNotes>;
   className?: string;
 }) {
   if (notes.length === 0) return null;

@@ -30,6 +30,11 @@ describe('Receipt', () => {
     expect(container.querySelector('[data-total="service"] .ui-receipt-hint')).toHaveTextContent(
       'Added to online delivery orders; it pays for the delivery service.',
     );
+    expect(container.querySelector('[data-total="delivery"] .ui-receipt-hint')).toHaveTextContent(
+      'The restaurant’s charge for bringing your order to you.',
+    );
+    // Only a fee says what it is for.
+    expect(container.querySelectorAll('.ui-receipt-hint')).toHaveLength(2);
     expect(container.querySelector('[data-receipt-payment]')).toHaveTextContent(
       'Paid with Visa ending in 1111$36.00',
     );

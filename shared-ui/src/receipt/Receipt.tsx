@@ -2,7 +2,6 @@ import {
   receiptChoices,
   receiptPayment,
   receiptRowAmount,
-  receiptRowHint,
   receiptRowLabel,
   receiptTexts,
   type Language,
@@ -54,7 +53,13 @@ export function Receipt({
       )}
       <dl className="ui-receipt-rows">
         {receipt.rows.map((row, index) => {
-          const hint = receiptRowHint(row.key, texts);
+          // A fee says what it is for; the other rows need no explanation.
+          const hint =
+            row.key === 'delivery'
+              ? texts.deliveryHint
+              : row.key === 'service'
+                ? texts.serviceHint
+                : undefined;
           return (
             <div
               key={`${row.key}-${index}`}

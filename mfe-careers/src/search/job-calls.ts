@@ -1,6 +1,24 @@
-import type { JobDetail, JobLocation, JobSearchQuery, JobSearchResult } from '../types/jobs';
-import { SITE_API_BASE } from './forms';
-import { request, type CallOptions } from './request';
+import {
+  request,
+  type CallOptions,
+  type JobDetail,
+  type JobLocation,
+  type JobSearchResult,
+} from '@qsr/shared-contracts';
+
+/** The site's own `/api` door, where the BFF forwards the job search and the careers table. */
+const SITE_API_BASE = '/api';
+
+/** `GET /api/jobsearch?action=search` query (§7.3): a keyword and a place, paged. */
+export interface JobSearchQuery {
+  keyword?: string;
+  zip?: string;
+  city?: string;
+  state?: string;
+  lat?: number;
+  lng?: number;
+  page?: number;
+}
 
 /** GET /api/jobsearch?action=search (§7.3); failures show the §8 message forms. */
 export function searchJobs(query: JobSearchQuery, options?: CallOptions) {

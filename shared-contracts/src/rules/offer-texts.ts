@@ -1,37 +1,23 @@
 import type { Snapshot } from 'valtio';
 import type { Language } from '../types/language';
-import type { BoxNotice, RedeemedOffer } from '../types/box-notice';
+import type { RedeemedOffer } from '../types/box-notice';
 import type { Order } from '../types/order';
 import { formatMoney } from './money';
 import { fillText } from './receipt-texts';
 import { walletRewardName } from './wallet';
 
 /**
- * The words of what the box changed on its own, and of the promo code or reward on it, in each
- * language, kept here so that the box and checkout say each the one same way.
+ * The words of the promo code or reward on the box, in each language, kept here so that the box
+ * and checkout say each the one same way.
  */
-export const BOX_NOTICE_TEXTS = {
+export const OFFER_TEXTS = {
   'en-US': {
-    promoRemoved: '{{code}} was removed: it needs a subtotal of {{minimum}}.',
-    promoItemRemoved: '{{code}} was removed: it needs 1 {{item}} in your box.',
-    notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
-    reorderAdded: 'Added to your box: {{items}}.',
-    reorderReplaced: 'Your box was replaced with this order: {{items}}.',
-    dismiss: 'Dismiss',
-    dismissNamed: 'Dismiss: {{notice}}',
     promoApplied: 'Promo code {{code}} applied: you save {{amount}}.',
     rewardApplied: 'Reward {{name}} applied: you save {{amount}}.',
     offerRefused: '{{name}} cannot apply to this box: {{reason}}',
     memberOffer: 'Member offer',
   },
   es: {
-    promoRemoved: 'Quitamos {{code}}: necesita un subtotal de {{minimum}}.',
-    promoItemRemoved: 'Quitamos {{code}}: necesita 1 {{item}} en tu caja.',
-    notMadeHere: '{{restaurant}} no prepara {{items}}, así que no se agregaron.',
-    reorderAdded: 'Agregamos a tu caja: {{items}}.',
-    reorderReplaced: 'Reemplazamos tu caja con este pedido: {{items}}.',
-    dismiss: 'Cerrar',
-    dismissNamed: 'Cerrar: {{notice}}',
     promoApplied: 'Código promocional {{code}} aplicado: ahorras {{amount}}.',
     rewardApplied: 'Recompensa {{name}} aplicada: ahorras {{amount}}.',
     offerRefused: '{{name}} no se puede aplicar a esta caja: {{reason}}',
@@ -50,7 +36,7 @@ export function appliedCouponText(
 ): string | null {
   const code = order.coupon?.couponcode;
   if (!code) return null;
-  const texts = BOX_NOTICE_TEXTS[language];
+  const texts = OFFER_TEXTS[language];
   const discount = order.discounts.find((each) => each.type === 'Coupon');
   const amount = formatMoney(discount?.amount ?? order.totals.discount);
   const reward = order.coupon?.reward;
@@ -59,28 +45,8 @@ export function appliedCouponText(
     : fillText(texts.promoApplied, { code, amount });
 }
 
-/** A box notice as the customer reads it, in `language`. */
-export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): string {
-  const texts = BOX_NOTICE_TEXTS[language];
-  if (notice.kind === 'promo-removed') {
-    const code = notice.reward ?? notice.code;
-    return 'item' in notice
-      ? fillText(texts.promoItemRemoved, { code, item: notice.item })
-      : fillText(texts.promoRemoved, { code, minimum: formatMoney(notice.minimum) });
-  }
-  if (notice.kind === 'reordered') {
-    // "2 × Cajun Filet Biscuit, 1 × Large Fries": a count and a name read alike in every language.
-    const items = new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(
-      notice.items.map(({ quantity, name }) => `${quantity} × ${name}`),
-    );
-    return fillText(notice.replaced ? texts.reorderReplaced : texts.reorderAdded, { items });
-  }
-  const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(notice.items);
-  return fillText(texts.notMadeHere, { restaurant: notice.restaurant, items });
-}
-
 /** One line about a redeemed offer on a box: applied (by name, with what it takes off) or not. */
-export interface OfferNote {
+interface OfferNote {
   key: string;
   applied: boolean;
   text: string;
@@ -95,7 +61,7 @@ export function offerNotes(
   redeemed: Snapshot<RedeemedOffer[]>,
   language: Language,
 ): OfferNote[] {
-  const texts = BOX_NOTICE_TEXTS[language];
+  const texts = OFFER_TEXTS[language];
   const applied = order.discounts
     .filter((discount) => discount.type === 'Reward')
     .map((discount) => ({

@@ -1,0 +1,52 @@
+import {
+  fillText,
+  formatMoney,
+  type BoxNotice,
+  type Language,
+  type Snapshot,
+} from '@qsr/shared-contracts';
+
+/**
+ * The words of what the box changed on its own, in each language, kept with `BoxNotices` so
+ * that the box and checkout say each the one same way.
+ */
+export const BOX_NOTICE_TEXTS = {
+  'en-US': {
+    promoRemoved: '{{code}} was removed: it needs a subtotal of {{minimum}}.',
+    promoItemRemoved: '{{code}} was removed: it needs 1 {{item}} in your box.',
+    notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
+    reorderAdded: 'Added to your box: {{items}}.',
+    reorderReplaced: 'Your box was replaced with this order: {{items}}.',
+    dismiss: 'Dismiss',
+    dismissNamed: 'Dismiss: {{notice}}',
+  },
+  es: {
+    promoRemoved: 'Quitamos {{code}}: necesita un subtotal de {{minimum}}.',
+    promoItemRemoved: 'Quitamos {{code}}: necesita 1 {{item}} en tu caja.',
+    notMadeHere: '{{restaurant}} no prepara {{items}}, así que no se agregaron.',
+    reorderAdded: 'Agregamos a tu caja: {{items}}.',
+    reorderReplaced: 'Reemplazamos tu caja con este pedido: {{items}}.',
+    dismiss: 'Cerrar',
+    dismissNamed: 'Cerrar: {{notice}}',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** A box notice as the customer reads it, in `language`. */
+export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): string {
+  const texts = BOX_NOTICE_TEXTS[language];
+  if (notice.kind === 'promo-removed') {
+    const code = notice.reward ?? notice.code;
+    return 'item' in notice
+      ? fillText(texts.promoItemRemoved, { code, item: notice.item })
+      : fillText(texts.promoRemoved, { code, minimum: formatMoney(notice.minimum) });
+  }
+  if (notice.kind === 'reordered') {
+    // "2 × Cajun Filet Biscuit, 1 × Large Fries": a count and a name read alike in every language.
+    const items = new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(
+      notice.items.map(({ quantity, name }) => `${quantity} × ${name}`),
+    );
+    return fillText(notice.replaced ? texts.reorderReplaced : texts.reorderAdded, { items });
+  }
+  const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(notice.items);
+  return fillText(texts.notMadeHere, { restaurant: notice.restaurant, items });
+}
