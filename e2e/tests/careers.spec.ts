@@ -12,8 +12,12 @@ async function search(page: Page, fields: { keyword?: string; place?: string }) 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-test.describe('§7.3 careers: job search', () => {
-  test('§7.3 /careers searches by keyword', async ({ page }) => {
+// One page for the six (a new one costs its first load); each step opens its own address.
+test("§7.3 careers: by keyword, by zip, a job's detail, every position; §8 a refused search, the search down", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await test.step('§7.3 /careers searches by keyword', async () => {
     await page.goto('/careers');
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     await search(page, { keyword: 'manager' });
@@ -22,10 +26,7 @@ test.describe('§7.3 careers: job search', () => {
     await expect(titles.first()).toBeVisible();
     for (const title of await titles.allTextContents()) expect(title).toMatch(/manager/i);
   });
-
-  test('§7.3 §3 /careers searches by zip: jobs near it, and the nearest hiring restaurants first', async ({
-    page,
-  }) => {
+  await test.step('§7.3 §3 /careers searches by zip: jobs near it, and the nearest hiring restaurants first', async () => {
     await page.goto('/careers');
     await search(page, { place: '27612' });
     const jobs = results(page).getByRole('listitem');
@@ -50,8 +51,7 @@ test.describe('§7.3 careers: job search', () => {
     await expect(distance).toHaveAttribute('aria-sort', 'descending');
     await expect(hiringRows(page).first()).not.toContainText('Raleigh');
   });
-
-  test('§7.3 a job opens its detail with the apply link', async ({ page }) => {
+  await test.step('§7.3 a job opens its detail with the apply link', async () => {
     await page.goto('/careers?keyword=crew');
     const first = results(page).getByRole('listitem').first().getByRole('link');
     const title = (await first.textContent()) ?? '';
@@ -60,8 +60,7 @@ test.describe('§7.3 careers: job search', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('href', /^https?:/);
   });
-
-  test('§7.3 /positions pages through every open position', async ({ page }) => {
+  await test.step('§7.3 /positions pages through every open position', async () => {
     await page.goto('/positions');
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     const firstPage = await results(page).getByRole('listitem').allTextContents();
@@ -73,8 +72,7 @@ test.describe('§7.3 careers: job search', () => {
     await page.goBack();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
-
-  test('§8 a refused job search shows the service’s message', async ({ page }) => {
+  await test.step('§8 a refused job search shows the service’s message', async () => {
     await page.goto(`${consumerUrl}/careers`);
     await search(page, { place: 'Springfield, ZZ' });
     // Shown once, beside the search (not also in the site's banner).
@@ -82,8 +80,7 @@ test.describe('§7.3 careers: job search', () => {
     await expect(alert).toHaveCount(1);
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
-
-  test('§8 with the job search down, /careers shows the connection issue', async ({ page }) => {
+  await test.step('§8 with the job search down, /careers shows the connection issue', async () => {
     await page.goto(`${sandboxDownUrl}/careers?keyword=crew`);
     const alert = page
       .getByRole('alert')
