@@ -37,8 +37,8 @@ const NOT_YET_MOVED: Record<string, string> = {
     'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
   'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
   'mfe-checkout':
-    'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
-    'getOrderStatus retrieveOrder setAddress setHandoff validateOrder handoffMode zoneFormat ' +
+    'HandoffDetails HandoffErrors customerMessage upstreamMessages retrieveOrder setAddress ' +
+    'setHandoff validateOrder handoffMode zoneFormat ' +
     'vehicleCustomFields vehicleOf ReceiptRowKey useActiveOrder useBoxPricing isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +

@@ -32,8 +32,8 @@ export { callPath, ORDERING_CALLS, type OrderingCall } from './api/calls';
 export { CONNECTION_ISSUE, connectionIssue, customerMessage } from './api/error-messages';
 export { errorMessagesFrom, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
-export { isSubmitPending, type SubmitPending } from './api/submit-pending';
-export { ApiError, errorCode, isSessionExpired, request, callApi } from './api/request';
+export { type SubmitPending } from './api/submit-pending';
+export { ApiError, isSessionExpired, request, callApi } from './api/request';
 export { type CallOptions } from './api/request';
 export { API_HEADERS } from './api/headers';
 export { setDonation } from './api/carts';
@@ -43,7 +43,7 @@ export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-card
 export { submitForm } from './api/forms';
 export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
-export { getOrderStatus, retrieveOrder, setAddress, setHandoff, validateOrder } from './api/orders';
+export { retrieveOrder, setAddress, setHandoff, validateOrder } from './api/orders';
 export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
