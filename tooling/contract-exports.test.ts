@@ -33,13 +33,12 @@ const NOT_YET_MOVED: Record<string, string> = {
     'ExposedModule RemoteExposes RouteMatch languageFromQuery RemoteFirstScreen ' +
     'RenderedFirstScreen',
   'mfe-account':
-    'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +
-    'failureOf ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
+    'MemberProfile formatDate parseCreated reorderAsNow failureOf ActionFailure otherSiteOf ' +
+    'reorderAsks ReorderChoice ReorderPlan',
   'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
   'mfe-checkout':
-    'HandoffDetails HandoffErrors customerMessage upstreamMessages retrieveOrder setAddress ' +
-    'setHandoff validateOrder handoffMode zoneFormat ' +
-    'vehicleCustomFields vehicleOf ReceiptRowKey useActiveOrder useBoxPricing isOrder',
+    'customerMessage upstreamMessages retrieveOrder setAddress setHandoff validateOrder ' +
+    'handoffMode zoneFormat vehicleCustomFields isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +

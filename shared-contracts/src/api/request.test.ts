@@ -1,13 +1,6 @@
 import { mockFetch } from '../testing/fetch-mock';
 import { API_HEADERS } from './headers';
-import {
-  ApiError,
-  READ_TIMEOUT_MS,
-  WRITE_TIMEOUT_MS,
-  buildUrl,
-  isSessionExpired,
-  request,
-} from './request';
+import { ApiError, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS, buildUrl, request } from './request';
 import { setRequestHooks, type RequestHooks } from './request-hooks';
 import { CONNECTION_ISSUE } from './error-messages';
 
@@ -120,7 +113,7 @@ describe('§6 tokens from the state', () => {
         mode,
       }).catch((error: unknown) => error);
       expect(refused).toBe(1);
-      expect(isSessionExpired(failure)).toBe(true);
+      expect((failure as ApiError).sessionExpired).toBe(true);
       expect(events.filter((event) => event.startsWith('show:'))).toEqual([]);
     },
   );
@@ -141,7 +134,7 @@ describe('§6 tokens from the state', () => {
     );
     const failures = await Promise.all(calls);
     expect(refused).toBe(1);
-    expect(failures.every(isSessionExpired)).toBe(true);
+    expect(failures.every((failure) => (failure as ApiError).sessionExpired)).toBe(true);
     expect(events.filter((event) => event.startsWith('show:'))).toEqual([]);
   });
 
@@ -161,7 +154,7 @@ describe('§6 tokens from the state', () => {
       (error: unknown) => error,
     );
     expect(refused).toBe(0);
-    expect(isSessionExpired(failure)).toBe(false);
+    expect((failure as ApiError).sessionExpired).toBe(false);
     expect(events).toContain('show:Please sign in to continue.');
   });
 
@@ -178,7 +171,7 @@ describe('§6 tokens from the state', () => {
       (error: unknown) => error,
     );
     expect(refused).toBe(0);
-    expect(isSessionExpired(failure)).toBe(false);
+    expect((failure as ApiError).sessionExpired).toBe(false);
   });
 });
 

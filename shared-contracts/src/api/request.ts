@@ -85,14 +85,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * §6: the call's refusal ended the member's session; the host sends them to sign in again, so
- * a page says nothing more of it.
- */
-export function isSessionExpired(failure: unknown): boolean {
-  return failure instanceof ApiError && failure.sessionExpired;
-}
-
 export interface StatusResult<T> {
   status: number;
   ok: boolean;
