@@ -37,8 +37,8 @@ const NOT_YET_MOVED: Record<string, string> = {
     'reorderAsks ReorderChoice ReorderPlan',
   'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
   'mfe-checkout':
-    'customerMessage upstreamMessages retrieveOrder setAddress setHandoff validateOrder ' +
-    'handoffMode zoneFormat vehicleCustomFields isOrder',
+    'customerMessage upstreamMessages retrieveOrder handoffMode zoneFormat vehicleCustomFields ' +
+    'isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +

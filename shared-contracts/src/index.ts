@@ -42,7 +42,7 @@ export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-card
 export { submitForm } from './api/forms';
 export { getCareersTable, getJob, searchJobs } from './api/jobs';
 export { findLocations, getLocation, getLocations } from './api/locations';
-export { retrieveOrder, setAddress, setHandoff, validateOrder } from './api/orders';
+export { retrieveOrder } from './api/orders';
 export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
