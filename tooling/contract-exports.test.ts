@@ -33,8 +33,8 @@ const NOT_YET_MOVED: Record<string, string> = {
     'ExposedModule RemoteExposes RouteMatch languageFromQuery RemoteFirstScreen ' +
     'RenderedFirstScreen',
   'mfe-account':
-    'MemberProfile formatDate parseCreated reorderAsNow failureOf ActionFailure otherSiteOf ' +
-    'reorderAsks ReorderChoice ReorderPlan',
+    'formatDate parseCreated reorderAsNow failureOf ActionFailure otherSiteOf ReorderChoice ' +
+    'ReorderPlan',
   'mfe-careers': 'JobSearchQuery connectionIssue getStories getCareersTable getJob searchJobs',
   'mfe-checkout':
     'customerMessage upstreamMessages retrieveOrder handoffMode zoneFormat vehicleCustomFields ' +
