@@ -31,12 +31,10 @@ const NOT_YET_MOVED: Record<string, string> = {
     'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
     'ExposedModule RemoteExposes languageFromQuery',
   'mfe-account':
-    'MemberProfile errorMessagesFrom isSessionExpired formatDate parseCreated reorderAsNow ' +
-    'ActionFailure otherSiteOf reorderAsks ReorderChoice ReorderPlan useToken',
+    'formatDate parseCreated reorderAsNow ActionFailure otherSiteOf ReorderChoice ReorderPlan',
   'mfe-checkout':
-    'HandoffDetails HandoffErrors customerMessage upstreamMessages isSubmitPending errorCode ' +
-    'getOrderStatus retrieveOrder setAddress setHandoff validateOrder handoffMode zoneFormat ' +
-    'vehicleCustomFields vehicleOf ReceiptRowKey useActiveOrder useBoxPricing isOrder',
+    'customerMessage upstreamMessages retrieveOrder handoffMode zoneFormat vehicleCustomFields ' +
+    'isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actions,
-  useAppState,
-  useMember,
-  useNavigateFromHere,
-  type MemberProfile,
-} from '@qsr/shared-contracts';
+import { actions, useAppState, useMember, useNavigateFromHere } from '@qsr/shared-contracts';
 import { ProfileFields } from '../forms/ProfileFields';
-import { profileOf } from '../forms/profile-of';
+import { profileOf, type MemberProfile } from '../forms/profile-of';
 import { cleanProfile, profileProblems } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { MemberPage } from '../session/MemberPage';

@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  actions,
-  botCheckToken,
-  useNavigateFromHere,
-  type MemberProfile,
-} from '@qsr/shared-contracts';
+import { actions, botCheckToken, useNavigateFromHere } from '@qsr/shared-contracts';
 import { NewPasswordField } from '../forms/Field';
+import type { MemberProfile } from '../forms/profile-of';
 import { cleanProfile, isStrongPassword, profileProblems } from '../forms/profile-rules';
 import { ProfileFields } from '../forms/ProfileFields';
 import { useSubmit } from '../forms/use-submit';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { maskPhone, stripCountryCode, type MemberProfile } from '@qsr/shared-contracts';
+import { maskPhone, stripCountryCode } from '@qsr/shared-contracts';
+import type { MemberProfile } from './profile-of';
 import { NS } from '../strings';
 import { Checkbox, Field } from './Field';
 import { accountFieldId } from './use-problems';

@@ -1,7 +1,15 @@
-import type { ActionFailure } from '@qsr/shared-contracts';
+import { ApiError, type ActionFailure } from '@qsr/shared-contracts';
 
 /** The BFF's rate limit on sign-in, sign-up and password calls. */
 export const TOO_MANY_ATTEMPTS = 429;
+
+/**
+ * §6: the call's refusal ended the member's session; the host sends them to sign in again, so
+ * a form says nothing more of it.
+ */
+export function isSessionExpired(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.sessionExpired;
+}
 
 /**
  * §8: what a form shows when its call failed: the server's messages (signup and login get

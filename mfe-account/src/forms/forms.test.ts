@@ -1,17 +1,22 @@
-import { ApiError, CONNECTION_ISSUE, errorMessagesFrom, failureOf } from '@qsr/shared-contracts';
-import { failureMessages } from './failure';
+import { ApiError, CONNECTION_ISSUE, failureOf } from '@qsr/shared-contracts';
+import { failureMessages, isSessionExpired } from './failure';
 import { cleanProfile, isStrongPassword, profileProblems } from './profile-rules';
 
 describe('§8 form failures', () => {
-  it('shows the messages the request helper made of the answer, without the platform code', () => {
+  it('shows the messages the request helper made of the answer', () => {
     const body = { message: '[217] Please enter a valid zip.' };
-    const error = new ApiError(400, errorMessagesFrom(body), body);
+    const error = new ApiError(400, ['Please enter a valid zip.'], body);
     expect(failureMessages(failureOf(error), 'slow down')).toEqual(['Please enter a valid zip.']);
   });
   it('says a rate limit plainly', () => {
     expect(failureMessages(failureOf(new ApiError(429, ['x'], {})), 'Too many attempts.')).toEqual([
       'Too many attempts.',
     ]);
+  });
+  it('says nothing of a session the server ended, which the host asks to sign in again', () => {
+    expect(isSessionExpired(new ApiError(401, ['x'], {}, true))).toBe(true);
+    expect(isSessionExpired(new ApiError(401, ['x'], {}))).toBe(false);
+    expect(isSessionExpired(new TypeError('fetch failed'))).toBe(false);
   });
   it('falls back to the connection issue', () => {
     expect(failureMessages(failureOf(new TypeError('fetch failed')), '')).toEqual([

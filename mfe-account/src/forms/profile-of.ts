@@ -1,4 +1,7 @@
-import type { Member, MemberProfile } from '@qsr/shared-contracts';
+import type { Member } from '@qsr/shared-contracts';
+
+/** The §3 profile fields a member edits: the member without its id. */
+export type MemberProfile = Omit<Member, 'id'>;
 
 /** The editable §3 profile fields of a member (empty for nobody). */
 export function profileOf(user: Member | null): MemberProfile {

@@ -1,4 +1,5 @@
-import { isValidPhone, stripCountryCode, type MemberProfile } from '@qsr/shared-contracts';
+import { isValidPhone, stripCountryCode } from '@qsr/shared-contracts';
+import type { MemberProfile } from './profile-of';
 
 export type ProfileField = 'first_name' | 'last_name' | 'email' | 'phone';
 export type ProfileErrors = Partial<Record<ProfileField | 'password', string>>;

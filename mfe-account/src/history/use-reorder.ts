@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   actions,
   otherSiteOf,
-  reorderAsks,
   reorderAsNow,
   useAppState,
   type ActionResult,
@@ -12,6 +11,7 @@ import {
   type ReorderPlan,
 } from '@qsr/shared-contracts';
 import { useSubmit } from '../forms/use-submit';
+import { reorderAsks } from './reorder-asks';
 
 /**
  * §4.1 "rebuilt from a past order or a favourite order", then the box opens. A box with items,

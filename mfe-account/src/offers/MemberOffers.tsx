@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, useChannel, useRead, useToken, type OfferEntry } from '@qsr/shared-contracts';
+import { actions, useChannel, useRead, useSignedIn, type OfferEntry } from '@qsr/shared-contracts';
 import { offersFor } from './offers';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
@@ -15,7 +15,7 @@ import { buttonClass, cardClass } from '@qsr/shared-ui';
 export function MemberOffers() {
   const { t } = useTranslation(NS);
   const channel = useChannel();
-  const token = useToken();
+  const signedIn = useSignedIn();
   const read = useRead('offers', []);
   const { busy, errors, submit } = useSubmit();
   const [redeemed, setRedeemed] = useState<Array<OfferEntry['id']>>([]);
@@ -27,7 +27,7 @@ export function MemberOffers() {
 
   const redeem = (offer: OfferEntry) =>
     submit(async () => {
-      if (!token) return;
+      if (!signedIn) return;
       const result = await actions.redeemOffer(offer);
       if (result.ok) setRedeemed((ids) => [...ids, offer.id]);
       return result;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, maskPhone, useRead, useMember, type MemberProfile } from '@qsr/shared-contracts';
+import { actions, maskPhone, useRead, useMember } from '@qsr/shared-contracts';
 import { Field } from '../forms/Field';
 import { FormErrors } from '../forms/FormErrors';
 import { ProfileFields } from '../forms/ProfileFields';
-import { profileOf } from '../forms/profile-of';
+import { profileOf, type MemberProfile } from '../forms/profile-of';
 import { cleanProfile, profileProblems } from '../forms/profile-rules';
 import { useSubmit } from '../forms/use-submit';
 import { NS } from '../strings';

@@ -4,12 +4,12 @@ import {
   restaurantZone,
   useChannel,
   type Order,
-  useBoxPricing,
   useLanguage,
   useMember,
   useRestaurant,
 } from '@qsr/shared-contracts';
 import { type CardDetails } from '../payment/card';
+import { useBoxPricing } from '../pricing/pricing-store';
 import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
 import { HandoffSection } from '../handoff/HandoffSection';

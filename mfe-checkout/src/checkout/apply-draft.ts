@@ -1,9 +1,7 @@
 import {
   actions,
   isDelivery,
-  setAddress,
-  setHandoff,
-  validateOrder,
+  type ActionResult,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
@@ -14,6 +12,12 @@ import { vehicleFields, type CheckoutDraft } from './draft';
 
 /** The page shows these failures itself (in its own alert), not the header's banner. */
 const quiet = { mode: 'suppress' } as const;
+
+/** What an action of the box answered; a refusal is thrown for the page to say, as every call's. */
+function answerOf<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw result.failure.cause;
+  return result.value;
+}
 
 function sameAddress(order: Order, draft: CheckoutDraft): boolean {
   const current = order.address;
@@ -60,16 +64,17 @@ export async function applyHandoff(
   if (draft.handoff === 'delivery') {
     if (addressComplete(draft)) {
       if (sameAddress(order, draft) && isDelivery(order.handoff)) return order;
-      return setAddress(order.id, 'dispatch', addressOf(order, draft, location), quiet);
+      return answerOf(await actions.setDispatchAddress(addressOf(order, draft, location), quiet));
     }
     return applyDelivery(order);
   }
-  return order.handoff === draft.handoff ? order : setHandoff(order.id, draft.handoff, quiet);
+  if (order.handoff === draft.handoff) return order;
+  return answerOf(await actions.setHandoff(draft.handoff, quiet));
 }
 
 /** Delivery chosen, before its address: the handoff alone, so the delivery fee shows at once. */
 export async function applyDelivery(order: Order): Promise<Order> {
-  return isDelivery(order.handoff) ? order : setHandoff(order.id, 'dispatch', quiet);
+  return isDelivery(order.handoff) ? order : answerOf(await actions.setHandoff('dispatch', quiet));
 }
 
 /**
@@ -82,9 +87,7 @@ export async function applyTime(order: Order, draft: CheckoutDraft): Promise<Ord
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   if (draft.time.mode === 'scheduled' && (!wanted || wanted === order.time.wanted)) return order;
   if (draft.time.mode === 'asap' && order.time.mode === 'asap') return order;
-  const result = await actions.setOrderTime(wanted);
-  if (!result.ok) throw result.failure.cause;
-  return result.value;
+  return answerOf(await actions.setOrderTime(wanted));
 }
 
 /**
@@ -108,6 +111,6 @@ export async function applyDraft(
   if (tip !== null && tip !== next.totals.tip) next = await setTip(next.id, tip, quiet);
 
   // Validate answers the time as of now, which is what the dialog shows and submit promises.
-  const validated = await validateOrder(next.id, quiet);
+  const validated = answerOf(await actions.validateOrder(quiet));
   return { ...next, ...validated };
 }

@@ -1,6 +1,9 @@
-import { setRequestHooks } from '@qsr/shared-contracts';
+import { ApiError, setRequestHooks } from '@qsr/shared-contracts';
 import { mockFetch, signedInHooks } from '@qsr/shared-contracts/testing';
 import {
+  errorCode,
+  getOrderStatus,
+  isSubmitPending,
   setCustomFields,
   setTip,
   signalArrival,
@@ -56,6 +59,7 @@ describe('§7.2 the order calls checkout makes', () => {
       '/api/v1/orders/o1/track',
       { error: 'declined', type: 'ccsf', details: 'card declined' },
     ],
+    ['getOrderStatus', () => getOrderStatus('o1'), 'GET', '/api/v1/orders/o1/status', undefined],
     ['signalArrival', () => signalArrival('o1'), 'POST', '/api/v1/orders/o1/arrival', undefined],
   ])('%s', async (_name, call, method, url, body) => {
     const fetch = mockFetch(() => ({ body: { id: 'o1' } }));
@@ -74,5 +78,31 @@ describe('§7.2 the order calls checkout makes', () => {
     });
     await submitOrder('o1', submission);
     expect(fetch.last.headers['idempotency-key']).toBeUndefined();
+  });
+});
+
+describe('a submit’s answer: placed, or pending', () => {
+  it('knows the BFF’s pending answer by its status and order reference', () => {
+    expect(isSubmitPending({ status: 'pending', orderId: 'o1', message: 'Being confirmed' })).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['a placed order’s status', { id: 'o1', status: 'received', number: '1042' }],
+    ['pending without a reference', { status: 'pending', message: 'x' }],
+    ['pending with an empty reference', { status: 'pending', orderId: '' }],
+    ['nothing', null],
+    ['a string', 'pending'],
+  ])('%s is not pending', (_name, answer) => {
+    expect(isSubmitPending(answer)).toBe(false);
+  });
+});
+
+describe('the platform’s number of a failed call', () => {
+  it('is read from the failure, for an API failure alone', () => {
+    const body = { message: '[228] We could not find that address.', code: 228 };
+    expect(errorCode(new ApiError(400, ['We could not find that address.'], body))).toBe(228);
+    expect(errorCode(new Error('[230] no ApiError'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   API_HEADERS,
+  ApiError,
   callApi,
   ORDERING_CALLS,
   type CallOptions,
@@ -17,6 +18,14 @@ import type { CardDetails } from '../payment/card';
  * a member is signed in, so the ordering API links the order to the member.
  */
 const auth = 'ordering' as const;
+
+/**
+ * The platform's number of a failed call (`[230] Your card …` → 230), for checkout's own
+ * decisions; null for anything else. The customer never reads it.
+ */
+export function errorCode(failure: unknown): number | null {
+  return failure instanceof ApiError ? failure.code : null;
+}
 
 /** A payment of `POST orders/{id}/submit`: a saved card account or a tokenised new card. */
 export interface SubmitPayment {
@@ -119,6 +128,13 @@ export function submitOrder(
   );
 }
 
+/** Whether a submit's answer is the BFF's "pending" rather than the placed order's status. */
+export function isSubmitPending(answer: unknown): answer is SubmitPending {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const { status, orderId } = answer as Partial<SubmitPending>;
+  return status === 'pending' && typeof orderId === 'string' && orderId.length > 0;
+}
+
 /** POST orders/{id}/track: the placed products, or a payment failure. */
 export function trackOrder(
   orderId: string,
@@ -134,6 +150,11 @@ export function trackOrder(
       ...options,
     },
   );
+}
+
+/** GET orders/{id}/status (§4.1 step 7). */
+export function getOrderStatus(orderId: string, options?: CallOptions): Promise<OrderStatus> {
+  return callApi(ORDERING_CALLS.getOrderStatus, { orderId }, { auth, ...options });
 }
 
 /** POST orders/{id}/arrival (§4.1 step 8). */

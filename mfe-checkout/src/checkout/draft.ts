@@ -1,11 +1,4 @@
-import type {
-  Channel,
-  HandoffDetails,
-  HandoffMode,
-  Location,
-  Member,
-  Order,
-} from '@qsr/shared-contracts';
+import type { Channel, HandoffMode, Location, Member, Order } from '@qsr/shared-contracts';
 import {
   CHANNEL_HANDOFFS,
   handoffMode,
@@ -13,6 +6,7 @@ import {
   stripCountryCode,
   vehicleCustomFields,
 } from '@qsr/shared-contracts';
+import type { HandoffDetails } from '../handoff/handoff-details';
 import { TIP_PRESETS, tipFor } from '../tip/tip';
 
 /** The handoff choices of the checkout page (the contract's); dispatch is shown as delivery (§3). */

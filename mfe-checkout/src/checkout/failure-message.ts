@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
-import {
-  ApiError,
-  customerMessage,
-  errorCode,
-  upstreamMessages,
-  type Language,
-} from '@qsr/shared-contracts';
+import { ApiError, customerMessage, upstreamMessages, type Language } from '@qsr/shared-contracts';
+import { errorCode } from './checkout-calls';
 import type { FailureKind } from '../submit/place-order';
 
 /**

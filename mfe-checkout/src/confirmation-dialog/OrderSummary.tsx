@@ -3,12 +3,12 @@ import {
   formatPromised,
   isDelivery,
   receiptAddress,
+  receiptOf,
   receiptRestaurant,
   receiptTexts,
   receiptVehicle,
   restaurantZone,
   useLanguage,
-  vehicleOf,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
@@ -54,7 +54,7 @@ export function OrderSummary({
     : soon
       ? t(asapWords(location), { time: formatPromised(soon, zone, language, Date.now()) })
       : t('asap');
-  const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
+  const { vehicle } = receiptOf(order);
   const texts = receiptTexts(language);
   const from = isDelivery(order.handoff) && !restaurantShown ? location : null;
 

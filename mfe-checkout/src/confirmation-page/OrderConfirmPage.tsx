@@ -6,9 +6,10 @@ import {
   receiptOf,
   restaurantZone,
   useLanguage,
+  useAppState,
   useRead,
-  useActiveOrder,
   useRestaurant,
+  type Order,
 } from '@qsr/shared-contracts';
 import '../checkout/checkout.css';
 import './confirm.css';
@@ -39,7 +40,7 @@ export function OrderConfirmPage() {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const chosen = useRestaurant();
-  const active = useActiveOrder();
+  const active = useAppState().activeOrder as Order | null;
   const [params] = useSearchParams();
   const orderId = params.get('id') ?? active?.id ?? null;
   const {

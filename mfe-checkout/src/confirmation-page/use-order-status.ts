@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getOrderStatus, type OrderStatus } from '@qsr/shared-contracts';
+import type { OrderStatus } from '@qsr/shared-contracts';
+import { getOrderStatus } from '../checkout/checkout-calls';
 import { isFinalStatus } from './order-status';
 
 /** How often a placed order's status is asked while it is not final (§4.1 step 7). */

@@ -1,9 +1,19 @@
-import { isValidPhone, type HandoffDetails, type HandoffErrors } from '@qsr/shared-contracts';
+import { isValidPhone, type AppState } from '@qsr/shared-contracts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What checkout asks besides the §3 flags: the contact's names and e-mail, the curbside car. */
-export interface CheckoutErrors extends HandoffErrors {
+/** §3 Handoff details: who collects or receives the order, and where (a guest's, in the state). */
+export type HandoffDetails = NonNullable<AppState['guestUser']>;
+
+/**
+ * §3 the error flags of the handoff details (address, city, zip, phone), and what checkout asks
+ * besides: the contact's names and e-mail, the curbside car.
+ */
+export interface CheckoutErrors {
+  address: boolean;
+  city: boolean;
+  zip: boolean;
+  phone: boolean;
   first_name: boolean;
   last_name: boolean;
   email: boolean;

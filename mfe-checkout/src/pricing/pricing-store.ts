@@ -1,4 +1,4 @@
-import { actions } from '@qsr/shared-contracts';
+import { actions, useAppState } from '@qsr/shared-contracts';
 
 /*
  * The changes of checkout being priced by the ordering API. They go one after another, so an
@@ -18,4 +18,9 @@ export function priceChange<T>(change: () => Promise<T>): Promise<T> {
 /** Settles when every change asked for so far, here or in the box drawer, has its answer. */
 export function allPriced(): Promise<void> {
   return queue.then(() => actions.boxPriced());
+}
+
+/** True while a change of the box is being priced by the ordering API, whichever part asked it. */
+export function useBoxPricing() {
+  return useAppState().boxPricing > 0;
 }

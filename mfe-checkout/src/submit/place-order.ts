@@ -1,13 +1,8 @@
+import { ApiError, upstreamMessages, type Order, type OrderStatus } from '@qsr/shared-contracts';
 import {
-  ApiError,
   errorCode,
-  upstreamMessages,
   getOrderStatus,
   isSubmitPending,
-  type Order,
-  type OrderStatus,
-} from '@qsr/shared-contracts';
-import {
   submitOrder,
   tokeniseCard,
   trackOrder,
@@ -62,8 +57,6 @@ const quiet = { mode: 'suppress' } as const;
 const isConnectionLost = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
-const codeOf = (error: unknown) => errorCode(error);
-
 /** Whether the order was placed, asked of the ordering API: placed, open, or not known yet. */
 export async function placedStatus(orderId: string): Promise<OrderStatus | 'open' | 'unknown'> {
   try {
@@ -100,7 +93,7 @@ function trackPaymentFailure(orderId: string, error: ApiError, kind: FailureKind
 /** A definitive answer that the order was not placed: the customer can act on it. */
 function refusal(orderId: string, error: unknown): PlaceOutcome {
   if (!(error instanceof ApiError)) return { refused: String(error) };
-  const code = codeOf(error);
+  const code = errorCode(error);
   const kind = code === null ? undefined : CODES[code];
   if (kind === 'declined' || kind === 'card') trackPaymentFailure(orderId, error, kind);
   if (kind) return { failure: kind };
@@ -119,7 +112,7 @@ async function submitWithKey(
     // The ordering API took it and gave no answer in time (the BFF's 202): maybe placed.
     return isSubmitPending(answer) ? { checking: true, resend } : { placed: answer };
   } catch (error) {
-    const code = codeOf(error);
+    const code = errorCode(error);
     if (isConnectionLost(error) || code === BEING_PLACED) return { checking: true, resend };
     if (code === ALREADY_PLACED) {
       const known = await placedStatus(orderId);

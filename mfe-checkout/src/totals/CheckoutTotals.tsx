@@ -1,21 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import {
-  receiptOf,
-  useBoxPricing,
-  useLanguage,
-  type Order,
-  type ReceiptRowKey,
-} from '@qsr/shared-contracts';
+import { receiptOf, useLanguage, type Order } from '@qsr/shared-contracts';
+import { useBoxPricing } from '../pricing/pricing-store';
 import { NS } from '../strings';
 import { Card, Receipt } from '@qsr/shared-ui';
 import './totals.css';
+
+/** A receipt row's key (`subtotal`, `discount`, `delivery` …). */
+type RowKey = ReturnType<typeof receiptOf>['rows'][number]['key'];
 
 /**
  * What stays true of a box whose delivery the ordering API refused: its lines, their subtotal
  * and its discounts. The fees, the tax on them, the round-up and the total were priced for a
  * delivery that cannot happen (docs/decisions.md, "No total for a delivery we cannot make").
  */
-const PRICED_WITHOUT_HANDOFF: ReceiptRowKey[] = ['subtotal', 'discount'];
+const PRICED_WITHOUT_HANDOFF: RowKey[] = ['subtotal', 'discount'];
 
 /**
  * The receipt of the ordering API's last answer (§4.1 step 5): the box's lines, fees, taxes,

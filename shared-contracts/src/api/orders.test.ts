@@ -107,13 +107,6 @@ describe('§7.2 order calls', () => {
       '/api/v1/orders/o1/coupon',
       undefined,
     ],
-    [
-      'getOrderStatus',
-      () => orders.getOrderStatus('o1'),
-      'GET',
-      '/api/v1/orders/o1/status',
-      undefined,
-    ],
     ['cancelOrder', () => orders.cancelOrder('o1'), 'DELETE', '/api/v1/orders/o1', undefined],
     ['getRecentOrders', () => orders.getRecentOrders(), 'GET', '/api/v1/orders/recent', undefined],
     ['reorder', () => orders.reorder('o9'), 'POST', '/api/v1/orders/reorder', { id: 'o9' }],

@@ -6,7 +6,6 @@ import type {
   Handoff,
   Order,
   OrderRewardRequest,
-  OrderStatus,
   UpdateInOrderItem,
   ValidateResult,
 } from '../types/order';
@@ -190,11 +189,6 @@ export function addCoupon(orderId: string, code: string, options?: CallOptions):
 /** DELETE orders/{id}/coupon. */
 export function removeCoupon(orderId: string, options?: CallOptions): Promise<Order> {
   return callApi(ORDERING_CALLS.removeCoupon, { orderId }, { auth, ...options });
-}
-
-/** GET orders/{id}/status (§4.1 step 7). */
-export function getOrderStatus(orderId: string, options?: CallOptions): Promise<OrderStatus> {
-  return callApi(ORDERING_CALLS.getOrderStatus, { orderId }, { auth, ...options });
 }
 
 /** DELETE orders/{id}: cancel. */

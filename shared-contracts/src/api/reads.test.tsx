@@ -41,7 +41,6 @@ describe('SWR fetchers of the read calls', () => {
     ['locationSearch', [{ q: 'Raleigh' }], '/api/v1/locations/search?q=Raleigh'],
     ['location', [3], '/api/v1/locations/3'],
     ['order', ['o1'], '/api/v1/orders/o1'],
-    ['orderStatus', ['o1'], '/api/v1/orders/o1/status'],
     ['upsells', ['o1', 'a@b.c'], '/api/v1/upsells/o1?email=a%40b.c'],
     ['user', [], '/api/v1/members/get'],
     ['loyalty', [], '/api/v1/members/loyalty'],

@@ -20,7 +20,7 @@ import {
   getUser,
 } from './members';
 import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
-import { getFavouriteOrders, getOrderStatus, getRecentOrders, retrieveOrder } from './orders';
+import { getFavouriteOrders, getRecentOrders, retrieveOrder } from './orders';
 import type { CallOptions } from './request';
 import { getUpsellsForCart } from './upsells';
 import type { Handoff } from '../types/order';
@@ -39,7 +39,6 @@ const PUBLIC_READS = {
   locationSearch: (o: CallOptions, search: LocationSearch) => findLocations(search, o),
   location: (o: CallOptions, id: number) => getLocation(id, {}, o),
   order: (o: CallOptions, orderId: string) => retrieveOrder(orderId, o),
-  orderStatus: (o: CallOptions, orderId: string) => getOrderStatus(orderId, o),
   upsells: (o: CallOptions, orderId: string, email?: string) =>
     getUpsellsForCart(orderId, email, o),
   stories: (o: CallOptions, query: StoriesQuery) => getStories(query, o),

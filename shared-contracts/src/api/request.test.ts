@@ -1,14 +1,6 @@
 import { mockFetch } from '../testing/fetch-mock';
 import { API_HEADERS } from './headers';
-import {
-  ApiError,
-  READ_TIMEOUT_MS,
-  WRITE_TIMEOUT_MS,
-  buildUrl,
-  errorCode,
-  isSessionExpired,
-  request,
-} from './request';
+import { ApiError, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS, buildUrl, request } from './request';
 import { setRequestHooks, type RequestHooks } from './request-hooks';
 import { CONNECTION_ISSUE } from './error-messages';
 
@@ -121,7 +113,7 @@ describe('§6 tokens from the state', () => {
         mode,
       }).catch((error: unknown) => error);
       expect(refused).toBe(1);
-      expect(isSessionExpired(failure)).toBe(true);
+      expect((failure as ApiError).sessionExpired).toBe(true);
       expect(events.filter((event) => event.startsWith('show:'))).toEqual([]);
     },
   );
@@ -142,7 +134,7 @@ describe('§6 tokens from the state', () => {
     );
     const failures = await Promise.all(calls);
     expect(refused).toBe(1);
-    expect(failures.every(isSessionExpired)).toBe(true);
+    expect(failures.every((failure) => (failure as ApiError).sessionExpired)).toBe(true);
     expect(events.filter((event) => event.startsWith('show:'))).toEqual([]);
   });
 
@@ -162,7 +154,7 @@ describe('§6 tokens from the state', () => {
       (error: unknown) => error,
     );
     expect(refused).toBe(0);
-    expect(isSessionExpired(failure)).toBe(false);
+    expect((failure as ApiError).sessionExpired).toBe(false);
     expect(events).toContain('show:Please sign in to continue.');
   });
 
@@ -179,7 +171,7 @@ describe('§6 tokens from the state', () => {
       (error: unknown) => error,
     );
     expect(refused).toBe(0);
-    expect(isSessionExpired(failure)).toBe(false);
+    expect((failure as ApiError).sessionExpired).toBe(false);
   });
 });
 
@@ -218,7 +210,7 @@ describe('§8 shared request helper', () => {
     };
     mockFetch(() => ({ status: 400, body: unknownAddress }));
     const failure = await request('orders/1/address', { method: 'PUT' }).catch((e: unknown) => e);
-    expect(errorCode(failure)).toBe(228);
+    expect((failure as ApiError).code).toBe(228);
     expect(shown[0]).toMatch(/^We do not deliver to this address: it is outside our delivery area/);
     language = 'es';
     await request('orders/1/address', { method: 'PUT' }).catch(() => undefined);
@@ -226,9 +218,8 @@ describe('§8 shared request helper', () => {
     mockFetch(() => ({ status: 400, body: { message: '[238] Please choose 1 for Size.' } }));
     const rule = await request('orders/1/products', { method: 'POST' }).catch((e: unknown) => e);
     expect(shown[2]).toBe('Please choose 1 for Size.');
-    expect(errorCode(rule)).toBe(238);
+    expect((rule as ApiError).code).toBe(238);
     expect(shown.join(' ')).not.toMatch(/\[\d+\]/);
-    expect(errorCode(new Error('[230] no ApiError'))).toBeNull();
   });
 
   it('suppress mode throws without showing', async () => {

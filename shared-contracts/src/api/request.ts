@@ -67,8 +67,8 @@ export const READ_RETRIES = 1;
 
 /**
  * A failed call: `messages` are what the customer reads (without the platform's numbers),
- * `code` the platform's number, for the site's own decisions (`errorCode`); `sessionExpired`
- * when the server refused the member's token, which ended the session (§6).
+ * `code` the platform's number, for the site's own decisions (never shown); `sessionExpired` when
+ * the server refused the member's token, which ended the session (§6).
  */
 export class ApiError extends Error {
   readonly code: number | null;
@@ -83,22 +83,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.code = errorCodeFrom(body);
   }
-}
-
-/**
- * The platform's number of a failed call (`[230] Your card …` → 230), for the site's own
- * decisions; null for anything else. The customer never reads it.
- */
-export function errorCode(failure: unknown): number | null {
-  return failure instanceof ApiError ? failure.code : null;
-}
-
-/**
- * §6: the call's refusal ended the member's session; the host sends them to sign in again, so
- * a page says nothing more of it.
- */
-export function isSessionExpired(failure: unknown): boolean {
-  return failure instanceof ApiError && failure.sessionExpired;
 }
 
 export interface StatusResult<T> {

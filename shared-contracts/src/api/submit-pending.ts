@@ -16,10 +16,3 @@ export interface SubmitPending {
   orderId: string;
   message: string;
 }
-
-/** Whether a submit's answer is the BFF's "pending" rather than the placed order's status. */
-export function isSubmitPending(answer: unknown): answer is SubmitPending {
-  if (typeof answer !== 'object' || answer === null) return false;
-  const { status, orderId } = answer as Partial<SubmitPending>;
-  return status === 'pending' && typeof orderId === 'string' && orderId.length > 0;
-}

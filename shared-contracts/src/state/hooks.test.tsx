@@ -3,7 +3,6 @@ import { aLine, aLocation, aMenu, anOrder } from '../testing/fixtures';
 import { TEST_TOKENS } from '../testing/signed-in';
 import { createAppState } from './app-state';
 import {
-  useActiveOrder,
   useAppState,
   useChannel,
   useLanguage,
@@ -20,7 +19,6 @@ function Probe() {
     language: useLanguage(),
     location: useRestaurant()?.id ?? null,
     order: useOrder()?.id ?? null,
-    activeOrder: useActiveOrder()?.id ?? null,
     user: useMember()?.first_name ?? null,
     token: useToken()?.id ?? null,
     signedIn: useSignedIn(),
@@ -48,7 +46,6 @@ describe('hooks read the one state and re-render on change', () => {
       language: 'es',
       location: 12,
       order: 'o1',
-      activeOrder: null,
       user: 'Ada',
       token: 42,
       signedIn: true,

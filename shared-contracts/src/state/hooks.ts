@@ -8,9 +8,8 @@ import { appState } from './app-state';
 /*
  * Read-only snapshots of the shared state; a component re-renders on what it reads. Remotes
  * read through these and change the state only through `actions` (docs/architecture.md, State
- * and the event bus). The box, the placed order, the restaurant and the member are typed as the
- * contract's types, so that the rules take them as they are: a snapshot is frozen, and nothing
- * writes through it.
+ * and the event bus). The box, the restaurant and the member are typed as the contract's types,
+ * so that the rules take them as they are: a snapshot is frozen, and nothing writes through it.
  */
 
 export function useAppState() {
@@ -42,16 +41,6 @@ export function useOrder() {
 export function useHandoff(): HandoffNow {
   const { order, nextHandoff } = useAppState();
   return handoffNow(order as Order | null, nextHandoff as NextHandoff | null);
-}
-
-/** The placed order being followed (§3 `activeOrder`). */
-export function useActiveOrder() {
-  return useAppState().activeOrder as Order | null;
-}
-
-/** True while a change of the box is being priced by the ordering API, whichever part asked it. */
-export function useBoxPricing() {
-  return useAppState().boxPricing > 0;
 }
 
 /** The signed-in member (the state's `user`, §3); null for a guest. */

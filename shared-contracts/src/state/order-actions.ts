@@ -430,8 +430,9 @@ export const orderActions = {
   /**
    * §4.1 step 3; the customer's choice, so a handoff kept from the last order goes. A handoff
    * the channel does not offer (curbside on the catering site) is refused before any call.
+   * `options`: a page that says a refusal itself asks quietly (`suppress`).
    */
-  setHandoff(mode: Handoff): Promise<ActionResult<Order>> {
+  setHandoff(mode: Handoff, options?: CallOptions): Promise<ActionResult<Order>> {
     const state = appState();
     if (!channelOffers(state.channel, mode)) {
       const refusal = CATERING_HANDOFF_REFUSAL[state.language];
@@ -443,7 +444,7 @@ export const orderActions = {
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
-        return store(await ordersApi.setHandoff(order.id, mode));
+        return store(await ordersApi.setHandoff(order.id, mode, options));
       }),
     );
   },
@@ -465,13 +466,19 @@ export const orderActions = {
     );
   },
 
-  /** §4.8 delivery: the dispatch address, creating the order first if none exists. */
-  setDispatchAddress(address: DeliveryAddress): Promise<ActionResult<Order>> {
+  /**
+   * §4.8 delivery: the dispatch address, creating the order first if none exists (`options` as
+   * `setHandoff`'s).
+   */
+  setDispatchAddress(
+    address: DeliveryAddress,
+    options?: CallOptions,
+  ): Promise<ActionResult<Order>> {
     appState().nextHandoff = null;
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
-        return store(await ordersApi.setAddress(order.id, 'dispatch', address));
+        return store(await ordersApi.setAddress(order.id, 'dispatch', address, options));
       }),
     );
   },

@@ -70,10 +70,6 @@ export function reorderAsNow(
   return { ...chosen, current, boxItems, boxAt: at };
 }
 
-/** Nothing to ask: an empty box, and no other restaurant chosen. */
-export const reorderAsks = (plan: ReorderPlan): boolean =>
-  plan.boxItems > 0 || plan.current !== null;
-
 /** What the box had by name that the answer has not: what a restaurant cannot make. */
 function leftOut(before: readonly CartProduct[], after: readonly CartProduct[]): string[] {
   const kept = after.map((line) => line.name);
@@ -192,8 +188,9 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
 
 /**
  * §4.1 reorder: a past or favourite order rebuilt into the box without a change behind the
- * customer's back. `plan…` rebuilds it; when `reorderAsks`, the page asks, then `finishReorder`
- * with the answer (or `dropReorder`). Each answers an `ActionResult` and never rejects.
+ * customer's back. `plan…` rebuilds it; when that would change the customer's box or restaurant,
+ * the page asks, then `finishReorder` with the answer (or `dropReorder`). Each answers an
+ * `ActionResult` and never rejects.
  */
 export const reorderActions = {
   planReorder: (pastOrderId: string): Promise<ActionResult<ReorderPlan>> =>

@@ -16,11 +16,3 @@ export interface HandoffDetails {
   phone: string;
   vehicle?: Vehicle;
 }
-
-/** §3 error flags of the handoff details form. */
-export interface HandoffErrors {
-  address: boolean;
-  city: boolean;
-  zip: boolean;
-  phone: boolean;
-}
