@@ -53,7 +53,8 @@ for (const viewport of VIEWPORTS) {
         );
       });
 
-      test('a zip, a city and a misspelling no restaurant has find the nearest, with miles', async ({
+      // One page for both (a new one costs its first load): the unknown text after the places.
+      test('a zip, a city and a misspelling no restaurant has find the nearest, with miles; unknown text finds none, and says so', async ({
         page,
       }) => {
         await page.goto('/locations?mode=pickup');
@@ -66,10 +67,6 @@ for (const viewport of VIEWPORTS) {
           expect(miles).toEqual([...miles].sort((a, b) => a - b));
           await expect(results(page, words).first()).toBeInViewport({ ratio: 0.1 });
         }
-      });
-
-      test('unknown text finds none, and says so', async ({ page }) => {
-        await page.goto('/locations?mode=pickup');
         await searchFor(page, words, 'Zzyzzx Qwv');
         await expect(page.getByRole('heading', { name: words.none })).toBeVisible();
       });
