@@ -273,27 +273,16 @@ test.describe('§2.3 cart badge', () => {
       });
       expect(added.ok()).toBeTruthy();
       const withProducts = (await added.json()) as Record<string, unknown>;
-      // Watch the class changes in the page, so the test does not race the animation. When a
-      // pulse starts, a timer of the page's own marks its latest end (`<id> limit`, 500 ms past
-      // the constant): a busy machine delays both timers alike, so the order holds at any speed.
+      // Watch the class changes in the page, so the test does not race the animation.
       await page.evaluate(() => {
         const log: Array<{ target: string; on: boolean; at: number }> = [];
         (window as unknown as { __pulses: typeof log }).__pulses = log;
-        for (const [id, ms] of [
-          ['cart-badge', 800],
-          ['cart-bag', 700],
-        ] as const) {
+        for (const id of ['cart-badge', 'cart-bag']) {
           const element = document.querySelector(`[data-testid="${id}"]`) as Element;
           new MutationObserver(() => {
             const on = /is-(animating|bouncing)/.test(element.className);
             const last = log.filter((entry) => entry.target === id).at(-1);
-            if (last?.on === on) return;
-            log.push({ target: id, on, at: performance.now() });
-            if (on) {
-              setTimeout(() => {
-                log.push({ target: `${id} limit`, on: false, at: performance.now() });
-              }, ms + 500);
-            }
+            if (last?.on !== on) log.push({ target: id, on, at: performance.now() });
           }).observe(element, { attributes: true, attributeFilter: ['class'] });
         }
       });
@@ -345,27 +334,14 @@ test.describe('§2.3 cart badge', () => {
         expect(end?.on).toBe(false);
         return { ms: (end?.at ?? 0) - (start?.at ?? 0), endedAt: end?.at ?? 0 };
       };
-      const limitOf = async (target: string) => {
-        const limit = async () =>
-          page.evaluate(
-            (id) =>
-              (
-                window as unknown as { __pulses: Array<{ target: string; at: number }> }
-              ).__pulses.find((entry) => entry.target === `${id} limit`)?.at ?? null,
-            target,
-          );
-        await expect.poll(limit).not.toBeNull();
-        return (await limit()) as number;
-      };
       const badgePulse = await pulseOf('cart-badge');
       const bagPulse = await pulseOf('cart-bag');
-      // The classes stay on screen for the constants of §9, and end before the page's own
-      // timer of 500 ms more. Both start with the same change; the bag's shorter timer ends
-      // first, whatever a busy machine adds to each.
+      // The classes stay on screen for at least the constants of §9, and go. How much longer a
+      // busy machine keeps them (the clock starts once the pulse is painted) no bound in wall
+      // time can say: the exact times are CartButton.test.tsx's, on a fake clock. Both start with
+      // the same change; the bag's shorter timer ends first.
       expect(badgePulse.ms).toBeGreaterThanOrEqual(780);
-      expect(badgePulse.endedAt).toBeLessThan(await limitOf('cart-badge'));
       expect(bagPulse.ms).toBeGreaterThanOrEqual(680);
-      expect(bagPulse.endedAt).toBeLessThan(await limitOf('cart-bag'));
       expect(bagPulse.endedAt).toBeLessThanOrEqual(badgePulse.endedAt);
     });
   }
