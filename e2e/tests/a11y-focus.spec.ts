@@ -87,7 +87,8 @@ async function weakFocusRings(page: Page, where: string): Promise<string[]> {
   return weak;
 }
 
-test.describe.configure({ mode: 'parallel' });
+// Some tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 // Each page's requests are counted from its first navigation (support/page-ready.ts).
 test.beforeEach(({ page }) => {
   watchTraffic(page);

@@ -3,6 +3,9 @@ import { VIEWPORTS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import { chooseRestaurant } from './menu-cart-support';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 /* `/?product=…` did nothing on the home page, while /menu and /order opened it. */
 
 const RALEIGH = 101;

@@ -3,6 +3,9 @@ import { cateringUrl, consumerUrl } from '../support/ports';
 import { VARIANTS, VIEWPORTS, open } from '../support/host-variants';
 import { boxAt } from './checkout-support';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 const RALEIGH = 101;
 
 // One page for both widths (a new one costs its first load): what the channel decides does not

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MATRIX, open, orderProductPath } from '../support/host-variants';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 const LINKS: Array<[string, string]> = [
   ['Menu', '/menu'],
   ['Locations', '/locations'],

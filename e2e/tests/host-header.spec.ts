@@ -3,6 +3,9 @@ import { waitUntilLive } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { MATRIX, VARIANTS, chooseLocation, open, signIn } from '../support/host-variants';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: 'Main' });
 

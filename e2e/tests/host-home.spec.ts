@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MATRIX, VARIANTS, attachScreenshot, open } from '../support/host-variants';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 const CATERING = VARIANTS[1] as (typeof VARIANTS)[number];
 
 for (const { variant, viewport, label } of MATRIX) {

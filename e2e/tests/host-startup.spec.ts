@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { consumerUrl, sandboxDownUrl } from '../support/ports';
 import { VARIANTS, open } from '../support/host-variants';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 for (const variant of VARIANTS) {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/host-variants';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * "Find me": a place the customer types that no restaurant names (a neighbouring zip,
  * a city, a misspelling) finds the nearest restaurants, nearest first, each with its distance;

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { api, chooseRestaurant, drawer, reopenWith, storedOrderId } from './menu-cart-support';
 
+// Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
+test.describe.configure({ timeout: 90_000 });
+
 const RALEIGH = 101;
 
 test.describe('§2.1 menu pages', () => {
