@@ -33,8 +33,10 @@ module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
         },
       ],
     },
-    // The map's geography and clustering libraries ship ES modules only.
-    transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z]+|internmap|supercluster|kdbush)/)'],
+    // The map's geography and clustering libraries, and p-retry, ship ES modules only.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(d3-[a-z]+|internmap|supercluster|kdbush|p-retry|is-network-error)/)',
+    ],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
     collectCoverageFrom: ['<rootDir>/src/**/*.{ts,tsx}', '!<rootDir>/src/**/*.test.{ts,tsx}'],
