@@ -1,9 +1,6 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 import { consumerUrl, E2E, releaseConsumerUrl, serverEnv } from './support/ports';
-
-/** Debian's Chromium where installed; Playwright's own browser otherwise (never downloaded here). */
-const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 /**
  * The release tests pin remote versions (and damage a released file) for a whole BFF: they have
@@ -24,6 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
   use: {
     baseURL: consumerUrl,
     // The service worker would hide requests from page.route and serve cached files;
@@ -35,14 +33,8 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -14,7 +14,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { root } from '../processes.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite } from './site.mjs';
+import { CHROMIUM_PATH, chromeLauncherFlags } from '../../tooling/chromium.cjs';
+import { startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -87,7 +88,7 @@ async function runOnce(origin, route, storage, { started, finished, onlyCategori
   started?.();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags())],
   });
   try {
     // The box goes into the profile's storage (and cookies) first, on a page without scripts, so the cache

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.cjs';
 import { freePort } from '../../tooling/free-port.cjs';
 import { startSandboxAndBff, waitFor } from '../processes.mjs';
 
@@ -53,16 +54,6 @@ export async function startSite({ env = {}, nice = 0, readyTimeoutMs = 30_000 } 
   };
 }
 
-/** The installed Chromium and the flags this machine needs. */
-export const CHROMIUM_PATH = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Playwright's Chromium, the installed one with this machine's flags. */
 export const launchChromium = () =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });

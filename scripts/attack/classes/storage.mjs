@@ -3,6 +3,7 @@
 // one page is loaded in Chromium with every key malformed: nothing throws, nothing bad is kept,
 // the page still works.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tooling/chromium.cjs';
 import { probe } from '../probe.mjs';
 
 /** Malformed texts: unparsable, other types, prototype keys, too deep, too big. */
@@ -179,14 +180,8 @@ const POISON = {
 /** One page load of /menu in headless Chromium with every stored value malformed. */
 async function pageWithPoison(site) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();
