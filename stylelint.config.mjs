@@ -1,6 +1,9 @@
 // Remotes and the host draw with @qsr/shared-ui: colours only through its tokens, and no button,
 // field, notice or other primitive of their own (docs/architecture.md, Rules between packages:
 // rule 1; shared-ui/README.md).
+import { createRequire } from 'node:module';
+
+const site = createRequire(import.meta.url)('./packages.json');
 const RAW_COLOUR_FUNCTIONS = [
   'rgb',
   'rgba',
@@ -13,7 +16,8 @@ const RAW_COLOUR_FUNCTIONS = [
   'oklch',
   'color',
 ];
-const TEAM = '(host|account|checkout|locator|menuCart|marketing|careers)';
+/** The teams' class prefixes: the host's, and each remote's federation name (packages.json). */
+const TEAM = `(${['host', ...Object.keys(site.remotes)].join('|')})`;
 /** What shared-ui draws: a team class named after one is a near-copy of it. */
 const PRIMITIVES = 'dialog|modal|drawer|backdrop|scrim|select|stepper|price|card|chip|chips';
 

@@ -18,6 +18,10 @@ const PUBLIC_SURFACE: Record<string, string> = {
   routesOf:
     "each remote's routes: the contract's standalone mount serves them in a remote's dev " +
     "server, and tooling's page tests render them; both take the shared singleton's copy",
+  cartQuantity:
+    'boxQuantity by its old name, for one release: a remote built before the rename takes the ' +
+    "host's copy of the contract (remove at the next major)",
+  cartLineItem: 'analyticsItem by its old name, for one release (as cartQuantity)',
 };
 
 /**
@@ -33,8 +37,7 @@ const NOT_YET_MOVED: Record<string, string> = {
   'mfe-account':
     'formatDate parseCreated reorderAsNow ActionFailure otherSiteOf ReorderChoice ReorderPlan',
   'mfe-checkout':
-    'customerMessage upstreamMessages retrieveOrder handoffMode zoneFormat vehicleCustomFields ' +
-    'isOrder',
+    'customerMessage upstreamMessages handoffMode zoneFormat vehicleCustomFields ' + 'isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +

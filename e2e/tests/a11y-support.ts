@@ -4,7 +4,7 @@ import { chooseLocation, orderProductPath, signIn, type Variant } from '../suppo
 import { pageReady, watchTraffic } from '../support/page-ready';
 import { cateringUrl } from '../support/ports';
 import { boxAt, checkout, confirmationDialog, fillContact, fillCard } from './checkout-support';
-import { openCart } from './menu-cart-support';
+import { openBox } from './menu-cart-support';
 
 /**
  * What the page checks (axe, IBM Equal Access, internal codes, valid HTML, no English) look at:
@@ -73,7 +73,7 @@ export const OVERLAYS: Overlay[] = [
     name: 'cart drawer',
     open: async (page, origin) => {
       await freshBox(page, origin, '/menu');
-      await openCart(page);
+      await openBox(page);
     },
   },
   {

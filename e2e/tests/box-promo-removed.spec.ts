@@ -67,18 +67,18 @@ for (const viewport of VIEWPORTS) {
         language,
       );
       await page.goto('/menu');
-      const cart = await reopenWith(page, await boxWith(page, [['BB-WINGS-8', 2]], 'SAVE5'));
-      await cart.getByRole('button', { name: words.less }).click();
+      const boxPanel = await reopenWith(page, await boxWith(page, [['BB-WINGS-8', 2]], 'SAVE5'));
+      await boxPanel.getByRole('button', { name: words.less }).click();
 
-      const notice = cart.getByText(words.said);
+      const notice = boxPanel.getByText(words.said);
       await expect(notice).toBeVisible();
       // The code is off the box the ordering API holds, too.
       await expect(
-        cart.getByRole('textbox', { name: /Promo code|Código promocional/ }),
+        boxPanel.getByRole('textbox', { name: /Promo code|Código promocional/ }),
       ).toHaveValue('');
 
       // At checkout it is said again, until dismissed.
-      await cart.getByRole('button', { name: words.checkout }).click();
+      await boxPanel.getByRole('button', { name: words.checkout }).click();
       await expect(page).toHaveURL(/\/order\/checkout/);
       const said = page.getByRole('main').getByText(words.said);
       await expect(said).toBeVisible();
@@ -110,14 +110,14 @@ for (const language of ['en-US', 'es'] as const) {
       ],
       'BISCUITFRIDAY',
     );
-    const cart = await reopenWith(page, box);
-    await expect(cart.locator('[data-total="discount"]')).toHaveCount(1);
-    await cart.getByRole('button', { name: words.removeBiscuit }).click();
+    const boxPanel = await reopenWith(page, box);
+    await expect(boxPanel.locator('[data-total="discount"]')).toHaveCount(1);
+    await boxPanel.getByRole('button', { name: words.removeBiscuit }).click();
 
-    await expect(cart.getByText(words.biscuitSaid)).toBeVisible();
-    await expect(cart.locator('[data-total="discount"]')).toHaveCount(0);
-    await expect(cart.getByRole('textbox', { name: /Promo code|Código promocional/ })).toHaveValue(
-      '',
-    );
+    await expect(boxPanel.getByText(words.biscuitSaid)).toBeVisible();
+    await expect(boxPanel.locator('[data-total="discount"]')).toHaveCount(0);
+    await expect(
+      boxPanel.getByRole('textbox', { name: /Promo code|Código promocional/ }),
+    ).toHaveValue('');
   });
 }

@@ -15,7 +15,7 @@ import {
   signInMember,
   TEST_CARD_NUMBER,
 } from './checkout-support';
-import { api, drawer, openCart } from './menu-cart-support';
+import { api, drawer, openBox } from './menu-cart-support';
 import {
   DEMO,
   demoSession,
@@ -469,9 +469,9 @@ test('the catering minimum reads the total; the box says so; the charge is the t
   expect(box.totals.total).toBeGreaterThanOrEqual(150);
   const total = `$${box.totals.total.toFixed(2)}`;
   await page.goto(`${cateringUrl}/menu`);
-  const cart = await openCart(page);
-  await expect(cart.getByText("Head's up!")).toHaveCount(0);
-  await cart.getByRole('button', { name: `Proceed to Checkout · ${total}` }).click();
+  const boxPanel = await openBox(page);
+  await expect(boxPanel.getByText("Head's up!")).toHaveCount(0);
+  await boxPanel.getByRole('button', { name: `Proceed to Checkout · ${total}` }).click();
   const area = checkout(page);
   await fillContact(area);
   await fillCard(area, APPROVED);

@@ -152,11 +152,11 @@ for (const viewport of VIEWPORTS) {
           await expect(page.getByRole('status').filter({ hasText: words.movedTo })).toBeVisible();
           await expect(add).toBeEnabled();
           await add.click();
-          const cart = drawer(page);
+          const boxPanel = drawer(page);
           await expect(
-            cart.getByRole('listitem').filter({ hasText: words.ham }).first(),
+            boxPanel.getByRole('listitem').filter({ hasText: words.ham }).first(),
           ).toBeVisible();
-          await expect(cart.getByRole('note')).toHaveCount(0);
+          await expect(boxPanel.getByRole('note')).toHaveCount(0);
           // The box's one time, as the ordering API keeps it: what checkout starts from.
           const kept = await api<SandboxOrder>(
             page.request,
@@ -169,11 +169,11 @@ for (const viewport of VIEWPORTS) {
         await test.step('a breakfast box for 9:00 AM is kept; moved to 1:00 PM the box names the biscuit, removed in one tap', async () => {
           const { order, afternoon } = await breakfastBox(page);
           await page.goto('/order');
-          let cart = await reopenWith(page, order);
+          let boxPanel = await reopenWith(page, order);
           await expect(
-            cart.getByRole('listitem').filter({ hasText: words.ham }).first(),
+            boxPanel.getByRole('listitem').filter({ hasText: words.ham }).first(),
           ).toBeVisible();
-          await expect(cart.getByRole('note')).toHaveCount(0);
+          await expect(boxPanel.getByRole('note')).toHaveCount(0);
 
           // The time changes (at checkout, or here behind the page's back): the box marks the line.
           const later = await api<SandboxOrder>(
@@ -183,11 +183,11 @@ for (const viewport of VIEWPORTS) {
             `orders/${order.id}/time`,
             { time: { mode: 'scheduled', wanted: afternoon } },
           );
-          cart = await reopenWith(page, later);
-          await expect(cart.getByRole('note')).toHaveText(words.mark);
-          await cart.getByRole('button', { name: words.remove }).click();
-          await expect(cart.getByRole('note')).toHaveCount(0);
-          const lines = cart.getByRole('list', { name: words.lines });
+          boxPanel = await reopenWith(page, later);
+          await expect(boxPanel.getByRole('note')).toHaveText(words.mark);
+          await boxPanel.getByRole('button', { name: words.remove }).click();
+          await expect(boxPanel.getByRole('note')).toHaveCount(0);
+          const lines = boxPanel.getByRole('list', { name: words.lines });
           await expect(lines).toContainText(words.biscuit);
           await expect(lines).not.toContainText(words.ham);
         });

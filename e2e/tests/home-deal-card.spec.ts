@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { consumerUrl } from '../support/ports';
 import { waitUntilLive } from '../support/first-screen';
 import { freshBox } from './a11y-support';
-import { drawer, openCart, storedOrderId } from './menu-cart-support';
+import { drawer, openBox, storedOrderId } from './menu-cart-support';
 import { sandboxOrder } from './checkout-support';
 
 /**
@@ -27,29 +27,29 @@ test('a home deal card’s free biscuit comes off once the biscuit is in the box
   await card.getByRole('link', { name: 'Free Biscuit Friday' }).click();
   await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
   await waitUntilLive(page);
-  let cart = await openCart(page);
-  const promo = cart.getByRole('textbox', { name: 'Promo code' });
+  let boxPanel = await openBox(page);
+  const promo = boxPanel.getByRole('textbox', { name: 'Promo code' });
   await promo.fill(code as string);
-  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
   // Without the biscuit, the code says what it needs, and gives nothing.
-  await expect(cart.getByRole('alert')).toHaveText(
+  await expect(boxPanel.getByRole('alert')).toHaveText(
     'Error: Add 1 Honey Butter Biscuit to your box to use this code.',
   );
-  await expect(cart.locator('[data-total="discount"]')).toHaveCount(0);
-  await cart.getByRole('button', { name: 'Close cart' }).click();
+  await expect(boxPanel.locator('[data-total="discount"]')).toHaveCount(0);
+  await boxPanel.getByRole('button', { name: 'Close cart' }).click();
 
   await page.getByRole('link', { name: 'Order this' }).click();
   const add = page.getByRole('button', { name: /^Add to Box · / });
   const price = /\$\d+\.\d\d/.exec((await add.textContent()) ?? '')?.[0];
   expect(price).toBeTruthy();
   await add.click();
-  cart = drawer(page);
-  await expect(cart).toBeVisible();
-  await cart.getByRole('textbox', { name: 'Promo code' }).fill(code as string);
-  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(cart.getByRole('textbox', { name: 'Promo code' })).toBeDisabled();
-  await expect(cart.getByRole('alert')).toHaveCount(0);
-  await expect(cart.locator('[data-total="discount"] dd')).toHaveText(`−${price}`);
+  boxPanel = drawer(page);
+  await expect(boxPanel).toBeVisible();
+  await boxPanel.getByRole('textbox', { name: 'Promo code' }).fill(code as string);
+  await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(boxPanel.getByRole('textbox', { name: 'Promo code' })).toBeDisabled();
+  await expect(boxPanel.getByRole('alert')).toHaveCount(0);
+  await expect(boxPanel.locator('[data-total="discount"] dd')).toHaveText(`−${price}`);
   const order = await sandboxOrder(page, consumerUrl, await storedOrderId(page));
   expect(order.totals.discount).toBe(Number(price?.slice(1)));
 });

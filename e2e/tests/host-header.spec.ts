@@ -258,7 +258,7 @@ test.describe('§2.3 cart badge', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await waitUntilLive(page);
-      const badge = page.getByTestId('cart-badge');
+      const badge = page.getByTestId('box-badge');
       await expect(badge).toHaveText('0');
 
       // A real order of the sandbox, added to in another tab: the tabs share one box (§3).
@@ -280,7 +280,7 @@ test.describe('§2.3 cart badge', () => {
       await page.evaluate(() => {
         const log: Array<{ target: string; on: boolean; at: number }> = [];
         (window as unknown as { __pulses: typeof log }).__pulses = log;
-        for (const id of ['cart-badge', 'cart-bag']) {
+        for (const id of ['box-badge', 'box-bag']) {
           const element = document.querySelector(`[data-testid="${id}"]`) as Element;
           new MutationObserver(() => {
             const on = /is-(animating|bouncing)/.test(element.className);
@@ -311,7 +311,7 @@ test.describe('§2.3 cart badge', () => {
             element.remove();
             return duration;
           };
-          return [probe('host-cart-badge is-animating'), probe('host-bag is-bouncing')];
+          return [probe('host-box-badge is-animating'), probe('host-bag is-bouncing')];
         }),
       ).toEqual(['0.8s', '0.7s']);
       const pulseOf = async (target: string) => {
@@ -337,11 +337,11 @@ test.describe('§2.3 cart badge', () => {
         expect(end?.on).toBe(false);
         return { ms: (end?.at ?? 0) - (start?.at ?? 0), endedAt: end?.at ?? 0 };
       };
-      const badgePulse = await pulseOf('cart-badge');
-      const bagPulse = await pulseOf('cart-bag');
+      const badgePulse = await pulseOf('box-badge');
+      const bagPulse = await pulseOf('box-bag');
       // The classes stay on screen for at least the constants of §9, and go. How much longer a
       // busy machine keeps them (the clock starts once the pulse is painted) no bound in wall
-      // time can say: the exact times are CartButton.test.tsx's, on a fake clock. Both start with
+      // time can say: the exact times are BoxButton.test.tsx's, on a fake clock. Both start with
       // the same change; the bag's shorter timer ends first.
       expect(badgePulse.ms).toBeGreaterThanOrEqual(780);
       expect(bagPulse.ms).toBeGreaterThanOrEqual(680);

@@ -8,7 +8,7 @@ import { englishIn, mainText } from '../support/spanish-check';
 import { ROUTES } from './a11y-support';
 import { boxAt, checkout } from './checkout-support';
 import { englishOnPage, siteEnglish } from './english-check';
-import { api, chooseRestaurant, openCart } from './menu-cart-support';
+import { api, chooseRestaurant, openBox } from './menu-cart-support';
 
 /*
  * §4.11 a customer who reads Spanish meets no English in the main region nor in a dialog: a
@@ -229,7 +229,7 @@ test('§4.11 a switch of language changes the menu and the box at once, and back
   await expect(categories.getByRole('link', { name: 'Pollo', exact: true })).toBeVisible();
   await expect(categories.getByRole('link', { name: 'Chicken', exact: true })).toHaveCount(0);
   await expect(main.getByText('Bísquet con mantequilla de miel', { exact: true })).toBeVisible();
-  let box = await openCart(page);
+  let box = await openBox(page);
   await expect(box.getByText('Bísquet con mantequilla de miel')).toBeVisible();
   expect(englishIn(await box.innerText(), dictionary)).toEqual([]);
   await box.getByRole('button', { name: 'Cerrar carrito' }).click();
@@ -245,7 +245,7 @@ test('§4.11 a switch of language changes the menu and the box at once, and back
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(categories.getByRole('link', { name: 'Chicken', exact: true })).toBeVisible();
   await expect(categories.getByRole('link', { name: 'Pollo', exact: true })).toHaveCount(0);
-  box = await openCart(page);
+  box = await openBox(page);
   await expect(box.getByText('Honey Butter Biscuit')).toBeVisible();
   // The Spanish menu was not kept as the English one: a reload stays English.
   await page.reload();

@@ -5,7 +5,7 @@ import {
   api,
   chooseRestaurant,
   drawer,
-  openCart,
+  openBox,
   reopenWith,
   storedOrderId,
 } from './menu-cart-support';
@@ -20,17 +20,19 @@ async function addBiscuit(page: Page): Promise<Locator> {
   return drawer(page);
 }
 
-const dollars = async (cart: Locator, row: string) =>
-  Number(((await cart.locator(`[data-total="${row}"] dd`).textContent()) ?? '').replace('$', ''));
+const dollars = async (boxPanel: Locator, row: string) =>
+  Number(
+    ((await boxPanel.locator(`[data-total="${row}"] dd`).textContent()) ?? '').replace('$', ''),
+  );
 
 test('§7.5 §4.6 view_cart, add_to_cart and remove_from_cart reach the data layer', async ({
   page,
 }) => {
-  const cart = await addBiscuit(page);
-  await cart.getByRole('button', { name: 'One more Buttermilk Biscuit' }).click();
-  await expect(cart.locator('output')).toHaveText('2');
-  await cart.getByRole('button', { name: 'One less Buttermilk Biscuit' }).click();
-  await expect(cart.locator('output')).toHaveText('1');
+  const boxPanel = await addBiscuit(page);
+  await boxPanel.getByRole('button', { name: 'One more Buttermilk Biscuit' }).click();
+  await expect(boxPanel.locator('output')).toHaveText('2');
+  await boxPanel.getByRole('button', { name: 'One less Buttermilk Biscuit' }).click();
+  await expect(boxPanel.locator('output')).toHaveText('1');
   const events = await page.evaluate(() =>
     ((window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer ?? [])
       .map((entry) => entry.event)
@@ -50,16 +52,18 @@ test('§4.12 the round-up donation follows the totals', async ({ page }) => {
     `/api/v2/carts/${orderId}/donations`,
     { id: 1, amount: 0.01 },
   );
-  const cart = await reopenWith(page, withDonation);
+  const boxPanel = await reopenWith(page, withDonation);
   for (const quantity of [1, 2]) {
-    const subtotal = await dollars(cart, 'subtotal');
-    const tax = await dollars(cart, 'tax');
+    const subtotal = await dollars(boxPanel, 'subtotal');
+    const tax = await dollars(boxPanel, 'tax');
     const cents = Math.round((subtotal + tax) * 100);
     const roundUp = (Math.ceil(cents / 100) * 100 - cents) / 100 || 1;
-    await expect(cart.locator('[data-total="donation"] dd')).toHaveText(`$${roundUp.toFixed(2)}`);
+    await expect(boxPanel.locator('[data-total="donation"] dd')).toHaveText(
+      `$${roundUp.toFixed(2)}`,
+    );
     if (quantity === 1) {
-      await cart.getByRole('button', { name: 'One more Buttermilk Biscuit' }).click();
-      await expect(cart.locator('output')).toHaveText('2');
+      await boxPanel.getByRole('button', { name: 'One more Buttermilk Biscuit' }).click();
+      await expect(boxPanel.locator('output')).toHaveText('2');
     }
   }
 });
@@ -68,8 +72,8 @@ test('§2.7 Add More Items on a phone goes back to the menu and the drawer close
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const cart = await addBiscuit(page);
-  await cart.getByRole('button', { name: 'Add More Items' }).click();
+  const boxPanel = await addBiscuit(page);
+  await boxPanel.getByRole('button', { name: 'Add More Items' }).click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(drawer(page)).toHaveCount(0);
 });
@@ -85,15 +89,15 @@ for (const size of [
     await chooseRestaurant(page, consumerUrl, RALEIGH);
     await page.goto('/order/product?id=BB-BISCUIT');
     await page.getByRole('button', { name: /^Add to Box/ }).click();
-    const cart = drawer(page);
-    const checkout = cart.getByRole('button', { name: /^Proceed to Checkout/ });
+    const boxPanel = drawer(page);
+    const checkout = boxPanel.getByRole('button', { name: /^Proceed to Checkout/ });
     await expect(checkout).toBeVisible();
-    await expect(cart.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
+    await expect(boxPanel.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
     // Measured once the drawer has slid in.
-    await cart.evaluate((element) =>
+    await boxPanel.evaluate((element) =>
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );
-    const drawerBox = (await cart.boundingBox())!;
+    const drawerBox = (await boxPanel.boundingBox())!;
     const buttonBox = (await checkout.boundingBox())!;
     // The drawer's own padding below the button, not a band of empty drawer.
     const gapBelow = drawerBox.y + drawerBox.height - (buttonBox.y + buttonBox.height);
@@ -119,15 +123,15 @@ test('§5 on a phone, under the catering delivery minimum the box’s total stay
     { catering: true, delivery: { address: '123 Fayetteville St', city: 'Raleigh', zip: '27601' } },
   );
   await page.goto(`${cateringUrl}/menu`);
-  const cart = await openCart(page);
-  await cart.evaluate((element) =>
+  const boxPanel = await openBox(page);
+  await boxPanel.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
   );
-  await expect(cart.getByText("Head's up!")).toBeVisible();
+  await expect(boxPanel.getByText("Head's up!")).toBeVisible();
   await expect(
-    cart.getByText(/^Add \$[\d.]+ more to reach the \$150\.00 delivery minimum\.$/),
+    boxPanel.getByText(/^Add \$[\d.]+ more to reach the \$150\.00 delivery minimum\.$/),
   ).toBeVisible();
-  const total = cart.locator('[data-total="total"]');
+  const total = boxPanel.locator('[data-total="total"]');
   await total.scrollIntoViewIfNeeded();
   // What the customer sees at the total's middle is the total, not something standing over it.
   const onTop = await total.evaluate((row) => {

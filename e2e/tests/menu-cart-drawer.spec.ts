@@ -6,7 +6,7 @@ import {
   drawer,
   group,
   money,
-  openCart,
+  openBox,
   storedOrderId,
 } from './menu-cart-support';
 
@@ -82,33 +82,37 @@ async function addToBox(page: Page, price: string) {
   await expect(drawer(page)).toBeVisible();
 }
 
-function line(cart: Locator, name: string): Locator {
-  return cart.getByRole('listitem').filter({ has: cart.page().getByRole('heading', { name }) });
+function line(boxPanel: Locator, name: string): Locator {
+  return boxPanel
+    .getByRole('listitem')
+    .filter({ has: boxPanel.page().getByRole('heading', { name }) });
 }
 
-async function applyCode(cart: Locator, code: string) {
-  await cart.getByRole('textbox', { name: 'Promo code' }).fill(code);
-  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+async function applyCode(boxPanel: Locator, code: string) {
+  await boxPanel.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
 }
 
-async function expectTotalsOfValidate(page: Page, cart: Locator) {
+async function expectTotalsOfValidate(page: Page, boxPanel: Locator) {
   const orderId = await storedOrderId(page);
   const validated = await api<{
     totals: { subtotal: number; discount: number; tax: number; total: number };
   }>(page.request, consumerUrl, 'POST', `orders/${orderId}/validate`);
-  const totals = cart.getByRole('definition');
-  await expect(cart.locator('[data-total="subtotal"] dd')).toHaveText(
+  const totals = boxPanel.getByRole('definition');
+  await expect(boxPanel.locator('[data-total="subtotal"] dd')).toHaveText(
     money(validated.totals.subtotal),
   );
-  await expect(cart.locator('[data-total="tax"] dd')).toHaveText(money(validated.totals.tax));
-  await expect(cart.locator('[data-total="total"] dd')).toHaveText(money(validated.totals.total));
+  await expect(boxPanel.locator('[data-total="tax"] dd')).toHaveText(money(validated.totals.tax));
+  await expect(boxPanel.locator('[data-total="total"] dd')).toHaveText(
+    money(validated.totals.total),
+  );
   if (validated.totals.discount > 0) {
-    await expect(cart.locator('[data-total="discount"] dd')).toHaveText(
+    await expect(boxPanel.locator('[data-total="discount"] dd')).toHaveText(
       `−${money(validated.totals.discount)}`,
     );
   }
   await expect(totals.first()).toBeVisible();
-  await expect(cart.getByRole('button', { name: /^Proceed to Checkout/ })).toHaveText(
+  await expect(boxPanel.getByRole('button', { name: /^Proceed to Checkout/ })).toHaveText(
     `Proceed to Checkout · ${money(validated.totals.total)}`,
   );
 }
@@ -122,23 +126,23 @@ test('§2.7 §4.4 §4.6 §8 a guest builds a box of three products with options,
   await addSandwich(page);
   await addBiscuits(page);
 
-  const cart = drawer(page);
-  await expect(cart.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
-  const tenders = line(cart, '3 Piece Tenders Combo');
+  const boxPanel = drawer(page);
+  await expect(boxPanel.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  const tenders = line(boxPanel, '3 Piece Tenders Combo');
   await expect(tenders).toContainText('1 × Mac & Cheese');
   await expect(tenders).toContainText('2 × Honey Mustard');
   await expect(tenders).toContainText('Instructions: Extra crispy');
   await expect(tenders).toContainText('$18.98');
-  await expect(line(cart, 'Southern Chicken Sandwich')).toContainText('1 × Cajun Spiced');
-  await expect(line(cart, 'Southern Chicken Sandwich')).toContainText(
+  await expect(line(boxPanel, 'Southern Chicken Sandwich')).toContainText('1 × Cajun Spiced');
+  await expect(line(boxPanel, 'Southern Chicken Sandwich')).toContainText(
     '1 × Combo with Fries & Southern Sweet Tea',
   );
   await expect(tenders).toContainText('1 × Buttermilk Biscuit');
-  await expect(line(cart, 'Half Dozen Biscuits')).toContainText('2 × Apple Butter');
-  await expectTotalsOfValidate(page, cart);
+  await expect(line(boxPanel, 'Half Dozen Biscuits')).toContainText('2 × Apple Butter');
+  await expectTotalsOfValidate(page, boxPanel);
 
   // §4.6 counter: trash at 1, decrease above 1, plus.
-  const sandwich = line(cart, 'Southern Chicken Sandwich');
+  const sandwich = line(boxPanel, 'Southern Chicken Sandwich');
   await expect(
     sandwich.getByRole('button', { name: 'Remove Southern Chicken Sandwich' }),
   ).toBeVisible();
@@ -157,49 +161,51 @@ test('§2.7 §4.4 §4.6 §8 a guest builds a box of three products with options,
   ).toBeVisible();
 
   // §4.4, §5, §8: each coupon case of the sandbox, verbatim.
-  const promo = cart.getByRole('textbox', { name: 'Promo code' });
-  await applyCode(cart, '');
-  await expect(cart.getByRole('alert')).toHaveText('Error: Promo code cannot be empty.');
-  await applyCode(cart, 'nosuchcode');
-  await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+  const promo = boxPanel.getByRole('textbox', { name: 'Promo code' });
+  await applyCode(boxPanel, '');
+  await expect(boxPanel.getByRole('alert')).toHaveText('Error: Promo code cannot be empty.');
+  await applyCode(boxPanel, 'nosuchcode');
+  await expect(boxPanel.getByRole('alert')).toHaveText('Error: Invalid promo code.');
   // A real code past its date says so, naming it, apart from an unknown one.
-  await applyCode(cart, 'EXPIRED5');
-  await expect(cart.getByRole('alert')).toHaveText('Error: Promo code EXPIRED5 has expired.');
-  await applyCode(cart, 'BIGBOX20');
-  await expect(cart.getByRole('alert')).toHaveText('Offer not valid - $200.00 Minimum Required');
-  await applyCode(cart, 'LOCKED10');
-  await expect(cart.getByRole('alert')).toHaveText(
+  await applyCode(boxPanel, 'EXPIRED5');
+  await expect(boxPanel.getByRole('alert')).toHaveText('Error: Promo code EXPIRED5 has expired.');
+  await applyCode(boxPanel, 'BIGBOX20');
+  await expect(boxPanel.getByRole('alert')).toHaveText(
+    'Offer not valid - $200.00 Minimum Required',
+  );
+  await applyCode(boxPanel, 'LOCKED10');
+  await expect(boxPanel.getByRole('alert')).toHaveText(
     'Error: Promo code is currently in use on another transaction',
   );
   // Sent upper-cased; approved disables the input and turns Apply into Remove.
-  await applyCode(cart, 'save10');
+  await applyCode(boxPanel, 'save10');
   await expect(promo).toBeDisabled();
   await expect(promo).toHaveValue('SAVE10');
-  await expect(cart.getByRole('alert')).toHaveCount(0);
-  await expectTotalsOfValidate(page, cart);
-  await cart.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(boxPanel.getByRole('alert')).toHaveCount(0);
+  await expectTotalsOfValidate(page, boxPanel);
+  await boxPanel.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(promo).toBeEnabled();
   await expect(promo).toHaveValue('');
-  await expect(cart.locator('[data-total="discount"]')).toHaveCount(0);
+  await expect(boxPanel.locator('[data-total="discount"]')).toHaveCount(0);
 
   // §4.6: a decrease that leaves the box under $200 removes the coupon.
-  await applyCode(cart, 'FIVEOFF');
+  await applyCode(boxPanel, 'FIVEOFF');
   await expect(promo).toBeDisabled();
   await tenders.getByRole('button', { name: 'One less 3 Piece Tenders Combo' }).click();
   await expect(tenders.locator('output')).toHaveText('1');
   await expect(promo).toBeEnabled();
-  await expectTotalsOfValidate(page, cart);
+  await expectTotalsOfValidate(page, boxPanel);
 
   // §4.6: trash removes a line; the last one goes back to /order and drops the coupon.
-  await applyCode(cart, 'SAVE10');
+  await applyCode(boxPanel, 'SAVE10');
   await expect(promo).toBeDisabled();
   const orderId = await storedOrderId(page);
   await sandwich.getByRole('button', { name: 'Remove Southern Chicken Sandwich' }).click();
   await expect(sandwich).toHaveCount(0);
-  await line(cart, 'Half Dozen Biscuits')
+  await line(boxPanel, 'Half Dozen Biscuits')
     .getByRole('button', { name: 'Remove Half Dozen Biscuits' })
     .click();
-  await expect(line(cart, 'Half Dozen Biscuits')).toHaveCount(0);
+  await expect(line(boxPanel, 'Half Dozen Biscuits')).toHaveCount(0);
   await tenders.getByRole('button', { name: 'Remove 3 Piece Tenders Combo' }).click();
   await expect(page).toHaveURL(/\/order$/);
   const emptied = await api<{ coupon: unknown; products: unknown[] }>(
@@ -210,6 +216,6 @@ test('§2.7 §4.4 §4.6 §8 a guest builds a box of three products with options,
   );
   expect(emptied.products).toHaveLength(0);
   expect(emptied.coupon).toBeNull();
-  await openCart(page);
+  await openBox(page);
   await expect(drawer(page)).toContainText('Your cart is empty');
 });

@@ -122,8 +122,8 @@ test('§4.6 a line is edited on its product page and updated in the box', async 
   await page.goto('/order/product?id=BB-SWEET-TEA');
   await page.getByRole('radio', { name: /Large/ }).check();
   await page.getByRole('button', { name: /^Add to Box/ }).click();
-  const cart = drawer(page);
-  await cart.getByRole('link', { name: 'Edit Southern Sweet Tea' }).click();
+  const boxPanel = drawer(page);
+  await boxPanel.getByRole('link', { name: 'Edit Southern Sweet Tea' }).click();
   await expect(page).toHaveURL(/cid=\d+&q=1$/);
   await expect(page.getByRole('radio', { name: /Large/ })).toBeChecked();
   await page.getByRole('radio', { name: /Small/ }).check();
@@ -151,17 +151,17 @@ test('§5 §8 catering delivery under $150 disables checkout with the notice', a
       address: { address: '123 Fayetteville St', city: 'Raleigh', state: 'NC', zip: '27601' },
     },
   );
-  const cart = await reopenWith(page, delivered);
-  const checkout = cart.getByRole('button', { name: /^Proceed to Checkout/ });
+  const boxPanel = await reopenWith(page, delivered);
+  const checkout = boxPanel.getByRole('button', { name: /^Proceed to Checkout/ });
   await expect(checkout).toBeDisabled();
-  await expect(cart).toContainText(
+  await expect(boxPanel).toContainText(
     "Head's up! The minimum order amount for catering delivery is $150. Please order directly from the main site with smaller order sizes. Thank you!",
   );
-  const line = cart.getByRole('group', { name: /^Quantity of/ });
+  const line = boxPanel.getByRole('group', { name: /^Quantity of/ });
   for (const quantity of ['2', '3', '4']) {
     await line.getByRole('button', { name: /^One more/ }).click();
     await expect(line.locator('output')).toHaveText(quantity);
   }
   await expect(checkout).toBeEnabled();
-  await expect(cart).not.toContainText("Head's up!");
+  await expect(boxPanel).not.toContainText("Head's up!");
 });

@@ -66,7 +66,7 @@ export function drawer(page: Page): Locator {
   return page.getByRole('dialog', { name: /^(Your Cart|Tu carrito)$/ });
 }
 
-export async function openCart(page: Page): Promise<Locator> {
+export async function openBox(page: Page): Promise<Locator> {
   await page
     .getByRole('banner')
     .getByRole('button', { name: /box|caja/i })
@@ -84,7 +84,7 @@ export async function reopenWith(page: Page, order: object): Promise<Locator> {
     localStorage.setItem('qsr.order', JSON.stringify({ ...box, expires: Date.now() + 86_400_000 }));
   }, order);
   await page.reload();
-  return openCart(page);
+  return openBox(page);
 }
 
 export function group(scope: Page | Locator, name: string): Locator {

@@ -2,13 +2,13 @@ import { expect, test, type Locator } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { memberSession, REWARDS, signInBrowser } from './account-support';
 import { checkout, confirmationDialog } from './checkout-support';
-import { chooseRestaurant, drawer, openCart, signIn } from './menu-cart-support';
+import { chooseRestaurant, drawer, openBox, signIn } from './menu-cart-support';
 
 const RALEIGH = 101;
 const DEMO = { email: 'demo@example.com', password: 'Biscuits123!' };
 
-function offers(cart: Locator): Locator {
-  return cart.getByRole('region', { name: 'Your Offers' });
+function offers(boxPanel: Locator): Locator {
+  return boxPanel.getByRole('region', { name: 'Your Offers' });
 }
 
 test('§4.5 §5 a member sees only the default-channel wallet offers, applies one and removes it', async ({
@@ -27,8 +27,8 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
     .click();
   await page.getByRole('button', { name: 'Add to Box · $11.97' }).click();
 
-  const cart = drawer(page);
-  const list = offers(cart);
+  const boxPanel = drawer(page);
+  const list = offers(boxPanel);
   // Unexpired, incomplete and not catering: no 'catering - …', no expired birthday, no used tea.
   await expect(list.locator('.menuCart-reward-label')).toHaveText([
     'Free Honey Butter Biscuit',
@@ -40,11 +40,13 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
   await expect(
     list.getByRole('button', { name: 'Apply Free Honey Butter Biscuit' }),
   ).toBeDisabled();
-  await expect(cart.locator('[data-total="discount"] dd')).toHaveText('−$3.00');
+  await expect(boxPanel.locator('[data-total="discount"] dd')).toHaveText('−$3.00');
   // The receipt names the reward, not the code it is applied with.
-  await expect(cart.locator('[data-total="discount"] dt')).toHaveText('Reward: $3 Off Your Order');
+  await expect(boxPanel.locator('[data-total="discount"] dt')).toHaveText(
+    'Reward: $3 Off Your Order',
+  );
   // The promo field names it too, keeping its code out of the field the customer types in.
-  const promo = cart.locator('form.menuCart-promo');
+  const promo = boxPanel.locator('form.menuCart-promo');
   await expect(promo.getByRole('status')).toHaveText(
     'Reward $3 Off Your Order applied: you save $3.00.',
   );
@@ -53,7 +55,7 @@ test('§4.5 §5 a member sees only the default-channel wallet offers, applies on
   await list.getByRole('button', { name: 'Remove $3 Off Your Order' }).click();
   await expect(list.getByRole('button', { name: 'Apply $3 Off Your Order' })).toBeEnabled();
   await expect(list.getByRole('button', { name: 'Apply Free Honey Butter Biscuit' })).toBeEnabled();
-  await expect(cart.locator('[data-total="discount"]')).toHaveCount(0);
+  await expect(boxPanel.locator('[data-total="discount"]')).toHaveCount(0);
 });
 
 test('§5 on catering a member sees only the catering - offers, with the prefix stripped', async ({
@@ -82,16 +84,16 @@ test('§5 on catering a member sees only the catering - offers, with the prefix 
   await expect(drawer(page).locator('[data-total="discount"]')).toHaveCount(0);
   await page.goto(`${cateringUrl}/order/product?id=CT-SWEET-TEA-GALLON`);
   await page.getByRole('button', { name: 'Add to Box · $8.99' }).click();
-  const cart = drawer(page);
-  list = offers(cart);
+  const boxPanel = drawer(page);
+  list = offers(boxPanel);
   await list.getByRole('button', { name: 'Apply Free Gallon of Sweet Tea' }).click();
   await expect(list.getByRole('button', { name: 'Remove Free Gallon of Sweet Tea' })).toBeVisible();
   await expect(list.getByRole('alert')).toHaveCount(0);
-  await expect(cart.locator('[data-total="discount"] dd')).toHaveText('−$8.99');
-  await expect(cart.locator('[data-total="discount"] dt')).toHaveText(
+  await expect(boxPanel.locator('[data-total="discount"] dd')).toHaveText('−$8.99');
+  await expect(boxPanel.locator('[data-total="discount"] dt')).toHaveText(
     'Reward: Free Gallon of Sweet Tea',
   );
-  await expect(cart.locator('form.menuCart-promo').getByRole('status')).toHaveText(
+  await expect(boxPanel.locator('form.menuCart-promo').getByRole('status')).toHaveText(
     'Reward Free Gallon of Sweet Tea applied: you save $8.99.',
   );
 });
@@ -102,23 +104,23 @@ test('§4.4 §5 a guest’s promo field refuses a member’s wallet code as an u
   await chooseRestaurant(page, consumerUrl, RALEIGH);
   await page.goto('/order/product?id=BB-CHICKEN-BISCUIT');
   await page.getByRole('button', { name: 'Add to Box · $3.99' }).click();
-  const cart = drawer(page);
-  const promo = cart.getByRole('textbox', { name: 'Promo code' });
+  const boxPanel = drawer(page);
+  const promo = boxPanel.getByRole('textbox', { name: 'Promo code' });
   for (const code of ['NOSUCHCODE', 'FREEBISCUIT', 'WALLET3OFF', 'FREETEA']) {
     await promo.fill(code);
-    await cart.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+    await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(boxPanel.getByRole('alert')).toHaveText('Error: Invalid promo code.');
     await expect(promo).toBeEnabled();
   }
   await promo.fill('SAVE10');
-  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(promo).toBeDisabled();
-  await expect(cart.getByRole('alert')).toHaveCount(0);
-  await expect(cart.locator('[data-total="discount"] dd')).toHaveText('−$0.40');
+  await expect(boxPanel.getByRole('alert')).toHaveCount(0);
+  await expect(boxPanel.locator('[data-total="discount"] dd')).toHaveText('−$0.40');
 
-  await cart.getByRole('button', { name: 'Remove', exact: true }).click();
+  await boxPanel.getByRole('button', { name: 'Remove', exact: true }).click();
   await page.goto('/order?lang=es');
-  const box = await openCart(page);
+  const box = await openBox(page);
   const codigo = box.getByRole('textbox', { name: 'Código promocional' });
   await codigo.fill('FREEBISCUIT');
   await box.getByRole('button', { name: 'Aplicar', exact: true }).click();
@@ -167,10 +169,10 @@ test('§4.5 §5 a wallet reward is used by one placed order (its free biscuit in
   // A new box: the used reward is gone from the wallet, and typed in, its code is refused.
   await page.goto('/order/product?id=BB-CHICKEN-BISCUIT');
   await page.getByRole('button', { name: 'Add to Box · $3.99' }).click();
-  const cart = drawer(page);
-  list = offers(cart);
+  const boxPanel = drawer(page);
+  list = offers(boxPanel);
   await expect(list.locator('.menuCart-reward-label')).toHaveText([/^\$3 Off Your Order/]);
-  await cart.getByRole('textbox', { name: 'Promo code' }).fill('FREEBISCUIT');
-  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+  await boxPanel.getByRole('textbox', { name: 'Promo code' }).fill('FREEBISCUIT');
+  await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(boxPanel.getByRole('alert')).toHaveText('Error: Invalid promo code.');
 });

@@ -59,10 +59,10 @@ async function memberOffers(
 async function expectOfferInBoxAndCheckout(page: Page, words: Words, refusedToo: boolean) {
   await page.goto('/order/product?id=BB-WINGS-8');
   await page.getByRole('button', { name: words.add }).click();
-  const cart = drawer(page);
-  await expect(cart.getByText(words.applied)).toBeVisible();
-  if (refusedToo) await expect(cart.getByText(words.refused)).toBeVisible();
-  await cart.getByRole('button', { name: words.checkout }).click();
+  const boxPanel = drawer(page);
+  await expect(boxPanel.getByText(words.applied)).toBeVisible();
+  if (refusedToo) await expect(boxPanel.getByText(words.refused)).toBeVisible();
+  await boxPanel.getByRole('button', { name: words.checkout }).click();
   await expect(page).toHaveURL(/\/order\/checkout/);
   const main = page.getByRole('main');
   await expect(main.getByText(words.applied)).toBeVisible();

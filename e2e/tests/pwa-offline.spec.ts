@@ -7,7 +7,7 @@ import {
   expectLoadedFilesCached,
   isHashedFile,
 } from '../support/service-worker';
-import { chooseRestaurant, drawer, openCart, storedOrderId } from './menu-cart-support';
+import { chooseRestaurant, drawer, openBox, storedOrderId } from './menu-cart-support';
 import { serverOrder } from './locator-support';
 
 /**
@@ -93,8 +93,8 @@ test('§7.5 offline: the banner, the last menu, and a box changed offline is sen
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
   await expect(page.getByRole('link', { name: '3 Piece Tenders Combo' })).toBeVisible();
 
-  const cart = await openCart(page);
-  await cart.getByRole('button', { name: 'One more Half Dozen Biscuits' }).click();
+  const boxPanel = await openBox(page);
+  await boxPanel.getByRole('button', { name: 'One more Half Dozen Biscuits' }).click();
   await expect(page.getByText('Your box has changes waiting to be sent.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Your box has changes waiting to be sent.')).toBeVisible();

@@ -27,7 +27,7 @@ const WORDS = {
   'en-US': {
     promoCode: 'Promo code',
     apply: 'Apply',
-    closeCart: 'Close cart',
+    closeDrawer: 'Close cart',
     paidWith: 'Paid with Visa ending in 1111',
     rows: {
       subtotal: 'Subtotal',
@@ -44,7 +44,7 @@ const WORDS = {
   es: {
     promoCode: 'Código promocional',
     apply: 'Aplicar',
-    closeCart: 'Cerrar carrito',
+    closeDrawer: 'Cerrar carrito',
     paidWith: 'Pagado con Visa terminada en 1111',
     rows: {
       subtotal: 'Subtotal',
@@ -88,7 +88,7 @@ for (const viewport of VIEWPORTS) {
       await area.getByRole('button', { name: said.promoAdd }).click();
       await drawer(page).getByRole('textbox', { name: words.promoCode }).fill('save10');
       await drawer(page).getByRole('button', { name: words.apply, exact: true }).click();
-      await drawer(page).getByRole('button', { name: words.closeCart }).click();
+      await drawer(page).getByRole('button', { name: words.closeDrawer }).click();
       await area.getByLabel(/^20 ?%/).check();
       await area.getByLabel(said.roundUp).check();
       await expect(area.locator('[data-total="donation"] dd')).toBeVisible();

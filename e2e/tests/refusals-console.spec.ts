@@ -5,7 +5,7 @@ import { consumerUrl } from '../support/ports';
 import { freshBox } from './a11y-support';
 import { checkout } from './checkout-support';
 import { locatorPage } from './locator-support';
-import { openCart } from './menu-cart-support';
+import { openBox } from './menu-cart-support';
 
 /**
  * A refusal the page shows the customer is no error of the site: the console stays clean while
@@ -23,10 +23,10 @@ test('refusals the customer is shown leave no console error', async ({ page }) =
   });
 
   // An invalid promo code, in the box.
-  const cart = await openCart(page);
-  await cart.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE');
-  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(cart.getByRole('alert')).toHaveText('Error: Invalid promo code.');
+  const boxPanel = await openBox(page);
+  await boxPanel.getByRole('textbox', { name: 'Promo code' }).fill('NOSUCHCODE');
+  await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(boxPanel.getByRole('alert')).toHaveText('Error: Invalid promo code.');
 
   // An address out of the delivery area, on checkout: the order is not complete for delivery.
   await page.goto('/order/checkout');

@@ -117,9 +117,9 @@ for (const viewport of VIEWPORTS) {
       await expect(asks.getByRole('radio', { name: words.addToBox })).toBeChecked();
       await expect(asks.getByRole('radio', { name: words.stay })).toBeChecked();
       await asks.getByRole('button', { name: words.go }).click();
-      const cart = drawer(page);
-      await expect(cart.getByText(words.leftOut)).toBeVisible();
-      await expect(cart.getByText(words.added)).toBeVisible();
+      const boxPanel = drawer(page);
+      await expect(boxPanel.getByText(words.leftOut)).toBeVisible();
+      await expect(boxPanel.getByText(words.added)).toBeVisible();
       const after = await storedBox(page);
       expect(after?.id).toBe(before?.id);
       // The two biscuits join the one in the box: one line of 3, priced by the ordering API.

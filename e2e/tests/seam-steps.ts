@@ -26,21 +26,21 @@ const MOST = 6;
 const box = (seam: Seam) => drawer(seam.page);
 
 async function openBox(seam: Seam): Promise<Locator> {
-  const cart = box(seam);
-  if (!(await cart.isVisible())) {
+  const boxPanel = box(seam);
+  if (!(await boxPanel.isVisible())) {
     await seam.area
       .getByRole('button', { name: /^(Add a promo code or reward|Change in your box)$/ })
       .click();
-    await expect(cart).toBeVisible();
+    await expect(boxPanel).toBeVisible();
   }
-  return cart;
+  return boxPanel;
 }
 
 async function closeBox(seam: Seam): Promise<void> {
-  const cart = box(seam);
-  if (await cart.isVisible()) {
-    await cart.getByRole('button', { name: 'Close cart' }).click();
-    await expect(cart).toBeHidden();
+  const boxPanel = box(seam);
+  if (await boxPanel.isVisible()) {
+    await boxPanel.getByRole('button', { name: 'Close cart' }).click();
+    await expect(boxPanel).toBeHidden();
   }
 }
 
@@ -113,8 +113,8 @@ async function time(seam: Seam): Promise<string> {
 
 /** One more or one less of a line of the box. */
 async function quantity(seam: Seam): Promise<string> {
-  const cart = await openBox(seam);
-  const lines = cart.locator('.menuCart-line');
+  const boxPanel = await openBox(seam);
+  const lines = boxPanel.locator('.menuCart-line');
   const line = lines.nth(seam.random.below(await lines.count()));
   const name = (await line.locator('.menuCart-line-name').innerText()).trim();
   const shown = line.locator('output');
@@ -127,14 +127,14 @@ async function quantity(seam: Seam): Promise<string> {
 
 /** A suggestion of the box added (its first choices when it asks), or a single line removed. */
 async function product(seam: Seam): Promise<string> {
-  const cart = await openBox(seam);
-  const lines = cart.locator('.menuCart-line');
+  const boxPanel = await openBox(seam);
+  const lines = boxPanel.locator('.menuCart-line');
   const count = await lines.count();
   const single: Locator[] = [];
   for (const line of await lines.all()) {
     if ((await line.locator('output').innerText()) === '1') single.push(line);
   }
-  const adds = cart.locator('.menuCart-upsell-add');
+  const adds = boxPanel.locator('.menuCart-upsell-add');
   const addable = await adds.count();
   if (count > 1 && single.length > 0 && (addable === 0 || seam.random.next() < 0.45)) {
     const line = seam.random.pick(single);
@@ -147,7 +147,7 @@ async function product(seam: Seam): Promise<string> {
   const add = adds.nth(seam.random.below(addable));
   const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
   await add.click();
-  const choices = cart.getByRole('form', { name: `Choices for ${name}` });
+  const choices = boxPanel.getByRole('form', { name: `Choices for ${name}` });
   await expect(lines.nth(count).or(choices)).toBeVisible();
   if (await choices.isVisible()) {
     for (const group of await choices.locator('fieldset').all()) {
@@ -173,8 +173,8 @@ async function product(seam: Seam): Promise<string> {
 
 /** A promo code applied (or refused, with the API's words), or the applied one removed. */
 async function promo(seam: Seam): Promise<string> {
-  const cart = await openBox(seam);
-  const form = cart.locator('form.menuCart-promo');
+  const boxPanel = await openBox(seam);
+  const form = boxPanel.locator('form.menuCart-promo');
   const field = form.getByRole('textbox', { name: 'Promo code' });
   if (await field.isDisabled()) {
     // A typed code shows in the field; a wallet reward only by its name, in the status line.
@@ -185,7 +185,7 @@ async function promo(seam: Seam): Promise<string> {
   }
   const code = seam.random.pick(seam.codes);
   await field.fill(code);
-  await cart.getByRole('button', { name: 'Apply', exact: true }).click();
+  await boxPanel.getByRole('button', { name: 'Apply', exact: true }).click();
   // Its button is disabled until the ordering API answers; then the code is on, or refused.
   await expect(form.locator('button:enabled')).toBeVisible();
   if (await field.isDisabled()) return `promo ${code} applied`;
@@ -194,8 +194,8 @@ async function promo(seam: Seam): Promise<string> {
 
 /** A wallet offer of the member applied (a promo code on the box goes first), or removed. */
 async function offer(seam: Seam): Promise<string> {
-  const cart = await openBox(seam);
-  const wallet = cart.getByRole('region', { name: 'Your Offers' });
+  const boxPanel = await openBox(seam);
+  const wallet = boxPanel.getByRole('region', { name: 'Your Offers' });
   await expect(wallet).toBeVisible();
   const remove = wallet.getByRole('button', { name: /^Remove / });
   if ((await remove.count()) > 0) {
@@ -205,7 +205,7 @@ async function offer(seam: Seam): Promise<string> {
     return `offer: ${name}`;
   }
   let said = '';
-  const field = cart.getByRole('textbox', { name: 'Promo code' });
+  const field = boxPanel.getByRole('textbox', { name: 'Promo code' });
   if (await field.isDisabled()) said = `${await promo(seam)}, then `;
   const applies = wallet.getByRole('button', { name: /^Apply / });
   await expect(applies.first()).toBeEnabled();

@@ -3,7 +3,7 @@ import { waitUntilLive } from '../support/first-screen';
 import { chooseLocation, orderProductPath, VARIANTS, type Variant } from '../support/host-variants';
 import { freshBox, reviewOrder, switchLanguage } from './a11y-support';
 import { checkout, confirmationDialog } from './checkout-support';
-import { openCart } from './menu-cart-support';
+import { openBox } from './menu-cart-support';
 
 /**
  * The contact sheet: the key pages and overlays of the site, how to open each, and
@@ -53,7 +53,7 @@ export const SHEET: SheetPage[] = [
       // Over a page that reads the same at any hour: the menu's cards say which items the box's
       // time (the server's, from the real clock) leaves out, and grow by a line when they do.
       await freshBox(page, variant.origin, '/about');
-      await openCart(page);
+      await openBox(page);
     },
   },
   {

@@ -35,13 +35,11 @@ export { type SubmitPending } from './api/submit-pending';
 export { ApiError, request, callApi } from './api/request';
 export { type CallOptions } from './api/request';
 export { API_HEADERS } from './api/headers';
-export { setDonation } from './api/carts';
 export { CONTENT_PAGE_SIZE, CONTENT_SLUGS } from './api/content';
 export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
 export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-cards';
 export { submitForm } from './api/forms';
 export { findLocations, getLocation, getLocations } from './api/locations';
-export { retrieveOrder } from './api/orders';
 export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
@@ -50,7 +48,8 @@ export { botCheckToken, BotCheckUnavailableError, registerBotCheck } from './bot
 // Rules more than one team applies (§5, §9); a rule one team alone needs lives in its remote.
 export { addressKey, dedupeAddresses } from './rules/addresses';
 export { isCardNumber } from './rules/card-number';
-export { cartQuantity } from './rules/cart';
+// `cart…` names: the old names, for remotes built before the rename (one release).
+export { boxQuantity, boxQuantity as cartQuantity } from './rules/box-quantity';
 export { chosenTimeOf, NOT_ORDERABLE_CODES, orderability } from './rules/orderable';
 export { unorderableLines, type ChosenTime, type Orderability } from './rules/orderable';
 export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/content-cards';
@@ -94,7 +93,8 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
 export { appState, createAppState } from './state/app-state';
-export { attempt, failureOf, type ActionFailure, type ActionResult } from './state/action-result';
+export { attempt, failureOf, valueOrThrow } from './state/action-result';
+export type { ActionFailure, ActionResult } from './state/action-result';
 export { actions } from './state/actions';
 export { otherSiteOf, type ReorderChoice } from './state/reorder-actions';
 export { reorderAsNow, type ReorderPlan } from './state/reorder-actions';
@@ -115,7 +115,8 @@ export { pendingBox, persistPendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
 export { bus, type BusTopic } from './bus/bus';
-export { analyticsEvent, cartLineItem, forwardAnalytics } from './bus/analytics';
+export { analyticsEvent, analyticsItem, analyticsItem as cartLineItem } from './bus/analytics';
+export { forwardAnalytics } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';

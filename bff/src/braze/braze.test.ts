@@ -6,7 +6,7 @@ import { closedPort, startUpstream, testConfig } from '../test-support/helpers';
 /** The site names its device alias by label; the BFF gives the name (`device-alias.ts`). */
 const deviceAlias = { alias_label: 'device' };
 const ISSUED_ALIAS = /^[A-Za-z0-9_-]{22}$/;
-const cartEvent = {
+const addProductEvent = {
   name: 'Add_Product_To_Cart',
   time: '2025-05-01T12:00:00Z',
   properties: { product: 'Chicken Biscuit', cart_items: 2, cost: 8.99, channel: 'Mealtime' },
@@ -63,7 +63,7 @@ describe('/api/braze', () => {
       const res = await request(app)
         .post('/api/braze/users/track')
         .set('client_sub', 'Mealtime')
-        .send({ events: [{ user_alias: deviceAlias, ...cartEvent }] });
+        .send({ events: [{ user_alias: deviceAlias, ...addProductEvent }] });
       expect(res.body.workspace).toBe('mealtime');
     });
 
@@ -136,7 +136,7 @@ describe('/api/braze', () => {
     it('lets an anonymous browser track its own device alias: Recent_Location and the cart event', async () => {
       const res = await track({
         attributes: [{ user_alias: deviceAlias, Recent_Location: { id: 101, menu_id: 100101 } }],
-        events: [{ user_alias: deviceAlias, ...cartEvent }],
+        events: [{ user_alias: deviceAlias, ...addProductEvent }],
       });
       expect(res.status).toBe(201);
       expect(sandbox.at('/braze/')).toHaveLength(1);
@@ -161,16 +161,26 @@ describe('/api/braze', () => {
         'a bad Recent_Location',
         { attributes: [{ user_alias: deviceAlias, Recent_Location: 'x' }] },
       ],
-      ['another event', { events: [{ user_alias: deviceAlias, ...cartEvent, name: 'Purchase' }] }],
+      [
+        'another event',
+        { events: [{ user_alias: deviceAlias, ...addProductEvent, name: 'Purchase' }] },
+      ],
       [
         'an event property the site never sends',
-        { events: [{ user_alias: deviceAlias, ...cartEvent, properties: { email: 'x' } }] },
+        { events: [{ user_alias: deviceAlias, ...addProductEvent, properties: { email: 'x' } }] },
       ],
       [
         'a bad channel',
-        { events: [{ user_alias: deviceAlias, ...cartEvent, properties: { channel: 'Other' } }] },
+        {
+          events: [
+            { user_alias: deviceAlias, ...addProductEvent, properties: { channel: 'Other' } },
+          ],
+        },
       ],
-      ['a bad time', { events: [{ user_alias: deviceAlias, ...cartEvent, time: 'yesterday' }] }],
+      [
+        'a bad time',
+        { events: [{ user_alias: deviceAlias, ...addProductEvent, time: 'yesterday' }] },
+      ],
       ['purchases', { purchases: [{ user_alias: deviceAlias, product_id: 'x', price: 1 }] }],
       [
         'both identifiers',
@@ -208,7 +218,7 @@ describe('/api/braze', () => {
     });
 
     it("accepts the signed-in member's own external id, checked with members/get", async () => {
-      const res = await track({ events: [{ external_id: 'm-1', ...cartEvent }] }).set(
+      const res = await track({ events: [{ external_id: 'm-1', ...addProductEvent }] }).set(
         'x-member-token',
         'member-token-1',
       );
@@ -367,7 +377,7 @@ describe('/api/braze', () => {
         .alias_name;
       expect(name).toMatch(ISSUED_ALIAS);
       const again = await track({
-        events: [{ user_alias: { alias_name: name, alias_label: 'device' }, ...cartEvent }],
+        events: [{ user_alias: { alias_name: name, alias_label: 'device' }, ...addProductEvent }],
       }).set('cookie', cookie!.split(';')[0]!);
       expect(again.status).toBe(201);
       expect(setCookieOf(again)).toEqual([]);
@@ -378,7 +388,7 @@ describe('/api/braze', () => {
     it('gives a new browser one alias for every item of its first call', async () => {
       const res = await track({
         attributes: [{ user_alias: deviceAlias, Channel: 'Mealtime' }],
-        events: [{ user_alias: deviceAlias, ...cartEvent }],
+        events: [{ user_alias: deviceAlias, ...addProductEvent }],
       });
       expect(res.status).toBe(201);
       expect(setCookieOf(res)).toHaveLength(1);

@@ -31,7 +31,7 @@ export const NOT_YOUR_PROFILE = 'Forbidden';
 /** The alias label of an anonymous visitor's browser. */
 export const DEVICE_ALIAS_LABEL = 'device';
 /** The one custom event the site logs (§7.5). */
-export const CART_EVENT = 'Add_Product_To_Cart';
+export const ADD_PRODUCT_EVENT = 'Add_Product_To_Cart';
 export const CHANNELS = ['Catering', 'Mealtime'] as const;
 export const LANGUAGES = ['en-US', 'es'] as const;
 
@@ -202,7 +202,7 @@ function track(body: JsonObject, who: Subjects): JsonObject {
       const item = object(value);
       onlyKeys(item, ['external_id', 'user_alias', 'name', 'time', 'properties']);
       const checked: JsonObject = who.of(item);
-      checked.name = oneOf(item.name, [CART_EVENT]);
+      checked.name = oneOf(item.name, [ADD_PRODUCT_EVENT]);
       const time = shortText(item.time, 40);
       if (Number.isNaN(Date.parse(time))) bad();
       checked.time = time;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { bus, cartQuantity, findRoute, useOrder, useRestaurant } from '@qsr/shared-contracts';
+import { bus, boxQuantity, findRoute, useOrder, useRestaurant } from '@qsr/shared-contracts';
 import { BOTTOM_BAR_ADDRESS_LENGTH } from '../header/shorten';
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
@@ -13,7 +13,7 @@ import { buttonClass } from '@qsr/shared-ui';
 /** §2.6 app-catering: Home, Menu, Offers, Account and the box ('Box', the site's word) with its count. */
 function AppBar() {
   const { t } = useTranslation();
-  const count = cartQuantity(useOrder());
+  const count = boxQuantity(useOrder());
   return (
     <nav aria-label={t('appNavigation')} className="host-app-bar">
       <NavLink to="/" end>
@@ -22,7 +22,7 @@ function AppBar() {
       <NavLink to="/menu">{t('menu')}</NavLink>
       <NavLink to="/offers">{t('offers')}</NavLink>
       <NavLink to="/account">{t('account')}</NavLink>
-      <button type="button" onClick={() => bus.emit('cart:open')}>
+      <button type="button" onClick={() => bus.emit('box:open')}>
         {t('box')} <span className="host-count">{count}</span>
         <span className="ui-visually-hidden">{t('itemsInBox', { count })}</span>
       </button>

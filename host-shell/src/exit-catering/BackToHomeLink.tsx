@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bus, cartQuantity, useOrder } from '@qsr/shared-contracts';
+import { bus, boxQuantity, useOrder } from '@qsr/shared-contracts';
 import { useSiteConfig } from '../site/site-config-context';
 
 /**
@@ -10,7 +10,7 @@ import { useSiteConfig } from '../site/site-config-context';
 export function BackToHomeLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { consumerOrigin } = useSiteConfig();
-  const inBox = cartQuantity(useOrder());
+  const inBox = boxQuantity(useOrder());
   return (
     <a
       href={consumerOrigin}

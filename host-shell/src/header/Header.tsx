@@ -9,7 +9,7 @@ import { LanguageToggle } from '../language/LanguageToggle';
 import { usePageRequest } from '../site/page-request';
 import { useSiteConfig } from '../site/site-config-context';
 import { AccountLinks } from './AccountLinks';
-import { CartButton } from './CartButton';
+import { BoxButton } from './BoxButton';
 import { ConfirmLocationPrompt } from './ConfirmLocationPrompt';
 import { LocationLink } from './LocationLink';
 import { NavItemLink } from './NavItemLink';
@@ -107,7 +107,7 @@ export function Header() {
           >
             {t('orderNow')}
           </Link>
-          <CartButton />
+          <BoxButton />
         </div>
       </div>
     </header>

@@ -8,12 +8,12 @@ import { RemoteArea } from './RemoteArea';
  */
 export function RemoteWidgets() {
   const { showCart, showLocationModal, orderConfirming } = useAppState();
-  const cartNeeded = useNeededOnce(showCart);
+  const drawerNeeded = useNeededOnce(showCart);
   const modalNeeded = useNeededOnce(showLocationModal);
   const confirmationNeeded = useNeededOnce(orderConfirming);
   return (
     <>
-      {cartNeeded && (
+      {drawerNeeded && (
         <RemoteArea
           remote="menuCart"
           module="./cart-drawer"

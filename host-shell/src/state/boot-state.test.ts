@@ -40,14 +40,14 @@ describe('booting the state: the guest’s box cookie', () => {
     state.order = anOrder({ id: 'box-1', products: [] });
     await Promise.resolve();
     expect(boxCookie()).toBeUndefined();
-    actions.setOrder(anOrder({ id: 'box-1' }));
+    state.order = anOrder({ id: 'box-1' });
     await Promise.resolve();
     expect(boxCookie()).toBe('box-1');
     state.user = aMember();
     await Promise.resolve();
     expect(boxCookie()).toBeUndefined();
     state.user = null;
-    actions.setOrder(null);
+    state.order = null;
     await Promise.resolve();
     expect(boxCookie()).toBeUndefined();
   });

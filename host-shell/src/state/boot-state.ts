@@ -30,8 +30,8 @@ export function bootState(site: SiteConfig) {
     preferred: navigator.languages,
     storage: browserStorage(),
   });
-  bus.on('cart:open', () => actions.setShowCart(true));
-  bus.on('cart:close', () => actions.setShowCart(false));
+  bus.on('box:open', () => actions.setShowCart(true));
+  bus.on('box:close', () => actions.setShowCart(false));
   bus.on('locator:open-modal', () => actions.setShowLocationModal(true));
   bus.on('checkout:confirm-order', () => actions.setOrderConfirming(true));
   bus.on('host:exit-catering', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { actions, cartQuantity } from '@qsr/shared-contracts';
+import { actions, boxQuantity } from '@qsr/shared-contracts';
 import { FormErrors } from '../forms/FormErrors';
 import { useSaidInView } from '../forms/use-said-in-view';
 import { MemberPage } from '../session/MemberPage';
@@ -16,12 +16,12 @@ export function OrderHistoryPage() {
   const { t } = useTranslation(NS);
   const { busy, errors, otherSite, added, asking, reorder, choose, cancel } = useReorder();
   const addedNotice = useSaidInView<HTMLParagraphElement>(
-    added ? t('reordered', { count: cartQuantity(added) }) : '',
+    added ? t('reordered', { count: boxQuantity(added) }) : '',
   );
   return (
     <MemberPage title={t('orderHistory')}>
       <p ref={addedNotice} role="status" className="ui-notice ui-notice--warning" hidden={!added}>
-        {added && t('reordered', { count: cartQuantity(added) })}{' '}
+        {added && t('reordered', { count: boxQuantity(added) })}{' '}
         {added && (
           <button
             type="button"

@@ -1,23 +1,16 @@
 import {
   actions,
   isDelivery,
-  type ActionResult,
+  valueOrThrow,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
-import { setCustomFields, setTip } from './checkout-calls';
 import { handoffDetailsErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
 import { vehicleFields, type CheckoutDraft } from './draft';
 
 /** The page shows these failures itself (in its own alert), not the header's banner. */
 const quiet = { mode: 'suppress' } as const;
-
-/** What an action of the box answered; a refusal is thrown for the page to say, as every call's. */
-function answerOf<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw result.failure.cause;
-  return result.value;
-}
 
 function sameAddress(order: Order, draft: CheckoutDraft): boolean {
   const current = order.address;
@@ -64,17 +57,21 @@ export async function applyHandoff(
   if (draft.handoff === 'delivery') {
     if (addressComplete(draft)) {
       if (sameAddress(order, draft) && isDelivery(order.handoff)) return order;
-      return answerOf(await actions.setDispatchAddress(addressOf(order, draft, location), quiet));
+      return valueOrThrow(
+        await actions.setDispatchAddress(addressOf(order, draft, location), quiet),
+      );
     }
     return applyDelivery(order);
   }
   if (order.handoff === draft.handoff) return order;
-  return answerOf(await actions.setHandoff(draft.handoff, quiet));
+  return valueOrThrow(await actions.setHandoff(draft.handoff, quiet));
 }
 
 /** Delivery chosen, before its address: the handoff alone, so the delivery fee shows at once. */
 export async function applyDelivery(order: Order): Promise<Order> {
-  return isDelivery(order.handoff) ? order : answerOf(await actions.setHandoff('dispatch', quiet));
+  return isDelivery(order.handoff)
+    ? order
+    : valueOrThrow(await actions.setHandoff('dispatch', quiet));
 }
 
 /**
@@ -87,7 +84,7 @@ export async function applyTime(order: Order, draft: CheckoutDraft): Promise<Ord
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   if (draft.time.mode === 'scheduled' && (!wanted || wanted === order.time.wanted)) return order;
   if (draft.time.mode === 'asap' && order.time.mode === 'asap') return order;
-  return answerOf(await actions.setOrderTime(wanted));
+  return valueOrThrow(await actions.setOrderTime(wanted));
 }
 
 /**
@@ -103,14 +100,15 @@ export async function applyDraft(
 ): Promise<Order> {
   let next = await applyHandoff(order, draft, location);
   if (draft.handoff === 'curbside')
-    next = await setCustomFields(next.id, vehicleFields(draft), quiet);
+    next = valueOrThrow(await actions.setVehicle(vehicleFields(draft), quiet));
   next = await applyTime(next, draft);
 
   // The custom tip as typed is the order's tip, pressed 'Apply' or not (review checked it).
   const tip = draft.customTip === null ? null : parseTip(draft.customTip);
-  if (tip !== null && tip !== next.totals.tip) next = await setTip(next.id, tip, quiet);
+  if (tip !== null && tip !== next.totals.tip)
+    next = valueOrThrow(await actions.setTip(tip, quiet));
 
   // Validate answers the time as of now, which is what the dialog shows and submit promises.
-  const validated = answerOf(await actions.validateOrder(quiet));
+  const validated = valueOrThrow(await actions.validateOrder(quiet));
   return { ...next, ...validated };
 }

@@ -4,8 +4,6 @@ import {
   errorCode,
   getOrderStatus,
   isSubmitPending,
-  setCustomFields,
-  setTip,
   signalArrival,
   submitOrder,
   tokeniseCard,
@@ -24,14 +22,6 @@ afterAll(() => setRequestHooks({}));
 
 describe('§7.2 the order calls checkout makes', () => {
   it.each<[string, () => Promise<unknown>, string, string, unknown]>([
-    [
-      'setCustomFields',
-      () => setCustomFields('o1', [{ id: 'Make', value: 'Ford' }]),
-      'PUT',
-      '/api/v1/orders/o1/custom',
-      { fields: [{ id: 'Make', value: 'Ford' }] },
-    ],
-    ['setTip', () => setTip('o1', 2.5), 'PUT', '/api/v1/orders/o1/tip', { amount: 2.5 }],
     [
       'tokeniseCard',
       () =>

@@ -5,8 +5,6 @@ import {
   ORDERING_CALLS,
   type CallOptions,
   type CartProduct,
-  type CustomField,
-  type Order,
   type OrderStatus,
   type PaymentToken,
   type SubmitPending,
@@ -53,36 +51,6 @@ export interface SubmitOrderRequest {
 /** `POST orders/{id}/track` body: the placed products, or a payment failure (type ccsf). */
 export type TrackRequest =
   { id: string; products: CartProduct[] } | { error: string; type: 'ccsf'; details: string };
-
-/** PUT orders/{id}/custom: custom fields such as the curbside vehicle. */
-export function setCustomFields(
-  orderId: string,
-  fields: CustomField[],
-  options?: CallOptions,
-): Promise<Order> {
-  return callApi(
-    ORDERING_CALLS.setCustomFields,
-    { orderId },
-    {
-      body: { fields },
-      auth,
-      ...options,
-    },
-  );
-}
-
-/** PUT orders/{id}/tip. */
-export function setTip(orderId: string, amount: number, options?: CallOptions): Promise<Order> {
-  return callApi(
-    ORDERING_CALLS.setTip,
-    { orderId },
-    {
-      body: { amount },
-      auth,
-      ...options,
-    },
-  );
-}
 
 /**
  * POST orders/{id}/token with the new card: the card goes to the ordering platform's tokeniser

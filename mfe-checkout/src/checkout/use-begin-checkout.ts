@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import {
   analyticsEvent,
   bus,
-  cartLineItem,
+  analyticsItem,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
@@ -14,7 +14,7 @@ export function useBeginCheckout(order: Order, location: Location | null) {
     bus.emit(
       'analytics:begin_checkout',
       analyticsEvent(
-        order.products.map((line) => cartLineItem(line)),
+        order.products.map((line) => analyticsItem(line)),
         location,
       ),
     );

@@ -39,7 +39,8 @@ export function useCheckoutReview({ draft, location, problems, check, changes, a
       // A typed address still waiting for its pause goes with the rest, once.
       sentAddress.current = addressKeyOf(draft);
       await allPriced();
-      actions.setOrder(await applyDraft(latest.current, draft, location));
+      // Each change and validate keep their answer in the box, which the dialog shows.
+      await applyDraft(latest.current, draft, location);
       actions.setOrderConfirming(true);
     } catch (error) {
       const kind = failureKindOf(error);

@@ -1,22 +1,12 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actions,
-  ApiError,
-  formatMoney,
-  roundUpAmount,
-  setDonation,
-  type Order,
-} from '@qsr/shared-contracts';
+import { actions, formatMoney, roundUpAmount, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { priceChange } from '../pricing/pricing-store';
 import { Card, Checkbox } from '@qsr/shared-ui';
 
 /** The round-up program of the ordering API's carts (its only donation program). */
 export const ROUND_UP_PROGRAM_ID = 1;
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? (error.messages[0] ?? error.message) : String(error);
 
 /**
  * §4.12 the round-up donation: checked, it rounds the order up to the next dollar (§5) with
@@ -36,18 +26,14 @@ export function RoundUpDonation({ order }: { order: Order }) {
   async function put(value: number) {
     setBusy(true);
     setError(null);
-    try {
-      actions.setOrder(
-        await priceChange(() =>
-          setDonation(order.id, { id: ROUND_UP_PROGRAM_ID, amount: value }, { mode: 'suppress' }),
-        ),
-      );
-    } catch (failure) {
-      setError(messageOf(failure));
+    const answer = await priceChange(() =>
+      actions.setDonation({ id: ROUND_UP_PROGRAM_ID, amount: value }, { mode: 'suppress' }),
+    );
+    if (!answer.ok) {
+      setError(answer.failure.messages[0] ?? null);
       setChosen(Boolean(donation));
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   const stale = Boolean(donation && Math.round((donation.amount - amount) * 100) !== 0);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { retrieveOrder, type Order } from '@qsr/shared-contracts';
+import { actions, valueOrThrow, type Order } from '@qsr/shared-contracts';
 import { reprice } from './reprice';
-import { sameChoices } from './same-choices';
 
 /**
  * A change made in another tab (the box, the handoff, a promo code) is the same order at the
@@ -17,9 +16,8 @@ export function useFollowOrder(latest: { current: Order }) {
       asked = true;
       reprice(latest, async (order) => {
         asked = false;
-        const read = await retrieveOrder(order.id, { mode: 'suppress' });
         // Nothing chosen anew: nothing to price or store (which the other tab would hear).
-        return sameChoices(read, order) ? order : read;
+        return valueOrThrow(await actions.refreshOrder({ mode: 'suppress' })) ?? order;
       }).catch((error: unknown) => console.error('Could not read the order again', error));
     }
     const onVisible = () => {

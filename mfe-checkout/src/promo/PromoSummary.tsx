@@ -46,7 +46,7 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
         <button
           type="button"
           className={buttonClass({ variant: 'secondary' })}
-          onClick={() => bus.emit('cart:open')}
+          onClick={() => bus.emit('box:open')}
         >
           {applied ? t('promoChange') : t('promoAdd')}
         </button>

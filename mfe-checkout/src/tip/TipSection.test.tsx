@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOrder, type FetchCall } from '@qsr/shared-contracts/testing';
-import { actions, type Order } from '@qsr/shared-contracts';
+import type { Order } from '@qsr/shared-contracts';
 import { location, ORDER, ordering } from '../checkout/checkout-testing';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { renderCheckout } from '../testing';
@@ -64,7 +64,9 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
 
   it('the box’s subtotal changes after 18% is chosen: the tip follows, and the page says so while it is priced', async () => {
     const { api, fetch } = orderingApi();
-    await renderCheckout(<CheckoutPage />, { state: { order: box(20, 0), location } });
+    const { appState } = await renderCheckout(<CheckoutPage />, {
+      state: { order: box(20, 0), location },
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('18% ($3.60)'));
     await waitFor(() => expect(tipRow()).toBe('$3.60'));
@@ -77,7 +79,7 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
     });
     api.subtotal = 30;
     await act(async () => {
-      actions.setOrder(box(30, api.tip));
+      appState.order = box(30, api.tip);
     });
     // Never the old tip under the new share without "Updating your total…".
     expect(screen.getByLabelText('18% ($5.40)')).toBeChecked();
@@ -93,10 +95,12 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
 
   it('no tip and a typed tip stay as they are when the subtotal changes', async () => {
     const { api, fetch } = orderingApi();
-    await renderCheckout(<CheckoutPage />, { state: { order: box(20, 0), location } });
+    const { appState } = await renderCheckout(<CheckoutPage />, {
+      state: { order: box(20, 0), location },
+    });
     api.subtotal = 30;
     await act(async () => {
-      actions.setOrder(box(30, 0));
+      appState.order = box(30, 0);
     });
     expect(screen.getByLabelText('No tip')).toBeChecked();
 
@@ -107,7 +111,7 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
     await waitFor(() => expect(tipRow()).toBe('$4.00'));
     api.subtotal = 40;
     await act(async () => {
-      actions.setOrder(box(40, api.tip));
+      appState.order = box(40, api.tip);
     });
     await waitFor(() => expect(totals()).toHaveAttribute('aria-busy', 'false'));
     expect(tipRow()).toBe('$4.00');

@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, type Order } from '@qsr/shared-contracts';
-import { setTip } from '../checkout/checkout-calls';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
 import { priceChange } from '../pricing/pricing-store';
 import { NS } from '../strings';
@@ -48,13 +47,9 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
   async function choose(amount: number) {
     setBusy(true);
     setFailed(false);
-    try {
-      actions.setOrder(await priceChange(() => setTip(order.id, amount, { mode: 'suppress' })));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await priceChange(() => actions.setTip(amount, { mode: 'suppress' }));
+    setFailed(!answer.ok);
+    setBusy(false);
   }
 
   // A share shows its amount of the subtotal as chosen: the order's tip must be that amount.

@@ -15,11 +15,11 @@ import { notOrderableText, useChosenTime } from '../orderable/useNotOrderable';
 import { NS } from '../strings';
 import { Upsells } from '../upsells/Upsells';
 import { WalletOffers } from '../wallet/WalletOffers';
-import { CartLine } from './CartLine';
-import { CartTotals } from './CartTotals';
+import { BoxLine } from './BoxLine';
+import { BoxTotals } from './BoxTotals';
 import { CateringMinimumNotice } from './CateringMinimumNotice';
 import { CheckoutButton } from './CheckoutButton';
-import { useCartOpened } from './useCartOpened';
+import { useDrawerOpened } from './useDrawerOpened';
 import { useCloseOnRouteChange } from './useCloseOnRouteChange';
 import { useRoundUpDonation } from './useRoundUpDonation';
 import './cart-drawer.css';
@@ -40,7 +40,7 @@ export function CartDrawer() {
   const { showCart, menu, defaultMenu, boxNotices } = state;
   // The components below only read the order: its snapshot stands for the Order type.
   const order = state.order as Order | null;
-  const unavailable = useCartOpened(showCart);
+  const unavailable = useDrawerOpened(showCart);
   const language = useLanguage();
   const chosen = useChosenTime();
   useRoundUpDonation(order);
@@ -61,14 +61,14 @@ export function CartDrawer() {
     <Drawer
       open
       onClose={close}
-      title={t('yourCart')}
-      closeLabel={t('closeCart')}
+      title={t('drawerTitle')}
+      closeLabel={t('closeDrawer')}
       className="menuCart-box"
       data-boundary="menuCart"
     >
       {!order || lines.length === 0 ? (
         <EmptyState
-          title={t('cartEmpty')}
+          title={t('emptyBox')}
           headingLevel={3}
           action={
             <Button
@@ -81,7 +81,7 @@ export function CartDrawer() {
             </Button>
           }
         >
-          <p>{t('cartEmptyHint')}</p>
+          <p>{t('emptyBoxHint')}</p>
         </EmptyState>
       ) : (
         <>
@@ -92,9 +92,9 @@ export function CartDrawer() {
               onDismiss={actions.dismissBoxNotice}
             />
             {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
-            <ul className="menuCart-lines" aria-label={t('cartLines')}>
+            <ul className="menuCart-lines" aria-label={t('boxLines')}>
               {lines.map((line) => (
-                <CartLine
+                <BoxLine
                   key={line.id}
                   line={line}
                   sku={skuOf(line.product_id)}
@@ -113,7 +113,7 @@ export function CartDrawer() {
             >
               {t('addMoreItems')}
             </Button>
-            <CartTotals order={order} />
+            <BoxTotals order={order} />
             <CateringMinimumNotice order={order} />
             <PromoField order={order} />
             <RedeemedOfferNotes order={order} />

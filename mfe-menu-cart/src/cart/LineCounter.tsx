@@ -4,7 +4,7 @@ import {
   actions,
   analyticsEvent,
   bus,
-  cartLineItem,
+  analyticsItem,
   useAppState,
   useRouteMatch,
   type CartProduct,
@@ -43,7 +43,7 @@ export function LineCounter({ line }: { line: CartProduct }) {
         bus.emit(
           'analytics:begin_checkout',
           analyticsEvent(
-            next.products.map((entry) => cartLineItem(entry)),
+            next.products.map((entry) => analyticsItem(entry)),
             location,
           ),
         );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { actions, roundUpAmount, setDonation, type Order } from '@qsr/shared-contracts';
+import { actions, roundUpAmount, type Order } from '@qsr/shared-contracts';
 
 /**
  * §4.12: while the box has a round-up donation, its amount follows the totals: when they
@@ -15,8 +15,8 @@ export function useRoundUpDonation(order: Order | null): void {
 
   useEffect(() => {
     if (!due || !orderId || donationId === undefined) return;
-    setDonation(orderId, { id: donationId, amount }, { mode: 'suppress' })
-      .then((next) => actions.setOrder(next))
-      .catch((error: unknown) => console.error('Could not update the round-up donation', error));
+    void actions.setDonation({ id: donationId, amount }, { mode: 'suppress' }).then((answer) => {
+      if (!answer.ok) console.error('Could not update the round-up donation', answer.failure.cause);
+    });
   }, [due, orderId, donationId, amount]);
 }

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { actions, freshMenu, menuIdFor, useAppState, type Menu } from '@qsr/shared-contracts';
+import {
+  actions,
+  freshMenu,
+  menuIdFor,
+  useAppState,
+  valueOrThrow,
+  type Menu,
+} from '@qsr/shared-contracts';
 
 /** SWR's fetcher: the menu, or the failure as SWR's error (what SWR shows a retry for). */
 async function readMenu(): Promise<Menu> {
-  const loaded = await actions.loadMenu();
-  if (!loaded.ok) throw loaded.failure.cause;
-  return loaded.value;
+  return valueOrThrow(await actions.loadMenu());
 }
 
 /**

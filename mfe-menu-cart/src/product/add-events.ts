@@ -1,7 +1,7 @@
 import {
   analyticsEvent,
   bus,
-  cartQuantity,
+  boxQuantity,
   engagementChannel,
   type Channel,
   type Location,
@@ -38,7 +38,7 @@ export function emitProductAdded(added: {
   );
   bus.emit('engagement:Add_Product_To_Cart', {
     product: added.product.name,
-    cart_items: cartQuantity(added.order),
+    cart_items: boxQuantity(added.order),
     cost: added.order.totals.total,
     channel: engagementChannel(added.channel),
   });

@@ -53,7 +53,7 @@ export function useSaveToBox(
       });
     }
     setOutcome({ ok: true, text: t('added', { name: product.name }) });
-    bus.emit('cart:open');
+    bus.emit('box:open');
   }
 
   return { saving, outcome, setOutcome, save };

@@ -19,6 +19,14 @@ describe('§7.2 order calls', () => {
       { menu_id: 237039 },
     ],
     [
+      'setCustomFields',
+      () => orders.setCustomFields('o1', [{ id: 'Make', value: 'Ford' }]),
+      'PUT',
+      '/api/v1/orders/o1/custom',
+      { fields: [{ id: 'Make', value: 'Ford' }] },
+    ],
+    ['setTip', () => orders.setTip('o1', 2.5), 'PUT', '/api/v1/orders/o1/tip', { amount: 2.5 }],
+    [
       'retrieveOrder',
       () => orders.retrieveOrder('ab c'),
       'GET',

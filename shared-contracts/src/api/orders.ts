@@ -1,5 +1,6 @@
 import type {
   AddToOrderItem,
+  CustomField,
   OrderTime,
   DeliveryAddress,
   FavouriteOrder,
@@ -283,4 +284,22 @@ export function removeOrderReward(
       ...options,
     },
   );
+}
+
+/** PUT orders/{id}/custom: the curbside vehicle (§4.1 step 4). */
+export function setCustomFields(
+  orderId: string,
+  fields: CustomField[],
+  options?: CallOptions,
+): Promise<Order> {
+  return callApi(
+    ORDERING_CALLS.setCustomFields,
+    { orderId },
+    { body: { fields }, auth, ...options },
+  );
+}
+
+/** PUT orders/{id}/tip (§4.1 step 4, §5). */
+export function setTip(orderId: string, amount: number, options?: CallOptions): Promise<Order> {
+  return callApi(ORDERING_CALLS.setTip, { orderId }, { body: { amount }, auth, ...options });
 }

@@ -1,6 +1,6 @@
 import { aLine, aLocation } from '../testing/fixtures';
 import { ANALYTICS_EVENTS } from './analytics-events';
-import { analyticsEvent, cartLineItem, forwardAnalytics } from './analytics';
+import { analyticsEvent, analyticsItem, forwardAnalytics } from './analytics';
 import { bus } from './bus';
 
 describe('§7.5 analytics events', () => {
@@ -15,7 +15,7 @@ describe('§7.5 analytics events', () => {
   });
 
   it('carry item id, name, price, quantity, list and category', () => {
-    expect(cartLineItem(aLine(), { list: 'cart', category: 'Biscuits' })).toEqual({
+    expect(analyticsItem(aLine(), { list: 'cart', category: 'Biscuits' })).toEqual({
       item_id: '77',
       item_name: 'Cajun Filet Biscuit',
       price: 4.99,
@@ -23,13 +23,13 @@ describe('§7.5 analytics events', () => {
       item_list_name: 'cart',
       item_category: 'Biscuits',
     });
-    expect(cartLineItem(aLine({ quantity: 0 })).price).toBe(0);
+    expect(analyticsItem(aLine({ quantity: 0 })).price).toBe(0);
   });
 
   it('carry the location name and code, the value and currency USD', () => {
     const items = [
-      cartLineItem(aLine()),
-      cartLineItem(aLine({ quantity: 1, cost: { total: 0.1 } })),
+      analyticsItem(aLine()),
+      analyticsItem(aLine({ quantity: 1, cost: { total: 0.1 } })),
     ];
     expect(analyticsEvent(items, aLocation())).toEqual({
       currency: 'USD',
@@ -46,10 +46,10 @@ describe('§7.5 forwarding analytics to the data layer', () => {
   it('pushes each analytics topic as a data-layer event, clearing ecommerce first', () => {
     const dataLayer: object[] = [];
     const stop = forwardAnalytics(dataLayer);
-    const payload = analyticsEvent([cartLineItem(aLine())], aLocation());
+    const payload = analyticsEvent([analyticsItem(aLine())], aLocation());
     bus.emit('analytics:view_cart', payload);
     bus.emit('analytics:begin_checkout', payload);
-    bus.emit('cart:open');
+    bus.emit('box:open');
     stop();
     bus.emit('analytics:add_to_cart', payload);
     expect(dataLayer).toEqual([

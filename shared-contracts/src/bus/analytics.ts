@@ -3,8 +3,8 @@ import type { CartProduct } from '../types/order';
 import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsItem } from './analytics-events';
 import { bus } from './bus';
 
-/** §7.5 an analytics item for a cart line: its price is the line total per unit. */
-export function cartLineItem(
+/** §7.5 the analytics item of a box line: its price is the line total per unit. */
+export function analyticsItem(
   line: Pick<CartProduct, 'product_id' | 'name' | 'quantity' | 'cost'>,
   context: { list?: string; category?: string; quantity?: number } = {},
 ): AnalyticsItem {

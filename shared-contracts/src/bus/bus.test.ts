@@ -11,9 +11,23 @@ describe('event bus', () => {
   });
   it('delivers topics without payload', () => {
     const open = jest.fn();
-    const off = bus.on('cart:open', open);
-    bus.emit('cart:open');
+    const off = bus.on('box:open', open);
+    bus.emit('box:open');
     off();
     expect(open).toHaveBeenCalledTimes(1);
+  });
+  it('reaches a renamed topic by its old name, both ways, for remotes built before the rename', () => {
+    const opened = jest.fn();
+    const closed = jest.fn();
+    const offNew = bus.on('box:open', opened);
+    const offOld = bus.on('cart:close', closed);
+    bus.emit('cart:open');
+    bus.emit('box:close');
+    offNew();
+    offOld();
+    bus.emit('cart:open');
+    bus.emit('box:close');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 });

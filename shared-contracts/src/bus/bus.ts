@@ -9,7 +9,12 @@ import type {
  * Topic names are prefixed by the team that owns them; payload types live here and nowhere else.
  */
 export interface BusTopics {
+  /** Open the cart drawer (§2.7). */
+  'box:open': void;
+  'box:close': void;
+  /** @deprecated `box:open`; a remote built before the rename still sends it (RENAMED). */
   'cart:open': void;
+  /** @deprecated `box:close`. */
   'cart:close': void;
   /** Open the location confirmation modal (§2.9), for a section such as 'order-again'. */
   'locator:open-modal': { section?: string };
@@ -33,19 +38,29 @@ export interface BusTopics {
 export type BusTopic = keyof BusTopics;
 type Handler<T extends BusTopic> = (payload: BusTopics[T]) => void;
 
+/**
+ * Old topic names and the topics they now are, for one release: a remote built against the
+ * contract before a rename still reaches (and hears) the topic. Remove at the next major version.
+ */
+const RENAMED: Partial<Record<BusTopic, BusTopic>> = {
+  'cart:open': 'box:open',
+  'cart:close': 'box:close',
+};
+
 const handlers = new Map<BusTopic, Set<Handler<BusTopic>>>();
 
 export const bus = {
   emit<T extends BusTopic>(topic: T, ...payload: BusTopics[T] extends void ? [] : [BusTopics[T]]) {
-    for (const handler of [...(handlers.get(topic) ?? [])]) {
+    for (const handler of [...(handlers.get(RENAMED[topic] ?? topic) ?? [])]) {
       handler(payload[0] as BusTopics[BusTopic]);
     }
   },
   /** Subscribes and returns the unsubscribe function (fits a React effect's cleanup). */
   on<T extends BusTopic>(topic: T, handler: Handler<T>): () => void {
-    const set = handlers.get(topic) ?? new Set();
+    const name = RENAMED[topic] ?? topic;
+    const set = handlers.get(name) ?? new Set();
     set.add(handler as Handler<BusTopic>);
-    handlers.set(topic, set);
+    handlers.set(name, set);
     return () => set.delete(handler as Handler<BusTopic>);
   },
 };

@@ -5,7 +5,7 @@ import { connection } from '../offline/connection';
 import { mockFetch } from '../testing/fetch-mock';
 import { aLine, aLocation, anOrder } from '../testing/fixtures';
 import { TEST_TOKENS } from '../testing/signed-in';
-import { attempt, failureOf } from './action-result';
+import { attempt, failureOf, valueOrThrow } from './action-result';
 import { actions } from './actions';
 import { createAppState } from './app-state';
 
@@ -47,6 +47,13 @@ describe('the failure contract', () => {
     await expect(
       attempt(() => Promise.reject(new ApiError(503, ['Down'], {}))),
     ).resolves.toMatchObject({ ok: false, failure: { status: 503, messages: ['Down'] } });
+  });
+
+  it('gives back the value, or throws the very error the failure came from', async () => {
+    expect(valueOrThrow(await attempt(async () => 7))).toBe(7);
+    const refusal = new ApiError(400, ['Order is closed'], {});
+    const refused = await attempt(() => Promise.reject(refusal));
+    expect(() => valueOrThrow(refused)).toThrow(refusal);
   });
 });
 

@@ -25,6 +25,15 @@ export function succeeded<T>(value?: T): ActionResult<T | undefined> {
   return { ok: true, value };
 }
 
+/**
+ * The value of a result, or the cause of its failure thrown: for code whose callers read
+ * failures as throws (SWR's fetcher, a sequence of calls the first refusal ends).
+ */
+export function valueOrThrow<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw result.failure.cause;
+  return result.value;
+}
+
 /** Any error as a failure: an `ApiError` keeps its status, number and messages. */
 export function failureOf(error: unknown): ActionFailure {
   if (error instanceof ApiError) {

@@ -2,7 +2,7 @@ import { getLocation, findDeliveryLocations } from '../api/locations';
 import { notCateringRestaurant } from '../api/error-messages';
 import { getMenu } from '../api/menus';
 import { reportFailure } from '../api/report-failure';
-import { analyticsEvent, cartLineItem } from '../bus/analytics';
+import { analyticsEvent, analyticsItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { handoffNow, handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
@@ -47,7 +47,7 @@ function placeLocation(location: Location | null): void {
   bus.emit('engagement:Recent_Location', { id: location.id, menu_id: location.menu_id });
   bus.emit(
     'analytics:select_location',
-    analyticsEvent(state.order?.products.map((line) => cartLineItem(line)) ?? [], location),
+    analyticsEvent(state.order?.products.map((line) => analyticsItem(line)) ?? [], location),
   );
 }
 

@@ -6,7 +6,7 @@ import { aLine, aLocation, anOrder } from '../testing/fixtures';
 import { routes } from '../testing/routes';
 import { createAppState } from './app-state';
 import { locationActions } from './location-actions';
-import { orderActions as actions } from './order-actions';
+import { orderActions as actions, setOrder } from './order-actions';
 
 const DAY = 86_400_000;
 let error: jest.SpyInstance;
@@ -251,8 +251,74 @@ describe('§4.1 order lifecycle', () => {
     );
     await actions.validateOrder();
     expect(state.order).toMatchObject({ totals, billing, taxes: [{ amount: 1.23 }] });
-    await actions.refreshOrder();
+    expect(state.order?.time).toEqual(anOrder().time);
+  });
+
+  it('§4.1 step 5 keeps the time validate answers: the earliest as of now, which review shows', async () => {
+    const state = createAppState({ order: anOrder() });
+    const time = { mode: 'asap' as const, earliest: '2026-11-30T12:40:00-05:00' };
+    const { totals, billing } = anOrder();
+    mockFetch(
+      routes({ 'POST /api/v1/orders/o1/validate': { body: { taxes: [], totals, billing, time } } }),
+    );
+    await actions.validateOrder();
+    expect(state.order?.time).toEqual(time);
+  });
+
+  it('§4.1 step 4: the tip, the curbside vehicle and the round-up each go by their call, and the box is the answer', async () => {
+    const state = createAppState({ order: anOrder() });
+    const answered = (tip: number) => ({ body: anOrder({ totals: { ...anOrder().totals, tip } }) });
+    const fetch = mockFetch(
+      routes({
+        'PUT /api/v1/orders/o1/tip': answered(2.5),
+        'PUT /api/v1/orders/o1/custom': answered(3),
+        'PUT /api/v2/carts/o1/donations': answered(4),
+      }),
+    );
+    const vehicle = [{ id: 'Make', value: 'Ford' }];
+    expect(await actions.setTip(2.5)).toMatchObject({ ok: true });
+    expect(state.order?.totals.tip).toBe(2.5);
+    expect(await actions.setVehicle(vehicle)).toMatchObject({ ok: true });
+    expect(state.order?.totals.tip).toBe(3);
+    expect(await actions.setDonation({ id: 1, amount: 0.42 })).toMatchObject({ ok: true });
+    expect(state.order?.totals.tip).toBe(4);
+    expect(fetch.calls.map((call) => call.body)).toEqual([
+      { amount: 2.5 },
+      { fields: vehicle },
+      { id: 1, amount: 0.42 },
+    ]);
+  });
+
+  it('a refused tip answers the failure and leaves the box as it was', async () => {
+    const state = createAppState({ order: anOrder() });
+    const before = state.order;
+    mockFetch(routes({ 'PUT /api/v1/orders/o1/tip': { status: 400, body: ['Tip too large'] } }));
+    const answer = await actions.setTip(500, { mode: 'suppress' });
+    expect(answer).toMatchObject({ ok: false, failure: { messages: ['Tip too large'] } });
+    expect(state.order).toBe(before);
+  });
+
+  it('reads the box again and keeps it only when its choices changed, and nothing changed it here meanwhile', async () => {
+    const state = createAppState({ order: anOrder() });
+    let read = anOrder({ totals: { ...anOrder().totals, tax: 9 } });
+    mockFetch(routes({ 'GET /api/v1/orders/o1': () => ({ body: read }) }));
+    // Only figures moved: nothing to keep (another tab would hear the write, and read back).
+    const before = state.order;
+    expect(await actions.refreshOrder()).toEqual({ ok: true, value: null });
+    expect(state.order).toBe(before);
+
+    read = anOrder({ handoff: 'curbside' });
+    expect(await actions.refreshOrder()).toMatchObject({
+      ok: true,
+      value: { handoff: 'curbside' },
+    });
     expect(state.order?.handoff).toBe('curbside');
+
+    read = anOrder({ handoff: 'dispatch' });
+    const refreshing = actions.refreshOrder();
+    state.order = anOrder({ handoff: 'pickup' });
+    expect(await refreshing).toEqual({ ok: true, value: null });
+    expect(state.order?.handoff).toBe('pickup');
   });
 
   it('does nothing without an order where one is needed', async () => {
@@ -591,7 +657,7 @@ describe('§4.6 cart line counter', () => {
     await actions.applyPromoCode('SAVE10');
     expect(state.boxNotices).toEqual([]);
     state.boxNotices = [{ kind: 'promo-removed', code: 'SAVE5', minimum: 15 }];
-    actions.setOrder(anOrder({ id: 'o2' }));
+    setOrder(anOrder({ id: 'o2' }));
     expect(state.boxNotices).toEqual([]);
   });
 

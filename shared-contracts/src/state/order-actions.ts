@@ -1,19 +1,21 @@
 import { subscribe } from 'valtio';
+import * as donationsApi from '../api/carts';
 import * as ordersApi from '../api/orders';
 import { CONNECTION_ISSUE } from '../api/error-messages';
 import type { CallOptions } from '../api/request';
 import { isRefusal, reportFailure } from '../api/report-failure';
-import { analyticsEvent, cartLineItem } from '../bus/analytics';
+import { analyticsEvent, analyticsItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { engagementChannel } from '../channel/client-variant';
 import { choicesOfLine } from '../rules/box-lines';
-import { cartQuantity } from '../rules/cart';
+import { boxQuantity } from '../rules/box-quantity';
 import { CATERING_HANDOFF_REFUSAL, channelOffers } from '../rules/channel-handoffs';
 import { isDelivery } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, ORDER_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { menuIdFor } from '../rules/menus';
 import { unmetCouponMinimum } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage } from '../rules/promo';
+import { sameChoices } from '../rules/same-choices';
 import { walletRewardName } from '../rules/wallet';
 import { connection } from '../offline/connection';
 import { applyBoxChange, pendingBox, queueBoxChange } from '../offline/pending-box';
@@ -21,7 +23,9 @@ import type { WalletReward } from '../types/offers';
 import type {
   AddToOrderItem,
   CartProduct,
+  CustomField,
   DeliveryAddress,
+  Donation,
   Handoff,
   NextHandoff,
   Order,
@@ -41,7 +45,7 @@ const quietly = { mode: 'suppress' } as const;
  * Keeps the order in the state, stored with `expires` one day ahead (§9) and the language its
  * answer was asked in (§4.11: the customer's, as every call asks).
  */
-function setOrder(order: Order | null): Order | null {
+export function setOrder(order: Order | null): Order | null {
   // A box let go takes what was said about it along.
   if (order?.id !== appState().order?.id) appState().boxNotices = [];
   const stored = order
@@ -91,6 +95,11 @@ function whilePricing<T>(change: () => Promise<T>): Promise<T> {
   return change().finally(() => {
     state.boxPricing -= 1;
   });
+}
+
+/** One change of the box by the ordering API, whose answer is the box: priced, then stored. */
+function changeBox(call: (orderId: string) => Promise<Order>): Promise<ActionResult<Order>> {
+  return whilePricing(() => attempt(async () => store(await call((await ensureOrder()).id))));
 }
 
 /** Concurrent first adds share one `orders/create` (§4.1: adding creates the order first). */
@@ -204,12 +213,12 @@ async function sendChanges(): Promise<void> {
   }
 }
 
-function emitCartChange(
+function emitBoxChange(
   topic: 'analytics:add_to_cart' | 'analytics:remove_from_cart',
   line: CartProduct,
 ) {
   const state = appState();
-  bus.emit(topic, analyticsEvent([cartLineItem(line, { quantity: 1 })], state.location));
+  bus.emit(topic, analyticsEvent([analyticsItem(line, { quantity: 1 })], state.location));
 }
 
 async function validate(options?: CallOptions): Promise<ValidateResult | null> {
@@ -217,8 +226,10 @@ async function validate(options?: CallOptions): Promise<ValidateResult | null> {
   if (!order) return null;
   const result = await ordersApi.validateOrder(order.id, options);
   // The box as it is now: it may have changed (a tip, a time) while validate was on its way.
+  // Its time is the answer's when there is one: the earliest as of now, which review shows.
   const current = appState().order?.id === order.id ? (appState().order as Order) : order;
-  store({ ...current, taxes: result.taxes, totals: result.totals, billing: result.billing });
+  const { taxes, totals, billing, time } = result;
+  store({ ...current, taxes, totals, billing, ...(time && { time }) });
   return result;
 }
 
@@ -300,8 +311,6 @@ function loggedFailure(what: string, error: unknown) {
  * calls the server answers an `ActionResult` and never rejects.
  */
 export const orderActions = {
-  setOrder,
-
   /** §4.1 step 1: a new order for the current location's menu (or a given one). */
   createOrder: (menuId?: number): Promise<ActionResult<Order>> =>
     attempt(() => createOrder(menuId)),
@@ -349,10 +358,10 @@ export const orderActions = {
             quietly,
           ),
         );
-        emitCartChange('analytics:add_to_cart', found.line);
+        emitBoxChange('analytics:add_to_cart', found.line);
         bus.emit('engagement:Add_Product_To_Cart', {
           product: found.line.name,
-          cart_items: cartQuantity(next),
+          cart_items: boxQuantity(next),
           cost: next.totals.total,
           channel: engagementChannel(appState().channel),
         });
@@ -379,7 +388,7 @@ export const orderActions = {
           quietly,
         );
         next = await dropUnmetCoupon(next, true);
-        emitCartChange('analytics:remove_from_cart', found.line);
+        emitBoxChange('analytics:remove_from_cart', found.line);
         return succeeded<Order | null>(store(next));
       } catch (error) {
         return loggedFailure('Could not take one off the box', error);
@@ -406,7 +415,7 @@ export const orderActions = {
         }
         bus.emit(
           'analytics:remove_from_cart',
-          analyticsEvent([cartLineItem(found.line)], appState().location),
+          analyticsEvent([analyticsItem(found.line)], appState().location),
         );
         return succeeded<Order | null>(store(next));
       } catch (error) {
@@ -441,12 +450,7 @@ export const orderActions = {
       );
     }
     state.nextHandoff = null;
-    return whilePricing(() =>
-      attempt(async () => {
-        const order = await ensureOrder();
-        return store(await ordersApi.setHandoff(order.id, mode, options));
-      }),
-    );
+    return changeBox((id) => ordersApi.setHandoff(id, mode, options));
   },
 
   /**
@@ -455,14 +459,10 @@ export const orderActions = {
    * box it changes. A slot that closed meanwhile is the API's refusal, for the caller to say.
    */
   setOrderTime(wanted: string | null): Promise<ActionResult<Order>> {
-    return whilePricing(() =>
-      attempt(async () => {
-        const { id } = await ensureOrder();
-        const next = wanted
-          ? await ordersApi.setTime(id, { mode: 'scheduled', wanted }, quietly)
-          : await ordersApi.clearTime(id, quietly);
-        return store(next);
-      }),
+    return changeBox((id) =>
+      wanted
+        ? ordersApi.setTime(id, { mode: 'scheduled', wanted }, quietly)
+        : ordersApi.clearTime(id, quietly),
     );
   },
 
@@ -475,12 +475,22 @@ export const orderActions = {
     options?: CallOptions,
   ): Promise<ActionResult<Order>> {
     appState().nextHandoff = null;
-    return whilePricing(() =>
-      attempt(async () => {
-        const order = await ensureOrder();
-        return store(await ordersApi.setAddress(order.id, 'dispatch', address, options));
-      }),
-    );
+    return changeBox((id) => ordersApi.setAddress(id, 'dispatch', address, options));
+  },
+
+  /** §4.1 step 4 curbside: the vehicle, as the order's custom fields (`options` as above). */
+  setVehicle(fields: CustomField[], options?: CallOptions): Promise<ActionResult<Order>> {
+    return changeBox((id) => ordersApi.setCustomFields(id, fields, options));
+  },
+
+  /** §4.1 step 4: the tip (§5), which the ordering API adds to the totals. */
+  setTip(amount: number, options?: CallOptions): Promise<ActionResult<Order>> {
+    return changeBox((id) => ordersApi.setTip(id, amount, options));
+  },
+
+  /** §4.12 the round-up donation, whose amount the totals decide (`roundUpAmount`). */
+  setDonation(donation: Donation, options?: CallOptions): Promise<ActionResult<Order>> {
+    return changeBox((id) => donationsApi.setDonation(id, donation, options));
   },
 
   /** §4.4 Apply: the box with the code, or a failure whose one message is the §8 promo text. */
@@ -560,10 +570,18 @@ export const orderActions = {
   validateOrder: (options?: CallOptions): Promise<ActionResult<ValidateResult | null>> =>
     whilePricing(() => attempt(() => validate(options))),
 
-  refreshOrder(): Promise<ActionResult<Order | null>> {
+  /**
+   * The box read again, as another tab may have changed it: kept only when the customer's
+   * choices in it changed (`sameChoices`), so that two open checkouts never echo each other's
+   * reads, and only when nothing changed it here meanwhile. Answers the box kept, else null.
+   */
+  refreshOrder(options?: CallOptions): Promise<ActionResult<Order | null>> {
     return attempt(async () => {
       const order = appState().order;
-      return order ? store(await ordersApi.retrieveOrder(order.id)) : null;
+      if (!order) return null;
+      const read = await ordersApi.retrieveOrder(order.id, options);
+      if (appState().order !== order || sameChoices(read, order)) return null;
+      return store(read);
     });
   },
 

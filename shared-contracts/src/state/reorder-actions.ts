@@ -13,7 +13,7 @@ import { appState } from './app-state';
 import { addToBox } from './add-to-box';
 import { forgetBoxNotices, sayInBox } from './box-notices';
 import { locationActions } from './location-actions';
-import { orderActions } from './order-actions';
+import { setOrder } from './order-actions';
 
 const quietly = { mode: 'suppress' } as const;
 
@@ -131,7 +131,7 @@ async function plan(rebuilding: Promise<Order>): Promise<ReorderPlan> {
 function keep(restaurant: Location, box: Order): Order {
   const placed = locationActions.setLocation(restaurant);
   if (!placed.ok) throw placed.failure;
-  return orderActions.setOrder(box) as Order;
+  return setOrder(box) as Order;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { anOrder } from '@qsr/shared-contracts/testing';
-import type { Order } from '@qsr/shared-contracts';
+import { anOrder } from '../testing/fixtures';
+import type { Order } from '../types/order';
 import { sameChoices } from './same-choices';
 
 const order: Order = {

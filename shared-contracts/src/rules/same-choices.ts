@@ -1,5 +1,5 @@
 import { dequal } from 'dequal';
-import type { Order } from '@qsr/shared-contracts';
+import type { Order } from '../types/order';
 
 /**
  * An order without what the ordering API works out or stamps rather than what the customer

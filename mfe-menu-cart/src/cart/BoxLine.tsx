@@ -10,7 +10,7 @@ import { Price } from '@qsr/shared-ui';
  * §2.7 one line: name, chosen options with quantities, instructions, line total, counter; and
  * why the box cannot have it for its time, when it cannot (`notOrderable`).
  */
-export function CartLine({
+export function BoxLine({
   line,
   sku,
   notOrderable = null,

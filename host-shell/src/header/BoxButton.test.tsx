@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createAppState, type Order } from '@qsr/shared-contracts';
-import { BADGE_ANIMATION_MS, BAG_BOUNCE_MS, CartButton } from './CartButton';
+import { BADGE_ANIMATION_MS, BAG_BOUNCE_MS, BoxButton } from './BoxButton';
 import '../i18n/test-i18n';
 
 const order = (quantity: number) =>
@@ -13,9 +13,9 @@ describe('§2.3 cart badge', () => {
 
   it('animates for 800 ms and the bag bounces for 700 ms when the quantity rises', async () => {
     const state = createAppState({ order: order(1) });
-    render(<CartButton />);
-    const badge = screen.getByTestId('cart-badge');
-    const bag = screen.getByTestId('cart-bag');
+    render(<BoxButton />);
+    const badge = screen.getByTestId('box-badge');
+    const bag = screen.getByTestId('box-bag');
     expect(badge).toHaveTextContent('1');
     expect(badge).not.toHaveClass('is-animating');
 
@@ -35,11 +35,11 @@ describe('§2.3 cart badge', () => {
 
   it('does not animate when the quantity falls', async () => {
     const state = createAppState({ order: order(3) });
-    render(<CartButton />);
+    render(<BoxButton />);
     await act(async () => {
       state.order = order(1);
     });
-    expect(screen.getByTestId('cart-badge')).not.toHaveClass('is-animating');
+    expect(screen.getByTestId('box-badge')).not.toHaveClass('is-animating');
   });
 });
 
@@ -56,7 +56,7 @@ describe('§2.3 the box button names its count', () => {
   ] as const)('in %s with %i in the box: %s', async (language, quantity, name) => {
     await i18next.changeLanguage(language);
     createAppState({ order: quantity ? order(quantity) : null });
-    render(<CartButton />);
+    render(<BoxButton />);
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import {
   actions,
   analyticsEvent,
   bus,
-  cartLineItem,
+  analyticsItem,
   chosenTimeOf,
   restaurantZone,
   useAppState,
@@ -15,7 +15,7 @@ import { hasUnavailableItems } from './unavailable-items';
  * as possible but later (against the current menu, loaded again when it is more than an hour
  * old).
  */
-export function useCartOpened(open: boolean): boolean {
+export function useDrawerOpened(open: boolean): boolean {
   const { order, location } = useAppState();
   const current = useRef({ order, location });
   current.current = { order, location };
@@ -29,7 +29,7 @@ export function useCartOpened(open: boolean): boolean {
     bus.emit(
       'analytics:view_cart',
       analyticsEvent(
-        lines.map((line) => cartLineItem(line, { list: 'cart' })),
+        lines.map((line) => analyticsItem(line, { list: 'cart' })),
         restaurant,
       ),
     );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bus, cartQuantity, useOrder } from '@qsr/shared-contracts';
+import { bus, boxQuantity, useOrder } from '@qsr/shared-contracts';
 import { BagIcon } from '../icons/icons';
 import { useRisePulse } from './use-rise-pulse';
 import { buttonClass } from '@qsr/shared-ui';
@@ -9,9 +9,9 @@ export const BADGE_ANIMATION_MS = 800;
 export const BAG_BOUNCE_MS = 700;
 
 /** §2.3 the box button: its badge animates and the bag bounces when the quantity rises. */
-export function CartButton({ showLabel = true }: { showLabel?: boolean }) {
+export function BoxButton({ showLabel = true }: { showLabel?: boolean }) {
   const { t } = useTranslation();
-  const count = cartQuantity(useOrder());
+  const count = boxQuantity(useOrder());
   const badgeAnimating = useRisePulse(count, BADGE_ANIMATION_MS);
   const bagBouncing = useRisePulse(count, BAG_BOUNCE_MS);
   return (
@@ -19,15 +19,15 @@ export function CartButton({ showLabel = true }: { showLabel?: boolean }) {
       type="button"
       className={`${buttonClass({ variant: 'secondary' })} host-box`}
       aria-label={t('openBox', { count })}
-      onClick={() => bus.emit('cart:open')}
+      onClick={() => bus.emit('box:open')}
     >
-      <span className={`host-bag${bagBouncing ? ' is-bouncing' : ''}`} data-testid="cart-bag">
+      <span className={`host-bag${bagBouncing ? ' is-bouncing' : ''}`} data-testid="box-bag">
         <BagIcon />
       </span>
       {showLabel && <span className="host-box-label">{t('box')}</span>}
       <span
-        className={`host-cart-badge${badgeAnimating ? ' is-animating' : ''}`}
-        data-testid="cart-badge"
+        className={`host-box-badge${badgeAnimating ? ' is-animating' : ''}`}
+        data-testid="box-badge"
         aria-hidden="true"
       >
         {count}

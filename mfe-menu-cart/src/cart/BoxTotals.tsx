@@ -6,7 +6,7 @@ import { Receipt } from '@qsr/shared-ui';
  * be changed), so each amount has the same name here as at checkout and on the confirmation.
  * Checkout asks for the tip: until then the box shows a tip only when there is one.
  */
-export function CartTotals({ order }: { order: Order }) {
+export function BoxTotals({ order }: { order: Order }) {
   return (
     <Receipt
       receipt={receiptOf(order, { beforeCheckout: true })}
