@@ -1,4 +1,11 @@
-import type { Channel, HandoffMode, Location, Member, Order } from '@qsr/shared-contracts';
+import type {
+  Channel,
+  CustomField,
+  HandoffMode,
+  Location,
+  Member,
+  Order,
+} from '@qsr/shared-contracts';
 import {
   CHANNEL_HANDOFFS,
   handoffMode,
@@ -81,6 +88,7 @@ function customTipOf(order: Order): string | null {
   return tip > 0 && !preset ? tip.toFixed(2) : null;
 }
 
-export function vehicleFields(draft: CheckoutDraft) {
+/** The curbside vehicle as the order's custom fields (`actions.setVehicle`). */
+export function vehicleFields(draft: CheckoutDraft): CustomField[] {
   return vehicleCustomFields(draft.details.vehicle ?? { make: '', model: '', color: '' });
 }
