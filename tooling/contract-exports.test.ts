@@ -39,9 +39,8 @@ const NOT_YET_MOVED: Record<string, string> = {
   'mfe-checkout':
     'customerMessage upstreamMessages handoffMode zoneFormat vehicleCustomFields ' + 'isOrder',
   'mfe-locator':
-    'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
-    'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
-    'toLocationSearchResult servesChannel BusTopic FavouriteOption LocationMapProps ' +
+    'LocationOption HandoffChoice afterLocationChosen locationConfirmRedirect ' +
+    'NO_COVERAGE_TARGET returnFrom servesChannel BusTopic FavouriteOption LocationMapProps ' +
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
   'mfe-marketing': 'submitForm',
   'mfe-menu-cart':

@@ -14,7 +14,7 @@ export type { Language } from './types/language';
 export type { StoriesResponse, Story, StoryResponse } from './types/content';
 export type { FieldType } from './types/forms';
 export type { Job, JobDetail, JobLocation, JobSearchResult } from './types/jobs';
-export type { Location, LocationSearchResult } from './types/location';
+export type { Location } from './types/location';
 export type { LocationOption } from './types/location-list';
 export type { Member, MemberAddress, MemberPayment } from './types/member';
 export type { Daypart, Menu, MenuCategory, Product, ProductAvailability } from './types/menu';
@@ -39,7 +39,7 @@ export { CONTENT_PAGE_SIZE, CONTENT_SLUGS } from './api/content';
 export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
 export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-cards';
 export { submitForm } from './api/forms';
-export { findLocations, getLocation, getLocations } from './api/locations';
+export { getLocation } from './api/locations';
 export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
@@ -65,7 +65,6 @@ export { parseCreated } from './rules/lifetimes';
 export { afterLocationChosen, locationConfirmRedirect } from './rules/location-confirm';
 export { locationsPathFor, NO_COVERAGE_TARGET, orderProductPath } from './rules/location-confirm';
 export { productToReturnTo, returnFrom } from './rules/location-confirm';
-export { toLocationSearchResult } from './rules/location-list';
 export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
 export { CATERING_DELIVERY_MINIMUM, cateringDeliveryShortfall } from './rules/minimums';
 export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
