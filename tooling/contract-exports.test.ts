@@ -39,8 +39,7 @@ const NOT_YET_MOVED: Record<string, string> = {
   'mfe-checkout':
     'customerMessage upstreamMessages handoffMode zoneFormat vehicleCustomFields ' + 'isOrder',
   'mfe-locator':
-    'LocationOption HandoffChoice afterLocationChosen locationConfirmRedirect ' +
-    'NO_COVERAGE_TARGET returnFrom servesChannel BusTopic FavouriteOption LocationMapProps ' +
+    'LocationOption HandoffChoice servesChannel BusTopic FavouriteOption LocationMapProps ' +
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
   'mfe-marketing': 'submitForm',
   'mfe-menu-cart':

@@ -62,9 +62,7 @@ export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel
 export { isDelivery, locationsPath, type HandoffChoice } from './rules/handoff';
 export { expiresFrom, LOCATION_LIFETIME_MS, MENU_LIFETIME_MS } from './rules/lifetimes';
 export { parseCreated } from './rules/lifetimes';
-export { afterLocationChosen, locationConfirmRedirect } from './rules/location-confirm';
-export { locationsPathFor, NO_COVERAGE_TARGET, orderProductPath } from './rules/location-confirm';
-export { productToReturnTo, returnFrom } from './rules/location-confirm';
+export { locationsPathFor, orderProductPath, productToReturnTo } from './rules/location-confirm';
 export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
 export { CATERING_DELIVERY_MINIMUM, cateringDeliveryShortfall } from './rules/minimums';
 export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
