@@ -33,14 +33,12 @@ const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
     'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
     'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
-    'ExposedModule RemoteExposes languageFromQuery',
+    'ExposedModule languageFromQuery',
   'mfe-account':
     'formatDate parseCreated reorderAsNow ActionFailure otherSiteOf ReorderChoice ReorderPlan',
   'mfe-checkout':
     'customerMessage upstreamMessages handoffMode zoneFormat vehicleCustomFields ' + 'isOrder',
-  'mfe-locator':
-    'LocationOption HandoffChoice servesChannel BusTopic FavouriteOption LocationMapProps ' +
-    'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
+  'mfe-locator': 'servesChannel',
   'mfe-marketing': 'submitForm',
   'mfe-menu-cart':
     'engagementChannel NOT_ORDERABLE_CODES Orderability expiresFrom LOCATION_LIFETIME_MS ' +
