@@ -22,6 +22,12 @@ const PUBLIC_SURFACE: Record<string, string> = {
     'boxQuantity by its old name, for one release: a remote built before the rename takes the ' +
     "host's copy of the contract (remove at the next major)",
   cartLineItem: 'analyticsItem by its old name, for one release (as cartQuantity)',
+  servesChannel:
+    "a restaurant the channel orders from: the state's location actions and boot refuse any " +
+    'other, and the locator offers only these (favourites, the recent one), so none is refused',
+  submitForm:
+    "marketing's form post: its failure is worded by the §8 message rules and shown through " +
+    'the request hooks, which the contract keeps inside',
 };
 
 /**
@@ -33,17 +39,11 @@ const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
     'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
     'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
-    'ExposedModule RemoteExposes languageFromQuery',
+    'ExposedModule languageFromQuery',
   'mfe-account':
     'formatDate parseCreated reorderAsNow ActionFailure otherSiteOf ReorderChoice ReorderPlan',
   'mfe-checkout':
-    'customerMessage upstreamMessages handoffMode zoneFormat vehicleCustomFields ' + 'isOrder',
-  'mfe-locator':
-    'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
-    'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
-    'toLocationSearchResult servesChannel BusTopic FavouriteOption LocationMapProps ' +
-    'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
-  'mfe-marketing': 'submitForm',
+    'customerMessage upstreamMessages handoffMode zoneFormat vehicleCustomFields isOrder',
   'mfe-menu-cart':
     'engagementChannel NOT_ORDERABLE_CODES Orderability expiresFrom LOCATION_LIFETIME_MS ' +
     'MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu useRouteParams ' +

@@ -14,8 +14,7 @@ export type { Language } from './types/language';
 export type { StoriesResponse, Story, StoryResponse } from './types/content';
 export type { FieldType } from './types/forms';
 export type { Job, JobDetail, JobLocation, JobSearchResult } from './types/jobs';
-export type { Location, LocationSearchResult } from './types/location';
-export type { LocationOption } from './types/location-list';
+export type { Location } from './types/location';
 export type { Member, MemberAddress, MemberPayment } from './types/member';
 export type { Daypart, Menu, MenuCategory, Product, ProductAvailability } from './types/menu';
 export type { ProductChoice, ProductOption } from './types/menu';
@@ -39,7 +38,7 @@ export { CONTENT_PAGE_SIZE, CONTENT_SLUGS } from './api/content';
 export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
 export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-cards';
 export { submitForm } from './api/forms';
-export { findLocations, getLocation, getLocations } from './api/locations';
+export { getLocation } from './api/locations';
 export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
@@ -59,13 +58,10 @@ export { storySlugForPath, type PageHead, type PageHeadFields } from './rules/co
 export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './rules/dates';
 export { locationDisplayName } from './rules/display';
 export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
-export { isDelivery, locationsPath, type HandoffChoice } from './rules/handoff';
+export { isDelivery, locationsPath } from './rules/handoff';
 export { expiresFrom, LOCATION_LIFETIME_MS, MENU_LIFETIME_MS } from './rules/lifetimes';
 export { parseCreated } from './rules/lifetimes';
-export { afterLocationChosen, locationConfirmRedirect } from './rules/location-confirm';
-export { locationsPathFor, NO_COVERAGE_TARGET, orderProductPath } from './rules/location-confirm';
-export { productToReturnTo, returnFrom } from './rules/location-confirm';
-export { toLocationSearchResult } from './rules/location-list';
+export { locationsPathFor, orderProductPath, productToReturnTo } from './rules/location-confirm';
 export { freshMenu, MENU_IMAGE_GROUP, menuIdFor, servesChannel } from './rules/menus';
 export { CATERING_DELIVERY_MINIMUM, cateringDeliveryShortfall } from './rules/minimums';
 export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
@@ -114,23 +110,21 @@ export { connection, useOnline } from './offline/connection';
 export { pendingBox, persistPendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
-export { bus, type BusTopic } from './bus/bus';
+export { bus } from './bus/bus';
 export { analyticsEvent, analyticsItem, analyticsItem as cartLineItem } from './bus/analytics';
 export { forwardAnalytics } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
-export { PageNotFoundError, type ExposedModule, type FavouriteOption } from './remotes/modules';
+export { PageNotFoundError, type ExposedModule, type RemoteWidgetModule } from './remotes/modules';
 export { type FavouritesSelectProps, type HandoffToggleProps } from './remotes/modules';
-export { type LocationMapProps, type LocationMultiSelectProps } from './remotes/modules';
-export { type RemoteComponentModule, type RemoteExposes } from './remotes/modules';
-export { type RemoteFormFieldsModule, type RemoteRoutesModule } from './remotes/modules';
-export { type RemotesConfig, type RemoteWidgetModule } from './remotes/modules';
+export { type LocationMultiSelectProps, type RemoteExposes } from './remotes/modules';
+export { type RemoteRoutesModule, type RemotesConfig } from './remotes/modules';
 export { registerRemoteModuleLoader, useExposedModule } from './remotes/remote-module-loader';
 export { routesOf, type RouteDefinition } from './routes/route-table';
 export { findRoute, pageRoute } from './routes/match-route';
 export { useRouteMatch, useRouteParams } from './routes/use-route';
-export { useNavigateFromHere, type NavigateFromHere } from './routes/use-navigate-from-here';
+export { useNavigateFromHere } from './routes/use-navigate-from-here';
 export { useReturnHere } from './routes/use-return-here';
 export { SESSION_EXPIRED_QUERY } from './routes/session-expired';
 

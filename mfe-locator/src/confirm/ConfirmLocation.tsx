@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationConfirmRedirect, locationsPath } from '@qsr/shared-contracts';
+import { locationsPath } from '@qsr/shared-contracts';
 import { SavedAddressesFailed } from '../delivery/SavedAddresses';
 import { LocationMap } from '../map/LocationMap';
 import { NS } from '../strings';
 import type { ConfirmDone } from './confirm-done';
+import { locationConfirmRedirect } from './confirm-redirect';
 import { confirmMarkers } from './confirm-markers';
 import { ConfirmOptions } from './ConfirmOptions';
 import { useConfirmContinue } from './use-confirm-continue';

@@ -1,4 +1,7 @@
-import type { NavigateFromHere } from '@qsr/shared-contracts';
+import type { useNavigateFromHere } from '@qsr/shared-contracts';
+
+/** Navigation bound to the page an action began on (`useNavigateFromHere`'s). */
+type NavigateFromHere = ReturnType<ReturnType<typeof useNavigateFromHere>>;
 
 /**
  * Where the confirmation sends the customer, with the router state the target reads. After a

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { actions, NO_COVERAGE_TARGET, useNavigateFromHere } from '@qsr/shared-contracts';
+import { actions, useNavigateFromHere } from '@qsr/shared-contracts';
+import { isNoCoverage } from '../delivery/no-coverage';
 import { useDeliver } from '../delivery/use-deliver';
 import type { ConfirmDone } from './confirm-done';
 import type { DeliveryOption, PickupOption } from './use-confirm-options';
@@ -32,7 +33,7 @@ export function useConfirmContinue({
     if (delivery) {
       if (!deliveryChoice) return;
       const target = await deliver(deliveryChoice.address, section);
-      const noCoverage = target === NO_COVERAGE_TARGET;
+      const noCoverage = isNoCoverage(target);
       if (target) onDone(target, noCoverage ? { noCoverage } : undefined, navigate);
       return;
     }

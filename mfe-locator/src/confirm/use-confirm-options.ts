@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   addressKey,
-  findLocations,
   isDelivery,
   servesChannel,
   useChannel,
@@ -13,6 +12,7 @@ import {
 import { useSavedAddresses } from '../delivery/SavedAddresses';
 import { fromSaved } from '../delivery/delivery-address';
 import { grantedPosition } from '../geolocation/geolocation';
+import { findLocations } from '../locations/location-calls';
 import { ownLocation } from './own-location';
 
 export interface PickupOption {

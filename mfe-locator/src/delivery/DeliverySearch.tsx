@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
-  afterLocationChosen,
   locationsPathFor,
   maskZip,
-  NO_COVERAGE_TARGET,
   useNavigateFromHere,
   type DeliveryAddress,
 } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
+import { afterLocationChosen } from '../return/way-back';
 import { NS } from '../strings';
 import {
   EMPTY_DRAFT,
@@ -19,6 +18,7 @@ import {
   type AddressDraft,
   type AddressField,
 } from './delivery-address';
+import { isNoCoverage } from './no-coverage';
 import { SavedAddresses, SavedAddressesFailed, useSavedAddresses } from './SavedAddresses';
 import { useDeliver } from './use-deliver';
 import { buttonClass, ErrorSummary, Field, useErrorSummary } from '@qsr/shared-ui';
@@ -68,7 +68,7 @@ export function DeliverySearch() {
     const navigate = fromHere();
     const target = await deliver(address);
     // No coverage: this page says so (status), and the customer tries another address here.
-    if (target && target !== NO_COVERAGE_TARGET) navigate(afterLocationChosen(target, returnTo));
+    if (target && !isNoCoverage(target)) navigate(afterLocationChosen(target, returnTo));
   };
 
   const submit = (event: FormEvent) => {

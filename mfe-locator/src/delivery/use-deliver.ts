@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { actions, NO_COVERAGE_TARGET, type DeliveryAddress } from '@qsr/shared-contracts';
+import { actions, type DeliveryAddress } from '@qsr/shared-contracts';
+import { isNoCoverage } from './no-coverage';
 
 export type DeliverStatus = 'idle' | 'checking' | 'no-coverage' | 'failed';
 
 /**
  * §4.8 delivery Continue: the covering restaurant becomes the location and the address the
- * order's dispatch address; answers where to go next (`NO_COVERAGE_TARGET` when no restaurant
- * delivers there, also told by `status`), or null when the call failed.
+ * order's dispatch address; answers where to go next (the delivery search when no restaurant
+ * delivers there, `isNoCoverage`, also told by `status`), or null when the call failed.
  */
 export function useDeliver(initial: DeliverStatus = 'idle') {
   const [status, setStatus] = useState<DeliverStatus>(initial);
@@ -17,7 +18,7 @@ export function useDeliver(initial: DeliverStatus = 'idle') {
       setStatus('failed');
       return null;
     }
-    setStatus(confirmed.value === NO_COVERAGE_TARGET ? 'no-coverage' : 'idle');
+    setStatus(isNoCoverage(confirmed.value) ? 'no-coverage' : 'idle');
     return confirmed.value;
   };
   return { status, deliver };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createAppState, type LocationOption } from '@qsr/shared-contracts';
+import { createAppState, type AppState } from '@qsr/shared-contracts';
 import { initTestI18n } from '../../../tooling/testing/remote-pages';
 import * as formFields from './form-fields-module';
 import { FavouritesSelect } from './FavouritesSelect';
@@ -10,7 +10,7 @@ import { LocationMultiSelect } from './LocationMultiSelect';
 // Typing through user-event is slow on a shared machine; these are whole customer journeys.
 jest.setTimeout(20_000);
 
-const places: LocationOption[] = Array.from({ length: 25 }, (_, i) => ({
+const places: AppState['locationList'] = Array.from({ length: 25 }, (_, i) => ({
   key: String(100 + i),
   value: `${i + 1} Main St`,
   city: i < 22 ? 'Raleigh' : 'Durham',
@@ -70,7 +70,7 @@ describe('§2.12 form fields of the marketing forms', () => {
   });
 
   it('keeps its 20-option window over a chain of 800 restaurants, and finds the last one', async () => {
-    const chain: LocationOption[] = Array.from({ length: 800 }, (_, i) => ({
+    const chain: AppState['locationList'] = Array.from({ length: 800 }, (_, i) => ({
       key: String(2001 + i),
       value: `${100 + i} Main St`,
       city: i === 799 ? 'Gulfport' : 'Charlotte',

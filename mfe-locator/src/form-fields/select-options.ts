@@ -1,7 +1,7 @@
-import type { FavouriteOption } from '@qsr/shared-contracts';
+import type { FavouritesSelectProps } from '@qsr/shared-contracts';
 
 /** A choice of a form field: its value and what the customer reads. */
-export type SelectOption = FavouriteOption;
+export type SelectOption = FavouritesSelectProps['options'][number];
 
 /** §2.12, §9: the location multiselect shows at most 20 options at a time. */
 export const LOCATION_OPTIONS_SHOWN = 20;

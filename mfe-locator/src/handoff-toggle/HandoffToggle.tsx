@@ -6,9 +6,9 @@ import {
   isDelivery,
   useHandoff,
   useNavigateFromHere,
-  type HandoffChoice,
   type HandoffToggleProps,
 } from '@qsr/shared-contracts';
+import type { HandoffChoice } from '../locations/handoff-choice';
 import { NS } from '../strings';
 import './handoff-toggle.css';
 

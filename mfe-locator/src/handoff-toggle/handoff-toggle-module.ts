@@ -1,7 +1,8 @@
-import type { HandoffToggleProps, RemoteComponentModule } from '@qsr/shared-contracts';
+import type { RemoteExposes } from '@qsr/shared-contracts';
 import { HandoffToggle } from './HandoffToggle';
 import '../strings';
 
-export default HandoffToggle satisfies RemoteComponentModule<HandoffToggleProps>['default'];
-export const contractMajor: RemoteComponentModule<HandoffToggleProps>['contractMajor'] =
-  __CONTRACT_MAJOR__;
+type HandoffToggleModule = RemoteExposes['locator']['./handoff-toggle'];
+
+export default HandoffToggle satisfies HandoffToggleModule['default'];
+export const contractMajor: HandoffToggleModule['contractMajor'] = __CONTRACT_MAJOR__;

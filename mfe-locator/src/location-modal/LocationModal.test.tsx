@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { actions, appState, bus, bootAppState, type BusTopic } from '@qsr/shared-contracts';
+import { actions, appState, bus, bootAppState } from '@qsr/shared-contracts';
 import {
   mockFetch,
   aLine,
@@ -41,7 +41,7 @@ function grantGeolocation() {
   });
 }
 
-function listen(...topics: BusTopic[]) {
+function listen(...topics: Array<Parameters<typeof bus.on>[0]>) {
   const seen: string[] = [];
   const offs = topics.map((topic) => bus.on(topic, () => seen.push(topic)));
   return { seen, off: () => offs.forEach((off) => off()) };

@@ -4,7 +4,6 @@ import {
   COOKIES,
   COOKIE_VALUES,
   actions,
-  afterLocationChosen,
   isDelivery,
   readCookie,
   useAppState,
@@ -14,6 +13,7 @@ import { ConfirmLocation } from '../confirm/ConfirmLocation';
 import type { ConfirmDone } from '../confirm/confirm-done';
 import { ownLocation } from '../confirm/own-location';
 import { useReturnTo } from '../return/use-return-to';
+import { afterLocationChosen } from '../return/way-back';
 import { NS } from '../strings';
 import { Dialog } from '@qsr/shared-ui';
 

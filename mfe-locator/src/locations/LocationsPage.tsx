@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page, type HandoffChoice } from '@qsr/shared-contracts';
+import { Page } from '@qsr/shared-contracts';
 import { DeliverySearch } from '../delivery/DeliverySearch';
 import { NS } from '../strings';
+import type { HandoffChoice } from './handoff-choice';
 import { ModeLinks } from './ModeLinks';
 import { PickupSearch } from './PickupSearch';
 import './locations.css';

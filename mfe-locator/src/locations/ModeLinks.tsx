@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { locationsPathFor, type HandoffChoice } from '@qsr/shared-contracts';
+import { locationsPathFor } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
 import { NS } from '../strings';
+import type { HandoffChoice } from './handoff-choice';
 import './locations.css';
 
 const MODES: HandoffChoice[] = ['pickup', 'delivery'];

@@ -1,11 +1,7 @@
-import {
-  findLocations,
-  getLocations,
-  toLocationSearchResult,
-  type Channel,
-  type LocationSearchResult,
-} from '@qsr/shared-contracts';
+import type { Channel } from '@qsr/shared-contracts';
 import type { Coordinates } from '../geolocation/geolocation';
+import { findLocations, getLocations } from './location-calls';
+import { toLocationSearchResult, type LocationSearchResult } from './search-result';
 
 /** What the customer searched: every restaurant (before any search), a place, or a position. */
 export type LocationQuery =

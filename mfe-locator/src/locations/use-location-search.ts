@@ -1,7 +1,8 @@
 import { useDeferredValue } from 'react';
 import useSWR from 'swr';
-import type { Channel, LocationSearchResult } from '@qsr/shared-contracts';
+import type { Channel } from '@qsr/shared-contracts';
 import { searchLocations, type LocationQuery } from './location-search';
+import type { LocationSearchResult } from './search-result';
 
 /** An answer, with the search it answers (the query and the site, as a string). */
 interface Answer {

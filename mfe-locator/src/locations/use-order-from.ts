@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import {
   actions,
-  afterLocationChosen,
   isDelivery,
   useNavigateFromHere,
   useOrder,
   type Location,
 } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
+import { afterLocationChosen } from '../return/way-back';
 
 /** Ordering from a restaurant of the list: it is confirmed, and the customer goes on. */
 export function useOrderFrom() {

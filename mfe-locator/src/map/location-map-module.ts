@@ -1,7 +1,8 @@
-import type { RemoteComponentModule, LocationMapProps } from '@qsr/shared-contracts';
+import type { RemoteExposes } from '@qsr/shared-contracts';
 import { LocationMap } from './LocationMap';
 
+type LocationMapModule = RemoteExposes['locator']['./location-map'];
+
 /** `./location-map`: the locator's map (or its accessible plot) for other teams' pages. */
-export default LocationMap satisfies RemoteComponentModule<LocationMapProps>['default'];
-export const contractMajor: RemoteComponentModule<LocationMapProps>['contractMajor'] =
-  __CONTRACT_MAJOR__;
+export default LocationMap satisfies LocationMapModule['default'];
+export const contractMajor: LocationMapModule['contractMajor'] = __CONTRACT_MAJOR__;

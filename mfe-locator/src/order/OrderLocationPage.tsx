@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page, afterLocationChosen, useNavigateFromHere } from '@qsr/shared-contracts';
+import { Page, useNavigateFromHere } from '@qsr/shared-contracts';
 import { useReturnTo } from '../return/use-return-to';
+import { afterLocationChosen } from '../return/way-back';
 import { ConfirmLocation } from '../confirm/ConfirmLocation';
 import type { ConfirmDone } from '../confirm/confirm-done';
 import { NS } from '../strings';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { productToReturnTo, returnFrom } from '@qsr/shared-contracts';
+import { productToReturnTo } from '@qsr/shared-contracts';
+import { returnFrom } from './way-back';
 
 /**
  * The product to go back to once a restaurant is chosen: the product page

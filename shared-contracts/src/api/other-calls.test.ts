@@ -2,7 +2,7 @@ import { mockFetch } from '../testing/fetch-mock';
 import { signedInHooks } from '../testing/signed-in';
 import { setDonation } from './carts';
 import { CONTENT_PAGE_SIZE, getStories, getStory } from './content';
-import { findDeliveryLocations, findLocations, getLocation, getLocations } from './locations';
+import { findDeliveryLocations, getLocation } from './locations';
 import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
 import { setRequestHooks } from './request-hooks';
 import { getUpsellsForCart } from './upsells';
@@ -12,41 +12,12 @@ afterAll(() => setRequestHooks({}));
 
 describe('§7.2 locations and menus', () => {
   it.each<[string, () => Promise<unknown>, string, string, unknown]>([
-    ['getLocations', () => getLocations(), 'GET', '/api/v1/locations', undefined],
-    [
-      'findLocations',
-      () => findLocations({ lat: 35.7, lng: -78.6 }),
-      'GET',
-      '/api/v1/locations/search?lat=35.7&lng=-78.6',
-      undefined,
-    ],
     [
       'findDeliveryLocations',
       () => findDeliveryLocations({ address: '1 Main St', city: 'Raleigh', zip: '27601' }),
       'POST',
       '/api/v1/locations/delivery',
       { address: '1 Main St', city: 'Raleigh', zip: '27601' },
-    ],
-    [
-      'getLocations, the catering list',
-      () => getLocations({ catering: true }),
-      'GET',
-      '/api/v1/locations?catering=true',
-      undefined,
-    ],
-    [
-      'getLocations, the first page of the catering list',
-      () => getLocations({ catering: true, limit: 40 }),
-      'GET',
-      '/api/v1/locations?catering=true&limit=40',
-      undefined,
-    ],
-    [
-      'findLocations of restaurants that cater',
-      () => findLocations({ q: 'Charlotte', catering: true }),
-      'GET',
-      '/api/v1/locations/search?q=Charlotte&catering=true',
-      undefined,
     ],
     [
       'findDeliveryLocations of restaurants that cater',

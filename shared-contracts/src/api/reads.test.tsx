@@ -13,11 +13,11 @@ describe('SWR keys of the read calls', () => {
   it('are the name, the language, a scope and the arguments', () => {
     createAppState();
     expect(readKey('menu', 237039)).toEqual(['menu', 'en-US', '', 237039]);
-    expect(readKey('locationSearch', { lat: 1, lng: 2 })).toEqual([
-      'locationSearch',
+    expect(readKey('stories', { startsWith: 'careers/' })).toEqual([
+      'stories',
       'en-US',
       '',
-      { lat: 1, lng: 2 },
+      { startsWith: 'careers/' },
     ]);
   });
   it('carry the language, so one language’s answer is never the other’s (§4.11)', () => {
@@ -37,8 +37,6 @@ describe('SWR fetchers of the read calls', () => {
     ['menu', [1], '/api/v1/menus/1'],
     ['menuProduct', [1, 2], '/api/v1/menus/1/products/2'],
     ['handoffTimes', [1, 'a', 'b'], '/api/v1/menus/1/times?from=a&to=b'],
-    ['locations', [], '/api/v1/locations'],
-    ['locationSearch', [{ q: 'Raleigh' }], '/api/v1/locations/search?q=Raleigh'],
     ['location', [3], '/api/v1/locations/3'],
     ['order', ['o1'], '/api/v1/orders/o1'],
     ['upsells', ['o1', 'a@b.c'], '/api/v1/upsells/o1?email=a%40b.c'],

@@ -3,13 +3,7 @@ import { appState } from '../state/app-state';
 import { useLanguage, useToken } from '../state/hooks';
 import type { Language } from '../types/language';
 import { getStories, getStory, type StoriesQuery } from './content';
-import {
-  findLocations,
-  getLocation,
-  getLocations,
-  type CateringFilter,
-  type LocationSearch,
-} from './locations';
+import { getLocation } from './locations';
 import {
   getAddresses,
   getBalance,
@@ -35,8 +29,6 @@ const PUBLIC_READS = {
     getMenuProduct(menuId, productId, o),
   handoffTimes: (o: CallOptions, menuId: number, from: string, to: string, handoff?: Handoff) =>
     getHandoffTimes(menuId, { from, to, handoff }, o),
-  locations: (o: CallOptions, filter?: CateringFilter) => getLocations(filter, o),
-  locationSearch: (o: CallOptions, search: LocationSearch) => findLocations(search, o),
   location: (o: CallOptions, id: number) => getLocation(id, {}, o),
   order: (o: CallOptions, orderId: string) => retrieveOrder(orderId, o),
   upsells: (o: CallOptions, orderId: string, email?: string) =>

@@ -1,5 +1,4 @@
-import type { Handoff } from '../types/order';
-import { isDelivery, locationsPath } from './handoff';
+import { locationsPath } from './handoff';
 
 /** §4.8: where the order continues after a location is confirmed. */
 export function locationConfirmTarget(section?: string | null): string {
@@ -9,28 +8,9 @@ export function locationConfirmTarget(section?: string | null): string {
 /** §4.8: delivery to an address no restaurant covers goes back to the delivery search. */
 export const NO_COVERAGE_TARGET = locationsPath('delivery');
 
-/**
- * §4.8: the modal has nothing to confirm (delivery without an address, pickup without a
- * recent location) and redirects to /order, unless redirects are disabled.
- */
-export function locationConfirmRedirect(situation: {
-  handoff: Handoff | null | undefined;
-  hasAddress: boolean;
-  hasRecentLocation: boolean;
-  redirectsDisabled?: boolean;
-}): string | null {
-  if (situation.redirectsDisabled) return null;
-  const nothing = isDelivery(situation.handoff)
-    ? !situation.hasAddress
-    : !situation.hasRecentLocation;
-  return nothing ? '/order' : null;
-}
-
 const SKU = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-/** The query parameter of /locations naming the product to go back to. */
+/** The query parameter of /locations naming the product to go back to (the locator reads it). */
 const RETURN_PARAM = 'return';
-/** Any origin: only the path and query of a `return` value are read. */
-const SAME_SITE = 'https://site.invalid';
 
 /** §2.1: a product customised at the chosen restaurant. */
 export const orderProductPath = (sku: string) => `/order/product?id=${encodeURIComponent(sku)}`;
@@ -51,28 +31,4 @@ export function productToReturnTo(pathname: string, search: string): string | nu
 export function locationsPathFor(mode: 'pickup' | 'delivery', returnTo?: string | null): string {
   const path = locationsPath(mode);
   return returnTo ? `${path}&${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : path;
-}
-
-/** The product page a /locations query says to go back to; null without one or for any other. */
-export function returnFrom(search: string): string | null {
-  const value = new URLSearchParams(search).get(RETURN_PARAM);
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  try {
-    const url = new URL(value, SAME_SITE);
-    return url.origin === SAME_SITE ? productToReturnTo(url.pathname, url.search) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where a confirmed location leads: back to the product the customer was on instead of /order,
- * and the locations pages keep the way back; other targets (checkout, no coverage) stay.
- */
-export function afterLocationChosen(target: string, returnTo: string | null): string {
-  if (!returnTo) return target;
-  if (target === locationConfirmTarget()) return returnTo;
-  const mode = /^\/locations\?mode=(pickup|delivery)$/.exec(target)?.[1] as
-    'pickup' | 'delivery' | undefined;
-  return mode ? locationsPathFor(mode, returnTo) : target;
 }

@@ -30,12 +30,6 @@ export interface Location {
   catering_menu_id?: number;
 }
 
-/**
- * §4.13: a location search result is a list, `false` when there are zero results, or
- * `null` when the call failed, so each case gets its own message.
- */
-export type LocationSearchResult = Location[] | false | null;
-
 /** `POST locations/delivery` answer: the restaurants that deliver to the address, and the id to use. */
 export interface DeliveryLocations {
   locations: Location[];

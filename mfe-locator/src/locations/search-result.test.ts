@@ -1,5 +1,5 @@
-import type { Location } from '../types/location';
-import { toLocationSearchResult } from './location-list';
+import type { Location } from '@qsr/shared-contracts';
+import { toLocationSearchResult } from './search-result';
 
 describe('§4.13 location lists', () => {
   it('is the list, false for zero results, null for a failed call', () => {
