@@ -11,7 +11,7 @@ export { COOKIE_VALUES, COOKIES, readCookie, removeCookie, writeCookie } from '.
 // Domain types (§3).
 export type { AppState } from './types/client-state';
 export type { Language } from './types/language';
-export type { StoriesResponse, Story, StoryResponse } from './types/content';
+export type { Story } from './types/content';
 export type { FieldType } from './types/forms';
 export type { Job, JobDetail, JobLocation, JobSearchResult } from './types/jobs';
 export type { Location, LocationSearchResult } from './types/location';
@@ -19,7 +19,7 @@ export type { LocationOption } from './types/location-list';
 export type { Member, MemberAddress, MemberPayment } from './types/member';
 export type { Daypart, Menu, MenuCategory, Product, ProductAvailability } from './types/menu';
 export type { ProductChoice, ProductOption } from './types/menu';
-export type { ContentCard, InAppMessage, OfferEntry, WalletReward } from './types/offers';
+export type { ContentCard, OfferEntry, WalletReward } from './types/offers';
 export type { BoxNotice } from './types/box-notice';
 export type { BillingAccount, CartProduct, DeliveryAddress, Order } from './types/order';
 export type { OrderStatus, OrderStatusValue, OrderTotals, CartChoice } from './types/order';

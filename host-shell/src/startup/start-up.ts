@@ -6,10 +6,12 @@ import {
   getInAppMessages,
   getLocation,
   type ContentCard,
-  type InAppMessage,
   type Language,
 } from '@qsr/shared-contracts';
 import { hostUi } from '../state/host-ui';
+
+/** §4.14 an in-app message, as the contract's read answers it. */
+export type InAppMessage = Awaited<ReturnType<typeof getInAppMessages>>[number];
 
 /** §4.10: a `store` query parameter names a location id. */
 export function storeFrom(search: string): number | null {
