@@ -56,7 +56,7 @@ export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/cont
 export { unviewedCount } from './rules/content-cards';
 export { PAGE_COMPONENTS, pageHeadFor } from './rules/content-page';
 export { storySlugForPath, type PageHead, type PageHeadFields } from './rules/content-page';
-export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './rules/dates';
+export { formatCalendarDate, formatDate, intlLocale } from './rules/dates';
 export { locationDisplayName } from './rules/display';
 export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
 export { isDelivery, locationsPath, type HandoffChoice } from './rules/handoff';
