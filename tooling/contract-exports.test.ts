@@ -31,7 +31,7 @@ const PUBLIC_SURFACE: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
-    'preloadRead attempt ' +
+    'preloadRead ' +
     'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
     'ExposedModule RemoteExposes languageFromQuery',
   'mfe-account':

@@ -93,7 +93,7 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
 export { appState, createAppState } from './state/app-state';
-export { attempt, failureOf, valueOrThrow } from './state/action-result';
+export { failureOf, valueOrThrow } from './state/action-result';
 export type { ActionFailure, ActionResult } from './state/action-result';
 export { actions } from './state/actions';
 export { otherSiteOf, type ReorderChoice } from './state/reorder-actions';
