@@ -22,6 +22,9 @@ const PUBLIC_SURFACE: Record<string, string> = {
     'boxQuantity by its old name, for one release: a remote built before the rename takes the ' +
     "host's copy of the contract (remove at the next major)",
   cartLineItem: 'analyticsItem by its old name, for one release (as cartQuantity)',
+  storedStrings:
+    "the schema of a stored list of ids, one for the contract's viewed cards and the host's " +
+    'dismissed messages, rather than a copy in each',
 };
 
 /**
@@ -31,8 +34,7 @@ const PUBLIC_SURFACE: Record<string, string> = {
  */
 const NOT_YET_MOVED: Record<string, string> = {
   'host-shell':
-    'preloadRead ' +
-    'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
+    'preloadRead pendingBox persistPendingBox forwardAnalytics ' +
     'ExposedModule RemoteExposes languageFromQuery',
   'mfe-account':
     'formatDate parseCreated reorderAsNow ActionFailure otherSiteOf ReorderChoice ReorderPlan',

@@ -106,8 +106,7 @@ export { useBoxTimes } from './state/use-box-times';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
 // The one reader of what the site keeps in local or session storage, each value by its schema.
-export { readStored, storedStrings, storedTime, type ReadableStorage } from './state/stored-value';
-export { type StoredSchema } from './state/stored-value';
+export { readStored, storedStrings, type StoredSchema } from './state/stored-value';
 
 // Offline: the connection and the box changes that wait for it.
 export { connection, useOnline } from './offline/connection';
