@@ -110,7 +110,7 @@ export { readStored, storedStrings, type StoredSchema } from './state/stored-val
 
 // Offline: the connection and the box changes that wait for it.
 export { connection, useOnline } from './offline/connection';
-export { pendingBox, persistPendingBox } from './offline/pending-box';
+export { pendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
 export { bus, type BusTopic } from './bus/bus';

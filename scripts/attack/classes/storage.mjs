@@ -142,8 +142,9 @@ const readers = [
   probe(
     'the offline box changes (pendingBoxChanges)',
     async () => {
-      const { PENDING_BOX_KEY, pendingBox, persistPendingBox } = await import(
-        `${contracts}/offline/pending-box.ts`
+      const { pendingBox } = await import(`${contracts}/offline/pending-box.ts`);
+      const { PENDING_BOX_KEY, persistPendingBox } = await import(
+        `${host}/pwa/stored-box-changes.ts`
       );
       return feed(
         PENDING_BOX_KEY,
