@@ -115,7 +115,6 @@ export { pendingBox } from './offline/pending-box';
 // The event bus: topics and payloads of what is not state, analytics among them.
 export { bus, type BusTopic } from './bus/bus';
 export { analyticsEvent, analyticsItem, analyticsItem as cartLineItem } from './bus/analytics';
-export { forwardAnalytics } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';

@@ -6,14 +6,13 @@ import {
   browserStorage,
   bus,
   detectChannel,
-  forwardAnalytics,
   languageFromQuery,
   removeCookie,
   writeCookie,
   type SiteConfig,
 } from '@qsr/shared-contracts';
+import { forwardAnalytics, windowDataLayer } from '../analytics/data-layer';
 import { applyAppSource } from '../channel/site-variant';
-import { windowDataLayer } from './data-layer';
 import { hostUi } from './host-ui';
 
 /**
