@@ -136,7 +136,7 @@ export { SESSION_EXPIRED_QUERY } from './routes/session-expired';
 export { registerStrings } from './i18n/register-strings';
 export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
-export { FIRST_SCREEN_DATA_ID, languageFromQuery } from './page/first-screen';
+export { FIRST_SCREEN_DATA_ID } from './page/first-screen';
 export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen';
 export { takeRemoteFirstScreenData, type FirstScreenModule } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';

@@ -6,7 +6,6 @@ import {
   browserStorage,
   bus,
   detectChannel,
-  languageFromQuery,
   removeCookie,
   writeCookie,
   type SiteConfig,
@@ -24,7 +23,7 @@ export function bootState(site: SiteConfig) {
   applyAppSource(window.location.search);
   const { state } = bootAppState({
     channel: detectChannel(window.location, site.cateringPort),
-    language: languageFromQuery(window.location.search),
+    language: new URLSearchParams(window.location.search).get('lang'),
     // Any Spanish the browser asks for (es-MX, es-419 …) starts the site in Spanish (§4.11).
     preferred: navigator.languages,
     storage: browserStorage(),
