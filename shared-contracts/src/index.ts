@@ -118,7 +118,7 @@ export { analyticsEvent, analyticsItem, analyticsItem as cartLineItem } from './
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
-export { PageNotFoundError, type ExposedModule, type FavouriteOption } from './remotes/modules';
+export { PageNotFoundError, type FavouriteOption } from './remotes/modules';
 export { type FavouritesSelectProps, type HandoffToggleProps } from './remotes/modules';
 export { type LocationMapProps, type LocationMultiSelectProps } from './remotes/modules';
 export { type RemoteComponentModule, type RemoteExposes } from './remotes/modules';
