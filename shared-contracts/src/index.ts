@@ -11,14 +11,14 @@ export { COOKIE_VALUES, COOKIES, readCookie, removeCookie, writeCookie } from '.
 // Domain types (§3).
 export type { AppState } from './types/client-state';
 export type { Language } from './types/language';
-export type { StoriesResponse, Story, StoryResponse } from './types/content';
+export type { Story } from './types/content';
 export type { FieldType } from './types/forms';
 export type { Job, JobDetail, JobLocation, JobSearchResult } from './types/jobs';
 export type { Location } from './types/location';
 export type { Member, MemberAddress, MemberPayment } from './types/member';
 export type { Daypart, Menu, MenuCategory, Product, ProductAvailability } from './types/menu';
 export type { ProductChoice, ProductOption } from './types/menu';
-export type { ContentCard, InAppMessage, OfferEntry, WalletReward } from './types/offers';
+export type { ContentCard, OfferEntry, WalletReward } from './types/offers';
 export type { BoxNotice } from './types/box-notice';
 export type { BillingAccount, CartProduct, DeliveryAddress, Order } from './types/order';
 export type { OrderStatus, OrderStatusValue, OrderTotals, CartChoice } from './types/order';
@@ -55,7 +55,7 @@ export { inboxCards, isInAppMessageShown, splitContentCards } from './rules/cont
 export { unviewedCount } from './rules/content-cards';
 export { PAGE_COMPONENTS, pageHeadFor } from './rules/content-page';
 export { storySlugForPath, type PageHead, type PageHeadFields } from './rules/content-page';
-export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './rules/dates';
+export { formatCalendarDate, formatDate, intlLocale } from './rules/dates';
 export { locationDisplayName } from './rules/display';
 export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
 export { isDelivery, locationsPath } from './rules/handoff';
@@ -89,7 +89,7 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
 export { appState, createAppState } from './state/app-state';
-export { attempt, failureOf, valueOrThrow } from './state/action-result';
+export { failureOf, valueOrThrow } from './state/action-result';
 export type { ActionFailure, ActionResult } from './state/action-result';
 export { actions } from './state/actions';
 export { otherSiteOf, type ReorderChoice } from './state/reorder-actions';
@@ -102,21 +102,19 @@ export { useBoxTimes } from './state/use-box-times';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
 // The one reader of what the site keeps in local or session storage, each value by its schema.
-export { readStored, storedStrings, storedTime, type ReadableStorage } from './state/stored-value';
-export { type StoredSchema } from './state/stored-value';
+export { readStored, storedStrings, type StoredSchema } from './state/stored-value';
 
 // Offline: the connection and the box changes that wait for it.
 export { connection, useOnline } from './offline/connection';
-export { pendingBox, persistPendingBox } from './offline/pending-box';
+export { pendingBox } from './offline/pending-box';
 
 // The event bus: topics and payloads of what is not state, analytics among them.
 export { bus } from './bus/bus';
 export { analyticsEvent, analyticsItem, analyticsItem as cartLineItem } from './bus/analytics';
-export { forwardAnalytics } from './bus/analytics';
 
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
-export { PageNotFoundError, type ExposedModule, type RemoteWidgetModule } from './remotes/modules';
+export { PageNotFoundError, type RemoteWidgetModule } from './remotes/modules';
 export { type FavouritesSelectProps, type HandoffToggleProps } from './remotes/modules';
 export { type LocationMultiSelectProps, type RemoteExposes } from './remotes/modules';
 export { type RemoteRoutesModule, type RemotesConfig } from './remotes/modules';
@@ -132,7 +130,7 @@ export { SESSION_EXPIRED_QUERY } from './routes/session-expired';
 export { registerStrings } from './i18n/register-strings';
 export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
-export { FIRST_SCREEN_DATA_ID, languageFromQuery } from './page/first-screen';
+export { FIRST_SCREEN_DATA_ID } from './page/first-screen';
 export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen';
 export { takeRemoteFirstScreenData, type FirstScreenModule } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';

@@ -1,4 +1,4 @@
-import { readStored, type ReadableStorage, type StoredSchema } from '@qsr/shared-contracts';
+import { readStored, type StoredSchema } from '@qsr/shared-contracts';
 
 /** The accessibility panel's preferences, kept on this device and applied to `<html>`. */
 export type ReadingPreference = 'large-text' | 'high-contrast';
@@ -11,7 +11,7 @@ const storedPreferences: StoredSchema<ReadingPreference[]> = (raw) =>
     ? READING_PREFERENCES.filter((preference) => raw.includes(preference))
     : undefined;
 
-export function readPreferences(storage: ReadableStorage | null): ReadingPreference[] {
+export function readPreferences(storage: Parameters<typeof readStored>[0]): ReadingPreference[] {
   return readStored(storage, KEY, storedPreferences) ?? [];
 }
 

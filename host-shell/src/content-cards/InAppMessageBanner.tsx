@@ -6,11 +6,10 @@ import {
   readStored,
   storedStrings,
   useLanguage,
-  type InAppMessage,
 } from '@qsr/shared-contracts';
 import { IconButton } from '@qsr/shared-ui';
 import { useHostChannel } from '../channel/use-host-channel';
-import { loadedInAppMessages, loadInAppMessages } from '../startup/start-up';
+import { loadedInAppMessages, loadInAppMessages, type InAppMessage } from '../startup/start-up';
 
 const DISMISSED_KEY = 'qsr.dismissedMessages';
 

@@ -1,8 +1,10 @@
+import { readStored } from '@qsr/shared-contracts';
 import {
   CHUNK_RELOAD_INTERVAL_MS,
   CHUNK_RELOAD_KEY,
   isChunkLoadError,
   reloadForChunkError,
+  storedTime,
 } from './chunk-reload';
 
 const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), {
@@ -52,6 +54,18 @@ describe('§4.15 chunk-load failures', () => {
       expect(storage.getItem(CHUNK_RELOAD_KEY)).toBe('5000');
     },
   );
+
+  it.each([
+    ['1700000000000', 1_700_000_000_000],
+    ['0', undefined],
+    ['-5', undefined],
+    ['"1700000000000"', undefined],
+    ['1e999', undefined],
+  ])('a time stored as %s reads as %s', (text, expected) => {
+    window.localStorage.setItem(CHUNK_RELOAD_KEY, text);
+    expect(readStored(window.localStorage, CHUNK_RELOAD_KEY, storedTime)).toBe(expected);
+    window.localStorage.clear();
+  });
 
   it('a storage that refuses to be read or written still reloads once', () => {
     const refuse = () => {

@@ -1,12 +1,12 @@
-import {
-  browserSessionStorage,
-  readStored,
-  storedTime,
-  type ReadableStorage,
-} from '@qsr/shared-contracts';
+import { browserSessionStorage, readStored, type StoredSchema } from '@qsr/shared-contracts';
+
 /** §4.15: a chunk-loading failure reloads the page, at most once per minute. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = 'qsr.chunkReloadAt';
+
+/** Schema of the last reload's moment (milliseconds since 1970): a positive finite number. */
+export const storedTime: StoredSchema<number> = (raw) =>
+  typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : undefined;
 
 /** A file of the site (the host's or a remote's) that failed to load after a deploy. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -24,7 +24,8 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
 }
 
 interface ChunkReloadDeps {
-  storage: (ReadableStorage & Pick<Storage, 'setItem'>) | null;
+  /** What `readStored` reads, and `setItem`. */
+  storage: (NonNullable<Parameters<typeof readStored>[0]> & Pick<Storage, 'setItem'>) | null;
   reload: () => void;
   now?: () => number;
 }

@@ -11,13 +11,17 @@ import {
   type FirstScreenModule,
   type FirstScreenPage,
   type FirstScreenRead,
-  type InAppMessage,
   type Language,
-  type StoriesResponse,
-  type StoryResponse,
+  type useRead,
 } from '@qsr/shared-contracts';
 import { HOST_CONFIGS } from '../channel/host-config';
 import { pageRemote } from '../remotes/remote-route';
+import type { InAppMessage } from '../startup/start-up';
+
+/** The content service's answer to a read of one story, as the client's reads type it. */
+export type StoryResponse = NonNullable<ReturnType<typeof useRead<'story'>>['data']>;
+/** Its answer to a read of a folder's stories. */
+type StoriesResponse = NonNullable<ReturnType<typeof useRead<'stories'>>['data']>;
 
 /** The content a server-rendered first screen showed, from which the client starts. */
 export interface FirstScreenData {

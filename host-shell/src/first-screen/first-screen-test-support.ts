@@ -1,5 +1,5 @@
 // Jest only: a home story as the content service answers it.
-import type { StoryResponse } from '@qsr/shared-contracts';
+import type { StoryResponse } from './first-screen-data';
 
 /** The home story with one hero block. */
 export function homeStory(

@@ -1,5 +1,6 @@
 import pRetry from 'p-retry';
-import { actions, browserStorage, pendingBox, persistPendingBox } from '@qsr/shared-contracts';
+import { actions, browserStorage, pendingBox } from '@qsr/shared-contracts';
+import { persistPendingBox } from './stored-box-changes';
 import { watchConnection } from './watch-connection';
 
 /**

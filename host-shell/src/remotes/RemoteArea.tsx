@@ -7,17 +7,17 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  PageNotFoundError,
-  ExposedModule,
-  RemoteExposes,
-  RemoteName,
-} from '@qsr/shared-contracts';
+import type { PageNotFoundError, RemoteExposes, RemoteName } from '@qsr/shared-contracts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { errorStatus } from '../not-found/error-status';
 import { handleChunkError } from '../errors/chunk-reload';
 import { ContractMismatchError } from './remote-failure';
-import { forgetRemote, loadRemoteModule, loadedRemoteModule } from './remote-loader';
+import {
+  forgetRemote,
+  loadRemoteModule,
+  loadedRemoteModule,
+  type ExposedModule,
+} from './remote-loader';
 import { buttonClass } from '@qsr/shared-ui';
 
 /** What an area shows; `key` ties a result to the remote and module it was loaded for. */

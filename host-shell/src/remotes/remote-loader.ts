@@ -1,7 +1,6 @@
 import {
   CONTRACT_MAJOR,
   registerRemoteModuleLoader,
-  type ExposedModule,
   type RemoteExposes,
   type RemoteName,
   type RemotesConfig,
@@ -13,6 +12,9 @@ import {
   isFailedRemoteModule,
 } from './remote-failure';
 import { allowRemoteOrigins, isLoadableEntry } from './remote-origins';
+
+/** The name of a module remote `R` exposes (`./routes`), as the contract's table lists them. */
+export type ExposedModule<R extends RemoteName> = keyof RemoteExposes[R] & string;
 
 /** A remote that has not answered by then shows its fallback with a retry. */
 export const REMOTE_LOAD_TIMEOUT_MS = 12_000;

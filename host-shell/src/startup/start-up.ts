@@ -1,15 +1,16 @@
 import {
-  attempt,
-  type ActionResult,
   actions,
   appState,
   getInAppMessages,
   getLocation,
+  valueOrThrow,
   type ContentCard,
-  type InAppMessage,
   type Language,
 } from '@qsr/shared-contracts';
 import { hostUi } from '../state/host-ui';
+
+/** §4.14 an in-app message, as the contract's read answers it. */
+export type InAppMessage = Awaited<ReturnType<typeof getInAppMessages>>[number];
 
 /** §4.10: a `store` query parameter names a location id. */
 export function storeFrom(search: string): number | null {
@@ -25,22 +26,22 @@ export function storeFrom(search: string): number | null {
 export async function startWithStore(storeId: number): Promise<void> {
   hostUi.startingUp = true;
   try {
-    const started = await startAt(storeId);
-    if (!started.ok) console.error(`Could not start with store ${storeId}`, started.failure.cause);
+    await startAt(storeId);
+  } catch (cause) {
+    console.error(`Could not start with store ${storeId}`, cause);
   } finally {
     hostUi.startingUp = false;
   }
 }
 
-/** The store link's restaurant as the location, its menu and the box for it, in that order. */
-async function startAt(storeId: number): Promise<ActionResult<unknown>> {
-  const location = await attempt(() => getLocation(storeId));
-  if (!location.ok) return location;
-  const placed = actions.setLocation(location.value);
-  if (!placed.ok) return placed;
-  const menu = await actions.loadMenu();
-  if (!menu.ok) return menu;
-  return actions.orderForLocation();
+/**
+ * The store link's restaurant as the location, its menu and the box for it, in that order;
+ * the first refusal ends it, thrown as its cause.
+ */
+async function startAt(storeId: number): Promise<void> {
+  valueOrThrow(actions.setLocation(await getLocation(storeId)));
+  valueOrThrow(await actions.loadMenu());
+  valueOrThrow(await actions.orderForLocation());
 }
 
 /** What start-up asked for once per page load, and per language (§4.11: a switch asks again). */

@@ -52,3 +52,12 @@ describe('booting the state: the guest’s box cookie', () => {
     expect(boxCookie()).toBeUndefined();
   });
 });
+
+describe('booting the state: the lang parameter', () => {
+  it('§4.11 starts in the language the address names', () => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/?lang=es');
+    expect(bootState(readSiteConfig()).language).toBe('es');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -6,14 +6,12 @@ import {
   browserStorage,
   bus,
   detectChannel,
-  forwardAnalytics,
-  languageFromQuery,
   removeCookie,
   writeCookie,
   type SiteConfig,
 } from '@qsr/shared-contracts';
+import { forwardAnalytics, windowDataLayer } from '../analytics/data-layer';
 import { applyAppSource } from '../channel/site-variant';
-import { windowDataLayer } from './data-layer';
 import { hostUi } from './host-ui';
 
 /**
@@ -25,7 +23,7 @@ export function bootState(site: SiteConfig) {
   applyAppSource(window.location.search);
   const { state } = bootAppState({
     channel: detectChannel(window.location, site.cateringPort),
-    language: languageFromQuery(window.location.search),
+    language: new URLSearchParams(window.location.search).get('lang'),
     // Any Spanish the browser asks for (es-MX, es-419 …) starts the site in Spanish (§4.11).
     preferred: navigator.languages,
     storage: browserStorage(),

@@ -77,6 +77,7 @@ async function feed(key, read, check = () => true) {
 }
 
 const contracts = '../../../shared-contracts/src';
+const host = '../../../host-shell/src';
 const nothingWrong = (wrong) => wrong.length === 0;
 const shownWrong = (wrong) => wrong.join('; ');
 
@@ -129,7 +130,10 @@ const readers = [
       name,
       async () => {
         const stored = await import(`${contracts}/state/stored-value.ts`);
-        return feed(key, (storage) => stored.readStored(storage, key, stored[schema]));
+        // The chunk reload's schema is the host's own; the lists' is the contract's.
+        const { storedTime } = await import(`${host}/errors/chunk-reload.ts`);
+        const schemas = { storedStrings: stored.storedStrings, storedTime };
+        return feed(key, (storage) => stored.readStored(storage, key, schemas[schema]));
       },
       nothingWrong,
       shownWrong,
@@ -138,8 +142,9 @@ const readers = [
   probe(
     'the offline box changes (pendingBoxChanges)',
     async () => {
-      const { PENDING_BOX_KEY, pendingBox, persistPendingBox } = await import(
-        `${contracts}/offline/pending-box.ts`
+      const { pendingBox } = await import(`${contracts}/offline/pending-box.ts`);
+      const { PENDING_BOX_KEY, persistPendingBox } = await import(
+        `${host}/pwa/stored-box-changes.ts`
       );
       return feed(
         PENDING_BOX_KEY,

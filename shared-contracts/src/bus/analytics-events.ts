@@ -1,13 +1,3 @@
-/** §7.5 data-layer events. */
-export const ANALYTICS_EVENTS = [
-  'view_cart',
-  'add_to_cart',
-  'remove_from_cart',
-  'begin_checkout',
-  'select_location',
-] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
-
 /** §7.5 one item of an analytics event (data-layer ecommerce names). */
 export interface AnalyticsItem {
   item_id: string;

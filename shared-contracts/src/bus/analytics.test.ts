@@ -1,19 +1,7 @@
 import { aLine, aLocation } from '../testing/fixtures';
-import { ANALYTICS_EVENTS } from './analytics-events';
-import { analyticsEvent, analyticsItem, forwardAnalytics } from './analytics';
-import { bus } from './bus';
+import { analyticsEvent, analyticsItem } from './analytics';
 
 describe('§7.5 analytics events', () => {
-  it('are view_cart, add_to_cart, remove_from_cart, begin_checkout and select_location', () => {
-    expect(ANALYTICS_EVENTS).toEqual([
-      'view_cart',
-      'add_to_cart',
-      'remove_from_cart',
-      'begin_checkout',
-      'select_location',
-    ]);
-  });
-
   it('carry item id, name, price, quantity, list and category', () => {
     expect(analyticsItem(aLine(), { list: 'cart', category: 'Biscuits' })).toEqual({
       item_id: '77',
@@ -39,24 +27,5 @@ describe('§7.5 analytics events', () => {
       location_code: '12',
     });
     expect(analyticsEvent([], null)).toEqual({ currency: 'USD', value: 0, items: [] });
-  });
-});
-
-describe('§7.5 forwarding analytics to the data layer', () => {
-  it('pushes each analytics topic as a data-layer event, clearing ecommerce first', () => {
-    const dataLayer: object[] = [];
-    const stop = forwardAnalytics(dataLayer);
-    const payload = analyticsEvent([analyticsItem(aLine())], aLocation());
-    bus.emit('analytics:view_cart', payload);
-    bus.emit('analytics:begin_checkout', payload);
-    bus.emit('box:open');
-    stop();
-    bus.emit('analytics:add_to_cart', payload);
-    expect(dataLayer).toEqual([
-      { ecommerce: null },
-      { event: 'view_cart', ecommerce: payload },
-      { ecommerce: null },
-      { event: 'begin_checkout', ecommerce: payload },
-    ]);
   });
 });

@@ -1,7 +1,6 @@
 import type { Location } from '../types/location';
 import type { CartProduct } from '../types/order';
-import { ANALYTICS_EVENTS, type AnalyticsEvent, type AnalyticsItem } from './analytics-events';
-import { bus } from './bus';
+import type { AnalyticsEvent, AnalyticsItem } from './analytics-events';
 
 /** §7.5 the analytics item of a box line: its price is the line total per unit. */
 export function analyticsItem(
@@ -31,22 +30,4 @@ export function analyticsEvent(
     event.location_code = String(location.id);
   }
   return event;
-}
-
-/** Something with a `push`, such as `window.dataLayer`. */
-export interface DataLayer {
-  push(...entries: object[]): unknown;
-}
-
-/**
- * The host forwards every analytics topic of the bus to the data layer (§7.5), clearing the
- * previous ecommerce object first as data-layer tags expect. Returns the unsubscribe function.
- */
-export function forwardAnalytics(dataLayer: DataLayer): () => void {
-  const offs = ANALYTICS_EVENTS.map((name) =>
-    bus.on(`analytics:${name}`, (ecommerce) => {
-      dataLayer.push({ ecommerce: null }, { event: name, ecommerce });
-    }),
-  );
-  return () => offs.forEach((off) => off());
 }

@@ -1,5 +1,5 @@
 import { aLine, anOrder } from '../testing/fixtures';
-import { applyBoxChange, pendingBox, persistPendingBox, queueBoxChange } from './pending-box';
+import { applyBoxChange, queueBoxChange } from './pending-box';
 
 describe('box changes made offline', () => {
   it('keeps one change per line, the latest', () => {
@@ -23,21 +23,5 @@ describe('box changes made offline', () => {
       901,
     ]);
     expect(applyBoxChange(order, { lineId: 5, quantity: 1 })).toBe(order);
-  });
-
-  it('survives a reload: the queue is stored and read back, a corrupt one is dropped', async () => {
-    localStorage.setItem('pendingBoxChanges', '[{"lineId":900,"quantity":1},{"x":1}]');
-    const stop = persistPendingBox(localStorage);
-    expect(pendingBox.changes).toEqual([{ lineId: 900, quantity: 1 }]);
-    pendingBox.changes = [{ lineId: 900, quantity: 0 }];
-    await Promise.resolve();
-    expect(localStorage.getItem('pendingBoxChanges')).toBe('[{"lineId":900,"quantity":0}]');
-    pendingBox.changes = [];
-    await Promise.resolve();
-    expect(localStorage.getItem('pendingBoxChanges')).toBeNull();
-    stop();
-    localStorage.setItem('pendingBoxChanges', 'not json');
-    persistPendingBox(localStorage)();
-    expect(pendingBox.changes).toEqual([]);
   });
 });

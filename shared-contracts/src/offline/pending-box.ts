@@ -1,15 +1,11 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
 import type { Order } from '../types/order';
-import { isRecord } from '../state/guards';
-import { readStored, type StoredSchema } from '../state/stored-value';
 
 /** A box line's quantity set while offline; 0 removes the line. */
 export interface PendingBoxChange {
   lineId: number;
   quantity: number;
 }
-
-export const PENDING_BOX_KEY = 'pendingBoxChanges';
 
 /**
  * Box edits made offline, sent when the connection returns. `refused` is set when
@@ -51,26 +47,4 @@ export function applyBoxChange(order: Order, change: PendingBoxChange): Order {
       total: order.totals.total + delta,
     },
   };
-}
-
-/** Schema of the stored queue: the changes that have a line and a quantity. */
-const storedQueue: StoredSchema<PendingBoxChange[]> = (raw) =>
-  Array.isArray(raw)
-    ? raw.filter(
-        (item: unknown): item is PendingBoxChange =>
-          isRecord(item) && typeof item.lineId === 'number' && typeof item.quantity === 'number',
-      )
-    : undefined;
-
-/** Restores the queue from storage and keeps it stored, so a reload while offline loses nothing. */
-export function persistPendingBox(storage: Storage): () => void {
-  pendingBox.changes = readStored(storage, PENDING_BOX_KEY, storedQueue) ?? [];
-  return subscribe(pendingBox, () => {
-    try {
-      if (pendingBox.changes.length === 0) storage.removeItem(PENDING_BOX_KEY);
-      else storage.setItem(PENDING_BOX_KEY, JSON.stringify(pendingBox.changes));
-    } catch {
-      // A storage that cannot be written keeps the queue for this page only.
-    }
-  });
 }

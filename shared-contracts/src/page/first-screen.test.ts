@@ -1,5 +1,4 @@
 import {
-  languageFromQuery,
   remoteFirstScreenDataId,
   requestLanguage,
   requestRestaurant,
@@ -7,13 +6,6 @@ import {
 } from './first-screen';
 
 describe('the reader’s language as the server knows it (first screen)', () => {
-  it('§4.11 takes the lang parameter when it names a language of the site', () => {
-    expect(languageFromQuery('?lang=es')).toBe('es');
-    expect(languageFromQuery('?lang=en')).toBe('en-US');
-    expect(languageFromQuery('?lang=fr')).toBeUndefined();
-    expect(languageFromQuery('')).toBeUndefined();
-  });
-
   it('prefers the parameter, then the language cookie, then the default', () => {
     expect(requestLanguage('?lang=en', { 'qsr-lang': 'es' })).toBe('en-US');
     expect(requestLanguage('', { a: '1', 'qsr-lang': 'es' })).toBe('es');

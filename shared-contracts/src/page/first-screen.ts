@@ -2,7 +2,7 @@ import type { Channel } from '../channel/channel';
 import { COOKIES, type RequestCookies } from '../channel/cookies';
 import type { RemoteName } from '../remotes/remote-names';
 import type { SiteConfig } from '../site-config';
-import { siteLanguageOf, startLanguage } from '../i18n/start-language';
+import { startLanguage } from '../i18n/start-language';
 import type { Language } from '../types/language';
 
 /*
@@ -120,12 +120,6 @@ export function takeRemoteFirstScreenData(doc: Document, remote: RemoteName): un
   } catch {
     return null;
   }
-}
-
-/** §4.11: the `lang` query parameter, when it names a language of the site. */
-export function languageFromQuery(search: string): Language | undefined {
-  const lang = new URLSearchParams(search).get('lang');
-  return lang ? siteLanguageOf(lang) : undefined;
 }
 
 /**

@@ -67,16 +67,26 @@ describe('bootAppState', () => {
     chosen.dispose();
   });
 
-  it('§4.11 a lang query parameter wins over the stored language', () => {
-    localStorage.setItem(STORAGE_KEYS.language, '"es"');
-    const { state, dispose } = bootAppState({
-      channel: 'default',
-      language: 'en-US',
-      storage: localStorage,
-    });
-    expect(state.language).toBe('en-US');
-    dispose();
-  });
+  it.each([
+    ['en-US', 'en-US'],
+    ['en', 'en-US'],
+    ['es-MX', 'es'],
+    ['fr', 'es'],
+    ['', 'es'],
+    [null, 'es'],
+  ])(
+    '§4.11 a lang parameter of %p the site speaks wins over the stored one: %s',
+    (lang, language) => {
+      localStorage.setItem(STORAGE_KEYS.language, '"es"');
+      const { state, dispose } = bootAppState({
+        channel: 'default',
+        language: lang,
+        storage: localStorage,
+      });
+      expect(state.language).toBe(language);
+      dispose();
+    },
+  );
 
   it('§4.2 logs out at start a token of another provider', () => {
     localStorage.setItem(STORAGE_KEYS.token, JSON.stringify({ ...TEST_TOKENS, provider: 'x' }));

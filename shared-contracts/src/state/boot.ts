@@ -4,7 +4,6 @@ import type { Channel } from '../channel/channel';
 import { startLanguage } from '../i18n/start-language';
 import { servesChannel } from '../rules/menus';
 import type { AppState } from '../types/client-state';
-import type { Language } from '../types/language';
 import { appState, createAppState } from './app-state';
 import { deviceIdFrom } from './device-id';
 import { isSigningOut, memberActions } from './member-actions';
@@ -31,8 +30,11 @@ export function browserSessionStorage(): Storage | null {
 
 export interface BootOptions {
   channel: Channel;
-  /** The `lang` query parameter (§4.11); without it, the stored (chosen) language. */
-  language?: Language;
+  /**
+   * The `lang` query parameter (§4.11) as given: a tag the site does not speak counts as none;
+   * without one, the stored (chosen) language.
+   */
+  language?: string | null;
   /** The browser's languages, most wanted first: the start when none is chosen (`startLanguage`). */
   preferred?: readonly string[];
   /** Local storage; null where there is none (the state then lives in memory only). */

@@ -4,7 +4,6 @@ import {
   readStored,
   readStoredText,
   storedStrings,
-  storedTime,
 } from './stored-value';
 
 const KEY = 'qsr.test';
@@ -57,17 +56,6 @@ describe('readStored', () => {
   it('a storage that cannot remove the bad value still answers undefined', () => {
     const readOnly = { getItem: () => 'null', removeItem: refusing.removeItem };
     expect(readStored(readOnly, KEY, storedStrings)).toBeUndefined();
-  });
-
-  it.each([
-    ['1700000000000', 1_700_000_000_000],
-    ['0', undefined],
-    ['-5', undefined],
-    ['"1700000000000"', undefined],
-    ['1e999', undefined],
-  ])('a time stored as %s reads as %s', (text, expected) => {
-    window.localStorage.setItem(KEY, text);
-    expect(readStored(window.localStorage, KEY, storedTime)).toBe(expected);
   });
 });
 

@@ -79,7 +79,3 @@ export function readStored<T>(
 /** Schema of a list of ids: an array; anything in it that is not a string is left out. */
 export const storedStrings: StoredSchema<string[]> = (raw) =>
   Array.isArray(raw) ? raw.filter(isString) : undefined;
-
-/** Schema of a moment (milliseconds since 1970): a positive finite number. */
-export const storedTime: StoredSchema<number> = (raw) =>
-  typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : undefined;
