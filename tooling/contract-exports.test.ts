@@ -45,9 +45,8 @@ const NOT_YET_MOVED: Record<string, string> = {
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
   'mfe-marketing': 'submitForm',
   'mfe-menu-cart':
-    'engagementChannel NOT_ORDERABLE_CODES Orderability expiresFrom LOCATION_LIFETIME_MS ' +
-    'MENU_LIFETIME_MS orderProductPath freshMenu productsOf isMenu useRouteParams ' +
-    'takeRemoteFirstScreenData',
+    'engagementChannel expiresFrom LOCATION_LIFETIME_MS MENU_LIFETIME_MS freshMenu productsOf ' +
+    'isMenu takeRemoteFirstScreenData',
 };
 const notYetMoved = new Map(
   Object.entries(NOT_YET_MOVED).flatMap(([folder, names]) =>

@@ -33,7 +33,7 @@ const RETURN_PARAM = 'return';
 const SAME_SITE = 'https://site.invalid';
 
 /** §2.1: a product customised at the chosen restaurant. */
-export const orderProductPath = (sku: string) => `/order/product?id=${encodeURIComponent(sku)}`;
+const orderProductPath = (sku: string) => `/order/product?id=${encodeURIComponent(sku)}`;
 
 /**
  * The product a customer was on (/menu/product or /order/product?id={sku}), as the page to go
