@@ -59,7 +59,6 @@ export { dateTimeFormat, formatCalendarDate, formatDate, intlLocale } from './ru
 export { locationDisplayName } from './rules/display';
 export { CHANNEL_HANDOFFS, handoffMode, type HandoffMode } from './rules/channel-handoffs';
 export { isDelivery, locationsPath, type HandoffChoice } from './rules/handoff';
-export { expiresFrom, LOCATION_LIFETIME_MS, MENU_LIFETIME_MS } from './rules/lifetimes';
 export { parseCreated } from './rules/lifetimes';
 export { afterLocationChosen, locationConfirmRedirect } from './rules/location-confirm';
 export { locationsPathFor, NO_COVERAGE_TARGET } from './rules/location-confirm';
@@ -139,6 +138,6 @@ export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
 export { FIRST_SCREEN_DATA_ID, languageFromQuery } from './page/first-screen';
 export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen';
-export { takeRemoteFirstScreenData, type FirstScreenModule } from './page/first-screen';
+export { type FirstScreenModule } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';
 export { useShownInPages } from './ui/use-shown-in-pages';

@@ -107,21 +107,6 @@ export function requestRestaurant(cookies: RequestCookies): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/**
- * A remote's first-screen data in the page, read once: its render finds it only when the
- * server rendered the page it starts on. A corrupt value counts as none.
- */
-export function takeRemoteFirstScreenData(doc: Document, remote: RemoteName): unknown {
-  const element = doc.getElementById(remoteFirstScreenDataId(remote));
-  if (!element?.textContent) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /** §4.11: the `lang` query parameter, when it names a language of the site. */
 export function languageFromQuery(search: string): Language | undefined {
   const lang = new URLSearchParams(search).get('lang');
