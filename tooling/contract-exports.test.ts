@@ -44,7 +44,7 @@ const NOT_YET_MOVED: Record<string, string> = {
     'toLocationSearchResult servesChannel BusTopic FavouriteOption LocationMapProps ' +
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
   'mfe-marketing': 'submitForm',
-  'mfe-menu-cart': 'engagementChannel freshMenu productsOf isMenu',
+  'mfe-menu-cart': 'engagementChannel freshMenu isMenu',
 };
 const notYetMoved = new Map(
   Object.entries(NOT_YET_MOVED).flatMap(([folder, names]) =>
