@@ -23,7 +23,7 @@ export type { ContentCard, InAppMessage, OfferEntry, WalletReward } from './type
 export type { BoxNotice } from './types/box-notice';
 export type { BillingAccount, CartProduct, DeliveryAddress, Order } from './types/order';
 export type { OrderStatus, OrderStatusValue, OrderTotals, CartChoice } from './types/order';
-export type { FavouriteOrder, Upsell, CustomField, PaymentToken } from './types/order';
+export type { FavouriteOrder, Upsell, PaymentToken } from './types/order';
 export type { RichTextNode } from './types/rich-text';
 
 // The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).
@@ -75,7 +75,6 @@ export { restaurantZone } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
-export { vehicleCustomFields } from './rules/vehicle';
 export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
