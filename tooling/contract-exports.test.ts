@@ -36,7 +36,7 @@ const NOT_YET_MOVED: Record<string, string> = {
     'ExposedModule RemoteExposes languageFromQuery',
   'mfe-account':
     'formatDate parseCreated reorderAsNow ActionFailure otherSiteOf ReorderChoice ReorderPlan',
-  'mfe-checkout': 'customerMessage upstreamMessages handoffMode zoneFormat isOrder',
+  'mfe-checkout': 'customerMessage upstreamMessages zoneFormat isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
