@@ -34,8 +34,7 @@ const NOT_YET_MOVED: Record<string, string> = {
     'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
     'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
     'ExposedModule RemoteExposes languageFromQuery',
-  'mfe-account':
-    'formatDate parseCreated reorderAsNow ActionFailure otherSiteOf ReorderChoice ReorderPlan',
+  'mfe-account': 'formatDate parseCreated reorderAsNow otherSiteOf',
   'mfe-checkout': 'customerMessage upstreamMessages zoneFormat isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +

@@ -91,10 +91,9 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
 export { appState, createAppState } from './state/app-state';
 export { attempt, failureOf, valueOrThrow } from './state/action-result';
-export type { ActionFailure, ActionResult } from './state/action-result';
+export type { ActionResult } from './state/action-result';
 export { actions } from './state/actions';
-export { otherSiteOf, type ReorderChoice } from './state/reorder-actions';
-export { reorderAsNow, type ReorderPlan } from './state/reorder-actions';
+export { otherSiteOf, reorderAsNow } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
 export { useAppState, useChannel, useHandoff } from './state/hooks';
 export { useLanguage, useMember, useOrder, useRestaurant } from './state/hooks';
