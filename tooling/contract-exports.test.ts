@@ -22,6 +22,37 @@ const PUBLIC_SURFACE: Record<string, string> = {
     'boxQuantity by its old name, for one release: a remote built before the rename takes the ' +
     "host's copy of the contract (remove at the next major)",
   cartLineItem: 'analyticsItem by its old name, for one release (as cartQuantity)',
+  engagementChannel:
+    "§7.5's channel of Add_Product_To_Cart: the box's plus (an action) and the menu's adds " +
+    'raise that event, the menu with the product, list and price only it knows',
+  freshMenu:
+    "the state's menu while it is fresh: loadMenu reuses it, and the menu page shows it in " +
+    "its first render (the server's too), which cannot wait for an action's promise",
+  isMenu:
+    "the state's check of a stored menu, which the menu's first screen applies to the " +
+    "ordering API's answer and to the page's data",
+  isOrder: "the state's check of a stored box, which checkout's first screen applies (as isMenu)",
+  parseCreated:
+    "§3 order `created` read one way: the contract's 48-hour rule for a saved box, and the " +
+    "account's order history, which writes its date",
+  formatDate:
+    "a moment's date in the page's language: formatCalendarDate writes with it, and the " +
+    'order history writes when an order was created (the moment parseCreated reads)',
+  reorderAsNow:
+    "the reorder's plan as the state has it now: the contract's plan starts from it, and the " +
+    "account's question follows the box and restaurant with it while it asks",
+  otherSiteOf:
+    "the site a refused reorder belongs on, read from the contract's own cause of the " +
+    'refusal, which stays inside',
+  customerMessage:
+    "§8's words for an upstream message: the request helper's, and checkout's, which says a " +
+    'failure again in the language the page is in now',
+  upstreamMessages:
+    "§8's reading of a failure's body (as customerMessage); checkout also reports a declined " +
+    "card in the platform's own words",
+  zoneFormat:
+    "a format in the restaurant's zone, else the default zone: the contract's promised times " +
+    "and time lists, and checkout's own times, fall back alike",
 };
 
 /**
@@ -34,15 +65,12 @@ const NOT_YET_MOVED: Record<string, string> = {
     'StoriesResponse StoryResponse InAppMessage preloadRead dateTimeFormat attempt ' +
     'storedStrings storedTime ReadableStorage pendingBox persistPendingBox forwardAnalytics ' +
     'ExposedModule RemoteExposes languageFromQuery',
-  'mfe-account': 'formatDate parseCreated reorderAsNow otherSiteOf',
-  'mfe-checkout': 'customerMessage upstreamMessages zoneFormat isOrder',
   'mfe-locator':
     'LocationSearchResult LocationOption findLocations getLocations HandoffChoice ' +
     'afterLocationChosen locationConfirmRedirect NO_COVERAGE_TARGET returnFrom ' +
     'toLocationSearchResult servesChannel BusTopic FavouriteOption LocationMapProps ' +
     'RemoteComponentModule RemoteFormFieldsModule NavigateFromHere',
   'mfe-marketing': 'submitForm',
-  'mfe-menu-cart': 'engagementChannel freshMenu isMenu',
 };
 const notYetMoved = new Map(
   Object.entries(NOT_YET_MOVED).flatMap(([folder, names]) =>
