@@ -1,4 +1,7 @@
-import { ApiError, type ActionFailure } from '@qsr/shared-contracts';
+import { ApiError, type failureOf } from '@qsr/shared-contracts';
+
+/** An action's failure, the shape `failureOf` reads any error into. */
+export type ActionFailure = ReturnType<typeof failureOf>;
 
 /** The BFF's rate limit on sign-in, sign-up and password calls. */
 export const TOO_MANY_ATTEMPTS = 429;

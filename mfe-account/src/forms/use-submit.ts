@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf, type ActionFailure, type ActionResult } from '@qsr/shared-contracts';
+import { failureOf, type ActionResult } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-import { failureMessages, isSessionExpired } from './failure';
+import { failureMessages, isSessionExpired, type ActionFailure } from './failure';
 
 /**
  * A form's call: busy while it runs, the §8 messages when it fails, none when the session

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReorderChoice, ReorderPlan } from '@qsr/shared-contracts';
 import { Button, Dialog, RadioGroup } from '@qsr/shared-ui';
 import { FormErrors } from '../forms/FormErrors';
 import { NS } from '../strings';
+import type { ReorderChoice, ReorderPlan } from './reorder-plan';
 
 /**
  * Reorder into a box with items, or at another restaurant than the customer's: replace or add,

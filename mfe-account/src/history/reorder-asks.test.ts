@@ -1,6 +1,6 @@
-import type { ReorderPlan } from '@qsr/shared-contracts';
 import { aLocation, anOrder } from '@qsr/shared-contracts/testing';
 import { reorderAsks } from './reorder-asks';
+import type { ReorderPlan } from './reorder-plan';
 
 describe('§4.1 a reorder asks before it changes what the customer has', () => {
   const raleigh = aLocation({ id: 12, menu_id: 500 });

@@ -1,4 +1,4 @@
-import type { ReorderPlan } from '@qsr/shared-contracts';
+import type { ReorderPlan } from './reorder-plan';
 
 /** Whether the reorder asks first: a box with items, or another restaurant chosen. */
 export const reorderAsks = (plan: ReorderPlan): boolean =>

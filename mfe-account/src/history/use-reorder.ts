@@ -7,11 +7,10 @@ import {
   type ActionResult,
   type Channel,
   type Order,
-  type ReorderChoice,
-  type ReorderPlan,
 } from '@qsr/shared-contracts';
 import { useSubmit } from '../forms/use-submit';
 import { reorderAsks } from './reorder-asks';
+import type { ReorderChoice, ReorderPlan } from './reorder-plan';
 
 /**
  * §4.1 "rebuilt from a past order or a favourite order", then the box opens. A box with items,

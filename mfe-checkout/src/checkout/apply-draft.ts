@@ -7,7 +7,7 @@ import {
 } from '@qsr/shared-contracts';
 import { handoffDetailsErrors } from '../handoff/handoff-details';
 import { parseTip } from '../tip/tip';
-import { vehicleFields, type CheckoutDraft } from './draft';
+import { vehicleOfDraft, type CheckoutDraft } from './draft';
 
 /** The page shows these failures itself (in its own alert), not the header's banner. */
 const quiet = { mode: 'suppress' } as const;
@@ -100,7 +100,7 @@ export async function applyDraft(
 ): Promise<Order> {
   let next = await applyHandoff(order, draft, location);
   if (draft.handoff === 'curbside')
-    next = valueOrThrow(await actions.setVehicle(vehicleFields(draft), quiet));
+    next = valueOrThrow(await actions.setVehicle(vehicleOfDraft(draft), quiet));
   next = await applyTime(next, draft);
 
   // The custom tip as typed is the order's tip, pressed 'Apply' or not (review checked it).

@@ -1,18 +1,5 @@
-import type {
-  Channel,
-  CustomField,
-  HandoffMode,
-  Location,
-  Member,
-  Order,
-} from '@qsr/shared-contracts';
-import {
-  CHANNEL_HANDOFFS,
-  handoffMode,
-  maskPhone,
-  stripCountryCode,
-  vehicleCustomFields,
-} from '@qsr/shared-contracts';
+import type { Channel, HandoffMode, Location, Member, Order } from '@qsr/shared-contracts';
+import { CHANNEL_HANDOFFS, handoffMode, maskPhone, stripCountryCode } from '@qsr/shared-contracts';
 import type { HandoffDetails } from '../handoff/handoff-details';
 import { TIP_PRESETS, tipFor } from '../tip/tip';
 
@@ -88,7 +75,7 @@ function customTipOf(order: Order): string | null {
   return tip > 0 && !preset ? tip.toFixed(2) : null;
 }
 
-/** The curbside vehicle as the order's custom fields (`actions.setVehicle`). */
-export function vehicleFields(draft: CheckoutDraft): CustomField[] {
-  return vehicleCustomFields(draft.details.vehicle ?? { make: '', model: '', color: '' });
+/** The curbside vehicle as typed: a part left empty clears its field on the order. */
+export function vehicleOfDraft(draft: CheckoutDraft) {
+  return draft.details.vehicle ?? { make: '', model: '', color: '' };
 }

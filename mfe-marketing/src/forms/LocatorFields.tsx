@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   menuIdFor,
+  productsOf,
   useChannel,
   useExposedModule,
   useRestaurant,
@@ -75,9 +76,7 @@ export function FavouriteField({ label, ...props }: FieldProps) {
   const menuId = menuIdFor(useChannel(), useRestaurant());
   const { data: menu } = useRead('menu', [menuId], { revalidateOnFocus: false });
   const options = useMemo(() => {
-    const names = new Set(
-      menu?.categories.flatMap((category) => category.products.map((p) => p.name)),
-    );
+    const names = new Set(productsOf(menu).map((product) => product.name));
     return [...names].map((name) => ({ value: name, label: name }));
   }, [menu]);
   if (fields.status === 'loading') return <LoadingField label={label} />;

@@ -5,13 +5,13 @@ import {
   menuIdFor,
   pageRoute,
   requestRestaurant,
-  takeRemoteFirstScreenData,
   type Channel,
   type FirstScreenPage,
   type FirstScreenRead,
   type Location,
   type Menu,
 } from '@qsr/shared-contracts';
+import { takeRemoteFirstScreenData } from './first-screen-data';
 
 /** The pages whose first screen the server renders: the menu, whole or one category. */
 const MENU_PAGES = new Set(['menu', 'menu-mid']);

@@ -2,10 +2,8 @@
 // for Node by this remote's build (tooling/first-screen-plugin.cjs) and called by the BFF for
 // the version pinned for the page's channel.
 import {
-  LOCATION_LIFETIME_MS,
-  MENU_LIFETIME_MS,
+  actions,
   createAppState,
-  expiresFrom,
   requestRestaurant,
   type FirstScreenModule,
 } from '@qsr/shared-contracts';
@@ -30,16 +28,11 @@ export const render: FirstScreenModule['render'] = (page, _site, answers) =>
     answers,
     () => {
       const { location, menu } = menuAnswers(answers);
-      const now = new Date();
       // Read in the page's language (the BFF reads a first screen's answers in it).
       const inLanguage = { ...menu, language: page.language };
-      const shown = { ...inLanguage, expires: expiresFrom(now, MENU_LIFETIME_MS) };
-      createAppState({
-        channel: page.channel,
-        language: page.language,
-        location: location && { ...location, expires: expiresFrom(now, LOCATION_LIFETIME_MS) },
-        ...(location ? { menu: shown } : { defaultMenu: shown }),
-      });
+      createAppState({ channel: page.channel, language: page.language, location });
+      // Kept as the browser keeps a menu it read (for an hour): the page shows a kept one at once.
+      actions.keepMenu(inLanguage);
       const data: MenuFirstScreen = {
         pathname: page.pathname,
         channel: page.channel,

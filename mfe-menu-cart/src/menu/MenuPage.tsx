@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page, locationDisplayName, useAppState, useRouteParams } from '@qsr/shared-contracts';
+import { Page, locationDisplayName, useAppState, useRouteMatch } from '@qsr/shared-contracts';
 import { useProductDeepLink } from '../deeplink/useProductDeepLink';
 import { NS } from '../strings';
 import { MenuBody } from './MenuBody';
@@ -12,7 +12,7 @@ import './menu.css';
 export function MenuPage() {
   const { t } = useTranslation(NS);
   const { channel, location, productNotFoundAtLocation } = useAppState();
-  const { mid } = useRouteParams();
+  const mid = useRouteMatch()?.params.mid;
   const { data: menu, error, isLoading, mutate, atOnce } = useCurrentMenu();
   useCategoryFollowsLanguage(menu, mid);
   useProductDeepLink(Boolean(menu));

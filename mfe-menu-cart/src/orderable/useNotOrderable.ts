@@ -9,13 +9,12 @@ import {
   type ChosenTime,
   type Daypart,
   type Language,
-  type Orderability,
   type ProductAvailability,
 } from '@qsr/shared-contracts';
 import type { TFunction } from 'i18next';
 import { NS } from '../strings';
 
-type NotOrderable = Exclude<Orderability, { orderable: true }>;
+type NotOrderable = Exclude<ReturnType<typeof orderability>, { orderable: true }>;
 
 /** The time the box is for, on its restaurant's clock (as soon as possible without a box). */
 export function useChosenTime(): ChosenTime {

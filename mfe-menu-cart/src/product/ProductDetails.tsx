@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { locationsPathFor, orderProductPath, type Product } from '@qsr/shared-contracts';
+import { locationsPathFor, type Product } from '@qsr/shared-contracts';
 import { productPath } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
 import { optionRuleText } from './option-rule';
@@ -30,7 +30,7 @@ export function ProductDetails({
         to={
           hasLocation
             ? productPath(product.sku, true)
-            : locationsPathFor('pickup', orderProductPath(product.sku))
+            : locationsPathFor('pickup', productPath(product.sku, true))
         }
       >
         {hasLocation ? t('orderThis') : t('chooseRestaurantToOrder')}

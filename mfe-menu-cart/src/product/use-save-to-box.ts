@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  actions,
-  bus,
-  NOT_ORDERABLE_CODES,
-  useAppState,
-  type CartProduct,
-  type Product,
-} from '@qsr/shared-contracts';
+import { actions, bus, useAppState, type CartProduct, type Product } from '@qsr/shared-contracts';
 import { choiceItems, productPrice, type ChoiceQuantities } from './product-options';
 import { NS } from '../strings';
 import { emitProductAdded } from './add-events';
+
+/**
+ * The ordering API's numbers for items it refuses for the box's time: `224` taken off by the
+ * restaurant, `252` outside its daypart. Their words name the items.
+ */
+const NOT_ORDERABLE_CODES: readonly number[] = [224, 252];
 
 /** What became of a save, said under the form. */
 export type SaveOutcome = { ok: boolean; text: string };

@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from '@qsr/shared-contracts';
 import type { CustomField } from '@qsr/shared-contracts/core';
-import { channelOffers } from '@qsr/shared-contracts/core';
+import { channelOffers, handoffMode } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import { geocode } from '../locations/geocode';
@@ -50,7 +50,7 @@ export function createHandoff(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
         const offered = isDelivery(mode)
           ? terms.handoffs.includes('delivery')
           : terms.handoffs.includes(mode);
-        if (!offered) throw errors.handoffNotOffered(mode === 'dispatch' ? 'delivery' : mode);
+        if (!offered) throw errors.handoffNotOffered(handoffMode(mode));
         store.update(row.id, { handoff: mode });
       });
     },

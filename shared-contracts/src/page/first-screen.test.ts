@@ -1,9 +1,4 @@
-import {
-  remoteFirstScreenDataId,
-  requestLanguage,
-  requestRestaurant,
-  takeRemoteFirstScreenData,
-} from './first-screen';
+import { requestLanguage, requestRestaurant } from './first-screen';
 
 describe('the reader’s language as the server knows it (first screen)', () => {
   it('prefers the parameter, then the language cookie, then the default', () => {
@@ -22,24 +17,5 @@ describe('the chosen restaurant as the server knows it (first screen)', () => {
     expect(requestRestaurant({ 'qsr-restaurant': '-3' })).toBeUndefined();
     expect(requestRestaurant({ 'qsr-restaurant': '%E0%A4%A' })).toBeUndefined();
     expect(requestRestaurant({})).toBeUndefined();
-  });
-});
-
-describe("a remote's first-screen data in the page", () => {
-  const write = (text: string) => {
-    document.body.innerHTML = `<script type="application/json" id="${remoteFirstScreenDataId('menuCart')}">${text}</script>`;
-  };
-
-  it('is read once', () => {
-    write('{"menu":1}');
-    expect(takeRemoteFirstScreenData(document, 'menuCart')).toEqual({ menu: 1 });
-    expect(takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
-  });
-
-  it('is none when it is corrupt, or another remote’s', () => {
-    write('{"menu":');
-    expect(takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
-    write('{"menu":1}');
-    expect(takeRemoteFirstScreenData(document, 'checkout')).toBeNull();
   });
 });

@@ -108,21 +108,6 @@ export function requestRestaurant(cookies: RequestCookies): number | undefined {
 }
 
 /**
- * A remote's first-screen data in the page, read once: its render finds it only when the
- * server rendered the page it starts on. A corrupt value counts as none.
- */
-export function takeRemoteFirstScreenData(doc: Document, remote: RemoteName): unknown {
-  const element = doc.getElementById(remoteFirstScreenDataId(remote));
-  if (!element?.textContent) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The reader's language as the server can know it, by the host's rule (`startLanguage`): the
  * `lang` parameter, else the cookie the host keeps in step with the chosen language (the choice
  * itself lives in local storage, which the server never sees), else the browser's languages

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { routesOf } from './route-table';
-import { useRouteMatch, useRouteParams } from './use-route';
+import { useRouteMatch } from './use-route';
 
 function Probe() {
   const match = useRouteMatch();
   return (
     <p>
-      {match?.route.id ?? 'none'} {JSON.stringify(useRouteParams())}
+      {match?.route.id ?? 'none'} {JSON.stringify(match?.params ?? {})}
     </p>
   );
 }

@@ -5,7 +5,3 @@ import { findRoute, type RouteMatch } from './match-route';
 export function useRouteMatch(): RouteMatch | null {
   return findRoute(useLocation().pathname);
 }
-
-export function useRouteParams(): Record<string, string | undefined> {
-  return useRouteMatch()?.params ?? {};
-}

@@ -13,7 +13,7 @@ const SKU = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const RETURN_PARAM = 'return';
 
 /** §2.1: a product customised at the chosen restaurant. */
-export const orderProductPath = (sku: string) => `/order/product?id=${encodeURIComponent(sku)}`;
+const orderProductPath = (sku: string) => `/order/product?id=${encodeURIComponent(sku)}`;
 
 /**
  * The product a customer was on (/menu/product or /order/product?id={sku}), as the page to go

@@ -12,12 +12,6 @@ export type Orderability =
   | { orderable: false; reason: 'unavailable' }
   | { orderable: false; reason: 'daypart'; daypart: Daypart };
 
-/**
- * The ordering API's numbers for items it refuses for the box's time: `224` taken off by the
- * restaurant, `252` outside its daypart. Their words name the items.
- */
-export const NOT_ORDERABLE_CODES: readonly number[] = [224, 252];
-
 /** The time an order is for (epoch ms), read on the clock of the restaurant's zone. */
 export interface ChosenTime {
   at: number;

@@ -275,16 +275,22 @@ describe('§4.1 order lifecycle', () => {
         'PUT /api/v2/carts/o1/donations': answered(4),
       }),
     );
-    const vehicle = [{ id: 'Make', value: 'Ford' }];
     expect(await actions.setTip(2.5)).toMatchObject({ ok: true });
     expect(state.order?.totals.tip).toBe(2.5);
+    const vehicle = { make: ' Ford ', model: 'F-150', color: '' };
     expect(await actions.setVehicle(vehicle)).toMatchObject({ ok: true });
     expect(state.order?.totals.tip).toBe(3);
     expect(await actions.setDonation({ id: 1, amount: 0.42 })).toMatchObject({ ok: true });
     expect(state.order?.totals.tip).toBe(4);
     expect(fetch.calls.map((call) => call.body)).toEqual([
       { amount: 2.5 },
-      { fields: vehicle },
+      {
+        fields: [
+          { id: 'vehicle_make', value: 'Ford' },
+          { id: 'vehicle_model', value: 'F-150' },
+          { id: 'vehicle_color', value: '' },
+        ],
+      },
       { id: 1, amount: 0.42 },
     ]);
   });

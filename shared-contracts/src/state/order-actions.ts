@@ -16,14 +16,15 @@ import { menuIdFor } from '../rules/menus';
 import { unmetCouponMinimum } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage } from '../rules/promo';
 import { sameChoices } from '../rules/same-choices';
+import { vehicleCustomFields } from '../rules/vehicle';
 import { walletRewardName } from '../rules/wallet';
 import { connection } from '../offline/connection';
 import { applyBoxChange, pendingBox, queueBoxChange } from '../offline/pending-box';
+import type { Vehicle } from '../types/handoff-details';
 import type { WalletReward } from '../types/offers';
 import type {
   AddToOrderItem,
   CartProduct,
-  CustomField,
   DeliveryAddress,
   Donation,
   Handoff,
@@ -479,8 +480,8 @@ export const orderActions = {
   },
 
   /** §4.1 step 4 curbside: the vehicle, as the order's custom fields (`options` as above). */
-  setVehicle(fields: CustomField[], options?: CallOptions): Promise<ActionResult<Order>> {
-    return changeBox((id) => ordersApi.setCustomFields(id, fields, options));
+  setVehicle(vehicle: Vehicle, options?: CallOptions): Promise<ActionResult<Order>> {
+    return changeBox((id) => ordersApi.setCustomFields(id, vehicleCustomFields(vehicle), options));
   },
 
   /** §4.1 step 4: the tip (§5), which the ordering API adds to the totals. */
