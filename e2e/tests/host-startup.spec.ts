@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
 import { consumerUrl, sandboxDownUrl } from '../support/ports';
 import { VARIANTS, open } from '../support/host-variants';
 
@@ -106,6 +107,9 @@ test.describe('§4.11 language', () => {
   }) => {
     await test.step('§4.11 a lang query parameter shows the site in Spanish, and <html lang> follows', async () => {
       await page.goto('/?lang=es');
+      // The server's first screen is Spanish before the site's scripts start; they keep the
+      // language when they do, so the next step clears what is kept only after that.
+      await waitUntilLive(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       const nav = page.getByRole('navigation', { name: 'Principal' });
       await expect(nav.getByRole('link', { name: 'Menú' })).toBeVisible();
