@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sourcesOf } from './package-sources';
 import { WORKSPACES } from './packages.cjs';
 
 const root = path.join(__dirname, '..');
@@ -93,15 +94,6 @@ function indexExports(): string[] {
     names.push(...clause.elements.map((element) => element.name.text));
   }
   return names;
-}
-
-/** A package's sources: `src/`, or for the end-to-end suite its folders and root files. */
-function sourcesOf(folder: string): string[] {
-  const dir = path.join(root, folder, folder === 'e2e' ? '' : 'src');
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((entry) => /\.tsx?$/.test(entry) && !entry.split(path.sep).includes('node_modules'))
-    .map((entry) => path.join(dir, entry));
 }
 
 /** A name one file takes from the contract, and the door it takes it through. */

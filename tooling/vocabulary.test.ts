@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sourcesOf } from './package-sources';
 import { WORKSPACES } from './packages.cjs';
 
 const root = path.join(__dirname, '..');
@@ -34,14 +35,6 @@ const NAMED_BY_OTHERS: Record<string, string> = {
   cartQuantity: 'boxQuantity’s old name in the contract, for one release',
   cartLineItem: 'analyticsItem’s old name in the contract, for one release',
 };
-
-function sourcesOf(folder: string): string[] {
-  const dir = path.join(root, folder, folder === 'e2e' ? '' : 'src');
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((entry) => /\.tsx?$/.test(entry) && !entry.split(path.sep).includes('node_modules'))
-    .map((entry) => path.join(dir, entry));
-}
 
 /** The identifiers of one file (names in code, not strings or comments). */
 function identifiersOf(file: string): string[] {
