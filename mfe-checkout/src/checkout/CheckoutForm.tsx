@@ -70,7 +70,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     t,
     draft,
     card,
-    notAsap,
+    { notAsap, notOffered: times.notOffered },
   );
   // The order's handoff or time changed under the page (another tab): the choices follow it.
   useChoicesFollowOrder(order, pricing, setDraft);

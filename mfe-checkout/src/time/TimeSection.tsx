@@ -7,6 +7,7 @@ import { formatWhen, zoneName } from './handoff-time';
 import type { HandoffTimes } from './use-handoff-times';
 import { listOf, notAsapMessage } from './not-asap';
 import { useLaterTime } from './use-later-time';
+import { offeredTime } from './offered-time';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
@@ -16,7 +17,7 @@ interface Props {
   zone: string;
   /** The box's times, read by the form (the error summary reads them too). */
   times: HandoffTimes;
-  /** Scheduled without a time yet. */
+  /** Scheduled without a time yet, after a review was tried. */
   missing: boolean;
   onChange: (draft: CheckoutDraft) => void;
 }
@@ -29,14 +30,18 @@ export function TimeSection({ draft, zone, times, missing, onChange }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
-  const { data, error, isLoading, mutate, days, limiting, notAsap } = times;
+  const { data, error, isLoading, mutate, days, limiting, notAsap, notOffered } = times;
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const laterTime = useLaterTime(wanted, days);
-  const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
-  const day = days.find((d) => d.key === dayKey) ?? days[0];
+  // The option that is the order's time; none when the list does not offer it (`notOffered`),
+  // so the placeholder shows rather than whichever time the browser falls back to.
+  const chosen = wanted ? offeredTime(days, wanted) : undefined;
+  const day = days.find((d) => d.times.some((time) => time.value === chosen)) ?? days[0];
   const earliest = data?.earliest ?? null;
   const restaurant = useRestaurant();
   const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
+  const notOfferedText =
+    notOffered && t('timeNotOffered', { time: formatWhen(notOffered, zone, language) });
 
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
@@ -96,13 +101,16 @@ export function TimeSection({ draft, zone, times, missing, onChange }: Props) {
           <Select
             id={checkoutFieldId('time')}
             label={t('time')}
-            value={wanted ?? ''}
-            placeholder={wanted ? undefined : t('chooseTime')}
+            value={chosen ?? ''}
+            placeholder={chosen ? undefined : t('chooseTime')}
             options={day.times.map((time) => ({ value: time.value, label: time.label }))}
-            error={missing && t('chooseTime')}
+            error={notOfferedText || (missing && t('chooseTime'))}
             onChange={(value) => setTime({ mode: 'scheduled', wanted: value })}
           />
         </div>
+      )}
+      {draft.time.mode === 'scheduled' && !day && notOfferedText && (
+        <p className="ui-field-error">{notOfferedText}</p>
       )}
       {draft.time.mode === 'scheduled' && limiting.length > 0 && (
         <p className="ui-field-hint">
