@@ -108,7 +108,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           zone={zone}
           times={times}
           missing={tried && timeMissing}
-          onChange={changes.changeTime}
+          onTime={changes.changeTime}
+          onLater={changes.scheduleLater}
         />
         {refusal?.section === 'time' && <ChangeRefused message={refused ?? ''} />}
         <PromoSummary order={order} canChange={!inApp} />

@@ -10,7 +10,7 @@ import { offeredTime } from './offered-time';
  */
 export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string, refresh: number) {
   const handoff = draft.handoff === 'delivery' ? 'dispatch' : draft.handoff;
-  const { data, error, isLoading, mutate, days } = useBoxTimes({
+  const { data, error, isLoading, mutate, days, refreshDays } = useBoxTimes({
     menuId: order.menu_id,
     handoff,
     lines: order.products,
@@ -37,7 +37,7 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
   // Only once this handoff's times are there: none is said while they load.
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const notOffered = data && wanted && !offeredTime(days, wanted) ? wanted : null;
-  return { data, error, isLoading, mutate, days, limiting, notAsap, notOffered };
+  return { data, error, isLoading, mutate, refreshDays, days, limiting, notAsap, notOffered };
 }
 
 /** The box's handoff times as checkout reads them once, for the time section and the summary. */
