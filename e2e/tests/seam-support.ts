@@ -112,6 +112,10 @@ export interface ShownOrder {
   address: string | null;
   time: string | null;
   wanted: string | null;
+  /** The Time select's times (its placeholder left out). */
+  timeOptions: string[];
+  /** What the page says of the order's time when the times do not offer it now. */
+  timeNotOffered: string | null;
   tip: { value: string; label: string; typed: string | null } | null;
   roundUp: { checked: boolean; label: string } | null;
   promo: string;
@@ -163,6 +167,15 @@ export function shownOrder(area: Locator): Promise<ShownOrder> {
       address: saved && saved.value !== 'new' ? text(saved.closest('label')) : typed,
       time: checked('checkout-time')?.value ?? null,
       wanted: root.querySelector<HTMLSelectElement>('#checkout-field-time')?.value ?? null,
+      timeOptions: [
+        ...(root.querySelector<HTMLSelectElement>('#checkout-field-time')?.options ?? []),
+      ]
+        .map((option) => option.value)
+        .filter(Boolean),
+      timeNotOffered:
+        [...root.querySelectorAll('.ui-field-error')]
+          .map(text)
+          .find((said) => said.includes(' is not offered for this order now.')) ?? null,
       tip: tip
         ? {
             value: tip.value,
@@ -200,6 +213,20 @@ function roundUpOf(totals: PricedOrder['totals']): number {
 }
 
 const CATERING_DELIVERY_MINIMUM = 150;
+
+/**
+ * The page's words for the order's time it does not offer, naming that time as the restaurant
+ * reads it: the API writes it with the restaurant's offset, so its clock is the local one.
+ */
+function notOfferedSaid(said: string | null, wanted: string): boolean {
+  const local = /T(\d\d):(\d\d)/.exec(wanted);
+  if (!said || !local) return false;
+  const hour = Number(local[1]);
+  const clock = `${hour % 12 || 12}:${local[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+  return new RegExp(
+    `^(\\w{3}, \\w{3} \\d{1,2}, )?${clock} is not offered for this order now\\. Choose another time\\.$`,
+  ).test(said);
+}
 
 /** The address the page shows is the order's (street with its apartment, city, zip). */
 function sameAddress(shown: ShownOrder, order: PricedOrder): boolean {
@@ -284,14 +311,26 @@ export function differences(
     );
 
   differ('time', shown.time, order.time.mode);
-  if (order.time.mode === 'scheduled') {
-    const page = shown.wanted ? new Date(shown.wanted).getTime() : null;
-    const api = order.time.wanted ? new Date(order.time.wanted).getTime() : null;
-    differ(
-      'scheduled time',
-      page && new Date(page).toISOString(),
-      api && new Date(api).toISOString(),
-    );
+  const wanted = order.time.mode === 'scheduled' ? order.time.wanted : null;
+  const api = wanted ? Date.parse(wanted) : null;
+  if (wanted && !shown.timeOptions.some((option) => Date.parse(option) === api)) {
+    // The order keeps a time its handoff or box no longer offers (delivery's longer lead): the
+    // page tells the truth only by choosing none and naming the order's time as not offered.
+    differ('scheduled time (not offered)', shown.wanted, '');
+    if (!notOfferedSaid(shown.timeNotOffered, wanted))
+      found.push(
+        `scheduled time: the page does not say ${wanted} is not offered (${JSON.stringify(shown.timeNotOffered)})`,
+      );
+  } else {
+    if (order.time.mode === 'scheduled') {
+      const page = shown.wanted ? Date.parse(shown.wanted) : null;
+      differ(
+        'scheduled time',
+        page && new Date(page).toISOString(),
+        api && new Date(api).toISOString(),
+      );
+    }
+    differ('time said not offered', shown.timeNotOffered, null);
   }
 
   const tip = shown.tip;

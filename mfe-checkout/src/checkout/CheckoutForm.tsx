@@ -70,7 +70,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     t,
     draft,
     card,
-    notAsap,
+    { notAsap, notOffered: times.notOffered },
   );
   // The order's handoff or time changed under the page (another tab): the choices follow it.
   useChoicesFollowOrder(order, pricing, setDraft);
@@ -108,7 +108,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           zone={zone}
           times={times}
           missing={tried && timeMissing}
-          onChange={changes.changeTime}
+          onTime={changes.changeTime}
+          onLater={changes.scheduleLater}
         />
         {refusal?.section === 'time' && <ChangeRefused message={refused ?? ''} />}
         <PromoSummary order={order} canChange={!inApp} />

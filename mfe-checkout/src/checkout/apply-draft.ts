@@ -80,10 +80,10 @@ export async function applyDelivery(order: Order): Promise<Order> {
  * one time action (the product page sets it too). A refusal is thrown for the page to say, as
  * every call of the draft is.
  */
-export async function applyTime(order: Order, draft: CheckoutDraft): Promise<Order> {
-  const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
-  if (draft.time.mode === 'scheduled' && (!wanted || wanted === order.time.wanted)) return order;
-  if (draft.time.mode === 'asap' && order.time.mode === 'asap') return order;
+export async function applyTime(order: Order, time: CheckoutDraft['time']): Promise<Order> {
+  const wanted = time.mode === 'scheduled' ? time.wanted : null;
+  if (time.mode === 'scheduled' && (!wanted || wanted === order.time.wanted)) return order;
+  if (time.mode === 'asap' && order.time.mode === 'asap') return order;
   return valueOrThrow(await actions.setOrderTime(wanted));
 }
 
@@ -101,7 +101,7 @@ export async function applyDraft(
   let next = await applyHandoff(order, draft, location);
   if (draft.handoff === 'curbside')
     next = valueOrThrow(await actions.setVehicle(vehicleOfDraft(draft), quiet));
-  next = await applyTime(next, draft);
+  next = await applyTime(next, draft.time);
 
   // The custom tip as typed is the order's tip, pressed 'Apply' or not (review checked it).
   const tip = draft.customTip === null ? null : parseTip(draft.customTip);

@@ -7,20 +7,23 @@ import { checkoutErrorSummary } from './error-summary';
 
 /**
  * What the customer still has to fix before the review: per field, and as the summary lists it.
- * `notAsap` is what the time section says rules out as soon as possible (null: nothing does).
+ * From the time section: `notAsap`, what it says rules out as soon as possible (null: nothing
+ * does), and `notOffered`, the order's scheduled time when the times do not offer it now.
  */
 export function checkoutProblems(
   t: TFunction,
   draft: CheckoutDraft,
   card: CardDetails,
-  notAsap: string | null,
+  time: { notAsap: string | null; notOffered: string | null },
 ) {
   const needs = { delivery: draft.handoff === 'delivery', curbside: draft.handoff === 'curbside' };
   const errors = handoffDetailsErrors(draft.details, needs);
   const wrongCard = draft.payment.kind === 'new' ? cardErrors(card) : [];
-  const timeMissing = draft.time.mode === 'scheduled' && !draft.time.wanted;
+  // A time the times do not offer is no time: one has to be chosen, as when none is.
+  const timeMissing =
+    draft.time.mode === 'scheduled' && (!draft.time.wanted || time.notOffered !== null);
   const tipInvalid = draft.customTip !== null && parseTip(draft.customTip) === null;
-  const asapRuledOut = draft.time.mode === 'asap' ? notAsap : null;
+  const asapRuledOut = draft.time.mode === 'asap' ? time.notAsap : null;
   const problems = checkoutErrorSummary(t, {
     errors,
     wrongCard,

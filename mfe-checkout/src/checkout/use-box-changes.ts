@@ -5,10 +5,11 @@ import type { FailureKind } from '../submit/place-order';
 import { reprice } from '../pricing/reprice';
 import { useFollowOrder } from '../pricing/use-follow-order';
 import { addressKeyOf } from './address-key';
-import { applyDelivery, applyHandoff, applyTime } from './apply-draft';
+import { applyDelivery, applyHandoff } from './apply-draft';
 import type { CheckoutDraft, HandoffMode } from './draft';
 import { errorText, failureKindOf, failureMessage } from './failure-message';
 import { NS } from '../strings';
+import { useTimeChanges } from './use-time-changes';
 
 /** A typed address goes to the order once the typing pauses this long. */
 const ADDRESS_PAUSE_MS = 700;
@@ -98,21 +99,12 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
     });
   }
 
-  function changeTime(next: CheckoutDraft) {
-    const before = draft.time;
-    setDraft(next);
-    if (before.mode === next.time.mode && before.wanted === next.time.wanted) return;
-    void changeOrder(
-      'time',
-      (current) => applyTime(current, next),
-      (kind) => {
-        // A time slot that closed: the times are asked again and a new one is wanted.
-        if (kind === 'time') onTimesClosed();
-        const time = kind === 'time' ? { mode: 'scheduled' as const, wanted: null } : before;
-        setDraft((d) => ({ ...d, time }));
-      },
-    );
-  }
+  const { changeTime, scheduleLater } = useTimeChanges({
+    time: draft.time,
+    setDraft,
+    changeOrder,
+    onTimesClosed,
+  });
 
   // A typed or chosen delivery address goes to the order when the typing pauses; refused (outside
   // the restaurant's delivery area, not found), what was typed stays, the API's message says why
@@ -134,5 +126,14 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
     refusal &&
     (refusal.kind ? failureMessage(refusal.kind, t) : errorText(refusal.error, language));
 
-  return { refusal, refused, undeliverable, latest, sentAddress, changeHandoff, changeTime };
+  return {
+    refusal,
+    refused,
+    undeliverable,
+    latest,
+    sentAddress,
+    changeHandoff,
+    changeTime,
+    scheduleLater,
+  };
 }

@@ -6,7 +6,8 @@ import { NS } from '../strings';
 import { formatWhen, zoneName } from './handoff-time';
 import type { HandoffTimes } from './use-handoff-times';
 import { listOf, notAsapMessage } from './not-asap';
-import { useLaterTime } from './use-later-time';
+import { useLaterTime, type ProposeTime } from './use-later-time';
+import { offeredTime } from './offered-time';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
@@ -16,27 +17,33 @@ interface Props {
   zone: string;
   /** The box's times, read by the form (the error summary reads them too). */
   times: HandoffTimes;
-  /** Scheduled without a time yet. */
+  /** Scheduled without a time yet, after a review was tried. */
   missing: boolean;
-  onChange: (draft: CheckoutDraft) => void;
+  /** A time chosen: as soon as possible, or one of the list. */
+  onTime: (time: CheckoutDraft['time']) => void;
+  /** 'Schedule for later': a time is proposed from the times read again. */
+  onLater: (propose: ProposeTime) => void;
 }
 
 /**
  * §4.1 step 4 the time: as soon as possible, or a time of `menus/{id}/times` for the next
  * week, by day, in the restaurant's time zone: only times inside every item's daypart.
  */
-export function TimeSection({ draft, zone, times, missing, onChange }: Props) {
+export function TimeSection({ draft, zone, times, missing, onTime, onLater }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
-  const { data, error, isLoading, mutate, days, limiting, notAsap } = times;
+  const { data, error, isLoading, mutate, days, limiting, notAsap, notOffered } = times;
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
-  const laterTime = useLaterTime(wanted, days);
-  const dayKey = days.find((day) => day.times.some((time) => time.value === wanted))?.key;
-  const day = days.find((d) => d.key === dayKey) ?? days[0];
+  const proposeLater = useLaterTime(wanted, times.refreshDays);
+  // The option that is the order's time; none when the list does not offer it (`notOffered`),
+  // so the placeholder shows rather than whichever time the browser falls back to.
+  const chosen = wanted ? offeredTime(days, wanted) : undefined;
+  const day = days.find((d) => d.times.some((time) => time.value === chosen)) ?? days[0];
   const earliest = data?.earliest ?? null;
   const restaurant = useRestaurant();
-  const setTime = (time: CheckoutDraft['time']) => onChange({ ...draft, time });
+  const notOfferedText =
+    notOffered && t('timeNotOffered', { time: formatWhen(notOffered, zone, language) });
 
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
@@ -64,11 +71,7 @@ export function TimeSection({ draft, zone, times, missing, onChange }: Props) {
             { value: 'scheduled', label: t('scheduled'), disabled: days.length === 0 },
           ]}
           onChange={(mode) =>
-            setTime(
-              mode === 'asap'
-                ? { mode: 'asap', wanted: null }
-                : { mode: 'scheduled', wanted: laterTime() },
-            )
+            mode === 'asap' ? onTime({ mode: 'asap', wanted: null }) : onLater(proposeLater)
           }
         />
       )}
@@ -90,19 +93,22 @@ export function TimeSection({ draft, zone, times, missing, onChange }: Props) {
             options={days.map((d) => ({ value: d.key, label: d.label }))}
             onChange={(key) => {
               const next = days.find((d) => d.key === key);
-              setTime({ mode: 'scheduled', wanted: next?.times[0]?.value ?? null });
+              onTime({ mode: 'scheduled', wanted: next?.times[0]?.value ?? null });
             }}
           />
           <Select
             id={checkoutFieldId('time')}
             label={t('time')}
-            value={wanted ?? ''}
-            placeholder={wanted ? undefined : t('chooseTime')}
+            value={chosen ?? ''}
+            placeholder={chosen ? undefined : t('chooseTime')}
             options={day.times.map((time) => ({ value: time.value, label: time.label }))}
-            error={missing && t('chooseTime')}
-            onChange={(value) => setTime({ mode: 'scheduled', wanted: value })}
+            error={notOfferedText || (missing && t('chooseTime'))}
+            onChange={(value) => onTime({ mode: 'scheduled', wanted: value })}
           />
         </div>
+      )}
+      {draft.time.mode === 'scheduled' && !day && notOfferedText && (
+        <p className="ui-field-error">{notOfferedText}</p>
       )}
       {draft.time.mode === 'scheduled' && limiting.length > 0 && (
         <p className="ui-field-hint">

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppState, useBoxTimes, type Order } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { linesLimitingTimes } from './handoff-time';
+import { offeredTime } from './offered-time';
 
 /**
  * The box's handoff times for the next week (the contract's `useBoxTimes`), asked again when
@@ -9,7 +10,7 @@ import { linesLimitingTimes } from './handoff-time';
  */
 export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string, refresh: number) {
   const handoff = draft.handoff === 'delivery' ? 'dispatch' : draft.handoff;
-  const { data, error, isLoading, mutate, days } = useBoxTimes({
+  const { data, error, isLoading, mutate, days, refreshDays } = useBoxTimes({
     menuId: order.menu_id,
     handoff,
     lines: order.products,
@@ -30,7 +31,13 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
     () => (data?.earliest ? linesLimitingTimes(order.products, menu, zone, [data.earliest]) : []),
     [data, order.products, menu, zone],
   );
-  return { data, error, isLoading, mutate, days, limiting, notAsap };
+  // The order's scheduled time when this handoff's and box's times do not offer it (delivery's
+  // longer lead, a breakfast item): the time section says so and review waits for a choice,
+  // rather than another time shown as chosen. The order keeps it: pickup again offers it again.
+  // Only once this handoff's times are there: none is said while they load.
+  const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
+  const notOffered = data && wanted && !offeredTime(days, wanted) ? wanted : null;
+  return { data, error, isLoading, mutate, refreshDays, days, limiting, notAsap, notOffered };
 }
 
 /** The box's handoff times as checkout reads them once, for the time section and the summary. */

@@ -1,16 +1,42 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRead } from '../api/reads';
-import { boxFits, timesByDay } from '../rules/handoff-times';
-import type { Handoff } from '../types/order';
+import { boxFits, timesByDay, type TimeDay } from '../rules/handoff-times';
+import type { Handoff, HandoffTimes } from '../types/order';
+import type { Language } from '../types/language';
+import type { ProductAvailability } from '../types/menu';
+import type { MenuLike } from '../rules/product-match';
 import { useAppState, useLanguage } from './hooks';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * The API's earliest time moves on with the clock (catering's 2 h lead, on a 15-minute grid):
+ * a list read when the page opened soon starts with times it refuses, so it is read again.
+ */
+const REFRESH_MS = 60_000;
+
+type BoxLines = ReadonlyArray<{ product_id: number }>;
+type BoxMenu = MenuLike<{ id: number; availability: ProductAvailability }> | null | undefined;
+
+/** An answer's times by day, each inside every line's daypart: the one way the days are made. */
+function daysOf(
+  answer: HandoffTimes | undefined,
+  lines: BoxLines,
+  menu: BoxMenu,
+  zone: string,
+  language: Language,
+): TimeDay[] {
+  return answer && Array.isArray(answer.times)
+    ? timesByDay(answer.times, answer.earliest, zone, language, boxFits(lines, menu, zone))
+    : [];
+}
 
 /**
  * The times a box can be had at: `menus/{id}/times` for the next week, by day in the
  * restaurant's zone, each inside the daypart of every one of `lines` (the box's, and an item
  * about to join it). Checkout's time and a product page's "order it for later" read this one
- * list. Pass `lines` memoised: the days are worked out again when it changes.
+ * list. Pass `lines` memoised: the days are worked out again when it changes. `refreshDays`
+ * asks the times again and answers the days of that answer, for a time proposed now (the days
+ * of the answer kept, when the read fails: SWR's `mutate` answers the cache).
  */
 export function useBoxTimes({
   menuId,
@@ -20,7 +46,7 @@ export function useBoxTimes({
 }: {
   menuId: number;
   handoff: Handoff;
-  lines: ReadonlyArray<{ product_id: number }>;
+  lines: BoxLines;
   zone: string;
 }) {
   const language = useLanguage();
@@ -31,15 +57,20 @@ export function useBoxTimes({
   });
   const read = useRead('handoffTimes', [menuId, range.from, range.to, handoff], {
     revalidateOnFocus: true,
+    refreshInterval: REFRESH_MS,
   });
   // An answer without its list of times is no answer: a failure to say, never a crash.
   const data = read.data && Array.isArray(read.data.times) ? read.data : undefined;
   const error =
     read.error ?? (read.data && !data ? new Error('No times in the answer') : undefined);
   const days = useMemo(
-    () =>
-      data ? timesByDay(data.times, data.earliest, zone, language, boxFits(lines, menu, zone)) : [],
+    () => daysOf(data, lines, menu, zone, language),
     [data, lines, menu, zone, language],
   );
-  return { data, error, isLoading: read.isLoading, mutate: read.mutate, days };
+  const { mutate } = read;
+  const refreshDays = useCallback(
+    async () => daysOf(await mutate(), lines, menu, zone, language),
+    [mutate, lines, menu, zone, language],
+  );
+  return { data, error, isLoading: read.isLoading, mutate, days, refreshDays };
 }
