@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { bus, connection, restaurantClock } from '@qsr/shared-contracts';
+import { bus, connection, restaurantClock, type Order } from '@qsr/shared-contracts';
 import { mockFetch, aLocation, aMenu, anOrder } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { fillIn, location, ORDER, ordering, times, type Answer } from './checkout-testing';
@@ -262,15 +262,12 @@ describe('/order/checkout', () => {
   });
 
   it('as soon as possible and back to later finds the time chosen before still chosen', async () => {
-    const scheduled = (wanted: string | undefined) => ({
-      ...anOrder(),
-      time: { mode: 'scheduled' as const, wanted: wanted ?? '' },
-    });
+    // The ordering API's answers: the time sent (PUT), or as soon as possible (DELETE).
     ordering(() => ({ status: 500 }), {
-      [`PUT ${ORDER}/time`]: (call) => {
-        const wanted = (call.body as { wanted?: string } | undefined)?.wanted;
-        return { body: wanted ? scheduled(wanted) : anOrder() };
-      },
+      [`PUT ${ORDER}/time`]: (call) => ({
+        body: { ...anOrder(), time: (call.body as { time: Order['time'] }).time },
+      }),
+      [`DELETE ${ORDER}/time`]: { body: anOrder() },
     });
     await renderCheckout(<CheckoutPage />, { state: { order: anOrder(), location } });
     const user = userEvent.setup();
@@ -279,9 +276,9 @@ describe('/order/checkout', () => {
     expect(time()).toHaveValue(times.times[0]);
     await user.selectOptions(time(), times.times[1] ?? '');
     await user.click(screen.getByRole('radio', { name: /^As soon as|ASAP|^Pickup at|^Ready/ }));
-    expect(screen.queryByLabelText('Time', { exact: true })).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('Time', { exact: true })).toBeNull());
     await user.click(screen.getByLabelText('Schedule for later'));
-    expect(time()).toHaveValue(times.times[1]);
+    await waitFor(() => expect(time()).toHaveValue(times.times[1]));
   });
 
   it('a declined card closes the dialog and says so; nothing typed is lost', async () => {
