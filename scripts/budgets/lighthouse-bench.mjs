@@ -2,7 +2,8 @@
 // `npm run bench:lighthouse`: Lighthouse 12 with its default mobile preset
 // (simulated slow 4G, 4× CPU slowdown) on /, /menu, /locations and /order/checkout of both
 // channels, a seeded box (a chosen restaurant and one product), five runs each, one after the
-// other, each in a fresh Chromium profile (empty cache). Prints the medians against the budgets and
+// other, each in a fresh Chromium profile (empty cache), whose other processes yield to its
+// renderers (renderers-first.mjs). Prints the medians against the budgets and
 // writes them with every run to bench-results/lighthouse.json. Exits 1 on a breach.
 //
 // Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), LIGHTHOUSE_CHANNELS
@@ -15,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { root } from '../processes.mjs';
 import { CHROMIUM_PATH, chromeLauncherFlags } from '../../tooling/chromium.cjs';
+import { renderersFirst } from './renderers-first.mjs';
 import { startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
 
@@ -90,6 +92,7 @@ async function runOnce(origin, route, storage, { started, finished, onlyCategori
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags())],
   });
+  renderersFirst(chrome.pid);
   try {
     // The box goes into the profile's storage (and cookies) first, on a page without scripts, so the cache
     // stays empty for the measured load (Lighthouse then keeps storage: disableStorageReset).
