@@ -7,7 +7,6 @@ import { formatWhen, zoneName } from './handoff-time';
 import type { HandoffTimes } from './use-handoff-times';
 import { listOf, notAsapMessage } from './not-asap';
 import { useLaterTime, type ProposeTime } from './use-later-time';
-import { offeredTime } from './offered-time';
 import { checkoutFieldId } from '../checkout/field-ids';
 import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
@@ -33,12 +32,11 @@ export function TimeSection({ draft, zone, times, missing, onTime, onLater }: Pr
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
-  const { data, error, isLoading, mutate, days, limiting, notAsap, notOffered } = times;
+  const { data, error, isLoading, mutate, days, limiting, notAsap, chosen, notOffered } = times;
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const proposeLater = useLaterTime(wanted, times.refreshDays);
-  // The option that is the order's time; none when the list does not offer it (`notOffered`),
-  // so the placeholder shows rather than whichever time the browser falls back to.
-  const chosen = wanted ? offeredTime(days, wanted) : undefined;
+  // No option when the list does not offer the order's time (`notOffered`): the placeholder
+  // shows rather than whichever time the browser falls back to.
   const day = days.find((d) => d.times.some((time) => time.value === chosen)) ?? days[0];
   const earliest = data?.earliest ?? null;
   const restaurant = useRestaurant();

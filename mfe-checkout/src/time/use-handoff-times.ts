@@ -35,9 +35,22 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
   // longer lead, a breakfast item): the time section says so and review waits for a choice,
   // rather than another time shown as chosen. The order keeps it: pickup again offers it again.
   // Only once this handoff's times are there: none is said while they load.
+  // `chosen`: the list's option that is the order's time (the select shows it).
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
-  const notOffered = data && wanted && !offeredTime(days, wanted) ? wanted : null;
-  return { data, error, isLoading, mutate, refreshDays, days, limiting, notAsap, notOffered };
+  const chosen = wanted ? offeredTime(days, wanted) : undefined;
+  const notOffered = data && wanted && !chosen ? wanted : null;
+  return {
+    data,
+    error,
+    isLoading,
+    mutate,
+    refreshDays,
+    days,
+    limiting,
+    notAsap,
+    chosen,
+    notOffered,
+  };
 }
 
 /** The box's handoff times as checkout reads them once, for the time section and the summary. */
