@@ -2,8 +2,8 @@
 // `npm run bench:lighthouse`: Lighthouse 12 with its default mobile preset
 // (simulated slow 4G, 4× CPU slowdown) on /, /menu, /locations and /order/checkout of both
 // channels, a seeded box (a chosen restaurant and one product), five runs each, one after the
-// other, each in a fresh Chromium profile (empty cache), whose other processes yield to its
-// renderers (renderers-first.mjs). Prints the medians against the budgets and
+// other, each in a fresh Chromium profile (empty cache), run as an ordinary user's
+// (unprivileged-chromium.mjs), whose other processes yield to its renderers (renderers-first.mjs). Prints the medians against the budgets and
 // writes them with every run to bench-results/lighthouse.json. Exits 1 on a breach.
 //
 // Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), LIGHTHOUSE_CHANNELS
@@ -15,9 +15,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { root } from '../processes.mjs';
-import { CHROMIUM_PATH, chromeLauncherFlags } from '../../tooling/chromium.cjs';
+import { chromeLauncherFlags } from '../../tooling/chromium.cjs';
 import { renderersFirst } from './renderers-first.mjs';
 import { startSite } from './site.mjs';
+import { unprivilegedChromium } from './unprivileged-chromium.mjs';
 import { printColumns } from './text-table.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -88,8 +89,9 @@ export const median = (values) => {
 
 async function runOnce(origin, route, storage, { started, finished, onlyCategories = CATEGORIES }) {
   started?.();
+  const unprivileged = unprivilegedChromium();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    ...unprivileged.options,
     chromeFlags: ['--headless=new', ...chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags())],
   });
   renderersFirst(chrome.pid);
@@ -150,6 +152,7 @@ async function runOnce(origin, route, storage, { started, finished, onlyCategori
     };
   } finally {
     await chrome.kill();
+    unprivileged.cleanup();
   }
 }
 

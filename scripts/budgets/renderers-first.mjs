@@ -37,9 +37,12 @@ export function processTree(pid, read = parentOf) {
   return [...tree];
 }
 
-/** A Chromium process's `--type` ('browser' for the first). */
+/**
+ * A Chromium process's `--type` ('browser' for the first). Chromium's child processes rewrite
+ * their command line as one string, its arguments separated by spaces, not NULs.
+ */
 export function processType(commandLine) {
-  return /(?:^|\0)--type=([a-z-]+)/.exec(commandLine)?.[1] ?? 'browser';
+  return /(?:^|[\0 ])--type=([a-z-]+)/.exec(commandLine)?.[1] ?? 'browser';
 }
 
 /**

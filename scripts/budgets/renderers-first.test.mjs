@@ -32,6 +32,9 @@ describe("Chromium's other processes yield to the renderers", () => {
     expect(processType('/proc/self/exe\0--type=gpu-process\0')).toBe('gpu-process');
     // A URL that mentions a type is not the process's.
     expect(processType('chromium\0http://x/?--type=renderer')).toBe('browser');
+    // Chromium's child processes rewrite their command line with spaces between the arguments.
+    expect(processType('/usr/lib/chromium/chromium --type=renderer --lang=en')).toBe('renderer');
+    expect(processType('/usr/lib/chromium/chromium --type=zygote --no-sandbox')).toBe('zygote');
   });
 
   it('sets every thread under the browser at nice 10 but the renderers’ and the zygote’s', async () => {
