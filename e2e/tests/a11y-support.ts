@@ -148,15 +148,17 @@ export async function freshBox(
     catering,
     delivery: options.delivery,
   });
-  await page.goto(`${origin}${path}`);
-  // This box replaces whatever the earlier pages put in the box.
+  // This box replaces whatever the earlier pages put in the box. It goes in on a page without
+  // the site's scripts: a live page of the site, still reading its own box, could write that
+  // box back between this write and the next load (a checkout then showed the earlier box).
+  await page.goto(`${origin}/healthz`);
   await page.evaluate((order) => {
     localStorage.setItem(
       'qsr.order',
       JSON.stringify({ ...order, expires: Date.now() + 86_400_000 }),
     );
   }, box);
-  await page.reload();
+  await page.goto(`${origin}${path}`);
   // The server's first screen of the checkout is inert until the browser's render replaces it.
   await waitUntilLive(page);
 }
