@@ -3,8 +3,9 @@
 // (simulated slow 4G, 4× CPU slowdown) on /, /menu, /locations and /order/checkout of both
 // channels, a seeded box (a chosen restaurant and one product), five runs each, one after the
 // other, each in a fresh Chromium profile (empty cache), run as an ordinary user's
-// (unprivileged-chromium.mjs), whose other processes yield to its renderers (renderers-first.mjs). Prints the medians against the budgets and
-// writes them with every run to bench-results/lighthouse.json. Exits 1 on a breach.
+// (unprivileged-chromium.mjs), whose other processes yield to its renderers (renderers-first.mjs).
+// Prints the medians against the budgets and writes them with every run to
+// bench-results/lighthouse.json. Exits 1 on a breach.
 //
 // Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), LIGHTHOUSE_CHANNELS
 // (consumer,catering), LIGHTHOUSE_REPORTS (a folder: every run's full Lighthouse report, to find
