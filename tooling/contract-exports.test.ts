@@ -41,6 +41,9 @@ const PUBLIC_SURFACE: Record<string, string> = {
   engagementChannel:
     "§7.5's channel of Add_Product_To_Cart: the box's plus (an action) and the menu's adds " +
     'raise that event, the menu with the product, list and price only it knows',
+  openStatus:
+    "whether a restaurant is open on its own clock: the contract's words for when an order is " +
+    "for ('as soon as it opens') read it, and the locator's 'Open now' must not disagree",
   freshMenu:
     "the state's menu while it is fresh: loadMenu reuses it, and the menu page shows it in " +
     "its first render (the server's too), which cannot wait for an action's promise",

@@ -70,6 +70,7 @@ export { productsOf, type MenuLike } from './rules/product-match';
 export { restaurantZone } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';
+export { orderWhenText } from './rules/order-when';
 export { arrivalOpensAt } from './rules/arrival';
 export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';

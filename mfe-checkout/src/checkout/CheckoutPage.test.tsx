@@ -53,7 +53,7 @@ describe('/order/checkout', () => {
     expect(screen.getByLabelText('Pickup')).toBeChecked();
     expect(screen.queryByLabelText('Delivery')).toBeNull();
     expect(
-      await screen.findByLabelText(/^As soon as possible \(about (Mon, Nov 23, )?12:15 PM\)$/),
+      await screen.findByLabelText(/^As soon as possible \(about (Mon, Nov 23, )?12:15 PM EST\)$/),
     ).toBeChecked();
   });
 
@@ -93,7 +93,7 @@ describe('/order/checkout', () => {
       state: { order: anOrder(), location: closed },
     });
     expect(
-      await screen.findByLabelText('As soon as it opens (about Tue, Nov 24, 6:15 AM)'),
+      await screen.findByLabelText('As soon as it opens (about Tue, Nov 24, 6:15 AM EST)'),
     ).toBeChecked();
     unmount();
     await renderCheckout(<CheckoutPage />, {
@@ -101,7 +101,7 @@ describe('/order/checkout', () => {
       language: 'es',
     });
     expect(
-      await screen.findByLabelText('En cuanto abra (aprox. mar, 24 de nov, 6:15 a.m.)'),
+      await screen.findByLabelText('En cuanto abra (aprox. mar, 24 de nov, 6:15 a.m. EST)'),
     ).toBeChecked();
   });
 

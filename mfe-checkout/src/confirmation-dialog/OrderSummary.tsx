@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import {
-  formatPromised,
   isDelivery,
+  orderWhenText,
   receiptAddress,
   receiptOf,
   receiptRestaurant,
   receiptTexts,
   receiptVehicle,
-  restaurantZone,
   useLanguage,
   type Location,
   type Order,
 } from '@qsr/shared-contracts';
 import { handoffModeOf } from '../checkout/draft';
-import { asapWords } from '../time/asap-words';
 import { NS } from '../strings';
 import './order-summary.css';
 import { Price } from '@qsr/shared-ui';
@@ -45,15 +43,7 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
-  const zone = restaurantZone(location);
-  const { time } = order;
-  const scheduled = time.mode === 'scheduled' ? (promised ?? time.wanted) : null;
-  const soon = promised ?? time.earliest;
-  const when = scheduled
-    ? formatPromised(scheduled, zone, language)
-    : soon
-      ? t(asapWords(location), { time: formatPromised(soon, zone, language, Date.now()) })
-      : t('asap');
+  const when = orderWhenText(order.time, location, language, Date.now(), promised);
   const { vehicle } = receiptOf(order);
   const texts = receiptTexts(language);
   const from = isDelivery(order.handoff) && !restaurantShown ? location : null;

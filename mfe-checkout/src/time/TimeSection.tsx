@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRestaurant } from '@qsr/shared-contracts';
+import { orderWhenText, useLanguage, useRestaurant } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
 import { NS } from '../strings';
 import { formatWhen, zoneName } from './handoff-time';
@@ -8,7 +8,6 @@ import type { HandoffTimes } from './use-handoff-times';
 import { listOf, notAsapMessage } from './not-asap';
 import { useLaterTime, type ProposeTime } from './use-later-time';
 import { checkoutFieldId } from '../checkout/field-ids';
-import { asapWords } from './asap-words';
 import { Button, Card, RadioGroup, Select, SkeletonChoices } from '@qsr/shared-ui';
 
 interface Props {
@@ -60,11 +59,13 @@ export function TimeSection({ draft, zone, times, missing, onTime, onLater }: Pr
           choices={[
             {
               value: 'asap',
-              label: earliest
-                ? t(asapWords(restaurant), {
-                    time: formatWhen(earliest, zone, language),
-                  })
-                : t('asap'),
+              // In the words the box and the review use for the same time.
+              label: orderWhenText(
+                { mode: 'asap', ...(earliest ? { earliest } : {}) },
+                restaurant,
+                language,
+                Date.now(),
+              ),
             },
             { value: 'scheduled', label: t('scheduled'), disabled: days.length === 0 },
           ]}

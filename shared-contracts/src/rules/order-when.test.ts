@@ -1,0 +1,46 @@
+import { aLocation } from '../testing/fixtures';
+import { asapText, orderWhenText } from './order-when';
+
+const zone = 'America/New_York';
+// Mon, Nov 23 2026, 12:00 PM in New York.
+const noon = Date.parse('2026-11-23T12:00:00-05:00');
+const open = aLocation({ timezone: zone, hours: [{ day: 1, open: '06:00', close: '22:00' }] });
+const closed = aLocation({ timezone: zone, hours: [{ day: 2, open: '06:00', close: '07:00' }] });
+
+describe('as soon as possible', () => {
+  it('is "as soon as it opens" while the restaurant is closed on its own clock', () => {
+    expect(asapText(closed, 'en-US', noon)).toBe('As soon as it opens (about {{time}})');
+    expect(asapText(open, 'en-US', noon)).toBe('As soon as possible (about {{time}})');
+    expect(asapText(null, 'es', noon)).toBe('Lo antes posible (aprox. {{time}})');
+  });
+});
+
+describe('when the order is for', () => {
+  const asap = { mode: 'asap' as const, earliest: '2026-11-23T12:15:00-05:00' };
+
+  it.each([
+    ['en-US', 'As soon as possible (about 12:15 PM EST)'],
+    ['es', 'Lo antes posible (aprox. 12:15 p.m. EST)'],
+  ] as const)(
+    'as soon as possible with the earliest time, today without a day (%s)',
+    (language, said) => {
+      expect(orderWhenText(asap, open, language, noon)).toBe(said);
+    },
+  );
+
+  it('a scheduled order by its day and time, in the restaurant’s zone', () => {
+    const later = { mode: 'scheduled' as const, wanted: '2026-11-25T18:15:00-05:00' };
+    expect(orderWhenText(later, open, 'en-US', noon)).toBe('Wed, Nov 25, 6:15 PM EST');
+    const west = aLocation({ timezone: 'America/Denver' });
+    expect(orderWhenText(later, west, 'en-US', noon)).toBe('Wed, Nov 25, 4:15 PM MST');
+  });
+
+  it('a placed order by its promised time; without any time, as soon as possible alone', () => {
+    expect(orderWhenText(asap, open, 'en-US', noon, '2026-11-23T12:40:00-05:00')).toBe(
+      'As soon as possible (about 12:40 PM EST)',
+    );
+    expect(orderWhenText({ mode: 'scheduled', wanted: null }, null, 'es', noon)).toBe(
+      'Lo antes posible',
+    );
+  });
+});
