@@ -131,7 +131,7 @@ export const ORDER_CONFIRMATION: Overlay = {
 
 /**
  * A fresh guest box at restaurant 101 (one product of the channel's, unless told how many; for
- * delivery when given an address), on the page at `path`.
+ * delivery when given an address; for a noon days ahead when scheduled), on the page at `path`.
  */
 export async function freshBox(
   page: Page,
@@ -140,6 +140,7 @@ export async function freshBox(
   options: {
     quantity?: number;
     delivery?: NonNullable<Parameters<typeof boxAt>[4]>['delivery'];
+    scheduled?: boolean;
   } = {},
 ): Promise<void> {
   const catering = origin === cateringUrl;
@@ -147,6 +148,7 @@ export async function freshBox(
   const box = await boxAt(page, origin, 101, [[sku, options.quantity ?? 1]], {
     catering,
     delivery: options.delivery,
+    scheduled: options.scheduled,
   });
   // This box replaces whatever the earlier pages put in the box. It goes in on a page without
   // the site's scripts: a live page of the site, still reading its own box, could write that

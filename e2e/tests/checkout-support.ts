@@ -63,6 +63,8 @@ export async function boxAt(
   options: {
     catering?: boolean;
     delivery?: { address: string; building?: string; city: string; zip: string };
+    /** For a time the restaurant offers at noon two to four days ahead, not as soon as possible. */
+    scheduled?: boolean;
   } = {},
 ): Promise<SandboxOrder> {
   const location = await api<{ menu_id: number; catering_menu_id?: number }>(
@@ -96,6 +98,22 @@ export async function boxAt(
     order = await api<SandboxOrder>(page.request, base, 'PUT', `orders/${order.id}/address`, {
       type: 'dispatch',
       address: { ...options.delivery, state: 'NC' },
+    });
+  }
+  if (options.scheduled) {
+    const day = 24 * 60 * 60_000;
+    const from = new Date(Date.now() + 2 * day).toISOString();
+    const to = new Date(Date.now() + 4 * day).toISOString();
+    const { times } = await api<{ times: string[] }>(
+      page.request,
+      base,
+      'GET',
+      `menus/${menuId}/times?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    const wanted = times.find((time) => time.includes('T12:00:00'));
+    expect(wanted, 'a noon the restaurant offers').toBeTruthy();
+    order = await api<SandboxOrder>(page.request, base, 'PUT', `orders/${order.id}/time`, {
+      time: { mode: 'scheduled', wanted },
     });
   }
   await page.addInitScript(

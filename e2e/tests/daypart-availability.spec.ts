@@ -36,6 +36,8 @@ const WORDS = {
     time: 'Time',
     schedule: 'Order for this time',
     movedTo: /^Your order is now for \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M E[SD]T\.$/,
+    at9: /^Pickup · \w{3}, \w{3} \d{1,2}, 9:00\sAM E[SD]T$/,
+    at1: /^Pickup · \w{3}, \w{3} \d{1,2}, 1:00\sPM E[SD]T$/,
   },
   es: {
     ham: 'Bísquet de jamón campestre (hasta las 10:30)',
@@ -50,6 +52,8 @@ const WORDS = {
     time: 'Hora',
     schedule: 'Pedir para esta hora',
     movedTo: /^Tu pedido ahora es para .+ \d{1,2}:\d{2}\s[ap]\.\s?m\. E[SD]T\.$/,
+    at9: /^Recoger · \w{3}, \d{1,2} de \w{3}, 9:00\sa\.\s?m\. E[SD]T$/,
+    at1: /^Recoger · \w{3}, \d{1,2} de \w{3}, 1:00\sp\.\s?m\. E[SD]T$/,
   },
 } as const;
 
@@ -174,6 +178,9 @@ for (const viewport of VIEWPORTS) {
             boxPanel.getByRole('listitem').filter({ hasText: words.ham }).first(),
           ).toBeVisible();
           await expect(boxPanel.getByRole('note')).toHaveCount(0);
+          // The box says which time it is for: the time its marks speak of.
+          const when = () => boxPanel.locator('[data-box="when"]');
+          await expect(when()).toHaveText(words.at9);
 
           // The time changes (at checkout, or here behind the page's back): the box marks the line.
           const later = await api<SandboxOrder>(
@@ -185,6 +192,7 @@ for (const viewport of VIEWPORTS) {
           );
           boxPanel = await reopenWith(page, later);
           await expect(boxPanel.getByRole('note')).toHaveText(words.mark);
+          await expect(when()).toHaveText(words.at1);
           await boxPanel.getByRole('button', { name: words.remove }).click();
           await expect(boxPanel.getByRole('note')).toHaveCount(0);
           const lines = boxPanel.getByRole('list', { name: words.lines });

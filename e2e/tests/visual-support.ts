@@ -52,9 +52,12 @@ export const SHEET: SheetPage[] = [
     open: async (page, variant) => {
       // Over a page that reads the same at any hour: the menu's cards say which items the box's
       // time (the server's, from the real clock) leaves out, and grow by a line when they do.
-      await freshBox(page, variant.origin, '/about');
+      // The box is for a noon days ahead: "as soon as possible" would read "as soon as it
+      // opens" with a day at night, a longer line than by day.
+      await freshBox(page, variant.origin, '/about', { scheduled: true });
       await openBox(page);
     },
+    dynamic: (page) => [page.locator('[data-box="when"]')],
   },
   {
     name: 'locations',

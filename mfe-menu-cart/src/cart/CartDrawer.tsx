@@ -17,6 +17,7 @@ import { Upsells } from '../upsells/Upsells';
 import { WalletOffers } from '../wallet/WalletOffers';
 import { BoxLine } from './BoxLine';
 import { BoxTotals } from './BoxTotals';
+import { BoxWhen } from './BoxWhen';
 import { CateringMinimumNotice } from './CateringMinimumNotice';
 import { CheckoutButton } from './CheckoutButton';
 import { useDrawerOpened } from './useDrawerOpened';
@@ -27,11 +28,11 @@ import './cart-drawer.css';
 const close = () => actions.setShowCart(false);
 
 /**
- * §2.7 'Your Cart', in the spec's order: the unavailable notice, the lines (each the box cannot
- * have for its time marked by name: `unorderableLines` of the current restaurant's menu),
- * add-more-items (small screens), totals (and why a catering delivery under its minimum cannot
- * check out), promo field, wallet offers, upsells, and checkout with the total.
- * It closes on every route change.
+ * §2.7 'Your Cart', under how and when it is handed over, in the spec's order: the unavailable
+ * notice, the lines (each the box cannot have for its time marked by name: `unorderableLines`
+ * of the current restaurant's menu), add-more-items (small screens), totals (and why a catering
+ * delivery under its minimum cannot check out), promo field, wallet offers, upsells, and
+ * checkout with the total. It closes on every route change.
  */
 export function CartDrawer() {
   const { t } = useTranslation(NS);
@@ -86,6 +87,7 @@ export function CartDrawer() {
       ) : (
         <>
           <div className="menuCart-box-content">
+            <BoxWhen order={order} />
             <BoxNotices
               notices={boxNotices}
               language={language}

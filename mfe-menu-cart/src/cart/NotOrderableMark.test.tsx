@@ -61,6 +61,9 @@ async function open(order: Order, menu: Menu, language: 'en-US' | 'es' = 'en-US'
   });
 }
 
+/** How and when the box is handed over, as its top line says. */
+const when = () => document.querySelector('[data-box="when"]')?.textContent;
+
 /** The marks' words (each also has its remove button). */
 const marks = () =>
   screen.queryAllByRole('note').map((note) => note.querySelector('p')?.textContent);
@@ -70,12 +73,15 @@ describe('the box marks, by name, the lines it cannot have for its time', () => 
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     const { appState } = await open(box(TOMORROW_9), menuWith(false));
     expect(marks()).toEqual([]);
+    expect(when()).toBe('Pickup · Wed, Jun 5, 9:00 AM EDT');
     await act(async () => {
       appState.order = box(LUNCH);
     });
     expect(marks()).toEqual([
       `${BISCUIT} Not available for your order time: Breakfast, until 10:30 AM`,
     ]);
+    // The time the mark speaks of is the one the box says it is for.
+    expect(when()).toBe('Pickup · As soon as possible (about Tue, Jun 4, 12:57 PM EDT)');
     expect(screen.getByRole('button', { name: `Remove ${BISCUIT} from your box` })).toBeVisible();
   });
 
@@ -94,6 +100,7 @@ describe('the box marks, by name, the lines it cannot have for its time', () => 
     expect(marks()).toEqual([
       `${BISCUIT} Not available for your order time: Breakfast, until 10:30 AM`,
     ]);
+    expect(when()).toBe('Delivery · As soon as possible (about Wed, Jun 5, 10:45 AM EDT)');
   });
 
   it('a change of restaurant whose menu took the corn off marks the corn, at any time', async () => {
@@ -133,5 +140,6 @@ describe('the box marks, by name, the lines it cannot have for its time', () => 
       `${CORN} No disponible en este restaurante por ahora`,
     ]);
     expect(screen.getByRole('button', { name: `Quitar ${CORN} de tu caja` })).toBeVisible();
+    expect(when()).toBe('Recoger · Lo antes posible (aprox. mar, 4 de jun, 12:57 p.m. EDT)');
   });
 });
