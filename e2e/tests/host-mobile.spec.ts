@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VARIANTS, chooseLocation, open, orderProductPath, signIn } from '../support/host-variants';
 
 const PHONE = { width: 390, height: 844 };
@@ -11,8 +11,8 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-const toggleArea = (page: Page) =>
-  page.locator('[data-remote-area="locator"][data-remote-module="./handoff-toggle"]');
+/** §4.3 the Pickup/Delivery toggle, in the mobile menu or the bottom bar. */
+const toggle = (scope: Page | Locator) => scope.getByRole('group', { name: 'Pickup or delivery' });
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Your order' });
 
@@ -83,7 +83,7 @@ for (const variant of VARIANTS) {
           'href',
           '/locations',
         );
-        await expect(toggleArea(page)).toHaveCount(0);
+        await expect(toggle(page)).toHaveCount(0);
         await expect(menu.getByRole('link', { name: 'Order Now' })).toHaveAttribute(
           'href',
           '/order',
@@ -161,7 +161,7 @@ for (const variant of VARIANTS) {
           // In the app the bar stays with its tabs alone: no order row.
           await expect(bar(page).getByRole('navigation', { name: 'App' })).toBeVisible();
           await expect(bar(page).getByRole('link', { name: orderLabel })).toHaveCount(0);
-          await expect(bar(page).locator('[data-remote-module="./handoff-toggle"]')).toHaveCount(0);
+          await expect(toggle(bar(page))).toHaveCount(0);
         }
       });
       await test.step("§2.6 the app's tabs only in the app, and there on every page", async () => {
@@ -219,7 +219,7 @@ for (const variant of VARIANTS) {
       // Many pages in one test: its time limit is theirs added up.
       test.setTimeout(60_000);
       await chooseLocation(page, LONG_ADDRESS_LOCATION);
-      await test.step("§2.5 the address in 20 characters and the locator's toggle, not on the locations page", async () => {
+      await test.step('§2.5 the address in 20 characters and the toggle, not on the locations page', async () => {
         await open(page, variant);
         const menu = await openMenu(page);
         // What the eye reads; the name (above) has the whole address.
@@ -228,13 +228,13 @@ for (const variant of VARIANTS) {
             .getByRole('link', { name: 'Your restaurant: 590 Ponce de Leon Ave NE' })
             .locator('[aria-hidden="true"]'),
         ).toHaveText('590 Ponce de Leon Av…');
-        await expect(menu.locator('[data-remote-module="./handoff-toggle"]')).toBeVisible();
+        await expect(toggle(menu)).toBeVisible();
         // Route change closes the menu (§2.5); on the locations page there is no toggle.
         await menu.getByRole('link', { name: 'Locations', exact: true }).click();
         await expect(page).toHaveURL(/\/locations$/);
         await expect(menu).toHaveCount(0);
         const again = await openMenu(page);
-        await expect(again.locator('[data-remote-module="./handoff-toggle"]')).toHaveCount(0);
+        await expect(toggle(again)).toHaveCount(0);
       });
       await test.step('§2.6 the address in 15 characters and the toggle', async () => {
         await open(page, variant, '/about');
@@ -243,8 +243,16 @@ for (const variant of VARIANTS) {
             .getByRole('link', { name: 'Your restaurant: 590 Ponce de Leon Ave NE' })
             .locator('[aria-hidden="true"]'),
         ).toHaveText('590 Ponce de Le…');
-        await expect(bar(page).locator('[data-remote-module="./handoff-toggle"]')).toBeVisible();
+        await expect(toggle(bar(page))).toBeVisible();
         await expect(bar(page).getByRole('link', { name: orderLabel })).toHaveCount(0);
+        // The toggle is the host's: a page without the locator's part loads none of its remote.
+        const locatorFiles = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/remotes/locator/'))
+            .map((entry) => entry.name),
+        );
+        expect(locatorFiles).toEqual([]);
       });
       await test.step("§2.5 a member's mobile menu: profile, Offers outside catering", async () => {
         const member = await signIn(page);

@@ -112,7 +112,7 @@ export { analyticsEvent, analyticsItem, analyticsItem as cartLineItem } from './
 // Composition: remote names, what each exposes, loading them, and the route table (§2.1).
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from './remotes/remote-names';
 export { PageNotFoundError, type RemoteWidgetModule } from './remotes/modules';
-export { type FavouritesSelectProps, type HandoffToggleProps } from './remotes/modules';
+export { type FavouritesSelectProps } from './remotes/modules';
 export { type LocationMultiSelectProps, type RemoteExposes } from './remotes/modules';
 export { type RemoteRoutesModule, type RemotesConfig } from './remotes/modules';
 export { registerRemoteModuleLoader, useExposedModule } from './remotes/remote-module-loader';

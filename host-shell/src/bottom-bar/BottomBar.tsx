@@ -4,7 +4,7 @@ import { bus, boxQuantity, findRoute, useOrder, useRestaurant } from '@qsr/share
 import { BOTTOM_BAR_ADDRESS_LENGTH } from '../header/shorten';
 import { useHostChannel } from '../channel/use-host-channel';
 import { LocationLink } from '../header/LocationLink';
-import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
+import { HandoffToggle } from '../handoff-toggle/HandoffToggle';
 import { useIsMobile } from '../layout/use-media-query';
 import { measureBottomBar } from './bar-height';
 import { bottomBarRows } from './bottom-bar-rules';
@@ -53,7 +53,7 @@ export function BottomBar() {
           {location ? (
             <>
               <LocationLink length={BOTTOM_BAR_ADDRESS_LENGTH} withModes={false} />
-              <HandoffToggleArea placement="bottom-bar" />
+              <HandoffToggle placement="bottom-bar" />
             </>
           ) : (
             <Link to="/locations" className={buttonClass()}>

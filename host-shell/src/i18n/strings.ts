@@ -87,6 +87,7 @@ export const hostStrings = {
     orderBar: 'Your order',
     pickup: 'Pickup',
     delivery: 'Delivery',
+    handoffToggle: 'Pickup or delivery',
     startYourOrder: 'Start Your Order',
     offlineBanner:
       'You are offline. You can browse the menu and change your box; your changes are sent when the connection returns.',
@@ -184,6 +185,7 @@ export const hostStrings = {
     orderBar: 'Tu pedido',
     pickup: 'Recoger',
     delivery: 'A domicilio',
+    handoffToggle: 'Recoger o a domicilio',
     startYourOrder: 'Empieza tu pedido',
     offlineBanner:
       'Estás sin conexión. Puedes ver el menú y cambiar tu caja; tus cambios se envían cuando vuelva la conexión.',

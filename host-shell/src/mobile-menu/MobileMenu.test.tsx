@@ -29,23 +29,23 @@ function renderMenu(path = '/') {
 }
 
 describe('§2.5 mobile menu', () => {
-  it('shows the address in 20 characters and places the locator toggle', () => {
+  it('shows the address in 20 characters and the Pickup/Delivery toggle', () => {
     createAppState({ showMobileMenu: true, location });
     renderMenu();
     const link = screen.getByRole('link', { name: 'Your restaurant: 590 Ponce de Leon Ave NE' });
     // What the eye reads; the name has the whole address.
     expect(link.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^590 Ponce de Leon Av…$/);
-    expect(document.querySelector('[data-remote-module="./handoff-toggle"]')).not.toBeNull();
+    expect(screen.getByRole('group', { name: 'Pickup or delivery' })).toBeInTheDocument();
   });
 
   it('has no toggle on the locations page, nor without a location', () => {
     createAppState({ showMobileMenu: true, location });
     const { unmount } = renderMenu('/locations');
-    expect(document.querySelector('[data-remote-module="./handoff-toggle"]')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Pickup or delivery' })).toBeNull();
     unmount();
     createAppState({ showMobileMenu: true });
     renderMenu();
-    expect(document.querySelector('[data-remote-module="./handoff-toggle"]')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Pickup or delivery' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Find a Biscuit Barn' })).toBeInTheDocument();
   });
 

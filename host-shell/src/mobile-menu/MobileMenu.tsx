@@ -7,7 +7,7 @@ import { NavItemLink } from '../header/NavItemLink';
 import { useSignInReturn } from '../header/use-sign-in-return';
 import { CloseIcon } from '../icons/icons';
 import { LanguageToggle } from '../language/LanguageToggle';
-import { HandoffToggleArea } from '../remotes/HandoffToggleArea';
+import { HandoffToggle } from '../handoff-toggle/HandoffToggle';
 import { mobileMenuBottomLinks, mobileMenuLinks } from './mobile-menu-items';
 import { buttonClass, Drawer, IconButton } from '@qsr/shared-ui';
 
@@ -70,7 +70,7 @@ export default function MobileMenu() {
       <div className="host-mobile-order">
         <LocationLink withModes={false} />
         {location && !pathname.startsWith('/locations') && (
-          <HandoffToggleArea placement="mobile-menu" />
+          <HandoffToggle placement="mobile-menu" />
         )}
         <Link to="/order" className={buttonClass()} onClick={close}>
           {t('orderNow')}

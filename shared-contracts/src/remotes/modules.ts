@@ -26,14 +26,6 @@ export interface RemoteComponentModule<P> extends ContractBound {
   default: ComponentType<P>;
 }
 
-/**
- * The Pickup/Delivery toggle (§4.3), owned by the locator, placed by the host in the mobile menu
- * (§2.5) and the mobile bottom bar (§2.6).
- */
-export interface HandoffToggleProps {
-  placement: 'mobile-menu' | 'bottom-bar';
-}
-
 /** What a form field of the marketing forms (§2.1 custom field types) takes: a controlled list. */
 interface MultiSelectFieldProps {
   /** The id of the field's input, for the form's own `<label htmlFor>`. */
@@ -85,7 +77,6 @@ export interface RemoteExposes {
   locator: {
     './routes': RemoteRoutesModule<'locator'>;
     './location-modal': RemoteWidgetModule;
-    './handoff-toggle': RemoteComponentModule<HandoffToggleProps>;
     './form-fields': RemoteFormFieldsModule;
     './location-map': RemoteComponentModule<LocationMapProps>;
   };

@@ -6,21 +6,21 @@ import {
   isDelivery,
   useHandoff,
   useNavigateFromHere,
-  type HandoffToggleProps,
+  type locationsPath,
 } from '@qsr/shared-contracts';
-import type { HandoffChoice } from '../locations/handoff-choice';
-import { NS } from '../strings';
 import './handoff-toggle.css';
 
+type HandoffChoice = Parameters<typeof locationsPath>[0];
 const CHOICES: HandoffChoice[] = ['pickup', 'delivery'];
 
 /**
- * §4.3 the Pickup/Delivery toggle the host places in the mobile menu (§2.5) and the bottom bar
- * (§2.6): Pickup switches a delivery order to pickup in place, otherwise each choice goes to
- * the locations page in its mode.
+ * §4.3 the Pickup/Delivery toggle of the mobile menu (§2.5) and the bottom bar (§2.6): Pickup
+ * switches a delivery order to pickup in place, otherwise each choice goes to the locations
+ * page in its mode (the rule is the contract's `toggleHandoff`). The host's own: it was the
+ * locator's remote, which a phone's every page then loaded for two buttons.
  */
-export function HandoffToggle({ placement }: HandoffToggleProps) {
-  const { t } = useTranslation(NS);
+export function HandoffToggle({ placement }: { placement: 'mobile-menu' | 'bottom-bar' }) {
+  const { t } = useTranslation();
   const fromHere = useNavigateFromHere();
   const { handoff } = useHandoff();
   const [busy, setBusy] = useState(false);
@@ -46,8 +46,7 @@ export function HandoffToggle({ placement }: HandoffToggleProps) {
     <div
       role="group"
       aria-label={t('handoffToggle')}
-      className={`locator-handoff-toggle locator-handoff-toggle-${placement}`}
-      data-boundary="locator"
+      className={`host-handoff-toggle host-handoff-toggle-${placement}`}
     >
       {CHOICES.map((choice) => (
         <button
