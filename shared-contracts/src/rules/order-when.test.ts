@@ -1,5 +1,5 @@
 import { aLocation } from '../testing/fixtures';
-import { asapText, orderWhenText } from './order-when';
+import { orderWhenText } from './order-when';
 
 const zone = 'America/New_York';
 // Mon, Nov 23 2026, 12:00 PM in New York.
@@ -8,10 +8,18 @@ const open = aLocation({ timezone: zone, hours: [{ day: 1, open: '06:00', close:
 const closed = aLocation({ timezone: zone, hours: [{ day: 2, open: '06:00', close: '07:00' }] });
 
 describe('as soon as possible', () => {
+  const soon = { mode: 'asap' as const, earliest: '2026-11-24T06:15:00-05:00' };
+
   it('is "as soon as it opens" while the restaurant is closed on its own clock', () => {
-    expect(asapText(closed, 'en-US', noon)).toBe('As soon as it opens (about {{time}})');
-    expect(asapText(open, 'en-US', noon)).toBe('As soon as possible (about {{time}})');
-    expect(asapText(null, 'es', noon)).toBe('Lo antes posible (aprox. {{time}})');
+    expect(orderWhenText(soon, closed, 'en-US', noon)).toBe(
+      'As soon as it opens (about Tue, Nov 24, 6:15 AM EST)',
+    );
+    expect(orderWhenText(soon, open, 'en-US', noon)).toBe(
+      'As soon as possible (about Tue, Nov 24, 6:15 AM EST)',
+    );
+    expect(orderWhenText(soon, null, 'es', noon)).toBe(
+      'Lo antes posible (aprox. mar, 24 de nov, 6:15 a.m. EST)',
+    );
   });
 });
 

@@ -13,7 +13,7 @@ type Restaurant = Pick<Location, 'hours' | 'timezone'> | null;
  * own clock, "as soon as it opens", wherever the time is shown before the order is ready (the
  * box, the time choice, the review, the confirmation), so none of them says otherwise.
  */
-export function asapText(restaurant: Restaurant, language: Language, now: number): string {
+function asapText(restaurant: Restaurant, language: Language, now: number): string {
   const texts = receiptTexts(language);
   const closed = restaurant && openStatus(restaurant, new Date(now))?.open === false;
   return closed ? texts.asapWhenOpen : texts.asapAround;
