@@ -69,6 +69,9 @@ const PUBLIC_SURFACE: Record<string, string> = {
   upstreamMessages:
     "§8's reading of a failure's body (as customerMessage); checkout also reports a declined " +
     "card in the platform's own words",
+  intlLocale:
+    "the locale a language is written in (Spanish as es-US): the contract's dates and times, " +
+    "and checkout's own times and lists, must write alike",
   zoneFormat:
     "a format in the restaurant's zone, else the default zone: the contract's promised times " +
     "and time lists, and checkout's own times, fall back alike",
@@ -78,7 +81,7 @@ const parse = (file: string) =>
   ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
 /** The doors a shared name is taken through: the index, and the same code for the servers. */
-const DOORS = [CONTRACT, `${CONTRACT}/core`, `${CONTRACT}/formats`];
+const DOORS = [CONTRACT, `${CONTRACT}/core`];
 
 const doorOf = (specifier: ts.Expression | undefined) =>
   specifier !== undefined && ts.isStringLiteral(specifier) && DOORS.includes(specifier.text)
@@ -155,7 +158,7 @@ function namesTakenBy(file: string, all: string[]): Taken[] {
 describe('the contract index (@qsr/shared-contracts)', () => {
   const exported = indexExports();
   // A name is shared when two packages take it, one of them at least from the index itself
-  // (the servers and the end-to-end suite take the same code through `/core` and `/formats`).
+  // (the servers and the end-to-end suite take the same code through `/core`).
   const consumers = new Map(exported.map((name) => [name, new Set<string>()]));
   const fromIndex = new Set<string>();
   for (const folder of WORKSPACES.filter((folder) => folder !== 'shared-contracts')) {

@@ -70,7 +70,7 @@ describe('public APIs only, in `npm run lint`: no import of a library’s intern
     "import { d } from '@module-federation/runtime-core/dist/index.esm';",
     "export { e } from 'i18next/dist/esm/i18next.js';",
     "import { f } from './dist/local';",
-    "import { g } from '@qsr/shared-contracts/formats';",
+    "import { g } from '@qsr/shared-contracts/core';",
     'export const all = [Link, useTranslation, a, b, c, d, f, g];',
   ].join('\n');
 

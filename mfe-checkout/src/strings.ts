@@ -163,7 +163,7 @@ export const strings = {
     handoffHeading: '¿Cómo quieres tu pedido?',
     handoff_pickup: 'Recoger',
     handoff_curbside: 'En la acera',
-    handoff_delivery: 'Entrega a domicilio',
+    handoff_delivery: 'A domicilio',
     restaurant: 'Restaurante',
     deliveryAddress: 'Dirección de entrega',
     deliverTo: 'Entregar en',

@@ -124,7 +124,7 @@ export const strings = {
     findRestaurant: 'Encuentra un restaurante',
     handoffModes: 'Cómo recibir tu pedido',
     pickup: 'Recoger',
-    curbside: 'En el auto',
+    curbside: 'En la acera',
     delivery: 'A domicilio',
     searchLabel: 'Ciudad, estado o código postal',
     search: 'Buscar',

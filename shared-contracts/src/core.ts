@@ -118,3 +118,15 @@ export type {
 export type { RichTextMark } from './types/rich-text';
 export { DEFAULT_RESTAURANT_ZONE } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
+
+// Browser telemetry for canary releases: what the host sends, what the BFF keeps.
+export {
+  MAX_TELEMETRY_EVENTS,
+  TELEMETRY_PATH,
+  VITAL_MAX,
+  VITAL_NAMES,
+  type RemoteVersion,
+  type TelemetryBatch,
+  type TelemetryEvent,
+  type VitalName,
+} from './telemetry/telemetry-batch';

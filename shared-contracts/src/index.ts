@@ -132,3 +132,11 @@ export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen'
 export { type FirstScreenModule } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';
 export { useShownInPages } from './ui/use-shown-in-pages';
+
+// Browser telemetry for canary releases: what the host sends to the BFF.
+export { MAX_TELEMETRY_EVENTS, TELEMETRY_PATH, VITAL_MAX } from './telemetry/telemetry-batch';
+export {
+  type TelemetryBatch,
+  type TelemetryEvent,
+  type VitalName,
+} from './telemetry/telemetry-batch';

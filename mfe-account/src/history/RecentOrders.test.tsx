@@ -78,7 +78,7 @@ describe('order history: each past order with its receipt', () => {
     expect(
       within(card).getByRole('link', { name: 'Ver el pedido 1004 del 1 nov 2026' }),
     ).toBeVisible();
-    expect(within(card).getByText('Entrega a domicilio')).toBeVisible();
+    expect(within(card).getByText('A domicilio')).toBeVisible();
     expect(
       within(card).getByText(/^Entrega prevista: lun, 2 de nov, 12:00\sp\.m\. CST$/),
     ).toBeVisible();

@@ -69,7 +69,7 @@ describe('/order/checkout', () => {
     sessionStorage.clear();
     await renderCheckout(<CheckoutPage />, { state, language: 'es' });
     expect(screen.getByLabelText('Recoger')).toBeChecked();
-    expect(screen.getByLabelText('Entrega a domicilio')).toBeInTheDocument();
+    expect(screen.getByLabelText('A domicilio')).toBeInTheDocument();
     expect(screen.queryByLabelText('En la acera')).toBeNull();
   });
 

@@ -114,7 +114,7 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     expect(mail.subject).toBe('Gracias por tu pedido');
     const body = linesOf(mail.body);
     expect(body[0]).toBe(`Recibimos tu pedido número ${placed.number}.`);
-    expect(body).toContain('Entrega a domicilio: 500 Hillsborough St, Raleigh, 27603');
+    expect(body).toContain('A domicilio: 500 Hillsborough St, Raleigh, 27603');
     expect(body).toContain(
       'Restaurante: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
     );

@@ -1,8 +1,8 @@
 /**
  * One formatter for every amount, made at the first amount shown: making an `Intl.NumberFormat`
  * is the costly part (ICU's data, 60 ms of a phone's main thread the first time), using it is
- * not. Made when the host's start imports this module, it was the longest task of the page's
- * start; made at the first render, ICU's data is warm by then (the host's `icu-warm-up`).
+ * not. Made when the host's start imported this module, it was the longest task of the page's
+ * start; made at the first amount, it waits until an amount is shown.
  */
 let usd: Intl.NumberFormat | undefined;
 

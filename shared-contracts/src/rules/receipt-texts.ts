@@ -68,7 +68,7 @@ export const RECEIPT_TEXTS = {
     paidWith: 'Pagado con {{card}} terminada en {{last4}}',
     handoff_pickup: 'Recoger',
     handoff_curbside: 'En la acera',
-    handoff_delivery: 'Entrega a domicilio',
+    handoff_delivery: 'A domicilio',
     restaurant: 'Restaurante',
     promised: 'Listo para',
     promisedDelivery: 'Entrega prevista',
