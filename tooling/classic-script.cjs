@@ -21,7 +21,7 @@ async function classicScript(entry) {
  * A plugin that emits one worker's classic script into the build's output (a worker must come
  * from the page's own origin, so it is served beside the build's other files).
  * @param {string} name   the plugin's name in webpack's hooks and errors
- * @param {string} file   the output file, e.g. `icu-warm-up.js`
+ * @param {string} file   the output file, e.g. `geography-worker.js`
  * @param {string} entry  the worker's TypeScript entry
  */
 const classicScriptPlugin = (name, file, entry) =>

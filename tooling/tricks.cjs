@@ -19,10 +19,6 @@ const TRICKS = Object.freeze({
     what: 'trailing-slash shared keys (react/, react-dom/, valtio/, swr/) share deep imports',
     builds: 'host and remotes',
   },
-  'icu-warm-up': {
-    what: "a worker loads ICU's money and date data while the page loads its scripts",
-    builds: 'host',
-  },
 });
 
 /** The set of tricks `QSR_WITHOUT` leaves out; an unknown name is an error, not a silent no-op. */

@@ -19,6 +19,7 @@ import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
 import { SiteConfigContext } from './site/site-config-context';
 import { startUp } from './startup/start-up';
 import { bootState } from './state/boot-state';
+import { startTelemetry } from './telemetry/start-telemetry';
 import '@qsr/shared-ui/styles.css';
 import './styles/global.css';
 
@@ -42,6 +43,7 @@ export function startSite(): void {
   });
   if (firstScreen) seedFirstScreen(firstScreen);
   installChunkReload();
+  startTelemetry();
   // Dialogs give the focus back to what opened them, even a button disabled while it worked.
   followFocus(document);
   applyPreferences(readPreferences(browserStorage()), null);

@@ -8,12 +8,14 @@ import { hostStrings } from '../i18n/strings';
 import { RemoteArea } from './RemoteArea';
 import { ContractMismatchError, RemoteUnavailableError } from './remote-failure';
 import { forgetRemote, loadRemoteModule, loadedRemoteModule } from './remote-loader';
+import { reportRemoteError } from '../telemetry/reporter';
 
 jest.mock('./remote-loader', () => ({
   loadRemoteModule: jest.fn(),
   loadedRemoteModule: jest.fn(),
   forgetRemote: jest.fn(),
 }));
+jest.mock('../telemetry/reporter', () => ({ reportRemoteError: jest.fn() }));
 const load = loadRemoteModule as jest.Mock;
 const loaded = loadedRemoteModule as jest.Mock;
 
@@ -27,6 +29,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   load.mockReset();
+  (reportRemoteError as jest.Mock).mockClear();
   loaded.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -82,6 +85,32 @@ describe('design rule 5: remote failure stays in its area', () => {
     load.mockResolvedValue({ pages: { careers: Broken } });
     render(area(({ pages }) => <pages.careers />));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(reportRemoteError).toHaveBeenCalledWith('render-error', 'careers');
+  });
+
+  it('a retry after a render error renders only the module loaded afresh, not the one that threw', async () => {
+    const rendered: string[] = [];
+    const Broken = () => {
+      rendered.push('broken');
+      throw new Error('render failed');
+    };
+    const Mended = () => {
+      rendered.push('mended');
+      return <h1>Careers</h1>;
+    };
+    let mend: (module: CareersPages) => void = () => undefined;
+    load.mockResolvedValueOnce({ pages: { careers: Broken } });
+    load.mockReturnValueOnce(new Promise<CareersPages>((resolve) => (mend = resolve)));
+    render(area(({ pages }) => <pages.careers />));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const thrown = rendered.length;
+    await userEvent.click(retry);
+    // While the fresh copy loads, the area says so; the broken page is not tried again.
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    mend({ pages: { careers: Mended } });
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+    expect(rendered.slice(thrown)).toEqual(['mended']);
   });
 
   it('shows the §2.11 page when a page says it has nothing to show (404)', async () => {
@@ -93,6 +122,8 @@ describe('design rule 5: remote failure stays in its area', () => {
     expect(
       await screen.findByRole('heading', { name: 'Whoops! You flew the coop.' }),
     ).toBeInTheDocument();
+    // A page's answer, not the remote's failure: nothing for the canary's judge.
+    expect(reportRemoteError).not.toHaveBeenCalled();
   });
 
   it('design rule 4: refuses a remote built for another contract major, visibly and without retry', async () => {

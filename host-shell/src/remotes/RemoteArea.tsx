@@ -19,6 +19,7 @@ import {
   type ExposedModule,
 } from './remote-loader';
 import { buttonClass } from '@qsr/shared-ui';
+import { reportRemoteError } from '../telemetry/reporter';
 
 /** What an area shows; `key` ties a result to the remote and module it was loaded for. */
 type LoadState<T> =
@@ -80,6 +81,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`[${this.props.remote}]`, error);
+    // A page's "not found" or "forbidden" is its answer, not its failure.
+    if (errorStatus(error) === 500) reportRemoteError('render-error', this.props.remote);
     handleChunkError(error);
   }
 
@@ -168,8 +171,11 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
     };
   }, [remote, module, attempt]);
 
+  // A retry shows the loading state at once: the module that failed is never rendered again,
+  // only the one loaded afresh.
   const retry = useCallback(() => {
     forgetRemote(remote);
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, [remote]);
 

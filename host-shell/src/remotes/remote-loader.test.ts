@@ -5,6 +5,8 @@ jest.mock('./federation', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+jest.mock('../telemetry/reporter', () => ({ report: jest.fn() }));
+jest.mock('../telemetry/vitals', () => ({ startVitals: jest.fn() }));
 
 const config = (contractMajor = CONTRACT_MAJOR, version = '1.0.0') => ({
   channel: 'default',
@@ -21,6 +23,7 @@ const config = (contractMajor = CONTRACT_MAJOR, version = '1.0.0') => ({
 
 let loadRemote: jest.Mock;
 let registerRemotes: jest.Mock;
+let report: jest.Mock;
 
 /** The loader keeps its config for the page load: each test gets a fresh module and runtime. */
 async function freshLoader(body: unknown) {
@@ -29,6 +32,7 @@ async function freshLoader(body: unknown) {
   const runtime = await import('./federation');
   loadRemote = runtime.loadRemote as jest.Mock;
   registerRemotes = runtime.registerRemotes as jest.Mock;
+  report = (await import('../telemetry/reporter')).report as jest.Mock;
   return import('./remote-loader');
 }
 
@@ -78,6 +82,24 @@ describe('runtime loading of remotes', () => {
       [{ name: 'careers', entry: '/remotes/careers/0.9.0/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('reports each load of a remote for its version, and each failed one with the retries before it', async () => {
+    const { loadRemoteModule } = await freshLoader(config());
+    loadRemote.mockRejectedValueOnce(new Error('manifest 503'));
+    loadRemote.mockResolvedValueOnce(failedRemoteModule('careers/routes', new Error('404')));
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow();
+    await Promise.resolve();
+    await expect(loadRemoteModule('careers', './routes')).rejects.toThrow('unavailable');
+    await Promise.resolve();
+    loadRemote.mockResolvedValue({ contractMajor: CONTRACT_MAJOR, pages: {} });
+    await loadRemoteModule('careers', './routes');
+    const version = { remote: 'careers', version: '1.0.0' };
+    expect(report.mock.calls.map(([event]) => event)).toEqual([
+      { kind: 'load-failure', ...version, retries: 0 },
+      { kind: 'load-failure', ...version, retries: 1 },
+      { kind: 'loaded', ...version },
+    ]);
   });
 
   it('design rule 4: refuses a config entry of another contract major before loading it', async () => {

@@ -12,6 +12,9 @@ import {
   isFailedRemoteModule,
 } from './remote-failure';
 import { allowRemoteOrigins, isLoadableEntry } from './remote-origins';
+import { noteLoadedRemote } from '../telemetry/loaded-remotes';
+import { report } from '../telemetry/reporter';
+import { startVitals } from '../telemetry/vitals';
 
 /** The name of a module remote `R` exposes (`./routes`), as the contract's table lists them. */
 export type ExposedModule<R extends RemoteName> = keyof RemoteExposes[R] & string;
@@ -26,6 +29,8 @@ const ready = new Map<string, unknown>();
 /** Remotes registered with the runtime, and those a failure asks to register afresh. */
 const registered = new Set<string>();
 const forgotten = new Set<string>();
+/** Failed loads of each remote on this page, for telemetry. */
+const failures = new Map<RemoteName, number>();
 
 /**
  * `/config/remotes.json`, with the page's `?remotes=menuCart@1.3.0` passed on: a QA override
@@ -45,6 +50,7 @@ export function remotesConfigUrl(search: string = window.location.search): strin
  */
 let runtime: Promise<typeof Federation> | null = null;
 function federation(): Promise<typeof Federation> {
+  startVitals();
   runtime ??= import(
     /* webpackChunkName: "federation", webpackPrefetch: true */ './federation'
   ).catch((error: unknown) => {
@@ -129,11 +135,21 @@ async function load<R extends RemoteName, M extends ExposedModule<R>>(
     throw new ContractMismatchError(remote, entry.contractMajor, CONTRACT_MAJOR);
   }
   const { loadRemote } = await federation();
+  // The customer's "Try again" before this load: each failure of the remote on this page.
+  const reportFailure = () => {
+    const retries = failures.get(remote) ?? 0;
+    failures.set(remote, retries + 1);
+    report({ kind: 'load-failure', remote, version: entry.version, retries });
+  };
   const loaded = await withTimeout(
     loadRemote<RemoteExposes[R][M]>(`${remote}/${module.slice(2)}`),
     remote,
-  );
+  ).catch((error: unknown) => {
+    reportFailure();
+    throw error;
+  });
   if (!loaded || isFailedRemoteModule(loaded)) {
+    reportFailure();
     throw new RemoteUnavailableError(
       remote,
       isFailedRemoteModule(loaded) ? loaded.reason : 'empty module',
@@ -143,6 +159,8 @@ async function load<R extends RemoteName, M extends ExposedModule<R>>(
   if (declared !== CONTRACT_MAJOR) {
     throw new ContractMismatchError(remote, Number(declared), CONTRACT_MAJOR);
   }
+  noteLoadedRemote(remote, entry.version, entry.entry);
+  report({ kind: 'loaded', remote, version: entry.version });
   return loaded;
 }
 
