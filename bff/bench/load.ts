@@ -133,7 +133,7 @@ export async function generateLoad(options: Options): Promise<Result> {
   );
   let output = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`the load generator exited with ${code}`);
   return JSON.parse(output) as Result;
 }

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { TELEMETRY_PATH } from '@qsr/shared-contracts/core';
 import type { BffConfig } from './config';
 import { createSandboxWidgetRouter } from './bot-check/sandbox-widget-router';
 import { createCmsRouter } from './content/cms-router';
@@ -17,6 +18,9 @@ import { createLogger, type Logger } from './logging/logger';
 import { contextOf, requestContext } from './logging/request-context';
 import { createMemberTokens, redisSignedOutTokens } from './members/member-identity';
 import { memorySessions, redisSessions } from './members/member-sessions';
+import { DEFAULT_JUDGE_SETTINGS } from './release/canary/judge';
+import { startCanaryJudge } from './release/canary/judge-loop';
+import { sharedTurn } from './release/canary/judge-turn';
 import { redisPinStore } from './release/pin-store';
 import type { SharedStore } from './shared-store/redis';
 import { createUpstreamAgents, type UpstreamAgents } from './proxy/agents';
@@ -34,6 +38,9 @@ import {
   type ResolveRemotes,
 } from './remotes-config/resolve-remotes';
 import { createHtmlHandler } from './static/html';
+import { createTelemetry, type Telemetry } from './telemetry/telemetry';
+import { redisTelemetryStore } from './telemetry/redis-store';
+import { createTelemetryRouter } from './telemetry/telemetry-router';
 import { createPageHeads } from './static/page-heads';
 import { createRemotesStaticRouter } from './static/remotes-static';
 import { siteConfigFrom } from './static/site-config';
@@ -54,6 +61,10 @@ export interface AppOptions {
    * sessions, signed-out tokens. None: files and memory.
    */
   sharedStore?: SharedStore;
+  /** Browser telemetry for canaries (`POST /api/telemetry`) and its reads; made here by default. */
+  telemetry?: Telemetry;
+  /** Starts the canary judge on the pins and telemetry (`runBff` does; tests need not). */
+  canaryJudge?: boolean;
 }
 
 /**
@@ -81,6 +92,7 @@ interface AppParts {
   resolveRemotes: ResolveRemotes;
   lifecycle: Lifecycle;
   agents: UpstreamAgents;
+  telemetry: Telemetry;
 }
 
 function appParts(config: BffConfig, options: AppOptions): AppParts {
@@ -100,7 +112,15 @@ function appParts(config: BffConfig, options: AppOptions): AppParts {
   const lifecycle = options.lifecycle ?? createLifecycle();
   const agents = createUpstreamAgents(config.upstreamKeepAliveMs);
   const resolveRemotes = options.resolveRemotes ?? createRemotesResolver(remoteBuilds);
-  return { config, logger, shared, remoteBuilds, resolveRemotes, lifecycle, agents };
+  const telemetry =
+    options.telemetry ??
+    createTelemetry({
+      logger,
+      quota: { points: config.telemetryRateMax, windowMs: 60_000 },
+      limiters: shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
+      store: shared ? redisTelemetryStore(shared) : undefined,
+    });
+  return { config, logger, shared, remoteBuilds, resolveRemotes, lifecycle, agents, telemetry };
 }
 
 /** What every request gets first: its context (channel, id, log line), draining, security headers. */
@@ -146,6 +166,17 @@ function mountHealth(app: Express, parts: AppParts): void {
       }),
     }),
   );
+}
+
+/**
+ * `/api/telemetry`: the browser's beacons, answered by the BFF itself. Mounted before the API
+ * router, which sends everything else under `/api` upstream (or 404s it), and with its own
+ * origin rule instead of that router's `refuseCrossSite`: a beacon is `text/plain`, which the
+ * ordering calls refuse, and its `Origin` must be the channel's public origin.
+ */
+function mountTelemetry(app: Express, parts: AppParts): void {
+  const { config, logger, remoteBuilds, telemetry } = parts;
+  app.use(TELEMETRY_PATH, createTelemetryRouter({ telemetry, remoteBuilds, config, logger }));
 }
 
 /** `/api`: the ordering API and the other upstreams, with members' tokens, sessions and attempt limits. */
@@ -228,8 +259,8 @@ function mountPages(app: Express, parts: AppParts): void {
       pageHeads: createPageHeads({ content, logger }),
       firstScreens: createFirstScreens({
         hostDist: config.hostDist,
-        remoteDir: async (channel, remote) =>
-          (await pinnedBuilds(remoteBuilds, channel, config.siteEnv)).find(
+        remoteDir: async (channel, remote, cohort) =>
+          (await pinnedBuilds(remoteBuilds, channel, config.siteEnv, [], cohort)).find(
             (build) => build.name === remote,
           )?.dir ?? null,
         siteConfig,
@@ -274,11 +305,34 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 /** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
+/**
+ * The canary judge (`release/canary/judge-loop.ts`): every 10 s, on one replica where several
+ * share Redis, it advances or aborts each canary started with `--auto`.
+ */
+function startJudge(parts: AppParts): void {
+  const { remoteBuilds, telemetry, config, logger, shared } = parts;
+  const { pinStore, resolve } = remoteBuilds;
+  if (!pinStore || !resolve) return;
+  const { intervalMs, minSessions, minStageMs } = config.canaryJudge;
+  startCanaryJudge({
+    pinStore,
+    telemetry,
+    remoteBuilds: { resolve: resolve.bind(remoteBuilds) },
+    environment: config.siteEnv,
+    logger,
+    settings: { ...DEFAULT_JUDGE_SETTINGS, minSessions, minStageMs },
+    intervalMs,
+    turn: shared ? sharedTurn(shared, intervalMs) : undefined,
+  });
+}
+
 export function createApp(config: BffConfig, options: AppOptions = {}): Express {
   const parts = appParts(config, options);
+  if (options.canaryJudge) startJudge(parts);
   const app = express();
   mountRequestBasics(app, parts);
   mountHealth(app, parts);
+  mountTelemetry(app, parts);
   mountOrderingApi(app, parts);
   mountContent(app, parts);
   // Whatever the BFF serves itself; the API router decides on its own answers.

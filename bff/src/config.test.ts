@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       mapsApiKey: undefined,
       bodyLimitBytes: 102400,
       rateLimitMax: 10,
+      telemetryRateMax: 30,
       rateLimitWindowMs: 60000,
       accountLimitMax: 10,
       accountLimitWindowMs: 900000,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       remotesRoot: REPO_ROOT,
       logLevel: 'info',
       remotesCacheMs: 1000,
+      canaryJudge: { intervalMs: 10_000, minSessions: 500, minStageMs: 1_800_000 },
     });
   });
 

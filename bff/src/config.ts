@@ -2,6 +2,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
 import { LOG_LEVELS, type LogLevel } from './logging/logger';
+import { DEFAULT_JUDGE_SETTINGS, JUDGE_INTERVAL_MS } from './release/canary/judge';
 import type { SharedStoreSettings } from './shared-store/redis';
 
 /** The monorepo root: bff/src → bff → repo. */
@@ -83,6 +84,8 @@ export interface BffConfig {
   bodyLimitBytes: number;
   /** Attempts (sign-in, sign-up, codes, passwords, forms) per client address and action in one window. */
   rateLimitMax: number;
+  /** Telemetry batches per client address, and per page load, a minute (`TELEMETRY_RATE_MAX`). */
+  telemetryRateMax: number;
   rateLimitWindowMs: number;
   /**
    * The same attempts per account (an e-mail, a member, an order) and action in one window.
@@ -142,6 +145,12 @@ export interface BffConfig {
   logLevel: LogLevel;
   /** How long a read of the remote builds is reused (kept short so rebuilds show up at once). */
   remotesCacheMs: number;
+  /**
+   * The canary judge: how often it looks (`CANARY_JUDGE_INTERVAL_MS`), the sessions each version
+   * needs before a verdict (`CANARY_MIN_SESSIONS`), and how long a stage runs at least
+   * (`CANARY_MIN_STAGE_MS`). Small values are for tests of the judge itself.
+   */
+  canaryJudge: { intervalMs: number; minSessions: number; minStageMs: number };
 }
 
 export class ConfigError extends Error {
@@ -388,6 +397,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    telemetryRateMax: integer(env, 'TELEMETRY_RATE_MAX', 30, 1, 1_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     accountLimitMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
     accountLimitWindowMs: integer(env, 'RATE_LIMIT_ACCOUNT_WINDOW_MS', 900_000, 1000, 86_400_000),
@@ -415,6 +425,23 @@ export function loadConfig(env: Env = process.env): BffConfig {
     remotesRoot: path.resolve(text(env, 'REMOTES_ROOT', REPO_ROOT)),
     logLevel: logLevel(env),
     remotesCacheMs: integer(env, 'REMOTES_CACHE_MS', 1000, 0, 2000),
+    canaryJudge: {
+      intervalMs: integer(env, 'CANARY_JUDGE_INTERVAL_MS', JUDGE_INTERVAL_MS, 500, 60_000),
+      minSessions: integer(
+        env,
+        'CANARY_MIN_SESSIONS',
+        DEFAULT_JUDGE_SETTINGS.minSessions,
+        10,
+        10_000_000,
+      ),
+      minStageMs: integer(
+        env,
+        'CANARY_MIN_STAGE_MS',
+        DEFAULT_JUDGE_SETTINGS.minStageMs,
+        0,
+        7 * 86_400_000,
+      ),
+    },
   };
 }
 

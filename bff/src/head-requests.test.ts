@@ -14,9 +14,14 @@ import {
 /** Headers that name the exchange rather than the answer. */
 const PER_EXCHANGE = ['date', 'x-request-id', 'connection', 'keep-alive'];
 
+/** A new visitor's cohort id is random: the same cookie, whatever its value. */
+const anyCohort = (cookie: string) => cookie.replace(/^qsr-cohort=[^;]+/, 'qsr-cohort=<id>');
+
 function answerHeaders(res: RawResponse): Record<string, unknown> {
   const headers: Record<string, unknown> = { ...res.headers };
   for (const name of PER_EXCHANGE) delete headers[name];
+  const cookies = headers['set-cookie'];
+  if (Array.isArray(cookies)) headers['set-cookie'] = cookies.map(anyCohort);
   return headers;
 }
 

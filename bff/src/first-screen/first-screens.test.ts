@@ -2,6 +2,9 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
+import { COHORT_COOKIE, cohortPosition, newCohortId } from '../release/canary/cohort';
+import { runRelease } from '../release/cli';
+import { fakeRepo, setPackageVersion, testContext } from '../release/test-fixtures';
 import {
   startUpstream,
   tempDir,
@@ -324,6 +327,59 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     expect(ordering.requests[0]?.headers.cookie).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('under a canary, the first screen is of the version the visitor’s cohort loads', async () => {
+    // A repository with two releases of the menu, each rendering its own version.
+    const repo = fakeRepo('1.0.0');
+    const ctx = testContext(repo);
+    for (const version of ['1.0.0', '1.1.0']) {
+      setPackageVersion(repo, 'menuCart', version);
+      const dist = writeRemoteBuild(repo, 'mfe-menu-cart', {
+        name: 'menuCart',
+        version,
+        contractMajor: 1,
+      });
+      writeFile(
+        path.join(dist, '.server/first-screen.cjs'),
+        REMOTE_MODULE.replace("'<h1>Menu of '", `'<h1>${version} Menu of '`),
+      );
+      expect(await runRelease(['build', 'menuCart', '--from-dist'], ctx)).toBe(0);
+    }
+    expect(await runRelease(['pin', 'menuCart@1.0.0', '--env', 'production'], ctx)).toBe(0);
+    const start = ['canary', 'start', 'menuCart@1.1.0', '--env', 'production'];
+    expect(await runRelease([...start, '--stages', '50,100'], ctx)).toBe(0);
+    const app = createApp(
+      testConfig({
+        HOST_DIST: hostDist,
+        REMOTES_ROOT: repo,
+        SITE_ENV: 'production',
+        ORDERING_API_URL: `${ordering.url}/ordering/v1`,
+        CONTENT_API_URL: `${content.url}/cdn`,
+      }),
+    );
+    const visit = (id: string, url: string) =>
+      request(app)
+        .get(url)
+        .set('accept', 'text/html')
+        .set('host', 'localhost:3000')
+        .set('cookie', `qsr-restaurant=101; ${COHORT_COOKIE}=${id}`);
+    // A visitor on each side of the canary, as the cohort rule places them.
+    const side = (canary: boolean) => {
+      for (;;) {
+        const id = newCohortId();
+        if (cohortPosition(id, 'menuCart', '1.1.0') < 50 === canary) return id;
+      }
+    };
+    for (const [id, expected] of [
+      [side(true), '1.1.0'],
+      [side(false), '1.0.0'],
+    ] as const) {
+      const config = await visit(id, '/config/remotes.json');
+      const { remotes } = config.body as { remotes: Array<{ name: string; version: string }> };
+      expect(remotes.find((remote) => remote.name === 'menuCart')?.version).toBe(expected);
+      expect((await visit(id, '/menu')).text).toContain(`<h1>${expected} Menu of Cary`);
+    }
   });
 
   it('§4.11 reads the ordering API in the page’s language', async () => {

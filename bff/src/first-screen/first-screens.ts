@@ -43,6 +43,8 @@ export interface FirstScreens {
     req: Request,
     channel: Channel,
     owner: RouteDefinition['owner'],
+    /** The visitor's cohort id: on a remote's page, the version of it they load. */
+    cohort?: string,
   ): Promise<FirstScreenMarkup | null>;
 }
 
@@ -106,7 +108,7 @@ const dataScript = (id: string, data: unknown) =>
 export function createFirstScreens(options: {
   hostDist: string;
   /** The folder of the remote version that pages of the channel load (null: none to load). */
-  remoteDir(channel: Channel, remote: RemoteName): Promise<string | null>;
+  remoteDir(channel: Channel, remote: RemoteName, cohort?: string): Promise<string | null>;
   siteConfig: SiteConfig;
   /** Each channel's public origin (the first screen's links never come from `Host`). */
   publicOrigins: Record<Channel, string>;
@@ -138,12 +140,12 @@ export function createFirstScreens(options: {
     service === 'ordering' ? options.ordering : options.content;
 
   return {
-    async render(req, channel, owner) {
+    async render(req, channel, owner, cohort) {
       try {
         const remote = owner === 'host' ? null : owner;
         const [host, remoteModule] = await Promise.all([
           moduleIn(options.hostDist),
-          remote ? moduleIn(await options.remoteDir(channel, remote)) : null,
+          remote ? moduleIn(await options.remoteDir(channel, remote, cohort)) : null,
         ]);
         if (!host || (remote && !remoteModule)) return null;
         // A malformed value is kept as it came (the `cookie` package never throws on one): no

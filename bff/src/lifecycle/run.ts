@@ -41,7 +41,7 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
   const sharedStore = config.redisUrl
     ? connectSharedStore(config.redisUrl, logger, config.sharedStore)
     : undefined;
-  const app = createApp(config, { logger, lifecycle, sharedStore });
+  const app = createApp(config, { logger, lifecycle, sharedStore, canaryJudge: true });
 
   if (!existsSync(path.join(config.hostDist, 'index.html'))) {
     logger.warn({ hostDist: config.hostDist }, 'host not built: pages answer 503 until it is');

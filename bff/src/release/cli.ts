@@ -20,6 +20,7 @@ import {
   webpackBuild,
   type ReleaseContext,
 } from './commands';
+import { changeCanary, startCanary, type CanaryOptions } from './canary/canary-commands';
 import { addManager, readManagers, removeManager, signedInManager } from './managers';
 import { filePinStore, redisPinStore } from './pin-store';
 import { releaseSettings } from './settings';
@@ -36,6 +37,11 @@ export const USAGE = `Usage: npm run release -- <command>
       Go back to the version pinned before the live one (or to no pin).
   promote --from <env> --env <env> [--channel catering] [<remote>…]
       Pin in --env what --from pins (e.g. staging → production).
+  canary start <remote>@<version> --env <env> [--channel catering] [--stages 5,25,50,100] [--auto]
+      Serve a released version to a share of the channel's visitors (their cohort id decides),
+      rising stage by stage; at 100 % it is pinned. --auto: the judge advances each stage.
+  canary advance|pause|resume|abort <remote> --env <env> [--channel catering] [--reason <text>]
+      The next stage; hold it; go on; everyone back on the pin (the history keeps the reason).
   status [--env <env>]
       What is pinned where, since when and by whom.
   list [<remote>]
@@ -53,8 +59,8 @@ export const USAGE = `Usage: npm run release -- <command>
   changes need a signed-in release manager: RELEASE_MANAGER=<name> RELEASE_MANAGER_KEY=<key>,
   recorded as who did it. No input may hold a control character.`;
 
-const BOOLEAN_FLAGS = new Set(['from-dist', 'help']);
-const VALUE_FLAGS = new Set(['env', 'channel', 'version', 'note', 'from']);
+const BOOLEAN_FLAGS = new Set(['from-dist', 'help', 'auto']);
+const VALUE_FLAGS = new Set(['env', 'channel', 'version', 'note', 'from', 'stages', 'reason']);
 
 export class UsageError extends Error {}
 
@@ -141,6 +147,20 @@ async function manageManagers(ctx: ReleaseContext, [action, name]: string[]): Pr
   ctx.out(`${name} is no longer a release manager.`);
 }
 
+const CANARY_CHANGES = ['advance', 'pause', 'resume', 'abort'] as const;
+
+/** `canary start|advance|pause|resume|abort …`. */
+async function canary(
+  ctx: ReleaseContext,
+  [action, target]: string[],
+  options: CanaryOptions,
+): Promise<void> {
+  if (action === 'start') return startCanary(ctx, target, options);
+  const change = CANARY_CHANGES.find((known) => known === action);
+  if (!change) throw new UsageError('canary what? Give start, advance, pause, resume or abort.');
+  return changeCanary(ctx, change, target, options);
+}
+
 /** Runs one command; resolves to the exit code. */
 export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<number> {
   try {
@@ -166,6 +186,15 @@ export async function runRelease(argv: string[], ctx: ReleaseContext): Promise<n
         return 0;
       case 'promote':
         await promoteReleases(ctx, positional, { from: value(flags.from), env, channel });
+        return 0;
+      case 'canary':
+        await canary(ctx, positional, {
+          env,
+          channel,
+          stages: value(flags.stages),
+          auto: flags.auto === true,
+          reason: value(flags.reason),
+        });
         return 0;
       case 'status':
         await releaseStatus(ctx, { env });

@@ -15,7 +15,7 @@ import {
   remoteNamed,
   type ReleaseChannel,
 } from './layout';
-import { PinFileError, withPin, withRollback } from './pins';
+import { PinFileError, withPin, withRollback, type PinFile } from './pins';
 import { controlCharacterIn, visible } from './plain-text';
 import type { PinStore, PinsKey } from './pin-store';
 import {
@@ -111,7 +111,7 @@ export async function releaseManager(ctx: ReleaseContext): Promise<string> {
   return name;
 }
 
-function remoteOf(value: string | undefined): RemoteName {
+export function remoteOf(value: string | undefined): RemoteName {
   const name = value ? remoteNamed(value) : undefined;
   if (!name) {
     throw new ReleaseCommandError(
@@ -122,7 +122,7 @@ function remoteOf(value: string | undefined): RemoteName {
   return name;
 }
 
-function environmentOf(value: string | undefined): string {
+export function environmentOf(value: string | undefined): string {
   if (!value) throw new ReleaseCommandError('Which environment? Give --env <name>.');
   const env = value.trim().toLowerCase();
   if (!isEnvironmentName(env)) {
@@ -133,7 +133,7 @@ function environmentOf(value: string | undefined): string {
   return env;
 }
 
-function channelOf(value: string | undefined): ReleaseChannel {
+export function channelOf(value: string | undefined): ReleaseChannel {
   const channel = value ?? 'default';
   if (!(RELEASE_CHANNELS as readonly string[]).includes(channel)) {
     throw new ReleaseCommandError(`Unknown channel "${channel}": default or catering.`);
@@ -141,7 +141,7 @@ function channelOf(value: string | undefined): ReleaseChannel {
   return channel as ReleaseChannel;
 }
 
-const where = (channel: ReleaseChannel) =>
+export const where = (channel: ReleaseChannel) =>
   channel === 'catering' ? 'the catering channel' : 'the default channel';
 
 function relative(ctx: ReleaseContext, target: string): string {
@@ -278,7 +278,7 @@ export async function buildRelease(
 }
 
 /** Refuses a version that is not released intact, or that was built for another contract. */
-async function checkPinnable(ctx: ReleaseContext, name: RemoteName, version: string) {
+export async function checkPinnable(ctx: ReleaseContext, name: RemoteName, version: string) {
   const inspection = await inspectRelease(ctx.releaseRoot, name, version);
   if (inspection.state === 'absent') {
     const released = await releasedVersions(ctx.releaseRoot, name);
@@ -305,7 +305,7 @@ async function checkPinnable(ctx: ReleaseContext, name: RemoteName, version: str
 }
 
 /** The store's pins; a refusal the release manager can read when they cannot be trusted. */
-async function storeCall<T>(work: () => Promise<T>): Promise<T> {
+export async function storeCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -314,8 +314,19 @@ async function storeCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A pin under a running canary changes only through the canary (advance or abort). */
+function refuseWhileCanary(file: PinFile, name: RemoteName): void {
+  const canary = file.canaries?.[name];
+  if (canary) {
+    throw new ReleaseCommandError(
+      `A canary of ${name}@${canary.version} runs here: advance it or abort it first ` +
+        `(npm run release -- canary).`,
+    );
+  }
+}
+
 /** `name@version` → its parts. */
-function parseSpec(spec: string | undefined): { name: RemoteName; version: string } {
+export function parseSpec(spec: string | undefined): { name: RemoteName; version: string } {
   const match = spec ? /^(.+)@([^@]+)$/.exec(spec) : null;
   if (!match)
     throw new ReleaseCommandError('Pin what? Give <remote>@<version>, such as careers@1.2.0.');
@@ -339,7 +350,10 @@ export async function pinRelease(
   await checkPinnable(ctx, name, version);
   const at = ctx.now().toISOString();
   const outcome = await storeCall(() =>
-    ctx.pins.update(key, async (file) => withPin(file, name, version, { at, by })),
+    ctx.pins.update(key, async (file) => {
+      refuseWhileCanary(file, name);
+      return withPin(file, name, version, { at, by });
+    }),
   );
   const { environment: env, channel } = key;
   if (!outcome.changed) {
@@ -370,6 +384,7 @@ export async function rollbackRelease(
   const at = ctx.now().toISOString();
   const outcome = await storeCall(() =>
     ctx.pins.update(key, async (file) => {
+      refuseWhileCanary(file, name);
       let rolledBack;
       try {
         rolledBack = withRollback(file, name, { at, by });
@@ -429,6 +444,7 @@ export async function promoteReleases(
       const done: string[] = [];
       for (const name of names) {
         const pin = source!.pins[name]!;
+        refuseWhileCanary(file, name);
         const outcome = withPin(file, name, pin.version, { at, by });
         file = outcome.file;
         done.push(
@@ -444,7 +460,7 @@ export async function promoteReleases(
 }
 
 /** Where the pins of `key` are, as a release manager reads it. */
-function shown(ctx: ReleaseContext, key: PinsKey): string {
+export function shown(ctx: ReleaseContext, key: PinsKey): string {
   return relative(ctx, ctx.pins.where(key));
 }
 
@@ -476,6 +492,19 @@ export async function releaseStatus(ctx: ReleaseContext, options: { env?: string
       continue;
     }
     for (const name of REMOTE_NAMES) {
+      const canary = entry.pins.canaries?.[name];
+      if (canary) {
+        const share = canary.stages[canary.stage];
+        const state = `${canary.paused ? 'paused' : canary.advance}, ${share} % canary`;
+        rows.push([
+          entry.pins.environment,
+          entry.pins.channel,
+          name,
+          `${canary.version} (${state})`,
+          canary.stageSince,
+          canary.by,
+        ]);
+      }
       const pin = entry.pins.pins[name];
       if (!pin) continue;
       const inspection = await inspectRelease(ctx.releaseRoot, name, pin.version);

@@ -423,7 +423,7 @@ describe('deploy/haproxy.cfg in docker-compose.yml', () => {
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.on('exit', (code) => resolve({ code, output }));
+        child.on('close', (code) => resolve({ code, output }));
       });
     const accepted = await check(lb.environment ?? {});
     expect(accepted).toEqual({ code: 0, output: expect.stringContaining('is valid') });
@@ -451,7 +451,7 @@ describe('scripts/docker/publish.mjs (what the host and remote containers run)',
         };
         child.stdout.on('data', onData);
         child.stderr.on('data', onData);
-        child.on('exit', (code) => resolve({ code, output }));
+        child.on('close', (code) => resolve({ code, output }));
       },
     );
     return { child, settled };

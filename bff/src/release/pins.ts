@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, isRemoteName, type RemoteName } from '@qsr/shared-contracts/core';
+import { parseCanary, type Canary } from './canary/canary-pin';
 import { isReleaseChannel, isVersion, type ReleaseChannel } from './layout';
 
 /** The version of one remote that is live, and since when. */
@@ -13,16 +14,35 @@ export interface Pin {
   by: string;
 }
 
+/** What a change did: to the pin, or to the remote's canary (`canary/canary-changes.ts`). */
+export const PIN_ACTIONS = [
+  'pin',
+  'rollback',
+  'canary-start',
+  'canary-advance',
+  'canary-pause',
+  'canary-resume',
+  'canary-abort',
+] as const;
+export type PinAction = (typeof PIN_ACTIONS)[number];
+
 /** One change of a pin file, kept forever (newest last). */
 export interface PinChange {
   remote: RemoteName;
-  action: 'pin' | 'rollback';
-  /** The version live after the change; null: no pin any more (the fallback serves it). */
+  action: PinAction;
+  /**
+   * The version live after the change; null: no pin any more (the fallback serves it). For a
+   * canary's change, the canary's version.
+   */
   version: string | null;
   /** The version live before it; null: none was pinned. */
   previous: string | null;
   at: string;
   by: string;
+  /** A canary's share of visitors (%) after the change. */
+  share?: number;
+  /** Why a canary was aborted or advanced by the judge, with its figures. */
+  reason?: string;
 }
 
 /** `release/pins/<env>.json` or `release/pins/<env>.catering.json`. */
@@ -30,6 +50,8 @@ export interface PinFile {
   environment: string;
   channel: ReleaseChannel;
   pins: Partial<Record<RemoteName, Pin>>;
+  /** A running canary of a remote, beside its pin (absent: none runs). */
+  canaries?: Partial<Record<RemoteName, Canary>>;
   history: PinChange[];
 }
 
@@ -45,6 +67,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const text = (value: unknown): value is string => typeof value === 'string';
+
+const isPinAction = (value: unknown): value is PinAction =>
+  (PIN_ACTIONS as readonly unknown[]).includes(value);
+
+function parseCanaries(raw: unknown, where: string): PinFile['canaries'] {
+  if (raw === undefined) return undefined;
+  if (!isRecord(raw)) throw new PinFileError(`${where}: canaries is not an object`);
+  const canaries: NonNullable<PinFile['canaries']> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!isRemoteName(name)) throw new PinFileError(`${where} has a canary of "${name}"`);
+    const canary = parseCanary(value);
+    if (!canary) throw new PinFileError(`${where}: the canary of ${name} is not valid`);
+    canaries[name] = canary;
+  }
+  return canaries;
+}
+
+function parseChange(change: unknown, where: string): PinChange {
+  if (
+    !isRecord(change) ||
+    !isRemoteName(change.remote) ||
+    !isPinAction(change.action) ||
+    !(change.version === null || isVersion(change.version)) ||
+    !(change.previous === null || change.previous === undefined || isVersion(change.previous)) ||
+    !(change.share === undefined || typeof change.share === 'number') ||
+    !(change.reason === undefined || text(change.reason))
+  ) {
+    throw new PinFileError(`${where}: invalid history entry ${JSON.stringify(change)}`);
+  }
+  return {
+    remote: change.remote,
+    action: change.action,
+    version: change.version,
+    previous: (change.previous as string | null | undefined) ?? null,
+    at: text(change.at) ? change.at : '',
+    by: text(change.by) ? change.by : 'unknown',
+    ...(change.share === undefined ? {} : { share: change.share }),
+    ...(change.reason === undefined ? {} : { reason: change.reason }),
+  };
+}
 
 export function emptyPinFile(environment: string, channel: ReleaseChannel): PinFile {
   return { environment, channel, pins: {}, history: [] };
@@ -77,37 +139,31 @@ export function parsePinFile(content: string, where: string): PinFile {
   const history: PinChange[] = [];
   if (raw.history !== undefined) {
     if (!Array.isArray(raw.history)) throw new PinFileError(`${where}: history is not a list`);
-    for (const change of raw.history as unknown[]) {
-      if (
-        !isRecord(change) ||
-        !isRemoteName(change.remote) ||
-        (change.action !== 'pin' && change.action !== 'rollback') ||
-        !(change.version === null || isVersion(change.version)) ||
-        !(change.previous === null || change.previous === undefined || isVersion(change.previous))
-      ) {
-        throw new PinFileError(`${where}: invalid history entry ${JSON.stringify(change)}`);
-      }
-      history.push({
-        remote: change.remote,
-        action: change.action,
-        version: change.version,
-        previous: (change.previous as string | null | undefined) ?? null,
-        at: text(change.at) ? change.at : '',
-        by: text(change.by) ? change.by : 'unknown',
-      });
-    }
+    for (const change of raw.history as unknown[]) history.push(parseChange(change, where));
   }
-  return { environment: raw.environment, channel: raw.channel, pins, history };
+  const canaries = parseCanaries(raw.canaries, where);
+  return {
+    environment: raw.environment,
+    channel: raw.channel,
+    pins,
+    ...(canaries && Object.keys(canaries).length > 0 ? { canaries } : {}),
+    history,
+  };
 }
 
-/** Pins in REMOTE_NAMES order, then the history: stable diffs in review. */
+/** Pins and canaries in REMOTE_NAMES order, then the history: stable diffs in review. */
 export function serializePinFile(file: PinFile): string {
   const pins: PinFile['pins'] = {};
+  const canaries: NonNullable<PinFile['canaries']> = {};
   for (const name of REMOTE_NAMES) {
     const pin = file.pins[name];
     if (pin) pins[name] = pin;
+    const canary = file.canaries?.[name];
+    if (canary) canaries[name] = canary;
   }
-  return `${JSON.stringify({ ...file, pins }, null, 2)}\n`;
+  const { environment, channel, history } = file;
+  const running = Object.keys(canaries).length > 0 ? { canaries } : {};
+  return `${JSON.stringify({ environment, channel, pins, ...running, history }, null, 2)}\n`;
 }
 
 /** The pin file, or undefined when there is none. */

@@ -3,6 +3,8 @@ import { REMOTE_NAMES, type Channel, type RemoteName } from '@qsr/shared-contrac
 import type { Logger } from '../logging/logger';
 import { environmentKey } from '../release/layout';
 import type { PinStore } from '../release/pin-store';
+import type { Canary } from '../release/canary/canary-pin';
+import { servesCanary } from '../release/canary/cohort';
 import type { Pin, PinChange } from '../release/pins';
 import type { ChangeLog } from './change-log';
 import type { ProblemList } from './problem-list';
@@ -54,7 +56,8 @@ async function lastGood(
 ): Promise<RemoteBuild | undefined> {
   const earlier = new Set<string>();
   for (const change of [...history].reverse()) {
-    if (change.remote !== name) continue;
+    // A canary's version was never everyone's: not a version to fall back on.
+    if (change.remote !== name || change.action.startsWith('canary-')) continue;
     for (const version of [change.version, change.previous]) {
       if (version !== null && version !== damaged) earlier.add(version);
     }
@@ -176,11 +179,45 @@ async function overriddenRemote(
   return build;
 }
 
-/** The build that serves one remote for a channel: its override, its pin, or its local build. */
+/**
+ * The canary's version for a visitor in its cohort, when it is released intact; a damaged one
+ * serves no one (its visitors get the pin, and `/readyz` says why).
+ */
+async function canaryRemote(
+  options: PinnedRemotesOptions,
+  name: RemoteName,
+  key: string,
+  canary: Canary,
+): Promise<RemoteBuild | undefined> {
+  const inspection = await options.inspect(name, canary.version);
+  const build = releasedBuild(inspection);
+  options.problems.set(
+    `${key}:canary`,
+    build
+      ? undefined
+      : `the canary ${name}@${canary.version} is not served: it is not released intact here`,
+  );
+  return build;
+}
+
+/** Where one remote is resolved: the environment, the channel, its pins and the visitor. */
+interface RemoteWhere {
+  env: string | undefined;
+  channel: Channel;
+  base?: PinRead;
+  own?: PinRead;
+  /** The visitor's cohort id (`release/canary/cohort.ts`): whether a canary serves them. */
+  cohort: string | undefined;
+}
+
+/**
+ * The build that serves one remote for a channel: its override, its canary for a visitor in
+ * the canary's share, its pin, or its local build.
+ */
 async function remoteFor(
   options: PinnedRemotesOptions,
   name: RemoteName,
-  where: { env: string | undefined; channel: Channel; base?: PinRead; own?: PinRead },
+  where: RemoteWhere,
   overrides: readonly RemoteOverride[],
   local: readonly RemoteBuild[],
 ): Promise<RemoteBuild | undefined> {
@@ -188,6 +225,14 @@ async function remoteFor(
   const override = overrides.find((candidate) => candidate.name === name);
   if (override) return overriddenRemote(options, { name, version: override.version });
   const key = `${env}:${channel}:${name}`;
+  // The channel's own canary; else the environment's, unless the channel pins the remote itself.
+  const canary =
+    own?.file?.canaries?.[name] ??
+    (own?.file?.pins[name] ? undefined : base?.file?.canaries?.[name]);
+  if (canary && servesCanary(where.cohort, name, canary)) {
+    const build = await canaryRemote(options, name, key, canary);
+    if (build) return build;
+  }
   const ownPin = own?.file?.pins[name];
   const pin = ownPin ?? base?.file?.pins[name];
   if (!pin) return unpinnedRemote(options, name, key, local);
@@ -209,6 +254,7 @@ export async function resolvePinnedRemotes(
   channel: Channel,
   environment: string,
   overrides: readonly RemoteOverride[],
+  cohort?: string,
 ): Promise<RemoteBuild[]> {
   const env = environmentKey(environment);
   if (env === undefined) {
@@ -223,7 +269,8 @@ export async function resolvePinnedRemotes(
   ]);
   const resolved: RemoteBuild[] = [];
   for (const name of REMOTE_NAMES) {
-    const build = await remoteFor(options, name, { env, channel, base, own }, overrides, local);
+    const where = { env, channel, base, own, cohort };
+    const build = await remoteFor(options, name, where, overrides, local);
     if (build) resolved.push(build);
   }
   return resolved;

@@ -9,6 +9,7 @@ import { fakeRepo, testContext, writeBuildOutput, writeFile } from '../release/t
 import { startUpstream, testConfig, type TestServer } from '../test-support/helpers';
 import { createLocalRemoteBuilds } from './remote-builds';
 import { createRemotesResolver } from './resolve-remotes';
+import { COHORT_COOKIE, cohortPosition, newCohortId } from '../release/canary/cohort';
 
 type Entry = { name: string; version: string; entry: string; contractMajor: number };
 
@@ -293,6 +294,15 @@ describe('QA override ?remotes=', () => {
     }
     // Without the query: the pins.
     expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+    // QA's choice wins over a canary too, for a visitor on either side of it.
+    await release('canary', 'start', 'careers@1.2.0', '--env', 'staging', '--stages', '99,100');
+    for (const id of Array.from({ length: 10 }, () => newCohortId())) {
+      const asked = await consumer(app, '/config/remotes.json?remotes=careers@1.0.0').set(
+        'cookie',
+        `${COHORT_COOKIE}=${id}`,
+      );
+      expect(versions(asked.body).careers).toBe('1.0.0');
+    }
   });
 
   it('is ignored without ALLOW_REMOTE_OVERRIDE, and always in production', async () => {
@@ -334,6 +344,68 @@ describe('REMOTES_ORIGIN', () => {
     expect(page.headers['access-control-allow-origin']).toBe('*');
     expect(page.headers['content-security-policy']).toMatch(
       /script-src 'self' https:\/\/cdn\.example\.com/,
+    );
+  });
+
+  it('a canary serves its version to its share of cohorts, sticky; the pin to the rest', async () => {
+    const { repo, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    await release('canary', 'start', 'careers@1.2.0', '--env', 'production', '--stages', '50,100');
+    const app = appFor(repo, { REMOTES_CACHE_MS: '0' });
+    const cohorts = Array.from({ length: 400 }, () => newCohortId());
+    const careersOf = async (id: string) =>
+      versions((await consumer(app).set('cookie', `${COHORT_COOKIE}=${id}`)).body).careers;
+    const seen = await Promise.all(cohorts.map(careersOf));
+    // The canary's share, as the cohort decides it: the BFF and the cohort's rule agree.
+    const expected = cohorts.map((id) =>
+      cohortPosition(id, 'careers', '1.2.0') < 50 ? '1.2.0' : '1.1.0',
+    );
+    expect(seen).toEqual(expected);
+    expect(seen.filter((version) => version === '1.2.0').length).toBeGreaterThan(150);
+    expect(seen.filter((version) => version === '1.2.0').length).toBeLessThan(250);
+    // Sticky: the same cohort, the same version, asked again.
+    expect(await Promise.all(cohorts.slice(0, 20).map(careersOf))).toEqual(seen.slice(0, 20));
+
+    // A first visit is given a cohort, and served the version that cohort gets.
+    const first = await consumer(app);
+    const [cookie] = first.headers['set-cookie'] as unknown as string[];
+    const given =
+      /^qsr-cohort=([A-Za-z0-9_-]{22}); Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/.exec(
+        cookie ?? '',
+      )?.[1];
+    expect(given).toBeDefined();
+    expect(versions(first.body).careers).toBe(
+      cohortPosition(given!, 'careers', '1.2.0') < 50 ? '1.2.0' : '1.1.0',
+    );
+    // A cohort the BFF could not have given is replaced, never trusted.
+    const forged = await consumer(app).set('cookie', `${COHORT_COOKIE}=../../etc`);
+    expect(forged.headers['set-cookie']?.[0]).toMatch(/^qsr-cohort=[A-Za-z0-9_-]{22};/);
+    // Catering pins nothing of its own: the environment's canary is its canary too.
+    const inCanary = cohorts[expected.indexOf('1.2.0')]!;
+    expect(
+      versions((await catering(app).set('cookie', `${COHORT_COOKIE}=${inCanary}`)).body).careers,
+    ).toBe('1.2.0');
+
+    // Aborted: everyone on the pin at the next read.
+    await release('canary', 'abort', 'careers', '--env', 'production', '--reason', 'errors');
+    expect(await careersOf(inCanary)).toBe('1.1.0');
+  });
+
+  it('a canary whose release is damaged serves no one, and ready says why', async () => {
+    const { repo, ctx, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    await release('canary', 'start', 'careers@1.2.0', '--env', 'production', '--stages', '99,100');
+    const entry = path.join(ctx.releaseRoot, 'remotes/careers/1.2.0/remoteEntry.js');
+    chmodSync(entry, 0o644);
+    writeFileSync(entry, '/* tampered */');
+    const app = appFor(repo, { REMOTES_CACHE_MS: '0' });
+    const served = await Promise.all(
+      Array.from({ length: 20 }, async () => versions((await consumer(app)).body).careers),
+    );
+    expect(new Set(served)).toEqual(new Set(['1.1.0']));
+    const ready = await request(app).get('/readyz').set('host', 'localhost:3000');
+    expect(JSON.stringify(ready.body)).toContain(
+      'the canary careers@1.2.0 is not served: it is not released intact here',
     );
   });
 });

@@ -29,6 +29,8 @@ export interface RemoteBuildSource {
     channel: Channel,
     environment: string,
     overrides?: readonly RemoteOverride[],
+    /** The visitor's cohort id: a running canary serves its version to its share of them. */
+    cohort?: string,
   ): Promise<RemoteBuild[]>;
   /**
    * What is wrong with the versions pinned for the served environment (`/readyz`): a pinned
@@ -41,6 +43,8 @@ export interface RemoteBuildSource {
    * served meanwhile, so the BFF is degraded, not down. Undefined while all is well.
    */
   storeTrouble?(): string | undefined;
+  /** Where the pins are read from, for the canary judge that changes them. */
+  pinStore?: PinStore;
 }
 
 /**
@@ -102,8 +106,9 @@ export function createLocalRemoteBuilds(options: {
     channel: Channel,
     environment: string,
     overrides: readonly RemoteOverride[] = [],
+    cohort?: string,
   ): Promise<RemoteBuild[]> => {
-    const resolved = await resolvePinnedRemotes(pinned, channel, environment, overrides);
+    const resolved = await resolvePinnedRemotes(pinned, channel, environment, overrides, cohort);
     const env = environmentKey(environment);
     if (env) environments.add(env);
     return resolved;
@@ -118,6 +123,7 @@ export function createLocalRemoteBuilds(options: {
     },
     resolve,
     storeTrouble: pins.storeTrouble,
+    pinStore,
     async integrityProblems() {
       for (const environment of environments) {
         await resolve('default', environment);

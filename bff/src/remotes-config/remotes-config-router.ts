@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { isRemoteName } from '@qsr/shared-contracts/core';
 import { contextOf } from '../logging/request-context';
+import { visitorCohort } from '../release/canary/cohort-cookie';
 import { isVersion } from '../release/layout';
 import { releaseSettings, remoteOverrideAllowed } from '../release/settings';
 import { RemoteOverrideError, type RemoteOverride } from './remote-builds';
@@ -70,8 +71,10 @@ export function createRemotesConfigRouter(options: {
     } else {
       res.set('cache-control', 'no-cache');
     }
-    const config = await options.resolveRemotes(channel, options.environment);
-    // The channel comes from the host name and port.
+    const config = await options.resolveRemotes(channel, options.environment, {
+      cohort: visitorCohort(req, res),
+    });
+    // The channel comes from the host name and port; the versions from the pins and the cohort.
     res.json(config);
   });
   router.use((_req, res) => {

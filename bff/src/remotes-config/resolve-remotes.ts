@@ -10,6 +10,8 @@ export function remoteBaseUrl(name: string, version: string): string {
 export interface ResolveOptions {
   /** QA: these versions instead of the pinned ones (`?remotes=…`, where allowed). */
   overrides?: readonly RemoteOverride[];
+  /** The visitor's cohort id (cookie `qsr-cohort`): which side of a running canary they are on. */
+  cohort?: string | undefined;
 }
 
 /**
@@ -32,8 +34,9 @@ export async function pinnedBuilds(
   channel: Channel,
   environment: string,
   overrides: readonly RemoteOverride[] = [],
+  cohort?: string,
 ): Promise<RemoteBuild[]> {
-  if (builds.resolve) return builds.resolve(channel, environment, overrides);
+  if (builds.resolve) return builds.resolve(channel, environment, overrides, cohort);
   let resolved = await builds.list();
   for (const override of overrides) {
     const build = await builds.find(override.name, override.version);
@@ -54,7 +57,8 @@ export function createRemotesResolver(
   const origin =
     'remotesOrigin' in options ? options.remotesOrigin : releaseSettings().remotesOrigin;
   return async (channel, environment, resolveOptions = {}) => {
-    const resolved = await pinnedBuilds(builds, channel, environment, resolveOptions.overrides);
+    const { overrides, cohort } = resolveOptions;
+    const resolved = await pinnedBuilds(builds, channel, environment, overrides, cohort);
     return {
       channel,
       environment,

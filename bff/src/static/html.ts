@@ -10,6 +10,7 @@ import {
   type SiteConfig,
 } from '@qsr/shared-contracts/core';
 import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
+import { visitorCohort } from '../release/canary/cohort-cookie';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
 import { THEME_COLOURS } from '../pwa/web-manifest';
@@ -89,8 +90,10 @@ export function createHtmlHandler(options: {
     }
     const { channel } = contextOf(res);
     const route = routeOf(req.path);
+    // The visit's side of any canary, given on its first page (release/canary/cohort-cookie.ts).
+    const cohort = visitorCohort(req, res);
     const firstScreen = route
-      ? await options.firstScreens?.render(req, channel, route.route.owner)
+      ? await options.firstScreens?.render(req, channel, route.route.owner, cohort)
       : null;
     // A first screen comes in the host's page made for it, else in its usual page.
     let html = (firstScreen && (await readPage(firstScreenFile))) || (await readPage(indexFile));
