@@ -5,49 +5,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONTENDS, LIBRARIES } from '../tooling/packages.cjs';
+import { FRONTENDS } from '../tooling/packages.cjs';
+import { isStale } from './stale-builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Every library the frontends import (shared-ui's styles too), and the build's own tooling.
-const SHARED_INPUTS = [
-  ...LIBRARIES.flatMap((library) => [`${library}/src`, `${library}/package.json`]),
-  'tooling/webpack.mf.cjs',
-  'tooling/emit-assets-plugin.cjs',
-  'tooling/first-screen-plugin.cjs',
-  'tooling/preload',
-  'tooling/shared',
-  'tooling/standalone.html',
-  'tooling/tricks.cjs',
-  'package-lock.json',
-];
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-function isStale(pkg) {
-  const marker = path.join(root, pkg, 'dist/release.json');
-  if (!fs.existsSync(marker)) return true;
-  const built = fs.statSync(marker).mtimeMs;
-  const inputs = [
-    pkg + '/src',
-    pkg + '/package.json',
-    pkg + '/webpack.config.js',
-    ...SHARED_INPUTS,
-  ];
-  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
-}
-
 const all = process.argv.includes('--all');
-const stale = FRONTENDS.filter((pkg) => all || isStale(pkg));
+const stale = FRONTENDS.filter((pkg) => all || isStale(root, pkg));
 if (stale.length === 0) {
   console.log('build: everything is up to date');
   process.exit(0);

@@ -20,6 +20,14 @@ const MACHINE_FLAGS = [
 const OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
+ * Every new page starts a spare renderer beside its own, for a next navigation that a test's
+ * short-lived browser context never makes: measured on two cores, 30 contexts each loading
+ * /about, 0.23–0.57 CPU-s and 50–230 ms less a context without it. Playwright's launches only:
+ * Lighthouse measures the page as a customer's browser runs it, spare and all.
+ */
+const SPARE_RENDERER = ['SpareRendererForSitePerProcess'];
+
+/**
  * Chromium reads only the last `--disable-features`, so ours repeats the launcher's own list:
  * Playwright's as version 1.65 starts Chromium (it exports none; e2e's global set-up stops the
  * run when an upgrade adds one this lacks), chrome-launcher's from its `defaultFlags()`.
@@ -48,7 +56,7 @@ const DISABLE = '--disable-features=';
 /** The arguments of a Playwright launch. */
 const CHROMIUM_ARGS = [
   ...MACHINE_FLAGS,
-  DISABLE + [...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUP].join(','),
+  DISABLE + [...PLAYWRIGHT_DISABLED, ...OMNIBOX_POPUP, ...SPARE_RENDERER].join(','),
 ];
 
 /**

@@ -13,9 +13,11 @@ const last = (flags: readonly string[]) =>
     ?.split(',');
 
 describe('the flags every Chromium starts with', () => {
-  it('disables the omnibox popup in the one --disable-features a Playwright launch passes', () => {
+  it('disables the omnibox popup and the spare renderer in the one --disable-features a Playwright launch passes', () => {
     expect(CHROMIUM_ARGS.filter((flag) => flag.startsWith('--disable-features='))).toHaveLength(1);
-    expect(last(CHROMIUM_ARGS)).toEqual(expect.arrayContaining([...OMNIBOX_POPUP]));
+    expect(last(CHROMIUM_ARGS)).toEqual(
+      expect.arrayContaining([...OMNIBOX_POPUP, 'SpareRendererForSitePerProcess']),
+    );
   });
 
   it('keeps what chrome-launcher disables, in the list Chromium reads (the last)', () => {

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { exited } from '../scale/cluster.mjs';
 import { startLoad } from '../scale/load.mjs';
 import { ask, askJson, bodyJson } from './ask.mjs';
+import { faultFigures } from './fault-figures.mjs';
 import { CAPTCHA } from './members.mjs';
 import { release } from './release.mjs';
 
-export const P99_GOAL_MS = 2000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What a crowd of browsers asks: an API read, pages, the remotes' config, a sign-in (Redis). */
@@ -24,14 +24,6 @@ const LOAD = [
     body: JSON.stringify({ email: 'crowd@example.com', password: 'guess', captcha: CAPTCHA }),
   },
 ];
-
-/** The 99th percentile of the requests' times; one without an answer counts as endless. */
-function p99(results) {
-  const times = results
-    .map((result) => (result.status === 0 ? Infinity : result.ended - result.started))
-    .sort((a, b) => a - b);
-  return times.length ? times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)] : 0;
-}
 
 /** Until every replica's /readyz says ready (at most 20 s). */
 async function ready(site) {
@@ -59,20 +51,7 @@ async function underLoad(site, fault, extra = []) {
   await fault.end?.();
   const results = (await load.stop()).filter((r) => r.started >= from && r.started <= to);
   await ready(site);
-  const worst = p99(results);
-  // Which of the load's requests were slow: the path with the highest p99 of its own.
-  const byPath = [...new Set(results.map((r) => r.path))]
-    .map((asked) => ({ asked, p99: p99(results.filter((r) => r.path === asked)) }))
-    .sort((a, b) => b.p99 - a.p99);
-  return {
-    name: fault.name,
-    requests: results.length,
-    unanswered: results.filter((r) => r.status === 0).length,
-    p99: worst,
-    slowest: byPath[0],
-    check: checked?.said,
-    met: worst <= P99_GOAL_MS && (checked?.met ?? true),
-  };
+  return faultFigures(fault.name, results, checked);
 }
 
 /** What each replica's /readyz says. */

@@ -15,8 +15,9 @@ import proxies from './classes/proxies.mjs';
 import releaseClass from './classes/release.mjs';
 import storage from './classes/storage.mjs';
 import tokens from './classes/tokens.mjs';
-import { P99_GOAL_MS, runFaults } from './faults.mjs';
+import { runFaults } from './faults.mjs';
 import { runClass } from './probe.mjs';
+import { printReport } from './report.mjs';
 import { startTarget } from './site.mjs';
 
 const CLASSES = [
@@ -59,43 +60,13 @@ async function attack(kind) {
   }
 }
 
-const pad = (text, width) => String(text).padEnd(width);
-const padLeft = (text, width) => String(text).padStart(width);
-
 const began = Date.now();
 let code = 1;
 try {
   const single = chosen.length ? await attack('single') : { results: [] };
   const replicas = await attack('replicas');
   const results = [...single.results, ...replicas.results];
-  console.log(
-    `\n${pad('class', 17)}${pad('target', 16)}${padLeft('tried', 6)}${padLeft('refused', 9)}${padLeft('through', 9)}`,
-  );
-  for (const r of results) {
-    console.log(
-      `${pad(r.name, 17)}${pad(r.target, 16)}${padLeft(r.tried, 6)}${padLeft(r.refused, 9)}${padLeft(r.through.length, 9)}`,
-    );
-  }
-  const { faults } = replicas;
-  if (faults.length) {
-    console.log(
-      `\n${pad('fault (three replicas, under load)', 46)}${padLeft('requests', 9)}${padLeft('no answer', 10)}${padLeft('p99', 9)}  goal`,
-    );
-    for (const f of faults) {
-      const p99 = f.p99 === Infinity ? 'none' : `${f.p99} ms`;
-      console.log(
-        `${pad(f.name, 46)}${padLeft(f.requests, 9)}${padLeft(f.unanswered, 10)}${padLeft(p99, 9)}  ${f.met ? 'ok  ' : 'FAIL'} <= ${P99_GOAL_MS} ms${f.check ? `; ${f.check}` : ''}`,
-      );
-      if (f.slowest)
-        console.log(`${' '.repeat(48)}slowest: ${f.slowest.asked} (p99 ${f.slowest.p99} ms)`);
-    }
-  }
-  const through = results.reduce((sum, r) => sum + r.through.length, 0);
-  const missed = faults.filter((f) => !f.met).length;
-  console.log(
-    `\n${through} through, ${missed} fault${missed === 1 ? '' : 's'} over goal (${Math.round((Date.now() - began) / 1000)} s)`,
-  );
-  code = through === 0 && missed === 0 ? 0 : 1;
+  code = printReport(results, replicas.faults, Date.now() - began) ? 0 : 1;
 } catch (error) {
   console.error(error);
 }

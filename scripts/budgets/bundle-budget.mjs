@@ -5,6 +5,7 @@
 //
 //   home page      every script of a first visit to / (host, shared libraries, and whatever
 //                  the home page loads; no remote, so no MF runtime)          ≤ 150 KiB
+//   telemetry      of it, the host's telemetry reporter (by source map)     ≤ 2 KiB
 //   remote route   the scripts a remote's route fetches from that remote (its entry and
 //                  chunks: everything beyond the shared libraries the host provides) ≤ 60 KiB
 //   shared twice   no source file of a shared library (node_modules, shared-contracts) in
@@ -22,11 +23,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { FRONTENDS } from '../../tooling/packages.cjs';
 import { root } from '../processes.mjs';
+import {
+  BUDGETS,
+  chunkIdsOf,
+  codeOfSources,
+  isTelemetrySource,
+  judged,
+  KIB,
+  kib,
+  librarySource,
+  locate,
+  menuApiRow,
+  partRow,
+  sharedLibraries,
+  unusedPreloads,
+} from './bundle-rules.mjs';
 import { launchChromium, startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
-
-const KIB = 1024;
-export const BUDGETS = { homeKiB: 150, remoteRouteKiB: 60, menuApiKiB: 40, fontKiB: 60 };
 
 /** The seeded restaurant whose menu the menu page's API line reads (menu 100100). */
 const MENU_PAGE_RESTAURANT = '101';
@@ -54,42 +67,12 @@ function distFolders(buildRoot = root) {
   );
 }
 
-/** Which build a script URL belongs to, and its file on disk. */
-function locate(url, distOf) {
-  const { pathname } = new URL(url);
-  const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(pathname);
-  const [build, file] = remote ? [remote[1], remote[2]] : ['host', pathname.slice(1)];
-  return { build, file: distOf[build] ? path.join(distOf[build], file) : null };
-}
-
 /** The library source files a script was built from (its source map), e.g. node_modules/react-dom/…. */
 function librarySources(file) {
   const mapFile = `${file}.map`;
   if (!file || !fs.existsSync(mapFile)) return [];
   const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
-  return sources
-    .map((source) => {
-      const lib = /(node_modules\/.+|shared-(?:contracts|ui)\/src\/.+)$/.exec(source);
-      return lib ? lib[1] : null;
-    })
-    .filter(Boolean);
-}
-
-const isRuntimeCore = (source) =>
-  source.startsWith('node_modules/@module-federation/runtime-core/');
-// Each build's own runtime glue (module federation's bundler runtime bound to its own
-// __webpack_require__, the style loaders' injection helpers) is not a shared library.
-const isPerBuildRuntime = (source) =>
-  (source.startsWith('node_modules/@module-federation/') && !isRuntimeCore(source)) ||
-  /^node_modules\/(css-loader|style-loader)\/dist\/runtime\//.test(source);
-
-/** The chunk ids a webpack chunk file registers (`(self.webpackChunkhost||[]).push([[68],…`). */
-function chunkIdsOf(body) {
-  const ids = /\.push\(\[\[([^\]]*)\]/.exec(body.toString('utf8', 0, 400))?.[1] ?? '';
-  return ids
-    .split(',')
-    .map((id) => id.trim().replace(/^"|"$/g, ''))
-    .filter(Boolean);
+  return sources.map(librarySource).filter(Boolean);
 }
 
 async function visit(browser, url, { cookies = [], distOf = distFolders() } = {}) {
@@ -146,14 +129,6 @@ async function visit(browser, url, { cookies = [], distOf = distFolders() } = {}
       ),
     };
   });
-  const received = new Set(preloads.received);
-  const unusedPreloads = [
-    ...preloads.unusedSheets,
-    ...preloads.scripts.filter((href) => {
-      const ids = scripts.find((script) => script.url === href)?.chunkIds ?? [];
-      return !ids.some((id) => received.has(id));
-    }),
-  ].map((href) => new URL(href).pathname);
   const heading = (
     await page
       .locator('h1')
@@ -162,51 +137,34 @@ async function visit(browser, url, { cookies = [], distOf = distFolders() } = {}
       .catch(() => null)
   )?.trim();
   await context.close();
-
-  const owners = new Map();
-  let runtimes = 0;
-  for (const script of scripts) {
-    const sources = librarySources(script.file);
-    if (sources.some(isRuntimeCore)) runtimes += 1;
-    for (const source of sources) {
-      if (isPerBuildRuntime(source)) continue;
-      const seen = owners.get(source) ?? new Set();
-      seen.add(script.url);
-      owners.set(source, seen);
-    }
-  }
-  const twice = [...owners].filter(([, urls]) => urls.size > 1).map(([source]) => source);
+  const { runtimes, twice } = sharedLibraries(scripts, (script) => librarySources(script.file));
   const fontBytes = fonts.reduce((sum, bytes) => sum + bytes, 0);
-  return { scripts, apiAnswers, runtimes, twice, unusedPreloads, heading, fontBytes };
+  return {
+    scripts,
+    apiAnswers,
+    runtimes,
+    twice,
+    unusedPreloads: unusedPreloads(preloads, scripts),
+    heading,
+    fontBytes,
+  };
 }
 
-const kib = (bytes) => (bytes / KIB).toFixed(1);
 const total = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0);
-const libraryOf = (source) =>
-  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
-  (source.startsWith('shared-ui/') ? '@qsr/shared-ui' : '@qsr/shared-contracts');
 
-/**
- * The API answers a page read (its menu and product pictures), as they came over the wire
- * (`scripts` counts the answers; the line names their size uncompressed).
- */
-function menuApiRow(route, seen) {
-  const sent = seen.apiAnswers.reduce((sum, answer) => sum + answer.sent, 0);
-  const bytes = seen.apiAnswers.reduce((sum, answer) => sum + answer.bytes, 0);
-  return {
-    what: `menu page API answers as sent (of ${kib(bytes)})`,
-    path: route,
-    bytes: sent,
-    budget: BUDGETS.menuApiKiB * KIB,
-    kind: 'api',
-    heading: seen.heading,
-    scripts: [],
-    files: seen.apiAnswers.length,
-    runtimes: 0,
-    twice: [],
-    unusedPreloads: [],
-    fontBytes: seen.fontBytes,
-  };
+/** The gzip bytes of what a page's scripts hold of the sources `matches` picks. */
+function sourcesBytes(scripts, matches) {
+  const code = scripts
+    .filter((script) => script.file && fs.existsSync(`${script.file}.map`))
+    .map((script) =>
+      codeOfSources(
+        fs.readFileSync(script.file, 'utf8'),
+        JSON.parse(fs.readFileSync(`${script.file}.map`, 'utf8')),
+        matches,
+      ),
+    )
+    .join('\n');
+  return code ? zlib.gzipSync(code).length : 0;
 }
 
 /**
@@ -229,6 +187,10 @@ export async function measureBundles({ buildRoot = root, routes = REMOTE_ROUTES 
       budget: BUDGETS.homeKiB * KIB,
       ...home,
     });
+    const telemetry = sourcesBytes(home.scripts, isTelemetrySource);
+    rows.push(
+      partRow('of it, the telemetry reporter', '/', home, telemetry, BUDGETS.telemetryKiB * KIB),
+    );
     for (const { remote, path: route } of routes) {
       const seen = await visit(browser, `${site.consumerUrl}${route}`, { distOf });
       rows.push({
@@ -252,20 +214,7 @@ export async function measureBundles({ buildRoot = root, routes = REMOTE_ROUTES 
     await browser.close();
     site.stop();
   }
-  return rows.map(({ scripts, apiAnswers: _apiAnswers, ...row }) => ({
-    ...row,
-    files: row.files ?? scripts.length,
-    twice: [...new Set(row.twice.map(libraryOf))],
-    ok:
-      row.bytes <= row.budget &&
-      row.fontBytes <= BUDGETS.fontKiB * KIB &&
-      (row.kind === 'api' ? row.files > 0 : true) &&
-      row.twice.length === 0 &&
-      // A remote's route loads the host's federation chunk once; the home page, none or one.
-      (row.kind === 'api' || (row.path === '/' ? row.runtimes <= 1 : row.runtimes === 1)) &&
-      row.unusedPreloads.length === 0 &&
-      !!row.heading,
-  }));
+  return rows.map(judged);
 }
 
 export function printBundleTable(rows) {

@@ -17,10 +17,11 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { root } from '../processes.mjs';
 import { chromeLauncherFlags } from '../../tooling/chromium.cjs';
+import { LIGHTHOUSE_BUDGETS, pageRow, runFigures } from './lighthouse-figures.mjs';
+import { printBenchTable } from './lighthouse-tables.mjs';
 import { renderersFirst } from './renderers-first.mjs';
 import { startSite } from './site.mjs';
 import { unprivilegedChromium } from './unprivileged-chromium.mjs';
-import { printColumns } from './text-table.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/locations,/order/checkout').split(',');
@@ -28,16 +29,6 @@ const CHANNELS = (process.env.LIGHTHOUSE_CHANNELS ?? 'consumer,catering').split(
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RESTAURANT = 101;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-
-/** Scores are 0–100; times in ms. */
-export const LIGHTHOUSE_BUDGETS = [
-  { key: 'performance', label: 'performance', min: 95 },
-  { key: 'accessibility', label: 'accessibility', min: 100 },
-  { key: 'bestPractices', label: 'best practices', min: 95 },
-  { key: 'lcp', label: 'LCP ms', max: 2000 },
-  { key: 'tbt', label: 'TBT ms', max: 150 },
-  { key: 'cls', label: 'CLS', max: 0.05 },
-];
 
 const HEADERS = { 'x-client-type': 'web', 'x-api-version': '2', 'x-environment': 'prod' };
 
@@ -82,12 +73,6 @@ export async function seededStorage(base, catering) {
   };
 }
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function runOnce(origin, route, storage, { started, finished, onlyCategories = CATEGORIES }) {
   started?.();
   const unprivileged = unprivilegedChromium();
@@ -131,26 +116,7 @@ async function runOnce(origin, route, storage, { started, finished, onlyCategori
           JSON.stringify(trace),
         );
     }
-    const { categories, audits } = result.lhr;
-    // A run Lighthouse could not score (a metric missing) counts as failing, never as a pass.
-    // A category not asked for (`onlyCategories`) scores nothing, as one Lighthouse could not score.
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    const metric = (id) => audits[id].numericValue ?? Infinity;
-    return {
-      // Lighthouse's own failure to record the load (NO_NAVSTART, say), not the page's.
-      runtimeError: result.lhr.runtimeError?.code,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      lcp: Math.round(metric('largest-contentful-paint')),
-      tbt: Math.round(metric('total-blocking-time')),
-      cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-      failing: Object.values(audits)
-        .filter(
-          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-        )
-        .map((audit) => audit.id),
-    };
+    return runFigures(result.lhr);
   } finally {
     await chrome.kill();
     unprivileged.cleanup();
@@ -173,33 +139,6 @@ export async function measuredRun(origin, route, storage, hooks = {}) {
   }
 }
 
-const meets = (budget, value) =>
-  budget.min !== undefined ? value >= budget.min : value <= budget.max;
-
-function printTable(rows) {
-  const header = ['channel', 'path', ...LIGHTHOUSE_BUDGETS.map((b) => b.label), ''];
-  const lines = rows.map((row) => [
-    row.channel,
-    row.path,
-    ...LIGHTHOUSE_BUDGETS.map(
-      (b) => `${row.median[b.key]}${meets(b, row.median[b.key]) ? '' : ' ✗'}`,
-    ),
-    row.ok ? 'ok' : 'BREACH',
-  ]);
-  const limits = [
-    '',
-    'budget',
-    ...LIGHTHOUSE_BUDGETS.map((b) => (b.min !== undefined ? `≥ ${b.min}` : `≤ ${b.max}`)),
-    '',
-  ];
-  printColumns({
-    header,
-    headerRows: [limits],
-    lines,
-    rightAligned: (i) => i >= 2 && i < header.length - 1,
-  });
-}
-
 async function main() {
   const jsonAt = process.argv.indexOf('--json');
   const jsonFile =
@@ -219,23 +158,14 @@ async function main() {
           runs.push(await measuredRun(origin, route, storage));
           process.stderr.write('.');
         }
-        const medianOf = Object.fromEntries(
-          LIGHTHOUSE_BUDGETS.map((b) => [b.key, median(runs.map((r) => r[b.key]))]),
-        );
-        rows.push({
-          channel,
-          path: route,
-          median: medianOf,
-          ok: LIGHTHOUSE_BUDGETS.every((b) => meets(b, medianOf[b.key])),
-          runs,
-        });
+        rows.push(pageRow(channel, route, runs));
       }
     }
   } finally {
     site.stop();
   }
   console.log(`\n\nLighthouse ${RUNS}-run medians (mobile preset, seeded box)\n`);
-  printTable(rows);
+  printBenchTable(rows);
   fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
   fs.writeFileSync(
     jsonFile,

@@ -1,3 +1,5 @@
+import { medians } from './lighthouse-figures.mjs';
+
 /**
  * The Lighthouse gate's budgets (`lighthouse-gate.mjs`): each page's median against the median of
  * a static one-line page measured in the same run. A slow machine slows the reference as much as
@@ -34,3 +36,17 @@ export const GOAL_BUDGETS = GATE_BUDGETS.map(({ key, label, goalOver, goalUnder 
 /** A budget as the gate's table prints it: `≤ ref + 100`, `≥ ref − 5`. */
 export const budgetText = (budget) =>
   budget.over !== undefined ? `≤ ref + ${budget.over}` : `≥ ref − ${budget.under}`;
+
+/**
+ * A page's verdict against the reference's medians: its own medians (of `runs`), the budgets it
+ * breaches, and the goals it misses yet.
+ */
+export function gateVerdict(label, reference, runs) {
+  const median = medians(runs, GATE_BUDGETS);
+  return {
+    label,
+    median,
+    breaches: gateBreaches(reference, median),
+    goalMisses: gateBreaches(reference, median, GOAL_BUDGETS).map((b) => b.key),
+  };
+}

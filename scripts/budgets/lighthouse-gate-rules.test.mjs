@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GATE_BUDGETS, GOAL_BUDGETS, gateBreaches } from './lighthouse-gate-rules.mjs';
+import { GATE_BUDGETS, GOAL_BUDGETS, gateBreaches, gateVerdict } from './lighthouse-gate-rules.mjs';
 
 const reference = { tbt: 30, lcp: 640, performance: 100 };
 const limit = (key) => GATE_BUDGETS.find((budget) => budget.key === key);
@@ -53,5 +53,29 @@ describe('the Lighthouse gate judges a page against the reference of its run', (
       const goal = GOAL_BUDGETS.find((b) => b.key === budget.key);
       expect(goal.over ?? goal.under).toBeLessThanOrEqual(budget.over ?? budget.under);
     }
+  });
+});
+
+describe("a page's verdict from its runs", () => {
+  it('judges the median of its runs, naming the goals it misses yet', () => {
+    const runs = [
+      { tbt: 250, lcp: 900, performance: 92 },
+      { tbt: 900, lcp: 2000, performance: 70 },
+      { tbt: 200, lcp: 800, performance: 96 },
+    ];
+    expect(gateVerdict('consumer /menu', reference, runs)).toEqual({
+      label: 'consumer /menu',
+      median: { tbt: 250, lcp: 900, performance: 92 },
+      breaches: [],
+      goalMisses: ['tbt', 'performance'],
+    });
+  });
+
+  it('breaches on the median: one slow run alone does not', () => {
+    const fast = { tbt: 100, lcp: 700, performance: 90 };
+    const slow = { tbt: 900, lcp: 700, performance: 90 };
+    expect(gateVerdict('catering /', reference, [slow, fast, fast]).breaches).toEqual([]);
+    const breaches = gateVerdict('catering /', reference, [slow, slow, fast]).breaches;
+    expect(breaches.map((b) => b.key)).toEqual(['tbt']);
   });
 });

@@ -12,10 +12,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { measuredRun, median, seededStorage } from './lighthouse-bench.mjs';
-import { budgetText, GATE_BUDGETS, GOAL_BUDGETS, gateBreaches } from './lighthouse-gate-rules.mjs';
+import { measuredRun, seededStorage } from './lighthouse-bench.mjs';
+import { medians } from './lighthouse-figures.mjs';
+import { GATE_BUDGETS, gateVerdict } from './lighthouse-gate-rules.mjs';
+import { printGateVerdicts } from './lighthouse-tables.mjs';
 import { startSite } from './site.mjs';
-import { printColumns } from './text-table.mjs';
 
 const SITE_PATHS = ['/', '/menu'];
 
@@ -64,32 +65,6 @@ async function pagesToJudge(urls) {
 const EMPTY = { storage: {}, cookies: [] };
 const PERFORMANCE_ONLY = { onlyCategories: ['performance'] };
 
-const medians = (runs) =>
-  Object.fromEntries(GATE_BUDGETS.map((b) => [b.key, median(runs.map((run) => run[b.key]))]));
-
-function printVerdicts(reference, verdicts) {
-  const header = ['page', ...GATE_BUDGETS.map((b) => b.label), ''];
-  const lines = [
-    ['reference', ...GATE_BUDGETS.map((b) => String(reference[b.key])), ''],
-    ...verdicts.map(({ label, median: figures, breaches }) => [
-      label,
-      ...GATE_BUDGETS.map(
-        (b) => `${figures[b.key]}${breaches.some((x) => x.key === b.key) ? ' ✗' : ''}`,
-      ),
-      breaches.length === 0 ? 'ok' : 'BREACH',
-    ]),
-  ];
-  printColumns({
-    header,
-    headerRows: [
-      ['budget', ...GATE_BUDGETS.map(budgetText), ''],
-      ['goal', ...GOAL_BUDGETS.map(budgetText), ''],
-    ],
-    lines,
-    rightAligned: (i) => i > 0 && i < header.length - 1,
-  });
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -122,18 +97,10 @@ async function main() {
     stop();
     reference.stop();
   }
-  const referenceMedian = medians(figures.reference);
-  const verdicts = pages.map(({ label }) => {
-    const pageMedian = medians(figures[label]);
-    return {
-      label,
-      median: pageMedian,
-      breaches: gateBreaches(referenceMedian, pageMedian),
-      goalMisses: gateBreaches(referenceMedian, pageMedian, GOAL_BUDGETS).map((b) => b.key),
-    };
-  });
+  const referenceMedian = medians(figures.reference, GATE_BUDGETS);
+  const verdicts = pages.map(({ label }) => gateVerdict(label, referenceMedian, figures[label]));
   console.log(`\n\nLighthouse gate, ${runs}-run medians against a static page of the same run\n`);
-  printVerdicts(referenceMedian, verdicts);
+  printGateVerdicts(referenceMedian, verdicts);
   const misses = verdicts.filter((v) => v.goalMisses.length > 0);
   if (misses.length > 0)
     console.log(

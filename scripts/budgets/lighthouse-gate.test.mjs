@@ -41,7 +41,7 @@ const runGate = (args) =>
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('close', (code) => resolve({ code, output }));
   });
 
 it('fails the build on a deliberately slowed page, naming the blocking time', async () => {

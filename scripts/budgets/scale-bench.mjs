@@ -39,7 +39,8 @@ import {
 import { median, percentile } from '../../tooling/bench/statistics.ts';
 import { root } from '../processes.mjs';
 import { HISTORY_PATH, historyRenderMs } from './history-render.mjs';
-import { LIGHTHOUSE_BUDGETS, measuredRun, seededStorage } from './lighthouse-bench.mjs';
+import { measuredRun, seededStorage } from './lighthouse-bench.mjs';
+import { LIGHTHOUSE_BUDGETS, medians } from './lighthouse-figures.mjs';
 import { launchChromium, startSite } from './site.mjs';
 import { printColumns } from './text-table.mjs';
 
@@ -280,9 +281,7 @@ function figuresOf(site) {
   const lighthouse = {};
   for (const page of PAGES) {
     const runs = site.runs[page];
-    lighthouse[page] = Object.fromEntries(
-      LIGHTHOUSE_BUDGETS.map((b) => [b.key, median(runs.map((r) => r[b.key]))]),
-    );
+    lighthouse[page] = medians(runs, LIGHTHOUSE_BUDGETS);
     for (const { key, label } of LIGHTHOUSE_FIGURES) {
       figures[lighthouseFigure(page, label)] = lighthouse[page][key];
     }

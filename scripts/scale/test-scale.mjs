@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run test:scale`: the site as three BFF replicas behind HAProxy, sharing Redis,
-// proved with real processes: pins, limits and sign-outs agree across replicas; a replica killed
-// or stopped, and Redis stopped, during load. Prints each figure; exits 1 when a goal is missed.
+// proved with real processes: pins, limits and sign-outs agree across replicas; canaries judged
+// by themselves (canary-proof.mjs); a replica killed or stopped, and Redis stopped, during
+// load. Prints each figure; exits 1 when a goal is missed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../processes.mjs';
+import { CANARY_PROOF_ENV, canaryProof } from './canary-proof.mjs';
 import { exited, startCluster } from './cluster.mjs';
 import { failed, startLoad } from './load.mjs';
 
@@ -36,7 +38,7 @@ function release(cluster, ...args) {
       output += chunk;
     });
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
+    child.on('close', (code) =>
       code === 0
         ? resolve({ output, doneAt })
         : reject(new Error(`release ${args.join(' ')}: ${output}`)),
@@ -341,7 +343,10 @@ async function orderingApiDown(cluster) {
   }
 }
 
-const cluster = await startCluster();
+/** The next patch version of a released one: another build of the same remote. */
+const nextPatch = (version) => version.replace(/\d+$/, (patch) => String(Number(patch) + 1));
+
+const cluster = await startCluster({ env: CANARY_PROOF_ENV });
 let code = 1;
 try {
   console.log(
@@ -354,11 +359,15 @@ try {
     (await release(cluster, 'build', 'marketing', '--from-dist')).output,
   )[1];
   await pins(cluster, careers, marketing);
+  const next = nextPatch(careers);
+  await release(cluster, 'build', 'careers', '--version', next);
+  await canaryProof(cluster, release, record, { first: careers, second: next });
   await signOut(cluster);
   await signInLimit(cluster);
   await replicaStopped(cluster, 'SIGKILL');
   await replicaStopped(cluster, 'SIGTERM');
-  await redisAway(cluster, careers, marketing);
+  // The good canary left `next` pinned for careers.
+  await redisAway(cluster, next, marketing);
   await orderingApiDown(cluster);
   const missed = results.filter((result) => !result.met);
   console.log(`\n${results.length - missed.length} of ${results.length} goals met`);
