@@ -25,10 +25,28 @@ export const VIEWPORTS = [
 ] as const;
 export type Viewport = (typeof VIEWPORTS)[number];
 
+/**
+ * The two looks a rule is walked in: Spanish on a phone (the longer words, the narrower screen)
+ * and English on a desktop. Between them they see both widths and both languages; the four
+ * crossings would walk the same journey twice more for words each package's strings test holds.
+ */
+export const LOOKS = [
+  { viewport: VIEWPORTS[0], language: 'es' },
+  { viewport: VIEWPORTS[1], language: 'en-US' },
+] as const;
+
 /** Every variant at every width. */
 export const MATRIX = VARIANTS.flatMap((variant) =>
   VIEWPORTS.map((viewport) => ({ variant, viewport, label: `${variant.name} ${viewport.name}` })),
 );
+
+/** The customer's language, chosen before the page starts, as the site keeps it (§3). */
+export async function speak(page: Page, language: string): Promise<void> {
+  await page.addInitScript(
+    (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+    language,
+  );
+}
 
 /** Opens a path of a variant; the app variant arrives with `source=app` the first time. */
 export async function open(page: Page, variant: Variant, path = '/') {

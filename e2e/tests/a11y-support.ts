@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
-import { chooseLocation, orderProductPath, signIn, type Variant } from '../support/host-variants';
+import {
+  chooseLocation,
+  LOOKS,
+  orderProductPath,
+  signIn,
+  type Variant,
+} from '../support/host-variants';
 import { pageReady, watchTraffic } from '../support/page-ready';
 import { cateringUrl } from '../support/ports';
 import { boxAt, checkout, confirmationDialog, fillContact, fillCard } from './checkout-support';
@@ -203,20 +209,19 @@ export interface Look {
 }
 
 /**
- * The four looks a customer walk takes (phone and desktop, English and Spanish), each set on
- * the open page before `step` runs in it.
+ * The two looks a customer walk takes (support/host-variants.ts: Spanish on a phone, English on
+ * a desktop), each set on the open page before `step` runs in it.
  */
 export async function forEachLook(
   page: Page,
   origin: string,
   step: (look: Look) => Promise<void>,
 ): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const language of LANGUAGES) {
-      await page.setViewportSize(viewport);
-      await switchLanguage(page, origin, language);
-      await step({ viewport, language, where: `${language} ${viewport.width}×${viewport.height}` });
-    }
+  for (const { viewport, language } of LOOKS) {
+    const size = viewport.mobile ? PHONE : DESKTOP;
+    await page.setViewportSize(size);
+    await switchLanguage(page, origin, language);
+    await step({ viewport: size, language, where: `${language} ${size.width}×${size.height}` });
   }
 }
 

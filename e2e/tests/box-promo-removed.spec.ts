@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS } from '../support/host-variants';
+import { LOOKS, speak } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import { api, chooseRestaurant, reopenWith } from './menu-cart-support';
 
@@ -54,41 +54,36 @@ async function boxWith(page: Page, lines: Array<[string, number]>, code: string)
   return api<object>(page.request, consumerUrl, 'PUT', `orders/${box.id}/coupon`, { code });
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const language of ['en-US', 'es'] as const) {
-    test(`a promo code removed under its minimum is said in the box and at checkout (${viewport.name}, ${language})`, async ({
-      page,
-    }) => {
-      const words = WORDS[language];
-      await page.setViewportSize(viewport);
-      await chooseRestaurant(page, consumerUrl, RALEIGH);
-      await page.addInitScript(
-        (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-        language,
-      );
-      await page.goto('/menu');
-      const boxPanel = await reopenWith(page, await boxWith(page, [['BB-WINGS-8', 2]], 'SAVE5'));
-      await boxPanel.getByRole('button', { name: words.less }).click();
+for (const { viewport, language } of LOOKS) {
+  test(`a promo code removed under its minimum is said in the box and at checkout (${viewport.name}, ${language})`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    await page.setViewportSize(viewport);
+    await chooseRestaurant(page, consumerUrl, RALEIGH);
+    await speak(page, language);
+    await page.goto('/menu');
+    const boxPanel = await reopenWith(page, await boxWith(page, [['BB-WINGS-8', 2]], 'SAVE5'));
+    await boxPanel.getByRole('button', { name: words.less }).click();
 
-      const notice = boxPanel.getByText(words.said);
-      await expect(notice).toBeVisible();
-      // The code is off the box the ordering API holds, too.
-      await expect(
-        boxPanel.getByRole('textbox', { name: /Promo code|Código promocional/ }),
-      ).toHaveValue('');
+    const notice = boxPanel.getByText(words.said);
+    await expect(notice).toBeVisible();
+    // The code is off the box the ordering API holds, too.
+    await expect(
+      boxPanel.getByRole('textbox', { name: /Promo code|Código promocional/ }),
+    ).toHaveValue('');
 
-      // At checkout it is said again, until dismissed.
-      await boxPanel.getByRole('button', { name: words.checkout }).click();
-      await expect(page).toHaveURL(/\/order\/checkout/);
-      const said = page.getByRole('main').getByText(words.said);
-      await expect(said).toBeVisible();
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: `${words.dismiss}: ${words.said}` })
-        .click();
-      await expect(said).toHaveCount(0);
-    });
-  }
+    // At checkout it is said again, until dismissed.
+    await boxPanel.getByRole('button', { name: words.checkout }).click();
+    await expect(page).toHaveURL(/\/order\/checkout/);
+    const said = page.getByRole('main').getByText(words.said);
+    await expect(said).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `${words.dismiss}: ${words.said}` })
+      .click();
+    await expect(said).toHaveCount(0);
+  });
 }
 
 for (const language of ['en-US', 'es'] as const) {
@@ -97,10 +92,7 @@ for (const language of ['en-US', 'es'] as const) {
   }) => {
     const words = WORDS[language];
     await chooseRestaurant(page, consumerUrl, RALEIGH);
-    await page.addInitScript(
-      (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-      language,
-    );
+    await speak(page, language);
     await page.goto('/menu');
     const box = await boxWith(
       page,

@@ -165,7 +165,7 @@ export const CHECKOUT_WORDS = {
   },
   es: {
     pickup: 'Recoger',
-    delivery: 'Entrega a domicilio',
+    delivery: 'A domicilio',
     address: 'Dirección',
     city: 'Ciudad',
     zip: 'Código postal',

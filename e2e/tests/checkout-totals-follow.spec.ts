@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { VIEWPORTS } from '../support/host-variants';
+import { LOOKS, speak } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import {
   boxAt,
@@ -39,59 +39,54 @@ async function totalsAgree(
   return order;
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const language of ['en-US', 'es'] as const) {
-    test(`checkout’s total follows every change: it is the ordering API’s, on the page and in review (${viewport.name}, ${language})`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const words = CHECKOUT_WORDS[language];
-      const rows = ROWS[language];
-      await page.setViewportSize(viewport);
-      const box = await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]]);
-      await page.addInitScript(
-        (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-        language,
-      );
-      await page.goto('/order/checkout');
-      const area = checkout(page);
-      await expect(area.getByLabel(words.pickup)).toBeChecked();
-      const atPickup = await totalsAgree(page, area, box.id, 'pickup', language);
+for (const { viewport, language } of LOOKS) {
+  test(`checkout’s total follows every change: it is the ordering API’s, on the page and in review (${viewport.name}, ${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const words = CHECKOUT_WORDS[language];
+    const rows = ROWS[language];
+    await page.setViewportSize(viewport);
+    const box = await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]]);
+    await speak(page, language);
+    await page.goto('/order/checkout');
+    const area = checkout(page);
+    await expect(area.getByLabel(words.pickup)).toBeChecked();
+    const atPickup = await totalsAgree(page, area, box.id, 'pickup', language);
 
-      await area.getByLabel(words.delivery).check();
-      const delivering = await totalsAgree(page, area, box.id, 'delivery', language);
-      expect(delivering.handoff).toBe('dispatch');
-      expect(delivering.totals.total).toBeGreaterThan(atPickup.totals.total);
-      await expect(area.locator('[data-total="delivery"] dt')).toHaveText(rows.delivery);
-      await expect(area.getByText(rows.fees)).toHaveCount(0);
+    await area.getByLabel(words.delivery).check();
+    const delivering = await totalsAgree(page, area, box.id, 'delivery', language);
+    expect(delivering.handoff).toBe('dispatch');
+    expect(delivering.totals.total).toBeGreaterThan(atPickup.totals.total);
+    await expect(area.locator('[data-total="delivery"] dt')).toHaveText(rows.delivery);
+    await expect(area.getByText(rows.fees)).toHaveCount(0);
 
-      await area.getByLabel(words.address).fill('500 Hillsborough St');
-      await area.getByLabel(words.city, { exact: true }).fill('Raleigh');
-      await area.getByLabel(words.zip, { exact: true }).fill('27603');
-      await expect
-        .poll(async () => (await sandboxOrder(page, consumerUrl, box.id)).address?.zip)
-        .toBe('27603');
-      await totalsAgree(page, area, box.id, 'address typed', language);
+    await area.getByLabel(words.address).fill('500 Hillsborough St');
+    await area.getByLabel(words.city, { exact: true }).fill('Raleigh');
+    await area.getByLabel(words.zip, { exact: true }).fill('27603');
+    await expect
+      .poll(async () => (await sandboxOrder(page, consumerUrl, box.id)).address?.zip)
+      .toBe('27603');
+    await totalsAgree(page, area, box.id, 'address typed', language);
 
-      await area.getByLabel(words.pickup).check();
-      const back = await totalsAgree(page, area, box.id, 'back to pickup', language);
-      expect(back.handoff).toBe('pickup');
-      expect(back.totals.total).toBe(atPickup.totals.total);
+    await area.getByLabel(words.pickup).check();
+    const back = await totalsAgree(page, area, box.id, 'back to pickup', language);
+    expect(back.handoff).toBe('pickup');
+    expect(back.totals.total).toBe(atPickup.totals.total);
 
-      await area.getByLabel(/^18 ?%/).check();
-      const tipped = await totalsAgree(page, area, box.id, 'tip', language);
-      expect(tipped.totals.tip).toBeGreaterThan(0);
+    await area.getByLabel(/^18 ?%/).check();
+    const tipped = await totalsAgree(page, area, box.id, 'tip', language);
+    expect(tipped.totals.tip).toBeGreaterThan(0);
 
-      await area.getByLabel(words.roundUp).check();
-      await totalsAgree(page, area, box.id, 'round-up', language);
+    await area.getByLabel(words.roundUp).check();
+    await totalsAgree(page, area, box.id, 'round-up', language);
 
-      await fillContact(area, language);
-      await fillCard(area, '4111111111111111', language);
-      const final = await totalsAgree(page, area, box.id, 'before review', language);
-      await area.getByRole('button', { name: words.review }).click();
-      const dialog = confirmationDialog(page, language);
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByText(money(final.totals.total)).first()).toBeVisible();
-    });
-  }
+    await fillContact(area, language);
+    await fillCard(area, '4111111111111111', language);
+    const final = await totalsAgree(page, area, box.id, 'before review', language);
+    await area.getByRole('button', { name: words.review }).click();
+    const dialog = confirmationDialog(page, language);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(money(final.totals.total)).first()).toBeVisible();
+  });
 }

@@ -17,6 +17,7 @@ const READ_COOKIES = [
   'qsr-guest-box',
   'location-confirmed',
   'exit-catering',
+  'qsr-cohort',
 ];
 /** Broken percent escapes: a cut UTF-8 sequence, a lone `%`, a `%` without hex digits. */
 const MALFORMED = ['%E0%A4%A', '%', '%ZZ%', '%C3%28'];
@@ -57,15 +58,16 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
     test.setTimeout(240_000);
     await chooseLocation(page, 101);
     const problems = watchProblems(page);
-    for (const round of [0, 1]) {
-      await context.clearCookies();
-      await context.addCookies(malformedCookies(round, variant.origin));
-      for (const route of ROUTES) {
-        const path = typeof route === 'string' ? route : await route(page, variant);
-        await page.goto(new URL(path, variant.origin).toString());
-        await pageReady(page);
-        await expectRendered(page, `${path} (round ${round})`, problems);
-      }
+    // Each channel takes its own round, so that each cookie meets two of the malformed values in
+    // the browser; the server's test below gives each cookie every one of them.
+    const round = variant.catering ? 1 : 0;
+    await context.clearCookies();
+    await context.addCookies(malformedCookies(round, variant.origin));
+    for (const route of ROUTES) {
+      const path = typeof route === 'string' ? route : await route(page, variant);
+      await page.goto(new URL(path, variant.origin).toString());
+      await pageReady(page);
+      await expectRendered(page, `${path} (round ${round})`, problems);
     }
   });
 

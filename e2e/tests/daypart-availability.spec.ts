@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS } from '../support/host-variants';
+import { LOOKS, speak } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import {
   checkout,
@@ -57,14 +57,6 @@ const WORDS = {
   },
 } as const;
 
-/** The customer's language, chosen before the page starts (§3 persistence). */
-async function speak(page: Page, language: keyof typeof WORDS) {
-  await page.addInitScript(
-    (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-    language,
-  );
-}
-
 /**
  * A box at Raleigh scheduled for the next 9:00 AM, with a breakfast biscuit and a plain one
  * (or the items and time given: the plain biscuit at 1:00 PM, say).
@@ -116,92 +108,90 @@ async function breakfastBox(
   return { order, morning, afternoon: afternoon as string };
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const language of ['en-US', 'es'] as const) {
-    test.describe(`(${viewport.name}, ${language})`, () => {
-      const words = WORDS[language];
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      test.beforeEach(({ page }) => speak(page, language));
+for (const { viewport, language } of LOOKS) {
+  test.describe(`(${viewport.name}, ${language})`, () => {
+    const words = WORDS[language];
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.beforeEach(({ page }) => speak(page, language));
 
-      // One page for the three (a new one costs its first load); each step sets its own box.
-      test('an item taken off cannot be added; a breakfast item at 1:00 PM is ordered for later; a 9:00 AM box moved to 1:00 PM names the biscuit', async ({
-        page,
-      }) => {
-        test.setTimeout(60_000);
-        await chooseRestaurant(page, consumerUrl, RALEIGH);
-        await test.step('an item the restaurant took off says so and cannot be added, at any time', async () => {
-          await page.goto('/order/product?id=BB-SIDE-CORN');
-          await expect(page.getByRole('button', { name: words.addCorn })).toBeDisabled();
-          await expect(page.getByRole('main')).toContainText(words.takenOff);
-        });
-        await test.step('a breakfast item at 1:00 PM is ordered for later from its page; checkout keeps that time', async () => {
-          const { order } = await breakfastBox(page, { items: [BISCUIT], at: 'afternoon' });
-          await page.goto('/order');
-          await reopenWith(page, order);
-          await page.goto('/order/product?id=BB-COUNTRY-HAM-BISCUIT');
-          const add = page.getByRole('button', { name: words.addHam });
-          await expect(add).toBeDisabled();
-          const later = page.getByRole('region', { name: words.later });
-          // Only breakfast times, and nothing moves until the customer asks.
-          const time = later.getByLabel(words.time, { exact: true });
-          await expect(time).toBeVisible();
-          const offered = await time.locator('option').allTextContents();
-          expect(offered.length).toBeGreaterThan(0);
-          expect(
-            offered.every((label) => /^(\d|10):\d{2}\s[aA]/.test(label)),
-            offered.join(),
-          ).toBe(true);
-          const wanted = await time.inputValue();
-          await later.getByRole('button', { name: words.schedule }).click();
-          await expect(page.getByRole('status').filter({ hasText: words.movedTo })).toBeVisible();
-          await expect(add).toBeEnabled();
-          await add.click();
-          const boxPanel = drawer(page);
-          await expect(
-            boxPanel.getByRole('listitem').filter({ hasText: words.ham }).first(),
-          ).toBeVisible();
-          await expect(boxPanel.getByRole('note')).toHaveCount(0);
-          // The box's one time, as the ordering API keeps it: what checkout starts from.
-          const kept = await api<SandboxOrder>(
-            page.request,
-            consumerUrl,
-            'GET',
-            `orders/${order.id}`,
-          );
-          expect(kept.time).toMatchObject({ mode: 'scheduled', wanted });
-        });
-        await test.step('a breakfast box for 9:00 AM is kept; moved to 1:00 PM the box names the biscuit, removed in one tap', async () => {
-          const { order, afternoon } = await breakfastBox(page);
-          await page.goto('/order');
-          let boxPanel = await reopenWith(page, order);
-          await expect(
-            boxPanel.getByRole('listitem').filter({ hasText: words.ham }).first(),
-          ).toBeVisible();
-          await expect(boxPanel.getByRole('note')).toHaveCount(0);
-          // The box says which time it is for: the time its marks speak of.
-          const when = () => boxPanel.locator('[data-box="when"]');
-          await expect(when()).toHaveText(words.at9);
+    // One page for the three (a new one costs its first load); each step sets its own box.
+    test('an item taken off cannot be added; a breakfast item at 1:00 PM is ordered for later; a 9:00 AM box moved to 1:00 PM names the biscuit', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await chooseRestaurant(page, consumerUrl, RALEIGH);
+      await test.step('an item the restaurant took off says so and cannot be added, at any time', async () => {
+        await page.goto('/order/product?id=BB-SIDE-CORN');
+        await expect(page.getByRole('button', { name: words.addCorn })).toBeDisabled();
+        await expect(page.getByRole('main')).toContainText(words.takenOff);
+      });
+      await test.step('a breakfast item at 1:00 PM is ordered for later from its page; checkout keeps that time', async () => {
+        const { order } = await breakfastBox(page, { items: [BISCUIT], at: 'afternoon' });
+        await page.goto('/order');
+        await reopenWith(page, order);
+        await page.goto('/order/product?id=BB-COUNTRY-HAM-BISCUIT');
+        const add = page.getByRole('button', { name: words.addHam });
+        await expect(add).toBeDisabled();
+        const later = page.getByRole('region', { name: words.later });
+        // Only breakfast times, and nothing moves until the customer asks.
+        const time = later.getByLabel(words.time, { exact: true });
+        await expect(time).toBeVisible();
+        const offered = await time.locator('option').allTextContents();
+        expect(offered.length).toBeGreaterThan(0);
+        expect(
+          offered.every((label) => /^(\d|10):\d{2}\s[aA]/.test(label)),
+          offered.join(),
+        ).toBe(true);
+        const wanted = await time.inputValue();
+        await later.getByRole('button', { name: words.schedule }).click();
+        await expect(page.getByRole('status').filter({ hasText: words.movedTo })).toBeVisible();
+        await expect(add).toBeEnabled();
+        await add.click();
+        const boxPanel = drawer(page);
+        await expect(
+          boxPanel.getByRole('listitem').filter({ hasText: words.ham }).first(),
+        ).toBeVisible();
+        await expect(boxPanel.getByRole('note')).toHaveCount(0);
+        // The box's one time, as the ordering API keeps it: what checkout starts from.
+        const kept = await api<SandboxOrder>(
+          page.request,
+          consumerUrl,
+          'GET',
+          `orders/${order.id}`,
+        );
+        expect(kept.time).toMatchObject({ mode: 'scheduled', wanted });
+      });
+      await test.step('a breakfast box for 9:00 AM is kept; moved to 1:00 PM the box names the biscuit, removed in one tap', async () => {
+        const { order, afternoon } = await breakfastBox(page);
+        await page.goto('/order');
+        let boxPanel = await reopenWith(page, order);
+        await expect(
+          boxPanel.getByRole('listitem').filter({ hasText: words.ham }).first(),
+        ).toBeVisible();
+        await expect(boxPanel.getByRole('note')).toHaveCount(0);
+        // The box says which time it is for: the time its marks speak of.
+        const when = () => boxPanel.locator('[data-box="when"]');
+        await expect(when()).toHaveText(words.at9);
 
-          // The time changes (at checkout, or here behind the page's back): the box marks the line.
-          const later = await api<SandboxOrder>(
-            page.request,
-            consumerUrl,
-            'PUT',
-            `orders/${order.id}/time`,
-            { time: { mode: 'scheduled', wanted: afternoon } },
-          );
-          boxPanel = await reopenWith(page, later);
-          await expect(boxPanel.getByRole('note')).toHaveText(words.mark);
-          await expect(when()).toHaveText(words.at1);
-          await boxPanel.getByRole('button', { name: words.remove }).click();
-          await expect(boxPanel.getByRole('note')).toHaveCount(0);
-          const lines = boxPanel.getByRole('list', { name: words.lines });
-          await expect(lines).toContainText(words.biscuit);
-          await expect(lines).not.toContainText(words.ham);
-        });
+        // The time changes (at checkout, or here behind the page's back): the box marks the line.
+        const later = await api<SandboxOrder>(
+          page.request,
+          consumerUrl,
+          'PUT',
+          `orders/${order.id}/time`,
+          { time: { mode: 'scheduled', wanted: afternoon } },
+        );
+        boxPanel = await reopenWith(page, later);
+        await expect(boxPanel.getByRole('note')).toHaveText(words.mark);
+        await expect(when()).toHaveText(words.at1);
+        await boxPanel.getByRole('button', { name: words.remove }).click();
+        await expect(boxPanel.getByRole('note')).toHaveCount(0);
+        const lines = boxPanel.getByRole('list', { name: words.lines });
+        await expect(lines).toContainText(words.biscuit);
+        await expect(lines).not.toContainText(words.ham);
       });
     });
-  }
+  });
 }
 
 test('checkout offers breakfast times only, says why, and places the 9:00 AM box', async ({

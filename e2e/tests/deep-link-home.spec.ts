@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS } from '../support/host-variants';
+import { LOOKS, speak } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import { chooseRestaurant } from './menu-cart-support';
 
@@ -23,34 +23,29 @@ const LINKS = {
   },
 } as const;
 
-for (const viewport of VIEWPORTS) {
-  for (const language of ['en-US', 'es'] as const) {
-    test.describe(`§4.9 a product deep link on the home page (${viewport.name}, ${language})`, () => {
-      test.use({ viewport });
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript(
-          (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-          language,
-        );
-      });
-
-      // One page for the three links: a new one costs its first load. Without a restaurant
-      // first, then at one.
-      test('no restaurant yet, the product opens to view; at a restaurant, to order, by its name in either language', async ({
-        page,
-      }) => {
-        await page.goto(`/?product=${LINKS[language].exact}`);
-        await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
-
-        await chooseRestaurant(page, consumerUrl, RALEIGH);
-        await page.goto(`/?product=${LINKS[language].near}`);
-        await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-        const other = language === 'es' ? 'en-US' : 'es';
-        await page.goto(`/?product=${LINKS[other].exact}`);
-        await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
-      });
+for (const { viewport, language } of LOOKS) {
+  test.describe(`§4.9 a product deep link on the home page (${viewport.name}, ${language})`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await speak(page, language);
     });
-  }
+
+    // One page for the three links: a new one costs its first load. Without a restaurant
+    // first, then at one.
+    test('no restaurant yet, the product opens to view; at a restaurant, to order, by its name in either language', async ({
+      page,
+    }) => {
+      await page.goto(`/?product=${LINKS[language].exact}`);
+      await expect(page).toHaveURL(/\/menu\/product\?id=BB-HONEY-BISCUIT$/);
+
+      await chooseRestaurant(page, consumerUrl, RALEIGH);
+      await page.goto(`/?product=${LINKS[language].near}`);
+      await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const other = language === 'es' ? 'en-US' : 'es';
+      await page.goto(`/?product=${LINKS[other].exact}`);
+      await expect(page).toHaveURL(/\/order\/product\?id=BB-HONEY-BISCUIT$/);
+    });
+  });
 }

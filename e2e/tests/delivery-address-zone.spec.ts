@@ -33,7 +33,7 @@ const WORDS: Record<Language, Record<string, string | RegExp>> = {
   },
   es: {
     pickup: 'Recoger',
-    delivery: 'Entrega a domicilio',
+    delivery: 'A domicilio',
     street: 'Dirección',
     city: 'Ciudad',
     zip: 'Código postal',

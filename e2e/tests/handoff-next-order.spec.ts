@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { speak } from '../support/host-variants';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { freshBox } from './a11y-support';
 import {
@@ -43,9 +44,7 @@ for (const language of ['en-US', 'es'] as const satisfies CheckoutLanguage[]) {
   }) => {
     test.setTimeout(90_000);
     const words = { ...CHECKOUT_WORDS[language], ...WORDS[language] };
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('qsr.language', JSON.stringify(chosen));
-    }, language);
+    await speak(page, language);
     await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 2]], { delivery: DELIVER_TO });
     await page.goto(`${consumerUrl}/order/checkout`);
     const area = checkout(page);
@@ -89,9 +88,7 @@ for (const language of ['en-US', 'es'] as const satisfies CheckoutLanguage[]) {
     page,
   }) => {
     const words = { ...CHECKOUT_WORDS[language], ...WORDS[language] };
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('qsr.language', JSON.stringify(chosen));
-    }, language);
+    await speak(page, language);
     await freshBox(page, cateringUrl, '/order/checkout');
     const catering = checkout(page);
     await expect(catering.getByLabel(words.pickup, { exact: true })).toBeVisible();

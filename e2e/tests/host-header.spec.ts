@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
-import { MATRIX, VARIANTS, chooseLocation, open, signIn } from '../support/host-variants';
+import { MATRIX, VARIANTS, chooseLocation, open, signIn, speak } from '../support/host-variants';
 
 // Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
 test.describe.configure({ timeout: 90_000 });
@@ -217,10 +217,7 @@ for (const variant of VARIANTS) {
                 { name: 'location-confirmed', value: 'true', url: variant.origin },
               ]);
             }
-            await page.addInitScript(
-              (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-              language,
-            );
+            await speak(page, language);
             await open(page, variant, '/about');
             await expect(page.locator('html')).toHaveAttribute('lang', language);
             const row = page.locator('.host-header-main');
@@ -368,10 +365,7 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
           });
         }
         for (const language of ['en-US', 'es']) {
-          await page.addInitScript(
-            (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-            language,
-          );
+          await speak(page, language);
           await open(page, variant, '/about');
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           const box = banner(page).getByRole('button', {

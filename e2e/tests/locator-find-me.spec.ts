@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS } from '../support/host-variants';
+import { LOOKS, speak } from '../support/host-variants';
 
 // Its tests go from rule to rule in one page: a test's time limit is its steps' added up.
 test.describe.configure({ timeout: 90_000 });
@@ -44,35 +44,30 @@ async function milesShown(page: Page, words: Words): Promise<number[]> {
   return texts.map((text) => Number.parseFloat(text.replace(/^a /, '')));
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const language of ['en-US', 'es'] as const) {
-    test.describe(`(${viewport.name}, ${language})`, () => {
-      const words = WORDS[language];
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript(
-          (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-          language,
-        );
-      });
-
-      // One page for both (a new one costs its first load): the unknown text after the places.
-      test('a zip, a city and a misspelling no restaurant has find the nearest, with miles; unknown text finds none, and says so', async ({
-        page,
-      }) => {
-        await page.goto('/locations?mode=pickup');
-        for (const place of ['27615', 'Cary, NC', 'Raliegh']) {
-          await searchFor(page, words, place);
-          await expect(results(page, words).first()).toContainText('Raleigh, NC');
-          await expect(results(page, words).nth(1)).toContainText('Raleigh, NC');
-          const miles = await milesShown(page, words);
-          expect(miles.every((m) => Number.isFinite(m))).toBe(true);
-          expect(miles).toEqual([...miles].sort((a, b) => a - b));
-          await expect(results(page, words).first()).toBeInViewport({ ratio: 0.1 });
-        }
-        await searchFor(page, words, 'Zzyzzx Qwv');
-        await expect(page.getByRole('heading', { name: words.none })).toBeVisible();
-      });
+for (const { viewport, language } of LOOKS) {
+  test.describe(`(${viewport.name}, ${language})`, () => {
+    const words = WORDS[language];
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.beforeEach(async ({ page }) => {
+      await speak(page, language);
     });
-  }
+
+    // One page for both (a new one costs its first load): the unknown text after the places.
+    test('a zip, a city and a misspelling no restaurant has find the nearest, with miles; unknown text finds none, and says so', async ({
+      page,
+    }) => {
+      await page.goto('/locations?mode=pickup');
+      for (const place of ['27615', 'Cary, NC', 'Raliegh']) {
+        await searchFor(page, words, place);
+        await expect(results(page, words).first()).toContainText('Raleigh, NC');
+        await expect(results(page, words).nth(1)).toContainText('Raleigh, NC');
+        const miles = await milesShown(page, words);
+        expect(miles.every((m) => Number.isFinite(m))).toBe(true);
+        expect(miles).toEqual([...miles].sort((a, b) => a - b));
+        await expect(results(page, words).first()).toBeInViewport({ ratio: 0.1 });
+      }
+      await searchFor(page, words, 'Zzyzzx Qwv');
+      await expect(page.getByRole('heading', { name: words.none })).toBeVisible();
+    });
+  });
 }

@@ -73,23 +73,10 @@ test.describe('§2.1 routes', () => {
       await expect(page.getByText('Something went wrong')).toHaveCount(0);
     }
   });
-
-  test('§2.1 every remote renders its own routes with their headings', async ({ page }) => {
-    const pages: Array<[string, string]> = [
-      ['/locations', 'Find a restaurant'],
-      ['/order/checkout', 'Checkout'],
-      ['/account/login', 'Sign In'],
-      ['/careers', 'Careers'],
-      ['/about', 'About Us'],
-      ['/refund', 'Refund'],
-    ];
-    for (const [path, heading] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
-  });
 });
 
+// Rule 5 (a remote that cannot be fetched, or throws, has its fallback and a retry) and the
+// ordering API down are resilience.spec.ts's.
 test.describe('runtime composition, by the rules between packages', () => {
   test('rule 2: the home page fetches no remote and no federation runtime; a route fetches only its own remote', async ({
     page,
@@ -189,40 +176,9 @@ test.describe('runtime composition, by the rules between packages', () => {
       expect(providers[singleton]?.[0], singleton).toMatch(/ from host$/);
     }
   });
-
-  test('rule 5: a remote whose files cannot be fetched shows its fallback with a retry', async ({
-    page,
-  }) => {
-    await page.route('**/remotes/careers/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/careers');
-    const fallback = page.locator('[data-remote-fallback="careers"]');
-    await expect(fallback).toContainText('This part of the site is not available right now.');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Menu' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-
-    await page.goBack();
-    await expect(fallback).toBeVisible();
-    await page.unroute('**/remotes/careers/**');
-    await fallback.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
-  });
 });
 
 test.describe('§8 errors', () => {
-  test('§8 with the ordering API down, /menu shows the connection issue', async ({ page }) => {
-    await page.goto(`${sandboxDownUrl}/menu`);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Connection issue. Please try again.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-
   test('§8 §4.11 with the ordering API down, a Spanish /menu says so in Spanish', async ({
     page,
   }) => {

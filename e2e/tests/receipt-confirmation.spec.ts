@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { VIEWPORTS } from '../support/host-variants';
+import { LOOKS, VIEWPORTS, speak } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import {
   boxAt,
@@ -63,91 +63,84 @@ const WORDS = {
 const cents = (text: string) =>
   Math.round(Number(text.replace(/[^\d.]/g, '')) * 100) * (text.startsWith('−') ? -1 : 1);
 
-for (const viewport of VIEWPORTS) {
-  for (const language of ['en-US', 'es'] as const) {
-    test(`one receipt: a delivery with a promo code, a tip and a round-up is confirmed line by line as the API priced it (${viewport.name}, ${language})`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      const words = WORDS[language];
-      const said = CHECKOUT_WORDS[language];
-      const { rows: names } = words;
-      await page.setViewportSize(viewport);
-      await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]], {
-        delivery: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' },
-      });
-      await page.addInitScript(
-        (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-        language,
-      );
-      await page.goto('/order/checkout');
-      const area = checkout(page);
-      await expect(area.getByLabel(said.delivery)).toBeChecked();
-      await fillContact(area, language);
-      await fillCard(area, APPROVED, language);
-      await area.getByRole('button', { name: said.promoAdd }).click();
-      await drawer(page).getByRole('textbox', { name: words.promoCode }).fill('save10');
-      await drawer(page).getByRole('button', { name: words.apply, exact: true }).click();
-      await drawer(page).getByRole('button', { name: words.closeDrawer }).click();
-      await area.getByLabel(/^20 ?%/).check();
-      await area.getByLabel(said.roundUp).check();
-      await expect(area.locator('[data-total="donation"] dd')).toBeVisible();
-      await expect(area.locator('[data-total="discount"] dt')).toHaveText(names.promo);
-      await area.getByRole('button', { name: said.review }).click();
-
-      const { id } = await placeFromDialog(page, consumerUrl, undefined, language);
-      // In the customer's language: the names the receipt shows.
-      const placed = await api<PricedOrder>(
-        page.request,
-        consumerUrl,
-        'GET',
-        `orders/${id}`,
-        undefined,
-        { 'accept-language': language },
-      );
-      const { totals } = placed;
-      expect(totals.discount).toBeGreaterThan(0);
-      expect(totals.tip).toBeGreaterThan(0);
-      expect(totals.donations).toBeGreaterThan(0);
-
-      const receipt = checkout(page).getByRole('region', { name: said.yourOrder });
-      await expect(receipt.locator('[data-receipt-payment]')).toContainText(words.paidWith);
-      const rows = await receipt
-        .locator('[data-total]')
-        .evaluateAll((found) =>
-          found.map((row) => [
-            row.querySelector('dt')?.textContent ?? '',
-            row.querySelector('dd')?.textContent ?? '',
-          ]),
-        );
-      expect(rows.map(([name, amount]) => `${name} ${amount}`)).toEqual([
-        `${names.subtotal} ${money(totals.subtotal)}`,
-        `${names.promo} −${money(totals.discount)}`,
-        `${names.delivery} ${totals.handoff === 0 ? names.free : money(totals.handoff)}`,
-        `${names.service} ${money(totals.fees)}`,
-        `${names.tax} ${money(totals.tax)}`,
-        `${names.tip} ${money(totals.tip)}`,
-        `${names.donation} ${money(totals.donations)}`,
-        `${names.total} ${money(totals.total)}`,
-      ]);
-      // What the page shows adds up: its lines to the subtotal, its rows to the total.
-      const amounts = rows.map(([, amount]) =>
-        amount === names.free ? 0 : cents(amount as string),
-      );
-      expect(amounts.slice(0, -1).reduce((sum, amount) => sum + amount, 0)).toBe(
-        amounts.at(-1) as number,
-      );
-      const lines = await receipt.locator('[data-receipt-line]').allInnerTexts();
-      expect(lines).toHaveLength(placed.products.length);
-      placed.products.forEach((line, index) => {
-        expect(lines[index]).toContain(`${line.quantity} × ${line.name}`);
-        expect(lines[index]).toContain(money(line.cost.total));
-      });
-      expect(
-        placed.products.reduce((sum, line) => sum + Math.round(line.cost.total * 100), 0),
-      ).toBe(Math.round(totals.subtotal * 100));
+for (const { viewport, language } of LOOKS) {
+  test(`one receipt: a delivery with a promo code, a tip and a round-up is confirmed line by line as the API priced it (${viewport.name}, ${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const words = WORDS[language];
+    const said = CHECKOUT_WORDS[language];
+    const { rows: names } = words;
+    await page.setViewportSize(viewport);
+    await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]], {
+      delivery: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' },
     });
-  }
+    await speak(page, language);
+    await page.goto('/order/checkout');
+    const area = checkout(page);
+    await expect(area.getByLabel(said.delivery)).toBeChecked();
+    await fillContact(area, language);
+    await fillCard(area, APPROVED, language);
+    await area.getByRole('button', { name: said.promoAdd }).click();
+    await drawer(page).getByRole('textbox', { name: words.promoCode }).fill('save10');
+    await drawer(page).getByRole('button', { name: words.apply, exact: true }).click();
+    await drawer(page).getByRole('button', { name: words.closeDrawer }).click();
+    await area.getByLabel(/^20 ?%/).check();
+    await area.getByLabel(said.roundUp).check();
+    await expect(area.locator('[data-total="donation"] dd')).toBeVisible();
+    await expect(area.locator('[data-total="discount"] dt')).toHaveText(names.promo);
+    await area.getByRole('button', { name: said.review }).click();
+
+    const { id } = await placeFromDialog(page, consumerUrl, undefined, language);
+    // In the customer's language: the names the receipt shows.
+    const placed = await api<PricedOrder>(
+      page.request,
+      consumerUrl,
+      'GET',
+      `orders/${id}`,
+      undefined,
+      { 'accept-language': language },
+    );
+    const { totals } = placed;
+    expect(totals.discount).toBeGreaterThan(0);
+    expect(totals.tip).toBeGreaterThan(0);
+    expect(totals.donations).toBeGreaterThan(0);
+
+    const receipt = checkout(page).getByRole('region', { name: said.yourOrder });
+    await expect(receipt.locator('[data-receipt-payment]')).toContainText(words.paidWith);
+    const rows = await receipt
+      .locator('[data-total]')
+      .evaluateAll((found) =>
+        found.map((row) => [
+          row.querySelector('dt')?.textContent ?? '',
+          row.querySelector('dd')?.textContent ?? '',
+        ]),
+      );
+    expect(rows.map(([name, amount]) => `${name} ${amount}`)).toEqual([
+      `${names.subtotal} ${money(totals.subtotal)}`,
+      `${names.promo} −${money(totals.discount)}`,
+      `${names.delivery} ${totals.handoff === 0 ? names.free : money(totals.handoff)}`,
+      `${names.service} ${money(totals.fees)}`,
+      `${names.tax} ${money(totals.tax)}`,
+      `${names.tip} ${money(totals.tip)}`,
+      `${names.donation} ${money(totals.donations)}`,
+      `${names.total} ${money(totals.total)}`,
+    ]);
+    // What the page shows adds up: its lines to the subtotal, its rows to the total.
+    const amounts = rows.map(([, amount]) => (amount === names.free ? 0 : cents(amount as string)));
+    expect(amounts.slice(0, -1).reduce((sum, amount) => sum + amount, 0)).toBe(
+      amounts.at(-1) as number,
+    );
+    const lines = await receipt.locator('[data-receipt-line]').allInnerTexts();
+    expect(lines).toHaveLength(placed.products.length);
+    placed.products.forEach((line, index) => {
+      expect(lines[index]).toContain(`${line.quantity} × ${line.name}`);
+      expect(lines[index]).toContain(money(line.cost.total));
+    });
+    expect(placed.products.reduce((sum, line) => sum + Math.round(line.cost.total * 100), 0)).toBe(
+      Math.round(totals.subtotal * 100),
+    );
+  });
 }
 
 /** A receipt's rows as read: `Tip $0.00`, in the page's order. */
@@ -168,10 +161,7 @@ for (const language of ['en-US', 'es'] as const) {
     test.setTimeout(60_000);
     const said = CHECKOUT_WORDS[language];
     await boxAt(page, consumerUrl, RALEIGH, [['BB-HALF-DOZEN', 1]]);
-    await page.addInitScript(
-      (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-      language,
-    );
+    await speak(page, language);
     await page.goto('/order/checkout');
     const area = checkout(page);
     await expect(area.getByLabel(said.pickup)).toBeChecked();

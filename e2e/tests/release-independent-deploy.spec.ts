@@ -6,7 +6,13 @@ import {
   releaseConsumerUrl as consumerUrl,
   releaseRoot,
 } from '../support/ports';
-import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
+import {
+  RELEASE_ENV as ENV,
+  careersVersions,
+  release,
+  repoRoot,
+  shipCareers,
+} from '../support/release';
 
 /**
  * docs/architecture.md, Release: versions and pins: a team ships a new version of its
@@ -75,28 +81,18 @@ test.describe('§1 release: a remote ships alone, by its pin, per channel', () =
     test.setTimeout(300_000);
     const before = buildFingerprint();
     const versionsBefore = await liveVersions(request, consumerUrl);
-    const current = JSON.parse(
-      readFileSync(path.join(repoRoot, 'mfe-careers', 'package.json'), 'utf8'),
-    ) as { version: string };
-    expect(versionsBefore.careers).toBe(current.version);
-    const [major, minor, patch] = current.version.split('.').map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    const next = `${major}.${minor}.${patch + 1}`;
-    const note = `Careers ${next}: now hiring biscuit bakers`;
+    const { current, next, note } = careersVersions();
+    expect(versionsBefore.careers).toBe(current);
 
     // The careers team ships: the version live today, then the next one with a visible change.
-    await release('build', 'careers', '--from-dist');
-    await release('build', 'careers', '--version', next, '--note', note);
+    await shipCareers();
     await expect(release('build', 'careers', '--version', next)).rejects.toThrow(
       `careers@${next} is already released`,
     );
 
     // Release manager: catering keeps today's version, the consumer site gets today's, then the new one.
-    await release('pin', `careers@${current.version}`, '--env', ENV, '--channel', 'catering');
-    await release('pin', `careers@${current.version}`, '--env', ENV);
+    await release('pin', `careers@${current}`, '--env', ENV, '--channel', 'catering');
+    await release('pin', `careers@${current}`, '--env', ENV);
     await openCareers(page, consumerUrl);
     await expect(page.getByText(note)).toHaveCount(0);
 
@@ -107,7 +103,7 @@ test.describe('§1 release: a remote ships alone, by its pin, per channel', () =
     await expect(page.getByText(note)).toBeVisible();
 
     // The catering channel keeps its own pin.
-    expect(await careersVersion(request, cateringUrl)).toBe(current.version);
+    expect(await careersVersion(request, cateringUrl)).toBe(current);
     await openCareers(page, cateringUrl);
     await expect(page.getByText(note)).toHaveCount(0);
 
@@ -122,14 +118,14 @@ test.describe('§1 release: a remote ships alone, by its pin, per channel', () =
     await release('rollback', 'careers', '--env', ENV);
     await expect
       .poll(() => careersVersion(request, consumerUrl), { timeout: 10_000 })
-      .toBe(current.version);
+      .toBe(current);
     await openCareers(page, consumerUrl);
     await expect(page.getByText(note)).toHaveCount(0);
-    expect(await careersVersion(request, cateringUrl)).toBe(current.version);
+    expect(await careersVersion(request, cateringUrl)).toBe(current);
 
     const status = await release('status', '--env', ENV);
-    expect(status).toMatch(new RegExp(`${ENV}\\s+catering\\s+careers\\s+${current.version}\\s`));
-    expect(status).toMatch(new RegExp(`${ENV}\\s+default\\s+careers\\s+${current.version}\\s`));
+    expect(status).toMatch(new RegExp(`${ENV}\\s+catering\\s+careers\\s+${current}\\s`));
+    expect(status).toMatch(new RegExp(`${ENV}\\s+default\\s+careers\\s+${current}\\s`));
     expect(buildFingerprint()).toEqual(before);
   });
 });

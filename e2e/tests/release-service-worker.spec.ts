@@ -1,8 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { releaseConsumerUrl as consumerUrl, releaseRoot } from '../support/ports';
-import { RELEASE_ENV as ENV, release, repoRoot } from '../support/release';
+import { RELEASE_ENV as ENV, careersVersions, release, shipCareers } from '../support/release';
 import { cachedUrls, controlledBySw } from '../support/service-worker';
 
 /**
@@ -11,13 +11,6 @@ import { cachedUrls, controlledBySw } from '../support/service-worker';
  * shows the new version (and one more the rolled-back one); the old version's files leave the cache.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** A release the other release tests may have made already (same store, same run). */
-async function releaseOnce(...args: string[]): Promise<void> {
-  await release(...args).catch((error: Error) => {
-    if (!/is already released/.test(error.message)) throw error;
-  });
-}
 
 async function careersVersion(request: APIRequestContext) {
   const config = (await (await request.get(`${consumerUrl}/config/remotes.json`)).json()) as {
@@ -35,13 +28,8 @@ test('§7.5 a pin change is visible after one reload with the service worker ins
   request,
 }) => {
   test.setTimeout(240_000);
-  const { version: current } = JSON.parse(
-    readFileSync(path.join(repoRoot, 'mfe-careers', 'package.json'), 'utf8'),
-  ) as { version: string };
-  const next = `${current}-sw.1`;
-  const note = `Careers ${next}: biscuits fresh from the new release`;
-  await releaseOnce('build', 'careers', '--from-dist');
-  await releaseOnce('build', 'careers', '--version', next, '--note', note);
+  const { current, next, note } = careersVersions();
+  await shipCareers();
 
   await release('pin', `careers@${current}`, '--env', ENV);
   await expect.poll(() => careersVersion(request)).toBe(current);

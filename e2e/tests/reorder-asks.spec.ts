@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { VIEWPORTS } from '../support/host-variants';
+import { LOOKS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import { newMember, SANDBOX_API, signInBrowser, storedBox, type Session } from './account-support';
 import { checkout } from './checkout-support';
@@ -77,67 +77,65 @@ async function placeRaleighOrder(request: APIRequestContext, session: Session): 
   });
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const language of ['en-US', 'es'] as const) {
-    test(`reorder into a box with items at another restaurant asks first (${viewport.name}, ${language})`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(60_000);
-      const words = WORDS[language];
-      await page.setViewportSize(viewport);
-      const { session } = await newMember(request, 'Rey');
-      await placeRaleighOrder(request, session);
-      await chooseRestaurant(page, consumerUrl, WILMINGTON);
-      await signInBrowser(page, session);
-      await page.evaluate(
-        (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-        language,
-      );
+for (const { viewport, language } of LOOKS) {
+  test(`reorder into a box with items at another restaurant asks first (${viewport.name}, ${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const words = WORDS[language];
+    await page.setViewportSize(viewport);
+    const { session } = await newMember(request, 'Rey');
+    await placeRaleighOrder(request, session);
+    await chooseRestaurant(page, consumerUrl, WILMINGTON);
+    await signInBrowser(page, session);
+    await page.evaluate(
+      (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
+      language,
+    );
 
-      await page.goto('/order/product?id=BB-HONEY-BISCUIT');
-      await page.getByRole('button', { name: words.add }).click();
-      await expect(drawer(page)).toBeVisible();
-      const before = await storedBox(page);
-      expect(before?.products).toHaveLength(1);
+    await page.goto('/order/product?id=BB-HONEY-BISCUIT');
+    await page.getByRole('button', { name: words.add }).click();
+    await expect(drawer(page)).toBeVisible();
+    const before = await storedBox(page);
+    expect(before?.products).toHaveLength(1);
 
-      await page.goto('/account/order-history');
-      const reorder = page.getByRole('button', { name: words.reorder }).first();
+    await page.goto('/account/order-history');
+    const reorder = page.getByRole('button', { name: words.reorder }).first();
 
-      // No: nothing changes.
-      await reorder.click();
-      const asks = page.getByRole('alertdialog', { name: words.title });
-      await expect(asks).toBeVisible();
-      await asks.getByRole('button', { name: words.cancel }).click();
-      await expect(asks).toHaveCount(0);
-      expect((await storedBox(page))?.products).toHaveLength(1);
+    // No: nothing changes.
+    await reorder.click();
+    const asks = page.getByRole('alertdialog', { name: words.title });
+    await expect(asks).toBeVisible();
+    await asks.getByRole('button', { name: words.cancel }).click();
+    await expect(asks).toHaveCount(0);
+    expect((await storedBox(page))?.products).toHaveLength(1);
 
-      // Yes, with the choices that change least: add, and stay at Wilmington.
-      await reorder.click();
-      await expect(asks.getByRole('radio', { name: words.addToBox })).toBeChecked();
-      await expect(asks.getByRole('radio', { name: words.stay })).toBeChecked();
-      await asks.getByRole('button', { name: words.go }).click();
-      const boxPanel = drawer(page);
-      await expect(boxPanel.getByText(words.leftOut)).toBeVisible();
-      await expect(boxPanel.getByText(words.added)).toBeVisible();
-      const after = await storedBox(page);
-      expect(after?.id).toBe(before?.id);
-      // The two biscuits join the one in the box: one line of 3, priced by the ordering API.
-      expect(after?.products).toEqual([
-        expect.objectContaining({ product_id: before?.products[0]?.product_id, quantity: 3 }),
-      ]);
-      expect(after?.totals.subtotal).toBeCloseTo(3 * 1.69, 2);
-      const restaurant = await page.evaluate(
-        () => (JSON.parse(localStorage.getItem('qsr.location') ?? 'null') as { id: number }).id,
-      );
-      expect(restaurant).toBe(WILMINGTON);
+    // Yes, with the choices that change least: add, and stay at Wilmington.
+    await reorder.click();
+    await expect(asks.getByRole('radio', { name: words.addToBox })).toBeChecked();
+    await expect(asks.getByRole('radio', { name: words.stay })).toBeChecked();
+    await asks.getByRole('button', { name: words.go }).click();
+    const boxPanel = drawer(page);
+    await expect(boxPanel.getByText(words.leftOut)).toBeVisible();
+    await expect(boxPanel.getByText(words.added)).toBeVisible();
+    const after = await storedBox(page);
+    expect(after?.id).toBe(before?.id);
+    // The two biscuits join the one in the box: one line of 3, priced by the ordering API.
+    expect(after?.products).toEqual([
+      expect.objectContaining({ product_id: before?.products[0]?.product_id, quantity: 3 }),
+    ]);
+    expect(after?.totals.subtotal).toBeCloseTo(3 * 1.69, 2);
+    const restaurant = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('qsr.location') ?? 'null') as { id: number }).id,
+    );
+    expect(restaurant).toBe(WILMINGTON);
 
-      // Said once, in the box it opened: checkout does not say it again beside the promo code.
-      await page.goto('/order/checkout');
-      const area = checkout(page);
-      await expect(area.getByRole('heading', { name: words.promoHeading })).toBeVisible();
-      await expect(area.getByText(words.added)).toHaveCount(0);
-      await expect(area.getByText(words.leftOut)).toHaveCount(0);
-    });
-  }
+    // Said once, in the box it opened: checkout does not say it again beside the promo code.
+    await page.goto('/order/checkout');
+    const area = checkout(page);
+    await expect(area.getByRole('heading', { name: words.promoHeading })).toBeVisible();
+    await expect(area.getByText(words.added)).toHaveCount(0);
+    await expect(area.getByText(words.leftOut)).toHaveCount(0);
+  });
 }

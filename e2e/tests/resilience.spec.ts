@@ -16,9 +16,9 @@ import { api } from './menu-cart-support';
 import { breakRemotePages, INJECTED_RENDER_FAILURE } from './render-failure';
 
 /**
- * No single failure takes the site down. Each remote in turn is blocked or slow
- * (the browser against a failing network: its manifest and entry) or throws while rendering,
- * and the rest of the site keeps working; the ordering API down; corrupt and old-format local
+ * No single failure takes the site down. Each remote in turn is blocked (the browser against a
+ * failing network: its manifest and entry), two are slow or throw while rendering, and the rest
+ * of the site keeps working; the ordering API down; corrupt and old-format local
  * storage; a reload at every step of checkout.
  */
 const REMOTES = [
@@ -31,6 +31,11 @@ const REMOTES = [
   { remote: 'marketing', path: '/about', heading: 'About Us' },
   { remote: 'careers', path: '/careers', heading: 'Careers' },
 ] as const;
+
+// The blocked walk meets each remote's own files. A render error and a slow load meet the host's
+// one RemoteArea for every remote (RemoteArea.test.tsx holds its rules), so two remotes suffice
+// there: the page of an order with a box, and a page without one.
+const SAMPLE = REMOTES.filter(({ remote }) => remote === 'checkout' || remote === 'careers');
 
 // Each test has its own page, routes and box (the API-down one its own BFF): they run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -130,12 +135,12 @@ for (const [file, pattern] of [
   });
 }
 
-test('each remote slow (5 s): the shell stays usable while it loads, then it renders', async ({
+test('a remote slow (5 s): the shell stays usable while it loads, then it renders', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await seededBox(page);
-  for (const { remote, path, heading } of REMOTES) {
+  for (const { remote, path, heading } of SAMPLE) {
     const manifest = `**/remotes/${remote}/**/mf-manifest.json`;
     await page.route(manifest, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -161,7 +166,7 @@ test('each remote slow (5 s): the shell stays usable while it loads, then it ren
   }
 });
 
-test('each remote throwing during render: its fallback and retry; header, footer, box and the other routes work', async ({
+test('a remote throwing during render: its fallback and retry; header, footer, box and the other routes work', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -171,7 +176,8 @@ test('each remote throwing during render: its fallback and retry; header, footer
   page.on('console', (message) => {
     if (message.type() === 'error') caught.push(message.text());
   });
-  for (const [index, { remote, path, heading }] of REMOTES.entries()) {
+  for (const sample of SAMPLE) {
+    const { remote, path, heading } = sample;
     const boundaryCaught = () =>
       caught.filter((text) => text.startsWith(`[${remote}] Error: ${INJECTED_RENDER_FAILURE}`))
         .length;
@@ -183,7 +189,7 @@ test('each remote throwing during render: its fallback and retry; header, footer
     await expect.poll(boundaryCaught, remote).toBeGreaterThan(0);
     await shellWorks(page, 2);
 
-    await nextRouteWorks(page, index);
+    await nextRouteWorks(page, REMOTES.indexOf(sample));
 
     await page.goto(path);
     await expect(fallback).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
+import { pageReady } from '../support/page-ready';
 import { chooseLocation, orderProductPath, VARIANTS, type Variant } from '../support/host-variants';
 import { freshBox, reviewOrder, switchLanguage } from './a11y-support';
 import { checkout, confirmationDialog } from './checkout-support';
@@ -113,6 +114,15 @@ export const SHEET_VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 export type SheetLanguage = 'en' | 'es';
+/**
+ * The looks a sheet is drawn in: English on a desktop, then Spanish on a phone (the longer words
+ * on the narrower screen). A remote's own colour, margin or type shows in either; the two see
+ * both widths and both languages.
+ */
+export const SHEET_LOOKS = [
+  { language: 'en', viewport: SHEET_VIEWPORTS[1] },
+  { language: 'es', viewport: SHEET_VIEWPORTS[0] },
+] as const;
 
 /**
  * The open page in a language, switched as another tab of the site switches it: the journeys
@@ -125,7 +135,7 @@ export async function showIn(page: Page, variant: Variant, language: SheetLangua
 /** The page as a customer sees it once everything has arrived: remotes, images and fonts. */
 export async function steady(page: Page) {
   await waitUntilLive(page);
-  await page.waitForLoadState('networkidle');
+  await pageReady(page);
   await expect(page.locator('[data-remote-area][aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
