@@ -77,13 +77,15 @@ describe('BFF replicas sharing Redis', () => {
     for (const app of replicas) expect(await careers(app)).toBe('1.0.0');
 
     const writer = new Redis(redis.url);
+    writer.on('error', () => undefined);
     const ctx = { ...testContext(repo), pins: redisPinStore(writer) };
     expect(await runRelease(['build', 'careers', '--version', '1.1.0'], ctx)).toBe(0);
     expect(await runRelease(['pin', 'careers@1.1.0', '--env', 'production'], ctx)).toBe(0);
     // Well inside the 2 s each replica would otherwise keep the pins it read.
     await sleep(300);
     for (const app of replicas) expect(await careers(app)).toBe('1.1.0');
-    writer.disconnect();
+    // QUIT waits for what the writer sent: a disconnect would reject a command still in flight.
+    await writer.quit();
   });
 
   it('counts one account over all replicas: its quota, then one wait for all, not per replica', async () => {
