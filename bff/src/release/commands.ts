@@ -15,9 +15,19 @@ import {
   remoteNamed,
   type ReleaseChannel,
 } from './layout';
-import { PinFileError, withPin, withRollback, type PinFile } from './pins';
-import { controlCharacterIn, visible } from './plain-text';
-import type { PinStore, PinsKey } from './pin-store';
+import {
+  PinFileError,
+  emptyPinFile,
+  withPin,
+  withRollback,
+  type Frozen,
+  type PinFile,
+} from './pins';
+import { diffPinSets, formatPinDiffs, pinnedVersions } from './pin-sets';
+import { findManager, mayAct, roleOf, type ManagerRole } from './managers';
+import { visible } from './plain-text';
+import { ReleaseCommandError } from './refusal';
+import type { PinStore, PinsKey, StoredPins } from './pin-store';
 import {
   hashFolder,
   inspectRelease,
@@ -42,6 +52,8 @@ export interface ReleaseContext {
    */
   signedIn(): Promise<string | undefined>;
   now(): Date;
+  /** A new console password (`RELEASE_NEW_PASSWORD`), for `manager password`. */
+  newPassword(): string | undefined;
   /** One line of output. */
   out(line: string): void;
   /** One line about a refusal or an error. */
@@ -50,27 +62,8 @@ export interface ReleaseContext {
   buildRemote(pkg: string, outDir: string, env: Record<string, string>): Promise<void>;
 }
 
-/** A refusal with a message for the release manager; the command exits non-zero. */
-export class ReleaseCommandError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ReleaseCommandError';
-  }
-}
-
-/**
- * Refuses an input of the release command that holds a control character, naming the input and
- * the character (never echoing the input), so that no remote name, version, channel,
- * environment, note or identity can forge a line of the pin history, `status`, `list` or the
- * command's own messages.
- */
-export function refuseControlCharacters(input: string, value: string | undefined): void {
-  const code = value === undefined ? undefined : controlCharacterIn(value);
-  if (code === undefined) return;
-  throw new ReleaseCommandError(
-    `${input} holds a control character (${code}): give it as plain text on one line.`,
-  );
-}
+// In a file of their own so that what commands.ts imports can refuse too (no import cycle).
+export { ReleaseCommandError, refuseControlCharacters } from './refusal';
 
 /** webpack in production mode for one package, its output in `outDir` (not its dist/). */
 export function webpackBuild(repoRoot: string) {
@@ -99,8 +92,29 @@ export function webpackBuild(repoRoot: string) {
     });
 }
 
-/** The signed-in release manager: every change of a pin needs one. */
-export async function releaseManager(ctx: ReleaseContext): Promise<string> {
+/**
+ * The signed-in release manager, when their role may do what `needed` may (`managers.ts`):
+ * every change of a pin needs a releaser, a freeze or a change of the managers an admin. The
+ * role is read from the store's list at each command, so a change of role holds at once.
+ */
+export async function releaseManager(
+  ctx: ReleaseContext,
+  needed: ManagerRole = 'releaser',
+): Promise<string> {
+  return (await releaseManagerAndRole(ctx, needed)).name;
+}
+
+/** The signed-in release manager and their role, as `releaseManager` checks them. */
+export interface SignedInManager {
+  name: string;
+  role: ManagerRole;
+}
+
+/** `releaseManager`, with the role: a frozen environment's pins change only for an admin. */
+export async function releaseManagerAndRole(
+  ctx: ReleaseContext,
+  needed: ManagerRole = 'releaser',
+): Promise<SignedInManager> {
   const name = await ctx.signedIn();
   if (name === undefined) {
     throw new ReleaseCommandError(
@@ -108,7 +122,15 @@ export async function releaseManager(ctx: ReleaseContext): Promise<string> {
         'RELEASE_MANAGER_KEY (see docs/operations.md, "Release managers").',
     );
   }
-  return name;
+  const manager = await findManager(ctx.releaseRoot, name);
+  const role = manager ? roleOf(manager) : undefined;
+  if (!role || !mayAct(role, needed)) {
+    throw new ReleaseCommandError(
+      `${name} is ${role ? `a ${role}` : 'not listed'}: only ` +
+        `${needed === 'admin' ? 'an admin' : 'a releaser or an admin'} may do that.`,
+    );
+  }
+  return { name, role };
 }
 
 export function remoteOf(value: string | undefined): RemoteName {
@@ -325,6 +347,25 @@ function refuseWhileCanary(file: PinFile, name: RemoteName): void {
   }
 }
 
+/** `production is frozen since <at> by <by> (<reason>)`: stored text, shown on one line. */
+export function frozenSince(subject: string, frozen: Frozen): string {
+  const reason = frozen.reason ? ` (${visible(frozen.reason)})` : '';
+  const since = `since ${visible(frozen.at)} by ${visible(frozen.by)}`;
+  return `${visible(subject)} is frozen ${since}${reason}`;
+}
+
+/**
+ * A frozen environment's pins change only by an admin (`freeze.ts`). Checked on the file an
+ * update is given, so a freeze that lands after the command read the pins still holds.
+ */
+export function refuseWhileFrozen(file: PinFile, manager: SignedInManager): void {
+  if (file.frozen && manager.role !== 'admin') {
+    throw new ReleaseCommandError(
+      `${frozenSince(file.environment, file.frozen)}: only an admin changes its pins.`,
+    );
+  }
+}
+
 /** `name@version` → its parts. */
 export function parseSpec(spec: string | undefined): { name: RemoteName; version: string } {
   const match = spec ? /^(.+)@([^@]+)$/.exec(spec) : null;
@@ -346,11 +387,13 @@ export async function pinRelease(
     environment: environmentOf(options.env),
     channel: channelOf(options.channel),
   };
-  const by = await releaseManager(ctx);
+  const manager = await releaseManagerAndRole(ctx);
+  const by = manager.name;
   await checkPinnable(ctx, name, version);
   const at = ctx.now().toISOString();
   const outcome = await storeCall(() =>
     ctx.pins.update(key, async (file) => {
+      refuseWhileFrozen(file, manager);
       refuseWhileCanary(file, name);
       return withPin(file, name, version, { at, by });
     }),
@@ -380,10 +423,12 @@ export async function rollbackRelease(
     channel: channelOf(options.channel),
   };
   const { environment: env, channel } = key;
-  const by = await releaseManager(ctx);
+  const manager = await releaseManagerAndRole(ctx);
+  const by = manager.name;
   const at = ctx.now().toISOString();
   const outcome = await storeCall(() =>
     ctx.pins.update(key, async (file) => {
+      refuseWhileFrozen(file, manager);
       refuseWhileCanary(file, name);
       let rolledBack;
       try {
@@ -407,21 +452,22 @@ export async function rollbackRelease(
 }
 
 /**
- * `release promote --from staging --env production [--channel catering] [remote…]`: pins in
- * `--env` what `--from` pins (same channel), each as a pin with the same checks. Nothing is
- * written unless every version passes.
+ * `release promote --from staging --env production [--channel catering] [remote…] [--dry-run]`:
+ * pins in `--env` what `--from` pins (same channel), each as a pin with the same checks.
+ * Nothing is written unless every version passes; with `dryRun`, nothing at all: the checks
+ * run and what would change is printed.
  */
 export async function promoteReleases(
   ctx: ReleaseContext,
   remotes: string[],
-  options: { from?: string; env?: string; channel?: string },
+  options: { from?: string; env?: string; channel?: string; dryRun?: boolean },
 ): Promise<void> {
   if (!options.from) throw new ReleaseCommandError('Promote from where? Give --from <env>.');
   const from = environmentOf(options.from);
   const env = environmentOf(options.env);
   if (from === env) throw new ReleaseCommandError('--from and --env name the same environment.');
   const channel = channelOf(options.channel);
-  const by = await releaseManager(ctx);
+  const manager = await releaseManagerAndRole(ctx);
   const source = await storeCall(() => ctx.pins.read({ environment: from, channel }));
   const names = remotes.length
     ? remotes.map(remoteOf)
@@ -438,23 +484,38 @@ export async function promoteReleases(
     await checkPinnable(ctx, name, pin.version);
   }
   const at = ctx.now().toISOString();
+  const promote = (current: PinFile) => {
+    refuseWhileFrozen(current, manager);
+    let file = current;
+    const done: string[] = [];
+    for (const name of names) {
+      const pin = source!.pins[name]!;
+      refuseWhileCanary(file, name);
+      const outcome = withPin(file, name, pin.version, { at, by: manager.name });
+      file = outcome.file;
+      done.push(
+        outcome.changed
+          ? `${name}@${pin.version} pinned in ${env}${outcome.previous ? ` (was ${outcome.previous})` : ''}`
+          : `${name}@${pin.version} already pinned in ${env}`,
+      );
+    }
+    return { file, changed: file !== current, lines: done };
+  };
+  const key: PinsKey = { environment: env, channel };
+  if (options.dryRun) {
+    const current = (await storeCall(() => ctx.pins.read(key))) ?? emptyPinFile(env, channel);
+    const diffs = diffPinSets(pinnedVersions(current), pinnedVersions(promote(current).file));
+    const promoting = `Promoting ${from} to ${env} for ${where(channel)}`;
+    if (diffs.length === 0) {
+      ctx.out(`${promoting}: nothing would change (dry run).`);
+      return;
+    }
+    ctx.out(`${promoting} would change (dry run, nothing written):`);
+    for (const line of formatPinDiffs(diffs)) ctx.out(line);
+    return;
+  }
   const { lines } = await storeCall(() =>
-    ctx.pins.update({ environment: env, channel }, async (current) => {
-      let file = current;
-      const done: string[] = [];
-      for (const name of names) {
-        const pin = source!.pins[name]!;
-        refuseWhileCanary(file, name);
-        const outcome = withPin(file, name, pin.version, { at, by });
-        file = outcome.file;
-        done.push(
-          outcome.changed
-            ? `${name}@${pin.version} pinned in ${env}${outcome.previous ? ` (was ${outcome.previous})` : ''}`
-            : `${name}@${pin.version} already pinned in ${env}`,
-        );
-      }
-      return { file, changed: file !== current, lines: done };
-    }),
+    ctx.pins.update(key, async (current) => promote(current)),
   );
   for (const line of lines) ctx.out(`${line} for ${where(channel)} (from ${from})`);
 }
@@ -478,6 +539,24 @@ export function formatTable(table: string[][]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/**
+ * A line for each frozen environment, as `status` shows it above its table. A freeze is in
+ * both channels' files; one frozen alone (a freeze that stopped halfway) is named as such.
+ */
+function frozenLines(stored: readonly StoredPins[]): string[] {
+  const environments = [...new Set(stored.map((entry) => entry.environment))];
+  return environments.flatMap((environment) => {
+    const files = stored.filter((entry) => entry.environment === environment);
+    const frozen = files.filter((entry) => entry.pins?.frozen);
+    if (frozen.length === 0) return [];
+    const subject =
+      frozen.length === files.length
+        ? environment
+        : `${environment}, ${frozen.map((entry) => where(entry.channel)).join(', ')} only,`;
+    return [`${frozenSince(subject, frozen[0]!.pins!.frozen!)}: only an admin changes its pins.`];
+  });
 }
 
 /** `release status [--env <env>]`: what is pinned where, and since when. */
@@ -524,6 +603,7 @@ export async function releaseStatus(ctx: ReleaseContext, options: { env?: string
       ]);
     }
   }
+  for (const line of frozenLines(stored)) ctx.out(line);
   if (rows.length === 1) {
     ctx.out(
       env

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { tempDir } from '../test-support/helpers';
 import { defaultContext, runRelease } from './cli';
 import { buildRelease } from './commands';
-import { managersFile, signedInManager } from './managers';
+import { managerByPassword, managersFile, signedInManager } from './managers';
 import { ALICE, fakeRepo, testContext, writeFile } from './test-fixtures';
 
 /** A store with careers 1.0.0 released, and a context signed in with `credential`. */
@@ -13,6 +13,19 @@ async function released(credential: { name?: string; key?: string }) {
   ctx.signedIn = () => signedInManager(ctx.releaseRoot, credential);
   ctx.lines.length = 0;
   return ctx;
+}
+
+/** An empty store, and the command line's context on it with a credential (`env`). */
+function freshStore() {
+  const releaseRoot = tempDir('release');
+  const lines: string[] = [];
+  const errors: string[] = [];
+  const context = (env: Record<string, string> = {}) => ({
+    ...defaultContext({ RELEASE_ROOT: releaseRoot, ...env }).ctx,
+    out: (line: string) => lines.push(line),
+    err: (line: string) => errors.push(line),
+  });
+  return { releaseRoot, lines, errors, context };
 }
 
 const productionPins = (root: string) => path.join(root, 'pins', 'production.json');
@@ -87,14 +100,7 @@ describe('npm run release: release managers sign in', () => {
   });
 
   it('adds the first manager of a store freely, every other one only signed in', async () => {
-    const releaseRoot = tempDir('release');
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const context = (env: Record<string, string> = {}) => ({
-      ...defaultContext({ RELEASE_ROOT: releaseRoot, ...env }).ctx,
-      out: (line: string) => lines.push(line),
-      err: (line: string) => errors.push(line),
-    });
+    const { releaseRoot, lines, errors, context } = freshStore();
 
     expect(await runRelease(['manager', 'add', 'dana'], context())).toBe(0);
     const danaKey = lines.at(-1)!;
@@ -113,9 +119,12 @@ describe('npm run release: release managers sign in', () => {
     lines.length = 0;
     expect(await runRelease(['manager', 'list'], context())).toBe(0);
     const table = lines.join('\n').split('\n');
-    expect(table[0]).toMatch(/^MANAGER\s+ADDED\s+BY$/);
-    expect(table.slice(1).map((line) => line.split(/\s+/)[0])).toEqual(['dana', 'erin']);
-    expect(table[2]).toMatch(/\sdana$/);
+    expect(table[0]).toMatch(/^MANAGER\s+ROLE\s+CONSOLE\s+ADDED\s+BY$/);
+    expect(table.slice(1).map((line) => line.split(/\s+/).slice(0, 2))).toEqual([
+      ['dana', 'admin'],
+      ['erin', 'releaser'],
+    ]);
+    expect(table[2]).toMatch(/\sno password\s.*\sdana$/);
 
     // Removing needs a signed-in manager; a removed manager's key signs in no more.
     expect(await runRelease(['manager', 'remove', 'erin'], context())).toBe(1);
@@ -123,6 +132,52 @@ describe('npm run release: release managers sign in', () => {
     await expect(context(erin).signedIn()).rejects.toThrow(/does not sign in "erin"/);
     expect(await runRelease(['manager', 'remove', 'dana'], context(dana))).toBe(1);
     expect(errors.at(-1)).toMatch(/dana is the last release manager/);
+  });
+
+  it('gives each manager a role: a viewer reads, a releaser pins, an admin manages', async () => {
+    const { releaseRoot, lines, errors, context } = freshStore();
+    expect(await runRelease(['manager', 'add', 'dana'], context())).toBe(0);
+    const dana = { RELEASE_MANAGER: 'dana', RELEASE_MANAGER_KEY: lines.at(-1)! };
+    expect(await runRelease(['manager', 'add', 'vic', '--role', 'viewer'], context(dana))).toBe(0);
+    const vic = { RELEASE_MANAGER: 'vic', RELEASE_MANAGER_KEY: lines.at(-1)! };
+
+    // A viewer adds no one, changes no role, pins nothing.
+    expect(await runRelease(['manager', 'add', 'eve'], context(vic))).toBe(1);
+    expect(errors.at(-1)).toBe('release: vic is a viewer: only an admin may do that.');
+    expect(await runRelease(['pin', 'careers@1.0.0', '--env', 'production'], context(vic))).toBe(1);
+    expect(errors.at(-1)).toBe(
+      'release: vic is a viewer: only a releaser or an admin may do that.',
+    );
+    expect(await runRelease(['manager', 'add', 'eve', '--role', 'owner'], context(dana))).toBe(2);
+
+    // Their own console password a manager sets; another's only an admin.
+    const password = { RELEASE_NEW_PASSWORD: 'a long enough passphrase' };
+    expect(await runRelease(['manager', 'password', 'vic'], context({ ...vic, ...password }))).toBe(
+      0,
+    );
+    expect(
+      await runRelease(['manager', 'password', 'dana'], context({ ...vic, ...password })),
+    ).toBe(1);
+    expect(
+      await runRelease(
+        ['manager', 'password', 'vic'],
+        context({ ...vic, RELEASE_NEW_PASSWORD: 'short' }),
+      ),
+    ).toBe(1);
+    expect(errors.at(-1)).toBe('release: A password has at least 12 characters.');
+    const stored = readFileSync(managersFile(releaseRoot), 'utf8');
+    expect(stored).not.toContain('a long enough passphrase');
+    expect(stored).toMatch(/"passwordHash": "scrypt\$15\$/);
+    expect(await managerByPassword(releaseRoot, 'vic', 'a long enough passphrase')).toMatchObject({
+      name: 'vic',
+    });
+    expect(await managerByPassword(releaseRoot, 'vic', 'a long enough passphrasE')).toBeUndefined();
+
+    // The last admin stays one; another admin can be made.
+    expect(await runRelease(['manager', 'role', 'dana', 'viewer'], context(dana))).toBe(1);
+    expect(errors.at(-1)).toBe('release: dana is the last admin: make another one admin first.');
+    expect(await runRelease(['manager', 'role', 'vic', 'admin'], context(dana))).toBe(0);
+    expect(lines.at(-1)).toBe('vic is now an admin.');
   });
 
   it('refuses a bad manager name and a damaged list', async () => {

@@ -43,6 +43,104 @@ describe('pin files', () => {
     expect(() => parsePinFile(content, 'x.json')).toThrow(message);
   });
 
+  it('keeps a freeze after the canaries, and freezes and restores in the history', () => {
+    let file = withPin(emptyPinFile('production', 'default'), 'careers', '1.0.0', at).file;
+    const canary = {
+      version: '1.1.0',
+      stages: [5, 100],
+      stage: 0,
+      advance: 'manual' as const,
+      paused: false,
+      since: at.at,
+      stageSince: at.at,
+      by: 'alice',
+    };
+    file = {
+      ...file,
+      canaries: { careers: canary },
+      frozen: { at: at.at, by: 'alice', reason: 'Black Friday' },
+      history: [
+        ...file.history,
+        { action: 'freeze', at: at.at, by: 'alice', reason: 'Black Friday' },
+        {
+          remote: 'careers',
+          action: 'restore',
+          version: null,
+          previous: '1.0.0',
+          at: at.at,
+          by: 'alice',
+          reason: 'pin set #1 of 2026-05-01T10:00:00.000Z',
+        },
+      ],
+    };
+    const text = serializePinFile(file);
+    expect(Object.keys(JSON.parse(text))).toEqual([
+      'environment',
+      'channel',
+      'pins',
+      'canaries',
+      'frozen',
+      'history',
+    ]);
+    expect(JSON.parse(text).history[1]).toEqual({
+      action: 'freeze',
+      at: at.at,
+      by: 'alice',
+      reason: 'Black Friday',
+    });
+    expect(parsePinFile(text, 'production.json')).toEqual(file);
+  });
+
+  it.each([
+    ['a freeze without its time', { by: 'alice' }, 'frozen is not valid'],
+    ['a freeze as text', 'yes', 'frozen is not valid'],
+  ])('refuses %s', (_what, frozen, message) => {
+    const content = JSON.stringify({ ...emptyPinFile('qa', 'default'), frozen });
+    expect(() => parsePinFile(content, 'qa.json')).toThrow(message);
+  });
+
+  it.each([
+    ['a freeze naming a remote', { action: 'freeze', remote: 'careers', at: '', by: 'x' }],
+    ['a freeze with a version', { action: 'unfreeze', version: '1.0.0', at: '', by: 'x' }],
+    ['a restore without a remote', { action: 'restore', version: '1.0.0', previous: null }],
+    ['an unknown action', { action: 'thaw', remote: 'careers', version: null }],
+  ])('refuses a history entry that is %s', (_what, entry) => {
+    const content = JSON.stringify({ ...emptyPinFile('qa', 'default'), history: [entry] });
+    expect(() => parsePinFile(content, 'qa.json')).toThrow('invalid history entry');
+  });
+
+  it('rolls back a restore to what was live before it; after a restore to no pin, to no pin', () => {
+    let file = emptyPinFile('qa', 'default');
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+      file = withPin(file, 'careers', version, at).file;
+    }
+    const restore = (version: string | null, previous: string | null) => {
+      const pins = { ...file.pins };
+      if (version) pins.careers = { version, since: at.at, by: at.by };
+      else delete pins.careers;
+      file = {
+        ...file,
+        pins,
+        history: [
+          ...file.history,
+          { remote: 'careers', action: 'restore', version, previous, ...at },
+        ],
+      };
+    };
+    restore('1.0.0', '1.2.0');
+    expect(pinStack(file, 'careers')).toEqual(['1.0.0', '1.1.0', '1.2.0', '1.0.0']);
+    expect(withRollback(file, 'careers', at).version).toBe('1.2.0');
+    // A pin after the restore rolls back to the restored version, then to what was before it.
+    const pinned = withPin(file, 'careers', '1.3.0', at).file;
+    const once = withRollback(pinned, 'careers', at);
+    expect(once.version).toBe('1.0.0');
+    expect(withRollback(once.file, 'careers', at).version).toBe('1.2.0');
+    restore(null, '1.0.0');
+    expect(pinStack(file, 'careers')).toEqual([]);
+    file = withPin(file, 'careers', '1.1.0', at).file;
+    expect(withRollback(file, 'careers', at).version).toBeNull();
+  });
+
   it('pinning the live version again changes nothing', () => {
     const file = withPin(emptyPinFile('qa', 'default'), 'careers', '1.0.0', at).file;
     expect(withPin(file, 'careers', '1.0.0', at)).toMatchObject({ changed: false, file });

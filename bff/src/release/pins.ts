@@ -14,7 +14,11 @@ export interface Pin {
   by: string;
 }
 
-/** What a change did: to the pin, or to the remote's canary (`canary/canary-changes.ts`). */
+/**
+ * What a change did: to a remote's pin (`pin`, `rollback`, `restore` of a pin set,
+ * `pin-sets.ts`), to its canary (`canary/canary-changes.ts`), or to the whole environment
+ * (`freeze`, `unfreeze`: `freeze.ts`).
+ */
 export const PIN_ACTIONS = [
   'pin',
   'rollback',
@@ -23,13 +27,24 @@ export const PIN_ACTIONS = [
   'canary-pause',
   'canary-resume',
   'canary-abort',
+  'restore',
+  'freeze',
+  'unfreeze',
 ] as const;
 export type PinAction = (typeof PIN_ACTIONS)[number];
 
-/** One change of a pin file, kept forever (newest last). */
-export interface PinChange {
+/** The changes of an environment as a whole: they name no remote and no version. */
+export const ENVIRONMENT_ACTIONS = ['freeze', 'unfreeze'] as const;
+export type EnvironmentAction = (typeof ENVIRONMENT_ACTIONS)[number];
+export type RemoteAction = Exclude<PinAction, EnvironmentAction>;
+
+/** One change of a pin file, kept forever (newest last): of one remote, or of the environment. */
+export type PinChange = RemoteChange | EnvironmentChange;
+
+/** A change of one remote's pin or canary. */
+export interface RemoteChange {
   remote: RemoteName;
-  action: PinAction;
+  action: RemoteAction;
   /**
    * The version live after the change; null: no pin any more (the fallback serves it). For a
    * canary's change, the canary's version.
@@ -41,7 +56,35 @@ export interface PinChange {
   by: string;
   /** A canary's share of visitors (%) after the change. */
   share?: number;
-  /** Why a canary was aborted or advanced by the judge, with its figures. */
+  /**
+   * Why a canary was aborted or advanced by the judge, with its figures; which pin set a
+   * restore returned to.
+   */
+  reason?: string;
+}
+
+/**
+ * A freeze or its end, recorded in the history of both channels' pin files. It names no remote
+ * and no version (absent from the file): a reader of one remote's changes
+ * (`change.remote === name`) passes over it, and one that shows every change reads `undefined`.
+ */
+export interface EnvironmentChange {
+  remote?: undefined;
+  version?: undefined;
+  previous?: undefined;
+  share?: undefined;
+  action: EnvironmentAction;
+  at: string;
+  by: string;
+  /** Why the environment was frozen. */
+  reason?: string;
+}
+
+/** An environment frozen by an admin: only an admin changes its pins (`freeze.ts`). */
+export interface Frozen {
+  /** ISO time of the freeze. */
+  at: string;
+  by: string;
   reason?: string;
 }
 
@@ -52,6 +95,8 @@ export interface PinFile {
   pins: Partial<Record<RemoteName, Pin>>;
   /** A running canary of a remote, beside its pin (absent: none runs). */
   canaries?: Partial<Record<RemoteName, Canary>>;
+  /** Set in both channels' files while the environment is frozen (absent: it is not). */
+  frozen?: Frozen;
   history: PinChange[];
 }
 
@@ -71,6 +116,9 @@ const text = (value: unknown): value is string => typeof value === 'string';
 const isPinAction = (value: unknown): value is PinAction =>
   (PIN_ACTIONS as readonly unknown[]).includes(value);
 
+export const isEnvironmentAction = (value: unknown): value is EnvironmentAction =>
+  (ENVIRONMENT_ACTIONS as readonly unknown[]).includes(value);
+
 function parseCanaries(raw: unknown, where: string): PinFile['canaries'] {
   if (raw === undefined) return undefined;
   if (!isRecord(raw)) throw new PinFileError(`${where}: canaries is not an object`);
@@ -84,7 +132,44 @@ function parseCanaries(raw: unknown, where: string): PinFile['canaries'] {
   return canaries;
 }
 
+function parseFrozen(raw: unknown, where: string): Frozen | undefined {
+  if (raw === undefined) return undefined;
+  if (
+    !isRecord(raw) ||
+    !text(raw.at) ||
+    !text(raw.by) ||
+    !(raw.reason === undefined || text(raw.reason))
+  ) {
+    throw new PinFileError(`${where}: frozen is not valid (it needs at and by)`);
+  }
+  return { at: raw.at, by: raw.by, ...(raw.reason === undefined ? {} : { reason: raw.reason }) };
+}
+
+/** A freeze or unfreeze: no remote, no version, nothing else. */
+function parseEnvironmentChange(change: Record<string, unknown>, where: string): EnvironmentChange {
+  const { action, reason } = change;
+  if (
+    !isEnvironmentAction(action) ||
+    change.remote !== undefined ||
+    change.version !== undefined ||
+    change.previous !== undefined ||
+    change.share !== undefined ||
+    !(reason === undefined || text(reason))
+  ) {
+    throw new PinFileError(`${where}: invalid history entry ${JSON.stringify(change)}`);
+  }
+  return {
+    action,
+    at: text(change.at) ? change.at : '',
+    by: text(change.by) ? change.by : 'unknown',
+    ...(reason === undefined ? {} : { reason }),
+  };
+}
+
 function parseChange(change: unknown, where: string): PinChange {
+  if (isRecord(change) && isEnvironmentAction(change.action)) {
+    return parseEnvironmentChange(change, where);
+  }
   if (
     !isRecord(change) ||
     !isRemoteName(change.remote) ||
@@ -98,7 +183,7 @@ function parseChange(change: unknown, where: string): PinChange {
   }
   return {
     remote: change.remote,
-    action: change.action,
+    action: change.action as RemoteAction,
     version: change.version,
     previous: (change.previous as string | null | undefined) ?? null,
     at: text(change.at) ? change.at : '',
@@ -142,16 +227,21 @@ export function parsePinFile(content: string, where: string): PinFile {
     for (const change of raw.history as unknown[]) history.push(parseChange(change, where));
   }
   const canaries = parseCanaries(raw.canaries, where);
+  const frozen = parseFrozen(raw.frozen, where);
   return {
     environment: raw.environment,
     channel: raw.channel,
     pins,
     ...(canaries && Object.keys(canaries).length > 0 ? { canaries } : {}),
+    ...(frozen ? { frozen } : {}),
     history,
   };
 }
 
-/** Pins and canaries in REMOTE_NAMES order, then the history: stable diffs in review. */
+/**
+ * Pins and canaries in REMOTE_NAMES order, then a freeze, then the history: stable diffs in
+ * review.
+ */
 export function serializePinFile(file: PinFile): string {
   const pins: PinFile['pins'] = {};
   const canaries: NonNullable<PinFile['canaries']> = {};
@@ -161,9 +251,17 @@ export function serializePinFile(file: PinFile): string {
     const canary = file.canaries?.[name];
     if (canary) canaries[name] = canary;
   }
-  const { environment, channel, history } = file;
+  const { environment, channel, frozen, history } = file;
   const running = Object.keys(canaries).length > 0 ? { canaries } : {};
-  return `${JSON.stringify({ environment, channel, pins, ...running, history }, null, 2)}\n`;
+  const content = {
+    environment,
+    channel,
+    pins,
+    ...running,
+    ...(frozen ? { frozen } : {}),
+    history,
+  };
+  return `${JSON.stringify(content, null, 2)}\n`;
 }
 
 /** The pin file, or undefined when there is none. */
@@ -192,14 +290,19 @@ export async function writePinFile(file: string, pins: PinFile): Promise<void> {
 
 /**
  * The versions a remote was pinned to, in order, with each rollback undoing the pin before it:
- * the last is what is live, the one before it is where a rollback goes.
+ * the last is what is live, the one before it is where a rollback goes. A restore of a pin set
+ * counts as a pin of its version, so a rollback after it returns to what was live before it;
+ * a restore that removed the pin starts the stack again, as the remote was then unpinned.
  */
 export function pinStack(file: PinFile, remote: RemoteName): string[] {
   const stack: string[] = [];
   for (const change of file.history) {
     if (change.remote !== remote) continue;
-    if (change.action === 'pin' && change.version) stack.push(change.version);
-    else if (change.action === 'rollback') {
+    if ((change.action === 'pin' || change.action === 'restore') && change.version) {
+      stack.push(change.version);
+    } else if (change.action === 'restore') {
+      stack.length = 0;
+    } else if (change.action === 'rollback') {
       stack.pop();
       // A rollback lands on `version`; keep the stack in step if the file was edited by hand.
       if (change.version && stack[stack.length - 1] !== change.version) stack.push(change.version);

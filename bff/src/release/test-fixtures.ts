@@ -4,7 +4,13 @@ import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '@qsr/shared-contracts/core';
 import { tempDir } from '../test-support/helpers';
 import type { ReleaseContext } from './commands';
-import { keyDigest, managersFile, signedInManager, type ManagerCredential } from './managers';
+import {
+  keyDigest,
+  managersFile,
+  signedInManager,
+  type ManagerCredential,
+  type ManagerRole,
+} from './managers';
 import { filePinStore } from './pin-store';
 
 export function writeFile(file: string, content: string): void {
@@ -79,6 +85,27 @@ export function listAlice(releaseRoot: string): void {
 }
 
 /**
+ * Lists `name` as a release manager of `role` beside the store's others (key `<name>-key`) and
+ * signs `ctx` in as them: `signInAs(ctx, 'bob', 'releaser')`.
+ */
+export function signInAs(ctx: ReleaseContext, name: string, role: ManagerRole): void {
+  const file = managersFile(ctx.releaseRoot);
+  const { managers } = JSON.parse(readFileSync(file, 'utf8')) as { managers: { name: string }[] };
+  const manager = {
+    name,
+    keySha256: keyDigest(`${name}-key`),
+    role,
+    addedAt: '2026-05-01T09:00:00.000Z',
+    addedBy: ALICE.name,
+  };
+  writeFile(
+    file,
+    JSON.stringify({ managers: [...managers.filter((listed) => listed.name !== name), manager] }),
+  );
+  ctx.signedIn = () => signedInManager(ctx.releaseRoot, { name, key: `${name}-key` });
+}
+
+/**
  * A release context whose "webpack" writes a small fake build, signed in as `ALICE` (checked
  * against the store's list like any credential); `credential` replaces it.
  */
@@ -94,6 +121,7 @@ export function testContext(
     pins: filePinStore(releaseRoot),
     signedIn: () => signedInManager(releaseRoot, credential),
     now: () => new Date('2026-05-01T10:00:00.000Z'),
+    newPassword: () => undefined,
     lines: [],
     errors: [],
     builds: [],

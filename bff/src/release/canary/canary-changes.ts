@@ -1,5 +1,5 @@
 import type { RemoteName } from '@qsr/shared-contracts/core';
-import { PinFileError, withPin, type PinChange, type PinFile, type PinOutcome } from '../pins';
+import { PinFileError, withPin, type PinFile, type PinOutcome, type RemoteChange } from '../pins';
 import { canaryShare, stagesProblem, type Canary } from './canary-pin';
 
 /** Who changes a canary, and when (ISO). */
@@ -23,7 +23,7 @@ function withCanary(
   file: PinFile,
   remote: RemoteName,
   canary: Canary | undefined,
-  entry: Omit<PinChange, 'remote' | 'previous'>,
+  entry: Omit<RemoteChange, 'remote' | 'previous'>,
 ): CanaryOutcome {
   const canaries = { ...file.canaries };
   if (canary) canaries[remote] = canary;

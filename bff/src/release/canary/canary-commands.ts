@@ -4,7 +4,8 @@ import {
   checkPinnable,
   environmentOf,
   parseSpec,
-  releaseManager,
+  refuseWhileFrozen,
+  releaseManagerAndRole,
   remoteOf,
   shown,
   storeCall,
@@ -70,14 +71,18 @@ export async function startCanary(
   const { name, version } = parseSpec(spec);
   const key = keyOf(options);
   const stages = stagesOf(options.stages);
-  const by = await releaseManager(ctx);
+  const manager = await releaseManagerAndRole(ctx);
+  const by = manager.name;
   await checkPinnable(ctx, name, version);
   const at = ctx.now().toISOString();
   const advance = options.auto ? 'auto' : 'manual';
   const outcome = await storeCall(() =>
-    ctx.pins.update(key, async (file) =>
-      refused(key, () => withCanaryStart(file, name, version, { stages, advance }, { at, by })),
-    ),
+    ctx.pins.update(key, async (file) => {
+      refuseWhileFrozen(file, manager);
+      return refused(key, () =>
+        withCanaryStart(file, name, version, { stages, advance }, { at, by }),
+      );
+    }),
   );
   ctx.out(
     `${name}@${version} is a canary in ${key.environment} for ${where(key.channel)}: ` +
@@ -87,7 +92,11 @@ export async function startCanary(
   );
 }
 
-/** `release canary advance|pause|resume|abort <remote> --env <env> [--channel catering]`. */
+/**
+ * `release canary advance|pause|resume|abort <remote> --env <env> [--channel catering]`. In a
+ * frozen environment only an admin advances or resumes; a pause or an abort, which make things
+ * safer, stays a releaser's.
+ */
 export async function changeCanary(
   ctx: ReleaseContext,
   action: 'advance' | 'pause' | 'resume' | 'abort',
@@ -96,17 +105,19 @@ export async function changeCanary(
 ): Promise<void> {
   const name = remoteOf(remote);
   const key = keyOf(options);
-  const by = await releaseManager(ctx);
+  const manager = await releaseManagerAndRole(ctx);
+  const by = manager.name;
   const at = ctx.now().toISOString();
   const reason = options.reason ?? `${action === 'abort' ? 'aborted' : 'advanced'} by hand`;
   const outcome = await storeCall(() =>
-    ctx.pins.update(key, async (file) =>
-      refused(key, () => {
+    ctx.pins.update(key, async (file) => {
+      if (action === 'advance' || action === 'resume') refuseWhileFrozen(file, manager);
+      return refused(key, () => {
         if (action === 'advance') return withCanaryAdvance(file, name, { at, by, reason });
         if (action === 'abort') return withCanaryAbort(file, name, { at, by, reason });
         return withCanaryPaused(file, name, action === 'pause', { at, by });
-      }),
-    ),
+      });
+    }),
   );
   const place = `in ${key.environment} for ${where(key.channel)}`;
   const { canary } = outcome;

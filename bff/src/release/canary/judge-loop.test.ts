@@ -157,6 +157,41 @@ describe('the canary judge at work', () => {
     }
   });
 
+  it('advances nothing in a frozen environment, and advances once it is unfrozen', async () => {
+    const { options, pins, visit, later } = site(canaryOf());
+    Object.assign(pins.file(), { frozen: { at: '2026-12-01T09:00:00Z', by: 'dana' } });
+    await visit('1.0.0', 4000, 80);
+    await visit('1.1.0', 400, 8);
+    later(11 * 60_000);
+    expect(await judgeCanaries(options)).toEqual([]);
+    // Its first look still fixes the thresholds; the stage and the history stay.
+    expect(pins.file().canaries?.careers).toMatchObject({
+      stage: 0,
+      thresholds: expect.any(Object),
+    });
+    expect(pins.file().history).toEqual([]);
+    const held = pins.file();
+    expect(await judgeCanaries(options)).toEqual([]);
+    expect(pins.file()).toBe(held);
+    delete held.frozen;
+    expect(await judgeCanaries(options)).toEqual([expect.objectContaining({ verdict: 'advance' })]);
+    expect(pins.file().canaries?.careers?.stage).toBe(1);
+  });
+
+  it('still aborts a worse canary in a frozen environment', async () => {
+    const { options, pins, visit, later } = site(canaryOf());
+    Object.assign(pins.file(), { frozen: { at: '2026-12-01T09:00:00Z', by: 'dana' } });
+    await visit('1.0.0', 10_000, 200);
+    await visit('1.1.0', 1000, 60);
+    later(60_000);
+    expect(await judgeCanaries(options)).toEqual([
+      expect.objectContaining({ verdict: 'abort', remote: 'careers' }),
+    ]);
+    expect(pins.file().canaries).toBeUndefined();
+    expect(pins.file().frozen).toBeDefined();
+    expect(pins.file().history.at(-1)).toMatchObject({ action: 'canary-abort', by: JUDGE });
+  });
+
   it('changes nothing when the canary changed between its look and the write', async () => {
     const { options, pins, visit, later } = site(canaryOf());
     await visit('1.0.0', 10_000, 200);

@@ -103,12 +103,12 @@ async function look(
   const applied = await options.pinStore.update(key, async (file) =>
     apply(file, remote, canary, thresholds, judgement, new Date(nowMs).toISOString()),
   );
-  if (!applied.changed || judgement.verdict === 'continue') return undefined;
+  if (!applied.changed || applied.verdict === 'continue') return undefined;
   const action: JudgeAction = {
     channel: key.channel,
     remote,
     version: canary.version,
-    verdict: judgement.verdict,
+    verdict: applied.verdict,
     reason: judgement.reason,
   };
   options.logger.warn(
@@ -118,7 +118,11 @@ async function look(
   return action;
 }
 
-/** The judgement on the pins: an advance, an abort, or the thresholds fixed at a first look. */
+/**
+ * The judgement on the pins: an advance, an abort, or the thresholds fixed at a first look;
+ * `verdict` is what was applied. In a frozen environment (`freeze.ts`) the judge advances
+ * nothing (only an admin moves a canary forward there) but still aborts a worse canary.
+ */
 function apply(
   file: PinFile,
   remote: RemoteName,
@@ -126,15 +130,19 @@ function apply(
   thresholds: NonNullable<Canary['thresholds']>,
   judgement: Judgement,
   at: string,
-) {
+): { file: PinFile; changed: boolean; verdict: Judgement['verdict'] } {
   const current = unchanged(file, remote, seen);
-  if (!current) return { file, changed: false };
+  if (!current) return { file, changed: false, verdict: 'continue' };
   // The thresholds stay with the canary through its stages, even when its first look advances it.
   const fixed = { ...file, canaries: { ...file.canaries, [remote]: { ...current, thresholds } } };
   const change = { at, by: JUDGE, reason: judgement.reason };
-  if (judgement.verdict === 'abort') return withCanaryAbort(fixed, remote, change);
-  if (judgement.verdict === 'advance') return withCanaryAdvance(fixed, remote, change);
-  return { file: fixed, changed: true };
+  const { verdict } = judgement;
+  if (verdict === 'abort') return { ...withCanaryAbort(fixed, remote, change), verdict };
+  if (verdict === 'advance' && !file.frozen) {
+    return { ...withCanaryAdvance(fixed, remote, change), verdict };
+  }
+  // Held or continued: only thresholds not fixed before are a change worth writing.
+  return { file: fixed, changed: current.thresholds === undefined, verdict: 'continue' };
 }
 
 /** Stable's p75 of LCP and INP over the day before: what both versions are compared against. */
