@@ -93,7 +93,7 @@ function buildOf({ dir, kind, exposes }, argv) {
   const isHost = kind === 'host';
   return {
     dir,
-    exposes,
+    exposes: !isHost && process.env.QSR_BROKEN_RENDER_FIXTURE === '1' ? broken(exposes) : exposes,
     mode,
     dev,
     pkg,
@@ -172,6 +172,15 @@ function moduleRules({ dev, isHost }) {
     { test: /\.(svg|png|webp|woff2?)$/, type: 'asset/resource' },
     ...subsetAliasRules({ isHost }),
   ];
+}
+
+/**
+ * The broken-build test fixture (`QSR_BROKEN_RENDER_FIXTURE=1`): each exposed module replaced
+ * by one whose pages throw on render, for the tests of canary releases.
+ */
+function broken(exposes) {
+  const fixture = path.join(__dirname, 'fixtures', 'throws-on-render.ts');
+  return Object.fromEntries(Object.keys(exposes).map((key) => [key, fixture]));
 }
 
 /**
