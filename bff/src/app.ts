@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { TELEMETRY_PATH } from '@qsr/shared-contracts/core';
-import type { BffConfig } from './config';
+import { REPO_ROOT, type BffConfig } from './config';
 import { createSandboxWidgetRouter } from './bot-check/sandbox-widget-router';
 import { createCmsRouter } from './content/cms-router';
 import { createContentReader } from './upstream-reads/content-reader';
@@ -21,6 +21,8 @@ import { memorySessions, redisSessions } from './members/member-sessions';
 import { DEFAULT_JUDGE_SETTINGS } from './release/canary/judge';
 import { startCanaryJudge } from './release/canary/judge-loop';
 import { sharedTurn } from './release/canary/judge-turn';
+import { SharedSessionStore } from './release/console/console-sessions';
+import { createReleaseConsole } from './release/console/console-app';
 import { redisPinStore } from './release/pin-store';
 import type { SharedStore } from './shared-store/redis';
 import { createUpstreamAgents, type UpstreamAgents } from './proxy/agents';
@@ -304,7 +306,6 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** The whole BFF as one Express app; `main.ts` listens with it on both ports. */
 /**
  * The canary judge (`release/canary/judge-loop.ts`): every 10 s, on one replica where several
  * share Redis, it advances or aborts each canary started with `--auto`.
@@ -326,9 +327,49 @@ function startJudge(parts: AppParts): void {
   });
 }
 
-export function createApp(config: BffConfig, options: AppOptions = {}): Express {
+/**
+ * The release console (`release/console/`) on the same pins, release store and telemetry as
+ * the site; undefined when the pins or the release store are not this BFF's to change.
+ */
+function releaseConsole(parts: AppParts): Express | undefined {
+  const { config, logger, shared, remoteBuilds, telemetry } = parts;
+  const { pinStore, releaseRoot } = remoteBuilds;
+  if (!pinStore || !releaseRoot) return undefined;
+  return createReleaseConsole({
+    store: { repoRoot: REPO_ROOT, releaseRoot, pins: pinStore },
+    remoteBuilds,
+    telemetry,
+    environment: config.siteEnv,
+    limits: new AttemptLimits(
+      shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
+      logger,
+    ),
+    sessionStore: shared ? new SharedSessionStore(shared) : undefined,
+    secret: config.releaseConsole.secret,
+    secureCookies: config.releaseConsole.secureCookies,
+    logger,
+  });
+}
+
+/**
+ * The BFF's two apps on one set of parts: the site (both channels' ports) and the release
+ * console (`ADMIN_PORT`, never behind the public load balancer).
+ */
+export function createApps(
+  config: BffConfig,
+  options: AppOptions = {},
+): { site: Express; releaseConsole: Express | undefined } {
   const parts = appParts(config, options);
   if (options.canaryJudge) startJudge(parts);
+  return { site: siteApp(parts), releaseConsole: releaseConsole(parts) };
+}
+
+/** The whole site as one Express app; `main.ts` listens with it on both ports. */
+export function createApp(config: BffConfig, options: AppOptions = {}): Express {
+  return createApps(config, options).site;
+}
+
+function siteApp(parts: AppParts): Express {
   const app = express();
   mountRequestBasics(app, parts);
   mountHealth(app, parts);

@@ -60,7 +60,29 @@ describe('loadConfig', () => {
       logLevel: 'info',
       remotesCacheMs: 1000,
       canaryJudge: { intervalMs: 10_000, minSessions: 500, minStageMs: 1_800_000 },
+      // No console unless ADMIN_PORT names one; its cookie's secret is random per process.
+      releaseConsole: {
+        port: undefined,
+        host: '127.0.0.1',
+        secret: expect.stringMatching(/^[\w-]{43}$/),
+        secureCookies: false,
+      },
     });
+  });
+
+  it('reads the release console: its port, address, cookie secret and Secure flag', () => {
+    const read = (env: Record<string, string>) => loadConfig(env).releaseConsole;
+    expect(read({ ADMIN_PORT: '3900' }).port).toBe(3900);
+    expect(read({ ADMIN_HOST: '10.0.0.5' }).secureCookies).toBe(true);
+    expect(
+      read({ ADMIN_HOST: '10.0.0.5', RELEASE_CONSOLE_SECURE_COOKIE: 'false' }).secureCookies,
+    ).toBe(false);
+    const secret = 's'.repeat(32);
+    expect(read({ RELEASE_CONSOLE_SECRET: secret }).secret).toBe(secret);
+    expect(read({}).secret).not.toBe(read({}).secret);
+    expect(() => read({ RELEASE_CONSOLE_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(() => read({ ADMIN_PORT: 'admin' })).toThrow(/ADMIN_PORT must be an integer/);
+    expect(() => read({ RELEASE_CONSOLE_SECURE_COOKIE: 'maybe' })).toThrow(/true or false/);
   });
 
   it('finds the repository root from bff/src', () => {

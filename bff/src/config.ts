@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
@@ -151,6 +152,18 @@ export interface BffConfig {
    * (`CANARY_MIN_STAGE_MS`). Small values are for tests of the judge itself.
    */
   canaryJudge: { intervalMs: number; minSessions: number; minStageMs: number };
+  /**
+   * The release console (`/release`): its own port (`ADMIN_PORT`; none: no console) and address
+   * (`ADMIN_HOST`, loopback by default: the console is never on the public door), the secret its
+   * session cookie is signed with (`RELEASE_CONSOLE_SECRET`; random per process when unset), and
+   * whether that cookie is Secure (`RELEASE_CONSOLE_SECURE_COOKIE`, on unless on a loopback).
+   */
+  releaseConsole: {
+    port: number | undefined;
+    host: string;
+    secret: string;
+    secureCookies: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -342,6 +355,25 @@ function readyOrderingApi(env: Env): ReadyOrderingApi {
   return raw as ReadyOrderingApi;
 }
 
+function releaseConsole(env: Env): BffConfig['releaseConsole'] {
+  const host = text(env, 'ADMIN_HOST', '127.0.0.1');
+  const loopback = host === '127.0.0.1' || host === '::1' || host === 'localhost';
+  const secure = env.RELEASE_CONSOLE_SECURE_COOKIE?.trim().toLowerCase();
+  if (secure && !['true', 'false'].includes(secure)) {
+    throw new ConfigError(`RELEASE_CONSOLE_SECURE_COOKIE must be true or false, got "${secure}".`);
+  }
+  const secret = env.RELEASE_CONSOLE_SECRET?.trim();
+  if (secret !== undefined && secret !== '' && secret.length < 32) {
+    throw new ConfigError('RELEASE_CONSOLE_SECRET must have at least 32 characters.');
+  }
+  return {
+    port: env.ADMIN_PORT?.trim() ? integer(env, 'ADMIN_PORT', 0, 0, 65535) : undefined,
+    host,
+    secret: secret || randomBytes(32).toString('base64url'),
+    secureCookies: secure ? secure === 'true' : !loopback,
+  };
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = text(env, 'LOG_LEVEL', 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -425,6 +457,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     remotesRoot: path.resolve(text(env, 'REMOTES_ROOT', REPO_ROOT)),
     logLevel: logLevel(env),
     remotesCacheMs: integer(env, 'REMOTES_CACHE_MS', 1000, 0, 2000),
+    releaseConsole: releaseConsole(env),
     canaryJudge: {
       intervalMs: integer(env, 'CANARY_JUDGE_INTERVAL_MS', JUDGE_INTERVAL_MS, 500, 60_000),
       minSessions: integer(

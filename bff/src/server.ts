@@ -79,6 +79,26 @@ function closeServer(server: http.Server, graceMs: number): Promise<void> {
 }
 
 /**
+ * The release console on its own port (`ADMIN_PORT`, loopback by default): one address, no
+ * ::1 twin, since it is reached by name only where an operator asks for it.
+ */
+export async function startAdminServer(
+  app: Express,
+  options: { port: number; host: string; timeouts?: ClientTimeouts },
+): Promise<{ port: number; close(graceMs?: number): Promise<void> }> {
+  const server = await listen(
+    app,
+    options.port,
+    options.host,
+    options.timeouts ?? DEFAULT_CLIENT_TIMEOUTS,
+  );
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: (graceMs = 10_000) => closeServer(server, graceMs),
+  };
+}
+
+/**
  * One app on two ports: the consumer site on `port`, the catering site on `cateringPort`.
  * Without a host, both loopback families are used (127.0.0.1 always, ::1 where available),
  * so `localhost` reaches the site whichever address a client tries first.

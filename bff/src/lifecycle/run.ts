@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../app';
+import { createApps } from '../app';
 import { loadConfig, sandboxSecretsInUse, type BffConfig } from '../config';
 import { createReadinessCheck } from '../health/readiness';
 import { createLogger, type Logger } from '../logging/logger';
 import { createUpstreamAgent } from '../proxy/agents';
-import { startServers, type RunningServers } from '../server';
+import { startAdminServer, startServers, type RunningServers } from '../server';
 import { connectSharedStore } from '../shared-store/redis';
 import { createLifecycle } from './lifecycle';
 
@@ -23,6 +23,8 @@ export interface RunOptions {
 export interface RunningBff {
   config: BffConfig;
   servers: RunningServers;
+  /** The release console's port (`ADMIN_PORT`), when it listens. */
+  adminPort?: number;
   /** What SIGTERM does: stop accepting, drain, exit. Resolves once drained. */
   stop(signal: string): Promise<void>;
 }
@@ -41,7 +43,12 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
   const sharedStore = config.redisUrl
     ? connectSharedStore(config.redisUrl, logger, config.sharedStore)
     : undefined;
-  const app = createApp(config, { logger, lifecycle, sharedStore, canaryJudge: true });
+  const { site: app, releaseConsole } = createApps(config, {
+    logger,
+    lifecycle,
+    sharedStore,
+    canaryJudge: true,
+  });
 
   if (!existsSync(path.join(config.hostDist, 'index.html'))) {
     logger.warn({ hostDist: config.hostDist }, 'host not built: pages answer 503 until it is');
@@ -54,15 +61,19 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
     }
   }
 
-  const state: { running?: RunningServers } = {};
+  const state: {
+    running?: RunningServers;
+    admin?: { port: number; close(graceMs?: number): Promise<void> };
+  } = {};
   let stopping: Promise<void> | undefined;
   const stop = (signal: string): Promise<void> => {
     if (stopping) return stopping;
     lifecycle.startDraining();
     logger.info({ signal }, 'shutting down: draining requests in flight');
-    stopping = (
-      state.running ? state.running.close(config.shutdownGraceMs) : Promise.resolve()
-    ).then(
+    stopping = Promise.all([
+      state.running?.close(config.shutdownGraceMs),
+      state.admin?.close(config.shutdownGraceMs),
+    ]).then(
       async () => {
         await sharedStore?.close();
         logger.info('stopped');
@@ -95,6 +106,19 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
       `listening: ${listener.role} site on http://${shown}:${listener.port}`,
     );
   }
+  const { port: adminPort, host: adminHost } = config.releaseConsole;
+  if (releaseConsole && adminPort !== undefined) {
+    const admin = await startAdminServer(releaseConsole, {
+      port: adminPort,
+      host: adminHost,
+      timeouts: config,
+    });
+    state.admin = admin;
+    logger.info(
+      { role: 'admin', address: adminHost, port: admin.port },
+      `listening: release console on http://${adminHost}:${admin.port}/release`,
+    );
+  }
   logger.info({ orderingApi: config.orderingApiUrl, environment: config.siteEnv }, 'bff ready');
 
   // Server-start call (§7: client type web, user agent web): is the ordering API there?
@@ -108,5 +132,5 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
     else logger.warn({ orderingApi: checks.orderingApi }, 'ordering API not reachable yet');
   });
 
-  return { config, servers: running, stop };
+  return { config, servers: running, adminPort: state.admin?.port, stop };
 }

@@ -111,6 +111,40 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('the release console on its own port', () => {
+  it('listens on ADMIN_PORT only, not on the site ports, and stops with the BFF', async () => {
+    const upstream = await startHeldUpstream();
+    upstream.release();
+    let exitCode: number | undefined;
+    const signals = new EventEmitter();
+    const bff = await runBff({
+      env: { ...bffEnv(upstream), ADMIN_PORT: '0', RELEASE_ROOT: tempDir('release') },
+      signals,
+      exit: (code) => {
+        exitCode = code;
+      },
+    });
+    try {
+      const adminPort = bff.adminPort as number;
+      const form = await get(adminPort, '/release/sign-in');
+      expect(form.status).toBe(200);
+      expect(form.body).toContain('name="password" type="password"');
+      // The site's ports are the public door: the console is not there, nor the site on its port.
+      for (const listener of bff.servers.listeners) {
+        expect((await get(listener.port, '/release/sign-in')).body).not.toContain('password');
+      }
+      expect((await get(adminPort, '/menu')).status).toBe(404);
+    } finally {
+      signals.emit('SIGTERM');
+      await until(() => exitCode !== undefined, 'the process to exit');
+      await upstream.close();
+    }
+    await expect(get(bff.adminPort as number, '/release/sign-in')).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
+  });
+});
+
 describe('graceful shutdown of the real process (SIGTERM)', () => {
   let upstream: Awaited<ReturnType<typeof startHeldUpstream>>;
   let child: ChildProcess | undefined;

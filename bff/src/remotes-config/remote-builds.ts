@@ -45,6 +45,8 @@ export interface RemoteBuildSource {
   storeTrouble?(): string | undefined;
   /** Where the pins are read from, for the canary judge that changes them. */
   pinStore?: PinStore;
+  /** The release store the released versions are read from, for the release console. */
+  releaseRoot?: string;
 }
 
 /**
@@ -124,6 +126,7 @@ export function createLocalRemoteBuilds(options: {
     resolve,
     storeTrouble: pins.storeTrouble,
     pinStore,
+    releaseRoot,
     async integrityProblems() {
       for (const environment of environments) {
         await resolve('default', environment);
