@@ -2,7 +2,8 @@
 // `npm run screenshots`: the contact sheet. Builds what is stale, then runs the visual comparisons
 // (e2e/tests/visual-system.spec.ts) with CONTACT_SHEET set, which also writes every key page and
 // overlay whole, at 390×844 and 1280×800, consumer and catering, English and Spanish, to
-// docs/screenshots/<page>-<channel>-<language>-<phone|desktop>.png. Arguments go to Playwright:
+// docs/screenshots/<page>-<channel>-<language>-<phone|desktop>.png, and the release console's
+// test its page after a canary's abort. Arguments go to Playwright:
 // `npm run screenshots -- --update-snapshots` also refreshes the committed baselines.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,7 +15,8 @@ const run = (command, args, options = {}) => {
 };
 
 run(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root });
-run('npx', ['playwright', 'test', 'tests/visual-system.spec.ts', ...process.argv.slice(2)], {
+const specs = ['tests/visual-system.spec.ts', 'tests/canary-release-console.spec.ts'];
+run('npx', ['playwright', 'test', ...specs, ...process.argv.slice(2)], {
   cwd: path.join(root, 'e2e'),
   env: { ...process.env, CONTACT_SHEET: path.join(root, 'docs/screenshots') },
 });

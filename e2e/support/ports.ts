@@ -24,6 +24,13 @@ export const E2E = {
   stallPort: 3393 + shift,
   stallCateringPort: 2393 + shift,
   stallSandboxPort: 4313 + shift,
+  /**
+   * A BFF for the release console's test alone (its own release store, `consoleReleaseRoot`, and
+   * a quick canary judge), with the console on its admin port.
+   */
+  consolePort: 3397 + shift,
+  consoleCateringPort: 2397 + shift,
+  consoleAdminPort: 3398 + shift,
 } as const;
 
 export const consumerUrl = `http://localhost:${E2E.port}`;
@@ -32,12 +39,23 @@ export const sandboxDownUrl = `http://localhost:${E2E.downPort}`;
 export const releaseConsumerUrl = `http://localhost:${E2E.releasePort}`;
 export const releaseCateringUrl = `http://localhost:${E2E.releaseCateringPort}`;
 export const stallUrl = `http://localhost:${E2E.stallPort}`;
+export const consoleSiteUrl = `http://localhost:${E2E.consolePort}`;
+export const releaseConsoleUrl = `http://127.0.0.1:${E2E.consoleAdminPort}/release`;
 
 /**
  * The release store the release tests' BFF reads (`RELEASE_ROOT`, under the ignored
  * `.e2e-data/`): they release and pin into it, never into the repository's `release/`.
  */
 export const releaseRoot = path.resolve(__dirname, '..', '..', '.e2e-data', 'release');
+
+/** The release store of the console's BFF: its canaries touch no other test's pins. */
+export const consoleReleaseRoot = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  '.e2e-data',
+  'console-release',
+);
 
 /** The stalled sandbox's process id (written by `support/server.mjs`) and database. */
 export const stallSandboxPidFile = path.resolve(__dirname, '..', '..', '.e2e-data', 'stall.pid');
@@ -55,4 +73,7 @@ export const serverEnv: Record<string, string> = {
   E2E_STALL_PORT: String(E2E.stallPort),
   E2E_STALL_CATERING_PORT: String(E2E.stallCateringPort),
   E2E_STALL_SANDBOX_PORT: String(E2E.stallSandboxPort),
+  E2E_CONSOLE_PORT: String(E2E.consolePort),
+  E2E_CONSOLE_CATERING_PORT: String(E2E.consoleCateringPort),
+  E2E_CONSOLE_ADMIN_PORT: String(E2E.consoleAdminPort),
 };

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { releaseRoot } from './ports';
+import { consoleReleaseRoot, releaseRoot } from './ports';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -12,14 +12,14 @@ export const RELEASE_ENV = 'development';
 const MANAGER = 'e2e';
 const managerKeyFile = path.join(path.dirname(releaseRoot), 'release-manager.key');
 
-function run(args: string[], env: Record<string, string>): Promise<string> {
+function run(args: string[], env: Record<string, string>, root = releaseRoot): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
       ['bff/src/release/cli.ts', ...args],
       {
         cwd: repoRoot,
-        env: { ...process.env, RELEASE_ROOT: releaseRoot, ...env },
+        env: { ...process.env, RELEASE_ROOT: root, ...env },
         maxBuffer: 16 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
@@ -81,4 +81,43 @@ export async function shipCareers(): Promise<void> {
       if (!/is already released/.test(error.message)) throw error;
     });
   }
+}
+
+/** The release console's admin, in the console BFF's own store, and their console password. */
+export const CONSOLE_ADMIN = { name: 'dana', password: 'dana console passphrase' };
+
+/**
+ * The console's store, made once: `dana` its first manager (an admin), with her console
+ * password set as every manager sets theirs (`manager password`, RELEASE_NEW_PASSWORD).
+ */
+let consoleStore: Promise<Record<string, string>> | undefined;
+function consoleAdmin(): Promise<Record<string, string>> {
+  consoleStore ??= (async () => {
+    const added = await run(['manager', 'add', CONSOLE_ADMIN.name], {}, consoleReleaseRoot);
+    const credential = {
+      RELEASE_MANAGER: CONSOLE_ADMIN.name,
+      RELEASE_MANAGER_KEY: added.trim().split('\n').at(-1)!,
+    };
+    await run(
+      ['manager', 'password', CONSOLE_ADMIN.name],
+      { ...credential, RELEASE_NEW_PASSWORD: CONSOLE_ADMIN.password },
+      consoleReleaseRoot,
+    );
+    return credential;
+  })();
+  return consoleStore;
+}
+
+/**
+ * A broken build of careers released into the console's store: a real release (hashes,
+ * contract major) whose pages throw on render (tooling/fixtures/throws-on-render.ts).
+ */
+export async function shipBrokenCareers(): Promise<string> {
+  const version = `${careersVersions().next}-broken.1`;
+  await run(
+    ['build', 'careers', '--version', version],
+    { ...(await consoleAdmin()), QSR_BROKEN_RENDER_FIXTURE: '1' },
+    consoleReleaseRoot,
+  );
+  return version;
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Playwright's web server: a freshly seeded sandbox, the BFF in front of it, a second BFF for the
-// release tests alone, a third whose upstream is down and a fourth whose sandbox a test stalls.
+// release tests alone, a third for the release console's, a fourth whose upstream is down and a
+// fifth whose sandbox a test stalls.
 // Built files must exist (npm run test:e2e builds what is stale).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,6 +108,14 @@ await Promise.all([
   // (support/release.ts), which no other test's BFF reads: they run beside the rest.
   startBff('bff (release tests)', ['E2E_RELEASE_PORT', 'E2E_RELEASE_CATERING_PORT'], {
     RELEASE_ROOT: path.join(dataDir, 'release'),
+  }),
+  // The release console's test starts and watches a canary here, judged every half second
+  // once each version has its sample (bff/README.md, CANARY_*).
+  startBff('bff (release console)', ['E2E_CONSOLE_PORT', 'E2E_CONSOLE_CATERING_PORT'], {
+    RELEASE_ROOT: path.join(dataDir, 'console-release'),
+    ADMIN_PORT: port('E2E_CONSOLE_ADMIN_PORT'),
+    CANARY_JUDGE_INTERVAL_MS: '500',
+    CANARY_MIN_SESSIONS: '10',
   }),
   startBff('bff (upstream down)', ['E2E_DOWN_PORT', 'E2E_DOWN_CATERING_PORT'], {
     ORDERING_API_URL: `http://127.0.0.1:${dead}/ordering/v1`,
