@@ -6,7 +6,11 @@ import { createTelemetry } from '../../telemetry/telemetry';
 import { buildRelease } from '../commands';
 import { addManager, removeManager, setManagerPassword } from '../managers';
 import { fakeRepo, setPackageVersion, testContext } from '../test-fixtures';
+import type session from 'express-session';
+import { connectSharedStore } from '../../shared-store/redis';
+import { startRedisServer } from '../../test-support/redis-server';
 import { createReleaseConsole } from './console-app';
+import { SharedSessionStore } from './console-sessions';
 
 const silent = createLogger('silent');
 const PASSWORDS = {
@@ -19,7 +23,7 @@ const PASSWORDS = {
  * A release store with careers 1.0.0 (pinned in production) and 1.1.0 released; alice an
  * admin, rob a releaser, vic a viewer, each with a console password.
  */
-async function consoleFor() {
+async function consoleFor(sessionStore?: session.Store) {
   const ctx = testContext(fakeRepo());
   await buildRelease(ctx, 'careers');
   setPackageVersion(ctx.repoRoot, 'careers', '1.1.0');
@@ -59,6 +63,7 @@ async function consoleFor() {
     telemetry,
     environment: 'production',
     limits: new AttemptLimits(memoryLimiters, silent),
+    sessionStore,
     secret: 'a-secret-for-tests-only-0123456789',
     secureCookies: false,
     logger: silent,
@@ -112,6 +117,10 @@ describe('the release console (/release on the admin port)', () => {
     expect(form.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(form.headers['cache-control']).toBe('no-store');
     expect((await request(app).get('/release/series.json')).status).toBe(401);
+    // Paths are case-sensitive, as the session cookie's path is: no other case reaches a page.
+    for (const path of ['/Release', '/RELEASE/sign-in', '/release/Series.json']) {
+      expect((await request(app).get(path)).status).toBe(404);
+    }
   });
 
   it('signs a manager in by password only, with a new HttpOnly, SameSite=Strict session', async () => {
@@ -322,4 +331,33 @@ describe('the release console (/release on the admin port)', () => {
       expect((await request(app).get(path)).status).toBe(404);
     }
   });
+});
+
+describe("the console's sessions in Redis (REDIS_URL)", () => {
+  it('holds a sign-in for every replica, and answers at once, not hangs, when Redis stalls', async () => {
+    const redis = await startRedisServer();
+    const shared = connectSharedStore(redis.url, silent);
+    try {
+      await shared.whenUp(5000);
+      const store = new SharedSessionStore(shared);
+      const { app } = await consoleFor(store);
+      const { agent } = await signedIn(app, 'rob');
+      const cookie = (await agent.get('/release')).request.cookies;
+      // Another replica, same store and secret: the same session.
+      const { app: other } = await consoleFor(store);
+      const there = await request(other).get('/release').set('cookie', cookie);
+      expect(there.text).toContain('Signed in as <b>rob</b>');
+
+      redis.pause();
+      const started = Date.now();
+      const stalled = await agent.get('/release');
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(stalled.status).toBe(503);
+      expect(stalled.text).toContain('nothing was changed');
+      redis.resume();
+    } finally {
+      await shared.close();
+      await redis.stop();
+    }
+  }, 20_000);
 });

@@ -317,6 +317,8 @@ function errorAnswer(logger: Logger): ErrorRequestHandler {
 export function createReleaseConsole(options: ReleaseConsoleOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // `/Release` is not `/release`: the session cookie's path is case-sensitive, so its routes are.
+  app.set('case sensitive routing', true);
   app.use(securityHeaders());
   serveAssets(app);
   const parts: ConsoleParts = {
