@@ -389,7 +389,9 @@ describe('REMOTES_ORIGIN', () => {
     // Aborted: everyone on the pin at the next read.
     await release('canary', 'abort', 'careers', '--env', 'production', '--reason', 'errors');
     expect(await careersOf(inCanary)).toBe('1.1.0');
-  });
+    // 420 reads of the config, each reading the pins afresh (REMOTES_CACHE_MS=0): seconds on two
+    // busy cores.
+  }, 20_000);
 
   it('a canary whose release is damaged serves no one, and ready says why', async () => {
     const { repo, ctx, release } = await store();
