@@ -162,7 +162,8 @@ function sessionParts(
     },
   });
   const signedIn: RequestHandler = async (req, res, next) => {
-    const name = req.session.manager;
+    // No session where the cookie's path does not cover the request: nobody is signed in there.
+    const name = (req.session as Partial<typeof req.session> | undefined)?.manager;
     const manager = name ? await findManager(options.store.releaseRoot, name) : undefined;
     if (manager) {
       res.locals.manager = { name: manager.name, role: roleOf(manager) };
