@@ -14,6 +14,7 @@ import paths from './classes/paths.mjs';
 import proxies from './classes/proxies.mjs';
 import releaseClass from './classes/release.mjs';
 import storage from './classes/storage.mjs';
+import telemetry from './classes/telemetry.mjs';
 import tokens from './classes/tokens.mjs';
 import { runFaults } from './faults.mjs';
 import { runClass } from './probe.mjs';
@@ -32,6 +33,8 @@ const CLASSES = [
   releaseClass,
   storage,
   proxies,
+  // Last of the classes: its flood spends this address's telemetry quota for the minute.
+  telemetry,
 ];
 // `run.mjs money faults`: only those classes, and the faults only when named.
 const only = process.argv.slice(2);
