@@ -28,7 +28,18 @@ export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 /** A form's fields, as strings; anything else a form cannot send is refused before this. */
 export type ActionFields = Record<string, string | undefined>;
 
-const FIELDS = ['action', 'env', 'channel', 'remote', 'version', 'stages', 'auto', 'reason', 'to'];
+const FIELDS = [
+  'action',
+  'env',
+  'channel',
+  'remote',
+  'version',
+  'stages',
+  'auto',
+  'reason',
+  'to',
+  'at',
+];
 
 /**
  * Runs one action as the signed-in manager and resolves to what the command said. A refusal
@@ -71,7 +82,13 @@ export async function runConsoleAction(
         break;
       case 'preview':
       case 'restore':
-        await restorePinSet(ctx, { env, channel, to: fields.to, dryRun: action === 'preview' });
+        // A time, when one is given, chooses the set (the last at or before it); else the list's id.
+        await restorePinSet(ctx, {
+          env,
+          channel,
+          to: fields.at?.trim() || fields.to,
+          dryRun: action === 'preview',
+        });
         break;
       case 'freeze':
         await freezeEnvironment(ctx, { env, reason });

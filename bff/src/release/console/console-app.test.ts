@@ -302,6 +302,10 @@ describe('the release console (/release on the admin port)', () => {
     expect(pinsFile().pins.careers.version).toBe('1.1.0');
     await act(admin.agent, admin.csrf, { action: 'restore', to: '1' });
     expect(pinsFile().pins.careers.version).toBe('1.0.0');
+    // Chosen by time instead: the last set at or before it (#2, careers@1.1.0), over the list's id.
+    const secondAt = pinsFile().history[1].at as string;
+    await act(admin.agent, admin.csrf, { action: 'restore', to: '1', at: secondAt });
+    expect(pinsFile().pins.careers.version).toBe('1.1.0');
     expect(pinsFile().history.at(-1)).toMatchObject({ action: 'restore', by: 'alice' });
   });
 

@@ -232,6 +232,10 @@ function pinSetForm(view: PinsView, role: ManagerRole, csrf: string): Markup {
           )}
       </select></label
     >
+    <label
+      >or the last set at
+      <input name="at" placeholder="2026-11-27T18:00:00Z" size="22" maxlength="40"
+    /></label>
     <button type="submit" name="action" value="preview">Preview against live</button>
     ${
       mayAct(role, 'releaser')
