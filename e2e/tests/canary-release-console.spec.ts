@@ -62,7 +62,8 @@ test('the console starts a canary of a broken build, and the judge aborts it by 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // A webpack build of the broken release, then about 30 customer visits in real browsers.
+  test.setTimeout(360_000);
   const broken = await shipBrokenCareers();
   const stable = careersVersions().current;
 
