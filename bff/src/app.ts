@@ -119,6 +119,7 @@ function appParts(config: BffConfig, options: AppOptions): AppParts {
     createTelemetry({
       logger,
       quota: { points: config.telemetryRateMax, windowMs: 60_000 },
+      addressQuota: { points: config.telemetryAddressRateMax, windowMs: 60_000 },
       limiters: shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
       store: shared ? redisTelemetryStore(shared) : undefined,
     });

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 102400,
       rateLimitMax: 10,
       telemetryRateMax: 30,
+      telemetryAddressRateMax: 600,
       rateLimitWindowMs: 60000,
       accountLimitMax: 10,
       accountLimitWindowMs: 900000,

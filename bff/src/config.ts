@@ -85,8 +85,10 @@ export interface BffConfig {
   bodyLimitBytes: number;
   /** Attempts (sign-in, sign-up, codes, passwords, forms) per client address and action in one window. */
   rateLimitMax: number;
-  /** Telemetry batches per client address, and per page load, a minute (`TELEMETRY_RATE_MAX`). */
+  /** Telemetry batches per page load a minute (`TELEMETRY_RATE_MAX`). */
   telemetryRateMax: number;
+  /** Telemetry batches per client address a minute (`TELEMETRY_ADDRESS_RATE_MAX`). */
+  telemetryAddressRateMax: number;
   rateLimitWindowMs: number;
   /**
    * The same attempts per account (an e-mail, a member, an order) and action in one window.
@@ -430,6 +432,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
     telemetryRateMax: integer(env, 'TELEMETRY_RATE_MAX', 30, 1, 1_000_000),
+    telemetryAddressRateMax: integer(env, 'TELEMETRY_ADDRESS_RATE_MAX', 600, 1, 10_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     accountLimitMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
     accountLimitWindowMs: integer(env, 'RATE_LIMIT_ACCOUNT_WINDOW_MS', 900_000, 1000, 86_400_000),

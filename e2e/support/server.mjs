@@ -44,6 +44,7 @@ const env = {
   PAYMENT_LIMIT_MAX: '1000',
   // Every page of the suite sends its telemetry from that address too (30 a minute by default).
   TELEMETRY_RATE_MAX: '100000',
+  TELEMETRY_ADDRESS_RATE_MAX: '100000',
   // The tests read the sandbox's mailbox (sign-up codes, reset links), form submissions and
   // marketing calls on its own port, and sign in with its SSO codes: test-only, off by default.
   SANDBOX_TEST_HOOKS: 'true',

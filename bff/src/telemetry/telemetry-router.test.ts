@@ -16,10 +16,13 @@ const SERIES = {
   environment: 'staging',
 } as const;
 
-function setup(quota = { points: 100, windowMs: 60_000 }) {
+function setup(
+  quota = { points: 100, windowMs: 60_000 },
+  addressQuota = { points: 1000, windowMs: 60_000 },
+) {
   const root = tempDir('remotes');
   writeRemoteBuild(root, 'mfe-menu-cart', { name: 'menuCart', version: '1.0.0', contractMajor: 1 });
-  const telemetry = createTelemetry({ quota });
+  const telemetry = createTelemetry({ quota, addressQuota });
   const app = createApp(testConfig({ REMOTES_ROOT: root, SITE_ENV: 'staging' }), { telemetry });
   const beacon = (body: unknown, headers: Record<string, string> = {}) =>
     request(app)
@@ -220,8 +223,11 @@ describe('POST /api/telemetry', () => {
     expect((await figures(telemetry)).sessions).toBe(0);
   });
 
-  it('limits batches per session and per client address with 429', async () => {
-    const { telemetry, beacon } = setup({ points: 2, windowMs: 60_000 });
+  it('limits batches per session, and per client address more widely, with 429', async () => {
+    const { telemetry, beacon } = setup(
+      { points: 2, windowMs: 60_000 },
+      { points: 5, windowMs: 60_000 },
+    );
     const one = batch([{ kind: 'loaded', ...rv }]);
     await beacon(one).expect(204);
     await beacon(one).expect(204);
@@ -229,8 +235,12 @@ describe('POST /api/telemetry', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.body).toEqual({ message: expect.any(String) });
-    // Another session from the same address: the address's count is spent too.
-    await beacon(batch([{ kind: 'loaded', ...rv }], 'another-session-0000')).expect(429);
+    // Another customer behind the same address (a shared NAT) has a quota of their own…
+    const other = batch([{ kind: 'loaded', ...rv }], 'another-session-0000');
+    await beacon(other).expect(204);
+    await beacon(other).expect(204);
+    // …until the address's own count is spent: five taken from it in all.
+    await beacon(batch([{ kind: 'loaded', ...rv }], 'a-third-session-0000')).expect(429);
     expect(telemetry.refusedCounts()).toEqual({ 'too-frequent': 2 });
   });
 

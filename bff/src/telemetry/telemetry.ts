@@ -14,14 +14,22 @@ import type { SeriesKey, TelemetryStore } from './store';
 
 /** A page sends a batch when hidden or every few seconds at most: 30 a minute is generous. */
 export const DEFAULT_TELEMETRY_QUOTA: Quota = { points: 30, windowMs: 60_000 };
+/**
+ * One address is many customers behind a shared NAT (an office ordering catering, a campus):
+ * twenty pages' worth a minute, so that their telemetry is kept while one flooder is still
+ * stopped by their page load's own quota first.
+ */
+export const DEFAULT_TELEMETRY_ADDRESS_QUOTA: Quota = { points: 600, windowMs: 60_000 };
 
 export interface TelemetryOptions {
   /** Where aggregates go; this process's memory by default. */
   store?: TelemetryStore;
   /** How batches are counted for the rate limit (`redisLimiters` where replicas share Redis). */
   limiters?: LimiterFactory;
-  /** Batches per client address, and per session, in one window. */
+  /** Batches per session (a page load) in one window. */
   quota?: Quota;
+  /** Batches per client address in one window. */
+  addressQuota?: Quota;
   logger?: Logger;
   bodyLimitBytes?: number;
   now?: () => number;
@@ -54,7 +62,11 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
       options.limiters ?? memoryLimiters,
       options.logger ?? createLogger('silent'),
     ),
-    policy: { name: 'telemetry', perClient: quota, perAccount: quota },
+    policy: {
+      name: 'telemetry',
+      perClient: options.addressQuota ?? DEFAULT_TELEMETRY_ADDRESS_QUOTA,
+      perAccount: quota,
+    },
     refusals,
     bodyLimitBytes: options.bodyLimitBytes ?? MAX_BATCH_BYTES,
     now,
