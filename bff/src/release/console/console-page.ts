@@ -2,6 +2,7 @@ import type { RemoteName } from '@qsr/shared-contracts/core';
 import { canaryShare } from '../canary/canary-pin';
 import { mayAct, type ManagerRole } from '../managers';
 import type { PinsKey } from '../pin-store';
+import { formatPinSet } from '../pin-sets';
 import { html, type Markup } from './html';
 import type { PinsView, RemoteView, VersionFigures } from './console-view';
 
@@ -222,12 +223,7 @@ function pinSetForm(view: PinsView, role: ManagerRole, csrf: string): Markup {
           .map(
             (set) =>
               html`<option value="${set.id}">
-                #${set.id} · ${set.at} · ${set.by}:
-                ${
-                  Object.entries(set.pins)
-                    .map(([remote, version]) => `${remote}@${version}`)
-                    .join(' ') || 'no pin'
-                }
+                #${set.id} · ${set.at} · ${set.by}: ${formatPinSet(set.pins)}
               </option>`,
           )}
       </select></label
