@@ -11,14 +11,15 @@ import path from 'node:path';
 const REMOTE = 'careers';
 /**
  * The BFFs' settings for this run: the judge's sample and stage, reached in seconds; and the
- * telemetry rate per client address, since every visit of the run comes through HAProxy from
- * this one machine.
+ * telemetry rates per page load and per client address, since every visit of the run comes
+ * through HAProxy from this one machine.
  */
 export const CANARY_PROOF_ENV = {
   CANARY_JUDGE_INTERVAL_MS: '1000',
   CANARY_MIN_SESSIONS: '40',
   CANARY_MIN_STAGE_MS: '1500',
   TELEMETRY_RATE_MAX: '1000000',
+  TELEMETRY_ADDRESS_RATE_MAX: '1000000',
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
