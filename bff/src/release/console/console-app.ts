@@ -18,7 +18,7 @@ import { findManager, managerByPassword, roleOf, type ManagerRole } from '../man
 import { runConsoleAction, type ActionFields } from './console-actions';
 import type { ConsoleStore } from './console-context';
 import { overviewPage, sectionId, signInPage } from './console-page';
-import { chartedVersions, consoleView } from './console-view';
+import { chartedVersions, consoleView, remoteViewOf } from './console-view';
 import { remoteSeries } from './series';
 
 declare module 'express-session' {
@@ -247,15 +247,12 @@ function mountOverview(app: express.Express, parts: ConsoleParts): void {
       return;
     }
     const key = { environment: env, channel };
-    const view = (await consoleView(options))
-      .find((v) => v.key.environment === env && v.key.channel === channel)
-      ?.remotes.find((r) => r.remote === remote);
-    const since = view?.lastCanary?.since;
-    if (!view || since === undefined) {
+    const { file, view } = await remoteViewOf(options, key, remote);
+    const since = view.lastCanary?.since;
+    if (since === undefined) {
       res.json({ remote, versions: [], events: [] });
       return;
     }
-    const file = await options.store.pins.read(key);
     const events = (file?.history ?? [])
       .filter((change) => change.remote === remote && change.at >= since)
       .map(({ at, action, by, share, reason }) => ({ at, action, by, share, reason }));

@@ -123,6 +123,20 @@ async function remoteView(
   return view;
 }
 
+/** One remote of one environment × channel, with the pins it was read from (a chart's data). */
+export async function remoteViewOf(
+  sources: ConsoleSources,
+  key: PinsKey,
+  remote: RemoteName,
+): Promise<{ file: PinFile | undefined; view: RemoteView }> {
+  const file = await sources.store.pins.read(key);
+  const served = key.environment === sources.environment;
+  const stableBuilds = served
+    ? ((await sources.remoteBuilds.resolve?.(key.channel, key.environment)) ?? [])
+    : [];
+  return { file, view: await remoteView(sources, key, file, served, stableBuilds, remote) };
+}
+
 /** Every environment × channel the store holds, and both channels of the BFF's own. */
 export async function consoleView(sources: ConsoleSources): Promise<PinsView[]> {
   const stored = await sources.store.pins.list();
