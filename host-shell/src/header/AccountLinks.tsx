@@ -36,7 +36,8 @@ export function AccountLinks() {
         className="host-inbox-link"
         aria-label={t('inboxUnviewed', { count: unviewed })}
       >
-        {t('inbox')}
+        {/* "Inbox 2", as shown, so that the name holds the words (WCAG 2.5.3). */}
+        {t('inbox')}{' '}
         {unviewed > 0 && (
           <span className="host-count" aria-hidden="true">
             {unviewed}

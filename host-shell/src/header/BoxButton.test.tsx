@@ -30,7 +30,10 @@ describe('§2.3 cart badge', () => {
     expect(badge).toHaveClass('is-animating');
     act(() => jest.advanceTimersByTime(BADGE_ANIMATION_MS - BAG_BOUNCE_MS));
     expect(badge).not.toHaveClass('is-animating');
-    expect(screen.getByRole('button', { name: 'Open your box, 3 items' })).toBeInTheDocument();
+    // The words shown are in the name, as a voice command says them (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'Open your box, 3 items' })).toHaveTextContent(
+      /^Box 3$/,
+    );
   });
 
   it('does not animate when the quantity falls', async () => {

@@ -24,7 +24,8 @@ export function BoxButton({ showLabel = true }: { showLabel?: boolean }) {
       <span className={`host-bag${bagBouncing ? ' is-bouncing' : ''}`} data-testid="box-bag">
         <BagIcon />
       </span>
-      {showLabel && <span className="host-box-label">{t('box')}</span>}
+      {/* A space after the label: its words read "Box 2", as shown, not "Box2". */}
+      {showLabel && <span className="host-box-label">{t('box')}</span>}{' '}
       <span
         className={`host-box-badge${badgeAnimating ? ' is-animating' : ''}`}
         data-testid="box-badge"

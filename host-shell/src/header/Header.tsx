@@ -74,7 +74,8 @@ export function Header() {
           aria-label={`${catering ? `${brandName} ${t('catering')}` : brandName} — ${t('home')}`}
         >
           <BrandMark />
-          <span className="host-brand-name">{brandName}</span>
+          {/* Words apart, "Biscuit Barn Catering", as shown and as named. */}
+          <span className="host-brand-name">{brandName}</span>{' '}
           {catering && <span className="host-brand-channel">{t('catering')}</span>}
         </Link>
         <nav aria-label={t('mainNavigation')} className="host-nav">

@@ -39,7 +39,8 @@ export function ClusterButton({
         aria-controls={action === 'list' && open ? listId : undefined}
         onClick={() => (action === 'zoom' ? onZoom(members) : onToggle())}
       >
-        <span className="locator-map-cluster-count">{point.count}</span>
+        {/* A space between them, so that the words read "3 restaurants", as shown. */}
+        <span className="locator-map-cluster-count">{point.count}</span>{' '}
         <span className="locator-map-cluster-word">
           {t('mapClusterWord', { count: point.count })}
         </span>
