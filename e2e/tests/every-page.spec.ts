@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VARIANTS, type Variant } from '../support/host-variants';
 import {
   DESKTOP,
@@ -76,6 +76,23 @@ const LOOKS: Array<{
 
 // The walks share nothing (each its own page, restaurant and box): they run side by side.
 test.describe.configure({ mode: 'parallel' });
+
+test('each check finds its fault on a page made to fail it, again on a second look', async ({
+  page,
+}) => {
+  // A picture without words, a button without a name, an id twice and a platform code shown.
+  await page.setContent(
+    '<!DOCTYPE html><html lang="en"><head><title>Faults</title></head><body><main>' +
+      '<img src="data:,"><button id="twice"></button><p id="twice">[500] SKU BB-BISCUIT</p>' +
+      '</main></body></html>',
+  );
+  const checks = { ...AXE, ...IBM, ...CODES, ...HTML };
+  for (const look of ['first', 'second']) {
+    for (const [name, check] of Object.entries(checks)) {
+      expect(await check(page, 'faults'), `${name}, ${look} look`).not.toEqual([]);
+    }
+  }
+});
 
 for (const { variant, language, viewport, checks } of LOOKS) {
   for (const part of WALK_PARTS) {
