@@ -52,8 +52,10 @@ const WORDS = {
     time: 'Hora',
     schedule: 'Pedir para esta hora',
     movedTo: /^Tu pedido ahora es para .+ \d{1,2}:\d{2}\s[ap]\.\s?m\. E[SD]T\.$/,
-    at9: /^Recoger · \w{3}, \d{1,2} de \w{3}, 9:00\sa\.\s?m\. E[SD]T$/,
-    at1: /^Recoger · \w{3}, \d{1,2} de \w{3}, 1:00\sp\.\s?m\. E[SD]T$/,
+    // Spanish names of days and months are letters beyond \w ("mié", "sáb") and not all three
+    // long ("sept").
+    at9: /^Recoger · \p{L}+, \d{1,2} de \p{L}+, 9:00\sa\.\s?m\. E[SD]T$/u,
+    at1: /^Recoger · \p{L}+, \d{1,2} de \p{L}+, 1:00\sp\.\s?m\. E[SD]T$/u,
   },
 } as const;
 
