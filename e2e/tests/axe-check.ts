@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { engineInPage } from './engine-in-page';
 
 /**
  * axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules and its best practices: the serious
@@ -23,7 +24,7 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
   // has no frames to combine, and @axe-core/playwright's builder sent the whole engine again at
   // every check (0.5–0.9 s of each check's 0.6–1.3 s, measured on the routes of every-page); its
   // options() also dropped withTags(), so the WCAG 2.2 rules, off by default, never ran.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  await engineInPage(page, 'axe', AXE);
   const { violations } = await page.evaluate(
     (options) =>
       (

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { engineInPage } from './engine-in-page';
 
 /**
  * IBM Equal Access (accessibility-checker-engine, its `ace.js` run in the page) with its
@@ -21,7 +22,7 @@ interface AceResult {
 
 /** The engine's violations on the page as it is now, one readable line (and the element) each. */
 export async function ibmViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(ACE);
+  await engineInPage(page, 'ace', ACE);
   // The engine answers every rule's result on every element (1.5 MB on the menu): only the
   // violations leave the page.
   const violations = await page.evaluate(async (policy) => {

@@ -39,8 +39,8 @@ describe('a cluster of restaurants on the map', () => {
     const cluster = await within(map()).findByRole('button', {
       name: '2 restaurants here, numbers 1 and 2 in the list: show them',
     });
-    // Not a bare "2", which reads as the list's second restaurant.
-    // Read as shown, "2 restaurants", so that the name holds the words (WCAG 2.5.3).
+    // Not a bare "2", which reads as the list's second restaurant; read as shown, "2 restaurants",
+    // so that the name holds the words (WCAG 2.5.3).
     expect(cluster).toHaveTextContent(/^2 restaurants$/);
     expect(cluster).toHaveAttribute('aria-expanded', 'false');
     expect(within(map()).getByRole('button', { name: '3. Durham' })).toHaveTextContent(/^3$/);
