@@ -47,8 +47,31 @@ const CONTROL_LOOK = [
   'font',
 ];
 
+/** What shared-ui itself may do that a team may not: its primitives, its tokens' colours. */
+const TEAM_RULES = [
+  'rule-selector-property-disallowed-list',
+  'color-no-hex',
+  'color-named',
+  'function-disallowed-list',
+  'selector-disallowed-list',
+];
+
 export default {
+  // An animation of anything but transform and opacity is painted again on the main thread at
+  // every frame (a skeleton's moving background cost a fifth of a core while a page loaded).
+  plugins: ['stylelint-high-performance-animation'],
+  overrides: [
+    {
+      files: ['shared-ui/**/*.css'],
+      rules: Object.fromEntries(TEAM_RULES.map((rule) => [rule, null])),
+    },
+  ],
   rules: {
+    // A button's colours fade once, on a hover or a press: painted for 150 ms, not every frame.
+    'plugin/no-low-performance-animation-properties': [
+      true,
+      { ignoreProperties: ['background-color', 'border-color'] },
+    ],
     'rule-selector-property-disallowed-list': [
       { [CONTROL_ELEMENT]: CONTROL_LOOK },
       {

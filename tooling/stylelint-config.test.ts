@@ -81,3 +81,27 @@ describe('shared-ui in `npm run lint`: no team copy of a primitive in remote CSS
     expect(warnings.map((warning) => warning.rule)).toEqual(['color-no-hex']);
   });
 });
+
+describe('animations the compositor runs alone, in every package', () => {
+  const RULE = 'plugin/no-low-performance-animation-properties';
+
+  it("refuses a keyframe that moves a background or a box, in shared-ui's CSS as in a team's", () => {
+    const css = [
+      '@keyframes ui-shimmer { to { background-position: -200% 0; } }',
+      '@keyframes host-grow { to { width: 10rem; } }',
+      '.menuCart-badge { transition: top 200ms; }',
+    ].join('\n');
+    expect(refusedLines(lint('shared-ui/src/surfaces.css', css), RULE).sort()).toEqual([1, 2, 3]);
+    expect(refusedLines(lint('host-shell/src/styles/x.css', css), RULE).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('accepts transform and opacity, and a colour that fades once; shared-ui keeps its tokens', () => {
+    const css = [
+      '@keyframes ui-shimmer { to { transform: translateX(100%); } }',
+      '@keyframes ui-fade { from { opacity: 0; } }',
+      '.ui-button { transition: background-color 150ms, border-color 150ms; }',
+      ':root { --ui-color-skeleton: #efe3cf; }',
+    ].join('\n');
+    expect(lint('shared-ui/src/surfaces.css', css)).toEqual([]);
+  });
+});
