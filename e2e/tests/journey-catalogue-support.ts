@@ -6,6 +6,7 @@ export interface JourneyChoice {
   id: number;
   name: string;
   cost: number;
+  calories?: number;
 }
 export interface JourneyOption {
   id: number;
@@ -20,6 +21,7 @@ export interface JourneyProduct {
   sku: string;
   name: string;
   cost: number;
+  calories: number;
   options?: JourneyOption[];
   availability: { now: boolean; unavailable?: boolean; daypart?: object };
 }
@@ -96,6 +98,14 @@ export function priceOf(product: JourneyProduct, picks: Pick[]): number {
     100
   );
 }
+
+/** The calories of one with those picks, from the menu: the product's and each pick's. */
+export function caloriesOf(product: JourneyProduct, picks: Pick[]): number {
+  return picks.reduce((sum, p) => sum + (p.choice.calories ?? 0) * p.quantity, product.calories);
+}
+
+/** Calories as an American menu writes them: `1,130 Cal`. */
+export const calorieText = (calories: number) => `${calories.toLocaleString('en-US')} Cal`;
 
 /**
  * Makes the picks in a scope that shows the groups in the product's order (the product page:

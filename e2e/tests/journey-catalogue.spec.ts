@@ -6,6 +6,8 @@ import {
   DESKTOP,
   PHONE,
   boxId,
+  calorieText,
+  caloriesOf,
   choose,
   expectInBox,
   expectNoError,
@@ -19,8 +21,9 @@ import { api, chooseRestaurant, drawer, money } from './menu-cart-support';
 
 /**
  * The whole seeded catalogue of both channels, as a customer adds it. Every product served all
- * day with its required choices (one the restaurant took off is said and cannot be added), and every suggestion the box offers ('Complete Your Order'), each
- * lands in the box with the right choices and price, and no error shows.
+ * day with its required choices (one the restaurant took off is said and cannot be added), and
+ * every suggestion the box offers ('Complete Your Order'), each lands in the box with the right
+ * choices, price and calories, and no error shows.
  */
 
 const RALEIGH = 101;
@@ -80,6 +83,7 @@ for (const { channel, base, menuKey } of CHANNELS) {
     const menu = await restaurantMenu(page, base, menuKey);
     // One document for the whole walk: each product page is opened as the menu's links do.
     await page.goto(`${base}/menu`);
+    let boxCalories = 0;
     for (const category of menu.categories) {
       for (const product of category.products.filter(
         (candidate) => !candidate.availability.daypart,
@@ -97,9 +101,16 @@ for (const { channel, base, menuKey } of CHANNELS) {
           }
           const picks = requiredPicks(product);
           await choose(page.getByRole('main'), product.options ?? [], picks);
+          // Issue 49: the calories follow the choices, and the box adds them up.
+          const calories = caloriesOf(product, picks);
+          await expect(
+            page.getByRole('main').getByText(calorieText(calories), { exact: true }),
+          ).toBeVisible();
           const price = priceOf(product, picks);
           await page.getByRole('button', { name: `Add to Box · ${money(price)}` }).click();
           await expect(drawer(page)).toBeVisible();
+          boxCalories += calories;
+          await expect(drawer(page)).toContainText(`Your box: ${calorieText(boxCalories)}`);
           await expectInBox(page, base, product, picks, price);
           await expectNoError(page);
           // Closed, as the customer does before choosing the next product (the drawer closes

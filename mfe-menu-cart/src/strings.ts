@@ -14,6 +14,14 @@ export const strings = {
     emptyMenuBody: 'This restaurant has no items right now. Try another one.',
     calories: '{{count}} Cal',
     choiceCalories: '+{{count}} Cal',
+    // One item as chosen so far (count: how many of it); a range while required choices are open.
+    liveCalories_one: '{{calories}} Cal',
+    liveCalories_other: '{{calories}} Cal each',
+    liveCaloriesRange_one: '{{low}}–{{high}} Cal',
+    liveCaloriesRange_other: '{{low}}–{{high}} Cal each',
+    boxCalories: 'Your box: {{calories}} Cal',
+    calorieAdvice:
+      '2,000 calories a day is used for general nutrition advice, but calorie needs vary.',
     takenOff: 'Not available at this restaurant right now',
     notForYourTime: 'Not available for your order time: {{when}}',
     daypart_breakfast: 'Breakfast',
@@ -145,6 +153,13 @@ export const strings = {
     emptyMenuBody: 'Este restaurante no tiene artículos por ahora. Prueba otro.',
     calories: '{{count}} cal',
     choiceCalories: '+{{count}} cal',
+    liveCalories_one: '{{calories}} cal',
+    liveCalories_other: '{{calories}} cal cada uno',
+    liveCaloriesRange_one: '{{low}}–{{high}} cal',
+    liveCaloriesRange_other: '{{low}}–{{high}} cal cada uno',
+    boxCalories: 'Tu caja: {{calories}} cal',
+    calorieAdvice:
+      'Se usan 2,000 calorías al día como consejo general de nutrición, pero las necesidades calóricas varían.',
     takenOff: 'No disponible en este restaurante por ahora',
     notForYourTime: 'No disponible para la hora de tu pedido: {{when}}',
     daypart_breakfast: 'Desayuno',

@@ -55,6 +55,31 @@ describe('§2.7 the cart drawer', () => {
     expect(within(dialog).getByText('1 × Extra pickles')).toBeInTheDocument();
   });
 
+  it("shows the box's calories from the menu, with the advice, in each language", async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const counted = aMenu({ expires: Date.now() + 3_600_000 });
+    const biscuit = counted.categories[0]!.products[0]!;
+    biscuit.calories = 560;
+    biscuit.options = [
+      {
+        id: 4,
+        name: 'Extras',
+        min: 0,
+        max: 2,
+        choices: [{ id: 5, name: 'Extra pickles', cost: 0, calories: 5 }],
+      },
+    ];
+    const order = anOrder({ products: [aLine({ quantity: 2 })] });
+    const { unmount } = await open(order, { menu: counted });
+    expect(screen.getByText('Your box: 1,130 Cal')).toBeVisible();
+    expect(
+      screen.getByText(/^2,000 calories a day is used for general nutrition advice/),
+    ).toBeVisible();
+    unmount();
+    await open(order, { menu: counted }, 'es');
+    expect(screen.getByText('Tu caja: 1,130 cal')).toBeVisible();
+  });
+
   it('§4.6 trash at quantity 1, decrease above 1, plus always', async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     await open(twoLines);

@@ -16,6 +16,7 @@ import { NS } from '../strings';
 import { Upsells } from '../upsells/Upsells';
 import { WalletOffers } from '../wallet/WalletOffers';
 import { BoxLine } from './BoxLine';
+import { BoxCalories } from './BoxCalories';
 import { BoxTotals } from './BoxTotals';
 import { BoxWhen } from './BoxWhen';
 import { CateringMinimumNotice } from './CateringMinimumNotice';
@@ -116,6 +117,7 @@ export function CartDrawer() {
               {t('addMoreItems')}
             </Button>
             <BoxTotals order={order} />
+            <BoxCalories lines={lines} />
             <CateringMinimumNotice order={order} />
             <PromoField order={order} />
             <RedeemedOfferNotes order={order} />

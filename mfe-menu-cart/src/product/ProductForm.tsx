@@ -8,6 +8,7 @@ import {
   type ChoiceQuantities,
 } from './product-options';
 import { NS } from '../strings';
+import { LiveCalories } from './LiveCalories';
 import { OptionGroup } from './OptionGroup';
 import { OptionProblems } from './OptionProblems';
 import { useSaveToBox } from './use-save-to-box';
@@ -31,7 +32,10 @@ const MAX_QUANTITY = 99;
 /** The page's words for why the product cannot be ordered for the box's time. */
 export const NOT_ORDERABLE_ID = 'menuCart-not-orderable';
 
-/** Choices, instructions and quantity of a product, with its live price; adds or updates. */
+/**
+ * Choices, instructions and quantity of a product, with its live price and calories; adds or
+ * updates.
+ */
 export function ProductForm({ product, category, line, initialQuantity, notOrderable }: Props) {
   const { t } = useTranslation(NS);
   const [chosen, setChosen] = useState<ChoiceQuantities>(() =>
@@ -82,6 +86,7 @@ export function ProductForm({ product, category, line, initialQuantity, notOrder
         <small id="menuCart-instructions-hint">{t('instructionsHint')}</small>
       </label>
       <div className="menuCart-form-footer">
+        <LiveCalories product={product} chosen={chosen} quantity={quantity} />
         <QuantityStepper
           value={quantity}
           onChange={setQuantity}

@@ -237,6 +237,43 @@ describe('/order/product: customise and add', () => {
     });
   });
 
+  it('calories follow the choices: a range while the side is open, then one figure, each', async () => {
+    mockFetch();
+    const withCalories = (option: ReturnType<typeof aSideOption>, calories: number[]) => ({
+      ...option,
+      choices: option.choices.map((choice, index) => ({ ...choice, calories: calories[index] })),
+    });
+    const counted: Menu = {
+      ...menu,
+      categories: [
+        {
+          ...menu.categories[0]!,
+          products: [
+            {
+              ...menu.categories[0]!.products[0]!,
+              calories: 700,
+              options: [
+                withCalories(aSideOption(), [320, 290]),
+                withCalories(aSaucesOption(), [140, 70]),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS',
+      state: { ...state, menu: counted },
+    });
+    expect(screen.getByText('990–1,020 Cal')).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: /Fries/ }));
+    expect(screen.getByText('1,020 Cal')).toBeVisible();
+    const sauces = screen.getByRole('group', { name: /^Dipping Sauces/ });
+    await userEvent.click(within(sauces).getByRole('button', { name: 'One more Ranch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Tenders' }));
+    expect(screen.getByText('1,160 Cal each')).toBeVisible();
+  });
+
   it('edits a line of the box with its choices and quantity', async () => {
     const line = aLine({
       id: 900,

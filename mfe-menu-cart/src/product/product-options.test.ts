@@ -3,6 +3,7 @@ import {
   choiceItems,
   choicesOfLine,
   optionProblems,
+  productCalories,
   productPrice,
   withChoice,
 } from './product-options';
@@ -55,5 +56,39 @@ describe('option groups: minimum, maximum and choice quantities', () => {
       12: 1,
       21: 2,
     });
+  });
+});
+
+describe('live calories: the product with what is chosen, a range while a required group is open', () => {
+  const withCalories = (option: ProductOption, calories: number[]): ProductOption => ({
+    ...option,
+    choices: option.choices.map((choice, index) => ({ ...choice, calories: calories[index] })),
+  });
+  // Fries 320, Mac & Cheese 290; sauces Ranch 140, BBQ 70; two sides of 320 and 290, twice each.
+  const meal = {
+    calories: 500,
+    options: [withCalories(side, [320, 290]), withCalories(sauces, [140, 70])],
+  };
+
+  it('is a range from the lightest to the heaviest required pick, optional choices left out', () => {
+    expect(productCalories(meal, {})).toEqual({ low: 790, high: 820 });
+  });
+  it('is one figure once every required group is met; optional choices add as picked', () => {
+    expect(productCalories(meal, { 12: 1 })).toEqual({ low: 790, high: 790 });
+    expect(productCalories(meal, { 11: 1, 21: 2, 22: 1 })).toEqual({ low: 1170, high: 1170 });
+  });
+  it('counts the picks a group still needs, each choice as often as the group allows', () => {
+    const two = { calories: 100, options: [withCalories(sides, [320, 290])] };
+    expect(productCalories(two, {})).toEqual({ low: 680, high: 740 });
+    expect(productCalories(two, { 11: 1 })).toEqual({ low: 710, high: 740 });
+    expect(productCalories(two, { 11: 2 })).toEqual({ low: 740, high: 740 });
+    const once = {
+      calories: 100,
+      options: [{ ...withCalories(sides, [320, 290]), maxPerChoice: 1 }],
+    };
+    expect(productCalories(once, {})).toEqual({ low: 710, high: 710 });
+  });
+  it('says nothing when the menu gives no calories', () => {
+    expect(productCalories({ options: [side] }, {})).toBeNull();
   });
 });

@@ -90,3 +90,56 @@ export function choicesOfLine(choices: readonly CartChoice[]): ChoiceQuantities 
   }
   return chosen;
 }
+
+/** Calories of one item: a single figure, or the range its open required choices still allow. */
+export interface ItemCalories {
+  low: number;
+  high: number;
+}
+
+/**
+ * Calories of the required picks a group still needs: the lightest (or heaviest) choices, each
+ * as many times as the group allows, until the group's minimum is met.
+ */
+function openPicks(option: ProductOption, chosen: ChoiceQuantities, heaviest: boolean): number {
+  let needed = option.min - chosenInOption(option, chosen);
+  const byCalories = [...option.choices].sort((a, b) =>
+    heaviest ? (b.calories ?? 0) - (a.calories ?? 0) : (a.calories ?? 0) - (b.calories ?? 0),
+  );
+  let sum = 0;
+  for (const choice of byCalories) {
+    if (needed <= 0) break;
+    const more = Math.min(needed, maxPerChoice(option) - (chosen[choice.id] ?? 0));
+    if (more <= 0) continue;
+    sum += (choice.calories ?? 0) * more;
+    needed -= more;
+  }
+  return sum;
+}
+
+/**
+ * The calories of one item as chosen so far (null: the menu gives none): the product's, plus
+ * every choice picked; while a required group is still open, a range from its lightest to its
+ * heaviest picks. Optional choices count once picked (each shows its own "+… Cal").
+ */
+export function productCalories(
+  product: Pick<Product, 'calories' | 'options'>,
+  chosen: ChoiceQuantities,
+): ItemCalories | null {
+  if (product.calories === undefined) return null;
+  const options = product.options ?? [];
+  const picked = options.reduce(
+    (sum, option) =>
+      sum +
+      option.choices.reduce(
+        (inner, choice) => inner + (choice.calories ?? 0) * (chosen[choice.id] ?? 0),
+        0,
+      ),
+    product.calories,
+  );
+  const open = options.filter((option) => chosenInOption(option, chosen) < option.min);
+  return {
+    low: picked + open.reduce((sum, option) => sum + openPicks(option, chosen, false), 0),
+    high: picked + open.reduce((sum, option) => sum + openPicks(option, chosen, true), 0),
+  };
+}
