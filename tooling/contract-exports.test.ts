@@ -69,9 +69,6 @@ const PUBLIC_SURFACE: Record<string, string> = {
   upstreamMessages:
     "§8's reading of a failure's body (as customerMessage); checkout also reports a declined " +
     "card in the platform's own words",
-  intlLocale:
-    "the locale a language is written in (Spanish as es-US): the contract's dates and times, " +
-    "and checkout's own times and lists, must write alike",
   zoneFormat:
     "a format in the restaurant's zone, else the default zone: the contract's promised times " +
     "and time lists, and checkout's own times, fall back alike",
