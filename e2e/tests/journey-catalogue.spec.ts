@@ -101,7 +101,7 @@ for (const { channel, base, menuKey } of CHANNELS) {
           }
           const picks = requiredPicks(product);
           await choose(page.getByRole('main'), product.options ?? [], picks);
-          // Issue 49: the calories follow the choices, and the box adds them up.
+          // The calories follow the choices, and the box adds them up.
           const calories = caloriesOf(product, picks);
           await expect(
             page.getByRole('main').getByText(calorieText(calories), { exact: true }),
