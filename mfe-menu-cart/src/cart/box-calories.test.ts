@@ -1,4 +1,6 @@
 import type { CartProduct } from '@qsr/shared-contracts';
+import { aLine } from '@qsr/shared-contracts/testing';
+import { productCalories } from '../product/product-options';
 import { boxCalories, type ProductCalories } from './box-calories';
 
 const tenders: ProductCalories = {
@@ -6,6 +8,8 @@ const tenders: ProductCalories = {
   calories: 360,
   options: [
     {
+      min: 0,
+      max: 3,
       choices: [
         { id: 101, calories: 110 },
         { id: 102, calories: 70 },
@@ -35,5 +39,22 @@ describe("the box's calories, from the menu as the lines are priced", () => {
     expect(boxCalories([], [tenders])).toBeNull();
     expect(boxCalories([line(1, 1), line(3, 1)], [tenders, tea])).toBeNull();
     expect(boxCalories([line(1, 1)], [{ id: 1, calories: undefined }])).toBeNull();
+  });
+});
+
+describe('the box and the product page read one item alike', () => {
+  it('gives a line the calories the page showed for its choices, times its quantity', () => {
+    const chosen = { 101: 2, 102: 1 };
+    const shown = productCalories(tenders, chosen);
+    const line = aLine({
+      product_id: 1,
+      quantity: 3,
+      choices: [
+        { option_id: 101, name: 'Honey Mustard', quantity: 2 },
+        { option_id: 102, name: 'Smoky BBQ', quantity: 1 },
+      ],
+    });
+    expect(shown).toEqual({ low: 650, high: 650 });
+    expect(boxCalories([line], [tenders])).toBe(shown!.low * 3);
   });
 });

@@ -10,7 +10,10 @@ export interface OptionProblem {
 }
 
 /** How many choices of a group are picked, counting choice quantities. */
-export function chosenInOption(option: Pick<ProductOption, 'choices'>, chosen: ChoiceQuantities) {
+export function chosenInOption(
+  option: { choices: ReadonlyArray<{ id: number }> },
+  chosen: ChoiceQuantities,
+) {
   return option.choices.reduce((sum, choice) => sum + (chosen[choice.id] ?? 0), 0);
 }
 
@@ -101,7 +104,11 @@ export interface ItemCalories {
  * Calories of the required picks a group still needs: the lightest (or heaviest) choices, each
  * as many times as the group allows, until the group's minimum is met.
  */
-function openPicks(option: ProductOption, chosen: ChoiceQuantities, heaviest: boolean): number {
+function openPicks(
+  option: NonNullable<CaloriesOnMenu['options']>[number],
+  chosen: ChoiceQuantities,
+  heaviest: boolean,
+): number {
   let needed = option.min - chosenInOption(option, chosen);
   const byCalories = [...option.choices].sort((a, b) =>
     heaviest ? (b.calories ?? 0) - (a.calories ?? 0) : (a.calories ?? 0) - (b.calories ?? 0),
@@ -117,27 +124,47 @@ function openPicks(option: ProductOption, chosen: ChoiceQuantities, heaviest: bo
   return sum;
 }
 
-/**
- * The calories of one item as chosen so far (null: the menu gives none): the product's, plus
- * every choice picked; while a required group is still open, a range from its lightest to its
- * heaviest picks. Optional choices count once picked (each shows its own "+… Cal").
- */
-export function productCalories(
-  product: Pick<Product, 'calories' | 'options'>,
+/** What a product's calories are read from (the menu the store keeps is read-only). */
+export interface CaloriesOnMenu {
+  calories?: number;
+  options?: ReadonlyArray<
+    Pick<ProductOption, 'min' | 'max' | 'maxPerChoice'> & {
+      choices: ReadonlyArray<{ id: number; calories?: number }>;
+    }
+  >;
+}
+
+/** One item's calories with exactly these choices: the product's and each pick's. */
+export function chosenCalories(
+  calories: number,
+  options: CaloriesOnMenu['options'],
   chosen: ChoiceQuantities,
-): ItemCalories | null {
-  if (product.calories === undefined) return null;
-  const options = product.options ?? [];
-  const picked = options.reduce(
+): number {
+  return (options ?? []).reduce(
     (sum, option) =>
       sum +
       option.choices.reduce(
         (inner, choice) => inner + (choice.calories ?? 0) * (chosen[choice.id] ?? 0),
         0,
       ),
-    product.calories,
+    calories,
   );
-  const open = options.filter((option) => chosenInOption(option, chosen) < option.min);
+}
+
+/**
+ * The calories of one item as chosen so far (null: the menu gives none): the product's, plus
+ * every choice picked; while a required group is still open, a range from its lightest to its
+ * heaviest picks. Optional choices count once picked (each shows its own "+… Cal").
+ */
+export function productCalories(
+  product: CaloriesOnMenu,
+  chosen: ChoiceQuantities,
+): ItemCalories | null {
+  if (product.calories === undefined) return null;
+  const picked = chosenCalories(product.calories, product.options, chosen);
+  const open = (product.options ?? []).filter(
+    (option) => chosenInOption(option, chosen) < option.min,
+  );
   return {
     low: picked + open.reduce((sum, option) => sum + openPicks(option, chosen, false), 0),
     high: picked + open.reduce((sum, option) => sum + openPicks(option, chosen, true), 0),
