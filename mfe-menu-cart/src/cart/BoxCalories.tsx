@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale, productsOf, useLanguage, type CartProduct } from '@qsr/shared-contracts';
+import { productsOf, type CartProduct } from '@qsr/shared-contracts';
+import { useCalorieFigure } from '../menu/calorie-figure';
 import { useCurrentMenu } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
 import { boxCalories } from './box-calories';
@@ -10,13 +11,13 @@ import { boxCalories } from './box-calories';
  */
 export function BoxCalories({ lines }: { lines: readonly CartProduct[] }) {
   const { t } = useTranslation(NS);
-  const locale = intlLocale(useLanguage());
+  const figure = useCalorieFigure();
   const { data: menu } = useCurrentMenu();
   const calories = boxCalories(lines, productsOf(menu));
   if (calories === null) return null;
   return (
     <div className="menuCart-box-calories">
-      <p>{t('boxCalories', { calories: calories.toLocaleString(locale) })}</p>
+      <p>{t('boxCalories', { calories: figure(calories) })}</p>
       <p>{t('calorieAdvice')}</p>
     </div>
   );

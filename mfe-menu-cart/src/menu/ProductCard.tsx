@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MENU_IMAGE_GROUP, type Product } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+import { useCalorieFigure } from './calorie-figure';
 import { productPath } from './useCurrentMenu';
 import { Card, Price } from '@qsr/shared-ui';
 
@@ -28,6 +29,7 @@ export const ProductCard = memo(function ProductCard({
   notOrderable,
 }: ProductCardProps) {
   const { t } = useTranslation(NS);
+  const figure = useCalorieFigure();
   const image = product.images.find((candidate) => candidate.groupname === MENU_IMAGE_GROUP);
   return (
     <Card as="li" className={`menuCart-product${notOrderable ? ' is-unavailable' : ''}`}>
@@ -49,7 +51,7 @@ export const ProductCard = memo(function ProductCard({
       <p className="menuCart-product-meta">
         <Price amount={product.cost} />
         {product.calories !== undefined && (
-          <span>{t('calories', { count: product.calories })}</span>
+          <span>{t('calories', { calories: figure(product.calories) })}</span>
         )}
       </p>
       {notOrderable && <p className="menuCart-product-unavailable">{notOrderable}</p>}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale, useLanguage, type Product } from '@qsr/shared-contracts';
+import type { Product } from '@qsr/shared-contracts';
+import { useCalorieFigure } from '../menu/calorie-figure';
 import { NS } from '../strings';
 import { productCalories, type ChoiceQuantities } from './product-options';
 
@@ -17,10 +18,9 @@ export function LiveCalories({
   quantity: number;
 }) {
   const { t } = useTranslation(NS);
-  const locale = intlLocale(useLanguage());
+  const figure = useCalorieFigure();
   const calories = productCalories(product, chosen);
   if (!calories) return null;
-  const figure = (value: number) => value.toLocaleString(locale);
   return (
     <p className="menuCart-live-calories">
       {calories.low === calories.high

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type ProductChoice, type ProductOption } from '@qsr/shared-contracts';
 import { chosenInOption, maxPerChoice, withChoice, type ChoiceQuantities } from './product-options';
 import { CheckboxGroup, ChoiceFieldset, Price, QuantityStepper, RadioGroup } from '@qsr/shared-ui';
+import { useCalorieFigure } from '../menu/calorie-figure';
 import { NS } from '../strings';
 import { optionProblemText, optionRuleText } from './option-rule';
 import './option-group.css';
@@ -20,6 +21,7 @@ interface Props {
 
 function ChoiceText({ choice }: { choice: ProductChoice }) {
   const { t } = useTranslation(NS);
+  const figure = useCalorieFigure();
   return (
     <span className="menuCart-choice-text">
       <span>{choice.name}</span>
@@ -27,7 +29,7 @@ function ChoiceText({ choice }: { choice: ProductChoice }) {
       {/* What a choice adds, like its cost: 'Large +160 Cal'; a size that adds nothing says none. */}
       {choice.calories !== undefined && choice.calories > 0 && (
         <span className="menuCart-choice-cal">
-          {t('choiceCalories', { count: choice.calories })}
+          {t('choiceCalories', { calories: figure(choice.calories) })}
         </span>
       )}
     </span>

@@ -274,6 +274,27 @@ describe('/order/product: customise and add', () => {
     expect(screen.getByText('1,160 Cal each')).toBeVisible();
   });
 
+  it('writes a calorie figure one way everywhere on the page, in Spanish as in English', async () => {
+    const box: Menu = {
+      ...menu,
+      language: 'es',
+      categories: [
+        {
+          ...menu.categories[0]!,
+          products: [{ ...menu.categories[0]!.products[0]!, calories: 3600, options: [] }],
+        },
+      ],
+    };
+    mockFetch(routes({ 'GET /api/v1/menus/500': { body: box } }));
+    await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS',
+      state: { ...state, menu: box },
+      language: 'es',
+    });
+    expect(await screen.findByText(/· 3,600 cal$/)).toBeVisible();
+    expect(screen.getByText('3,600 cal')).toBeVisible();
+  });
+
   it('edits a line of the box with its choices and quantity', async () => {
     const line = aLine({
       id: 900,

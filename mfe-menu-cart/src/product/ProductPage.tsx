@@ -16,6 +16,7 @@ import { MenuStatus } from '../menu/MenuStatus';
 import { ProductSkeleton } from '../menu/MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { useCurrentMenu } from '../menu/useCurrentMenu';
+import { useCalorieFigure } from '../menu/calorie-figure';
 import { NS } from '../strings';
 import { useChosenTime, useNotOrderable } from '../orderable/useNotOrderable';
 import { OrderForLater } from './OrderForLater';
@@ -28,6 +29,7 @@ import { Price } from '@qsr/shared-ui';
 /** /menu/product?id={sku} (view) and /order/product?id={sku}&cid={line}&q={qty} (customise). */
 export function ProductPage() {
   const { t } = useTranslation(NS);
+  const figure = useCalorieFigure();
   const customising = useRouteMatch()?.route.id === 'order-product';
   const [params] = useSearchParams();
   // A visit is a history entry: each one, even to the URL shown, starts from the product's
@@ -92,7 +94,7 @@ export function ProductPage() {
             <p className="menuCart-product-facts">
               <Price amount={found.product.cost} size="lg" />
               {found.product.calories !== undefined &&
-                ` · ${t('calories', { count: found.product.calories })}`}
+                ` · ${t('calories', { calories: figure(found.product.calories) })}`}
             </p>
             {found.product.description && <p>{found.product.description}</p>}
             {notOrderable && (
