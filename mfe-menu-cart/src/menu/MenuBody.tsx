@@ -7,6 +7,7 @@ import { NS } from '../strings';
 import { MenuSkeleton } from './MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { useNotOrderable } from '../orderable/useNotOrderable';
+import { MenuSearch } from '../search/MenuSearch';
 import { ProductCard } from './ProductCard';
 import { useCategoriesInSlices } from './useCategoriesInSlices';
 
@@ -26,7 +27,8 @@ interface DeferredMenuBodyProps extends MenuBodyProps {
 /**
  * The categories of a menu under a category bar that scrolls sideways on a phone. With
  * `category` (the {mid} of /menu/{mid}) only that category shows and the bar links the other
- * category pages; otherwise the bar jumps within the page.
+ * category pages; otherwise the bar jumps within the page. A search field above them finds
+ * anything on the menu (`MenuSearch`).
  *
  * A menu's cards are its page's largest render. A menu that arrives later renders in a deferred
  * pass, which yields to the browser, rather than in the one long task a data answer would start
@@ -66,7 +68,7 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
     );
   }
   return (
-    <>
+    <MenuSearch menu={menu}>
       {category && !onePage && <p className="menuCart-status">{t('categoryMissing')}</p>}
       <nav aria-label={t('categories')} className="menuCart-category-nav">
         <ul>
@@ -128,6 +130,6 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
           </ul>
         </section>
       ))}
-    </>
+    </MenuSearch>
   );
 });
