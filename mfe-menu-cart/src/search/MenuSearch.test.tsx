@@ -91,6 +91,13 @@ describe('the menu search', () => {
     expect(productNames()).toEqual(['Hot Honey Chicken Sandwich', 'Cajun Chicken Biscuit']);
   });
 
+  it('reads no more than 64 characters of a search in the address', async () => {
+    const long = `tea${' x'.repeat(2_500)}`;
+    await renderWithState(<MenuPage />, { state: english, path: `/menu?search=${long}` });
+    expect(screen.getByRole('searchbox')).toHaveValue(long.slice(0, 64));
+    expect(screen.getByRole('searchbox')).toHaveAttribute('maxlength', '64');
+  });
+
   it('follows the address when a link leads to the plain menu', async () => {
     await renderWithState(<MenuPage />, { state: english, path: '/menu?search=tea' });
     expect(productNames()).toEqual(['Southern Sweet Tea']);

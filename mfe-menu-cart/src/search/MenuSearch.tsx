@@ -7,6 +7,7 @@ import { categoryPath } from '../menu/category-path';
 import { ProductCard } from '../menu/ProductCard';
 import { useNotOrderable } from '../orderable/useNotOrderable';
 import { NS } from '../strings';
+import { MAX_QUERY_LENGTH } from './menu-search';
 import { useMenuSearch } from './useMenuSearch';
 import './search.css';
 
@@ -45,6 +46,7 @@ export function MenuSearch({ menu, children }: { menu: Menu; children: ReactNode
           onFocus={prepare}
           onKeyDown={enter}
           enterKeyHint="search"
+          maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           spellCheck={false}
         />

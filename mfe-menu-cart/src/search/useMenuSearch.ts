@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { Menu, Product } from '@qsr/shared-contracts';
-import { isSearch, loadSearchLibrary, menuSearch } from './menu-search';
+import { isSearch, loadSearchLibrary, MAX_QUERY_LENGTH, menuSearch } from './menu-search';
 
 /** The query string parameter that keeps a menu search: back from a product returns to it. */
 export const SEARCH_PARAM = 'search';
@@ -33,7 +33,7 @@ export interface MenuSearchState {
  */
 export function useMenuSearch(menu: Menu): MenuSearchState {
   const [params, setParams] = useSearchParams();
-  const inAddress = params.get(SEARCH_PARAM) ?? '';
+  const inAddress = (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_QUERY_LENGTH);
   const [query, setQuery] = useState(inAddress);
   const [followed, setFollowed] = useState(inAddress);
   if (inAddress !== followed) {
