@@ -1,27 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartProduct } from '@qsr/shared-contracts';
+import { AllergenFlag } from '../allergens/AllergenFlag';
 import { NS } from '../strings';
 import { LineCounter } from './LineCounter';
 import { NotOrderableMark } from './NotOrderableMark';
 import { Price } from '@qsr/shared-ui';
 
 /**
- * §2.7 one line: name, chosen options with quantities, instructions, line total, counter; and
- * why the box cannot have it for its time, when it cannot (`notOrderable`).
+ * §2.7 one line: name, chosen options with quantities, instructions, line total, counter; the
+ * allergens of the customer's profile it contains; and why the box cannot have it for its
+ * time, when it cannot (`notOrderable`).
  */
 export function BoxLine({
   line,
-  sku,
+  product,
   notOrderable = null,
 }: {
   line: CartProduct;
-  sku: string | undefined;
+  /** The line's product on the menu (its SKU and allergens), when the menu has it. */
+  product: { sku: string; allergens?: readonly string[] } | undefined;
   notOrderable?: string | null;
 }) {
   const { t } = useTranslation(NS);
-  const edit = sku
-    ? `/order/product?id=${encodeURIComponent(sku)}&cid=${line.id}&q=${line.quantity}`
+  const edit = product
+    ? `/order/product?id=${encodeURIComponent(product.sku)}&cid=${line.id}&q=${line.quantity}`
     : null;
   return (
     <li className="menuCart-line">
@@ -41,6 +44,7 @@ export function BoxLine({
       {line.instructions && (
         <p className="menuCart-line-note">{t('instructionsLine', { text: line.instructions })}</p>
       )}
+      <AllergenFlag contains={product?.allergens} />
       {notOrderable && <NotOrderableMark line={line} why={notOrderable} />}
       <div className="menuCart-line-actions">
         {edit && (

@@ -50,8 +50,8 @@ export function CartDrawer() {
 
   if (!showCart) return null;
   const lines = order?.products ?? [];
-  const skuOf = (productId: number) =>
-    productsOf(menu ?? defaultMenu).find((product) => product.id === productId)?.sku;
+  const productOf = (productId: number) =>
+    productsOf(menu ?? defaultMenu).find((product) => product.id === productId);
   const notOrderable = new Map(
     unorderableLines(lines, menu, chosen).map(({ line, why }) => [
       line.id,
@@ -100,7 +100,7 @@ export function CartDrawer() {
                 <BoxLine
                   key={line.id}
                   line={line}
-                  sku={skuOf(line.product_id)}
+                  product={productOf(line.product_id)}
                   notOrderable={notOrderable.get(line.id)}
                 />
               ))}

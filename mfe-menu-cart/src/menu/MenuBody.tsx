@@ -7,6 +7,8 @@ import { NS } from '../strings';
 import { MenuSkeleton } from './MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
 import { useNotOrderable } from '../orderable/useNotOrderable';
+import { AllergenProfilePanel } from '../allergens/AllergenProfilePanel';
+import { useShownMenu } from '../allergens/use-shown-menu';
 import { MenuSearch } from '../search/MenuSearch';
 import { ProductCard } from './ProductCard';
 import { useCategoriesInSlices } from './useCategoriesInSlices';
@@ -28,7 +30,8 @@ interface DeferredMenuBodyProps extends MenuBodyProps {
  * The categories of a menu under a category bar that scrolls sideways on a phone. With
  * `category` (the {mid} of /menu/{mid}) only that category shows and the bar links the other
  * category pages; otherwise the bar jumps within the page. A search field above them finds
- * anything on the menu (`MenuSearch`).
+ * anything on the menu (`MenuSearch`); the customer's allergen profile flags (or hides) what
+ * contains an allergen they avoid.
  *
  * A menu's cards are its page's largest render. A menu that arrives later renders in a deferred
  * pass, which yields to the browser, rather than in the one long task a data answer would start
@@ -42,8 +45,9 @@ export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
   return shown ? <MenuSections menu={shown} category={category} /> : <MenuSkeleton />;
 }
 
-const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProps) {
+const MenuSections = memo(function MenuSections({ menu: whole, category }: MenuBodyProps) {
   const { t } = useTranslation(NS);
+  const { menu, hidden } = useShownMenu(whole);
   const ordering = useRestaurant() !== null;
   const notOrderable = useNotOrderable();
   const chosen = category
@@ -68,7 +72,7 @@ const MenuSections = memo(function MenuSections({ menu, category }: MenuBodyProp
     );
   }
   return (
-    <MenuSearch menu={menu}>
+    <MenuSearch menu={menu} profile={<AllergenProfilePanel hidden={hidden} />}>
       {category && !onePage && <p className="menuCart-status">{t('categoryMissing')}</p>}
       <nav aria-label={t('categories')} className="menuCart-category-nav">
         <ul>

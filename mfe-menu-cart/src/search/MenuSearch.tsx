@@ -16,7 +16,16 @@ import './search.css';
  * place of the menu (`children`): the number found is announced, and when nothing is found the
  * parts of the menu are offered instead.
  */
-export function MenuSearch({ menu, children }: { menu: Menu; children: ReactNode }) {
+export function MenuSearch({
+  menu,
+  profile,
+  children,
+}: {
+  menu: Menu;
+  /** What stands between the field and the menu or the results (the allergen profile). */
+  profile: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const { query, setQuery, results, searched, failed, prepare } = useMenuSearch(menu);
   const ordering = useRestaurant() !== null;
@@ -55,6 +64,7 @@ export function MenuSearch({ menu, children }: { menu: Menu; children: ReactNode
         {failed && t('searchUnavailable')}
         {results && t('searchFound', { count: results.length, query: searched })}
       </p>
+      {profile}
       {results === null && children}
       {results && results.length > 0 && (
         <section aria-labelledby={headingId}>

@@ -1,3 +1,4 @@
+import { NO_ALLERGEN_PROFILE } from '../rules/allergens';
 import { proxy, ref } from 'valtio';
 import type { AppState } from '../types/client-state';
 
@@ -27,6 +28,7 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     contentCards: [],
     payments: [],
     expandedMarkets: [],
+    allergenProfile: NO_ALLERGEN_PROFILE,
     productNotFoundAtLocation: false,
     sandwichId: null,
     globalClass: '',

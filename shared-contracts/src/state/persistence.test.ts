@@ -27,7 +27,7 @@ class Raw {
 }
 
 describe('§3 persistence: restore at start with the §9 lifetimes', () => {
-  it('restores location, menu, order, user, token, offers, language, redirect and markets', () => {
+  it('restores location, menu, order, user, token, offers, language, redirect, markets and allergens', () => {
     const values = {
       location: aLocation({ expires: later(HOUR) }),
       menu: aMenu({ expires: later(HOUR) }),
@@ -38,10 +38,18 @@ describe('§3 persistence: restore at start with the §9 lifetimes', () => {
       language: 'es',
       redirect: '/order/checkout',
       expandedMarkets: ['NC'],
+      allergenProfile: { avoid: ['peanut', 'sesame'], hide: true },
     } as const;
     for (const [key, value] of Object.entries(values)) store(key as keyof typeof values, value);
     expect(restoreState(localStorage, NOW)).toEqual(values);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps an allergen profile without an allergen this site does not name', () => {
+    store('allergenProfile', { avoid: ['gluten', 'milk'], hide: false });
+    expect(restoreState(localStorage, NOW)).toEqual({
+      allergenProfile: { avoid: ['milk'], hide: false },
+    });
   });
 
   it('drops a location after 1 day and a menu after 1 hour (its expires)', () => {
@@ -84,6 +92,8 @@ describe('§3 persistence: restore at start with the §9 lifetimes', () => {
     ['redirect', 'https://evil.example.com'],
     ['redirect', '//evil.example.com'],
     ['expandedMarkets', [1]],
+    ['allergenProfile', ['peanut']],
+    ['allergenProfile', { avoid: ['peanut'] }],
   ] as const)('drops a corrupt or foreign %s with a warning, never throwing', (key, value) => {
     if (value instanceof Raw) localStorage.setItem(STORAGE_KEYS[key], value.text);
     else store(key, value);

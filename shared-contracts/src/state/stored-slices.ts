@@ -1,3 +1,4 @@
+import { isAllergen } from '../rules/allergens';
 import { isExpired, isSavedOrderStale } from '../rules/lifetimes';
 import { isSitePath } from '../rules/site-path';
 import type { RedeemedOffer } from '../types/box-notice';
@@ -85,6 +86,12 @@ export const STORED_SLICES = [
   // Kept: the refusal may come to a page the member is leaving, and the next page says it.
   slice('sessionExpiredOn', shaped(isSitePath)),
   slice('expandedMarkets', shaped(isArrayOf(isString))),
+  // An allergen this site no longer names is dropped; the rest of the profile stays.
+  slice('allergenProfile', (raw) =>
+    isRecord(raw) && Array.isArray(raw.avoid) && typeof raw.hide === 'boolean'
+      ? { avoid: raw.avoid.filter(isAllergen), hide: raw.hide }
+      : 'corrupt',
+  ),
 ] as const;
 
 export type StoredKey = (typeof STORED_SLICES)[number]['key'];

@@ -1,3 +1,4 @@
+import type { AllergenProfile } from '../rules/allergens';
 import type { Channel } from '../channel/channel';
 import type { HandoffDetails } from './handoff-details';
 import type { Language } from './language';
@@ -67,6 +68,8 @@ export interface AppState {
   payments: MemberPayment[];
   /** Expanded market sections of the locations list, kept across visits (§3 Persistence). */
   expandedMarkets: string[];
+  /** The allergens the customer avoids, kept on the device. */
+  allergenProfile: AllergenProfile;
 
   /** §4.9 the deep-linked product is not at the location. */
   productNotFoundAtLocation: boolean;
