@@ -67,12 +67,7 @@ export { formatMoney } from './rules/money';
 export { formatClock, openStatus, restaurantClock } from './rules/opening-hours';
 export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from './rules/phone';
 export { productsOf, type MenuLike } from './rules/product-match';
-export {
-  allergensToAvoid,
-  MAJOR_ALLERGENS,
-  type Allergen,
-  type AllergenProfile,
-} from './rules/allergens';
+export { MAJOR_ALLERGENS, type Allergen } from './rules/allergens';
 export { restaurantZone } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';

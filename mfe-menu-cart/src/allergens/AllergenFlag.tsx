@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { allergensToAvoid, useAppState } from '@qsr/shared-contracts';
+import { useAppState } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { useAllergenWords } from './allergen-words';
+import { allergensToAvoid } from './allergens-to-avoid';
 import './allergens.css';
 
 /**

@@ -26,7 +26,7 @@ const menu: Menu = aMenu({
   ],
 });
 const card = (name: string) =>
-  screen.getByRole('link', { name, exact: true }).closest('li') as HTMLElement;
+  screen.getByRole('link', { name }).closest('li') as HTMLElement;
 const profile = (avoid: string[], hide = false) => ({
   location: aLocation(),
   menu,
