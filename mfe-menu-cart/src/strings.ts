@@ -81,6 +81,10 @@ export const strings = {
     hiddenForAllergens_one: '{{count}} item hidden.',
     hiddenForAllergens_other: '{{count}} items hidden.',
     containsAllergens: 'Contains {{allergens}}',
+    // Number-neutral: a product or a choice may be one thing or several.
+    allergensYouAvoid: 'Allergens you avoid',
+    productContains: 'In {{name}}: {{allergens}}.',
+    choiceAdds: 'With {{name}}: {{allergens}}.',
     allergenDisclaimer:
       'Our kitchens handle all nine major allergens and share equipment, so no item is free of any of them. The list comes from our suppliers; if your allergy is severe, talk to the restaurant before you order.',
     product: 'Product',
@@ -243,6 +247,9 @@ export const strings = {
     hiddenForAllergens_one: '{{count}} artículo oculto.',
     hiddenForAllergens_other: '{{count}} artículos ocultos.',
     containsAllergens: 'Contiene {{allergens}}',
+    allergensYouAvoid: 'Alérgenos que evitas',
+    productContains: 'En {{name}}: {{allergens}}.',
+    choiceAdds: 'Con {{name}}: {{allergens}}.',
     allergenDisclaimer:
       'Nuestras cocinas manejan los nueve alérgenos principales y comparten equipo, así que ningún artículo está libre de ellos. La lista viene de nuestros proveedores; si tu alergia es grave, habla con el restaurante antes de pedir.',
     product: 'Producto',

@@ -6,7 +6,8 @@ import { allergensToAvoid } from './allergens-to-avoid';
 import './allergens.css';
 
 /**
- * The warning on an item (a card, a box line) that contains an allergen the customer avoids;
+ * The warning on an item (a card, a choice, a box line) that contains an allergen the customer
+ * avoids;
  * nothing when it contains none. It flags, and never hides: hiding is the customer's choice.
  */
 export function AllergenFlag({
@@ -22,8 +23,8 @@ export function AllergenFlag({
   const avoided = allergensToAvoid(contains, useAppState().allergenProfile);
   if (avoided.length === 0) return null;
   return (
-    <p className={className ? `menuCart-allergen-flag ${className}` : 'menuCart-allergen-flag'}>
+    <span className={className ? `menuCart-allergen-flag ${className}` : 'menuCart-allergen-flag'}>
       {t('containsAllergens', { allergens: words(avoided) })}
-    </p>
+    </span>
   );
 }

@@ -1,9 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Menu } from '@qsr/shared-contracts';
-import { aLine, aLocation, aMenu, anOrder, mockFetch, routes } from '@qsr/shared-contracts/testing';
+import {
+  aLine,
+  aLocation,
+  aMenu,
+  anOrder,
+  aSaucesOption,
+  mockFetch,
+  routes,
+} from '@qsr/shared-contracts/testing';
 import { CartDrawer } from '../cart/CartDrawer';
 import { MenuPage } from '../menu/MenuPage';
+import { ProductPage } from '../product/ProductPage';
 import { renderWithState } from '../testing/render';
 
 const biscuit = aMenu().categories[0]!.products[0]!;
@@ -19,14 +28,35 @@ const menu: Menu = aMenu({
       ],
     },
     {
+      id: 3,
+      name: 'Chicken',
+      products: [
+        {
+          ...biscuit,
+          id: 80,
+          sku: 'TENDERS',
+          name: 'Tenders',
+          allergens: ['wheat'],
+          options: [
+            {
+              ...aSaucesOption(),
+              choices: [
+                { id: 21, name: 'Ranch', cost: 0.25, allergens: ['milk', 'egg'] },
+                { id: 22, name: 'BBQ', cost: 0.25 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: 2,
       name: 'Desserts',
       products: [{ ...biscuit, id: 79, sku: 'PIE', name: 'Pecan Pie', allergens: ['tree-nuts'] }],
     },
   ],
 });
-const card = (name: string) =>
-  screen.getByRole('link', { name }).closest('li') as HTMLElement;
+const card = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 const profile = (avoid: string[], hide = false) => ({
   location: aLocation(),
   menu,
@@ -94,5 +124,59 @@ describe('the allergen profile', () => {
       .closest('li') as HTMLElement;
     expect(biscuitLine).toHaveTextContent('Contains milk');
     expect(teaLine).not.toHaveTextContent('Contains');
+  });
+
+  it('names on the product page what brings each allergen, the choices that add one flagged', async () => {
+    await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS',
+      state: profile(['egg', 'wheat']),
+    });
+    expect(screen.getByText('In Tenders: wheat.')).toBeInTheDocument();
+    const row = (name: string) =>
+      screen
+        .getByRole('button', { name: `One more ${name}` })
+        .closest('.menuCart-choice-counter') as HTMLElement;
+    expect(row('Ranch')).toHaveTextContent('Contains egg');
+    expect(row('BBQ')).not.toHaveTextContent('Contains');
+    await userEvent.click(screen.getByRole('button', { name: 'One more Ranch' }));
+    // Said as it is picked: the words stand in a status.
+    expect(screen.getByText('With Ranch: egg.').closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('flags a box line by the allergens its choices add', async () => {
+    mockFetch(routes({ 'GET /api/v1/upsells/o1': { body: [] } }));
+    await renderWithState(<CartDrawer />, {
+      state: {
+        ...profile(['egg']),
+        showCart: true,
+        order: anOrder({
+          products: [
+            aLine({
+              id: 902,
+              name: 'Tenders',
+              product_id: 80,
+              quantity: 1,
+              choices: [{ option_id: 21, name: 'Ranch', quantity: 1 }],
+            }),
+            aLine({ id: 903, name: 'Tenders', product_id: 80, quantity: 1, choices: [] }),
+          ],
+        }),
+      },
+    });
+    const [withRanch, plain] = within(screen.getByRole('dialog'))
+      .getAllByRole('heading', { name: 'Tenders' })
+      .map((heading) => heading.closest('li') as HTMLElement);
+    expect(withRanch).toHaveTextContent('Contains egg');
+    expect(plain).not.toHaveTextContent('Contains');
+  });
+
+  it('names every choice that would add one on the product page without a restaurant', async () => {
+    await renderWithState(<ProductPage />, {
+      path: '/menu/product?id=TENDERS',
+      state: { ...profile(['egg']), location: null, defaultMenu: { ...menu, id: 100100 } },
+    });
+    expect(await screen.findByText('With Ranch: egg.')).toBeInTheDocument();
+    expect(screen.queryByText(/With BBQ/)).toBeNull();
+    expect(screen.queryByText(/In Tenders/)).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CartProduct } from '@qsr/shared-contracts';
 import { AllergenFlag } from '../allergens/AllergenFlag';
+import { chosenAllergens, type AllergensOnMenu } from '../allergens/chosen-allergens';
+import { choicesOfLine } from '../product/product-options';
 import { NS } from '../strings';
 import { LineCounter } from './LineCounter';
 import { NotOrderableMark } from './NotOrderableMark';
@@ -18,8 +20,8 @@ export function BoxLine({
   notOrderable = null,
 }: {
   line: CartProduct;
-  /** The line's product on the menu (its SKU and allergens), when the menu has it. */
-  product: { sku: string; allergens?: readonly string[] } | undefined;
+  /** The line's product on the menu (its SKU, its and its choices' allergens), if on it. */
+  product: (AllergensOnMenu & { sku: string }) | undefined;
   notOrderable?: string | null;
 }) {
   const { t } = useTranslation(NS);
@@ -44,7 +46,7 @@ export function BoxLine({
       {line.instructions && (
         <p className="menuCart-line-note">{t('instructionsLine', { text: line.instructions })}</p>
       )}
-      <AllergenFlag contains={product?.allergens} />
+      <AllergenFlag contains={product && chosenAllergens(product, choicesOfLine(line.choices))} />
       {notOrderable && <NotOrderableMark line={line} why={notOrderable} />}
       <div className="menuCart-line-actions">
         {edit && (

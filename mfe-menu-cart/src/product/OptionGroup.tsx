@@ -3,6 +3,7 @@ import { type ProductChoice, type ProductOption } from '@qsr/shared-contracts';
 import { chosenInOption, maxPerChoice, withChoice, type ChoiceQuantities } from './product-options';
 import { CheckboxGroup, ChoiceFieldset, Price, QuantityStepper, RadioGroup } from '@qsr/shared-ui';
 import { useCalorieFigure } from '../menu/calorie-figure';
+import { AllergenFlag } from '../allergens/AllergenFlag';
 import { NS } from '../strings';
 import { optionProblemText, optionRuleText } from './option-rule';
 import './option-group.css';
@@ -32,6 +33,7 @@ function ChoiceText({ choice }: { choice: ProductChoice }) {
           {t('choiceCalories', { calories: figure(choice.calories) })}
         </span>
       )}
+      <AllergenFlag contains={choice.allergens} />
     </span>
   );
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { locationsPathFor, type Product } from '@qsr/shared-contracts';
+import { ItemAllergens } from '../allergens/ItemAllergens';
 import { productPath } from '../menu/useCurrentMenu';
 import { NS } from '../strings';
 import { optionRuleText } from './option-rule';
 import { buttonClass } from '@qsr/shared-ui';
 
-/** The view of /menu/product: what the product comes with, and the way to order it. */
+/**
+ * The view of /menu/product: what the product comes with, which of its allergens and of its
+ * choices' the customer avoids, and the way to order it.
+ */
 export function ProductDetails({
   product,
   hasLocation,
@@ -15,8 +19,13 @@ export function ProductDetails({
   hasLocation: boolean;
 }) {
   const { t } = useTranslation(NS);
+  // Nothing is chosen yet: every choice that would add an allergen is named.
+  const everyChoice = Object.fromEntries(
+    (product.options ?? []).flatMap((option) => option.choices.map((choice) => [choice.id, 1])),
+  );
   return (
     <div className="menuCart-product-details">
+      <ItemAllergens product={product} chosen={everyChoice} />
       {(product.options ?? []).map((option) => (
         <section key={option.id} className="menuCart-option">
           <h2 className="menuCart-option-name">

@@ -8,6 +8,7 @@ import {
   type ChoiceQuantities,
 } from './product-options';
 import { NS } from '../strings';
+import { ItemAllergens } from '../allergens/ItemAllergens';
 import { LiveCalories } from './LiveCalories';
 import { OptionGroup } from './OptionGroup';
 import { OptionProblems } from './OptionProblems';
@@ -65,6 +66,7 @@ export function ProductForm({ product, category, line, initialQuantity, notOrder
   return (
     <form className="menuCart-product-form" onSubmit={(event) => void submit(event)} noValidate>
       {shownProblems.length > 0 && <OptionProblems problems={shownProblems} summaryRef={summary} />}
+      <ItemAllergens product={product} chosen={chosen} />
       {(product.options ?? []).map((option) => (
         <OptionGroup
           key={option.id}

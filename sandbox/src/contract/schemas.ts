@@ -89,6 +89,7 @@ export const ProductChoiceSchema = z.strictObject({
   name: z.string().min(1),
   cost: z.number().nonnegative(),
   calories: z.number().int().nonnegative().optional(),
+  allergens: z.array(z.string().min(1)).optional(),
 });
 
 export const ProductOptionSchema = z

@@ -179,6 +179,28 @@ describe('SQLite persistence', () => {
     db.close();
   });
 
+  it('gives the choices their allergens in a database seeded before they had them', () => {
+    const old = openDatabase(file);
+    seed(old);
+    old.prepare('DELETE FROM choice_allergens').run();
+    old.prepare("DELETE FROM meta WHERE key = 'seeded:choice-allergens'").run();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(seed(db).seeded).toBe(true);
+    expect(
+      db
+        .prepare(
+          `SELECT DISTINCT a.allergen FROM choice_allergens a
+           JOIN option_choices c ON c.id = a.choice_id WHERE c.name = 'Buttermilk Ranch'
+           ORDER BY a.position`,
+        )
+        .pluck()
+        .all(),
+    ).toEqual(['milk', 'egg']);
+    db.close();
+  });
+
   it('binds the free tea to the restaurants in a database seeded before it was', () => {
     const old = openDatabase(file);
     seed(old);

@@ -540,4 +540,14 @@ export const MIGRATIONS: readonly string[] = [
     FROM coupons_kept;
   DROP TABLE temp.coupons_kept;
   `,
+  // 11: what a choice adds to an item's allergens (a sauce's egg, a side's milk), as a product
+  // names its own.
+  `
+  CREATE TABLE choice_allergens (
+    choice_id INTEGER NOT NULL REFERENCES option_choices(id) ON DELETE CASCADE,
+    allergen  TEXT NOT NULL,
+    position  INTEGER NOT NULL,
+    PRIMARY KEY (choice_id, allergen)
+  );
+  `,
 ];

@@ -1,6 +1,7 @@
 import { createCtx } from '../context';
 import { createCouponStore } from '../coupons/store';
 import { CATERING_MENU } from '../fixtures/catering-menu';
+import { allergensOfChoice } from '../fixtures/choice-allergens';
 import { CONSUMER_MENU } from '../fixtures/consumer-menu';
 import { COUPONS, type CouponFixture } from '../fixtures/coupons';
 import { DAYPARTS } from '../fixtures/dayparts';
@@ -47,6 +48,25 @@ export function seedDayparts(db: Db): void {
     }
   }
 }
+/**
+ * What each choice of every menu adds to an item's allergens, by its name: run after the menus
+ * of a scale are seeded (a database seeded before choices named theirs learns them too).
+ */
+export function seedChoiceAllergens(db: Db): void {
+  db.prepare('DELETE FROM choice_allergens').run();
+  const insert = db.prepare(
+    'INSERT INTO choice_allergens (choice_id, allergen, position) VALUES (?, ?, ?)',
+  );
+  const choices = db.prepare<[], { id: number; name: string }>(
+    'SELECT id, name FROM option_choices',
+  );
+  for (const choice of choices.all()) {
+    allergensOfChoice(choice.name).forEach((allergen, position) =>
+      insert.run(choice.id, allergen, position),
+    );
+  }
+}
+
 const cents = (dollars: number): number => Math.round(dollars * 100);
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 

@@ -8,6 +8,7 @@ import type { Db } from './database';
 import type { SeedScale } from './seed-scale';
 import { seedContent, seedContentCards } from './seed-stories';
 import {
+  seedChoiceAllergens,
   seedDayparts,
   seedCouponChannels,
   seedItemCoupons,
@@ -46,6 +47,7 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:spanish', run: seedSpanish },
   // After the menus: their products learn their daypart.
   { key: 'seeded:dayparts', run: seedDayparts },
+  { key: 'seeded:choice-allergens', run: seedChoiceAllergens },
   { key: 'seeded:item-coupons', run: seedItemCoupons },
   // Again, for a database that turned the biscuit codes before the tea codes became items.
   { key: 'seeded:item-coupons:tea', run: seedItemCoupons },
@@ -61,6 +63,7 @@ const CHAIN_STEPS = [
   { key: 'seeded:chain', run: seedChain },
   { key: 'seeded:chain-spanish', run: seedChainSpanish },
   { key: 'seeded:chain-dayparts', run: seedDayparts },
+  { key: 'seeded:chain-choice-allergens', run: seedChoiceAllergens },
 ];
 
 const stepsFor = (scale: SeedScale) => (scale === 'chain' ? [...STEPS, ...CHAIN_STEPS] : STEPS);

@@ -72,6 +72,19 @@ describe('GET /ordering/v1/menus/:menuId', () => {
     expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
   });
 
+  it('names what a choice adds to an item’s allergens: a sauce’s, a large side’s, a combo’s', async () => {
+    const choices = products(await getMenu(DEFAULT_CONSUMER_MENU_ID))
+      .flatMap((product) => product.options ?? [])
+      .flatMap((option) => option.choices);
+    const allergensOf = (name: string) => choices.find((c) => c.name === name)?.allergens;
+    expect(allergensOf('Honey Mustard')).toEqual(['egg']);
+    expect(allergensOf('Buttermilk Ranch')).toEqual(['milk', 'egg']);
+    expect(allergensOf('Large Mac & Cheese')).toEqual(['milk', 'wheat']);
+    expect(allergensOf('Combo with Fries & Southern Sweet Tea')).toEqual(['wheat']);
+    // A choice that adds none says nothing.
+    expect(choices.find((c) => c.name === 'Hot Honey')).not.toHaveProperty('allergens');
+  });
+
   it('gives every product a menu picture and a hero picture by sku, saying what they show', async () => {
     const [tenders] = products(await getMenu(DEFAULT_CONSUMER_MENU_ID));
     expect(tenders?.sku).toBe('BB-2PC-TENDERS');

@@ -97,9 +97,13 @@ interface ProductChildren {
   allergens: Map<number, Array<{ product_id: number; allergen: string }>>;
   options: Map<number, OptionRow[]>;
   choices: Map<number, ChoiceRow[]>;
+  choiceAllergens: Map<number, Array<{ choice_id: number; allergen: string }>>;
 }
 
-/** The images, allergens, options and choices of a set of products, one query each. */
+/**
+ * The images, allergens, options, choices and choices' allergens of a set of products, one
+ * query each.
+ */
 function productChildrenReader(db: Db): (rows: readonly ProductRow[]) => ProductChildren {
   // Each is passed the products' ids as a JSON array.
   const imagesOf = db.prepare<
@@ -122,6 +126,12 @@ function productChildrenReader(db: Db): (rows: readonly ProductRow[]) => Product
      JOIN product_options o ON o.id = c.option_id
      WHERE o.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.option_id, c.position`,
   );
+  const choiceAllergensOf = db.prepare<[string], { choice_id: number; allergen: string }>(
+    `SELECT a.choice_id, a.allergen FROM choice_allergens a
+     JOIN option_choices c ON c.id = a.choice_id
+     JOIN product_options o ON o.id = c.option_id
+     WHERE o.product_id IN (SELECT value FROM json_each(?)) ORDER BY a.choice_id, a.position`,
+  );
   return (rows) => {
     const ids = JSON.stringify(rows.map((row) => row.id));
     return {
@@ -129,6 +139,7 @@ function productChildrenReader(db: Db): (rows: readonly ProductRow[]) => Product
       allergens: group(allergensOf.all(ids), (row) => row.product_id),
       options: group(optionsOf.all(ids), (row) => row.product_id),
       choices: group(choicesOf.all(ids), (row) => row.option_id),
+      choiceAllergens: group(choiceAllergensOf.all(ids), (row) => row.choice_id),
     };
   };
 }
@@ -143,19 +154,27 @@ function nutritionOf(row: ProductRow): Record<string, number> {
   return nutrition;
 }
 
-function productOptions(row: ProductRow, { options, choices }: ProductChildren): ProductOption[] {
+function productOptions(
+  row: ProductRow,
+  { options, choices, choiceAllergens }: ProductChildren,
+): ProductOption[] {
   return (options.get(row.id) ?? []).map((option) => ({
     id: option.id,
     name: option.name,
     min: option.min,
     max: option.max,
     maxPerChoice: option.max_per_choice,
-    choices: (choices.get(option.id) ?? []).map((choice) => ({
-      id: choice.id,
-      name: choice.name,
-      cost: dollars(choice.cost_cents),
-      ...(choice.calories === null ? {} : { calories: choice.calories }),
-    })),
+    choices: (choices.get(option.id) ?? []).map((choice) => {
+      const allergens = (choiceAllergens.get(choice.id) ?? []).map(({ allergen }) => allergen);
+      return {
+        id: choice.id,
+        name: choice.name,
+        cost: dollars(choice.cost_cents),
+        ...(choice.calories === null ? {} : { calories: choice.calories }),
+        // Only a choice that adds one says so: most add none, and a menu is read on every visit.
+        ...(allergens.length === 0 ? {} : { allergens }),
+      };
+    }),
   }));
 }
 

@@ -12,6 +12,8 @@ export interface ProductChoice {
   name: string;
   cost: number;
   calories?: number;
+  /** What the choice adds to the item's allergens (a sauce's egg); absent when it adds none. */
+  allergens?: string[];
 }
 
 export interface ProductOption {
