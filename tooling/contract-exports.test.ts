@@ -14,9 +14,6 @@ const MAX_INDEX_LINES = 150;
 
 /** Exports kept with fewer than two consuming packages, each with why. */
 const PUBLIC_SURFACE: Record<string, string> = {
-  MAJOR_ALLERGENS:
-    'the allergens a profile may hold: the shared state checks a stored profile against them at ' +
-    'start, and the menu offers them; one list for both',
   Allergen: "the type of the shared state's allergen profile, which the menu writes",
   CONTRACT_MAJOR:
     "the contract's own version: the host checks the major each remote declares against it",

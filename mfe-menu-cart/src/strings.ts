@@ -78,6 +78,8 @@ export const strings = {
     noAllergenProfile: 'Tell us what you avoid, and we flag the items that contain it.',
     avoidingAllergens: 'Flagging items with {{allergens}}.',
     hideAllergenItems: 'Hide those items',
+    allergenSaveFailed:
+      'We could not keep this on your account just now. It is kept on this device; try again later.',
     hiddenForAllergens_one: '{{count}} item hidden.',
     hiddenForAllergens_other: '{{count}} items hidden.',
     containsAllergens: 'Contains {{allergens}}',
@@ -244,6 +246,8 @@ export const strings = {
     noAllergenProfile: 'Dinos qué evitas y marcaremos los artículos que lo contienen.',
     avoidingAllergens: 'Marcamos los artículos con {{allergens}}.',
     hideAllergenItems: 'Ocultar esos artículos',
+    allergenSaveFailed:
+      'No pudimos guardarlo en tu cuenta en este momento. Queda guardado en este dispositivo; inténtalo más tarde.',
     hiddenForAllergens_one: '{{count}} artículo oculto.',
     hiddenForAllergens_other: '{{count}} artículos ocultos.',
     containsAllergens: 'Contiene {{allergens}}',

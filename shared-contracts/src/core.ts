@@ -23,6 +23,7 @@ export { queryHasControlCharacters } from './api/query-characters';
 // Channels, languages and the site's configuration in the page.
 export { detectChannel, type Channel } from './channel/channel';
 export type { Language } from './types/language';
+export { MAJOR_ALLERGENS, type AllergenProfile } from './rules/allergens';
 export { DEFAULT_BRAND_NAME, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
 
 // Routes and remotes: which package serves a path, and which version is live.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, MAJOR_ALLERGENS, useAppState } from '@qsr/shared-contracts';
+import { actions, MAJOR_ALLERGENS, useAppState, type Allergen } from '@qsr/shared-contracts';
 import { Button, Checkbox, CheckboxGroup } from '@qsr/shared-ui';
 import { NS } from '../strings';
 import { useAllergenWords } from './allergen-words';
@@ -9,7 +9,8 @@ import './allergens.css';
 /**
  * The customer's allergen profile above the menu: what it flags, in a sentence, and a button
  * that opens the nine allergens, the choice to hide the items that contain them, and the
- * disclaimer. Kept on the device (the shared state's `allergenProfile`).
+ * disclaimer. Kept on the device (the shared state's `allergenProfile`), and on the account for
+ * a member.
  */
 export function AllergenProfilePanel({
   hidden,
@@ -20,6 +21,12 @@ export function AllergenProfilePanel({
   const profile = useAppState().allergenProfile;
   const words = useAllergenWords();
   const [open, setOpen] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  // A member's profile goes to the account too; if it cannot, the device keeps it and says so.
+  const save = async (next: { avoid: Allergen[]; hide: boolean }) => {
+    const saved = await actions.setAllergenProfile(next);
+    setSaveFailed(!saved.ok);
+  };
   const panelId = useId();
   // In the order of the nine, however it was stored.
   const avoid = MAJOR_ALLERGENS.filter((allergen) => profile.avoid.includes(allergen));
@@ -49,7 +56,7 @@ export function AllergenProfilePanel({
           legend={t('allergensToAvoid')}
           values={avoid}
           onChange={(values) =>
-            actions.setAllergenProfile({
+            void save({
               avoid: MAJOR_ALLERGENS.filter((allergen) => values.includes(allergen)),
               hide: profile.hide,
             })
@@ -62,8 +69,13 @@ export function AllergenProfilePanel({
         <Checkbox
           label={t('hideAllergenItems')}
           checked={profile.hide}
-          onChange={(hide) => actions.setAllergenProfile({ avoid, hide })}
+          onChange={(hide) => void save({ avoid, hide })}
         />
+        {saveFailed && (
+          <p role="alert" className="ui-field-error">
+            {t('allergenSaveFailed')}
+          </p>
+        )}
         <p className="menuCart-allergen-disclaimer">{t('allergenDisclaimer')}</p>
       </div>
     </section>

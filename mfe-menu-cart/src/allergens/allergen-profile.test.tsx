@@ -9,6 +9,7 @@ import {
   aSaucesOption,
   mockFetch,
   routes,
+  TEST_TOKENS,
 } from '@qsr/shared-contracts/testing';
 import { CartDrawer } from '../cart/CartDrawer';
 import { MenuPage } from '../menu/MenuPage';
@@ -178,5 +179,18 @@ describe('the allergen profile', () => {
     expect(await screen.findByText('With Ranch: egg.')).toBeInTheDocument();
     expect(screen.queryByText(/With BBQ/)).toBeNull();
     expect(screen.queryByText(/In Tenders/)).toBeNull();
+  });
+
+  it("says so when a member's choice cannot be kept on the account, and keeps it here", async () => {
+    mockFetch(() => ({ status: 503, body: { message: 'Service unavailable' } }));
+    const { appState } = await renderWithState(<MenuPage />, {
+      state: { ...profile([]), token: TEST_TOKENS },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Your allergens' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sesame' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not keep this on your account just now. It is kept on this device; try again later.',
+    );
+    expect(appState.allergenProfile.avoid).toEqual(['sesame']);
   });
 });

@@ -550,4 +550,8 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (choice_id, allergen)
   );
   `,
+  // 12: a member's allergen profile, kept on the account (JSON: { avoid, hide }); NULL until saved.
+  `
+  ALTER TABLE members ADD COLUMN allergen_profile TEXT;
+  `,
 ];

@@ -358,6 +358,35 @@ describe('members: profile, loyalty and saved things', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps an allergen profile on the account, the member’s own, only of the nine', async () => {
+    const demo = await signIn(app, DEMO_EMAIL, DEMO_PASSWORD);
+    const other = await signIn(app, OTHER_EMAIL, OTHER_PASSWORD);
+    const auth = { 'x-ordering-token': demo.ordering };
+    await request(app).get(`${M}/allergens`).expect(401);
+    expect((await request(app).get(`${M}/allergens`).set(auth).expect(200)).body).toEqual({
+      profile: null,
+    });
+    const saved = await request(app)
+      .put(`${M}/allergens`)
+      .set(auth)
+      .send({ avoid: ['sesame', 'peanut'], hide: true })
+      .expect(200);
+    expect(saved.body).toEqual({ profile: { avoid: ['peanut', 'sesame'], hide: true } });
+    expect((await request(app).get(`${M}/allergens`).set(auth)).body).toEqual(saved.body);
+    expect(
+      (await request(app).get(`${M}/allergens`).set('x-ordering-token', other.ordering)).body,
+    ).toEqual({ profile: null });
+    for (const bad of [
+      { avoid: ['gluten'], hide: false },
+      { avoid: ['milk'] },
+      { avoid: 'milk' },
+    ]) {
+      const refused = await request(app).put(`${M}/allergens`).set(auth).send(bad).expect(400);
+      expectShape(ErrorBodySchema, refused.body);
+    }
+    expect((await request(app).get(`${M}/allergens`).set(auth)).body).toEqual(saved.body);
+  });
+
   it('keeps favourite locations', async () => {
     const demo = await signIn(app, DEMO_EMAIL, DEMO_PASSWORD);
     const auth = { 'x-ordering-token': demo.ordering };

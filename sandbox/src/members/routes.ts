@@ -1,5 +1,10 @@
 import type { Location } from '@qsr/shared-contracts';
-import type { EmailChangeRequired, Loyalty, SignInResponse } from '@qsr/shared-contracts/core';
+import {
+  MAJOR_ALLERGENS,
+  type EmailChangeRequired,
+  type Loyalty,
+  type SignInResponse,
+} from '@qsr/shared-contracts/core';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireCaptcha } from '../captcha/captcha';
@@ -63,6 +68,10 @@ const ResetBody = z.object({
   token: z.string().max(200),
   email: text(254),
   password: z.string().max(200),
+});
+const AllergenProfileBody = z.object({
+  avoid: z.array(z.enum(MAJOR_ALLERGENS)).max(MAJOR_ALLERGENS.length),
+  hide: z.boolean(),
 });
 const MemberQuery = z.object({ memberID: z.union([z.string(), z.array(z.string())]).optional() });
 const RedeemBody = z.object({
@@ -415,6 +424,19 @@ function savedRoutes(router: Router, { members, auth, locations }: MemberRoutes)
     const locationId = idParam(req.params.id);
     if (locationId !== undefined) members.removeFavouriteLocation(memberId, locationId);
     res.json(favourites(memberId));
+  });
+
+  // The allergens the member avoids, kept on the account (null: never saved).
+  router.get('/allergens', (req, res) => {
+    res.json({ profile: members.allergenProfile(auth.required(req, 'ordering').memberId) });
+  });
+
+  router.put('/allergens', (req, res) => {
+    const { memberId } = auth.required(req, 'ordering');
+    const { avoid, hide } = bodyOf(req, AllergenProfileBody);
+    const profile = { avoid: MAJOR_ALLERGENS.filter((allergen) => avoid.includes(allergen)), hide };
+    members.saveAllergenProfile(memberId, profile);
+    res.json({ profile });
   });
 
   router.get('/payments', (req, res) => {

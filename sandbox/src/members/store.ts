@@ -1,3 +1,4 @@
+import type { AllergenProfile } from '@qsr/shared-contracts/core';
 import type {
   Location,
   Member,
@@ -454,6 +455,23 @@ export function createMemberStore(ctx: Ctx) {
         `UPDATE members SET first_name = @first_name, last_name = @last_name, email = @email,
            phone = @phone, optin = @optin, optin_sms = @optin_sms WHERE id = @id`,
       ).run({ id, ...profileColumns(profile) });
+    },
+
+    /** The member's allergen profile, or null when they never saved one. */
+    allergenProfile(id: number): AllergenProfile | null {
+      const row = db
+        .prepare<[number], { allergen_profile: string | null }>(
+          'SELECT allergen_profile FROM members WHERE id = ?',
+        )
+        .get(id);
+      return row?.allergen_profile ? (JSON.parse(row.allergen_profile) as AllergenProfile) : null;
+    },
+
+    saveAllergenProfile(id: number, profile: AllergenProfile): void {
+      db.prepare('UPDATE members SET allergen_profile = ? WHERE id = ?').run(
+        JSON.stringify({ avoid: profile.avoid, hide: profile.hide }),
+        id,
+      );
     },
 
     setPassword(id: number, passwordHash: string): void {

@@ -1,3 +1,4 @@
+import type { AllergenProfile } from '../rules/allergens';
 import type { DeliveryLocations, Location } from '../types/location';
 import type {
   Member,
@@ -81,6 +82,13 @@ export const ORDERING_CALLS = {
     'members/faves/locations/{locationId}',
     answers<Location[]>(),
   ),
+  /** The allergens a member avoids, kept on the account (null: never saved). */
+  getAllergenProfile: call(
+    'GET',
+    'members/allergens',
+    answers<{ profile: AllergenProfile | null }>(),
+  ),
+  saveAllergenProfile: call('PUT', 'members/allergens', answers<{ profile: AllergenProfile }>()),
   getPayments: call('GET', 'members/payments', answers<MemberPayment[]>()),
   removePayment: call('DELETE', 'members/payments/{accountId}', answers<void>()),
   getAddresses: call('GET', 'members/addresses', answers<MemberAddress[]>()),

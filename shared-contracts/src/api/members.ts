@@ -6,6 +6,7 @@ import type {
   SsoRequest,
   VerifyRequest,
 } from '../types/member';
+import type { AllergenProfile } from '../rules/allergens';
 import type { RedeemRequest, WalletReward } from '../types/offers';
 import { ORDERING_CALLS } from './calls';
 import { callApi, type CallOptions } from './request';
@@ -131,6 +132,20 @@ export function removeFavouriteLocation(locationId: number, options?: CallOption
       auth: 'ordering',
       ...options,
     },
+  );
+}
+
+/** GET members/allergens: the allergen profile kept on the account, null if never saved. */
+export function getAllergenProfile(options?: CallOptions) {
+  return callApi(ORDERING_CALLS.getAllergenProfile, {}, { auth: 'ordering', ...options });
+}
+
+/** PUT members/allergens: keeps the allergen profile on the account. */
+export function saveAllergenProfile(profile: AllergenProfile, options?: CallOptions) {
+  return callApi(
+    ORDERING_CALLS.saveAllergenProfile,
+    {},
+    { body: { avoid: profile.avoid, hide: profile.hide }, auth: 'ordering', ...options },
   );
 }
 

@@ -1,3 +1,4 @@
+import { allergenActions } from './allergen-actions';
 import { boxNoticeActions } from './box-notices';
 import { contentCardActions } from './content-card-actions';
 import { languageActions } from './language-actions';
@@ -20,4 +21,5 @@ export const actions = {
   ...languageActions,
   ...boxNoticeActions,
   ...reorderActions,
+  ...allergenActions,
 };

@@ -7,6 +7,7 @@ import type { AppState } from '../types/client-state';
 import { appState, createAppState } from './app-state';
 import { deviceIdFrom } from './device-id';
 import { isSigningOut, memberActions } from './member-actions';
+import { followMemberAllergens } from './allergen-actions';
 import { persistState, restoreState, syncTabs } from './persistence';
 import { uiActions } from './ui-actions';
 
@@ -90,13 +91,23 @@ export function bootAppState(options: BootOptions): BootedState {
   const stopOpening = bus.on('locator:open-modal', ({ section }) =>
     uiActions.setShowLocationModal(true, section ?? null),
   );
-  if (!storage) return { state, dispose: stopOpening };
+  const stopFollowing = followMemberAllergens(state);
+  if (!storage) {
+    return {
+      state,
+      dispose() {
+        stopOpening();
+        stopFollowing();
+      },
+    };
+  }
   const stopPersisting = persistState(state, storage);
   const stopSyncing = syncTabs(state, storage, options.events ?? window);
   return {
     state,
     dispose() {
       stopOpening();
+      stopFollowing();
       stopPersisting();
       stopSyncing();
     },

@@ -1,14 +1,9 @@
-import type { AllergenProfile } from '../rules/allergens';
 import { bus } from '../bus/bus';
 import type { Channel } from '../channel/channel';
 import { appState } from './app-state';
 
-/** Channel, errors, loading, the open/closed state of the shared UI, and the allergen profile. */
+/** Channel, errors, loading and the open/closed state of the shared UI. */
 export const uiActions = {
-  /** The allergens the customer avoids, and whether the menu hides what contains them. */
-  setAllergenProfile(profile: AllergenProfile) {
-    appState().allergenProfile = { avoid: [...profile.avoid], hide: profile.hide };
-  },
   setChannel(channel: Channel) {
     appState().channel = channel;
   },
