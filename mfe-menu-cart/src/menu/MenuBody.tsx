@@ -72,68 +72,71 @@ const MenuSections = memo(function MenuSections({ menu: whole, category }: MenuB
     );
   }
   return (
-    <MenuSearch menu={menu} profile={<AllergenProfilePanel hidden={hidden} />}>
-      {category && !onePage && <p className="menuCart-status">{t('categoryMissing')}</p>}
-      <nav aria-label={t('categories')} className="menuCart-category-nav">
-        <ul>
-          {onePage && (
-            <li>
-              <Link to="/menu">{t('fullMenu')}</Link>
-            </li>
-          )}
-          {menu.categories.map((entry) => (
-            <li key={entry.id}>
-              {onePage ? (
-                <Link
-                  to={categoryPath(entry)}
-                  aria-current={entry === chosen[0] ? 'page' : undefined}
-                >
-                  {entry.name}
-                </Link>
-              ) : (
-                <a href={`#category-${entry.id}`} onClick={slices.showAll}>
-                  {entry.name}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {shown.map((entry, entryIndex) => (
-        <section
-          key={entry.id}
-          id={`category-${entry.id}`}
-          aria-labelledby={`category-${entry.id}-name`}
-          className="menuCart-category"
-        >
-          <h2 id={`category-${entry.id}-name`}>{entry.name}</h2>
-          {entry.description && <p className="menuCart-category-text">{entry.description}</p>}
-          {entry.products.length === 0 && (
-            <EmptyState
-              title={t('emptyCategory')}
-              headingLevel={3}
-              action={
-                <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
-                  {t('fullMenu')}
-                </Link>
-              }
-            >
-              <p>{t('emptyCategoryBody')}</p>
-            </EmptyState>
-          )}
-          <ul className="menuCart-products">
-            {entry.products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                firstScreen={entryIndex === 0 && index < FIRST_SCREEN_PRODUCTS}
-                ordering={ordering}
-                notOrderable={notOrderable(product)}
-              />
+    <>
+      <AllergenProfilePanel hidden={hidden} />
+      <MenuSearch menu={menu}>
+        {category && !onePage && <p className="menuCart-status">{t('categoryMissing')}</p>}
+        <nav aria-label={t('categories')} className="menuCart-category-nav">
+          <ul>
+            {onePage && (
+              <li>
+                <Link to="/menu">{t('fullMenu')}</Link>
+              </li>
+            )}
+            {menu.categories.map((entry) => (
+              <li key={entry.id}>
+                {onePage ? (
+                  <Link
+                    to={categoryPath(entry)}
+                    aria-current={entry === chosen[0] ? 'page' : undefined}
+                  >
+                    {entry.name}
+                  </Link>
+                ) : (
+                  <a href={`#category-${entry.id}`} onClick={slices.showAll}>
+                    {entry.name}
+                  </a>
+                )}
+              </li>
             ))}
           </ul>
-        </section>
-      ))}
-    </MenuSearch>
+        </nav>
+        {shown.map((entry, entryIndex) => (
+          <section
+            key={entry.id}
+            id={`category-${entry.id}`}
+            aria-labelledby={`category-${entry.id}-name`}
+            className="menuCart-category"
+          >
+            <h2 id={`category-${entry.id}-name`}>{entry.name}</h2>
+            {entry.description && <p className="menuCart-category-text">{entry.description}</p>}
+            {entry.products.length === 0 && (
+              <EmptyState
+                title={t('emptyCategory')}
+                headingLevel={3}
+                action={
+                  <Link className={buttonClass({ variant: 'secondary' })} to="/menu">
+                    {t('fullMenu')}
+                  </Link>
+                }
+              >
+                <p>{t('emptyCategoryBody')}</p>
+              </EmptyState>
+            )}
+            <ul className="menuCart-products">
+              {entry.products.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  firstScreen={entryIndex === 0 && index < FIRST_SCREEN_PRODUCTS}
+                  ordering={ordering}
+                  notOrderable={notOrderable(product)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </MenuSearch>
+    </>
   );
 });

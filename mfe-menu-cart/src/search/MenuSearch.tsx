@@ -16,18 +16,9 @@ import './search.css';
  * place of the menu (`children`): the number found is announced, and when nothing is found the
  * parts of the menu are offered instead.
  */
-export function MenuSearch({
-  menu,
-  profile,
-  children,
-}: {
-  menu: Menu;
-  /** What stands between the field and the menu or the results (the allergen profile). */
-  profile: ReactNode;
-  children: ReactNode;
-}) {
+export function MenuSearch({ menu, children }: { menu: Menu; children: ReactNode }) {
   const { t } = useTranslation(NS);
-  const { query, setQuery, results, searched, failed, prepare } = useMenuSearch(menu);
+  const { query, setQuery, results, searched, failed, prepare, keep } = useMenuSearch(menu);
   const ordering = useRestaurant() !== null;
   const notOrderable = useNotOrderable();
   const fieldId = useId();
@@ -53,6 +44,7 @@ export function MenuSearch({
           value={query}
           onChange={setQuery}
           onFocus={prepare}
+          onBlur={keep}
           onKeyDown={enter}
           enterKeyHint="search"
           maxLength={MAX_QUERY_LENGTH}
@@ -64,7 +56,6 @@ export function MenuSearch({
         {failed && t('searchUnavailable')}
         {results && t('searchFound', { count: results.length, query: searched })}
       </p>
-      {profile}
       {results === null && children}
       {results && results.length > 0 && (
         <section aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { Menu, Product } from '@qsr/shared-contracts';
@@ -6,9 +6,6 @@ import { isSearch, loadSearchLibrary, MAX_QUERY_LENGTH, menuSearch } from './men
 
 /** The query string parameter that keeps a menu search: back from a product returns to it. */
 export const SEARCH_PARAM = 'search';
-
-/** Typing settles for this long before the address follows (browsers limit history writes). */
-const ADDRESS_SETTLE_MS = 300;
 
 export interface MenuSearchState {
   /** What the field shows, as typed. */
@@ -22,11 +19,13 @@ export interface MenuSearchState {
   failed: boolean;
   /** The field has the focus: the library starts loading before the first letter. */
   prepare: () => void;
+  /** The field is left: the address keeps its search. */
+  keep: () => void;
 }
 
 /**
- * The menu's search: the field's text, kept in the address as `?search=` once typing settles,
- * and what it finds. The address leads when it changes from outside (a link to the plain menu
+ * The menu's search: the field's text, kept in the address as `?search=` when the field is
+ * left, and what it finds. The address leads when it changes from outside (a link to the plain menu
  * clears the field). Results follow a deferred copy of the query, so typing never waits on a
  * search. The library loads once the field is focused (or a search is in the address), and the
  * index is built only once the customer searches.
@@ -41,23 +40,23 @@ export function useMenuSearch(menu: Menu): MenuSearchState {
     setQuery(inAddress);
   }
 
-  const wanted = isSearch(query) ? query.trim() : '';
-  useEffect(() => {
-    if (wanted === followed) return undefined;
-    const timer = setTimeout(() => {
-      setFollowed(wanted);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted) next.set(SEARCH_PARAM, wanted);
-          else next.delete(SEARCH_PARAM);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }, ADDRESS_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [wanted, followed, setParams]);
+  // Written when the field is left (a result or a link pressed leaves it first), not at each
+  // letter: browsers limit how often a page rewrites its history, and a write still pending
+  // when a link is followed would bring the search to the next page.
+  const keep = () => {
+    const wanted = isSearch(query) ? query.trim() : '';
+    if (wanted === followed) return;
+    setFollowed(wanted);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (wanted) next.set(SEARCH_PARAM, wanted);
+        else next.delete(SEARCH_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   const searched = useDeferredValue(query);
   const searching = isSearch(searched);
@@ -85,5 +84,6 @@ export function useMenuSearch(menu: Menu): MenuSearchState {
     searched: searched.trim(),
     failed: searching && Boolean(library.error) && !Library,
     prepare: () => setPrepared(true),
+    keep,
   };
 }
