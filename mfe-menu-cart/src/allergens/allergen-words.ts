@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, useLanguage, type Allergen } from '@qsr/shared-contracts';
 import { NS } from '../strings';
@@ -9,7 +10,8 @@ import { NS } from '../strings';
 export function useAllergenWords(): (allergens: readonly Allergen[]) => string {
   const { t } = useTranslation(NS);
   const locale = intlLocale(useLanguage());
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  // Made once per language, not at each card's render.
+  const list = useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale]);
   return (allergens) =>
     list.format(allergens.map((allergen) => t(`allergen_${allergen}`).toLocaleLowerCase(locale)));
 }

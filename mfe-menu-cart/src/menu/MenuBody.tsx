@@ -1,16 +1,15 @@
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useRestaurant, type Menu } from '@qsr/shared-contracts';
+import type { Menu } from '@qsr/shared-contracts';
 import { categoryPath, categorySlug } from './category-path';
 import { NS } from '../strings';
 import { MenuSkeleton } from './MenuSkeleton';
 import { buttonClass, EmptyState } from '@qsr/shared-ui';
-import { useNotOrderable } from '../orderable/useNotOrderable';
 import { AllergenProfilePanel } from '../allergens/AllergenProfilePanel';
 import { useShownMenu } from '../allergens/use-shown-menu';
 import { MenuSearch } from '../search/MenuSearch';
-import { ProductCard } from './ProductCard';
+import { ProductList } from './ProductList';
 import { useCategoriesInSlices } from './useCategoriesInSlices';
 
 /** The products a phone's first screen shows (the first category's first row or two). */
@@ -48,8 +47,6 @@ export function MenuBody({ menu, category, atOnce }: DeferredMenuBodyProps) {
 const MenuSections = memo(function MenuSections({ menu: whole, category }: MenuBodyProps) {
   const { t } = useTranslation(NS);
   const { menu, hidden } = useShownMenu(whole);
-  const ordering = useRestaurant() !== null;
-  const notOrderable = useNotOrderable();
   const chosen = category
     ? menu.categories.filter((candidate) => categorySlug(candidate) === category)
     : [];
@@ -123,17 +120,10 @@ const MenuSections = memo(function MenuSections({ menu: whole, category }: MenuB
                 <p>{t('emptyCategoryBody')}</p>
               </EmptyState>
             )}
-            <ul className="menuCart-products">
-              {entry.products.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  firstScreen={entryIndex === 0 && index < FIRST_SCREEN_PRODUCTS}
-                  ordering={ordering}
-                  notOrderable={notOrderable(product)}
-                />
-              ))}
-            </ul>
+            <ProductList
+              products={entry.products}
+              firstScreen={entryIndex === 0 ? FIRST_SCREEN_PRODUCTS : 0}
+            />
           </section>
         ))}
       </MenuSearch>

@@ -1,11 +1,10 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRestaurant, type Menu } from '@qsr/shared-contracts';
+import type { Menu } from '@qsr/shared-contracts';
 import { Button, EmptyState, Field } from '@qsr/shared-ui';
 import { categoryPath } from '../menu/category-path';
-import { ProductCard } from '../menu/ProductCard';
-import { useNotOrderable } from '../orderable/useNotOrderable';
+import { ProductList } from '../menu/ProductList';
 import { NS } from '../strings';
 import { MAX_QUERY_LENGTH } from './menu-search';
 import { useMenuSearch } from './useMenuSearch';
@@ -19,8 +18,6 @@ import './search.css';
 export function MenuSearch({ menu, children }: { menu: Menu; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const { query, setQuery, results, searched, failed, prepare, keep } = useMenuSearch(menu);
-  const ordering = useRestaurant() !== null;
-  const notOrderable = useNotOrderable();
   const fieldId = useId();
   const headingId = useId();
 
@@ -62,17 +59,7 @@ export function MenuSearch({ menu, children }: { menu: Menu; children: ReactNode
           <h2 id={headingId} className="ui-visually-hidden">
             {t('searchResults')}
           </h2>
-          <ul className="menuCart-products">
-            {results.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                firstScreen={false}
-                ordering={ordering}
-                notOrderable={notOrderable(product)}
-              />
-            ))}
-          </ul>
+          <ProductList products={results} />
         </section>
       )}
       {results?.length === 0 && (
