@@ -9,7 +9,8 @@
 //
 // Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), LIGHTHOUSE_CHANNELS
 // (consumer,catering), LIGHTHOUSE_REPORTS (a folder: every run's full Lighthouse report, to find
-// out why a metric is what it is), --json <file>.
+// out why a metric is what it is), LIGHTHOUSE_BLOCK (URL patterns, comma separated, that the
+// page loads without: what a file costs), --json <file>.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -102,6 +103,9 @@ async function runOnce(origin, route, storage, { started, finished, onlyCategori
       logLevel: 'error',
       disableStorageReset: true,
       onlyCategories,
+      ...(process.env.LIGHTHOUSE_BLOCK
+        ? { blockedUrlPatterns: process.env.LIGHTHOUSE_BLOCK.split(',') }
+        : {}),
     });
     finished?.();
     if (REPORTS) {
