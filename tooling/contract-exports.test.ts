@@ -15,6 +15,9 @@ const MAX_INDEX_LINES = 150;
 /** Exports kept with fewer than two consuming packages, each with why. */
 const PUBLIC_SURFACE: Record<string, string> = {
   Allergen: "the type of the shared state's allergen profile, which the menu writes",
+  isDietaryFlag:
+    "the words of a product's `dietary` the site names: the sandbox writes them (the " +
+    '`DietaryFlag` type, from the core entry), the menu reads them',
   CONTRACT_MAJOR:
     "the contract's own version: the host checks the major each remote declares against it",
   routesOf:

@@ -24,6 +24,7 @@ export { queryHasControlCharacters } from './api/query-characters';
 export { detectChannel, type Channel } from './channel/channel';
 export type { Language } from './types/language';
 export { MAJOR_ALLERGENS, type AllergenProfile } from './rules/allergens';
+export type { DietaryFlag } from './rules/dietary';
 export { DEFAULT_BRAND_NAME, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
 
 // Routes and remotes: which package serves a path, and which version is live.

@@ -68,6 +68,7 @@ export { formatClock, openStatus, restaurantClock } from './rules/opening-hours'
 export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from './rules/phone';
 export { productsOf, type MenuLike } from './rules/product-match';
 export { MAJOR_ALLERGENS, type Allergen } from './rules/allergens';
+export { isDietaryFlag, type DietaryFlag } from './rules/dietary';
 export { restaurantZone } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';

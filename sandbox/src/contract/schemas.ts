@@ -125,6 +125,7 @@ export const ProductSchema = z.strictObject({
   options: z.array(ProductOptionSchema).optional(),
   nutrition: z.record(z.string(), z.number()).optional(),
   allergens: z.array(z.string().min(1)).optional(),
+  dietary: z.array(z.string().min(1)).optional(),
 });
 
 export const MenuCategorySchema = z.strictObject({

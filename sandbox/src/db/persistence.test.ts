@@ -201,6 +201,21 @@ describe('SQLite persistence', () => {
     db.close();
   });
 
+  it('gives the products their dietary flags in a database seeded before they had them', () => {
+    const old = openDatabase(file);
+    seed(old);
+    old.prepare('UPDATE products SET dietary = NULL').run();
+    old.prepare("DELETE FROM meta WHERE key = 'seeded:dietary'").run();
+    old.close();
+
+    const db = openDatabase(file);
+    expect(seed(db).seeded).toBe(true);
+    expect(
+      db.prepare("SELECT DISTINCT dietary FROM products WHERE sku = 'BB-SIDE-SLAW'").pluck().all(),
+    ).toEqual(['vegetarian']);
+    db.close();
+  });
+
   it('binds the free tea to the restaurants in a database seeded before it was', () => {
     const old = openDatabase(file);
     seed(old);

@@ -554,4 +554,8 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE members ADD COLUMN allergen_profile TEXT;
   `,
+  // 13: a product's dietary flags as served (vegetarian, spicy), comma separated; NULL if none.
+  `
+  ALTER TABLE products ADD COLUMN dietary TEXT;
+  `,
 ];

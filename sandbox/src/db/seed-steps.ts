@@ -48,6 +48,18 @@ export function seedDayparts(db: Db): void {
     }
   }
 }
+/** The dietary flags of each product of every menu, by sku: run after the menus of a scale. */
+export function seedDietary(db: Db): void {
+  const setDietary = db.prepare('UPDATE products SET dietary = ? WHERE sku = ?');
+  for (const template of [CONSUMER_MENU, CATERING_MENU]) {
+    for (const category of template.categories) {
+      for (const product of category.products) {
+        setDietary.run(product.dietary?.join(',') ?? null, product.sku);
+      }
+    }
+  }
+}
+
 /**
  * What each choice of every menu adds to an item's allergens, by its name: run after the menus
  * of a scale are seeded (a database seeded before choices named theirs learns them too).

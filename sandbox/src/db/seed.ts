@@ -9,6 +9,7 @@ import type { SeedScale } from './seed-scale';
 import { seedContent, seedContentCards } from './seed-stories';
 import {
   seedChoiceAllergens,
+  seedDietary,
   seedDayparts,
   seedCouponChannels,
   seedItemCoupons,
@@ -48,6 +49,7 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   // After the menus: their products learn their daypart.
   { key: 'seeded:dayparts', run: seedDayparts },
   { key: 'seeded:choice-allergens', run: seedChoiceAllergens },
+  { key: 'seeded:dietary', run: seedDietary },
   { key: 'seeded:item-coupons', run: seedItemCoupons },
   // Again, for a database that turned the biscuit codes before the tea codes became items.
   { key: 'seeded:item-coupons:tea', run: seedItemCoupons },
@@ -64,6 +66,7 @@ const CHAIN_STEPS = [
   { key: 'seeded:chain-spanish', run: seedChainSpanish },
   { key: 'seeded:chain-dayparts', run: seedDayparts },
   { key: 'seeded:chain-choice-allergens', run: seedChoiceAllergens },
+  { key: 'seeded:chain-dietary', run: seedDietary },
 ];
 
 const stepsFor = (scale: SeedScale) => (scale === 'chain' ? [...STEPS, ...CHAIN_STEPS] : STEPS);

@@ -85,6 +85,23 @@ describe('GET /ordering/v1/menus/:menuId', () => {
     expect(choices.find((c) => c.name === 'Hot Honey')).not.toHaveProperty('allergens');
   });
 
+  it('flags what a product is as served, vegetarian or spicy, on both channels', async () => {
+    const consumer = products(await getMenu(DEFAULT_CONSUMER_MENU_ID));
+    const catering = products(await getMenu(DEFAULT_CATERING_MENU_ID));
+    const dietaryOf = (all: Product[], sku: string) => all.find((p) => p.sku === sku)?.dietary;
+    expect(dietaryOf(consumer, 'BB-BISCUIT')).toEqual(['vegetarian']);
+    expect(dietaryOf(consumer, 'BB-SIDE-MAC')).toEqual(['vegetarian']);
+    expect(dietaryOf(consumer, 'BB-HOT-SANDWICH')).toEqual(['spicy']);
+    expect(dietaryOf(catering, 'CT-BISCUITS-DOZEN')).toEqual(['vegetarian']);
+    expect(dietaryOf(catering, 'CT-CHICKEN-BISCUITS-DOZEN')).toEqual(['spicy']);
+    // Collards are simmered with smoked turkey; a product with none says nothing.
+    expect(consumer.find((p) => p.sku === 'BB-SIDE-GREENS')).not.toHaveProperty('dietary');
+    expect(consumer.find((p) => p.sku === 'BB-2PC-TENDERS')).not.toHaveProperty('dietary');
+    for (const product of [...consumer, ...catering]) {
+      for (const flag of product.dietary ?? []) expect(['vegetarian', 'spicy']).toContain(flag);
+    }
+  });
+
   it('gives every product a menu picture and a hero picture by sku, saying what they show', async () => {
     const [tenders] = products(await getMenu(DEFAULT_CONSUMER_MENU_ID));
     expect(tenders?.sku).toBe('BB-2PC-TENDERS');

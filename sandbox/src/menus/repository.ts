@@ -42,6 +42,8 @@ interface ProductRow {
   sodium_mg: number | null;
   carbs_g: number | null;
   protein_g: number | null;
+  /** Comma separated; NULL when none. */
+  dietary: string | null;
 }
 
 interface OptionRow {
@@ -76,7 +78,7 @@ function group<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 const PRODUCT_COLUMNS = `p.id, p.menu_id, p.category_id, p.sku, p.name, p.description, p.cost_cents, p.calories,
   p.available, p.daypart, d.from_time AS daypart_from, d.until_time AS daypart_until,
-  p.fat_g, p.sodium_mg, p.carbs_g, p.protein_g`;
+  p.fat_g, p.sodium_mg, p.carbs_g, p.protein_g, p.dietary`;
 const PRODUCTS = 'products p LEFT JOIN dayparts d ON d.name = p.daypart';
 
 /** What a product row says of when it can be ordered, without `now`. */
@@ -194,6 +196,8 @@ function toProduct(row: ProductRow, children: ProductChildren, asap: ChosenTime)
     options: productOptions(row, children),
     nutrition: nutritionOf(row),
     allergens: (children.allergens.get(row.id) ?? []).map(({ allergen }) => allergen),
+    // Only a product with one says so, as a choice's allergens.
+    ...(row.dietary ? { dietary: row.dietary.split(',') } : {}),
   };
   if (row.description !== null) product.description = row.description;
   if (row.calories !== null) product.calories = row.calories;

@@ -62,6 +62,8 @@ export interface Product {
   options?: ProductOption[];
   nutrition?: Record<string, number>;
   allergens?: string[];
+  /** Its dietary flags as served (`DIETARY_FLAGS`); absent when it has none. */
+  dietary?: string[];
 }
 
 export interface MenuCategory {
