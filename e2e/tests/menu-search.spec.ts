@@ -37,6 +37,15 @@ test('menu search: a misspelt product found on both channels, in both languages,
     await expect(results(page).getByRole('link').first()).toHaveText('Buttermilk Biscuit');
   });
 
+  await test.step('phone, English: "vegetarian" finds the items tagged so, and only those', async () => {
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('vegetarian');
+    const cards = results(page).getByRole('listitem');
+    await expect(cards.first()).toContainText('Buttermilk Biscuit');
+    const found = await cards.count();
+    expect(found).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < found; i += 1) await expect(cards.nth(i)).toContainText('Vegetarian');
+  });
+
   await test.step('desktop, Spanish: "limonda" finds the lemonade, the count said in Spanish', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/menu?lang=es');

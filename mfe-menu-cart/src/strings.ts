@@ -87,6 +87,11 @@ export const strings = {
     allergensYouAvoid: 'Allergens you avoid',
     productContains: 'In {{name}}: {{allergens}}.',
     choiceAdds: 'With {{name}}: {{allergens}}.',
+    dietary_vegetarian: 'Vegetarian',
+    dietary_spicy: 'Spicy',
+    vegetarianNote: 'Vegetarian: no meat, poultry or fish in its recipe. Our fryers are shared.',
+    vegetarianWithChoicesNote:
+      'Vegetarian as it comes: no meat, poultry or fish in its recipe; some choices add them. Our fryers are shared.',
     allergenDisclaimer:
       'Our kitchens handle all nine major allergens and share equipment, so no item is free of any of them. The list comes from our suppliers; if your allergy is severe, talk to the restaurant before you order.',
     product: 'Product',
@@ -254,6 +259,12 @@ export const strings = {
     allergensYouAvoid: 'Alérgenos que evitas',
     productContains: 'En {{name}}: {{allergens}}.',
     choiceAdds: 'Con {{name}}: {{allergens}}.',
+    dietary_vegetarian: 'Vegetariano',
+    dietary_spicy: 'Picante',
+    vegetarianNote:
+      'Vegetariano: su receta no lleva carne, aves ni pescado. Nuestras freidoras son compartidas.',
+    vegetarianWithChoicesNote:
+      'Vegetariano tal como viene: su receta no lleva carne, aves ni pescado; algunas opciones los añaden. Nuestras freidoras son compartidas.',
     allergenDisclaimer:
       'Nuestras cocinas manejan los nueve alérgenos principales y comparten equipo, así que ningún artículo está libre de ellos. La lista viene de nuestros proveedores; si tu alergia es grave, habla con el restaurante antes de pedir.',
     product: 'Producto',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MENU_IMAGE_GROUP, type Product } from '@qsr/shared-contracts';
 import { AllergenFlag } from '../allergens/AllergenFlag';
+import { DietaryTags } from '../dietary/DietaryTags';
 import { NS } from '../strings';
 import { useCalorieFigure } from './calorie-figure';
 import { productPath } from './useCurrentMenu';
@@ -55,6 +56,7 @@ export const ProductCard = memo(function ProductCard({
           <span>{t('calories', { calories: figure(product.calories) })}</span>
         )}
       </p>
+      <DietaryTags product={product} />
       {notOrderable && <p className="menuCart-product-unavailable">{notOrderable}</p>}
       <AllergenFlag contains={product.allergens} />
     </Card>

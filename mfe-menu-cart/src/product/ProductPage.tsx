@@ -11,6 +11,7 @@ import {
   useRouteMatch,
   type CartProduct,
 } from '@qsr/shared-contracts';
+import { DietaryTags } from '../dietary/DietaryTags';
 import { categoryPath } from '../menu/category-path';
 import { MenuStatus } from '../menu/MenuStatus';
 import { ProductSkeleton } from '../menu/MenuSkeleton';
@@ -97,6 +98,7 @@ export function ProductPage() {
                 ` · ${t('calories', { calories: figure(found.product.calories) })}`}
             </p>
             {found.product.description && <p>{found.product.description}</p>}
+            <DietaryTags product={found.product} explained />
             {notOrderable && (
               <p id={NOT_ORDERABLE_ID} className="menuCart-product-unavailable">
                 {notOrderable}

@@ -7,8 +7,16 @@ beforeAll(async () => {
   Library = await loadSearchLibrary();
 });
 
+/** The flags' words as the menu-cart's strings give them, in the menu's language. */
+const WORDS: Record<string, Record<string, string>> = {
+  'en-US': { vegetarian: 'Vegetarian', spicy: 'Spicy' },
+  es: { vegetarian: 'Vegetariano', spicy: 'Picante' },
+};
+
 const names = (menu: Menu, query: string) =>
-  menuSearch(Library, menu)(query).map((found) => found.name);
+  menuSearch(Library, menu, (product) =>
+    (product.dietary ?? []).map((flag) => WORDS[menu.language ?? 'en-US']?.[flag]).join(' '),
+  )(query).map((found) => found.name);
 
 describe('menu search', () => {
   it('forgives a misspelt name', () => {
@@ -22,6 +30,20 @@ describe('menu search', () => {
   it('finds by the part of the menu and by the words that describe a product', () => {
     expect(names(englishMenu, 'drinks')).toEqual(['Fresh-Squeezed Lemonade', 'Southern Sweet Tea']);
     expect(names(englishMenu, 'macaroni')).toEqual(['Mac & Cheese']);
+  });
+
+  it('finds by a dietary flag, in the menu’s language, misspelt too', () => {
+    expect(names(englishMenu, 'vegetarian')).toEqual([
+      'Buttermilk Biscuit',
+      'Mac & Cheese',
+      'Sweet Corn',
+    ]);
+    expect(names(englishMenu, 'vegeterian')).toEqual([
+      'Buttermilk Biscuit',
+      'Mac & Cheese',
+      'Sweet Corn',
+    ]);
+    expect(names(spanishMenu, 'vegetariano')).toEqual(['Bísquet de suero de leche']);
   });
 
   it('puts the best match first', () => {

@@ -21,12 +21,18 @@ export const WEAKEST_MATCH = 0.6;
 interface Entry {
   product: Product;
   category: string;
+  /** Its dietary flags in the page's words ("Vegetarian"). */
+  dietary: string;
 }
 
-/** A name counts most, then its part of the menu, then the words that describe it. */
+/**
+ * A name counts most, then its part of the menu and its dietary flags, then the words that
+ * describe it.
+ */
 const KEYS: Array<FuseOptionKeyObject<Entry> & { name: string }> = [
   { name: 'name', weight: 3, getFn: (entry) => entry.product.name },
   { name: 'category', weight: 2, getFn: (entry) => entry.category },
+  { name: 'dietary', weight: 2, getFn: (entry) => entry.dietary },
   { name: 'description', weight: 1, getFn: (entry) => entry.product.description ?? '' },
 ];
 
@@ -46,11 +52,19 @@ export function isSearch(query: string): boolean {
  * A menu's search, in the language the menu was read in. Typing mistakes are forgiven by
  * Fuse's approximate match; accents are ignored (`sandwich` finds `Sándwich`); a long
  * description weighs as much as a short name (no field-length norm), so a word found in it
- * counts.
+ * counts. `dietaryWords` names a product's dietary flags in the page's language.
  */
-export function menuSearch(Library: SearchLibrary, menu: Menu): (query: string) => Product[] {
+export function menuSearch(
+  Library: SearchLibrary,
+  menu: Menu,
+  dietaryWords: (product: Product) => string,
+): (query: string) => Product[] {
   const entries = menu.categories.flatMap((category) =>
-    category.products.map((product) => ({ product, category: category.name })),
+    category.products.map((product) => ({
+      product,
+      category: category.name,
+      dietary: dietaryWords(product),
+    })),
   );
   const fuse = new Library(entries, {
     keys: KEYS,

@@ -1,6 +1,6 @@
 import type { Menu, MenuCategory, Product } from '@qsr/shared-contracts';
 
-function product(id: number, name: string, description: string): Product {
+function product(id: number, name: string, description: string, dietary?: string[]): Product {
   return {
     id,
     sku: `SKU-${id}`,
@@ -9,6 +9,7 @@ function product(id: number, name: string, description: string): Product {
     images: [],
     availability: { now: true },
     cost: 4.99,
+    ...(dietary ? { dietary } : {}),
   };
 }
 
@@ -24,16 +25,20 @@ export const englishMenu: Menu = {
   categories: [
     category(1, 'Chicken', [
       product(11, 'Southern Chicken Sandwich', 'A crispy filet on a toasted bun with pickles.'),
-      product(12, 'Hot Honey Chicken Sandwich', 'A spicy filet glazed with hot honey.'),
+      product(12, 'Hot Honey Chicken Sandwich', 'A spicy filet glazed with hot honey.', ['spicy']),
       product(13, '2 Piece Tenders', 'Two hand-breaded tenders and a sauce.'),
     ]),
     category(2, 'Biscuits', [
-      product(21, 'Buttermilk Biscuit', 'Our buttermilk biscuit, golden and flaky.'),
-      product(22, 'Cajun Chicken Biscuit', 'A spicy Cajun chicken filet on a buttermilk biscuit.'),
+      product(21, 'Buttermilk Biscuit', 'Our buttermilk biscuit, golden and flaky.', [
+        'vegetarian',
+      ]),
+      product(22, 'Cajun Chicken Biscuit', 'A spicy Cajun chicken filet on a buttermilk biscuit.', [
+        'spicy',
+      ]),
     ]),
     category(3, 'Sides', [
-      product(31, 'Mac & Cheese', 'Baked elbow macaroni with three cheeses.'),
-      product(32, 'Sweet Corn', 'Buttered sweet corn.'),
+      product(31, 'Mac & Cheese', 'Baked elbow macaroni with three cheeses.', ['vegetarian']),
+      product(32, 'Sweet Corn', 'Buttered sweet corn.', ['vegetarian']),
     ]),
     category(4, 'Drinks', [
       product(41, 'Fresh-Squeezed Lemonade', 'Lemons squeezed in the restaurant every morning.'),
@@ -50,10 +55,14 @@ export const spanishMenu: Menu = {
   categories: [
     category(1, 'Pollo', [
       product(11, 'Sándwich de pollo sureño', 'Un filete crujiente en pan tostado con pepinillos.'),
-      product(12, 'Sándwich de pollo con miel picante', 'Un filete picante con miel picante.'),
+      product(12, 'Sándwich de pollo con miel picante', 'Un filete picante con miel picante.', [
+        'spicy',
+      ]),
     ]),
     category(2, 'Bísquets', [
-      product(21, 'Bísquet de suero de leche', 'Nuestro bísquet, dorado y hojaldrado.'),
+      product(21, 'Bísquet de suero de leche', 'Nuestro bísquet, dorado y hojaldrado.', [
+        'vegetarian',
+      ]),
     ]),
     category(4, 'Bebidas', [
       product(41, 'Limonada recién exprimida', 'Limones exprimidos cada mañana.'),

@@ -1,7 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { Menu, Product } from '@qsr/shared-contracts';
+import { dietaryOf } from '../dietary/dietary-of';
+import { NS } from '../strings';
 import { isSearch, loadSearchLibrary, MAX_QUERY_LENGTH, menuSearch } from './menu-search';
 
 /** The query string parameter that keeps a menu search: back from a product returns to it. */
@@ -72,9 +75,17 @@ export function useMenuSearch(menu: Menu): MenuSearchState {
     },
   );
   const Library = library.data;
+  const { t } = useTranslation(NS);
   const search = useMemo(
-    () => (Library && searching ? menuSearch(Library, menu) : null),
-    [Library, menu, searching],
+    () =>
+      Library && searching
+        ? menuSearch(Library, menu, (product) =>
+            dietaryOf(product)
+              .map((flag) => t(`dietary_${flag}`))
+              .join(' '),
+          )
+        : null,
+    [Library, menu, searching, t],
   );
   const results = useMemo(() => search?.(searched) ?? null, [search, searched]);
   return {
