@@ -93,6 +93,7 @@ export {
   type ReceiptTexts,
 } from './rules/receipt-texts';
 export type { Order } from './types/order';
+export type { GroupState, GroupView, GuestPart, HostGroup, JoinedGuest } from './types/group';
 export { formatPromised } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
 

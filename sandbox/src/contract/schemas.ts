@@ -35,6 +35,10 @@ import type {
   ValidateResult,
   OpeningHours,
   ProductImage,
+  GroupView,
+  GuestPart,
+  HostGroup,
+  JoinedGuest,
 } from '@qsr/shared-contracts/core';
 import { z } from 'zod';
 
@@ -237,6 +241,7 @@ export const CartProductSchema = z.strictObject({
   cost: z.strictObject({ total: money }),
   choices: z.array(CartChoiceSchema),
   instructions: z.string().optional(),
+  guest: z.strictObject({ id: z.number().int().positive(), name: z.string().min(1) }).optional(),
 });
 export const OrderStatusValueSchema = z.enum([
   'received',
@@ -533,6 +538,58 @@ export const JobLocationSchema = z.strictObject({
   Longitude: z.number(),
 });
 
+// --- Group orders (beyond the spec) -----------------------------------------------------------------
+
+const groupCommon = {
+  token: z.string().min(20),
+  host_name: z.string().min(1).max(40),
+  restaurant: z.strictObject({ id: z.number().int().positive(), name: z.string().min(1) }),
+  menu_id: z.number().int().positive(),
+  handoff: z.enum(['pickup', 'curbside', 'delivery', 'dispatch']),
+  time: OrderTimeSchema,
+  cutoff: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/),
+  guest_limit: z.number().int().positive().nullable(),
+  spending_limit: money.nullable(),
+  state: z.enum(['open', 'closed', 'ended']),
+};
+
+export const GroupViewSchema = z.strictObject({
+  ...groupCommon,
+  guests: z.array(z.strictObject({ name: z.string().min(1), done: z.boolean() })),
+});
+
+export const HostGroupSchema = z.strictObject({
+  ...groupCommon,
+  guests: z.array(
+    z.strictObject({
+      id: z.number().int().positive(),
+      name: z.string().min(1),
+      done: z.boolean(),
+      subtotal: money,
+    }),
+  ),
+});
+
+export const GuestPartSchema = z.strictObject({
+  group: GroupViewSchema,
+  guest: z.strictObject({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    done: z.boolean(),
+  }),
+  products: z.array(CartProductSchema),
+  subtotal: money,
+  remaining: money.nullable(),
+});
+
+export const JoinedGuestSchema = z.strictObject({
+  guest: z.strictObject({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    secret: z.string().min(20),
+  }),
+});
+
 // --- Bot check, marketing API (sandbox shapes) ----------------------------------------------------
 
 export const SiteVerifySchema = z.strictObject({
@@ -586,4 +643,8 @@ export type OrderContractChecks = [
   Agrees<Same<z.infer<typeof JobDetailSchema>, JobDetail>>,
   Agrees<Same<z.infer<typeof JobSearchResultSchema>, JobSearchResult>>,
   Agrees<Same<z.infer<typeof JobLocationSchema>, JobLocation>>,
+  Agrees<Same<z.infer<typeof GroupViewSchema>, GroupView>>,
+  Agrees<Same<z.infer<typeof HostGroupSchema>, HostGroup>>,
+  Agrees<Same<z.infer<typeof GuestPartSchema>, GuestPart>>,
+  Agrees<Same<z.infer<typeof JoinedGuestSchema>, JoinedGuest>>,
 ];

@@ -558,4 +558,29 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE products ADD COLUMN dietary TEXT;
   `,
+  // 14: group orders. A host's open box shared by a link (\`token\`) until a cutoff; each guest
+  // joins by name and holds a secret of their own; a guest's lines are the box's, marked.
+  `
+  CREATE TABLE order_groups (
+    token                TEXT PRIMARY KEY,
+    order_id             TEXT NOT NULL UNIQUE REFERENCES orders(id) ON DELETE CASCADE,
+    host_name            TEXT NOT NULL,
+    cutoff_at            INTEGER NOT NULL,
+    guest_limit          INTEGER,
+    spending_limit_cents INTEGER,
+    state                TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'cancelled')),
+    version              INTEGER NOT NULL DEFAULT 1,
+    created_at           INTEGER NOT NULL
+  );
+  CREATE TABLE group_guests (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    group_token TEXT NOT NULL REFERENCES order_groups(token) ON DELETE CASCADE,
+    secret      TEXT NOT NULL UNIQUE,
+    name        TEXT NOT NULL,
+    done        INTEGER NOT NULL DEFAULT 0 CHECK (done IN (0, 1)),
+    joined_at   INTEGER NOT NULL
+  );
+  CREATE INDEX group_guests_group ON group_guests(group_token, id);
+  ALTER TABLE order_lines ADD COLUMN guest_id INTEGER REFERENCES group_guests(id);
+  `,
 ];

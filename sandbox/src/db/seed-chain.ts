@@ -306,6 +306,8 @@ function insertLinesOf(
       daypart: null,
       daypart_from: null,
       daypart_until: null,
+      guest_id: null,
+      guest_name: null,
     });
     let position = 0;
     for (const option of product.required) {

@@ -486,6 +486,64 @@ export const errors = {
       'Estamos realizando este pedido. Espera un momento.',
     ),
 
+  // 270–279: group orders.
+  groupNotFound: () =>
+    numbered(
+      404,
+      270,
+      'This group order link does not work. Ask the host for a new one.',
+      'Este enlace de pedido en grupo no funciona. Pide uno nuevo a quien organiza.',
+    ),
+  groupClosed: () =>
+    numbered(
+      409,
+      271,
+      'This group order is closed: its cutoff time has passed.',
+      'Este pedido en grupo está cerrado: ya pasó su hora límite.',
+    ),
+  groupEnded: () =>
+    numbered(
+      410,
+      272,
+      'The host has ended this group order.',
+      'Quien organiza terminó este pedido en grupo.',
+    ),
+  groupFull: () =>
+    numbered(
+      409,
+      273,
+      'This group order is full: it has all the guests the host allows.',
+      'Este pedido en grupo está lleno: ya tiene todos los invitados que permite quien organiza.',
+    ),
+  overSpendingLimit: (limitCents: number) =>
+    numbered(
+      422,
+      274,
+      `That would take your part over the host's limit of ${money(limitCents)}.`,
+      `Eso haría que tu parte pase del límite de ${money(limitCents)} que puso quien organiza.`,
+    ),
+  groupNameInvalid: () =>
+    numbered(
+      400,
+      275,
+      'Please enter your name, up to 40 characters.',
+      'Escribe tu nombre, de hasta 40 caracteres.',
+    ),
+  groupCutoffInvalid: () =>
+    numbered(
+      400,
+      276,
+      'Please choose a cutoff time between 5 minutes and 7 days from now.',
+      'Elige una hora límite de entre 5 minutos y 7 días a partir de ahora.',
+    ),
+  groupLimitsInvalid: () =>
+    numbered(
+      400,
+      277,
+      'Please allow 1 to 50 guests, and a spending limit between $1.00 and $500.00.',
+      'Permite de 1 a 50 invitados, y un límite de gasto de entre $1.00 y $500.00.',
+    ),
+
   // 260–269: members (continued).
   passwordForEmailChange: () =>
     numbered(

@@ -13,6 +13,7 @@ import type { MemberStore } from '../members/store';
 import type { MenuRepository } from '../menus/repository';
 import { menusRouter } from '../menus/routes';
 import { handoffTimes } from '../menus/times';
+import { groupsRouter } from '../groups/routes';
 import { ordersRouter, upsellsRouter } from '../orders/routes';
 import type { OrderService } from '../orders/service';
 
@@ -37,6 +38,7 @@ export function orderingV1(ctx: Ctx, deps: V1Deps): Router {
   router.use('/images', imagesRouter(deps.menus));
   router.use('/orders', ordersRouter(deps.orders, deps.auth));
   router.use('/upsells', upsellsRouter(deps.orders, deps.auth));
+  router.use('/groups', groupsRouter(deps.orders.groups));
   router.use(
     '/members',
     membersRouter(ctx, {

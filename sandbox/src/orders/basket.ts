@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderability, type Product, type Upsell } from '@qsr/shared-contracts';
+import { orderability, type ChosenTime, type Product, type Upsell } from '@qsr/shared-contracts';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import type { Channel } from '../time/lead';
@@ -32,6 +32,27 @@ function productOn(menus: OrderDeps['menus'], menuId: number, productId: number)
   const product = menus.findProduct(menuId, productId);
   if (!product) throw errors.itemNotOnMenu();
   return product;
+}
+
+/**
+ * A line as the box would take it: a product of the box's menu, orderable for its time, with
+ * choices its options allow; refused otherwise.
+ */
+export function checkedLine(
+  menus: OrderDeps['menus'],
+  menuId: number,
+  item: AddItem,
+  chosen: ChosenTime,
+): NewLine {
+  const product = productOn(menus, menuId, item.id);
+  refuseUnorderable([product], chosen);
+  return {
+    productId: product.id,
+    quantity: item.quantity,
+    instructions: item.instructions?.trim() || null,
+    isupsell: item.isupsell,
+    choices: checkChoices(product, item.choices),
+  };
 }
 
 /** The choices another menu's product still offers, matched by option and choice name. */
@@ -110,19 +131,8 @@ function lineChanges(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
       return mutate(id, caller, (row) => {
         if (store.lines(row.id).length + items.length > MAX_LINES) throw errors.orderFull();
         const chosen = chosenTime(row, restaurant(row).location, ctx.now());
-        for (const item of items) {
-          const product = productOn(menus, row.menu_id, item.id);
-          refuseUnorderable([product], chosen);
-          const choices = checkChoices(product, item.choices);
-          const line: NewLine = {
-            productId: product.id,
-            quantity: item.quantity,
-            instructions: item.instructions?.trim() || null,
-            isupsell: item.isupsell,
-            choices,
-          };
-          store.addLine(row.id, line);
-        }
+        for (const item of items)
+          store.addLine(row.id, checkedLine(menus, row.menu_id, item, chosen));
       });
     },
 

@@ -160,6 +160,9 @@ function productsOf(lines: LineRow[], choices: LineChoiceRow[], priced: Priced):
         cost: dollars(choice.cost_cents),
       })),
     ...(line.instructions ? { instructions: line.instructions } : {}),
+    ...(line.guest_id === null || line.guest_name === null
+      ? {}
+      : { guest: { id: line.guest_id, name: line.guest_name } }),
   }));
 }
 

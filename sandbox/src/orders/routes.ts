@@ -8,28 +8,11 @@ import { idParam } from '../http/query';
 import { answerOf } from '../i18n/answer-language';
 import { DeliveryAddressBody } from '../locations/routes';
 import { parseIso } from '../time/zoned';
+import { hostGroupRoutes } from '../groups/routes';
+import { AddBody, Choice, Instructions, id } from './add-body';
 import { cardFromBody } from './cards';
 import type { OrderService } from './service';
 import type { SubmitRequest } from './submit';
-
-const id = z.number().int().positive();
-const Choice = z.object({ id, quantity: z.number().int().min(1).max(99).default(1) });
-const Instructions = z.string().max(200);
-
-const AddBody = z.object({
-  products: z
-    .array(
-      z.object({
-        id,
-        quantity: z.number().int().min(1).max(99),
-        choices: z.array(Choice).max(50).default([]),
-        isupsell: z.boolean().optional(),
-        instructions: Instructions.optional(),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
 
 const UpdateBody = z.object({
   products: z
@@ -339,6 +322,7 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
   handoffRoutes(router, orders, caller);
   placingRoutes(router, orders, caller);
   rewardRoutes(router, orders, member);
+  hostGroupRoutes(router, orders.groups, caller);
   return router;
 }
 

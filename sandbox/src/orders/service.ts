@@ -1,3 +1,4 @@
+import { createGroups } from '../groups/service';
 import type { Ctx } from '../context';
 import { createBasket } from './basket';
 import { createOrderCore, type OrderDeps } from './core';
@@ -38,6 +39,7 @@ export function createOrderService(ctx: Ctx, deps: OrderDeps) {
     ...submit,
     ...createTracking(ctx, deps, core),
     ...createHistory(ctx, deps, core, basket),
+    groups: createGroups(ctx, deps, core),
   };
 }
 

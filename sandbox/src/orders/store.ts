@@ -51,6 +51,9 @@ export interface LineRow {
   cost_cents: number;
   available: number;
   daypart: string | null;
+  /** A group order's guest whose line it is; null for the host's own. */
+  guest_id: number | null;
+  guest_name: string | null;
   daypart_from: string | null;
   daypart_until: string | null;
 }
@@ -73,6 +76,8 @@ export interface NewLine {
   instructions?: string | null;
   isupsell?: boolean;
   choices: Array<{ id: number; quantity: number }>;
+  /** A group order's guest who adds it (`group_guests.id`). */
+  guestId?: number;
 }
 
 /** The first short number a restaurant gives a placed order. */
@@ -95,9 +100,10 @@ function lineRows(db: Ctx['db']) {
   const linesOf = db.prepare<[string], LineRow>(
     `SELECT l.id, l.order_id, l.product_id, l.quantity, l.instructions, l.isupsell, l.position,
        p.sku, p.name, p.cost_cents, p.available, p.daypart, d.from_time AS daypart_from,
-       d.until_time AS daypart_until
+       d.until_time AS daypart_until, l.guest_id, g.name AS guest_name
      FROM order_lines l JOIN products p ON p.id = l.product_id
      LEFT JOIN dayparts d ON d.name = p.daypart
+     LEFT JOIN group_guests g ON g.id = l.guest_id
      WHERE l.order_id = ? ORDER BY l.position, l.id`,
   );
   const choicesOf = db.prepare<[string], LineChoiceRow>(
@@ -110,8 +116,8 @@ function lineRows(db: Ctx['db']) {
      WHERE l.order_id = ? ORDER BY lc.line_id, lc.position`,
   );
   const insertLine = db.prepare(
-    `INSERT INTO order_lines (order_id, product_id, quantity, instructions, isupsell, position)
-     VALUES (?, ?, ?, ?, ?, (SELECT IFNULL(MAX(position), 0) + 1 FROM order_lines WHERE order_id = ?))`,
+    `INSERT INTO order_lines (order_id, product_id, quantity, instructions, isupsell, guest_id, position)
+     VALUES (?, ?, ?, ?, ?, ?, (SELECT IFNULL(MAX(position), 0) + 1 FROM order_lines WHERE order_id = ?))`,
   );
   const insertChoice = db.prepare(
     'INSERT INTO order_line_choices (line_id, choice_id, quantity, position) VALUES (?, ?, ?, ?)',
@@ -128,6 +134,7 @@ function lineRows(db: Ctx['db']) {
         line.quantity,
         line.instructions ?? null,
         line.isupsell ? 1 : 0,
+        line.guestId ?? null,
         orderId,
       );
       const lineId = Number(info.lastInsertRowid);

@@ -114,6 +114,8 @@ export interface CartProduct {
   cost: { total: number };
   choices: CartChoice[];
   instructions?: string;
+  /** A group order's guest whose line it is (beyond the spec); absent for the host's own. */
+  guest?: { id: number; name: string };
 }
 
 /** §3 Order (cart). */
