@@ -106,6 +106,16 @@ export interface BffConfig {
   deviceCookieSecret: string | undefined;
   /** Payment attempts (card token, submit) per client address in one `rateLimitWindowMs`. */
   paymentLimitMax: number;
+  /**
+   * Joins of group orders per client address in one `rateLimitWindowMs`: an office behind one
+   * address joins together, a script filling groups does not.
+   */
+  groupJoinLimitMax: number;
+  /**
+   * A stream's answer (a group order's events) may be quiet this long before it is ended: more
+   * than twice the upstream's keep-alive, less than the load balancer's server timeout.
+   */
+  streamStallMs: number;
   /** A client that has not sent its request's headers, or its whole request, within these is dropped. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -439,6 +449,8 @@ export function loadConfig(env: Env = process.env): BffConfig {
     accountDelayMaxMs: integer(env, 'RATE_LIMIT_ACCOUNT_DELAY_MS', 60_000, 1000, 600_000),
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET?.trim() || undefined,
     paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
+    groupJoinLimitMax: integer(env, 'GROUP_JOIN_LIMIT_MAX', 60, 1, 1_000_000),
+    streamStallMs: integer(env, 'STREAM_STALL_MS', 15_000, 1000, 600_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),
     trustedProxies: trustedProxies(env),

@@ -22,6 +22,8 @@ export const SECRET_ANSWERS: ReadonlySet<OrderingCallName> = new Set<OrderingCal
 export function mayCompressAnswer(req: Request, res: Response): boolean {
   const allowed = allowedCallOf(res);
   if (!allowed || SECRET_ANSWERS.has(allowed.name)) return false;
+  // A stream of events goes out event by event, as it came.
+  if (allowed.call.stream) return false;
   // A cookie is a secret too, whatever the call.
   if (res.getHeader('set-cookie') !== undefined) return false;
   return compressibleType(req, res);

@@ -213,6 +213,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
         allowedCallOf(res)?.name === 'submitOrder'
           ? config.submitTimeoutMs
           : config.upstreamTimeoutMs,
+      stallMs: (_req, res) => (allowedCallOf(res)?.call.stream ? config.streamStallMs : undefined),
       agent: agents.for(target),
       logger,
       headers: orderingApiHeaders,

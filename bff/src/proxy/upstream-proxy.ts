@@ -20,6 +20,11 @@ export interface UpstreamProxyOptions {
    * gives each request its own (the submit waits longer than the rest).
    */
   timeoutMs: number | ((req: Request, res: Response) => number);
+  /**
+   * How long an answer may stall once its headers came (a stream's is its keep-alive's
+   * margin); `timeoutMs` when not given.
+   */
+  stallMs?: (req: Request, res: Response) => number | undefined;
   /** Keep-alive agent shared by the calls to this upstream. */
   agent: http.Agent;
   logger: Logger;
@@ -55,6 +60,12 @@ function timeoutError(timeoutMs: number): NodeJS.ErrnoException {
 }
 
 export { createUpstreamAgent } from './agents';
+
+/** An answer whose headers came gets its own allowance for a stall, if it has one (a stream's). */
+function allowStall(proxyReq: ClientRequest | undefined, stallMs: number | undefined): void {
+  if (stallMs === undefined) return;
+  proxyReq?.setTimeout(stallMs, () => proxyReq.destroy(timeoutError(stallMs)));
+}
 
 function isResponse(value: Response | Socket): value is Response {
   return typeof (value as Response).writeHead === 'function';
@@ -133,6 +144,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
         },
         proxyRes: (proxyRes, req, res) => {
           clearTimeout(deadlines.get(req));
+          allowStall(upstreamRequests.get(req), options.stallMs?.(req, res));
           // Runs before http-proxy copies the headers: what is left here is what the browser gets.
           const kept = filterResponseHeaders(proxyRes.headers, {
             secureCookies: secureCookies.get(req) ?? true,

@@ -289,6 +289,22 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     expect(sandbox.at('/ordering/v1/orders/')).toHaveLength(7);
   });
 
+  it('group joins count per client, not per group: an office joins from one address', async () => {
+    const bff = app({ GROUP_JOIN_LIMIT_MAX: '3', RATE_LIMIT_MAX: '1' });
+    const join = (group: string, ip: string) =>
+      request(bff)
+        .post(`/api/v1/groups/${group}/guests`)
+        .set('x-forwarded-for', ip)
+        .send({ name: 'Ana' });
+    // More than the general quota (1), up to the joins' own (3), into one group.
+    await join('g-1', '203.0.113.1').expect(200);
+    await join('g-1', '203.0.113.1').expect(200);
+    await join('g-2', '203.0.113.1').expect(200);
+    await join('g-3', '203.0.113.1').expect(429);
+    await join('g-1', '203.0.113.2').expect(200);
+    expect(sandbox.at('/ordering/v1/groups/')).toHaveLength(4);
+  });
+
   it('POST /api/submit counts per client and per reply-to address', async () => {
     const bff = app();
     const form = (ip: string, replyto: string) =>

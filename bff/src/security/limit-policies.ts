@@ -44,7 +44,8 @@ export interface LimitPolicies {
 /**
  * What is limited, and per what: every call that takes a password, a code, a bot-check result
  * or a card, per client address (`RATE_LIMIT_*`) and per account (`RATE_LIMIT_ACCOUNT_*`);
- * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order. An account's sign-in,
+ * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order; joins of group orders per
+ * client (`GROUP_JOIN_LIMIT_MAX`). An account's sign-in,
  * verification and password-reset attempts are slowed rather than refused (anyone may name
  * anyone's e-mail), and sign-in from the account's known device is counted apart.
  */
@@ -93,6 +94,11 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
       sendContact: policy('contact', emailIn('email')),
       createPaymentToken: payment,
       submitOrder: payment,
+      joinGroup: {
+        name: 'group-join',
+        perClient: { points: config.groupJoinLimitMax, windowMs: config.rateLimitWindowMs },
+        perAccount,
+      },
     },
     forms: policy('forms', emailIn('replyto')),
     forgiving: {

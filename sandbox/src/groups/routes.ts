@@ -23,8 +23,8 @@ const JoinBody = z.object({ name: z.string().max(200) });
 
 /** How often the events look for a change: well inside the 2 s a change must show within. */
 export const EVENTS_POLL_MS = 250;
-/** A comment line now and then, so that proxies keep a quiet stream open. */
-const KEEP_ALIVE_MS = 15_000;
+/** A comment line now and then: the BFF ends a stream quiet for 15 s (`STREAM_STALL_MS`). */
+const KEEP_ALIVE_MS = 5_000;
 
 /** The host's routes, on their box: `orders/{id}/group` (start or change, read, end). */
 export function hostGroupRoutes(

@@ -43,4 +43,11 @@ describe('the table of ordering calls', () => {
     ]);
     for (const [, call] of entries) if (call.publicRead) expect(call.method).toBe('GET');
   });
+
+  it('marks only a group order’s events as a stream, a private read', () => {
+    const streams = entries.filter(([, call]) => call.stream).map(([name]) => name);
+    expect(streams).toEqual(['watchGroup']);
+    expect(ORDERING_CALLS.watchGroup).toMatchObject({ method: 'GET' });
+    expect(ORDERING_CALLS.watchGroup).not.toHaveProperty('publicRead');
+  });
 });

@@ -9,6 +9,7 @@ import type {
   EmailChangeRequired,
 } from '../types/member';
 import type { HandoffTimes } from '../types/order';
+import type { GroupView, GuestPart, HostGroup, JoinedGuest } from '../types/group';
 import type { SubmitPending } from './submit-pending';
 import type { Menu, Product } from '../types/menu';
 import type {
@@ -47,6 +48,11 @@ export interface OrderingCall<P extends string = string, Answer = unknown> {
    * headers pass. Every other answer is a member's or an order's: `private, no-store`.
    */
   readonly publicRead?: true;
+  /**
+   * The answer is a stream of server-sent events that stays open (a group order's changes):
+   * never compressed, and quiet for up to the stream's keep-alive rather than the call timeout.
+   */
+  readonly stream?: true;
   /** What the call answers: a type only, never set (`answers<T>()`). */
   readonly answer?: Answer;
 }
@@ -58,7 +64,7 @@ const call = <P extends string, Answer>(
   method: HttpMethod,
   path: P,
   _answer: Answer | undefined,
-  flags: Pick<OrderingCall, 'v2' | 'publicRead'> = {},
+  flags: Pick<OrderingCall, 'v2' | 'publicRead' | 'stream'> = {},
 ): OrderingCall<P, Answer> => ({ method, path, ...flags });
 
 const publicRead = { publicRead: true } as const;
@@ -151,6 +157,24 @@ export const ORDERING_CALLS = {
   removeOrderReward: call('DELETE', 'orders/{orderId}/rewards/{rewardId}', answers<Order>()),
   getUpsellsForCart: call('GET', 'upsells/{orderId}', answers<Upsell[]>()),
   getUpsellProduct: call('GET', 'upsells/{orderId}/product/{productId}', answers<Product>()),
+
+  // Group orders (beyond the spec): the host's, on their box; a guest's, by the link's token
+  // and their own secret.
+  startGroup: call('POST', 'orders/{orderId}/group', answers<HostGroup>()),
+  getHostGroup: call('GET', 'orders/{orderId}/group', answers<HostGroup>()),
+  endGroup: call('DELETE', 'orders/{orderId}/group', answers<HostGroup>()),
+  getGroup: call('GET', 'groups/{token}', answers<GroupView>()),
+  joinGroup: call('POST', 'groups/{token}/guests', answers<JoinedGuest>()),
+  getGuestPart: call('GET', 'groups/{token}/guests/{secret}', answers<GuestPart>()),
+  addToGuestPart: call('POST', 'groups/{token}/guests/{secret}/products', answers<GuestPart>()),
+  removeFromGuestPart: call(
+    'DELETE',
+    'groups/{token}/guests/{secret}/products/{lineId}',
+    answers<GuestPart>(),
+  ),
+  finishGuestPart: call('POST', 'groups/{token}/guests/{secret}/done', answers<GuestPart>()),
+  /** `change` events, each with the group's new `version`: read the group again. */
+  watchGroup: call('GET', 'groups/{token}/events', answers<void>(), { stream: true }),
 
   // §7.3
   sendContact: call('POST', 'contact', answers<void>()),

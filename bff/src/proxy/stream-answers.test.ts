@@ -1,0 +1,120 @@
+import http from 'node:http';
+import { createApp } from '../app';
+import {
+  listenOnFreePort,
+  startUpstream,
+  testConfig,
+  type TestServer,
+} from '../test-support/helpers';
+
+/**
+ * A group order's events (`watchGroup`, the one stream of the table of calls) pass the BFF as
+ * they come: not held for compression, not cut by the call timeout while quiet, ended when the
+ * upstream stalls past the stream's allowance.
+ */
+
+const EVENTS = '/ordering/v1/groups/tok-1/events';
+
+interface Stream {
+  headers: http.IncomingHttpHeaders;
+  events: string[];
+  /** Resolves once the stream ends (the upstream's end, or the BFF's). */
+  ended: Promise<void>;
+  close(): void;
+}
+
+function openStream(port: number): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/v1/groups/tok-1/events',
+        headers: { 'accept-encoding': 'gzip, br', accept: 'text/event-stream' },
+        agent: false,
+      },
+      (res) => {
+        const events: string[] = [];
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          for (const block of chunk.split('\n\n'))
+            if (block.startsWith('event:')) events.push(block);
+        });
+        const ended = new Promise<void>((done) => {
+          res.on('close', () => done());
+        });
+        resolve({ headers: res.headers, events, ended, close: () => req.destroy() });
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+async function until(check: () => boolean, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+describe('a stream of events through the BFF', () => {
+  let upstream: TestServer;
+  let bff: { port: number; close(): Promise<void> };
+  /** The upstream's open streams: a test writes an event to them. */
+  let open: http.ServerResponse[];
+
+  beforeEach(async () => {
+    open = [];
+    upstream = await startUpstream((req, res) => {
+      if (req.url !== EVENTS) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      res.write('event: change\ndata: {"version":"1"}\n\n');
+      open.push(res);
+    });
+    const app = createApp(
+      testConfig({
+        ORDERING_API_URL: `${upstream.url}/ordering/v1`,
+        UPSTREAM_TIMEOUT_MS: '300',
+        STREAM_STALL_MS: '1200',
+      }),
+    );
+    bff = await listenOnFreePort(app);
+  });
+  afterEach(async () => {
+    await bff.close();
+    await upstream.close();
+  });
+
+  it('passes each event as it comes, uncompressed and private, quiet past the call timeout', async () => {
+    const stream = await openStream(bff.port);
+    try {
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['content-encoding']).toBeUndefined();
+      expect(stream.headers['cache-control']).toBe('private, no-store');
+      await until(() => stream.events.length === 1, 2000);
+      // Quiet for more than the call timeout (300 ms): the stream stays.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      open[0]?.write('event: change\ndata: {"version":"2"}\n\n');
+      const took = await until(() => stream.events.length === 2, 2000);
+      expect(took).toBeLessThan(500);
+      expect(stream.events[1]).toContain('"version":"2"');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends a stream whose upstream went quiet past its allowance, so the browser reconnects', async () => {
+    const stream = await openStream(bff.port);
+    await until(() => stream.events.length === 1, 2000);
+    const started = Date.now();
+    await stream.ended;
+    // The allowance (1.2 s), not the call timeout, and not never.
+    expect(Date.now() - started).toBeGreaterThan(900);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
