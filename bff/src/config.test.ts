@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       upstreamTimeoutMs: 1500,
       submitTimeoutMs: 10000,
       streamStallMs: 15000,
+      streamClientMax: 50,
       upstreamKeepAliveMs: 4000,
       firstScreenWaitMs: 400,
       brandName: 'Biscuit Barn',

@@ -116,6 +116,8 @@ export interface BffConfig {
    * than twice the upstream's keep-alive, less than the load balancer's server timeout.
    */
   streamStallMs: number;
+  /** Open streams per client address on one replica (`limitOpenStreams`). */
+  streamClientMax: number;
   /** A client that has not sent its request's headers, or its whole request, within these is dropped. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -451,6 +453,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
     groupJoinLimitMax: integer(env, 'GROUP_JOIN_LIMIT_MAX', 60, 1, 1_000_000),
     streamStallMs: integer(env, 'STREAM_STALL_MS', 15_000, 1000, 600_000),
+    streamClientMax: integer(env, 'STREAM_CLIENT_MAX', 50, 1, 100_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 300_000),
     trustedProxies: trustedProxies(env),

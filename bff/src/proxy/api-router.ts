@@ -28,6 +28,7 @@ import { canonicalAuthorization } from './request-authorization';
 import { bufferBody } from './request-body';
 import { canonicalJsonBody, requestJsonOf } from './request-json';
 import { isSafeUpstreamPath, pathOnly } from './safe-path';
+import { limitOpenStreams } from './stream-limit';
 import { answerSubmitPending } from './submit-pending';
 import { orderingApiHeaders } from './upstream-headers';
 import { createUpstreamProxy, type UpstreamAnswer } from './upstream-proxy';
@@ -250,6 +251,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     door,
     sessions,
     limitCalls,
+    limitOpenStreams(config.streamClientMax),
     signIns.note,
     endTokenAtSignOut(options.memberTokens),
     compress,

@@ -16,6 +16,7 @@ import {
 const EVENTS = '/ordering/v1/groups/tok-1/events';
 
 interface Stream {
+  status: number;
   headers: http.IncomingHttpHeaders;
   events: string[];
   /** Resolves once the stream ends (the upstream's end, or the BFF's). */
@@ -43,7 +44,13 @@ function openStream(port: number): Promise<Stream> {
         const ended = new Promise<void>((done) => {
           res.on('close', () => done());
         });
-        resolve({ headers: res.headers, events, ended, close: () => req.destroy() });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          events,
+          ended,
+          close: () => req.destroy(),
+        });
       },
     );
     req.on('error', reject);
@@ -81,6 +88,7 @@ describe('a stream of events through the BFF', () => {
         ORDERING_API_URL: `${upstream.url}/ordering/v1`,
         UPSTREAM_TIMEOUT_MS: '300',
         STREAM_STALL_MS: '1200',
+        STREAM_CLIENT_MAX: '2',
       }),
     );
     bff = await listenOnFreePort(app);
@@ -116,5 +124,25 @@ describe('a stream of events through the BFF', () => {
     // The allowance (1.2 s), not the call timeout, and not never.
     expect(Date.now() - started).toBeGreaterThan(900);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('holds a client to its open streams, and counts one again once it closed', async () => {
+    const first = await openStream(bff.port);
+    const second = await openStream(bff.port);
+    const third = await openStream(bff.port);
+    try {
+      expect(third.status).toBe(429);
+      await third.ended;
+      expect(upstream.requests.filter((r) => r.url === EVENTS)).toHaveLength(2);
+      first.close();
+      await first.ended;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await openStream(bff.port);
+      expect(again.status).toBe(200);
+      again.close();
+    } finally {
+      first.close();
+      second.close();
+    }
   });
 });

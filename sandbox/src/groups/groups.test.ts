@@ -260,7 +260,8 @@ describe('group orders: a host, guests, one box', () => {
     const server = http.createServer(app as Express).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
-    try {
+    /** A watcher's stream and the `change` events it got. */
+    const watcher = async () => {
       const events: string[] = [];
       const stream = await new Promise<http.IncomingMessage>((resolve) =>
         http.get(`http://127.0.0.1:${port}${V1}/groups/${group.token}/events`, resolve),
@@ -272,23 +273,38 @@ describe('group orders: a host, guests, one box', () => {
           if (block.startsWith('event: change')) events.push(block);
         }
       });
-      /** Waits until `count` changes have come, 2 s at most. */
-      const seen = async (count: number) => {
-        for (let waited = 0; events.length < count && waited < 2000; waited += 25) {
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        expect(events.length).toBeGreaterThanOrEqual(count);
-      };
-      await seen(1);
+      return { stream, events };
+    };
+    /** Waits until each watcher has `count` changes, 2 s at most. */
+    const seen = async (watchers: Array<{ events: string[] }>, count: number) => {
+      const short = () => watchers.some(({ events }) => events.length < count);
+      for (let waited = 0; short() && waited < 2000; waited += 25) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      for (const { events } of watchers) expect(events.length).toBeGreaterThanOrEqual(count);
+    };
+    try {
+      // The host and a guest watch the same group.
+      const watchers = [await watcher(), await watcher()];
+      await seen(watchers, 1);
       const joinedAt = Date.now();
       await join(group.token, 'Ana');
-      await seen(2);
+      await seen(watchers, 2);
       expect(Date.now() - joinedAt).toBeLessThan(2000);
-      expect(events[1]).not.toEqual(events[0]);
-      stream.destroy();
+      for (const { events } of watchers) expect(events[1]).not.toEqual(events[0]);
+      // One leaves; the other still hears.
+      watchers[0]?.stream.destroy();
+      await join(group.token, 'Ben');
+      await seen(watchers.slice(1), 3);
+      watchers[1]?.stream.destroy();
     } finally {
       server.closeAllConnections();
       server.close();
     }
+  });
+
+  it('refuses to watch a link to nothing, before any stream opens', async () => {
+    const res = await request(app).get(`${V1}/groups/not-a-group-token-at-all/events`);
+    expect(refusal(res)).toMatchObject({ status: 404, code: 270 });
   });
 });

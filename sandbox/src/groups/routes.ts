@@ -5,6 +5,7 @@ import { errors } from '../http/errors';
 import { idParam } from '../http/query';
 import { AddBody } from '../orders/add-body';
 import { parseIso } from '../time/zoned';
+import { groupEvents } from './events';
 import type { GroupService } from './service';
 
 const StartBody = z.object({
@@ -20,11 +21,6 @@ const StartBody = z.object({
 });
 
 const JoinBody = z.object({ name: z.string().max(200) });
-
-/** How often the events look for a change: well inside the 2 s a change must show within. */
-export const EVENTS_POLL_MS = 250;
-/** A comment line now and then: the BFF ends a stream quiet for 15 s (`STREAM_STALL_MS`). */
-const KEEP_ALIVE_MS = 5_000;
 
 /** The host's routes, on their box: `orders/{id}/group` (start or change, read, end). */
 export function hostGroupRoutes(
@@ -80,32 +76,9 @@ export function groupsRouter(groups: GroupService) {
   router.post('/:token/guests/:secret/done', (req, res) => {
     res.json(groups.done(req.params.token, req.params.secret));
   });
+  const watch = groupEvents(groups);
   router.get('/:token/events', (req, res) => {
-    const { token } = req.params;
-    let last = groups.version(token);
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    });
-    res.write(`event: change\ndata: ${JSON.stringify({ version: last })}\n\n`);
-    const poll = setInterval(() => {
-      let now: string;
-      try {
-        now = groups.version(token);
-      } catch {
-        res.end('event: gone\ndata: {}\n\n');
-        return;
-      }
-      if (now === last) return;
-      last = now;
-      res.write(`event: change\ndata: ${JSON.stringify({ version: now })}\n\n`);
-    }, EVENTS_POLL_MS);
-    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    res.on('close', () => {
-      clearInterval(poll);
-      clearInterval(keepAlive);
-    });
+    watch(req.params.token, res);
   });
   return router;
 }
