@@ -219,6 +219,19 @@ describe('group orders: a host, guests, one box', () => {
     expect((await request(app).get(`${V1}/orders/${box.id}`)).body.products).toHaveLength(1);
   });
 
+  it('keeps each guest’s part theirs when the host moves the box to another restaurant', async () => {
+    const { box, group } = await hostBox();
+    const ana = await join(group.token, 'Ana');
+    await add(group.token, ana.secret, 'Buttermilk Biscuit').expect(200);
+    await request(app)
+      .post(`${V1}/orders/${box.id}/transfer`)
+      .send({ menu_id: 100107 })
+      .expect(200);
+    expect((await part(group.token, ana.secret)).products.map((line) => line.name)).toEqual([
+      'Buttermilk Biscuit',
+    ]);
+  });
+
   it('takes two guests adding at once, each line in its own part', async () => {
     const { group } = await hostBox();
     const [ana, ben] = await Promise.all([join(group.token, 'Ana'), join(group.token, 'Ben')]);

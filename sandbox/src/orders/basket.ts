@@ -115,6 +115,8 @@ function boxMaker(ctx: Ctx, deps: OrderDeps) {
         quantity: line.quantity,
         instructions: line.instructions,
         choices: mapped,
+        // A group's box moved keeps each guest's part theirs.
+        ...(line.guest_id === null ? {} : { guestId: line.guest_id }),
       });
     }
   }
