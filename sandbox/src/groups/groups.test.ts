@@ -232,6 +232,17 @@ describe('group orders: a host, guests, one box', () => {
     ]);
   });
 
+  it('says the group ended when the host drops the box (a host who leaves)', async () => {
+    const { box, group } = await hostBox();
+    const ana = await join(group.token, 'Ana');
+    await request(app).delete(`${V1}/orders/${box.id}/abandon`).expect(204);
+    expect(refusal(await add(group.token, ana.secret, 'Buttermilk Biscuit'))).toMatchObject({
+      status: 410,
+      code: 272,
+    });
+    expect((await part(group.token, ana.secret)).group.state).toBe('ended');
+  });
+
   it('takes two guests adding at once, each line in its own part', async () => {
     const { group } = await hostBox();
     const [ana, ben] = await Promise.all([join(group.token, 'Ana'), join(group.token, 'Ben')]);

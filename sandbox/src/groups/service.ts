@@ -47,11 +47,11 @@ function groupAccess(deps: OrderDeps, groups: GroupStore, views: GroupViews) {
     store.update(order.id, {});
   };
 
-  /** The group behind a link, and its box; a link to nothing (or to a dropped box) is refused. */
+  /** The group behind a link, and its box; a link to nothing is refused. */
   function linked(token: string): { group: GroupRow; order: OrderRow } {
     const group = groups.byToken(token);
     const order = group && store.get(group.order_id);
-    if (!group || !order || order.state === 'abandoned') throw errors.groupNotFound();
+    if (!group || !order) throw errors.groupNotFound();
     return { group, order };
   }
 

@@ -12,7 +12,8 @@ export function createGroupViews(ctx: Ctx, deps: OrderDeps, core: OrderCore, gro
   const { restaurant, price } = core;
 
   function stateOf(group: GroupRow, order: OrderRow): GroupState {
-    if (group.state === 'cancelled') return 'ended';
+    // The host ended it, or dropped the box (a host who leaves).
+    if (group.state === 'cancelled' || order.state === 'abandoned') return 'ended';
     return order.state !== 'open' || ctx.now() >= group.cutoff_at ? 'closed' : 'open';
   }
 
