@@ -273,17 +273,25 @@ test.describe('§2.3 cart badge', () => {
       });
       expect(added.ok()).toBeTruthy();
       const withProducts = (await added.json()) as Record<string, unknown>;
-      // Watch the class changes in the page, so the test does not race the animation.
+      // Watch the class changes in the page, so the test does not race the animation. One
+      // observer for both, one time per delivery: two changes of one commit (a busy machine
+      // renders both ends together) get the same time, in the order the page made them.
       await page.evaluate(() => {
         const log: Array<{ target: string; on: boolean; at: number }> = [];
         (window as unknown as { __pulses: typeof log }).__pulses = log;
-        for (const id of ['box-badge', 'box-bag']) {
-          const element = document.querySelector(`[data-testid="${id}"]`) as Element;
-          new MutationObserver(() => {
+        const observer = new MutationObserver((records) => {
+          const at = performance.now();
+          for (const record of records) {
+            const element = record.target as HTMLElement;
+            const id = element.dataset.testid ?? '';
             const on = /is-(animating|bouncing)/.test(element.className);
             const last = log.filter((entry) => entry.target === id).at(-1);
-            if (last?.on !== on) log.push({ target: id, on, at: performance.now() });
-          }).observe(element, { attributes: true, attributeFilter: ['class'] });
+            if (last?.on !== on) log.push({ target: id, on, at });
+          }
+        });
+        for (const id of ['box-badge', 'box-bag']) {
+          const element = document.querySelector(`[data-testid="${id}"]`) as Element;
+          observer.observe(element, { attributes: true, attributeFilter: ['class'] });
         }
       });
       const other = await context.newPage();
