@@ -7,7 +7,7 @@ import type { OrderCore, OrderDeps } from '../orders/core';
 import { chosenTime } from '../orders/orderable';
 import type { OrderRow } from '../orders/store';
 import { createGroupStore, type GroupRow, type GroupStore, type GuestRow } from './store';
-import { createGroupViews, type GroupViews } from './views';
+import { centsByGuest, createGroupViews, type GroupViews } from './views';
 
 /** The bounds a host's settings keep to, and a name's length (host's or guest's). */
 export const GROUP_BOUNDS = {
@@ -194,7 +194,8 @@ function guestActions(ctx: Ctx, deps: OrderDeps, core: OrderCore, parts: Parts) 
           });
         }
         const limit = group.spending_limit_cents;
-        if (limit !== null && (views.guestSubtotals(order).get(guest.id) ?? 0) > limit) {
+        const part = centsByGuest(core.serialize(order).products).get(guest.id) ?? 0;
+        if (limit !== null && part > limit) {
           throw errors.overSpendingLimit(limit);
         }
         groups.setDone(guest.id, false);
@@ -236,7 +237,7 @@ interface Parts {
  */
 export function createGroups(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
   const groups = createGroupStore(ctx);
-  const views = createGroupViews(ctx, deps, core, groups);
+  const views = createGroupViews(ctx, core, groups);
   const parts = { groups, views, access: groupAccess(deps, groups, views) };
   return { ...hostActions(ctx, deps, core, parts), ...guestActions(ctx, deps, core, parts) };
 }

@@ -1,15 +1,26 @@
+import type { CartProduct } from '@qsr/shared-contracts';
 import type { GroupState, GroupView, GuestPart, HostGroup } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { dollars } from '../http/body';
-import { DEFAULT_TIME_ZONE, type OrderCore, type OrderDeps } from '../orders/core';
+import { DEFAULT_TIME_ZONE, type OrderCore, type SandboxOrder } from '../orders/core';
 import type { OrderRow } from '../orders/store';
 import { isoInZone } from '../time/zoned';
 import type { GroupRow, GroupStore, GuestRow } from './store';
 
+/** What each guest's lines come to, in cents: the line totals the box answers (its receipt's). */
+export function centsByGuest(products: readonly CartProduct[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const line of products) {
+    if (!line.guest) continue;
+    const cents = Math.round(line.cost.total * 100);
+    totals.set(line.guest.id, (totals.get(line.guest.id) ?? 0) + cents);
+  }
+  return totals;
+}
+
 /** A group as each reader sees it: anyone with the link, the host, a guest. */
-export function createGroupViews(ctx: Ctx, deps: OrderDeps, core: OrderCore, groups: GroupStore) {
-  const { store } = deps;
-  const { restaurant, price } = core;
+export function createGroupViews(ctx: Ctx, core: OrderCore, groups: GroupStore) {
+  const { restaurant } = core;
 
   function stateOf(group: GroupRow, order: OrderRow): GroupState {
     // The host ended it, or dropped the box (a host who leaves).
@@ -17,22 +28,13 @@ export function createGroupViews(ctx: Ctx, deps: OrderDeps, core: OrderCore, gro
     return order.state !== 'open' || ctx.now() >= group.cutoff_at ? 'closed' : 'open';
   }
 
-  /** What each guest's lines come to, in cents, as the box prices them. */
-  function guestSubtotals(order: OrderRow): Map<number, number> {
-    const lines = store.lines(order.id);
-    const { lineTotals } = price(order, lines);
-    const totals = new Map<number, number>();
-    for (const line of lines) {
-      if (line.guest_id === null) continue;
-      totals.set(line.guest_id, (totals.get(line.guest_id) ?? 0) + (lineTotals.get(line.id) ?? 0));
-    }
-    return totals;
-  }
-
-  function viewOf(group: GroupRow, order: OrderRow): Omit<GroupView, 'guests'> {
+  function viewOf(
+    group: GroupRow,
+    order: OrderRow,
+    { time, handoff }: SandboxOrder,
+  ): Omit<GroupView, 'guests'> {
     const { location } = restaurant(order);
     const timeZone = location.timezone ?? DEFAULT_TIME_ZONE;
-    const { time, handoff } = core.serialize(order);
     return {
       token: group.token,
       host_name: group.host_name,
@@ -48,17 +50,19 @@ export function createGroupViews(ctx: Ctx, deps: OrderDeps, core: OrderCore, gro
     };
   }
 
-  function publicView(group: GroupRow, order: OrderRow): GroupView {
+  /** `served`: the box as answered, when the caller has it already (pricing it is not free). */
+  function publicView(group: GroupRow, order: OrderRow, served = core.serialize(order)): GroupView {
     return {
-      ...viewOf(group, order),
+      ...viewOf(group, order, served),
       guests: groups.guests(group.token).map((g) => ({ name: g.name, done: g.done === 1 })),
     };
   }
 
   function hostView(group: GroupRow, order: OrderRow): HostGroup {
-    const subtotals = guestSubtotals(order);
+    const served = core.serialize(order);
+    const subtotals = centsByGuest(served.products);
     return {
-      ...viewOf(group, order),
+      ...viewOf(group, order, served),
       guests: groups.guests(group.token).map((g) => ({
         id: g.id,
         name: g.name,
@@ -69,10 +73,11 @@ export function createGroupViews(ctx: Ctx, deps: OrderDeps, core: OrderCore, gro
   }
 
   function guestPart(group: GroupRow, order: OrderRow, guest: GuestRow): GuestPart {
-    const subtotal = guestSubtotals(order).get(guest.id) ?? 0;
-    const mine = core.serialize(order).products.filter((line) => line.guest?.id === guest.id);
+    const served = core.serialize(order);
+    const mine = served.products.filter((line) => line.guest?.id === guest.id);
+    const subtotal = centsByGuest(mine).get(guest.id) ?? 0;
     return {
-      group: publicView(group, order),
+      group: publicView(group, order, served),
       guest: { id: guest.id, name: guest.name, done: guest.done === 1 },
       products: mine,
       subtotal: dollars(subtotal),
@@ -83,7 +88,7 @@ export function createGroupViews(ctx: Ctx, deps: OrderDeps, core: OrderCore, gro
     };
   }
 
-  return { stateOf, guestSubtotals, publicView, hostView, guestPart };
+  return { stateOf, publicView, hostView, guestPart };
 }
 
 export type GroupViews = ReturnType<typeof createGroupViews>;
