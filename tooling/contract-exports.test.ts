@@ -14,6 +14,12 @@ const MAX_INDEX_LINES = 150;
 
 /** Exports kept with fewer than two consuming packages, each with why. */
 const PUBLIC_SURFACE: Record<string, string> = {
+  linesByGuest:
+    "a group order's lines by whose they are: the receipt's parts (`receiptParts`) and the " +
+    "box's lines group through it, so that every list of an order's lines agrees",
+  AddToOrderItem:
+    "the shape of an item added to an order: the box's actions and a group guest's part " +
+    'take the same items',
   Allergen: "the type of the shared state's allergen profile, which the menu writes",
   isDietaryFlag:
     "the words of a product's `dietary` the site names: the sandbox writes them (the " +

@@ -25,6 +25,7 @@ export { detectChannel, type Channel } from './channel/channel';
 export type { Language } from './types/language';
 export { MAJOR_ALLERGENS, type AllergenProfile } from './rules/allergens';
 export type { DietaryFlag } from './rules/dietary';
+export { hasGuests, linesByGuest, type GuestPartOf } from './rules/guest-parts';
 export { DEFAULT_BRAND_NAME, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
 
 // Routes and remotes: which package serves a path, and which version is live.
@@ -79,12 +80,19 @@ export {
   handoffMode,
 } from './rules/channel-handoffs';
 export { formatMoney } from './rules/money';
-export { receiptGaps, receiptOf, type Receipt, type ReceiptRow } from './rules/receipt';
+export {
+  receiptGaps,
+  receiptOf,
+  receiptParts,
+  type Receipt,
+  type ReceiptRow,
+} from './rules/receipt';
 export {
   fillText,
   receiptAddress,
   receiptRestaurant,
   receiptChoices,
+  receiptPartName,
   receiptPayment,
   receiptRowAmount,
   receiptRowLabel,

@@ -22,8 +22,10 @@ export type { ContentCard, OfferEntry, WalletReward } from './types/offers';
 export type { BoxNotice } from './types/box-notice';
 export type { BillingAccount, CartProduct, DeliveryAddress, Order } from './types/order';
 export type { OrderStatus, OrderStatusValue, OrderTotals, CartChoice } from './types/order';
+export type { AddToOrderItem } from './types/order';
 export type { FavouriteOrder, Upsell, PaymentToken } from './types/order';
 export type { RichTextNode } from './types/rich-text';
+export type { GroupView, GuestPart, HostGroup } from './types/group';
 
 // The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).
 export { ORDERING_CALLS, type OrderingCall } from './api/calls';
@@ -69,6 +71,7 @@ export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from 
 export { productsOf, type MenuLike } from './rules/product-match';
 export { MAJOR_ALLERGENS, type Allergen } from './rules/allergens';
 export { isDietaryFlag, type DietaryFlag } from './rules/dietary';
+export { hasGuests, linesByGuest } from './rules/guest-parts';
 export { restaurantZone } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';
@@ -77,9 +80,9 @@ export { arrivalOpensAt } from './rules/arrival';
 export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
-export { receiptOf, type Receipt } from './rules/receipt';
+export { receiptOf, receiptParts, type Receipt } from './rules/receipt';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
-export { receiptPayment, receiptRowAmount } from './rules/receipt-texts';
+export { receiptPartName, receiptPayment, receiptRowAmount } from './rules/receipt-texts';
 export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-texts';
 /** A value as a page reads it from the state (valtio's deep read-only snapshot). */
 export type { Snapshot } from 'valtio';

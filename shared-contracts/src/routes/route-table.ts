@@ -71,6 +71,9 @@ export const ROUTES = [
   { id: 'menu-mid', path: '/menu/:mid', owner: 'menuCart' },
   { id: 'order', path: '/order', owner: 'menuCart' },
   { id: 'order-product', path: '/order/product', owner: 'menuCart' },
+  // Group orders (beyond the spec): the host's panel on their box, and a guest's link.
+  { id: 'order-group', path: '/order/group', owner: 'menuCart' },
+  { id: 'group', path: '/group/:token', owner: 'menuCart' },
 
   { id: 'locations', path: '/locations', owner: 'locator' },
   { id: 'order-location', path: '/order/location', owner: 'locator' },

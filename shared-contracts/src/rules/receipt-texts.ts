@@ -3,7 +3,7 @@ import type { Vehicle } from '../types/handoff-details';
 import type { Location } from '../types/location';
 import type { DeliveryAddress } from '../types/order';
 import { formatMoney } from './money';
-import type { Receipt, ReceiptLine, ReceiptRow } from './receipt';
+import type { Receipt, ReceiptLine, ReceiptPart, ReceiptRow } from './receipt';
 
 /**
  * The words of a receipt, in each language, kept here so that the box, checkout, the
@@ -14,6 +14,7 @@ export const RECEIPT_TEXTS = {
   'en-US': {
     heading: 'Your receipt',
     lines: 'What you ordered',
+    hostPart: 'Host’s items',
     subtotal: 'Subtotal',
     discount: 'Discount',
     promo: 'Promo code {{code}}',
@@ -51,6 +52,7 @@ export const RECEIPT_TEXTS = {
   es: {
     heading: 'Tu recibo',
     lines: 'Lo que pediste',
+    hostPart: 'Artículos de quien organiza',
     subtotal: 'Subtotal',
     discount: 'Descuento',
     promo: 'Código promocional {{code}}',
@@ -112,6 +114,14 @@ export function receiptRowAmount(row: ReceiptRow, texts: ReceiptTexts): string {
   if (row.key === 'delivery' && row.amount === 0) return texts.free;
   if (row.key === 'discount') return `−${formatMoney(Math.abs(row.amount))}`;
   return formatMoney(row.amount);
+}
+
+/**
+ * A group order's part as its heading names it: the host's own items, or the guest by the name
+ * they gave (a name, never translated).
+ */
+export function receiptPartName(part: Pick<ReceiptPart, 'guest'>, texts: ReceiptTexts): string {
+  return part.guest ? part.guest.name : texts.hostPart;
 }
 
 /** A line's choices as read: `Mac & Cheese, 2 × Hot Honey`. */

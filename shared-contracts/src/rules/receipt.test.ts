@@ -1,11 +1,13 @@
 import { anOrder } from '../testing/fixtures';
 import type { Order } from '../types/order';
-import { aReceiptOrder } from '../testing/receipt-order';
+import { aGroupReceiptOrder, aReceiptOrder } from '../testing/receipt-order';
 import { spanishGaps } from '../testing/spanish-strings';
-import { receiptGaps, receiptOf } from './receipt';
+import { hasGuests } from './guest-parts';
+import { receiptGaps, receiptOf, receiptParts } from './receipt';
 import {
   RECEIPT_TEXTS,
   receiptAddress,
+  receiptPartName,
   receiptPayment,
   receiptRowAmount,
   receiptRowLabel,
@@ -155,5 +157,56 @@ describe('the receipt of a priced order', () => {
     expect(receiptAddress({ address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' })).toBe(
       '500 Hillsborough St, Raleigh, 27603',
     );
+  });
+});
+
+describe('the parts of a group order’s receipt', () => {
+  const names = (lines: Array<{ name: string }>) => lines.map((line) => line.name);
+
+  it('puts the host’s own lines first, then each guest’s in the order they first appear', () => {
+    const receipt = receiptOf(aGroupReceiptOrder());
+    expect(receipt.lines[0]?.guest).toEqual({ id: 7, name: 'Ana' });
+    const parts = receiptParts(receipt);
+    expect(parts.map((part) => [part.guest?.name ?? null, names(part.lines), part.amount])).toEqual(
+      [
+        [null, ['3 Piece Tenders Combo'], 20],
+        ['Ana', ['Honey Butter Biscuit', 'Buttermilk Biscuit'], 6.93],
+        ['Ben', ['Cinnamon Biscuit Bites'], 3.5],
+      ],
+    );
+    expect(hasGuests(receipt.lines)).toBe(true);
+    // The parts add up to the lines, to the cent.
+    const cents = parts.reduce((sum, part) => sum + Math.round(part.amount * 100), 0);
+    expect(cents).toBe(3043);
+    expect(receiptGaps(receipt)).toEqual({ lines: 0, rows: 0 });
+  });
+
+  it('adds each part in cents: no float left over', () => {
+    const ana = { id: 1, name: 'Ana' };
+    const lines = [0.1, 0.2, 0.7].map((amount, id) => ({
+      id,
+      quantity: 1,
+      name: 'Biscuit',
+      choices: [],
+      amount,
+      guest: ana,
+    }));
+    expect(receiptParts({ lines }).map((part) => part.amount)).toEqual([1]);
+  });
+
+  it('is one unnamed part of every line without guests', () => {
+    const receipt = receiptOf(aReceiptOrder());
+    const parts = receiptParts(receipt);
+    expect(parts).toEqual([{ guest: null, lines: receipt.lines, amount: 30.43 }]);
+    expect(hasGuests(receipt.lines)).toBe(false);
+    expect(receipt.lines.every((line) => !('guest' in line))).toBe(true);
+  });
+
+  it('names the host’s part and each guest’s, in English and Spanish', () => {
+    const [host, ana] = receiptParts(receiptOf(aGroupReceiptOrder()));
+    expect(receiptPartName(host!, receiptTexts('en-US'))).toBe('Host’s items');
+    expect(receiptPartName(host!, receiptTexts('es'))).toBe('Artículos de quien organiza');
+    // A guest's name is theirs, never translated.
+    expect(receiptPartName(ana!, receiptTexts('es'))).toBe('Ana');
   });
 });

@@ -1,5 +1,6 @@
 import type { Vehicle } from '../types/handoff-details';
 import type { DeliveryAddress, Order, OrderPayment, OrderStatus, OrderTime } from '../types/order';
+import { linesByGuest, type GuestPartOf } from './guest-parts';
 import { isDelivery } from './handoff';
 import { vehicleOf } from './vehicle';
 import { walletRewardName } from './wallet';
@@ -18,6 +19,13 @@ export interface ReceiptLine {
   name: string;
   choices: Array<{ name: string; quantity: number }>;
   instructions?: string;
+  amount: number;
+  /** A group order's guest whose line it is; absent for the host's own. */
+  guest?: { id: number; name: string };
+}
+
+/** One person's lines of a group order (the host's, or a guest's) and what they come to. */
+export interface ReceiptPart extends GuestPartOf<ReceiptLine> {
   amount: number;
 }
 
@@ -120,6 +128,7 @@ export function receiptOf(
       choices: line.choices.map(({ name, quantity }) => ({ name, quantity })),
       ...(line.instructions ? { instructions: line.instructions } : {}),
       amount: line.cost.total,
+      ...(line.guest ? { guest: { id: line.guest.id, name: line.guest.name } } : {}),
     })),
     rows: [
       { key: 'subtotal', amount: totals.subtotal },
@@ -152,4 +161,16 @@ export function receiptGaps(receipt: Receipt): { lines: number; rows: number } {
     .filter((row) => row.key !== 'total')
     .reduce((sum, row) => sum + cents(row.amount), 0);
   return { lines: lines - cents(subtotal), rows: rows - cents(receipt.total) };
+}
+
+/**
+ * A receipt's lines in parts by whose they are (the contract's one rule, `linesByGuest`), each
+ * with what its lines come to. Without a guest it is one part of every line, and no part is
+ * named (`hasGuests`): the pages, the e-mail and the kitchen's ticket show it as before.
+ */
+export function receiptParts(receipt: Pick<Receipt, 'lines'>): ReceiptPart[] {
+  return linesByGuest(receipt.lines).map((part) => ({
+    ...part,
+    amount: part.lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100,
+  }));
 }

@@ -51,3 +51,25 @@ export function aReceiptOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   });
 }
+
+/**
+ * `aReceiptOrder` as a group order: a guest's line first, the host's combo, another guest's
+ * line, then the first guest's second one. The parts come to $20.00 (the host's), $6.93 (Ana)
+ * and $3.50 (Ben): the same subtotal.
+ */
+export function aGroupReceiptOrder(overrides: Partial<Order> = {}): Order {
+  const ana = { id: 7, name: 'Ana' };
+  const ben = { id: 9, name: 'Ben' };
+  const guestLine = (id: number, name: string, total: number, guest: typeof ana) =>
+    aLine({ id, name, quantity: 1, cost: { total }, choices: [], guest });
+  const [combo] = aReceiptOrder().products;
+  return aReceiptOrder({
+    products: [
+      guestLine(2, 'Honey Butter Biscuit', 4.43, ana),
+      ...(combo ? [combo] : []),
+      guestLine(3, 'Cinnamon Biscuit Bites', 3.5, ben),
+      guestLine(4, 'Buttermilk Biscuit', 2.5, ana),
+    ],
+    ...overrides,
+  });
+}
