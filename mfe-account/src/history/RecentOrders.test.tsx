@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { aReceiptOrder, mockFetch, routes } from '@qsr/shared-contracts/testing';
+import {
+  aGroupReceiptOrder,
+  aReceiptOrder,
+  mockFetch,
+  routes,
+} from '@qsr/shared-contracts/testing';
 import type { Order } from '@qsr/shared-contracts';
 import { renderPage, signedIn } from '../testing';
 import { RecentOrders } from './RecentOrders';
@@ -93,6 +98,35 @@ describe('order history: each past order with its receipt', () => {
       'Donación por redondeo $0.78',
       'Total $36.00',
     ]);
+  });
+});
+
+describe('order history: a group order, its lines by whose they are', () => {
+  const group = { ...aGroupReceiptOrder({ id: 'group-1' }), number: '1005' };
+  const parts = (card: HTMLElement) =>
+    within(card)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+
+  it.each([
+    ['en-US' as const, 'Host’s items $20.00'],
+    ['es' as const, 'Artículos de quien organiza $20.00'],
+  ])(
+    'in %s: the host’s part, then each guest’s, under the order’s heading',
+    async (language, host) => {
+      const card = cardOf(await renderHistory(language, [group]));
+      expect(parts(card)).toEqual([host, 'Ana $6.93', 'Ben $3.50']);
+      expect(
+        within(within(card).getByRole('list', { name: 'Ana' }))
+          .getAllByRole('listitem')
+          .map((line) => line.textContent),
+      ).toEqual(['1 × Honey Butter Biscuit$4.43', '1 × Buttermilk Biscuit$2.50']);
+    },
+  );
+
+  it('names no part of an order without guests', async () => {
+    const card = cardOf(await renderHistory('en-US'));
+    expect(within(card).queryAllByRole('heading', { level: 4 })).toEqual([]);
   });
 });
 

@@ -68,7 +68,8 @@ export function RecentOrders({
                       )}
                     </p>
                   )}
-                  <Receipt receipt={receipt} language={language} />
+                  {/* Under the card's h3: a group order's parts are named by h4s. */}
+                  <Receipt receipt={receipt} language={language} headingLevel={4} />
                   <div className="account-order-actions">
                     <Link
                       to={`/order/confirm?id=${encodeURIComponent(order.id)}`}

@@ -6,6 +6,7 @@ import {
   aLocation,
   anOrder,
   aReceiptOrder,
+  aGroupReceiptOrder,
   aMember,
   routes,
   TEST_TOKENS,
@@ -251,6 +252,29 @@ describe('/order/confirm: the receipt, and only an order the customer may see', 
       expect(screen.getByText(paid)).toBeVisible();
     },
   );
+
+  it('shows a placed group order’s lines by part: the host’s, then each guest’s', async () => {
+    minutesBefore(120);
+    mockFetch(
+      routes({
+        [`GET ${PLACED}/status`]: { body: status('received') },
+        [`GET ${PLACED}`]: { body: aGroupReceiptOrder({ id: ID }) },
+        'GET /api/v1/locations/500?byMenuId=true': { body: restaurant },
+      }),
+    );
+    await renderCheckout(<OrderConfirmPage />, { url: `/order/confirm?id=${ID}` });
+    const items = await screen.findByRole('region', { name: 'Your order' });
+    await waitFor(() =>
+      expect(
+        within(items)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Host’s items $20.00', 'Ana $6.93', 'Ben $3.50']),
+    );
+    expect(within(items).getByRole('list', { name: 'Ben' })).toHaveTextContent(
+      '1 × Cinnamon Biscuit Bites',
+    );
+  });
 
   it('an order that could not be read says so, and reads it again on request', async () => {
     let down = true;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { anOrder, aReceiptOrder } from '@qsr/shared-contracts/testing';
+import { aGroupReceiptOrder, anOrder, aReceiptOrder } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { CheckoutTotals } from './CheckoutTotals';
 
@@ -50,5 +50,17 @@ describe('review: the receipt of the last validate', () => {
       'Donación por redondeo $0.78',
       'Total $36.00',
     ]);
+  });
+
+  it('shows a group order’s lines by part, each under a heading below the totals’ own', async () => {
+    await renderCheckout(<CheckoutTotals order={aGroupReceiptOrder()} />, { language: 'es' });
+    const totals = screen.getByRole('region', { name: 'Total del pedido' });
+    expect(within(totals).getByRole('heading', { level: 2 })).toHaveTextContent('Total del pedido');
+    expect(
+      within(totals)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Artículos de quien organiza $20.00', 'Ana $6.93', 'Ben $3.50']);
+    expect(rows().at(-1)).toBe('Total $36.00');
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { receiptOf } from '@qsr/shared-contracts';
-import { aReceiptOrder } from '@qsr/shared-contracts/testing';
+import { aGroupReceiptOrder, aReceiptOrder } from '@qsr/shared-contracts/testing';
 import { Receipt } from './Receipt';
 
 /** The receipt's rows as read: name and amount. */
@@ -33,6 +33,8 @@ describe('Receipt', () => {
     expect(container.querySelector('[data-total="delivery"] .ui-receipt-hint')).toHaveTextContent(
       'The restaurant’s charge for bringing your order to you.',
     );
+    // Not a group order: one list, no part named.
+    expect(screen.queryByRole('heading')).toBeNull();
     // Only a fee says what it is for.
     expect(container.querySelectorAll('.ui-receipt-hint')).toHaveLength(2);
     expect(container.querySelector('[data-receipt-payment]')).toHaveTextContent(
@@ -59,5 +61,44 @@ describe('Receipt', () => {
     expect(container.querySelector('[data-receipt-payment]')).toHaveTextContent(
       'Pagado con Visa terminada en 1111',
     );
+  });
+
+  it('draws a group order’s lines in parts: the host’s, then each guest’s, named with their amount', () => {
+    const { container } = render(
+      <Receipt receipt={receiptOf(aGroupReceiptOrder())} language="en-US" />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Host’s items $20.00',
+      'Ana $6.93',
+      'Ben $3.50',
+    ]);
+    const part = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(part('Host’s items')).toEqual([
+      expect.stringContaining('2 × 3 Piece Tenders Combo$20.00'),
+    ]);
+    expect(part('Ana')).toEqual(['1 × Honey Butter Biscuit$4.43', '1 × Buttermilk Biscuit$2.50']);
+    expect(part('Ben')).toEqual(['1 × Cinnamon Biscuit Bites$3.50']);
+    expect(screen.getByRole('group', { name: 'What you ordered' })).toBeVisible();
+    // The rows under the lines are the order's, as for any order.
+    expect(rows(container).at(-1)).toBe('Total $36.00');
+  });
+
+  it('names the parts in Spanish, one level below where the receipt sits', () => {
+    render(<Receipt receipt={receiptOf(aGroupReceiptOrder())} language="es" headingLevel={4} />);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(
+      screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent),
+    ).toEqual(['Artículos de quien organiza $20.00', 'Ana $6.93', 'Ben $3.50']);
+    expect(screen.getByRole('group', { name: 'Lo que pediste' })).toBeVisible();
+  });
+
+  it('leaves a group order’s lines out too when a page shows them apart', () => {
+    render(<Receipt receipt={receiptOf(aGroupReceiptOrder())} language="en-US" lines={false} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  receiptChoices,
   receiptPayment,
   receiptRowAmount,
   receiptRowLabel,
@@ -8,49 +7,34 @@ import {
   type Receipt as ReceiptModel,
 } from '@qsr/shared-contracts';
 import { Price } from '../price/Price';
+import { ReceiptLines } from './ReceiptLines';
 
 /**
  * One receipt, drawn the same wherever an order is shown (review, confirmation, history): its
  * lines with their choices, every amount between the subtotal and the total under its one name
  * (a fee with what it is for), and how it was paid. The words are the contract's, in
  * `language`; the amounts are the order's, never worked out here. `lines={false}` leaves the
- * lines to a page that shows them apart.
+ * lines to a page that shows them apart. A group order's lines come in parts, each under a
+ * heading of `headingLevel`: one below the heading the receipt sits under (an h2 on checkout
+ * and the confirmation page, an h3 in the history).
  */
 export function Receipt({
   receipt,
   language,
   lines = true,
+  headingLevel = 3,
   className,
 }: {
   receipt: ReceiptModel;
   language: Language;
   lines?: boolean;
+  headingLevel?: 3 | 4;
   className?: string;
 }) {
   const texts = receiptTexts(language);
   return (
     <div className={['ui-receipt', className].filter(Boolean).join(' ')} data-receipt>
-      {lines && (
-        <ul className="ui-receipt-lines" aria-label={texts.lines}>
-          {receipt.lines.map((line) => (
-            <li key={line.id} className="ui-receipt-line" data-receipt-line>
-              <span className="ui-receipt-line-name">
-                {line.quantity} × {line.name}
-              </span>
-              <Price amount={line.amount} />
-              {line.choices.length > 0 && (
-                <span className="ui-receipt-line-more">{receiptChoices(line)}</span>
-              )}
-              {/* The customer's own words: shown as written, never translated. */}
-              {line.instructions && (
-                <span className="ui-receipt-line-more" translate="no">
-                  “{line.instructions}”
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {lines && <ReceiptLines receipt={receipt} texts={texts} headingLevel={headingLevel} />}
       <dl className="ui-receipt-rows">
         {receipt.rows.map((row, index) => {
           // A fee says what it is for; the other rows need no explanation.
