@@ -22,19 +22,22 @@ import { createTestSsoCodes } from './members/test-sso-codes';
 import { createMenuRepository } from './menus/repository';
 import { orderingV1 } from './ordering/v1';
 import { orderingV2 } from './ordering/v2';
+import { kitchenRouter } from './orders/kitchen';
 import { createOrderService } from './orders/service';
 import { createOrderStore } from './orders/store';
 import { mountTestHooks } from './test-hooks/mount';
 
 export const ORDERING_V1 = '/ordering/v1';
 export const ORDERING_V2 = '/ordering/v2';
+/** The restaurant's kitchen: no ordering call, so the BFF never forwards to it. */
+export const KITCHEN = '/kitchen';
 
 /**
  * The sandbox HTTP app over an open database (see `openDatabase` and `seed`): the ordering
  * API (`/ordering/v1`, `/ordering/v2`), the content service (`/cdn`), forms (`/forms`), job
- * search (`/jobs`), the careers sheet (`/sheets`), the marketing API (`/braze`) and the bot
- * check (`/captcha`); the test-only routes with `options.testHooks`. Tests pass options (a
- * clock, short status steps, the test hooks).
+ * search (`/jobs`), the careers sheet (`/sheets`), the marketing API (`/braze`), the bot
+ * check (`/captcha`) and the kitchen's tickets (`/kitchen`); the test-only routes with
+ * `options.testHooks`. Tests pass options (a clock, short status steps, the test hooks).
  */
 export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Express {
   const ctx = createCtx(db, options);
@@ -76,8 +79,12 @@ export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Expres
   });
 
   mountTestHooks(app, ctx, { mailbox, submissions, ssoCodes });
-  // The ordering API and the job search answer in the customer's language (Accept-Language).
-  app.use([ORDERING_V1, ORDERING_V2, '/jobs'], answerInRequestLanguage(createTranslations(db)));
+  // The ordering API and the job search answer in the customer's language (Accept-Language),
+  // the kitchen's tickets in the kitchen's.
+  app.use(
+    [ORDERING_V1, ORDERING_V2, '/jobs', KITCHEN],
+    answerInRequestLanguage(createTranslations(db)),
+  );
   app.use(
     ORDERING_V1,
     orderingV1(ctx, {
@@ -93,6 +100,7 @@ export function createApp(db: Db, options: Partial<SandboxOptions> = {}): Expres
     }),
   );
   app.use(ORDERING_V2, orderingV2(orders, auth));
+  app.use(KITCHEN, kitchenRouter(orders));
   app.use('/cdn', contentRouter(createContentRepository(ctx)));
   app.use('/forms', formsRouter(submissions));
   app.use('/jobs', jobsRouter(ctx));

@@ -2,19 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { z } from 'zod';
 import {
   ErrorBodySchema,
   GroupViewSchema,
   GuestPartSchema,
   HostGroupSchema,
-  JoinedGuestSchema,
-  MenuSchema,
   OrderSchema,
 } from '../contract/schemas';
-import { expectShape, RALEIGH_MENU, seededApp, testClock, V1 } from '../testing/support';
-
-type Menu = z.infer<typeof MenuSchema>;
+import { groupOrders } from '../testing/groups';
+import { expectShape, seededApp, testClock, V1 } from '../testing/support';
 
 const MINUTE = 60_000;
 
@@ -23,51 +19,7 @@ describe('group orders: a host, guests, one box', () => {
   const { app, db } = seededApp({ now: clock.now });
   afterAll(() => db.close());
 
-  let menu: Menu;
-  const product = (name: string) => {
-    const found = menu.categories.flatMap((c) => c.products).find((p) => p.name === name);
-    if (!found) throw new Error(`no ${name}`);
-    return found.id;
-  };
-  beforeAll(async () => {
-    menu = expectShape(MenuSchema, (await request(app).get(`${V1}/menus/${RALEIGH_MENU}`)).body);
-  });
-
-  const cutoffIn = (minutes: number) => new Date(clock.now() + minutes * MINUTE).toISOString();
-
-  async function hostBox(settings: Record<string, unknown> = {}) {
-    const box = expectShape(
-      OrderSchema,
-      (await request(app).post(`${V1}/orders/create`).send({ menu_id: RALEIGH_MENU })).body,
-    );
-    const group = expectShape(
-      HostGroupSchema,
-      (
-        await request(app)
-          .post(`${V1}/orders/${box.id}/group`)
-          .send({ host_name: ' Dana ', cutoff: cutoffIn(30), ...settings })
-          .expect(200)
-      ).body,
-    );
-    return { box, group };
-  }
-
-  const join = async (token: string, name: string) =>
-    expectShape(
-      JoinedGuestSchema,
-      (await request(app).post(`${V1}/groups/${token}/guests`).send({ name }).expect(200)).body,
-    ).guest;
-
-  const add = (token: string, secret: string, name: string, quantity = 1) =>
-    request(app)
-      .post(`${V1}/groups/${token}/guests/${secret}/products`)
-      .send({ products: [{ id: product(name), quantity, choices: [] }] });
-
-  const part = async (token: string, secret: string) =>
-    expectShape(
-      GuestPartSchema,
-      (await request(app).get(`${V1}/groups/${token}/guests/${secret}`).expect(200)).body,
-    );
+  const { cutoffIn, hostBox, join, add, part } = groupOrders(app, clock);
 
   const refusal = (res: { status: number; body: unknown }) => ({
     status: res.status,

@@ -118,6 +118,8 @@ export const errors = {
     new ApiError(422, 'This Idempotency-Key was used for another order.', 422),
   unauthorized: (message = 'Unauthorized') => new ApiError(401, message, 401),
   methodNotAllowed: () => new ApiError(405, 'Method not allowed', 405),
+  // The kitchen's (not the customer's): a cancelled order has nothing to make.
+  orderCancelled: () => new ApiError(410, 'This order was cancelled.', 410),
   searchNeedsPlace: () =>
     new ApiError(
       400,

@@ -1,6 +1,14 @@
 import request from 'supertest';
 import { MenuSchema, OrderSchema } from '../contract/schemas';
-import { expectShape, GUEST_CONTACT, seededApp, testClock, V1 } from '../testing/support';
+import { groupOrders } from '../testing/groups';
+import {
+  expectShape,
+  GUEST_CONTACT,
+  placeOrder,
+  seededApp,
+  testClock,
+  V1,
+} from '../testing/support';
 
 const MENU = 100101;
 /** The car as the customer typed it at checkout (the custom fields checkout writes). */
@@ -97,16 +105,79 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
       })
       .expect(200);
     const placed = expectShape(OrderSchema, (await api('get', `/orders/${id}`).expect(200)).body);
+    return { placed, mail: confirmationTo(email) };
+  }
+
+  function confirmationTo(email: string) {
     const mail = db
       .prepare<[string], { subject: string; body: string; link: string | null }>(
         "SELECT subject, body, link FROM mailbox WHERE email = ? AND kind = 'order_confirmation'",
       )
       .get(email);
     if (!mail) throw new Error(`no confirmation e-mail to ${email}`);
-    return { placed, mail };
+    return mail;
   }
 
   const money = (amount: number) => `$${amount.toFixed(2)}`;
+
+  const { hostBox, join, add, product } = groupOrders(app, clock);
+
+  /** A group order placed in `language`: Ana's biscuits, the host's own bites, Ben's biscuit. */
+  async function placeGroup(language: string) {
+    const { box, group } = await hostBox();
+    const ana = await join(group.token, 'Ana');
+    const ben = await join(group.token, 'Ben');
+    await add(group.token, ana.secret, 'Buttermilk Biscuit', 2).expect(200);
+    await request(app)
+      .post(`${V1}/orders/${box.id}/products`)
+      .send({ products: [{ id: product('Cinnamon Biscuit Bites'), quantity: 1, choices: [] }] })
+      .expect(200);
+    await add(group.token, ben.secret, 'Honey Butter Biscuit').expect(200);
+    const email = `${language}-group-${GUEST_CONTACT.email}`;
+    await placeOrder(app, box.id, { email, language });
+    const placed = expectShape(
+      OrderSchema,
+      (await request(app).get(`${V1}/orders/${box.id}`).expect(200)).body,
+    );
+    return { placed, body: linesOf(confirmationTo(email).body) };
+  }
+
+  it.each([
+    [
+      'en-US',
+      ['Host’s items', 'Cinnamon Biscuit Bites', 'Buttermilk Biscuit', 'Honey Butter Biscuit'],
+    ],
+    [
+      'es',
+      [
+        'Artículos de quien organiza',
+        'Bocaditos de bísquet con canela',
+        'Bísquet de suero de leche',
+        'Bísquet con mantequilla de miel',
+      ],
+    ],
+  ])(
+    'in %s, a group order’s lines by part, each named with what it comes to',
+    async (language, names) => {
+      const [host, bites, buttermilk, honey] = names;
+      const { placed, body } = await placeGroup(language);
+      // In the box as they came: Ana's, the host's, Ben's.
+      const [anas, hosts, bens] = placed.products.map((line) => money(line.cost.total));
+      const start = body.indexOf(`${host}: ${hosts}`);
+      expect(body.slice(start, start + 10)).toEqual([
+        `${host}: ${hosts}`,
+        `1 × ${bites}: ${hosts}`,
+        '',
+        `Ana: ${anas}`,
+        `2 × ${buttermilk}: ${anas}`,
+        '',
+        `Ben: ${bens}`,
+        `1 × ${honey}: ${bens}`,
+        '',
+        `Subtotal: ${money(placed.totals.subtotal)}`,
+      ]);
+    },
+  );
 
   it('in Spanish, for an order placed in Spanish: its lines, every amount and the card', async () => {
     const { placed, mail } = await place('es');

@@ -4,7 +4,6 @@ import {
   formatMoney,
   formatPromised,
   receiptAddress,
-  receiptChoices,
   receiptOf,
   receiptPayment,
   receiptRestaurant,
@@ -17,9 +16,10 @@ import {
   type Receipt,
   type ReceiptTexts,
 } from '@qsr/shared-contracts/core';
-import type { ApiLanguage } from '../i18n/language';
+import { SITE_LANGUAGE, type ApiLanguage } from '../i18n/language';
 import type { SandboxLocation } from '../locations/repository';
 import { DEFAULT_TIME_ZONE } from './core';
+import { linesText } from './lines-text';
 
 /**
  * The order's confirmation page, as a path on the site the order was placed on: the mail
@@ -27,9 +27,6 @@ import { DEFAULT_TIME_ZONE } from './core';
  */
 export const orderPageLink = (orderId: string) =>
   `/order/confirm?id=${encodeURIComponent(orderId)}`;
-
-/** The site's language of an answer's language. */
-const SITE_LANGUAGE: Record<ApiLanguage, Language> = { en: 'en-US', es: 'es' };
 
 /**
  * How the order is handed over, as the confirmation page says it: where it goes (a delivery,
@@ -68,9 +65,10 @@ function handoffLines(
 
 /**
  * The confirmation e-mail of a placed order: the receipt the pages show (the contract's
- * `receiptOf` and its words), as text, in the language the order was placed in, and the way
- * back to the order's page (its status, 'I'm here') for a customer who closed the tab. `order`
- * is the order as the customer was answered, its names already in that language.
+ * `receiptOf` and its words, a group order's lines by whose they are), as text, in the language
+ * the order was placed in, and the way back to the order's page (its status, 'I'm here') for a
+ * customer who closed the tab. `order` is the order as the customer was answered, its names
+ * already in that language.
  */
 export function confirmationMail(
   order: Order,
@@ -83,18 +81,12 @@ export function confirmationMail(
   const zone = restaurant.timezone ?? DEFAULT_TIME_ZONE;
   const place = receiptRestaurant(restaurant);
   const link = orderPageLink(order.id);
-  const lines = receipt.lines.flatMap((line) => {
-    const more = [receiptChoices(line), line.instructions ? `“${line.instructions}”` : '']
-      .filter(Boolean)
-      .map((text) => `    ${text}`);
-    return [`${line.quantity} × ${line.name}: ${formatMoney(line.amount)}`, ...more];
-  });
   const body = [
     fillText(texts.mailIntro, { number: receipt.number ?? receipt.id }),
     '',
     ...handoffLines(receipt, place, zone, language, texts),
     '',
-    ...lines,
+    ...linesText(receipt, texts, true),
     '',
     ...receipt.rows.map((row) => `${receiptRowLabel(row, texts)}: ${receiptRowAmount(row, texts)}`),
     ...receipt.payments.map(

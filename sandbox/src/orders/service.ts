@@ -4,6 +4,7 @@ import { createBasket } from './basket';
 import { createOrderCore, type OrderDeps } from './core';
 import { createHandoff } from './handoff';
 import { createHistory } from './history';
+import { createKitchen } from './kitchen';
 import { createOffers } from './offers';
 import { createPayment } from './payment';
 import { createSubmit } from './submit';
@@ -12,7 +13,8 @@ import { createValidation } from './validate';
 
 /**
  * The ordering API's orders (§7.2), one part per concern, all on one core: the box, how it is
- * handed over, what comes off the total, validating, paying, placing, tracking and history.
+ * handed over, what comes off the total, validating, paying, placing, tracking, history and
+ * what the kitchen reads.
  */
 export function createOrderService(ctx: Ctx, deps: OrderDeps) {
   const core = createOrderCore(ctx, deps);
@@ -39,6 +41,7 @@ export function createOrderService(ctx: Ctx, deps: OrderDeps) {
     ...submit,
     ...createTracking(ctx, deps, core),
     ...createHistory(ctx, deps, core, basket),
+    ...createKitchen(deps, core),
     groups: createGroups(ctx, deps, core),
   };
 }

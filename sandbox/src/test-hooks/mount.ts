@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { brazeCallsRouter } from '../braze/calls';
 import type { Ctx } from '../context';
 import { submissionsRouter, type Submissions } from '../forms/routes';
+import { groupCutoffRouter } from '../groups/cutoff-hook';
 import { mailboxRouter, type Mailbox } from '../mailbox/mailbox';
 import { testSsoCodesRouter, type TestSsoCodes } from '../members/test-sso-codes';
 
@@ -12,6 +13,8 @@ export const TEST_HOOK_PATHS = {
   formSubmissions: '/forms/_sandbox/submissions',
   /** `POST {email}`: a one-time SSO code for that member. */
   ssoCodes: '/ordering/v1/_sandbox/sso-codes',
+  /** `POST {token}`: a group order's cutoff passes now. */
+  groupCutoff: '/ordering/v1/_sandbox/group-cutoff',
 } as const;
 
 /**
@@ -30,4 +33,5 @@ export function mountTestHooks(
   app.use(TEST_HOOK_PATHS.brazeCalls, brazeCallsRouter(ctx));
   app.use(TEST_HOOK_PATHS.formSubmissions, submissionsRouter(deps.submissions));
   app.use(TEST_HOOK_PATHS.ssoCodes, testSsoCodesRouter(deps.ssoCodes));
+  app.use(TEST_HOOK_PATHS.groupCutoff, groupCutoffRouter(ctx));
 }

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ErrorBodySchema, SignInResponseSchema } from '../contract/schemas';
 import { DEMO_EMAIL } from '../fixtures/members';
 import { startSandboxProcess } from '../testing/process';
-import { CAPTCHA, expectShape, seededApp, V1 } from '../testing/support';
+import { CAPTCHA, expectShape, RALEIGH_MENU, seededApp, V1 } from '../testing/support';
 import { TEST_HOOK_PATHS } from './mount';
 
 jest.setTimeout(60_000);
@@ -80,7 +80,8 @@ describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
   afterAll(() => db.close());
 
   it('answers every /_sandbox route', async () => {
-    for (const path of HOOKS.filter((hook) => hook !== TEST_HOOK_PATHS.ssoCodes)) {
+    const postOnly: string[] = [TEST_HOOK_PATHS.ssoCodes, TEST_HOOK_PATHS.groupCutoff];
+    for (const path of HOOKS.filter((hook) => !postOnly.includes(hook))) {
       const res = await request(app).get(path).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
@@ -116,6 +117,25 @@ describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
       code: 218,
     });
     await request(app).post(TEST_HOOK_PATHS.ssoCodes).send({ email: 'not-an-email' }).expect(400);
+  });
+
+  it("passes a group order's cutoff now: guests see it closed and can join no more", async () => {
+    const box = (await request(app).post(`${V1}/orders/create`).send({ menu_id: RALEIGH_MENU }))
+      .body as { id: string };
+    const cutoff = new Date(Date.now() + 30 * 60_000).toISOString();
+    const started = await request(app)
+      .post(`${V1}/orders/${box.id}/group`)
+      .send({ host_name: 'Dana', cutoff })
+      .expect(200);
+    const { token } = started.body as { token: string };
+    const passed = await request(app).post(`${TEST_HOOK_PATHS.groupCutoff}/${token}`).expect(204);
+    expect(passed.headers['cache-control']).toBe('no-store');
+    expect((await request(app).get(`${V1}/groups/${token}`)).body).toMatchObject({
+      state: 'closed',
+    });
+    const join = await request(app).post(`${V1}/groups/${token}/guests`).send({ name: 'Eli' });
+    expect(join.body).toMatchObject({ code: 271 });
+    await request(app).post(`${TEST_HOOK_PATHS.groupCutoff}/no-such-token`).expect(404);
   });
 
   it('answers in the sandbox process started with SANDBOX_TEST_HOOKS=true', async () => {

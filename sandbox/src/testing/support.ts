@@ -78,3 +78,29 @@ export async function signIn(app: Express, email: string, password: string): Pro
     id: tokens.id as number,
   };
 }
+
+/**
+ * Places open order `id` as a guest paying its total with the approved test card, in
+ * `language` (its e-mail's): validated, tokenized, submitted.
+ */
+export async function placeOrder(
+  app: Express,
+  id: string,
+  { email = GUEST_CONTACT.email, language = 'en-US' } = {},
+): Promise<void> {
+  const api = (path: string) =>
+    request(app).post(`${V1}/orders/${id}${path}`).set('accept-language', language);
+  const { totals } = (await api('/validate').expect(200)).body as { totals: { total: number } };
+  const { token } = (
+    await api('/token')
+      .send({ number: '4111111111111111', expiry: '12/30', cvv: '123' })
+      .expect(200)
+  ).body as { token: string };
+  await api('/submit')
+    .send({
+      usertype: 'guest',
+      user: { ...GUEST_CONTACT, email },
+      payments: [{ type: 'creditcard', amount: totals.total, token }],
+    })
+    .expect(200);
+}
