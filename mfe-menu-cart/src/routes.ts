@@ -1,5 +1,7 @@
 import type { RemoteRoutesModule } from '@qsr/shared-contracts';
 import { keepFirstScreenMenu } from './first-screen/menu-first-screen';
+import { GuestGroupPage } from './group/GuestGroupPage';
+import { HostGroupPage } from './group/HostGroupPage';
 import { MenuPage } from './menu/MenuPage';
 import { NutritionPage } from './menu/NutritionPage';
 import { OrderStartPage } from './order/OrderStartPage';
@@ -13,6 +15,8 @@ export const pages: RemoteRoutesModule<'menuCart'>['pages'] = {
   'menu-product': ProductPage,
   order: OrderStartPage,
   'order-product': ProductPage,
+  'order-group': HostGroupPage,
+  group: GuestGroupPage,
 };
 
 export const contractMajor = __CONTRACT_MAJOR__;

@@ -1,8 +1,10 @@
 import { registerStrings, CATERING_MINIMUM_TEXTS } from '@qsr/shared-contracts';
+import { groupStrings } from './group/group-strings';
 
 /** The menu-and-box team's strings, English and Spanish. §8 texts are verbatim in English. */
 export const strings = {
   'en-US': {
+    ...groupStrings['en-US'],
     menu: 'Menu',
     cateringMenu: 'Catering Menu',
     categories: 'Menu categories',
@@ -177,6 +179,7 @@ export const strings = {
     switchToPickup: 'Switch to pickup',
   },
   es: {
+    ...groupStrings.es,
     menu: 'Menú',
     cateringMenu: 'Menú de catering',
     categories: 'Categorías del menú',

@@ -1,7 +1,7 @@
 import { bottomBarRows, showsBottomBar } from './bottom-bar-rules';
 
 describe('§2.6 bottom bar visibility', () => {
-  it.each(['order-product', 'order-checkout', 'order-items', 'account-login'])(
+  it.each(['order-product', 'order-checkout', 'order-items', 'account-login', 'group'])(
     'is hidden on %s',
     (routeId) => expect(showsBottomBar(routeId)).toBe(false),
   );

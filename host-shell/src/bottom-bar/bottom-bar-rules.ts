@@ -1,5 +1,14 @@
-/** §2.6: the order row of the bottom bar is hidden on these routes. */
-const HIDDEN_ON = new Set(['order-product', 'order-checkout', 'order-items', 'account-login']);
+/**
+ * §2.6: the order row of the bottom bar is hidden on these routes; and on a group order's guest
+ * page, where the guest adds to the host's box, not to an order of their own.
+ */
+const HIDDEN_ON = new Set([
+  'order-product',
+  'order-checkout',
+  'order-items',
+  'account-login',
+  'group',
+]);
 
 export function showsBottomBar(routeId: string | undefined): boolean {
   return !routeId || !HIDDEN_ON.has(routeId);

@@ -95,6 +95,18 @@ describe('what the service worker does with each request', () => {
     }
   });
 
+  it("passes a group order's reads and its event stream to the network, never keeping them", () => {
+    // The stream never ends, and a guest's part must never be read from a cache.
+    for (const path of [
+      '/api/v1/groups/tok/events',
+      '/api/v1/groups/tok',
+      '/api/v1/groups/tok/guests/secret',
+      '/api/v1/orders/o1/group',
+    ]) {
+      expect([path, requestKind(facts(path))]).toEqual([path, 'pass']);
+    }
+  });
+
   it('never intercepts a request that carries an Authorization header (or a byte range)', () => {
     expect(requestKind(facts('/api/v1/menus/1', { header: 'authorization' }))).toBe('pass');
     expect(requestKind(facts('/main.3f9a1c2e0b.js', { header: 'range' }))).toBe('pass');

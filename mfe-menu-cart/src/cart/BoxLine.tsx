@@ -18,8 +18,11 @@ export function BoxLine({
   line,
   product,
   notOrderable = null,
+  nameLevel = 3,
 }: {
   line: CartProduct;
+  /** Its name's heading level: 4 under a group order's part heading. */
+  nameLevel?: 3 | 4;
   /** The line's product on the menu (its SKU, its and its choices' allergens), if on it. */
   product: (AllergensOnMenu & { sku: string }) | undefined;
   notOrderable?: string | null;
@@ -31,7 +34,11 @@ export function BoxLine({
   return (
     <li className="menuCart-line">
       <div className="menuCart-line-head">
-        <h3 className="menuCart-line-name">{line.name}</h3>
+        {nameLevel === 3 ? (
+          <h3 className="menuCart-line-name">{line.name}</h3>
+        ) : (
+          <h4 className="menuCart-line-name">{line.name}</h4>
+        )}
         <Price amount={line.cost.total} className="menuCart-line-total" />
       </div>
       {line.choices.length > 0 && (

@@ -294,4 +294,34 @@ describe('§2.7 the cart drawer', () => {
       }),
     );
   });
+
+  it("lists a group order's lines under whose they are, and leads to ordering together", async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const grouped = anOrder({
+      products: [
+        aLine({ id: 901, guest: { id: 7, name: 'Ana' } }),
+        aLine(),
+        aLine({
+          id: 902,
+          name: 'Sweet Tea',
+          product_id: 78,
+          choices: [],
+          guest: { id: 8, name: 'Ben' },
+        }),
+      ],
+    });
+    await open(grouped);
+    const dialog = screen.getByRole('dialog');
+    const parts = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(parts.slice(0, 3)).toEqual(['Your items', 'Ana’s items', 'Ben’s items']);
+    expect(within(dialog).getByRole('region', { name: 'Ben’s items' })).toHaveTextContent(
+      'Sweet Tea',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Order together' })).toHaveAttribute(
+      'href',
+      '/order/group',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   actions,
   productsOf,
@@ -15,7 +15,7 @@ import { notOrderableText, useChosenTime } from '../orderable/useNotOrderable';
 import { NS } from '../strings';
 import { Upsells } from '../upsells/Upsells';
 import { WalletOffers } from '../wallet/WalletOffers';
-import { BoxLine } from './BoxLine';
+import { BoxLines } from './BoxLines';
 import { BoxCalories } from './BoxCalories';
 import { BoxTotals } from './BoxTotals';
 import { BoxWhen } from './BoxWhen';
@@ -95,16 +95,13 @@ export function CartDrawer() {
               onDismiss={actions.dismissBoxNotice}
             />
             {unavailable && <Notice tone="warning">{t('unavailableNotice')}</Notice>}
-            <ul className="menuCart-lines" aria-label={t('boxLines')}>
-              {lines.map((line) => (
-                <BoxLine
-                  key={line.id}
-                  line={line}
-                  product={productOf(line.product_id)}
-                  notOrderable={notOrderable.get(line.id)}
-                />
-              ))}
-            </ul>
+            <BoxLines
+              lines={lines}
+              propsOf={(line) => ({
+                product: productOf(line.product_id),
+                notOrderable: notOrderable.get(line.id),
+              })}
+            />
             <Button
               variant="secondary"
               block
@@ -116,6 +113,9 @@ export function CartDrawer() {
             >
               {t('addMoreItems')}
             </Button>
+            <Link className="menuCart-order-together" to="/order/group">
+              {t('orderTogether')}
+            </Link>
             <BoxTotals order={order} />
             <BoxCalories lines={lines} />
             <CateringMinimumNotice order={order} />

@@ -12,12 +12,11 @@ import { ItemAllergens } from '../allergens/ItemAllergens';
 import { LiveCalories } from './LiveCalories';
 import { OptionGroup } from './OptionGroup';
 import { OptionProblems } from './OptionProblems';
-import { useSaveToBox } from './use-save-to-box';
+import type { ProductSaver } from './use-save-to-box';
 import { buttonClass, QuantityStepper } from '@qsr/shared-ui';
 
 interface Props {
   product: Product;
-  category?: string;
   /** The box line being edited (/order/product?cid=…). */
   line: CartProduct | null;
   initialQuantity: number;
@@ -26,6 +25,8 @@ interface Props {
    * it cannot be added (null: it can).
    */
   notOrderable: string | null;
+  /** Where the chosen item goes: the box (`useSaveToBox`), or a group guest's own part. */
+  saver: ProductSaver;
 }
 
 const MAX_QUANTITY = 99;
@@ -37,7 +38,7 @@ export const NOT_ORDERABLE_ID = 'menuCart-not-orderable';
  * Choices, instructions and quantity of a product, with its live price and calories; adds or
  * updates.
  */
-export function ProductForm({ product, category, line, initialQuantity, notOrderable }: Props) {
+export function ProductForm({ product, line, initialQuantity, notOrderable, saver }: Props) {
   const { t } = useTranslation(NS);
   const [chosen, setChosen] = useState<ChoiceQuantities>(() =>
     line ? choicesOfLine(line.choices) : {},
@@ -45,7 +46,7 @@ export function ProductForm({ product, category, line, initialQuantity, notOrder
   const [quantity, setQuantity] = useState(initialQuantity);
   const [instructions, setInstructions] = useState(line?.instructions ?? '');
   const [checked, setChecked] = useState(false);
-  const { saving, outcome, setOutcome, save } = useSaveToBox(product, category, line);
+  const { saving, outcome, setOutcome, save } = saver;
   const summary = useRef<HTMLDivElement>(null);
 
   const problems = optionProblems(product.options, chosen);
@@ -104,7 +105,9 @@ export function ProductForm({ product, category, line, initialQuantity, notOrder
           disabled={saving || notOrderable !== null}
           aria-describedby={notOrderable ? NOT_ORDERABLE_ID : undefined}
         >
-          {saving ? t('saving') : t(line ? 'updateBox' : 'addToBox', { price: formatMoney(price) })}
+          {saving
+            ? t('saving')
+            : t(line ? 'updateBox' : saver.addKey, { price: formatMoney(price) })}
         </button>
       </div>
       {outcome && (

@@ -23,7 +23,8 @@ import { useChosenTime, useNotOrderable } from '../orderable/useNotOrderable';
 import { OrderForLater } from './OrderForLater';
 import { findBySku } from './find-product';
 import { ProductDetails } from './ProductDetails';
-import { NOT_ORDERABLE_ID, ProductForm } from './ProductForm';
+import { BoxProductForm } from './BoxProductForm';
+import { NOT_ORDERABLE_ID } from './ProductForm';
 import './product.css';
 import { Price } from '@qsr/shared-ui';
 
@@ -114,7 +115,7 @@ export function ProductPage() {
             )}
           </div>
           {customising ? (
-            <ProductForm
+            <BoxProductForm
               key={`${found.product.id}-${lineId ?? 'new'}-${visit}`}
               product={found.product}
               category={found.category.name}

@@ -14,12 +14,22 @@ const NOT_ORDERABLE_CODES: readonly number[] = [224, 252];
 /** What became of a save, said under the form. */
 export type SaveOutcome = { ok: boolean; text: string };
 
+/** How a product's form saves what was chosen, and what it says of it. */
+export interface ProductSaver {
+  /** The add button's words' key (with the price): where the item goes. */
+  addKey: 'addToBox' | 'addToPart';
+  saving: boolean;
+  outcome: SaveOutcome | null;
+  setOutcome: (outcome: SaveOutcome | null) => void;
+  save: (chosen: ChoiceQuantities, quantity: number, instructions: string) => Promise<void>;
+}
+
 /** Adds the product to the box, or updates the box's line being edited; then opens the box. */
 export function useSaveToBox(
   product: Product,
   category: string | undefined,
   line: CartProduct | null,
-) {
+): ProductSaver {
   const { t } = useTranslation(NS);
   const { location, channel } = useAppState();
   const [saving, setSaving] = useState(false);
@@ -55,5 +65,5 @@ export function useSaveToBox(
     bus.emit('box:open');
   }
 
-  return { saving, outcome, setOutcome, save };
+  return { addKey: 'addToBox', saving, outcome, setOutcome, save };
 }

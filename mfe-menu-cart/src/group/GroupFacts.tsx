@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatMoney,
+  formatPromised,
+  isDelivery,
+  locationDisplayName,
+  receiptTexts,
+  useLanguage,
+  type GroupView,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+/**
+ * What the host fixed, as host and guests read it alike: the restaurant, how and when the
+ * order is handed over, until when guests may add, and the limits. Times on the restaurant's
+ * clock, with its zone's name.
+ */
+export function GroupFacts({
+  group,
+  zone,
+}: {
+  group: Pick<
+    GroupView,
+    'restaurant' | 'handoff' | 'time' | 'cutoff' | 'state' | 'guest_limit' | 'spending_limit'
+  >;
+  zone: string;
+}) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const texts = receiptTexts(language);
+  const now = Date.now();
+  const handoff = isDelivery(group.handoff)
+    ? texts.handoff_delivery
+    : group.handoff === 'curbside'
+      ? texts.handoff_curbside
+      : texts.handoff_pickup;
+  const when =
+    group.time.mode === 'scheduled' && group.time.wanted
+      ? formatPromised(group.time.wanted, zone, language, now)
+      : t('groupAsap');
+  return (
+    <ul className="menuCart-group-facts">
+      <li>{t('groupFrom', { restaurant: locationDisplayName(group.restaurant.name) })}</li>
+      <li>{t('groupWhen', { handoff, time: when })}</li>
+      {group.state === 'open' && (
+        <li>
+          <strong>
+            {t('groupOpenUntil', { time: formatPromised(group.cutoff, zone, language, now) })}
+          </strong>
+        </li>
+      )}
+      {group.guest_limit !== null && <li>{t('guestLimitIs', { count: group.guest_limit })}</li>}
+      {group.spending_limit !== null && (
+        <li>{t('spendingLimitIs', { amount: formatMoney(group.spending_limit) })}</li>
+      )}
+    </ul>
+  );
+}
