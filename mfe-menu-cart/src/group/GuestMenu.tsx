@@ -124,11 +124,9 @@ export function GuestMenu({
                     <button
                       type="button"
                       className="menuCart-group-product"
-                      aria-label={t('chooseProduct', { name: product.name })}
                       onClick={() => choose(product)}
                     >
-                      <span>{product.name}</span>
-                      <Price amount={product.cost} />
+                      <span>{product.name}</span> <Price amount={product.cost} />
                     </button>
                     {why && <small>{why}</small>}
                   </li>
