@@ -4,9 +4,12 @@ import {
   formatPromised,
   isDelivery,
   locationDisplayName,
+  orderWhenText,
   receiptTexts,
+  restaurantZone,
   useLanguage,
   type GroupView,
+  type Location,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
 
@@ -17,27 +20,28 @@ import { NS } from '../strings';
  */
 export function GroupFacts({
   group,
-  zone,
+  restaurant,
 }: {
   group: Pick<
     GroupView,
     'restaurant' | 'handoff' | 'time' | 'cutoff' | 'state' | 'guest_limit' | 'spending_limit'
   >;
-  zone: string;
+  /** The restaurant as the ordering API answers it (its hours and zone), once read. */
+  restaurant: Location | null;
 }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const texts = receiptTexts(language);
   const now = Date.now();
+  const zone = restaurantZone(restaurant);
   const handoff = isDelivery(group.handoff)
     ? texts.handoff_delivery
     : group.handoff === 'curbside'
       ? texts.handoff_curbside
       : texts.handoff_pickup;
-  const when =
-    group.time.mode === 'scheduled' && group.time.wanted
-      ? formatPromised(group.time.wanted, zone, language, now)
-      : t('groupAsap');
+  // The one wording of when an order is for (box, review, confirmation): as soon as possible
+  // says when that is, and "as soon as it opens" while the restaurant is closed.
+  const when = orderWhenText(group.time, restaurant, language, now);
   return (
     <ul className="menuCart-group-facts">
       <li>{t('groupFrom', { restaurant: locationDisplayName(group.restaurant.name) })}</li>

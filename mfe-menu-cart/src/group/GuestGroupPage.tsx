@@ -112,7 +112,7 @@ export function GuestGroupPage() {
           {group.state === 'ended' && (
             <Notice tone="warning">{t('groupEndedGuest', { host: group.host_name })}</Notice>
           )}
-          <GroupFacts group={group} zone={zone} />
+          <GroupFacts group={group} restaurant={place.data ?? null} />
           {secret && part.data ? (
             <GuestPartView
               part={part.data}

@@ -8,6 +8,7 @@ import {
   restaurantZone,
   useAppState,
   useLanguage,
+  type Location,
   type Order,
 } from '@qsr/shared-contracts';
 import { Button, EmptyState, Notice, RetryNotice } from '@qsr/shared-ui';
@@ -33,6 +34,7 @@ const NO_GROUP = 270;
 export function HostGroupPage() {
   const { t } = useTranslation(NS);
   const state = useAppState();
+  // Snapshots of the state, read only, as the Order and Location types they stand for.
   const order = state.order as Order | null;
   const language = useLanguage();
   const navigate = useNavigate();
@@ -92,7 +94,7 @@ export function HostGroupPage() {
         <>
           {started.state === 'closed' && <Notice tone="info">{t('groupClosedHost')}</Notice>}
           {started.state === 'ended' && <Notice tone="info">{t('groupEndedHost')}</Notice>}
-          <GroupFacts group={started} zone={zone} />
+          <GroupFacts group={started} restaurant={state.location as Location | null} />
           {started.state === 'open' && <GroupShare token={started.token} />}
           <HostGuests group={started} lines={order.products} />
           <CateringMinimumNotice order={order} />
