@@ -1,7 +1,6 @@
 import type { RemoteRoutesModule } from '@qsr/shared-contracts';
 import { keepFirstScreenMenu } from './first-screen/menu-first-screen';
-import { GuestGroupPage } from './group/GuestGroupPage';
-import { HostGroupPage } from './group/HostGroupPage';
+import { GuestGroupRoute, HostGroupRoute } from './group/group-routes';
 import { MenuPage } from './menu/MenuPage';
 import { NutritionPage } from './menu/NutritionPage';
 import { OrderStartPage } from './order/OrderStartPage';
@@ -15,8 +14,8 @@ export const pages: RemoteRoutesModule<'menuCart'>['pages'] = {
   'menu-product': ProductPage,
   order: OrderStartPage,
   'order-product': ProductPage,
-  'order-group': HostGroupPage,
-  group: GuestGroupPage,
+  'order-group': HostGroupRoute,
+  group: GuestGroupRoute,
 };
 
 export const contractMajor = __CONTRACT_MAJOR__;

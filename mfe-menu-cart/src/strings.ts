@@ -1,10 +1,14 @@
 import { registerStrings, CATERING_MINIMUM_TEXTS } from '@qsr/shared-contracts';
-import { groupStrings } from './group/group-strings';
 
 /** The menu-and-box team's strings, English and Spanish. §8 texts are verbatim in English. */
 export const strings = {
   'en-US': {
-    ...groupStrings['en-US'],
+    // Group orders, as the box and the product form say them (the pages' own: group-strings).
+    orderTogether: 'Order together',
+    partOf: '{{name}}’s items',
+    yourItems: 'Your items',
+    addToPart: 'Add to my items · {{price}}',
+    loadingGroup: 'Loading the group order…',
     menu: 'Menu',
     cateringMenu: 'Catering Menu',
     categories: 'Menu categories',
@@ -179,7 +183,11 @@ export const strings = {
     switchToPickup: 'Switch to pickup',
   },
   es: {
-    ...groupStrings.es,
+    orderTogether: 'Pedir en grupo',
+    partOf: 'Artículos de {{name}}',
+    yourItems: 'Tus artículos',
+    addToPart: 'Agregar a mis artículos · {{price}}',
+    loadingGroup: 'Cargando el pedido en grupo…',
     menu: 'Menú',
     cateringMenu: 'Menú de catering',
     categories: 'Categorías del menú',

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   formatMoney,
   formatPromised,
@@ -11,7 +10,7 @@ import {
   type GroupView,
   type Location,
 } from '@qsr/shared-contracts';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 
 /**
  * What the host fixed, as host and guests read it alike: the restaurant, how and when the
@@ -29,7 +28,7 @@ export function GroupFacts({
   /** The restaurant as the ordering API answers it (its hours and zone), once read. */
   restaurant: Location | null;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const language = useLanguage();
   const texts = receiptTexts(language);
   const now = Date.now();

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CartProduct } from '@qsr/shared-contracts';
 import { Button, Price } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 
 /**
  * One line of someone's part: quantity, name, choices and price, with a remove button named
@@ -16,7 +15,7 @@ export function GroupLine({
   owner: string;
   onRemove?: () => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   return (
     <li>
       <span>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 
 /** Where a guest opens the group: the site's own page for the link's token. */
 export const groupLink = (origin: string, token: string) =>
@@ -12,7 +11,7 @@ export const groupLink = (origin: string, token: string) =>
  * panel only (no other page needs it).
  */
 export function GroupShare({ token }: { token: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const link = groupLink(window.location.origin, token);
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);

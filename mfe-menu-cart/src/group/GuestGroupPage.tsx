@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import {
@@ -13,7 +12,7 @@ import {
   type GuestPart,
 } from '@qsr/shared-contracts';
 import { buttonClass, EmptyState, Notice, RetryNotice } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { getGroup, getGuestPart } from './group-calls';
 import { groupRefusal } from './group-refusal';
 import { forgetGuestSecret, guestSecretOf } from './guest-secret';
@@ -30,7 +29,7 @@ const UNKNOWN = 270;
 
 /** A link the group no longer knows (or never did): said plainly, with a way on. */
 function GroupMissing({ said }: { said: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   return (
     <EmptyState
       title={said}
@@ -53,7 +52,7 @@ function GroupMissing({ said }: { said: string }) {
  * until the cutoff; every view follows the group's events.
  */
 export function GuestGroupPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const language = useLanguage();
   const token = useRouteMatch()?.params.token ?? '';
   const [secret, setSecret] = useState(() => guestSecretOf(token));

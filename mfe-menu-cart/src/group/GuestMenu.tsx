@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
   chosenTimeOf,
@@ -12,7 +11,7 @@ import {
 import { Button, Price, RetryNotice } from '@qsr/shared-ui';
 import { notOrderableText } from '../orderable/useNotOrderable';
 import { NOT_ORDERABLE_ID, ProductForm } from '../product/ProductForm';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { getGroupMenu } from './group-calls';
 import { useSaveToPart } from './use-save-to-part';
 
@@ -53,7 +52,7 @@ export function GuestMenu({
   zone: string;
   onSaved: (part: GuestPart) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const language = useLanguage();
   const menu = useSWR(['menuCart:groupMenu', group.menu_id, language], () =>
     getGroupMenu(group.menu_id, { mode: 'suppress', language }),

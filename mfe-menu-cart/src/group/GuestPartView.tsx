@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPromised, useLanguage, type GuestPart } from '@qsr/shared-contracts';
 import { Button } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { groupRefusal } from './group-refusal';
 import { finishGuestPart, removeFromGuestPart } from './group-calls';
 import { GroupLine } from './GroupLine';
@@ -23,7 +22,7 @@ export function GuestPartView({
   zone: string;
   onChanged: (part: GuestPart) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const language = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
   const open = part.group.state === 'open';

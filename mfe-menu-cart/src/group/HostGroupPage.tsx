@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import {
@@ -12,7 +11,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { Button, EmptyState, Notice, RetryNotice } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { CateringMinimumNotice } from '../cart/CateringMinimumNotice';
 import { endGroup, getHostGroup } from './group-calls';
 import { GroupFacts } from './GroupFacts';
@@ -32,7 +31,7 @@ const NO_GROUP = 270;
  * that what guests do shows within the 250 ms the group takes to say it.
  */
 export function HostGroupPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const state = useAppState();
   // Snapshots of the state, read only, as the Order and Location types they stand for.
   const order = state.order as Order | null;

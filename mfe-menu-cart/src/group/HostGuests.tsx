@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { actions, type CartProduct, type HostGroup } from '@qsr/shared-contracts';
 import { Price } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { GroupLine } from './GroupLine';
 
 /** One person's lines, each with its remove button: the host may take out anyone's. */
@@ -34,7 +33,7 @@ function PartLines({
  * done, what their part comes to, and their lines (the box's, marked with whose they are).
  */
 export function HostGuests({ group, lines }: { group: HostGroup; lines: readonly CartProduct[] }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const own = lines.filter((line) => !line.guest);
   return (
     <section className="menuCart-group-guests" aria-labelledby="menuCart-group-guests">

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@qsr/shared-contracts';
 import { Button, Field } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { groupRefusal } from './group-refusal';
 import { joinGroup } from './group-calls';
 import { guestNameOf } from './group-settings';
@@ -16,7 +15,7 @@ export function JoinGroupForm({
   token: string;
   onJoined: (secret: string) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const language = useLanguage();
   const [name, setName] = useState('');
   const [tried, setTried] = useState(false);

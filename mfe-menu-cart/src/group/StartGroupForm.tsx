@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPromised, useLanguage, type HostGroup, type Order } from '@qsr/shared-contracts';
 import { Button, Field, Select } from '@qsr/shared-ui';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { groupRefusal } from './group-refusal';
 import { cutoffChoices } from './cutoff-choices';
 import { startGroup } from './group-calls';
@@ -25,7 +24,7 @@ export function StartGroupForm({
   hostName: string;
   onStarted: (group: HostGroup) => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const language = useLanguage();
   const [choices] = useState(() => cutoffChoices(Date.now(), order.time));
   const [draft, setDraft] = useState({

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { GroupView } from '@qsr/shared-contracts';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 
 /** Who is in the group and whether each is done: names only, never what anyone chose. */
 export function WhoIsIn({ group }: { group: Pick<GroupView, 'host_name' | 'guests'> }) {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   return (
     <section className="menuCart-group-who" aria-labelledby="menuCart-group-who">
       <h2 id="menuCart-group-who">{t('whoIsIn')}</h2>

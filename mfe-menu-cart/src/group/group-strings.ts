@@ -1,7 +1,16 @@
-/** Group orders' words (beyond the spec), English and Spanish: spread into the team's strings. */
+import { useTranslation } from 'react-i18next';
+import { registerStrings } from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+/**
+ * The group pages' own namespace: registered when their chunk loads, so that the menu's route
+ * entry carries none of it. The box's few group words are the team's (`strings.ts`).
+ */
+export const GROUP_NS = 'menuCartGroup';
+
+/** Group orders' words (beyond the spec), English and Spanish. */
 export const groupStrings = {
   'en-US': {
-    orderTogether: 'Order together',
     orderTogetherHint: 'Share a link: everyone adds their own items to this box, and you pay once.',
     groupNeedsBox: 'Start a box first',
     groupNeedsBoxBody: 'Choose a restaurant and how to get your order, then invite others.',
@@ -17,7 +26,6 @@ export const groupStrings = {
     guestLimitWrong: 'Enter a number of guests from 1 to 50, or leave it empty.',
     spendingLimitWrong: 'Enter an amount from $1 to $500, or leave it empty.',
     groupFailed: 'We could not reach the group order. Try again.',
-    loadingGroup: 'Loading the group order…',
     shareLink: 'Share this link',
     groupLink: 'Group order link',
     copyLink: 'Copy link',
@@ -30,12 +38,9 @@ export const groupStrings = {
     guestLimitIs: 'Up to {{count}} guests',
     spendingLimitIs: 'Up to {{amount}} per guest',
     everyone: 'Everyone’s items',
-    addToPart: 'Add to my items · {{price}}',
     noGuestsYet: 'No one has joined yet. Share the link.',
     guestDone: 'Done',
     guestChoosing: 'Still choosing',
-    partOf: '{{name}}’s items',
-    yourItems: 'Your items',
     removeLineOf: 'Remove {{item}} from {{name}}’s items',
     endGroup: 'End the group order',
     endGroupSure: 'Guests will no longer be able to change anything. End the group order?',
@@ -63,7 +68,6 @@ export const groupStrings = {
     groupChangeFailed: 'That did not work. Your items are as shown.',
   },
   es: {
-    orderTogether: 'Pedir en grupo',
     orderTogetherHint:
       'Comparte un enlace: cada persona agrega sus artículos a esta caja, y tú pagas una sola vez.',
     groupNeedsBox: 'Empieza una caja primero',
@@ -80,7 +84,6 @@ export const groupStrings = {
     guestLimitWrong: 'Escribe un número de invitados de 1 a 50, o déjalo vacío.',
     spendingLimitWrong: 'Escribe un monto de $1 a $500, o déjalo vacío.',
     groupFailed: 'No pudimos abrir el pedido en grupo. Inténtalo de nuevo.',
-    loadingGroup: 'Cargando el pedido en grupo…',
     shareLink: 'Comparte este enlace',
     groupLink: 'Enlace del pedido en grupo',
     copyLink: 'Copiar enlace',
@@ -94,12 +97,9 @@ export const groupStrings = {
     guestLimitIs: 'Hasta {{count}} invitados',
     spendingLimitIs: 'Hasta {{amount}} por invitado',
     everyone: 'Los artículos de todos',
-    addToPart: 'Agregar a mis artículos · {{price}}',
     noGuestsYet: 'Nadie se ha unido todavía. Comparte el enlace.',
     guestDone: 'Listo',
     guestChoosing: 'Todavía eligiendo',
-    partOf: 'Artículos de {{name}}',
-    yourItems: 'Tus artículos',
     removeLineOf: 'Quitar {{item}} de los artículos de {{name}}',
     endGroup: 'Terminar el pedido en grupo',
     endGroupSure: 'Los invitados ya no podrán cambiar nada. ¿Terminar el pedido en grupo?',
@@ -127,3 +127,8 @@ export const groupStrings = {
     groupChangeFailed: 'No funcionó. Tus artículos están como se muestran.',
   },
 } as const;
+
+registerStrings(GROUP_NS, groupStrings);
+
+/** The group pages' words: their own, else the team's (the box's, the menu's). */
+export const useGroupWords = () => useTranslation([GROUP_NS, NS], { nsMode: 'fallback' });

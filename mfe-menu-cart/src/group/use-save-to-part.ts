@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage, type GuestPart, type Product } from '@qsr/shared-contracts';
 import { choiceItems, type ChoiceQuantities } from '../product/product-options';
 import type { ProductSaver, SaveOutcome } from '../product/use-save-to-box';
-import { NS } from '../strings';
+import { useGroupWords } from './group-strings';
 import { addToGuestPart } from './group-calls';
 import { groupRefusal } from './group-refusal';
 
@@ -17,7 +16,7 @@ export function useSaveToPart(
   link: { token: string; secret: string },
   onSaved: (part: GuestPart) => void,
 ): ProductSaver {
-  const { t } = useTranslation(NS);
+  const { t } = useGroupWords();
   const language = useLanguage();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
