@@ -26,6 +26,7 @@ export type { Language } from './types/language';
 export { MAJOR_ALLERGENS, type AllergenProfile } from './rules/allergens';
 export type { DietaryFlag } from './rules/dietary';
 export { hasGuests, linesByGuest, type GuestPartOf } from './rules/guest-parts';
+export { groupNameOf } from './rules/group-name';
 export { DEFAULT_BRAND_NAME, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
 
 // Routes and remotes: which package serves a path, and which version is live.

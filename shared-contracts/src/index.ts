@@ -72,6 +72,7 @@ export { productsOf, type MenuLike } from './rules/product-match';
 export { MAJOR_ALLERGENS, type Allergen } from './rules/allergens';
 export { isDietaryFlag, type DietaryFlag } from './rules/dietary';
 export { hasGuests, linesByGuest } from './rules/guest-parts';
+export { groupNameOf } from './rules/group-name';
 export { restaurantZone } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useLanguage } from '@qsr/shared-contracts';
+import { groupNameOf, useLanguage } from '@qsr/shared-contracts';
 import { Button, Field } from '@qsr/shared-ui';
 import { useGroupWords } from './group-strings';
 import { groupRefusal } from './group-refusal';
 import { joinGroup } from './group-calls';
-import { guestNameOf } from './group-settings';
 import { keepGuestSecret } from './guest-secret';
 
 /** A guest joins by name only; the secret answered is kept on the device for their way back. */
@@ -21,7 +20,7 @@ export function JoinGroupForm({
   const [tried, setTried] = useState(false);
   const [joining, setJoining] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const kept = guestNameOf(name);
+  const kept = groupNameOf(name);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

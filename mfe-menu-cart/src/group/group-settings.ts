@@ -1,3 +1,5 @@
+import { groupNameOf } from '@qsr/shared-contracts';
+
 /** What the host typed, as the form keeps it. */
 export interface SettingsDraft {
   hostName: string;
@@ -12,8 +14,7 @@ export type SettingsProblem =
   | { field: 'guestLimit'; key: 'guestLimitWrong' }
   | { field: 'spendingLimit'; key: 'spendingLimitWrong' };
 
-/** The group's bounds (the ordering API refuses outside them, in English only for a name). */
-const NAME_MAX = 40;
+/** The group's bounds (the ordering API refuses outside them too). */
 const GUESTS_MAX = 50;
 const SPENDING = { min: 1, max: 500 };
 
@@ -50,16 +51,15 @@ export function readSettings(draft: SettingsDraft):
       };
     }
   | { ok: false; problems: SettingsProblem[] } {
-  const hostName = draft.hostName.trim().replace(/\s+/g, ' ');
+  const hostName = groupNameOf(draft.hostName);
   const guestLimit = guestLimitOf(draft.guestLimit);
   const spendingLimit = spendingLimitOf(draft.spendingLimit);
   const problems: SettingsProblem[] = [];
-  if (hostName.length === 0 || hostName.length > NAME_MAX)
-    problems.push({ field: 'hostName', key: 'nameNeeded' });
+  if (hostName === null) problems.push({ field: 'hostName', key: 'nameNeeded' });
   if (guestLimit === undefined) problems.push({ field: 'guestLimit', key: 'guestLimitWrong' });
   if (spendingLimit === undefined)
     problems.push({ field: 'spendingLimit', key: 'spendingLimitWrong' });
-  if (problems.length > 0 || guestLimit === undefined || spendingLimit === undefined) {
+  if (hostName === null || guestLimit === undefined || spendingLimit === undefined) {
     return { ok: false, problems };
   }
   return {
@@ -71,10 +71,4 @@ export function readSettings(draft: SettingsDraft):
       spending_limit: spendingLimit,
     },
   };
-}
-
-/** A guest's name as the group keeps it, or null when it cannot be one. */
-export function guestNameOf(text: string): string | null {
-  const name = text.trim().replace(/\s+/g, ' ');
-  return name.length > 0 && name.length <= NAME_MAX ? name : null;
 }

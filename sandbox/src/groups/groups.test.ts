@@ -229,6 +229,8 @@ describe('group orders: a host, guests, one box', () => {
     expect(refusal(await start({ guest_limit: 0 }))).toMatchObject({ code: 277 });
     expect(refusal(await start({ spending_limit: 0.5 }))).toMatchObject({ code: 277 });
     expect(refusal(await start({ host_name: 'x'.repeat(41) }))).toMatchObject({ code: 275 });
+    // A name that would pass for another (a right-to-left override) is no name.
+    expect(refusal(await start({ host_name: '\u202eenoD' }))).toMatchObject({ code: 275 });
   });
 
   it('tells everyone watching of a change as it happens (server-sent events)', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { groupNameOf } from '@qsr/shared-contracts/core';
 import type { GroupView, GuestPart, HostGroup, JoinedGuest } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
@@ -16,7 +17,6 @@ export const GROUP_BOUNDS = {
   guestsMax: 50,
   spendingMinCents: 100,
   spendingMaxCents: 50_000,
-  nameMax: 40,
 } as const;
 
 export interface GroupSettings {
@@ -30,10 +30,10 @@ export interface GroupSettings {
 /** A link's secret: 144 random bits, URL-safe. */
 const secret = (): string => randomBytes(18).toString('base64url');
 
-/** A name as kept: trimmed, 1 to 40 characters; refused otherwise. */
+/** A name as the contract keeps it (`groupNameOf`, as the page checks it); refused otherwise. */
 function nameOf(raw: string): string {
-  const name = raw.trim().replace(/\s+/g, ' ');
-  if (name.length === 0 || name.length > GROUP_BOUNDS.nameMax) throw errors.groupNameInvalid();
+  const name = groupNameOf(raw);
+  if (name === null) throw errors.groupNameInvalid();
   return name;
 }
 
