@@ -44,7 +44,10 @@ export function GroupFacts({
   return (
     <ul className="menuCart-group-facts">
       <li>{t('groupFrom', { restaurant: locationDisplayName(group.restaurant.name) })}</li>
-      <li>{t('groupWhen', { handoff, time: when })}</li>
+      {/* The receipt's words for both: `Pickup: As soon as it opens (about 6:15 AM EST)`. */}
+      <li>
+        {handoff}: {when}
+      </li>
       {group.state === 'open' && (
         <li>
           <strong>

@@ -127,7 +127,7 @@ describe('the host’s group order page', () => {
     expect(ana).toHaveTextContent('1 × Cajun Filet Biscuit');
     expect(everyone).toHaveTextContent('AnaDone $4.99');
     expect(everyone).toHaveTextContent('BenStill choosing $0.00');
-    expect(screen.getByText('How and when: Pickup, As soon as possible')).toBeInTheDocument();
+    expect(screen.getByText('Pickup: As soon as possible')).toBeInTheDocument();
     expect(screen.getByText('Up to 3 guests')).toBeInTheDocument();
     expect(screen.getByText('Up to $12.50 per guest')).toBeInTheDocument();
     await userEvent.click(
