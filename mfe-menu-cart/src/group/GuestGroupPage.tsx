@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import {
-  ApiError,
   getLocation,
   Page,
   restaurantZone,
@@ -14,7 +13,7 @@ import {
 import { buttonClass, EmptyState, Notice, RetryNotice } from '@qsr/shared-ui';
 import { useGroupWords } from './group-strings';
 import { getGroup, getGuestPart } from './group-calls';
-import { groupRefusal } from './group-refusal';
+import { groupRefusal, isUnknownGroup } from './group-refusal';
 import { forgetGuestSecret, guestSecretOf } from './guest-secret';
 import { GroupFacts } from './GroupFacts';
 import { GuestMenu } from './GuestMenu';
@@ -23,9 +22,6 @@ import { JoinGroupForm } from './JoinGroupForm';
 import { useGroupEvents } from './use-group-events';
 import { WhoIsIn } from './WhoIsIn';
 import './group.css';
-
-/** The group API's number for a link or a secret it does not know. */
-const UNKNOWN = 270;
 
 /** A link the group no longer knows (or never did): said plainly, with a way on. */
 function GroupMissing({ said }: { said: string }) {
@@ -62,7 +58,7 @@ export function GuestGroupPage() {
   const part = useSWR(secret ? ['menuCart:guestPart', token, secret, language] : null, () =>
     getGuestPart(token, secret!, { mode: 'suppress', language }).catch((error: unknown) => {
       // A secret the group does not know (another device's, a reset group): join again.
-      if (error instanceof ApiError && error.code === UNKNOWN) {
+      if (isUnknownGroup(error)) {
         forgetGuestSecret(token);
         setSecret(undefined);
         return null;

@@ -136,4 +136,23 @@ describe('the host’s group order page', () => {
     await waitFor(() => expect(fetch.calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(screen.getByRole('button', { name: 'Check out for everyone' })).toBeInTheDocument();
   });
+
+  it('says so when the group could not be ended, and keeps it as shown', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    mockFetch(
+      routes({
+        [`GET ${API}/orders/o1/group`]: { body: started() },
+        [`DELETE ${API}/orders/o1/group`]: {
+          status: 503,
+          body: { message: 'Service unavailable' },
+        },
+      }),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'End the group order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the group order. Try again.',
+    );
+    expect(screen.getByLabelText('Group order link')).toBeInTheDocument();
+  });
 });

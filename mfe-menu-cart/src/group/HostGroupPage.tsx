@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import {
   actions,
-  ApiError,
   Page,
   restaurantZone,
   useAppState,
@@ -14,15 +14,13 @@ import { Button, EmptyState, Notice, RetryNotice } from '@qsr/shared-ui';
 import { useGroupWords } from './group-strings';
 import { CateringMinimumNotice } from '../cart/CateringMinimumNotice';
 import { endGroup, getHostGroup } from './group-calls';
+import { groupRefusal, isUnknownGroup } from './group-refusal';
 import { GroupFacts } from './GroupFacts';
 import { GroupShare } from './GroupShare';
 import { HostGuests } from './HostGuests';
 import { StartGroupForm } from './StartGroupForm';
 import { useGroupEvents } from './use-group-events';
 import './group.css';
-
-/** The group API's number for a box without a group (or a link to nothing). */
-const NO_GROUP = 270;
 
 /**
  * /order/group: the host's group order on their box. Before it starts, its settings; then the
@@ -37,13 +35,14 @@ export function HostGroupPage() {
   const order = state.order as Order | null;
   const language = useLanguage();
   const navigate = useNavigate();
+  const [endFailed, setEndFailed] = useState<string | null>(null);
   const group = useSWR(
     order ? ['menuCart:hostGroup', order.id, language] : null,
     async () => {
       try {
         return await getHostGroup(order!.id, { mode: 'suppress', language });
       } catch (error) {
-        if (error instanceof ApiError && error.code === NO_GROUP) return null;
+        if (isUnknownGroup(error)) return null;
         throw error;
       }
     },
@@ -97,6 +96,11 @@ export function HostGroupPage() {
           {started.state === 'open' && <GroupShare token={started.token} />}
           <HostGuests group={started} lines={order.products} />
           <CateringMinimumNotice order={order} />
+          {endFailed && (
+            <p role="alert" className="ui-field-error">
+              {endFailed}
+            </p>
+          )}
           <div className="menuCart-group-actions">
             <Button onClick={() => navigate('/order/checkout')}>{t('goToCheckout')}</Button>
             {started.state === 'open' && (
@@ -104,8 +108,11 @@ export function HostGroupPage() {
                 variant="secondary"
                 onClick={() => {
                   if (!window.confirm(t('endGroupSure'))) return;
-                  void endGroup(order.id, { language }).then((ended) =>
-                    group.mutate(ended, { revalidate: false }),
+                  setEndFailed(null);
+                  endGroup(order.id, { mode: 'suppress', language }).then(
+                    (ended) => void group.mutate(ended, { revalidate: false }),
+                    // Not ended: said, and the group stays as shown.
+                    (error: unknown) => setEndFailed(groupRefusal(error) ?? t('groupFailed')),
                   );
                 }}
               >

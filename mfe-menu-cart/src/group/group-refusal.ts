@@ -10,3 +10,7 @@ export function groupRefusal(error: unknown): string | null {
     ? error.messages.join(' ')
     : null;
 }
+
+/** A link (or a secret, or a box without a group) the group API does not know: `[270]`. */
+export const isUnknownGroup = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 270;

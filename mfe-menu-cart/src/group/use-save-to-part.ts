@@ -30,7 +30,8 @@ export function useSaveToPart(
         mode: 'suppress',
         language,
       });
-      setOutcome({ ok: true, text: t('addedToPart', { name: product.name }) });
+      // The menu closes this form and says what was added (GuestMenu).
+      setOutcome(null);
       onSaved(part);
     } catch (error) {
       setOutcome({ ok: false, text: groupRefusal(error) ?? t('groupChangeFailed') });
