@@ -136,7 +136,8 @@ export async function showIn(page: Page, variant: Variant, language: SheetLangua
 export async function steady(page: Page) {
   await waitUntilLive(page);
   await pageReady(page);
-  await expect(page.locator('[data-remote-area][aria-busy="true"]')).toHaveCount(0);
+  // Nothing still arriving: a remote, a skeleton, totals being priced, the map's geography.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

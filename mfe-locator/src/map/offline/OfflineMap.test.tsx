@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '../../../../tooling/testing/remote-pages';
 import type { MapMarker } from '../map-view';
@@ -100,5 +100,21 @@ describe('a cluster of restaurants on the map', () => {
         name: '3 restaurantes aquí, los números 1, 2 y 3 de la lista: acercar',
       }),
     ).toHaveTextContent(/^3\s*restaurantes$/);
+  });
+});
+
+describe('the map while its geography is drawn', () => {
+  it('says it is busy until its view is drawn, and not once the drawing has failed', async () => {
+    await initTestI18n('en-US');
+    let fail: (error: Error) => void = () => undefined;
+    global.fetch = jest.fn(
+      () => new Promise((_, reject) => (fail = reject)),
+    ) as unknown as typeof fetch;
+    render(<OfflineMap markers={chain} placement="store" label="Map of restaurants" />);
+    expect(map()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    fail(new Error('offline'));
+    await waitFor(() => expect(map()).toHaveAttribute('aria-busy', 'false'));
+    expect(within(map()).getByRole('button', { name: /^3 restaurants here/ })).toBeInTheDocument();
   });
 });

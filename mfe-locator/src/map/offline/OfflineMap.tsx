@@ -72,7 +72,7 @@ export default function OfflineMap({
   );
 
   const withCounties = view.zoom >= COUNTY_ZOOM;
-  const paths = useMapGeography(view.projection, withCounties);
+  const { paths, drawing } = useMapGeography(view.projection, withCounties);
 
   // After a zoom the activated cluster is gone: the focus goes to the first pin of the new view.
   useEffect(() => {
@@ -94,6 +94,7 @@ export default function OfflineMap({
         className="locator-offline-map-box"
         data-placement={placement}
         role="group"
+        aria-busy={drawing}
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >
         <svg
