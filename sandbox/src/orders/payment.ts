@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import { checkCard, type CardInput } from './cards';
+import { createWalletCharge } from './wallet';
 import type { OrderCore, OrderDeps } from './core';
 import type { OrderRow } from './store';
 
@@ -37,7 +38,9 @@ export function createPayment(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
      WHERE token = ? AND order_id = ? AND used_at IS NULL AND expires_at > ?`,
   );
 
-  /** Charges each payment; run inside the submit's transaction. */
+  const chargeWallet = createWalletCharge(ctx);
+
+  /** Charges each payment (a card, a saved card, a wallet's token); run inside the submit's transaction. */
   function charge(
     row: OrderRow,
     caller: number | undefined,
@@ -45,7 +48,20 @@ export function createPayment(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
     key: string | undefined,
   ): Charge {
     const used: Array<Record<string, unknown>> = [];
+    /** A refusal is kept on the order's events and as the key's answer. */
+    const refuse = (outcome: 'decline' | 'invalid', last4: string | null): Charge => {
+      store.event(row.id, 'payment_failed', { outcome, last4 });
+      const refusal = outcome === 'decline' ? errors.cardDeclined() : errors.cardInvalid();
+      if (key) keys.finish(key, refusal.status, refusal.body);
+      return { fail: outcome };
+    };
     for (const payment of payments) {
+      if (payment.type === 'wallet') {
+        const paid = chargeWallet(row.id, payment);
+        if ('refused' in paid) return refuse(paid.refused.outcome, paid.refused.last4 || null);
+        used.push(paid.used);
+        continue;
+      }
       if (payment.type !== 'creditcard') throw errors.cardInvalid();
       if (payment.account_id !== undefined) {
         const saved =
@@ -70,15 +86,8 @@ export function createPayment(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
         ctx.now(),
         tokenRow.token,
       );
-      if (result !== 'approve') {
-        store.event(row.id, 'payment_failed', {
-          outcome: result,
-          last4: card?.last4 ?? tokenRow.last4,
-        });
-        const refusal = result === 'decline' ? errors.cardDeclined() : errors.cardInvalid();
-        if (key) keys.finish(key, refusal.status, refusal.body);
-        return { fail: result as 'decline' | 'invalid' };
-      }
+      if (result !== 'approve')
+        return refuse(result as 'decline' | 'invalid', card?.last4 ?? tokenRow.last4);
       used.push({
         type: 'creditcard',
         amount: payment.amount,
