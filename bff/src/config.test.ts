@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, REPO_ROOT, SANDBOX_WALLET } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       botCheck: { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' },
       sandboxBotCheckScriptUrl: 'http://127.0.0.1:4010/captcha/api.js',
       mapsApiKey: undefined,
+      wallet: SANDBOX_WALLET,
       bodyLimitBytes: 102400,
       rateLimitMax: 10,
       telemetryRateMax: 30,
@@ -251,6 +252,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BOT_CHECK_SITE_KEY: 'key-1' })).toThrow(
       'BOT_CHECK_SCRIPT_URL and BOT_CHECK_SITE_KEY must be set together.',
     );
+  });
+
+  it('offers the sandbox’s wallet only with the sandbox, and a real one from WALLET_*', () => {
+    expect(loadConfig({ ORDERING_API_URL: 'https://ordering.example.com/v1' }).wallet).toBe(
+      undefined,
+    );
+    expect(
+      loadConfig({ ORDERING_API_URL: 'http://127.0.0.1:4999/ordering/v1' }).wallet,
+    ).toEqual(SANDBOX_WALLET);
+    const google = {
+      WALLET_METHOD: 'https://google.com/pay',
+      WALLET_NAME: 'Google Pay',
+      WALLET_METHOD_DATA: '{"environment":"TEST","apiVersion":2}',
+    };
+    expect(loadConfig(google).wallet).toEqual({
+      method: 'https://google.com/pay',
+      name: 'Google Pay',
+      data: { environment: 'TEST', apiVersion: 2 },
+    });
+    for (const wrong of [
+      { WALLET_METHOD: 'http://google.com/pay' },
+      { WALLET_METHOD: 'basic-card' },
+      { ...google, WALLET_METHOD_DATA: '[1]' },
+      { ...google, WALLET_METHOD_DATA: '{oops' },
+    ])
+      expect(() => loadConfig(wrong)).toThrow(ConfigError);
   });
 
   it('has no operator token in production unless one is set', () => {

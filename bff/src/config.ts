@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
-import { DEFAULT_BRAND_NAME } from '@qsr/shared-contracts/core';
+import { DEFAULT_BRAND_NAME, type WalletMethod } from '@qsr/shared-contracts/core';
 import { LOG_LEVELS, type LogLevel } from './logging/logger';
 import { DEFAULT_JUDGE_SETTINGS, JUDGE_INTERVAL_MS } from './release/canary/judge';
 import type { SharedStoreSettings } from './shared-store/redis';
@@ -79,6 +79,13 @@ export interface BffConfig {
   botCheck: { scriptUrl: string; siteKey: string } | undefined;
   /** The maps service's browser key (`MAPS_API_KEY`; public, restricted by referrer): without it the locator shows its plot. */
   mapsApiKey: string | undefined;
+  /**
+   * The wallet the checkout offers through the Payment Request API (`WALLET_METHOD`, an https
+   * payment method identifier; `WALLET_NAME`, what the customer calls it; `WALLET_METHOD_DATA`,
+   * the method's JSON data, e.g. Google Pay's gateway parameters). Public. Where the ordering API
+   * is the embedded sandbox, its simulated wallet; else none (cards only) unless set.
+   */
+  wallet: WalletMethod | undefined;
   /** The sandbox's widget script that `/bot-check/api.js` serves; only with the sandbox's bot check. */
   sandboxBotCheckScriptUrl: string | undefined;
   /** Largest request body accepted, in bytes: bigger is 413. */
@@ -324,6 +331,35 @@ function isAddressOrBlock(item: string): boolean {
 
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 /** The sandbox's bot-check widget (sandbox/README.md), served to the browser by the BFF. */
+/** The sandbox's simulated wallet (sandbox/src/orders/wallet.ts), offered with the sandbox. */
+export const SANDBOX_WALLET: WalletMethod = {
+  method: 'https://wallet.sandbox.example/pay',
+  name: 'Sandbox Wallet',
+};
+
+function walletMethod(env: Env, sandboxOrdering: boolean): BffConfig['wallet'] {
+  const method = env.WALLET_METHOD?.trim();
+  if (!method) return sandboxOrdering ? SANDBOX_WALLET : undefined;
+  if (!/^https:\/\/[^\s]+$/.test(method)) {
+    throw new ConfigError(`WALLET_METHOD must be an https payment method URL, got "${method}".`);
+  }
+  const raw = env.WALLET_METHOD_DATA?.trim();
+  let data: unknown;
+  try {
+    data = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    throw new ConfigError('WALLET_METHOD_DATA must be a JSON object.');
+  }
+  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+    throw new ConfigError('WALLET_METHOD_DATA must be a JSON object.');
+  }
+  return {
+    method,
+    name: text(env, 'WALLET_NAME', 'Wallet'),
+    ...(data ? { data: data as Record<string, unknown> } : {}),
+  };
+}
+
 const SANDBOX_BOT_CHECK = { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' };
 
 /**
@@ -440,6 +476,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     captchaSecret: text(env, 'CAPTCHA_SECRET', 'sandbox-captcha-secret'),
     botCheck: botCheckWidget(env, sandboxBotCheck),
     mapsApiKey: env.MAPS_API_KEY?.trim() || undefined,
+    wallet: walletMethod(env, orderingApiUrl === `${sandbox}/ordering/v1`),
     sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),

@@ -27,7 +27,12 @@ export { MAJOR_ALLERGENS, type AllergenProfile } from './rules/allergens';
 export type { DietaryFlag } from './rules/dietary';
 export { hasGuests, linesByGuest, type GuestPartOf } from './rules/guest-parts';
 export { groupNameOf } from './rules/group-name';
-export { DEFAULT_BRAND_NAME, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from './site-config';
+export {
+  DEFAULT_BRAND_NAME,
+  SITE_CONFIG_ELEMENT_ID,
+  type SiteConfig,
+  type WalletMethod,
+} from './site-config';
 
 // Routes and remotes: which package serves a path, and which version is live.
 export { findRoute } from './routes/match-route';

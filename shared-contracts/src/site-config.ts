@@ -16,8 +16,17 @@ export interface SiteConfig {
   /** The content CDN's region (eu, us, ap, ca, cn) when the endpoint is the CDN's default. */
   contentRegion?: string;
   mapsApiKey?: string;
+  /** The wallet checkout offers through the Payment Request API; without it, cards only. */
+  wallet?: WalletMethod;
   /** The bot-check widget (§7.5); without it, calls that need a bot-check result are refused. */
   botCheck?: BotCheckWidgetConfig;
+}
+
+/** A Payment Request method: its identifier, the name customers know it by, its data. */
+export interface WalletMethod {
+  method: string;
+  name: string;
+  data?: Record<string, unknown>;
 }
 
 /** The bot-check widget's script (reCAPTCHA v3 browser API) and its public site key. */

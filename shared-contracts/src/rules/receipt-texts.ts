@@ -30,6 +30,8 @@ export const RECEIPT_TEXTS = {
     free: 'FREE',
     paid: 'Paid',
     paidWith: 'Paid with {{card}} ending in {{last4}}',
+    paidWallet: 'Paid with your wallet',
+    paidWalletWith: 'Paid with your wallet ({{card}} ending in {{last4}})',
     handoff_pickup: 'Pickup',
     handoff_curbside: 'Curbside',
     handoff_delivery: 'Delivery',
@@ -68,6 +70,8 @@ export const RECEIPT_TEXTS = {
     free: 'GRATIS',
     paid: 'Pagado',
     paidWith: 'Pagado con {{card}} terminada en {{last4}}',
+    paidWallet: 'Pagado con tu billetera digital',
+    paidWalletWith: 'Pagado con tu billetera digital ({{card}} terminada en {{last4}})',
     handoff_pickup: 'Recoger',
     handoff_curbside: 'En la acera',
     handoff_delivery: 'A domicilio',
@@ -131,11 +135,15 @@ export function receiptChoices(line: Pick<ReceiptLine, 'choices'>): string {
     .join(', ');
 }
 
-/** A payment as read: `Paid with Visa ending in 1111`, or `Paid`. */
+/**
+ * A payment as read: `Paid with Visa ending in 1111`, `Paid with your wallet (Visa ending in
+ * 1111)`, or `Paid`.
+ */
 export function receiptPayment(payment: Receipt['payments'][number], texts: ReceiptTexts): string {
-  return payment.card_type && payment.last4
-    ? fillText(texts.paidWith, { card: payment.card_type, last4: payment.last4 })
-    : texts.paid;
+  const wallet = payment.type === 'wallet';
+  if (!payment.card_type || !payment.last4) return wallet ? texts.paidWallet : texts.paid;
+  const card = { card: payment.card_type, last4: payment.last4 };
+  return fillText(wallet ? texts.paidWalletWith : texts.paidWith, card);
 }
 
 /** A curbside vehicle as read, in the language's word order: `Blue Ford F-150`. */

@@ -132,6 +132,19 @@ describe('the receipt of a priced order', () => {
     expect(spanishGaps(RECEIPT_TEXTS, ['subtotal', 'total'])).toEqual([]);
   });
 
+  it('says a wallet paid, with the card the wallet used when it named one', () => {
+    const wallet = { type: 'wallet', amount: 12.5, card_type: 'Visa', last4: '1111' };
+    expect(receiptPayment(wallet, receiptTexts('en-US'))).toBe(
+      'Paid with your wallet (Visa ending in 1111)',
+    );
+    expect(receiptPayment({ type: 'wallet', amount: 12.5 }, receiptTexts('es'))).toBe(
+      'Pagado con tu billetera digital',
+    );
+    expect(receiptPayment({ type: 'creditcard', amount: 12.5 }, receiptTexts('en-US'))).toBe(
+      'Paid',
+    );
+  });
+
   it('keeps a curbside order’s car as typed, and a delivery’s address on one line', () => {
     const car = [
       { id: 'vehicle_make', value: ' Ford ' },
