@@ -75,6 +75,7 @@ export const strings = {
     savedCard: '{{type}} ending in {{last4}}',
     savedCardExpiry: '{{type}} ending in {{last4}}, expires {{expiry}}',
     newCard: 'New card',
+    walletHint: 'You confirm the payment in {{wallet}} when you place the order.',
     savedCardsFailed: 'We could not load your saved cards. You can use a new card instead.',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry (MM/YY)',
@@ -120,6 +121,12 @@ export const strings = {
       'Your order was not placed, and you have not been charged. Check your details and place it again.',
     failure_no_connection:
       'We could not reach the restaurant, so your order was not placed and you have not been charged. Check your connection and place it again.',
+    failure_wallet_cancelled:
+      'You closed your wallet before paying, so nothing was charged. Place the order again when you are ready, or choose a card.',
+    failure_wallet_declined:
+      'Your wallet’s payment was declined, so nothing was charged. Try again, or pay with a card.',
+    failure_wallet_failed:
+      'Your wallet could not pay for this order, so nothing was charged. Try again, or pay with a card.',
     checkingPlacement: 'We’re checking whether your order went through.',
     checkingPlacementHint:
       'Your order is being confirmed, and the answer will show here. Keep this page open: you will not be charged twice.',
@@ -229,6 +236,7 @@ export const strings = {
     savedCard: '{{type}} terminada en {{last4}}',
     savedCardExpiry: '{{type}} terminada en {{last4}}, vence {{expiry}}',
     newCard: 'Tarjeta nueva',
+    walletHint: 'Confirmarás el pago en {{wallet}} al realizar el pedido.',
     savedCardsFailed:
       'No pudimos cargar tus tarjetas guardadas. Puedes pagar con una tarjeta nueva.',
     cardNumber: 'Número de tarjeta',
@@ -275,6 +283,12 @@ export const strings = {
       'Tu pedido no se realizó y no se te ha cobrado. Revisa tus datos y vuelve a realizarlo.',
     failure_no_connection:
       'No pudimos comunicarnos con el restaurante, así que tu pedido no se realizó y no se te ha cobrado. Revisa tu conexión y vuelve a realizarlo.',
+    failure_wallet_cancelled:
+      'Cerraste tu billetera antes de pagar, así que no se cobró nada. Vuelve a realizar el pedido cuando quieras o elige una tarjeta.',
+    failure_wallet_declined:
+      'Tu billetera rechazó el pago, así que no se cobró nada. Inténtalo de nuevo o paga con una tarjeta.',
+    failure_wallet_failed:
+      'Tu billetera no pudo pagar este pedido, así que no se cobró nada. Inténtalo de nuevo o paga con una tarjeta.',
     checkingPlacement: 'Estamos comprobando si tu pedido se realizó.',
     checkingPlacementHint:
       'Tu pedido se está confirmando y la respuesta aparecerá aquí. Mantén esta página abierta: no se te cobrará dos veces.',

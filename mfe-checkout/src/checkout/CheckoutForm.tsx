@@ -14,6 +14,7 @@ import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
 import { HandoffSection } from '../handoff/HandoffSection';
 import { PaymentSection } from '../payment/PaymentSection';
+import { useWallet } from '../payment/use-wallet';
 import { PromoSummary } from '../promo/PromoSummary';
 import { NS } from '../strings';
 import { notAsapMessage } from '../time/not-asap';
@@ -50,6 +51,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const user = useMember();
   const channel = useChannel();
   const savedCards = useSavedCards(order, Boolean(user));
+  const wallet = useWallet();
   const [draft, setDraft] = useCheckoutDraft(order, user, savedCards.accounts[0]?.id);
   const [card, setCard] = useState<CardDetails>(NO_CARD);
   const { tried, attempt, check } = useErrorSummary();
@@ -74,7 +76,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   );
   // The order's handoff or time changed under the page (another tab): the choices follow it.
   useChoicesFollowOrder(order, pricing, setDraft);
-  const placement = useOrderPlacement({ order, draft, card, member: user, inApp, alert });
+  const placement = useOrderPlacement({ order, draft, card, wallet, member: user, inApp, alert });
   const { busy, review } = useCheckoutReview({ draft, location, problems, check, changes, alert });
 
   return (
@@ -122,6 +124,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         <RoundUpDonation order={order} />
         <PaymentSection
           savedCards={savedCards}
+          wallet={wallet}
           choice={draft.payment}
           card={card}
           wrong={tried ? wrongCard : []}

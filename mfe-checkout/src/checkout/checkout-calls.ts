@@ -25,9 +25,12 @@ export function errorCode(failure: unknown): number | null {
   return failure instanceof ApiError ? failure.code : null;
 }
 
-/** A payment of `POST orders/{id}/submit`: a saved card account or a tokenised new card. */
+/**
+ * A payment of `POST orders/{id}/submit`: a saved card account, a tokenised new card, or a
+ * wallet's token (type `wallet`).
+ */
 export interface SubmitPayment {
-  type: 'creditcard';
+  type: 'creditcard' | 'wallet';
   amount: number;
   account_id?: number;
   token?: string;

@@ -6,7 +6,8 @@ import { TIP_PRESETS, tipFor } from '../tip/tip';
 /** The handoff choices of the checkout page (the contract's); dispatch is shown as delivery (§3). */
 export type { HandoffMode };
 
-export type PaymentChoice = { kind: 'saved'; accountId: number } | { kind: 'new' };
+export type PaymentChoice =
+  { kind: 'saved'; accountId: number } | { kind: 'new' } | { kind: 'wallet' };
 
 /**
  * What the customer fills in on the checkout page before it goes to the order. The card is

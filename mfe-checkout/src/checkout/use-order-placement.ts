@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actions, type Member, type Order, type OrderStatus } from '@qsr/shared-contracts';
+import {
+  actions,
+  useLanguage,
+  type Member,
+  type Order,
+  type OrderStatus,
+} from '@qsr/shared-contracts';
 import { trackOrder } from './checkout-calls';
 import { type CardDetails } from '../payment/card';
+import type { WalletMethod } from '../payment/wallet';
 import { NS } from '../strings';
 import { handlePlaceOrder } from '../submit/place-order-channel';
 import { checkPlacement, placeOrder, type PlaceOutcome } from '../submit/place-order';
@@ -24,6 +31,8 @@ type Placement = {
   order: Order;
   draft: CheckoutDraft;
   card: CardDetails;
+  /** The wallet this browser can pay with, when the site offers one. */
+  wallet: WalletMethod | null;
   member: Member | null;
   inApp: boolean;
   alert: CheckoutAlert;
@@ -33,9 +42,11 @@ type Placement = {
  * The confirmation dialog's Place Order pays and submits here, once; without an answer the
  * placement's status is asked until it is known (also after a reload).
  */
-export function useOrderPlacement({ order, draft, card, member, inApp, alert }: Placement) {
+export function useOrderPlacement(placement: Placement) {
+  const { order, draft, card, wallet, member, inApp, alert } = placement;
   const { fail, setFailure } = alert;
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const navigate = useNavigate();
   const checkRef = useRef<HTMLDivElement>(null);
   const placing = useRef(false);
@@ -107,7 +118,11 @@ export function useOrderPlacement({ order, draft, card, member, inApp, alert }: 
         if (placing.current) return;
         placing.current = true;
         try {
-          const outcome = await placeOrder(placementRequest(order, draft, card, member));
+          const outcome = await placeOrder({
+            ...placementRequest(order, draft, card, member),
+            language,
+            wallet,
+          });
           answer(outcome, order);
         } finally {
           placing.current = false;
@@ -115,7 +130,7 @@ export function useOrderPlacement({ order, draft, card, member, inApp, alert }: 
       }),
     // The handler must see the latest choices, so it is registered again when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [order, draft, card, member],
+    [order, draft, card, member, wallet, language],
   );
 
   /** The button goes away with the answer it asked for: the notice keeps the focus. */
@@ -133,7 +148,7 @@ function placementRequest(
   draft: CheckoutDraft,
   card: CardDetails,
   member: Member | null,
-): Parameters<typeof placeOrder>[0] {
+): Omit<Parameters<typeof placeOrder>[0], 'language' | 'wallet'> {
   const { details } = draft;
   return {
     order,

@@ -5,6 +5,7 @@ import { maskCardExpiry, maskCardNumber, type CardDetails, type CardField } from
 import { Card, Field, RadioGroup, RetryNotice } from '@qsr/shared-ui';
 import type { SavedCards } from '../checkout/use-saved-cards';
 import type { PaymentChoice } from '../checkout/draft';
+import type { WalletMethod } from './wallet';
 import { NS } from '../strings';
 import { checkoutFieldId } from '../checkout/field-ids';
 
@@ -26,12 +27,21 @@ const CARD_FIELDS: Array<{
   { field: 'zip', label: 'cardZip', autoComplete: 'postal-code', mask: maskZip },
 ];
 
-/** The radio value of a new card (saved cards' are their ids). */
+/** The radio values of a new card and of the wallet (saved cards' are their ids). */
 const NEW_CARD = 'new';
+const WALLET = 'wallet';
+
+/** The radio value of a payment choice. */
+function valueOf(choice: PaymentChoice): string {
+  if (choice.kind === 'saved') return String(choice.accountId);
+  return choice.kind === 'wallet' ? WALLET : NEW_CARD;
+}
 
 interface Props {
   /** A member's saved cards; when they could not be loaded, a new card is all there is. */
   savedCards: SavedCards;
+  /** The wallet this browser can pay with (offered first), or null: cards only. */
+  wallet: WalletMethod | null;
   choice: PaymentChoice;
   card: CardDetails;
   /** Wrong fields of the new card, once the customer tried to go on. */
@@ -41,10 +51,12 @@ interface Props {
 }
 
 /**
- * §4.1 step 6 payment: a member's saved cards (§3 billing), or a new card for the token call.
- * The card lives only in the page's memory: no name attribute, no storage, no logging.
+ * §4.1 step 6 payment: the wallet where the browser can pay with it, a member's saved cards (§3
+ * billing), or a new card for the token call. The card lives only in the page's memory: no name
+ * attribute, no storage, no logging.
  */
-export function PaymentSection({ savedCards, choice, card, wrong, onChoice, onCard }: Props) {
+export function PaymentSection(props: Props) {
+  const { savedCards, wallet, choice, card, wrong, onChoice, onCard } = props;
   const { accounts } = savedCards;
   const { t } = useTranslation(NS);
   const id = useId();
@@ -67,8 +79,9 @@ export function PaymentSection({ savedCards, choice, card, wrong, onChoice, onCa
         hideLegend
         legend={t('paymentHeading')}
         name="checkout-payment"
-        value={choice.kind === 'saved' ? String(choice.accountId) : NEW_CARD}
+        value={valueOf(choice)}
         choices={[
+          ...(wallet ? [{ value: WALLET, label: wallet.name }] : []),
           ...accounts.map((account) => ({
             value: String(account.id),
             label: t(account.expiry ? 'savedCardExpiry' : 'savedCard', {
@@ -81,9 +94,13 @@ export function PaymentSection({ savedCards, choice, card, wrong, onChoice, onCa
         ]}
         onChange={(value) => {
           const account = accounts.find((saved) => String(saved.id) === value);
-          onChoice(account ? { kind: 'saved', accountId: account.id } : { kind: 'new' });
+          if (account) onChoice({ kind: 'saved', accountId: account.id });
+          else onChoice(value === WALLET ? { kind: 'wallet' } : { kind: 'new' });
         }}
       />
+      {choice.kind === 'wallet' && wallet && (
+        <p className="ui-field-hint">{t('walletHint', { wallet: wallet.name })}</p>
+      )}
       {choice.kind === 'new' && (
         <div className="checkout-grid">
           {CARD_FIELDS.map(({ field, label, autoComplete, mask }) => (

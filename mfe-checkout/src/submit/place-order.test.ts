@@ -15,6 +15,8 @@ const request: PlaceOrderRequest = {
   payment: { kind: 'new' },
   card: CARD,
   key: 'placement-key-1',
+  language: 'en-US',
+  wallet: null,
 };
 const placed = { id: 'o1', status: 'received' };
 const refused = (message: string) => ({ status: 400, body: { message } });

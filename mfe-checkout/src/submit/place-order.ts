@@ -1,4 +1,10 @@
-import { ApiError, upstreamMessages, type Order, type OrderStatus } from '@qsr/shared-contracts';
+import {
+  ApiError,
+  upstreamMessages,
+  type Language,
+  type Order,
+  type OrderStatus,
+} from '@qsr/shared-contracts';
 import {
   errorCode,
   getOrderStatus,
@@ -12,6 +18,8 @@ import {
 } from '../checkout/checkout-calls';
 import { type CardDetails } from '../payment/card';
 import type { PaymentChoice } from '../checkout/draft';
+import type { WalletMethod } from '../payment/wallet';
+import { askWallet } from './wallet-payment';
 
 /** Why an order was not placed; each has its own message (strings `failure_*`). */
 export type FailureKind =
@@ -23,7 +31,13 @@ export type FailureKind =
   /** The card could not be sent for payment, so the order was never submitted. */
   | 'no_connection'
   /** A reward on the box was used by another order since: taken off, the total changed. */
-  | 'reward_used';
+  | 'reward_used'
+  /** The customer closed the wallet's sheet: nothing was submitted. */
+  | 'wallet_cancelled'
+  /** The wallet's card was declined. */
+  | 'wallet_declined'
+  /** The wallet gave no token the ordering API could charge. */
+  | 'wallet_failed';
 
 export type PlaceOutcome =
   | { placed: OrderStatus }
@@ -47,6 +61,20 @@ const CODES: Record<number, FailureKind> = {
   231: 'card',
   250: 'reward_used',
 };
+/** The same numbers for a wallet's payment: what the customer reads is about the wallet. */
+const WALLET_CODES: Record<number, FailureKind> = {
+  ...CODES,
+  230: 'wallet_declined',
+  231: 'wallet_failed',
+  233: 'wallet_failed',
+};
+/** Failures of the payment itself: reported to the platform (§7.2 track, type ccsf). */
+const PAYMENT_FAILURES = new Set<FailureKind>([
+  'declined',
+  'card',
+  'wallet_declined',
+  'wallet_failed',
+]);
 const ALREADY_PLACED = 221;
 const NOT_PLACED_YET = 236;
 const BEING_PLACED = 251;
@@ -68,7 +96,7 @@ export async function placedStatus(orderId: string): Promise<OrderStatus | 'open
 
 async function paymentFor(
   order: Order,
-  choice: PaymentChoice,
+  choice: Exclude<PaymentChoice, { kind: 'wallet' }>,
   card: CardDetails | null,
 ): Promise<SubmitPayment> {
   const amount = order.totals.total;
@@ -91,11 +119,11 @@ function trackPaymentFailure(orderId: string, error: ApiError, kind: FailureKind
 }
 
 /** A definitive answer that the order was not placed: the customer can act on it. */
-function refusal(orderId: string, error: unknown): PlaceOutcome {
+function refusal(orderId: string, error: unknown, codes = CODES): PlaceOutcome {
   if (!(error instanceof ApiError)) return { refused: String(error) };
   const code = errorCode(error);
-  const kind = code === null ? undefined : CODES[code];
-  if (kind === 'declined' || kind === 'card') trackPaymentFailure(orderId, error, kind);
+  const kind = code === null ? undefined : codes[code];
+  if (kind && PAYMENT_FAILURES.has(kind)) trackPaymentFailure(orderId, error, kind);
   if (kind) return { failure: kind };
   return { refused: error.messages[0] ?? error.message };
 }
@@ -105,8 +133,9 @@ async function submitWithKey(
   orderId: string,
   submission: SubmitOrderRequest,
   key: string,
+  codes = CODES,
 ): Promise<PlaceOutcome> {
-  const resend = () => submitWithKey(orderId, submission, key);
+  const resend = () => submitWithKey(orderId, submission, key, codes);
   try {
     const answer = await submitOrder(orderId, submission, { ...quiet, idempotencyKey: key });
     // The ordering API took it and gave no answer in time (the BFF's 202): maybe placed.
@@ -118,7 +147,7 @@ async function submitWithKey(
       const known = await placedStatus(orderId);
       return typeof known === 'object' ? { placed: known } : { checking: true, resend };
     }
-    return refusal(orderId, error);
+    return refusal(orderId, error, codes);
   }
 }
 
@@ -139,6 +168,10 @@ export async function checkPlacement(
 
 export interface PlaceOrderRequest {
   order: Order;
+  /** The page's language: the wallet's sheet reads the receipt in it. */
+  language: Language;
+  /** The wallet the customer chose to pay with (`payment` of kind `wallet`). */
+  wallet: WalletMethod | null;
   member: boolean;
   contact: OrderContact;
   payment: PaymentChoice;
@@ -147,13 +180,50 @@ export interface PlaceOrderRequest {
   key: string;
 }
 
+/** What the placement submits: who places it, their contact, and the one payment. */
+function submissionOf(request: PlaceOrderRequest, payment: SubmitPayment): SubmitOrderRequest {
+  return {
+    usertype: request.member ? 'user' : 'guest',
+    user: request.contact,
+    payments: [payment],
+  };
+}
+
 /**
- * §4.1 step 6: pays (a saved card, or a new card through its token) and submits with the
- * placement's idempotency key. A lost connection is never reported as a failure to retry:
+ * Pays with the wallet: its sheet shows the priced order's receipt; its token pays the priced
+ * order's total, never an amount worked out here. The sheet closes on the ordering API's
+ * answer: success, fail, or unknown while the order's status is not known.
+ */
+async function placeWithWallet(request: PlaceOrderRequest, wallet: WalletMethod) {
+  const { order } = request;
+  const answer = await askWallet(wallet, order, request.language);
+  if ('cancelled' in answer) return { failure: 'wallet_cancelled' } as const;
+  if ('failed' in answer) return { failure: 'wallet_failed' } as const;
+  const payment: SubmitPayment = {
+    type: 'wallet',
+    amount: order.totals.total,
+    token: answer.token,
+  };
+  const outcome = await submitWithKey(
+    order.id,
+    submissionOf(request, payment),
+    request.key,
+    WALLET_CODES,
+  );
+  await answer.close('placed' in outcome ? 'success' : 'checking' in outcome ? 'unknown' : 'fail');
+  return outcome;
+}
+
+/**
+ * §4.1 step 6: pays (a saved card, a new card through its token, or the wallet) and submits with
+ * the placement's idempotency key. A lost connection is never reported as a failure to retry:
  * the outcome is `checking` until the order's status is known.
  */
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOutcome> {
   const { order } = request;
+  if (request.payment.kind === 'wallet') {
+    return request.wallet ? placeWithWallet(request, request.wallet) : { failure: 'wallet_failed' };
+  }
   let payment: SubmitPayment;
   try {
     payment = await paymentFor(order, request.payment, request.card);
@@ -162,10 +232,5 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOutco
     const lost = error instanceof ApiError && isConnectionLost(error);
     return lost ? { failure: 'no_connection' } : refusal(order.id, error);
   }
-  const submission: SubmitOrderRequest = {
-    usertype: request.member ? 'user' : 'guest',
-    user: request.contact,
-    payments: [payment],
-  };
-  return submitWithKey(order.id, submission, request.key);
+  return submitWithKey(order.id, submissionOf(request, payment), request.key);
 }
