@@ -96,6 +96,7 @@ export {
 export {
   fillText,
   receiptAddress,
+  receiptArrival,
   receiptRestaurant,
   receiptChoices,
   receiptPartName,
@@ -110,6 +111,7 @@ export type { Order } from './types/order';
 export type { GroupState, GroupView, GuestPart, HostGroup, JoinedGuest } from './types/group';
 export { formatPromised } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
+export { isFinalStatus } from './rules/order-status';
 
 // The upstream's shapes the sandbox serves, which the browser reads only through the API.
 export type { JobDetail } from './types/jobs';
@@ -123,7 +125,10 @@ export {
 export type { ProductImage } from './types/menu';
 export type { Loyalty, LoyaltyBalance, RewardEntry } from './types/offers';
 export type {
+  Arrival,
+  ArrivalDetails,
   CartChoice,
+  Courier,
   CustomField,
   FavouriteOrder,
   HandoffTimes,

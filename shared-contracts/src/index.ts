@@ -82,6 +82,7 @@ export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
 export { receiptOf, receiptParts, type Receipt } from './rules/receipt';
+export { isFinalStatus } from './rules/order-status';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
 export { receiptPartName, receiptPayment, receiptRowAmount } from './rules/receipt-texts';
 export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-texts';

@@ -8,12 +8,13 @@ import {
 } from '../test-support/helpers';
 
 /**
- * A group order's events (`watchGroup`, the one stream of the table of calls) pass the BFF as
- * they come: not held for compression, not cut by the call timeout while quiet, ended when the
- * upstream stalls past the stream's allowance.
+ * The streams of the table of calls (a group order's changes, `watchGroup`; a placed order's
+ * status, `watchOrder`) pass the BFF as they come: not held for compression, not cut by the call
+ * timeout while quiet, ended when the upstream stalls past the stream's allowance.
  */
 
 const EVENTS = '/ordering/v1/groups/tok-1/events';
+const ORDER_EVENTS = '/ordering/v1/orders/o-1/events';
 
 interface Stream {
   status: number;
@@ -24,13 +25,13 @@ interface Stream {
   close(): void;
 }
 
-function openStream(port: number): Promise<Stream> {
+function openStream(port: number, path = '/api/v1/groups/tok-1/events'): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const req = http.get(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/v1/groups/tok-1/events',
+        path,
         headers: { 'accept-encoding': 'gzip, br', accept: 'text/event-stream' },
         agent: false,
       },
@@ -75,7 +76,7 @@ describe('a stream of events through the BFF', () => {
   beforeEach(async () => {
     open = [];
     upstream = await startUpstream((req, res) => {
-      if (req.url !== EVENTS) {
+      if (req.url !== EVENTS && req.url !== ORDER_EVENTS) {
         res.writeHead(404).end();
         return;
       }
@@ -111,6 +112,20 @@ describe('a stream of events through the BFF', () => {
       const took = await until(() => stream.events.length === 2, 2000);
       expect(took).toBeLessThan(500);
       expect(stream.events[1]).toContain('"version":"2"');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('passes an order’s status events the same way', async () => {
+    const stream = await openStream(bff.port, '/api/v1/orders/o-1/events');
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-encoding']).toBeUndefined();
+      await until(() => stream.events.length === 1, 2000);
+      open[0]?.write('event: status\ndata: {"status":"in_progress"}\n\n');
+      await until(() => stream.events.length === 2, 1000);
+      expect(stream.events[1]).toContain('in_progress');
     } finally {
       stream.close();
     }

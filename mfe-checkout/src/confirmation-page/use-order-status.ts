@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderStatus } from '@qsr/shared-contracts';
 import { getOrderStatus } from '../checkout/checkout-calls';
-import { isFinalStatus } from './order-status';
+import { isFinalStatus } from '@qsr/shared-contracts';
 
 /** How often a placed order's status is asked while it is not final (§4.1 step 7). */
 export const STATUS_POLL_MS = 5_000;

@@ -313,6 +313,15 @@ export const OrderStatusSchema = z.strictObject({
     .string()
     .regex(/^\d{1,6}$/)
     .optional(),
+  steps: z.array(z.strictObject({ status: OrderStatusValueSchema, at: isoDateTime })).optional(),
+  courier: z.strictObject({ lat: z.number(), lng: z.number(), arrives_at: isoDateTime }).optional(),
+  arrival: z
+    .strictObject({
+      at: isoDateTime,
+      spot: z.string().optional(),
+      vehicle: z.strictObject({ make: z.string(), color: z.string() }).optional(),
+    })
+    .optional(),
 });
 
 export const PaymentTokenSchema = z.strictObject({ token: z.string().min(16) });

@@ -583,4 +583,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX group_guests_group ON group_guests(group_token, id);
   ALTER TABLE order_lines ADD COLUMN guest_id INTEGER REFERENCES group_guests(id);
   `,
+  // 15: what a curbside customer said on arriving (JSON: { spot, vehicle: { make, color } }).
+  `
+  ALTER TABLE orders ADD COLUMN arrival TEXT;
+  `,
 ];

@@ -20,6 +20,7 @@ import { createdStamp, isoInZone } from '../time/zoned';
 import { createMemberRewards } from './member-rewards';
 import { priceOrder, type Priced } from './pricing';
 import { statusOf } from './status';
+import { statusAnswerOf } from './status-answer';
 import {
   parseAddress,
   type LineChoiceRow,
@@ -327,13 +328,9 @@ export function createOrderCore(ctx: Ctx, deps: OrderDeps) {
 
   function statusAnswer(row: OrderRow): OrderStatus {
     const { location } = restaurant(row);
-    const { status, readyAt } = statusOf(row, ctx.now(), ctx.options.statusStepMs);
-    return {
-      id: row.id,
-      status,
-      ready_at: isoInZone(readyAt, location.timezone ?? DEFAULT_TIME_ZONE),
-      ...(row.number === null ? {} : { number: String(row.number) }),
-    };
+    const clock = ctx.now();
+    const now = statusOf(row, clock, ctx.options.statusStepMs);
+    return statusAnswerOf(row, location, now, clock, location.timezone ?? DEFAULT_TIME_ZONE);
   }
 
   return {

@@ -7,7 +7,7 @@ import { kitchenTicket } from './kitchen-ticket';
 /** What the restaurant's kitchen reads of the orders: every placed one, whoever placed it. */
 export function createKitchen(deps: OrderDeps, core: OrderCore) {
   const { store } = deps;
-  const { placed, restaurant, serialize } = core;
+  const { placed, restaurant, serialize, statusAnswer } = core;
   return {
     /** A placed order to make, and its restaurant's zone; not one still open, nor cancelled. */
     kitchenOrder(id: string) {
@@ -16,6 +16,7 @@ export function createKitchen(deps: OrderDeps, core: OrderCore) {
       if (row.state === 'cancelled') throw errors.orderCancelled();
       return {
         order: serialize(row),
+        arrival: statusAnswer(row).arrival,
         zone: restaurant(row).location.timezone ?? DEFAULT_TIME_ZONE,
       };
     },
@@ -30,10 +31,10 @@ export function createKitchen(deps: OrderDeps, core: OrderCore) {
 export function kitchenRouter(orders: ReturnType<typeof createKitchen>) {
   const router = Router();
   router.get('/orders/:id', (req, res) => {
-    const { order, zone } = orders.kitchenOrder(req.params.id);
+    const { order, zone, arrival } = orders.kitchenOrder(req.params.id);
     const answer = answerOf(res);
     const named = translateAnswer(order, answer.say) as typeof order;
-    res.type('text/plain').send(kitchenTicket(named, zone, answer.language));
+    res.type('text/plain').send(kitchenTicket(named, zone, answer.language, arrival));
   });
   return router;
 }

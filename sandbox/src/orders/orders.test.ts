@@ -592,6 +592,7 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       status: 'received',
       ready_at: '2025-06-04T12:15:00-04:00',
       number: expect.stringMatching(/^\d{4}$/),
+      steps: [{ status: 'received', at: '2025-06-04T12:00:00-04:00' }],
     });
     const again = await submit({ token: 'tok_any' });
     expect(errorOf(again.body)).toEqual({

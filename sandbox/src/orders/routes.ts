@@ -1,9 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { API_HEADERS } from '@qsr/shared-contracts/core';
+import { API_HEADERS, isFinalStatus } from '@qsr/shared-contracts/core';
+import type { OrderStatus } from '@qsr/shared-contracts';
 import type { Auth } from '../http/auth';
 import { bodyOf, isWholeCents, queryOf, toCents } from '../http/body';
 import { errors } from '../http/errors';
+import { eventStreams } from '../http/event-streams';
 import { idParam } from '../http/query';
 import { answerOf } from '../i18n/answer-language';
 import { DeliveryAddressBody } from '../locations/routes';
@@ -84,6 +86,17 @@ const SubmitBody = z.object({
         .loose(),
     )
     .max(5),
+});
+/** What a curbside customer says on arriving: the spot and the car, each optional. */
+const said = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !/[\p{Cc}\p{Cf}]/u.test(text), 'must be plain text');
+const ArrivalBody = z.object({
+  spot: said(20).optional(),
+  vehicle: z.object({ make: said(30), color: said(20) }).optional(),
 });
 const ReorderBody = z.object({ id: z.union([z.string().min(1).max(100), z.number()]) });
 const FaveBody = z.object({
@@ -230,6 +243,9 @@ function handoffRoutes(router: Router, orders: OrderService, caller: Caller): vo
   });
 }
 
+/** How often a followed order is looked at: its courier moves, a step must show within 2 s. */
+const STATUS_EVENTS_POLL_MS = 1_000;
+
 /** Placing the order (a card's token, the submit) and following it (tracking, arrival, status). */
 function placingRoutes(router: Router, orders: OrderService, caller: Caller): void {
   router.post('/:id/token', (req, res) => {
@@ -269,11 +285,29 @@ function placingRoutes(router: Router, orders: OrderService, caller: Caller): vo
   });
 
   router.post('/:id/arrival', (req, res) => {
-    res.json(orders.arrival(req.params.id, caller(req)));
+    res.json(orders.arrival(req.params.id, caller(req), bodyOf(req, ArrivalBody)));
   });
+}
 
+/**
+ * Following a placed order: its status when asked, or as server-sent `status` events whenever
+ * it changes (a step, the courier on the way, an arrival), the last when it is done.
+ */
+function followingRoutes(router: Router, orders: OrderService, caller: Caller): void {
   router.get('/:id/status', (req, res) => {
     res.set('cache-control', 'no-store').json(orders.status(req.params.id, caller(req)));
+  });
+  const watch = eventStreams({
+    event: 'status',
+    pollMs: STATUS_EVENTS_POLL_MS,
+    read: (key) => {
+      const { id, who } = JSON.parse(key) as { id: string; who?: number };
+      return JSON.stringify(orders.status(id, who));
+    },
+    final: (data) => isFinalStatus((JSON.parse(data) as OrderStatus).status),
+  });
+  router.get('/:id/events', (req, res) => {
+    watch(JSON.stringify({ id: req.params.id, who: caller(req) }), res);
   });
 }
 
@@ -321,6 +355,7 @@ export function ordersRouter(orders: OrderService, auth: Auth): Router {
   boxRoutes(router, orders, caller);
   handoffRoutes(router, orders, caller);
   placingRoutes(router, orders, caller);
+  followingRoutes(router, orders, caller);
   rewardRoutes(router, orders, member);
   hostGroupRoutes(router, orders.groups, caller);
   return router;

@@ -29,6 +29,8 @@ export interface OrderRow {
   /** When the kitchen starts the order (it stays received until then). */
   ready_base: number | null;
   arrived_at: number | null;
+  /** What a curbside customer said on arriving (JSON: `{ spot, vehicle }`). */
+  arrival: string | null;
   cancelled_at: number | null;
   /** A placed order's short number, counted per restaurant. */
   number: number | null;

@@ -1,9 +1,20 @@
 import type { OrderStatus } from '@qsr/shared-contracts';
+import type { ArrivalDetails } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import type { OrderCore, OrderDeps } from './core';
 import { statusOf } from './status';
 import type { OrderRow } from './store';
+
+/** The spot and car as kept: what this call says, over what an earlier one said. */
+function arrivalSaid(row: OrderRow, details: ArrivalDetails): string | null {
+  const before = row.arrival ? (JSON.parse(row.arrival) as ArrivalDetails) : {};
+  const spot = details.spot || before.spot;
+  const vehicle =
+    details.vehicle?.make || details.vehicle?.color ? details.vehicle : before.vehicle;
+  if (!spot && !vehicle) return null;
+  return JSON.stringify({ ...(spot ? { spot } : {}), ...(vehicle ? { vehicle } : {}) });
+}
 
 /** A placed order's life: its status, the customer's arrival, tracking events, cancelling. */
 export function createTracking(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
@@ -18,13 +29,21 @@ export function createTracking(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
       });
     },
 
-    arrival(id: string, caller?: number): OrderStatus {
+    /**
+     * 'I'm here': the first time is when the customer arrived; the spot and the car they give
+     * (a later call may correct them) are what the kitchen's ticket and the status then show.
+     */
+    arrival(id: string, caller?: number, details: ArrivalDetails = {}): OrderStatus {
       return tx(() => {
         const row = placed(id, caller);
         const { status } = statusOf(row, ctx.now(), ctx.options.statusStepMs);
         if (status === 'cancelled' || status === 'completed') throw errors.orderClosed();
-        if (row.arrived_at === null) store.update(row.id, { arrived_at: ctx.now() });
-        store.event(row.id, 'arrival', null);
+        const said = arrivalSaid(row, details);
+        store.update(row.id, {
+          ...(row.arrived_at === null ? { arrived_at: ctx.now() } : {}),
+          arrival: said,
+        });
+        store.event(row.id, 'arrival', said === null ? null : JSON.parse(said));
         return statusAnswer(store.get(row.id) as OrderRow);
       });
     },

@@ -151,6 +151,7 @@ export const ORDERING_CALLS = {
   trackOrder: call('POST', 'orders/{orderId}/track', answers<void>()),
   signalArrival: call('POST', 'orders/{orderId}/arrival', answers<OrderStatus>()),
   getOrderStatus: call('GET', 'orders/{orderId}/status', answers<OrderStatus>()),
+  watchOrder: call('GET', 'orders/{orderId}/events', answers<void>(), { stream: true }),
   cancelOrder: call('DELETE', 'orders/{orderId}', answers<void>()),
   getOrderRewards: call('GET', 'orders/{orderId}/rewards', answers<RewardEntry[]>()),
   applyOrderRewards: call('PUT', 'orders/{orderId}/rewards', answers<Order>()),

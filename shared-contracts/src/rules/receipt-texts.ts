@@ -1,7 +1,7 @@
 import type { Language } from '../types/language';
 import type { Vehicle } from '../types/handoff-details';
 import type { Location } from '../types/location';
-import type { DeliveryAddress } from '../types/order';
+import type { Arrival, DeliveryAddress } from '../types/order';
 import { formatMoney } from './money';
 import type { Receipt, ReceiptLine, ReceiptPart, ReceiptRow } from './receipt';
 
@@ -44,6 +44,8 @@ export const RECEIPT_TEXTS = {
     vehicle: 'Vehicle',
     vehicleLine: '{{color}} {{make}} {{model}}',
     imHere: 'I’m here',
+    spot: 'Parking spot {{spot}}',
+    arrivedNoDetails: 'at the restaurant',
     arrivalHow: 'When you get here, tell us with “{{button}}” on your order’s confirmation page.',
     arrivalFrom: 'You can tell us you’re here from {{time}}.',
     orderNumber: 'Order number',
@@ -84,6 +86,8 @@ export const RECEIPT_TEXTS = {
     vehicle: 'Vehículo',
     vehicleLine: '{{make}} {{model}} {{color}}',
     imHere: 'Ya llegué',
+    spot: 'Lugar de estacionamiento {{spot}}',
+    arrivedNoDetails: 'en el restaurante',
     arrivalHow:
       'Cuando llegues, avísanos con «{{button}}» en la página de confirmación de tu pedido.',
     arrivalFrom: 'Desde {{time}} podrás avisarnos de tu llegada.',
@@ -151,6 +155,18 @@ export function receiptVehicle(vehicle: Vehicle, texts: ReceiptTexts): string {
   return fillText(texts.vehicleLine, { ...vehicle })
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Where a customer who said they are here waits: `Parking spot 12, Blue Ford`. */
+export function receiptArrival(
+  arrival: Pick<Arrival, 'spot' | 'vehicle'>,
+  texts: ReceiptTexts,
+): string {
+  const parts = [
+    arrival.spot ? fillText(texts.spot, { spot: arrival.spot }) : '',
+    arrival.vehicle ? receiptVehicle({ ...arrival.vehicle, model: '' }, texts) : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : texts.arrivedNoDetails;
 }
 
 /** A delivery address on one line: `500 Hillsborough St, Apt 4, Raleigh, NC 27603`. */

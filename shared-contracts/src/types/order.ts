@@ -214,6 +214,35 @@ export interface OrderStatus {
   ready_at?: string;
   /** The placed order's short number, read out at the counter. */
   number?: string;
+  /** The steps the order has reached, each with when (ISO 8601), in order. */
+  steps?: OrderStep[];
+  /** A delivery on its way: where the courier is, and when they are expected. */
+  courier?: Courier;
+  /** A collected order's customer said they are here: when, and where to find them. */
+  arrival?: Arrival;
+}
+
+export interface OrderStep {
+  status: OrderStatusValue;
+  at: string;
+}
+
+export interface Courier {
+  lat: number;
+  lng: number;
+  /** ISO 8601: when the courier is expected at the door, as the route now stands. */
+  arrives_at: string;
+}
+
+/** `POST orders/{id}/arrival` body (both parts optional) and what the status then says. */
+export interface ArrivalDetails {
+  /** The parking spot's number or name, as the customer wrote it. */
+  spot?: string;
+  vehicle?: { make: string; color: string };
+}
+
+export interface Arrival extends ArrivalDetails {
+  at: string;
 }
 
 /** `POST orders/{id}/token` answer: a one-time token for a new card (§4.1 step 6). */
