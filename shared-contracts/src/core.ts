@@ -27,6 +27,7 @@ export { MAJOR_ALLERGENS, type AllergenProfile } from './rules/allergens';
 export type { DietaryFlag } from './rules/dietary';
 export { hasGuests, linesByGuest, type GuestPartOf } from './rules/guest-parts';
 export { groupNameOf } from './rules/group-name';
+export { NEW_CODE_WAIT_SECONDS, NEW_CODES_PER_VERIFICATION } from './rules/new-code';
 export {
   DEFAULT_BRAND_NAME,
   SITE_CONFIG_ELEMENT_ID,

@@ -73,6 +73,7 @@ export { MAJOR_ALLERGENS, type Allergen } from './rules/allergens';
 export { isDietaryFlag, type DietaryFlag } from './rules/dietary';
 export { hasGuests, linesByGuest } from './rules/guest-parts';
 export { groupNameOf } from './rules/group-name';
+export { NEW_CODE_WAIT_SECONDS } from './rules/new-code';
 export { restaurantZone } from './rules/restaurant-zone';
 export { distanceMiles, type GeoPoint } from './rules/geo-distance';
 export { formatPromised, zoneFormat } from './rules/promised-time';

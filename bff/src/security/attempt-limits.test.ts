@@ -93,6 +93,7 @@ const LIMITED: Array<[string, string, object]> = [
   ['sign-in', 'members/signin', { email: 'pat@example.com', password: 'x', captcha: 'c' }],
   ['sign-up', 'members/create', { email: 'pat@example.com', password: 'x', captcha: 'c' }],
   ['verify', 'members/verify', { email: 'pat@example.com', code: '000000' }],
+  ['new-code', 'members/verify/newcode', { email: 'pat@example.com' }],
   ['password-reset', 'members/forgotpassword', { email: 'pat@example.com', captcha: 'c' }],
   ['password-reset', 'members/resetpassword', { email: 'pat@example.com', token: 't' }],
   ['sso', 'members/sso', { code: 'c' }],
@@ -188,6 +189,23 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
       .send({ email: 'someone@example.com', code: '123456' });
     expect(other.status).toBe(401);
     expect(sandbox.at('/ordering/v1/members/verify')).toHaveLength(5);
+  });
+
+  it('new codes asked for one address from many clients are slowed for that address', async () => {
+    const bff = app();
+    const ask = (ip: string, email = 'Victim@Example.com') =>
+      request(bff)
+        .post('/api/v1/members/verify/newcode')
+        .set('x-forwarded-for', ip)
+        .send({ email });
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      expect((await ask(ip)).status).toBe(200);
+    }
+    const fifth = await ask('203.0.113.9');
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers['ratelimit-policy']).toBe('"new-code";q=3;w=900');
+    expect((await ask('203.0.113.5', 'someone@example.com')).status).toBe(200);
+    expect(sandbox.at('/ordering/v1/members/verify/newcode')).toHaveLength(5);
   });
 
   it('addresses of one IPv6 /64 are one client', async () => {

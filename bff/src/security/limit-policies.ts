@@ -45,9 +45,10 @@ export interface LimitPolicies {
  * What is limited, and per what: every call that takes a password, a code, a bot-check result
  * or a card, per client address (`RATE_LIMIT_*`) and per account (`RATE_LIMIT_ACCOUNT_*`);
  * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order; joins of group orders per
- * client (`GROUP_JOIN_LIMIT_MAX`). An account's sign-in,
- * verification and password-reset attempts are slowed rather than refused (anyone may name
- * anyone's e-mail), and sign-in from the account's known device is counted apart.
+ * client (`GROUP_JOIN_LIMIT_MAX`); asks for a new verification code, which e-mail one. An
+ * account's sign-in, verification, new-code and password-reset attempts are slowed rather than
+ * refused (anyone may name anyone's e-mail), and sign-in from the account's known device is
+ * counted apart.
  */
 export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitPolicies {
   const perClient: Quota = { points: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
@@ -71,6 +72,9 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
     devices && ((req: Request, account: string) => devices.of(req, account)),
   );
   const verify = slowed('verify');
+  // A new code is an e-mail to the address named: counted per client and per address, and
+  // slowed, not refused, so that whoever names someone's address cannot keep their code away.
+  const newCode = slowed('new-code');
   const passwordReset = slowed('password-reset');
   const payment: LimitPolicy = {
     name: 'payment',
@@ -83,6 +87,7 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
       loginUser: signIn,
       createUser: policy('sign-up', emailIn('email')),
       verifyUser: verify,
+      sendNewCode: newCode,
       forgotPassword: passwordReset,
       resetPassword: passwordReset,
       // A code is used once: guessing means new codes, so only the client is counted.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { actions, useNavigateFromHere } from '@qsr/shared-contracts';
 import { EmailField, Field } from '../forms/Field';
 import { isEmail } from '../forms/profile-rules';
@@ -10,6 +10,7 @@ import { NS } from '../strings';
 import { accountFieldId, useProblems } from '../forms/use-problems';
 import { ErrorSummary } from '@qsr/shared-ui';
 import { EntryPage } from './EntryPage';
+import { NewCode } from './NewCode';
 
 /**
  * /account/verify (§9 REQUIRE_VERIFY): the e-mailed code signs the new member in. A sign-up
@@ -22,15 +23,26 @@ export function VerifyPage() {
   const [query] = useSearchParams();
   const [email, setEmail] = useState(query.get('email') ?? '');
   const [code, setCode] = useState(query.get('code') ?? '');
-  const { busy, errors, submit } = useSubmit();
+  // A new code needs only the e-mail: asking for one says nothing of the code field.
+  const [asked, setAsked] = useState<'verify' | 'newCode'>('verify');
+  const { busy, errors, submit, forget } = useSubmit();
+  const emailProblem = isEmail(email) ? undefined : 'emailInvalid';
+  const codeProblem = code.trim() ? undefined : 'codeMissing';
   const problems = useProblems({
-    email: isEmail(email) ? undefined : 'emailInvalid',
-    code: code.trim() ? undefined : 'codeMissing',
+    email: emailProblem,
+    code: asked === 'verify' ? codeProblem : undefined,
   });
+
+  /** Marks the try for the error summary; whether the problems it has are none. */
+  const tryTo = (action: typeof asked, ...found: Array<string | undefined>) => {
+    setAsked(action);
+    problems.check();
+    return found.every((problem) => problem === undefined);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!problems.check()) return;
+    if (!tryTo('verify', emailProblem, codeProblem)) return;
     const navigate = fromHere();
     void submit(async () => {
       const verified = await actions.verify({ email: email.trim(), code: code.trim() });
@@ -58,6 +70,8 @@ export function VerifyPage() {
           onChange={setCode}
           required
         />
+        {/* What the last code was refused for does not hold for the new one. */}
+        <NewCode email={email} mayAsk={() => tryTo('newCode', emailProblem)} onSent={forget} />
         <SubmitArea
           errors={errors}
           busy={busy}
@@ -65,12 +79,6 @@ export function VerifyPage() {
           busyLabel={t('verifying')}
         />
       </form>
-      <p>
-        {t('noCode')}{' '}
-        <Link to={`/account/login?email=${encodeURIComponent(email)}`}>
-          {t('signInForNewCode')}
-        </Link>
-      </p>
     </EntryPage>
   );
 }

@@ -7,6 +7,7 @@ import {
   removeAddress,
   removePayment,
   resetPassword,
+  sendNewCode,
 } from './member-calls';
 
 const ORDERING = 'ordering';
@@ -32,6 +33,14 @@ describe('§7.1, §7.2 the calls only the account makes', () => {
       'POST',
       '/api/v1/members/forgotpassword',
       { email: 'a@b.c', captcha: 'cap' },
+      NONE,
+    ],
+    [
+      'sendNewCode',
+      () => sendNewCode('a@b.c'),
+      'POST',
+      '/api/v1/members/verify/newcode',
+      { email: 'a@b.c' },
       NONE,
     ],
     [

@@ -8,7 +8,8 @@ import {
 /*
  * §7.1, §7.2 calls only the account makes: the password, saved cards and addresses, and saving
  * an order as a favourite. Saved cards, addresses and favourites carry the ordering token; a
- * password change the general access token (§6); forgot and reset password none.
+ * password change the general access token (§6); forgot and reset password and a new
+ * verification code none.
  */
 
 /** `POST members/resetpassword` body (§7.1). */
@@ -47,6 +48,14 @@ export function forgotPassword(email: string, captcha: string, options?: CallOpt
       ...options,
     },
   );
+}
+
+/**
+ * POST members/verify/newcode: "Send a new code" of /account/verify. The codes sent before stop
+ * working; it answers as sign-up does, the same for every e-mail.
+ */
+export function sendNewCode(email: string, options?: CallOptions) {
+  return callApi(ORDERING_CALLS.sendNewCode, {}, { body: { email }, ...options });
 }
 
 /** POST members/resetpassword: the token comes from the e-mail link. */

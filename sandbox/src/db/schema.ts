@@ -587,4 +587,13 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE orders ADD COLUMN arrival TEXT;
   `,
+  // 16: the asks for a new verification code, by e-mail address, whether or not it signed up:
+  // how many the verification has had and when the last was.
+  `
+  CREATE TABLE new_code_asks (
+    email   TEXT PRIMARY KEY COLLATE NOCASE,
+    asks    INTEGER NOT NULL,
+    last_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -554,6 +554,22 @@ export const errors = {
       'Enter your current password to change your email.',
       'Escribe tu contraseña actual para cambiar tu correo electrónico.',
     ),
+  // 261: a new verification code asked sooner than its wait, or past the limit of one
+  // verification; both say when one may be asked again.
+  newCodeTooSoon: (seconds: number) =>
+    numbered(
+      400,
+      261,
+      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code.`,
+      `Espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} para pedir un código nuevo.`,
+    ),
+  newCodeLimit: (limit: number, minutes: number) =>
+    numbered(
+      400,
+      261,
+      `You have asked for ${limit} new codes, the most we send for one sign-up. Please use the latest one, or ask again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      `Ya pediste ${limit} códigos nuevos, el máximo que enviamos por registro. Usa el último o vuelve a pedir uno en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    ),
 
   // 300: the bot check.
   notARobot: () =>

@@ -1,4 +1,21 @@
+import type { ApiLanguage } from '../i18n/language';
 import type { Mailbox } from '../mailbox/mailbox';
+
+/** The new code's e-mail in the language it was asked in. */
+const NEW_CODE_TEXT: Record<ApiLanguage, { subject: string; body: (code: string) => string }> = {
+  en: {
+    subject: 'Your new verification code',
+    body: (code) =>
+      `Your new verification code is ${code}. It expires in 30 minutes. ` +
+      'The codes we sent you before no longer work.',
+  },
+  es: {
+    subject: 'Tu nuevo código de verificación',
+    body: (code) =>
+      `Tu nuevo código de verificación es ${code}. Vence en 30 minutos. ` +
+      'Los códigos que te enviamos antes ya no funcionan.',
+  },
+};
 
 /**
  * The e-mails of sign-up and forgotten passwords. Sign-up and forgot-password answer the same
@@ -21,6 +38,19 @@ export function memberMails(mailbox: Mailbox) {
             'name and password of the first sign-up: if you do not remember that password, ' +
             'reset it after you verify.'
           : first,
+        code,
+        link: verifyLink(email, code),
+      });
+    },
+
+    /** A code the customer asked for in place of one that did not arrive or expired. */
+    newCode(email: string, code: string, language: ApiLanguage): void {
+      const text = NEW_CODE_TEXT[language];
+      mailbox.send({
+        to: email,
+        kind: 'verification',
+        subject: text.subject,
+        body: text.body(code),
         code,
         link: verifyLink(email, code),
       });

@@ -15,7 +15,10 @@ import { errors } from '../http/errors';
 import { idParam } from '../http/query';
 import type { LocationRepository } from '../locations/repository';
 import type { Mailbox } from '../mailbox/mailbox';
+import { EMAIL } from './email-rule';
 import { memberMails } from './mails';
+import { createNewCodeAsks, type NewCodeAsks } from './new-code-asks';
+import { newCodeRoutes } from './new-code-routes';
 import type { TestSsoCodes } from './test-sso-codes';
 import { DEMO_EMAIL } from '../fixtures/members';
 import { normalisePhone } from '../orders/submit';
@@ -35,7 +38,6 @@ export interface VerificationRequired {
   data: { email: string };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ok = { status: 'ok' } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -128,12 +130,14 @@ interface MemberRoutes extends MemberRouteDeps {
   mails: ReturnType<typeof memberMails>;
   signIn(member: MemberRow): SignInResponse;
   sendCode(member: MemberRow, again?: boolean): void;
+  /** The asks for a new verification code ("Send a new code"). */
+  newCodes: NewCodeAsks;
 }
 
 /** Sign-up and the e-mailed code that verifies it. */
 function signUpRoutes(
   router: Router,
-  { ctx, members, mails, signIn, sendCode }: MemberRoutes,
+  { ctx, members, mails, signIn, sendCode, newCodes }: MemberRoutes,
 ): void {
   /*
    * Sign-up answers the same whatever the e-mail (202 `verify`), so that it never tells who
@@ -151,6 +155,9 @@ function signUpRoutes(
     const verifyFirst = ctx.options.requireVerify;
     const outcome = ctx.db
       .transaction(() => {
+        // A sign-up starts a verification of its own, whatever the e-mail, so that the asks
+        // for a new code that follow tell nobody which e-mails have an account.
+        newCodes.restart(profile.email);
         const existing = members.byEmail(profile.email);
         if (existing?.verified === 1) {
           mails.accountExists(existing.email);
@@ -481,8 +488,10 @@ export function membersRouter(ctx: Ctx, deps: MemberRouteDeps): Router {
     }),
     sendCode: (member, again = false) =>
       mails.verification(member.email, members.issueCode(member.id, 'verify'), again),
+    newCodes: createNewCodeAsks(ctx),
   };
   signUpRoutes(router, parts);
+  newCodeRoutes(router, parts);
   signInRoutes(router, parts);
   profileRoutes(router, parts);
   passwordRoutes(router, parts);

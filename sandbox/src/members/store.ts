@@ -83,7 +83,7 @@ export const toOfferEntry = (row: OfferRow): OfferEntry => ({
 });
 
 /** Verification codes live 30 minutes, reset tokens one hour. */
-const CODE_TTL_MS = { verify: 30 * 60_000, reset: 60 * 60_000 } as const;
+export const CODE_TTL_MS = { verify: 30 * 60_000, reset: 60 * 60_000 } as const;
 /** The code of an e-mail change lives 30 minutes and takes five wrong tries. */
 const EMAIL_CHANGE_TTL_MS = 30 * 60_000;
 const EMAIL_CHANGE_TRIES = 5;

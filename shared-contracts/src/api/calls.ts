@@ -75,6 +75,7 @@ export const ORDERING_CALLS = {
   createUser: call('POST', 'members/create', answers<SignInResponse | VerificationRequired>()),
   /** The e-mailed code of sign-up (REQUIRE_VERIFY, §9). */
   verifyUser: call('POST', 'members/verify', answers<SignInResponse>()),
+  sendNewCode: call('POST', 'members/verify/newcode', answers<VerificationRequired>()),
   loginUser: call('POST', 'members/signin', answers<SignInResponse>()),
   loginWithSso: call('POST', 'members/sso', answers<SignInResponse>()),
   logoutUser: call('DELETE', 'members/signout', answers<void>()),

@@ -1,0 +1,2 @@
+/** A well-formed e-mail address, as the member calls take one. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
