@@ -33,9 +33,9 @@ module.exports = function jestProject(dir, { environment = 'jsdom' } = {}) {
         },
       ],
     },
-    // The map's geography and clustering libraries, and p-retry, ship ES modules only.
+    // The map's geography and clustering libraries, p-retry and nanoid (of ics) ship ES modules only.
     transformIgnorePatterns: [
-      '/node_modules/(?!(d3-[a-z]+|internmap|supercluster|kdbush|p-retry|is-network-error)/)',
+      '/node_modules/(?!(d3-[a-z]+|internmap|supercluster|kdbush|p-retry|is-network-error|nanoid)/)',
     ],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],

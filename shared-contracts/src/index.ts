@@ -33,8 +33,8 @@ export { CONNECTION_ISSUE, customerMessage } from './api/error-messages';
 export { upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
 export { type SubmitPending } from './api/submit-pending';
-export { ApiError, request, callApi } from './api/request';
-export { type CallOptions } from './api/request';
+export { ApiError, request, callApi, type CallOptions } from './api/request';
+export { followCall } from './api/streams';
 export { API_HEADERS } from './api/headers';
 export { CONTENT_PAGE_SIZE, CONTENT_SLUGS } from './api/content';
 export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './api/content-cards';
@@ -85,8 +85,9 @@ export { slugify } from './rules/slug';
 export { receiptOf, receiptParts, type Receipt } from './rules/receipt';
 export { isFinalStatus } from './rules/order-status';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
-export { receiptPartName, receiptPayment, receiptRowAmount } from './rules/receipt-texts';
-export { receiptRowLabel, receiptTexts, receiptVehicle } from './rules/receipt-texts';
+export { receiptArrival, receiptPartName, receiptPayment } from './rules/receipt-texts';
+export { receiptRowAmount, receiptRowLabel } from './rules/receipt-texts';
+export { receiptTexts, receiptVehicle } from './rules/receipt-texts';
 /** A value as a page reads it from the state (valtio's deep read-only snapshot). */
 export type { Snapshot } from 'valtio';
 export { appliedCouponText, offerNotes } from './rules/offer-texts';
@@ -143,8 +144,4 @@ export { useShownInPages } from './ui/use-shown-in-pages';
 
 // Browser telemetry for canary releases: what the host sends to the BFF.
 export { MAX_TELEMETRY_EVENTS, TELEMETRY_PATH, VITAL_MAX } from './telemetry/telemetry-batch';
-export {
-  type TelemetryBatch,
-  type TelemetryEvent,
-  type VitalName,
-} from './telemetry/telemetry-batch';
+export type { TelemetryBatch, TelemetryEvent, VitalName } from './telemetry/telemetry-batch';

@@ -44,10 +44,12 @@ describe('the table of ordering calls', () => {
     for (const [, call] of entries) if (call.publicRead) expect(call.method).toBe('GET');
   });
 
-  it('marks only a group order’s events as a stream, a private read', () => {
+  it('marks only a group order’s changes and a placed order’s status as streams, private reads', () => {
     const streams = entries.filter(([, call]) => call.stream).map(([name]) => name);
-    expect(streams).toEqual(['watchGroup']);
-    expect(ORDERING_CALLS.watchGroup).toMatchObject({ method: 'GET' });
-    expect(ORDERING_CALLS.watchGroup).not.toHaveProperty('publicRead');
+    expect(streams).toEqual(['watchOrder', 'watchGroup']);
+    for (const name of streams) {
+      expect(ORDERING_CALLS[name as 'watchGroup']).toMatchObject({ method: 'GET' });
+      expect(ORDERING_CALLS[name as 'watchGroup']).not.toHaveProperty('publicRead');
+    }
   });
 });

@@ -122,7 +122,7 @@ function heldToken(auth: AuthToken | undefined): string | undefined {
   return auth === 'ordering' ? tokens['ordering.access.token'] : tokens['access.token'];
 }
 
-function headersFor(path: string, options: RequestOptions): Record<string, string> {
+export function headersFor(path: string, options: RequestOptions): Record<string, string> {
   const hooks = requestHooks();
   const headers: Record<string, string> = {
     accept: 'application/json',

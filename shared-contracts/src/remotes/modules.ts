@@ -69,6 +69,11 @@ export interface LocationMapProps {
   placement: 'store' | 'modal';
   /** The map's accessible name. */
   label: string;
+  /**
+   * A few markers that each matter (a courier, a door): never merged into a cluster, which
+   * would speak of restaurants.
+   */
+  apart?: boolean;
 }
 
 /** What each remote exposes, by module name: the host is type-checked against this. */
