@@ -1,5 +1,6 @@
 import {
   callApi,
+  followCall,
   ORDERING_CALLS,
   type AddToOrderItem,
   type CallOptions,
@@ -93,6 +94,23 @@ export function getGroupMenu(menuId: number, options?: CallOptions): Promise<Men
   return callApi(ORDERING_CALLS.getMenu, { menuId }, options);
 }
 
-/** The group's events, through the BFF: `change` whenever anyone changes anything. */
-export const groupEventsUrl = (token: string) =>
-  `/api/v1/groups/${encodeURIComponent(token)}/events`;
+/**
+ * GET groups/{token}/events, followed: `onChange` whenever anyone changes anything, and when
+ * the stream opens again (a change may have passed while it was down). Returns its stop.
+ */
+export function followGroup(token: string, onChange: () => void): () => void {
+  let opened = false;
+  return followCall(
+    ORDERING_CALLS.watchGroup,
+    { token },
+    {
+      onEvent: (event) => {
+        if (event === 'change') onChange();
+      },
+      onOpen: () => {
+        if (opened) onChange();
+        opened = true;
+      },
+    },
+  );
+}
