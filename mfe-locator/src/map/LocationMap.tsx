@@ -16,10 +16,12 @@ export function LocationMap({
   markers,
   placement,
   label,
+  apart,
 }: {
   markers: readonly MapMarker[];
   placement: MapPlacement;
   label: string;
+  apart?: boolean;
 }) {
   const apiKey = useMemo(() => readSiteConfig().mapsApiKey, []);
   const [failed, setFailed] = useState(false);
@@ -42,7 +44,7 @@ export function LocationMap({
   }
   return (
     <Suspense fallback={<div className="locator-map-placeholder" data-placement={placement} />}>
-      <OfflineMap markers={markers} placement={placement} label={label} />
+      <OfflineMap markers={markers} placement={placement} label={label} apart={apart} />
     </Suspense>
   );
 }

@@ -118,3 +118,15 @@ describe('the map while its geography is drawn', () => {
     expect(within(map()).getByRole('button', { name: /^3 restaurants here/ })).toBeInTheDocument();
   });
 });
+
+describe('a map of a few markers that each matter', () => {
+  it('keeps them apart, however near: no cluster speaks of restaurants', async () => {
+    await initTestI18n('en-US');
+    render(
+      <OfflineMap markers={sameCorner} placement="modal" label="Map of your delivery" apart />,
+    );
+    for (const name of ['1. Raleigh North Hills', '2. Raleigh Six Forks', '3. Durham'])
+      expect(await within(map()).findByRole('button', { name })).toBeInTheDocument();
+    expect(within(map()).queryByRole('button', { name: /restaurants here/ })).toBeNull();
+  });
+});

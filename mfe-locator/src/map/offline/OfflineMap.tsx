@@ -42,10 +42,12 @@ export default function OfflineMap({
   markers,
   placement,
   label,
+  apart = false,
 }: {
   markers: readonly MapMarker[];
   placement: MapPlacement;
   label: string;
+  apart?: boolean;
 }) {
   const { t } = useTranslation(NS);
   const box = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export default function OfflineMap({
     () => fitView(zoomedTo ?? markers, width, height, MARGIN),
     [zoomedTo, markers, width, height],
   );
-  const index = useMemo(() => clusterIndex(markers), [markers]);
+  const index = useMemo(() => clusterIndex(markers, apart ? 0 : undefined), [markers, apart]);
   const points = useMemo(
     () =>
       mapPoints(index, markers, view.zoom, view.projection).filter(

@@ -36,10 +36,10 @@ export type MapPoint =
       y: number;
     };
 
-/** The restaurants indexed for clustering at every zoom. */
-export function clusterIndex(markers: readonly MapMarker[]): ClusterIndex {
+/** The restaurants indexed for clustering at every zoom; `radius` 0 keeps every pin apart. */
+export function clusterIndex(markers: readonly MapMarker[], radius = CLUSTER_RADIUS): ClusterIndex {
   const index: ClusterIndex = new Supercluster({
-    radius: CLUSTER_RADIUS,
+    radius,
     extent: 512,
     maxZoom: 18,
   });
