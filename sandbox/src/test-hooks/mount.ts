@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { submissionsRouter, type Submissions } from '../forms/routes';
 import { groupCutoffRouter } from '../groups/cutoff-hook';
 import { mailboxRouter, type Mailbox } from '../mailbox/mailbox';
+import { kitchenStartRouter } from '../orders/kitchen-start-hook';
 import { testSsoCodesRouter, type TestSsoCodes } from '../members/test-sso-codes';
 
 /** Where the test-only routes live: each under `/_sandbox/` of the service it looks into. */
@@ -15,6 +16,8 @@ export const TEST_HOOK_PATHS = {
   ssoCodes: '/ordering/v1/_sandbox/sso-codes',
   /** `POST {token}`: a group order's cutoff passes now. */
   groupCutoff: '/ordering/v1/_sandbox/group-cutoff',
+  /** `POST {id}`: the kitchen starts a placed order now. */
+  kitchenStart: '/ordering/v1/_sandbox/kitchen-start',
 } as const;
 
 /**
@@ -34,4 +37,5 @@ export function mountTestHooks(
   app.use(TEST_HOOK_PATHS.formSubmissions, submissionsRouter(deps.submissions));
   app.use(TEST_HOOK_PATHS.ssoCodes, testSsoCodesRouter(deps.ssoCodes));
   app.use(TEST_HOOK_PATHS.groupCutoff, groupCutoffRouter(ctx));
+  app.use(TEST_HOOK_PATHS.kitchenStart, kitchenStartRouter(ctx));
 }

@@ -3,7 +3,15 @@ import request from 'supertest';
 import { ErrorBodySchema, SignInResponseSchema } from '../contract/schemas';
 import { DEMO_EMAIL } from '../fixtures/members';
 import { startSandboxProcess } from '../testing/process';
-import { CAPTCHA, expectShape, RALEIGH_MENU, seededApp, V1 } from '../testing/support';
+import {
+  CAPTCHA,
+  expectShape,
+  placeOrder,
+  RALEIGH_MENU,
+  RALEIGH_PLAIN_PRODUCT,
+  seededApp,
+  V1,
+} from '../testing/support';
 import { TEST_HOOK_PATHS } from './mount';
 
 jest.setTimeout(60_000);
@@ -75,12 +83,19 @@ describe('test hooks, off by default', () => {
   });
 });
 
+/** A status step short enough to see an order move within a test. */
+const STEP_MS = 200;
+
 describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
-  const { app, db } = seededApp({ testHooks: true });
+  const { app, db } = seededApp({ testHooks: true, statusStepMs: STEP_MS });
   afterAll(() => db.close());
 
   it('answers every /_sandbox route', async () => {
-    const postOnly: string[] = [TEST_HOOK_PATHS.ssoCodes, TEST_HOOK_PATHS.groupCutoff];
+    const postOnly: string[] = [
+      TEST_HOOK_PATHS.ssoCodes,
+      TEST_HOOK_PATHS.groupCutoff,
+      TEST_HOOK_PATHS.kitchenStart,
+    ];
     for (const path of HOOKS.filter((hook) => !postOnly.includes(hook))) {
       const res = await request(app).get(path).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -136,6 +151,40 @@ describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
     const join = await request(app).post(`${V1}/groups/${token}/guests`).send({ name: 'Eli' });
     expect(join.body).toMatchObject({ code: 271 });
     await request(app).post(`${TEST_HOOK_PATHS.groupCutoff}/no-such-token`).expect(404);
+  });
+
+  it('starts a placed order in the kitchen now, whatever its time; an open order is not one', async () => {
+    const box = (await request(app).post(`${V1}/orders/create`).send({ menu_id: RALEIGH_MENU }))
+      .body as { id: string };
+    await request(app).post(`${TEST_HOOK_PATHS.kitchenStart}/${box.id}`).expect(404);
+    await request(app)
+      .post(`${V1}/orders/${box.id}/products`)
+      .send({ products: [{ id: RALEIGH_PLAIN_PRODUCT, quantity: 1, choices: [] }] })
+      .expect(200);
+    // Scheduled days ahead: it waits as received until the kitchen starts it.
+    const { times } = (
+      await request(app)
+        .get(`${V1}/menus/${RALEIGH_MENU}/times`)
+        .query({
+          from: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+          to: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+        })
+        .expect(200)
+    ).body as { times: string[] };
+    await request(app)
+      .put(`${V1}/orders/${box.id}/time`)
+      .send({ time: { mode: 'scheduled', wanted: times[0] } })
+      .expect(200);
+    await placeOrder(app, box.id);
+    const status = async () =>
+      ((await request(app).get(`${V1}/orders/${box.id}/status`)).body as { status: string }).status;
+    expect(await status()).toBe('received');
+    const started = await request(app)
+      .post(`${TEST_HOOK_PATHS.kitchenStart}/${box.id}`)
+      .expect(204);
+    expect(started.headers['cache-control']).toBe('no-store');
+    await new Promise((resolve) => setTimeout(resolve, STEP_MS + 50));
+    expect(await status()).toBe('in_progress');
   });
 
   it('answers in the sandbox process started with SANDBOX_TEST_HOOKS=true', async () => {
