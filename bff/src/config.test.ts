@@ -258,9 +258,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORDERING_API_URL: 'https://ordering.example.com/v1' }).wallet).toBe(
       undefined,
     );
-    expect(
-      loadConfig({ ORDERING_API_URL: 'http://127.0.0.1:4999/ordering/v1' }).wallet,
-    ).toEqual(SANDBOX_WALLET);
+    expect(loadConfig({ ORDERING_API_URL: 'http://127.0.0.1:4999/ordering/v1' }).wallet).toEqual(
+      SANDBOX_WALLET,
+    );
     const google = {
       WALLET_METHOD: 'https://google.com/pay',
       WALLET_NAME: 'Google Pay',

@@ -50,7 +50,13 @@ describe('§7.2 the order calls checkout makes', () => {
       { error: 'declined', type: 'ccsf', details: 'card declined' },
     ],
     ['getOrderStatus', () => getOrderStatus('o1'), 'GET', '/api/v1/orders/o1/status', undefined],
-    ['signalArrival', () => signalArrival('o1'), 'POST', '/api/v1/orders/o1/arrival', undefined],
+    [
+      'signalArrival',
+      () => signalArrival('o1', { spot: '12', vehicle: { make: 'Ford', color: 'Blue' } }),
+      'POST',
+      '/api/v1/orders/o1/arrival',
+      { spot: '12', vehicle: { make: 'Ford', color: 'Blue' } },
+    ],
   ])('%s', async (_name, call, method, url, body) => {
     const fetch = mockFetch(() => ({ body: { id: 'o1' } }));
     await call();

@@ -2,6 +2,7 @@ import {
   API_HEADERS,
   ApiError,
   callApi,
+  followCall,
   ORDERING_CALLS,
   type CallOptions,
   type CartProduct,
@@ -10,6 +11,9 @@ import {
   type SubmitPending,
 } from '@qsr/shared-contracts';
 import type { CardDetails } from '../payment/card';
+
+/** What a customer says of where they wait: the parking spot and the car, each optional. */
+export type ArrivalDetails = Omit<NonNullable<OrderStatus['arrival']>, 'at'>;
 
 /*
  * §7.2 order calls only checkout makes. Like every order call they carry the ordering token when
@@ -128,14 +132,33 @@ export function getOrderStatus(orderId: string, options?: CallOptions): Promise<
   return callApi(ORDERING_CALLS.getOrderStatus, { orderId }, { auth, ...options });
 }
 
-/** POST orders/{id}/arrival (§4.1 step 8). */
-export function signalArrival(orderId: string, options?: CallOptions): Promise<OrderStatus> {
-  return callApi(
-    ORDERING_CALLS.signalArrival,
+/** POST orders/{id}/arrival (§4.1 step 8), with where the customer waits when they say. */
+export function signalArrival(
+  orderId: string,
+  details: ArrivalDetails,
+  options?: CallOptions,
+): Promise<OrderStatus> {
+  return callApi(ORDERING_CALLS.signalArrival, { orderId }, { body: details, auth, ...options });
+}
+
+/**
+ * GET orders/{id}/events, followed: the order's status each time it changes, until `stop`.
+ * `onRefused` when no stream can be had (the page then asks for the status now and then).
+ */
+export function followOrder(
+  orderId: string,
+  onStatus: (status: OrderStatus) => void,
+  onRefused: () => void,
+): () => void {
+  return followCall(
+    ORDERING_CALLS.watchOrder,
     { orderId },
     {
-      auth,
-      ...options,
+      onEvent: (event, data) => {
+        if (event === 'status') onStatus(JSON.parse(data) as OrderStatus);
+      },
+      onRefused,
     },
+    { auth },
   );
 }

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   arrivalOpensAt,
   fillText,
   formatPromised,
+  receiptArrival,
   receiptTexts,
   useLanguage,
+  receiptOf,
   type Order,
   type OrderStatus,
 } from '@qsr/shared-contracts';
-import { buttonClass } from '@qsr/shared-ui';
+import { Button, Field } from '@qsr/shared-ui';
 import { NS } from '../strings';
 import { canArrive } from './arrival';
 import { canSignalArrival } from './order-status';
@@ -23,28 +26,75 @@ type Props = {
   arrival: ReturnType<typeof useArrival>;
 };
 
-/** 'I'm here' from shortly before the promised time, when it opens until then, and its answer. */
+/**
+ * 'I'm here' from shortly before the promised time, when it opens until then, and its answer. A
+ * curbside customer says where they wait: the car (as typed at checkout, to correct) and the
+ * parking spot; the answer says it back as the kitchen reads it.
+ */
 export function ArrivalNotice({ order, status, promised, now, zone, arrival }: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   // 'I'm here' and when it opens, in the words the confirmation e-mail uses.
   const texts = receiptTexts(language);
+  const car = receiptOf(order).vehicle;
+  const [make, setMake] = useState(car?.make ?? '');
+  const [color, setColor] = useState(car?.color ?? '');
+  const [spot, setSpot] = useState('');
   const { arrived, arriving, arrivalError, arrive } = arrival;
+  const curbside = order.handoff === 'curbside';
+  const said = status?.arrival;
   const collects = status !== null && canSignalArrival(order.handoff, status.status);
   const mayArrive = status !== null && canArrive(order.handoff, status.status, promised, now);
+  const here = arrived || said !== undefined;
+  const details = curbside
+    ? {
+        ...(spot.trim() ? { spot: spot.trim() } : {}),
+        ...(make.trim() || color.trim()
+          ? { vehicle: { make: make.trim(), color: color.trim() } }
+          : {}),
+      }
+    : {};
   return (
     <>
-      {collects && !arrived && mayArrive && (
-        <button
-          type="button"
-          className={buttonClass({ block: true })}
-          disabled={arriving}
-          onClick={() => void arrive()}
+      {collects && !here && mayArrive && (
+        <form
+          className="checkout-arrival"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void arrive(details);
+          }}
         >
-          {texts.imHere}
-        </button>
+          {curbside && (
+            <div className="checkout-grid">
+              <Field
+                label={t('make')}
+                value={make}
+                onChange={setMake}
+                autoComplete="off"
+                maxLength={30}
+              />
+              <Field
+                label={t('color')}
+                value={color}
+                onChange={setColor}
+                autoComplete="off"
+                maxLength={20}
+              />
+              <Field
+                label={t('spot')}
+                value={spot}
+                onChange={setSpot}
+                autoComplete="off"
+                maxLength={20}
+              />
+            </div>
+          )}
+          <Button type="submit" block disabled={arriving}>
+            {texts.imHere}
+          </Button>
+        </form>
       )}
-      {collects && !arrived && !mayArrive && promised && (
+      {collects && !here && !mayArrive && promised && (
         <p className="ui-field-hint" data-arrival-from>
           {fillText(texts.arrivalFrom, {
             time: formatPromised(
@@ -56,7 +106,13 @@ export function ArrivalNotice({ order, status, promised, now, zone, arrival }: P
           })}
         </p>
       )}
-      {arrived && <p className="ui-ok">{t('arrived')}</p>}
+      {here && (
+        <p className="ui-ok" data-arrived>
+          {said && (said.spot || said.vehicle)
+            ? t('arrivedWhere', { where: receiptArrival(said, texts) })
+            : t('arrived')}
+        </p>
+      )}
       {arrivalError && (
         <p role="alert" className="ui-field-error">
           {arrivalError}

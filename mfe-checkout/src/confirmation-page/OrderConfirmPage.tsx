@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   isDelivery,
+  isFinalStatus,
   Page,
   receiptOf,
   restaurantZone,
@@ -16,7 +17,10 @@ import './confirm.css';
 import { OrderSummary } from '../confirmation-dialog/OrderSummary';
 import { NS } from '../strings';
 import { useNow } from './arrival';
+import { AddToCalendar } from './AddToCalendar';
 import { ArrivalNotice } from './ArrivalNotice';
+import { CourierOnWay } from './CourierOnWay';
+import { OrderTracker } from './OrderTracker';
 import { OrderMissing } from './OrderMissing';
 import { RestaurantCard } from './RestaurantCard';
 import { useArrival } from './use-arrival';
@@ -59,6 +63,7 @@ export function OrderConfirmPage() {
     (order?.time.mode === 'scheduled' ? order.time.wanted : order?.time.earliest) ??
     undefined;
   const number = status?.number ?? order?.number;
+  const zone = restaurantZone(location);
 
   if (!orderId || !order) {
     return <OrderMissing orderId={orderId} readError={readError} onRetry={() => readAgain()} />;
@@ -79,6 +84,10 @@ export function OrderConfirmPage() {
           )}
         </p>
         {failed && <p className="ui-field-hint">{t('statusFailed')}</p>}
+        {status && <OrderTracker handoff={order.handoff} status={status} zone={zone} now={now} />}
+        {status && (
+          <CourierOnWay order={order} status={status} location={location} zone={zone} now={now} />
+        )}
         <OrderSummary
           order={order}
           location={location}
@@ -90,9 +99,19 @@ export function OrderConfirmPage() {
           status={status}
           promised={promised}
           now={now}
-          zone={restaurantZone(location)}
+          zone={zone}
           arrival={arrival}
         />
+        {order.time.mode === 'scheduled' &&
+          promised &&
+          !(status && isFinalStatus(status.status)) && (
+            <AddToCalendar
+              order={order}
+              number={number ?? orderId}
+              promised={promised}
+              location={location}
+            />
+          )}
       </Card>
       {location && <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />}
       <Card

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatPromised,
+  isDelivery,
+  useLanguage,
+  type Order,
+  type OrderStatus,
+  type OrderStatusValue,
+} from '@qsr/shared-contracts';
+import { NS } from '../strings';
+
+/** The steps of an order's life, in order, as the customer follows them. */
+export function trackerSteps(handoff: Order['handoff']): OrderStatusValue[] {
+  return [
+    'received',
+    'in_progress',
+    isDelivery(handoff) ? 'out_for_delivery' : 'ready',
+    'completed',
+  ];
+}
+
+/**
+ * Where the order is: each step of its life, those reached with when (on the restaurant's
+ * clock), the current one marked; a cancelled order says when it was cancelled instead of what
+ * would have come next.
+ */
+export function OrderTracker({
+  handoff,
+  status,
+  zone,
+  now,
+}: {
+  handoff: Order['handoff'];
+  status: OrderStatus;
+  zone: string;
+  now: number;
+}) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const reached = new Map((status.steps ?? []).map((step) => [step.status, step.at]));
+  const cancelled = status.status === 'cancelled';
+  const steps = cancelled ? [...reached.keys()] : trackerSteps(handoff);
+  const name = (step: OrderStatusValue) =>
+    step === 'completed'
+      ? t(isDelivery(handoff) ? 'step_delivered' : 'step_collected')
+      : t(`status_${step}`);
+  return (
+    <ol className="checkout-tracker" aria-label={t('trackerLabel')}>
+      {steps.map((step) => {
+        const at = reached.get(step);
+        const current = step === status.status;
+        return (
+          <li
+            key={step}
+            className="checkout-tracker-step"
+            data-step={step}
+            data-reached={at ? '' : undefined}
+            aria-current={current ? 'step' : undefined}
+          >
+            <span className="checkout-tracker-name">{name(step)}</span>
+            {at && (
+              <time dateTime={at} className="checkout-tracker-time">
+                {formatPromised(at, zone, language, now)}
+              </time>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
