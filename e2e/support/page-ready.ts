@@ -5,7 +5,7 @@ import type { Page, Request } from '@playwright/test';
  * idle of 500 ms a page (Playwright's `networkidle`, which waits that long even after the last
  * answer): its first screen taken over, no region busy (a remote arriving, a skeleton, a button
  * at work), the loader bar's count of the site's requests at zero, its fonts in, and none of its
- * requests in flight for a short quiet (a read that starts the next one, as a menu does its
+ * requests in flight (its streams of events aside) for a short quiet (a read that starts the next one, as a menu does its
  * products, starts it within that).
  */
 const QUIET_MS = 150;
@@ -28,6 +28,11 @@ export function watchTraffic(page: Page): Traffic {
     watched.lastChange = Date.now();
   };
   page.on('request', (request) => {
+    // A stream of events (a group's changes, an order's status) stays open by design.
+    const stream =
+      request.resourceType() === 'eventsource' ||
+      request.headers().accept?.startsWith('text/event-stream');
+    if (stream) return;
     watched.inFlight.add(request);
     watched.lastChange = Date.now();
   });

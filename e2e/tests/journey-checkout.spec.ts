@@ -37,9 +37,17 @@ const timeOfDay = (epoch: number) =>
     minute: '2-digit',
   });
 
-/** Every time of day the main region shows. */
-async function timesShown(page: Page): Promise<string[]> {
-  return (await page.getByRole('main').innerText()).match(CLOCK_TIME) ?? [];
+/**
+ * Every time of day the main region shows as a promise: the tracker's times are apart, each
+ * under the name of a step the order has reached (a time past, not a promise).
+ */
+async function timesShown(page: Page): Promise<{ promises: string[]; steps: string[] }> {
+  const tracker = page.locator('ol[aria-label="Where your order is"]');
+  const steps = (await tracker.innerText()).match(CLOCK_TIME) ?? [];
+  await tracker.evaluate((list: HTMLElement) => (list.style.display = 'none'));
+  const text = await page.getByRole('main').innerText();
+  await tracker.evaluate((list: HTMLElement) => (list.style.display = ''));
+  return { promises: text.match(CLOCK_TIME) ?? [], steps };
 }
 
 for (const who of ['guest', 'member'] as const) {
@@ -109,9 +117,16 @@ for (const who of ['guest', 'member'] as const) {
       const promised = Date.parse(placed.time.earliest as string);
       expect(shown.time).toContain(easternWhen(new Date(promised).toISOString()));
       const allowed = [timeOfDay(promised), timeOfDay(promised - 15 * 60_000)];
-      for (const time of await timesShown(page)) {
+      const { promises, steps } = await timesShown(page);
+      for (const time of promises) {
         expect(allowed, 'a time shown on the confirmation').toContain(time);
       }
+      // The tracker's: when each step was reached, since the test began, not a promise.
+      const since = Array.from({ length: 3 }, (_, minute) =>
+        timeOfDay(Date.now() - minute * 60_000),
+      );
+      expect(steps.length, 'at least the time the order was received').toBeGreaterThan(0);
+      for (const time of steps) expect(since, 'a step reached in this test').toContain(time);
       if (handoff === 'Curbside') {
         await expect(confirm.locator('[data-summary="vehicle"]')).toHaveText('Red Honda Civic');
       }
