@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run test:scale`: the site as three BFF replicas behind HAProxy, sharing Redis,
 // proved with real processes: pins, limits and sign-outs agree across replicas; canaries judged
-// by themselves (canary-proof.mjs); a group order's events streamed through HAProxy
-// (group-events.mjs); a replica killed or stopped, and Redis stopped, during load. Prints each figure; exits 1 when a goal is missed.
+// by themselves (canary-proof.mjs); a group order's events and a placed order's status streamed
+// through HAProxy (event-streams.mjs); a replica killed or stopped, and Redis stopped, during load. Prints each figure; exits 1 when a goal is missed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../processes.mjs';
 import { CANARY_PROOF_ENV, canaryProof } from './canary-proof.mjs';
 import { exited, startCluster } from './cluster.mjs';
-import { groupEvents } from './group-events.mjs';
+import { groupEvents, orderEvents } from './event-streams.mjs';
 import { failed, startLoad } from './load.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -365,6 +365,7 @@ try {
   await canaryProof(cluster, release, record, { first: careers, second: next });
   await signOut(cluster);
   await groupEvents(cluster, record);
+  await orderEvents(cluster, record);
   await signInLimit(cluster);
   await replicaStopped(cluster, 'SIGKILL');
   await replicaStopped(cluster, 'SIGTERM');
