@@ -331,11 +331,12 @@ function isAddressOrBlock(item: string): boolean {
 
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 /** The sandbox's bot-check widget (sandbox/README.md), served to the browser by the BFF. */
-/** The sandbox's simulated wallet (sandbox/src/orders/wallet.ts), offered with the sandbox. */
-export const SANDBOX_WALLET: WalletMethod = {
-  method: 'https://wallet.sandbox.example/pay',
-  name: 'Sandbox Wallet',
-};
+/**
+ * The sandbox's simulated wallet (sandbox/src/orders/wallet.ts), offered with the sandbox. Its
+ * method is not a URL: a browser then knows at once it holds no such wallet (`canMakePayment`
+ * false), with no manifest to fetch; only a test's stand-in for the wallet answers to it.
+ */
+export const SANDBOX_WALLET: WalletMethod = { method: 'sandbox-wallet', name: 'Sandbox Wallet' };
 
 function walletMethod(env: Env, sandboxOrdering: boolean): BffConfig['wallet'] {
   const method = env.WALLET_METHOD?.trim();

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * ordering API (`SANDBOX_WALLET`, bff/src/config.ts). The stand-in below holds this wallet only:
  * if the BFF offered another, checkout would not show it and the wallet tests would fail.
  */
-const SANDBOX_WALLET_METHOD = 'https://wallet.sandbox.example/pay';
+const SANDBOX_WALLET_METHOD = 'sandbox-wallet';
 
 /** What the customer does in the sheet: pays with a test card held in the wallet, or closes it. */
 export type WalletAnswer = { card: string } | 'cancel';

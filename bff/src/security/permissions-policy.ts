@@ -1,7 +1,7 @@
 /**
  * The browser features the site's pages may use, each for the site's own origin only: the
  * locator asks for the customer's position (`geolocation`), the map's full-screen control
- * (`fullscreen`), and the planned wallet pay (`payment`). Every other powerful feature is off
+ * (`fullscreen`), and wallet pay at checkout (`payment`). Every other powerful feature is off
  * for the site and for anything it frames (the maps service, the bot check), so injected
  * script or a framed page gets no camera, microphone, sensors, USB…
  */

@@ -118,6 +118,15 @@ describe('security headers', () => {
     }
   });
 
+  it('lets the browser fetch the wallet’s payment method manifest, and nothing else of it', async () => {
+    const app = appWith({ WALLET_METHOD: 'https://google.com/pay', WALLET_NAME: 'Google Pay' });
+    const res = await request(app).get('/order/checkout').set('accept', 'text/html');
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('connect-src')).toContain('https://google.com');
+    expect(csp.get('script-src')).not.toContain('https://google.com');
+    expect(res.headers['permissions-policy']).toMatch(/payment=\(self\)/);
+  });
+
   it('HSTS and upgrade-insecure-requests outside localhost only', async () => {
     const app = appWith();
     const remote = await request(app)

@@ -36,8 +36,9 @@ export function remoteOrigins(remotes: readonly Pick<RemoteConfigEntry, 'entry'>
  * Security headers:
  * - helmet's baseline (nosniff, frame and referrer rules, COOP, CORP same-site…);
  * - a Content-Security-Policy: pages may use the site's own origin, the origins of the
- *   remotes pinned for their channel, and the maps and bot-check origins when configured
- *   (`MAPS_ORIGIN`, `CAPTCHA_ORIGIN`), nothing else; data answers (`/api`, `/cms`, …) get
+ *   remotes pinned for their channel, the maps and bot-check origins when configured
+ *   (`MAPS_ORIGIN`, `CAPTCHA_ORIGIN`), and the wallet's method origin for the browser's
+ *   manifest fetch (`WALLET_METHOD`), nothing else; data answers (`/api`, `/cms`, …) get
  *   `default-src 'none'`;
  * - HSTS and `upgrade-insecure-requests` outside localhost;
  * - a `Permissions-Policy` on every answer: only the features the site uses, for itself.
@@ -51,6 +52,9 @@ export function securityHeaders(options: {
   const remotes = (_req: IncomingMessage, res: ServerResponse) => originsOf.get(res) ?? '';
   const maps = config.mapsOrigins;
   const captcha = config.captchaOrigins;
+  // The browser fetches the wallet's payment method manifest under the page's connect-src.
+  const method = config.wallet?.method ?? '';
+  const wallet = method.startsWith('https://') ? [new URL(method).origin] : [];
 
   const directives = {
     defaultSrc: ["'self'"],
@@ -64,7 +68,7 @@ export function securityHeaders(options: {
     styleSrc: ["'self'", "'unsafe-inline'", remotes, ...maps, ...captcha],
     imgSrc: ["'self'", 'data:', remotes, ...maps, ...captcha],
     fontSrc: ["'self'", 'data:', remotes, ...maps],
-    connectSrc: ["'self'", remotes, ...maps, ...captcha],
+    connectSrc: ["'self'", remotes, ...maps, ...captcha, ...wallet],
     frameSrc: ["'self'", ...maps, ...captcha],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

@@ -9,7 +9,7 @@ import { CheckoutPage } from './CheckoutPage';
 
 jest.setTimeout(20_000);
 
-const WALLET = { method: 'https://wallet.sandbox.example/pay', name: 'Sandbox Wallet' };
+const WALLET = { method: 'sandbox-wallet', name: 'Sandbox Wallet' };
 const placed = { id: 'o1', status: 'received', number: '1042' };
 const box = anOrder();
 

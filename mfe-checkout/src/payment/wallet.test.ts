@@ -2,7 +2,7 @@ import { receiptOf, receiptTexts } from '@qsr/shared-contracts';
 import { aReceiptOrder } from '@qsr/shared-contracts/testing';
 import { canPayWithWallet, walletSheet, walletTokenOf } from './wallet';
 
-const WALLET = { method: 'https://wallet.sandbox.example/pay', name: 'Sandbox Wallet' };
+const WALLET = { method: 'sandbox-wallet', name: 'Sandbox Wallet' };
 const cents = (value: string) => Math.round(Number(value) * 100);
 
 describe('the wallet’s sheet', () => {

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 const API = '/api/v1/orders/o1';
-const WALLET = { method: 'https://wallet.sandbox.example/pay', name: 'Sandbox Wallet' };
+const WALLET = { method: 'sandbox-wallet', name: 'Sandbox Wallet' };
 const request: PlaceOrderRequest = {
   order: anOrder(),
   member: false,
