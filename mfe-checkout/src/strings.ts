@@ -75,6 +75,10 @@ export const strings = {
     savedCard: '{{type}} ending in {{last4}}',
     savedCardExpiry: '{{type}} ending in {{last4}}, expires {{expiry}}',
     newCard: 'New card',
+    guestAccount:
+      'Have an account? Sign in to use your saved cards and addresses, or create one to earn points on this order.',
+    guestSignIn: 'Sign in',
+    guestCreateAccount: 'Create an account',
     walletHint: 'You confirm the payment in {{wallet}} when you place the order.',
     savedCardsFailed: 'We could not load your saved cards. You can use a new card instead.',
     cardNumber: 'Card number',
@@ -252,6 +256,10 @@ export const strings = {
     savedCard: '{{type}} terminada en {{last4}}',
     savedCardExpiry: '{{type}} terminada en {{last4}}, vence {{expiry}}',
     newCard: 'Tarjeta nueva',
+    guestAccount:
+      '¿Tienes una cuenta? Inicia sesión para usar tus tarjetas y direcciones guardadas, o crea una para ganar puntos con este pedido.',
+    guestSignIn: 'Iniciar sesión',
+    guestCreateAccount: 'Crear una cuenta',
     walletHint: 'Confirmarás el pago en {{wallet}} al realizar el pedido.',
     savedCardsFailed:
       'No pudimos cargar tus tarjetas guardadas. Puedes pagar con una tarjeta nueva.',

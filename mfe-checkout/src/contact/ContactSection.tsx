@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { maskPhone, stripCountryCode, type Member } from '@qsr/shared-contracts';
+import { Link } from 'react-router';
+import { maskPhone, stripCountryCode, useReturnHere, type Member } from '@qsr/shared-contracts';
 import { Card, Field } from '@qsr/shared-ui';
 import { type CheckoutErrors } from '../handoff/handoff-details';
 import type { CheckoutDraft } from '../checkout/draft';
@@ -13,6 +14,27 @@ interface Props {
   user: Member | null;
   errors: CheckoutErrors | null;
   onChange: (draft: CheckoutDraft) => void;
+}
+
+/**
+ * A guest may sign in or create an account, and come back to this checkout: offered to every
+ * guest alike, before any e-mail is typed, so it never tells whether an address has an account.
+ */
+function GuestAccountOffer() {
+  const { t } = useTranslation(NS);
+  const returnHere = useReturnHere();
+  return (
+    <p className="ui-field-hint" data-guest-account>
+      {t('guestAccount')}{' '}
+      <Link to="/account/login" onClick={returnHere}>
+        {t('guestSignIn')}
+      </Link>
+      {' · '}
+      <Link to="/account/signup" onClick={returnHere}>
+        {t('guestCreateAccount')}
+      </Link>
+    </p>
+  );
 }
 
 /** Who the order is for (§3 Handoff details): a guest types it, a member finds it filled in. */
@@ -33,7 +55,11 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
       aria-labelledby="checkout-contact-heading"
     >
       <h2 id="checkout-contact-heading">{t('contactHeading')}</h2>
-      {user && <p className="ui-field-hint">{t('memberContact', { name: user.first_name })}</p>}
+      {user ? (
+        <p className="ui-field-hint">{t('memberContact', { name: user.first_name })}</p>
+      ) : (
+        <GuestAccountOffer />
+      )}
       <div className="checkout-grid">
         <Field
           label={t('firstName')}
