@@ -125,6 +125,7 @@ export {
 } from './types/member';
 export type { ProductImage } from './types/menu';
 export type { Loyalty, LoyaltyBalance, RewardEntry } from './types/offers';
+export type { PointsEntry, PointsHistory, RewardCatalogue, RewardRedeemed } from './types/rewards';
 export type {
   Arrival,
   ArrivalDetails,

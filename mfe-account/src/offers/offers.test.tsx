@@ -110,7 +110,11 @@ describe('/offers: the offer screen messages (§4.14)', () => {
         ? { body: cards }
         : call.url.includes('loyalty')
           ? { body: { points: 10, wallet } }
-          : { body: offers },
+          : call.url.includes('members/rewards')
+            ? { body: { points: 10, rewards: [], next: null } }
+            : call.url.includes('members/points')
+              ? { body: { entries: [] } }
+              : { body: offers },
     );
     await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
     const message = await screen.findByRole('heading', { name: 'Offers Just for You' });

@@ -596,4 +596,39 @@ export const MIGRATIONS: readonly string[] = [
     last_at INTEGER NOT NULL
   );
   `,
+  // 17: rewards to spend points on (the catalogue), what each member's points came from and went
+  // on (the history), and the answers of redeems by their idempotency key, so a retry is not a
+  // second spend.
+  `
+  CREATE TABLE reward_catalogue (
+    id       INTEGER PRIMARY KEY,
+    name     TEXT NOT NULL UNIQUE,
+    points   INTEGER NOT NULL CHECK (points > 0),
+    kind     TEXT NOT NULL CHECK (kind IN ('amount', 'item')),
+    -- Cents off for 'amount'; NULL for a free item.
+    value    INTEGER CHECK (value > 0),
+    sku      TEXT,
+    position INTEGER NOT NULL,
+    CHECK ((kind = 'item') = (sku IS NOT NULL) AND (kind = 'item') = (value IS NULL))
+  );
+  CREATE TABLE points_entries (
+    id           INTEGER PRIMARY KEY,
+    member_id    INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    at           INTEGER NOT NULL,
+    points       INTEGER NOT NULL,
+    -- What for: a placed order (its number), or a reward of the catalogue (its name then).
+    order_id     TEXT REFERENCES orders(id) ON DELETE SET NULL,
+    order_number TEXT,
+    reward_name  TEXT
+  );
+  CREATE INDEX points_entries_member ON points_entries(member_id, at);
+  CREATE TABLE reward_redeem_keys (
+    key        TEXT PRIMARY KEY,
+    member_id  INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    reward_id  INTEGER NOT NULL,
+    status     INTEGER NOT NULL,
+    body       TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
 ];

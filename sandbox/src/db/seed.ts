@@ -6,6 +6,7 @@ import { insertLocations, menuCategoryInserter } from './seed-catalogue';
 import { seedChain, seedChainSpanish } from './seed-chain';
 import type { Db } from './database';
 import type { SeedScale } from './seed-scale';
+import { seedRewardCatalogue } from './seed-reward-catalogue';
 import { seedContent, seedContentCards } from './seed-stories';
 import {
   seedChoiceAllergens,
@@ -58,6 +59,7 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   { key: 'seeded:content-cards', run: seedContentCards },
   // Again, for the cards' pictures named for what they show, and the catering rewards card.
   { key: 'seeded:content-cards:pictures', run: seedContentCards },
+  { key: 'seeded:reward-catalogue', run: seedRewardCatalogue },
 ];
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */

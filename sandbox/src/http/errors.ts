@@ -116,6 +116,8 @@ export const errors = {
     new ApiError(400, 'Idempotency-Key must be 8 to 255 visible ASCII characters.', 400),
   idempotencyKeyReused: () =>
     new ApiError(422, 'This Idempotency-Key was used for another order.', 422),
+  redeemKeyReused: () =>
+    new ApiError(422, 'This Idempotency-Key was used for another redeem.', 422),
   unauthorized: (message = 'Unauthorized') => new ApiError(401, message, 401),
   methodNotAllowed: () => new ApiError(405, 'Method not allowed', 405),
   // The kitchen's (not the customer's): a cancelled order has nothing to make.
@@ -145,6 +147,7 @@ export const errors = {
   paymentNotFound: () =>
     numbered(404, 141, 'Saved card not found', 'No encontramos esa tarjeta guardada'),
   offerNotFound: () => numbered(404, 142, 'Offer not found', 'No encontramos esa oferta'),
+  rewardNotFound: () => numbered(404, 144, 'Reward not found', 'No encontramos esa recompensa'),
   favouriteNotFound: () =>
     numbered(404, 143, 'Favorite order not found', 'No encontramos ese pedido favorito'),
   jobNotFound: () => numbered(404, 150, 'Job not found', 'No encontramos ese empleo'),
@@ -569,6 +572,17 @@ export const errors = {
       261,
       `You have asked for ${limit} new codes, the most we send for one sign-up. Please use the latest one, or ask again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       `Ya pediste ${limit} códigos nuevos, el máximo que enviamos por registro. Usa el último o vuelve a pedir uno en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    ),
+
+  // 262: a reward of the catalogue costs more points than the member has (now: a second
+  // redeem may have spent them).
+  notEnoughPoints: (reward: string, missing: number) =>
+    numbered(
+      400,
+      262,
+      `You need ${missing} more ${missing === 1 ? 'point' : 'points'} for ${reward}.`,
+      (say) =>
+        `Te ${missing === 1 ? 'falta' : 'faltan'} ${missing} ${missing === 1 ? 'punto' : 'puntos'} para ${say(reward)}.`,
     ),
 
   // 300: the bot check.

@@ -19,6 +19,8 @@ import { EMAIL } from './email-rule';
 import { memberMails } from './mails';
 import { createNewCodeAsks, type NewCodeAsks } from './new-code-asks';
 import { newCodeRoutes } from './new-code-routes';
+import { rewardsRoutes } from './rewards-routes';
+import { createRewardsStore } from './rewards-store';
 import type { TestSsoCodes } from './test-sso-codes';
 import { DEMO_EMAIL } from '../fixtures/members';
 import { normalisePhone } from '../orders/submit';
@@ -496,6 +498,7 @@ export function membersRouter(ctx: Ctx, deps: MemberRouteDeps): Router {
   profileRoutes(router, parts);
   passwordRoutes(router, parts);
   loyaltyRoutes(router, parts);
+  rewardsRoutes(router, { ctx, auth: deps.auth, rewards: createRewardsStore(ctx) });
   savedRoutes(router, parts);
   return router;
 }

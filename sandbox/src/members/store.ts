@@ -482,8 +482,14 @@ export function createMemberStore(ctx: Ctx) {
       db.prepare('UPDATE members SET verified = 1 WHERE id = ?').run(id);
     },
 
-    addPoints(id: number, points: number): void {
+    /** Points earned by a placed order, kept in the member's points history with its number. */
+    addPoints(id: number, points: number, order?: { id: string; number: number | null }): void {
       db.prepare('UPDATE members SET points = points + ? WHERE id = ?').run(points, id);
+      if (!order || points === 0) return;
+      db.prepare(
+        `INSERT INTO points_entries (member_id, at, points, order_id, order_number)
+         VALUES (?, ?, ?, ?, ?)`,
+      ).run(id, ctx.now(), points, order.id, order.number === null ? null : String(order.number));
     },
 
     ...sessionRows(ctx),

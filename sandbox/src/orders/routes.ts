@@ -33,7 +33,7 @@ const UpdateBody = z.object({
 /** An `Idempotency-Key` header: 8 to 255 visible ASCII characters (a UUID, say). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
-function idempotencyKey(header: string | undefined): string | undefined {
+export function idempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (!IDEMPOTENCY_KEY.test(header)) throw errors.idempotencyKeyInvalid();
   return header;

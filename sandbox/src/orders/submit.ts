@@ -101,7 +101,7 @@ function createAfterPlacing(deps: OrderDeps, core: OrderCore) {
   ) {
     const member = memberId === null ? undefined : members.byId(memberId);
     if (member) {
-      members.addPoints(member.id, Math.floor((priced.subtotal - priced.discount) / 100));
+      members.addPoints(member.id, Math.floor((priced.subtotal - priced.discount) / 100), row);
       const address = parseAddress(row);
       if (isDelivery(row.handoff) && address) {
         members.rememberAddress(member.id, {

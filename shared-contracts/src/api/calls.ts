@@ -19,6 +19,7 @@ import type {
   RedeemEntry,
   RewardEntry,
 } from '../types/offers';
+import type { PointsHistory, RewardCatalogue, RewardRedeemed } from '../types/rewards';
 import type {
   FavouriteOrder,
   Order,
@@ -106,6 +107,10 @@ export const ORDERING_CALLS = {
   getOffers: call('GET', 'members/offers/all', answers<OfferEntry[]>()),
   getBalance: call('GET', 'members/balance', answers<LoyaltyBalance>()),
   redeemOffer: call('POST', 'members/redeem', answers<RedeemEntry>()),
+  // Points spent on the catalogue's rewards (beyond the spec: the sandbox plays them).
+  getRewardCatalogue: call('GET', 'members/rewards', answers<RewardCatalogue>()),
+  redeemReward: call('POST', 'members/rewards/{rewardId}/redeem', answers<RewardRedeemed>()),
+  getPointsHistory: call('GET', 'members/points', answers<PointsHistory>()),
 
   // §7.2 locations and menus
   getLocations: call('GET', 'locations', answers<Location[]>(), publicRead),

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, routes } from '@qsr/shared-contracts/testing';
+import { OffersPage } from '../offers/OffersPage';
+import { renderPage, signedIn } from '../testing';
+
+jest.setTimeout(20_000);
+
+const rewards = [
+  { id: 1, name: 'Free Buttermilk Biscuit', points: 150 },
+  { id: 2, name: 'Free Sweet Tea', points: 200 },
+  { id: 3, name: '$5 Off Your Order', points: 400 },
+  { id: 4, name: 'Free 5 Piece Tenders Combo', points: 800 },
+];
+// The ordering API names them in the answer's language.
+const spanishRewards = [
+  { id: 1, name: 'Bísquet de suero de leche gratis', points: 150 },
+  { id: 2, name: 'Té dulce gratis', points: 200 },
+];
+const catalogue = (points: number, list = rewards) => ({
+  points,
+  rewards: list,
+  next:
+    list
+      .filter((reward) => reward.points > points)
+      .map((reward) => ({ ...reward, needed: reward.points - points }))[0] ?? null,
+});
+const tea = {
+  label: 'Free Sweet Tea',
+  cred: 'RWTEA2345678',
+  expires: '2027-01-23',
+  status: 'incomplete',
+};
+const history = [
+  { at: '2026-11-20T15:00:00.000Z', points: -150, reward: { name: 'Free Buttermilk Biscuit' } },
+  { at: '2026-11-18T17:30:00.000Z', points: 42, order: '1024' },
+];
+
+/** The offers page's answers for a member with these points (and this wallet). */
+function answers(points: number, wallet: unknown[] = [], extra = {}) {
+  return routes({
+    'GET /api/v1/members/loyalty': { body: { points, wallet } },
+    'GET /api/v1/members/offers/all': { body: [] },
+    'GET /api/v1/members/rewards': { body: catalogue(points) },
+    'GET /api/v1/members/points': { body: { entries: history } },
+    ...extra,
+  });
+}
+
+describe('/offers: rewards to spend points on', () => {
+  it('shows the points, the way to the next reward and the rewards, disabled when short', async () => {
+    mockFetch(answers(180));
+    await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
+    expect(await screen.findByText('You have 180 points')).toBeVisible();
+    const bar = screen.getByRole('progressbar', { name: '20 more points to Free Sweet Tea' });
+    expect(bar).toHaveAttribute('aria-valuenow', '180');
+    expect(bar).toHaveAttribute('aria-valuemax', '200');
+    expect(bar).toHaveAttribute('aria-valuetext', '180 of 200 points toward Free Sweet Tea');
+    expect(screen.getByRole('button', { name: 'Redeem Free Buttermilk Biscuit' })).toBeEnabled();
+    const short = screen.getByRole('button', { name: 'Redeem Free Sweet Tea' });
+    expect(short).toBeDisabled();
+    expect(short).toHaveAccessibleDescription('You need 20 more points.');
+    // The history: what each change was for, latest first.
+    const list = within(screen.getByRole('region', { name: 'Points history' }));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Free Buttermilk BiscuitNovember 20, 2026−150 points',
+      'Order #1024November 18, 2026+42 points',
+    ]);
+  });
+
+  it('redeems one into the wallet, says so politely and shows the new balance', async () => {
+    let points = 500;
+    let wallet: unknown[] = [];
+    const fetch = mockFetch((call) => {
+      if (call.method === 'POST' && call.url === '/api/v1/members/rewards/2/redeem') {
+        points = 300;
+        wallet = [tea];
+        return { body: { points, reward: tea } };
+      }
+      return answers(points, wallet)(call);
+    });
+    await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Free Sweet Tea' }));
+    expect(
+      await screen.findByText('Free Sweet Tea is in your rewards: apply it in your box.'),
+    ).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('You have 300 points')).toBeVisible();
+    const redeem = fetch.calls.find((call) => call.method === 'POST');
+    expect(redeem?.headers['idempotency-key']).toMatch(/.{8,}/);
+    // The wallet read again shows it, for the box to apply.
+    const walletSection = within(screen.getByRole('region', { name: 'Your rewards' }));
+    expect(await walletSection.findByRole('heading', { name: 'Free Sweet Tea' })).toBeVisible();
+  });
+
+  it('shows a refusal in the page’s language', async () => {
+    mockFetch(
+      answers(150, [], {
+        'GET /api/v1/members/rewards': { body: catalogue(150, spanishRewards) },
+        'POST /api/v1/members/rewards/1/redeem': {
+          status: 400,
+          body: {
+            message: '[262] Te faltan 10 puntos para Bísquet de suero de leche gratis.',
+            code: 262,
+          },
+        },
+      }),
+    );
+    await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn(), language: 'es' });
+    expect(await screen.findByText('Tienes 150 puntos')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Canjear Té dulce gratis' })).toBeDisabled();
+    expect(screen.getByText('Te faltan 50 puntos.')).toBeVisible();
+    expect(screen.getByText('Historial de puntos')).toBeVisible();
+    expect(screen.getByText('Pedido n.º 1024')).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Canjear Bísquet de suero de leche gratis' }),
+    );
+    const refusal = await screen.findByText(
+      'Te faltan 10 puntos para Bísquet de suero de leche gratis.',
+    );
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/ya está en tus recompensas/)).toBeNull();
+  });
+
+  it('says when there is no history yet, and when every reward is in reach', async () => {
+    mockFetch(answers(900, [], { 'GET /api/v1/members/points': { body: { entries: [] } } }));
+    await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
+    expect(await screen.findByText('You have enough points for every reward.')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(await screen.findByText('No points yet')).toBeVisible();
+  });
+});
