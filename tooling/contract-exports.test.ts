@@ -20,12 +20,6 @@ const PUBLIC_SURFACE: Record<string, string> = {
   AddToOrderItem:
     "the shape of an item added to an order: the box's actions and a group guest's part " +
     'take the same items',
-  receiptArrival:
-    'where a customer who said they are here waits, in the same words on the confirmation and ' +
-    'on the kitchen’s ticket (the sandbox, from the core entry)',
-  isFinalStatus:
-    'the statuses after which a placed order does not change: the ordering API’s stream of a ' +
-    'status ends on them (the sandbox, from the core entry), the confirmation stops following',
   Allergen: "the type of the shared state's allergen profile, which the menu writes",
   isDietaryFlag:
     "the words of a product's `dietary` the site names: the sandbox writes them (the " +

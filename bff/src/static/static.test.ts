@@ -164,6 +164,8 @@ describe('HTML pages', () => {
       contentToken: 'sandbox-public-token',
       botCheck: { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' },
       mapsApiKey: 'maps-browser-key',
+      // The embedded sandbox's simulated wallet: the one the browser is offered by default.
+      wallet: { method: 'sandbox-wallet', name: 'Sandbox Wallet' },
     });
   });
 
