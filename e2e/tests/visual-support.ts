@@ -101,7 +101,9 @@ export const SHEET: SheetPage[] = [
       checkout(page).getByText(CLOCK),
       checkout(page).getByText(/^\d{3,}$/),
       checkout(page).getByRole('status'),
-      checkout(page).locator('ol[aria-label]').filter({ has: page.locator('[data-step]') }),
+      checkout(page)
+        .locator('ol[aria-label]')
+        .filter({ has: page.locator('[data-step]') }),
     ],
   },
   { name: 'account', open: at('/account/login') },
