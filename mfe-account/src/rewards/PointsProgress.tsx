@@ -10,7 +10,7 @@ export function PointsProgress({ catalogue }: { catalogue: RewardCatalogue }) {
   const { t } = useTranslation(NS);
   const { points, next } = catalogue;
   return (
-    <div className="account-points">
+    <div className="account-points-progress">
       <p className="account-points-balance">{t('pointsBalance', { count: points })}</p>
       {next ? (
         <>
