@@ -5,6 +5,7 @@ import { submissionsRouter, type Submissions } from '../forms/routes';
 import { groupCutoffRouter } from '../groups/cutoff-hook';
 import { mailboxRouter, type Mailbox } from '../mailbox/mailbox';
 import { kitchenStartRouter } from '../orders/kitchen-start-hook';
+import { pointsGrantRouter } from '../members/points-hook';
 import { testSsoCodesRouter, type TestSsoCodes } from '../members/test-sso-codes';
 
 /** Where the test-only routes live: each under `/_sandbox/` of the service it looks into. */
@@ -18,6 +19,8 @@ export const TEST_HOOK_PATHS = {
   groupCutoff: '/ordering/v1/_sandbox/group-cutoff',
   /** `POST {id}`: the kitchen starts a placed order now. */
   kitchenStart: '/ordering/v1/_sandbox/kitchen-start',
+  /** `POST {email, points}`: a member gets points as if earned. */
+  points: '/ordering/v1/_sandbox/points',
 } as const;
 
 /**
@@ -38,4 +41,5 @@ export function mountTestHooks(
   app.use(TEST_HOOK_PATHS.ssoCodes, testSsoCodesRouter(deps.ssoCodes));
   app.use(TEST_HOOK_PATHS.groupCutoff, groupCutoffRouter(ctx));
   app.use(TEST_HOOK_PATHS.kitchenStart, kitchenStartRouter(ctx));
+  app.use(TEST_HOOK_PATHS.points, pointsGrantRouter(ctx));
 }

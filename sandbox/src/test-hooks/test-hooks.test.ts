@@ -95,6 +95,7 @@ describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
       TEST_HOOK_PATHS.ssoCodes,
       TEST_HOOK_PATHS.groupCutoff,
       TEST_HOOK_PATHS.kitchenStart,
+      TEST_HOOK_PATHS.points,
     ];
     for (const path of HOOKS.filter((hook) => !postOnly.includes(hook))) {
       const res = await request(app).get(path).expect(200);
@@ -185,6 +186,38 @@ describe('test hooks on (SANDBOX_TEST_HOOKS=true)', () => {
     expect(started.headers['cache-control']).toBe('no-store');
     await new Promise((resolve) => setTimeout(resolve, STEP_MS + 50));
     expect(await status()).toBe('in_progress');
+  });
+
+  it('gives a member points as if earned; an unknown e-mail is no member', async () => {
+    const { tokens } = (
+      await request(app)
+        .post(`${V1}/members/signin`)
+        .send({ email: DEMO_EMAIL, password: 'Biscuits123!', captcha: CAPTCHA })
+        .expect(200)
+    ).body.data as { tokens: Record<string, string> };
+    const balance = async () =>
+      (
+        (
+          await request(app)
+            .get(`${V1}/members/rewards`)
+            .set('x-ordering-token', tokens['ordering.access.token']!)
+            .expect(200)
+        ).body as { points: number }
+      ).points;
+    const before = await balance();
+    await request(app)
+      .post(TEST_HOOK_PATHS.points)
+      .send({ email: DEMO_EMAIL, points: 200 })
+      .expect(204);
+    expect(await balance()).toBe(before + 200);
+    await request(app)
+      .post(TEST_HOOK_PATHS.points)
+      .send({ email: 'nobody@example.com', points: 5 })
+      .expect(404);
+    await request(app)
+      .post(TEST_HOOK_PATHS.points)
+      .send({ email: DEMO_EMAIL, points: -5 })
+      .expect(400);
   });
 
   it('answers in the sandbox process started with SANDBOX_TEST_HOOKS=true', async () => {
