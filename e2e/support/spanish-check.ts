@@ -35,6 +35,7 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'original',
   'oz', // onzas: "16 oz"
   'pan', // pan brioche
+  'pay', // pay de camote: a pie, in Mexico's Spanish
   'subtotal',
   'total',
 ]);
