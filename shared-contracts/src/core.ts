@@ -113,6 +113,7 @@ export type { GroupState, GroupView, GuestPart, HostGroup, JoinedGuest } from '.
 export { formatPromised } from './rules/promised-time';
 export { arrivalOpensAt } from './rules/arrival';
 export { isFinalStatus } from './rules/order-status';
+export { orderLife } from './rules/order-life';
 
 // The upstream's shapes the sandbox serves, which the browser reads only through the API.
 export type { JobDetail } from './types/jobs';

@@ -84,6 +84,7 @@ export { isSitePath } from './rules/site-path';
 export { slugify } from './rules/slug';
 export { receiptOf, receiptParts, type Receipt } from './rules/receipt';
 export { isFinalStatus } from './rules/order-status';
+export { orderLife } from './rules/order-life';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';
 export { receiptArrival, receiptPartName, receiptPayment } from './rules/receipt-texts';
 export { receiptRowAmount, receiptRowLabel } from './rules/receipt-texts';

@@ -2,22 +2,13 @@ import { useTranslation } from 'react-i18next';
 import {
   formatPromised,
   isDelivery,
+  orderLife,
   useLanguage,
   type Order,
   type OrderStatus,
   type OrderStatusValue,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
-
-/** The steps of an order's life, in order, as the customer follows them. */
-export function trackerSteps(handoff: Order['handoff']): OrderStatusValue[] {
-  return [
-    'received',
-    'in_progress',
-    isDelivery(handoff) ? 'out_for_delivery' : 'ready',
-    'completed',
-  ];
-}
 
 /**
  * Where the order is: each step of its life, those reached with when (on the restaurant's
@@ -39,7 +30,7 @@ export function OrderTracker({
   const language = useLanguage();
   const reached = new Map((status.steps ?? []).map((step) => [step.status, step.at]));
   const cancelled = status.status === 'cancelled';
-  const steps = cancelled ? [...reached.keys()] : trackerSteps(handoff);
+  const steps = cancelled ? [...reached.keys()] : orderLife(handoff);
   const name = (step: OrderStatusValue) =>
     step === 'completed'
       ? t(isDelivery(handoff) ? 'step_delivered' : 'step_collected')

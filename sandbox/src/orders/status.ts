@@ -1,3 +1,4 @@
+import { orderLife } from '@qsr/shared-contracts/core';
 import type { OrderStatusValue } from '@qsr/shared-contracts';
 import { isDelivery } from '../time/lead';
 import type { OrderRow } from './store';
@@ -49,12 +50,12 @@ export function statusOf(
         ? Math.max(doneAt, promised + PICKUP_HOLD_MS)
         : Math.max(order.arrived_at, handedOver) + step;
   }
-  const life: Array<{ status: OrderStatusValue; at: number }> = [
-    { status: 'received', at: submitted },
-    { status: 'in_progress', at: begin },
-    { status: delivery ? 'out_for_delivery' : 'ready', at: handedOver },
-    { status: 'completed', at: doneAt },
-  ];
+  // The contract's life of an order, each step at the time this kitchen reaches it.
+  const at = [submitted, begin, handedOver, doneAt];
+  const life = orderLife(order.handoff).map((status, index) => ({
+    status,
+    at: at[index] ?? doneAt,
+  }));
   const times = { readyAt: promised, handedOver, doneAt };
   if (order.state === 'cancelled') {
     const at = order.cancelled_at ?? now;
