@@ -66,27 +66,22 @@ export function ArrivalNotice({ order, status, promised, now, zone, arrival }: P
         >
           {curbside && (
             <div className="checkout-grid">
-              <Field
-                label={t('make')}
-                value={make}
-                onChange={setMake}
-                autoComplete="off"
-                maxLength={30}
-              />
-              <Field
-                label={t('color')}
-                value={color}
-                onChange={setColor}
-                autoComplete="off"
-                maxLength={20}
-              />
-              <Field
-                label={t('spot')}
-                value={spot}
-                onChange={setSpot}
-                autoComplete="off"
-                maxLength={20}
-              />
+              {(
+                [
+                  ['make', make, setMake, 30],
+                  ['color', color, setColor, 20],
+                  ['spot', spot, setSpot, 20],
+                ] as const
+              ).map(([label, value, onChange, maxLength]) => (
+                <Field
+                  key={label}
+                  label={t(label)}
+                  value={value}
+                  onChange={onChange}
+                  autoComplete="off"
+                  maxLength={maxLength}
+                />
+              ))}
             </div>
           )}
           <Button type="submit" block disabled={arriving}>
