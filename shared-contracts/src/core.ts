@@ -127,6 +127,7 @@ export {
 export type { ProductImage } from './types/menu';
 export type { Loyalty, LoyaltyBalance, RewardEntry } from './types/offers';
 export type { PointsEntry, PointsHistory, RewardCatalogue, RewardRedeemed } from './types/rewards';
+export type { AddressSuggestion } from './types/address-suggestion';
 export type {
   Arrival,
   ArrivalDetails,

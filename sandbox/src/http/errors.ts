@@ -130,6 +130,14 @@ export const errors = {
       () => 'Para buscar, escribe un lugar o usa tu ubicación.',
     ),
 
+  addressTextInvalid: () =>
+    new ApiError(
+      400,
+      "An address to suggest is 2 to 100 letters, digits, spaces and . , # ' - /",
+      400,
+      () => "Una dirección para sugerir tiene de 2 a 100 letras, números, espacios y . , # ' - /",
+    ),
+
   // 100–199: not found.
   locationNotFound: () =>
     numbered(404, 100, 'Location not found', 'No encontramos ese restaurante'),

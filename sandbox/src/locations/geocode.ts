@@ -13,7 +13,8 @@ export interface Geocoded extends Point {
   precision: 'street' | 'zip' | 'city';
 }
 
-const ABBREVIATIONS: Record<string, string> = {
+/** A street word's standard abbreviation (`avenue` → `ave`). */
+export const ABBREVIATIONS: Record<string, string> = {
   street: 'st',
   avenue: 'ave',
   av: 'ave',

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { errors, fromZodError } from '../http/errors';
 import { idParam, queryFlag, queryNumber, queryString } from '../http/query';
+import { suggestAddresses } from './address-suggest';
 import type { DeliveryZones } from './delivery';
 import { geocode } from './geocode';
 import { parsePlace } from './query';
@@ -43,6 +44,16 @@ export const DeliveryAddressBody = z.object({
 });
 
 const DeliveryQuery = z.object({ catering: queryFlag() });
+
+/** What an address may hold as it is typed: letters of any language, digits and its marks. */
+const ADDRESS_TEXT = /^[\p{L}\p{M}\d .,#'\-/]{2,100}$/u;
+
+const SuggestQuery = z.object({
+  q: z.string().trim().regex(ADDRESS_TEXT),
+  lat: queryNumber(z.number().min(-90).max(90)),
+  lng: queryNumber(z.number().min(-180).max(180)),
+  catering: queryFlag(),
+});
 
 /**
  * §7.2 locations: `GET locations`, `GET locations/search`, `POST locations/delivery`,
@@ -94,6 +105,18 @@ export function locationsRouter(locations: LocationRepository, zones: DeliveryZo
       return location ? [{ ...location, distance }] : [];
     });
     res.json({ locations: found, id: found[0]?.id ?? null });
+  });
+
+  // Addresses as they are typed, each with who delivers there (the zone rule of /delivery).
+  router.get('/delivery/suggest', (req, res) => {
+    const parsed = SuggestQuery.safeParse(req.query);
+    if (!parsed.success) {
+      const aboutText = parsed.error.issues.some((issue) => issue.path[0] === 'q');
+      throw aboutText ? errors.addressTextInvalid() : fromZodError(parsed.error);
+    }
+    const { q, lat, lng, catering } = parsed.data;
+    const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+    res.json(suggestAddresses(q, { near, catering }, { zones, locations }));
   });
 
   router.get('/:id', (req, res) => {

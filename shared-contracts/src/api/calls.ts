@@ -1,4 +1,5 @@
 import type { AllergenProfile } from '../rules/allergens';
+import type { AddressSuggestion } from '../types/address-suggestion';
 import type { DeliveryLocations, Location } from '../types/location';
 import type {
   Member,
@@ -116,6 +117,13 @@ export const ORDERING_CALLS = {
   getLocations: call('GET', 'locations', answers<Location[]>(), publicRead),
   findLocations: call('GET', 'locations/search', answers<Location[]>(), publicRead),
   findDeliveryLocations: call('POST', 'locations/delivery', answers<DeliveryLocations>()),
+  /** Addresses as the customer types one, each saying who delivers there (beyond the spec). */
+  suggestDeliveryAddresses: call(
+    'GET',
+    'locations/delivery/suggest',
+    answers<AddressSuggestion[]>(),
+    publicRead,
+  ),
   getLocation: call('GET', 'locations/{locationId}', answers<Location>(), publicRead),
   getMenu: call('GET', 'menus/{menuId}', answers<Menu>(), publicRead),
   getMenuProduct: call(
