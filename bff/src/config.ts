@@ -80,6 +80,11 @@ export interface BffConfig {
   /** The maps service's browser key (`MAPS_API_KEY`; public, restricted by referrer): without it the locator shows its plot. */
   mapsApiKey: string | undefined;
   /**
+   * The address autocomplete's browser key (`PLACES_API_KEY`; public, restricted by referrer):
+   * with it delivery addresses are completed by Google Places, without it by the ordering API.
+   */
+  placesApiKey: string | undefined;
+  /**
    * The wallet the checkout offers through the Payment Request API (`WALLET_METHOD`, an https
    * payment method identifier; `WALLET_NAME`, what the customer calls it; `WALLET_METHOD_DATA`,
    * the method's JSON data, e.g. Google Pay's gateway parameters). Public. Where the ordering API
@@ -118,6 +123,11 @@ export interface BffConfig {
    * address joins together, a script filling groups does not.
    */
   groupJoinLimitMax: number;
+  /**
+   * Address suggestions per client address in one `rateLimitWindowMs`: a customer typing (one
+   * ask per pause) needs tens, a script reading the address data thousands.
+   */
+  addressSuggestLimitMax: number;
   /**
    * A stream's answer (a group order's events) may be quiet this long before it is ended: more
    * than twice the upstream's keep-alive, less than the load balancer's server timeout.
@@ -477,6 +487,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     captchaSecret: text(env, 'CAPTCHA_SECRET', 'sandbox-captcha-secret'),
     botCheck: botCheckWidget(env, sandboxBotCheck),
     mapsApiKey: env.MAPS_API_KEY?.trim() || undefined,
+    placesApiKey: env.PLACES_API_KEY?.trim() || undefined,
     wallet: walletMethod(env, orderingApiUrl === `${sandbox}/ordering/v1`),
     sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
@@ -490,6 +501,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET?.trim() || undefined,
     paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
     groupJoinLimitMax: integer(env, 'GROUP_JOIN_LIMIT_MAX', 60, 1, 1_000_000),
+    addressSuggestLimitMax: integer(env, 'ADDRESS_SUGGEST_LIMIT_MAX', 120, 1, 1_000_000),
     streamStallMs: integer(env, 'STREAM_STALL_MS', 15_000, 1000, 600_000),
     streamClientMax: integer(env, 'STREAM_CLIENT_MAX', 50, 1, 100_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),

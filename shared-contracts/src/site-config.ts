@@ -16,6 +16,8 @@ export interface SiteConfig {
   /** The content CDN's region (eu, us, ap, ca, cn) when the endpoint is the CDN's default. */
   contentRegion?: string;
   mapsApiKey?: string;
+  /** Google Places' browser key: delivery addresses are completed by it, else by the ordering API. */
+  placesApiKey?: string;
   /** The wallet checkout offers through the Payment Request API; without it, cards only. */
   wallet?: WalletMethod;
   /** The bot-check widget (§7.5); without it, calls that need a bot-check result are refused. */

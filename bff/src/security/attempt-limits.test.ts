@@ -323,6 +323,22 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     expect(sandbox.at('/ordering/v1/groups/')).toHaveLength(4);
   });
 
+  it('address suggestions count per client, above the general quota a typing customer needs', async () => {
+    const bff = app({ ADDRESS_SUGGEST_LIMIT_MAX: '3', RATE_LIMIT_MAX: '1' });
+    const suggest = (q: string, ip: string) =>
+      request(bff)
+        .get('/api/v1/locations/delivery/suggest')
+        .query({ q })
+        .set('x-forwarded-for', ip);
+    await suggest('12', '203.0.113.1').expect(200);
+    await suggest('12 ma', '203.0.113.1').expect(200);
+    await suggest('12 main', '203.0.113.1').expect(200);
+    const refused = await suggest('12 main st', '203.0.113.1').expect(429);
+    expect(refused.body).toEqual(TOO_MANY);
+    await suggest('12 main st', '203.0.113.2').expect(200);
+    expect(sandbox.at('/ordering/v1/locations/delivery/suggest')).toHaveLength(4);
+  });
+
   it('POST /api/submit counts per client and per reply-to address', async () => {
     const bff = app();
     const form = (ip: string, replyto: string) =>

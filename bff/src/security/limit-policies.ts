@@ -45,7 +45,8 @@ export interface LimitPolicies {
  * What is limited, and per what: every call that takes a password, a code, a bot-check result
  * or a card, per client address (`RATE_LIMIT_*`) and per account (`RATE_LIMIT_ACCOUNT_*`);
  * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order; joins of group orders per
- * client (`GROUP_JOIN_LIMIT_MAX`); asks for a new verification code, which e-mail one. An
+ * client (`GROUP_JOIN_LIMIT_MAX`); address suggestions per client (`ADDRESS_SUGGEST_LIMIT_MAX`,
+ * so that the address data is not read out by a script); asks for a new verification code, which e-mail one. An
  * account's sign-in, verification, new-code and password-reset attempts are slowed rather than
  * refused (anyone may name anyone's e-mail), and sign-in from the account's known device is
  * counted apart.
@@ -102,6 +103,11 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
       joinGroup: {
         name: 'group-join',
         perClient: { points: config.groupJoinLimitMax, windowMs: config.rateLimitWindowMs },
+        perAccount,
+      },
+      suggestDeliveryAddresses: {
+        name: 'address-suggest',
+        perClient: { points: config.addressSuggestLimitMax, windowMs: config.rateLimitWindowMs },
         perAccount,
       },
     },

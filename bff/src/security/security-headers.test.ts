@@ -118,6 +118,23 @@ describe('security headers', () => {
     }
   });
 
+  it('adds Google Places’ origins only when its key is set', async () => {
+    const places = ['https://maps.googleapis.com', 'https://places.googleapis.com'];
+    const without = await request(appWith({})).get('/locations').set('accept', 'text/html');
+    for (const origin of places) {
+      expect(without.headers['content-security-policy']).not.toContain(origin);
+    }
+    const res = await request(appWith({ PLACES_API_KEY: 'places-browser-key' }))
+      .get('/locations')
+      .set('accept', 'text/html');
+    const csp = directives(res.headers['content-security-policy']);
+    for (const origin of places) {
+      expect(csp.get('script-src')).toContain(origin);
+      expect(csp.get('connect-src')).toContain(origin);
+    }
+    expect(csp.get('img-src')).toContain('https://maps.gstatic.com');
+  });
+
   it('lets the browser fetch the wallet’s payment method manifest, and nothing else of it', async () => {
     const app = appWith({ WALLET_METHOD: 'https://google.com/pay', WALLET_NAME: 'Google Pay' });
     const res = await request(app).get('/order/checkout').set('accept', 'text/html');

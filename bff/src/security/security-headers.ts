@@ -12,6 +12,13 @@ import { PERMISSIONS_POLICY } from './permissions-policy';
 const DATA_PATHS = /^\/(?:api|cms|config|healthz|readyz)(?:\/|$)/i;
 
 /** The CSP of every data answer: it may load, frame or run nothing. */
+/** Google Places Autocomplete's script, its answers and its pictures (only with its key). */
+const PLACES_ORIGINS = [
+  'https://maps.googleapis.com',
+  'https://places.googleapis.com',
+  'https://maps.gstatic.com',
+];
+
 export const DATA_CSP =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -37,7 +44,7 @@ export function remoteOrigins(remotes: readonly Pick<RemoteConfigEntry, 'entry'>
  * - helmet's baseline (nosniff, frame and referrer rules, COOP, CORP same-site…);
  * - a Content-Security-Policy: pages may use the site's own origin, the origins of the
  *   remotes pinned for their channel, the maps and bot-check origins when configured
- *   (`MAPS_ORIGIN`, `CAPTCHA_ORIGIN`), and the wallet's method origin for the browser's
+ *   (`MAPS_ORIGIN`, `CAPTCHA_ORIGIN`), Google Places' when its key is set (`PLACES_API_KEY`), and the wallet's method origin for the browser's
  *   manifest fetch (`WALLET_METHOD`), nothing else; data answers (`/api`, `/cms`, …) get
  *   `default-src 'none'`;
  * - HSTS and `upgrade-insecure-requests` outside localhost;
@@ -50,7 +57,9 @@ export function securityHeaders(options: {
   const { config, resolveRemotes } = options;
   const originsOf = new WeakMap<ServerResponse, string>();
   const remotes = (_req: IncomingMessage, res: ServerResponse) => originsOf.get(res) ?? '';
-  const maps = config.mapsOrigins;
+  const maps = [
+    ...new Set([...config.mapsOrigins, ...(config.placesApiKey ? PLACES_ORIGINS : [])]),
+  ];
   const captcha = config.captchaOrigins;
   // The browser fetches the wallet's payment method manifest under the page's connect-src.
   const method = config.wallet?.method ?? '';

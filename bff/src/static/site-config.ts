@@ -12,6 +12,7 @@ export function siteConfigFrom(config: BffConfig): SiteConfig {
     contentToken: config.contentToken,
     ...(config.botCheck ? { botCheck: config.botCheck } : {}),
     ...(config.mapsApiKey ? { mapsApiKey: config.mapsApiKey } : {}),
+    ...(config.placesApiKey ? { placesApiKey: config.placesApiKey } : {}),
     ...(config.wallet ? { wallet: config.wallet } : {}),
   };
 }

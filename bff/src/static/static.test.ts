@@ -147,6 +147,7 @@ describe('HTML pages', () => {
         PORT: '3100',
         CATERING_PORT: '3101',
         MAPS_API_KEY: 'maps-browser-key',
+        PLACES_API_KEY: 'places-browser-key',
       }),
     );
     const res = await request(app).get('/menu/100100').set('accept', 'text/html');
@@ -164,6 +165,7 @@ describe('HTML pages', () => {
       contentToken: 'sandbox-public-token',
       botCheck: { scriptUrl: '/bot-check/api.js', siteKey: 'sandbox-site-key' },
       mapsApiKey: 'maps-browser-key',
+      placesApiKey: 'places-browser-key',
       // The embedded sandbox's simulated wallet: the one the browser is offered by default.
       wallet: { method: 'sandbox-wallet', name: 'Sandbox Wallet' },
     });
