@@ -64,3 +64,40 @@ for (const variant of VARIANTS.filter((candidate) => !candidate.app)) {
     await switchLanguage(page, variant.origin, 'en-US');
   });
 }
+
+/** Phones from the narrowest the site serves (320 px) to the common one (390 px). */
+const PHONE_WIDTHS = [320, 360, 390] as const;
+
+for (const variant of VARIANTS.filter((candidate) => !candidate.app)) {
+  test(`the brand's name shows whole on phones of 320 to 390 px, in English and Spanish, with room for a wider face (${variant.name})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await open(page, variant, '/');
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const language of ['en-US', 'es'] as const) {
+        await switchLanguage(page, variant.origin, language);
+        await open(page, variant, '/');
+        const header = page.getByRole('banner');
+        // The header is complete: the box, and a catering guest's Sign In, take their room.
+        await expect(header.locator('.host-box')).toBeVisible();
+        if (variant.catering) {
+          await expect(header.getByRole('link', { name: /Sign In|Iniciar sesión/ })).toBeVisible();
+        }
+        const name = header.locator('.host-brand-name');
+        // A phone's face (San Francisco, Roboto) may be wider than the tests' own: the name
+        // still fits when drawn 8% larger. Not a pixel cut, no ellipsis.
+        const fits = await name.evaluate((node) => {
+          node.style.fontSize = '108%';
+          const whole = node.scrollWidth <= node.clientWidth;
+          node.style.fontSize = '';
+          return whole;
+        });
+        expect(fits, `${language} at ${width} px`).toBe(true);
+        expect(await wholeOnScreen(name), `${language} at ${width} px`).toBe(true);
+      }
+    }
+    await switchLanguage(page, variant.origin, 'en-US');
+  });
+}
