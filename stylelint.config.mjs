@@ -47,6 +47,15 @@ const CONTROL_LOOK = [
   'font',
 ];
 
+/**
+ * A raw length of a section's size (1.5rem / 24 px and up) in a margin or gap: the space between
+ * sections comes from shared-ui's scale (`--ui-space-5` and up), so every page keeps one rhythm.
+ */
+const SECTION_SPACE = [
+  '/(^|[\\s(,])(1\\.[5-9]\\d*|[2-9](\\.\\d+)?|\\d{2,}(\\.\\d+)?)r?em\\b/',
+  '/(^|[\\s(,])(2[4-9]|[3-9]\\d|\\d{3,})(\\.\\d+)?px\\b/',
+];
+
 /** What shared-ui itself may do that a team may not: its primitives, its tokens' colours. */
 const TEAM_RULES = [
   'rule-selector-property-disallowed-list',
@@ -54,6 +63,7 @@ const TEAM_RULES = [
   'color-named',
   'function-disallowed-list',
   'selector-disallowed-list',
+  'declaration-property-value-disallowed-list',
 ];
 
 export default {
@@ -77,6 +87,13 @@ export default {
       {
         message: (selector, property) =>
           `"${selector}" sets ${property}: a form control of the team's own: use @qsr/shared-ui's Field (or the ui-input class), Select, Checkbox or Button`,
+      },
+    ],
+    'declaration-property-value-disallowed-list': [
+      { '/^(margin|gap$|row-gap$|column-gap$)/': SECTION_SPACE },
+      {
+        message: (property, value) =>
+          `"${property}: ${value}" is a section's space of the team's own: use shared-ui's scale (var(--ui-space-5) and up)`,
       },
     ],
     'color-no-hex': true,

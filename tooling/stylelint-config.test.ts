@@ -82,6 +82,36 @@ describe('shared-ui in `npm run lint`: no team copy of a primitive in remote CSS
   });
 });
 
+describe("one spacing scale between sections: shared-ui's tokens, not a team's lengths", () => {
+  const RULE = 'declaration-property-value-disallowed-list';
+
+  it("refuses a raw section's space (1.5rem, 24 px and up) in a margin or a gap", () => {
+    const css = [
+      '.menuCart-category { margin-bottom: 1.5rem; }',
+      '.checkout-page { gap: 2rem; }',
+      '.account-nav { gap: 0.5rem 1.5rem; }',
+      '.locator-results { margin-block: 32px 0; }',
+      '.host-footer-links { margin: 3em auto; }',
+      '.careers-table { row-gap: 24px; }',
+    ].join('\n');
+    expect(refusedLines(lint('mfe-menu-cart/src/menu/menu.css', css), RULE)).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+  });
+
+  it("accepts the scale's tokens, an item's small spaces, and shared-ui's own lengths", () => {
+    const css = [
+      '.menuCart-category { margin-bottom: var(--ui-space-5); }',
+      '.checkout-page { gap: var(--ui-space-2) var(--ui-space-6); }',
+      '.account-row { gap: 1rem; margin: 0 0 0.25rem; }',
+      '.locator-pin-label { margin-top: 0.15rem; padding: 2rem; }',
+      '.host-social { margin: var(--ui-space-5) auto; }',
+    ].join('\n');
+    expect(lint('mfe-account/src/account.css', css)).toEqual([]);
+    expect(lint('shared-ui/src/surfaces.css', '.ui-empty-state { gap: 1.5rem; }')).toEqual([]);
+  });
+});
+
 describe('animations the compositor runs alone, in every package', () => {
   const RULE = 'plugin/no-low-performance-animation-properties';
 
