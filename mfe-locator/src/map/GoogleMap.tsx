@@ -1,21 +1,16 @@
 /// <reference types="google.maps" />
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { Coordinates } from '../geolocation/geolocation';
+import { configureGoogle } from '../google/maps-script';
 import { NS } from '../strings';
 import { clusterName } from './cluster-names';
 import { MAP_ZOOM, type MapMarker } from './map-view';
 import { clusterIndex, mapPoints } from './offline/clusters';
 
-let configuredKey: string | null = null;
-
-/** The Maps script is configured once per page; its libraries load on first use. */
+/** The map's libraries, from the page's one Maps script. */
 function mapsLibraries(apiKey: string) {
-  if (configuredKey === null) {
-    setOptions({ key: apiKey, v: 'weekly' });
-    configuredKey = apiKey;
-  }
+  const importLibrary = configureGoogle(apiKey);
   return Promise.all([importLibrary('maps'), importLibrary('marker')]);
 }
 

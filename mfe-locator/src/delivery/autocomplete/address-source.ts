@@ -1,0 +1,45 @@
+import type { Channel, SiteConfig } from '@qsr/shared-contracts';
+
+/** A restaurant that delivers to an address. */
+export interface Deliverer {
+  id: number;
+  name: string;
+}
+
+/** A chosen address, as the form's fields take it, placed, with who delivers there. */
+export interface ChosenAddress {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  /** Nearest first; none: outside every delivery zone. */
+  restaurants: Deliverer[];
+}
+
+/** One line of the list: its text and, once chosen, the address it stands for. */
+export interface Suggestion {
+  key: string;
+  label: string;
+  /** Known before it is chosen (the ordering API's); unknown for Google's until then. */
+  restaurants?: Deliverer[];
+  choose(): Promise<ChosenAddress | null>;
+}
+
+/** Where suggestions come from. */
+export interface AddressSource {
+  suggest(text: string, signal: AbortSignal): Promise<Suggestion[]>;
+}
+
+/** Google Places when the site config has its key, else the ordering API. */
+export type AddressSourceKind = 'google' | 'restaurants';
+
+export const addressSourceKind = (config: Pick<SiteConfig, 'placesApiKey'>): AddressSourceKind =>
+  config.placesApiKey ? 'google' : 'restaurants';
+
+/** What a source needs to know of the page. */
+export interface SourceContext {
+  channel: Channel;
+  language: 'en-US' | 'es';
+}
