@@ -40,6 +40,9 @@ export function useAddressSuggestions(source: AddressSource, text: string, enabl
     };
   }, [source, asked, askable]);
 
-  // Until the new text's answer comes, the list is the previous text's: no flicker while typing.
-  return askable && found ? found.suggestions : [];
+  // While more of the same text is typed, the list stays until its answer comes (no flicker);
+  // text typed over shows nothing until its own answer, so no tap chooses an address gone stale.
+  const current =
+    askable && found && asked.toLowerCase().startsWith(found.text.toLowerCase()) ? found : null;
+  return current?.suggestions ?? [];
 }

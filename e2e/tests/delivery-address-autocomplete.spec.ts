@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
+import { speak, VIEWPORTS } from '../support/host-variants';
+import { consumerUrl } from '../support/ports';
+import type { Language } from './a11y-support';
+import { englishOnPage } from './english-check';
+import { locatorPage } from './locator-support';
+
+/**
+ * The delivery address completes as it is typed, from the sandbox's address data: choosing a
+ * suggestion fills the fields and says at once whether a restaurant delivers there; outside
+ * every zone it says none does, with pickup as the way on. Spanish on a phone, English on a
+ * desktop, as the customer sees it.
+ */
+
+const WORDS: Record<Language, Record<string, string | RegExp>> = {
+  'en-US': {
+    street: 'Street address',
+    city: 'City',
+    state: 'State (optional)',
+    zip: 'Zip code',
+    suggestions: 'Suggested addresses',
+    count: '1 suggested address',
+    delivers: /^Delivered by Raleigh/,
+    outside: 'Outside our delivery areas',
+    deliversHere: /^Good news: Raleigh .+ delivers to this address\.$/,
+    noCoverage:
+      'Sorry, none of our restaurants deliver to that address yet. Try another address, or choose pickup.',
+    toPickup: 'Switch to pickup',
+    find: 'Find delivery',
+  },
+  es: {
+    street: 'Dirección',
+    city: 'Ciudad',
+    state: 'Estado (opcional)',
+    zip: 'Código postal',
+    suggestions: 'Direcciones sugeridas',
+    count: '1 dirección sugerida',
+    delivers: /^Entrega Raleigh/,
+    outside: 'Fuera de nuestras zonas de entrega',
+    deliversHere: /^Buenas noticias: Raleigh .+ entrega en esta dirección\.$/,
+    noCoverage:
+      'Lo sentimos, ninguno de nuestros restaurantes entrega en esa dirección todavía. Prueba otra dirección o elige recoger.',
+    toPickup: 'Recoger en el restaurante',
+    find: 'Buscar entrega',
+  },
+};
+
+const text = (words: Record<string, string | RegExp>, key: string) => words[key] as string;
+const pattern = (words: Record<string, string | RegExp>, key: string) =>
+  words[key] as string | RegExp;
+
+/** Types part of an address as a customer does, and answers the list that opens. */
+async function typeStreet(page: Page, language: Language, typed: string) {
+  const words = WORDS[language];
+  const street = locatorPage(page).getByRole('combobox', { name: text(words, 'street') });
+  await street.fill('');
+  await street.pressSequentially(typed, { delay: 40 });
+  const list = locatorPage(page).getByRole('listbox', { name: text(words, 'suggestions') });
+  await expect(list).toBeVisible();
+  await expect(street).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    locatorPage(page)
+      .getByRole('status')
+      .filter({ hasText: pattern(words, 'count') }),
+  ).toHaveText(text(words, 'count'));
+  return { street, list };
+}
+
+async function walk(page: Page, language: Language, choose: 'keys' | 'tap') {
+  const words = WORDS[language];
+  const area = locatorPage(page);
+  const field = (name: string) => area.getByLabel(text(words, name), { exact: true });
+  await speak(page, language);
+  await page.goto(`${consumerUrl}/locations?mode=delivery`);
+  await waitUntilLive(page);
+
+  // Inside a zone: the suggestion says who delivers; choosing it fills the fields and says so.
+  const inside = await typeStreet(page, language, '123 fayet');
+  const option = inside.list.getByRole('option');
+  await expect(option).toHaveCount(1);
+  await expect(option).toContainText('123 Fayetteville St, Raleigh, NC 27601');
+  await expect(option.locator('.locator-suggestion-note')).toHaveText(pattern(words, 'delivers'));
+  if (choose === 'keys') await page.keyboard.press('ArrowDown');
+  if (choose === 'keys') await page.keyboard.press('Enter');
+  else await option.tap();
+  await expect(inside.list).toBeHidden();
+  await expect(inside.street).toHaveValue('123 Fayetteville St');
+  await expect(field('city')).toHaveValue('Raleigh');
+  await expect(field('state')).toHaveValue('NC');
+  await expect(field('zip')).toHaveValue('27601');
+  await expect(area.getByText(pattern(words, 'deliversHere'))).toBeVisible();
+
+  // Outside every zone: said at once, with pickup as the way on; the address stays.
+  const outside = await typeStreet(page, language, '12 king st');
+  await expect(outside.list.getByRole('option')).toContainText('12 King St, Charleston, SC 29401');
+  await expect(outside.list.getByRole('option')).toContainText(text(words, 'outside'));
+  if (choose === 'keys') await page.keyboard.press('ArrowDown');
+  if (choose === 'keys') await page.keyboard.press('Enter');
+  else await outside.list.getByRole('option').tap();
+  await expect(area.getByText(text(words, 'noCoverage'))).toBeVisible();
+  await expect(area.getByRole('link', { name: text(words, 'toPickup') })).toBeVisible();
+  await expect(area.getByText(pattern(words, 'deliversHere'))).toHaveCount(0);
+  await expect(outside.street).toHaveValue('12 King St');
+  await expect(field('city')).toHaveValue('Charleston');
+  await expect(field('zip')).toHaveValue('29401');
+  if (language === 'es') {
+    // The building field's label ("suite") predates this feature and is not what it checks.
+    const english = await englishOnPage(page, 'es phone');
+    expect(english.filter((found) => !found.includes('Apto., suite o edificio'))).toEqual([]);
+  }
+
+  // Back inside, Find delivery goes on with the restaurant that delivers there.
+  const again = await typeStreet(page, language, '123 fayet');
+  await expect(again.list.getByRole('option')).toContainText('123 Fayetteville St');
+  await again.list.getByRole('option').click();
+  await expect(area.getByText(pattern(words, 'deliversHere'))).toBeVisible();
+  await area.getByRole('button', { name: text(words, 'find') }).click();
+  await expect(page).toHaveURL(/\/order$/);
+}
+
+test('consumer EN desktop: a suggested address is filled in and said to be delivered to', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(VIEWPORTS[1]);
+  await walk(page, 'en-US', 'keys');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Delivering to: 123 Fayetteville St' }),
+  ).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('consumer ES phone: a suggested address is filled in and said to be delivered to', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await walk(page, 'es', 'tap');
+  });
+});
