@@ -81,6 +81,7 @@ export { orderWhenText } from './rules/order-when';
 export { arrivalOpensAt } from './rules/arrival';
 export { roundUpAmount } from './rules/round-up';
 export { isSitePath } from './rules/site-path';
+export { hasWayBack } from './rules/way-back';
 export { slugify } from './rules/slug';
 export { receiptOf, receiptParts, type Receipt } from './rules/receipt';
 export { isFinalStatus } from './rules/order-status';

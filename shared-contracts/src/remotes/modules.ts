@@ -89,7 +89,7 @@ export interface RemoteExposes {
     './routes': RemoteRoutesModule<'checkout'>;
     './order-confirmation': RemoteWidgetModule;
   };
-  account: { './routes': RemoteRoutesModule<'account'> };
+  account: { './routes': RemoteRoutesModule<'account'>; './come-back': RemoteWidgetModule };
   marketing: { './routes': RemoteRoutesModule<'marketing'> };
   careers: { './routes': RemoteRoutesModule<'careers'> };
 }

@@ -1,5 +1,6 @@
 import { allergenActions } from './allergen-actions';
 import { boxNoticeActions } from './box-notices';
+import { comeBackActions } from './come-back-actions';
 import { contentCardActions } from './content-card-actions';
 import { languageActions } from './language-actions';
 import { locationActions } from './location-actions';
@@ -22,4 +23,5 @@ export const actions = {
   ...boxNoticeActions,
   ...reorderActions,
   ...allergenActions,
+  ...comeBackActions,
 };

@@ -29,6 +29,8 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     payments: [],
     expandedMarkets: [],
     allergenProfile: NO_ALLERGEN_PROFILE,
+    deviceOrders: [],
+    favouriteItems: [],
     productNotFoundAtLocation: false,
     sandwichId: null,
     globalClass: '',

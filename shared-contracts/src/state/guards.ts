@@ -1,3 +1,4 @@
+import type { FavouriteItem } from '../types/favourite-item';
 import type { Location } from '../types/location';
 import type { Member, TokenSet } from '../types/member';
 import type { Menu } from '../types/menu';
@@ -61,3 +62,6 @@ export function isArrayOf<T>(check: (item: unknown) => item is T) {
 }
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
+
+export const isFavouriteItem = (value: unknown): value is FavouriteItem =>
+  isRecord(value) && isString(value.sku) && isString(value.name);

@@ -155,6 +155,25 @@ describe('§4.8 location confirmation', () => {
     expect(state.order?.products).toHaveLength(1);
   });
 
+  it('"order from here": a box to be delivered switches to pickup at the restaurant', async () => {
+    const state = createAppState({ order: anOrder({ menu_id: 500, handoff: 'dispatch' }) });
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'PUT /api/v1/orders/o1/handoff/pickup': { body: anOrder({ handoff: 'pickup' }) },
+      }),
+    );
+    await expect(actions.orderPickupFrom(aLocation())).resolves.toEqual({
+      ok: true,
+      value: '/order',
+    });
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+      'PUT /api/v1/orders/o1/handoff/pickup',
+    );
+    expect(state.order?.handoff).toBe('pickup');
+    expect(state.location?.id).toBe(12);
+  });
+
   it('delivery Continue: finds and loads the location, sets it, then the dispatch address', async () => {
     const state = createAppState();
     const address = { address: '1 Main St', city: 'Raleigh', zip: '27601' };

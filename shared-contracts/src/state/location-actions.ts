@@ -4,7 +4,7 @@ import { getMenu } from '../api/menus';
 import { reportFailure } from '../api/report-failure';
 import { analyticsEvent, analyticsItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
-import { handoffNow, handoffToggleTarget, type HandoffChoice } from '../rules/handoff';
+import { handoffNow, handoffToggleTarget, isDelivery, type HandoffChoice } from '../rules/handoff';
 import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
 import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
@@ -143,6 +143,18 @@ export const locationActions = {
       await readMenu();
       unwrap(await orderActions.orderForLocation());
       return locationConfirmTarget(section);
+    }),
+
+  /**
+   * "Order from here": the restaurant is confirmed for pickup, and a box that was to be
+   * delivered switches to pickup (the customer asked to collect it there). Answers where to go.
+   */
+  orderPickupFrom: (location: Location): Promise<ActionResult<string>> =>
+    attempt(async () => {
+      const wasDelivery = isDelivery(appState().order?.handoff);
+      const target = unwrap(await locationActions.confirmPickupLocation(location));
+      if (wasDelivery) unwrap(await orderActions.setHandoff('pickup'));
+      return target;
     }),
 
   /**

@@ -38,6 +38,7 @@ import { failed, failureOf, succeeded, attempt, type ActionResult } from './acti
 import { addToBox } from './add-to-box';
 import { appState } from './app-state';
 import { forgetBoxNotices, sayInBox } from './box-notices';
+import { rememberDeviceOrder } from './come-back-actions';
 
 /** §8: cart-action failures are only logged; their calls show no error. */
 const quietly = { mode: 'suppress' } as const;
@@ -667,6 +668,7 @@ export const orderActions = {
     const state = appState();
     state.activeOrder = state.order;
     state.nextHandoff = nextHandoffOf(state.order);
+    rememberDeviceOrder(state, placed.id);
     dropUsedOffers(state.order?.id);
     setOrder(null);
     bus.emit('checkout:order-placed', { orderId: placed.id });

@@ -39,6 +39,8 @@ describe('§3 persistence: restore at start with the §9 lifetimes', () => {
       redirect: '/order/checkout',
       expandedMarkets: ['NC'],
       allergenProfile: { avoid: ['peanut', 'sesame'], hide: true },
+      deviceOrders: ['o2', 'o1'],
+      favouriteItems: [{ sku: 'BB-BISCUIT', name: 'Buttermilk Biscuit' }],
     } as const;
     for (const [key, value] of Object.entries(values)) store(key as keyof typeof values, value);
     expect(restoreState(localStorage, NOW)).toEqual(values);
@@ -50,6 +52,15 @@ describe('§3 persistence: restore at start with the §9 lifetimes', () => {
     expect(restoreState(localStorage, NOW)).toEqual({
       allergenProfile: { avoid: ['milk'], hide: false },
     });
+  });
+
+  it('keeps at most the newest device orders and favourite items; a foreign shape is dropped', () => {
+    store('deviceOrders', ['o7', 'o6', 'o5', 'o4', 'o3', 'o2', 'o1']);
+    store('favouriteItems', [{ sku: 'BB-BISCUIT' }]);
+    expect(restoreState(localStorage, NOW)).toEqual({
+      deviceOrders: ['o7', 'o6', 'o5', 'o4', 'o3'],
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.favouriteItems)).toBeNull();
   });
 
   it('drops a location after 1 day and a menu after 1 hour (its expires)', () => {

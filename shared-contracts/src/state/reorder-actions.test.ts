@@ -371,3 +371,58 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     expect(state.order).toBeNull();
   });
 });
+
+describe('a guest’s past order on this device, rebuilt on the device', () => {
+  const fresh = anOrder({ id: 'fresh', menu_id: 500, products: [] });
+  const placed = anOrder({ id: 'placed', menu_id: 500, products: [biscuit, tea] });
+  const device = {
+    'GET /api/v1/orders/placed': { body: placed },
+    'POST /api/v1/orders/create': { body: fresh },
+    'GET /api/v1/locations/500?byMenuId=true': { body: raleigh },
+    'DELETE /api/v1/orders/fresh/abandon': { status: 204 },
+  };
+
+  it('makes a new box at its restaurant with its lines, and asks as a member’s reorder does', async () => {
+    createAppState({ order: null });
+    const fetch = mockFetch(
+      routes({
+        ...device,
+        'POST /api/v1/orders/fresh/products': { body: { ...fresh, products: [biscuit, tea] } },
+      }),
+    );
+    const plan = await actions.planDeviceReorder('placed');
+    expect(plan.ok && plan.value).toMatchObject({ from: raleigh, boxItems: 0 });
+    expect(plan.ok && plan.value.rebuilt.products.map((line) => line.name)).toEqual([
+      'Chicken Biscuit',
+      'Sweet Tea',
+    ]);
+    const create = fetch.calls.find((c) => c.url === '/api/v1/orders/create');
+    expect(create?.body).toEqual({ menu_id: 500 });
+    const added = fetch.calls.find((c) => c.url === '/api/v1/orders/fresh/products');
+    expect(added?.body).toMatchObject({
+      products: [
+        { id: 70, quantity: 2 },
+        { id: 71, quantity: 1 },
+      ],
+    });
+  });
+
+  it('lets the new box go when the menu refuses a line, and says why', async () => {
+    const state = createAppState({ order: null });
+    const fetch = mockFetch(
+      routes({
+        ...device,
+        'POST /api/v1/orders/fresh/products': {
+          status: 400,
+          body: { message: 'Sweet Tea is not available.' },
+        },
+      }),
+    );
+    const refused = await actions.planDeviceReorder('placed');
+    expect(!refused.ok && refused.failure.messages).toEqual(['Sweet Tea is not available.']);
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+      'DELETE /api/v1/orders/fresh/abandon',
+    );
+    expect(state.order).toBeNull();
+  });
+});

@@ -109,6 +109,22 @@ function letGo(orderId: string): void {
   });
 }
 
+/**
+ * A guest's past order, rebuilt on the device: a new box at its restaurant with its lines (the
+ * ordering API's reorder is a member's). An item the menu no longer has is refused as an add is.
+ */
+async function rebuildPast(pastOrderId: string): Promise<Order> {
+  const past = await ordersApi.retrieveOrder(pastOrderId, quietly);
+  const fresh = await ordersApi.createOrder(past.menu_id, quietly);
+  if (past.products.length === 0) return fresh;
+  try {
+    return await addToBox(fresh, past.products.map(addItemOf), quietly);
+  } catch (refused) {
+    letGo(fresh.id);
+    throw refused;
+  }
+}
+
 async function plan(rebuilding: Promise<Order>): Promise<ReorderPlan> {
   const rebuilt = await rebuilding;
   const state = appState();
@@ -195,6 +211,10 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
 export const reorderActions = {
   planReorder: (pastOrderId: string): Promise<ActionResult<ReorderPlan>> =>
     attempt(() => plan(ordersApi.reorder(pastOrderId))),
+
+  /** A past order of this device's guest (`deviceOrders`), rebuilt on the device. */
+  planDeviceReorder: (pastOrderId: string): Promise<ActionResult<ReorderPlan>> =>
+    attempt(() => plan(rebuildPast(pastOrderId))),
 
   planFavouriteReorder: (favouriteId: FavouriteOrder['id']): Promise<ActionResult<ReorderPlan>> =>
     attempt(() => plan(ordersApi.reorderFavourite(favouriteId))),

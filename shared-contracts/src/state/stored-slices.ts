@@ -1,12 +1,14 @@
 import { isAllergen } from '../rules/allergens';
 import { isExpired, isSavedOrderStale } from '../rules/lifetimes';
 import { isSitePath } from '../rules/site-path';
+import { DEVICE_ORDERS, FAVOURITE_ITEMS } from './come-back-actions';
 import type { RedeemedOffer } from '../types/box-notice';
 import type { AppState } from '../types/client-state';
 import { LANGUAGES, type Language } from '../types/language';
 import { ORDERING_TOKEN_PROVIDER } from '../types/member';
 import {
   isArrayOf,
+  isFavouriteItem,
   isLocation,
   isMember,
   isMenu,
@@ -91,6 +93,12 @@ export const STORED_SLICES = [
     isRecord(raw) && Array.isArray(raw.avoid) && typeof raw.hide === 'boolean'
       ? { avoid: raw.avoid.filter(isAllergen), hide: raw.hide }
       : 'corrupt',
+  ),
+  slice('deviceOrders', (raw) =>
+    isArrayOf(isString)(raw) ? raw.slice(0, DEVICE_ORDERS) : 'corrupt',
+  ),
+  slice('favouriteItems', (raw) =>
+    isArrayOf(isFavouriteItem)(raw) ? raw.slice(0, FAVOURITE_ITEMS) : 'corrupt',
   ),
 ] as const;
 

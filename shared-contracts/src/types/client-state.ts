@@ -7,6 +7,7 @@ import type { LocationOption } from './location-list';
 import type { Member, MemberPayment, TokenSet } from './member';
 import type { Menu } from './menu';
 import type { BoxNotice, RedeemedOffer } from './box-notice';
+import type { FavouriteItem } from './favourite-item';
 import type { ContentCard, OfferEntry, WalletReward } from './offers';
 import type { NextHandoff, Order } from './order';
 
@@ -70,6 +71,10 @@ export interface AppState {
   expandedMarkets: string[];
   /** The allergens the customer avoids, kept on the device. */
   allergenProfile: AllergenProfile;
+  /** A guest's placed orders on this device, newest first (a member's are on the account). */
+  deviceOrders: string[];
+  /** The products the customer keeps as favourites on this device, newest first. */
+  favouriteItems: FavouriteItem[];
 
   /** §4.9 the deep-linked product is not at the location. */
   productNotFoundAtLocation: boolean;
