@@ -5,5 +5,6 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   exposes: {
     './routes': './src/routes.ts',
+    './come-back': './src/come-back/come-back-module.ts',
   },
 });
