@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page, locationDisplayName, useAppState, useRouteMatch } from '@qsr/shared-contracts';
 import { useProductDeepLink } from '../deeplink/useProductDeepLink';
 import { NS } from '../strings';
+import { ComeBackRow } from './ComeBackRow';
 import { MenuBody } from './MenuBody';
 import { MenuStatus } from './MenuStatus';
 import { useCategoryFollowsLanguage } from './useCategoryFollowsLanguage';
@@ -35,6 +36,7 @@ export function MenuPage() {
             {t('notFoundAtLocation')}
           </p>
         )}
+        <ComeBackRow />
         <MenuStatus
           loading={isLoading}
           failed={Boolean(error) && !menu}

@@ -21,6 +21,7 @@ import { useCalorieFigure } from '../menu/calorie-figure';
 import { NS } from '../strings';
 import { useChosenTime, useNotOrderable } from '../orderable/useNotOrderable';
 import { OrderForLater } from './OrderForLater';
+import { FavouriteItemButton } from './FavouriteItemButton';
 import { findBySku } from './find-product';
 import { ProductDetails } from './ProductDetails';
 import { BoxProductForm } from './BoxProductForm';
@@ -100,6 +101,7 @@ export function ProductPage() {
             </p>
             {found.product.description && <p>{found.product.description}</p>}
             <DietaryTags product={found.product} explained />
+            <FavouriteItemButton product={found.product} />
             {notOrderable && (
               <p id={NOT_ORDERABLE_ID} className="menuCart-product-unavailable">
                 {notOrderable}
