@@ -7,6 +7,7 @@ import { InAppMessageBanner } from '../content-cards/InAppMessageBanner';
 import { TopAlert } from '../content-cards/TopAlert';
 import { PageLoading } from '../layout/PageLoading';
 import { useSiteConfig } from '../site/site-config-context';
+import { ComeBackArea } from './ComeBackArea';
 import { Hero } from './Hero';
 import { splitHome, type HomePageContent } from './home-content';
 import { useFirstScreenReady } from './home-start';
@@ -53,6 +54,7 @@ export function HomePage() {
       <InAppMessageBanner />
       <Hero hero={hero} />
       <p className="host-home-tagline">{t(config.homeTagline, { brand: brandName })}</p>
+      <ComeBackArea />
       {error && (
         <p className="host-home-error" role="status">
           {t('homeContentUnavailable')} <Link to="/menu">{t('viewMenu')}</Link>

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { createAppState } from '@qsr/shared-contracts';
+import { TEST_TOKENS } from '@qsr/shared-contracts/testing';
+import { ComeBackArea } from './ComeBackArea';
+import { loadRemoteModule, loadedRemoteModule } from '../remotes/remote-loader';
+
+jest.mock('../remotes/remote-loader', () => ({
+  loadRemoteModule: jest.fn(async () => ({
+    default: () => <section aria-label="Your recent orders" />,
+  })),
+  loadedRemoteModule: jest.fn(() => undefined),
+  forgetRemote: jest.fn(),
+}));
+const load = loadRemoteModule as jest.Mock;
+
+beforeEach(() => {
+  load.mockClear();
+  (loadedRemoteModule as jest.Mock).mockClear();
+});
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <ComeBackArea />
+    </MemoryRouter>,
+  );
+
+describe('the home page’s way back', () => {
+  it('loads no remote on a first visit', () => {
+    createAppState();
+    const { container } = show();
+    expect(container).toBeEmptyDOMElement();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('places the account team’s row for a member', async () => {
+    createAppState({ token: TEST_TOKENS });
+    show();
+    expect(await screen.findByRole('region', { name: 'Your recent orders' })).toBeVisible();
+    expect(load).toHaveBeenCalledWith('account', './come-back');
+  });
+
+  it('places it for a guest with orders on this device', async () => {
+    createAppState({ deviceOrders: ['o1'] });
+    show();
+    expect(await screen.findByRole('region', { name: 'Your recent orders' })).toBeVisible();
+  });
+});
