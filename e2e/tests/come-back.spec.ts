@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { consumerUrl } from '../support/ports';
+import { demoSession, signInBrowser } from './account-support';
+import {
+  boxAt,
+  checkout,
+  fillCard,
+  fillContact,
+  placeFromDialog,
+  CHECKOUT_WORDS,
+} from './checkout-support';
+import { drawer } from './menu-cart-support';
+import { DESKTOP, PHONE } from './journey-catalogue-support';
+
+/*
+ * Come back quickly: a returning customer finds their recent orders and favourites on the home
+ * page and the menu, and orders one again in one tap — asked first when the box has items.
+ */
+
+const RALEIGH = 101;
+const APPROVED = '4111111111111111';
+
+const row = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('a member reorders from the home row, asked first about the box; a favourite item and restaurant lead on (1280×800)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(DESKTOP);
+  await signInBrowser(page, await demoSession(page.request));
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BANANA-PUDDING', 1]]);
+  await page.goto('/');
+
+  const recent = row(page, 'Your recent orders');
+  const first = recent.getByRole('listitem').first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(/^Order \d+ from /);
+  await expect(first.getByRole('link', { name: /^Receipt of the order / })).toHaveAttribute(
+    'href',
+    /^\/order\/confirm\?id=/,
+  );
+  const items = await first.locator('.account-come-back-items').innerText();
+  await first.getByRole('button', { name: /^Reorder the order / }).click();
+
+  // The box has a pudding: nothing changes before the customer says how.
+  const asked = page.getByRole('alertdialog', { name: 'Your box already has items' });
+  await expect(asked).toBeVisible();
+  await asked.getByLabel('Replace my box with this order').check();
+  await asked.getByRole('button', { name: 'Reorder' }).click();
+  const box = drawer(page);
+  await expect(box).toBeVisible();
+  const firstItem = items.split(', ')[0]?.replace(/^\d+ × /, '') as string;
+  await expect(box).toContainText(firstItem);
+  await expect(box).not.toContainText('Banana Pudding');
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+
+  // A favourite item, saved on its product page, waits in the menu's row.
+  await page.goto('/menu/product?id=BB-HONEY-BISCUIT');
+  const favourite = page.getByRole('button', { name: 'Favorite', exact: true });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'is in your favorites.' })).toHaveCount(
+    1,
+  );
+  await page.goto('/menu');
+  const favourites = row(page, 'Your favorites');
+  await expect(favourites.getByRole('heading', { name: 'Tenders night' })).toBeVisible();
+  await favourites.getByRole('link', { name: 'Order it: Honey Butter Biscuit' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honey Butter Biscuit');
+
+  // A favourite restaurant: ordering there chooses it and opens its menu.
+  await page.goto('/');
+  // The box is at Raleigh; Charlotte is the member's other favourite.
+  await favourites.getByRole('button', { name: 'Order here: Charlotte – South Blvd' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('banner')).toContainText('South Blvd');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('qsr.location') ?? '{}').id),
+  ).toBe(104);
+});
+
+test('a guest’s order on this device comes back on the home page and the menu, in Spanish (390×844)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(PHONE);
+  const words = CHECKOUT_WORDS.es;
+  await page.addInitScript(() => localStorage.setItem('qsr.language', JSON.stringify('es')));
+  await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 2]]);
+  // A first visit: no row, and the account team's code is not loaded for it.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(row(page, 'Tus pedidos recientes')).toHaveCount(0);
+
+  await page.goto('/order/checkout');
+  const area = checkout(page);
+  await fillContact(area, 'es');
+  await fillCard(area, APPROVED, 'es');
+  await area.getByRole('button', { name: words.review }).click();
+  const { id } = await placeFromDialog(page, consumerUrl, undefined, 'es');
+
+  // On from the confirmation by the brand's link, as a customer goes (a new page load would
+  // bring back the set-up's box).
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Biscuit Barn/ })
+    .click();
+  const recent = row(page, 'Tus pedidos recientes');
+  const card = recent.getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('2 × Bísquet de suero de leche');
+  await expect(card.getByRole('link', { name: /^Recibo del pedido / })).toHaveAttribute(
+    'href',
+    `/order/confirm?id=${id}`,
+  );
+  // The box emptied with the order: one tap puts it back.
+  await card.getByRole('button', { name: /^Volver a pedir el pedido / }).click();
+  const box = drawer(page);
+  await expect(box).toBeVisible();
+  await expect(box).toContainText('Bísquet de suero de leche');
+  await expect(page.getByRole('alertdialog', { name: 'Tu caja ya tiene artículos' })).toHaveCount(
+    0,
+  );
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Ver el menú' }).first().click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(row(page, 'Tus pedidos recientes').getByRole('listitem')).toHaveCount(1);
+});
