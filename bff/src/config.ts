@@ -443,6 +443,14 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+/** The public browser keys of the map and of the address autocomplete (referrer-restricted). */
+function browserKeys(env: Env): Pick<BffConfig, 'mapsApiKey' | 'placesApiKey'> {
+  return {
+    mapsApiKey: env.MAPS_API_KEY?.trim() || undefined,
+    placesApiKey: env.PLACES_API_KEY?.trim() || undefined,
+  };
+}
+
 /** Reads the configuration from the environment; every variable has a safe default. */
 export function loadConfig(env: Env = process.env): BffConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -486,8 +494,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     captchaVerifyUrl: httpUrl(env, 'CAPTCHA_VERIFY_URL', `${sandbox}/captcha/siteverify`),
     captchaSecret: text(env, 'CAPTCHA_SECRET', 'sandbox-captcha-secret'),
     botCheck: botCheckWidget(env, sandboxBotCheck),
-    mapsApiKey: env.MAPS_API_KEY?.trim() || undefined,
-    placesApiKey: env.PLACES_API_KEY?.trim() || undefined,
+    ...browserKeys(env),
     wallet: walletMethod(env, orderingApiUrl === `${sandbox}/ordering/v1`),
     sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
