@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { consumerUrl } from '../support/ports';
 import { newMember, SANDBOX_API, signInBrowser } from './account-support';
 import { checkout, confirmationDialog, fillCard } from './checkout-support';
-import { chooseRestaurant, drawer } from './menu-cart-support';
+import { chooseRestaurant, drawer, openBox } from './menu-cart-support';
 
 const RALEIGH = 101;
 
@@ -30,21 +30,21 @@ test('rewards: points spent on a reward, the reward spent at checkout (desktop)'
   const { session } = await memberWithPoints(request, 'Pia', 200);
   await signInBrowser(page, session);
   await chooseRestaurant(page, consumerUrl, RALEIGH);
+  // A box being built: the reward redeemed goes into it, applied by its name.
+  await page.goto('/order/product?id=BB-BISCUIT');
+  await page.getByRole('button', { name: /^Add to Box/ }).click();
+  await expect(drawer(page)).toBeVisible();
   await openOffers(page);
   await expect(page.getByText('You have 200 points')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Redeem $5 Off Your Order' })).toBeDisabled();
   await page.getByRole('button', { name: 'Redeem Free Buttermilk Biscuit' }).click();
-  await expect(
-    page.getByText('Free Buttermilk Biscuit is in your rewards: apply it in your box.'),
-  ).toBeVisible();
+  await expect(page.getByText('Free Buttermilk Biscuit is in your box.')).toBeVisible();
   await expect(page.getByText('You have 50 points')).toBeVisible();
   await expect(page.getByText('−150 points')).toBeVisible();
 
-  // In the box, by its name; at checkout and on the receipt, the reward by its name.
-  await page.goto('/order/product?id=BB-BISCUIT');
-  await page.getByRole('button', { name: /^Add to Box/ }).click();
+  // In the box, applied by its name; at checkout and on the receipt, the reward by its name.
+  await openBox(page);
   const offers = drawer(page).getByRole('region', { name: 'Your Offers' });
-  await offers.getByRole('button', { name: 'Apply Free Buttermilk Biscuit' }).click();
   await expect(
     offers.getByRole('button', { name: 'Remove Free Buttermilk Biscuit' }),
   ).toBeVisible();

@@ -174,6 +174,7 @@ export const strings = {
     noRewards: 'No rewards yet',
     noRewardsBody: 'Rewards you can use will show up here.',
     rewardHint: 'Apply it in your box at checkout.',
+    rewardInBox: 'It is in your box.',
     yourOffers: 'Your offers',
     noOffers: 'No offers right now',
     noOffersBody: 'Check back soon.',
@@ -190,7 +191,12 @@ export const strings = {
     everyRewardReached: 'You have enough points for every reward.',
     pointsMissing_one: 'You need {{count}} more point.',
     pointsMissing_other: 'You need {{count}} more points.',
-    rewardRedeemed: '{{name}} is in your rewards: apply it in your box.',
+    rewardRedeemed_applied: '{{name}} is in your box.',
+    'rewardRedeemed_no-box': '{{name}} is in your rewards: apply it in your box.',
+    'rewardRedeemed_has-code':
+      '{{name}} is in your rewards. Your box already has a promo code or reward (one per box): change it there to use this one.',
+    rewardRedeemed_refused:
+      '{{name}} is in your rewards, but your box could not take it: {{reason}}',
     pointsHistory: 'Points history',
     noPointsHistory: 'No points yet',
     noPointsHistoryBody: 'Points you earn with your orders and spend on rewards will show up here.',
@@ -389,6 +395,7 @@ export const strings = {
     noRewards: 'Aún no hay recompensas',
     noRewardsBody: 'Aquí aparecerán las recompensas que puedes usar.',
     rewardHint: 'Aplícala en tu caja al pagar.',
+    rewardInBox: 'Está en tu caja.',
     yourOffers: 'Tus ofertas',
     noOffers: 'No hay ofertas por ahora',
     noOffersBody: 'Vuelve pronto.',
@@ -405,7 +412,12 @@ export const strings = {
     everyRewardReached: 'Tienes puntos suficientes para cualquier recompensa.',
     pointsMissing_one: 'Te falta {{count}} punto.',
     pointsMissing_other: 'Te faltan {{count}} puntos.',
-    rewardRedeemed: '{{name}} ya está en tus recompensas: aplícala en tu caja.',
+    rewardRedeemed_applied: '{{name}} ya está en tu caja.',
+    'rewardRedeemed_no-box': '{{name}} ya está en tus recompensas: aplícala en tu caja.',
+    'rewardRedeemed_has-code':
+      '{{name}} ya está en tus recompensas. Tu caja ya tiene un código o una recompensa (uno por caja): cámbialo allí para usar esta.',
+    rewardRedeemed_refused:
+      '{{name}} ya está en tus recompensas, pero tu caja no pudo aplicarla: {{reason}}',
     pointsHistory: 'Historial de puntos',
     noPointsHistory: 'Aún no tienes puntos',
     noPointsHistoryBody:

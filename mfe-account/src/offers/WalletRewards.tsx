@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   useChannel,
   useLanguage,
+  useOrder,
   useRead,
   walletRewardsFor,
 } from '@qsr/shared-contracts';
@@ -10,11 +11,15 @@ import { ReadState } from '../session/ReadState';
 import { NS } from '../strings';
 import { cardClass } from '@qsr/shared-ui';
 
-/** §5 wallet rewards shown: unexpired, incomplete, and the channel's own (catering prefix). */
+/**
+ * §5 wallet rewards shown: unexpired, incomplete, and the channel's own (catering prefix); the one
+ * the box carries says so.
+ */
 export function WalletRewards() {
   const { t } = useTranslation(NS);
   const channel = useChannel();
   const language = useLanguage();
+  const inBox = useOrder()?.coupon?.couponcode;
   const read = useRead('loyalty', []);
   const rewards = {
     data: read.data && walletRewardsFor(read.data.wallet, channel),
@@ -44,7 +49,7 @@ export function WalletRewards() {
                     })}
                   </p>
                 )}
-                <p>{t('rewardHint')}</p>
+                <p>{t(reward.cred === inBox ? 'rewardInBox' : 'rewardHint')}</p>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRead, useSignedIn } from '@qsr/shared-contracts';
+import { useOrder, useRead, useSignedIn } from '@qsr/shared-contracts';
 import { Button, Card, cardClass, SkeletonList } from '@qsr/shared-ui';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
@@ -9,19 +9,21 @@ import { NS } from '../strings';
 import { PointsProgress } from './PointsProgress';
 import { redeemReward, type RewardCatalogue } from './reward-calls';
 import { newRedeemKey } from './redeem-key';
+import { putInBox } from './put-in-box';
 import type { Rewards } from './use-rewards';
 
 type CatalogueReward = RewardCatalogue['rewards'][number];
 
 /**
  * The member's points, the way to the next reward and the rewards to spend them on. A redeemed
- * reward joins the wallet rewards (read again), which the box applies by name.
+ * reward joins the wallet rewards (read again) and goes into the box being built, by its name.
  */
 export function RewardsCatalogue({ rewards }: { rewards: Rewards }) {
   const { t } = useTranslation(NS);
   const signedIn = useSignedIn();
   const wallet = useRead('loyalty', []);
   const { busy, errors, submit } = useSubmit();
+  const box = useOrder();
   const [redeemed, setRedeemed] = useState<string>();
   const { catalogue, error, reload } = rewards;
 
@@ -30,17 +32,23 @@ export function RewardsCatalogue({ rewards }: { rewards: Rewards }) {
       if (!signedIn) return;
       setRedeemed(undefined);
       // The page says why it failed (in its language), so the site says nothing more.
-      await redeemReward(reward.id, newRedeemKey(), { mode: 'suppress' });
-      setRedeemed(reward.name);
+      const answer = await redeemReward(reward.id, newRedeemKey(), { mode: 'suppress' });
       reload();
       void wallet.mutate();
+      const inBox = await putInBox(answer.reward, box);
+      setRedeemed(
+        t(`rewardRedeemed_${inBox.kind}`, {
+          name: reward.name,
+          reason: 'reason' in inBox ? inBox.reason : '',
+        }),
+      );
     });
 
   return (
     <section aria-labelledby="rewards-catalogue">
       <h2 id="rewards-catalogue">{t('rewardsCatalogue')}</h2>
       <FormErrors messages={errors} />
-      <p role="status">{redeemed ? t('rewardRedeemed', { name: redeemed }) : ''}</p>
+      <p role="status">{redeemed ?? ''}</p>
       {error && !catalogue ? (
         <LoadFailed retry={reload} />
       ) : !catalogue ? (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, routes } from '@qsr/shared-contracts/testing';
+import { anOrder, aLine, mockFetch, routes } from '@qsr/shared-contracts/testing';
 import { OffersPage } from '../offers/OffersPage';
 import { renderPage, signedIn } from '../testing';
 
@@ -90,6 +90,51 @@ describe('/offers: rewards to spend points on', () => {
     // The wallet read again shows it, for the box to apply.
     const walletSection = within(screen.getByRole('region', { name: 'Your rewards' }));
     expect(await walletSection.findByRole('heading', { name: 'Free Sweet Tea' })).toBeVisible();
+  });
+
+  it('puts the reward just redeemed into the box being built, by its name', async () => {
+    const box = anOrder({ id: 'box', products: [aLine()] });
+    const withTea = { ...box, coupon: { couponcode: tea.cred, reward: { label: tea.label } } };
+    const fetch = mockFetch(
+      answers(500, [tea], {
+        'POST /api/v1/members/rewards/2/redeem': { body: { points: 300, reward: tea } },
+        'PUT /api/v1/orders/box/coupon': { body: withTea },
+        'POST /api/v1/orders/box/validate': { body: {} },
+        'GET /api/v1/orders/box': { body: withTea },
+      }),
+    );
+    const { appState } = await renderPage('/offers', <OffersPage />, '/offers', {
+      state: { ...signedIn(), order: box },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem Free Sweet Tea' }));
+    expect(await screen.findByText('Free Sweet Tea is in your box.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(fetch.calls.find((call) => call.method === 'PUT')?.body).toEqual({ code: tea.cred });
+    expect(appState.order?.coupon?.couponcode).toBe(tea.cred);
+    const walletSection = within(screen.getByRole('region', { name: 'Your rewards' }));
+    expect(await walletSection.findByText('It is in your box.')).toBeVisible();
+  });
+
+  it('leaves a box’s own promo code alone, and says where the reward waits (Spanish)', async () => {
+    const box = anOrder({ id: 'box', products: [aLine()], coupon: { couponcode: 'SAVE10' } });
+    const fetch = mockFetch(
+      answers(500, [tea], {
+        'POST /api/v1/members/rewards/2/redeem': { body: { points: 300, reward: tea } },
+      }),
+    );
+    await renderPage('/offers', <OffersPage />, '/offers', {
+      state: { ...signedIn(), order: box },
+      language: 'es',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Canjear Free Sweet Tea' }));
+    expect(
+      await screen.findByText(
+        'Free Sweet Tea ya está en tus recompensas. Tu caja ya tiene un código o una recompensa (uno por caja): cámbialo allí para usar esta.',
+      ),
+    ).toBeVisible();
+    expect(fetch.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('shows a refusal in the page’s language', async () => {
