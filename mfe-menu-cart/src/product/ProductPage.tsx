@@ -24,6 +24,7 @@ import { OrderForLater } from './OrderForLater';
 import { FavouriteItemButton } from './FavouriteItemButton';
 import { findBySku } from './find-product';
 import { ProductDetails } from './ProductDetails';
+import { RelatedItems } from './RelatedItems';
 import { BoxProductForm } from './BoxProductForm';
 import { NOT_ORDERABLE_ID } from './ProductForm';
 import './product.css';
@@ -130,6 +131,7 @@ export function ProductPage() {
           )}
         </div>
       )}
+      {found && <RelatedItems product={found.product} category={found.category} />}
     </Page>
   );
 }
