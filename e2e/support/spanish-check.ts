@@ -37,6 +37,7 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'pan', // pan brioche
   'pay', // pay de camote: a pie, in Mexico's Spanish
   'subtotal',
+  'suite', // apto., suite o edificio: a loanword in Spanish too
   'total',
 ]);
 
