@@ -16,6 +16,8 @@ import { idParam } from '../http/query';
 import type { LocationRepository } from '../locations/repository';
 import type { Mailbox } from '../mailbox/mailbox';
 import { EMAIL } from './email-rule';
+import { answerOf } from '../i18n/answer-language';
+import type { ApiLanguage } from '../i18n/language';
 import { memberMails } from './mails';
 import { createNewCodeAsks, type NewCodeAsks } from './new-code-asks';
 import { newCodeRoutes } from './new-code-routes';
@@ -131,7 +133,7 @@ interface MemberRoutes extends MemberRouteDeps {
   ctx: Ctx;
   mails: ReturnType<typeof memberMails>;
   signIn(member: MemberRow): SignInResponse;
-  sendCode(member: MemberRow, again?: boolean): void;
+  sendCode(member: MemberRow, language: ApiLanguage, again?: boolean): void;
   /** The asks for a new verification code ("Send a new code"). */
   newCodes: NewCodeAsks;
 }
@@ -151,6 +153,7 @@ function signUpRoutes(
   router.post('/create', async (req, res) => {
     requireCaptcha(req.body);
     const body = bodyOf(req, CreateBody);
+    const { language } = answerOf(res);
     const profile = checkProfile(body);
     if (!isStrongPassword(body.password)) throw errors.weakPassword();
     const passwordHash = await hashPassword(body.password);
@@ -162,11 +165,11 @@ function signUpRoutes(
         newCodes.restart(profile.email);
         const existing = members.byEmail(profile.email);
         if (existing?.verified === 1) {
-          mails.accountExists(existing.email);
+          mails.accountExists(existing.email, language);
           return { member: existing, isNew: false };
         }
         if (existing) {
-          sendCode(existing, true);
+          sendCode(existing, language, true);
           return { member: existing, isNew: false };
         }
         const created = members.create({
@@ -174,7 +177,7 @@ function signUpRoutes(
           password_hash: passwordHash,
           verified: verifyFirst ? 0 : 1,
         });
-        if (verifyFirst) sendCode(created);
+        if (verifyFirst) sendCode(created, language);
         return { member: created, isNew: true };
       })
       .immediate();
@@ -217,7 +220,7 @@ function signInRoutes(
     const matches = await verifyPassword(body.password, member?.password_hash ?? DUMMY_HASH);
     if (!member || !matches) throw errors.wrongCredentials();
     if (member.verified !== 1) {
-      sendCode(member);
+      sendCode(member, answerOf(res).language);
       throw errors.notVerified();
     }
     res.json(signIn(member));
@@ -271,6 +274,7 @@ function profileRoutes(router: Router, { ctx, members, auth, mails }: MemberRout
   router.put('/update', async (req, res) => {
     const { memberId } = auth.required(req, 'access');
     const body = bodyOf(req, UpdateBody);
+    const { language } = answerOf(res);
     const profile = checkProfile(body);
     const member = members.byId(memberId) as MemberRow;
     if (profile.email === member.email.toLowerCase()) {
@@ -288,8 +292,8 @@ function profileRoutes(router: Router, { ctx, members, auth, mails }: MemberRout
         .transaction(() => {
           const sent = members.startEmailChange(memberId, profile.email);
           const owner = members.byEmail(profile.email);
-          if (owner) mails.emailInUse(owner.email);
-          else mails.emailChangeCode(profile.email, sent);
+          if (owner) mails.emailInUse(owner.email, language);
+          else mails.emailChangeCode(profile.email, sent, language);
         })
         .immediate();
       const answer: EmailChangeRequired = {
@@ -305,7 +309,7 @@ function profileRoutes(router: Router, { ctx, members, auth, mails }: MemberRout
         const confirmed = members.confirmEmailChange(memberId, profile.email, code);
         if (!confirmed || members.byEmail(profile.email)) return undefined;
         members.updateProfile(memberId, profile);
-        mails.emailChanged(member.email, profile.email);
+        mails.emailChanged(member.email, profile.email, language);
         return members.byId(memberId) as MemberRow;
       })
       .immediate();
@@ -340,11 +344,13 @@ function passwordRoutes(router: Router, { ctx, members, auth, mails }: MemberRou
     requireCaptcha(req.body);
     const { email } = bodyOf(req, ForgotBody);
     if (!EMAIL.test(email)) throw errors.invalidField('email');
+    const { language } = answerOf(res);
     ctx.db
       .transaction(() => {
         const member = members.byEmail(email);
-        if (member) mails.passwordReset(member.email, members.issueCode(member.id, 'reset'));
-        else mails.noAccount(email.toLowerCase());
+        if (member)
+          mails.passwordReset(member.email, members.issueCode(member.id, 'reset'), language);
+        else mails.noAccount(email.toLowerCase(), language);
       })
       .immediate();
     res.json(ok);
@@ -488,8 +494,8 @@ export function membersRouter(ctx: Ctx, deps: MemberRouteDeps): Router {
       status: 'ok',
       data: { tokens: members.createSession(member.id), user: toMember(member) },
     }),
-    sendCode: (member, again = false) =>
-      mails.verification(member.email, members.issueCode(member.id, 'verify'), again),
+    sendCode: (member, language, again = false) =>
+      mails.verification(member.email, members.issueCode(member.id, 'verify'), language, again),
     newCodes: createNewCodeAsks(ctx),
   };
   signUpRoutes(router, parts);

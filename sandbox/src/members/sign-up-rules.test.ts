@@ -128,4 +128,26 @@ describe('members: sign-up and forgot password as a strict platform answers them
         .body.code,
     ).toBe(217);
   });
+
+  it('writes each member e-mail in the language the page asked in', async () => {
+    const email = 'rosa@example.com';
+    await signUp(email).set('accept-language', 'es-MX').expect(202);
+    const [code] = await mailbox(email);
+    expect(code).toMatchObject({ kind: 'verification', subject: 'Tu código de verificación' });
+    expect(code?.body).toBe(`Tu código de verificación es ${code?.code}. Vence en 30 minutos.`);
+    await request(app)
+      .post(`${M}/forgotpassword`)
+      .set('accept-language', 'es')
+      .send({ email: 'nadie@example.com', captcha: CAPTCHA })
+      .expect(200);
+    const [none] = await mailbox('nadie@example.com');
+    expect(none).toMatchObject({ kind: 'no_account', subject: 'Restablece tu contraseña' });
+    // Every mail has a text in each language, none left in English.
+    await signUp(DEMO_EMAIL).set('accept-language', 'es').expect(202);
+    const [exists] = await mailbox(DEMO_EMAIL);
+    expect(exists).toMatchObject({
+      kind: 'account_exists',
+      subject: 'Alguien intentó registrarse con tu correo',
+    });
+  });
 });
