@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Menu } from '@qsr/shared-contracts';
 import { aLocation, aMenu, aSaucesOption, mockFetch } from '@qsr/shared-contracts/testing';
 import { MenuPage } from '../menu/MenuPage';
@@ -64,7 +64,9 @@ describe('dietary flags', () => {
       path: '/order/product?id=PLAIN',
       state: { location: aLocation(), menu },
     });
-    expect(screen.getByText('Vegetarian')).toBeInTheDocument();
+    // The product's own tag, beside its picture (related items below have theirs).
+    const hero = document.querySelector('.menuCart-product-hero') as HTMLElement;
+    expect(within(hero).getByText('Vegetarian')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Vegetarian: no meat, poultry or fish in its recipe. Our fryers are shared.',

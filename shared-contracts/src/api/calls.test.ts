@@ -35,6 +35,7 @@ describe('the table of ordering calls', () => {
     expect(publicReads).toEqual([
       'getLocations',
       'findLocations',
+      'suggestDeliveryAddresses',
       'getLocation',
       'getMenu',
       'getMenuProduct',
