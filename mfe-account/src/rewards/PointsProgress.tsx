@@ -28,7 +28,7 @@ export function PointsProgress({ catalogue }: { catalogue: RewardCatalogue }) {
           />
         </>
       ) : (
-        <p>{t('everyRewardReached')}</p>
+        catalogue.rewards.length > 0 && <p>{t('everyRewardReached')}</p>
       )}
     </div>
   );

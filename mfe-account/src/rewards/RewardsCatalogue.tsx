@@ -5,6 +5,7 @@ import { Button, Card, cardClass, SkeletonList } from '@qsr/shared-ui';
 import { FormErrors } from '../forms/FormErrors';
 import { useSubmit } from '../forms/use-submit';
 import { LoadFailed } from '../session/LoadFailed';
+import { NextStep } from '../session/NextStep';
 import { NS } from '../strings';
 import { PointsProgress } from './PointsProgress';
 import { redeemReward, type RewardCatalogue } from './reward-calls';
@@ -56,17 +57,26 @@ export function RewardsCatalogue({ rewards }: { rewards: Rewards }) {
       ) : (
         <>
           <PointsProgress catalogue={catalogue} />
-          <ul className="account-list account-grid">
-            {catalogue.rewards.map((reward) => (
-              <RewardCard
-                key={reward.id}
-                reward={reward}
-                missing={reward.points - catalogue.points}
-                busy={busy}
-                onRedeem={() => void redeem(reward)}
-              />
-            ))}
-          </ul>
+          {catalogue.rewards.length === 0 ? (
+            <NextStep
+              title={t('noCatalogue')}
+              text={t('noCatalogueBody')}
+              action={t('orderToEarn')}
+              to="/menu"
+            />
+          ) : (
+            <ul className="account-list account-grid">
+              {catalogue.rewards.map((reward) => (
+                <RewardCard
+                  key={reward.id}
+                  reward={reward}
+                  missing={reward.points - catalogue.points}
+                  busy={busy}
+                  onRedeem={() => void redeem(reward)}
+                />
+              ))}
+            </ul>
+          )}
         </>
       )}
     </section>

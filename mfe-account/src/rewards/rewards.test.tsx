@@ -166,6 +166,21 @@ describe('/offers: rewards to spend points on', () => {
     expect(screen.queryByText(/ya está en tus recompensas/)).toBeNull();
   });
 
+  it('says when there is no reward to spend points on, with the way to earn more', async () => {
+    mockFetch(
+      answers(120, [], {
+        'GET /api/v1/members/rewards': { body: { points: 120, rewards: [], next: null } },
+      }),
+    );
+    await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
+    expect(await screen.findByText('No rewards to spend points on right now')).toBeVisible();
+    expect(screen.queryByText('You have enough points for every reward.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Order and earn points' })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
+  });
+
   it('says when there is no history yet, and when every reward is in reach', async () => {
     mockFetch(answers(900, [], { 'GET /api/v1/members/points': { body: { entries: [] } } }));
     await renderPage('/offers', <OffersPage />, '/offers', { state: signedIn() });
