@@ -48,6 +48,32 @@ const hooks = [
   '/cms/%2e%2e/ordering/v1/_sandbox/mailbox',
 ];
 
+/**
+ * The test hooks that change data (points, a kitchen's start), reached from a placed order's
+ * stream or its path: each must be refused before the sandbox, whatever the spelling.
+ */
+const changingHooks = [
+  '/api/v1/_sandbox/points',
+  '/api/v1/orders/o1/events/../../_sandbox/points',
+  '/api/v1/orders/%2e%2e/_sandbox/points',
+  '/api/v1/orders/o1%2f..%2f..%2f_sandbox%2fpoints',
+  '/api/v1/orders/%2e%2e/_sandbox/kitchen-start/o1',
+  '/api/v1/orders/o1/events%2f..%2f..%2f..%2f_sandbox%2fkitchen-start%2fo1',
+];
+
+const post = (target) =>
+  probe(
+    `POST ${target}`,
+    (site) =>
+      ask(site.url, {
+        method: 'POST',
+        path: target,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', points: 100000 }),
+      }),
+    clientError,
+  );
+
 const maps = [
   `${script}.map`,
   `${script}.MAP`,
@@ -80,6 +106,8 @@ export default {
   name: 'paths',
   probes: [
     ...hooks.map((target) => get(target, target)),
+    ...changingHooks.map(post),
+    get('a placed order’s stream with its slash encoded', '/api/v1/orders/o1%2fevents'),
     probe(
       'x-api-path naming a test hook',
       (site) =>
