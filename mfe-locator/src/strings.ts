@@ -50,6 +50,8 @@ export const strings = {
     mapClusterList_other:
       '{{count}} restaurants here, numbers {{numbers, list}} in the list: show them',
     mapShowAll: 'Show all restaurants',
+    mapScale: '{{miles}} mi',
+    mapYou: 'You are here',
     deliveryAddress: 'Delivery address',
     newAddress: 'New Address',
     savedAddresses: 'Your addresses',
@@ -175,6 +177,8 @@ export const strings = {
     mapClusterList_other:
       '{{count}} restaurantes aquí, los números {{numbers, list}} de la lista: mostrarlos',
     mapShowAll: 'Ver todos los restaurantes',
+    mapScale: '{{miles}} mi',
+    mapYou: 'Estás aquí',
     deliveryAddress: 'Dirección de entrega',
     newAddress: 'Nueva dirección',
     savedAddresses: 'Tus direcciones',

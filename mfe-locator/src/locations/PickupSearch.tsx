@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppState, useRestaurant, useShownInPages, useSignedIn } from '@qsr/shared-contracts';
 import { LocationMap } from '../map/LocationMap';
 import { NS } from '../strings';
-import type { LocationQuery } from './location-search';
+import { positionOf, type LocationQuery } from './location-search';
 import { PickupCards } from './PickupCards';
 import { PickupSearchForm } from './PickupSearchForm';
 import { ResultsLoading } from './ResultsLoading';
@@ -47,8 +47,9 @@ export function PickupSearch() {
     setQuery(q ? { kind: 'place', q } : { kind: 'all' });
   };
 
-  // The map shows the restaurants the list shows, numbered alike.
+  // The map shows the restaurants the list shows, numbered alike, and where the customer is.
   const markers = useMemo(() => restaurantMarkers(shown), [shown]);
+  const you = useMemo(() => positionOf(query), [query]);
   const focus = { index: pages.focusIndex, ref: pages.focusRef };
   const cardsOf = {
     now,
@@ -119,7 +120,7 @@ export function PickupSearch() {
             )}
           </div>
           <div className="locator-map">
-            <LocationMap markers={markers} placement="store" label={t('mapLabel')} />
+            <LocationMap markers={markers} placement="store" label={t('mapLabel')} you={you} />
           </div>
         </div>
       )}

@@ -7,6 +7,10 @@ import { toLocationSearchResult, type LocationSearchResult } from './search-resu
 export type LocationQuery =
   { kind: 'all' } | { kind: 'place'; q: string } | ({ kind: 'near' } & Coordinates);
 
+/** Where the customer is, when the search is near them (the map shows it). */
+export const positionOf = (query: LocationQuery): Coordinates | undefined =>
+  query.kind === 'near' ? { lat: query.lat, lng: query.lng } : undefined;
+
 /**
  * §4.13: the restaurants found, false for none, null when the call failed. The catering site
  * finds only restaurants that offer catering. Before any search the list is the chain's first

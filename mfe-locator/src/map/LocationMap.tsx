@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { readSiteConfig } from '@qsr/shared-contracts';
+import type { Coordinates } from '../geolocation/geolocation';
 import { GoogleMap } from './GoogleMap';
 import { mapCentre, type MapMarker, type MapPlacement } from './map-view';
 import { useDesktop } from './use-desktop';
@@ -17,11 +18,14 @@ export function LocationMap({
   placement,
   label,
   apart,
+  you,
 }: {
   markers: readonly MapMarker[];
   placement: MapPlacement;
   label: string;
   apart?: boolean;
+  /** The customer's position, when they gave it (the offline map shows it). */
+  you?: Coordinates;
 }) {
   const apiKey = useMemo(() => readSiteConfig().mapsApiKey, []);
   const [failed, setFailed] = useState(false);
@@ -44,7 +48,7 @@ export function LocationMap({
   }
   return (
     <Suspense fallback={<div className="locator-map-placeholder" data-placement={placement} />}>
-      <OfflineMap markers={markers} placement={placement} label={label} apart={apart} />
+      <OfflineMap markers={markers} placement={placement} label={label} apart={apart} you={you} />
     </Suspense>
   );
 }

@@ -56,12 +56,16 @@ export function ClusterButton({
   );
 }
 
-/** A pin, numbered as in the list beside the map, shows its restaurant's name. */
+/**
+ * A pin, numbered as in the list beside the map, shows its restaurant's name: when tapped, or
+ * always where the map has room for every name (`named`: a few pins).
+ */
 export function PinButton({
   point,
   open,
+  named = false,
   onToggle,
-}: Pick<Props, 'open' | 'onToggle'> & { point: PinPoint }) {
+}: Pick<Props, 'open' | 'onToggle'> & { point: PinPoint; named?: boolean }) {
   return (
     <span className="locator-map-pin-wrap" style={at(point)}>
       <button
@@ -73,7 +77,7 @@ export function PinButton({
       >
         {point.number}
       </button>
-      {open && (
+      {(open || named) && (
         <span className="locator-map-callout" aria-hidden="true">
           {point.marker.label}
         </span>

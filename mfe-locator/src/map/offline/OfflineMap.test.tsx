@@ -130,3 +130,42 @@ describe('a map of a few markers that each matter', () => {
     expect(within(map()).queryByRole('button', { name: /restaurants here/ })).toBeNull();
   });
 });
+
+describe('what the map shows around its pins', () => {
+  const two = chain.slice(2, 4); // Durham and Charlotte
+
+  it('names each of a few restaurants on its pin, and shows where the customer is', async () => {
+    await initTestI18n('en-US');
+    const { container } = render(
+      <OfflineMap
+        markers={two}
+        placement="store"
+        label="Map of restaurants"
+        you={{ lat: 35.78, lng: -78.64 }}
+      />,
+    );
+    const callouts = [...container.querySelectorAll('.locator-map-callout')].map(
+      (callout) => callout.textContent,
+    );
+    expect(callouts).toEqual(['Durham', 'Charlotte']);
+    expect(within(map()).getByRole('img', { name: 'You are here' })).toBeInTheDocument();
+    // A round distance, as a paper map's scale.
+    expect(container.querySelector('.locator-map-scale text')?.textContent).toMatch(
+      /^(1|2|5|10|20|50|100) mi$/,
+    );
+  });
+
+  it('keeps many restaurants to their numbers, and says where the customer is in Spanish', async () => {
+    await initTestI18n('es');
+    const { container } = render(
+      <OfflineMap
+        markers={chain}
+        placement="store"
+        label="Mapa"
+        you={{ lat: 35.78, lng: -78.64 }}
+      />,
+    );
+    expect(container.querySelectorAll('.locator-map-callout')).toHaveLength(0);
+    expect(within(map()).getByRole('img', { name: 'Estás aquí' })).toBeInTheDocument();
+  });
+});

@@ -1,13 +1,18 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Coordinates } from '../../geolocation/geolocation';
 import { NS } from '../../strings';
 import type { MapMarker, MapPlacement } from '../map-view';
 import { clusterIndex, mapPoints } from './clusters';
-import { keyOf, MARGIN } from './map-point';
+import { at, keyOf, MARGIN } from './map-point';
+import { MapDrawing } from './MapDrawing';
 import { ClusterButton, PinButton } from './MapPointButton';
 import { useMapGeography } from './use-map-geography';
 import { COUNTY_ZOOM, fitView } from './view';
 import './offline-map.css';
+
+/** Up to this many restaurants in view, each pin shows its name. */
+export const NAMED_PINS = 3;
 
 /**
  * The map's size in CSS pixels, as its stylesheet lays it out (one unit of its drawing is one
@@ -43,11 +48,14 @@ export default function OfflineMap({
   placement,
   label,
   apart = false,
+  you,
 }: {
   markers: readonly MapMarker[];
   placement: MapPlacement;
   label: string;
   apart?: boolean;
+  /** The customer's position, when they gave it: shown, and kept in view with the restaurants. */
+  you?: Coordinates;
 }) {
   const { t } = useTranslation(NS);
   const box = useRef<HTMLDivElement>(null);
@@ -60,10 +68,12 @@ export default function OfflineMap({
     setOpened(null);
   }, [markers]);
 
-  const view = useMemo(
-    () => fitView(zoomedTo ?? markers, width, height, MARGIN),
-    [zoomedTo, markers, width, height],
-  );
+  const view = useMemo(() => {
+    const shown = zoomedTo ?? markers;
+    const withYou = you && !zoomedTo ? [...shown, { id: 'you', label: '', ...you }] : shown;
+    return fitView(withYou, width, height, MARGIN);
+  }, [zoomedTo, markers, you, width, height]);
+  const youAt = you ? view.projection([you.lng, you.lat]) : null;
   const index = useMemo(() => clusterIndex(markers, apart ? 0 : undefined), [markers, apart]);
   const points = useMemo(
     () =>
@@ -73,6 +83,8 @@ export default function OfflineMap({
     [index, markers, view, width, height],
   );
 
+  // A few restaurants have room for their names on the map; more would cover it.
+  const named = points.length <= NAMED_PINS && points.every((point) => point.kind === 'pin');
   const withCounties = view.zoom >= COUNTY_ZOOM;
   const { paths, drawing } = useMapGeography(view.projection, withCounties);
 
@@ -99,22 +111,15 @@ export default function OfflineMap({
         aria-busy={drawing}
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >
-        <svg
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <rect width={width} height={height} className="locator-map-water" />
-          {paths && (
-            <>
-              <path d={paths.land} className="locator-map-land" />
-              {paths.counties && <path d={paths.counties} className="locator-map-county" />}
-              {paths.states && <path d={paths.states} className="locator-map-state" />}
-            </>
-          )}
-        </svg>
+        <MapDrawing paths={paths} projection={view.projection} width={width} height={height} />
+        {youAt && (
+          <span
+            className="locator-map-pin-wrap locator-map-you"
+            style={at({ x: youAt[0], y: youAt[1] })}
+            role="img"
+            aria-label={t('mapYou')}
+          />
+        )}
         {points.map((point) => {
           const key = keyOf(point);
           const open = opened === key;
@@ -130,7 +135,7 @@ export default function OfflineMap({
               onZoom={zoomTo}
             />
           ) : (
-            <PinButton key={key} point={point} open={open} onToggle={onToggle} />
+            <PinButton key={key} point={point} open={open} named={named} onToggle={onToggle} />
           );
         })}
         {zoomedTo && (

@@ -1,13 +1,16 @@
 import { geoPath, type GeoProjection } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { FeatureCollection, MultiLineString } from 'geojson';
+import type { FeatureCollection, Geometry, MultiLineString } from 'geojson';
 
-/** What the map draws under the pins: the land, and the borders between states and counties. */
+/** What the map draws under the pins: the land, the borders, and the places to name. */
 export interface Geography {
   land: FeatureCollection;
   states: MultiLineString;
   counties: MultiLineString | null;
+  /** The states, and the counties where the atlas has them, each with its name. */
+  stateAreas: FeatureCollection<Geometry, { name: string }>;
+  countyAreas: FeatureCollection<Geometry, { name: string }> | null;
 }
 
 type Atlas = Topology<{
@@ -44,7 +47,41 @@ export function toGeography(atlas: Atlas): Geography {
     land: feature(atlas, objects.nation),
     states: mesh(atlas, objects.states, (a, b) => a !== b),
     counties: objects.counties ? mesh(atlas, objects.counties, (a, b) => a !== b) : null,
+    stateAreas: feature(atlas, objects.states) as Geography['stateAreas'],
+    countyAreas: objects.counties
+      ? (feature(atlas, objects.counties) as Geography['stateAreas'])
+      : null,
   };
+}
+
+/** A place's name where the map writes it (the middle of what shows of it), in map pixels. */
+export interface PlaceName {
+  /** A state's name is said in the page's language; a county's is its own. */
+  kind: 'state' | 'county';
+  name: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * An area is named when this much of it shows (square pixels): a sliver at the edge, or a county
+ * the size of a pin, is left unnamed rather than written over its neighbours.
+ */
+export const NAMED_AREA = 6000;
+
+/** The names of the places in view: the states, or near enough, the counties. */
+function placeNames(
+  kind: PlaceName['kind'],
+  areas: Geography['stateAreas'],
+  path: ReturnType<typeof geoPath>,
+): PlaceName[] {
+  return areas.features.flatMap((area) => {
+    if (path.area(area) < NAMED_AREA) return [];
+    const [x, y] = path.centroid(area);
+    return Number.isFinite(x) && Number.isFinite(y)
+      ? [{ kind, name: area.properties.name, x: Math.round(x), y: Math.round(y) }]
+      : [];
+  });
 }
 
 /** The geography as the SVG paths of one view (`d` attributes; empty where nothing is in view). */
@@ -52,6 +89,7 @@ export interface GeographyPaths {
   land: string;
   states: string;
   counties: string;
+  places: PlaceName[];
 }
 
 /**
@@ -64,9 +102,13 @@ export function drawGeography(
   withCounties: boolean,
 ): GeographyPaths {
   const path = geoPath(projection).digits(1);
+  const counties = withCounties ? geography.countyAreas : null;
   return {
     land: path(geography.land) ?? '',
     states: path(geography.states) ?? '',
     counties: withCounties && geography.counties ? (path(geography.counties) ?? '') : '',
+    places: counties
+      ? placeNames('county', counties, path)
+      : placeNames('state', geography.stateAreas, path),
   };
 }

@@ -9,7 +9,7 @@ export type ClusterPoint = Extract<MapPoint, { kind: 'cluster' }>;
 export type PinPoint = Extract<MapPoint, { kind: 'pin' }>;
 
 /** Where a pin or cluster sits (a transform: the one inline style the site's markup allows). */
-export const at = (point: MapPoint) => ({
+export const at = (point: Pick<MapPoint, 'x' | 'y'>) => ({
   transform: `translate(${point.x.toFixed(1)}px, ${point.y.toFixed(1)}px) translate(-50%, -50%)`,
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { MapMarker } from '../map-view';
 import { drawGeography, toGeography } from './geography';
+import { stateName } from './state-names';
 import { clusterIndex, mapPoints, CLUSTER_RADIUS } from './clusters';
 import { COUNTY_ZOOM, MIN_SPAN, fitView } from './view';
 
@@ -147,5 +148,27 @@ describe('the geography as drawn', () => {
     const whole = drawGeography(states, fitView(seeded, W, H, M).projection, false);
     expect(near.counties).toMatch(/^M[\d.]+,[\d.]+L/); // the border between the two
     expect(near.land.length).toBeLessThan(whole.land.length);
+  });
+
+  it('names the states in view, or near enough the counties, where they show', () => {
+    const chain = drawGeography(states, fitView(seeded, W, H, M).projection, false);
+    const stateNames = chain.places.map((place) => place.name);
+    expect(stateNames).toEqual(expect.arrayContaining(['North Carolina', 'South Carolina']));
+    expect(chain.places.every((place) => place.kind === 'state')).toBe(true);
+    for (const { x, y } of chain.places) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(W);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(H);
+    }
+    const near = drawGeography(counties, fitView(seeded.slice(0, 3), W, H, M).projection, true);
+    expect(near.places.map((place) => place.name)).toContain('Wake');
+    expect(near.places.every((place) => place.kind === 'county')).toBe(true);
+  });
+
+  it('says a state’s name in Spanish, and a county’s as it is', () => {
+    expect(stateName('North Carolina', 'es')).toBe('Carolina del Norte');
+    expect(stateName('Georgia', 'es')).toBe('Georgia');
+    expect(stateName('North Carolina', 'en-US')).toBe('North Carolina');
   });
 });
