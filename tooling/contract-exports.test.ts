@@ -79,6 +79,12 @@ const PUBLIC_SURFACE: Record<string, string> = {
   upstreamMessages:
     "§8's reading of a failure's body (as customerMessage); checkout also reports a declined " +
     "card in the platform's own words",
+  configureGoogle:
+    "the page's one configuration of Google's Maps script: the locator's map and the contract's " +
+    'address source (Google Places) load their libraries through the same loader, whichever asks first',
+  AddressSource:
+    "where address suggestions come from: useAddressSource answers one and shared-ui's " +
+    'AddressCombobox takes it, so a remote passes it on without naming it',
   zoneFormat:
     "a format in the restaurant's zone, else the default zone: the contract's promised times " +
     "and time lists, and checkout's own times, fall back alike",

@@ -75,9 +75,6 @@ export const strings = {
     noCoverage:
       'Sorry, none of our restaurants deliver to that address yet. Try another address, or choose pickup.',
     switchToPickup: 'Switch to pickup',
-    suggestionsLabel: 'Suggested addresses',
-    suggestionsCount_one: '{{count}} suggested address',
-    suggestionsCount_other: '{{count}} suggested addresses',
     suggestionDelivers: 'Delivered by {{name}}',
     suggestionOutside: 'Outside our delivery areas',
     deliversHere: 'Good news: {{name}} delivers to this address.',
@@ -203,9 +200,6 @@ export const strings = {
     noCoverage:
       'Lo sentimos, ninguno de nuestros restaurantes entrega en esa dirección todavía. Prueba otra dirección o elige recoger.',
     switchToPickup: 'Recoger en el restaurante',
-    suggestionsLabel: 'Direcciones sugeridas',
-    suggestionsCount_one: '{{count}} dirección sugerida',
-    suggestionsCount_other: '{{count}} direcciones sugeridas',
     suggestionDelivers: 'Entrega {{name}}',
     suggestionOutside: 'Fuera de nuestras zonas de entrega',
     deliversHere: 'Buenas noticias: {{name}} entrega en esta dirección.',

@@ -29,8 +29,7 @@ export type { GroupView, GuestPart, HostGroup } from './types/group';
 
 // The API: the call table the BFF forwards, the request helper (§8) and the calls teams share (§7).
 export { ORDERING_CALLS, type OrderingCall } from './api/calls';
-export { CONNECTION_ISSUE, customerMessage } from './api/error-messages';
-export { upstreamMessages } from './api/error-messages';
+export { CONNECTION_ISSUE, customerMessage, upstreamMessages } from './api/error-messages';
 export { setRequestHooks } from './api/request-hooks';
 export { type SubmitPending } from './api/submit-pending';
 export { ApiError, request, callApi, type CallOptions } from './api/request';
@@ -41,6 +40,9 @@ export { CONTENT_CARD_FOLDER, contentCardFromStory, getInAppMessages } from './a
 export { IN_APP_MESSAGE_FOLDER, inAppMessageFromStory } from './api/content-cards';
 export { submitForm } from './api/forms';
 export { getLocation } from './api/locations';
+export { useAddressSource } from './addresses/use-address-source';
+export type { AddressSource, ChosenAddress, Suggestion } from './addresses/address-source';
+export { configureGoogle } from './addresses/google-script';
 export { preloadRead, readKey, useRead } from './api/reads';
 
 // The bot check on sign-in, sign-up and forms.
@@ -103,9 +105,8 @@ export type { ActionResult } from './state/action-result';
 export { actions } from './state/actions';
 export { otherSiteOf, reorderAsNow } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
-export { useAppState, useChannel, useHandoff } from './state/hooks';
+export { useAppState, useChannel, useHandoff, useSignedIn } from './state/hooks';
 export { useLanguage, useMember, useOrder, useRestaurant } from './state/hooks';
-export { useSignedIn } from './state/hooks';
 export { useBoxTimes } from './state/use-box-times';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';

@@ -12,6 +12,7 @@ export { Field, type FieldProps } from './field/Field';
 export { FieldFrame } from './field/FieldParts';
 export { applyMask, type Mask } from './field/masks';
 export { useFieldIds } from './field/describe';
+export { AddressCombobox } from './combobox/AddressCombobox';
 export { Select, type SelectOption } from './select/Select';
 export {
   Checkbox,

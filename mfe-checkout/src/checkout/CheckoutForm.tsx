@@ -91,6 +91,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           errors={tried ? errors : null}
           onChange={setDraft}
           onHandoff={changeHandoff}
+          onAddressChosen={changes.sendAddress}
         />
         {refusal?.section === 'handoff' && <ChangeRefused message={refused ?? ''} />}
         {undeliverable && (

@@ -70,10 +70,13 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
     );
   }
 
-  /** A complete delivery address to the order; refused, it stays typed and is said under it. */
-  function sendAddress(next: CheckoutDraft) {
+  /**
+   * A complete delivery address to the order; refused, it stays typed and is said under it.
+   * Answers whether the restaurant took it (a chosen suggestion says so at once).
+   */
+  function sendAddress(next: CheckoutDraft): Promise<boolean> {
     sentAddress.current = addressKeyOf(next);
-    void changeOrder(
+    return changeOrder(
       'address',
       (current) => applyHandoff(current, next, location),
       () => {},
@@ -95,7 +98,7 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
         mode === 'delivery' ? applyDelivery(current) : applyHandoff(current, next, location),
       () => setDraft((d) => ({ ...d, handoff: before })),
     ).then((accepted) => {
-      if (accepted && address !== null) sendAddress(next);
+      if (accepted && address !== null) void sendAddress(next);
     });
   }
 
@@ -113,7 +116,7 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
   useEffect(() => {
     if (addressKey === null || addressKey === sentAddress.current) return;
     const timer = setTimeout(() => {
-      if (addressKey !== sentAddress.current) sendAddress(draft);
+      if (addressKey !== sentAddress.current) void sendAddress(draft);
     }, ADDRESS_PAUSE_MS);
     return () => clearTimeout(timer);
     // Only a new complete address is sent; the draft it was read from goes with it.
@@ -133,6 +136,7 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
     latest,
     sentAddress,
     changeHandoff,
+    sendAddress,
     changeTime,
     scheduleLater,
   };

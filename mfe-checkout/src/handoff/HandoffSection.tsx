@@ -7,6 +7,7 @@ import type { CheckoutDraft, HandoffMode } from '../checkout/draft';
 import { NS } from '../strings';
 import { detailsOf, SavedAddresses, savedIn, useSavedAddresses } from './SavedAddresses';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
+import { useAddressChoice } from './use-address-choice';
 
 interface Props {
   draft: CheckoutDraft;
@@ -17,6 +18,8 @@ interface Props {
   onChange: (change: (draft: CheckoutDraft) => CheckoutDraft) => void;
   /** A new handoff, which goes to the order at once (its totals change). */
   onHandoff: (mode: HandoffMode) => void;
+  /** A chosen address to the order at once: whether the restaurant delivers there. */
+  onAddressChosen: (next: CheckoutDraft) => Promise<boolean>;
 }
 
 const NO_ADDRESS = { address: '', building: '', city: '', zip: '', state: undefined };
@@ -33,6 +36,7 @@ export function HandoffSection({
   errors,
   onChange,
   onHandoff,
+  onAddressChosen,
 }: Props) {
   const { t } = useTranslation(NS);
   const details = draft.details;
@@ -47,6 +51,7 @@ export function HandoffSection({
     },
     [onChange],
   );
+  const choice = useAddressChoice(draft, onChange, onAddressChosen);
   const showFields = saved.length === 0 || typingNew || !savedIn(saved, details);
 
   return (
@@ -87,7 +92,15 @@ export function HandoffSection({
         />
       )}
       {draft.handoff === 'delivery'
-        ? showFields && <DeliveryAddressFields details={details} errors={errors} set={set} />
+        ? showFields && (
+            <DeliveryAddressFields
+              details={details}
+              errors={errors}
+              set={set}
+              choice={choice}
+              restaurant={location?.name ?? ''}
+            />
+          )
         : location && (
             <p className="checkout-restaurant">
               <strong>{t('restaurant')}:</strong> {location.name}, {location.address},{' '}

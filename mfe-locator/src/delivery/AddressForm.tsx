@@ -1,9 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationsPathFor, maskZip, type DeliveryAddress } from '@qsr/shared-contracts';
-import { buttonClass, ErrorSummary, Field, useErrorSummary } from '@qsr/shared-ui';
+import {
+  locationsPathFor,
+  maskZip,
+  useLanguage,
+  type DeliveryAddress,
+} from '@qsr/shared-contracts';
+import { AddressCombobox, buttonClass, ErrorSummary, Field, useErrorSummary } from '@qsr/shared-ui';
 import { NS } from '../strings';
-import { AddressCombobox } from './autocomplete/AddressCombobox';
+import { DeliveryNote } from './autocomplete/DeliveryNote';
 import { useChosenAddress } from './autocomplete/use-chosen-address';
 import { ZoneVerdict } from './autocomplete/ZoneVerdict';
 import {
@@ -42,6 +47,7 @@ export function AddressForm({
   onFind(address: DeliveryAddress): void;
 }) {
   const { t } = useTranslation(NS);
+  const language = useLanguage();
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
   const chosen = useChosenAddress(draft, (fields) =>
     setDraft((previous) => ({ ...previous, ...fields })),
@@ -87,6 +93,8 @@ export function AddressForm({
                 required
                 error={error}
                 source={chosen.source}
+                language={language}
+                note={(suggestion) => <DeliveryNote suggestion={suggestion} />}
                 onChange={(value) => change(field, value)}
                 onChoose={(suggestion) => void chosen.choose(suggestion)}
               />

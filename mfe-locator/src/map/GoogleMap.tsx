@@ -1,8 +1,8 @@
 /// <reference types="google.maps" />
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { configureGoogle } from '@qsr/shared-contracts';
 import type { Coordinates } from '../geolocation/geolocation';
-import { configureGoogle } from '../google/maps-script';
 import { NS } from '../strings';
 import { clusterName } from './cluster-names';
 import { MAP_ZOOM, type MapMarker } from './map-view';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ChosenAddress } from '@qsr/shared-contracts';
 import { buttonClass, Notice } from '@qsr/shared-ui';
 import { NS } from '../../strings';
-import type { ChosenAddress } from './address-source';
+import './autocomplete.css';
 
 /** What choosing a suggestion tells at once: checking, who delivers there, or nobody does. */
 export type Verdict =

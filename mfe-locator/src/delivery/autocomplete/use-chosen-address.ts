@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   maskZip,
-  readSiteConfig,
-  useChannel,
-  useLanguage,
+  useAddressSource,
+  type ChosenAddress,
   type DeliveryAddress,
+  type Suggestion,
 } from '@qsr/shared-contracts';
-import type { ChosenAddress, Suggestion } from './address-source';
-import { addressSourceFor } from './source-for-page';
 import type { Verdict } from './ZoneVerdict';
 
 /** The fields a chosen address fills. */
@@ -41,12 +39,7 @@ function stillChosen(fields: ChosenFields, verdict: Verdict): ChosenAddress | un
  * the zone checked is the one the list said.
  */
 export function useChosenAddress(fields: ChosenFields, fill: (fields: ChosenFields) => void) {
-  const channel = useChannel();
-  const language = useLanguage();
-  const source = useMemo(
-    () => addressSourceFor(readSiteConfig(), { channel, language }),
-    [channel, language],
-  );
+  const source = useAddressSource();
   const [verdict, setVerdict] = useState<Verdict>({ kind: 'none' });
 
   const choose = async (suggestion: Suggestion) => {

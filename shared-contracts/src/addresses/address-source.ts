@@ -1,4 +1,6 @@
-import type { Channel, SiteConfig } from '@qsr/shared-contracts';
+import type { Channel } from '../channel/channel';
+import type { SiteConfig } from '../site-config';
+import type { Language } from '../types/language';
 
 /** A restaurant that delivers to an address. */
 export interface Deliverer {
@@ -41,5 +43,5 @@ export const addressSourceKind = (config: Pick<SiteConfig, 'placesApiKey'>): Add
 /** What a source needs to know of the page. */
 export interface SourceContext {
   channel: Channel;
-  language: 'en-US' | 'es';
+  language: Language;
 }

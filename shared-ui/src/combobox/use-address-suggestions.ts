@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AddressSource, Suggestion } from './address-source';
+import type { AddressSource, Suggestion } from '@qsr/shared-contracts';
 
 /** A pause in typing this long asks for suggestions; each key press before it asks nothing. */
 export const SUGGEST_DEBOUNCE_MS = 250;

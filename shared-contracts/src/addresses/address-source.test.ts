@@ -1,10 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { mockFetch } from '@qsr/shared-contracts/testing';
-import type { AddressSource, Suggestion } from './address-source';
+import { mockFetch } from '../testing/fetch-mock';
 import { addressSourceKind } from './address-source';
 import { googlePlacesSource } from './google-places-source';
 import { addressSourceFor } from './source-for-page';
-import { SUGGEST_DEBOUNCE_MS, useAddressSuggestions } from './use-address-suggestions';
 
 jest.mock('./google-places-source', () => ({
   googlePlacesSource: jest.fn(() => ({ suggest: jest.fn(async () => []) })),
@@ -39,31 +36,5 @@ describe('where delivery addresses are completed from', () => {
     expect(googlePlacesSource).toHaveBeenCalledTimes(1);
     expect(googlePlacesSource).toHaveBeenCalledWith('places-browser-key', context);
     expect(fetch.calls).toEqual([]);
-  });
-});
-
-describe('asking for suggestions as the customer types', () => {
-  it('asks after a pause, and aborts the ask for text typed over', async () => {
-    const signals: AbortSignal[] = [];
-    const answers: Array<(found: Suggestion[]) => void> = [];
-    const source: AddressSource = {
-      suggest: (_text, signal) => {
-        signals.push(signal);
-        return new Promise((resolve) => answers.push(resolve));
-      },
-    };
-    const { result, rerender } = renderHook(
-      ({ text }) => useAddressSuggestions(source, text, true),
-      { initialProps: { text: '12 ma' } },
-    );
-    await waitFor(() => expect(signals).toHaveLength(1));
-    rerender({ text: '12 main' });
-    expect(signals[0]?.aborted).toBe(true);
-    // The old text's late answer is not shown.
-    const stale = { key: 'x', label: 'x', choose: async () => null };
-    act(() => answers[0]?.([stale]));
-    expect(result.current).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, SUGGEST_DEBOUNCE_MS + 50));
-    expect(signals).toHaveLength(2);
   });
 });

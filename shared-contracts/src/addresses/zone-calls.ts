@@ -1,4 +1,6 @@
-import { callApi, ORDERING_CALLS, type DeliveryAddress } from '@qsr/shared-contracts';
+import { ORDERING_CALLS } from '../api/calls';
+import { callApi } from '../api/request';
+import type { DeliveryAddress } from '../types/order';
 import type { Deliverer } from './address-source';
 
 /**

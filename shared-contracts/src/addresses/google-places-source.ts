@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-import { configureGoogle } from '../../google/maps-script';
+import { configureGoogle } from './google-script';
 import type { AddressSource, ChosenAddress, SourceContext } from './address-source';
 import { deliverersTo } from './zone-calls';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@qsr/shared-contracts';
+import type { SiteConfig } from '../site-config';
 import { addressSourceKind, type AddressSource, type SourceContext } from './address-source';
 import { restaurantsSource } from './restaurants-source';
 

@@ -1,29 +1,16 @@
 import { useCombobox } from 'downshift';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FieldFrame, useFieldIds } from '@qsr/shared-ui';
-import { NS } from '../../strings';
-import type { AddressSource, Suggestion } from './address-source';
+import type { AddressSource, Language, Suggestion } from '@qsr/shared-contracts';
+import { FieldFrame } from '../field/FieldParts';
+import { useFieldIds } from '../field/describe';
+import { COMBOBOX_TEXTS, suggestionsCount } from './combobox-texts';
 import { useAddressSuggestions } from './use-address-suggestions';
-import './autocomplete.css';
-
-/** Under each suggestion the ordering API made: who delivers there, or that nobody does. */
-function DeliveryNote({ suggestion }: { suggestion: Suggestion }) {
-  const { t } = useTranslation(NS);
-  const { restaurants } = suggestion;
-  if (!restaurants) return null;
-  const first = restaurants[0];
-  return (
-    <span className={`locator-suggestion-note${first ? '' : ' locator-suggestion-note--outside'}`}>
-      {first ? t('suggestionDelivers', { name: first.name }) : t('suggestionOutside')}
-    </span>
-  );
-}
 
 /**
- * The street address field as an ARIA 1.2 combobox (downshift): suggestions after a pause in
- * typing, arrow keys and Enter to choose one, Escape to close the list, their number announced.
- * Text typed without choosing stays the field's value, as in a plain field.
+ * The street address field as an ARIA 1.2 combobox (downshift): suggestions from `source` after a
+ * pause in typing, arrow keys and Enter to choose one, Escape to close the list, their number
+ * announced in `language`. Text typed without choosing stays the field's value, as in a plain
+ * field. `note` says what the remote knows of a suggestion (who delivers there) under its text.
  */
 export function AddressCombobox({
   id,
@@ -35,6 +22,8 @@ export function AddressCombobox({
   required,
   className,
   source,
+  language,
+  note,
   onChange,
   onChoose,
 }: {
@@ -47,10 +36,11 @@ export function AddressCombobox({
   required?: boolean;
   className?: string;
   source: AddressSource;
+  language: Language;
+  note?: (suggestion: Suggestion) => ReactNode;
   onChange(value: string): void;
   onChoose(suggestion: Suggestion): void;
 }) {
-  const { t } = useTranslation(NS);
   // Only text the customer typed is completed: not a chosen address put back in the field.
   const [typed, setTyped] = useState(false);
   const suggestions = useAddressSuggestions(source, value, typed);
@@ -79,7 +69,7 @@ export function AddressCombobox({
 
   return (
     <FieldFrame label={label} hint={hint} error={error} ids={ids} className={className}>
-      <div className="locator-combobox">
+      <div className="ui-combobox">
         <input
           type="text"
           className="ui-input"
@@ -94,24 +84,24 @@ export function AddressCombobox({
           aria-expanded={open}
         />
         <ul
-          className="locator-suggestions"
+          className="ui-suggestions"
           hidden={!open}
-          {...getMenuProps({ 'aria-label': t('suggestionsLabel') })}
+          {...getMenuProps({ 'aria-label': COMBOBOX_TEXTS[language].listLabel })}
         >
           {open &&
             suggestions.map((suggestion, index) => (
               <li
                 key={suggestion.key}
-                className={`locator-suggestion${highlightedIndex === index ? ' locator-suggestion--active' : ''}`}
+                className={`ui-suggestion${highlightedIndex === index ? ' ui-suggestion--active' : ''}`}
                 {...getItemProps({ item: suggestion, index })}
               >
-                <span className="locator-suggestion-label">{suggestion.label}</span>
-                <DeliveryNote suggestion={suggestion} />
+                <span className="ui-suggestion-label">{suggestion.label}</span>
+                {note?.(suggestion)}
               </li>
             ))}
         </ul>
         <p className="ui-visually-hidden" role="status">
-          {open ? t('suggestionsCount', { count: suggestions.length }) : ''}
+          {open ? suggestionsCount(suggestions.length, language) : ''}
         </p>
       </div>
     </FieldFrame>
