@@ -3,6 +3,7 @@ import { waitUntilLive } from '../support/first-screen';
 import { speak, VIEWPORTS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import type { Language } from './a11y-support';
+import { boxAt, checkout, CHECKOUT_WORDS } from './checkout-support';
 import { englishOnPage } from './english-check';
 import { locatorPage } from './locator-support';
 
@@ -10,7 +11,8 @@ import { locatorPage } from './locator-support';
  * The delivery address completes as it is typed, from the sandbox's address data: choosing a
  * suggestion fills the fields and says at once whether a restaurant delivers there; outside
  * every zone it says none does, with pickup as the way on. Spanish on a phone, English on a
- * desktop, as the customer sees it.
+ * desktop, as the customer sees it. At checkout the same field asks the box's restaurant, in
+ * Spanish on a desktop.
  */
 
 const WORDS: Record<Language, Record<string, string | RegExp>> = {
@@ -137,4 +139,45 @@ test.describe('on a phone', () => {
     test.setTimeout(60_000);
     await walk(page, 'es', 'tap');
   });
+});
+
+test('checkout ES desktop: a suggested address is filled in and the box’s restaurant answers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const words = CHECKOUT_WORDS.es;
+  await page.setViewportSize(VIEWPORTS[1]);
+  await speak(page, 'es');
+  // Raleigh 101 delivers to Fayetteville St, not to downtown Charleston.
+  await boxAt(page, consumerUrl, 101, [['BB-BISCUIT', 1]]);
+  await page.goto(`${consumerUrl}/order/checkout`);
+  await waitUntilLive(page);
+  const area = checkout(page);
+  const restaurant = (await area.locator('.checkout-restaurant').textContent()) ?? '';
+  const name = restaurant.replace(/^[^:]*:\s*/, '').split(',')[0] as string;
+  await area.getByLabel(words.delivery, { exact: true }).check();
+
+  const street = area.getByRole('combobox', { name: words.address });
+  await street.pressSequentially('123 fayet', { delay: 40 });
+  const list = area.getByRole('listbox', { name: 'Direcciones sugeridas' });
+  await expect(list.getByRole('option')).toHaveText(/^123 Fayetteville St, Raleigh, NC 27601/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(street).toHaveValue('123 Fayetteville St');
+  await expect(area.getByLabel(words.city, { exact: true })).toHaveValue('Raleigh');
+  await expect(area.getByLabel(words.zip, { exact: true })).toHaveValue('27601');
+  await expect(area.getByText(`Buenas noticias: ${name} entrega en esta dirección.`)).toBeVisible();
+
+  // Outside its zone: the order's own refusal, at once, with what was chosen kept to correct.
+  await street.fill('');
+  await street.pressSequentially('12 king st', { delay: 40 });
+  await list.getByRole('option', { name: /^12 King St, Charleston, SC 29401/ }).click();
+  await expect(
+    area.getByText(/^Esta dirección está fuera del área de entrega del restaurante\./),
+  ).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Prueba otra dirección' })).toBeVisible();
+  await expect(area.getByText(/entrega en esta dirección/)).toHaveCount(0);
+  await expect(area.getByLabel(words.city, { exact: true })).toHaveValue('Charleston');
+  expect(await englishOnPage(page, 'es desktop checkout')).toEqual([]);
 });
