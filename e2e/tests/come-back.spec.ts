@@ -108,6 +108,10 @@ test('a guest’s order on this device comes back on the home page and the menu,
   const recent = row(page, 'Tus pedidos recientes');
   const card = recent.getByRole('listitem');
   await expect(card).toHaveCount(1);
+  // The row scrolls inside the page: the phone's page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await expect(card).toContainText('2 × Bísquet de suero de leche');
   await expect(card.getByRole('link', { name: /^Recibo del pedido / })).toHaveAttribute(
     'href',
