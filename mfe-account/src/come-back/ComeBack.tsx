@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actions, type Location } from '@qsr/shared-contracts';
-import { FormErrors } from '../forms/FormErrors';
-import { OtherSiteMessage } from '../history/OtherSiteMessage';
-import { ReorderDialog } from '../history/ReorderDialog';
+import { ReorderAsked } from '../history/ReorderAsked';
 import { useReorder } from '../history/use-reorder';
 import { FavouritesRow } from './FavouritesRow';
 import { RecentOrdersRow } from './RecentOrdersRow';
@@ -16,7 +14,8 @@ import '../account.css';
  */
 export function ComeBack() {
   const navigate = useNavigate();
-  const { busy, errors, otherSite, asking, reorder, choose, cancel } = useReorder();
+  const reordering = useReorder();
+  const { busy, reorder } = reordering;
   const [placeErrors, setPlaceErrors] = useState<readonly string[]>([]);
   const [placing, setPlacing] = useState(false);
 
@@ -31,10 +30,7 @@ export function ComeBack() {
 
   return (
     <div className="account-come-back">
-      {/* While the dialog asks, its answer's errors are said in it. */}
-      <FormErrors messages={asking ? placeErrors : [...errors, ...placeErrors]}>
-        {otherSite && <OtherSiteMessage site={otherSite} />}
-      </FormErrors>
+      <ReorderAsked reorder={reordering} errors={placeErrors} />
       <RecentOrdersRow
         busy={busy || placing}
         onReorder={({ member, orderId }) =>
@@ -48,15 +44,6 @@ export function ComeBack() {
         onReorder={(id) => reorder(() => actions.planFavouriteReorder(id))}
         onOrderHere={(restaurant) => void orderHere(restaurant)}
       />
-      {asking && (
-        <ReorderDialog
-          plan={asking}
-          busy={busy}
-          errors={errors}
-          onChoose={choose}
-          onCancel={cancel}
-        />
-      )}
     </div>
   );
 }
