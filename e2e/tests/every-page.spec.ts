@@ -12,6 +12,7 @@ import {
 } from './a11y-support';
 import { axeViolations } from './axe-check';
 import { englishOnPage } from './english-check';
+import { sectionHeadings } from './heading-check';
 import { invalidMarkup } from './html-check';
 import { ibmViolations } from './ibm-check';
 import { internalCodes } from './internal-codes-check';
@@ -29,7 +30,8 @@ import { internalCodes } from './internal-codes-check';
  *   in each language (internal-codes.spec.ts holds the rest of that rule);
  * - valid HTML (html-validate's recommended rules), each channel in each language;
  * - §4.11 no English on a Spanish page, and none wider than the screen, each channel once (the
- *   consumer site on a phone, catering on a desktop); journey-spanish.spec.ts walks the pages
+ *   consumer site on a phone, catering on a desktop);
+ * - one heading per section (heading-check.ts), each channel once, beside axe; journey-spanish.spec.ts walks the pages
  *   only a customer's steps reach (every product, every story, an order placed).
  * Each check's findings fail under its own name; the walks run side by side, each in two halves.
  */
@@ -38,6 +40,7 @@ const IBM: Checks = { 'IBM Equal Access': ibmViolations };
 const CODES: Checks = { 'internal codes': internalCodes };
 const HTML: Checks = { 'valid HTML': invalidMarkup };
 const SPANISH: Checks = { 'no English': englishOnPage };
+const HEADINGS: Checks = { 'one heading per section': sectionHeadings };
 
 const channel = (name: Variant['name']) => VARIANTS.find((v) => v.name === name) as Variant;
 
@@ -52,7 +55,7 @@ const LOOKS: Array<{
     variant: channel('consumer'),
     language: 'en-US',
     viewport: DESKTOP,
-    checks: { ...AXE, ...IBM, ...CODES, ...HTML },
+    checks: { ...AXE, ...IBM, ...CODES, ...HTML, ...HEADINGS },
   },
   {
     variant: channel('consumer'),
@@ -64,7 +67,7 @@ const LOOKS: Array<{
     variant: channel('catering'),
     language: 'en-US',
     viewport: PHONE,
-    checks: { ...AXE, ...IBM, ...CODES, ...HTML },
+    checks: { ...AXE, ...IBM, ...CODES, ...HTML, ...HEADINGS },
   },
   {
     variant: channel('catering'),
@@ -84,9 +87,9 @@ test('each check finds its fault on a page made to fail it, again on a second lo
   await page.setContent(
     '<!DOCTYPE html><html lang="en"><head><title>Faults</title></head><body><main>' +
       '<img src="data:,"><button id="twice"></button><p id="twice">[500] SKU BB-BISCUIT</p>' +
-      '</main></body></html>',
+      '<section><p>A section nothing titles</p></section></main></body></html>',
   );
-  const checks = { ...AXE, ...IBM, ...CODES, ...HTML };
+  const checks = { ...AXE, ...IBM, ...CODES, ...HTML, ...HEADINGS };
   for (const look of ['first', 'second']) {
     for (const [name, check] of Object.entries(checks)) {
       expect(await check(page, 'faults'), `${name}, ${look} look`).not.toEqual([]);

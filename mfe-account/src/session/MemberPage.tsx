@@ -23,13 +23,13 @@ export function MemberPage({ title, children }: { title: string; children: React
           <div className="account-content">{children}</div>
         </>
       ) : (
-        <section className={`${cardClass({ tone: 'flat' })} account-prompt`}>
+        <div className={`${cardClass({ tone: 'flat' })} account-prompt`}>
           <p>{t('signInToSee')}</p>
           <Link className={buttonClass()} to="/account/login" onClick={returnHere}>
             {t('signIn')}
           </Link>{' '}
           <Link to="/account/signup">{t('createAccount')}</Link>
-        </section>
+        </div>
       )}
     </Page>
   );

@@ -71,7 +71,7 @@ export function OrderConfirmPage() {
 
   return (
     <Page boundary="checkout" title={t('orderPlaced')} className="checkout-page checkout-confirm">
-      <Card as="section" tone="flat" className="checkout-section checkout-confirm-head">
+      <Card tone="flat" className="checkout-section checkout-confirm-head">
         <p className="checkout-order-number">
           {t('orderNumber')}
           <strong data-order-number>{number ?? orderId}</strong>
