@@ -70,7 +70,7 @@ export { CATERING_MINIMUM_TEXTS } from './rules/minimum-texts';
 export { formatMoney } from './rules/money';
 export { formatClock, openStatus, restaurantClock } from './rules/opening-hours';
 export { formatPhone, isValidPhone, maskPhone, maskZip, stripCountryCode } from './rules/phone';
-export { productsOf, type MenuLike } from './rules/product-match';
+export { productsOf, type MenuLike } from './rules/menu-products';
 export { MAJOR_ALLERGENS, type Allergen } from './rules/allergens';
 export { isDietaryFlag, type DietaryFlag } from './rules/dietary';
 export { hasGuests, linesByGuest } from './rules/guest-parts';

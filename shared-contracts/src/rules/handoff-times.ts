@@ -2,7 +2,7 @@ import type { Language } from '../types/language';
 import type { ProductAvailability } from '../types/menu';
 import { intlLocale } from './dates';
 import { unorderableLines } from './orderable';
-import type { MenuLike } from './product-match';
+import type { MenuLike } from './menu-products';
 import { zoneFormat } from './promised-time';
 
 const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric' };

@@ -1,7 +1,7 @@
 import type { Daypart, ProductAvailability } from '../types/menu';
 import type { Order } from '../types/order';
 import { restaurantClock } from './opening-hours';
-import { productsOf, type MenuLike } from './product-match';
+import { productsOf, type MenuLike } from './menu-products';
 
 /**
  * Whether an item can be ordered for a time: the one rule the menu, the box and the ordering

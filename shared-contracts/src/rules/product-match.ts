@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { compareTwoStrings } from 'string-similarity';
 import type { Product } from '../types/menu';
+import { productsOf, type MenuLike } from './menu-products';
 
 /** §5, §9 fuzzy product match threshold. */
 export const MAX_EDIT_DISTANCE = 2;
@@ -44,15 +45,6 @@ export function findProduct<P extends { name: string }>(
     }
   }
   return best;
-}
-
-/** A menu, or a read-only snapshot of one. */
-export interface MenuLike<P = Product> {
-  categories: ReadonlyArray<{ products: ReadonlyArray<P> }>;
-}
-
-export function productsOf<P>(menu: MenuLike<P> | null | undefined): P[] {
-  return menu ? menu.categories.flatMap((category) => [...category.products]) : [];
 }
 
 /** Where a deep link to a product leads (§4.9). */

@@ -8,7 +8,6 @@ import { handoffNow, handoffToggleTarget, isDelivery, type HandoffChoice } from 
 import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
 import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
-import { resolveDeepLink, skuNamed } from '../rules/product-match';
 import { LANGUAGES } from '../types/language';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
@@ -72,7 +71,10 @@ async function readMenu(): Promise<Menu> {
  * in the other language names the product, and its SKU, the same in both, opens it here. Read
  * only for a link the page's names missed; a failed read is a link that found nothing.
  */
-async function skuInTheOtherLanguage(name: string): Promise<string | null> {
+async function skuInTheOtherLanguage(
+  name: string,
+  skuNamed: (menu: Menu, name: string) => string | null,
+): Promise<string | null> {
   const { language, menu, defaultMenu } = appState();
   const linkedMenu = menu ?? defaultMenu;
   const other = LANGUAGES.find((candidate) => candidate !== language);
@@ -196,8 +198,12 @@ export const locationActions = {
     return succeeded(target);
   },
 
-  /** §4.9: follows a `product` deep link; answers the path to go to. It cannot fail. */
+  /**
+   * §4.9: follows a `product` deep link; answers the path to go to. It cannot fail. The fuzzy
+   * matching (two string libraries) loads with the first link, not with every page.
+   */
   async followDeepLink(product: string): Promise<string> {
+    const { resolveDeepLink, skuNamed } = await import('../rules/product-match');
     const state = appState();
     const menus = () => ({
       menu: state.menu,
@@ -206,7 +212,7 @@ export const locationActions = {
     });
     let outcome = resolveDeepLink(product, menus());
     if (outcome.sku === null) {
-      const sku = await skuInTheOtherLanguage(product);
+      const sku = await skuInTheOtherLanguage(product, skuNamed);
       if (sku) outcome = resolveDeepLink(sku, menus());
     }
     state.productNotFoundAtLocation = outcome.notFound;

@@ -4,7 +4,7 @@ import { boxFits, timesByDay, type TimeDay } from '../rules/handoff-times';
 import type { Handoff, HandoffTimes } from '../types/order';
 import type { Language } from '../types/language';
 import type { ProductAvailability } from '../types/menu';
-import type { MenuLike } from '../rules/product-match';
+import type { MenuLike } from '../rules/menu-products';
 import { useAppState, useLanguage } from './hooks';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
