@@ -386,8 +386,10 @@ describe('/locations?mode=delivery', () => {
     await userEvent.type(screen.getByLabelText('Zip code'), '27601');
     await userEvent.click(screen.getByRole('button', { name: 'Find delivery' }));
     await waitFor(() => expect(where()).toBe('/order'));
-    expect(fetch.calls[0]?.body).toEqual({ address: '1 Main St', city: 'Raleigh', zip: '27601' });
-    expect(fetch.calls[0]?.url).toBe('/api/v1/locations/delivery');
+    // The street may have been asked for suggestions while typed (a pause of a slow machine):
+    // the search is the delivery call, whatever came before it.
+    const search = fetch.calls.find((call) => call.url === '/api/v1/locations/delivery');
+    expect(search?.body).toEqual({ address: '1 Main St', city: 'Raleigh', zip: '27601' });
     expect(state.location?.id).toBe(101);
     expect(state.order?.handoff).toBe('dispatch');
   });
