@@ -26,4 +26,23 @@ describe('asking for suggestions as the customer types', () => {
     await new Promise((resolve) => setTimeout(resolve, SUGGEST_DEBOUNCE_MS + 50));
     expect(signals).toHaveLength(2);
   });
+
+  it('never shows the list of earlier text under the text typed on', async () => {
+    const twelve = {
+      key: '12k',
+      label: '12 King St, Charleston, SC 29401',
+      choose: async () => null,
+    };
+    const source: AddressSource = {
+      suggest: async (text) => (text === '12' ? [twelve] : []),
+    };
+    const { result, rerender } = renderHook(
+      ({ text }) => useAddressSuggestions(source, text, true),
+      { initialProps: { text: '12' } },
+    );
+    await waitFor(() => expect(result.current).toEqual([twelve]));
+    // Typed on to another street: the list for "12" is not what "123 fay" means.
+    rerender({ text: '123 fay' });
+    expect(result.current).toEqual([]);
+  });
 });

@@ -40,9 +40,9 @@ export function useAddressSuggestions(source: AddressSource, text: string, enabl
     };
   }, [source, asked, askable]);
 
-  // While more of the same text is typed, the list stays until its answer comes (no flicker);
-  // text typed over shows nothing until its own answer, so no tap chooses an address gone stale.
+  // Only the answer to the text as it is now: a list kept for earlier text ("12") may hold an
+  // address the text no longer means ("12 King St" under "123 fay"), and a tap would choose it.
   const current =
-    askable && found && asked.toLowerCase().startsWith(found.text.toLowerCase()) ? found : null;
+    askable && found && found.text.toLowerCase() === asked.toLowerCase() ? found : null;
   return current?.suggestions ?? [];
 }
