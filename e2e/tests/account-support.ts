@@ -144,3 +144,44 @@ export function storedBox(page: Page) {
       : null;
   });
 }
+
+/** A member's call on the sandbox, with their ordering token; the answer must be a success. */
+export function memberCall(request: APIRequestContext, session: Session) {
+  const headers = { 'x-ordering-token': String(session.data.tokens['ordering.access.token']) };
+  return async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const answer = await request.fetch(`${SANDBOX_API}/${path}`, { method, headers, data });
+    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+}
+
+/** A past order of the member, placed on the sandbox as the site would place it; its id. */
+export async function placePastOrder(
+  request: APIRequestContext,
+  session: Session,
+  menuId: number,
+  items: Array<[sku: string, quantity: number]>,
+): Promise<string> {
+  const call = memberCall(request, session);
+  const menu = await call<{ categories: Array<{ products: Array<{ id: number; sku: string }> }> }>(
+    'GET',
+    `menus/${menuId}`,
+  );
+  const idOf = (sku: string) =>
+    menu.categories.flatMap((category) => category.products).find((p) => p.sku === sku)?.id;
+  const box = await call<{ id: string }>('POST', 'orders/create', { menu_id: menuId });
+  await call('POST', `orders/${box.id}/products`, {
+    products: items.map(([sku, quantity]) => ({ id: idOf(sku), quantity, choices: [] })),
+  });
+  const { totals } = await call<{ totals: { total: number } }>('POST', `orders/${box.id}/validate`);
+  const { token } = await call<{ token: string }>('POST', `orders/${box.id}/token`, {
+    number: '4111111111111111',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  await call('POST', `orders/${box.id}/submit`, {
+    usertype: 'user',
+    payments: [{ type: 'creditcard', amount: totals.total, token }],
+  });
+  return box.id;
+}

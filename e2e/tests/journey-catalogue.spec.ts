@@ -103,8 +103,12 @@ for (const { channel, base, menuKey } of CHANNELS) {
           await choose(page.getByRole('main'), product.options ?? [], picks);
           // The calories follow the choices, and the box adds them up.
           const calories = caloriesOf(product, picks);
+          // The product's own figure: related items below show their calories too.
           await expect(
-            page.getByRole('main').getByText(calorieText(calories), { exact: true }),
+            page
+              .getByRole('main')
+              .locator('.menuCart-product-layout')
+              .getByText(calorieText(calories), { exact: true }),
           ).toBeVisible();
           const price = priceOf(product, picks);
           await page.getByRole('button', { name: `Add to Box · ${money(price)}` }).click();

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOOKS } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
-import { newMember, SANDBOX_API, signInBrowser, storedBox, type Session } from './account-support';
+import { newMember, placePastOrder, signInBrowser, storedBox } from './account-support';
 import { checkout } from './checkout-support';
 import { chooseRestaurant, drawer } from './menu-cart-support';
 
@@ -44,39 +44,6 @@ const WORDS = {
   },
 } as const;
 
-/** A past order of the member at Raleigh, placed on the sandbox as the site would place it. */
-async function placeRaleighOrder(request: APIRequestContext, session: Session): Promise<void> {
-  const headers = { 'x-ordering-token': String(session.data.tokens['ordering.access.token']) };
-  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-    const answer = await request.fetch(`${SANDBOX_API}/${path}`, { method, headers, data });
-    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-    return (await answer.json()) as T;
-  };
-  const menu = await call<{ categories: Array<{ products: Array<{ id: number; sku: string }> }> }>(
-    'GET',
-    `menus/${RALEIGH_MENU}`,
-  );
-  const idOf = (sku: string) =>
-    menu.categories.flatMap((category) => category.products).find((p) => p.sku === sku)?.id;
-  const box = await call<{ id: string }>('POST', 'orders/create', { menu_id: RALEIGH_MENU });
-  await call('POST', `orders/${box.id}/products`, {
-    products: [
-      { id: idOf('BB-HOT-SANDWICH'), quantity: 1, choices: [] },
-      { id: idOf('BB-HONEY-BISCUIT'), quantity: 2, choices: [] },
-    ],
-  });
-  const { totals } = await call<{ totals: { total: number } }>('POST', `orders/${box.id}/validate`);
-  const { token } = await call<{ token: string }>('POST', `orders/${box.id}/token`, {
-    number: '4111111111111111',
-    expiry: '12/30',
-    cvv: '123',
-  });
-  await call('POST', `orders/${box.id}/submit`, {
-    usertype: 'user',
-    payments: [{ type: 'creditcard', amount: totals.total, token }],
-  });
-}
-
 for (const { viewport, language } of LOOKS) {
   test(`reorder into a box with items at another restaurant asks first (${viewport.name}, ${language})`, async ({
     page,
@@ -86,7 +53,10 @@ for (const { viewport, language } of LOOKS) {
     const words = WORDS[language];
     await page.setViewportSize(viewport);
     const { session } = await newMember(request, 'Rey');
-    await placeRaleighOrder(request, session);
+    await placePastOrder(request, session, RALEIGH_MENU, [
+      ['BB-HOT-SANDWICH', 1],
+      ['BB-HONEY-BISCUIT', 2],
+    ]);
     await chooseRestaurant(page, consumerUrl, WILMINGTON);
     await signInBrowser(page, session);
     await page.evaluate(
