@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLocation, anOrder, type FetchCall } from '@qsr/shared-contracts/testing';
+import { aLocation, anOrder, aSuggestion, type FetchCall } from '@qsr/shared-contracts/testing';
 import type { Order } from '@qsr/shared-contracts';
 import { strings } from '../strings';
 import { renderCheckout } from '../testing';
@@ -12,16 +12,7 @@ jest.setTimeout(20_000);
 const restaurant = aLocation({ name: 'Raleigh - Glenwood', timezone: 'America/New_York' });
 const delivery: Order = { ...anOrder(), handoff: 'dispatch' };
 const SUGGEST = 'GET /api/v1/locations/delivery/suggest';
-const fayetteville = {
-  label: '123 Fayetteville St, Raleigh, NC 27601',
-  address: '123 Fayetteville St',
-  city: 'Raleigh',
-  state: 'NC',
-  zip: '27601',
-  lat: 35.7758,
-  lng: -78.6393,
-  restaurants: [{ id: 12, name: 'Raleigh - Glenwood' }],
-};
+const fayetteville = aSuggestion();
 /** The sandbox's refusal of an address outside the restaurant's delivery area. */
 const OUTSIDE = {
   status: 400,

@@ -1,24 +1,13 @@
 import type { Channel } from '../channel/channel';
 import type { SiteConfig } from '../site-config';
+import type { AddressSuggestion } from '../types/address-suggestion';
 import type { Language } from '../types/language';
 
 /** A restaurant that delivers to an address. */
-export interface Deliverer {
-  id: number;
-  name: string;
-}
+export type Deliverer = AddressSuggestion['restaurants'][number];
 
 /** A chosen address, as the form's fields take it, placed, with who delivers there. */
-export interface ChosenAddress {
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-  /** Nearest first; none: outside every delivery zone. */
-  restaurants: Deliverer[];
-}
+export type ChosenAddress = Omit<AddressSuggestion, 'label'>;
 
 /** One line of the list: its text and, once chosen, the address it stands for. */
 export interface Suggestion {

@@ -3,6 +3,7 @@ export { type FetchAnswer, type FetchCall, mockFetch } from './fetch-mock';
 export { aLine, aLocation, aMember, aMenu, anOrder, createdNow } from './fixtures';
 export { aSaucesOption, aSideOption } from './option-fixtures';
 export { aGroupReceiptOrder, aReceiptOrder } from './receipt-order';
+export { aSuggestion } from './address-fixtures';
 export { routes } from './routes';
 export { signedInHooks, TEST_TOKENS } from './signed-in';
 export { spanishGaps } from './spanish-strings';

@@ -12,5 +12,6 @@ export interface AddressSuggestion {
   zip: string;
   lat: number;
   lng: number;
+  /** Who delivers there, nearest first; none: outside every delivery zone. */
   restaurants: Array<{ id: number; name: string }>;
 }

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppState } from '@qsr/shared-contracts';
-import { mockFetch, type FetchCall } from '@qsr/shared-contracts/testing';
+import { aSuggestion, mockFetch, type FetchCall } from '@qsr/shared-contracts/testing';
 import { renderAt } from '../../testing/render';
 import { LocationsPage } from '../../locations/LocationsPage';
 
 // Typing through user-event is slow on a shared machine.
 jest.setTimeout(20_000);
 
-const fayetteville = {
-  label: '123 Fayetteville St, Raleigh, NC 27601',
-  address: '123 Fayetteville St',
-  city: 'Raleigh',
-  state: 'NC',
-  zip: '27601',
-  lat: 35.7758,
-  lng: -78.6393,
-  restaurants: [{ id: 102, name: 'Raleigh – Capital Blvd' }],
-};
+const fayetteville = aSuggestion({ restaurants: [{ id: 102, name: 'Raleigh – Capital Blvd' }] });
 const kingStreet = {
   label: '12 King St, Charleston, SC 29401',
   address: '12 King St',
