@@ -372,7 +372,10 @@ export const SignInResponseSchema = z.strictObject({
   data: z.strictObject({ tokens: TokenSetSchema, user: MemberSchema }),
 });
 
-/** Sandbox shape (not in shared-contracts): `members/create` while REQUIRE_VERIFY. */
+/**
+ * `members/create` and `verify/newcode` while sign-up needs the e-mailed code (§9 REQUIRE_VERIFY):
+ * shared-contracts' `VerificationRequired`.
+ */
 export const VerificationRequiredSchema = z.strictObject({
   status: z.literal('verify'),
   data: z.strictObject({ email: z.string().includes('@') }),

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { requireCaptcha } from '../captcha/captcha';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
+import { EMAIL } from '../members/email-rule';
 
 /** §7.3: what a successful form submission answers. */
 export const FORM_SUCCESS = 'success';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const Value = z.union([
   z.string().max(5000),
   z.number().finite(),

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@qsr/shared-contracts';
 import type { Ctx } from '../context';
 import { ApiError, errors } from '../http/errors';
 import { translateAnswer, type AnswerLanguage } from '../i18n/answer-language';
+import { EMAIL } from '../members/email-rule';
 import { confirmationMail } from './confirmation-mail';
 import { isDelivery } from '../time/lead';
 import type { OrderCore, OrderDeps, Snapshot } from './core';
@@ -38,7 +39,6 @@ const SUBMIT_FAILURES = {
   reward: errors.rewardTakenOff,
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** How often, and how long, a retry waits for the answer of the same key's submit in progress. */
 const KEY_WAIT_STEP_MS = 25;
 const KEY_WAIT_MS = 20_000;
