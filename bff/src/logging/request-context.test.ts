@@ -75,4 +75,12 @@ describe('loggedPath', () => {
     );
     expect(loggedPath(`/x/${'a'.repeat(400)}`)).toHaveLength(257);
   });
+
+  it('masks a group order link and a guest part, the credentials they are', () => {
+    expect(loggedPath('/group/Zx9_aB-cD3eF4gH5iJ6kL7mN')).toBe('/group/[redacted]');
+    expect(loggedPath('/api/v1/groups/Zx9_aB/guests/Q1w2E3/products/7')).toBe(
+      '/api/v1/groups/[redacted]/guests/[redacted]/products/7',
+    );
+    expect(loggedPath('/API/V1/Groups/Zx9_aB/events')).toBe('/API/V1/Groups/[redacted]/events');
+  });
 });

@@ -28,16 +28,21 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 
 /** 13 to 19 digits, maybe grouped by spaces or dashes (also percent-encoded): a card number. */
 const CARD_NUMBER = /\d(?:(?:[ -]|%20)?\d){12,18}/g;
+/**
+ * A group order's link and a guest's part are read by whoever holds them: the segment after
+ * `group`, `groups` or `guests` is a credential, whatever its case or encoding.
+ */
+const LINK_SECRET = /(\/(?:groups?|guests)\/)[^/]+/gi;
 const MAX_LOGGED_PATH = 256;
 
 /**
  * The path as logged: without its query (queries can carry personal data: an e-mail, a member
- * id), card-number-like digit runs masked, and cut to a sane length.
+ * id), card-number-like digit runs and link secrets masked, and cut to a sane length.
  */
 export function loggedPath(url: string): string {
   const end = url.indexOf('?');
   const path = end === -1 ? url : url.slice(0, end);
-  const masked = path.replace(CARD_NUMBER, '[redacted]');
+  const masked = path.replace(CARD_NUMBER, '[redacted]').replace(LINK_SECRET, '$1[redacted]');
   return masked.length > MAX_LOGGED_PATH ? `${masked.slice(0, MAX_LOGGED_PATH)}…` : masked;
 }
 
