@@ -13,8 +13,13 @@ type Env = Record<string, string | undefined>;
 
 export interface RunOptions {
   env?: Env;
-  /** Where SIGTERM and SIGINT come from (`process` in production). */
-  signals?: { on(signal: 'SIGTERM' | 'SIGINT', listener: () => void): unknown };
+  /** Where SIGTERM, SIGINT and unhandled rejections come from (`process` in production). */
+  signals?: {
+    on(
+      event: 'SIGTERM' | 'SIGINT' | 'unhandledRejection',
+      listener: (reason?: unknown) => void,
+    ): unknown;
+  };
   /** Ends the process once stopped (`process.exit` in production). */
   exit?: (code: number) => void;
   logger?: Logger;
@@ -25,8 +30,8 @@ export interface RunningBff {
   servers: RunningServers;
   /** The release console's port (`ADMIN_PORT`), when it listens. */
   adminPort?: number;
-  /** What SIGTERM does: stop accepting, drain, exit. Resolves once drained. */
-  stop(signal: string): Promise<void>;
+  /** What SIGTERM does: stop accepting, drain, exit (with `code`). Resolves once drained. */
+  stop(signal: string, code?: number): Promise<void>;
 }
 
 /**
@@ -66,7 +71,7 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
     admin?: { port: number; close(graceMs?: number): Promise<void> };
   } = {};
   let stopping: Promise<void> | undefined;
-  const stop = (signal: string): Promise<void> => {
+  const stop = (signal: string, code = 0): Promise<void> => {
     if (stopping) return stopping;
     lifecycle.startDraining();
     logger.info({ signal }, 'shutting down: draining requests in flight');
@@ -77,7 +82,7 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
       async () => {
         await sharedStore?.close();
         logger.info('stopped');
-        exit(0);
+        exit(code);
       },
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
@@ -89,6 +94,13 @@ export async function runBff(options: RunOptions = {}): Promise<RunningBff> {
   const signals = options.signals ?? process;
   signals.on('SIGTERM', () => void stop('SIGTERM'));
   signals.on('SIGINT', () => void stop('SIGINT'));
+  // A promise nobody awaited failed: the process's state is no longer known. Node would exit at
+  // once, dropping every request in flight; this says why, lets them finish and exits 1, so
+  // that the load balancer and the supervisor replace the replica.
+  signals.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled rejection: stopping after the requests in flight');
+    void stop('unhandledRejection', 1);
+  });
 
   const running = await startServers(app, {
     port: config.port,

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { startUpstream, tempDir, type RawResponse, type TestServer } from '../test-support/helpers';
+import { createLogger } from '../logging/logger';
 import { runBff } from './run';
 
 /** Polls `condition` every 5 ms; fails after `timeoutMs` instead of hanging. */
@@ -108,6 +109,42 @@ describe('graceful shutdown', () => {
     expect(res.headers.connection).toBe('close');
     await until(() => exitCode !== undefined, 'the process to exit');
     expect(exitCode).toBe(0);
+  });
+
+  it('on an unhandled rejection: says so, lets a request in flight finish, exits 1', async () => {
+    const signals = new EventEmitter();
+    const logs: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+    let exitCode: number | undefined;
+    const bff = await runBff({
+      env: bffEnv(upstream),
+      signals,
+      logger: createLogger('error', { write: (line: string) => void logs.push(JSON.parse(line)) }),
+      exit: (code) => {
+        exitCode = code;
+      },
+    });
+    const port = bff.servers.listeners[0]?.port as number;
+    const inFlight = get(port, '/api/v1/menus/100100');
+    await until(
+      () => upstream.requests.some((r) => r.url === '/ordering/v1/menus/100100'),
+      'the request to reach the upstream',
+    );
+
+    const reason = new Error('nobody awaited this');
+    signals.emit('unhandledRejection', reason);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'unhandled rejection: stopping after the requests in flight',
+        err: expect.objectContaining({ message: 'nobody awaited this' }),
+      }),
+    ]);
+    expect(exitCode).toBeUndefined();
+
+    upstream.release();
+    expect((await inFlight).status).toBe(200);
+    await until(() => exitCode !== undefined, 'the process to exit');
+    expect(exitCode).toBe(1);
   });
 });
 
