@@ -1,5 +1,5 @@
 import { useCombobox } from 'downshift';
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { AddressSource, Language, Suggestion } from '@qsr/shared-contracts';
 import { FieldFrame } from '../field/FieldParts';
 import { useFieldIds } from '../field/describe';
@@ -54,11 +54,6 @@ export function AddressCombobox({
       menuId: `${ids.id}-suggestions`,
       itemToString: (suggestion) => suggestion?.label ?? '',
       itemToKey: (suggestion: Suggestion | null) => suggestion?.key,
-      onInputValueChange: ({ inputValue, type }) => {
-        if (type !== useCombobox.stateChangeTypes.InputChange) return;
-        setTyped(true);
-        onChange(inputValue);
-      },
       onSelectedItemChange: ({ selectedItem }) => {
         if (!selectedItem) return;
         setTyped(false);
@@ -77,6 +72,13 @@ export function AddressCombobox({
             autoComplete,
             required,
             'aria-invalid': error ? true : undefined,
+            // The typed text goes to the form within the key's own event. Downshift's
+            // onInputValueChange comes after a render with the old text, which puts it back in
+            // the field: a key typed before the form's next render (a slow phone) was lost.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              setTyped(true);
+              onChange(event.currentTarget.value);
+            },
             'aria-describedby': ids.describedBy,
             // The field's own <label for> names it (downshift would point at a label id).
             'aria-labelledby': undefined,
