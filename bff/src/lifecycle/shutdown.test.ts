@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { startUpstream, tempDir, type RawResponse, type TestServer } from '../test-support/helpers';
-import { createLogger } from '../logging/logger';
+import { createLogger, type Logger } from '../logging/logger';
 import { runBff } from './run';
 
 /** Polls `condition` every 5 ms; fails after `timeoutMs` instead of hanging. */
@@ -79,59 +79,54 @@ describe('graceful shutdown', () => {
     await upstream.close();
   });
 
-  it('on SIGTERM: a request in flight completes, new connections are refused, exit 0', async () => {
+  /**
+   * A BFF whose signals the test sends, with a menu request held at the upstream: the request in
+   * flight when the BFF is told to stop.
+   */
+  async function bffWithMenuInFlight(logger?: Logger) {
     const signals = new EventEmitter();
-    let exitCode: number | undefined;
+    const exited: { code?: number } = {};
     const bff = await runBff({
       env: bffEnv(upstream),
       signals,
+      logger,
       exit: (code) => {
-        exitCode = code;
+        exited.code = code;
       },
     });
     const port = bff.servers.listeners[0]?.port as number;
-
     const inFlight = get(port, '/api/v1/menus/100100');
     // The probe of the ordering API at start is a request too: wait for the menu call itself.
     await until(
       () => upstream.requests.some((r) => r.url === '/ordering/v1/menus/100100'),
       'the request to reach the upstream',
     );
+    return { signals, exited, port, inFlight };
+  }
+
+  it('on SIGTERM: a request in flight completes, new connections are refused, exit 0', async () => {
+    const { signals, exited, port, inFlight } = await bffWithMenuInFlight();
 
     signals.emit('SIGTERM');
     await expect(get(port, '/healthz')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
-    expect(exitCode).toBeUndefined();
+    expect(exited.code).toBeUndefined();
 
     upstream.release();
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(res.body).toBe('{"menu":"slow"}');
     expect(res.headers.connection).toBe('close');
-    await until(() => exitCode !== undefined, 'the process to exit');
-    expect(exitCode).toBe(0);
+    await until(() => exited.code !== undefined, 'the process to exit');
+    expect(exited.code).toBe(0);
   });
 
   it('on an unhandled rejection: says so, lets a request in flight finish, exits 1', async () => {
-    const signals = new EventEmitter();
     const logs: Array<{ level: number; msg: string; err?: { message: string } }> = [];
-    let exitCode: number | undefined;
-    const bff = await runBff({
-      env: bffEnv(upstream),
-      signals,
-      logger: createLogger('error', { write: (line: string) => void logs.push(JSON.parse(line)) }),
-      exit: (code) => {
-        exitCode = code;
-      },
-    });
-    const port = bff.servers.listeners[0]?.port as number;
-    const inFlight = get(port, '/api/v1/menus/100100');
-    await until(
-      () => upstream.requests.some((r) => r.url === '/ordering/v1/menus/100100'),
-      'the request to reach the upstream',
+    const { signals, exited, inFlight } = await bffWithMenuInFlight(
+      createLogger('error', { write: (line: string) => void logs.push(JSON.parse(line)) }),
     );
 
-    const reason = new Error('nobody awaited this');
-    signals.emit('unhandledRejection', reason);
+    signals.emit('unhandledRejection', new Error('nobody awaited this'));
     expect(logs).toEqual([
       expect.objectContaining({
         level: 50,
@@ -139,12 +134,12 @@ describe('graceful shutdown', () => {
         err: expect.objectContaining({ message: 'nobody awaited this' }),
       }),
     ]);
-    expect(exitCode).toBeUndefined();
+    expect(exited.code).toBeUndefined();
 
     upstream.release();
     expect((await inFlight).status).toBe(200);
-    await until(() => exitCode !== undefined, 'the process to exit');
-    expect(exitCode).toBe(1);
+    await until(() => exited.code !== undefined, 'the process to exit');
+    expect(exited.code).toBe(1);
   });
 });
 
