@@ -1,7 +1,12 @@
 import type http from 'node:http';
 import request from 'supertest';
 import { createApp } from '../app';
-import { sandboxHandler, startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
+import {
+  sandboxHandler,
+  startFakeSandbox,
+  type FakeSandbox,
+  WRONG_CREDENTIALS,
+} from '../test-support/fake-sandbox';
 import type { RecordedRequest } from '../test-support/helpers';
 import { testConfig } from '../test-support/helpers';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
@@ -28,7 +33,7 @@ function upstream(req: RecordedRequest, res: http.ServerResponse): void {
       (body.email === OTHER.email && body.password === OTHER.password)
     ) {
       answer(200, { status: 'ok', data: { tokens: { 'access.token': 'a' } } });
-    } else answer(400, { message: '[210] The email or password you entered is incorrect.' });
+    } else answer(WRONG_CREDENTIALS.status, WRONG_CREDENTIALS.body);
     return;
   }
   if (req.url.endsWith('/members/resetpassword')) {

@@ -7,6 +7,7 @@ import {
   sandboxHandler,
   startFakeSandbox,
   type FakeSandbox,
+  WRONG_CREDENTIALS,
 } from '../test-support/fake-sandbox';
 import { testConfig } from '../test-support/helpers';
 import { AttemptLimits, clientKey, memoryLimiters, type LimitPolicy } from './attempt-limits';
@@ -108,9 +109,9 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     sandbox = await startFakeSandbox((req, res) => {
       // Sign-in and verification fail, as guesses do; everything else as the sandbox answers.
       if (/\/members\/(?:signin|verify)$/.test(req.url)) {
-        res.statusCode = 401;
+        res.statusCode = WRONG_CREDENTIALS.status;
         res.setHeader('content-type', 'application/json');
-        res.end('{"message":"[235] Wrong e-mail or password."}');
+        res.end(JSON.stringify(WRONG_CREDENTIALS.body));
         return;
       }
       sandboxHandler(req, res);
@@ -175,7 +176,7 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
         .set('x-forwarded-for', ip)
         .send({ email: 'Victim@Example.com', code: String(Math.random()).slice(2, 8) });
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
-      expect((await guess(ip)).status).toBe(401);
+      expect((await guess(ip)).status).toBe(WRONG_CREDENTIALS.status);
     }
     // Past its quota the account is slowed: the fourth opened a wait the fifth must let pass.
     const fifth = await guess('203.0.113.9');
@@ -187,7 +188,7 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
       .post('/api/v1/members/verify')
       .set('x-forwarded-for', '203.0.113.5')
       .send({ email: 'someone@example.com', code: '123456' });
-    expect(other.status).toBe(401);
+    expect(other.status).toBe(WRONG_CREDENTIALS.status);
     expect(sandbox.at('/ordering/v1/members/verify')).toHaveLength(5);
   });
 
@@ -215,10 +216,16 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
         .post('/api/v1/members/signin')
         .set('x-forwarded-for', ip)
         .send({ email, password: 'x', captcha: 'c' });
-    expect((await attempt('2001:db8:5:6::1', 'a@example.com')).status).toBe(401);
-    expect((await attempt('2001:db8:5:6::2', 'b@example.com')).status).toBe(401);
+    expect((await attempt('2001:db8:5:6::1', 'a@example.com')).status).toBe(
+      WRONG_CREDENTIALS.status,
+    );
+    expect((await attempt('2001:db8:5:6::2', 'b@example.com')).status).toBe(
+      WRONG_CREDENTIALS.status,
+    );
     expect((await attempt('2001:db8:5:6:ffff::3', 'c@example.com')).status).toBe(429);
-    expect((await attempt('2001:db8:5:7::1', 'd@example.com')).status).toBe(401);
+    expect((await attempt('2001:db8:5:7::1', 'd@example.com')).status).toBe(
+      WRONG_CREDENTIALS.status,
+    );
   });
 
   it('without TRUST_PROXY a forwarded address is not believed: one client', async () => {

@@ -7,6 +7,11 @@ export const MEMBERS: Readonly<Record<string, string>> = {
   'member-token-2': 'm-2',
 };
 export const CAPTCHA_OK = 'sandbox-captcha-ok';
+/** What the sandbox answers a wrong e-mail or password (its `errors.wrongCredentials`). */
+export const WRONG_CREDENTIALS = {
+  status: 400,
+  body: { message: '[210] The email or password you entered is incorrect.' },
+} as const;
 
 function json(res: http.ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
