@@ -2,6 +2,7 @@ import http, { type OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import { createApp } from '../app';
+import { WRONG_CREDENTIALS } from '../test-support/fake-sandbox';
 import { listenOnFreePort, testConfig } from '../test-support/helpers';
 import { readRepoFile } from '../test-support/repo-files';
 
@@ -342,7 +343,9 @@ async function startSandboxLikeUpstream() {
   app.post('/ordering/v1/members/signin', (req, res) => {
     const arrival = arrivals[arrivals.length - 1] as Arrival;
     arrival.body = req.body as unknown;
-    res.status(401).json({ message: '[235] Wrong e-mail or password.' });
+    // The sandbox's wrong-sign-in words, under a status of their own (it answers 400): an answer
+    // from here is never taken for a parser's 400 refusal.
+    res.status(401).json(WRONG_CREDENTIALS.body);
   });
   const onError: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
     (arrivals[arrivals.length - 1] as Arrival).refused = error.status ?? 500;

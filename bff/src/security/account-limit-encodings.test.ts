@@ -1,5 +1,9 @@
 import { createApp } from '../app';
-import { startFakeSandbox, type FakeSandbox } from '../test-support/fake-sandbox';
+import {
+  startFakeSandbox,
+  type FakeSandbox,
+  WRONG_CREDENTIALS,
+} from '../test-support/fake-sandbox';
 import { listenOnFreePort, rawRequest, testConfig } from '../test-support/helpers';
 
 /**
@@ -42,11 +46,12 @@ describe('the per-account limit reads every encoding of a body', () => {
   let bff: { port: number; close(): Promise<void> };
 
   beforeEach(async () => {
-    // Every attempt is a wrong guess: nothing forgives the account.
+    // Every attempt is a wrong guess, answered as the sandbox answers one: nothing forgives the
+    // account.
     sandbox = await startFakeSandbox((_req, res) => {
-      res.statusCode = 401;
+      res.statusCode = WRONG_CREDENTIALS.status;
       res.setHeader('content-type', 'application/json');
-      res.end('{"message":"[235] Wrong e-mail or password."}');
+      res.end(JSON.stringify(WRONG_CREDENTIALS.body));
     });
     bff = await listenOnFreePort(
       createApp(testConfig({ ...sandbox.env, TRUST_PROXY: 'loopback' })),
@@ -74,7 +79,9 @@ describe('the per-account limit reads every encoding of a body', () => {
 
   function expectHeldUp(statuses: number[]) {
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, ACCOUNT_MAX)).toEqual(Array<number>(ACCOUNT_MAX).fill(401));
+    expect(statuses.slice(0, ACCOUNT_MAX)).toEqual(
+      Array<number>(ACCOUNT_MAX).fill(WRONG_CREDENTIALS.status),
+    );
   }
 
   const attempt = (path: string, address: string, body: Buffer, contentType: string) =>
