@@ -30,7 +30,8 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 const CARD_NUMBER = /\d(?:(?:[ -]|%20)?\d){12,18}/g;
 /**
  * A group order's link and a guest's part are read by whoever holds them: the segment after
- * `group`, `groups` or `guests` is a credential, whatever its case or encoding.
+ * `group`, `groups` or `guests` is a credential, in any letter case. (An encoded slash reaches no
+ * route of the upstream's, so it carries no secret.)
  */
 const LINK_SECRET = /(\/(?:groups?|guests)\/)[^/]+/gi;
 const MAX_LOGGED_PATH = 256;
