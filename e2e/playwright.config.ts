@@ -19,7 +19,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['./support/failure-page-reporter.ts'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
   outputDir: 'test-results',
   globalSetup: './support/global-setup.ts',
   use: {
