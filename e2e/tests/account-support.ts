@@ -123,8 +123,8 @@ export async function expectAskedToSignInAgain(page: Page): Promise<void> {
 }
 
 /** Puts a session where the site keeps it (§3 persistence), as a sign-in in this browser would. */
-export async function signInBrowser(page: Page, session: Session): Promise<void> {
-  await page.goto('/');
+export async function signInBrowser(page: Page, session: Session, origin = ''): Promise<void> {
+  await page.goto(`${origin}/`);
   await page.evaluate(({ tokens, user }) => {
     localStorage.setItem('qsr.token', JSON.stringify(tokens));
     localStorage.setItem('qsr.user', JSON.stringify(user));

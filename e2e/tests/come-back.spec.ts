@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consumerUrl } from '../support/ports';
+import { cateringUrl, consumerUrl } from '../support/ports';
 import { memberCall, newMember, placePastOrder, signInBrowser } from './account-support';
 import {
   boxAt,
@@ -91,6 +91,20 @@ test('a member reorders from the home row, asked first about the box; a favourit
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('qsr.location') ?? '{}').id),
   ).toBe(CHARLOTTE);
+
+  // The catering site, the same member: the restaurant order is no way back to a caterer.
+  await signInBrowser(page, session, cateringUrl);
+  const placed = page.waitForResponse((answer) => answer.url().includes('byMenuId=true'), {
+    timeout: 10_000,
+  });
+  await page.goto(`${cateringUrl}/menu`);
+  await expect(row(page, 'Your favorites')).toBeVisible();
+  await placed;
+  // Two frames: React has drawn what the answer brought.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(row(page, 'Your recent orders')).toHaveCount(0);
 });
 
 test('a guest’s order on this device comes back on the home page and the menu, in Spanish (390×844)', async ({

@@ -4,13 +4,14 @@ import { renderPage, signedIn } from '../testing';
 import { ComeBack } from './ComeBack';
 
 const raleigh = aLocation({ id: 12, name: 'Raleigh – Glenwood Ave', address: '4109 Glenwood Ave' });
-const past = (id: string, number: string) =>
-  aReceiptOrder({ id, number, created: '20261101 12:30', menu_id: 500 });
+const past = (id: string, number: string, menuId = 500) =>
+  aReceiptOrder({ id, number, created: '20261101 12:30', menu_id: menuId });
 
 const memberRoutes = {
   'GET /api/v1/orders/recent': {
     body: [past('p1', '1001'), past('p2', '1002'), past('p3', '1003'), past('p4', '1004')],
   },
+  'GET /api/v1/locations/500?byMenuId=true': { body: raleigh },
   'GET /api/v1/orders/faves': { body: [{ id: 7, description: 'Tenders night' }] },
   'GET /api/v1/members/faves/locations': { body: [raleigh] },
 };
@@ -69,7 +70,6 @@ describe('the way back on the home page and the menu', () => {
       routes({
         ...memberRoutes,
         'POST /api/v1/orders/reorder': { body: past('fresh', '') },
-        'GET /api/v1/locations/500?byMenuId=true': { body: raleigh },
       }),
     );
     const { appState } = await show(signedIn());
@@ -80,6 +80,52 @@ describe('the way back on the home page and the menu', () => {
     expect(appState.showCart).toBe(true);
     expect(appState.location?.id).toBe(12);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("shows each site only its own orders: the account's restaurant orders are no way back to a caterer", async () => {
+    const catering = { ...raleigh, catering_menu_id: 900 };
+    const mixed = routes({
+      ...memberRoutes,
+      'GET /api/v1/orders/recent': {
+        body: [past('r1', '1001'), past('c1', '2001', 900), past('r2', '1002')],
+      },
+      'GET /api/v1/locations/500?byMenuId=true': { body: catering },
+      'GET /api/v1/locations/900?byMenuId=true': { body: catering },
+    });
+    const shownOn = async (channel: 'default' | 'catering') => {
+      mockFetch(mixed);
+      const { unmount } = await show({ ...signedIn(), channel });
+      const recent = await screen.findByRole('region', { name: 'Your recent orders' });
+      const headings = (await within(recent).findAllByRole('heading', { level: 3 })).map(
+        (heading) => heading.textContent,
+      );
+      unmount();
+      return headings;
+    };
+    expect(await shownOn('catering')).toEqual(['Order 2001 of Nov 1, 2026']);
+    expect(await shownOn('default')).toEqual([
+      'Order 1001 of Nov 1, 2026',
+      'Order 1002 of Nov 1, 2026',
+    ]);
+  });
+
+  it('leaves out a past order whose restaurant is gone: the menu goes on', async () => {
+    const fetch = mockFetch(
+      routes({
+        ...memberRoutes,
+        'GET /api/v1/locations/500?byMenuId=true': {
+          status: 404,
+          body: { message: 'Location not found' },
+        },
+      }),
+    );
+    await show(signedIn());
+    expect(await screen.findByRole('region', { name: 'Your favorites' })).toBeVisible();
+    await waitFor(() =>
+      expect(fetch.calls.some(({ url }) => url.includes('byMenuId=true'))).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('region', { name: 'Your recent orders' })).toBeNull();
   });
 
   it('shows a guest the orders placed on this device, and forgets one the API no longer knows', async () => {

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions, ApiError, useAppState, useRead } from '@qsr/shared-contracts';
+import {
+  actions,
+  ApiError,
+  menuIdFor,
+  useAppState,
+  useRead,
+  type Channel,
+  type Order,
+} from '@qsr/shared-contracts';
 import { NS } from '../strings';
 import { PastOrderCard } from './PastOrderCard';
 
@@ -9,12 +17,31 @@ export const RECENT_SHOWN = 3;
 
 type Reorder = (which: { member: boolean; orderId: string }) => void;
 
-/** "Your recent orders": the member's from the account, a guest's from this device. */
+/**
+ * A member's past orders of this site: the account holds both sites' orders, and a restaurant
+ * order is no way back on the catering site (nor a catering one on the restaurant site). Until
+ * their restaurants are read, or if they cannot be, none is shown: the row is a shortcut.
+ */
+function useOrdersOfSite(orders: readonly Order[] | undefined, channel: Channel): Order[] {
+  const menuIds = [...new Set((orders ?? []).map((order) => order.menu_id))].sort((a, b) => a - b);
+  const restaurants = useRead('menuRestaurants', menuIds.length > 0 ? [menuIds] : null, {
+    revalidateOnFocus: false,
+  });
+  const places = restaurants.data;
+  if (!orders || !places) return [];
+  return orders.filter((order) => {
+    const restaurant = places[menuIds.indexOf(order.menu_id)];
+    return restaurant !== undefined && menuIdFor(channel, restaurant) === order.menu_id;
+  });
+}
+
+/** "Your recent orders": the member's of this site from the account, a guest's from this device. */
 export function RecentOrdersRow({ busy, onReorder }: { busy: boolean; onReorder: Reorder }) {
   const { t } = useTranslation(NS);
-  const { token, deviceOrders } = useAppState();
+  const { token, deviceOrders, channel } = useAppState();
   const member = useRead('recentOrders', token ? [] : null);
-  const orders = token ? (member.data ?? []).slice(0, RECENT_SHOWN) : [];
+  const ofSite = useOrdersOfSite(token ? member.data : undefined, channel);
+  const orders = ofSite.slice(0, RECENT_SHOWN);
   const ids = token ? [] : deviceOrders.slice(0, RECENT_SHOWN);
   if (orders.length + ids.length === 0) return null;
   return (

@@ -38,6 +38,7 @@ describe('SWR fetchers of the read calls', () => {
     ['menuProduct', [1, 2], '/api/v1/menus/1/products/2'],
     ['handoffTimes', [1, 'a', 'b'], '/api/v1/menus/1/times?from=a&to=b'],
     ['location', [3], '/api/v1/locations/3'],
+    ['menuRestaurants', [[500]], '/api/v1/locations/500?byMenuId=true'],
     ['order', ['o1'], '/api/v1/orders/o1'],
     ['upsells', ['o1', 'a@b.c'], '/api/v1/upsells/o1?email=a%40b.c'],
     ['user', [], '/api/v1/members/get'],
@@ -73,6 +74,8 @@ describe('a read that fails', () => {
     ['payments', []],
     ['addresses', []],
     ['recentOrders', []],
+    // The way back leaves out the past orders whose restaurants it cannot read.
+    ['menuRestaurants', [[500]]],
     ['favouriteOrders', []],
     // The confirmation says an order is not found, or could not be read, on its own.
     ['order', ['o1']],

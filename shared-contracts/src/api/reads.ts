@@ -30,6 +30,9 @@ const PUBLIC_READS = {
   handoffTimes: (o: CallOptions, menuId: number, from: string, to: string, handoff?: Handoff) =>
     getHandoffTimes(menuId, { from, to, handoff }, o),
   location: (o: CallOptions, id: number) => getLocation(id, {}, o),
+  /** The restaurants of menus, in their order: a member's past order names only its menu. */
+  menuRestaurants: (o: CallOptions, menuIds: readonly number[]) =>
+    Promise.all(menuIds.map((id) => getLocation(id, { byMenuId: true }, o))),
   order: (o: CallOptions, orderId: string) => retrieveOrder(orderId, o),
   upsells: (o: CallOptions, orderId: string, email?: string) =>
     getUpsellsForCart(orderId, email, o),
@@ -65,6 +68,8 @@ const SHOWN_BY_THEIR_READERS: ReadonlySet<ReadName> = new Set<ReadName>([
   'payments',
   'addresses',
   'recentOrders',
+  // The way back leaves out what it cannot place: no banner over a shortcut.
+  'menuRestaurants',
   'favouriteOrders',
   'order',
 ]);
