@@ -1,7 +1,18 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, useLanguage, type Allergen } from '@qsr/shared-contracts';
 import { NS } from '../strings';
+
+/** One list writer a language for the whole page: each costs ICU milliseconds to make. */
+const lists = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string): Intl.ListFormat {
+  let list = lists.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(locale, { type: 'conjunction' });
+    lists.set(locale, list);
+  }
+  return list;
+}
 
 /**
  * How the page names allergens in a sentence: "milk, wheat and soy" ("leche, trigo y soya"),
@@ -10,8 +21,7 @@ import { NS } from '../strings';
 export function useAllergenWords(): (allergens: readonly Allergen[]) => string {
   const { t } = useTranslation(NS);
   const locale = intlLocale(useLanguage());
-  // Made once per language, not at each card's render.
-  const list = useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale]);
+  const list = listFormat(locale);
   return (allergens) =>
     list.format(allergens.map((allergen) => t(`allergen_${allergen}`).toLocaleLowerCase(locale)));
 }
