@@ -87,3 +87,42 @@ test('the menu takes over its first screen: nothing moves, no error, no second m
   await first.click();
   await expect(page).toHaveURL(/\/order\/product\?id=/);
 });
+
+test('§4.2 a product’s page comes from the server with its name and picture, and is taken over in place (Spanish, phone)', async ({
+  browser,
+}) => {
+  const product = '/menu/product?id=BB-2PC-TENDERS';
+  const scriptless = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const before = await scriptless.newPage();
+  await before.goto(`${consumerUrl}${product}&lang=es`);
+  await expect(before.locator('h1')).toHaveText('2 tiras de pollo');
+  const picture = before.locator('.menuCart-product-hero img');
+  await expect(picture).toBeVisible();
+  expect(
+    await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
+  await scriptless.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${consumerUrl}/?lang=es`);
+  await waitUntilLive(page);
+  const problems = watchProblems(page);
+  const shifted = await watchLayoutShifts(page);
+  const response = await page.goto(`${consumerUrl}${product}`);
+  expect(await response?.text()).toContain('class="host-first-screen-remote" inert=""');
+  await waitUntilLive(page);
+  await expect(page.locator('h1')).toHaveText('2 tiras de pollo');
+  // Live: the page's own render answers a tap.
+  await page.getByRole('button', { name: 'Favorito' }).click();
+  await expect(page.getByRole('button', { name: 'Favorito' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await shifted()).toBeLessThan(0.05);
+  expect(problems).toEqual([]);
+  await context.close();
+});

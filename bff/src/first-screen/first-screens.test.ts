@@ -237,7 +237,7 @@ exports.reads = (page, answers) => {
   return answers[0] ? [restaurant, { service: 'ordering', path: 'menus/' + answers[0].menu_id }] : null;
 };
 exports.render = (page, site, answers) => ({
-  html: '<h1>Menu of ' + answers[0].name + ': ' + answers[1].categories.join(', ') + '</h1>',
+  html: '<h1>Menu of ' + answers[0].name + ': ' + answers[1].categories.join(', ') + '</h1>' + (page.search && '<p>' + page.search + '</p>'),
   data: { menu: answers[1].id },
 });
 exports.styles = '.mc-menu{color:red}';
@@ -327,6 +327,11 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     expect(ordering.requests[0]?.headers.cookie).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('gives the module the query as asked: a product page’s is its product', async () => {
+    const res = await page('/menu?id=BB-2PC-TENDERS', 'qsr-restaurant=101');
+    expect(res.text).toContain('<p>?id=BB-2PC-TENDERS</p>');
   });
 
   it('under a canary, the first screen is of the version the visitor’s cohort loads', async () => {

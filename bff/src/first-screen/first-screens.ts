@@ -154,6 +154,7 @@ export function createFirstScreens(options: {
         const search = new URL(req.originalUrl, 'http://page').search;
         const page: FirstScreenPage = {
           pathname: req.path,
+          search,
           channel,
           language: requestLanguage(search, cookies, req.acceptsLanguages()),
           origin: options.publicOrigins[channel],

@@ -65,7 +65,13 @@ describe('the client’s start on a remote’s page', () => {
 });
 
 describe('what the host’s part of a first screen reads', () => {
-  const page = (pathname: string) => ({ ...PAGE, pathname, origin: 'http://x', cookies: {} });
+  const page = (pathname: string) => ({
+    ...PAGE,
+    pathname,
+    search: '',
+    origin: 'http://x',
+    cookies: {},
+  });
   it('reads the content cards and in-app messages on a remote’s page, without a story', () => {
     expect(firstScreenReads(page('/menu'))?.map((read) => read.query?.starts_with)).toEqual([
       'content-cards/',

@@ -18,6 +18,7 @@ const SITE: SiteConfig = {
 
 const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   pathname: '/',
+  search: '',
   channel: 'default',
   language: 'en-US',
   origin: 'http://localhost:3000',

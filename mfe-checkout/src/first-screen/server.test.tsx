@@ -11,6 +11,7 @@ const SITE = { brandName: 'Biscuit Barn' } as SiteConfig;
 const BOX = '0f8e2b1c-4d5a-4b6c-9e7f-123456789abc';
 const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   pathname: '/order/checkout',
+  search: '',
   channel: 'default',
   language: 'en-US',
   origin: 'http://localhost:3000',

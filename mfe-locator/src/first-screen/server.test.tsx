@@ -9,6 +9,7 @@ import { reads, render } from './server';
 const SITE = { brandName: 'Biscuit Barn' } as SiteConfig;
 const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   pathname: '/locations',
+  search: '',
   channel: 'default',
   language: 'en-US',
   origin: 'http://localhost:3000',

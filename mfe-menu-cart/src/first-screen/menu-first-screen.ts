@@ -13,8 +13,11 @@ import {
 } from '@qsr/shared-contracts';
 import { takeRemoteFirstScreenData } from './first-screen-data';
 
-/** The pages whose first screen the server renders: the menu, whole or one category. */
-const MENU_PAGES = new Set(['menu', 'menu-mid']);
+/**
+ * The pages whose first screen the server renders: the menu, whole or one category, and a
+ * product's page (§4.2), all from the restaurant's menu.
+ */
+const MENU_PAGES = new Set(['menu', 'menu-mid', 'menu-product']);
 
 /** What the menu's first screen showed, from which the page starts in the browser. */
 export interface MenuFirstScreen {

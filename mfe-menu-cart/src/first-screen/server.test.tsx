@@ -3,13 +3,14 @@
  */
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
-import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
+import { MENU_IMAGE_GROUP, type FirstScreenPage, type SiteConfig } from '@qsr/shared-contracts';
 import { aLocation, aMenu } from '@qsr/shared-contracts/testing';
 import { reads, render } from './server';
 
 const SITE = { brandName: 'Biscuit Barn' } as SiteConfig;
 const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   pathname: '/menu',
+  search: '',
   channel: 'default',
   language: 'en-US',
   origin: 'http://localhost:3000',
@@ -62,6 +63,39 @@ describe('§2.1 the menu’s first screen, rendered on the server', () => {
     expect(html).toContain('<h1>Menú de catering</h1>');
     expect(html).toContain('id="catering-menu"');
     expect(html).toContain('href="/menu/product?id=CAJUN-FILET"');
+  });
+
+  it('§4.2 renders a product’s page from the same menu: its name and picture in the HTML', () => {
+    const product = page({
+      pathname: '/menu/product',
+      search: '?id=CAJUN-FILET',
+      cookies: { 'qsr-restaurant': '101' },
+    });
+    expect(reads(product, [restaurant])).toEqual([
+      { service: 'ordering', path: 'locations/101' },
+      { service: 'ordering', path: 'menus/500' },
+    ]);
+    const picture = { groupname: MENU_IMAGE_GROUP, filename: '/api/v1/images/CAJUN-FILET.svg' };
+    const pictured = aMenu();
+    for (const each of pictured.categories.flatMap((category) => category.products))
+      each.images = [picture];
+    const { html, data } = render(product, SITE, [restaurant, pictured]);
+    expect(html).toContain('<h1>Cajun Filet Biscuit</h1>');
+    // The largest paint of the page, found by the browser as the HTML arrives.
+    expect(html).toContain('src="/api/v1/images/CAJUN-FILET.svg"');
+    expect(html).toContain('$4.99');
+    expect(html).not.toContain('Loading');
+    expect(data).toEqual({ pathname: '/menu/product', channel: 'default', menu: pictured });
+  });
+
+  it('renders one “not on the menu” page for every id the menu does not have', () => {
+    const missing = (search: string) =>
+      render(page({ pathname: '/menu/product', search }), SITE, [aMenu({ id: 100100 })]).html;
+    const first = missing('?id=NO-SUCH-THING');
+    expect(first).toContain('not on this menu');
+    // The same render, kept: a made-up id never makes the server render again.
+    expect(missing('?id=ANOTHER-ONE&x=1')).toBe(first);
+    expect(missing('')).toBe(first);
   });
 
   it('refuses answers in an unknown shape (the page then renders in the browser)', () => {

@@ -4,11 +4,14 @@
 import {
   actions,
   createAppState,
+  pageRoute,
   requestRestaurant,
   type FirstScreenModule,
+  type Menu,
 } from '@qsr/shared-contracts';
 import { keptRenders, renderRemotePage, serverTranslations } from '@qsr/shared-contracts/server';
-import { MenuPage } from '../menu/MenuPage';
+import { pages } from '../pages';
+import { findBySku } from '../product/find-product';
 import { NS, strings } from '../strings';
 import { menuAnswers, menuReads, type MenuFirstScreen } from './menu-first-screen';
 
@@ -18,16 +21,36 @@ const kept = keptRenders<ReturnType<FirstScreenModule['render']>>();
 export const reads: FirstScreenModule['reads'] = menuReads;
 
 /**
- * The menu page as its first render in the browser shows it, with the restaurant and menu the
- * customer's browser keeps (the server read the same): the box and the member come later.
- * Rendering is synchronous, so the one state instance of this process is the page's for it.
+ * The query the page is rendered with: a product page's product when the menu has it (any
+ * other is one page, "not on the menu", so that made-up ids cannot make the BFF render anew);
+ * none for the menu's pages, which show the same whatever the query.
  */
-export const render: FirstScreenModule['render'] = (page, _site, answers) =>
-  kept(
-    JSON.stringify([page.pathname, page.channel, page.language, requestRestaurant(page.cookies)]),
+function renderedSearch(routeId: string, search: string, menu: Menu): string {
+  if (routeId !== 'menu-product') return '';
+  const sku = new URLSearchParams(search).get('id');
+  return findBySku(menu, sku) ? `?id=${encodeURIComponent(sku as string)}` : '?id=';
+}
+
+/**
+ * The menu page, or a product's page, as its first render in the browser shows it, with the
+ * restaurant and menu the customer's browser keeps (the server read the same): the box and the
+ * member come later. Rendering is synchronous, so the one state instance of this process is the
+ * page's for it.
+ */
+export const render: FirstScreenModule['render'] = (page, _site, answers) => {
+  const { location, menu } = menuAnswers(answers);
+  const routeId = pageRoute(page.pathname)?.id ?? 'menu';
+  const search = renderedSearch(routeId, page.search, menu);
+  return kept(
+    JSON.stringify([
+      page.pathname,
+      search,
+      page.channel,
+      page.language,
+      requestRestaurant(page.cookies),
+    ]),
     answers,
     () => {
-      const { location, menu } = menuAnswers(answers);
       // Read in the page's language (the BFF reads a first screen's answers in it).
       const inLanguage = { ...menu, language: page.language };
       createAppState({ channel: page.channel, language: page.language, location });
@@ -38,9 +61,11 @@ export const render: FirstScreenModule['render'] = (page, _site, answers) =>
         channel: page.channel,
         menu: inLanguage,
       };
+      const Page = pages[routeId as keyof typeof pages];
       return {
-        html: renderRemotePage(translations[page.language], page.pathname, <MenuPage />),
+        html: renderRemotePage(translations[page.language], page.pathname + search, <Page />),
         data,
       };
     },
   );
+};

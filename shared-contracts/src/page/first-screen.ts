@@ -33,6 +33,8 @@ export const remoteFirstScreenDataId = (remote: RemoteName): string =>
 /** The page a first screen is rendered for, as the server sees the request. */
 export interface FirstScreenPage {
   pathname: string;
+  /** The query as asked (`?id=BB-2PC-TENDERS`), '' for none: a product page's is its product. */
+  search: string;
   channel: Channel;
   language: Language;
   /** `https://host` the page was asked on. */
