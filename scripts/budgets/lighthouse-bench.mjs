@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse 12 with its default mobile preset
-// (simulated slow 4G, 4× CPU slowdown) on /, /menu, /locations and /order/checkout of both
+// (simulated slow 4G, 4× CPU slowdown) on /, /menu, the product page of the product in the box,
+// /locations and /order/checkout of both
 // channels, a seeded box (a chosen restaurant and one product), five runs each, one after the
 // other, each in a fresh Chromium profile (empty cache), run as an ordinary user's
 // (unprivileged-chromium.mjs), whose other processes yield to its renderers (renderers-first.mjs).
@@ -24,8 +25,12 @@ import { renderersFirst } from './renderers-first.mjs';
 import { startSite } from './site.mjs';
 import { unprivilegedChromium } from './unprivileged-chromium.mjs';
 
+/** Stands for the product page of the product in the seeded box (its menu's own sku). */
+const PRODUCT_PAGE = '/menu/product';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/menu,/locations,/order/checkout').split(',');
+const PATHS = (
+  process.env.LIGHTHOUSE_PATHS ?? `/,/menu,${PRODUCT_PAGE},/locations,/order/checkout`
+).split(',');
 const CHANNELS = (process.env.LIGHTHOUSE_CHANNELS ?? 'consumer,catering').split(',');
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RESTAURANT = 101;
@@ -66,6 +71,7 @@ export async function seededStorage(base, catering) {
   });
   const expires = Date.now() + 86_400_000;
   return {
+    productPage: `${PRODUCT_PAGE}?id=${encodeURIComponent(product.sku)}`,
     storage: {
       'qsr.location': JSON.stringify({ ...location, expires }),
       'qsr.order': JSON.stringify({ ...filled, expires }),
@@ -159,7 +165,8 @@ async function main() {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
           const storage = await seededStorage(origin, channel === 'catering');
-          runs.push(await measuredRun(origin, route, storage));
+          const page = route === PRODUCT_PAGE ? storage.productPage : route;
+          runs.push(await measuredRun(origin, page, storage));
           process.stderr.write('.');
         }
         rows.push(pageRow(channel, route, runs));

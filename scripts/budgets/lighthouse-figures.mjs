@@ -7,8 +7,8 @@ export const LIGHTHOUSE_BUDGETS = [
   { key: 'performance', label: 'performance', min: 95 },
   { key: 'accessibility', label: 'accessibility', min: 100 },
   { key: 'bestPractices', label: 'best practices', min: 95 },
-  { key: 'lcp', label: 'LCP ms', max: 2000 },
-  { key: 'tbt', label: 'TBT ms', max: 150 },
+  { key: 'lcp', label: 'LCP ms', max: 1500 },
+  { key: 'tbt', label: 'TBT ms', max: 100 },
   { key: 'cls', label: 'CLS', max: 0.05 },
 ];
 

@@ -38,8 +38,8 @@ describe("the Lighthouse bench's table", () => {
       '≥ 95',
       '≥ 100',
       '≥ 95',
-      '≤ 2000',
-      '≤ 150',
+      '≤ 1500',
+      '≤ 100',
       '≤ 0.05',
     ]);
     expect(printed[2]).toMatch(/^-+( +-+)+$/);
