@@ -11,7 +11,7 @@
 // Options: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PATHS (comma separated), LIGHTHOUSE_CHANNELS
 // (consumer,catering), LIGHTHOUSE_REPORTS (a folder: every run's full Lighthouse report, to find
 // out why a metric is what it is), LIGHTHOUSE_BLOCK (URL patterns, comma separated, that the
-// page loads without: what a file costs), --json <file>.
+// page loads without: what a file costs), SANDBOX_SCALE=chain (at a chain's size), --json <file>.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -155,7 +155,8 @@ async function main() {
     jsonAt > 0 ? process.argv[jsonAt + 1] : path.join(root, 'bench-results/lighthouse.json');
   // The site stands in for servers elsewhere: on this machine they share the phone's cores, so
   // they yield them to the browser rather than lengthen the tasks Lighthouse multiplies by 4.
-  const site = await startSite({ nice: 10 });
+  // With SANDBOX_SCALE=chain (a chain's restaurants and menus), the sandbox seeds for a minute.
+  const site = await startSite({ nice: 10, readyTimeoutMs: 180_000 });
   const rows = [];
   try {
     const origins = { consumer: site.consumerUrl, catering: site.cateringUrl };
