@@ -26,7 +26,7 @@ import { startSite } from './site.mjs';
 import { unprivilegedChromium } from './unprivileged-chromium.mjs';
 
 /** Stands for the product page of the product in the seeded box (its menu's own sku). */
-const PRODUCT_PAGE = '/menu/product';
+export const PRODUCT_PAGE = '/menu/product';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PATHS = (
   process.env.LIGHTHOUSE_PATHS ?? `/,/menu,${PRODUCT_PAGE},/locations,/order/checkout`

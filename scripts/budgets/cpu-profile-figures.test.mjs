@@ -1,0 +1,69 @@
+import { addProfile, emptyTotals, sourceName, topRows } from './cpu-profile-figures.mjs';
+
+// root → work (react-dom) → ProductPage (src) → format (no source map)
+const frame = (functionName, url, lineNumber = 0) => ({
+  functionName,
+  url,
+  lineNumber,
+  columnNumber: 0,
+});
+const PROFILE = {
+  nodes: [
+    { id: 1, callFrame: frame('(root)', ''), children: [2, 5] },
+    { id: 2, callFrame: frame('T', 'http://x/470.js', 1), children: [3] },
+    { id: 3, callFrame: frame('a', 'http://x/400.js', 2), children: [4] },
+    { id: 4, callFrame: frame('format', '') },
+    { id: 5, callFrame: frame('(idle)', '') },
+  ],
+  samples: [5, 3, 4, 4, 2, 5],
+  timeDeltas: [0, 1000, 2000, 3000, 4000, 5000],
+};
+const MAPPED = {
+  'http://x/470.js': {
+    source: 'webpack://host/../node_modules/react-dom/cjs/client.js',
+    name: 'performWorkUntilDeadline',
+    line: 12,
+  },
+  'http://x/400.js': {
+    source: 'webpack://menuCart/./src/product/ProductPage.tsx',
+    name: 'ProductPage',
+    line: 34,
+  },
+};
+const locate = (callFrame) => MAPPED[callFrame.url] ?? null;
+
+describe('a CPU profile read by the sources of the site', () => {
+  it('names a source as the code does', () => {
+    expect(sourceName('webpack://menuCart/./src/menu/MenuPage.tsx')).toBe(
+      './src/menu/MenuPage.tsx',
+    );
+    expect(sourceName('webpack://host/../node_modules/i18next/dist/esm/i18next.js')).toBe(
+      'nm:i18next/dist/esm/i18next.js',
+    );
+  });
+
+  it('gives each sample the time to the next one, to its own function and source', () => {
+    const totals = emptyTotals();
+    addProfile(totals, PROFILE, locate);
+    expect(Object.fromEntries(totals.self)).toEqual({
+      '(idle)': 1000,
+      './src/product/ProductPage.tsx': 2000,
+      '(format)': 7000,
+      'nm:react-dom/cjs/client.js': 5000,
+    });
+    expect(totals.functions.get('ProductPage ./src/product/ProductPage.tsx:34')).toBe(2000);
+    expect(totals.inclusive.size).toBe(0);
+  });
+
+  it('adds what a call spent, and in what, under the function asked for, once a stack', () => {
+    const totals = emptyTotals();
+    addProfile(totals, PROFILE, locate, 'performWorkUntilDeadline');
+    addProfile(totals, PROFILE, locate, 'performWorkUntilDeadline');
+    expect(totals.runs).toBe(2);
+    expect(topRows(totals.inclusive, totals.runs, 3)).toEqual([
+      ['14.0', 'performWorkUntilDeadline nm:react-dom/cjs/client.js:12'],
+      ['14.0', '(root) (root)'],
+      ['9.0', 'ProductPage ./src/product/ProductPage.tsx:34'],
+    ]);
+  });
+});
