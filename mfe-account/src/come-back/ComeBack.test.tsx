@@ -109,13 +109,35 @@ describe('the way back on the home page and the menu', () => {
     ]);
   });
 
-  it('leaves out a past order whose restaurant is gone: the menu goes on', async () => {
+  it('leaves out only the past orders whose restaurant is gone: the menu goes on', async () => {
+    const fetch = mockFetch(
+      routes({
+        ...memberRoutes,
+        'GET /api/v1/orders/recent': { body: [past('p1', '1001'), past('q1', '3001', 600)] },
+        'GET /api/v1/locations/500?byMenuId=true': {
+          status: 404,
+          body: { message: 'Location not found' },
+        },
+        'GET /api/v1/locations/600?byMenuId=true': { body: { ...raleigh, menu_id: 600 } },
+      }),
+    );
+    await show(signedIn());
+    const recent = await screen.findByRole('region', { name: 'Your recent orders' });
+    expect(
+      within(recent)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Order 3001 of Nov 1, 2026']);
+    expect(fetch.calls.filter(({ url }) => url.includes('byMenuId=true'))).toHaveLength(2);
+  });
+
+  it('shows no past order when the restaurants cannot be read: the menu goes on', async () => {
     const fetch = mockFetch(
       routes({
         ...memberRoutes,
         'GET /api/v1/locations/500?byMenuId=true': {
-          status: 404,
-          body: { message: 'Location not found' },
+          status: 503,
+          body: { message: 'Service unavailable' },
         },
       }),
     );

@@ -30,8 +30,9 @@ function useOrdersOfSite(orders: readonly Order[] | undefined, channel: Channel)
   const places = restaurants.data;
   if (!orders || !places) return [];
   return orders.filter((order) => {
+    // A restaurant gone (null) takes only its own orders with it.
     const restaurant = places[menuIds.indexOf(order.menu_id)];
-    return restaurant !== undefined && menuIdFor(channel, restaurant) === order.menu_id;
+    return restaurant != null && menuIdFor(channel, restaurant) === order.menu_id;
   });
 }
 

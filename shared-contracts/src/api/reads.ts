@@ -15,7 +15,7 @@ import {
 } from './members';
 import { getHandoffTimes, getMenu, getMenuProduct } from './menus';
 import { getFavouriteOrders, getRecentOrders, retrieveOrder } from './orders';
-import type { CallOptions } from './request';
+import { ApiError, type CallOptions } from './request';
 import { getUpsellsForCart } from './upsells';
 import type { Handoff } from '../types/order';
 
@@ -30,9 +30,19 @@ const PUBLIC_READS = {
   handoffTimes: (o: CallOptions, menuId: number, from: string, to: string, handoff?: Handoff) =>
     getHandoffTimes(menuId, { from, to, handoff }, o),
   location: (o: CallOptions, id: number) => getLocation(id, {}, o),
-  /** The restaurants of menus, in their order: a member's past order names only its menu. */
+  /**
+   * The restaurants of menus, in their order (a member's past order names only its menu); null
+   * for a menu whose restaurant the ordering API no longer has. Any other failure fails the read.
+   */
   menuRestaurants: (o: CallOptions, menuIds: readonly number[]) =>
-    Promise.all(menuIds.map((id) => getLocation(id, { byMenuId: true }, o))),
+    Promise.all(
+      menuIds.map((id) =>
+        getLocation(id, { byMenuId: true }, o).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+      ),
+    ),
   order: (o: CallOptions, orderId: string) => retrieveOrder(orderId, o),
   upsells: (o: CallOptions, orderId: string, email?: string) =>
     getUpsellsForCart(orderId, email, o),
