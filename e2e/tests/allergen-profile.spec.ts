@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitUntilLive } from '../support/first-screen';
 import { newMember, SANDBOX_API, type Session } from './account-support';
 import { chooseRestaurant, drawer } from './menu-cart-support';
 
@@ -68,7 +69,10 @@ test('allergen profile: flagged on the menu, product, choices and box, guest and
     await page.goto('/menu?lang=es');
     await expect(card(page, '2 tiras de pollo')).toContainText('Contiene huevo');
     await expect(page.getByText('Marcamos los artículos con huevo.')).toBeVisible();
+    // Back to English: the page's scripts keep the choice once they run, after the page's load
+    // on a busy machine; the next page opened before that would be in Spanish again.
     await page.goto('/menu?lang=en');
+    await waitUntilLive(page);
   });
 
   await test.step("a member: the guest's profile goes to the new account, and comes back from it", async () => {
