@@ -10,7 +10,7 @@ import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.cjs';
 import { addProfile, emptyTotals, topRows } from './cpu-profile-figures.mjs';
-import { PRODUCT_PAGE, seededStorage } from './lighthouse-bench.mjs';
+import { keepInBrowser, PRODUCT_PAGE, seededStorage } from './lighthouse-bench.mjs';
 import { startSite } from './site.mjs';
 
 const [route = '/menu', channel = 'consumer'] = process.argv.slice(2);
@@ -44,11 +44,7 @@ async function profileOnce(browser, origin, storage) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/healthz`);
-    await page.evaluate(({ storage: entries, cookies }) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      for (const cookie of cookies) document.cookie = `${cookie}; path=/; max-age=31536000`;
-    }, storage);
+    await keepInBrowser(page, origin, storage);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Profiler.enable');

@@ -80,6 +80,15 @@ export async function seededStorage(base, catering) {
   };
 }
 
+/** Puts `seededStorage` into the browser of `page`, on a page without scripts (the cache stays empty). */
+export async function keepInBrowser(page, origin, storage) {
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate(({ storage: entries, cookies }) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    for (const cookie of cookies) document.cookie = `${cookie}; path=/; max-age=31536000`;
+  }, storage);
+}
+
 async function runOnce(origin, route, storage, { started, finished, onlyCategories = CATEGORIES }) {
   started?.();
   const unprivileged = unprivilegedChromium();
@@ -94,11 +103,7 @@ async function runOnce(origin, route, storage, { started, finished, onlyCategori
     if (Object.keys(storage.storage).length > 0 || storage.cookies.length > 0) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
-      await page.goto(`${origin}/healthz`);
-      await page.evaluate(({ storage: entries, cookies }) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        for (const cookie of cookies) document.cookie = `${cookie}; path=/; max-age=31536000`;
-      }, storage);
+      await keepInBrowser(page, origin, storage);
       await page.close();
       await browser.close();
     }

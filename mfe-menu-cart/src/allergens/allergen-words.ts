@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { intlLocale, useLanguage, type Allergen } from '@qsr/shared-contracts';
+import { perLocale } from '../menu/per-locale';
 import { NS } from '../strings';
 
-/** One list writer a language for the whole page: each costs ICU milliseconds to make. */
-const lists = new Map<string, Intl.ListFormat>();
-
-function listFormat(locale: string): Intl.ListFormat {
-  let list = lists.get(locale);
-  if (!list) {
-    list = new Intl.ListFormat(locale, { type: 'conjunction' });
-    lists.set(locale, list);
-  }
-  return list;
-}
+const listFormat = perLocale((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
 
 /**
  * How the page names allergens in a sentence: "milk, wheat and soy" ("leche, trigo y soya"),

@@ -28,7 +28,7 @@ export const reads: FirstScreenModule['reads'] = menuReads;
 function renderedSearch(routeId: string, search: string, menu: Menu): string {
   if (routeId !== 'menu-product') return '';
   const sku = new URLSearchParams(search).get('id');
-  return findBySku(menu, sku) ? `?id=${encodeURIComponent(sku as string)}` : '?id=';
+  return sku && findBySku(menu, sku) ? `?id=${encodeURIComponent(sku)}` : '?id=';
 }
 
 /**

@@ -1,19 +1,7 @@
 import { intlLocale, useLanguage } from '@qsr/shared-contracts';
+import { perLocale } from './per-locale';
 
-/**
- * One figure writer a language for the whole page: `toLocaleString` would make a formatter at
- * every call, and a menu writes a figure on each card.
- */
-const figures = new Map<string, Intl.NumberFormat>();
-
-function figureFormat(locale: string): Intl.NumberFormat {
-  let figure = figures.get(locale);
-  if (!figure) {
-    figure = new Intl.NumberFormat(locale);
-    figures.set(locale, figure);
-  }
-  return figure;
-}
+const figureFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 
 /**
  * How the page writes a calorie figure: as American menus do (`3,600`), in Spanish too
