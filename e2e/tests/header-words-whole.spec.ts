@@ -47,6 +47,32 @@ for (const variant of VARIANTS.filter((candidate) => !candidate.app)) {
 }
 
 for (const variant of VARIANTS.filter((candidate) => !candidate.app)) {
+  test(`with no restaurant chosen, the finder's words show whole at 1280 px, in English and Spanish (${variant.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, variant, '/');
+    for (const [language, finder] of [
+      ['en-US', 'Find a Biscuit Barn'],
+      ['es', 'Busca un Biscuit Barn'],
+    ] as const) {
+      if (language === 'es') {
+        await switchLanguage(page, variant.origin, language);
+        await open(page, variant, '/');
+      }
+      const header = page.getByRole('banner');
+      const link = header.getByRole('link', { name: finder, exact: true });
+      await expect(link, language).toBeVisible();
+      const cut: string[] = [];
+      for (const control of await header.locator('a:visible, button:visible').all()) {
+        if (!(await wholeOnScreen(control))) cut.push((await control.innerText()).trim());
+      }
+      expect(cut, language).toEqual([]);
+    }
+  });
+}
+
+for (const variant of VARIANTS.filter((candidate) => !candidate.app)) {
   test(`a member's greeting shows whole at 1280 px, in English and Spanish (${variant.name})`, async ({
     page,
   }) => {

@@ -129,11 +129,21 @@ export const SHEET_LOOKS = [
 ] as const;
 
 /**
+ * The contact sheet (`npm run screenshots`) draws every crossing: the two looks compared above,
+ * then Spanish on a desktop and English on a phone, written for review and compared with nothing.
+ */
+export const CONTACT_SHEET_LOOKS = [
+  ...SHEET_LOOKS,
+  { language: 'es', viewport: SHEET_VIEWPORTS[1] },
+  { language: 'en', viewport: SHEET_VIEWPORTS[0] },
+] as const;
+
+/**
  * The open page in a language, switched as another tab of the site switches it: the journeys
  * above are walked in English (their labels), and what the customer then sees is in either.
  */
 export async function showIn(page: Page, variant: Variant, language: SheetLanguage) {
-  if (language === 'es') await switchLanguage(page, variant.origin, 'es');
+  await switchLanguage(page, variant.origin, language === 'es' ? 'es' : 'en-US');
 }
 
 /** The page as a customer sees it once everything has arrived: remotes, images and fonts. */
