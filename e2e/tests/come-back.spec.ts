@@ -9,6 +9,7 @@ import {
   placeFromDialog,
   CHECKOUT_WORDS,
 } from './checkout-support';
+import { watchLayoutShifts } from '../support/first-screen';
 import { drawer } from './menu-cart-support';
 import { DESKTOP, PHONE } from './journey-catalogue-support';
 
@@ -76,9 +77,13 @@ test('a member reorders from the home row, asked first about the box; a favourit
   await expect(page.getByRole('status').filter({ hasText: 'is in your favorites.' })).toHaveCount(
     1,
   );
+  // The menu keeps the strip's room from its server's first screen on: a member's orders and
+  // favourites come into it, and nothing under it moves.
+  const layoutShift = await watchLayoutShifts(page);
   await page.goto('/menu');
   const favourites = row(page, 'Your favorites');
   await expect(favourites.getByRole('heading', { name: 'Biscuit Sunday' })).toBeVisible();
+  expect(await layoutShift()).toBe(0);
   await favourites.getByRole('link', { name: 'Order it: Honey Butter Biscuit' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honey Butter Biscuit');
 
@@ -158,4 +163,13 @@ test('a guest’s order on this device comes back on the home page and the menu,
   await page.getByRole('link', { name: 'Ver el menú' }).first().click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(row(page, 'Tus pedidos recientes').getByRole('listitem')).toHaveCount(1);
+
+  // Back another day: the menu's first screen keeps the strip's room (the host's cookie tells
+  // the server there is a way back), and the order comes into it without moving the menu.
+  const layoutShift = await watchLayoutShifts(page);
+  await page.goto('/menu');
+  await expect(row(page, 'Tus pedidos recientes').getByRole('listitem')).toContainText(
+    'Bísquet de suero de leche',
+  );
+  expect(await layoutShift()).toBe(0);
 });

@@ -15,6 +15,7 @@ const READ_COOKIES = [
   'qsr-lang',
   'qsr-restaurant',
   'qsr-guest-box',
+  'qsr-way-back',
   'location-confirmed',
   'exit-catering',
   'qsr-cohort',

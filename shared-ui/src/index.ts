@@ -29,7 +29,12 @@ export { Price } from './price/Price';
 export { QuantityStepper } from './stepper/QuantityStepper';
 export { EmptyState } from './empty-state/EmptyState';
 export { Skeleton, SkeletonRegion } from './skeleton/Skeleton';
-export { SkeletonChoices, SkeletonForm, SkeletonList } from './skeleton/SkeletonPatterns';
+export {
+  SkeletonCardStrip,
+  SkeletonChoices,
+  SkeletonForm,
+  SkeletonList,
+} from './skeleton/SkeletonPatterns';
 export { Notice, type NoticeTone } from './notice/Notice';
 export { RetryNotice } from './notice/RetryNotice';
 export { ErrorSummary, type FieldError } from './error-summary/ErrorSummary';

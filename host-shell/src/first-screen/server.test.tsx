@@ -113,6 +113,15 @@ describe('the home page’s first screen, rendered on the server', () => {
     expect(html).toContain('app-catering');
   });
 
+  it('keeps the way back’s room under the hero when the host’s cookie says there is one', () => {
+    const content = [story('Scratch-made biscuits'), cards, messages];
+    const returning = render(page({ cookies: { 'qsr-way-back': '1' } }), SITE, content).html;
+    // The strip's box (shared-ui's card strip), busy, where the customer's orders will come.
+    expect(returning).toMatch(/class="ui-skeleton-region ui-card-strip" aria-busy="true"/);
+    expect(returning).toContain('Loading your recent orders and favorites');
+    expect(render(page(), SITE, content).html).not.toContain('ui-card-strip');
+  });
+
   it('gives the same render again for the same page and content, whatever other cookies', () => {
     const content = [story('Scratch-made biscuits'), cards, messages];
     const first = render(page({ cookies: { a: '1' } }), SITE, content);

@@ -34,17 +34,25 @@ const kept = keptRenders<ReturnType<FirstScreenModule['render']>>();
  * while, the same objects).
  */
 export const render: FirstScreenModule['render'] = (page, site, answers, remote) => {
-  // Of the cookies, only the app variant's changes what the server renders (the rest, like
-  // the confirmed location, matters once a restaurant is chosen, which the server never knows).
+  // Of the cookies, only the app variant's and the way back's change what the server renders
+  // (the rest, like the confirmed location, matters once a restaurant is chosen, which the
+  // server never knows).
   const app = isAppVariant(page.cookies[COOKIES.source]);
-  const key = JSON.stringify([page.pathname, page.channel, page.language, page.origin, app]);
+  const wayBack = page.cookies[COOKIES.wayBack] === COOKIE_VALUES.wayBack;
+  const key = JSON.stringify([
+    page.pathname,
+    page.channel,
+    page.language,
+    page.origin,
+    app,
+    wayBack,
+  ]);
+  const cookies = {
+    ...(app && { [COOKIES.source]: COOKIE_VALUES.appSource }),
+    ...(wayBack && { [COOKIES.wayBack]: COOKIE_VALUES.wayBack }),
+  };
   return kept(key, [site, remote?.html, ...answers], () =>
-    renderPage(
-      { ...page, cookies: app ? { [COOKIES.source]: COOKIE_VALUES.appSource } : {} },
-      site,
-      answers,
-      remote,
-    ),
+    renderPage({ ...page, cookies }, site, answers, remote),
   );
 };
 

@@ -4,6 +4,7 @@ import { createAppState } from '@qsr/shared-contracts';
 import { TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { ComeBackArea } from './ComeBackArea';
 import { loadRemoteModule, loadedRemoteModule } from '../remotes/remote-loader';
+import '../i18n/test-i18n';
 
 jest.mock('../remotes/remote-loader', () => ({
   loadRemoteModule: jest.fn(async () => ({
@@ -45,5 +46,13 @@ describe('the home page’s way back', () => {
     createAppState({ deviceOrders: ['o1'] });
     show();
     expect(await screen.findByRole('region', { name: 'Your recent orders' })).toBeVisible();
+  });
+
+  it('keeps the strip’s room while the row loads, so nothing under it moves', () => {
+    load.mockImplementationOnce(() => new Promise(() => {}));
+    createAppState({ deviceOrders: ['o1'] });
+    const { container } = show();
+    expect(container.querySelector('.ui-card-strip')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading your recent orders and favorites…')).toBeInTheDocument();
   });
 });

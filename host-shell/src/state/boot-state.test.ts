@@ -53,6 +53,23 @@ describe('booting the state: the guest’s box cookie', () => {
   });
 });
 
+describe('booting the state: the way-back cookie', () => {
+  const wayBackCookie = () => readCookie('qsr-way-back');
+
+  it('says while the customer has a way back, so the menu’s first screen keeps its room', async () => {
+    localStorage.clear();
+    const state = bootState(readSiteConfig());
+    expect(wayBackCookie()).toBeUndefined();
+    // A guest's order on this device is a way back (the same rule the menu's strip follows).
+    state.deviceOrders = ['order-1'];
+    await Promise.resolve();
+    expect(wayBackCookie()).toBe('1');
+    state.deviceOrders = [];
+    await Promise.resolve();
+    expect(wayBackCookie()).toBeUndefined();
+  });
+});
+
 describe('booting the state: the lang parameter', () => {
   it('§4.11 starts in the language the address names', () => {
     localStorage.clear();

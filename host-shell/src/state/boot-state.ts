@@ -6,6 +6,8 @@ import {
   browserStorage,
   bus,
   detectChannel,
+  hasWayBack,
+  COOKIE_VALUES,
   removeCookie,
   writeCookie,
   type SiteConfig,
@@ -37,16 +39,19 @@ export function bootState(site: SiteConfig) {
   });
   forwardAnalytics(windowDataLayer());
   // The server renders the first screen in the language, for the restaurant and (at checkout)
-  // for the guest's box these cookies name (first-screen.ts); the choices themselves live in
-  // local storage, which it never sees. A member's box has no cookie: the server could not read it.
-  let remembered: Record<'language' | 'restaurant' | 'guestBox', string> | null = null;
+  // for the guest's box these cookies name (first-screen.ts), with room for the way back when
+  // there is one; the choices themselves live in local storage, which it never sees. A member's
+  // box has no cookie: the server could not read it.
+  const names = ['language', 'restaurant', 'guestBox', 'wayBack'] as const;
+  let remembered: Record<(typeof names)[number], string> | null = null;
   const rememberForServer = () => {
     const now = {
       language: state.language,
       restaurant: String(state.location?.id ?? ''),
       guestBox: state.user || !state.order?.products.length ? '' : state.order.id,
+      wayBack: hasWayBack(state) ? COOKIE_VALUES.wayBack : '',
     };
-    for (const name of ['language', 'restaurant', 'guestBox'] as const) {
+    for (const name of names) {
       if (now[name] === remembered?.[name]) continue;
       if (now[name]) writeCookie(COOKIES[name], now[name]);
       else removeCookie(COOKIES[name]);

@@ -166,7 +166,7 @@ describe('the way back on the home page and the menu', () => {
     expect(screen.queryByRole('region', { name: 'Your favorites' })).toBeNull();
   });
 
-  it('shows nothing to a member with nothing to come back to', async () => {
+  it('keeps its room for a member with nothing to come back to yet, and says what will come', async () => {
     const fetch = mockFetch(
       routes({
         'GET /api/v1/orders/recent': { body: [] },
@@ -175,10 +175,30 @@ describe('the way back on the home page and the menu', () => {
       }),
     );
     const { container } = await show(signedIn());
-    // Every read answered, and still nothing: no heading over an empty row.
     await waitFor(() => expect(fetch.calls).toHaveLength(3));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.querySelector('h2')).toBeNull();
-    expect(screen.queryByRole('region')).toBeNull();
+    // Every read answered, and still nothing: the same box, with what will wait there.
+    const empty = await screen.findByRole('region', { name: 'Your recent orders and favorites' });
+    expect(empty).toHaveTextContent('Orders you place and favorites you save wait here');
+    expect(container.querySelector('.ui-card-strip')).toBe(empty.parentElement);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('keeps its room while it reads: the strip’s box, busy, said to be loading', async () => {
+    // Reads that have not answered yet.
+    mockFetch(() => new Promise(() => {}));
+    const { container } = await show(signedIn(), 'es');
+    expect(container.querySelector('.ui-card-strip')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Cargando tus pedidos recientes y favoritos…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('gives its room back when its reads fail with nothing to show: no "nothing yet" line', async () => {
+    mockFetch(() => ({ status: 503, body: { message: 'Service unavailable' } }));
+    const { container } = await show(signedIn());
+    await waitFor(() => expect(container.querySelector('.ui-card-strip')).toBeNull());
+    expect(screen.queryByText(/wait here/)).toBeNull();
   });
 });

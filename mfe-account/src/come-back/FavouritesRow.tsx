@@ -1,42 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { locationDisplayName, useAppState, useRead, type Location } from '@qsr/shared-contracts';
+import { locationDisplayName, type Location } from '@qsr/shared-contracts';
 import { buttonClass, cardClass } from '@qsr/shared-ui';
 import { NS } from '../strings';
-
-/** Favourites of each kind shown in the row: the account pages have the rest. */
-export const FAVOURITES_SHOWN = 3;
+import type { Favourites } from './use-favourites';
 
 /**
- * "Your favorites": the member's favourite orders (reorder in one tap) and restaurants (order
- * there), and the items saved on this device (to their product page).
+ * "Your favorites", a group of the strip: the member's favourite orders (reorder in one tap) and
+ * restaurants (order there), and the items saved on this device (to their product page).
  */
 export function FavouritesRow({
+  favourites: { orders, restaurants, items },
   busy,
   onReorder,
   onOrderHere,
 }: {
+  favourites: Favourites;
   busy: boolean;
   onReorder: (favouriteId: string | number) => void;
   onOrderHere: (restaurant: Location) => void;
 }) {
   const { t } = useTranslation(NS);
-  const { token, favouriteItems } = useAppState();
-  const orders = (useRead('favouriteOrders', token ? [] : null).data ?? []).slice(
-    0,
-    FAVOURITES_SHOWN,
-  );
-  const restaurants = (useRead('favouriteLocations', token ? [] : null).data ?? []).slice(
-    0,
-    FAVOURITES_SHOWN,
-  );
-  const items = favouriteItems.slice(0, FAVOURITES_SHOWN * 2);
   if (orders.length + restaurants.length + items.length === 0) return null;
   const card = `${cardClass({ tone: 'flat' })} account-come-back-item`;
   return (
-    <section className="account-come-back-row" aria-labelledby="come-back-favourites">
+    <section className="ui-card-strip-group" aria-labelledby="come-back-favourites">
       <h2 id="come-back-favourites">{t('yourFavourites')}</h2>
-      <ul className="account-come-back-list">
+      <ul className="ui-card-strip-cards">
         {orders.map((favourite) => (
           <li key={`order-${favourite.id}`} className={card}>
             <h3>{favourite.description}</h3>

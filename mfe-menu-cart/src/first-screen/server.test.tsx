@@ -56,6 +56,24 @@ describe('§2.1 the menu’s first screen, rendered on the server', () => {
     expect(data).toEqual({ pathname: '/menu', channel: 'default', menu });
   });
 
+  it('keeps the way back’s room under the title when the host’s cookie says there is one', () => {
+    const returning = render(
+      page({ cookies: { 'qsr-restaurant': '101', 'qsr-way-back': '1' } }),
+      SITE,
+      [restaurant, menu],
+    ).html;
+    // The strip's box (shared-ui's card strip), busy, where the customer's orders will come.
+    expect(returning).toMatch(/class="ui-skeleton-region ui-card-strip" aria-busy="true"/);
+    expect(returning).toContain('Loading your recent orders and favorites');
+    expect(returning.indexOf('ui-card-strip')).toBeLessThan(returning.indexOf('CAJUN-FILET'));
+    // A new visitor's menu has none, nor one whose cookie holds anything else.
+    for (const cookies of [{ 'qsr-restaurant': '101' }, { 'qsr-way-back': 'yes' }]) {
+      expect(render(page({ cookies }), SITE, [restaurant, menu]).html).not.toContain(
+        'ui-card-strip',
+      );
+    }
+  });
+
   it('§4.11 renders in Spanish, and the catering menu’s heading on the catering channel', () => {
     const { html } = render(page({ channel: 'catering', language: 'es' }), SITE, [
       aMenu({ id: 237039 }),

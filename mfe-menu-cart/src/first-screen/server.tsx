@@ -12,6 +12,7 @@ import {
 import { keptRenders, renderRemotePage, serverTranslations } from '@qsr/shared-contracts/server';
 import { pages } from '../pages';
 import { findBySku } from '../product/find-product';
+import { WayBackHintProvider, wayBackHinted } from '../menu/way-back-hint';
 import { NS, strings } from '../strings';
 import { menuAnswers, menuReads, type MenuFirstScreen } from './menu-first-screen';
 
@@ -33,14 +34,15 @@ function renderedSearch(routeId: string, search: string, menu: Menu): string {
 
 /**
  * The menu page, or a product's page, as its first render in the browser shows it, with the
- * restaurant and menu the customer's browser keeps (the server read the same): the box and the
- * member come later. Rendering is synchronous, so the one state instance of this process is the
+ * restaurant and menu the customer's browser keeps (the server read the same), and the way
+ * back's room when the host's cookie says there is one: the box and the member come later. Rendering is synchronous, so the one state instance of this process is the
  * page's for it.
  */
 export const render: FirstScreenModule['render'] = (page, _site, answers) => {
   const { location, menu } = menuAnswers(answers);
   const routeId = pageRoute(page.pathname)?.id ?? 'menu';
   const search = renderedSearch(routeId, page.search, menu);
+  const wayBack = wayBackHinted(page.cookies);
   return kept(
     JSON.stringify([
       page.pathname,
@@ -48,6 +50,7 @@ export const render: FirstScreenModule['render'] = (page, _site, answers) => {
       page.channel,
       page.language,
       requestRestaurant(page.cookies),
+      wayBack,
     ]),
     answers,
     () => {
@@ -63,7 +66,13 @@ export const render: FirstScreenModule['render'] = (page, _site, answers) => {
       };
       const Page = pages[routeId as keyof typeof pages];
       return {
-        html: renderRemotePage(translations[page.language], page.pathname + search, <Page />),
+        html: renderRemotePage(
+          translations[page.language],
+          page.pathname + search,
+          <WayBackHintProvider value={wayBack}>
+            <Page />
+          </WayBackHintProvider>,
+        ),
         data,
       };
     },

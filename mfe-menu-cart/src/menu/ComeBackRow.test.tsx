@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { registerRemoteModuleLoader } from '@qsr/shared-contracts';
 import { TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { renderWithState } from '../testing/render';
@@ -34,12 +34,22 @@ describe('the menu’s way back for a returning customer', () => {
     expect(loader).not.toHaveBeenCalled();
   });
 
+  it('keeps the strip’s room while the row loads, so the menu under it never moves', async () => {
+    loader.mockImplementationOnce(() => new Promise(() => {}));
+    const { container } = await renderWithState(<ComeBackRow />, {
+      state: { deviceOrders: ['o1'] },
+    });
+    expect(container.querySelector('.ui-card-strip')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading your recent orders and favorites…')).toBeInTheDocument();
+  });
+
   it('leaves the menu alone when the row cannot load', async () => {
     loader.mockRejectedValueOnce(new Error('account is down'));
     const { container } = await renderWithState(<ComeBackRow />, {
       state: { deviceOrders: ['o1'] },
     });
     expect(loader).toHaveBeenCalled();
+    await waitFor(() => expect(container.querySelector('.ui-card-strip')).toBeNull());
     expect(container.querySelector('section')).toBeNull();
   });
 });

@@ -14,12 +14,15 @@ export const COOKIES = {
   restaurant: 'qsr-restaurant',
   /** A guest's box (its order id), for the server-rendered checkout. */
   guestBox: 'qsr-guest-box',
+  /** Set to `1` while the customer has a way back (`hasWayBack`): the menu's first screen keeps its strip's room. */
+  wayBack: 'qsr-way-back',
 } as const;
 
 export const COOKIE_VALUES = {
   locationConfirmed: 'true',
   exitCatering: 'opened',
   appSource: 'app',
+  wayBack: '1',
 } as const;
 
 /**

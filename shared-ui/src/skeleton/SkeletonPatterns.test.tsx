@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SkeletonChoices, SkeletonForm, SkeletonList } from './SkeletonPatterns';
+import { SkeletonCardStrip, SkeletonChoices, SkeletonForm, SkeletonList } from './SkeletonPatterns';
 
 it('draws a list of rows, busy, saying "Loading" once', () => {
   const { container } = render(<SkeletonList label="Cargando…" rows={4} />);
@@ -32,4 +32,14 @@ it('draws choices on their way in the look they will have: chips or tiles', () =
   expect(tiles.querySelectorAll('.ui-choice.ui-skeleton-tile')).toHaveLength(1);
   expect(tiles.querySelectorAll('.ui-skeleton-tile .ui-skeleton')).toHaveLength(3);
   expect(tiles.querySelector('input, button')).toBeNull();
+});
+
+it("draws a card strip on its way in the strip's own box: a heading and its cards", () => {
+  const { container } = render(<SkeletonCardStrip label="Cargando…" cards={2} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+  // The strip's class gives it the strip's height: what replaces it takes the same room.
+  expect(container.firstChild).toHaveClass('ui-card-strip');
+  expect(container.firstChild).toHaveAttribute('aria-busy', 'true');
+  expect(container.querySelectorAll('.ui-card-strip-cards > .ui-skeleton-row')).toHaveLength(2);
+  expect(container.querySelector('input, button, a')).toBeNull();
 });

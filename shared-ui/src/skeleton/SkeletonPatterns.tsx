@@ -96,3 +96,39 @@ export function SkeletonChoices({
     </SkeletonRegion>
   );
 }
+
+/**
+ * A card strip on its way: a heading and a few cards in the strip's own box (`ui-card-strip`),
+ * so that the strip that replaces it takes the same room.
+ */
+export function SkeletonCardStrip({
+  label,
+  cards = 3,
+  className,
+}: {
+  /** The spoken "Loading…", in the page's language. */
+  label: string;
+  cards?: number;
+  className?: string;
+}) {
+  return (
+    <SkeletonRegion
+      label={label}
+      className={['ui-card-strip', className].filter(Boolean).join(' ')}
+    >
+      <div className="ui-card-strip-group">
+        <Skeleton shape="heading" width="half" />
+        <div className="ui-card-strip-cards">
+          {Array.from({ length: cards }, (_, card) => (
+            <div key={card} className="ui-skeleton-row">
+              <Skeleton shape="line" width="three-quarters" className="ui-skeleton-row-title" />
+              <Skeleton shape="line" width="full" />
+              <Skeleton shape="line" width="half" />
+              <Skeleton shape="pill" width="half" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </SkeletonRegion>
+  );
+}
