@@ -14,6 +14,12 @@ const MAX_INDEX_LINES = 150;
 
 /** Exports kept with fewer than two consuming packages, each with why. */
 const PUBLIC_SURFACE: Record<string, string> = {
+  hydrateFrom:
+    'the state the server rendered a first screen from: the host keeps it before it hydrates, ' +
+    "and the contract's own useAppState gives it while React hydrates",
+  useHydrating:
+    "whether React is hydrating the server's first screen: the contract's useAppState and the " +
+    "host's remote areas draw what the server drew while it does",
   linesByGuest:
     "a group order's lines by whose they are: the receipt's parts (`receiptParts`) and the " +
     "box's lines group through it, so that every list of an order's lines agrees",

@@ -1,33 +1,52 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The server's first screen (the home page, and the layout around a remote's page
- * with the remote's part in it) is inert until the browser's own render replaces it, the
- * remote's part once the remote renders. Clicks wait for that by themselves (an inert element
- * receives no events); a test that presses keys or watches elements waits for it here. At once
- * on other pages.
+ * The server's first screen (the home page, and the layout around a remote's page with the
+ * remote's part in it) is hydrated by the browser: its buttons answer once the first render
+ * has committed (`<html data-live>`), the remote's part (inert until then) once the remote
+ * renders. Clicks on the remote's part wait for that by themselves (an inert element receives no
+ * events); a test that presses keys or watches elements waits for it here. At once on other
+ * pages.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
-  await page.locator('.host-first-screen').waitFor({ state: 'detached' });
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await page.locator('.host-first-screen-remote').waitFor({ state: 'detached' });
 }
+
+/** The start of a page whose first screen the server rendered: the layout's own markup. */
+export const SERVER_FIRST_SCREEN = /<div id="root" inert="">(<link [^>]*>)*<div class="host-site /;
 
 /**
  * Starts adding up the page's layout shifts from its next load; gives their sum when asked. As
  * Cumulative Layout Shift counts them: a shift within 500 ms of the customer's input (search
  * results arriving where they searched, on a slow phone) is the answer they asked for, not one.
+ * With `within`, only the shifts of what is inside that element (a page's `main`, under the
+ * header whose words follow the customer's restaurant and name once hydrated).
  */
-export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
+export async function watchLayoutShifts(
+  page: Page,
+  within?: string,
+): Promise<() => Promise<number>> {
+  await page.addInitScript((selector) => {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       const entries = list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node: Node | null }>;
+        }
       >;
-      for (const entry of entries) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of entries) {
+        if (entry.hadRecentInput) continue;
+        const inside = entry.sources.some(
+          ({ node }) => node instanceof Element && node.closest(selector ?? ':root') !== null,
+        );
+        if (inside) shifts.push(entry.value);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  }, within);
   return () =>
     page.evaluate(() =>
       (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),

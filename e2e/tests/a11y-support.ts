@@ -167,7 +167,7 @@ export async function freshBox(
     );
   }, box);
   await page.goto(`${origin}${path}`);
-  // The server's first screen of the checkout is inert until the browser's render replaces it.
+  // The checkout's part of the server's first screen is inert until the remote renders its own.
   await waitUntilLive(page);
 }
 

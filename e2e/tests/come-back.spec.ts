@@ -79,7 +79,7 @@ test('a member reorders from the home row, asked first about the box; a favourit
   );
   // The menu keeps the strip's room from its server's first screen on: a member's orders and
   // favourites come into it, and nothing under it moves.
-  const layoutShift = await watchLayoutShifts(page);
+  const layoutShift = await watchLayoutShifts(page, 'main');
   await page.goto('/menu');
   const favourites = row(page, 'Your favorites');
   await expect(favourites.getByRole('heading', { name: 'Biscuit Sunday' })).toBeVisible();
@@ -166,7 +166,7 @@ test('a guest’s order on this device comes back on the home page and the menu,
 
   // Back another day: the menu's first screen keeps the strip's room (the host's cookie tells
   // the server there is a way back), and the order comes into it without moving the menu.
-  const layoutShift = await watchLayoutShifts(page);
+  const layoutShift = await watchLayoutShifts(page, 'main');
   await page.goto('/menu');
   await expect(row(page, 'Tus pedidos recientes').getByRole('listitem')).toContainText(
     'Bísquet de suero de leche',

@@ -1,5 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
+import {
+  SERVER_FIRST_SCREEN,
+  waitUntilLive,
+  watchLayoutShifts,
+  watchProblems,
+} from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
@@ -66,7 +71,7 @@ for (const { name, origin, headline, alt } of [
   });
 }
 
-test('the browser takes over the first screen: the box and restaurant show, nothing moves, no error', async ({
+test('the browser hydrates the first screen: the box and restaurant show, nothing moves, no error', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -79,8 +84,21 @@ test('the browser takes over the first screen: the box and restaurant show, noth
   );
   const problems = watchProblems(page);
   const shifted = await watchLayoutShifts(page);
+  // Hydrated, not rendered anew: the header the server wrote is never taken out of the page.
+  await page.addInitScript(() => {
+    const watched = window as unknown as { headerReplaced: boolean };
+    watched.headerReplaced = false;
+    new MutationObserver((records) => {
+      for (const { removedNodes } of records) {
+        for (const node of removedNodes) {
+          if (node instanceof Element && (node.matches('header') || node.querySelector('header')))
+            watched.headerReplaced = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const response = await page.goto(`${consumerUrl}/`);
-  expect(await response?.text()).toContain('class="host-first-screen" inert=""');
+  expect(await response?.text()).toMatch(SERVER_FIRST_SCREEN);
   await waitUntilLive(page);
 
   const banner = page.getByRole('banner');
@@ -94,7 +112,11 @@ test('the browser takes over the first screen: the box and restaurant show, noth
   await expect(page.getByRole('region', { name: 'Holiday Hours' })).toBeVisible();
   await expect(page.locator('#qsr-first-screen')).toHaveCount(0);
   expect(await shifted()).toBeLessThan(0.05);
+  // A hydration that failed would have said so ('did not hydrate') and replaced the header.
   expect(problems).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { headerReplaced: boolean }).headerReplaced),
+  ).toBe(false);
 });
 
 test('§4.11 a reader who chose Spanish gets the first screen in Spanish', async ({

@@ -1,30 +1,25 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { browserStorage, readSiteConfig } from '@qsr/shared-contracts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { browserStorage, hydrateFrom, readSiteConfig } from '@qsr/shared-contracts';
 import { followFocus } from '@qsr/shared-ui';
 import { applyPreferences, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
 import { installChunkReload } from './errors/chunk-reload';
 import { takeFirstScreenData } from './first-screen/first-screen-data';
-import { FirstScreenProvider, seedFirstScreen } from './first-screen/FirstScreenProvider';
+import { reportHydrationError } from './first-screen/hydration';
+import { seedFirstScreen } from './first-screen/FirstScreenProvider';
+import { SiteTree } from './layout/SiteTree';
 import { preloadHome } from './home/home-start';
 import { initI18n } from './i18n/i18n';
-import { SiteLayout } from './layout/SiteLayout';
 import { startOfflineSupport } from './pwa/offline-start';
 import { registerServiceWorker } from './pwa/register';
 import { yieldToBrowser } from './startup/yield-to-browser';
-import { atMost, startRouteRemote } from './remotes/start-route-remote';
-import { SiteErrorBoundary } from './not-found/SiteErrorBoundary';
-import { SiteConfigContext } from './site/site-config-context';
+import { startRouteRemote } from './remotes/start-route-remote';
 import { startUp } from './startup/start-up';
 import { bootState } from './state/boot-state';
 import { startTelemetry } from './telemetry/start-telemetry';
 import '@qsr/shared-ui/styles.css';
 import './styles/global.css';
-
-/** How long the first render over a remote's server-rendered page waits for its remote. */
-const FIRST_RENDER_REMOTE_WAIT_MS = 1500;
 
 /**
  * Starts the site: its state from the page's cookies and storage, the start-up reads and the
@@ -49,53 +44,40 @@ export function startSite(): void {
   applyPreferences(readPreferences(browserStorage()), null);
   startUp();
   if (!firstScreen) preloadHome(pathname, state.channel);
-  const routeRemote = startRouteRemote(pathname);
+  startRouteRemote(pathname);
   // What the first render does not need starts in a task of its own, once the page's loads have.
   void yieldToBrowser().then(() => {
     startBotCheck(site);
     startOfflineSupport();
     registerServiceWorker();
   });
-
-  // Over a server-rendered remote page, the first render waits a little for the page's remote
-  // (loading since the start), so that the layout and the remote's page replace the server's
-  // markup in one commit, with one layout of the page, rather than the layout first and the
-  // page again later. The server's markup stays on screen meanwhile; its links work.
-  const remoteForFirstRender = firstScreen?.remote
-    ? atMost(routeRemote, FIRST_RENDER_REMOTE_WAIT_MS)
-    : Promise.resolve();
+  // The server rendered its first screen from a new visitor's state: the hydration reads that.
+  if (firstScreen)
+    hydrateFrom({
+      channel: state.channel,
+      language: state.language,
+      contentCards: firstScreen.contentCards,
+    });
 
   // The strings, then the first render, each in a task of its own after the start-up above: as
   // one task they kept a phone from answering input for a quarter of a second.
   void yieldToBrowser()
     .then(() => initI18n(state.language))
-    .then(() => remoteForFirstRender)
     .then(yieldToBrowser)
     .then(() => {
-      // The first render replaces the server's first screen, if any, in one commit: its layout is
-      // the same, and what only the browser knows (the box, the restaurant, the member, the
-      // language chosen) comes with it. Not a hydration: that would need the server to know them.
-      const root = createRoot(document.getElementById('root') as HTMLElement);
+      const tree = <SiteTree site={site} firstScreen={firstScreen} />;
+      const container = document.getElementById('root') as HTMLElement;
+      // Over the server's first screen, React hydrates it: the same components render the same
+      // markup from the state it was rendered from, and take it over where it is; what only the
+      // browser knows (the box, the restaurant, the member) comes in the render after. A page's
+      // remote takes over its part when it has loaded (RemotePage).
+      if (firstScreen) {
+        hydrateRoot(container, tree, { onRecoverableError: reportHydrationError });
+        return;
+      }
+      const root = createRoot(container);
       // A transition renders in slices that yield to the browser, rather than one long task
       // that blocks input while the first page is built.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <SiteConfigContext.Provider value={site}>
-              <FirstScreenProvider data={firstScreen}>
-                {/* Every path renders through one layout; which page it shows is the §2.1 table's
-              decision (shared with the BFF), so unknown routes and the welcometo{product}
-              pattern agree on both sides. Declarative routing: the data router's loaders,
-              actions and fetchers would be shipped to every page unused. */}
-                <BrowserRouter>
-                  <SiteErrorBoundary>
-                    <SiteLayout />
-                  </SiteErrorBoundary>
-                </BrowserRouter>
-              </FirstScreenProvider>
-            </SiteConfigContext.Provider>
-          </StrictMode>,
-        ),
-      );
+      startTransition(() => root.render(tree));
     });
 }

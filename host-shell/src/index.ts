@@ -1,5 +1,4 @@
 import { afterFirstPaint } from './first-screen/after-first-paint';
-import { FIRST_SCREEN_CLASS } from './first-screen/first-screen-class';
 import { yieldToBrowser } from './startup/yield-to-browser';
 
 // The async boundary: `main.js` stays a small first file, and the site's code and libraries come
@@ -17,7 +16,7 @@ const start = async () => {
 
 // A page with the server's first screen starts once that has painted, so that the browser
 // shows it before it parses and runs the site's scripts (on a slow phone, seconds of them).
-if (document.querySelector(`.${FIRST_SCREEN_CLASS}`)) {
+if (document.getElementById('root')?.hasChildNodes()) {
   afterFirstPaint(() => void start());
 } else {
   void start();

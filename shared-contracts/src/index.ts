@@ -105,8 +105,8 @@ export type { ActionResult } from './state/action-result';
 export { actions } from './state/actions';
 export { otherSiteOf, reorderAsNow } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
-export { useAppState, useChannel, useHandoff, useSignedIn } from './state/hooks';
-export { useLanguage, useMember, useOrder, useRestaurant } from './state/hooks';
+export { useAppState, useChannel, useHandoff, useHydrating, useSignedIn } from './state/hooks';
+export { hydrateFrom, useLanguage, useMember, useOrder, useRestaurant } from './state/hooks';
 export { useBoxTimes } from './state/use-box-times';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';

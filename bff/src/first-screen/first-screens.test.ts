@@ -83,7 +83,7 @@ describe('the home page’s first screen, rendered by the BFF', () => {
     expect(res.text).toContain('<html lang="en-US">');
     expect(res.text).not.toContain('/a.js');
     expect(res.text).toContain(
-      '<div id="root"><h1>Home | default | en-US | Biscuit Barn</h1></div><script type="application/json" id="qsr-first-screen">',
+      '<div id="root" inert=""><h1>Home | default | en-US | Biscuit Barn</h1></div><script type="application/json" id="qsr-first-screen">',
     );
     // The data cannot end its script element.
     expect(res.text).toContain(
@@ -314,7 +314,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     const res = await page('/menu', 'qsr-restaurant=101');
     expect(res.status).toBe(200);
     expect(res.text).toContain(
-      '<div id="root"><main><h1>Menu of Cary: Biscuits, Chicken</h1></main></div>' +
+      '<div id="root" inert=""><main><h1>Menu of Cary: Biscuits, Chicken</h1></main></div>' +
         '<script type="application/json" id="qsr-first-screen">{"host":true}</script>' +
         '<script type="application/json" id="qsr-first-screen-menuCart">{"menu":500}</script>',
     );

@@ -180,8 +180,10 @@ export function createFirstScreens(options: {
             : undefined;
         const { html, data } = host.render(page, options.siteConfig, hostAnswers, part);
         return {
+          // Inert until the browser has hydrated it (the host takes the attribute away): a tap
+          // before then would follow a link past what its script does, or reach a dead button.
           root:
-            `<div id="root">${html}</div>${dataScript(FIRST_SCREEN_DATA_ID, data)}` +
+            `<div id="root" inert="">${html}</div>${dataScript(FIRST_SCREEN_DATA_ID, data)}` +
             (part && part.data !== null
               ? dataScript(remoteFirstScreenDataId(part.remote), part.data)
               : ''),

@@ -18,3 +18,32 @@ export function homeStory(
     },
   };
 }
+
+/** The content service's cards: one top alert, "Holiday Hours". */
+export const topAlertCards = {
+  stories: [
+    {
+      uuid: 'c1',
+      content: {
+        card_id: 'holiday-hours',
+        title: 'Holiday Hours',
+        description: 'Some restaurants close early on holidays.',
+        extras: { feed_type: 'homepage_top_alert' },
+      },
+    },
+  ],
+};
+
+/** The content service's in-app messages: one for the restaurant site. */
+export const mealtimeMessages = {
+  stories: [
+    {
+      uuid: 'm1',
+      content: {
+        message_id: 'iam-1',
+        message: 'New: the Hot Honey Chicken Sandwich is here.',
+        extras: { tag: 'iam_mealtime' },
+      },
+    },
+  ],
+};

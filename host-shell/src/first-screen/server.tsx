@@ -15,7 +15,6 @@ import { hostStrings } from '../i18n/strings';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ServerRequestProvider } from '../site/page-request';
 import { SiteConfigContext } from '../site/site-config-context';
-import { FIRST_SCREEN_CLASS } from './first-screen-class';
 import { firstScreenData, firstScreenReads } from './first-screen-data';
 import { FirstScreenProvider, seedFirstScreen } from './FirstScreenProvider';
 
@@ -77,7 +76,6 @@ const renderPage: FirstScreenModule['render'] = (page, site, answers, remote) =>
       </SiteConfigContext.Provider>
     </ServerRequestProvider>,
   );
-  // Inert until the browser's own render replaces it (bootstrap.tsx): a click or a focus on a
-  // button that cannot act yet would be lost.
-  return { html: `<div class="${FIRST_SCREEN_CLASS}" inert="">${html}</div>`, data };
+  // The markup React hydrates in the browser (bootstrap.tsx), as it is.
+  return { html, data };
 };

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { splitContentCards, useAppState, useChannel, useRead } from '@qsr/shared-contracts';
+import {
+  splitContentCards,
+  useAppState,
+  useChannel,
+  useHydrating,
+  useRead,
+} from '@qsr/shared-contracts';
 import { useHostChannel } from '../channel/use-host-channel';
 import { InAppMessageBanner } from '../content-cards/InAppMessageBanner';
 import { TopAlert } from '../content-cards/TopAlert';
@@ -27,6 +33,7 @@ export function HomePage() {
   const { config, catering } = useHostChannel();
   const { contentCards, token } = useAppState();
   const channel = useChannel();
+  const hydrating = useHydrating();
   useHomeDeepLink();
   const { data, error } = useRead('story', [config.homeStory], {
     revalidateOnFocus: false,
@@ -60,7 +67,9 @@ export function HomePage() {
           {t('homeContentUnavailable')} <Link to="/menu">{t('viewMenu')}</Link>
         </p>
       )}
-      {rest.length > 0 && (
+      {/* The rest is below the fold and its own chunk: the server leaves it out, and so does
+          the hydration of its markup; the browser's next render brings it. */}
+      {rest.length > 0 && !hydrating && (
         <Suspense fallback={<div className="host-page-loading" aria-hidden="true" />}>
           <HomeSections blocks={rest} catering={catering} />
         </Suspense>

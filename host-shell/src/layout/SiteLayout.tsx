@@ -6,6 +6,7 @@ import { RouteAnnouncer } from '../a11y/RouteAnnouncer';
 import { initialiseBotCheck } from '../bot-check/bot-check-service';
 import { BottomBar } from '../bottom-bar/BottomBar';
 import { useHostChannel } from '../channel/use-host-channel';
+import { useMarkLive } from '../first-screen/hydration';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { OfflineBanner } from '../pwa/OfflineBanner';
@@ -41,6 +42,7 @@ export function SiteLayout() {
   const exitNeeded = useNeededOnce(exitPopupOpen);
   useRouteEffects();
   useSessionExpiry();
+  useMarkLive();
   useLanguageFollow();
   const match = findRoute(pathname);
   const minimal = match?.route.layout === 'minimal';

@@ -7,7 +7,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageNotFoundError, RemoteExposes, RemoteName } from '@qsr/shared-contracts';
+import {
+  useHydrating,
+  type PageNotFoundError,
+  type RemoteExposes,
+  type RemoteName,
+} from '@qsr/shared-contracts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { errorStatus } from '../not-found/error-status';
 import { handleChunkError } from '../errors/chunk-reload';
@@ -179,8 +184,10 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  // A result loaded for another remote or module is never shown, not even for one frame.
-  const current = state.status !== 'loading' && state.key === key ? state : null;
+  // A result loaded for another remote or module is never shown, not even for one frame; nor
+  // one while the server's first screen is hydrated, where the server drew the loading state.
+  const hydrating = useHydrating();
+  const current = !hydrating && state.status !== 'loading' && state.key === key ? state : null;
   return (
     <div
       className={`host-remote-area${compact ? ' is-compact' : ''}`}

@@ -1,5 +1,5 @@
 import { loadRemoteModule } from './remote-loader';
-import { atMost, startRouteRemote } from './start-route-remote';
+import { startRouteRemote } from './start-route-remote';
 
 // The unit under test decides what to start; the loader itself is tested on its own.
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
@@ -41,21 +41,5 @@ describe('the route remote, started with the site', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toHaveBeenCalled();
     await expect(startRouteRemote('/')).resolves.toBeUndefined();
-  });
-});
-
-describe('waiting at most so long', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('settles with the promise, or when the time is up', async () => {
-    const never = new Promise<void>(() => undefined);
-    const done = jest.fn();
-    void atMost(never, 1000).then(done);
-    await jest.advanceTimersByTimeAsync(999);
-    expect(done).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(done).toHaveBeenCalled();
-    await expect(atMost(Promise.resolve(), 1000)).resolves.toBeUndefined();
   });
 });

@@ -15,8 +15,3 @@ export function startRouteRemote(pathname: string): Promise<void> {
     () => undefined,
   );
 }
-
-/** Settles when `settled` does, or after `ms`, whichever comes first. */
-export function atMost(settled: Promise<void>, ms: number): Promise<void> {
-  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
-}
