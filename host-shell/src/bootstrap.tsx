@@ -71,13 +71,16 @@ export function startSite(): void {
       // markup from the state it was rendered from, and take it over where it is; what only the
       // browser knows (the box, the restaurant, the member) comes in the render after. A page's
       // remote takes over its part when it has loaded (RemotePage).
+      // Either in a transition: it renders in slices that yield to the browser, rather than one
+      // long task that blocks input while the first page is built (a hydration outside one runs
+      // in a single task).
       if (firstScreen) {
-        hydrateRoot(container, tree, { onRecoverableError: reportHydrationError });
+        startTransition(() => {
+          hydrateRoot(container, tree, { onRecoverableError: reportHydrationError });
+        });
         return;
       }
       const root = createRoot(container);
-      // A transition renders in slices that yield to the browser, rather than one long task
-      // that blocks input while the first page is built.
       startTransition(() => root.render(tree));
     });
 }
