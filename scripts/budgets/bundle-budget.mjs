@@ -18,96 +18,20 @@
 //                  sent over the wire (compressed by the BFF)                  ≤ 40 KiB
 //
 // Options: --json <file> writes the figures.
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { FRONTENDS } from '../../tooling/packages.cjs';
 import { root } from '../processes.mjs';
-import {
-  BUDGETS,
-  chunkIdsOf,
-  codeOfSources,
-  isTelemetrySource,
-  judged,
-  KIB,
-  kib,
-  librarySource,
-  locate,
-  menuApiRow,
-  partRow,
-  sharedLibraries,
-  unusedPreloads,
-} from './bundle-rules.mjs';
+import { distFolders } from './bundle-files.mjs';
+import { bundleRows, REMOTE_ROUTES } from './bundle-rows.mjs';
+import { reportBundles } from './bundle-table.mjs';
+import { optionValue, runIfEntry } from './cli.mjs';
+import { recordTraffic, visitFigures } from './page-traffic.mjs';
 import { launchChromium, startSite } from './site.mjs';
-import { printColumns } from './text-table.mjs';
 
-/** The seeded restaurant whose menu the menu page's API line reads (menu 100100). */
-const MENU_PAGE_RESTAURANT = '101';
-
-/** One route of each remote, with real content and no sign-in needed. */
-export const REMOTE_ROUTES = [
-  { remote: 'menuCart', path: '/menu' },
-  { remote: 'locator', path: '/locations' },
-  { remote: 'checkout', path: '/order/checkout' },
-  { remote: 'account', path: '/account/login' },
-  { remote: 'marketing', path: '/about' },
-  { remote: 'careers', path: '/careers' },
-];
-
-/**
- * Each build's dist folder by its Module Federation name: the packages' own, or those under
- * `buildRoot` (`<buildRoot>/<package>/dist`, a variant the tricks bench built).
- */
-function distFolders(buildRoot = root) {
-  return Object.fromEntries(
-    FRONTENDS.map((pkg) => {
-      const manifest = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
-      return [manifest.mf?.name ?? 'host', path.join(buildRoot, pkg, 'dist')];
-    }),
-  );
-}
-
-/** The library source files a script was built from (its source map), e.g. node_modules/react-dom/…. */
-function librarySources(file) {
-  const mapFile = `${file}.map`;
-  if (!file || !fs.existsSync(mapFile)) return [];
-  const { sources } = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
-  return sources.map(librarySource).filter(Boolean);
-}
-
-async function visit(browser, url, { cookies = [], distOf = distFolders() } = {}) {
+/** What a first visit of `url` (in a fresh context: an empty cache) downloads and shows. */
+async function visit(browser, url, { cookies = [], distOf }) {
   const context = await browser.newContext();
   await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
   const page = await context.newPage();
-  const scripts = [];
-  const fonts = [];
-  const apiAnswers = [];
-  const apiReads = [];
-  page.on('requestfinished', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
-    apiReads.push(
-      (async () => {
-        const sizes = await request.sizes();
-        const body = await (await request.response())?.body();
-        apiAnswers.push({ url: request.url(), sent: sizes.responseBodySize, bytes: body.length });
-      })().catch(() => {}),
-    );
-  });
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'font') {
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      fonts.push(body.length);
-      return;
-    }
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({
-      url: response.url(),
-      ...locate(response.url(), distOf),
-      gzip: zlib.gzipSync(body).length,
-      chunkIds: chunkIdsOf(body),
-    });
-  });
+  const traffic = recordTraffic(page, distOf);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page
     .locator('[data-remote-area][aria-busy="true"]')
@@ -115,7 +39,7 @@ async function visit(browser, url, { cookies = [], distOf = distFolders() } = {}
     .waitFor({ state: 'detached' })
     .catch(() => {});
   await page.waitForLoadState('networkidle');
-  await Promise.all(apiReads);
+  await traffic.settled();
   // A preloaded chunk the page used is one webpack received; a style sheet, one applied.
   const preloads = await page.evaluate(() => {
     const sheets = new Set([...document.styleSheets].map((sheet) => sheet.href));
@@ -137,34 +61,7 @@ async function visit(browser, url, { cookies = [], distOf = distFolders() } = {}
       .catch(() => null)
   )?.trim();
   await context.close();
-  const { runtimes, twice } = sharedLibraries(scripts, (script) => librarySources(script.file));
-  const fontBytes = fonts.reduce((sum, bytes) => sum + bytes, 0);
-  return {
-    scripts,
-    apiAnswers,
-    runtimes,
-    twice,
-    unusedPreloads: unusedPreloads(preloads, scripts),
-    heading,
-    fontBytes,
-  };
-}
-
-const total = (scripts) => scripts.reduce((sum, s) => sum + s.gzip, 0);
-
-/** The gzip bytes of what a page's scripts hold of the sources `matches` picks. */
-function sourcesBytes(scripts, matches) {
-  const code = scripts
-    .filter((script) => script.file && fs.existsSync(`${script.file}.map`))
-    .map((script) =>
-      codeOfSources(
-        fs.readFileSync(script.file, 'utf8'),
-        JSON.parse(fs.readFileSync(`${script.file}.map`, 'utf8')),
-        matches,
-      ),
-    )
-    .join('\n');
-  return code ? zlib.gzipSync(code).length : 0;
+  return visitFigures(traffic, preloads, heading);
 }
 
 /**
@@ -177,95 +74,16 @@ export async function measureBundles({ buildRoot = root, routes = REMOTE_ROUTES 
     env: { HOST_DIST: distOf.host, REMOTES_ROOT: buildRoot },
   });
   const browser = await launchChromium();
-  const rows = [];
   try {
-    const home = await visit(browser, `${site.consumerUrl}/`, { distOf });
-    rows.push({
-      what: 'home page, first load (all scripts)',
-      path: '/',
-      bytes: total(home.scripts),
-      budget: BUDGETS.homeKiB * KIB,
-      ...home,
-    });
-    const telemetry = sourcesBytes(home.scripts, isTelemetrySource);
-    rows.push(
-      partRow('of it, the telemetry reporter', '/', home, telemetry, BUDGETS.telemetryKiB * KIB),
+    return await bundleRows(routes, (route, cookies) =>
+      visit(browser, `${site.consumerUrl}${route}`, { cookies, distOf }),
     );
-    for (const { remote, path: route } of routes) {
-      const seen = await visit(browser, `${site.consumerUrl}${route}`, { distOf });
-      rows.push({
-        what: `${remote} route entry, beyond shared libraries`,
-        path: route,
-        bytes: total(seen.scripts.filter((s) => s.build === remote)),
-        budget: BUDGETS.remoteRouteKiB * KIB,
-        ...seen,
-      });
-      if (remote === 'menuCart') {
-        // A customer who chose a restaurant (the site's cookie): the page reads its menu.
-        const chosen = [{ name: 'qsr-restaurant', value: MENU_PAGE_RESTAURANT }];
-        const answers = await visit(browser, `${site.consumerUrl}${route}`, {
-          cookies: chosen,
-          distOf,
-        });
-        rows.push(menuApiRow(route, answers));
-      }
-    }
   } finally {
     await browser.close();
     site.stop();
   }
-  return rows.map(judged);
 }
 
-export function printBundleTable(rows) {
-  const header = [
-    'budget',
-    'path',
-    'KiB gzip',
-    'limit',
-    'scripts',
-    'MF runtimes',
-    'shared twice',
-    'unused preloads',
-    `fonts KiB (≤ ${BUDGETS.fontKiB})`,
-    '',
-  ];
-  const lines = rows.map((r) => [
-    r.what,
-    r.path,
-    kib(r.bytes),
-    `≤ ${kib(r.budget)}`,
-    String(r.files),
-    r.kind === 'api' ? '-' : String(r.runtimes),
-    r.twice.length ? r.twice.join(', ') : 'none',
-    r.unusedPreloads.length ? r.unusedPreloads.join(', ') : 'none',
-    kib(r.fontBytes),
-    r.ok ? 'ok' : r.heading ? 'BREACH' : 'BREACH (page did not render)',
-  ]);
-  printColumns({ header, lines, rightAligned: (i) => i >= 2 && i <= 5 });
-}
-
-async function main() {
-  const jsonAt = process.argv.indexOf('--json');
-  const rows = await measureBundles();
-  console.log('\nBundle budgets (gzip, KiB = 1024 bytes; a first visit, empty cache)\n');
-  printBundleTable(rows);
-  if (jsonAt > 0) {
-    fs.writeFileSync(
-      process.argv[jsonAt + 1],
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
-    );
-  }
-  const breaches = rows.filter((r) => !r.ok);
-  if (breaches.length) {
-    console.error(`\n${breaches.length} bundle budget(s) broken.`);
-    process.exitCode = 1;
-  } else console.log('\nAll bundle budgets met.');
-}
-
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfEntry(import.meta.url, async () =>
+  reportBundles(await measureBundles(), optionValue(process.argv, '--json')),
+);

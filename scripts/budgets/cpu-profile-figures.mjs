@@ -68,3 +68,18 @@ export function topRows(map, runs, count) {
     .slice(0, count)
     .map(([label, time]) => [(time / 1000 / runs).toFixed(1), label]);
 }
+
+/**
+ * Prints the totals of `runs` profiles of `channel` `route` at `slowdown` × CPU: self time by
+ * source and by function, and everything under the function `under`.
+ */
+export function printTotals(totals, { channel, route, slowdown, under }) {
+  const print = (title, rows) => {
+    console.log(`\n${title}`);
+    for (const [ms, label] of rows) console.log(`${ms.padStart(8)} ms  ${label}`);
+  };
+  console.log(`${channel} ${route}: ${totals.runs} runs at ${slowdown}× CPU, ms a run`);
+  print('self time by source', topRows(totals.self, totals.runs, 25));
+  print('self time by function', topRows(totals.functions, totals.runs, 25));
+  print(`under ${under}`, topRows(totals.inclusive, totals.runs, 40));
+}

@@ -1,4 +1,11 @@
-import { addProfile, emptyTotals, sourceName, topRows } from './cpu-profile-figures.mjs';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  addProfile,
+  emptyTotals,
+  printTotals,
+  sourceName,
+  topRows,
+} from './cpu-profile-figures.mjs';
 
 // root → work (react-dom) → ProductPage (src) → format (no source map)
 const frame = (functionName, url, lineNumber = 0) => ({
@@ -65,5 +72,21 @@ describe('a CPU profile read by the sources of the site', () => {
       ['14.0', '(root) (root)'],
       ['9.0', 'ProductPage ./src/product/ProductPage.tsx:34'],
     ]);
+  });
+});
+
+describe('the totals as printed', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('prints the runs, and the self and inclusive times in ms a run, largest first', () => {
+    const printed = [];
+    jest.spyOn(console, 'log').mockImplementation((line) => printed.push(line));
+    const totals = emptyTotals();
+    addProfile(totals, PROFILE, () => null, 'T');
+    printTotals(totals, { channel: 'consumer', route: '/menu', slowdown: 4, under: 'T' });
+    expect(printed[0]).toBe('consumer /menu: 1 runs at 4× CPU, ms a run');
+    expect(printed[1]).toBe('\nself time by source');
+    expect(printed).toContain('\nunder T');
+    expect(printed[2]).toMatch(/^ {5}\d+\.\d ms {2}\S/);
   });
 });

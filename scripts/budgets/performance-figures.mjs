@@ -6,47 +6,20 @@
 // did not write in this run (failed, or skipped) says so instead of showing an older figure.
 //
 //   node scripts/budgets/performance-figures.mjs [--run bench-results/run.json]
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { root } from '../processes.mjs';
-import { figures, replaceFigures } from './figures-part.mjs';
+import { optionValue, runIfEntry } from './cli.mjs';
+import { DOC, RESULTS, writeFigures } from './run-figures.mjs';
 
-export const RESULTS = path.join(root, 'bench-results');
-export const DOC = path.join(root, 'docs/performance.md');
+// What `npm run bench` (scripts/bench.mjs) reads of this part: where the parts write, its note.
+export { RESULTS, runNote } from './run-figures.mjs';
 
-/** What `npm run bench` notes as it starts: when, and the machine's load before its work. */
-export function runNote(now = new Date()) {
-  const cpus = os.cpus();
-  return {
-    startedAt: now.toISOString(),
-    load: os.loadavg(),
-    cpus: cpus.length,
-    model: cpus[0]?.model?.trim() ?? 'unknown',
-  };
-}
-
-/** A part's results when this run wrote them, else undefined. */
-function fresh(file, startedAt) {
-  const full = path.join(RESULTS, file);
-  if (!fs.existsSync(full) || fs.statSync(full).mtime < new Date(startedAt)) return undefined;
-  return JSON.parse(fs.readFileSync(full, 'utf8'));
-}
-
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const at = process.argv.indexOf('--run');
-  const runFile = at > 0 ? process.argv[at + 1] : path.join(RESULTS, 'run.json');
-  const run = JSON.parse(fs.readFileSync(runFile, 'utf8'));
-  const parts = {
-    bundles: fresh('bundles.json', run.startedAt),
-    tricks: fresh('tricks.json', run.startedAt),
-    lighthouse: fresh('lighthouse.json', run.startedAt),
-    proxy: fresh('proxy.json', run.startedAt),
-  };
-  const doc = replaceFigures(fs.readFileSync(DOC, 'utf8'), figures(run, parts, runNote()));
-  // Formatted as `npm run lint` checks it (the tables aligned).
-  const options = { ...(await prettier.resolveConfig(DOC)), filepath: DOC };
-  fs.writeFileSync(DOC, await prettier.format(doc, options));
+runIfEntry(import.meta.url, async () => {
+  await writeFigures({
+    runFile: optionValue(process.argv, '--run') ?? path.join(RESULTS, 'run.json'),
+    // Formatted as `npm run lint` checks it (the tables aligned).
+    format: async (text) =>
+      prettier.format(text, { ...(await prettier.resolveConfig(DOC)), filepath: DOC }),
+  });
   console.log(`Figures of the run written to ${path.relative(process.cwd(), DOC)}.`);
-}
+});

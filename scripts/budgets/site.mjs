@@ -11,9 +11,14 @@ import { startSandboxAndBff, waitFor } from '../processes.mjs';
 /**
  * Starts the site; `stop()` ends its processes and removes its data. `nice` lowers the
  * servers' CPU priority (see startService); `readyTimeoutMs` is how long the sandbox may take
- * to seed and listen.
+ * to seed and listen. `start` starts the servers (startSandboxAndBff's arguments and result).
  */
-export async function startSite({ env = {}, nice = 0, readyTimeoutMs = 30_000 } = {}) {
+export async function startSite({
+  env = {},
+  nice = 0,
+  readyTimeoutMs = 30_000,
+  start = startSandboxAndBff,
+} = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-site-'));
   const [port, cateringPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
   const common = {
@@ -26,7 +31,7 @@ export async function startSite({ env = {}, nice = 0, readyTimeoutMs = 30_000 } 
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const children = startSandboxAndBff(String(sandboxPort), common, { nice });
+  const children = start(String(sandboxPort), common, { nice });
   const [sandbox, bff] = children;
   const stop = () => {
     // A bench starts many sites: each leaves no listener behind once stopped.

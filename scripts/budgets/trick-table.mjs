@@ -1,5 +1,6 @@
 // The tricks bench's table (tricks-bench.mjs), apart from its builds and browser: checked on
 // figures made up for it.
+import { writeJson } from './cli.mjs';
 import { printColumns, signedFigure } from './text-table.mjs';
 
 /** The route the bench measures beside the home page. */
@@ -47,4 +48,11 @@ export function printTrickTable(rows) {
     ]),
     rightAligned: (i) => i >= 2,
   });
+}
+
+/** Prints the table, and writes it to `jsonFile` when given. */
+export function reportTricks(rows, jsonFile) {
+  console.log('\nPerformance tricks: the site as built, and without each trick (same run)\n');
+  printTrickTable(rows);
+  if (jsonFile) writeJson(jsonFile, { measuredAt: new Date().toISOString(), rows });
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { printTrickTable, trickRows } from './trick-table.mjs';
+import { printTrickTable, reportTricks, trickRows } from './trick-table.mjs';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -33,5 +36,27 @@ describe('what each performance trick is worth', () => {
       ['one-runtime', '/menu route KiB gzip', '24.5', '41.0', '+16.5'],
       ['one-runtime', 'libraries in two scripts of / or /menu', '0', '1', '+1'],
     ]);
+  });
+});
+
+describe("the tricks bench's report", () => {
+  it('prints its title and table, and writes the rows when asked', () => {
+    const printed = [];
+    jest.spyOn(console, 'log').mockImplementation((line) => printed.push(line));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tricks-'));
+    const file = path.join(folder, 'tricks.json');
+    const rows = trickRows(
+      { home: 1024, route: 2048, twice: 0 },
+      { x: { home: 2048, route: 2048, twice: 1 } },
+    );
+    reportTricks(rows, file);
+    expect(printed[0]).toBe(
+      '\nPerformance tricks: the site as built, and without each trick (same run)\n',
+    );
+    expect(printed).toHaveLength(1 + 2 + rows.length);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).rows).toEqual(rows);
+    reportTricks(rows);
+    expect(fs.readdirSync(folder)).toEqual(['tricks.json']);
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 });

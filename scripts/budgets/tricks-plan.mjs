@@ -1,0 +1,63 @@
+// The tricks bench's plan (tricks-bench.mjs), apart from its builds and browser: which tricks it
+// measures, what each variant builds and takes from the packages' own builds, and in what order.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FRONTENDS, REMOTE_PACKAGES } from '../../tooling/packages.cjs';
+import { TRICKS } from '../../tooling/tricks.cjs';
+import { root } from '../processes.mjs';
+import { optionValue } from './cli.mjs';
+import { ROUTE_PATH, trickRows } from './trick-table.mjs';
+
+const HOST = FRONTENDS[0];
+/** The remote whose route the byte figures follow (its entry and chunks on /menu). */
+export const ROUTE = { remote: 'menuCart', path: ROUTE_PATH };
+
+/** Every trick, or those `--only <trick,...>` names; an unknown name is an error. */
+export function tricksToMeasure(argv) {
+  const only = optionValue(argv, '--only');
+  const tricks = only ? only.split(',') : Object.keys(TRICKS);
+  for (const trick of tricks) if (!TRICKS[trick]) throw new Error(`no such trick: ${trick}`);
+  return tricks;
+}
+
+/** The packages a build without `trick` rebuilds: those the trick changes. */
+export const variantPackages = (trick) =>
+  TRICKS[trick].builds === 'host' ? [HOST] : [HOST, REMOTE_PACKAGES[ROUTE.remote]];
+
+/** Links each package's own dist under `buildRoot`, but for the `built` ones (never copied). */
+export function linkOtherBuilds(buildRoot, built) {
+  for (const pkg of FRONTENDS.filter((name) => !built.includes(name))) {
+    fs.mkdirSync(path.join(buildRoot, pkg), { recursive: true });
+    fs.symlinkSync(path.join(root, pkg, 'dist'), path.join(buildRoot, pkg, 'dist'), 'dir');
+  }
+}
+
+/** Home page and route bytes, and libraries fetched twice, from a bundle measure's rows. */
+export function variantFigures(rows) {
+  const home = rows.find((row) => row.path === '/');
+  const route = rows.find((row) => row.path === ROUTE.path && row.kind !== 'api');
+  // A library in two scripts of a page (the bundle budget's "shared twice"), either page.
+  const twice = new Set([...home.twice, ...route.twice]);
+  return { home: home.bytes, route: route.bytes, twice: twice.size };
+}
+
+/**
+ * The table's rows: the site as built, then each of `tricks` left out, each variant built by
+ * `buildVariant(trick, buildRoot)` into a throw-away folder; `figuresOf(buildRoot)` measures one.
+ */
+export async function measureTricks(tricks, { buildVariant, figuresOf }) {
+  const withAll = await figuresOf(root);
+  const without = {};
+  for (const trick of tricks) {
+    console.log(`\n--- without ${trick}: ${TRICKS[trick].what}`);
+    const buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), `qsr-without-${trick}-`));
+    try {
+      buildVariant(trick, buildRoot);
+      without[trick] = await figuresOf(buildRoot);
+    } finally {
+      fs.rmSync(buildRoot, { recursive: true, force: true });
+    }
+  }
+  return trickRows(withAll, without);
+}
