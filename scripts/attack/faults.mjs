@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { exited } from '../scale/cluster.mjs';
 import { startLoad } from '../scale/load.mjs';
-import { ask, askJson, bodyJson } from './ask.mjs';
+import { ask, bodyJson } from './ask.mjs';
 import { faultFigures } from './fault-figures.mjs';
+import { DAMAGED, orderToSubmit, pinnedRelease } from './fault-setup.mjs';
 import { CAPTCHA } from './members.mjs';
+import { everyReplicaDegraded, readiness, ready } from './readiness.mjs';
 import { release } from './release.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,24 +27,13 @@ const LOAD = [
   },
 ];
 
-/** Until every replica's /readyz says ready (at most 20 s). */
-async function ready(site) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const states = await Promise.all(
-      site.replicaUrls.map(async (url) => bodyJson(await ask(url, { path: '/readyz' }))?.status),
-    );
-    if (states.every((state) => state === 'ready')) return;
-    await sleep(200);
-  }
-}
-
 /**
  * Load for a second, then `fault.begin()`, `fault.lasts` ms, `fault.end()`; the load's requests
- * started meanwhile are the fault's. `begin` may resolve to a check (`{ met, said }`).
+ * started meanwhile are the fault's. `begin` may resolve to a check (`{ met, said }`);
+ * `fault.asked` adds paths to the load.
  */
-async function underLoad(site, fault, extra = []) {
-  const load = startLoad(site.url, { connections: 6, paths: [...LOAD, ...extra] });
+export async function underLoad(site, fault) {
+  const load = startLoad(site.url, { connections: 6, paths: [...LOAD, ...(fault.asked ?? [])] });
   await sleep(1000);
   const from = Date.now();
   // The fault lasts `lasts`, or until its check has its answer if that takes longer.
@@ -54,116 +45,41 @@ async function underLoad(site, fault, extra = []) {
   return faultFigures(fault.name, results, checked);
 }
 
-/** What each replica's /readyz says. */
-const readiness = async (site) =>
-  (
-    await Promise.all(
-      site.replicaUrls.map(async (url) => bodyJson(await ask(url, { path: '/readyz' }))?.status),
-    )
-  ).join(', ');
-
-/** An order with a card token, ready to submit: the submit is sent while the API is stalled. */
-async function orderToSubmit(site) {
-  const order = bodyJson(
-    await askJson(site.url, 'POST', '/api/v1/orders/create', { menu_id: 100101 }),
-  );
-  await askJson(site.url, 'POST', `/api/v1/orders/${order.id}/products`, {
-    products: [{ id: 100101001, quantity: 1, choices: [] }],
-  });
-  const total = bodyJson(await askJson(site.url, 'POST', `/api/v1/orders/${order.id}/validate`))
-    ?.totals?.total;
-  const card = { number: '4111111111111111', expiry: '12/30', cvv: '123', zip: '27601' };
-  const token = bodyJson(
-    await askJson(site.url, 'POST', `/api/v1/orders/${order.id}/token`, card),
-  )?.token;
-  return () =>
-    askJson(
-      site.url,
-      'POST',
-      `/api/v1/orders/${order.id}/submit`,
-      {
-        usertype: 'guest',
-        user: {
-          first_name: 'Pat',
-          last_name: 'Guest',
-          email: 'pat@example.com',
-          phone: '9195550123',
-        },
-        payments: [{ type: 'creditcard', amount: total, token }],
-      },
-      { 'idempotency-key': `attack-${order.id}` },
-    ).then((answer) => ({ answer, orderId: order.id }));
-}
-
-/** The remote the damaged release is of (the release class builds others). */
-const DAMAGED = 'locator';
-
-/** Releases the locator from its build and pins it; resolves to its version and entry's path. */
-async function pinnedRelease(site) {
-  const built = await release(site, 'build', DAMAGED, '--from-dist');
-  const version = new RegExp(`released ${DAMAGED}@(\\S+)`).exec(built.output)?.[1];
-  const pinned = await release(site, 'pin', `${DAMAGED}@${version}`, '--env', site.environment);
-  if (!version || pinned.code !== 0) {
-    throw new Error(`release: ${built.output}${pinned.output}`);
-  }
-  for (let i = 0; i < 50; i += 1) {
-    const remotes = bodyJson(await ask(site.url, { path: '/config/remotes.json' }))?.remotes ?? [];
-    const entry = remotes.find(
-      (remote) => remote.name === DAMAGED && remote.version === version,
-    )?.entry;
-    if (entry) return { version, entry: new URL(entry, site.url).pathname };
-    await sleep(100);
-  }
-  throw new Error(`${DAMAGED}@${version} was pinned but never served`);
-}
-
-/** Every replica's /readyz says degraded (Redis is gone): each still answers, without it. */
-async function everyReplicaDegraded(site) {
-  const said = await readiness(site);
-  return { met: said.split(', ').every((s) => s === 'degraded'), said: `/readyz: ${said}` };
-}
-
-export async function runFaults(site) {
-  const { redis, sandbox, replicas, releaseRoot } = site.cluster;
-  const results = [];
-  results.push(
-    await underLoad(site, {
-      name: 'none (the same load, for comparison)',
-      lasts: 3000,
-      begin: async () => undefined,
-    }),
-  );
-
-  results.push(
-    await underLoad(site, {
-      name: 'Redis stalled (SIGSTOP)',
-      lasts: 6000,
-      begin: async () => {
-        redis.child.kill('SIGSTOP');
-        await sleep(4000);
-        return everyReplicaDegraded(site);
-      },
-      end: () => redis.child.kill('SIGCONT'),
-    }),
-  );
-
-  results.push(
-    await underLoad(site, {
-      name: 'Redis killed (SIGKILL)',
-      lasts: 6000,
-      begin: async () => {
-        redis.child.kill('SIGKILL');
-        await exited(redis.child);
-        await sleep(3000);
-        return everyReplicaDegraded(site);
-      },
-      end: () => redis.start(),
-    }),
-  );
-
-  const submit = await orderToSubmit(site);
-  results.push(
-    await underLoad(site, {
+/**
+ * The faults in the order they run, each made for the site once the one before has ended;
+ * `run` is the release command (release.mjs).
+ */
+export const FAULTS = [
+  () => ({
+    name: 'none (the same load, for comparison)',
+    lasts: 3000,
+    begin: async () => undefined,
+  }),
+  (site) => ({
+    name: 'Redis stalled (SIGSTOP)',
+    lasts: 6000,
+    begin: async () => {
+      site.cluster.redis.child.kill('SIGSTOP');
+      await sleep(4000);
+      return everyReplicaDegraded(site);
+    },
+    end: () => site.cluster.redis.child.kill('SIGCONT'),
+  }),
+  (site) => ({
+    name: 'Redis killed (SIGKILL)',
+    lasts: 6000,
+    begin: async () => {
+      site.cluster.redis.child.kill('SIGKILL');
+      await exited(site.cluster.redis.child);
+      await sleep(3000);
+      return everyReplicaDegraded(site);
+    },
+    end: () => site.cluster.redis.start(),
+  }),
+  async (site) => {
+    const { sandbox } = site.cluster;
+    const submit = await orderToSubmit(site);
+    return {
       name: 'ordering API stalled (SIGSTOP)',
       lasts: 8000,
       begin: async () => {
@@ -177,12 +93,11 @@ export async function runFaults(site) {
         };
       },
       end: () => sandbox.kill('SIGCONT'),
-    }),
-  );
-
-  const victim = replicas[1];
-  results.push(
-    await underLoad(site, {
+    };
+  },
+  ({ cluster }) => {
+    const victim = cluster.replicas[1];
+    return {
       name: 'a replica killed (SIGKILL)',
       lasts: 6000,
       begin: async () => {
@@ -191,32 +106,40 @@ export async function runFaults(site) {
         return undefined;
       },
       end: () => victim.start(),
-    }),
-  );
-
-  const { version, entry } = await pinnedRelease(site);
-  results.push(
-    await underLoad(
-      site,
-      {
-        name: 'a damaged release (its entry file changed)',
-        lasts: 5000,
-        begin: async () => {
-          const file = path.join(releaseRoot, 'remotes', DAMAGED, version, path.basename(entry));
-          fs.appendFileSync(file, '\n/* tampered */\n');
-          await sleep(2000);
-          const served = await ask(site.url, { path: entry });
-          const said = await readiness(site);
-          return {
-            met:
-              served.status === 404 &&
-              said.split(', ').every((s) => s === 'ready' || s === 'degraded'),
-            said: `the damaged file: ${served.status}; /readyz: ${said}`,
-          };
-        },
+    };
+  },
+  async (site, run) => {
+    const { version, entry } = await pinnedRelease(site, run);
+    return {
+      name: 'a damaged release (its entry file changed)',
+      lasts: 5000,
+      asked: [entry],
+      begin: async () => {
+        const file = path.join(
+          site.cluster.releaseRoot,
+          'remotes',
+          DAMAGED,
+          version,
+          path.basename(entry),
+        );
+        fs.appendFileSync(file, '\n/* tampered */\n');
+        await sleep(2000);
+        const served = await ask(site.url, { path: entry });
+        const said = await readiness(site);
+        return {
+          met:
+            served.status === 404 &&
+            said.split(', ').every((s) => s === 'ready' || s === 'degraded'),
+          said: `the damaged file: ${served.status}; /readyz: ${said}`,
+        };
       },
-      [entry],
-    ),
-  );
+    };
+  },
+];
+
+/** Each fault under load in turn; resolves to their lines of the report (faultFigures). */
+export async function runFaults(site) {
+  const results = [];
+  for (const faultFor of FAULTS) results.push(await underLoad(site, await faultFor(site, release)));
   return results;
 }

@@ -20,17 +20,21 @@ const BFF_ENV = {
   REMOTES_ROOT: root,
 };
 
-/** Starts one target: `single` (one BFF, memory limits) or `replicas`. */
-export async function startTarget(kind) {
+/** What the cluster of a target is started with: `single` (one BFF, memory limits) or `replicas`. */
+export function clusterOptions(kind) {
   const single = kind === 'single';
-  const cluster = await startCluster({
+  return {
     replicas: single ? 1 : 3,
     shared: !single,
     env: BFF_ENV,
     sandboxEnv: { SANDBOX_TEST_HOOKS: 'true' },
-  });
+  };
+}
+
+/** The target the probes are given, of its started cluster. */
+export function targetOf(kind, cluster) {
   return {
-    name: single ? 'one BFF' : 'three replicas',
+    name: kind === 'single' ? 'one BFF' : 'three replicas',
     cluster,
     url: cluster.lbUrl,
     replicaUrls: cluster.replicas.map((replica) => replica.url),
@@ -39,4 +43,9 @@ export async function startTarget(kind) {
     releaseEnv: cluster.releaseEnv,
     releaseRoot: cluster.releaseRoot,
   };
+}
+
+/** Starts one target: `single` or `replicas` (clusterOptions). */
+export async function startTarget(kind) {
+  return targetOf(kind, await startCluster(clusterOptions(kind)));
 }

@@ -14,7 +14,8 @@ import { release } from '../release.mjs';
 const refusedCommand = (seen) => seen.code !== 0 && !seen.released;
 const shownCommand = (seen) => `exit ${seen.code}: ${seen.output.trim().split('\n').at(-1)}`;
 
-export default {
+/** The class, with `run(site, ...args)` as the release command (../release.mjs). */
+export const releaseClass = (run) => ({
   name: 'release',
   probes: [
     ...[
@@ -25,7 +26,7 @@ export default {
       probe(
         `build ${remote}: ${what}`,
         async (site) => ({
-          ...(await release(site, 'build', remote, '--from-dist', '--note', note)),
+          ...(await run(site, 'build', remote, '--from-dist', '--note', note)),
           released: fs.existsSync(path.join(site.releaseRoot, 'remotes', remote)),
         }),
         refusedCommand,
@@ -34,7 +35,7 @@ export default {
     ),
     probe(
       'pin: a terminal escape in the remote',
-      (site) => release(site, 'pin', 'careers\u001b[2J@1.0.0', '--env', site.environment),
+      (site) => run(site, 'pin', 'careers\u001b[2J@1.0.0', '--env', site.environment),
       refusedCommand,
       shownCommand,
     ),
@@ -47,4 +48,6 @@ export default {
       probe(`GET ${target}`, (site) => ask(site.url, { path: target }), clientError),
     ),
   ],
-};
+});
+
+export default releaseClass(release);
