@@ -7,11 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RESULTS, runNote } from './budgets/performance-figures.mjs';
+import { RESULTS, runNote } from './budgets/run-figures.mjs';
+import { isEntry } from './entry.mjs';
 import { root } from './processes.mjs';
 
 const result = (file) => path.join(RESULTS, file);
-const PARTS = [
+/** Each part: its name, its command, and the environment it adds. */
+export const PARTS = [
   ['build', ['node', 'scripts/build.mjs']],
   [
     'bundle budgets',
@@ -33,22 +35,35 @@ const PARTS = [
   ['figures', ['node', 'scripts/budgets/performance-figures.mjs', '--run', result('run.json')]],
 ];
 
-fs.mkdirSync(RESULTS, { recursive: true });
-fs.writeFileSync(result('run.json'), `${JSON.stringify(runNote(), null, 2)}\n`);
-const failed = [];
-for (const [name, [command, ...args], env = {}] of PARTS) {
-  console.log(`\n=== ${name} ===`);
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (status !== 0) {
-    failed.push(name);
-    if (name === 'build') break;
+/**
+ * Runs `parts` in turn with `run` (spawnSync's signature), all of them but after a failed build;
+ * returns the names of those that failed.
+ */
+export function runParts(parts, run = spawnSync) {
+  const failed = [];
+  for (const [name, [command, ...args], env = {}] of parts) {
+    console.log(`\n=== ${name} ===`);
+    const { status } = run(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (status !== 0) {
+      failed.push(name);
+      if (name === 'build') break;
+    }
   }
+  return failed;
 }
-if (failed.length) {
+
+/** Notes the run in `results`, runs the parts; returns the exit code. */
+export function bench(results = RESULTS, parts = PARTS, run = spawnSync) {
+  fs.mkdirSync(results, { recursive: true });
+  fs.writeFileSync(path.join(results, 'run.json'), `${JSON.stringify(runNote(), null, 2)}\n`);
+  const failed = runParts(parts, run);
+  if (failed.length === 0) return 0;
   console.error(`\nnot met or failed: ${failed.join(', ')}`);
-  process.exitCode = 1;
+  return 1;
 }
+
+if (isEntry(import.meta.url)) process.exitCode = bench();

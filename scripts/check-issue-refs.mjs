@@ -3,14 +3,15 @@
 // the repository, so a reader cannot follow them; the requirement a line serves is cited as a
 // section of docs/requirements.md instead (checked by check-section-refs.mjs). Exits 1, listing
 // each line that names one.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEntry } from './entry.mjs';
+import { root } from './processes.mjs';
+import { listedFiles, readTexts } from './repo-files.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|ya?ml|cfg)$/;
 const ISSUE = /\bissues? #?\d{1,3}\b/i;
+const SELF = path.relative(root, fileURLToPath(import.meta.url));
 
 export function issueReferences(files) {
   const found = [];
@@ -22,21 +23,20 @@ export function issueReferences(files) {
   return found;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const files = listed
-    .split('\n')
-    .filter((file) => CODE.test(file) && file !== 'scripts/check-issue-refs.mjs')
-    .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
-  const found = issueReferences(files);
+/** The check over the code files of `files` (paths under `dir`); returns the exit code. */
+export function checkIssueRefs(dir, files) {
+  const code = readTexts(
+    dir,
+    files.filter((file) => CODE.test(file) && file !== SELF),
+  );
+  const found = issueReferences(code);
   if (found.length > 0) {
     console.error(`check-issue-refs: ${found.length} line(s) name an issue number:`);
     for (const line of found) console.error(`  ${line}`);
-    process.exit(1);
+    return 1;
   }
-  console.log(`check-issue-refs: ${files.length} code files name no issue number.`);
+  console.log(`check-issue-refs: ${code.length} code files name no issue number.`);
+  return 0;
 }
+
+if (isEntry(import.meta.url)) process.exitCode = checkIssueRefs(root, listedFiles(root));

@@ -3,12 +3,12 @@
 // heading of docs/requirements.md (`## 4. …`, `### 4.11 …`), so that a reader finds the
 // requirement inside the repository. References to other documents' sections (`RFC 9110 §7.6.1`)
 // are not ours and are passed over. Exits 1, listing each reference with no heading.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isEntry } from './entry.mjs';
+import { root } from './processes.mjs';
+import { listedFiles, readTexts } from './repo-files.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REQUIREMENTS = 'docs/requirements.md';
 /** `§4`, `§ 4.11`; a preceding `RFC 9110 ` marks another document's section. */
 const REFERENCE = /(RFC ?\d+,? )?§ ?(\d+(?:\.\d+)*)/g;
@@ -39,35 +39,25 @@ export function unresolved(files, headings) {
   return missing;
 }
 
-function trackedFiles() {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return listed
-    .split('\n')
-    .filter((file) => file && file !== REQUIREMENTS && !file.endsWith('package-lock.json'))
+/** Of `files`, those that may cite a section: text, not the requirements or a lock file. */
+export function citingCandidates(files) {
+  return files
+    .filter((file) => file !== REQUIREMENTS && !file.endsWith('package-lock.json'))
     .filter((file) => !BINARY.test(file));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const headings = headingNumbers(readFileSync(path.join(root, REQUIREMENTS), 'utf8'));
-  const files = [];
-  for (const file of trackedFiles()) {
-    let text;
-    try {
-      text = readFileSync(path.join(root, file), 'utf8');
-    } catch {
-      continue; // deleted in the working tree, or a folder (a submodule)
-    }
-    if (text.includes('§')) files.push({ file, text });
-  }
-  const missing = unresolved(files, headings);
+/** The check over `files` (paths under `dir`, which has the requirements); the exit code. */
+export function checkSectionRefs(dir, files) {
+  const headings = headingNumbers(readFileSync(path.join(dir, REQUIREMENTS), 'utf8'));
+  const citing = readTexts(dir, citingCandidates(files)).filter(({ text }) => text.includes('§'));
+  const missing = unresolved(citing, headings);
   if (missing.length > 0) {
     console.error(`Section references with no heading in ${REQUIREMENTS}:`);
     for (const line of missing) console.error(`  ${line}`);
-    process.exit(1);
+    return 1;
   }
-  console.log(`check-section-refs: ${files.length} files cite sections; every one is a heading.`);
+  console.log(`check-section-refs: ${citing.length} files cite sections; every one is a heading.`);
+  return 0;
 }
+
+if (isEntry(import.meta.url)) process.exitCode = checkSectionRefs(root, listedFiles(root));

@@ -22,15 +22,20 @@ export async function waitFor(url, { timeoutMs = 30_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The command and arguments that run `script` with tsx: watching it, and `nice`d. */
+export function serviceCommand(script, { watch = false, nice = 0 } = {}) {
+  const args = watch ? ['watch', script] : [script];
+  return nice ? ['nice', ['-n', String(nice), tsx, ...args]] : [tsx, args];
+}
+
 /**
  * Starts one of the site's services with tsx, with this process's environment and `env` over
  * it (so `SANDBOX_TEST_HOOKS=true npm start` reaches the sandbox). `nice` lowers its CPU
  * priority (and that of the processes it starts), for a benchmark whose browser must not wait
  * for the servers' cores.
  */
-export function startService(name, script, env, { watch = false, nice = 0 } = {}) {
-  const args = watch ? ['watch', script] : [script];
-  const [command, commandArgs] = nice ? ['nice', ['-n', String(nice), tsx, ...args]] : [tsx, args];
+export function startService(name, script, env, options = {}) {
+  const [command, commandArgs] = serviceCommand(script, options);
   const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -57,34 +62,41 @@ export function stopAllOnExit(children) {
   process.on('exit', stop);
 }
 
+/** The sandbox's and the BFF's settings: the sandbox on `sandboxPort`, `env` over both. */
+export function backendEnvs(sandboxPort, env = {}) {
+  return {
+    sandbox: { SANDBOX_PORT: sandboxPort, ...env },
+    bff: {
+      ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
+      ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
+      ...env,
+    },
+  };
+}
+
 /**
  * The sandbox on `sandboxPort` and the BFF in front of it, both with `env`; `options` as
  * startService's. Returns [sandbox, bff].
  */
 export function startSandboxAndBff(sandboxPort, env, options = {}) {
-  const sandbox = startService(
-    'sandbox',
-    'sandbox/src/main.ts',
-    { SANDBOX_PORT: sandboxPort, ...env },
-    options,
-  );
-  const bff = startService(
-    'bff',
-    'bff/src/main.ts',
-    {
-      ORDERING_API_URL: `http://127.0.0.1:${sandboxPort}/ordering/v1`,
-      ORDERING_API_V2_URL: `http://127.0.0.1:${sandboxPort}/ordering/v2`,
-      ...env,
-    },
-    options,
-  );
-  return [sandbox, bff];
+  const envs = backendEnvs(sandboxPort, env);
+  return [
+    startService('sandbox', 'sandbox/src/main.ts', envs.sandbox, options),
+    startService('bff', 'bff/src/main.ts', envs.bff, options),
+  ];
+}
+
+/** The sandbox's and the BFF's ports: `env`'s, else this process's, else 4010 and 3000. */
+export function backendPorts(env = {}, environment = process.env) {
+  return {
+    sandboxPort: env.SANDBOX_PORT ?? environment.SANDBOX_PORT ?? '4010',
+    port: env.PORT ?? environment.PORT ?? '3000',
+  };
 }
 
 /** Starts the sandbox, then the BFF in front of it, and resolves when both answer. */
 export async function startBackend({ watch = false, env = {} } = {}) {
-  const sandboxPort = env.SANDBOX_PORT ?? process.env.SANDBOX_PORT ?? '4010';
-  const port = env.PORT ?? process.env.PORT ?? '3000';
+  const { sandboxPort, port } = backendPorts(env);
   const children = startSandboxAndBff(sandboxPort, env, { watch });
   const [sandbox, bff] = children;
   stopAllOnExit(children);

@@ -7,17 +7,35 @@
 // `npm run screenshots -- --update-snapshots` also refreshes the committed baselines.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { isEntry } from './entry.mjs';
 import { root } from './processes.mjs';
 
-const run = (command, args, options = {}) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const SPECS = ['tests/visual-system.spec.ts', 'tests/canary-release-console.spec.ts'];
 
-run(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root });
-const specs = ['tests/visual-system.spec.ts', 'tests/canary-release-console.spec.ts'];
-run('npx', ['playwright', 'test', ...specs, ...process.argv.slice(2)], {
-  cwd: path.join(root, 'e2e'),
-  env: { ...process.env, CONTACT_SHEET: path.join(root, 'docs/screenshots') },
-});
-console.log(`Contact sheet written to ${path.join(root, 'docs/screenshots')}`);
+/** The commands, one after the other: the build, then Playwright with `args`, into `sheet`. */
+export function screenshotSteps(dir, sheet, args, environment = process.env) {
+  return [
+    [process.execPath, [path.join(dir, 'scripts/build.mjs')], { cwd: dir }],
+    [
+      'npx',
+      ['playwright', 'test', ...SPECS, ...args],
+      { cwd: path.join(dir, 'e2e'), env: { ...environment, CONTACT_SHEET: sheet } },
+    ],
+  ];
+}
+
+/** Runs `steps` with `run` (spawnSync's signature) until one fails; returns its exit code, or 0. */
+export function runSteps(steps, run = spawnSync) {
+  for (const [command, args, options] of steps) {
+    const result = run(command, args, { stdio: 'inherit', ...options });
+    if (result.status !== 0) return result.status ?? 1;
+  }
+  return 0;
+}
+
+if (isEntry(import.meta.url)) {
+  const sheet = path.join(root, 'docs/screenshots');
+  const failed = runSteps(screenshotSteps(root, sheet, process.argv.slice(2)));
+  if (failed) process.exit(failed);
+  console.log(`Contact sheet written to ${sheet}`);
+}

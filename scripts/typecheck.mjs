@@ -10,14 +10,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isEntry } from './entry.mjs';
 import { root } from './processes.mjs';
 
 const PROGRAMS = ['tsconfig.packages.json', 'e2e/tsconfig.json'];
+const TSC = 'node_modules/typescript/bin/tsc';
 
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-
-/** What a package's own tsconfig checks that the one program would not: a new package, say. */
-function uncovered() {
+/** What a package's own tsconfig under `dir` checks that the one program would not: a new package, say. */
+export function uncovered(dir) {
+  const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const covered = new Set(readJson('tsconfig.packages.json').include);
   return readJson('package.json')
     .workspaces.filter((pkg) => pkg !== 'e2e')
@@ -29,18 +30,10 @@ function uncovered() {
     .filter((entry) => !covered.has(entry));
 }
 
-const missing = uncovered();
-if (missing.length > 0) {
-  console.error(`typecheck: tsconfig.packages.json does not include ${missing.join(', ')}`);
-  process.exit(1);
-}
-
-function check(project) {
+/** Runs `tsc` (a Node script under `dir`) on `project`; resolves to whether it passed. */
+export function check(project, { dir = root, tsc = TSC } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const child = spawn(process.execPath, [tsc, '-p', project], { cwd: dir, stdio: 'inherit' });
     child.on('close', (code) => {
       console.log(`typecheck ${project}: ${code === 0 ? 'ok' : 'FAILED'}`);
       resolve(code === 0);
@@ -48,5 +41,15 @@ function check(project) {
   });
 }
 
-const results = await Promise.all(PROGRAMS.map(check));
-process.exit(results.every(Boolean) ? 0 : 1);
+/** Checks every program under `dir` side by side, once none misses a package; the exit code. */
+export async function typecheck(dir = root, options = {}) {
+  const missing = uncovered(dir);
+  if (missing.length > 0) {
+    console.error(`typecheck: tsconfig.packages.json does not include ${missing.join(', ')}`);
+    return 1;
+  }
+  const results = await Promise.all(PROGRAMS.map((project) => check(project, { dir, ...options })));
+  return results.every(Boolean) ? 0 : 1;
+}
+
+if (isEntry(import.meta.url)) typecheck().then((code) => process.exit(code));

@@ -12,28 +12,41 @@
 //
 // Environment: PACKAGE (host-shell, mfe-careers…), REMOTE_NAME (remotes only), PORT (health),
 // BUILDS_ROOT (/srv/builds), RELEASE_ROOT (/srv/release), BUILD_DIR (/app/build).
+//
+// The image copies this one file alone (host-shell/Dockerfile), so it imports nothing of the repo.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const env = (name, fallback) => {
-  const value = process.env[name]?.trim() || fallback;
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-const pkg = env('PACKAGE');
-const remote = process.env.REMOTE_NAME?.trim() || undefined;
-const port = Number(env('PORT'));
-const buildsRoot = env('BUILDS_ROOT', '/srv/builds');
-const releaseRoot = env('RELEASE_ROOT', '/srv/release');
-const buildDir = env('BUILD_DIR', '/app/build');
+/** The container's settings from `environment`; throws naming the first one missing. */
+export function settings(environment) {
+  const env = (name, fallback) => {
+    const value = environment[name]?.trim() || fallback;
+    if (!value) throw new Error(`${name} is not set`);
+    return value;
+  };
+  return {
+    pkg: env('PACKAGE'),
+    remote: environment.REMOTE_NAME?.trim() || undefined,
+    port: Number(env('PORT')),
+    buildsRoot: env('BUILDS_ROOT', '/srv/builds'),
+    releaseRoot: env('RELEASE_ROOT', '/srv/release'),
+    buildDir: env('BUILD_DIR', '/app/build'),
+  };
+}
 
-const log = (msg, fields = {}) => console.log(JSON.stringify({ service: pkg, msg, ...fields }));
+/** One JSON line per event, naming the package. */
+export const logger =
+  (pkg) =>
+  (msg, fields = {}) =>
+    console.log(JSON.stringify({ service: pkg, msg, ...fields }));
+
 const aside = (target) => `${target}.${randomBytes(4).toString('hex')}.tmp`;
 
 /** Copies `from` to `target` in one rename, so that the BFF never sees half a folder. */
-function place(from, target) {
+export function place(from, target) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const staging = aside(target);
   fs.cpSync(from, staging, { recursive: true });
@@ -47,7 +60,8 @@ function place(from, target) {
   }
 }
 
-function publishRelease() {
+/** Copies the image's release into the store unless it is there already; returns its version. */
+export function publishRelease({ buildDir, releaseRoot, remote }, log) {
   const { name, version } = JSON.parse(
     fs.readFileSync(path.join(buildDir, 'release.json'), 'utf8'),
   );
@@ -71,23 +85,51 @@ function publishRelease() {
   return version;
 }
 
-let version = 'host';
-try {
-  if (remote) version = publishRelease();
-  place(buildDir, path.join(buildsRoot, pkg, 'dist'));
+/** Publishes (a remote) and deploys the image's build; returns the version deployed. */
+export function deploy(config, log) {
+  const version = config.remote ? publishRelease(config, log) : 'host';
+  place(config.buildDir, path.join(config.buildsRoot, config.pkg, 'dist'));
   log('current build deployed', { version });
-} catch (error) {
-  console.error(JSON.stringify({ service: pkg, msg: 'deploy failed', error: error.message }));
-  process.exit(1);
+  return version;
 }
 
-const server = http.createServer((req, res) => {
-  const ok = req.url === '/healthz';
-  res.writeHead(ok ? 200 : 404, {
-    'content-type': 'application/json',
-    'cache-control': 'no-store',
+/** The health check's server (not listening yet): /healthz names the package and version. */
+export function healthServer(pkg, version) {
+  return http.createServer((req, res) => {
+    const ok = req.url === '/healthz';
+    res.writeHead(ok ? 200 : 404, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    });
+    res.end(
+      JSON.stringify(ok ? { status: 'ok', package: pkg, version } : { message: 'Not found' }),
+    );
   });
-  res.end(JSON.stringify(ok ? { status: 'ok', package: pkg, version } : { message: 'Not found' }));
-});
-server.listen(port, '0.0.0.0', () => log('listening', { port: server.address().port }));
-process.on('SIGTERM', () => process.exit(0));
+}
+
+/**
+ * Deploys, then listens on the configured port (0.0.0.0); resolves to the listening server, or
+ * rejects (logged as `deploy failed`) when the build could not be deployed.
+ */
+export async function main(config) {
+  const log = logger(config.pkg);
+  let version;
+  try {
+    version = deploy(config, log);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ service: config.pkg, msg: 'deploy failed', error: error.message }),
+    );
+    throw error;
+  }
+  const server = healthServer(config.pkg, version);
+  await new Promise((resolve) => server.listen(config.port, '0.0.0.0', resolve));
+  log('listening', { port: server.address().port });
+  return server;
+}
+
+// A missing setting throws here, before anything is deployed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(settings(process.env)).catch(() => process.exit(1));
+  process.on('SIGTERM', () => process.exit(0));
+}

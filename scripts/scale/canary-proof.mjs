@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sleep } from './replicas.mjs';
 
 const REMOTE = 'careers';
 /**
@@ -21,7 +22,6 @@ export const CANARY_PROOF_ENV = {
   TELEMETRY_RATE_MAX: '1000000',
   TELEMETRY_ADDRESS_RATE_MAX: '1000000',
 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The version of the remote a read of the config serves, and the visitor's cohort cookie. */
 async function served(url, address, cookie) {

@@ -3,8 +3,9 @@
 // within 2 s, and stays open through a quiet spell longer than the sandbox's keep-alive; a placed
 // order's status stream hears the customer's 'I'm here' within 2 s.
 
+import { sleep } from './replicas.mjs';
+
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function call(base, method, path, body) {
   const res = await fetch(`${base}/api/v1/${path}`, {
@@ -55,8 +56,11 @@ async function until(check, withinMs) {
   return check();
 }
 
-/** Records one figure: how long a change took to reach a watcher through the load balancer. */
-export async function groupEvents(cluster, record) {
+/**
+ * Records one figure: how long a change took to reach a watcher through the load balancer, and
+ * again after `quietMs` with no event.
+ */
+export async function groupEvents(cluster, record, { quietMs = 6000 } = {}) {
   const base = cluster.lbUrl;
   const box = await call(base, 'POST', 'orders/create', { menu_id: 100101 });
   const cutoff = new Date(Date.now() + 30 * 60_000).toISOString();
@@ -69,14 +73,14 @@ export async function groupEvents(cluster, record) {
     const heard = await until(() => stream.events.length >= 2, 2000);
     const first = heard ? stream.events[1].at - joinedAt : Infinity;
     // Quiet for longer than the sandbox's keep-alive (5 s): the stream must still be there.
-    await sleep(6000);
+    await sleep(quietMs);
     const laterAt = Date.now();
     await call(base, 'POST', `groups/${group.token}/guests`, { name: 'Ben' });
     const heardLater = await until(() => stream.events.length >= 3, 2000);
     const later = heardLater ? stream.events[2].at - laterAt : Infinity;
     record(
       "a group order's events through HAProxy: a guest joining, heard by the host's stream",
-      `${stream.status} ${stream.type.split(';')[0]}; heard in ${first} ms, and after 6 s quiet in ${later} ms`,
+      `${stream.status} ${stream.type.split(';')[0]}; heard in ${first} ms, and after ${quietMs / 1000} s quiet in ${later} ms`,
       opened && stream.type.startsWith('text/event-stream') && first < 2000 && later < 2000,
       'within 2 s, the stream kept through a quiet spell',
     );
