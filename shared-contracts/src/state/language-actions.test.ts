@@ -52,11 +52,35 @@ describe('§4.11 the state follows the language', () => {
         }),
     );
     const following = actions.followLanguage();
-    const changed = anOrder({ id: 'box-2', products: [aLine({ name: 'nuevo' })] });
+    // Changed by an answer asked in Spanish: nothing to read again.
+    const changed = anOrder({ id: 'box-2', products: [aLine({ name: 'nuevo' })], language: 'es' });
     state.order = changed;
     waiting.forEach((answer) => answer());
     await following;
     expect(state.order?.products[0]?.name).toBe('nuevo');
+  });
+
+  it('reads the box again when it was re-priced, still in English, while it was read', async () => {
+    const order = anOrder({ id: 'box-4', products: [aLine({ name: 'Honey Butter Biscuit' })] });
+    const state = createAppState({ language: 'es', order: { ...order, language: 'en-US' } });
+    const reads: Array<() => void> = [];
+    const spanish = { ...order, products: [aLine({ name: 'Bísquet con mantequilla de miel' })] };
+    mockFetch((call) => {
+      if (call.url === '/api/v1/orders/box-4/validate') {
+        return { body: { taxes: [], totals: order.totals, billing: [] } };
+      }
+      return new Promise((resolve) => reads.push(() => resolve({ body: spanish })));
+    });
+    const reading = actions.readOrdersAgain();
+    await actions.validateOrder();
+    // Validate merged its figures into the English lines: they stay marked English.
+    expect(state.order?.language).toBe('en-US');
+    reads.splice(0).forEach((answer) => answer());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    reads.splice(0).forEach((answer) => answer());
+    await reading;
+    expect(state.order?.products[0]?.name).toBe('Bísquet con mantequilla de miel');
+    expect(state.order?.language).toBe('es');
   });
 
   it('reads no order again that is already in the customer’s language', async () => {

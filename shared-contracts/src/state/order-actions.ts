@@ -40,28 +40,31 @@ import { appState } from './app-state';
 import { forgetBoxNotices, sayInBox } from './box-notices';
 import { rememberDeviceOrder } from './come-back-actions';
 
+/** How many times a box changing meanwhile is read again in the customer's language (§4.11). */
+const READ_AGAIN_ATTEMPTS = 3;
+
 /** §8: cart-action failures are only logged; their calls show no error. */
 const quietly = { mode: 'suppress' } as const;
 
 /**
  * Keeps the order in the state, stored with `expires` one day ahead (§9) and the language its
- * answer was asked in (§4.11: the customer's, as every call asks).
+ * lines' names were read in (§4.11): by default the customer's, as every call asks; a box
+ * merged from one kept here keeps that one's.
  */
-export function setOrder(order: Order | null): Order | null {
+export function setOrder(
+  order: Order | null,
+  language: Order['language'] = appState().language,
+): Order | null {
   // A box let go takes what was said about it along.
   if (order?.id !== appState().order?.id) appState().boxNotices = [];
   const stored = order
-    ? {
-        ...order,
-        expires: expiresFrom(new Date(), ORDER_LIFETIME_MS),
-        language: appState().language,
-      }
+    ? { ...order, expires: expiresFrom(new Date(), ORDER_LIFETIME_MS), language }
     : null;
   appState().order = stored;
   return stored;
 }
 
-const store = (order: Order) => setOrder(order) as Order;
+const store = (order: Order, language?: Order['language']) => setOrder(order, language) as Order;
 
 /**
  * §4.6: a change that takes the box under its coupon's minimum, or takes a free-item code's item
@@ -231,7 +234,8 @@ async function validate(options?: CallOptions): Promise<ValidateResult | null> {
   // Its time is the answer's when there is one: the earliest as of now, which review shows.
   const current = appState().order?.id === order.id ? (appState().order as Order) : order;
   const { taxes, totals, billing, time } = result;
-  store({ ...current, taxes, totals, billing, ...(time && { time }) });
+  // Its lines are the kept box's, so are their names' language (§4.11).
+  store({ ...current, taxes, totals, billing, ...(time && { time }) }, current.language);
   return result;
 }
 
@@ -591,22 +595,27 @@ export const orderActions = {
    * §4.11: the box and the order being followed, read again when they are not in the customer's
    * language (the names of their lines are in the language they were read in: a box kept from
    * an English visit, a switch since). An answer is kept only when nothing changed the order
-   * meanwhile and the language is still the one asked for; a failure leaves the order as it was
-   * (it cannot fail).
+   * meanwhile and the language is still the one asked for; an order changed meanwhile (a box
+   * re-priced as the page starts) is read again while still in another language, a few times at
+   * most; a failure leaves the order as it was (it cannot fail).
    */
   async readOrdersAgain(): Promise<ActionResult> {
     const { language } = appState();
     await Promise.all(
       (['order', 'activeOrder'] as const).map(async (slice) => {
-        const before = appState()[slice];
-        if (!before || before.language === language) return;
-        const read = await ordersApi
-          .retrieveOrder(before.id, { ...quietly, language })
-          .catch(() => null);
-        const state = appState();
-        if (!read || state[slice] !== before || state.language !== language) return;
-        if (slice === 'order') store({ ...before, ...read });
-        else state.activeOrder = { ...before, ...read, language };
+        for (let attempt = 0; attempt < READ_AGAIN_ATTEMPTS; attempt += 1) {
+          const before = appState()[slice];
+          if (!before || before.language === language) return;
+          const read = await ordersApi
+            .retrieveOrder(before.id, { ...quietly, language })
+            .catch(() => null);
+          const state = appState();
+          if (!read || state.language !== language) return;
+          if (state[slice] !== before) continue;
+          if (slice === 'order') store({ ...before, ...read }, language);
+          else state.activeOrder = { ...before, ...read, language };
+          return;
+        }
       }),
     );
     return succeeded();
