@@ -78,6 +78,21 @@ describe.each([
   });
 });
 
+describe('pin files', () => {
+  it('tell their readers at once of a change made through them, not of a change to nothing', async () => {
+    const store = filePinStore(tempDir('pins'));
+    const seen: PinsKey[] = [];
+    store.onChange?.((key) => seen.push(key));
+    await store.update(PRODUCTION, async (file) => withPin(file, 'careers', '1.0.0', at));
+    expect(seen).toEqual([PRODUCTION]);
+    await store.update(PRODUCTION, async (file) => ({ file, changed: false }));
+    expect(seen).toHaveLength(1);
+    const catering: PinsKey = { environment: 'production', channel: 'catering' };
+    await store.replace(catering, (await store.read(PRODUCTION))!);
+    expect(seen).toEqual([PRODUCTION, catering]);
+  });
+});
+
 describe('Redis pins between replicas', () => {
   let server: RunningRedis;
   const connections: Redis[] = [];

@@ -48,7 +48,11 @@ export interface PinStore {
   /** Replaces the pins (an import). */
   replace(key: PinsKey, file: PinFile): Promise<void>;
   list(): Promise<StoredPins[]>;
-  /** Calls `listener` when pins change elsewhere (at once; readers also look again on their own). */
+  /**
+   * Calls `listener` when pins change: at once for a change made through this store (a judge's
+   * abort is then live on this BFF's next page), as soon as the store tells for one made
+   * elsewhere (Redis; readers of files from another process look again on their own).
+   */
   onChange?(listener: (key: PinsKey) => void): void;
 }
 
@@ -57,6 +61,10 @@ const PIN_FILE = /^([a-z0-9][a-z0-9_-]*?)(\.catering)?\.json$/;
 /** Pin files under `releaseRoot/pins/`, each change made under a lock file. */
 export function filePinStore(releaseRoot: string): PinStore {
   const fileOf = (key: PinsKey) => pinFilePath(releaseRoot, key.environment, key.channel);
+  const listeners: Array<(key: PinsKey) => void> = [];
+  const written = (key: PinsKey) => {
+    for (const listener of listeners) listener(key);
+  };
   return {
     location: path.join(releaseRoot, PINS_DIR),
     where: fileOf,
@@ -73,13 +81,20 @@ export function filePinStore(releaseRoot: string): PinStore {
         const outcome = await change(
           (await readPinFile(file)) ?? emptyPinFile(key.environment, key.channel),
         );
-        if (outcome.changed) await writePinFile(file, outcome.file);
+        if (outcome.changed) {
+          await writePinFile(file, outcome.file);
+          written(key);
+        }
         return outcome;
       } finally {
         await release();
       }
     },
-    replace: (key, pins) => writePinFile(fileOf(key), pins),
+    async replace(key, pins) {
+      await writePinFile(fileOf(key), pins);
+      written(key);
+    },
+    onChange: (listener) => listeners.push(listener),
     async list() {
       let names: string[];
       try {

@@ -10,6 +10,7 @@ import { startUpstream, testConfig, type TestServer } from '../test-support/help
 import { createLocalRemoteBuilds } from './remote-builds';
 import { createRemotesResolver } from './resolve-remotes';
 import { COHORT_COOKIE, cohortPosition, newCohortId } from '../release/canary/cohort';
+import { withPin } from '../release/pins';
 
 type Entry = { name: string; version: string; entry: string; contractMajor: number };
 
@@ -117,6 +118,23 @@ describe('/config/remotes.json from release pins', () => {
     await release('rollback', 'careers', '--env', 'production');
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(versions((await consumer(app)).body).careers).toBe('1.1.0');
+  });
+
+  it('a pin changed through this BFF (its console, its judge) is live on the next page at once', async () => {
+    const { repo, release } = await store();
+    await release('pin', 'careers@1.1.0', '--env', 'production');
+    const logger = pino({ level: 'silent' });
+    const builds = createLocalRemoteBuilds({ remotesRoot: repo, cacheMs: 2000, logger });
+    const careers = async () =>
+      (await builds.resolve!('default', 'production')).find((build) => build.name === 'careers')
+        ?.version;
+    expect(await careers()).toBe('1.1.0');
+    await builds.pinStore!.update({ environment: 'production', channel: 'default' }, (file) =>
+      Promise.resolve(
+        withPin(file, 'careers', '1.2.0', { at: new Date().toISOString(), by: 'judge' }),
+      ),
+    );
+    expect(await careers()).toBe('1.2.0');
   });
 
   it('serves a released version immutable, its manifest revalidated, and only its listed files', async () => {
