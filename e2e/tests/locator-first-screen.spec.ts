@@ -3,14 +3,15 @@ import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/firs
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { locatorPage } from './locator-support';
 
-// /locations' heading (its largest paint) and its two searches are rendered by the server (the
-// locator's server module inside the host's layout), so that they paint before any script has
-// run; the remote's own render then takes over, with the search the address asks for.
+// /locations as its first render shows it (the heading, its largest paint, the search the
+// address asks for, the list loading) is rendered by the server, with the locator's own page
+// inside the host's layout, so that it paints before any script has run; the remote's render
+// then takes over.
 
 const results = (page: Page) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem');
 
-test('§2.1 /locations comes from the server with its heading and both searches, before any script', async ({
+test('§2.1 /locations comes from the server with its heading and the search asked for, before any script', async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -22,10 +23,15 @@ test('§2.1 /locations comes from the server with its heading and both searches,
   await expect(page.locator('h1')).toHaveText('Find a restaurant');
   const modes = page.locator('.locator-modes');
   await expect(modes.getByRole('link')).toHaveText(['Pickup', 'Delivery']);
-  // Neither is the current one: the server does not see the address's query.
-  await expect(modes.locator('[aria-current]')).toHaveCount(0);
+  await expect(modes.locator('[aria-current="page"]')).toHaveText('Pickup');
+  await expect(page.getByRole('searchbox', { name: 'City, state or zip' })).toBeVisible();
+  await expect(page.getByText('Looking for restaurants…')).toBeAttached();
   // Styled by the remote's own styles, which came with the page (its scripts did not run).
   expect(await modes.evaluate((nav) => getComputedStyle(nav).display)).toBe('inline-flex');
+
+  await page.goto(`${consumerUrl}/locations?mode=delivery`);
+  await expect(modes.locator('[aria-current="page"]')).toHaveText('Delivery');
+  await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
 
   // §4.11 in Spanish, and on the catering site too.
   await page.goto(`${cateringUrl}/locations?lang=es`);
@@ -34,6 +40,7 @@ test('§2.1 /locations comes from the server with its heading and both searches,
     'Recoger',
     'A domicilio',
   ]);
+  await expect(page.locator('.locator-modes [aria-current="page"]')).toHaveText('Recoger');
   await context.close();
 });
 

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cateringUrl, sandboxDownUrl } from '../support/ports';
 import { wordsLeft } from '../support/text-edge';
-import { locatorPage, pickupResults, signInDemoMember, storedOrder } from './locator-support';
+import {
+  locatorPage,
+  locatorTookOver,
+  pickupResults,
+  signInDemoMember,
+  storedOrder,
+} from './locator-support';
 
 const results = (page: Page) =>
   page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem');
@@ -228,6 +234,7 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/locations?mode=pickup');
+    await locatorTookOver(page);
     const field = await page.getByRole('searchbox', { name: 'City, state or zip' }).boundingBox();
     const quiet = page.getByRole('button', { name: 'Use my location' });
     // Its words, not only its box: a quiet button at a column's edge has no inline padding.

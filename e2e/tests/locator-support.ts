@@ -6,6 +6,14 @@ const DEMO = { email: 'demo@example.com', password: 'Biscuits123!', captcha: 'sa
 /** The locator's page (its own alerts, apart from the host's error banner). */
 export const locatorPage = (page: Page) => page.locator('[data-boundary="locator"]').first();
 
+/**
+ * Once the locator has taken over the server's first screen: before, its page is the server's
+ * markup, inert, which the remote's render replaces.
+ */
+export async function locatorTookOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote-area="locator"]')).toHaveAttribute('aria-busy', 'false');
+}
+
 /** Signs the demo member in through the real API and keeps the session as the site does. */
 export async function signInDemoMember(page: Page): Promise<void> {
   await page.goto('/');

@@ -24,15 +24,24 @@ describe('/locations’ first screen, rendered on the server', () => {
     expect(reads(page({ pathname: '/order/type' }), [])).toBeNull();
   });
 
-  it('shows the heading and both searches, neither as the current one (the query is unseen)', () => {
-    const { html, data } = render(page(), SITE, []);
+  it('shows the page as its first render does: the search the query asks for, the list loading', () => {
+    const { html, data } = render(page({ search: '?mode=pickup' }), SITE, []);
     expect(html).toContain('<h1>Find a restaurant</h1>');
-    expect(html).toContain('href="/locations?mode=pickup"');
+    expect(html).toMatch(/aria-current="page" href="\/locations\?mode=pickup"/);
     expect(html).toContain('href="/locations?mode=delivery"');
-    expect(html).not.toContain('aria-current');
-    // The search itself comes with the remote's scripts (pickup or delivery: the query says).
-    expect(html).not.toContain('role="search"');
+    expect(html).toContain('role="search"');
+    expect(html).toContain('Looking for restaurants…');
     expect(data).toBeNull();
+    // Any other query is the page without one: pickup's search.
+    expect(render(page({ search: '?mode=drone&x=1' }), SITE, [])).toBe(render(page(), SITE, []));
+    expect(render(page(), SITE, [])).toBe(render(page({ search: '?mode=pickup' }), SITE, []));
+  });
+
+  it('shows the delivery search where the query asks for it', () => {
+    const { html } = render(page({ search: '?mode=delivery' }), SITE, []);
+    expect(html).toMatch(/aria-current="page" href="\/locations\?mode=delivery"/);
+    expect(html).toContain('<h2>Delivery address</h2>');
+    expect(html).not.toContain('role="search"');
   });
 
   it('§4.11 renders in Spanish', () => {

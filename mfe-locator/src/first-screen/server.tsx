@@ -3,7 +3,8 @@
 // version pinned for the page's channel.
 import { createAppState, pageRoute, type FirstScreenModule } from '@qsr/shared-contracts';
 import { keptRenders, renderRemotePage, serverTranslations } from '@qsr/shared-contracts/server';
-import { LocationsFirstScreen } from './LocationsFirstScreen';
+import { handoffChoiceOf } from '../locations/handoff-choice';
+import { LocationsPage } from '../locations/LocationsPage';
 import { NS, strings } from '../strings';
 
 const translations = serverTranslations(NS, strings);
@@ -17,12 +18,22 @@ const kept = keptRenders<ReturnType<FirstScreenModule['render']>>();
 export const reads: FirstScreenModule['reads'] = (page) =>
   pageRoute(page.pathname)?.id === 'locations' ? [] : null;
 
-/** The same for every visitor of a channel and language. */
-export const render: FirstScreenModule['render'] = (page) =>
-  kept(JSON.stringify([page.pathname, page.channel, page.language]), [], () => {
+/**
+ * The page itself as a new visitor's first render shows it (the search the query asks for,
+ * the list still loading), the same for every visitor of a channel, language and search.
+ */
+export const render: FirstScreenModule['render'] = (page) => {
+  // Only the search chosen counts: any other query renders as the page without it.
+  const mode = handoffChoiceOf(new URLSearchParams(page.search).get('mode'));
+  return kept(JSON.stringify([page.pathname, mode, page.channel, page.language]), [], () => {
     createAppState({ channel: page.channel, language: page.language });
     return {
-      html: renderRemotePage(translations[page.language], page.pathname, <LocationsFirstScreen />),
+      html: renderRemotePage(
+        translations[page.language],
+        `${page.pathname}?mode=${mode}`,
+        <LocationsPage />,
+      ),
       data: null,
     };
   });
+};

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '@qsr/shared-contracts';
 import { DeliverySearch } from '../delivery/DeliverySearch';
 import { NS } from '../strings';
-import type { HandoffChoice } from './handoff-choice';
+import { handoffChoiceOf } from './handoff-choice';
 import { ModeLinks } from './ModeLinks';
 import { PickupSearch } from './PickupSearch';
 import './locations.css';
@@ -12,7 +12,7 @@ import './locations.css';
 export function LocationsPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const mode: HandoffChoice = params.get('mode') === 'delivery' ? 'delivery' : 'pickup';
+  const mode = handoffChoiceOf(params.get('mode'));
   return (
     <Page boundary="locator" title={t('findRestaurant')} className="locator-page">
       <ModeLinks mode={mode} />

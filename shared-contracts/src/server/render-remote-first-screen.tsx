@@ -35,13 +35,14 @@ export function serverTranslations<K extends string>(
 }
 
 /**
- * A remote's part of a first screen: its page at `pathname`, as its first render in the
- * browser would show it from the state the caller made (`createAppState`).
+ * A remote's part of a first screen: its page at `location` (a path, and the query the page
+ * reads), as its first render in the browser would show it from the state the caller made
+ * (`createAppState`).
  */
-export function renderRemotePage(translations: i18n, pathname: string, page: ReactNode): string {
+export function renderRemotePage(translations: i18n, location: string, page: ReactNode): string {
   return renderToString(
     <I18nextProvider i18n={translations}>
-      <StaticRouter location={pathname}>{page}</StaticRouter>
+      <StaticRouter location={location}>{page}</StaticRouter>
     </I18nextProvider>,
   );
 }
