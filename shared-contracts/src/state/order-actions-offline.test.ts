@@ -35,6 +35,16 @@ describe('the box while offline', () => {
     ]);
   });
 
+  it('§4.11 keeps the language of the names it changed the box with', async () => {
+    const state = createAppState({
+      language: 'es',
+      order: anOrder({ products: [aLine()], language: 'en-US' }),
+    });
+    mockFetch();
+    await actions.increaseQuantity(900);
+    expect(state.order?.language).toBe('en-US');
+  });
+
   it('sends the queue when the connection returns and keeps the server’s box', async () => {
     const state = createAppState({ order: anOrder({ products: [aLine(), aLine({ id: 901 })] }) });
     await actions.decreaseQuantity(900);

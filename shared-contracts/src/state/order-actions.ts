@@ -46,25 +46,32 @@ const READ_AGAIN_ATTEMPTS = 3;
 /** §8: cart-action failures are only logged; their calls show no error. */
 const quietly = { mode: 'suppress' } as const;
 
+/** The language an order's lines' names were read in (§4.11); unknown for a box kept without. */
+type NamesIn = Pick<Order, 'language'>;
+
 /**
  * Keeps the order in the state, stored with `expires` one day ahead (§9) and the language its
  * lines' names were read in (§4.11): by default the customer's, as every call asks; a box
- * merged from one kept here keeps that one's.
+ * changed here from the one kept keeps that one's (`namesIn`), unknown included.
  */
 export function setOrder(
   order: Order | null,
-  language: Order['language'] = appState().language,
+  namesIn: NamesIn = { language: appState().language },
 ): Order | null {
   // A box let go takes what was said about it along.
   if (order?.id !== appState().order?.id) appState().boxNotices = [];
   const stored = order
-    ? { ...order, expires: expiresFrom(new Date(), ORDER_LIFETIME_MS), language }
+    ? {
+        ...order,
+        expires: expiresFrom(new Date(), ORDER_LIFETIME_MS),
+        ...(namesIn.language && { language: namesIn.language }),
+      }
     : null;
   appState().order = stored;
   return stored;
 }
 
-const store = (order: Order, language?: Order['language']) => setOrder(order, language) as Order;
+const store = (order: Order, namesIn?: NamesIn) => setOrder(order, namesIn) as Order;
 
 /**
  * §4.6: a change that takes the box under its coupon's minimum, or takes a free-item code's item
@@ -174,7 +181,7 @@ function changeOffline(lineId: number, quantity: number): Order | null {
   if (!order?.products.some((product) => product.id === lineId)) return order ?? null;
   const change = { lineId, quantity };
   pendingBox.changes = queueBoxChange(pendingBox.changes, change);
-  return store(applyBoxChange(order, change));
+  return store(applyBoxChange(order, change), order);
 }
 
 let sending: Promise<void> | null = null;
@@ -235,7 +242,7 @@ async function validate(options?: CallOptions): Promise<ValidateResult | null> {
   const current = appState().order?.id === order.id ? (appState().order as Order) : order;
   const { taxes, totals, billing, time } = result;
   // Its lines are the kept box's, so are their names' language (§4.11).
-  store({ ...current, taxes, totals, billing, ...(time && { time }) }, current.language);
+  store({ ...current, taxes, totals, billing, ...(time && { time }) }, current);
   return result;
 }
 
@@ -612,7 +619,7 @@ export const orderActions = {
           const state = appState();
           if (!read || state.language !== language) return;
           if (state[slice] !== before) continue;
-          if (slice === 'order') store({ ...before, ...read }, language);
+          if (slice === 'order') store({ ...before, ...read }, { language });
           else state.activeOrder = { ...before, ...read, language };
           return;
         }
