@@ -1,5 +1,6 @@
 // Starting the sandbox and the BFF as child processes, shared by start, serve, dev and e2e.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -103,4 +104,13 @@ export async function startBackend({ watch = false, env = {} } = {}) {
   await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`, { child: sandbox });
   await waitFor(`http://127.0.0.1:${port}/healthz`, { child: bff });
   return children;
+}
+
+/** A port nothing listens on now: one the kernel handed out, then closed. */
+export async function closedPort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

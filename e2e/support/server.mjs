@@ -5,22 +5,12 @@
 // Built files must exist (npm run test:e2e builds what is stale).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { root, startBackend, startService, waitFor } from '../../scripts/processes.mjs';
+import { closedPort, root, startBackend, startService, waitFor } from '../../scripts/processes.mjs';
 
 const dataDir = path.join(root, '.e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // Ports from support/ports.ts, passed by playwright.config.ts.
 const port = (name) => {

@@ -6,20 +6,22 @@ import { changeServed, servedVersions, shown, sleep, within } from './replicas.m
 export async function pins(cluster, release, record, careers, marketing) {
   const env = ['--env', cluster.environment];
   const pin = ['pin', `careers@${careers}`, ...env];
-  const afterPin = await changeServed(cluster, release, 'careers', careers, ...pin);
-  record(
+  // A change of careers' pin, and whether every replica served it within 1 s.
+  const servedWithin = async (goal, version, ...args) => {
+    const after = await changeServed(cluster, release, 'careers', version, ...args);
+    record(goal, `${shown(after)} after it was written`, within(after, 1000), 'within 1 s');
+  };
+  await servedWithin(
     'a pin made with the release CLI, served by all three replicas',
-    `${shown(afterPin)} after it was written`,
-    within(afterPin, 1000),
-    'within 1 s',
+    careers,
+    ...pin,
   );
-  const rollback = ['rollback', 'careers', ...env];
-  const afterRollback = await changeServed(cluster, release, 'careers', null, ...rollback);
-  record(
+  await servedWithin(
     'a rollback, served by all three replicas',
-    `${shown(afterRollback)} after it was written`,
-    within(afterRollback, 1000),
-    'within 1 s',
+    null,
+    'rollback',
+    'careers',
+    ...env,
   );
 
   await Promise.all([

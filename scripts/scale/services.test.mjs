@@ -13,6 +13,7 @@ import {
   startProgram,
   waitForPort,
 } from './services.mjs';
+import { closedPort } from '../processes.mjs';
 
 let dir;
 const children = [];
@@ -25,15 +26,6 @@ afterAll(async () => {
   await Promise.all(children.map(exited));
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** A port nothing listens on now: one the kernel handed out, then closed. */
-async function closedPort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Node's arguments for a program that listens on `port` until killed. */
 const listening = (port) => [
