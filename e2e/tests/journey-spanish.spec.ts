@@ -305,4 +305,15 @@ test.describe('§4.11 the server-rendered first screens, before any script runs'
       expect(await page.title()).toBe('Página no encontrada | Biscuit Barn');
     });
   }
+
+  test('a link with lang=es keeps Spanish for the pages after it, before any script', async ({
+    page,
+  }) => {
+    await page.goto(`${consumerUrl}/?lang=es`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // The next page opened before this one's scripts ran (its own links wait for them: inert).
+    await page.goto(`${consumerUrl}/menu`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(englishIn(await mainText(page), dictionary)).toEqual([]);
+  });
 });

@@ -53,6 +53,7 @@ export {
   FIRST_SCREEN_MODULE_PATH,
   FIRST_SCREEN_PAGE,
   remoteFirstScreenDataId,
+  queryLanguageCookie,
   requestLanguage,
   type FirstScreenModule,
   type FirstScreenPage,

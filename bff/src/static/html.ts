@@ -17,6 +17,7 @@ import { THEME_COLOURS } from '../pwa/web-manifest';
 import { NO_CACHE, PRIVATE_NO_CACHE } from './cache-control';
 import { injectPageHead, type PageHeads } from './page-heads';
 import { injectSiteConfig } from './site-config';
+import { keepQueryLanguage } from './language-cookie';
 import { servedPath } from './static-path';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build.';
@@ -104,8 +105,10 @@ export function createHtmlHandler(options: {
     }
     if (firstScreen) html = injectFirstScreen(html, firstScreen);
     // The page's language (§4.11), as the server can know it: its head and `lang` are in it.
+    const search = searchOf(req.originalUrl);
+    keepQueryLanguage(req, res, search);
     const language = requestLanguage(
-      searchOf(req.originalUrl),
+      search,
       parseCookies(req.headers.cookie ?? ''),
       req.acceptsLanguages(),
     );

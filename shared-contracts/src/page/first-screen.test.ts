@@ -1,4 +1,6 @@
-import { requestLanguage, requestRestaurant } from './first-screen';
+import { startLanguage } from '../i18n/start-language';
+import { LANGUAGES } from '../types/language';
+import { queryLanguageCookie, requestLanguage, requestRestaurant } from './first-screen';
 
 describe('the reader’s language as the server knows it (first screen)', () => {
   it('prefers the parameter, then the language cookie, then the default', () => {
@@ -8,6 +10,45 @@ describe('the reader’s language as the server knows it (first screen)', () => 
     expect(requestLanguage('', { 'qsr-lang': '%E0%A4%A' })).toBe('en-US');
     expect(requestLanguage('', {})).toBe('en-US');
   });
+});
+
+describe('the language cookie a `lang` parameter sets (§4.11)', () => {
+  const searches = [
+    '?lang=es',
+    '?lang=ES',
+    '?lang=es-MX',
+    '?lang=en',
+    '?l%61ng=es',
+    '?lang=es&lang=en-US',
+    '?a=1&lang=es',
+    '?lang=fr',
+    '?lang=',
+    '?lang',
+    '?language=es',
+    '',
+  ];
+
+  it('names the language the parameter names, and none for anything else', () => {
+    expect(queryLanguageCookie('?lang=es-MX')).toEqual({ name: 'qsr-lang', value: 'es' });
+    expect(queryLanguageCookie('?lang=en')).toEqual({ name: 'qsr-lang', value: 'en-US' });
+    for (const search of ['?lang=fr', '?lang=', '?lang', '?language=es', ''])
+      expect(queryLanguageCookie(search)).toBeNull();
+  });
+
+  it.each(searches)(
+    'agrees with the language the host starts in whatever was chosen before: %s',
+    (search) => {
+      const cookie = queryLanguageCookie(search);
+      for (const chosen of LANGUAGES) {
+        // The host's boot reads the parameter as the page's own URL has it (boot-state.ts).
+        const host = startLanguage({ query: new URLSearchParams(search).get('lang'), chosen });
+        expect(cookie?.value ?? chosen).toBe(host);
+        // And the server's first screen, with the cookie it has just set.
+        const next = cookie ? { [cookie.name]: cookie.value } : { 'qsr-lang': chosen };
+        expect(requestLanguage('', next)).toBe(host);
+      }
+    },
+  );
 });
 
 describe('the chosen restaurant as the server knows it (first screen)', () => {

@@ -2,7 +2,7 @@ import type { Channel } from '../channel/channel';
 import { COOKIES, type RequestCookies } from '../channel/cookies';
 import type { RemoteName } from '../remotes/remote-names';
 import type { SiteConfig } from '../site-config';
-import { startLanguage } from '../i18n/start-language';
+import { siteLanguageOf, startLanguage } from '../i18n/start-language';
 import type { Language } from '../types/language';
 
 /*
@@ -121,8 +121,24 @@ export function requestLanguage(
   preferred: readonly string[] = [],
 ): Language {
   return startLanguage({
-    query: new URLSearchParams(search).get('lang'),
+    query: queryLanguage(search),
     chosen: cookies[COOKIES.language],
     preferred,
   });
+}
+
+/** §4.11 the language a page's `lang` parameter names, when the site speaks it (`es-MX` is es). */
+function queryLanguage(search: string): Language | undefined {
+  const query = new URLSearchParams(search).get('lang');
+  return query ? siteLanguageOf(query) : undefined;
+}
+
+/**
+ * The cookie that keeps a language chosen by a page's `lang` parameter, as the host writes it
+ * once its scripts run (boot-state.ts): the server sets it with the page, so that a link
+ * followed before them keeps the language. Null when the parameter names no language.
+ */
+export function queryLanguageCookie(search: string): { name: string; value: Language } | null {
+  const language = queryLanguage(search);
+  return language ? { name: COOKIES.language, value: language } : null;
 }
