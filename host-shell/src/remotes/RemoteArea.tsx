@@ -2,6 +2,7 @@ import {
   Component,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useState,
   type ReactNode,
@@ -186,7 +187,10 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
 
   // A result loaded for another remote or module is never shown, not even for one frame; nor
   // one while the server's first screen is hydrated, where the server drew the loading state.
-  const hydrating = useHydrating();
+  // The end of the hydration re-renders every reader of the state at once (a store's update
+  // cannot wait): the remote's page, a whole page, comes in the deferred render after it, which
+  // yields to the browser as it goes.
+  const hydrating = useDeferredValue(useHydrating());
   const current = !hydrating && state.status !== 'loading' && state.key === key ? state : null;
   return (
     <div
