@@ -33,6 +33,7 @@ export function addProfile(totals, profile, locate, under) {
       `${found?.name ?? callFrame.functionName ?? '(anonymous)'} ${source}${found ? `:${found.line}` : ''}`,
     );
   }
+  addRuns(totals, scriptRuns(profile, labels, sources));
   profile.samples.forEach((id, index) => {
     // A sample's time is the gap to the next one.
     const time = profile.timeDeltas[index + 1] ?? 0;
@@ -47,6 +48,65 @@ export function addProfile(totals, profile, locate, under) {
   totals.runs += 1;
 }
 
+/** Samples that are not script: the thread idle, or at the browser's own work. */
+const OUTSIDE_SCRIPT = new Set(['(idle)', '(program)']);
+
+/** A script run this long blocks input for what it lasts beyond (TBT's 50 ms), in µs. */
+const LONG_RUN = 50_000;
+
+/**
+ * The profile's runs of script: samples in a row between idle (or the browser's own) ones, each
+ * with when it started and its length in µs, and the site's function it spent most in (a
+ * source not in node_modules), else its busiest. A run is a task's script part: a floor of the
+ * task, which is what a page's own code can shorten.
+ */
+export function scriptRuns(profile, labels, sources) {
+  const parent = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const outside = new Set(
+    profile.nodes
+      .filter(({ callFrame }) => OUTSIDE_SCRIPT.has(callFrame.functionName))
+      .map(({ id }) => id),
+  );
+  const isSite = (node) => !/^(nm:|\()/.test(sources.get(node));
+  const runs = [];
+  let run = null;
+  let at = 0;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    const time = profile.timeDeltas[index + 1] ?? 0;
+    if (outside.has(id)) {
+      run = null;
+      return;
+    }
+    if (!run) runs.push((run = { start: at, length: 0, site: new Map(), all: new Map() }));
+    run.length += time;
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parent.get(node)) {
+      const label = labels.get(node);
+      if (seen.has(label)) continue;
+      seen.add(label);
+      add(run.all, label, time);
+      if (isSite(node)) add(run.site, label, time);
+    }
+  });
+  const busiest = (map) => [...map].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return runs.map(({ start, length, site, all }) => ({
+    start,
+    length,
+    busiest: busiest(site) ?? busiest(all) ?? '',
+  }));
+}
+
+/** Adds a profile's long script runs, and the time they block beyond 50 ms, to `totals`. */
+function addRuns(totals, runs) {
+  for (const run of runs.filter(({ length }) => length > LONG_RUN)) {
+    totals.blocking += run.length - LONG_RUN;
+    totals.longRuns.push({ ...run, profile: totals.runs + 1 });
+  }
+}
+
 /** V8's own entries are named in brackets already: `(idle)`, `(garbage collector)`. */
 const native = (name) => (name.startsWith('(') ? name : `(${name || 'native'})`);
 
@@ -59,6 +119,9 @@ export const emptyTotals = () => ({
   self: new Map(),
   functions: new Map(),
   inclusive: new Map(),
+  /** Time the long script runs block beyond 50 ms, summed over the profiles (µs). */
+  blocking: 0,
+  longRuns: [],
 });
 
 /** The `count` largest of a total, in ms a run (microseconds in the profile), largest first. */
@@ -82,4 +145,12 @@ export function printTotals(totals, { channel, route, slowdown, under }) {
   print('self time by source', topRows(totals.self, totals.runs, 25));
   print('self time by function', topRows(totals.functions, totals.runs, 25));
   print(`under ${under}`, topRows(totals.inclusive, totals.runs, 40));
+  const ms = (us) => (us / 1000).toFixed(0);
+  console.log(
+    `\nscript runs over 50 ms: ${(totals.blocking / 1000 / totals.runs).toFixed(1)} ms a run blocked beyond 50 ms`,
+  );
+  for (const { profile, start, length, busiest } of totals.longRuns)
+    console.log(
+      `  run ${profile} at ${ms(start).padStart(5)} ms: ${ms(length).padStart(4)} ms  ${busiest}`,
+    );
 }

@@ -3,6 +3,7 @@ import {
   addProfile,
   emptyTotals,
   printTotals,
+  scriptRuns,
   sourceName,
   topRows,
 } from './cpu-profile-figures.mjs';
@@ -75,6 +76,45 @@ describe('a CPU profile read by the sources of the site', () => {
   });
 });
 
+describe('the long runs of script', () => {
+  // idle, 60 ms in ProductPage (under react-dom), 10 ms of the browser's own, 20 ms in react-dom.
+  const LONG = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)', ''), children: [2, 5, 6] },
+      { id: 2, callFrame: frame('T', 'http://x/470.js', 1), children: [3] },
+      { id: 3, callFrame: frame('a', 'http://x/400.js', 2), children: [4] },
+      { id: 4, callFrame: frame('format', '') },
+      { id: 5, callFrame: frame('(idle)', '') },
+      { id: 6, callFrame: frame('(program)', '') },
+    ],
+    samples: [5, 3, 4, 2, 6, 2, 5],
+    timeDeltas: [0, 1000, 40000, 10000, 10000, 10000, 20000],
+  };
+
+  it('splits the samples at idle and the browser’s own work, and names each by the site', () => {
+    const totals = emptyTotals();
+    addProfile(totals, LONG, locate);
+    expect(totals.longRuns).toEqual([
+      {
+        profile: 1,
+        start: 1000,
+        length: 60000,
+        busiest: 'ProductPage ./src/product/ProductPage.tsx:34',
+      },
+    ]);
+    // Only what a run lasts beyond 50 ms blocks: 10 ms; the 20 ms run does not.
+    expect(totals.blocking).toBe(10000);
+  });
+
+  it('names a run without site code by its busiest function', () => {
+    const labels = new Map(LONG.nodes.map(({ id, callFrame }) => [id, callFrame.functionName]));
+    const sources = new Map(LONG.nodes.map(({ id }) => [id, id === 2 ? 'nm:react-dom' : '(x)']));
+    expect(scriptRuns({ ...LONG, samples: [5, 2, 2, 5] }, labels, sources)).toEqual([
+      { start: 1000, length: 50000, busiest: 'T' },
+    ]);
+  });
+});
+
 describe('the totals as printed', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -88,5 +128,6 @@ describe('the totals as printed', () => {
     expect(printed[1]).toBe('\nself time by source');
     expect(printed).toContain('\nunder T');
     expect(printed[2]).toMatch(/^ {5}\d+\.\d ms {2}\S/);
+    expect(printed).toContain('\nscript runs over 50 ms: 0.0 ms a run blocked beyond 50 ms');
   });
 });
