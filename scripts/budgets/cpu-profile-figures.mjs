@@ -33,7 +33,7 @@ export function addProfile(totals, profile, locate, under) {
       `${found?.name ?? callFrame.functionName ?? '(anonymous)'} ${source}${found ? `:${found.line}` : ''}`,
     );
   }
-  addRuns(totals, scriptRuns(profile, labels, sources));
+  addRuns(totals, scriptRuns(profile, { parent, labels, sources }));
   profile.samples.forEach((id, index) => {
     // A sample's time is the gap to the next one.
     const time = profile.timeDeltas[index + 1] ?? 0;
@@ -58,12 +58,10 @@ const LONG_RUN = 50_000;
  * The profile's runs of script: samples in a row between idle (or the browser's own) ones, each
  * with when it started and its length in µs, and the site's function it spent most in (a
  * source not in node_modules), else its busiest. A run is a task's script part: a floor of the
- * task, which is what a page's own code can shorten.
+ * task, which is what a page's own code can shorten. `parent`, `labels` and `sources` are
+ * addProfile's, by node id.
  */
-export function scriptRuns(profile, labels, sources) {
-  const parent = new Map();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
+export function scriptRuns(profile, { parent, labels, sources }) {
   const outside = new Set(
     profile.nodes
       .filter(({ callFrame }) => OUTSIDE_SCRIPT.has(callFrame.functionName))

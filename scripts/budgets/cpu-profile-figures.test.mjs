@@ -109,7 +109,11 @@ describe('the long runs of script', () => {
   it('names a run without site code by its busiest function', () => {
     const labels = new Map(LONG.nodes.map(({ id, callFrame }) => [id, callFrame.functionName]));
     const sources = new Map(LONG.nodes.map(({ id }) => [id, id === 2 ? 'nm:react-dom' : '(x)']));
-    expect(scriptRuns({ ...LONG, samples: [5, 2, 2, 5] }, labels, sources)).toEqual([
+    const parent = new Map([
+      [2, 1],
+      [5, 1],
+    ]);
+    expect(scriptRuns({ ...LONG, samples: [5, 2, 2, 5] }, { parent, labels, sources })).toEqual([
       { start: 1000, length: 50000, busiest: 'T' },
     ]);
   });

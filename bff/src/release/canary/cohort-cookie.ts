@@ -1,10 +1,7 @@
 import type { Request, Response } from 'express';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import { isLocalRequest } from '../../security/local-host';
+import { parse as parseCookies } from 'cookie';
+import { yearCookie } from '../../security/year-cookie';
 import { COHORT_COOKIE, cohortIdOf, newCohortId } from './cohort';
-
-/** A visitor keeps their side of every canary for a year, across visits. */
-const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const given = new WeakMap<Response, string>();
 
@@ -21,15 +18,7 @@ export function visitorCohort(req: Request, res: Response): string {
   }
   const id = newCohortId();
   given.set(res, id);
-  res.append(
-    'set-cookie',
-    serializeCookie(COHORT_COOKIE, id, {
-      httpOnly: true,
-      secure: !isLocalRequest(req),
-      sameSite: 'lax',
-      path: '/',
-      maxAge: MAX_AGE_SECONDS,
-    }),
-  );
+  // A visitor keeps their side of every canary for a year, across visits.
+  res.append('set-cookie', yearCookie(req, COHORT_COOKIE, id, { httpOnly: true }));
   return id;
 }
