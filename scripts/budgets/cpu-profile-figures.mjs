@@ -51,6 +51,9 @@ export function addProfile(totals, profile, locate, under) {
 /** Samples that are not script: the thread idle, or at the browser's own work. */
 const OUTSIDE_SCRIPT = new Set(['(idle)', '(program)']);
 
+/** The site's functions printed under a long run, after the busiest. */
+const WITHIN_SHOWN = 5;
+
 /** A script run this long blocks input for what it lasts beyond (TBT's 50 ms), in µs. */
 const LONG_RUN = 50_000;
 
@@ -89,11 +92,13 @@ export function scriptRuns(profile, { parent, labels, sources }) {
       if (isSite(node)) add(run.site, label, time);
     }
   });
-  const busiest = (map) => [...map].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const largest = (map) => [...map].sort((a, b) => b[1] - a[1]);
   return runs.map(({ start, length, site, all }) => ({
     start,
     length,
-    busiest: busiest(site) ?? busiest(all) ?? '',
+    busiest: largest(site)[0]?.[0] ?? largest(all)[0]?.[0] ?? '',
+    // What the run spent in the site's functions (each including its callees): the run's story.
+    within: largest(site).slice(1, WITHIN_SHOWN + 1),
   }));
 }
 
@@ -147,8 +152,10 @@ export function printTotals(totals, { channel, route, slowdown, under }) {
   console.log(
     `\nscript runs over 50 ms: ${(totals.blocking / 1000 / totals.runs).toFixed(1)} ms a run blocked beyond 50 ms`,
   );
-  for (const { profile, start, length, busiest } of totals.longRuns)
+  for (const { profile, start, length, busiest, within } of totals.longRuns) {
     console.log(
       `  run ${profile} at ${ms(start).padStart(5)} ms: ${ms(length).padStart(4)} ms  ${busiest}`,
     );
+    for (const [label, time] of within) console.log(`${ms(time).padStart(26)} ms    ${label}`);
+  }
 }

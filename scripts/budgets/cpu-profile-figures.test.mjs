@@ -100,6 +100,7 @@ describe('the long runs of script', () => {
         start: 1000,
         length: 60000,
         busiest: 'ProductPage ./src/product/ProductPage.tsx:34',
+        within: [],
       },
     ]);
     // Only what a run lasts beyond 50 ms blocks: 10 ms; the 20 ms run does not.
@@ -114,8 +115,27 @@ describe('the long runs of script', () => {
       [5, 1],
     ]);
     expect(scriptRuns({ ...LONG, samples: [5, 2, 2, 5] }, { parent, labels, sources })).toEqual([
-      { start: 1000, length: 50000, busiest: 'T' },
+      { start: 1000, length: 50000, busiest: 'T', within: [] },
     ]);
+  });
+
+  it('tells what else of the site a run spent its time in, each with its callees', () => {
+    const labels = new Map(LONG.nodes.map(({ id, callFrame }) => [id, callFrame.functionName]));
+    const sources = new Map(LONG.nodes.map(({ id }) => [id, id === 2 || id === 3 ? 'src' : '(x)']));
+    const parent = new Map([
+      [2, 1],
+      [3, 2],
+      [4, 3],
+      [5, 1],
+      [6, 1],
+    ]);
+    // T holds all 60 ms of the first run; a, beneath it, 50 ms (itself 10, format 40).
+    expect(scriptRuns(LONG, { parent, labels, sources })[0]).toEqual({
+      start: 1000,
+      length: 60000,
+      busiest: 'T',
+      within: [['a', 50000]],
+    });
   });
 });
 
