@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   restaurantZone,
@@ -8,8 +8,7 @@ import {
   useMember,
   useRestaurant,
 } from '@qsr/shared-contracts';
-import { type CardDetails } from '../payment/card';
-import { useBoxPricing } from '../pricing/pricing-store';
+import { type CardDetails, type CardField } from '../payment/card';
 import { ContactSection } from '../contact/ContactSection';
 import { RoundUpDonation } from '../donation/RoundUpDonation';
 import { HandoffSection } from '../handoff/HandoffSection';
@@ -22,9 +21,10 @@ import { TimeSection } from '../time/TimeSection';
 import { useHandoffTimes } from '../time/use-handoff-times';
 import { TipSection } from '../tip/TipSection';
 import { offeredHandoffs } from './draft';
+import { useDraftFields } from './use-draft-fields';
 import { ChangeRefused } from './ChangeRefused';
 import { AddressRefused } from '../handoff/AddressRefused';
-import { useChoicesFollowOrder } from '../pricing/use-choices-follow-order';
+import { ChoicesFollowOrder } from '../pricing/ChoicesFollowOrder';
 import { useBeginCheckout } from './use-begin-checkout';
 import { useSavedCards } from './use-saved-cards';
 import { ErrorSummary, useErrorSummary } from '@qsr/shared-ui';
@@ -38,6 +38,7 @@ import { useOrderPlacement } from './use-order-placement';
 import { useOrderValidation } from './use-order-validation';
 
 const NO_CARD: CardDetails = { number: '', expiry: '', cvv: '', zip: '' };
+const NO_FIELDS: CardField[] = [];
 
 /**
  * §4.1 steps 3–6: the customer's choices go to the order, the order is validated, the
@@ -57,14 +58,13 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   const { tried, attempt, check } = useErrorSummary();
   const [timesRefresh, setTimesRefresh] = useState(0);
   const timesClosed = () => setTimesRefresh((n) => n + 1);
-  const pricing = useBoxPricing();
   const changes = useBoxChanges({ order, draft, setDraft, location, onTimesClosed: timesClosed });
   const { refusal, refused, undeliverable, changeHandoff } = changes;
   const alert = useCheckoutAlert(setDraft, timesClosed);
   useBeginCheckout(order, location);
   useOrderValidation(order.id);
 
-  const modes = offeredHandoffs(location, channel);
+  const modes = useMemo(() => offeredHandoffs(location, channel), [location, channel]);
   const zone = restaurantZone(location);
   const times = useHandoffTimes(order, draft, zone, timesRefresh);
   const notAsap = notAsapMessage(t, times.notAsap, language);
@@ -74,13 +74,16 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
     card,
     { notAsap, notOffered: times.notOffered },
   );
-  // The order's handoff or time changed under the page (another tab): the choices follow it.
-  useChoicesFollowOrder(order, pricing, setDraft);
   const placement = useOrderPlacement({ order, draft, card, wallet, member: user, inApp, alert });
   const { busy, review } = useCheckoutReview({ draft, location, problems, check, changes, alert });
+  // The sections are given the same handlers on every render: each is drawn again only when what
+  // it shows changes (every answer of the API drew them all: 60–120 ms of a phone's main thread).
+  const { setCustomTip, setPayment } = useDraftFields(setDraft);
 
   return (
     <div className="checkout-layout">
+      {/* The order's handoff or time changed under the page (another tab): the choices follow it. */}
+      <ChoicesFollowOrder order={order} setDraft={setDraft} />
       <div className="checkout-main">
         <ErrorSummary title={t('fixErrors')} attempt={attempt} errors={tried ? problems : []} />
         <HandoffSection
@@ -120,7 +123,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           order={order}
           customTip={draft.customTip}
           invalid={tried && tipInvalid}
-          onCustomTip={(customTip) => setDraft((d) => ({ ...d, customTip }))}
+          onCustomTip={setCustomTip}
         />
         <RoundUpDonation order={order} />
         <PaymentSection
@@ -128,8 +131,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
           wallet={wallet}
           choice={draft.payment}
           card={card}
-          wrong={tried ? wrongCard : []}
-          onChoice={(payment) => setDraft({ ...draft, payment })}
+          wrong={tried ? wrongCard : NO_FIELDS}
+          onChoice={setPayment}
           onCard={setCard}
         />
       </div>
@@ -141,7 +144,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         failure={alert.failure}
         alertRef={alert.alertRef}
         busy={busy}
-        onReview={() => void review()}
+        onReview={review}
       />
     </div>
   );

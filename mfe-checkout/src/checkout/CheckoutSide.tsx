@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,7 +31,7 @@ type Props = {
 };
 
 /** The checkout's side: the totals, what holds the review back, the alert and the review button. */
-export function CheckoutSide(props: Props) {
+export const CheckoutSide = memo(function CheckoutSide(props: Props) {
   const { order, undeliverable, deliveryChosen, placement, failure, alertRef, busy, onReview } =
     props;
   const { t } = useTranslation(NS);
@@ -82,4 +83,4 @@ export function CheckoutSide(props: Props) {
       </button>
     </aside>
   );
-}
+});

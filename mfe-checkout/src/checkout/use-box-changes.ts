@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, type Location, type Order } from '@qsr/shared-contracts';
+import useLatestCallback from 'use-latest-callback';
 import type { FailureKind } from '../submit/place-order';
 import { reprice } from '../pricing/reprice';
 import { useFollowOrder } from '../pricing/use-follow-order';
@@ -129,15 +130,17 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
     refusal &&
     (refusal.kind ? failureMessage(refusal.kind, t) : errorText(refusal.error, language));
 
+  // The same functions on every render, each calling this render's: the sections they are given
+  // to draw again only when what they show changes.
   return {
     refusal,
     refused,
     undeliverable,
     latest,
     sentAddress,
-    changeHandoff,
-    sendAddress,
-    changeTime,
-    scheduleLater,
+    changeHandoff: useLatestCallback(changeHandoff),
+    sendAddress: useLatestCallback(sendAddress),
+    changeTime: useLatestCallback(changeTime),
+    scheduleLater: useLatestCallback(scheduleLater),
   };
 }

@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import useLatestCallback from 'use-latest-callback';
 import { useTranslation } from 'react-i18next';
 import { actions, type Location, type Order } from '@qsr/shared-contracts';
 import type { FieldError } from '@qsr/shared-ui';
@@ -50,5 +51,6 @@ export function useCheckoutReview({ draft, location, problems, check, changes, a
     }
   }
 
-  return { busy, review: start };
+  // The same function on every render: the checkout's side is drawn again only when it changes.
+  return { busy, review: useLatestCallback(() => void start()) };
 }

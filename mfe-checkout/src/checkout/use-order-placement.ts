@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@qsr/shared-contracts';
+import useLatestCallback from 'use-latest-callback';
 import { trackOrder } from './checkout-calls';
 import { type CardDetails } from '../payment/card';
 import type { WalletMethod } from '../payment/wallet';
@@ -134,12 +135,16 @@ export function useOrderPlacement(placement: Placement) {
   );
 
   /** The button goes away with the answer it asked for: the notice keeps the focus. */
-  function checkAgain() {
+  const checkAgain = useLatestCallback(() => {
     setUnknown(false);
     focusCheck();
-  }
+  });
 
-  return { checking, unknown, checkRef, checkAgain };
+  // One object while nothing in it changes: the checkout's side is drawn again only then.
+  return useMemo(
+    () => ({ checking, unknown, checkRef, checkAgain }),
+    [checking, unknown, checkRef, checkAgain],
+  );
 }
 
 /** What the placement sends: the contact as typed (trimmed), the payment and the key. */

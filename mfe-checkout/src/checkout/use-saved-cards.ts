@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useRead, type BillingAccount, type Order } from '@qsr/shared-contracts';
 
 export interface SavedCards {
@@ -12,15 +13,19 @@ export interface SavedCards {
  * returns (§3 billing, §4.1 step 5), or `members/payments` until the order has them.
  */
 export function useSavedCards(order: Order, member: boolean): SavedCards {
-  const billing = order.billing.find((entry) => entry.type === 'creditcard')?.accounts ?? [];
-  const { data, error, mutate } = useRead('payments', member && billing.length === 0 ? [] : null);
-  if (!member) return { accounts: [], failed: false, retry: mutate };
-  if (billing.length > 0) return { accounts: billing, failed: false, retry: mutate };
-  const accounts = (data ?? []).map((payment) => ({
-    id: payment.account.id,
-    card_type: payment.card_type,
-    last4: payment.last4,
-    expiry: payment.expiry,
-  }));
-  return { accounts, failed: Boolean(error) && !data, retry: mutate };
+  const billing = order.billing.find((entry) => entry.type === 'creditcard')?.accounts;
+  const fromBilling = Boolean(billing?.length);
+  const { data, error, mutate } = useRead('payments', member && !fromBilling ? [] : null);
+  // One object while the cards are the same: the payment section is drawn again only then.
+  return useMemo(() => {
+    if (!member) return { accounts: [], failed: false, retry: mutate };
+    if (billing && fromBilling) return { accounts: billing, failed: false, retry: mutate };
+    const accounts = (data ?? []).map((payment) => ({
+      id: payment.account.id,
+      card_type: payment.card_type,
+      last4: payment.last4,
+      expiry: payment.expiry,
+    }));
+    return { accounts, failed: Boolean(error) && !data, retry: mutate };
+  }, [member, billing, fromBilling, data, error, mutate]);
 }

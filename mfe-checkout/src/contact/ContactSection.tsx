@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maskPhone, stripCountryCode, useReturnHere, type Member } from '@qsr/shared-contracts';
@@ -38,7 +39,12 @@ function GuestAccountOffer() {
 }
 
 /** Who the order is for (§3 Handoff details): a guest types it, a member finds it filled in. */
-export function ContactSection({ draft, user, errors, onChange }: Props) {
+export const ContactSection = memo(function ContactSection({
+  draft,
+  user,
+  errors,
+  onChange,
+}: Props) {
   const { t } = useTranslation(NS);
   const details = draft.details;
   const set = (patch: Partial<CheckoutDraft['details']>) =>
@@ -124,4 +130,4 @@ export function ContactSection({ draft, user, errors, onChange }: Props) {
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { memo, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, roundUpAmount, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
@@ -13,7 +13,7 @@ export const ROUND_UP_PROGRAM_ID = 1;
  * `PUT /api/v2/carts/{id}/donations`; the amount follows the totals while it is on; a failure
  * shows the message of the response body (§8).
  */
-export function RoundUpDonation({ order }: { order: Order }) {
+export const RoundUpDonation = memo(function RoundUpDonation({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -65,4 +65,4 @@ export function RoundUpDonation({ order }: { order: Order }) {
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, type Member, type MemberAddress } from '@qsr/shared-contracts';
 import { Card, RadioGroup, RetryNotice } from '@qsr/shared-ui';
@@ -28,7 +28,7 @@ const NO_ADDRESS = { address: '', building: '', city: '', zip: '', state: undefi
  * §4.1 step 3–4: the handoff type, and the restaurant or the delivery address: a member's
  * saved addresses first (§6), or one typed in.
  */
-export function HandoffSection({
+export const HandoffSection = memo(function HandoffSection({
   draft,
   modes,
   location,
@@ -109,4 +109,4 @@ export function HandoffSection({
           )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskZip } from '@qsr/shared-contracts';
 import { maskCardExpiry, maskCardNumber, type CardDetails, type CardField } from './card';
@@ -55,7 +55,7 @@ interface Props {
  * billing), or a new card for the token call. The card lives only in the page's memory: no name
  * attribute, no storage, no logging.
  */
-export function PaymentSection(props: Props) {
+export const PaymentSection = memo(function PaymentSection(props: Props) {
   const { savedCards, wallet, choice, card, wrong, onChoice, onCard } = props;
   const { accounts } = savedCards;
   const { t } = useTranslation(NS);
@@ -121,4 +121,4 @@ export function PaymentSection(props: Props) {
       )}
     </Card>
   );
-}
+});

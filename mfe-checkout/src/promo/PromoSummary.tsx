@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   actions,
@@ -21,7 +21,13 @@ import { BoxNotices, buttonClass, Card, OfferNotes } from '@qsr/shared-ui';
  * redeemed offers, applied by name or refused with the ordering API's reason, are said here
  * too, in the box's words; what a reorder did is the box's news, said there only.
  */
-export function PromoSummary({ order, canChange }: { order: Order; canChange: boolean }) {
+export const PromoSummary = memo(function PromoSummary({
+  order,
+  canChange,
+}: {
+  order: Order;
+  canChange: boolean;
+}) {
   const { t } = useTranslation(NS);
   const id = useId();
   const { redeemedOffers, boxNotices, language } = useAppState();
@@ -53,4 +59,4 @@ export function PromoSummary({ order, canChange }: { order: Order; canChange: bo
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderWhenText, useLanguage, useRestaurant } from '@qsr/shared-contracts';
 import type { CheckoutDraft } from '../checkout/draft';
@@ -27,7 +27,14 @@ interface Props {
  * §4.1 step 4 the time: as soon as possible, or a time of `menus/{id}/times` for the next
  * week, by day, in the restaurant's time zone: only times inside every item's daypart.
  */
-export function TimeSection({ draft, zone, times, missing, onTime, onLater }: Props) {
+export const TimeSection = memo(function TimeSection({
+  draft,
+  zone,
+  times,
+  missing,
+  onTime,
+  onLater,
+}: Props) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
@@ -120,4 +127,4 @@ export function TimeSection({ draft, zone, times, missing, onTime, onLater }: Pr
       <p className="ui-field-hint">{t('zoneNote', { zone: zoneName(zone, language) })}</p>
     </Card>
   );
-}
+});

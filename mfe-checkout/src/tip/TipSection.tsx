@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { memo, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, type Order } from '@qsr/shared-contracts';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
@@ -26,7 +26,12 @@ interface Props {
  * follows it. A typed amount goes when the field is left, on Enter or Apply, and in any case at
  * review, so what the customer typed is what the totals, the dialog and the charge show.
  */
-export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
+export const TipSection = memo(function TipSection({
+  order,
+  customTip,
+  invalid,
+  onCustomTip,
+}: Props) {
   const { t } = useTranslation(NS);
   const id = useId();
   const current = order.totals.tip;
@@ -122,4 +127,4 @@ export function TipSection({ order, customTip, invalid, onCustomTip }: Props) {
       )}
     </Card>
   );
-}
+});
