@@ -14,9 +14,9 @@ const MAX_INDEX_LINES = 150;
 
 /** Exports kept with fewer than two consuming packages, each with why. */
 const PUBLIC_SURFACE: Record<string, string> = {
-  FirstScreenState:
-    'around a first screen as the server renders it and the host hydrates it: the state it was ' +
-    "rendered from, which the contract's own useAppState gives while React hydrates",
+  hydrateFrom:
+    'the state the server rendered a first screen from: the host keeps it before it hydrates, ' +
+    "and the contract's own useAppState gives it while React hydrates",
   useHydrating:
     "whether React is hydrating the server's first screen: the contract's useAppState and the " +
     "host's remote areas draw what the server drew while it does",

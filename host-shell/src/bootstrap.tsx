@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { browserStorage, readSiteConfig } from '@qsr/shared-contracts';
+import { browserStorage, hydrateFrom, readSiteConfig } from '@qsr/shared-contracts';
 import { followFocus } from '@qsr/shared-ui';
 import { applyPreferences, readPreferences } from './a11y/reading-preferences';
 import { startBotCheck } from './bot-check/bot-check-service';
@@ -51,6 +51,14 @@ export function startSite(): void {
     startOfflineSupport();
     registerServiceWorker();
   });
+  // The server rendered its first screen from a new visitor's state: the hydration reads that.
+  if (firstScreen)
+    hydrateFrom({
+      channel: state.channel,
+      language: state.language,
+      contentCards: firstScreen.contentCards,
+    });
+
   // The strings, then the first render, each in a task of its own after the start-up above: as
   // one task they kept a phone from answering input for a quarter of a second.
   void yieldToBrowser()

@@ -100,13 +100,13 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
 export { appState, createAppState } from './state/app-state';
-export { failureOf, valueOrThrow, type ActionResult } from './state/action-result';
+export { failureOf, valueOrThrow } from './state/action-result';
+export type { ActionResult } from './state/action-result';
 export { actions } from './state/actions';
 export { otherSiteOf, reorderAsNow } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
-export { useAppState, useChannel, useHandoff, useLanguage, useSignedIn } from './state/hooks';
-export { useMember, useOrder, useRestaurant } from './state/hooks';
-export { FirstScreenState, useHydrating } from './state/first-screen-state';
+export { useAppState, useChannel, useHandoff, useHydrating, useSignedIn } from './state/hooks';
+export { hydrateFrom, useLanguage, useMember, useOrder, useRestaurant } from './state/hooks';
 export { useBoxTimes } from './state/use-box-times';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';

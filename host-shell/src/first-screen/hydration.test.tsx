@@ -5,7 +5,7 @@ import './server-in-jsdom';
 import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createAppState, type SiteConfig } from '@qsr/shared-contracts';
+import { createAppState, hydrateFrom, type SiteConfig } from '@qsr/shared-contracts';
 import { aLocation, anOrder, TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { SiteTree } from '../layout/SiteTree';
 import { takeFirstScreenData } from './first-screen-data';
@@ -59,6 +59,7 @@ async function hydrateServerPage(page: Page, answers: unknown[], remote?: Remote
   expect(firstScreen).not.toBeNull();
   if (!firstScreen) return [];
   seedFirstScreen(firstScreen);
+  hydrateFrom({ ...page, contentCards: firstScreen.contentCards });
   const header = document.querySelector('header');
   // The strings in the page's language, as bootstrap.tsx starts them before the first render.
   await i18next.changeLanguage(page.language);

@@ -7,7 +7,6 @@ import {
   COOKIES,
   COOKIE_VALUES,
   createAppState,
-  FirstScreenState,
   type FirstScreenModule,
 } from '@qsr/shared-contracts';
 import { isAppVariant } from '../channel/site-variant';
@@ -69,12 +68,9 @@ const renderPage: FirstScreenModule['render'] = (page, site, answers, remote) =>
       <SiteConfigContext.Provider value={site}>
         <I18nextProvider i18n={translations[page.language]}>
           <FirstScreenProvider data={{ ...data, remote }}>
-            {/* Rendered as the browser's hydration renders it (SiteTree). */}
-            <FirstScreenState>
-              <StaticRouter location={page.pathname}>
-                <SiteLayout />
-              </StaticRouter>
-            </FirstScreenState>
+            <StaticRouter location={page.pathname}>
+              <SiteLayout />
+            </StaticRouter>
           </FirstScreenProvider>
         </I18nextProvider>
       </SiteConfigContext.Provider>

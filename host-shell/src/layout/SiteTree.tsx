@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { FirstScreenState, type SiteConfig } from '@qsr/shared-contracts';
+import type { SiteConfig } from '@qsr/shared-contracts';
 import type { FirstScreenStart } from '../first-screen/first-screen-data';
 import { FirstScreenProvider } from '../first-screen/FirstScreenProvider';
 import { SiteErrorBoundary } from '../not-found/SiteErrorBoundary';
@@ -15,37 +15,21 @@ export function SiteTree({
   site: SiteConfig;
   firstScreen: FirstScreenStart | null;
 }) {
-  const layout = (
-    <SiteConfigContext.Provider value={site}>
-      <FirstScreenProvider data={firstScreen}>
-        {/* Every path renders through one layout; which page it shows is the §2.1 table's
-            decision (shared with the BFF), so unknown routes and the welcometo{product}
-            pattern agree on both sides. Declarative routing: the data router's loaders,
-            actions and fetchers would be shipped to every page unused. */}
-        <BrowserRouter>
-          <SiteErrorBoundary>
-            <SiteLayout />
-          </SiteErrorBoundary>
-        </BrowserRouter>
-      </FirstScreenProvider>
-    </SiteConfigContext.Provider>
-  );
   return (
     <StrictMode>
-      {firstScreen ? (
-        // The server rendered its first screen from a new visitor's state: the hydration reads it.
-        <FirstScreenState
-          server={{
-            channel: firstScreen.channel,
-            language: firstScreen.language,
-            contentCards: firstScreen.contentCards,
-          }}
-        >
-          {layout}
-        </FirstScreenState>
-      ) : (
-        layout
-      )}
+      <SiteConfigContext.Provider value={site}>
+        <FirstScreenProvider data={firstScreen}>
+          {/* Every path renders through one layout; which page it shows is the §2.1 table's
+              decision (shared with the BFF), so unknown routes and the welcometo{product}
+              pattern agree on both sides. Declarative routing: the data router's loaders,
+              actions and fetchers would be shipped to every page unused. */}
+          <BrowserRouter>
+            <SiteErrorBoundary>
+              <SiteLayout />
+            </SiteErrorBoundary>
+          </BrowserRouter>
+        </FirstScreenProvider>
+      </SiteConfigContext.Provider>
     </StrictMode>
   );
 }

@@ -2,6 +2,7 @@ import {
   Component,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useState,
   type ReactNode,
@@ -185,9 +186,11 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   }, [remote]);
 
   // A result loaded for another remote or module is never shown, not even for one frame; nor
-  // one while the server's first screen is hydrated, where the server drew the loading state:
-  // the page comes in the render after, a transition that yields to the browser as it goes.
-  const hydrating = useHydrating();
+  // one while the server's first screen is hydrated, where the server drew the loading state.
+  // The end of the hydration re-renders every reader of the state at once (a store's update
+  // cannot wait): the remote's page, a whole page, comes in the deferred render after it, which
+  // yields to the browser as it goes.
+  const hydrating = useDeferredValue(useHydrating());
   const current = !hydrating && state.status !== 'loading' && state.key === key ? state : null;
   return (
     <div

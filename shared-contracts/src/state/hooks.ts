@@ -1,10 +1,11 @@
-import { useSnapshot } from 'valtio';
+import { useEffect, useSyncExternalStore } from 'react';
+import { proxy, snapshot, useSnapshot, type Snapshot } from 'valtio';
+import type { AppState } from '../types/client-state';
 import { handoffNow, type HandoffNow } from '../rules/handoff';
 import type { Location } from '../types/location';
 import type { Member } from '../types/member';
 import type { NextHandoff, Order } from '../types/order';
-import { appState } from './app-state';
-import { useServerState } from './first-screen-state';
+import { appState, initialAppState } from './app-state';
 
 /*
  * Read-only snapshots of the shared state; a component re-renders on what it reads. Remotes
@@ -13,10 +14,45 @@ import { useServerState } from './first-screen-state';
  * so that the rules take them as they are: a snapshot is frozen, and nothing writes through it.
  */
 
+let rendered: Snapshot<AppState> | null = null;
+
+/**
+ * Keeps the state the server rendered this page's first screen from: a new visitor's in the
+ * page's channel and language, with what the server read for it (the content cards); the server
+ * never sees local storage. While React hydrates that markup, every component reads this state,
+ * so that its render equals the server's; the next render reads the customer's own (the box,
+ * the restaurant, the member, the cards they opened).
+ */
+export function hydrateFrom(
+  server: Pick<AppState, 'channel' | 'language'> & Partial<AppState>,
+): void {
+  rendered = snapshot(proxy(initialAppState(server)));
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * True while React hydrates the server's markup (and on the server itself), false in every
+ * render after: React renders a hydration with a store's server snapshot.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+}
+
 export function useAppState() {
   const live = useSnapshot(appState());
+  const hydrating = useHydrating();
+  // The hydration has committed once any effect runs: no later render reads the server's state
+  // (nor a server render in the same process, as in the tests).
+  useEffect(() => {
+    rendered = null;
+  }, []);
   // While the server's first screen is hydrated: the state it was rendered from.
-  return useServerState() ?? live;
+  return hydrating && rendered ? rendered : live;
 }
 
 export function useChannel() {
