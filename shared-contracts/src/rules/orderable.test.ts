@@ -104,15 +104,4 @@ describe('unorderableLines', () => {
     const found = unorderableLines(lines, menu, at('2026-11-24T09:00:00-05:00'));
     expect(found.map(({ line }) => line.id)).toEqual([12]);
   });
-
-  it('judges by each menu’s own products, however often a menu is asked', () => {
-    const noon = at('2026-11-23T12:57:00-05:00');
-    const allDay = {
-      categories: [{ products: [{ id: 2, availability: { now: true } }] }],
-    };
-    expect(unorderableLines(lines, menu, noon)).toHaveLength(2);
-    expect(unorderableLines(lines, allDay, noon)).toEqual([]);
-    expect(unorderableLines(lines, menu, noon)).toHaveLength(2);
-    expect(unorderableLines(lines, null, noon)).toEqual([]);
-  });
 });

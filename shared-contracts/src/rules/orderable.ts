@@ -80,7 +80,7 @@ export function unorderableLines<L extends { product_id: number }>(
   menu: MenuLike<{ id: number; availability: ProductAvailability }> | null | undefined,
   chosen: ChosenTime,
 ): Array<UnorderableLine<L>> {
-  const products = productsById(menu);
+  const products = new Map(productsOf(menu).map((product) => [product.id, product]));
   const found: Array<UnorderableLine<L>> = [];
   for (const line of lines) {
     const product = products.get(line.product_id);
@@ -89,23 +89,4 @@ export function unorderableLines<L extends { product_id: number }>(
     if (!why.orderable) found.push({ line, why });
   }
   return found;
-}
-
-type OrderableProduct = { id: number; availability: ProductAvailability };
-const byId = new WeakMap<object, Map<number, OrderableProduct>>();
-
-/**
- * A menu's products by id, made once per menu: a box is judged for each of a week's times (some
- * hundreds) against the same menu, which at a chain's size has 127 products.
- */
-function productsById(
-  menu: MenuLike<OrderableProduct> | null | undefined,
-): Map<number, OrderableProduct> {
-  if (!menu) return new Map();
-  let products = byId.get(menu);
-  if (!products) {
-    products = new Map(productsOf(menu).map((product) => [product.id, product]));
-    byId.set(menu, products);
-  }
-  return products;
 }
