@@ -38,7 +38,8 @@ export const TimeSection = memo(function TimeSection({
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const id = useId();
-  const { data, error, isLoading, mutate, days, limiting, notAsap, chosen, notOffered } = times;
+  const { data, error, isLoading, mutate, days, offered, limiting, notAsap, chosen, notOffered } =
+    times;
   const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
   const proposeLater = useLaterTime(wanted, times.refreshDays);
   // No option when the list does not offer the order's time (`notOffered`): the placeholder
@@ -74,7 +75,7 @@ export const TimeSection = memo(function TimeSection({
                 Date.now(),
               ),
             },
-            { value: 'scheduled', label: t('scheduled'), disabled: days.length === 0 },
+            { value: 'scheduled', label: t('scheduled'), disabled: !offered },
           ]}
           onChange={(mode) =>
             mode === 'asap' ? onTime({ mode: 'asap', wanted: null }) : onLater(proposeLater)
@@ -89,7 +90,7 @@ export const TimeSection = memo(function TimeSection({
           </Button>
         </p>
       )}
-      {data && days.length === 0 && <p>{t('noTimes')}</p>}
+      {data && !offered && <p>{t('noTimes')}</p>}
       {draft.time.mode === 'scheduled' && day && (
         <div className="checkout-grid">
           <Select

@@ -11,11 +11,14 @@ import { offeredTime } from './offered-time';
 export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string, refresh: number) {
   const handoff = draft.handoff === 'delivery' ? 'dispatch' : draft.handoff;
   const lines = useSameLines(order.products);
-  const { data, error, isLoading, mutate, days, refreshDays } = useBoxTimes({
+  // The list by day, and the items that shorten it, only while it is shown.
+  const scheduled = draft.time.mode === 'scheduled';
+  const { data, error, isLoading, mutate, days, offered, refreshDays } = useBoxTimes({
     menuId: order.menu_id,
     handoff,
     lines,
     zone,
+    byDay: scheduled,
   });
   useEffect(() => {
     if (refresh > 0) void mutate();
@@ -23,8 +26,8 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
   const { menu } = useAppState();
   // The items that shorten the list (a breakfast biscuit), named under it.
   const limiting = useMemo(
-    () => (data ? linesLimitingTimes(lines, menu, zone, data.times) : []),
-    [data, lines, menu, zone],
+    () => (data && scheduled ? linesLimitingTimes(lines, menu, zone, data.times) : []),
+    [data, scheduled, lines, menu, zone],
   );
   // The items that cannot be ready as soon as possible (a breakfast biscuit at noon): said at
   // once, not first at review.
@@ -37,7 +40,7 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
   // rather than another time shown as chosen. The order keeps it: pickup again offers it again.
   // Only once this handoff's times are there: none is said while they load.
   // `chosen`: the list's option that is the order's time (the select shows it).
-  const wanted = draft.time.mode === 'scheduled' ? draft.time.wanted : null;
+  const wanted = scheduled ? draft.time.wanted : null;
   const chosen = wanted ? offeredTime(days, wanted) : undefined;
   const notOffered = data && wanted && !chosen ? wanted : null;
   // One object while the times are the same: the time section is drawn again only then.
@@ -49,12 +52,25 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
       mutate,
       refreshDays,
       days,
+      offered,
       limiting,
       notAsap,
       chosen,
       notOffered,
     }),
-    [data, error, isLoading, mutate, refreshDays, days, limiting, notAsap, chosen, notOffered],
+    [
+      data,
+      error,
+      isLoading,
+      mutate,
+      refreshDays,
+      days,
+      offered,
+      limiting,
+      notAsap,
+      chosen,
+      notOffered,
+    ],
   );
 }
 

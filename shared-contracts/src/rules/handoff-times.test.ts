@@ -1,4 +1,4 @@
-import { boxFits, timesByDay } from './handoff-times';
+import { anyTimeOffered, boxFits, timesByDay } from './handoff-times';
 import { BREAKFAST_MENU as menu, BREAKFAST_TIMES as times } from '../testing/daypart-fixtures';
 
 const zone = 'America/New_York';
@@ -68,5 +68,31 @@ describe('the schedulable times by the restaurant’s day', () => {
     expect(labels([{ product_id: 2 }])).toEqual(times);
     // A taken-off item is named at review, whatever the time: it takes no time away.
     expect(labels([{ product_id: 3 }])).toEqual(times);
+  });
+
+  it('says a time is offered exactly when the days list one', () => {
+    const cases: Array<[readonly string[], string, Array<{ product_id: number }>]> = [
+      [times, times[0]!, [{ product_id: 1 }, { product_id: 2 }]],
+      [times, times[0]!, [{ product_id: 3 }]],
+      // 10:30 only: past the breakfast biscuit's daypart.
+      [[times[1]!], times[1]!, [{ product_id: 1 }]],
+      [['not a time', ...times], times[2]!, [{ product_id: 1 }]],
+      [times, '2026-11-25T00:00:00-05:00', []],
+      [[], times[0]!, []],
+    ];
+    for (const [list, earliest, lines] of cases) {
+      const fits = boxFits(lines, menu, zone);
+      expect(anyTimeOffered(list, earliest, fits)).toBe(
+        timesByDay(list, earliest, zone, 'en-US', fits).length > 0,
+      );
+    }
+    expect(cases.map(([l, e, lines]) => anyTimeOffered(l, e, boxFits(lines, menu, zone)))).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -20,6 +20,25 @@ export interface TimeDay {
   times: Array<{ value: string; label: string }>;
 }
 
+/** Whether a moment is one the list offers: from the earliest on, and one that `fits` the box. */
+function offeredFrom(earliest: string, fits: (at: number) => boolean) {
+  const from = Date.parse(earliest);
+  return (at: number) => !Number.isNaN(at) && at >= from && fits(at);
+}
+
+/**
+ * Whether `timesByDay` would list a time at all, without working out the days: as soon as
+ * possible is chosen more often than not, and then the list is not shown.
+ */
+export function anyTimeOffered(
+  times: readonly string[],
+  earliest: string,
+  fits: (at: number) => boolean = () => true,
+): boolean {
+  const offered = offeredFrom(earliest, fits);
+  return times.some((iso) => offered(Date.parse(iso)));
+}
+
 /**
  * The schedulable times by day, in the restaurant's zone, from the earliest on, each a time
  * that `fits` the box (its items' dayparts: see `boxFits`). Checkout's time and a product
@@ -32,7 +51,7 @@ export function timesByDay(
   language: Language,
   fits: (at: number) => boolean = () => true,
 ): TimeDay[] {
-  const from = Date.parse(earliest);
+  const offered = offeredFrom(earliest, fits);
   const locale = intlLocale(language);
   const dayKey = zoneFormat('en-CA', zone, DAY_KEY);
   const dayLabel = zoneFormat(locale, zone, DAY_LABEL);
@@ -42,7 +61,7 @@ export function timesByDay(
   let last: { at: number; day: TimeDay } | undefined;
   for (const iso of times) {
     const at = Date.parse(iso);
-    if (Number.isNaN(at) || at < from || !fits(at)) continue;
+    if (!offered(at)) continue;
     const key = dayKey.format(at);
     // An evening that runs past midnight stays in its own day's list ('Saturday … 12:45 AM
     // (Sun)'), so the next day's list starts at its opening, not at 12:00 AM.

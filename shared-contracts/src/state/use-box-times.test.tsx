@@ -51,4 +51,31 @@ describe('the box’s times', () => {
     });
     expect(valuesOf(fresh)).toEqual([BREAKFAST_TIMES[0], BREAKFAST_TIMES[2]]);
   });
+
+  it('leaves the days unworked while they are not shown, and says as the list would whether a time is offered', async () => {
+    createAppState({ menu: BREAKFAST_MENU as never });
+    // 10:30 only, past the breakfast biscuit's daypart: no time suits the box.
+    const answer = { earliest: BREAKFAST_TIMES[1], times: [BREAKFAST_TIMES[1]] };
+    mockFetch(() => ({ body: answer }));
+    const lines = [{ product_id: 1 }];
+    const { result } = renderHook(
+      ({ byDay }) => useBoxTimes({ menuId: 500, handoff: 'pickup', lines, zone, byDay }),
+      { wrapper, initialProps: { byDay: false } },
+    );
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.days).toEqual([]);
+    expect(result.current.offered).toBe(false);
+
+    const withSuitable = [{ product_id: 2 }];
+    const listed = renderHook(
+      ({ byDay }) =>
+        useBoxTimes({ menuId: 500, handoff: 'pickup', lines: withSuitable, zone, byDay }),
+      { wrapper, initialProps: { byDay: false } },
+    );
+    await waitFor(() => expect(listed.result.current.offered).toBe(true));
+    expect(listed.result.current.days).toEqual([]);
+    listed.rerender({ byDay: true });
+    expect(valuesOf(listed.result.current.days)).toEqual([BREAKFAST_TIMES[1]]);
+    expect(listed.result.current.offered).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRead } from '../api/reads';
-import { boxFits, timesByDay, type TimeDay } from '../rules/handoff-times';
+import { anyTimeOffered, boxFits, timesByDay, type TimeDay } from '../rules/handoff-times';
 import type { Handoff, HandoffTimes } from '../types/order';
 import type { Language } from '../types/language';
 import type { ProductAvailability } from '../types/menu';
@@ -37,17 +37,23 @@ function daysOf(
  * list. Pass `lines` memoised: the days are worked out again when it changes. `refreshDays`
  * asks the times again and answers the days of that answer, for a time proposed now (the days
  * of the answer kept, when the read fails: SWR's `mutate` answers the cache).
+ *
+ * `byDay` false leaves `days` empty while the list is not shown (checkout's as soon as
+ * possible): a week's times by day blocked a phone's main thread for 20–40 ms of each answer.
+ * `offered` says either way whether the list has a time.
  */
 export function useBoxTimes({
   menuId,
   handoff,
   lines,
   zone,
+  byDay = true,
 }: {
   menuId: number;
   handoff: Handoff;
   lines: BoxLines;
   zone: string;
+  byDay?: boolean;
 }) {
   const language = useLanguage();
   const { menu } = useAppState();
@@ -64,13 +70,20 @@ export function useBoxTimes({
   const error =
     read.error ?? (read.data && !data ? new Error('No times in the answer') : undefined);
   const days = useMemo(
-    () => daysOf(data, lines, menu, zone, language),
-    [data, lines, menu, zone, language],
+    () => (byDay ? daysOf(data, lines, menu, zone, language) : []),
+    [byDay, data, lines, menu, zone, language],
+  );
+  const offered = useMemo(
+    () =>
+      byDay
+        ? days.length > 0
+        : Boolean(data && anyTimeOffered(data.times, data.earliest, boxFits(lines, menu, zone))),
+    [byDay, days, data, lines, menu, zone],
   );
   const { mutate } = read;
   const refreshDays = useCallback(
     async () => daysOf(await mutate(), lines, menu, zone, language),
     [mutate, lines, menu, zone, language],
   );
-  return { data, error, isLoading: read.isLoading, mutate, days, refreshDays };
+  return { data, error, isLoading: read.isLoading, mutate, days, offered, refreshDays };
 }
