@@ -1,5 +1,5 @@
 import { NO_ALLERGEN_PROFILE } from '../rules/allergens';
-import { proxy, ref } from 'valtio';
+import { proxy, ref, type Snapshot } from 'valtio';
 import type { AppState } from '../types/client-state';
 
 export function initialAppState(overrides: Partial<AppState> = {}): AppState {
@@ -65,6 +65,14 @@ export function withWholeSlices<T extends Partial<AppState>>(values: T): T {
 }
 
 let current: AppState | null = null;
+/** The state the server rendered the page's first screen from (hooks.ts, `hydrateFrom`). */
+let server: Snapshot<AppState> | null = null;
+
+export const rendered = (): Snapshot<AppState> | null => server;
+
+export function keepRendered(state: Snapshot<AppState>): void {
+  server = state;
+}
 
 /**
  * The host creates the one state instance at boot (docs/architecture.md, State and the event
@@ -72,6 +80,7 @@ let current: AppState | null = null;
  */
 export function createAppState(overrides: Partial<AppState> = {}): AppState {
   current = proxy(withWholeSlices(initialAppState(overrides)));
+  server = null;
   return current;
 }
 

@@ -1,11 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { proxy, snapshot, useSnapshot, type Snapshot } from 'valtio';
+import { useRef, useSyncExternalStore } from 'react';
+import { proxy, snapshot, useSnapshot } from 'valtio';
 import type { AppState } from '../types/client-state';
 import { handoffNow, type HandoffNow } from '../rules/handoff';
 import type { Location } from '../types/location';
 import type { Member } from '../types/member';
 import type { NextHandoff, Order } from '../types/order';
-import { appState, initialAppState } from './app-state';
+import { appState, initialAppState, keepRendered, rendered } from './app-state';
 
 /*
  * Read-only snapshots of the shared state; a component re-renders on what it reads. Remotes
@@ -14,19 +14,17 @@ import { appState, initialAppState } from './app-state';
  * so that the rules take them as they are: a snapshot is frozen, and nothing writes through it.
  */
 
-let rendered: Snapshot<AppState> | null = null;
-
 /**
  * Keeps the state the server rendered this page's first screen from: a new visitor's in the
  * page's channel and language, with what the server read for it (the content cards); the server
  * never sees local storage. While React hydrates that markup, every component reads this state,
- * so that its render equals the server's; the next render reads the customer's own (the box,
- * the restaurant, the member, the cards they opened).
+ * so that its render equals the server's; after it, each reads the customer's own (the box,
+ * the restaurant, the member, the cards they opened). `createAppState` forgets it.
  */
 export function hydrateFrom(
   server: Pick<AppState, 'channel' | 'language'> & Partial<AppState>,
 ): void {
-  rendered = snapshot(proxy(initialAppState(server)));
+  keepRendered(snapshot(proxy(initialAppState(server))));
 }
 
 const unchanging = () => () => undefined;
@@ -43,16 +41,54 @@ export function useHydrating(): boolean {
   );
 }
 
+type Key = keyof AppState;
+
+/** A value of the server's state that the customer's has too (an empty list is the same list). */
+const same = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0);
+
+/** Whether what a component read of the server's state is the customer's state too. */
+function readAlike(read: ReadonlySet<Key>): boolean {
+  const server = rendered();
+  const live = snapshot(appState());
+  return server !== null && [...read].every((key) => same(server[key], live[key]));
+}
+
+/**
+ * The state, read-only; a component re-renders on what it reads. While the server's first
+ * screen is hydrated: the state it was rendered from; after it, the component is drawn again
+ * only when what it read of that state is not the customer's (the box in the header), not
+ * every component of the page (a whole page drawn again took a phone's main thread 45–60 ms).
+ */
 export function useAppState() {
   const live = useSnapshot(appState());
-  const hydrating = useHydrating();
-  // The hydration has committed once any effect runs: no later render reads the server's state
-  // (nor a server render in the same process, as in the tests).
-  useEffect(() => {
-    rendered = null;
-  }, []);
-  // While the server's first screen is hydrated: the state it was rendered from.
-  return hydrating && rendered ? rendered : live;
+  const view = useRef({ server: false, read: new Set<Key>() });
+  // React asks a hydrated component's store again after the commit, outside its render: only
+  // then is the server's state answered, while the part the component read is alike. Any
+  // render of the component after its hydration reads the customer's state from then on.
+  let inRender = true;
+  const server = useSyncExternalStore(
+    unchanging,
+    () => {
+      if (inRender) view.current.server = false;
+      return view.current.server && readAlike(view.current.read) ? rendered() : null;
+    },
+    () => {
+      view.current.server = true;
+      return rendered();
+    },
+  );
+  inRender = false;
+  if (!server) return live;
+  const { read } = view.current;
+  return new Proxy(server, {
+    get(target, key) {
+      read.add(key as Key);
+      // The customer's state learns what was read: a later change of it draws the component.
+      void live[key as Key];
+      return target[key as Key];
+    },
+  });
 }
 
 export function useChannel() {
