@@ -7,7 +7,8 @@
 // by function, and everything under `PROFILE_UNDER` (React's work loop by default: the renders),
 // in ms a run of the slowed CPU; then each run of script over 50 ms, named by the site's function
 // it spent most in, and what they block beyond 50 ms (TBT's measure, steadier than Lighthouse's
-// simulated one). PROFILE_RUNS (3) runs, each in a fresh browser context.
+// simulated one). PROFILE_RUNS (3) runs, each in a fresh browser context; SANDBOX_SCALE=chain at
+// a chain's size.
 import { runIfEntry } from './cli.mjs';
 import { keepInBrowser } from './lighthouse-bench.mjs';
 import { CPU_SLOWDOWN, profileOptions, runProfile } from './profile-run.mjs';

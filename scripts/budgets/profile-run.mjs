@@ -23,7 +23,8 @@ export function profileOptions(argv, env) {
  * its own (`startSite` site.mjs's) in one browser (`launchChromium`'s), and prints the totals.
  */
 export async function runProfile(options, { startSite, launchChromium, profileOnce }) {
-  const site = await startSite({ nice: 10 });
+  // With SANDBOX_SCALE=chain (a chain's restaurants and menus), the sandbox seeds for a minute.
+  const site = await startSite({ nice: 10, readyTimeoutMs: 180_000 });
   const browser = await launchChromium();
   try {
     const catering = options.channel === 'catering';

@@ -13,13 +13,14 @@ export interface SavedCards {
  * returns (§3 billing, §4.1 step 5), or `members/payments` until the order has them.
  */
 export function useSavedCards(order: Order, member: boolean): SavedCards {
+  // The billing's cards, when it has any.
   const billing = order.billing.find((entry) => entry.type === 'creditcard')?.accounts;
-  const fromBilling = Boolean(billing?.length);
-  const { data, error, mutate } = useRead('payments', member && !fromBilling ? [] : null);
+  const saved = billing?.length ? billing : null;
+  const { data, error, mutate } = useRead('payments', member && !saved ? [] : null);
   // One object while the cards are the same: the payment section is drawn again only then.
   return useMemo(() => {
     if (!member) return { accounts: [], failed: false, retry: mutate };
-    if (billing && fromBilling) return { accounts: billing, failed: false, retry: mutate };
+    if (saved) return { accounts: saved, failed: false, retry: mutate };
     const accounts = (data ?? []).map((payment) => ({
       id: payment.account.id,
       card_type: payment.card_type,
@@ -27,5 +28,5 @@ export function useSavedCards(order: Order, member: boolean): SavedCards {
       expiry: payment.expiry,
     }));
     return { accounts, failed: Boolean(error) && !data, retry: mutate };
-  }, [member, billing, fromBilling, data, error, mutate]);
+  }, [member, saved, data, error, mutate]);
 }
