@@ -59,6 +59,8 @@ function readAlike(read: ReadonlySet<Key>): boolean {
  * screen is hydrated: the state it was rendered from; after it, the component is drawn again
  * only when what it read of that state is not the customer's (the box in the header), not
  * every component of the page (a whole page drawn again took a phone's main thread 45–60 ms).
+ * So read in the render what a handler uses (destructure it): a value first read in a handler
+ * of a component still on the server's state would be the server's.
  */
 export function useAppState() {
   const live = useSnapshot(appState());
