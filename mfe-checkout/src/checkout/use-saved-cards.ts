@@ -13,8 +13,8 @@ export interface SavedCards {
  * returns (§3 billing, §4.1 step 5), or `members/payments` until the order has them.
  */
 export function useSavedCards(order: Order, member: boolean): SavedCards {
-  // The billing's cards, when it has any.
   const billing = order.billing.find((entry) => entry.type === 'creditcard')?.accounts;
+  // The billing's cards, when it has any.
   const saved = billing?.length ? billing : null;
   const { data, error, mutate } = useRead('payments', member && !saved ? [] : null);
   // One object while the cards are the same: the payment section is drawn again only then.

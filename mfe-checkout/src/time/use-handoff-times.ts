@@ -13,13 +13,14 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
   const lines = useSameLines(order.products);
   // The list by day, and the items that shorten it, only while it is shown.
   const scheduled = draft.time.mode === 'scheduled';
-  const { data, error, isLoading, mutate, days, offered, refreshDays } = useBoxTimes({
+  const box = useBoxTimes({
     menuId: order.menu_id,
     handoff,
     lines,
     zone,
     byDay: scheduled,
   });
+  const { data, days, mutate } = box;
   useEffect(() => {
     if (refresh > 0) void mutate();
   }, [refresh, mutate]);
@@ -45,32 +46,8 @@ export function useHandoffTimes(order: Order, draft: CheckoutDraft, zone: string
   const notOffered = data && wanted && !chosen ? wanted : null;
   // One object while the times are the same: the time section is drawn again only then.
   return useMemo(
-    () => ({
-      data,
-      error,
-      isLoading,
-      mutate,
-      refreshDays,
-      days,
-      offered,
-      limiting,
-      notAsap,
-      chosen,
-      notOffered,
-    }),
-    [
-      data,
-      error,
-      isLoading,
-      mutate,
-      refreshDays,
-      days,
-      offered,
-      limiting,
-      notAsap,
-      chosen,
-      notOffered,
-    ],
+    () => ({ ...box, limiting, notAsap, chosen, notOffered }),
+    [box, limiting, notAsap, chosen, notOffered],
   );
 }
 

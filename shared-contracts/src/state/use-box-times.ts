@@ -67,23 +67,29 @@ export function useBoxTimes({
   });
   // An answer without its list of times is no answer: a failure to say, never a crash.
   const data = read.data && Array.isArray(read.data.times) ? read.data : undefined;
-  const error =
-    read.error ?? (read.data && !data ? new Error('No times in the answer') : undefined);
+  const malformed = Boolean(read.data) && !data;
+  const error = useMemo(
+    () => read.error ?? (malformed ? new Error('No times in the answer') : undefined),
+    [read.error, malformed],
+  );
   const days = useMemo(
     () => (byDay ? daysOf(data, lines, menu, zone, language) : []),
     [byDay, data, lines, menu, zone, language],
   );
+  // By the rule the days follow, without working them out (their own test compares the two).
   const offered = useMemo(
-    () =>
-      byDay
-        ? days.length > 0
-        : Boolean(data && anyTimeOffered(data.times, data.earliest, boxFits(lines, menu, zone))),
-    [byDay, days, data, lines, menu, zone],
+    () => Boolean(data && anyTimeOffered(data.times, data.earliest, boxFits(lines, menu, zone))),
+    [data, lines, menu, zone],
   );
   const { mutate } = read;
   const refreshDays = useCallback(
     async () => daysOf(await mutate(), lines, menu, zone, language),
     [mutate, lines, menu, zone, language],
   );
-  return { data, error, isLoading: read.isLoading, mutate, days, offered, refreshDays };
+  const { isLoading } = read;
+  // One object while the times are the same: what it is handed to is drawn again only then.
+  return useMemo(
+    () => ({ data, error, isLoading, mutate, days, offered, refreshDays }),
+    [data, error, isLoading, mutate, days, offered, refreshDays],
+  );
 }
