@@ -260,16 +260,18 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
   let remotesRoot: string;
   let box: string[];
 
+  // One BFF a test: its reads are kept a while, as in a running site.
+  let app: ReturnType<typeof createApp> | undefined;
   const page = (url: string, cookie = '') =>
     request(
-      createApp(
+      (app ??= createApp(
         testConfig({
           HOST_DIST: hostDist,
           REMOTES_ROOT: remotesRoot,
           ORDERING_API_URL: `${ordering.url}/ordering/v1`,
           CONTENT_API_URL: `${content.url}/cdn`,
         }),
-      ),
+      )),
     )
       .get(url)
       .set('accept', 'text/html')
@@ -277,6 +279,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
       .set('cookie', cookie);
 
   beforeEach(async () => {
+    app = undefined;
     ordering = await startUpstream((req, res) => {
       res.setHeader('content-type', 'application/json');
       if (req.url === '/ordering/v1/locations/101')
@@ -315,8 +318,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(
       '<div id="root" inert=""><main><h1>Menu of Cary: Biscuits, Chicken</h1></main></div>' +
-        '<script type="application/json" id="qsr-first-screen">{"host":true}</script>' +
-        '<script type="application/json" id="qsr-first-screen-menuCart">{"menu":500}</script>',
+        '<script type="application/json" id="qsr-first-screen">{"host":true}</script>',
     );
     expect(res.text).toContain('<style data-first-screen="">.mc-menu{color:red}</style>');
     expect(ordering.requests.map((r) => r.url)).toEqual([
@@ -327,6 +329,46 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     expect(ordering.requests[0]?.headers.cookie).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('serves the remote’s data beside the page, which preloads it, from the same reads', async () => {
+    const res = await page('/menu', 'qsr-restaurant=101');
+    expect(res.text).not.toContain('qsr-first-screen-menuCart">');
+    expect(res.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" id="qsr-first-screen-menuCart" href="?first-screen=menuCart">',
+    );
+    const data = await page('/menu?first-screen=menuCart', 'qsr-restaurant=101').set(
+      'accept',
+      '*/*',
+    );
+    expect(data.status).toBe(200);
+    expect(data.type).toBe('application/json');
+    expect(data.body).toEqual({ menu: 500 });
+    expect(data.headers['cache-control']).toBe('no-cache');
+    expect(data.headers.vary).toMatch(/cookie/i);
+    expect(ordering.requests).toHaveLength(2);
+  });
+
+  it('preloads the data at the page’s own query, written safely into the page', async () => {
+    const res = await page('/menu?id=A%22%3E%3Cb%3E&lang=es', 'qsr-restaurant=101');
+    expect(res.text).toContain('href="?id=A%22%3E%3Cb%3E&amp;lang=es&amp;first-screen=menuCart">');
+  });
+
+  it('has no data for another remote, a host’s page, a page without it or a part of none', async () => {
+    for (const [url, cookie] of [
+      ['/menu?first-screen=checkout', 'qsr-restaurant=101'],
+      ['/?first-screen=menuCart', ''],
+      ['/menu?first-screen=menuCart', 'qsr-restaurant=999'],
+      ['/order/checkout?first-screen=checkout', 'qsr-guest-box=b1'],
+      ['/no-such-page?first-screen=menuCart', ''],
+    ]) {
+      const res = await page(url!, cookie).set('accept', '*/*');
+      expect([url, res.status, res.body]).toEqual([
+        url,
+        404,
+        { message: 'No first-screen data here.' },
+      ]);
+    }
   });
 
   it('gives the module the query as asked: a product page’s is its product', async () => {
@@ -403,6 +445,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     const first = await page('/order/checkout', 'qsr-guest-box=b1');
     expect(first.text).toContain('<main><h1>Checkout: Cajun Filet Biscuit</h1></main>');
     expect(first.text).not.toContain('qsr-first-screen-checkout');
+    expect(first.text).not.toContain('rel="preload" as="fetch"');
     // The customer's own page: never kept by a shared cache, nor as the service worker's shell.
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.headers.vary).toMatch(/cookie/i);

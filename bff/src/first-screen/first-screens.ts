@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { parse as parseCookies } from 'cookie';
+import escapeHtml from 'escape-html';
 import type { Request } from 'express';
 import {
   FIRST_SCREEN_DATA_ID,
@@ -26,8 +27,11 @@ import type { Logger } from '../logging/logger';
 export interface FirstScreenMarkup {
   /** The page's root element with the first screen in it, and the data the client starts from. */
   root: string;
-  /** CSS the first screen needs besides the host's stylesheets ('' for none). */
-  styles: string;
+  /**
+   * What the page's head gets besides the host's: the CSS the first screen needs, and the
+   * preload of a remote's data ('' for none).
+   */
+  head: string;
   /** The language it is written in (the page's `lang`). */
   language: Language;
   /** It shows the customer's own data (a personal read): the page is theirs only. */
@@ -46,7 +50,38 @@ export interface FirstScreens {
     /** The visitor's cohort id: on a remote's page, the version of it they load. */
     cohort?: string,
   ): Promise<FirstScreenMarkup | null>;
+  /**
+   * What the remote's part of the page's first screen starts from, which the page preloads
+   * (`remoteDataUrl`); null when it has none, or cannot be rendered in time. `personal` as the
+   * page's.
+   */
+  remoteData(
+    req: Request,
+    channel: Channel,
+    remote: RemoteName,
+    cohort?: string,
+  ): Promise<{ data: unknown; personal: boolean } | null>;
 }
+
+/** The query parameter that asks a page's URL for its remote's first-screen data. */
+export const REMOTE_DATA_PARAM = 'first-screen';
+
+/**
+ * Where the page preloads its remote's data: the page's own URL and query, with the parameter.
+ * Relative to the page, so no path it was asked on can point it elsewhere.
+ */
+function remoteDataUrl(search: string, remote: RemoteName): string {
+  const query = new URLSearchParams(search);
+  query.set(REMOTE_DATA_PARAM, remote);
+  return `?${query.toString()}`;
+}
+
+/**
+ * Fetched as the page is parsed, so that the remote's script finds it there when it runs (a
+ * `fetch` of the same URL, with the same mode and credentials, takes the preloaded answer).
+ */
+const remoteDataPreload = (search: string, remote: RemoteName) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" id="${remoteFirstScreenDataId(remote)}" href="${escapeHtml(remoteDataUrl(search, remote))}">`;
 
 /** JSON safe inside a `<script>` element. */
 const scriptJson = (value: unknown) =>
@@ -99,6 +134,47 @@ async function readsAnswered(
 const dataScript = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
 
+/** Loads a build's server module, and again when its file changes; null when it has none. */
+function moduleLoader(): (dir: string | null) => Promise<FirstScreenModule | null> {
+  const loaded = new Map<string, { mtimeMs: number; module: FirstScreenModule }>();
+  return async (dir) => {
+    if (!dir) return null;
+    const file = path.join(dir, FIRST_SCREEN_MODULE_PATH);
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = await stat(file));
+    } catch {
+      return null;
+    }
+    let entry = loaded.get(file);
+    if (entry?.mtimeMs !== mtimeMs) {
+      entry = { mtimeMs, module: loadModule(file, await readFile(file, 'utf8')) };
+      loaded.set(file, entry);
+    }
+    return entry.module;
+  };
+}
+
+/** The page a first screen is rendered for, as the request asks for it. */
+function pageOf(
+  req: Request,
+  channel: Channel,
+  publicOrigins: Record<Channel, string>,
+): FirstScreenPage {
+  // A malformed value is kept as it came (the `cookie` package never throws on one): no
+  // cookie a visitor holds can cost the page its first screen.
+  const cookies = parseCookies(req.headers.cookie ?? '');
+  const search = new URL(req.originalUrl, 'http://page').search;
+  return {
+    pathname: req.path,
+    search,
+    channel,
+    language: requestLanguage(search, cookies, req.acceptsLanguages()),
+    origin: publicOrigins[channel],
+    cookies,
+  };
+}
+
 /**
  * The server-rendered first screen with the server modules of the host's build and,
  * on a remote's page, of the remote version pinned for the channel; each loaded again when its
@@ -117,27 +193,26 @@ export function createFirstScreens(options: {
   waitMs: number;
   logger: Logger;
 }): FirstScreens {
-  const loaded = new Map<string, { mtimeMs: number; module: FirstScreenModule }>();
-
-  const moduleIn = async (dir: string | null): Promise<FirstScreenModule | null> => {
-    if (!dir) return null;
-    const file = path.join(dir, FIRST_SCREEN_MODULE_PATH);
-    let mtimeMs: number;
-    try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      return null;
-    }
-    let entry = loaded.get(file);
-    if (entry?.mtimeMs !== mtimeMs) {
-      entry = { mtimeMs, module: loadModule(file, await readFile(file, 'utf8')) };
-      loaded.set(file, entry);
-    }
-    return entry.module;
-  };
+  const moduleIn = moduleLoader();
 
   const reader = (service: FirstScreenRead['service']) =>
     service === 'ordering' ? options.ordering : options.content;
+
+  /** The page's reads, in its language (§4.11), and whether any was the customer's own. */
+  const readerFor = (page: FirstScreenPage) => {
+    const reads = { personal: false };
+    const read = ({ service, path: readPath, query, personal: own }: FirstScreenRead) => {
+      reads.personal ||= own === true;
+      return reader(service).read(readPath, query, { personal: own, language: page.language });
+    };
+    return { reads, read };
+  };
+
+  const failed = (req: Request, error: unknown) =>
+    options.logger.warn(
+      { path: req.path, reason: error instanceof Error ? error.message : String(error) },
+      'first screen not rendered: the page renders in the browser',
+    );
 
   return {
     async render(req, channel, owner, cohort) {
@@ -148,24 +223,8 @@ export function createFirstScreens(options: {
           remote ? moduleIn(await options.remoteDir(channel, remote, cohort)) : null,
         ]);
         if (!host || (remote && !remoteModule)) return null;
-        // A malformed value is kept as it came (the `cookie` package never throws on one): no
-        // cookie a visitor holds can cost the page its first screen.
-        const cookies = parseCookies(req.headers.cookie ?? '');
-        const search = new URL(req.originalUrl, 'http://page').search;
-        const page: FirstScreenPage = {
-          pathname: req.path,
-          search,
-          channel,
-          language: requestLanguage(search, cookies, req.acceptsLanguages()),
-          origin: options.publicOrigins[channel],
-          cookies,
-        };
-        let personal = false;
-        // Every answer of a first screen is in the page's language (§4.11).
-        const read = ({ service, path: readPath, query, personal: own }: FirstScreenRead) => {
-          personal ||= own === true;
-          return reader(service).read(readPath, query, { personal: own, language: page.language });
-        };
+        const page = pageOf(req, channel, options.publicOrigins);
+        const { reads, read } = readerFor(page);
         const [hostAnswers, remoteAnswers] = await within(
           Promise.all([
             readsAnswered(host, page, read),
@@ -182,21 +241,35 @@ export function createFirstScreens(options: {
         return {
           // Inert until the browser has hydrated it (the host takes the attribute away): a tap
           // before then would follow a link past what its script does, or reach a dead button.
-          root:
-            `<div id="root" inert="">${html}</div>${dataScript(FIRST_SCREEN_DATA_ID, data)}` +
-            (part && part.data !== null
-              ? dataScript(remoteFirstScreenDataId(part.remote), part.data)
-              : ''),
-          // A remote's styles come with its scripts, which have not run when the first screen paints.
-          styles: remoteModule?.styles ?? '',
+          root: `<div id="root" inert="">${html}</div>${dataScript(FIRST_SCREEN_DATA_ID, data)}`,
+          // A remote's styles come with its scripts, which have not run when the first screen
+          // paints; its data comes beside the page.
+          head:
+            (remoteModule?.styles
+              ? `<style data-first-screen="">${remoteModule.styles}</style>`
+              : '') +
+            (part && part.data !== null ? remoteDataPreload(page.search, part.remote) : ''),
           language: page.language,
-          personal,
+          personal: reads.personal,
         };
       } catch (error) {
-        options.logger.warn(
-          { path: req.path, reason: error instanceof Error ? error.message : String(error) },
-          'first screen not rendered: the page renders in the browser',
-        );
+        failed(req, error);
+        return null;
+      }
+    },
+
+    async remoteData(req, channel, remote, cohort) {
+      try {
+        const module = await moduleIn(await options.remoteDir(channel, remote, cohort));
+        if (!module) return null;
+        const page = pageOf(req, channel, options.publicOrigins);
+        const { reads, read } = readerFor(page);
+        const answers = await within(readsAnswered(module, page, read), options.waitMs);
+        if (!answers) return null;
+        const { data } = module.render(page, options.siteConfig, answers);
+        return data === null ? null : { data, personal: reads.personal };
+      } catch (error) {
+        failed(req, error);
         return null;
       }
     },
@@ -206,11 +279,9 @@ export function createFirstScreens(options: {
 /** The host page with the first screen in place of its empty root element, in its language. */
 export function injectFirstScreen(
   html: string,
-  { root, styles, language }: FirstScreenMarkup,
+  { root, head, language }: FirstScreenMarkup,
 ): string {
-  const styled = styles
-    ? html.replace('</head>', () => `<style data-first-screen="">${styles}</style></head>`)
-    : html;
+  const styled = head ? html.replace('</head>', () => `${head}</head>`) : html;
   return styled
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace('<div id="root"></div>', () => root);

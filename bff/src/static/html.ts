@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   FIRST_SCREEN_PAGE,
   findRoute,
@@ -9,7 +9,11 @@ import {
   type Channel,
   type SiteConfig,
 } from '@qsr/shared-contracts/core';
-import { injectFirstScreen, type FirstScreens } from '../first-screen/first-screens';
+import {
+  REMOTE_DATA_PARAM,
+  injectFirstScreen,
+  type FirstScreens,
+} from '../first-screen/first-screens';
 import { visitorCohort } from '../release/canary/cohort-cookie';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
@@ -64,6 +68,30 @@ function routeOf(pathname: string) {
 }
 
 /**
+ * The data a remote's part of a page's first screen starts from, at the page's URL with
+ * `?first-screen=<remote>` (the page preloads it): JSON, or 404 when that remote's part of the
+ * page has none. Cached as the page is.
+ */
+async function sendRemoteData(
+  req: Request,
+  res: Response,
+  remote: string,
+  firstScreens: FirstScreens | undefined,
+): Promise<void> {
+  const owner = routeOf(req.path)?.route.owner;
+  const answer =
+    owner !== undefined && owner !== 'host' && owner === remote
+      ? await firstScreens?.remoteData(req, contextOf(res).channel, owner, visitorCohort(req, res))
+      : null;
+  res.vary('cookie').vary('accept-language');
+  if (!answer) {
+    res.status(404).set('cache-control', NO_CACHE).json({ message: 'No first-screen data here.' });
+    return;
+  }
+  res.set('cache-control', answer.personal ? PRIVATE_NO_CACHE : NO_CACHE).json(answer.data);
+}
+
+/**
  * The host page for every route: `index.html` of the host build with the site configuration
  * written in. 200 for a route of §2.1, 404 otherwise; 503 while the host is not built. A
  * marketing page also gets its head from its content (§2.1), and 404 when it has none; a page
@@ -83,6 +111,11 @@ export function createHtmlHandler(options: {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path)) {
       next();
+      return;
+    }
+    const dataOf = new URLSearchParams(searchOf(req.originalUrl)).get(REMOTE_DATA_PARAM);
+    if (dataOf !== null) {
+      await sendRemoteData(req, res, dataOf, options.firstScreens);
       return;
     }
     if (!wantsHtml(req)) {

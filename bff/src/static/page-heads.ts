@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import {
   PAGE_COMPONENTS,
   pageHeadFor,
@@ -59,12 +60,6 @@ export function createPageHeads(options: { content: ContentReader; logger: Logge
     },
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /**
  * The page's title, description, canonical link and social tags written into the host's HTML:

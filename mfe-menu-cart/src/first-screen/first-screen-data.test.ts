@@ -1,21 +1,50 @@
 import { remoteFirstScreenDataId } from '@qsr/shared-contracts';
+import { mockFetch } from '@qsr/shared-contracts/testing';
 import { takeRemoteFirstScreenData } from './first-screen-data';
 
-describe("a remote's first-screen data in the page", () => {
-  const write = (text: string) => {
-    document.body.innerHTML = `<script type="application/json" id="${remoteFirstScreenDataId('menuCart')}">${text}</script>`;
+describe("a remote's first-screen data, preloaded by the page", () => {
+  const preload = (remote = 'menuCart') => {
+    document.head.innerHTML = `<link rel="preload" as="fetch" crossorigin="anonymous" id="${remoteFirstScreenDataId('menuCart')}" href="?id=A&amp;first-screen=${remote}">`;
   };
 
-  it('is read once', () => {
-    write('{"menu":1}');
-    expect(takeRemoteFirstScreenData(document, 'menuCart')).toEqual({ menu: 1 });
-    expect(takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
+  it('is fetched from the preload’s address, once', async () => {
+    preload();
+    const fetch = mockFetch(() => ({ body: { menu: 1 } }));
+    expect(await takeRemoteFirstScreenData(document, 'menuCart')).toEqual({ menu: 1 });
+    expect(fetch.last.url).toBe('http://localhost/?id=A&first-screen=menuCart');
+    expect(await takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
+    expect(fetch.calls).toHaveLength(1);
   });
 
-  it('is none when it is corrupt, or another remote’s', () => {
-    write('{"menu":');
-    expect(takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
-    write('{"menu":1}');
-    expect(takeRemoteFirstScreenData(document, 'checkout')).toBeNull();
+  it('is none when the page preloads none, or another remote’s', async () => {
+    const fetch = mockFetch();
+    document.head.innerHTML = '';
+    expect(await takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
+    preload();
+    expect(await takeRemoteFirstScreenData(document, 'checkout')).toBeNull();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('is none when the answer is not OK, not JSON, or the network fails', async () => {
+    for (const answer of [
+      () => ({ status: 404, body: { message: 'No first-screen data here.' } }),
+      () => ({ body: '{"menu":' }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      preload();
+      mockFetch(answer);
+      expect(await takeRemoteFirstScreenData(document, 'menuCart')).toBeNull();
+    }
+  });
+
+  it('is none when it does not come in time: a stalled answer never holds the page', async () => {
+    preload();
+    mockFetch(
+      ({ signal }) =>
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason)),
+        ),
+    );
+    expect(await takeRemoteFirstScreenData(document, 'menuCart', 50)).toBeNull();
   });
 });

@@ -66,7 +66,10 @@ export function menuAnswers(answers: readonly unknown[]): {
  * the menu of the customer's restaurant), so that the page renders it at once rather than
  * after a load. Once, for the page the server rendered.
  */
-export function keepFirstScreenMenu(doc: Document, pathname: string): void {
-  const data = takeRemoteFirstScreenData(doc, 'menuCart') as Partial<MenuFirstScreen> | null;
+export async function keepFirstScreenMenu(doc: Document, pathname: string): Promise<void> {
+  const data = (await takeRemoteFirstScreenData(
+    doc,
+    'menuCart',
+  )) as Partial<MenuFirstScreen> | null;
   if (data?.pathname === pathname && isMenu(data.menu)) actions.keepMenu(data.menu);
 }

@@ -9,8 +9,8 @@ import type { Language } from '../types/language';
  * The server-rendered first screen: the host's build, and the build of each remote
  * whose pages have one, holds a server module that renders the first screen of a page from
  * what the BFF reads for it. For a remote's page the remote renders its area and the host the
- * layout around it; the BFF writes that markup and the data of each into the page, which the
- * browser paints before any script has run.
+ * layout around it; the BFF writes that markup into the page, which the browser paints before
+ * any script has run, with the data each starts from.
  */
 
 /** Where a build's server module sits in it (a dot folder: never served). */
@@ -26,7 +26,11 @@ export const FIRST_SCREEN_PAGE = 'first-screen.html';
 /** Element id of the JSON the host starts from (the content its first screen showed). */
 export const FIRST_SCREEN_DATA_ID = 'qsr-first-screen';
 
-/** Element id of the JSON a remote starts from (what its part of the first screen showed). */
+/**
+ * Element id of the preload link of the JSON a remote starts from (what its part of the first
+ * screen showed): the remote fetches its `href`, which the page began loading as it was parsed.
+ * Not written into the page: a menu's data would make the page itself several round trips long.
+ */
 export const remoteFirstScreenDataId = (remote: RemoteName): string =>
   `${FIRST_SCREEN_DATA_ID}-${remote}`;
 
@@ -62,7 +66,10 @@ export interface FirstScreenRead {
 export interface RenderedFirstScreen {
   /** The markup that goes into the page's root element. */
   html: string;
-  /** What the client starts from, written into the page as JSON (a remote's null: nothing). */
+  /**
+   * What the client starts from: the host's written into the page as JSON, a remote's served
+   * beside it (`remoteFirstScreenDataId`); a remote's null: nothing.
+   */
   data: unknown;
 }
 

@@ -31,7 +31,12 @@ export function mockFetch(
     calls.push(call);
     const { status = 200, body } = await answer(call);
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return { status, text: async () => text } as Response;
+    return {
+      status,
+      ok: status >= 200 && status < 300,
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+    } as Response;
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return {
