@@ -9,6 +9,7 @@ const CPU_SLOWDOWN = 4;
 export async function historyRenderMs(browser, origin, session) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
+    await context.addCookies(session.cookies);
     await context.addInitScript(({ tokens, user }) => {
       // Where a sign-in in this browser would have left the member (§3 persistence).
       localStorage.setItem('qsr.token', JSON.stringify(tokens));

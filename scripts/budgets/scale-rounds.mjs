@@ -6,7 +6,7 @@ import { interleavedRounds } from '../../tooling/bench/cost-against-size.ts';
 import { otherWorkShare, percentOf, sampleCpu } from '../../tooling/bench/other-work.ts';
 import { HISTORY_PATH } from './history-render.mjs';
 import { PAGES, SIZES } from './scale-plan.mjs';
-import { api } from './site-api.mjs';
+import { signedIn } from './site-api.mjs';
 
 /** `count` calls one after the other, each one's time in ms; `first` numbers the first call. */
 export async function timeCalls(count, call, first = 0) {
@@ -61,7 +61,7 @@ export async function startBoth(plan, startSite) {
       const measured = {
         ...site,
         size,
-        session: (await api(site.consumerUrl, 'POST', 'members/signin', signIn)).data,
+        session: await signedIn(site.consumerUrl, signIn),
         histories: [],
         times: Object.fromEntries(plan.apiFigures.map((f) => [f.name, []])),
         runs: Object.fromEntries(PAGES.map((page) => [page, []])),

@@ -16,7 +16,8 @@ let server;
 let origin;
 const asked = [];
 
-// The two sites' APIs in one: a member signs in as themselves, every search answers, `/fail` not.
+// The two sites' APIs in one: a member signs in as themselves (a session cookie binds the
+// sign-in), every search answers, `/fail` not.
 beforeAll(async () => {
   server = http.createServer(async (request, response) => {
     let body = '';
@@ -27,10 +28,12 @@ beforeAll(async () => {
       response.end();
       return;
     }
-    const answer = request.url.endsWith('/members/signin')
-      ? { data: { user: JSON.parse(body).email } }
-      : {};
-    response.writeHead(200, { 'content-type': 'application/json' });
+    const signIn = request.url.endsWith('/members/signin');
+    const answer = signIn ? { data: { user: JSON.parse(body).email } } : {};
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      ...(signIn && { 'set-cookie': 'qsr_session=s1; Path=/api; HttpOnly; SameSite=Strict' }),
+    });
     response.end(JSON.stringify(answer));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,6 +99,11 @@ describe('starting both sizes', () => {
       ['fixtures', 'demo@example.com'],
       ['chain', 'chain@example.com'],
     ]);
+    // The browser that opens the member's pages gets the cookie their sign-in set.
+    for (const { session } of sites)
+      expect(session.cookies.map(({ name, value, path }) => [name, value, path])).toEqual([
+        ['qsr_session', 's1', '/api'],
+      ]);
     expect(asked.filter((url) => url === '/api/v1/locations/search')).toHaveLength(40);
     expect(sites[0].times).toEqual({
       'locations/search direct': [],
