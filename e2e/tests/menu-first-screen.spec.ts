@@ -59,21 +59,34 @@ test('§9 a visitor who chose no restaurant gets the channel’s default menu fr
   await context.close();
 });
 
-test('the menu takes over its first screen: nothing moves, no error, the menu read once', async ({
-  page,
-}) => {
+/** A guest with one biscuit in the box at restaurant 101, on the home page, live. */
+async function atHomeWithABox(page: Page) {
   await boxAt(page, consumerUrl, 101, [['BB-HONEY-BISCUIT', 1]]);
   await page.goto(`${consumerUrl}/`);
   await waitUntilLive(page);
-  const problems = watchProblems(page);
-  // The menu the server read comes once more, beside the page, as its first-screen data: the
-  // page preloads it, and the remote's fetch takes that answer.
-  const menuReads: string[] = [];
+}
+
+/**
+ * The menu's reads from now on, as path and query: the ordering API's menu calls, and the
+ * first-screen data beside the page (the menu the server read, which the page preloads and the
+ * remote's fetch takes).
+ */
+function watchMenuReads(page: Page): string[] {
+  const reads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/^\/api\/v1\/menus\//.test(url.pathname) || url.searchParams.has('first-screen'))
-      menuReads.push(url.pathname + url.search);
+      reads.push(url.pathname + url.search);
   });
+  return reads;
+}
+
+test('the menu takes over its first screen: nothing moves, no error, the menu read once', async ({
+  page,
+}) => {
+  await atHomeWithABox(page);
+  const problems = watchProblems(page);
+  const menuReads = watchMenuReads(page);
   const shifted = await watchLayoutShifts(page);
 
   const response = await page.goto(`${consumerUrl}/menu`);
@@ -95,9 +108,7 @@ test('the menu takes over its first screen: nothing moves, no error, the menu re
 test('a first-screen data answer that stalls: the menu takes over all the same, with the menu it reads', async ({
   page,
 }) => {
-  await boxAt(page, consumerUrl, 101, [['BB-HONEY-BISCUIT', 1]]);
-  await page.goto(`${consumerUrl}/`);
-  await waitUntilLive(page);
+  await atHomeWithABox(page);
   await page.evaluate(() => localStorage.removeItem('qsr.menu'));
   // Held, never answered: as from a stalled BFF replica.
   let held = 0;
@@ -105,16 +116,16 @@ test('a first-screen data answer that stalls: the menu takes over all the same, 
     held += 1;
   });
   const problems = watchProblems(page);
-  const menuReads: string[] = [];
-  page.on('request', (request) => {
-    if (/\/api\/v1\/menus\/\d+$/.test(new URL(request.url()).pathname))
-      menuReads.push(request.url());
-  });
+  const menuReads = watchMenuReads(page);
   await page.goto(`${consumerUrl}/menu`);
   await waitUntilLive(page);
   await expect(products(page).first()).toBeVisible();
   expect(held).toBe(1);
-  expect(menuReads).toHaveLength(1);
+  // The data asked for (and held), then the one menu read the page makes itself.
+  expect(menuReads).toEqual([
+    '/menu?first-screen=menuCart',
+    expect.stringMatching(/^\/api\/v1\/menus\/\d+$/),
+  ]);
   expect(problems).toEqual([]);
 });
 

@@ -3,8 +3,8 @@ import { mockFetch } from '@qsr/shared-contracts/testing';
 import { takeRemoteFirstScreenData } from './first-screen-data';
 
 describe("a remote's first-screen data, preloaded by the page", () => {
-  const preload = (remote = 'menuCart') => {
-    document.head.innerHTML = `<link rel="preload" as="fetch" crossorigin="anonymous" id="${remoteFirstScreenDataId('menuCart')}" href="?id=A&amp;first-screen=${remote}">`;
+  const preload = () => {
+    document.head.innerHTML = `<link rel="preload" as="fetch" crossorigin="anonymous" id="${remoteFirstScreenDataId('menuCart')}" href="?id=A&amp;first-screen=menuCart">`;
   };
 
   it('is fetched from the preload’s address, once', async () => {
