@@ -20,7 +20,7 @@ const remoteConfig = createWebpackConfig({
 module.exports = (env, argv) => {
   const config = remoteConfig(env, argv);
   config.plugins.push(
-    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), styles: true }),
+    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), remote: true }),
     // Beside this remote's files, which the site's own server serves.
     classicScriptPlugin(
       'GeographyWorkerPlugin',

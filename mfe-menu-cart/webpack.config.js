@@ -16,7 +16,7 @@ const remoteConfig = createWebpackConfig({
 module.exports = (env, argv) => {
   const config = remoteConfig(env, argv);
   config.plugins.push(
-    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), styles: true }),
+    firstScreenPlugin({ entry: path.join(__dirname, 'src/first-screen/server.tsx'), remote: true }),
   );
   return config;
 };

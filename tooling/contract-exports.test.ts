@@ -17,6 +17,9 @@ const PUBLIC_SURFACE: Record<string, string> = {
   hydrateFrom:
     'the state the server rendered a first screen from: the host keeps it before it hydrates, ' +
     "and the contract's own useAppState gives it while React hydrates",
+  RenderedState:
+    "the state a remote's part of a first screen was drawn from: the host's remote area gives " +
+    "it to the part, on the server and while hydrating, and the contract's useAppState reads it",
   useHydrating:
     "whether React is hydrating the server's first screen: the contract's useAppState and the " +
     "host's remote areas draw what the server drew while it does",

@@ -3,14 +3,37 @@ import type { Page } from '@playwright/test';
 /**
  * The server's first screen (the home page, and the layout around a remote's page with the
  * remote's part in it) is hydrated by the browser: its buttons answer once the first render
- * has committed (`<html data-live>`), the remote's part (inert until then) once the remote
- * renders. Clicks on the remote's part wait for that by themselves (an inert element receives no
- * events); a test that presses keys or watches elements waits for it here. At once on other
- * pages.
+ * has committed (`<html data-live>`), the remote's part (its area inert until then) once the
+ * remote has loaded and hydrated it. Clicks on the remote's part wait for that by themselves (an
+ * inert element receives no events); a test that presses keys or watches elements waits for it
+ * here. At once on other pages.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
-  await page.locator('.host-first-screen-remote').waitFor({ state: 'detached' });
+  await page.locator('[data-remote-area][inert]').waitFor({ state: 'detached' });
+}
+
+/** In a page's HTML: the server drew the remote's part of the page, for the browser to hydrate. */
+export const drewPart = (remote: string): string =>
+  `data-remote-area="${remote}" data-remote-module="./routes" aria-busy="true" inert=""><!--$-->`;
+
+/**
+ * Marks the server's part of the remote's page as the page is parsed, before any script runs;
+ * answers whether the part the page shows is still that element: hydrated in place (React keeps
+ * the elements it hydrates), not drawn anew.
+ */
+export async function watchPartKept(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const part = document.querySelector('[data-remote-module="./routes"][inert] > *');
+      if (document.readyState === 'interactive' && part) Object.assign(part, { fromServer: true });
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const part = document.querySelector('[data-remote-module="./routes"] > *');
+      return (part as { fromServer?: boolean } | null)?.fromServer === true;
+    });
 }
 
 /** The start of a page whose first screen the server rendered: the layout's own markup. */

@@ -46,7 +46,7 @@ export function watchTraffic(page: Page): Traffic {
 function showsAll(): boolean {
   if (document.readyState !== 'complete' || document.fonts.status !== 'loaded') return false;
   const loading = document.querySelector(
-    'html:not([data-live]), .host-first-screen-remote, .host-page-loading, [aria-busy="true"]',
+    'html:not([data-live]), [data-remote-area][inert], .host-page-loading, [aria-busy="true"]',
   );
   if (loading) return false;
   const bar = document.querySelector<HTMLElement>('.host-loader-bar');

@@ -1,5 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
+import {
+  drewPart,
+  waitUntilLive,
+  watchLayoutShifts,
+  watchPartKept,
+  watchProblems,
+} from '../support/first-screen';
 import { consumerUrl } from '../support/ports';
 import {
   boxAt,
@@ -63,10 +69,13 @@ test('the checkout takes over its first screen: nothing moves, no error, the gue
   await waitUntilLive(page);
   const problems = watchProblems(page);
   const shifted = await watchLayoutShifts(page);
+  const kept = await watchPartKept(page);
 
   const response = await page.goto(`${consumerUrl}/order/checkout`);
-  expect(await response?.text()).toContain('class="host-first-screen-remote" inert=""');
+  expect(await response?.text()).toContain(drewPart('checkout'));
   await waitUntilLive(page);
+  // Hydrated where it stands, not drawn anew.
+  expect(await kept()).toBe(true);
   const area = checkout(page);
   await fillContact(area);
   await fillCard(area, '4111111111111111');
@@ -144,7 +153,7 @@ test('§4.1 a member’s checkout renders in the browser (the server cannot read
   expect((await cookiesOf(context)).some((cookie) => cookie.name === 'qsr-guest-box')).toBe(false);
 
   const response = await page.goto(`${consumerUrl}/order/checkout`);
-  expect(await response?.text()).not.toContain('host-first-screen-remote');
+  expect(await response?.text()).not.toContain(drewPart('checkout'));
   const area = checkout(page);
   await expect(area.getByLabel('First name')).toHaveValue(member.firstName);
 });

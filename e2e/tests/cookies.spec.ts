@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SERVER_FIRST_SCREEN, watchProblems } from '../support/first-screen';
+import { SERVER_FIRST_SCREEN, drewPart, watchProblems } from '../support/first-screen';
 import { VARIANTS, chooseLocation } from '../support/host-variants';
 import { pageReady, watchTraffic } from '../support/page-ready';
 import { ROUTES } from './a11y-support';
@@ -92,6 +92,6 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
     });
     const html = await menu.text();
     expect(html).toContain('<html lang="es"');
-    expect(html).toContain('host-first-screen-remote');
+    expect(html).toContain(drewPart('menuCart'));
   });
 }

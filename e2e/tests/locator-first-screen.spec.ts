@@ -1,5 +1,11 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
+import {
+  drewPart,
+  waitUntilLive,
+  watchLayoutShifts,
+  watchPartKept,
+  watchProblems,
+} from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { locatorPage } from './locator-support';
 
@@ -51,10 +57,13 @@ test('the locator takes over its first screen: nothing moves, no error, the cust
   await waitUntilLive(page);
   const problems = watchProblems(page);
   const shifted = await watchLayoutShifts(page);
+  const kept = await watchPartKept(page);
 
   const response = await page.goto(`${consumerUrl}/locations?mode=pickup`);
-  expect(await response?.text()).toContain('class="host-first-screen-remote" inert=""');
+  expect(await response?.text()).toContain(drewPart('locator'));
   await waitUntilLive(page);
+  // Hydrated where it stands, not drawn anew.
+  expect(await kept()).toBe(true);
   await expect(locatorPage(page).getByRole('link', { name: 'Pickup' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -88,7 +97,7 @@ test('the pages of a customer’s own restaurant render in the browser (no first
     const response = await page.request.get(`${consumerUrl}${path}`, {
       headers: { accept: 'text/html' },
     });
-    expect(await response.text()).not.toContain('host-first-screen-remote');
+    expect(await response.text()).not.toContain(drewPart('locator'));
   }
 });
 

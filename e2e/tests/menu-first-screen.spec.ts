@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitUntilLive, watchLayoutShifts, watchProblems } from '../support/first-screen';
+import {
+  drewPart,
+  waitUntilLive,
+  watchLayoutShifts,
+  watchPartKept,
+  watchProblems,
+} from '../support/first-screen';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { boxAt } from './checkout-support';
 import { api } from './menu-cart-support';
@@ -88,10 +94,13 @@ test('the menu takes over its first screen: nothing moves, no error, the menu re
   const problems = watchProblems(page);
   const menuReads = watchMenuReads(page);
   const shifted = await watchLayoutShifts(page);
+  const kept = await watchPartKept(page);
 
   const response = await page.goto(`${consumerUrl}/menu`);
-  expect(await response?.text()).toContain('class="host-first-screen-remote" inert=""');
+  expect(await response?.text()).toContain(drewPart('menuCart'));
   await waitUntilLive(page);
+  // Hydrated where it stands, not drawn anew.
+  expect(await kept()).toBe(true);
   const first = page.getByRole('link', {
     name: await products(page).first().innerText(),
     exact: true,
@@ -153,9 +162,12 @@ test('§4.2 a product’s page comes from the server with its name and picture, 
   await waitUntilLive(page);
   const problems = watchProblems(page);
   const shifted = await watchLayoutShifts(page);
+  const kept = await watchPartKept(page);
   const response = await page.goto(`${consumerUrl}${product}`);
-  expect(await response?.text()).toContain('class="host-first-screen-remote" inert=""');
+  expect(await response?.text()).toContain(drewPart('menuCart'));
   await waitUntilLive(page);
+  // Hydrated where it stands, not drawn anew.
+  expect(await kept()).toBe(true);
   await expect(page.locator('h1')).toHaveText('2 tiras de pollo');
   // Live: the page's own render answers a tap.
   await page.getByRole('button', { name: 'Favorito' }).click();

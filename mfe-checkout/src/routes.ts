@@ -1,14 +1,10 @@
-import type { RemoteRoutesModule } from '@qsr/shared-contracts';
-import { AppPaymentPage } from './app/AppPaymentPage';
-import { CheckoutPage } from './checkout/CheckoutPage';
-import { OrderConfirmPage } from './confirmation-page/OrderConfirmPage';
+import { checkoutFirstScreenState } from './first-screen/checkout-first-screen';
 import './strings';
 
-export const pages: RemoteRoutesModule<'checkout'>['pages'] = {
-  'order-checkout': CheckoutPage,
-  'order-confirm': OrderConfirmPage,
-  'app-confirm': OrderConfirmPage,
-  'app-payment': AppPaymentPage,
-};
+export { pages } from './pages';
 
 export const contractMajor = __CONTRACT_MAJOR__;
+
+// The module is ready once it has the state the server's first screen was rendered from (a
+// top-level await: the host hydrates the page's markup only then, from that state).
+export const firstScreenState = await checkoutFirstScreenState(document, window.location.pathname);

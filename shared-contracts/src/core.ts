@@ -55,7 +55,8 @@ export {
   remoteFirstScreenDataId,
   queryLanguageCookie,
   requestLanguage,
-  type FirstScreenModule,
+  type HostFirstScreenModule,
+  type RemoteFirstScreenModule,
   type FirstScreenPage,
   type FirstScreenRead,
 } from './page/first-screen';

@@ -22,8 +22,7 @@ export type { ContentCard, OfferEntry, WalletReward } from './types/offers';
 export type { BoxNotice } from './types/box-notice';
 export type { BillingAccount, CartProduct, DeliveryAddress, Order } from './types/order';
 export type { OrderStatus, OrderStatusValue, OrderTotals, CartChoice } from './types/order';
-export type { AddToOrderItem } from './types/order';
-export type { FavouriteOrder, Upsell, PaymentToken } from './types/order';
+export type { AddToOrderItem, FavouriteOrder, Upsell, PaymentToken } from './types/order';
 export type { RichTextNode } from './types/rich-text';
 export type { GroupView, GuestPart, HostGroup } from './types/group';
 
@@ -99,7 +98,7 @@ export { walletRewardName, walletRewardsFor } from './rules/wallet';
 
 // State: the host boots the store; remotes read through hooks and change it through `actions`,
 // whose failures are `ActionResult`s. `appState` is the host's alone (a lint rule fences remotes).
-export { appState, createAppState } from './state/app-state';
+export { appState, createAppState, renderedState } from './state/app-state';
 export { failureOf, valueOrThrow } from './state/action-result';
 export type { ActionResult } from './state/action-result';
 export { actions } from './state/actions';
@@ -107,6 +106,7 @@ export { otherSiteOf, reorderAsNow } from './state/reorder-actions';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
 export { useAppState, useChannel, useHandoff, useHydrating, useSignedIn } from './state/hooks';
 export { hydrateFrom, useLanguage, useMember, useOrder, useRestaurant } from './state/hooks';
+export { RenderedState } from './state/hooks';
 export { useBoxTimes } from './state/use-box-times';
 // Shape checks of values read back from storage or from an upstream in a first screen.
 export { isLocation, isMenu, isOrder } from './state/guards';
@@ -139,10 +139,10 @@ export { SESSION_EXPIRED_QUERY } from './routes/session-expired';
 export { registerStrings } from './i18n/register-strings';
 export { pageTitle } from './page/use-page-title';
 export { Page } from './page/Page';
-export { FIRST_SCREEN_DATA_ID } from './page/first-screen';
-export { remoteFirstScreenDataId, requestRestaurant } from './page/first-screen';
-export { type FirstScreenModule } from './page/first-screen';
+export { FIRST_SCREEN_DATA_ID, requestRestaurant } from './page/first-screen';
 export { type FirstScreenPage, type FirstScreenRead } from './page/first-screen';
+export type { RemoteFirstScreenModule } from './page/first-screen';
+export { takeRemoteFirstScreenData } from './page/remote-first-screen-data';
 export { useShownInPages } from './ui/use-shown-in-pages';
 
 // Browser telemetry for canary releases: what the host sends to the BFF.

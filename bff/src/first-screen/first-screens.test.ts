@@ -14,8 +14,12 @@ import {
   type TestServer,
 } from '../test-support/helpers';
 
-/** A stand-in for the host's server module: it shows what it was given. */
+/**
+ * A stand-in for the host's server module: it shows what it was given, and shares a library
+ * with the remotes' modules (as the host's shares React).
+ */
 const MODULE = `
+exports.shared = { 'the-library': { name: 'the host’s copy' } };
 exports.reads = (page) =>
   page.pathname === '/'
     ? [
@@ -23,8 +27,8 @@ exports.reads = (page) =>
         { service: 'content', path: 'stories', query: { starts_with: 'content-cards/' } },
       ]
     : ['/menu', '/order/checkout'].includes(page.pathname) ? [] : null;
-exports.render = (page, site, answers, remote) => {
-  if (remote) return { html: '<main>' + remote.html + '</main>', data: { host: true } };
+exports.render = async (page, site, answers, remote) => {
+  if (remote) return { html: '<main>' + remote.page + '</main>', data: { host: true } };
   if (answers[0].story.name === 'Broken') throw new Error('cannot render');
   return {
     html: '<h1>' + [answers[0].story.name, page.channel, page.language, site.brandName].join(' | ') + '</h1>',
@@ -226,8 +230,12 @@ describe('the home page’s first screen, rendered by the BFF', () => {
   });
 });
 
-/** A stand-in for a remote's server module: the menu of the restaurant the cookie names. */
+/**
+ * A stand-in for a remote's server module: the menu of the restaurant the cookie names, and the
+ * copy of the shared library it was given.
+ */
 const REMOTE_MODULE = `
+const library = require('the-library');
 exports.reads = (page, answers) => {
   if (page.pathname !== '/menu') return null;
   const id = page.cookies['qsr-restaurant'];
@@ -237,8 +245,9 @@ exports.reads = (page, answers) => {
   return answers[0] ? [restaurant, { service: 'ordering', path: 'menus/' + answers[0].menu_id }] : null;
 };
 exports.render = (page, site, answers) => ({
-  html: '<h1>Menu of ' + answers[0].name + ': ' + answers[1].categories.join(', ') + '</h1>' + (page.search && '<p>' + page.search + '</p>'),
-  data: { menu: answers[1].id },
+  page: '<h1>Menu of ' + answers[0].name + ': ' + answers[1].categories.join(', ') + '</h1>' + (page.search && '<p>' + page.search + '</p>'),
+  url: page.pathname,
+  data: { menu: answers[1].id, library: library.name },
 });
 exports.styles = '.mc-menu{color:red}';
 `;
@@ -248,7 +257,8 @@ const CHECKOUT_MODULE = `
 exports.reads = (page) =>
   page.pathname === '/order/checkout' ? [{ service: 'ordering', path: 'orders/b1', personal: true }] : null;
 exports.render = (page, site, answers) => ({
-  html: '<h1>Checkout: ' + answers[0].products.join(', ') + '</h1>',
+  page: '<h1>Checkout: ' + answers[0].products.join(', ') + '</h1>',
+  url: page.pathname,
   data: null,
 });
 `;
@@ -343,10 +353,23 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     );
     expect(data.status).toBe(200);
     expect(data.type).toBe('application/json');
-    expect(data.body).toEqual({ menu: 500 });
+    // The remote's module was given the host's copy of the library they share.
+    expect(data.body).toEqual({ menu: 500, library: 'the host’s copy' });
     expect(data.headers['cache-control']).toBe('no-cache');
     expect(data.headers.vary).toMatch(/cookie/i);
     expect(ordering.requests).toHaveLength(2);
+  });
+
+  it('gives the remote’s module the libraries of the host’s module as it is built now', async () => {
+    const data = () =>
+      page('/menu?first-screen=menuCart', 'qsr-restaurant=101').set('accept', '*/*');
+    expect((await data()).body).toMatchObject({ library: 'the host’s copy' });
+    const file = path.join(hostDist, '.server/first-screen.cjs');
+    writeFile(file, MODULE.replace('the host’s copy', 'the host’s new copy'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    // One React on a page: never the remote's with the host's old build.
+    expect((await data()).body).toMatchObject({ library: 'the host’s new copy' });
   });
 
   it('preloads the data at the page’s own query, written safely into the page', async () => {

@@ -11,10 +11,11 @@ import {
   remoteFirstScreenDataId,
   requestLanguage,
   type Channel,
-  type FirstScreenModule,
   type FirstScreenPage,
+  type HostFirstScreenModule,
   type FirstScreenRead,
   type Language,
+  type RemoteFirstScreenModule,
   type RemoteName,
   type RouteDefinition,
   type SiteConfig,
@@ -92,16 +93,21 @@ const scriptJson = (value: unknown) =>
 
 /**
  * Evaluates the module as Node evaluates a CommonJS file, but afresh on every build (Node's
- * `require` would keep the first one). It is one bundle: it requires only Node's own modules.
+ * `require` would keep the first one). It is one bundle: it requires Node's own modules, and a
+ * remote's the libraries the host's module shares (`shared`), as the browser's share scope gives
+ * them: one React renders the page.
  */
-function loadModule(file: string, source: string): FirstScreenModule {
+function loadModule<M>(file: string, source: string, shared: Record<string, unknown> = {}): M {
   const wrapper = runInThisContext(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
     { filename: file },
   ) as (...args: unknown[]) => void;
+  const nodeRequire = createRequire(file);
+  const requireShared = (name: string): unknown =>
+    Object.hasOwn(shared, name) ? shared[name] : nodeRequire(name);
   const module = { exports: {} };
-  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
-  return module.exports as FirstScreenModule;
+  wrapper(module.exports, requireShared, module, file, path.dirname(file));
+  return module.exports as M;
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -117,7 +123,7 @@ const MAX_READ_ROUNDS = 3;
 
 /** The answers to a module's reads for the page, or null when it renders no first screen of it. */
 async function readsAnswered(
-  module: FirstScreenModule,
+  module: Pick<HostFirstScreenModule, 'reads'>,
   page: FirstScreenPage,
   read: (read: FirstScreenRead) => Promise<unknown>,
 ): Promise<unknown[] | null> {
@@ -134,10 +140,16 @@ async function readsAnswered(
 const dataScript = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
 
-/** Loads a build's server module, and again when its file changes; null when it has none. */
-function moduleLoader(): (dir: string | null) => Promise<FirstScreenModule | null> {
-  const loaded = new Map<string, { mtimeMs: number; module: FirstScreenModule }>();
-  return async (dir) => {
+/**
+ * Loads a build's server module, and again when its file changes; null when it has none. A
+ * remote's is given the host's shared libraries, and loaded again when they change.
+ */
+function moduleLoader<M>(): (
+  dir: string | null,
+  shared?: Record<string, unknown>,
+) => Promise<M | null> {
+  const loaded = new Map<string, { mtimeMs: number; shared?: object; module: M }>();
+  return async (dir, shared) => {
     if (!dir) return null;
     const file = path.join(dir, FIRST_SCREEN_MODULE_PATH);
     let mtimeMs: number;
@@ -147,8 +159,12 @@ function moduleLoader(): (dir: string | null) => Promise<FirstScreenModule | nul
       return null;
     }
     let entry = loaded.get(file);
-    if (entry?.mtimeMs !== mtimeMs) {
-      entry = { mtimeMs, module: loadModule(file, await readFile(file, 'utf8')) };
+    if (entry?.mtimeMs !== mtimeMs || entry.shared !== shared) {
+      entry = {
+        mtimeMs,
+        shared,
+        module: loadModule<M>(file, await readFile(file, 'utf8'), shared),
+      };
       loaded.set(file, entry);
     }
     return entry.module;
@@ -193,7 +209,15 @@ export function createFirstScreens(options: {
   waitMs: number;
   logger: Logger;
 }): FirstScreens {
-  const moduleIn = moduleLoader();
+  const hostModule = moduleLoader<HostFirstScreenModule>();
+  const remoteModule = moduleLoader<RemoteFirstScreenModule>();
+  /** The pinned version's server module of the remote, with the host module's libraries. */
+  const remoteModuleOf = async (
+    host: HostFirstScreenModule,
+    channel: Channel,
+    remote: RemoteName,
+    cohort?: string,
+  ) => remoteModule(await options.remoteDir(channel, remote, cohort), host.shared);
 
   const reader = (service: FirstScreenRead['service']) =>
     service === 'ordering' ? options.ordering : options.content;
@@ -218,26 +242,28 @@ export function createFirstScreens(options: {
     async render(req, channel, owner, cohort) {
       try {
         const remote = owner === 'host' ? null : owner;
-        const [host, remoteModule] = await Promise.all([
-          moduleIn(options.hostDist),
-          remote ? moduleIn(await options.remoteDir(channel, remote, cohort)) : null,
-        ]);
-        if (!host || (remote && !remoteModule)) return null;
+        const host = await hostModule(options.hostDist);
+        if (!host) return null;
+        const remoteServer = remote ? await remoteModuleOf(host, channel, remote, cohort) : null;
+        if (remote && !remoteServer) return null;
         const page = pageOf(req, channel, options.publicOrigins);
         const { reads, read } = readerFor(page);
         const [hostAnswers, remoteAnswers] = await within(
           Promise.all([
             readsAnswered(host, page, read),
-            remoteModule ? readsAnswered(remoteModule, page, read) : [],
+            remoteServer ? readsAnswered(remoteServer, page, read) : [],
           ]),
           options.waitMs,
         );
         if (!hostAnswers || !remoteAnswers) return null;
         const part =
-          remote && remoteModule
-            ? { remote, ...remoteModule.render(page, options.siteConfig, remoteAnswers) }
+          remote && remoteServer
+            ? { remote, ...remoteServer.render(page, options.siteConfig, remoteAnswers) }
             : undefined;
-        const { html, data } = host.render(page, options.siteConfig, hostAnswers, part);
+        const { html, data } = await within(
+          host.render(page, options.siteConfig, hostAnswers, part),
+          options.waitMs,
+        );
         return {
           // Inert until the browser has hydrated it (the host takes the attribute away): a tap
           // before then would follow a link past what its script does, or reach a dead button.
@@ -245,8 +271,8 @@ export function createFirstScreens(options: {
           // A remote's styles come with its scripts, which have not run when the first screen
           // paints; its data comes beside the page.
           head:
-            (remoteModule?.styles
-              ? `<style data-first-screen="">${remoteModule.styles}</style>`
+            (remoteServer?.styles
+              ? `<style data-first-screen="">${remoteServer.styles}</style>`
               : '') +
             (part && part.data !== null ? remoteDataPreload(page.search, part.remote) : ''),
           language: page.language,
@@ -260,7 +286,8 @@ export function createFirstScreens(options: {
 
     async remoteData(req, channel, remote, cohort) {
       try {
-        const module = await moduleIn(await options.remoteDir(channel, remote, cohort));
+        const host = await hostModule(options.hostDist);
+        const module = host && (await remoteModuleOf(host, channel, remote, cohort));
         if (!module) return null;
         const page = pageOf(req, channel, options.publicOrigins);
         const { reads, read } = readerFor(page);

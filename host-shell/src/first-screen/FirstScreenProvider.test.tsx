@@ -17,6 +17,7 @@ const DATA: FirstScreenData = {
   channel: 'default',
   language: 'en-US',
   story: STORY,
+  remote: null,
   contentCards: [
     {
       id: 'alert',

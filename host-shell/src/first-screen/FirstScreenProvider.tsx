@@ -4,7 +4,7 @@ import { readKey, type RemoteName } from '@qsr/shared-contracts';
 import { HOST_CONFIGS } from '../channel/host-config';
 import { firstScreenAnswered } from '../home/home-start';
 import { startUpAnswered } from '../startup/start-up';
-import type { FirstScreenData, FirstScreenStart } from './first-screen-data';
+import type { FirstScreenData, FirstScreenStart, RemotePart } from './first-screen-data';
 
 /**
  * Makes what the first screen showed the page's answers, before its first render: the content
@@ -19,12 +19,18 @@ export function seedFirstScreen(data: FirstScreenData): void {
 const FirstScreenContext = createContext<FirstScreenStart | null>(null);
 
 /**
- * The markup of a remote's part of the first screen, on the page it was rendered for: what
- * its area shows until the remote renders (on the server, the area's content).
+ * Whether the server drew the remote's part of the page it was rendered for, and on the server
+ * that part; null when it did not: the remote's area hydrates the part when the remote has
+ * loaded (RemoteArea).
  */
-export function useFirstScreenRemote(remote: RemoteName, pathname: string): string | null {
+export function useFirstScreenRemote(
+  remote: RemoteName,
+  pathname: string,
+): { part?: RemotePart } | null {
   const start = useContext(FirstScreenContext);
-  return start?.remote?.remote === remote && start.pathname === pathname ? start.remote.html : null;
+  return start?.remote === remote && start.pathname === pathname
+    ? { part: start.remotePart }
+    : null;
 }
 
 /** The first screen's story as the answer of the home page's story read, and its remote's part. */

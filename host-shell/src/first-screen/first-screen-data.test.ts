@@ -1,10 +1,5 @@
 import { FIRST_SCREEN_DATA_ID } from '@qsr/shared-contracts';
-import {
-  FIRST_SCREEN_REMOTE_CLASS,
-  firstScreenReads,
-  takeFirstScreenData,
-  type FirstScreenData,
-} from './first-screen-data';
+import { firstScreenReads, takeFirstScreenData, type FirstScreenData } from './first-screen-data';
 import { homeStory } from './first-screen-test-support';
 
 const DATA: FirstScreenData = {
@@ -14,6 +9,7 @@ const DATA: FirstScreenData = {
   story: homeStory('Fresh biscuits all day'),
   contentCards: [],
   inAppMessages: [],
+  remote: null,
 };
 const PAGE = { pathname: '/', channel: 'default', language: 'en-US' } as const;
 
@@ -54,12 +50,15 @@ describe('the client’s start from the server’s first screen', () => {
 });
 
 describe('the client’s start on a remote’s page', () => {
-  it('takes the markup of the remote’s part along with the data', () => {
-    const data = { ...DATA, pathname: '/menu', story: null };
-    document.body.innerHTML = `<div id="root"><div data-remote-area="menuCart"><div class="${FIRST_SCREEN_REMOTE_CLASS}" inert=""><h1>Menu</h1></div></div></div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${JSON.stringify(data)}</script>`;
+  it('says which remote’s part the server drew, for its area to hydrate', () => {
+    const data = { ...DATA, pathname: '/menu', story: null, remote: 'menuCart' };
+    writeData(JSON.stringify(data));
+    expect(takeFirstScreenData(document, { ...PAGE, pathname: '/menu' })).toEqual(data);
+    // A name that is no remote's is none.
+    writeData(JSON.stringify({ ...data, remote: 'shop' }));
     expect(takeFirstScreenData(document, { ...PAGE, pathname: '/menu' })).toEqual({
       ...data,
-      remote: { remote: 'menuCart', html: '<h1>Menu</h1>' },
+      remote: null,
     });
   });
 });

@@ -8,12 +8,13 @@ import {
   isRemoteName,
   type Channel,
   type ContentCard,
-  type FirstScreenModule,
+  type RemoteName,
   type FirstScreenPage,
   type FirstScreenRead,
   type Language,
   type useRead,
 } from '@qsr/shared-contracts';
+import type { HostFirstScreenModule } from '@qsr/shared-contracts/core';
 import { HOST_CONFIGS } from '../channel/host-config';
 import { pageRemote } from '../remotes/remote-route';
 import type { InAppMessage } from '../startup/start-up';
@@ -32,11 +33,16 @@ export interface FirstScreenData {
   story: StoryResponse | null;
   contentCards: ContentCard[];
   inAppMessages: InAppMessage[];
+  /** On a remote's page, the remote whose part the server drew in its area; else null. */
+  remote: RemoteName | null;
 }
 
-/** The first-screen data the client starts from, with the remote's part of a remote's page. */
+/** A remote's part of a first screen, as the host's server module is given it. */
+export type RemotePart = NonNullable<Parameters<HostFirstScreenModule['render']>[3]>;
+
+/** The first-screen data a render starts from; on the server, with the remote's part. */
 export interface FirstScreenStart extends FirstScreenData {
-  remote?: Parameters<FirstScreenModule['render']>[3];
+  remotePart?: RemotePart;
 }
 
 const folder = (startsWith: string): FirstScreenRead => ({
@@ -64,7 +70,10 @@ const hasStories = (value: unknown): value is StoriesResponse =>
   Array.isArray((value as StoriesResponse | null)?.stories);
 
 /** The first screen's data from the answers to `firstScreenReads`; throws on a malformed answer. */
-export function firstScreenData(page: FirstScreenPage, answers: unknown[]): FirstScreenData {
+export function firstScreenData(
+  page: FirstScreenPage,
+  answers: unknown[],
+): Omit<FirstScreenData, 'remote'> {
   const home = page.pathname === '/';
   const [story, cards, messages] = home ? answers : [null, ...answers];
   if (
@@ -83,19 +92,15 @@ export function firstScreenData(page: FirstScreenPage, answers: unknown[]): Firs
   };
 }
 
-/** Where the server put a remote's part of the first screen (RemotePage). */
-export const FIRST_SCREEN_REMOTE_CLASS = 'host-first-screen-remote';
-
 /**
  * The server's first-screen data in the page, when it was rendered for the page the client is
  * starting (path, channel and language): otherwise the client starts as without it. A corrupt
- * value counts as none. On a remote's page it comes with the markup of the remote's part,
- * which shows until the remote renders its own.
+ * value counts as none.
  */
 export function takeFirstScreenData(
   doc: Document,
   page: Pick<FirstScreenData, 'pathname' | 'channel' | 'language'>,
-): FirstScreenStart | null {
+): FirstScreenData | null {
   const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
   if (!element?.textContent) return null;
   element.remove();
@@ -110,9 +115,5 @@ export function takeFirstScreenData(
     data.channel === page.channel &&
     data.language === page.language;
   if (!same || !Array.isArray(data.contentCards) || !Array.isArray(data.inAppMessages)) return null;
-  const area = doc.querySelector<HTMLElement>(`.${FIRST_SCREEN_REMOTE_CLASS}`);
-  const remote = area?.closest<HTMLElement>('[data-remote-area]')?.dataset.remoteArea;
-  return area && isRemoteName(remote)
-    ? { ...data, remote: { remote, html: area.innerHTML } }
-    : data;
+  return { ...data, remote: isRemoteName(data.remote) ? data.remote : null };
 }

@@ -5,14 +5,30 @@ import './server-in-jsdom';
 import { act } from '@testing-library/react';
 import i18next from 'i18next';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createAppState, hydrateFrom, type SiteConfig } from '@qsr/shared-contracts';
+import { useLocation } from 'react-router';
+import {
+  createAppState,
+  hydrateFrom,
+  renderedState,
+  useRestaurant,
+  type SiteConfig,
+} from '@qsr/shared-contracts';
 import { aLocation, anOrder, TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { SiteTree } from '../layout/SiteTree';
+import { loadRemoteModule } from '../remotes/remote-loader';
 import { takeFirstScreenData } from './first-screen-data';
 import { homeStory, mealtimeMessages, topAlertCards } from './first-screen-test-support';
 import { seedFirstScreen } from './FirstScreenProvider';
+import { PartDrawnAnew } from './hydration';
 import { render } from './server';
 import '../i18n/test-i18n';
+
+// The remote's `./routes`, as the federation runtime would load it when the test says so.
+jest.mock('../remotes/remote-loader', () => ({
+  loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
+  loadedRemoteModule: jest.fn(),
+  forgetRemote: jest.fn(),
+}));
 
 const SITE: SiteConfig = {
   brandName: 'Biscuit Barn',
@@ -40,7 +56,7 @@ type Remote = Parameters<typeof render>[3];
  * React complained of.
  */
 async function hydrateServerPage(page: Page, answers: unknown[], remote?: Remote) {
-  const { html, data } = render(
+  const { html, data } = await render(
     { ...page, search: '', origin: 'http://localhost', cookies: {} },
     SITE,
     answers,
@@ -89,12 +105,58 @@ describe('the server’s first screen, hydrated by the browser', () => {
     expect(document.querySelector('header')).toHaveTextContent('4109 Glenwood Ave');
   });
 
-  it('hydrates a remote’s page in Spanish on the catering site, its part as the server drew it', async () => {
+  describe('a remote’s page in Spanish on the catering site', () => {
     const menu = { pathname: '/menu', channel: 'catering', language: 'es' } as const;
-    const part = { remote: 'menuCart' as const, html: '<h1>Menú de catering</h1>' };
-    expect(await hydrateServerPage(menu, [cards, { stories: [] }], part)).toEqual([]);
-    expect(document.querySelector('.host-skip-link')).toHaveTextContent(
-      'Saltar al contenido principal',
-    );
+    /** The state the remote drew its part from: a restaurant the customer's is not. */
+    const drawnFrom = () =>
+      renderedState({ ...menu, location: aLocation({ id: 7, name: 'Cary - Kildaire Farm' }) });
+    /** The remote's page: what it reads of the router and of the state. */
+    function MenuPage() {
+      const { pathname } = useLocation();
+      return (
+        <h1>
+          Menú de catering en {useRestaurant()?.name} ({pathname})
+        </h1>
+      );
+    }
+    const part = {
+      remote: 'menuCart' as const,
+      page: <MenuPage />,
+      url: '/menu',
+      state: drawnFrom(),
+      data: null,
+    };
+    let loaded: (routes: unknown) => void = () => undefined;
+    beforeEach(() => {
+      (loadRemoteModule as jest.Mock).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    });
+
+    it('hydrates the remote’s part where the server drew it, once the remote has loaded', async () => {
+      expect(await hydrateServerPage(menu, [cards, { stories: [] }], part)).toEqual([]);
+      expect(document.querySelector('.host-skip-link')).toHaveTextContent(
+        'Saltar al contenido principal',
+      );
+      // Until the remote has loaded, its part is the server's, and does nothing.
+      const area = document.querySelector('[data-remote-module="./routes"]');
+      const heading = area?.querySelector('h1');
+      expect(heading).toHaveTextContent('Menú de catering en Cary - Kildaire Farm (/menu)');
+      expect(area).toHaveAttribute('inert');
+      await act(async () => loaded({ pages: { menu: MenuPage }, firstScreenState: drawnFrom() }));
+      // Hydrated from the state it was drawn from, not drawn anew; then the customer's own.
+      expect(area?.querySelector('h1')).toBe(heading);
+      expect(area).not.toHaveAttribute('inert');
+      expect(area).toHaveAttribute('aria-busy', 'false');
+      expect(heading).toHaveTextContent('Menú de catering en Raleigh - Glenwood');
+    });
+
+    it('draws the part anew when the remote has not the state it was drawn from, and says nothing', async () => {
+      const errors = await hydrateServerPage(menu, [cards, { stories: [] }], part);
+      const heading = document.querySelector('[data-remote-module="./routes"] h1');
+      await act(async () => loaded({ pages: { menu: MenuPage }, firstScreenState: null }));
+      const area = document.querySelector('[data-remote-module="./routes"]');
+      expect(area?.querySelector('h1')).not.toBe(heading);
+      expect(area).toHaveTextContent('Menú de catering en Raleigh - Glenwood');
+      expect(errors.map((error) => (error as Error).cause)).toEqual([expect.any(PartDrawnAnew)]);
+    });
   });
 });

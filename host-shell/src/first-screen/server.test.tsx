@@ -3,7 +3,14 @@
  */
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
-import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
+import { useLocation } from 'react-router';
+import {
+  renderedState,
+  useRestaurant,
+  type FirstScreenPage,
+  type SiteConfig,
+} from '@qsr/shared-contracts';
+import { aLocation } from '@qsr/shared-contracts/testing';
 import { homeStory, mealtimeMessages, topAlertCards } from './first-screen-test-support';
 import { reads, render } from './server';
 
@@ -25,6 +32,18 @@ const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   cookies: {},
   ...overrides,
 });
+
+/** A remote's page: what it reads of the router and of the state it was drawn from. */
+function RemotePage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Menu</h1>
+      <p>Ordering from {useRestaurant()?.city === 'Raleigh' ? 'Cary' : 'nowhere'}</p>
+      <p>{search}</p>
+    </>
+  );
+}
 
 const story = (headline: string) =>
   homeStory(headline, { filename: '/cms/assets/hero-home.svg', alt: 'A tray of golden biscuits' });
@@ -56,8 +75,12 @@ describe('the home page’s first screen, rendered on the server', () => {
     expect(reads(page({ pathname: '/no/such/page/here' }), [])).toBeNull();
   });
 
-  it('§4.14 renders the top alert, the in-app message and the hero above the fold, as the layout', () => {
-    const { html, data } = render(page(), SITE, [story('Scratch-made biscuits'), cards, messages]);
+  it('§4.14 renders the top alert, the in-app message and the hero above the fold, as the layout', async () => {
+    const { html, data } = await render(page(), SITE, [
+      story('Scratch-made biscuits'),
+      cards,
+      messages,
+    ]);
     // The layout's own markup, which the browser hydrates: no wrapper of the server's (React
     // puts the hero's preload first).
     expect(html).toMatch(/^(<link [^>]*>)?<div class="host-site /);
@@ -73,17 +96,22 @@ describe('the home page’s first screen, rendered on the server', () => {
       language: 'en-US',
       contentCards: [{ id: 'holiday-hours', title: 'Holiday Hours' }],
       inAppMessages: [{ id: 'iam-1' }],
+      remote: null,
     });
   });
 
-  it('§4.11 renders in Spanish for a Spanish reader', () => {
-    const { html } = render(page({ language: 'es' }), SITE, [story('Bizcochos'), cards, messages]);
+  it('§4.11 renders in Spanish for a Spanish reader', async () => {
+    const { html } = await render(page({ language: 'es' }), SITE, [
+      story('Bizcochos'),
+      cards,
+      messages,
+    ]);
     expect(html).toContain('Saltar al contenido principal');
     expect(html).not.toContain('Skip to main content');
   });
 
-  it('§1 renders the catering channel, in the app variant when the cookie says so', () => {
-    const { html } = render(page({ channel: 'catering', cookies: { source: 'app' } }), SITE, [
+  it('§1 renders the catering channel, in the app variant when the cookie says so', async () => {
+    const { html } = await render(page({ channel: 'catering', cookies: { source: 'app' } }), SITE, [
       story('Catering for every crowd'),
       cards,
       { stories: [] },
@@ -92,16 +120,20 @@ describe('the home page’s first screen, rendered on the server', () => {
     expect(html).toContain('app-catering');
   });
 
-  it('keeps the way back’s room under the hero when the host’s cookie says there is one', () => {
+  it('keeps the way back’s room under the hero when the host’s cookie says there is one', async () => {
     const content = [story('Scratch-made biscuits'), cards, messages];
-    const returning = render(page({ cookies: { 'qsr-way-back': '1' } }), SITE, content).html;
+    const { html: returning } = await render(
+      page({ cookies: { 'qsr-way-back': '1' } }),
+      SITE,
+      content,
+    );
     // The strip's box (shared-ui's card strip), busy, where the customer's orders will come.
     expect(returning).toMatch(/class="ui-skeleton-region ui-card-strip" aria-busy="true"/);
     expect(returning).toContain('Loading your recent orders and favorites');
-    expect(render(page(), SITE, content).html).not.toContain('ui-card-strip');
+    expect((await render(page(), SITE, content)).html).not.toContain('ui-card-strip');
   });
 
-  it('gives the same render again for the same page and content, whatever other cookies', () => {
+  it('gives the same render again for the same page and content, whatever other cookies', async () => {
     const content = [story('Scratch-made biscuits'), cards, messages];
     const first = render(page({ cookies: { a: '1' } }), SITE, content);
     expect(render(page({ cookies: { b: '2', 'location-confirmed': 'true' } }), SITE, content)).toBe(
@@ -109,34 +141,50 @@ describe('the home page’s first screen, rendered on the server', () => {
     );
     expect(render(page(), SITE, [story('Scratch-made biscuits'), cards, messages])).not.toBe(first);
     expect(render(page({ language: 'es' }), SITE, content)).not.toBe(first);
-    const app = render(
+    const app = await render(
       page({ channel: 'catering', cookies: { x: '1', source: 'app' } }),
       SITE,
       content,
     );
     expect(app.html).toContain('app-catering');
-    expect(render(page({ channel: 'catering' }), SITE, content).html).not.toContain('app-catering');
+    expect((await render(page({ channel: 'catering' }), SITE, content)).html).not.toContain(
+      'app-catering',
+    );
   });
 
-  it('puts a remote’s part of its page in the remote’s area, inert, within the layout', () => {
-    const remote = { remote: 'menuCart' as const, html: '<h1>Menu</h1><p>Ordering from Cary</p>' };
-    const { html, data } = render(page({ pathname: '/menu' }), SITE, [cards, messages], remote);
+  it('puts a remote’s page in the remote’s area of the layout, inert, for the browser to hydrate', async () => {
+    const remote = {
+      remote: 'menuCart' as const,
+      page: <RemotePage />,
+      url: '/menu?id=CAJUN-FILET',
+      state: renderedState({ channel: 'default', language: 'en-US', location: aLocation() }),
+      data: null,
+    };
+    const { html, data } = await render(
+      page({ pathname: '/menu' }),
+      SITE,
+      [cards, messages],
+      remote,
+    );
+    // In a Suspense boundary (React hydrates it when the remote has loaded), rendered by the
+    // same React as the layout: at the remote's address, from the state it gave.
     expect(html).toContain(
-      '<div class="host-remote-area" data-remote-area="menuCart" data-remote-module="./routes" aria-busy="true"><div class="host-first-screen-remote" inert=""><h1>Menu</h1><p>Ordering from Cary</p></div></div>',
+      '<div class="host-remote-area" data-remote-area="menuCart" data-remote-module="./routes" aria-busy="true" inert=""><!--$--><h1>Menu</h1><p>Ordering from <!-- -->Cary</p><p>?id=CAJUN-FILET</p><!--/$--></div>',
     );
     expect(html).toContain('Skip to main content');
     expect(data).toMatchObject({
       pathname: '/menu',
       story: null,
       contentCards: [{ id: 'holiday-hours' }],
+      remote: 'menuCart',
     });
     expect(render(page({ pathname: '/menu' }), SITE, [cards, messages], remote)).toBe(
       render(page({ pathname: '/menu' }), SITE, [cards, messages], { ...remote }),
     );
   });
 
-  it('refuses content in an unknown shape (the page then renders in the browser)', () => {
-    expect(() => render(page(), SITE, [null, cards, messages])).toThrow(/unknown shape/);
-    expect(() => render(page(), SITE, [story('x'), {}, messages])).toThrow(/unknown shape/);
+  it('refuses content in an unknown shape (the page then renders in the browser)', async () => {
+    await expect(render(page(), SITE, [null, cards, messages])).rejects.toThrow(/unknown shape/);
+    await expect(render(page(), SITE, [story('x'), {}, messages])).rejects.toThrow(/unknown shape/);
   });
 });

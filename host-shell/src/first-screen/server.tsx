@@ -1,14 +1,14 @@
-// The host's server module (`FirstScreenModule` of shared-contracts), bundled on its own for
-// Node by the host's build (first-screen-plugin.cjs) and called by the BFF for each page.
-import { renderToString } from 'react-dom/server';
+// The host's server module (`HostFirstScreenModule` of shared-contracts), bundled on its own
+// for Node by the host's build (first-screen-plugin.cjs, which adds the `shared` libraries a
+// remote's module takes) and called by the BFF for each page.
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import {
-  COOKIES,
-  COOKIE_VALUES,
-  createAppState,
-  type FirstScreenModule,
-} from '@qsr/shared-contracts';
+import { COOKIES, COOKIE_VALUES, createAppState } from '@qsr/shared-contracts';
+import type { HostFirstScreenModule } from '@qsr/shared-contracts/core';
 import { isAppVariant } from '../channel/site-variant';
 import { keptRenders, serverTranslations } from '@qsr/shared-contracts/server';
 import { hostStrings } from '../i18n/strings';
@@ -20,10 +20,10 @@ import { FirstScreenProvider, seedFirstScreen } from './FirstScreenProvider';
 
 const translations = serverTranslations('host', hostStrings);
 
-export const reads: FirstScreenModule['reads'] = firstScreenReads;
+export const reads: HostFirstScreenModule['reads'] = firstScreenReads;
 
 /** Renders kept, each for a page and what it was rendered from. */
-const kept = keptRenders<ReturnType<FirstScreenModule['render']>>();
+const kept = keptRenders<ReturnType<HostFirstScreenModule['render']>>();
 
 /**
  * The first screen of the page as the browser's first render would show it to a new visitor
@@ -32,7 +32,7 @@ const kept = keptRenders<ReturnType<FirstScreenModule['render']>>();
  * again while the page and its content are the same (the BFF keeps its content answers for a
  * while, the same objects).
  */
-export const render: FirstScreenModule['render'] = (page, site, answers, remote) => {
+export const render: HostFirstScreenModule['render'] = (page, site, answers, remote) => {
   // Of the cookies, only the app variant's and the way back's change what the server renders
   // (the rest, like the confirmed location, matters once a restaurant is chosen, which the
   // server never knows).
@@ -50,25 +50,54 @@ export const render: FirstScreenModule['render'] = (page, site, answers, remote)
     ...(app && { [COOKIES.source]: COOKIE_VALUES.appSource }),
     ...(wayBack && { [COOKIES.wayBack]: COOKIE_VALUES.wayBack }),
   };
-  return kept(key, [site, remote?.html, ...answers], () =>
-    renderPage({ ...page, cookies }, site, answers, remote),
+  return kept(key, [site, remote?.page, ...answers], () =>
+    inTurn(() => renderPage({ ...page, cookies }, site, answers, remote)),
   );
 };
 
-/** Rendering is synchronous, so the one state instance of this process is the page's for it. */
-const renderPage: FirstScreenModule['render'] = (page, site, answers, remote) => {
-  const data = firstScreenData(page, answers);
+/**
+ * The page's state is the process's one state instance while React renders it, which takes
+ * turns of the event loop: one page at a time (milliseconds each).
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(render: () => Promise<T>): Promise<T> {
+  const next = turn.then(render);
+  turn = next.catch(() => undefined);
+  return next;
+}
+
+/** The whole markup of `tree`, once every part of it has rendered (React's stream, read whole). */
+function renderToText(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      // Every part inline, where it stands: a large one is otherwise sent after the page with a
+      // script that moves it in place, which the site's Content Security Policy does not run.
+      progressiveChunkSize: Infinity,
+      onAllReady() {
+        const out = new PassThrough();
+        text(out).then(resolve, reject);
+        stream.pipe(out);
+      },
+      onShellError: reject,
+      // A part that cannot render is a page without a first screen, never a half one.
+      onError: reject,
+    });
+  });
+}
+
+const renderPage: HostFirstScreenModule['render'] = async (page, site, answers, remote) => {
+  const data = { ...firstScreenData(page, answers), remote: remote?.remote ?? null };
   createAppState({ channel: page.channel, language: page.language });
   seedFirstScreen(data);
   const { protocol, hostname } = new URL(page.origin);
-  const html = renderToString(
+  const html = await renderToText(
     <ServerRequestProvider
       value={{ protocol, hostname, origin: page.origin, cookie: (name) => page.cookies[name] }}
     >
       <SiteConfigContext.Provider value={site}>
         <I18nextProvider i18n={translations[page.language]}>
-          <FirstScreenProvider data={{ ...data, remote }}>
-            <StaticRouter location={page.pathname}>
+          <FirstScreenProvider data={{ ...data, remotePart: remote }}>
+            <StaticRouter location={remote?.url ?? page.pathname}>
               <SiteLayout />
             </StaticRouter>
           </FirstScreenProvider>

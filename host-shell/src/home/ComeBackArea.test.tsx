@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createAppState } from '@qsr/shared-contracts';
 import { TEST_TOKENS } from '@qsr/shared-contracts/testing';
@@ -6,13 +6,15 @@ import { ComeBackArea } from './ComeBackArea';
 import { loadRemoteModule, loadedRemoteModule } from '../remotes/remote-loader';
 import '../i18n/test-i18n';
 
-jest.mock('../remotes/remote-loader', () => ({
-  loadRemoteModule: jest.fn(async () => ({
-    default: () => <section aria-label="Your recent orders" />,
-  })),
-  loadedRemoteModule: jest.fn(() => undefined),
-  forgetRemote: jest.fn(),
-}));
+// One load, as the loader's: the same promise each time it is asked.
+jest.mock('../remotes/remote-loader', () => {
+  const row = Promise.resolve({ default: () => <section aria-label="Your recent orders" /> });
+  return {
+    loadRemoteModule: jest.fn(() => row),
+    loadedRemoteModule: jest.fn(() => undefined),
+    forgetRemote: jest.fn(),
+  };
+});
 const load = loadRemoteModule as jest.Mock;
 
 beforeEach(() => {
@@ -37,14 +39,14 @@ describe('the home page’s way back', () => {
 
   it('places the account team’s row for a member', async () => {
     createAppState({ token: TEST_TOKENS });
-    show();
+    await act(async () => show());
     expect(await screen.findByRole('region', { name: 'Your recent orders' })).toBeVisible();
     expect(load).toHaveBeenCalledWith('account', './come-back');
   });
 
   it('places it for a guest with orders on this device', async () => {
     createAppState({ deviceOrders: ['o1'] });
-    show();
+    await act(async () => show());
     expect(await screen.findByRole('region', { name: 'Your recent orders' })).toBeVisible();
   });
 

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -19,6 +18,27 @@ jest.mock('../telemetry/reporter', () => ({ reportRemoteError: jest.fn() }));
 const load = loadRemoteModule as jest.Mock;
 const loaded = loadedRemoteModule as jest.Mock;
 
+/**
+ * The loader's answers, one load each: like the loader, the same promise until the remote is
+ * forgotten (a failed load, a retry), then the next; what has loaded is there at once.
+ */
+function loads(...answers: Array<Promise<unknown>>) {
+  let pending: Promise<unknown> | undefined;
+  let ready: unknown;
+  const forget = (error: unknown) => {
+    pending = undefined;
+    throw error;
+  };
+  load.mockImplementation(
+    () => (pending ??= answers.shift()?.then((module) => (ready = module), forget)),
+  );
+  loaded.mockImplementation(() => ready);
+  (forgetRemote as jest.Mock).mockImplementation(() => {
+    pending = undefined;
+    ready = undefined;
+  });
+}
+
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
@@ -35,6 +55,13 @@ beforeEach(() => {
 });
 
 type CareersPages = { pages: { careers: ComponentType } };
+
+/** Renders, and lets the loader's settled answers reach React (`use` waits on them). */
+async function show(ui: ReactNode) {
+  await act(async () => {
+    render(ui);
+  });
+}
 
 function area(render_: (module: CareersPages) => ReactNode) {
   return (
@@ -53,8 +80,8 @@ const Careers = () => <h1>Careers</h1>;
 
 describe('design rule 5: remote failure stays in its area', () => {
   it('renders the remote once loaded', async () => {
-    load.mockResolvedValue({ pages: { careers: Careers } });
-    render(area(({ pages }) => <pages.careers />));
+    loads(Promise.resolve({ pages: { careers: Careers } }));
+    await show(area(({ pages }) => <pages.careers />));
     expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
   });
 
@@ -67,14 +94,22 @@ describe('design rule 5: remote failure stays in its area', () => {
   });
 
   it('shows a fallback with a retry when the remote cannot load, and retries', async () => {
-    load.mockRejectedValueOnce(new RemoteUnavailableError('careers', 'offline'));
-    load.mockResolvedValueOnce({ pages: { careers: Careers } });
-    render(area(({ pages }) => <pages.careers />));
+    loads(
+      Promise.reject(new RemoteUnavailableError('careers', 'offline')),
+      Promise.resolve({ pages: { careers: Careers } }),
+    );
+    await show(area(({ pages }) => <pages.careers />));
     expect(
       await screen.findByText('This part of the site is not available right now.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // Settled on its fallback: no longer busy.
+    expect(document.querySelector('[data-remote-area]')).toHaveAttribute('aria-busy', 'false');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
     expect(forgetRemote).toHaveBeenCalledWith('careers');
+    // The loader reports a failed load; the area reports only what failed to render.
+    expect(reportRemoteError).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
   });
 
@@ -82,8 +117,8 @@ describe('design rule 5: remote failure stays in its area', () => {
     const Broken = () => {
       throw new Error('render failed');
     };
-    load.mockResolvedValue({ pages: { careers: Broken } });
-    render(area(({ pages }) => <pages.careers />));
+    loads(Promise.resolve({ pages: { careers: Broken } }));
+    await show(area(({ pages }) => <pages.careers />));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(reportRemoteError).toHaveBeenCalledWith('render-error', 'careers');
   });
@@ -99,16 +134,20 @@ describe('design rule 5: remote failure stays in its area', () => {
       return <h1>Careers</h1>;
     };
     let mend: (module: CareersPages) => void = () => undefined;
-    load.mockResolvedValueOnce({ pages: { careers: Broken } });
-    load.mockReturnValueOnce(new Promise<CareersPages>((resolve) => (mend = resolve)));
-    render(area(({ pages }) => <pages.careers />));
+    loads(
+      Promise.resolve({ pages: { careers: Broken } }),
+      new Promise<CareersPages>((resolve) => (mend = resolve)),
+    );
+    await show(area(({ pages }) => <pages.careers />));
     const retry = await screen.findByRole('button', { name: 'Try again' });
     const thrown = rendered.length;
-    await userEvent.click(retry);
+    await act(async () => {
+      fireEvent.click(retry);
+    });
     // While the fresh copy loads, the area says so; the broken page is not tried again.
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    mend({ pages: { careers: Mended } });
+    await act(async () => mend({ pages: { careers: Mended } }));
     expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
     expect(rendered.slice(thrown)).toEqual(['mended']);
   });
@@ -117,8 +156,8 @@ describe('design rule 5: remote failure stays in its area', () => {
     const Missing = () => {
       throw Object.assign(new Error('missing'), { status: 404 });
     };
-    load.mockResolvedValue({ pages: { careers: Missing } });
-    render(area(({ pages }) => <pages.careers />));
+    loads(Promise.resolve({ pages: { careers: Missing } }));
+    await show(area(({ pages }) => <pages.careers />));
     expect(
       await screen.findByRole('heading', { name: 'Whoops! You flew the coop.' }),
     ).toBeInTheDocument();
@@ -127,8 +166,8 @@ describe('design rule 5: remote failure stays in its area', () => {
   });
 
   it('design rule 4: refuses a remote built for another contract major, visibly and without retry', async () => {
-    load.mockRejectedValue(new ContractMismatchError('careers', 2, 1));
-    render(area(({ pages }) => <pages.careers />));
+    loads(Promise.reject(new ContractMismatchError('careers', 2, 1)));
+    await show(area(({ pages }) => <pages.careers />));
     expect(
       await screen.findByText(
         'This part of the site is being updated. Please come back in a few minutes.',

@@ -1,6 +1,8 @@
 import {
   Component,
-  startTransition,
+  Suspense,
+  memo,
+  use,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -26,17 +28,6 @@ import {
 } from './remote-loader';
 import { buttonClass } from '@qsr/shared-ui';
 import { reportRemoteError } from '../telemetry/reporter';
-
-/** What an area shows; `key` ties a result to the remote and module it was loaded for. */
-type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; key: string; module: T }
-  | { status: 'failed'; key: string; error: unknown };
-
-/** Calls `render` inside the error boundary, so a throwing page stays in its area. */
-function Rendered<T>({ module, render }: { module: T; render: (module: T) => ReactNode }) {
-  return <>{render(module)}</>;
-}
 
 function RemoteFallback({
   remote,
@@ -73,11 +64,18 @@ function PageError({ status }: { status: number }) {
 
 interface BoundaryProps {
   remote: RemoteName;
+  /** Whether the module has loaded (else what was caught is the failure to load it). */
+  loaded: () => boolean;
   onRetry: () => void;
+  /** The area shows what it has to: the part, or what went wrong. */
+  onSettled: () => void;
   children: ReactNode;
 }
 
-/** The third failure layer: a render error inside a remote stays inside its area. */
+/**
+ * The second and third failure layers: a remote that cannot load, or a render error inside it,
+ * stays inside its area.
+ */
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
@@ -86,9 +84,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error(`[${this.props.remote}]`, error);
-    // A page's "not found" or "forbidden" is its answer, not its failure.
-    if (errorStatus(error) === 500) reportRemoteError('render-error', this.props.remote);
+    const { remote, loaded, onSettled } = this.props;
+    onSettled();
+    console.error(`[${remote}]`, error);
+    // A page's "not found" or "forbidden" is its answer, not its failure; a module that did
+    // not load is the loader's to report.
+    if (errorStatus(error) === 500 && loaded()) reportRemoteError('render-error', remote);
     handleChunkError(error);
   }
 
@@ -114,6 +115,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+/** A remote's part of the server's first screen, as the area is given it. */
+interface DrawnPart {
+  /** On the server, the remote's page (in the browser the area hydrates it with its own). */
+  page?: ReactNode;
+}
+
 interface RemoteAreaProps<R extends RemoteName, M extends ExposedModule<R>> {
   remote: R;
   module: M;
@@ -124,23 +131,81 @@ interface RemoteAreaProps<R extends RemoteName, M extends ExposedModule<R>> {
   resetKey?: string;
   /** A small area (a toggle in a bar): its fallback fits on one line. */
   compact?: boolean;
+  /** The server drew the remote's part of the page's first screen: it is hydrated, not redrawn. */
+  drawn?: DrawnPart | null;
 }
 
-/** The module as ready to show when this page has loaded it already, else loading. */
-function alreadyLoaded<R extends RemoteName, M extends ExposedModule<R>>(
+/**
+ * The module for `use`: the one this page has loaded already as a settled thenable, which
+ * renders in this very render; else the loader's promise (one per load, so React waits on it).
+ */
+function moduleFor<R extends RemoteName, M extends ExposedModule<R>>(
   remote: R,
   module: M,
-): LoadState<RemoteExposes[R][M]> {
+): PromiseLike<RemoteExposes[R][M]> {
   const loaded = loadedRemoteModule(remote, module);
-  return loaded === undefined
-    ? { status: 'loading' }
-    : { status: 'ready', key: `${remote}/${module}`, module: loaded };
+  if (loaded === undefined) return loadRemoteModule(remote, module);
+  return Object.assign(Promise.resolve(loaded), { status: 'fulfilled', value: loaded });
 }
 
-const sameModule = <T,>(shown: LoadState<T>, ready: LoadState<T> & { status: 'ready' }) =>
-  shown.status === 'ready' && shown.key === ready.key && shown.module === ready.module;
+interface PartProps {
+  remote: RemoteName;
+  module: string;
+  /** The module, as loaded for this attempt: React waits on the one promise, and takes its end. */
+  load: () => PromiseLike<unknown>;
+  render: (module: never) => ReactNode;
+  loading: ReactNode;
+  drawn: DrawnPart | null;
+  /** Starts again from a fresh load, and clears a render error. */
+  boundaryKey: string;
+  loaded: () => boolean;
+  onRetry: () => void;
+  onSettled: () => void;
+}
 
-/** Loads one exposed module of a remote at run time and keeps its failures inside this area. */
+/**
+ * The remote's part: on the server the page it drew; in the browser its module's render, which
+ * suspends until the module has loaded (and hydrates the server's part then).
+ */
+function RemotePart({ load, render, drawn, onSettled }: PartProps) {
+  useEffect(onSettled, [onSettled]);
+  return drawn?.page ?? render(use(load()) as never);
+}
+
+/**
+ * The part inside its failure layers and its Suspense boundary. It renders again only for
+ * another remote, module or key: a part the server drew must get no update before it has
+ * hydrated (React would draw it anew), and `render`, `loading` and `drawn` follow from those.
+ */
+const RemoteBoundary = memo(
+  function RemoteBoundary(props: PartProps) {
+    const { remote, loading, boundaryKey, loaded, onRetry, onSettled } = props;
+    return (
+      <RemoteErrorBoundary
+        key={boundaryKey}
+        remote={remote}
+        loaded={loaded}
+        onRetry={onRetry}
+        onSettled={onSettled}
+      >
+        <Suspense fallback={loading}>
+          <RemotePart {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  },
+  (before, after) =>
+    before.remote === after.remote &&
+    before.module === after.module &&
+    before.boundaryKey === after.boundaryKey &&
+    (before.drawn === null) === (after.drawn === null),
+);
+
+/**
+ * Loads one exposed module of a remote at run time and keeps its failures inside this area.
+ * Where the server drew the remote's part, React hydrates it once the module has loaded
+ * (selective hydration of the area's Suspense boundary); until then it is inert.
+ */
 export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   remote,
   module,
@@ -148,65 +213,64 @@ export function RemoteArea<R extends RemoteName, M extends ExposedModule<R>>({
   loading = null,
   resetKey = '',
   compact = false,
+  drawn = null,
 }: RemoteAreaProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const key = `${remote}/${module}`;
-  // A module this page has loaded already renders in this very render, without a loading state.
-  const [state, setState] = useState(() => alreadyLoaded(remote, module));
-
-  useEffect(() => {
-    let live = true;
-    const loadKey = `${remote}/${module}`;
-    const ready = alreadyLoaded(remote, module);
-    setState((shown) => (ready.status === 'ready' && sameModule(shown, ready) ? shown : ready));
-    if (ready.status === 'ready') return;
-    loadRemoteModule(remote, module).then(
-      (loaded) => {
-        // A remote's first render (a whole page) yields to the browser as it goes.
-        if (live)
-          startTransition(() => setState({ status: 'ready', key: loadKey, module: loaded }));
-      },
-      (error: unknown) => {
-        console.error(`[${remote}]`, error);
-        handleChunkError(error);
-        if (live) setState({ status: 'failed', key: loadKey, error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [remote, module, attempt]);
-
+  // One load an attempt: a failed load is forgotten by the loader, and asked again only by a
+  // retry (asked again in a render, a remote that cannot load would be asked for forever).
+  const [loads] = useState(() => new Map<string, PromiseLike<RemoteExposes[R][M]>>());
+  const load = useCallback(() => {
+    const key = `${remote}/${module}/${attempt}`;
+    let pending = loads.get(key);
+    if (!pending) {
+      pending = moduleFor(remote, module);
+      loads.set(key, pending);
+    }
+    return pending;
+  }, [loads, remote, module, attempt]);
+  // The part (or what went wrong) is shown: the area is no longer busy, nor inert.
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
+  const loaded = useCallback(
+    () => loadedRemoteModule(remote, module) !== undefined,
+    [remote, module],
+  );
   // A retry shows the loading state at once: the module that failed is never rendered again,
   // only the one loaded afresh.
   const retry = useCallback(() => {
     forgetRemote(remote);
-    setState({ status: 'loading' });
+    setSettled(false);
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  // A result loaded for another remote or module is never shown, not even for one frame; nor
-  // one while the server's first screen is hydrated, where the server drew the loading state.
-  // The end of the hydration re-renders every reader of the state at once (a store's update
-  // cannot wait): the remote's page, a whole page, comes in the deferred render after it, which
-  // yields to the browser as it goes.
+  // Where the server drew the loading state (a widget), the hydration draws it too: the end of
+  // the hydration re-renders every reader of the state at once (a store's update cannot wait),
+  // and the remote's part comes in the deferred render after it, which yields as it goes.
   const hydrating = useDeferredValue(useHydrating());
-  const current = !hydrating && state.status !== 'loading' && state.key === key ? state : null;
   return (
     <div
       className={`host-remote-area${compact ? ' is-compact' : ''}`}
       data-remote-area={remote}
       data-remote-module={module}
-      aria-busy={!current}
+      aria-busy={!settled}
+      // The server's part does nothing until hydrated: a tap would reach a dead button.
+      inert={drawn !== null && !settled}
     >
-      {!current && loading}
-      {current?.status === 'failed' && (
-        <RemoteFallback remote={remote} error={current.error} onRetry={retry} />
-      )}
-      {current?.status === 'ready' && (
-        <RemoteErrorBoundary key={`${attempt}:${resetKey}`} remote={remote} onRetry={retry}>
-          <Rendered module={current.module} render={render} />
-        </RemoteErrorBoundary>
+      {hydrating && !drawn ? (
+        loading
+      ) : (
+        <RemoteBoundary
+          remote={remote}
+          module={module}
+          load={load}
+          render={render as PartProps['render']}
+          loading={loading}
+          drawn={drawn}
+          boundaryKey={`${attempt}:${resetKey}`}
+          loaded={loaded}
+          onRetry={retry}
+          onSettled={onSettled}
+        />
       )}
     </div>
   );

@@ -4,7 +4,7 @@
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
 import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
-import { aLine, aLocation, anOrder } from '@qsr/shared-contracts/testing';
+import { aLine, aLocation, anOrder, renderedPart } from '@qsr/shared-contracts/testing';
 import { reads, render } from './server';
 
 const SITE = { brandName: 'Biscuit Barn' } as SiteConfig;
@@ -41,20 +41,29 @@ describe('§4.1 the checkout’s first screen, rendered on the server for a gues
   });
 
   it('renders the box’s checkout as the browser’s first render shows it to a guest', () => {
-    const { html, data } = render(page(), SITE, [box, restaurant]);
+    const { html, data } = renderedPart(render(page(), SITE, [box, restaurant]));
     expect(html).toContain('<h1>Checkout</h1>');
     expect(html).toContain('Cary - Kildaire Farm');
     expect(html).toContain('Review order');
     expect(html).not.toContain('Your box is empty');
-    expect(data).toBeNull();
+    // What the browser hydrates it from: the box and the restaurant the server read.
+    expect(data).toEqual({
+      pathname: '/order/checkout',
+      channel: 'default',
+      language: 'en-US',
+      order: box,
+      location: restaurant,
+    });
   });
 
   it('§4.11 renders in Spanish', () => {
-    const { html } = render(page({ language: 'es' }), SITE, [box, restaurant]);
+    const { html } = renderedPart(render(page({ language: 'es' }), SITE, [box, restaurant]));
     expect(html).toContain('<h1>Pagar</h1>');
   });
 
   it('refuses answers in an unknown shape (the page then renders in the browser)', () => {
-    expect(() => render(page(), SITE, [{ products: 'x' }, restaurant])).toThrow(/unknown shape/);
+    expect(() => renderedPart(render(page(), SITE, [{ products: 'x' }, restaurant]))).toThrow(
+      /unknown shape/,
+    );
   });
 });

@@ -4,6 +4,7 @@
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
 import type { FirstScreenPage, SiteConfig } from '@qsr/shared-contracts';
+import { renderedPart } from '@qsr/shared-contracts/testing';
 import { reads, render } from './server';
 
 const SITE = { brandName: 'Biscuit Barn' } as SiteConfig;
@@ -25,7 +26,7 @@ describe('/locations’ first screen, rendered on the server', () => {
   });
 
   it('shows the page as its first render does: the search the query asks for, the list loading', () => {
-    const { html, data } = render(page({ search: '?mode=pickup' }), SITE, []);
+    const { html, data } = renderedPart(render(page({ search: '?mode=pickup' }), SITE, []));
     expect(html).toContain('<h1>Find a restaurant</h1>');
     expect(html).toMatch(/aria-current="page" href="\/locations\?mode=pickup"/);
     expect(html).toContain('href="/locations?mode=delivery"');
@@ -38,14 +39,14 @@ describe('/locations’ first screen, rendered on the server', () => {
   });
 
   it('shows the delivery search where the query asks for it', () => {
-    const { html } = render(page({ search: '?mode=delivery' }), SITE, []);
+    const { html } = renderedPart(render(page({ search: '?mode=delivery' }), SITE, []));
     expect(html).toMatch(/aria-current="page" href="\/locations\?mode=delivery"/);
     expect(html).toContain('<h2>Delivery address</h2>');
     expect(html).not.toContain('role="search"');
   });
 
   it('§4.11 renders in Spanish', () => {
-    const { html } = render(page({ language: 'es' }), SITE, []);
+    const { html } = renderedPart(render(page({ language: 'es' }), SITE, []));
     expect(html).toContain('<h1>Encuentra un restaurante</h1>');
     expect(html).toContain('A domicilio');
   });

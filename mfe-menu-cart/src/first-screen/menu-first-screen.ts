@@ -4,14 +4,18 @@ import {
   isMenu,
   menuIdFor,
   pageRoute,
+  renderedState,
   requestRestaurant,
+  takeRemoteFirstScreenData,
+  type AppState,
   type Channel,
   type FirstScreenPage,
   type FirstScreenRead,
+  type Language,
   type Location,
   type Menu,
 } from '@qsr/shared-contracts';
-import { takeRemoteFirstScreenData } from './first-screen-data';
+import type { Snapshot } from 'valtio';
 
 /**
  * The pages whose first screen the server renders: the menu, whole or one category, and a
@@ -23,6 +27,10 @@ const MENU_PAGES = new Set(['menu', 'menu-mid', 'menu-product']);
 export interface MenuFirstScreen {
   pathname: string;
   channel: Channel;
+  language: Language;
+  /** The restaurant it is the menu of; null: the channel's default menu. */
+  location: Location | null;
+  /** In the page's language. */
   menu: Menu;
 }
 
@@ -61,15 +69,38 @@ export function menuAnswers(answers: readonly unknown[]): {
   return { location, menu };
 }
 
+/** The state the menu's first screen was rendered from, and its hydration reads. */
+export const menuRenderedState = ({
+  channel,
+  language,
+  location,
+  menu,
+}: MenuFirstScreen): Snapshot<AppState> => renderedState({ channel, language, location }, { menu });
+
+const isMenuFirstScreen = (data: unknown, pathname: string): data is MenuFirstScreen => {
+  const { location, menu, ...page } = (data ?? {}) as Partial<MenuFirstScreen>;
+  return (
+    page.pathname === pathname &&
+    (page.channel === 'default' || page.channel === 'catering') &&
+    (location === null || isLocation(location)) &&
+    isMenu(menu) &&
+    menu.language === page.language
+  );
+};
+
 /**
- * The menu the server's first screen showed, kept in the state as if loaded now (when it is
- * the menu of the customer's restaurant), so that the page renders it at once rather than
- * after a load. Once, for the page the server rendered.
+ * The state the server's first screen of the page was rendered from, for the page to hydrate
+ * it; null when it was rendered for another page, or there is none. Its menu is kept in the
+ * state as if loaded now (when it is the menu of the customer's restaurant), so that the page
+ * shows it at once rather than after a load, as the server did. Once, for the page the server
+ * rendered.
  */
-export async function keepFirstScreenMenu(doc: Document, pathname: string): Promise<void> {
-  const data = (await takeRemoteFirstScreenData(
-    doc,
-    'menuCart',
-  )) as Partial<MenuFirstScreen> | null;
-  if (data?.pathname === pathname && isMenu(data.menu)) actions.keepMenu(data.menu);
+export async function menuFirstScreenState(
+  doc: Document,
+  pathname: string,
+): Promise<Snapshot<AppState> | null> {
+  const data = await takeRemoteFirstScreenData(doc, 'menuCart');
+  if (!isMenuFirstScreen(data, pathname)) return null;
+  actions.keepMenu(data.menu);
+  return menuRenderedState(data);
 }

@@ -4,7 +4,7 @@
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
 import { MENU_IMAGE_GROUP, type FirstScreenPage, type SiteConfig } from '@qsr/shared-contracts';
-import { aLocation, aMenu } from '@qsr/shared-contracts/testing';
+import { aLocation, aMenu, renderedPart } from '@qsr/shared-contracts/testing';
 import { reads, render } from './server';
 
 const SITE = { brandName: 'Biscuit Barn' } as SiteConfig;
@@ -44,23 +44,29 @@ describe('§2.1 the menu’s first screen, rendered on the server', () => {
   });
 
   it('renders the restaurant’s menu as the browser’s first render shows it, and its data', () => {
-    const { html, data } = render(page({ cookies: { 'qsr-restaurant': '101' } }), SITE, [
-      restaurant,
-      menu,
-    ]);
+    const { html, data } = renderedPart(
+      render(page({ cookies: { 'qsr-restaurant': '101' } }), SITE, [restaurant, menu]),
+    );
     expect(html).toContain('<h1>Menu</h1>');
     expect(html).toContain('Ordering from Cary');
     expect(html).toContain('href="/order/product?id=CAJUN-FILET"');
     expect(html).toContain('$4.99');
     expect(html).not.toContain('Loading the menu');
-    expect(data).toEqual({ pathname: '/menu', channel: 'default', menu });
+    expect(data).toEqual({
+      pathname: '/menu',
+      channel: 'default',
+      language: 'en-US',
+      location: restaurant,
+      menu: { ...menu, language: 'en-US' },
+    });
   });
 
   it('keeps the way back’s room under the title when the host’s cookie says there is one', () => {
-    const returning = render(
-      page({ cookies: { 'qsr-restaurant': '101', 'qsr-way-back': '1' } }),
-      SITE,
-      [restaurant, menu],
+    const returning = renderedPart(
+      render(page({ cookies: { 'qsr-restaurant': '101', 'qsr-way-back': '1' } }), SITE, [
+        restaurant,
+        menu,
+      ]),
     ).html;
     // The strip's box (shared-ui's card strip), busy, where the customer's orders will come.
     expect(returning).toMatch(/class="ui-skeleton-region ui-card-strip" aria-busy="true"/);
@@ -68,16 +74,16 @@ describe('§2.1 the menu’s first screen, rendered on the server', () => {
     expect(returning.indexOf('ui-card-strip')).toBeLessThan(returning.indexOf('CAJUN-FILET'));
     // A new visitor's menu has none, nor one whose cookie holds anything else.
     for (const cookies of [{ 'qsr-restaurant': '101' }, { 'qsr-way-back': 'yes' }]) {
-      expect(render(page({ cookies }), SITE, [restaurant, menu]).html).not.toContain(
+      expect(renderedPart(render(page({ cookies }), SITE, [restaurant, menu])).html).not.toContain(
         'ui-card-strip',
       );
     }
   });
 
   it('§4.11 renders in Spanish, and the catering menu’s heading on the catering channel', () => {
-    const { html } = render(page({ channel: 'catering', language: 'es' }), SITE, [
-      aMenu({ id: 237039 }),
-    ]);
+    const { html } = renderedPart(
+      render(page({ channel: 'catering', language: 'es' }), SITE, [aMenu({ id: 237039 })]),
+    );
     expect(html).toContain('<h1>Menú de catering</h1>');
     expect(html).toContain('id="catering-menu"');
     expect(html).toContain('href="/menu/product?id=CAJUN-FILET"');
@@ -97,18 +103,26 @@ describe('§2.1 the menu’s first screen, rendered on the server', () => {
     const pictured = aMenu();
     for (const each of pictured.categories.flatMap((category) => category.products))
       each.images = [picture];
-    const { html, data } = render(product, SITE, [restaurant, pictured]);
+    const { html, data } = renderedPart(render(product, SITE, [restaurant, pictured]));
     expect(html).toContain('<h1>Cajun Filet Biscuit</h1>');
     // The largest paint of the page, found by the browser as the HTML arrives.
     expect(html).toContain('src="/api/v1/images/CAJUN-FILET.svg"');
     expect(html).toContain('$4.99');
     expect(html).not.toContain('Loading');
-    expect(data).toEqual({ pathname: '/menu/product', channel: 'default', menu: pictured });
+    expect(data).toEqual({
+      pathname: '/menu/product',
+      channel: 'default',
+      language: 'en-US',
+      location: restaurant,
+      menu: { ...pictured, language: 'en-US' },
+    });
   });
 
   it('renders one “not on the menu” page for every id the menu does not have', () => {
     const missing = (search: string) =>
-      render(page({ pathname: '/menu/product', search }), SITE, [aMenu({ id: 100100 })]).html;
+      renderedPart(
+        render(page({ pathname: '/menu/product', search }), SITE, [aMenu({ id: 100100 })]),
+      ).html;
     const first = missing('?id=NO-SUCH-THING');
     expect(first).toContain('not on this menu');
     // The same render, kept: a made-up id never makes the server render again.
@@ -117,6 +131,8 @@ describe('§2.1 the menu’s first screen, rendered on the server', () => {
   });
 
   it('refuses answers in an unknown shape (the page then renders in the browser)', () => {
-    expect(() => render(page(), SITE, [{ categories: 'x' }])).toThrow(/unknown shape/);
+    expect(() => renderedPart(render(page(), SITE, [{ categories: 'x' }]))).toThrow(
+      /unknown shape/,
+    );
   });
 });

@@ -1,17 +1,17 @@
 import { createContext, useContext } from 'react';
-import { COOKIE_VALUES, COOKIES, type FirstScreenPage } from '@qsr/shared-contracts';
+import { COOKIE_VALUES, COOKIES, readCookie, type FirstScreenPage } from '@qsr/shared-contracts';
 
 /**
- * Whether the server's first screen keeps the way back's room: the state it renders from is a
- * new visitor's, so it reads the host's cookie instead. The browser's render reads the state
- * itself (`hasWayBack`), which the cookie follows.
+ * Whether the page keeps the way back's room from its first render: the state a first screen
+ * renders from is a new visitor's, so the server's and the hydration's renders read the host's
+ * cookie, which follows the state's `hasWayBack`. The server gives its request's cookie.
  */
-const WayBackHint = createContext(false);
+const WayBackHint = createContext<boolean | null>(null);
 
 export const WayBackHintProvider = WayBackHint.Provider;
 
 export function useWayBackHint(): boolean {
-  return useContext(WayBackHint);
+  return useContext(WayBackHint) ?? readCookie(COOKIES.wayBack) === COOKIE_VALUES.wayBack;
 }
 
 /** The hint the host's cookie gives the server. */

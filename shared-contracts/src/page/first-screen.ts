@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import type { Snapshot } from 'valtio';
+import type { AppState } from '../types/client-state';
 import type { Channel } from '../channel/channel';
 import { COOKIES, type RequestCookies } from '../channel/cookies';
 import type { RemoteName } from '../remotes/remote-names';
@@ -8,9 +11,9 @@ import type { Language } from '../types/language';
 /*
  * The server-rendered first screen: the host's build, and the build of each remote
  * whose pages have one, holds a server module that renders the first screen of a page from
- * what the BFF reads for it. For a remote's page the remote renders its area and the host the
- * layout around it; the BFF writes that markup into the page, which the browser paints before
- * any script has run, with the data each starts from.
+ * what the BFF reads for it. For a remote's page the remote gives its page and the host renders
+ * it in its area of the layout; the BFF writes that markup into the page, which the browser
+ * paints before any script has run and hydrates, with the data each starts from.
  */
 
 /** Where a build's server module sits in it (a dot folder: never served). */
@@ -66,45 +69,65 @@ export interface FirstScreenRead {
 export interface RenderedFirstScreen {
   /** The markup that goes into the page's root element. */
   html: string;
-  /**
-   * What the client starts from: the host's written into the page as JSON, a remote's served
-   * beside it (`remoteFirstScreenDataId`); a remote's null: nothing.
-   */
+  /** What the host's client starts from, written into the page as JSON. */
   data: unknown;
 }
 
-/** A remote's part of a first screen: the markup of its area, which the host's render puts in place. */
+/**
+ * A remote's part of a first screen: its page, which the host's render puts in the remote's
+ * area of its tree (one React renders both, as in the browser), and what the remote's client
+ * starts from, served beside the page (`remoteFirstScreenDataId`; null: nothing).
+ */
 export interface RemoteFirstScreen {
-  remote: RemoteName;
-  html: string;
+  page: ReactNode;
+  /** The path and query the page was rendered at (the host's router has it). */
+  url: string;
+  /** The state it was rendered from when that is not the page's (as `firstScreenState`). */
+  state?: Snapshot<AppState> | null;
+  data: unknown;
 }
 
+/** What a server module reads for a page; see `reads` below. */
+type FirstScreenReads = (
+  page: FirstScreenPage,
+  answers: readonly unknown[],
+) => FirstScreenRead[] | null;
+
 /**
- * The interface of a server module, which the BFF loads from the host's build and from the
- * pinned version of the remote that owns the page.
+ * The server module of the host's build: it renders the page, with the pinned remote's part in
+ * it on a remote's page.
  */
-export interface FirstScreenModule {
+export interface HostFirstScreenModule {
   /**
    * What the first screen of the page needs, given the answers to the reads asked for so far
    * (a read may depend on an earlier answer: a restaurant's menu on the restaurant); the same
    * reads again when that is all. Null when the page has no server-rendered first screen.
    */
-  reads(page: FirstScreenPage, answers: readonly unknown[]): FirstScreenRead[] | null;
-  /**
-   * A remote's CSS for its part of a first screen (its scripts inject its styles, and have not
-   * run when the first screen paints). The build adds it: every stylesheet its pages import.
-   */
-  styles?: string;
-  /**
-   * The first screen from the answers to `reads`, in their order (JSON bodies; null for a 404).
-   * The host's is given the remote's part of a remote's page.
-   */
+  reads: FirstScreenReads;
+  /** The first screen from the answers to `reads`, in their order (JSON bodies; null for a 404). */
   render(
     page: FirstScreenPage,
     site: SiteConfig,
     answers: unknown[],
-    remote?: RemoteFirstScreen,
-  ): RenderedFirstScreen;
+    remote?: RemoteFirstScreen & { remote: RemoteName },
+  ): Promise<RenderedFirstScreen>;
+  /**
+   * The libraries a remote's server module takes from the host's (its `require` of them), as
+   * the browser's share scope hands them over: one React, one router, one state.
+   */
+  shared: Record<string, unknown>;
+}
+
+/** The server module of the build of a remote whose pages have a first screen. */
+export interface RemoteFirstScreenModule {
+  reads: FirstScreenReads;
+  /**
+   * The CSS of its part of a first screen (its scripts inject its styles, and have not run when
+   * the first screen paints). The build adds it: every stylesheet its pages import.
+   */
+  styles?: string;
+  /** Its part of the first screen from the answers to `reads`. */
+  render(page: FirstScreenPage, site: SiteConfig, answers: unknown[]): RemoteFirstScreen;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Snapshot } from 'valtio';
+import type { AppState } from '../types/client-state';
 import type { RemoteName } from './remote-names';
 import type { RouteIdOf } from '../routes/route-table';
 import type { LocationOption } from '../types/location-list';
@@ -14,6 +16,13 @@ export interface ContractBound {
 /** `./routes` of a remote: one page component for each route it owns. */
 export interface RemoteRoutesModule<R extends RemoteName = RemoteName> extends ContractBound {
   pages: Record<RouteIdOf<R>, ComponentType>;
+  /**
+   * The state the server rendered the remote's part of the page it starts on from, when that is
+   * not the page's (a restaurant's menu, a guest's box): the host's area hydrates the part with
+   * it. Absent: the page's (`hydrateFrom`); null: none (its data did not come), and the part is
+   * drawn anew.
+   */
+  firstScreenState?: Snapshot<AppState> | null;
 }
 
 /** A widget the host mounts in its default layout (§2.2): drawer, modal, dialog. */

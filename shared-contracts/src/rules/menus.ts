@@ -1,7 +1,7 @@
 import type { Channel } from '../channel/channel';
 import type { Language } from '../types/language';
 import type { Menu } from '../types/menu';
-import { isExpired } from './lifetimes';
+import { MENU_LIFETIME_MS, expiresFrom, isExpired } from './lifetimes';
 
 /** §9: the fixed default catering menu when no location is set. */
 export const DEFAULT_CATERING_MENU_ID = 237039;
@@ -60,4 +60,25 @@ export function freshMenu<M extends Pick<Menu, 'id' | 'expires' | 'language'>>(
       ? kept
       : null;
   return current && !isExpired(current.expires, now) ? current : null;
+}
+
+/**
+ * A menu read elsewhere (the server's first screen) as the state keeps it, as if loaded at
+ * `now`: in the slice of the state's location (`menu`, or `defaultMenu` without one), when it
+ * is that location's menu in the state's language (a menu that does not say is in it); null
+ * when it is not.
+ */
+export function keptMenu(
+  state: {
+    channel: Channel;
+    language: Language;
+    location: { menu_id: number; catering_menu_id?: number } | null;
+  },
+  menu: Menu,
+  now: Date,
+): { menu: Menu; defaultMenu?: never } | { defaultMenu: Menu; menu?: never } | null {
+  if (menu.id !== menuIdFor(state.channel, state.location)) return null;
+  if ((menu.language ?? state.language) !== state.language) return null;
+  const kept = { ...menu, language: state.language, expires: expiresFrom(now, MENU_LIFETIME_MS) };
+  return state.location ? { menu: kept } : { defaultMenu: kept };
 }

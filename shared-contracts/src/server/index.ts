@@ -1,4 +1,4 @@
-// `@qsr/shared-contracts/server`: for the first-screen server modules only (react-dom/server
-// never goes to a browser, so none of this is in the package index).
+// `@qsr/shared-contracts/server`: for the first-screen server modules only (none of this goes
+// to a browser, so none of it is in the package index).
 export { keptRenders } from './kept-renders';
-export { renderRemotePage, serverTranslations } from './render-remote-first-screen';
+export { remotePage, serverTranslations } from './server-translations';

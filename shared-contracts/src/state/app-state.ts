@@ -1,6 +1,8 @@
 import { NO_ALLERGEN_PROFILE } from '../rules/allergens';
-import { proxy, ref, type Snapshot } from 'valtio';
+import { proxy, ref, snapshot, type Snapshot } from 'valtio';
+import { keptMenu } from '../rules/menus';
 import type { AppState } from '../types/client-state';
+import type { Menu } from '../types/menu';
 
 export function initialAppState(overrides: Partial<AppState> = {}): AppState {
   return {
@@ -62,6 +64,19 @@ export function withWholeSlices<T extends Partial<AppState>>(values: T): T {
     if (value) Object.assign(marked, { [key]: ref(value) });
   }
   return marked;
+}
+
+/**
+ * The state a server renders (a part of) a first screen from, and its hydration reads: a new
+ * visitor's with `values`, and the menu it read kept as if loaded now.
+ */
+export function renderedState(
+  values: Pick<AppState, 'channel' | 'language'> & Partial<AppState>,
+  read: { menu?: Menu } = {},
+): Snapshot<AppState> {
+  const state = initialAppState(values);
+  const menu = read.menu ? keptMenu(state, read.menu, new Date()) : null;
+  return snapshot(proxy(withWholeSlices({ ...state, ...menu })));
 }
 
 let current: AppState | null = null;

@@ -1,11 +1,11 @@
-import { useRef, useSyncExternalStore } from 'react';
-import { proxy, snapshot, useSnapshot } from 'valtio';
+import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import { snapshot, useSnapshot, type Snapshot } from 'valtio';
 import type { AppState } from '../types/client-state';
 import { handoffNow, type HandoffNow } from '../rules/handoff';
 import type { Location } from '../types/location';
 import type { Member } from '../types/member';
 import type { NextHandoff, Order } from '../types/order';
-import { appState, initialAppState, keepRendered, rendered } from './app-state';
+import { appState, keepRendered, rendered, renderedState } from './app-state';
 
 /*
  * Read-only snapshots of the shared state; a component re-renders on what it reads. Remotes
@@ -24,8 +24,18 @@ import { appState, initialAppState, keepRendered, rendered } from './app-state';
 export function hydrateFrom(
   server: Pick<AppState, 'channel' | 'language'> & Partial<AppState>,
 ): void {
-  keepRendered(snapshot(proxy(initialAppState(server))));
+  keepRendered(renderedState(server));
 }
+
+const RenderedStateContext = createContext<Snapshot<AppState> | null>(null);
+
+/**
+ * The state a remote's part of a first screen was rendered from (`renderedState`), when it is
+ * not the page's (`hydrateFrom`): the menu and the restaurant it was read for, a guest's box.
+ * Around the part, on the server and in the browser (which hydrates the part when the remote
+ * has loaded), the hooks inside read it as they read the page's.
+ */
+export const RenderedState = RenderedStateContext.Provider;
 
 const unchanging = () => () => undefined;
 
@@ -48,8 +58,7 @@ const same = (a: unknown, b: unknown) =>
   Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0);
 
 /** Whether what a component read of the server's state is the customer's state too. */
-function readAlike(read: ReadonlySet<Key>): boolean {
-  const server = rendered();
+function readAlike(server: Snapshot<AppState> | null, read: ReadonlySet<Key>): boolean {
   const live = snapshot(appState());
   return server !== null && [...read].every((key) => same(server[key], live[key]));
 }
@@ -64,6 +73,7 @@ function readAlike(read: ReadonlySet<Key>): boolean {
  */
 export function useAppState() {
   const live = useSnapshot(appState());
+  const drawnFrom = useContext(RenderedStateContext) ?? rendered();
   const view = useRef({ server: false, read: new Set<Key>() });
   // React asks a hydrated component's store again after the commit, outside its render: only
   // then is the server's state answered, while the part the component read is alike. Any
@@ -73,11 +83,11 @@ export function useAppState() {
     unchanging,
     () => {
       if (inRender) view.current.server = false;
-      return view.current.server && readAlike(view.current.read) ? rendered() : null;
+      return view.current.server && readAlike(drawnFrom, view.current.read) ? drawnFrom : null;
     },
     () => {
       view.current.server = true;
-      return rendered();
+      return drawnFrom;
     },
   );
   inRender = false;

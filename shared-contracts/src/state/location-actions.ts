@@ -5,9 +5,9 @@ import { reportFailure } from '../api/report-failure';
 import { analyticsEvent, analyticsItem } from '../bus/analytics';
 import { bus } from '../bus/bus';
 import { handoffNow, handoffToggleTarget, isDelivery, type HandoffChoice } from '../rules/handoff';
-import { LOCATION_LIFETIME_MS, MENU_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
+import { LOCATION_LIFETIME_MS, expiresFrom } from '../rules/lifetimes';
 import { NO_COVERAGE_TARGET, locationConfirmTarget } from '../rules/location-confirm';
-import { freshMenu, menuIdFor, servesChannel } from '../rules/menus';
+import { freshMenu, keptMenu, menuIdFor, servesChannel } from '../rules/menus';
 import { LANGUAGES } from '../types/language';
 import type { Location } from '../types/location';
 import type { Menu } from '../types/menu';
@@ -94,15 +94,10 @@ async function skuInTheOtherLanguage(
  */
 function keepMenu(menu: Menu): Menu | null {
   const state = appState();
-  if (menu.id !== menuIdFor(state.channel, state.location)) return null;
-  if ((menu.language ?? state.language) !== state.language) return null;
-  const kept = {
-    ...menu,
-    language: state.language,
-    expires: expiresFrom(new Date(), MENU_LIFETIME_MS),
-  };
-  Object.assign(state, withWholeSlices({ [state.location ? 'menu' : 'defaultMenu']: kept }));
-  return kept;
+  const kept = keptMenu(state, menu, new Date());
+  if (!kept) return null;
+  Object.assign(state, withWholeSlices(kept));
+  return kept.menu ?? kept.defaultMenu ?? null;
 }
 
 /** The action's own failure: answered, never thrown past it. */

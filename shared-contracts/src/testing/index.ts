@@ -8,3 +8,4 @@ export { routes } from './routes';
 export { signedInHooks, TEST_TOKENS } from './signed-in';
 export { spanishGaps } from './spanish-strings';
 export { BREAKFAST_MENU, BREAKFAST_TIMES } from './daypart-fixtures';
+export { renderedPart } from './rendered-part';

@@ -1,4 +1,5 @@
-import { remoteFirstScreenDataId, type RemoteName } from '@qsr/shared-contracts';
+import type { RemoteName } from '../remotes/remote-names';
+import { remoteFirstScreenDataId } from './first-screen';
 
 /**
  * How long the remote waits for its first-screen data before it renders without: the page

@@ -1,4 +1,4 @@
 import { describeRemotePages } from '../../tooling/testing/remote-pages';
-import { pages } from './routes';
+import { pages } from './pages';
 
 describeRemotePages('checkout', pages);

@@ -1,10 +1,7 @@
-// For server modules only: react-dom/server never goes to a browser, so this is
-// `@qsr/shared-contracts/server`, not in the package index.
+// For server modules only (`@qsr/shared-contracts/server`, not in the package index).
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import type { Strings } from '../i18n/register-strings';
 import { LANGUAGES, type Language } from '../types/language';
 
@@ -34,15 +31,7 @@ export function serverTranslations<K extends string>(
   ) as Record<Language, i18n>;
 }
 
-/**
- * A remote's part of a first screen: its page at `location` (a path, and the query the page
- * reads), as its first render in the browser would show it from the state the caller made
- * (`createAppState`).
- */
-export function renderRemotePage(translations: i18n, location: string, page: ReactNode): string {
-  return renderToString(
-    <I18nextProvider i18n={translations}>
-      <StaticRouter location={location}>{page}</StaticRouter>
-    </I18nextProvider>,
-  );
+/** A remote's page for its part of a first screen (the host renders it), in its strings. */
+export function remotePage(translations: i18n, page: ReactNode): ReactNode {
+  return <I18nextProvider i18n={translations}>{page}</I18nextProvider>;
 }

@@ -1,6 +1,6 @@
-import { remoteFirstScreenDataId } from '@qsr/shared-contracts';
-import { mockFetch } from '@qsr/shared-contracts/testing';
-import { takeRemoteFirstScreenData } from './first-screen-data';
+import { remoteFirstScreenDataId } from './first-screen';
+import { mockFetch } from '../testing/fetch-mock';
+import { takeRemoteFirstScreenData } from './remote-first-screen-data';
 
 describe("a remote's first-screen data, preloaded by the page", () => {
   const preload = () => {
