@@ -56,6 +56,7 @@ export {
   queryLanguageCookie,
   requestLanguage,
   type HostFirstScreenModule,
+  type RemoteFirstScreen,
   type RemoteFirstScreenModule,
   type FirstScreenPage,
   type FirstScreenRead,

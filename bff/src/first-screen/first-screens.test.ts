@@ -268,6 +268,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
   let content: TestServer;
   let hostDist: string;
   let remotesRoot: string;
+  let menuCart: string;
   let box: string[];
 
   // One BFF a test: its reads are kept a while, as in a running site.
@@ -306,7 +307,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     writeFile(path.join(hostDist, '.server/first-screen.cjs'), MODULE);
     remotesRoot = tempDir('remotes');
     const release = { version: '1.0.0', contractMajor: 1 };
-    const menuCart = writeRemoteBuild(remotesRoot, 'mfe-menu-cart', {
+    menuCart = writeRemoteBuild(remotesRoot, 'mfe-menu-cart', {
       name: 'menuCart',
       ...release,
     });
@@ -358,6 +359,19 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     expect(data.headers['cache-control']).toBe('no-cache');
     expect(data.headers.vary).toMatch(/cookie/i);
     expect(ordering.requests).toHaveLength(2);
+  });
+
+  it('renders no first screen with a remote’s module built for another host (a markup of its own)', async () => {
+    writeFile(
+      path.join(menuCart, '.server/first-screen.cjs'),
+      REMOTE_MODULE.replace("page: '<h1>Menu of '", "html: '<h1>Menu of '"),
+    );
+    const res = await page('/menu', 'qsr-restaurant=101');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(
+      (await page('/menu?first-screen=menuCart', 'qsr-restaurant=101').set('accept', '*/*')).status,
+    ).toBe(404);
   });
 
   it('gives the remote’s module the libraries of the host’s module as it is built now', async () => {

@@ -15,6 +15,7 @@ import {
   type HostFirstScreenModule,
   type FirstScreenRead,
   type Language,
+  type RemoteFirstScreen,
   type RemoteFirstScreenModule,
   type RemoteName,
   type RouteDefinition,
@@ -141,6 +142,20 @@ const dataScript = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
 
 /**
+ * A remote's part of the page from its module; throws for a module built for the first screens
+ * of before (an inert markup of its own, with a React of its own), which the host cannot render.
+ */
+function remotePart(
+  module: RemoteFirstScreenModule,
+  ...args: Parameters<RemoteFirstScreenModule['render']>
+): RemoteFirstScreen {
+  const part = module.render(...args) as Partial<RemoteFirstScreen> | null;
+  if (!part || !('page' in part) || typeof part.url !== 'string')
+    throw new Error("the remote's server module gives no page: it was built for another host");
+  return part as RemoteFirstScreen;
+}
+
+/**
  * Loads a build's server module, and again when its file changes; null when it has none. A
  * remote's is given the host's shared libraries, and loaded again when they change.
  */
@@ -258,7 +273,7 @@ export function createFirstScreens(options: {
         if (!hostAnswers || !remoteAnswers) return null;
         const part =
           remote && remoteServer
-            ? { remote, ...remoteServer.render(page, options.siteConfig, remoteAnswers) }
+            ? { remote, ...remotePart(remoteServer, page, options.siteConfig, remoteAnswers) }
             : undefined;
         const { html, data } = await within(
           host.render(page, options.siteConfig, hostAnswers, part),
@@ -293,7 +308,7 @@ export function createFirstScreens(options: {
         const { reads, read } = readerFor(page);
         const answers = await within(readsAnswered(module, page, read), options.waitMs);
         if (!answers) return null;
-        const { data } = module.render(page, options.siteConfig, answers);
+        const { data } = remotePart(module, page, options.siteConfig, answers);
         return data === null ? null : { data, personal: reads.personal };
       } catch (error) {
         failed(req, error);
