@@ -269,6 +269,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
   let hostDist: string;
   let remotesRoot: string;
   let menuCart: string;
+  let checkout: string;
   let box: string[];
 
   // One BFF a test: its reads are kept a while, as in a running site.
@@ -312,7 +313,7 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
       ...release,
     });
     writeFile(path.join(menuCart, '.server/first-screen.cjs'), REMOTE_MODULE);
-    const checkout = writeRemoteBuild(remotesRoot, 'mfe-checkout', {
+    checkout = writeRemoteBuild(remotesRoot, 'mfe-checkout', {
       name: 'checkout',
       ...release,
     });
@@ -489,6 +490,26 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     box = ['Cajun Filet Biscuit', 'Honey Butter Biscuit'];
     const second = await page('/order/checkout', 'qsr-guest-box=b1');
     expect(second.text).toContain('Checkout: Cajun Filet Biscuit, Honey Butter Biscuit');
+    expect(ordering.requests.map((r) => r.url)).toEqual([
+      '/ordering/v1/orders/b1',
+      '/ordering/v1/orders/b1',
+    ]);
+  });
+
+  it('serves a customer’s own data beside their page privately, read for each', async () => {
+    writeFile(
+      path.join(checkout, '.server/first-screen.cjs'),
+      CHECKOUT_MODULE.replace('data: null', 'data: { box: answers[0].products }'),
+    );
+    const res = await page('/order/checkout', 'qsr-guest-box=b1');
+    expect(res.text).toContain('id="qsr-first-screen-checkout" href="?first-screen=checkout"');
+    const data = await page('/order/checkout?first-screen=checkout', 'qsr-guest-box=b1').set(
+      'accept',
+      '*/*',
+    );
+    expect(data.body).toEqual({ box: ['Cajun Filet Biscuit'] });
+    expect(data.headers['cache-control']).toBe('private, no-cache');
+    expect(data.headers.vary).toMatch(/cookie/i);
     expect(ordering.requests.map((r) => r.url)).toEqual([
       '/ordering/v1/orders/b1',
       '/ordering/v1/orders/b1',
