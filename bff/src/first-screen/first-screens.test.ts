@@ -496,6 +496,18 @@ describe('a remote page’s first screen, rendered by the BFF', () => {
     ]);
   });
 
+  it('renders no remote’s part on a page that asks for other versions (QA), nor its data', async () => {
+    const res = await page('/menu?remotes=menuCart@2.0.0', 'qsr-restaurant=101');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    const data = await page(
+      '/menu?remotes=menuCart@2.0.0&first-screen=menuCart',
+      'qsr-restaurant=101',
+    ).set('accept', '*/*');
+    expect(data.status).toBe(404);
+    expect(ordering.requests).toEqual([]);
+  });
+
   it('serves a customer’s own data beside their page privately, read for each', async () => {
     writeFile(
       path.join(checkout, '.server/first-screen.cjs'),

@@ -119,6 +119,14 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A page that asks for other remote versions (`?remotes=menuCart@1.3.0`, QA): the browser may
+ * load another version than the pinned one the server would render with, whose render would not
+ * hydrate the server's. Such a page renders in the browser.
+ */
+const asksOtherVersions = (req: Request) =>
+  new URL(req.originalUrl, 'http://page').searchParams.has('remotes');
+
 /** Rounds of reads a module may ask for (a read may depend on an answer of the round before). */
 const MAX_READ_ROUNDS = 3;
 
@@ -257,6 +265,7 @@ export function createFirstScreens(options: {
     async render(req, channel, owner, cohort) {
       try {
         const remote = owner === 'host' ? null : owner;
+        if (remote && asksOtherVersions(req)) return null;
         const host = await hostModule(options.hostDist);
         if (!host) return null;
         const remoteServer = remote ? await remoteModuleOf(host, channel, remote, cohort) : null;
@@ -301,6 +310,7 @@ export function createFirstScreens(options: {
 
     async remoteData(req, channel, remote, cohort) {
       try {
+        if (asksOtherVersions(req)) return null;
         const host = await hostModule(options.hostDist);
         const module = host && (await remoteModuleOf(host, channel, remote, cohort));
         if (!module) return null;
