@@ -3,6 +3,7 @@
  */
 // In Node, as the BFF runs it: a component that reads `window` or `document` while rendering
 // fails here.
+import { use } from 'react';
 import { useLocation } from 'react-router';
 import {
   renderedState,
@@ -12,7 +13,7 @@ import {
 } from '@qsr/shared-contracts';
 import { aLocation } from '@qsr/shared-contracts/testing';
 import { homeStory, mealtimeMessages, topAlertCards } from './first-screen-test-support';
-import { reads, render } from './server';
+import { RENDER_LIMIT_MS, reads, render } from './server';
 
 const SITE: SiteConfig = {
   brandName: 'Biscuit Barn',
@@ -32,6 +33,12 @@ const page = (overrides: Partial<FirstScreenPage> = {}): FirstScreenPage => ({
   cookies: {},
   ...overrides,
 });
+
+/** A remote's page that waits for something that never comes. */
+function Stalled(): never {
+  use(new Promise(() => undefined));
+  throw new Error('unreachable');
+}
 
 /** A remote's page: what it reads of the router and of the state it was drawn from. */
 function RemotePage() {
@@ -181,6 +188,30 @@ describe('the home page’s first screen, rendered on the server', () => {
     expect(render(page({ pathname: '/menu' }), SITE, [cards, messages], remote)).toBe(
       render(page({ pathname: '/menu' }), SITE, [cards, messages], { ...remote }),
     );
+  });
+
+  it('gives up on a part that never finishes, and renders the next page all the same', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    try {
+      const stalled = {
+        remote: 'menuCart' as const,
+        page: <Stalled />,
+        url: '/menu/biscuits',
+        data: null,
+      };
+      const given = render(page({ pathname: '/menu/biscuits' }), SITE, [cards, messages], stalled);
+      const failed = expect(given).rejects.toThrow(`not rendered within ${RENDER_LIMIT_MS} ms`);
+      await jest.advanceTimersByTimeAsync(RENDER_LIMIT_MS);
+      await failed;
+    } finally {
+      jest.useRealTimers();
+    }
+    const next = await render(page({ language: 'es' }), SITE, [
+      story('Bizcochos'),
+      cards,
+      messages,
+    ]);
+    expect(next.html).toContain('Bizcochos');
   });
 
   it('refuses content in an unknown shape (the page then renders in the browser)', async () => {

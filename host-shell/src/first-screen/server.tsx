@@ -66,9 +66,16 @@ function inTurn<T>(render: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * How long a render may take: a part that never finishes (a promise that never settles) fails
+ * the page's first screen, never the renders after it, which wait their turn.
+ */
+export const RENDER_LIMIT_MS = 1000;
+
 /** The whole markup of `tree`, once every part of it has rendered (React's stream, read whole). */
 function renderToText(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
       // Every part inline, where it stands: a large one is otherwise sent after the page with a
       // script that moves it in place, which the site's Content Security Policy does not run.
@@ -82,7 +89,11 @@ function renderToText(tree: ReactNode): Promise<string> {
       // A part that cannot render is a page without a first screen, never a half one.
       onError: reject,
     });
-  });
+    timer = setTimeout(
+      () => stream.abort(new Error(`not rendered within ${RENDER_LIMIT_MS} ms`)),
+      RENDER_LIMIT_MS,
+    );
+  }).finally(() => clearTimeout(timer));
 }
 
 const renderPage: HostFirstScreenModule['render'] = async (page, site, answers, remote) => {
