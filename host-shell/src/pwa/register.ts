@@ -1,5 +1,14 @@
-import { keepOfflineModules } from './offline-modules';
 import { whenPageSettled } from './page-settled';
+
+/**
+ * Runs after the page has settled, so it is not among the files a first visit waits for: a chunk
+ * of its own (its module and the manifest reading), fetched only then.
+ */
+const keepOfflineModules: (keep: (urls: string[]) => void) => Promise<void> = (keep) =>
+  import('./offline-modules').then(
+    (module) => module.keepOfflineModules(keep),
+    (error: unknown) => console.warn('The box is not kept for offline use', error),
+  );
 
 /**
  * §7.5 the service worker at scope `/`, in production builds only (a development server's
