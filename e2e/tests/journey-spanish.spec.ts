@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { slugify } from '@qsr/shared-contracts/core';
 import type { EnglishDictionary } from '../support/english-words';
+import { waitUntilLive, watchPartKept } from '../support/first-screen';
 import { goInSite } from '../support/in-site';
 import { pageReady, watchTraffic } from '../support/page-ready';
 import { cateringUrl, consumerUrl, E2E } from '../support/ports';
@@ -316,4 +317,26 @@ test.describe('§4.11 the server-rendered first screens, before any script runs'
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(englishIn(await mainText(page), dictionary)).toEqual([]);
   });
+});
+
+test('§4.11 a page the server drew in Spanish by its cookie alone starts in Spanish, in place', async ({
+  page,
+  context,
+}) => {
+  // The cookie a `lang=es` link set before its page stored the choice (or a cleared storage):
+  // the browser starts in the language the server drew, not in the one its storage lacks.
+  await context.addCookies(
+    ['qsr-lang=es', `qsr-restaurant=${RESTAURANT}`].map((cookie) => {
+      const [name, value] = cookie.split('=') as [string, string];
+      return { name, value, url: consumerUrl };
+    }),
+  );
+  const kept = await watchPartKept(page);
+  await page.goto(`${consumerUrl}/menu`);
+  await waitUntilLive(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await kept()).toBe(true);
+  expect(englishIn(await mainText(page), dictionary)).toEqual([]);
+  const cookies = await context.cookies(consumerUrl);
+  expect(cookies.find((cookie) => cookie.name === 'qsr-lang')?.value).toBe('es');
 });

@@ -1,5 +1,6 @@
 import { actions, readCookie, readSiteConfig } from '@qsr/shared-contracts';
 import { aLocation, aMember, anOrder } from '@qsr/shared-contracts/testing';
+import { requestLanguage } from '@qsr/shared-contracts/core';
 import { bootState } from './boot-state';
 
 const languageCookie = () => readCookie('qsr-lang');
@@ -76,5 +77,46 @@ describe('booting the state: the lang parameter', () => {
     window.history.replaceState(null, '', '/?lang=es');
     expect(bootState(readSiteConfig()).language).toBe('es');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('booting the state: the language the server drew the first screen in', () => {
+  const preferring = (languages: string[]) =>
+    Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+  afterEach(() => {
+    preferring(['en-US']);
+    document.cookie = 'qsr-lang=; path=/; max-age=0';
+    window.history.replaceState(null, '', '/');
+  });
+
+  // The same cookie, address and browser languages, as the server (`requestLanguage`) and the
+  // browser's start read them: the page must start in the language it was drawn in.
+  it.each([
+    { search: '', cookie: 'es', stored: undefined, preferred: ['en-US'] },
+    // The cookie set by a `lang` link before its page stored the choice: the cookie is newer.
+    { search: '', cookie: 'es', stored: 'en-US', preferred: ['en-US'] },
+    { search: '', cookie: 'en-US', stored: 'es', preferred: ['es'] },
+    { search: '?lang=en', cookie: 'es', stored: 'es', preferred: ['es'] },
+    { search: '', cookie: undefined, stored: undefined, preferred: ['es-MX', 'en'] },
+    { search: '', cookie: 'fr', stored: undefined, preferred: ['es'] },
+    { search: '', cookie: undefined, stored: undefined, preferred: [] },
+  ])(
+    'cookie $cookie, stored $stored, $search $preferred',
+    ({ search, cookie, stored, preferred }) => {
+      localStorage.clear();
+      if (stored) localStorage.setItem('qsr.language', JSON.stringify(stored));
+      if (cookie) document.cookie = `qsr-lang=${cookie}; path=/`;
+      preferring(preferred);
+      window.history.replaceState(null, '', `/${search}`);
+      const server = requestLanguage(search, { 'qsr-lang': cookie }, preferred);
+      expect(bootState(readSiteConfig()).language).toBe(server);
+    },
+  );
+
+  it('takes the stored choice when the cookie names no language (the server cannot see it)', () => {
+    localStorage.clear();
+    localStorage.setItem('qsr.language', JSON.stringify('es'));
+    document.cookie = 'qsr-lang=fr; path=/';
+    expect(bootState(readSiteConfig()).language).toBe('es');
   });
 });

@@ -7,6 +7,7 @@ import {
   bus,
   detectChannel,
   hasWayBack,
+  readCookie,
   COOKIE_VALUES,
   removeCookie,
   writeCookie,
@@ -28,6 +29,7 @@ export function bootState(site: SiteConfig) {
     language: new URLSearchParams(window.location.search).get('lang'),
     // Any Spanish the browser asks for (es-MX, es-419 …) starts the site in Spanish (§4.11).
     preferred: navigator.languages,
+    languageCookie: readCookie(COOKIES.language),
     storage: browserStorage(),
   });
   bus.on('box:open', () => actions.setShowCart(true));

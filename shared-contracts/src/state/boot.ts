@@ -4,6 +4,7 @@ import type { Channel } from '../channel/channel';
 import { startLanguage } from '../i18n/start-language';
 import { servesChannel } from '../rules/menus';
 import type { AppState } from '../types/client-state';
+import { LANGUAGES } from '../types/language';
 import { appState, createAppState } from './app-state';
 import { deviceIdFrom } from './device-id';
 import { isSigningOut, memberActions } from './member-actions';
@@ -38,6 +39,13 @@ export interface BootOptions {
   language?: string | null;
   /** The browser's languages, most wanted first: the start when none is chosen (`startLanguage`). */
   preferred?: readonly string[];
+  /**
+   * The language cookie (`COOKIES.language`), the chosen language as the server read it to draw
+   * the first screen: when it names a language it comes before the stored one. It is never older
+   * than storage (the host writes it with every choice, the server with a `lang` parameter
+   * before the page's scripts have stored that), and the page must start as it was drawn.
+   */
+  languageCookie?: string;
   /** Local storage; null where there is none (the state then lives in memory only). */
   storage: Storage | null;
   /** Where other tabs' storage events arrive; the window. */
@@ -68,7 +76,8 @@ export function bootAppState(options: BootOptions): BootedState {
     channel: options.channel,
     language: startLanguage({
       query: options.language,
-      chosen: restored.language,
+      chosen:
+        LANGUAGES.find((language) => language === options.languageCookie) ?? restored.language,
       preferred: options.preferred,
     }),
   });
