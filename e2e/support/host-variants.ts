@@ -40,12 +40,23 @@ export const MATRIX = VARIANTS.flatMap((variant) =>
   VIEWPORTS.map((viewport) => ({ variant, viewport, label: `${variant.name} ${viewport.name}` })),
 );
 
-/** The customer's language, chosen before the page starts, as the site keeps it (§3). */
+/**
+ * The customer's language as the site keeps a choice: stored (§3), and its cookie, which the
+ * server draws the first screen in and the browser's start takes first.
+ */
+const keepLanguage = (chosen: string) => {
+  localStorage.setItem('qsr.language', JSON.stringify(chosen));
+  document.cookie = `qsr-lang=${chosen}; path=/`;
+};
+
+/** The customer's language, chosen before the page starts. */
 export async function speak(page: Page, language: string): Promise<void> {
-  await page.addInitScript(
-    (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-    language,
-  );
+  await page.addInitScript(keepLanguage, language);
+}
+
+/** The customer's language, chosen on the open page for the pages after it. */
+export async function speakFromNow(page: Page, language: string): Promise<void> {
+  await page.evaluate(keepLanguage, language);
 }
 
 /** Opens a path of a variant; the app variant arrives with `source=app` the first time. */

@@ -121,7 +121,11 @@ test.describe('§4.11 language', () => {
       );
       await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
     });
-    await page.evaluate(() => localStorage.clear());
+    const forget = async () => {
+      await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
+    };
+    await forget();
     await test.step('§4.11 the toggle switches to Spanish and back, and the choice is kept', async () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -136,7 +140,7 @@ test.describe('§4.11 language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     });
-    await page.evaluate(() => localStorage.clear());
+    await forget();
     await test.step('§4.11 the toggle in the mobile menu', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/');

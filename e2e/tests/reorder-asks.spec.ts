@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOOKS } from '../support/host-variants';
+import { LOOKS, speakFromNow } from '../support/host-variants';
 import { consumerUrl } from '../support/ports';
 import { newMember, placePastOrder, signInBrowser, storedBox } from './account-support';
 import { checkout } from './checkout-support';
@@ -59,10 +59,7 @@ for (const { viewport, language } of LOOKS) {
     ]);
     await chooseRestaurant(page, consumerUrl, WILMINGTON);
     await signInBrowser(page, session);
-    await page.evaluate(
-      (chosen) => localStorage.setItem('qsr.language', JSON.stringify(chosen)),
-      language,
-    );
+    await speakFromNow(page, language);
 
     await page.goto('/order/product?id=BB-HONEY-BISCUIT');
     await page.getByRole('button', { name: words.add }).click();
