@@ -25,14 +25,18 @@ interface Stream {
   close(): void;
 }
 
-function openStream(port: number, path = '/api/v1/groups/tok-1/events'): Promise<Stream> {
+function openStream(
+  port: number,
+  path = '/api/v1/groups/tok-1/events',
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const req = http.get(
       {
         host: '127.0.0.1',
         port,
         path,
-        headers: { 'accept-encoding': 'gzip, br', accept: 'text/event-stream' },
+        headers: { 'accept-encoding': 'gzip, br', accept: 'text/event-stream', ...headers },
         agent: false,
       },
       (res) => {
@@ -55,6 +59,20 @@ function openStream(port: number, path = '/api/v1/groups/tok-1/events'): Promise
       },
     );
     req.on('error', reject);
+  });
+}
+
+function rawHead(port: number, path: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'HEAD', agent: false },
+      (res) => {
+        res.resume();
+        resolve(res);
+      },
+    );
+    req.setTimeout(3000, () => req.destroy(new Error('no answer to the HEAD within 3 s')));
+    req.on('error', reject).end();
   });
 }
 
@@ -139,6 +157,45 @@ describe('a stream of events through the BFF', () => {
     // The allowance (1.2 s), not the call timeout, and not never.
     expect(Date.now() - started).toBeGreaterThan(900);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers a HEAD with the stream’s status and headers at once, and holds no stream', async () => {
+    const started = Date.now();
+    const answer = await rawHead(bff.port, '/api/v1/orders/o-1/events');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    // The upstream's stream is let go: the client's allowance is whole again.
+    await until(() => open.every((stream) => stream.destroyed || stream.writableEnded), 2000);
+    const first = await openStream(bff.port);
+    const second = await openStream(bff.port);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    first.close();
+    second.close();
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client, as every limit does', async () => {
+    const behindProxy = createApp(
+      testConfig({
+        ORDERING_API_URL: `${upstream.url}/ordering/v1`,
+        STREAM_CLIENT_MAX: '2',
+        TRUST_PROXY: 'loopback',
+      }),
+    );
+    const site = await listenOnFreePort(behindProxy);
+    const from = (address: string) =>
+      openStream(site.port, '/api/v1/orders/o-1/events', { 'x-forwarded-for': address });
+    const streams = [await from('2001:db8:1:2::1'), await from('2001:db8:1:2::2')];
+    try {
+      expect((await from('2001:db8:1:2::3')).status).toBe(429);
+      const other = await from('2001:db8:1:3::1');
+      streams.push(other);
+      expect(other.status).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+      await site.close();
+    }
   });
 
   it('holds a client to its open streams, and counts one again once it closed', async () => {

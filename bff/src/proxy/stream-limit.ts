@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { clientKey } from '../security/attempt-limits';
 import { allowedCallOf } from './allowed-calls';
 import { sendApiError } from './api-error';
 
@@ -6,9 +7,10 @@ export const TOO_MANY_STREAMS =
   'Too many open connections from this address. Close another tab and try again.';
 
 /**
- * At most `maxPerClient` open streams (a group order's events) per client address on this
- * replica: each holds a connection here and upstream for as long as it is open, so a script
- * opening thousands would hold them all. More is 429, at once.
+ * At most `maxPerClient` open streams (a group order's events) per client on this replica,
+ * a client as every limit counts one (`clientKey`: an IPv6 /64 is one client, since its holder
+ * has all of its addresses): each holds a connection here and upstream for as long as it is
+ * open, so a script opening thousands would hold them all. More is 429, at once.
  */
 export function limitOpenStreams(maxPerClient: number): RequestHandler {
   const open = new Map<string, number>();
@@ -17,7 +19,7 @@ export function limitOpenStreams(maxPerClient: number): RequestHandler {
       next();
       return;
     }
-    const client = req.ip ?? req.socket.remoteAddress ?? '';
+    const client = clientKey(req);
     const count = open.get(client) ?? 0;
     if (count >= maxPerClient) {
       sendApiError(res, 429, TOO_MANY_STREAMS);

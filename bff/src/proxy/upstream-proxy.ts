@@ -53,6 +53,16 @@ export interface UpstreamAnswer {
 
 const UPSTREAM_TIMEOUT = 'EUPSTREAMTIMEOUT';
 
+/**
+ * A HEAD's answer is the GET's status and headers, sent as soon as they came: Node sends a HEAD's
+ * headers only when its answer ends, and a stream's GET never ends. The rest of the upstream's
+ * answer is not read (its connection closes).
+ */
+function answerHead(proxyRes: http.IncomingMessage, res: Response): void {
+  res.writeHead(proxyRes.statusCode ?? 502, proxyRes.headers as http.OutgoingHttpHeaders).end();
+  proxyRes.destroy();
+}
+
 function timeoutError(timeoutMs: number): NodeJS.ErrnoException {
   const error: NodeJS.ErrnoException = new Error(`upstream gave no answer within ${timeoutMs} ms`);
   error.code = UPSTREAM_TIMEOUT;
@@ -154,6 +164,7 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
           Object.assign(proxyRes.headers, kept);
           // Otherwise http-proxy answers `keep-alive` even to a client that asked to close.
           if (!res.shouldKeepAlive) proxyRes.headers.connection = 'close';
+          if (req.method === 'HEAD') answerHead(proxyRes, res);
         },
         error: fail,
       },
