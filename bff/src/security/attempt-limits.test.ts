@@ -358,8 +358,43 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     await form('203.0.113.1', 'kim@example.com').expect(429);
     await form('203.0.113.2', 'pat@example.com').expect(200);
     await form('203.0.113.3', 'pat@example.com').expect(200);
-    await form('203.0.113.4', 'pat@example.com').expect(429);
-    expect(sandbox.at('/forms/submit')).toHaveLength(4);
+    // Past the address's quota the fourth goes and opens a wait; the fifth must let it pass.
+    await form('203.0.113.4', 'pat@example.com').expect(200);
+    const held = await form('203.0.113.5', 'pat@example.com').expect(429);
+    expect(held.headers['retry-after']).toBe('1');
+    expect(sandbox.at('/forms/submit')).toHaveLength(5);
+  });
+
+  it('junk attempts naming someone’s e-mail slow its owner’s sign-up, never lock them out', async () => {
+    const bff = app();
+    const signUp = (ip: string, body: object) =>
+      request(bff).post('/api/v1/members/create').set('x-forwarded-for', ip).send(body);
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      await signUp(ip, { email: 'victim@example.com', junk: true });
+    }
+    const owner = { email: 'victim@example.com', password: 'A-strong-one-9', captcha: 'c' };
+    const held = await signUp('203.0.113.5', owner).expect(429);
+    expect(held.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await signUp('203.0.113.6', owner)).status).toBeLessThan(429);
+    expect(sandbox.at('/ordering/v1/members/create')).toHaveLength(5);
+  });
+
+  it('counts a contact message for the e-mail the upstream reads, whatever else the body names', async () => {
+    const bff = app();
+    const contact = (ip: string, decoy: string) =>
+      request(bff)
+        .post('/api/v1/contact')
+        .set('x-forwarded-for', ip)
+        .send({
+          form: 'contact',
+          request: { email: 'victim@example.com', message: 'hi' },
+          captcha: 'c',
+          email: decoy,
+        });
+    for (const n of [1, 2, 3, 4]) await contact(`203.0.113.${n}`, `decoy${n}@example.com`);
+    const held = await contact('203.0.113.9', 'decoy9@example.com').expect(429);
+    expect(held.headers['ratelimit-policy']).toBe('"contact";q=3;w=900');
   });
 
   it('leaves the calls that are not attempts alone', async () => {

@@ -15,12 +15,16 @@ function fieldsOf(value: unknown): Record<string, unknown> | undefined {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** The e-mail an attempt is for, in `field` of the body (or of its `request` object, contact). */
+/**
+ * The e-mail an attempt is for, at `path` in the body: the one field the upstream reads it from
+ * (the contract's body of the call), never another that it ignores, or the count could be of
+ * an address the attempt is not for.
+ */
 const emailIn =
-  (field: string) =>
+  (...path: [...string[], string]) =>
   (body: unknown): string | undefined => {
-    const fields = fieldsOf(body);
-    return text(fields?.[field]) ?? text(fieldsOf(fields?.request)?.[field]);
+    const object = path.slice(0, -1).reduce<unknown>((at, key) => fieldsOf(at)?.[key], body);
+    return text(fieldsOf(object)?.[path[path.length - 1]!]);
   };
 
 /** The member a signed-in call is for: their access token (hashed by the limits). */
@@ -46,10 +50,11 @@ export interface LimitPolicies {
  * or a card, per client address (`RATE_LIMIT_*`) and per account (`RATE_LIMIT_ACCOUNT_*`);
  * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order; joins of group orders per
  * client (`GROUP_JOIN_LIMIT_MAX`); address suggestions per client (`ADDRESS_SUGGEST_LIMIT_MAX`,
- * so that the address data is not read out by a script); asks for a new verification code, which e-mail one. An
- * account's sign-in, verification, new-code and password-reset attempts are slowed rather than
- * refused (anyone may name anyone's e-mail), and sign-in from the account's known device is
- * counted apart.
+ * so that the address data is not read out by a script); asks for a new verification code, which e-mail one.
+ * Attempts counted for an e-mail (sign-in, sign-up, verification, new codes, password resets,
+ * e-club, contact and the forms) are slowed rather than refused past the account's quota
+ * (anyone may name anyone's e-mail); sign-in from the account's known device is counted apart.
+ * Those counted for a member's token are refused: only the member holds it.
  */
 export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitPolicies {
   const perClient: Quota = { points: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
@@ -63,13 +68,20 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
     perAccount,
     account,
   });
-  const slowed = (name: string, knownDevice?: KnownDevices['of']): LimitPolicy => ({
-    ...policy(name, emailIn('email')),
+  // An attempt that names an e-mail counts for that address, which anyone may name: past its
+  // quota the address is slowed, never refused, or ten junk attempts would lock its owner out.
+  const slowed = (
+    name: string,
+    account: LimitPolicy['account'] = emailIn('email'),
+    knownDevice?: KnownDevices['of'],
+  ): LimitPolicy => ({
+    ...policy(name, account),
     slowDownMaxMs: config.accountDelayMaxMs,
     knownDevice,
   });
   const signIn = slowed(
     'sign-in',
+    emailIn('email'),
     devices && ((req: Request, account: string) => devices.of(req, account)),
   );
   const verify = slowed('verify');
@@ -86,7 +98,7 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
   return {
     calls: {
       loginUser: signIn,
-      createUser: policy('sign-up', emailIn('email')),
+      createUser: slowed('sign-up'),
       verifyUser: verify,
       sendNewCode: newCode,
       forgotPassword: passwordReset,
@@ -96,8 +108,8 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
       changePassword: policy('password-change', memberToken),
       // Takes the current password and the code of an e-mail change.
       updateUser: policy('profile', memberToken),
-      subscribeEclub: policy('subscribe', emailIn('email')),
-      sendContact: policy('contact', emailIn('email')),
+      subscribeEclub: slowed('subscribe'),
+      sendContact: slowed('contact', emailIn('request', 'email')),
       createPaymentToken: payment,
       submitOrder: payment,
       joinGroup: {
@@ -111,7 +123,7 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
         perAccount,
       },
     },
-    forms: policy('forms', emailIn('replyto')),
+    forms: slowed('forms', emailIn('replyto')),
     forgiving: {
       loginUser: [signIn],
       verifyUser: [verify],
