@@ -40,7 +40,7 @@ import {
   type ResolveRemotes,
 } from './remotes-config/resolve-remotes';
 import { createHtmlHandler } from './static/html';
-import { createTelemetry, type Telemetry } from './telemetry/telemetry';
+import { createTelemetry, DEFAULT_CLIENT_SESSIONS, type Telemetry } from './telemetry/telemetry';
 import { redisTelemetryStore } from './telemetry/redis-store';
 import { createTelemetryRouter } from './telemetry/telemetry-router';
 import { createPageHeads } from './static/page-heads';
@@ -120,6 +120,7 @@ function appParts(config: BffConfig, options: AppOptions): AppParts {
       logger,
       quota: { points: config.telemetryRateMax, windowMs: 60_000 },
       addressQuota: { points: config.telemetryAddressRateMax, windowMs: 60_000 },
+      clientSessions: { ...DEFAULT_CLIENT_SESSIONS, sessions: config.telemetryClientSessions },
       limiters: shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
       store: shared ? redisTelemetryStore(shared) : undefined,
     });

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       rateLimitMax: 10,
       telemetryRateMax: 30,
       telemetryAddressRateMax: 600,
+      telemetryClientSessions: 5,
       rateLimitWindowMs: 60000,
       accountLimitMax: 10,
       accountLimitWindowMs: 900000,

@@ -101,6 +101,8 @@ export interface BffConfig {
   telemetryRateMax: number;
   /** Telemetry batches per client address a minute (`TELEMETRY_ADDRESS_RATE_MAX`). */
   telemetryAddressRateMax: number;
+  /** Sessions of a remote's version one client may start an hour, counted (`TELEMETRY_CLIENT_SESSIONS`). */
+  telemetryClientSessions: number;
   rateLimitWindowMs: number;
   /**
    * The same attempts per account (an e-mail, a member, an order) and action in one window.
@@ -452,6 +454,17 @@ function browserKeys(env: Env): Pick<BffConfig, 'mapsApiKey' | 'placesApiKey'> {
 }
 
 /** Reads the configuration from the environment; every variable has a safe default. */
+/** How much of the browsers' telemetry is taken, and counted for the canary judge. */
+function telemetryLimits(
+  env: Env,
+): Pick<BffConfig, 'telemetryRateMax' | 'telemetryAddressRateMax' | 'telemetryClientSessions'> {
+  return {
+    telemetryRateMax: integer(env, 'TELEMETRY_RATE_MAX', 30, 1, 1_000_000),
+    telemetryAddressRateMax: integer(env, 'TELEMETRY_ADDRESS_RATE_MAX', 600, 1, 10_000_000),
+    telemetryClientSessions: integer(env, 'TELEMETRY_CLIENT_SESSIONS', 5, 1, 10_000_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): BffConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const cateringPort = integer(env, 'CATERING_PORT', 2001, 0, 65535);
@@ -499,8 +512,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     sandboxBotCheckScriptUrl: sandboxBotCheck ? `${sandbox}/captcha/api.js` : undefined,
     bodyLimitBytes: byteSize(env, 'BODY_LIMIT', 100 * 1024, 1, 50 * 1024 * 1024),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000),
-    telemetryRateMax: integer(env, 'TELEMETRY_RATE_MAX', 30, 1, 1_000_000),
-    telemetryAddressRateMax: integer(env, 'TELEMETRY_ADDRESS_RATE_MAX', 600, 1, 10_000_000),
+    ...telemetryLimits(env),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     accountLimitMax: integer(env, 'RATE_LIMIT_ACCOUNT_MAX', 10, 1, 1_000_000),
     accountLimitWindowMs: integer(env, 'RATE_LIMIT_ACCOUNT_WINDOW_MS', 900_000, 1000, 86_400_000),

@@ -32,9 +32,11 @@ const env = {
   // Every test pays from the one client address the workers share; a customer's address keeps
   // the default (bff/src/security/limit-policies.ts).
   PAYMENT_LIMIT_MAX: '1000',
-  // Every page of the suite sends its telemetry from that address too (30 a minute by default).
+  // Every page of the suite sends its telemetry from that address too (30 a minute by default),
+  // and the canary's customers are its sessions (5 an hour counted per address by default).
   TELEMETRY_RATE_MAX: '100000',
   TELEMETRY_ADDRESS_RATE_MAX: '100000',
+  TELEMETRY_CLIENT_SESSIONS: '100000',
   // The tests read the sandbox's mailbox (sign-up codes, reset links), form submissions and
   // marketing calls on its own port, and sign in with its SSO codes: test-only, off by default.
   SANDBOX_TEST_HOOKS: 'true',

@@ -6,6 +6,7 @@ import {
   bucketStart,
   seriesName,
   sessionMark,
+  type ClientShare,
   type RawCounts,
   type TelemetryStore,
 } from './store';
@@ -50,6 +51,8 @@ export function memoryTelemetryStore(options: MemoryStoreOptions = {}): Telemetr
   const buckets = new Map<string, Map<number, Bucket>>();
   // Insertion order is first-report order: the oldest sessions come first.
   const sessions = new Map<string, SessionState>();
+  /** Sessions each client started per series and window: `series\nclient\nwindow start`. */
+  const started = new Map<string, { count: number; endsMs: number }>();
   let prunedAt = 0;
 
   const prune = (nowMs: number) => {
@@ -63,6 +66,18 @@ export function memoryTelemetryStore(options: MemoryStoreOptions = {}): Telemetr
       if (state.bucket >= oldest) break;
       sessions.delete(id);
     }
+    for (const [id, window] of started) if (window.endsMs <= nowMs) started.delete(id);
+  };
+
+  /** Whether the client may start one more session of the series now; counts it if so. */
+  const mayStart = (series: string, client: ClientShare, nowMs: number): boolean => {
+    const windowStart = bucketStart(nowMs, client.windowMs);
+    const id = `${series}\n${client.mark}\n${windowStart}`;
+    const window = started.get(id) ?? { count: 0, endsMs: windowStart + client.windowMs };
+    if (window.count >= client.sessions) return false;
+    window.count += 1;
+    started.set(id, window);
+    return true;
   };
 
   const bucketOf = (series: string, start: number): Bucket => {
@@ -74,12 +89,13 @@ export function memoryTelemetryStore(options: MemoryStoreOptions = {}): Telemetr
   };
 
   return {
-    async record(key, session, observation, nowMs) {
+    async record(key, session, observation, nowMs, client) {
       prune(nowMs);
       const series = seriesName(key);
       const id = `${series}\n${sessionMark(session)}`;
       let state = sessions.get(id);
       if (!state) {
+        if (!mayStart(series, client, nowMs)) return false;
         state = { series, bucket: bucketStart(nowMs, bucketMs), error: false, bins: {} };
         sessions.set(id, state);
         bucketOf(series, state.bucket).sessions += 1;
@@ -101,6 +117,7 @@ export function memoryTelemetryStore(options: MemoryStoreOptions = {}): Telemetr
         histogram[bin] = (histogram[bin] as number) + 1;
         state.bins[name] = bin;
       }
+      return true;
     },
 
     async counts(key, sinceMs, nowMs) {

@@ -15,14 +15,19 @@ import {
  * One session's batch for one series, in one step so that replicas never count a session
  * twice: the session's mark (`s`, a hash: its bucket, error, bins) says what is new; the bucket
  * (a hash: `s` sessions, `e` with an error, `LCP:<bin>` …) gets only that. Both expire after
- * the retention; the series' index (a sorted set of its buckets) lets a read find them.
+ * the retention; the series' index (a sorted set of its buckets) lets a read find them. A
+ * session new to the series is counted only while its client's count of sessions started in
+ * the window (`started`) is under its share.
  * The bucket key is made in the script: one Redis, not a cluster.
  */
 const RECORD = `
-local mark, index = KEYS[1], KEYS[2]
+local mark, index, started = KEYS[1], KEYS[2], KEYS[3]
 local prefix, now, ttl, oldest, failed = ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5]
+local mayStart, windowMs = tonumber(ARGV[9]), tonumber(ARGV[10])
 local bucket = redis.call('HGET', mark, 'b')
 if not bucket then
+  if tonumber(redis.call('GET', started) or '0') >= mayStart then return 0 end
+  if redis.call('INCR', started) == 1 then redis.call('PEXPIRE', started, windowMs) end
   bucket = now
   redis.call('HSET', mark, 'b', bucket)
   redis.call('EXPIRE', mark, ttl)
@@ -86,26 +91,31 @@ export function redisTelemetryStore(
   const ttlSeconds = Math.ceil(retentionMs / 1000);
   const base = (series: string) => `qsr:telemetry:${series}`;
   return {
-    async record(key, session, observation, nowMs) {
+    async record(key, session, observation, nowMs, client) {
       const series = base(seriesName(key));
       const bins = VITAL_NAMES.map((name) => {
         const value = observation.vitals[name];
         return value === undefined ? -1 : binOf(name, value);
       });
-      await shared.run((redis) =>
+      const windowStart = bucketStart(nowMs, client.windowMs);
+      const counted = await shared.run((redis) =>
         redis.eval(
           RECORD,
-          2,
+          3,
           `${series}:s:${sessionMark(session)}`,
           `${series}:index`,
+          `${series}:c:${client.mark}:${windowStart}`,
           `${series}:b:`,
           bucketStart(nowMs, bucketMs),
           ttlSeconds,
           bucketStart(nowMs - retentionMs, bucketMs),
           observation.error ? '1' : '0',
           ...bins,
+          client.sessions,
+          client.windowMs,
         ),
       );
+      return counted === 1;
     },
 
     async counts(key, sinceMs, nowMs) {

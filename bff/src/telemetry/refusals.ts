@@ -1,7 +1,8 @@
 /**
  * Why a batch was not kept. Refusals are answered with their status; `no-consent` (the browser
- * asks not to be tracked) and `no-cohort` (a visitor the canary split does not reach) are
- * answered 204 like a kept batch, since neither is the page's fault.
+ * asks not to be tracked), `no-cohort` (a visitor the canary split does not reach) and
+ * `client-share` (a new session from a client past its share, `DEFAULT_CLIENT_SESSIONS`) are
+ * answered 204 like a kept batch, since none is the page's fault.
  */
 export const NOT_KEPT = {
   'foreign-origin': 403,
@@ -15,6 +16,7 @@ export const NOT_KEPT = {
   'not-served': 400,
   'no-consent': 204,
   'no-cohort': 204,
+  'client-share': 204,
   unavailable: 503,
 } as const;
 

@@ -33,9 +33,28 @@ export interface RawCounts {
  * error, a worse vital), so a window's sums count each session once.
  */
 export interface TelemetryStore {
-  record(key: SeriesKey, session: string, observation: Observation, nowMs: number): Promise<void>;
+  /**
+   * Records a batch of `session`, sent by `client` (`clientMark`). A session new to the series is
+   * counted only while its client has started fewer than `perClient.sessions` sessions of the
+   * series in this `perClient.windowMs`: session ids and cohort cookies are the page's to choose,
+   * so without it one address could cast every vote the judge counts. False when not counted.
+   */
+  record(
+    key: SeriesKey,
+    session: string,
+    observation: Observation,
+    nowMs: number,
+    client: ClientShare,
+  ): Promise<boolean>;
   /** The sums of the buckets that end after `sinceMs`. */
   counts(key: SeriesKey, sinceMs: number, nowMs: number): Promise<RawCounts>;
+}
+
+/** Who sent a batch, and how many sessions of a series they may start in a window. */
+export interface ClientShare {
+  mark: string;
+  sessions: number;
+  windowMs: number;
 }
 
 export const BUCKET_MS = 60_000;
@@ -56,4 +75,9 @@ export function seriesName(key: SeriesKey): string {
  */
 export function sessionMark(session: string): string {
   return createHash('sha256').update(session).digest('base64url').slice(0, 22);
+}
+
+/** How a client is remembered: its limit key (an address, an IPv6 /64), hashed as a session is. */
+export function clientMark(clientKey: string): string {
+  return sessionMark(`client|${clientKey}`);
 }

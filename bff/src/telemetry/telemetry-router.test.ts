@@ -244,6 +244,26 @@ describe('POST /api/telemetry', () => {
     expect(telemetry.refusedCounts()).toEqual({ 'too-frequent': 2 });
   });
 
+  it('counts one client’s share of sessions, whatever session ids and cohorts it makes up', async () => {
+    const { telemetry, beacon } = setup();
+    const failing = (n: number) =>
+      beacon(
+        batch(
+          [
+            { kind: 'loaded', ...rv },
+            { kind: 'render-error', ...rv },
+          ],
+          `forged-session-${String(n).padStart(8, '0')}`,
+        ),
+        { cookie: `qsr-cohort=${String(n).padStart(22, 'B')}` },
+      );
+    // Every batch is answered as kept: a script learns nothing from the answer.
+    for (let n = 0; n < 8; n += 1) await failing(n).expect(204);
+    const counted = await figures(telemetry);
+    expect([counted.sessions, counted.sessionsWithError]).toEqual([5, 5]);
+    expect(telemetry.refusedCounts()).toEqual({ 'client-share': 3 });
+  });
+
   it('answers other methods with 405 and leaves the rest of /api to its router', async () => {
     const { app } = setup();
     const get = await request(app).get('/api/telemetry').set('host', 'localhost:3000');

@@ -10,6 +10,7 @@ import { pinnedBuilds } from '../remotes-config/resolve-remotes';
 import { clientKey, setLimitHeaders } from '../security/attempt-limits';
 import { readBeaconBody, typeRefusal } from './beacon-body';
 import { observationsOf, type SeriesObservation } from './observations';
+import { clientMark } from './store';
 import { NOT_KEPT, type NotKeptReason } from './refusals';
 import { declinesTracking, fromOwnSite } from './request-checks';
 import type { Channel, TelemetryBatch } from '@qsr/shared-contracts/core';
@@ -91,7 +92,8 @@ async function withinRate(
  * version, channel and environment (`store.ts`) and answered 204. Checked in this order, each
  * refusal counted (`refusals.ts`): the origin (403), the privacy signals (204, nothing kept),
  * the type (415), the size (413), the JSON and the schema (400), the rate (429), the versions
- * (400), the visitor's cohort (204, nothing kept), the versions that cohort is served (400).
+ * (400), the visitor's cohort (204, nothing kept), the versions that cohort is served (400), the
+ * client's share of new sessions (204, that session not counted).
  */
 export function createTelemetryRouter(options: TelemetryRouterOptions): Router {
   const { telemetry, remoteBuilds, config, logger } = options;
@@ -127,16 +129,26 @@ export function createTelemetryRouter(options: TelemetryRouterOptions): Router {
         'A version named is not the one this visitor is served.',
       );
     }
+    const client = { mark: clientMark(clientKey(req)), ...telemetry.clientSessions };
+    let allCounted = true;
     try {
       const nowMs = telemetry.now();
       for (const { remote, version, observation } of observations) {
         const key = { remote, version, channel, environment: config.siteEnv };
-        await telemetry.store.record(key, batch.value.session, observation, nowMs);
+        const counted = await telemetry.store.record(
+          key,
+          batch.value.session,
+          observation,
+          nowMs,
+          client,
+        );
+        allCounted &&= counted;
       }
     } catch (error) {
       logger.warn({ requestId: contextOf(res).requestId, err: error }, 'telemetry not kept');
       return void refuse(res, 'unavailable', 'Telemetry cannot be kept right now.');
     }
+    if (!allCounted) return void refuse(res, 'client-share', '');
     res.status(204).set('cache-control', 'no-store').end();
   };
 

@@ -10,7 +10,7 @@ import { figuresOf, type TelemetryFigures } from './figures';
 import { memoryTelemetryStore } from './memory-store';
 import { createRefusalCounter, type NotKeptReason, type RefusalCounter } from './refusals';
 import { MAX_BATCH_BYTES } from './schema';
-import type { SeriesKey, TelemetryStore } from './store';
+import type { ClientShare, SeriesKey, TelemetryStore } from './store';
 
 /** A page sends a batch when hidden or every few seconds at most: 30 a minute is generous. */
 export const DEFAULT_TELEMETRY_QUOTA: Quota = { points: 30, windowMs: 60_000 };
@@ -21,6 +21,17 @@ export const DEFAULT_TELEMETRY_QUOTA: Quota = { points: 30, windowMs: 60_000 };
  */
 export const DEFAULT_TELEMETRY_ADDRESS_QUOTA: Quota = { points: 600, windowMs: 60_000 };
 
+/**
+ * Sessions one client may start of a series in a window, counted: session ids and cohort
+ * cookies are the page's own, so a client's share bounds what one address can say to the judge
+ * (a script would need a hundred addresses an hour for its minimum of 500). Five an hour is a
+ * household's evening; an office's sixth page only goes uncounted.
+ */
+export const DEFAULT_CLIENT_SESSIONS: Omit<ClientShare, 'mark'> = {
+  sessions: 5,
+  windowMs: 60 * 60_000,
+};
+
 export interface TelemetryOptions {
   /** Where aggregates go; this process's memory by default. */
   store?: TelemetryStore;
@@ -30,6 +41,8 @@ export interface TelemetryOptions {
   quota?: Quota;
   /** Batches per client address in one window. */
   addressQuota?: Quota;
+  /** Sessions a client may start of a series in a window, counted. */
+  clientSessions?: Omit<ClientShare, 'mark'>;
   logger?: Logger;
   bodyLimitBytes?: number;
   now?: () => number;
@@ -42,6 +55,7 @@ export interface Telemetry {
   readonly policy: LimitPolicy;
   readonly refusals: RefusalCounter;
   readonly bodyLimitBytes: number;
+  readonly clientSessions: Omit<ClientShare, 'mark'>;
   now(): number;
   /** Batches not kept, by reason, since this process started. */
   refusedCounts(): Partial<Record<NotKeptReason, number>>;
@@ -69,6 +83,7 @@ export function createTelemetry(options: TelemetryOptions = {}): Telemetry {
     },
     refusals,
     bodyLimitBytes: options.bodyLimitBytes ?? MAX_BATCH_BYTES,
+    clientSessions: options.clientSessions ?? DEFAULT_CLIENT_SESSIONS,
     now,
     refusedCounts: () => refusals.counts(),
     counts: async (key, sinceMs) => figuresOf(await store.counts(key, sinceMs, now())),

@@ -1,3 +1,4 @@
+import { ownClient } from '../../telemetry/testing';
 import { createLogger } from '../../logging/logger';
 import type { RemoteBuild } from '../../remotes-config/remote-build';
 import { createTelemetry } from '../../telemetry/telemetry';
@@ -76,6 +77,7 @@ function site(canary: Canary) {
         `session-${sessions}`,
         observation,
         nowMs,
+        ownClient(`session-${sessions}`),
       );
     }
   };

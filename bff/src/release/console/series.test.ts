@@ -1,3 +1,4 @@
+import { ownClient } from '../../telemetry/testing';
 import { createTelemetry } from '../../telemetry/telemetry';
 import { BUCKET_MS } from '../../telemetry/store';
 import { slices, versionSeries } from './series';
@@ -27,11 +28,18 @@ describe("the console's charts: a version's figures minute by minute", () => {
         `a${i}`,
         { error: i === 0, vitals: { LCP: 1000 + i * 100 } },
         now,
+        ownClient(`a${i}`),
       );
     }
     now += 2 * BUCKET_MS;
     for (let i = 0; i < 2; i += 1) {
-      await telemetry.store.record(key('1.1.0'), `b${i}`, { error: true, vitals: {} }, now);
+      await telemetry.store.record(
+        key('1.1.0'),
+        `b${i}`,
+        { error: true, vitals: {} },
+        now,
+        ownClient(`b${i}`),
+      );
     }
     const points = await versionSeries(telemetry, key('1.1.0'), slices(start, now));
     expect(points.map((point) => [point.sessions, point.errorRate])).toEqual([
