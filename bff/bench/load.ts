@@ -85,6 +85,7 @@ export async function startBff(
     ORDERING_API_V2_URL: `${upstream}/ordering/v2`,
     LOG_LEVEL: 'info',
     UPSTREAM_TIMEOUT_MS: '10000',
+    ANSWER_WITHIN_MS: '12000',
     ...extra,
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`, child);

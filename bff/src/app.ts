@@ -141,7 +141,7 @@ function mountRequestBasics(app: Express, parts: AppParts): void {
     cateringOrigin: config.publicOrigins.catering,
     developmentRules: config.siteEnv.toLowerCase() !== 'production',
   };
-  app.use(requestContext({ channelRule, logger }));
+  app.use(requestContext({ channelRule, logger, answerWithinMs: config.answerWithinMs }));
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders({ config, resolveRemotes }));
 }

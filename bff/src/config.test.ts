@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       orderingApiUrl: 'http://127.0.0.1:4010/ordering/v1',
       orderingApiV2Url: 'http://127.0.0.1:4010/ordering/v2',
       upstreamTimeoutMs: 1500,
+      answerWithinMs: 1800,
       submitTimeoutMs: 10000,
       streamStallMs: 15000,
       streamClientMax: 50,

@@ -29,6 +29,12 @@ export interface BffConfig {
    */
   upstreamTimeoutMs: number;
   /**
+   * How long a request's upstream calls may take in all (`ANSWER_WITHIN_MS`): each within its
+   * own timeout and all before this, so that a request answers within 2 s whatever chain of
+   * calls it makes. An order's submit has its own (`submitTimeoutMs`).
+   */
+  answerWithinMs: number;
+  /**
    * The one exception, the order's submit: the customer waits on "Placing your order…" while
    * the payment is taken, and no answer in time is "pending" (the page follows the order).
    */
@@ -483,6 +489,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     orderingApiUrl,
     orderingApiV2Url: httpUrl(env, 'ORDERING_API_V2_URL', `${sandbox}/ordering/v2`),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 1500, 1, 600_000),
+    answerWithinMs: integer(env, 'ANSWER_WITHIN_MS', 1800, 1, 600_000),
     submitTimeoutMs: integer(env, 'UPSTREAM_SUBMIT_TIMEOUT_MS', 10_000, 1, 600_000),
     upstreamKeepAliveMs: integer(env, 'UPSTREAM_KEEP_ALIVE_MS', 4000, 0, 600_000),
     firstScreenWaitMs: integer(env, 'FIRST_SCREEN_WAIT_MS', 400, 1, 600_000),

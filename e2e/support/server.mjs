@@ -47,6 +47,7 @@ const env = {
   // Likewise a busy sandbox can take longer than a customer's 1.5 s (the BFF's unit tests and
   // `npm run test:attack` prove that default); the stalled-upstream BFFs below set their own.
   UPSTREAM_TIMEOUT_MS: '10000',
+  ANSWER_WITHIN_MS: '12000',
 };
 await startBackend({ env });
 

@@ -3,7 +3,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { BffConfig } from '../config';
 import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
-import { contextOf } from '../logging/request-context';
+import { contextOf, timeLeftMs } from '../logging/request-context';
 import { memberTokenOf } from '../members/bearer-token';
 import type { ResolveMember } from '../members/member-identity';
 import type { UpstreamAgents } from '../proxy/agents';
@@ -120,7 +120,11 @@ async function isEveryNamedMember(
   }
   let memberId: string | null;
   try {
-    memberId = await options.resolveMember(token, requestId);
+    memberId = await options.resolveMember(
+      token,
+      requestId,
+      timeLeftMs(res, options.config.upstreamTimeoutMs),
+    );
   } catch (error) {
     answerUpstreamFailure(res, error, { upstream: 'members', requestId, logger: options.logger });
     return false;
@@ -200,7 +204,8 @@ async function callBraze(
         [API_HEADERS.requestId]: requestId,
       },
       body,
-      timeoutMs: config.upstreamTimeoutMs,
+      // What is left of the request's time after the member check.
+      timeoutMs: timeLeftMs(res, config.upstreamTimeoutMs),
       agent: agents.for(config.brazeUrl),
     });
     relayAnswer(res, answer, { secureCookies: !isLocalRequest(req) });

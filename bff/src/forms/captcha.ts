@@ -12,8 +12,11 @@ export function isCaptchaToken(value: unknown): value is string {
 }
 
 export interface CaptchaVerifier {
-  /** True when the bot-check service confirms the token. Throws `UpstreamError` (502/504). */
-  verify(token: string, requestId: string): Promise<boolean>;
+  /**
+   * True when the bot-check service confirms the token, asked within `timeoutMs` (the time the
+   * request has left). Throws `UpstreamError` (502/504).
+   */
+  verify(token: string, call: { requestId: string; timeoutMs: number }): Promise<boolean>;
 }
 
 /**
@@ -24,11 +27,10 @@ export interface CaptchaVerifier {
 export function createCaptchaVerifier(options: {
   verifyUrl: string;
   secret: string;
-  timeoutMs: number;
   agent: http.Agent;
 }): CaptchaVerifier {
   return {
-    async verify(token, requestId) {
+    async verify(token, { requestId, timeoutMs }) {
       const answer = await callUpstream({
         url: options.verifyUrl,
         method: 'POST',
@@ -39,7 +41,7 @@ export function createCaptchaVerifier(options: {
           [API_HEADERS.requestId]: requestId,
         },
         body: new URLSearchParams({ secret: options.secret, response: token }).toString(),
-        timeoutMs: options.timeoutMs,
+        timeoutMs,
         agent: options.agent,
         maxBytes: 64 * 1024,
       });

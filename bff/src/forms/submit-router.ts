@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { BffConfig } from '../config';
 import { API_HEADERS } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
-import { contextOf } from '../logging/request-context';
+import { contextOf, timeLeftMs } from '../logging/request-context';
 import type { UpstreamAgents } from '../proxy/agents';
 import { jsonBody, requestJsonOf } from '../proxy/request-json';
 import { answerUpstreamFailure, callUpstream, relayAnswer } from '../proxy/upstream-call';
@@ -32,7 +32,6 @@ export function createSubmitRouter(options: {
   const captcha = createCaptchaVerifier({
     verifyUrl: config.captchaVerifyUrl,
     secret: config.captchaSecret,
-    timeoutMs: config.upstreamTimeoutMs,
     agent: agents.for(config.captchaVerifyUrl),
   });
   const router = Router();
@@ -64,7 +63,8 @@ export function createSubmitRouter(options: {
       }
       const { captcha: token, ...form } = body;
       try {
-        if (!isCaptchaToken(token) || !(await captcha.verify(token, requestId))) {
+        const call = { requestId, timeoutMs: timeLeftMs(res, config.upstreamTimeoutMs) };
+        if (!isCaptchaToken(token) || !(await captcha.verify(token, call))) {
           res.status(400).set('cache-control', 'no-store').json({ message: NOT_A_ROBOT });
           return;
         }
@@ -86,7 +86,8 @@ export function createSubmitRouter(options: {
             [API_HEADERS.requestId]: requestId,
           },
           body: JSON.stringify(form),
-          timeoutMs: config.upstreamTimeoutMs,
+          // What is left of the request's time after the bot check.
+          timeoutMs: timeLeftMs(res, config.upstreamTimeoutMs),
           agent: agents.for(config.formsUrl),
         });
         relayAnswer(res, answer, { secureCookies: !isLocalRequest(req) });

@@ -159,4 +159,35 @@ describe('POST /api/submit upstream failures', () => {
       await slow.close();
     }
   });
+
+  it('answers within the request’s time when a slow bot check leaves the form little of it', async () => {
+    // Each call within its own timeout (1 s), the two together past the request's (600 ms).
+    const slow = await startUpstream((req, res) => {
+      const answer = req.url.startsWith('/captcha/')
+        ? () => res.setHeader('content-type', 'application/json').end('{"success":true}')
+        : () => res.end('success');
+      const timer = setTimeout(answer, req.url.startsWith('/captcha/') ? 400 : 5000);
+      res.on('close', () => clearTimeout(timer));
+    });
+    try {
+      const app = createApp(
+        testConfig({
+          ORDERING_API_URL: `${slow.url}/ordering/v1`,
+          UPSTREAM_TIMEOUT_MS: '1000',
+          ANSWER_WITHIN_MS: '600',
+        }),
+      );
+      const started = performance.now();
+      const res = await request(app)
+        .post('/api/submit')
+        .send({ ...FORM, captcha: CAPTCHA_OK });
+      const took = performance.now() - started;
+      expect(res.status).toBe(504);
+      expect(took).toBeGreaterThan(550);
+      // Not 1.4 s (400 ms and a whole second more).
+      expect(took).toBeLessThan(1100);
+    } finally {
+      await slow.close();
+    }
+  });
 });

@@ -62,6 +62,7 @@ function bffEnv(upstream: TestServer): Record<string, string> {
     LOG_LEVEL: 'silent',
     ORDERING_API_URL: `${upstream.url}/ordering/v1`,
     UPSTREAM_TIMEOUT_MS: '20000',
+    ANSWER_WITHIN_MS: '20000',
     SHUTDOWN_GRACE_MS: '15000',
     HOST_DIST: tempDir('host'),
     REMOTES_ROOT: tempDir('remotes'),

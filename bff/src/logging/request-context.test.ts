@@ -1,8 +1,9 @@
+import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
 import { startUpstream, testConfig } from '../test-support/helpers';
-import { loggedPath, requestIdFrom } from './request-context';
+import { loggedPath, requestContext, requestIdFrom, timeLeftMs } from './request-context';
 
 describe('request log', () => {
   it('logs method, path, status, duration and id, and never headers, tokens or bodies', async () => {
@@ -82,5 +83,33 @@ describe('loggedPath', () => {
       '/api/v1/groups/[redacted]/guests/[redacted]/products/7',
     );
     expect(loggedPath('/API/V1/Groups/Zx9_aB/events')).toBe('/API/V1/Groups/[redacted]/events');
+  });
+});
+
+describe('the time a request’s upstream calls have left', () => {
+  it('is each call’s own timeout, bounded by the request’s answer deadline, never 0', async () => {
+    const app = express();
+    app.use(
+      requestContext({
+        channelRule: {
+          cateringPort: 2001,
+          cateringOrigin: 'http://localhost:2001',
+          developmentRules: false,
+        },
+        logger: pino({ level: 'silent' }),
+        answerWithinMs: 300,
+      }),
+    );
+    app.get('/', async (_req, res) => {
+      const first = timeLeftMs(res, 1000);
+      const capped = timeLeftMs(res, 100);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      res.json({ first, capped, late: timeLeftMs(res, 1000) });
+    });
+    const { body } = await request(app).get('/').expect(200);
+    expect(body.first).toBeGreaterThan(250);
+    expect(body.first).toBeLessThanOrEqual(300);
+    expect(body.capped).toBe(100);
+    expect(body.late).toBe(1);
   });
 });

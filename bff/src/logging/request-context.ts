@@ -8,6 +8,12 @@ import type { Logger } from './logger';
 export interface RequestContext {
   requestId: string;
   channel: Channel;
+  /**
+   * When (`performance.now()`) the request must be answered by: its upstream calls share this
+   * deadline (`timeLeftMs`), so that a chain of them (a bot check then a form, a member check
+   * then a marketing call) ends in an answer within it, not within the sum of their timeouts.
+   */
+  answerBy: number;
 }
 
 const contexts = new WeakMap<Response, RequestContext>();
@@ -16,6 +22,15 @@ export function contextOf(res: Response): RequestContext {
   const context = contexts.get(res);
   if (!context) throw new Error('requestContext middleware has not run');
   return context;
+}
+
+/**
+ * The time an upstream call of the request may take: at most `capMs` (its own timeout), and no
+ * later than the request's answer deadline; 1 ms at least (a timeout of 0 would mean none).
+ */
+export function timeLeftMs(res: Response, capMs: number): number {
+  const left = Math.floor(contextOf(res).answerBy - performance.now());
+  return Math.max(1, Math.min(capMs, left));
 }
 
 /** A caller's request id is kept when it is a plain token; anything else is replaced. */
@@ -54,6 +69,8 @@ export function loggedPath(url: string): string {
 export function requestContext(options: {
   channelRule: ChannelRule;
   logger: Logger;
+  /** How long a request's upstream calls may take in all (`ANSWER_WITHIN_MS`). */
+  answerWithinMs: number;
 }): RequestHandler {
   const { channelRule, logger } = options;
   return (req, res, next) => {
@@ -61,6 +78,7 @@ export function requestContext(options: {
     const context: RequestContext = {
       requestId: requestIdFrom(req.headers[API_HEADERS.requestId]),
       channel: channelOfRequest(req, channelRule),
+      answerBy: performance.now() + options.answerWithinMs,
     };
     contexts.set(res, context);
     res.setHeader(API_HEADERS.requestId, context.requestId);

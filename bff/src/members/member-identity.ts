@@ -8,7 +8,15 @@ import type { SharedStore } from '../shared-store/redis';
 const MAX_CACHED = 10_000;
 
 /** The member an access token belongs to: their id, or null for a token the API refuses. */
-export type ResolveMember = (accessToken: string, requestId: string) => Promise<string | null>;
+/**
+ * The member of an access token, asked within `timeoutMs` when given (the time the request has
+ * left), else the configured timeout.
+ */
+export type ResolveMember = (
+  accessToken: string,
+  requestId: string,
+  timeoutMs?: number,
+) => Promise<string | null>;
 
 /**
  * Tokens whose member signed out, by hash, for as long as a token check may be reused. In
@@ -143,12 +151,13 @@ export function createMemberTokens(options: {
   const lookUp = async (
     token: string,
     requestId: string,
+    timeoutMs: number,
   ): Promise<{ memberId: string | null; email?: string; reusable: boolean }> => {
     const answer = await callUpstream({
       url: `${options.orderingApiUrl}/members/get`,
       method: 'GET',
       headers: { ...serverCallHeaders(requestId), authorization: bearerHeader(token) },
-      timeoutMs: options.timeoutMs,
+      timeoutMs,
       agent: options.agent,
       maxBytes: 256 * 1024,
     });
@@ -172,7 +181,7 @@ export function createMemberTokens(options: {
   const signedOut = (key: string): Promise<boolean | undefined> =>
     signedOutTokens.has(key).catch(() => undefined);
 
-  const resolve: ResolveMember = async (token, requestId) => {
+  const resolve: ResolveMember = async (token, requestId, timeoutMs = options.timeoutMs) => {
     const key = hashOf(token);
     const ended = await signedOut(key);
     if (ended) return null;
@@ -183,7 +192,7 @@ export function createMemberTokens(options: {
     if (cached) cache.delete(key);
     let inFlight = pending.get(key);
     if (!inFlight) {
-      inFlight = lookUp(token, requestId).then(
+      inFlight = lookUp(token, requestId, Math.min(timeoutMs, options.timeoutMs)).then(
         ({ memberId, email, reusable }) => {
           pending.delete(key);
           if (reusable && options.cacheMs > 0) {

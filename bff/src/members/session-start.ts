@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { OrderingCallName } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
-import { contextOf } from '../logging/request-context';
+import { contextOf, timeLeftMs } from '../logging/request-context';
 import type { UpstreamAgents } from '../proxy/agents';
 import { allowedCallOf } from '../proxy/allowed-calls';
 import { bufferedBody } from '../proxy/request-body';
@@ -86,7 +86,7 @@ export function startMemberSessions(options: SessionStartOptions): RequestHandle
       method: req.method,
       headers,
       body: bufferedBody(req),
-      timeoutMs: options.timeoutMs,
+      timeoutMs: timeLeftMs(res, options.timeoutMs),
       agent,
       maxBytes: 256 * 1024,
     })

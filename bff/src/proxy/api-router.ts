@@ -6,6 +6,7 @@ import {
   type OrderingCallName,
 } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
+import { timeLeftMs } from '../logging/request-context';
 import { createBrazeRouter } from '../braze/braze-router';
 import { createCareersSheetRouter, createJobSearchRouter } from '../careers/careers-routers';
 import { createSubmitRouter } from '../forms/submit-router';
@@ -210,10 +211,11 @@ export function createApiRouter(options: ApiRouterOptions): Router {
     createUpstreamProxy({
       name,
       target,
+      // An order's submit waits its own time, then says it may have been placed (202).
       timeoutMs: (_req, res) =>
         allowedCallOf(res)?.name === 'submitOrder'
           ? config.submitTimeoutMs
-          : config.upstreamTimeoutMs,
+          : timeLeftMs(res, config.upstreamTimeoutMs),
       stallMs: (_req, res) => (allowedCallOf(res)?.call.stream ? config.streamStallMs : undefined),
       agent: agents.for(target),
       logger,

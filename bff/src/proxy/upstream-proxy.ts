@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CONNECTION_ISSUE } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
-import { contextOf } from '../logging/request-context';
+import { contextOf, timeLeftMs } from '../logging/request-context';
 import { isLocalRequest } from '../security/local-host';
 import { bufferedBody } from './request-body';
 import { filterResponseHeaders } from './response-headers';
@@ -16,8 +16,9 @@ export interface UpstreamProxyOptions {
   /** Base URL; the request's path below the mount point is appended, its query kept. */
   target: string;
   /**
-   * No response headers within this time (or a stall this long afterwards): 504. A function
-   * gives each request its own (the submit waits longer than the rest).
+   * No response headers within this time (or a stall this long afterwards): 504. A number is
+   * also bounded by the request's answer deadline (`timeLeftMs`); a function gives each request
+   * its own and bounds it itself (the submit waits longer than the rest).
    */
   timeoutMs: number | ((req: Request, res: Response) => number);
   /**
@@ -177,7 +178,9 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
   return (req, res, next) => {
     const { requestId } = contextOf(res);
     const timeoutMs =
-      typeof options.timeoutMs === 'function' ? options.timeoutMs(req, res) : options.timeoutMs;
+      typeof options.timeoutMs === 'function'
+        ? options.timeoutMs(req, res)
+        : timeLeftMs(res, options.timeoutMs);
     timeouts.set(req, timeoutMs);
     secureCookies.set(req, !isLocalRequest(req));
     // http-proxy copies `req.headers` into the upstream request: replace them by the
