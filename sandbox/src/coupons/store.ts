@@ -17,6 +17,13 @@ interface CouponTerms {
   expires_at: number | null;
 }
 
+/**
+ * How long an open order holds a single-use code without a change: a box left behind (a closed
+ * tab, a script's throwaway order) must not keep the code from its owner for good. A placed
+ * order holds it for good: the code is spent.
+ */
+export const COUPON_HOLD_MS = 30 * 60_000;
+
 /** Promo codes and the locks single-use codes hold on the order they are applied to. */
 export function createCouponStore(ctx: Ctx) {
   const { db } = ctx;
@@ -26,8 +33,9 @@ export function createCouponStore(ctx: Ctx) {
     `SELECT p.name FROM products p JOIN menus m ON m.id = p.menu_id
      WHERE p.sku = ? ORDER BY m.template_id IS NOT NULL, p.menu_id LIMIT 1`,
   );
-  const holderOf = db.prepare<[string], { order_id: string }>(
-    'SELECT order_id FROM coupon_locks WHERE code = ?',
+  const holderOf = db.prepare<[string], { order_id: string; state: string; held_at: number }>(
+    `SELECT l.order_id, o.state, MAX(l.locked_at, o.updated_at) AS held_at
+     FROM coupon_locks l JOIN orders o ON o.id = l.order_id WHERE l.code = ?`,
   );
 
   return {
@@ -41,9 +49,14 @@ export function createCouponStore(ctx: Ctx) {
     isLive(coupon: CouponRow): boolean {
       return coupon.expires_at === null || coupon.expires_at > ctx.now();
     },
-    /** The order holding a single-use code, if any. */
+    /** The order holding a single-use code, if any: placed, or open and changed lately. */
     holder(code: string): string | undefined {
-      return holderOf.get(code)?.order_id;
+      const lock = holderOf.get(code);
+      if (!lock) return undefined;
+      const holds =
+        lock.state === 'submitted' ||
+        (lock.state === 'open' && ctx.now() - lock.held_at < COUPON_HOLD_MS);
+      return holds ? lock.order_id : undefined;
     },
     lock(code: string, orderId: string): void {
       db.prepare(

@@ -335,6 +335,33 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     await request(app).get(`${V1}/orders/${first.id}`).expect(404);
   });
 
+  it('lets a box left alone for 30 minutes lose its hold on a single-use code', async () => {
+    const before = clock.now();
+    try {
+      // The boxes of the tests before this one let go of it first.
+      clock.advance(31 * 60_000);
+      const idle = await newOrder();
+      const owner = await newOrder();
+      await tenders(idle.id);
+      await tenders(owner.id);
+      const apply = (id: string) =>
+        request(app).put(`${V1}/orders/${id}/coupon`).send({ code: 'ONETIME5' });
+      await apply(idle.id).expect(200);
+      clock.advance(29 * 60_000);
+      const busy = await apply(owner.id);
+      expect(busy.body.message).toBe('Code is currently in use on another transaction');
+      clock.advance(2 * 60_000);
+      await apply(owner.id).expect(200);
+      // The box that let it lapse finds it taken when it goes on, and is told so.
+      const taken = await request(app).post(`${V1}/orders/${idle.id}/validate`);
+      expect(taken.body.message).toBe('Code is currently in use on another transaction');
+      await request(app).post(`${V1}/orders/${owner.id}/validate`).expect(200);
+    } finally {
+      // The tests after this one read times from the suite's clock.
+      clock.set(before);
+    }
+  });
+
   it('validates to taxes, totals and saved card accounts; tip and the minimum coupon', async () => {
     const { id } = await newOrder();
     const empty = await request(app).post(`${V1}/orders/${id}/validate`);

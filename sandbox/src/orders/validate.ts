@@ -69,6 +69,12 @@ export function createValidation(ctx: Ctx, deps: OrderDeps, core: OrderCore, nee
       if (priced.couponMinimumShort !== undefined) {
         throw errors.couponMinimum(priced.couponMinimumShort);
       }
+      if (coupon.single_use) {
+        // A hold that lapsed may have gone to another order since; else it is held again.
+        const holder = coupons.holder(coupon.code);
+        if (holder !== undefined && holder !== row.id) throw errors.couponInUse();
+        coupons.lock(coupon.code, row.id);
+      }
     }
     return priced;
   }
