@@ -349,7 +349,9 @@ test('a typed custom tip, never applied, is in the totals, the dialog and the ch
   // Not a tip: said next to the field, nothing reviewed.
   await tip.fill('4,5O');
   await area.getByRole('button', { name: 'Review order' }).click();
-  await expect(tip).toHaveAccessibleDescription('Enter a tip between $0.00 and $500.00.');
+  await expect(tip).toHaveAccessibleDescription(
+    'Enter a tip in dollars and cents, from $0.00 to $500.00.',
+  );
   await expect(confirmationDialog(page)).toHaveCount(0);
   // A tip, typed and never applied: review puts it on the order.
   await tip.fill('3.25');

@@ -76,9 +76,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
   );
   const placement = useOrderPlacement({ order, draft, card, wallet, member: user, inApp, alert });
   const { busy, review } = useCheckoutReview({ draft, location, problems, check, changes, alert });
-  // The sections are given the same handlers on every render: each is drawn again only when what
-  // it shows changes (every answer of the API drew them all: 60–120 ms of a phone's main thread).
-  const { setCustomTip, setPayment } = useDraftFields(setDraft);
+  // The same handlers on every render: a section redraws only when what it shows changes.
+  const { tip, setTip, setPayment } = useDraftFields(draft, setDraft);
 
   return (
     <div className="checkout-layout">
@@ -119,12 +118,7 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
         />
         {refusal?.section === 'time' && <ChangeRefused message={refused ?? ''} />}
         <PromoSummary order={order} canChange={!inApp} />
-        <TipSection
-          order={order}
-          customTip={draft.customTip}
-          invalid={tried && tipInvalid}
-          onCustomTip={setCustomTip}
-        />
+        <TipSection order={order} tip={tip} invalid={tried && tipInvalid} onTip={setTip} />
         <RoundUpDonation order={order} />
         <PaymentSection
           savedCards={savedCards}

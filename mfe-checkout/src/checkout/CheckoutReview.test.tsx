@@ -72,7 +72,7 @@ describe('/order/checkout: a typed custom tip is never dropped', () => {
     await user.type(screen.getByLabelText('Tip amount in dollars'), '4,5O');
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     expect(screen.getByLabelText('Tip amount in dollars')).toHaveAccessibleDescription(
-      'Enter a tip between $0.00 and $500.00.',
+      'Enter a tip in dollars and cents, from $0.00 to $500.00.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodyOf(fetch.calls, '/submit')).toHaveLength(0);

@@ -4,7 +4,8 @@ import {
   type Order,
   type StoredSchema,
 } from '@qsr/shared-contracts';
-import type { CheckoutDraft, HandoffMode } from './draft';
+import { TIP_PRESETS } from '../tip/tip';
+import type { CheckoutDraft, HandoffMode, TipChoice } from './draft';
 
 /**
  * A reload of checkout loses nothing the customer typed or chose: the draft is
@@ -66,6 +67,7 @@ function isKeptDraft(value: unknown): value is KeptDraft {
     (time.mode === 'asap' || time.mode === 'scheduled') &&
     (time.wanted === null || typeof time.wanted === 'string') &&
     (value.customTip == null || typeof value.customTip === 'string') &&
+    (value.tipShare == null || TIP_PRESETS.some((share) => share === value.tipShare)) &&
     (value.details.state === undefined || typeof value.details.state === 'string')
   );
 }
@@ -97,7 +99,11 @@ export function restoreDraft(
   const stored = storage && read(storage, order.id);
   if (!stored) return fresh;
   const { draft } = stored;
-  const customTip = draft.customTip ?? null;
+  // The tip as chosen (a share follows the subtotal); none chosen: the order's, as it is.
+  const tip: TipChoice =
+    draft.tipShare != null || draft.customTip != null
+      ? { customTip: draft.customTip ?? null, tipShare: draft.tipShare ?? null }
+      : { customTip: fresh.customTip, tipShare: fresh.tipShare };
   // What the customer typed stays; a contact field they left empty takes the member's (a guest
   // who signs in halfway through comes back to their details filled in).
   const contact = Object.fromEntries(
@@ -107,13 +113,13 @@ export function restoreDraft(
     return {
       ...draft,
       details: { ...draft.details, ...contact },
-      customTip,
+      ...tip,
       payment: fresh.payment,
     };
   }
   return {
     ...fresh,
-    customTip,
+    ...tip,
     details: { ...fresh.details, ...contact, vehicle: draft.details.vehicle },
   };
 }

@@ -23,8 +23,17 @@ export interface CheckoutDraft {
    * are chosen). Review puts the typed tip on the order, so it is never left behind.
    */
   customTip: string | null;
+  /**
+   * The preset the customer chose, as its share of the subtotal (null: none, or a custom tip).
+   * The choice is the share, not its amount: whenever checkout shows, the order's tip is set to
+   * that share of the subtotal as it is then, however the box changed meanwhile.
+   */
+  tipShare: number | null;
   payment: PaymentChoice;
 }
+
+/** The tip as the customer chose it: none, a preset's share, or an amount as typed. */
+export type TipChoice = Pick<CheckoutDraft, 'customTip' | 'tipShare'>;
 
 export function handoffModeOf(order: Order): HandoffMode {
   return handoffMode(order.handoff);
@@ -57,7 +66,7 @@ export function initialDraft(order: Order, user: Member | null): CheckoutDraft {
       vehicle: { make: '', model: '', color: '' },
     },
     time: timeOf(order),
-    customTip: customTipOf(order),
+    ...tipChoiceOf(order),
     payment: { kind: 'new' },
   };
 }
@@ -69,11 +78,17 @@ export function timeOf(order: Order): CheckoutDraft['time'] {
     : { mode: 'asap', wanted: null };
 }
 
-/** The order's tip as a custom amount, when it is one (not none, not a preset share). */
-function customTipOf(order: Order): string | null {
+/**
+ * The order's tip as a choice: none, the preset whose share of the subtotal it is, else its
+ * amount as a custom tip (never "none" for a tip the order carries).
+ */
+export function tipChoiceOf(order: Order): TipChoice {
   const { tip, subtotal } = order.totals;
-  const preset = TIP_PRESETS.some((share) => tipFor(subtotal, share) === tip);
-  return tip > 0 && !preset ? tip.toFixed(2) : null;
+  if (tip <= 0) return { customTip: null, tipShare: null };
+  const share = TIP_PRESETS.find((preset) => tipFor(subtotal, preset) === tip);
+  return share === undefined
+    ? { customTip: tip.toFixed(2), tipShare: null }
+    : { customTip: null, tipShare: share };
 }
 
 /** The curbside vehicle as typed: a part left empty clears its field on the order. */

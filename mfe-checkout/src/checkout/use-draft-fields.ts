@@ -1,18 +1,21 @@
-import { useCallback, type Dispatch, type SetStateAction } from 'react';
-import type { CheckoutDraft, PaymentChoice } from './draft';
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
+import type { CheckoutDraft, PaymentChoice, TipChoice } from './draft';
 
 /**
- * The setters of the draft's fields that sections are given: the same functions on every
- * render, so that a section is drawn again only when what it shows changes.
+ * The draft's fields that sections are given, and their setters: the same values and functions
+ * on every render until they change, so that a section is drawn again only when what it shows
+ * changes.
  */
-export function useDraftFields(setDraft: Dispatch<SetStateAction<CheckoutDraft>>) {
-  const setCustomTip = useCallback(
-    (customTip: string | null) => setDraft((d) => ({ ...d, customTip })),
-    [setDraft],
-  );
+export function useDraftFields(
+  draft: CheckoutDraft,
+  setDraft: Dispatch<SetStateAction<CheckoutDraft>>,
+) {
+  const { customTip, tipShare } = draft;
+  const tip = useMemo<TipChoice>(() => ({ customTip, tipShare }), [customTip, tipShare]);
+  const setTip = useCallback((tip: TipChoice) => setDraft((d) => ({ ...d, ...tip })), [setDraft]);
   const setPayment = useCallback(
     (payment: PaymentChoice) => setDraft((d) => ({ ...d, payment })),
     [setDraft],
   );
-  return { setCustomTip, setPayment };
+  return { tip, setTip, setPayment };
 }

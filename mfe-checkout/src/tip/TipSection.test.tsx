@@ -93,6 +93,34 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
     expect(tips.map((call) => call.body)).toEqual([{ amount: 3.6 }, { amount: 5.4 }]);
   });
 
+  it('a share chosen before the box changed on another page is still the tip when checkout shows again', async () => {
+    const { api, fetch } = orderingApi();
+    const first = await renderCheckout(<CheckoutPage />, {
+      state: { order: box(20, 0), location },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByLabelText('20% ($4.00)'));
+    await waitFor(() => expect(tipRow()).toBe('$4.00'));
+    // The customer goes back to the menu and takes something out of the box there.
+    first.unmount();
+    api.subtotal = 15;
+    await renderCheckout(<CheckoutPage />, { state: { order: box(15, api.tip), location } });
+    // Never "No tip" over a tip of $4.00: the share chosen, of the subtotal as it is now.
+    expect(screen.getByLabelText('20% ($3.00)')).toBeChecked();
+    await waitFor(() => expect(tipRow()).toBe('$3.00'));
+    expect(
+      fetch.calls.filter((call) => call.url.endsWith('/tip')).map((call) => call.body),
+    ).toEqual([{ amount: 4 }, { amount: 3 }]);
+  });
+
+  it('a tip the order carries that is no share of its subtotal shows as the amount it is', async () => {
+    orderingApi();
+    await renderCheckout(<CheckoutPage />, { state: { order: box(15, 2.91), location } });
+    expect(screen.getByLabelText('Custom')).toBeChecked();
+    expect(screen.getByLabelText('Tip amount in dollars')).toHaveValue('2.91');
+    expect(screen.getByLabelText('No tip')).not.toBeChecked();
+  });
+
   it('no tip and a typed tip stay as they are when the subtotal changes', async () => {
     const { api, fetch } = orderingApi();
     const { appState } = await renderCheckout(<CheckoutPage />, {

@@ -1,4 +1,5 @@
 import { memo, useId, useLayoutEffect, useState } from 'react';
+import type { TipChoice } from '../checkout/draft';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, type Order } from '@qsr/shared-contracts';
 import { parseTip, tipFor, TIP_PRESETS } from './tip';
@@ -13,24 +14,26 @@ const CUSTOM = 'custom';
 
 interface Props {
   order: Order;
-  /** The custom tip as typed (the draft's), or null when none or a preset is chosen. */
-  customTip: string | null;
+  /** The tip as chosen (the draft's): none, a preset's share, or an amount as typed. */
+  tip: TipChoice;
   /** Review found the typed tip is not a tip: say so next to the field. */
   invalid: boolean;
-  onCustomTip: (typed: string | null) => void;
+  onTip: (tip: TipChoice) => void;
 }
 
 /**
- * The tip's presets (shares of the subtotal), none, or a custom amount (§4.1 step 4). A preset
- * goes to the order at once, and stays that share: when the box's subtotal changes, the tip
- * follows it. A typed amount goes when the field is left, on Enter or Apply, and in any case at
- * review, so what the customer typed is what the totals, the dialog and the charge show.
+ * The tip's presets (shares of the subtotal), none, or a custom amount (§4.1 step 4). The
+ * choice is the draft's, so it outlives the section (the customer leaves checkout to change the
+ * box and comes back). A preset goes to the order at once, and stays that share: when the box's
+ * subtotal changes, here or on another page, the tip follows it once the section shows. A typed
+ * amount goes when the field is left, on Enter or Apply, and in any case at review, so what the
+ * customer typed is what the totals, the dialog and the charge show.
  */
 export const TipSection = memo(function TipSection({
   order,
-  customTip,
+  tip: { customTip, tipShare: chosenShare },
   invalid,
-  onCustomTip,
+  onTip,
 }: Props) {
   const { t } = useTranslation(NS);
   const id = useId();
@@ -39,11 +42,6 @@ export const TipSection = memo(function TipSection({
     share,
     amount: tipFor(order.totals.subtotal, share),
   }));
-  /** The choice shows at once; the order's tip follows when the ordering API answers. */
-  type Choice = 'none' | number;
-  const [picked, setPicked] = useState<Choice>(
-    current === 0 ? 'none' : (presets.find((p) => p.amount === current)?.share ?? 'none'),
-  );
   const custom = customTip !== null;
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,7 +57,7 @@ export const TipSection = memo(function TipSection({
 
   // A share shows its amount of the subtotal as chosen: the order's tip must be that amount.
   // Asked before the page paints, so the old tip is never shown as if it were current.
-  const share = custom || picked === 'none' ? null : picked;
+  const share = custom ? null : chosenShare;
   const due = share === null ? null : tipFor(order.totals.subtotal, share);
   useLayoutEffect(() => {
     if (due !== null && due !== current && !busy && !failed) void choose(due);
@@ -85,7 +83,7 @@ export const TipSection = memo(function TipSection({
         className="checkout-tips"
         disabled={busy}
         busy={busy}
-        value={custom ? CUSTOM : picked === 'none' ? NONE : String(picked)}
+        value={custom ? CUSTOM : share === null ? NONE : String(share)}
         choices={[
           { value: NONE, label: t('noTip') },
           ...presets.map(({ share, amount }) => ({
@@ -99,12 +97,12 @@ export const TipSection = memo(function TipSection({
         ]}
         onChange={(value) => {
           if (value === CUSTOM) {
-            onCustomTip(current > 0 ? current.toFixed(2) : '');
+            onTip({ customTip: current > 0 ? current.toFixed(2) : '', tipShare: null });
             return;
           }
-          const preset = presets.find(({ share }) => String(share) === value);
-          setPicked(preset ? preset.share : 'none');
-          onCustomTip(null);
+          const preset = presets.find((candidate) => String(candidate.share) === value);
+          onTip({ customTip: null, tipShare: preset?.share ?? null });
+          // The choice shows at once; the order's tip follows when the ordering API answers.
           void choose(preset ? preset.amount : 0);
         }}
       />
@@ -114,7 +112,7 @@ export const TipSection = memo(function TipSection({
           error={error}
           busy={busy}
           onType={(typed) => {
-            onCustomTip(typed);
+            onTip({ customTip: typed, tipShare: null });
             setFailed(false);
           }}
           onApply={applyTyped}
