@@ -125,6 +125,10 @@ describe('the home page’s first screen, rendered on the server', () => {
     ]);
     expect(html).toContain('Biscuit Barn Catering — Home');
     expect(html).toContain('app-catering');
+    // The app's first visit: its `source=app` link, before the browser has set the cookie.
+    const content = [story('Catering for every crowd'), cards, { stories: [] }];
+    const first = await render(page({ channel: 'catering', search: '?source=app' }), SITE, content);
+    expect(first.html).toContain('app-catering');
   });
 
   it('keeps the way back’s room under the hero when the host’s cookie says there is one', async () => {

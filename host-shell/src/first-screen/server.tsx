@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { COOKIES, COOKIE_VALUES, createAppState } from '@qsr/shared-contracts';
 import type { HostFirstScreenModule } from '@qsr/shared-contracts/core';
-import { isAppVariant } from '../channel/site-variant';
+import { pageIsAppVariant } from '../channel/site-variant';
 import { keptRenders, serverTranslations } from '@qsr/shared-contracts/server';
 import { hostStrings } from '../i18n/strings';
 import { SiteLayout } from '../layout/SiteLayout';
@@ -36,7 +36,7 @@ export const render: HostFirstScreenModule['render'] = (page, site, answers, rem
   // Of the cookies, only the app variant's and the way back's change what the server renders
   // (the rest, like the confirmed location, matters once a restaurant is chosen, which the
   // server never knows).
-  const app = isAppVariant(page.cookies[COOKIES.source]);
+  const app = pageIsAppVariant(page.search, page.cookies[COOKIES.source]);
   const wayBack = page.cookies[COOKIES.wayBack] === COOKIE_VALUES.wayBack;
   const key = JSON.stringify([
     page.pathname,
