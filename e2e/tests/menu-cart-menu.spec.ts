@@ -23,7 +23,9 @@ test.describe('§2.1 menu pages', () => {
       const corn = page.getByRole('listitem').filter({
         has: page.getByRole('link', { name: 'Sweet Corn on the Cob' }),
       });
-      await expect(corn).toContainText('Not available at this restaurant right now');
+      // No restaurant chosen yet: not "at this restaurant".
+      await expect(corn).toContainText('Not available right now');
+      await expect(corn).not.toContainText('this restaurant');
       // Without a restaurant a product opens to view.
       await card.getByRole('link').click();
       await expect(page).toHaveURL(/\/menu\/product\?id=BB-3PC-TENDERS$/);

@@ -39,6 +39,7 @@ export const strings = {
     calorieAdvice:
       '2,000 calories a day is used for general nutrition advice, but calorie needs vary.',
     takenOff: 'Not available at this restaurant right now',
+    takenOffEverywhere: 'Not available right now',
     notForYourTime: 'Not available for your order time: {{when}}',
     daypart_breakfast: 'Breakfast',
     servedUntil: '{{daypart}}, until {{until}}',
@@ -222,6 +223,7 @@ export const strings = {
     calorieAdvice:
       'Se usan 2,000 calorías al día como consejo general de nutrición, pero las necesidades calóricas varían.',
     takenOff: 'No disponible en este restaurante por ahora',
+    takenOffEverywhere: 'No disponible por ahora',
     notForYourTime: 'No disponible para la hora de tu pedido: {{when}}',
     daypart_breakfast: 'Desayuno',
     servedUntil: '{{daypart}}, hasta las {{until}}',

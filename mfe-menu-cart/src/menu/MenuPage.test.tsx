@@ -47,6 +47,15 @@ describe('/menu', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/tea.svg');
   });
 
+  it('says an item is not available right now, not at “this restaurant”, before one is chosen', async () => {
+    mockFetch(() => ({ body: { ...menu, id: 100100 } }));
+    await renderWithState(<MenuPage />, { state: { location: null } });
+    const tea = await screen.findByRole('link', { name: 'Sweet Tea' });
+    const card = tea.closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('Not available right now');
+    expect(card).not.toHaveTextContent('this restaurant');
+  });
+
   describe('a breakfast item, by the box’s time on the restaurant’s clock', () => {
     // Times far ahead, so that "as soon as possible" is this time whenever the test runs.
     const lunch = anOrder({ time: { mode: 'asap', earliest: '2030-06-04T12:57:00-04:00' } });

@@ -31,11 +31,18 @@ export function servedWhen(daypart: Daypart, t: TFunction, language: Language): 
     : t('servedFromUntil', { daypart: name, from: formatClock(daypart.from, language), until });
 }
 
-/** Why an item cannot be ordered for the box's time, as the customer reads it. */
-export function notOrderableText(why: NotOrderable, t: TFunction, language: Language): string {
-  return why.reason === 'unavailable'
-    ? t('takenOff')
-    : t('notForYourTime', { when: servedWhen(why.daypart, t, language) });
+/**
+ * Why an item cannot be ordered for the box's time, as the customer reads it; `atRestaurant`
+ * false when no restaurant is chosen yet (the channel's menu, to view): then no "this restaurant".
+ */
+export function notOrderableText(
+  why: NotOrderable,
+  t: TFunction,
+  language: Language,
+  atRestaurant = true,
+): string {
+  if (why.reason === 'unavailable') return t(atRestaurant ? 'takenOff' : 'takenOffEverywhere');
+  return t('notForYourTime', { when: servedWhen(why.daypart, t, language) });
 }
 
 /**
@@ -48,8 +55,9 @@ export function useNotOrderable(): (product: {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const chosen = useChosenTime();
+  const atRestaurant = useAppState().location !== null;
   return (product) => {
     const why = orderability(product, chosen);
-    return why.orderable ? null : notOrderableText(why, t, language);
+    return why.orderable ? null : notOrderableText(why, t, language, atRestaurant);
   };
 }
