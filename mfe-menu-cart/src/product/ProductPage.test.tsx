@@ -316,6 +316,58 @@ describe('/order/product: customise and add', () => {
     });
   });
 
+  it.each([
+    ['en-US', 'Update Box · $17.98', 'Quantity of Tenders'],
+    ['es', 'Actualizar la caja · $17.98', 'Cantidad de Tenders'],
+  ] as const)(
+    'in %s, edits what the box line holds, not a stale q of its link, and keeps it on update',
+    async (language, update, quantityOf) => {
+      // The line was made 2 on this page; the URL still says q=1 (and a reload keeps it).
+      const line = aLine({
+        id: 900,
+        product_id: 77,
+        name: 'Tenders',
+        quantity: 2,
+        choices: [{ option_id: 11, name: 'Fries', quantity: 1 }],
+      });
+      const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: anOrder() } }));
+      await renderWithState(<ProductPage />, {
+        path: '/order/product?id=TENDERS&cid=900&q=1',
+        state: { ...state, order: anOrder({ products: [line] }) },
+        language,
+      });
+      expect(screen.getByRole('status', { name: quantityOf })).toHaveTextContent('2');
+      expect(screen.getByRole('radio', { name: /Fries/ })).toBeChecked();
+      await userEvent.click(screen.getByRole('button', { name: update }));
+      await waitFor(() => expect(fetch.calls).toHaveLength(1));
+      expect(fetch.last.body).toEqual({
+        products: [{ id: 900, quantity: 2, choices: [{ id: 11, quantity: 1 }] }],
+      });
+    },
+  );
+
+  it('takes q only for a line the box no longer has: then it adds', async () => {
+    mockFetch();
+    await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS&cid=900&q=2',
+      state: { ...state, order: anOrder({ products: [] }) },
+    });
+    expect(screen.getByRole('status', { name: 'Quantity of Tenders' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Add to Box · $17.98' })).toBeEnabled();
+  });
+
+  it('never edits another product’s line that an old or edited link names: it adds', async () => {
+    mockFetch();
+    const other = aLine({ id: 900, product_id: 12345, name: 'Sweet Tea', quantity: 3 });
+    await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS&cid=900&q=1',
+      state: { ...state, order: anOrder({ products: [other] }) },
+    });
+    expect(screen.getByRole('status', { name: 'Quantity of Tenders' })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: /^Add to Box/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Update Box/ })).toBeNull();
+  });
+
   it('§8 without a restaurant goes to /locations, and back to this product once one is chosen', async () => {
     mockFetch();
     await renderWithState(<ProductPage />, { path: '/order/product?id=TENDERS', state: { menu } });

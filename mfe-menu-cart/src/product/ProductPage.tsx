@@ -52,9 +52,15 @@ export function ProductPage() {
       : null;
   const [scheduledFor, setScheduledFor] = useState<string | null>(null);
   const lineId = Number(params.get('cid')) || null;
-  const line = (order?.products.find((candidate) => candidate.id === lineId) ??
-    null) as CartProduct | null;
-  const quantity = Math.max(1, Math.min(99, Number(params.get('q')) || line?.quantity || 1));
+  // The line of this product only: an old or edited link naming another product's line must
+  // not edit it with this product's options.
+  const line = (order?.products.find(
+    (candidate) => candidate.id === lineId && candidate.product_id === found?.product.id,
+  ) ?? null) as CartProduct | null;
+  // The box line is the truth of what the customer chose: `q` is only what the link said when
+  // it was made, and goes stale once the line is updated here (a reload must not undo it).
+  // It counts only when the box has no such line (a new item, or a line removed meanwhile).
+  const quantity = Math.max(1, Math.min(99, line?.quantity || Number(params.get('q')) || 1));
 
   // §8: no location for a product request goes to /locations, and back here once chosen.
   if (customising && !location) {
