@@ -18,9 +18,10 @@ interface CouponTerms {
 }
 
 /**
- * How long an open order holds a single-use code without a change: a box left behind (a closed
- * tab, a script's throwaway order) must not keep the code from its owner for good. A placed
- * order holds it for good: the code is spent.
+ * How long a guest's open order holds a single-use code without a change: a box left behind (a
+ * closed tab, a script's throwaway order) must not keep the code from its owner for good. A
+ * member's open order holds it while open (the member answers for it); a placed order for good:
+ * the code is spent.
  */
 export const COUPON_HOLD_MS = 30 * 60_000;
 
@@ -33,8 +34,11 @@ export function createCouponStore(ctx: Ctx) {
     `SELECT p.name FROM products p JOIN menus m ON m.id = p.menu_id
      WHERE p.sku = ? ORDER BY m.template_id IS NOT NULL, p.menu_id LIMIT 1`,
   );
-  const holderOf = db.prepare<[string], { order_id: string; state: string; held_at: number }>(
-    `SELECT l.order_id, o.state, MAX(l.locked_at, o.updated_at) AS held_at
+  const holderOf = db.prepare<
+    [string],
+    { order_id: string; state: string; member_id: number | null; held_at: number }
+  >(
+    `SELECT l.order_id, o.state, o.member_id, MAX(l.locked_at, o.updated_at) AS held_at
      FROM coupon_locks l JOIN orders o ON o.id = l.order_id WHERE l.code = ?`,
   );
 
@@ -49,13 +53,14 @@ export function createCouponStore(ctx: Ctx) {
     isLive(coupon: CouponRow): boolean {
       return coupon.expires_at === null || coupon.expires_at > ctx.now();
     },
-    /** The order holding a single-use code, if any: placed, or open and changed lately. */
+    /** The order holding a single-use code, if any: placed, a member's open one, or a guest's changed lately. */
     holder(code: string): string | undefined {
       const lock = holderOf.get(code);
       if (!lock) return undefined;
       const holds =
         lock.state === 'submitted' ||
-        (lock.state === 'open' && ctx.now() - lock.held_at < COUPON_HOLD_MS);
+        (lock.state === 'open' &&
+          (lock.member_id !== null || ctx.now() - lock.held_at < COUPON_HOLD_MS));
       return holds ? lock.order_id : undefined;
     },
     lock(code: string, orderId: string): void {

@@ -335,7 +335,7 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     await request(app).get(`${V1}/orders/${first.id}`).expect(404);
   });
 
-  it('lets a box left alone for 30 minutes lose its hold on a single-use code', async () => {
+  it('lets a guest’s box left alone for 30 minutes lose its hold on a single-use code', async () => {
     const before = clock.now();
     try {
       // The boxes of the tests before this one let go of it first.
