@@ -194,6 +194,12 @@ test('§2.7 §4.4 §4.6 §8 a guest builds a box of three products with options,
   await tenders.getByRole('button', { name: 'One less 3 Piece Tenders Combo' }).click();
   await expect(tenders.locator('output')).toHaveText('1');
   await expect(promo).toBeEnabled();
+  // FIVEOFF has no minimum of its own: the box says the §4.6 rule took it off, not a minimum.
+  await expect(
+    boxPanel.getByText(
+      'FIVEOFF came off: under $200.00, a box that gets smaller loses its code. You can apply it again.',
+    ),
+  ).toBeVisible();
   await expectTotalsOfValidate(page, boxPanel);
 
   // §4.6: trash removes a line; the last one goes back to /order and drops the coupon.

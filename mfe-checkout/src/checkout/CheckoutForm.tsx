@@ -30,6 +30,7 @@ import { useSavedCards } from './use-saved-cards';
 import { ErrorSummary, useErrorSummary } from '@qsr/shared-ui';
 import { checkoutProblems } from './checkout-problems';
 import { CheckoutSide } from './CheckoutSide';
+import { RestaurantChangeNotices } from './RestaurantChangeNotices';
 import { useBoxChanges } from './use-box-changes';
 import { useCheckoutAlert } from './use-checkout-alert';
 import { useCheckoutDraft } from './use-checkout-draft';
@@ -85,6 +86,8 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
       <ChoicesFollowOrder order={order} setDraft={setDraft} />
       <div className="checkout-main">
         <ErrorSummary title={t('fixErrors')} attempt={attempt} errors={tried ? problems : []} />
+        {/* Read first: what a change of restaurant did to the box (items, a time) on its own. */}
+        <RestaurantChangeNotices />
         <HandoffSection
           draft={draft}
           modes={modes}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@qsr/shared-contracts';
+import { act } from 'react';
+import { actions, type Order } from '@qsr/shared-contracts';
 import {
   aLine,
   aLocation,
@@ -55,6 +56,73 @@ describe('§4.6 a code taken off under its minimum is said in the box', () => {
     expect(appState.order?.coupon).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: `${dismiss}: ${said}` }));
     await waitFor(() => expect(screen.queryByText(said)).toBeNull());
+  });
+});
+
+describe("§4.6 a code taken off by the $200 rule is said as that rule, not as the code's minimum", () => {
+  it.each([
+    [
+      'en-US',
+      'One less Cajun Filet Biscuit',
+      'SAVE10 came off: under $200.00, a box that gets smaller loses its code. You can apply it again.',
+    ],
+    [
+      'es',
+      'Uno menos de Cajun Filet Biscuit',
+      'Quitamos SAVE10: por debajo de $200.00, una caja que se reduce pierde su código. Puedes volver a aplicarlo.',
+    ],
+  ] as const)('%s', async (language, lessName, said) => {
+    const priced = (subtotal: number, coupon: Order['coupon']) =>
+      anOrder({ coupon, totals: { ...anOrder().totals, subtotal } });
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        // SAVE10 has no minimum of its own: the ordering API still applies it at $9.49.
+        [`PUT ${API}/orders/o1/products`]: { body: priced(9.49, { couponcode: 'SAVE10' }) },
+        [`DELETE ${API}/orders/o1/coupon`]: { body: priced(9.49, null) },
+      }),
+    );
+    await open(priced(18.98, { couponcode: 'SAVE10' }), language);
+    await userEvent.click(screen.getByRole('button', { name: lessName }));
+    expect(await screen.findByText(said)).toBeVisible();
+    expect(screen.queryByText(/needs a subtotal|necesita un subtotal/)).toBeNull();
+  });
+});
+
+describe('a change of restaurant names, in the box, what the new restaurant left out', () => {
+  it.each([
+    [
+      'en-US',
+      'Wilmington cannot make Hot Honey Chicken Sandwich and Collard Greens, so they were left out.',
+    ],
+    [
+      'es',
+      'Wilmington no prepara Hot Honey Chicken Sandwich y Collard Greens, así que no se agregaron.',
+    ],
+  ] as const)('%s', async (language, said) => {
+    const tenders = aLine({ id: 903, name: '3 Piece Tenders', quantity: 1 });
+    const box = anOrder({
+      products: [
+        aLine({ id: 901, name: 'Hot Honey Chicken Sandwich', quantity: 1 }),
+        aLine({ id: 902, name: 'Collard Greens', quantity: 1 }),
+        tenders,
+      ],
+    });
+    mockFetch(
+      routes({
+        [`GET ${API}/upsells/o1`]: { body: [] },
+        [`GET ${API}/menus/700`]: { body: aMenu({ id: 700 }) },
+        // The ordering API's transfer answers the box it kept: the tenders only.
+        [`POST ${API}/orders/o1/transfer`]: {
+          body: anOrder({ menu_id: 700, products: [tenders] }),
+        },
+      }),
+    );
+    await open(box, language);
+    await act(() =>
+      actions.orderPickupFrom(aLocation({ id: 14, name: 'Wilmington', menu_id: 700 })),
+    );
+    expect(await screen.findByText(said)).toBeVisible();
   });
 });
 

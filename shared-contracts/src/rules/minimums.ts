@@ -1,4 +1,5 @@
 import type { Channel } from '../channel/channel';
+import type { CouponUnmet } from '../types/box-notice';
 import type { Handoff, Order, OrderTotals } from '../types/order';
 import { isDelivery } from './handoff';
 
@@ -34,16 +35,19 @@ export function cateringDeliveryShortfall(
 export const COUPON_MINIMUM = 200;
 
 /**
- * §4.6, §9: the minimum (dollars of subtotal) the box's coupon needs and a change left it
- * under, or null when there is no code or it is met: the code's own minimum as the ordering
- * API answers it (`unmet_minimum`), else the site's $200 of §4.6, which only a change that
- * `decreased` the box enforces: one that raised it (a richer choice) takes no code off.
+ * §4.6, §9: why the box's coupon comes off a change, or null when there is no code or nothing
+ * takes it off: the code's own minimum (dollars of subtotal) as the ordering API answers it
+ * (`unmet_minimum`), else the site's $200 of §4.6, which only a change that `decreased` the box
+ * enforces (one that raised it, a richer choice, takes no code off). Kept apart, as the box says
+ * them apart: under §4.6 the code's own minimum may well be met, and it applies again at once.
  */
 export function unmetCouponMinimum(
   order: Pick<Order, 'coupon' | 'totals'>,
   decreased: boolean,
-): number | null {
+): CouponUnmet | null {
   if (!order.coupon?.couponcode) return null;
-  if (order.coupon.unmet_minimum !== undefined) return order.coupon.unmet_minimum;
-  return decreased && order.totals.subtotal < COUPON_MINIMUM ? COUPON_MINIMUM : null;
+  if (order.coupon.unmet_minimum !== undefined) return { minimum: order.coupon.unmet_minimum };
+  return decreased && order.totals.subtotal < COUPON_MINIMUM
+    ? { decreasedUnder: COUPON_MINIMUM }
+    : null;
 }

@@ -211,6 +211,102 @@ describe('§4.8 location confirmation', () => {
   });
 });
 
+describe('a change of restaurant never changes the box silently', () => {
+  const wilmington = aLocation({ id: 14, name: 'Wilmington', menu_id: 700 });
+  const sandwich = aLine({
+    id: 901,
+    product_id: 80,
+    name: 'Hot Honey Chicken Sandwich',
+    quantity: 1,
+  });
+  const greens = aLine({ id: 902, product_id: 81, name: 'Collard Greens', quantity: 1 });
+  const tenders = aLine({ id: 903, product_id: 82, name: '3 Piece Tenders', quantity: 1 });
+  const tomorrowNoon = '2026-12-05T17:00:00.000Z';
+
+  it('"order from here" names the items the new restaurant left out of the box', async () => {
+    const state = createAppState({
+      location: aLocation(),
+      order: anOrder({ products: [sandwich, greens, tenders] }),
+    });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+        // The ordering API answers the box it kept: Wilmington sells the tenders only.
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 700, products: [tenders] }) },
+      }),
+    );
+    await expect(actions.orderPickupFrom(wilmington)).resolves.toMatchObject({ ok: true });
+    expect(state.order?.products.map((line) => line.name)).toEqual(['3 Piece Tenders']);
+    expect(state.boxNotices).toEqual([
+      {
+        kind: 'not-made-here',
+        restaurant: 'Wilmington',
+        items: ['Hot Honey Chicken Sandwich', 'Collard Greens'],
+      },
+    ]);
+  });
+
+  it('says nothing when the new restaurant makes everything', async () => {
+    const state = createAppState({ order: anOrder({ menu_id: 100 }) });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/500': { body: aMenu() },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 500 }) },
+      }),
+    );
+    await actions.confirmPickupLocation(aLocation());
+    expect(state.boxNotices).toEqual([]);
+  });
+
+  it('keeps the scheduled time on the moved box when the new restaurant can serve it', async () => {
+    const scheduled = { mode: 'scheduled', wanted: tomorrowNoon } as const;
+    const state = createAppState({ location: aLocation(), order: anOrder({ time: scheduled }) });
+    const fetch = mockFetch(
+      routes({
+        'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+        // The transfer lets go of the time, as the sandbox's does.
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 700 }) },
+        'PUT /api/v1/orders/o1/time': { body: anOrder({ menu_id: 700, time: scheduled }) },
+      }),
+    );
+    await actions.orderPickupFrom(wilmington);
+    expect(fetch.last).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/orders/o1/time',
+      body: { time: scheduled },
+    });
+    expect(state.order?.time).toEqual(scheduled);
+    expect(state.boxNotices).toEqual([]);
+  });
+
+  it('says so when the new restaurant cannot keep the scheduled time: the box is as soon as possible', async () => {
+    const state = createAppState({
+      location: aLocation(),
+      order: anOrder({ time: { mode: 'scheduled', wanted: tomorrowNoon } }),
+    });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 700 }) },
+        'PUT /api/v1/orders/o1/time': {
+          status: 400,
+          body: { message: '[230] The time you chose is not available.', code: 230 },
+        },
+      }),
+    );
+    await expect(actions.orderPickupFrom(wilmington)).resolves.toMatchObject({ ok: true });
+    expect(state.order?.time.mode).toBe('asap');
+    expect(state.boxNotices).toEqual([
+      {
+        kind: 'time-not-kept',
+        restaurant: 'Wilmington',
+        wanted: tomorrowNoon,
+        zone: 'America/New_York',
+      },
+    ]);
+  });
+});
+
 describe('the catering site orders only from restaurants that cater', () => {
   it('refuses a restaurant without catering, before any call', async () => {
     const state = createAppState({ channel: 'catering' });

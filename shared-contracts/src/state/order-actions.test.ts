@@ -557,7 +557,9 @@ describe('§4.6 cart line counter', () => {
     );
     await actions.decreaseQuantity(900);
     expect(fetch.calls.map((c) => c.method)).toEqual(['PUT', 'DELETE']);
-    expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'FIVEOFF', minimum: 200 }]);
+    expect(state.boxNotices).toEqual([
+      { kind: 'promo-removed', code: 'FIVEOFF', decreasedUnder: 200 },
+    ]);
   });
 
   it('§4.6 an edit that raises the box keeps its code under $200; one that lowers it does not', async () => {
@@ -579,7 +581,9 @@ describe('§4.6 cart line counter', () => {
     answer = priced(25.86);
     await actions.updateInOrder(edit);
     expect(fetch.calls.map((c) => c.method)).toEqual(['PUT', 'PUT', 'DELETE']);
-    expect(state.boxNotices).toEqual([{ kind: 'promo-removed', code: 'FIVEOFF', minimum: 200 }]);
+    expect(state.boxNotices).toEqual([
+      { kind: 'promo-removed', code: 'FIVEOFF', decreasedUnder: 200 },
+    ]);
   });
 
   it("a decrease that takes a free-item code's item out of the box takes the code off, and names the item", async () => {

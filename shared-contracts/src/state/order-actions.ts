@@ -37,7 +37,7 @@ import type {
 import { failed, failureOf, succeeded, attempt, type ActionResult } from './action-result';
 import { addToBox } from './add-to-box';
 import { appState } from './app-state';
-import { forgetBoxNotices, sayInBox } from './box-notices';
+import { forgetBoxNotices, sayInBox, sayMoved } from './box-notices';
 import { rememberDeviceOrder } from './come-back-actions';
 
 /** How many times a box changing meanwhile is read again in the customer's language (§4.11). */
@@ -75,14 +75,13 @@ const store = (order: Order, namesIn?: NamesIn) => setOrder(order, namesIn) as O
 
 /**
  * §4.6: a change that takes the box under its coupon's minimum, or takes a free-item code's item
- * out of it, as the ordering API answers it, takes the coupon off, and the box says which code
- * went and what it needs.
+ * out of it, as the ordering API answers it, or a decrease under the site's $200, takes the
+ * coupon off, and the box says which code went and why (`unmetCouponMinimum`).
  */
 async function dropUnmetCoupon(next: Order, decreased: boolean): Promise<Order> {
   const item = next.coupon?.missing_item?.name;
-  const minimum = unmetCouponMinimum(next, decreased);
   // A free-item code is about its item: without it, that is what the box says it needs.
-  const need = item !== undefined ? { item } : minimum !== null ? { minimum } : null;
+  const need = item !== undefined ? { item } : unmetCouponMinimum(next, decreased);
   const code = next.coupon?.couponcode;
   if (need === null || !code) return next;
   const reward = next.coupon?.reward;
@@ -255,7 +254,20 @@ async function orderForLocation(): Promise<Order> {
   const menuId = menuIdFor(state.channel, state.location);
   if (!state.order) return ensureOrder();
   if (state.order.menu_id === menuId) return state.order;
-  return store(await ordersApi.transferOrder(state.order.id, menuId));
+  return moveAndSay(state.order, menuId);
+}
+
+/**
+ * The box moved to the customer's restaurant's menu (`moveBox`, the one way every change of
+ * restaurant takes), and the box says what the move left out or could not keep.
+ */
+async function moveAndSay(box: Order, menuId: number): Promise<Order> {
+  const { moveBox } = await import('./box-move');
+  const move = await moveBox(box, menuId);
+  const kept = store(move.moved);
+  const { location } = appState();
+  if (location) sayMoved(location, move);
+  return kept;
 }
 
 let applyingOffers: Promise<void> | null = null;
@@ -476,7 +488,11 @@ export const orderActions = {
       wanted
         ? ordersApi.setTime(id, { mode: 'scheduled', wanted }, quietly)
         : ordersApi.clearTime(id, quietly),
-    );
+    ).then((result) => {
+      // The customer has chosen the time again: what a change of restaurant said of it is done.
+      if (result.ok) forgetBoxNotices('time-not-kept');
+      return result;
+    });
   },
 
   /**
@@ -628,12 +644,12 @@ export const orderActions = {
     return succeeded();
   },
 
-  /** §4.1: move the box to another menu. */
+  /** §4.1: move the box to another menu; the box says what the move left out or lost. */
   transferOrder(menuId: number): Promise<ActionResult<Order>> {
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
-        return store(await ordersApi.transferOrder(order.id, menuId));
+        return moveAndSay(order, menuId);
       }),
     );
   },

@@ -286,6 +286,46 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     ]);
   });
 
+  it("add at the past restaurant sets the box's scheduled time again, or says it cannot", async () => {
+    const wanted = '2026-12-05T17:00:00.000Z';
+    const mine = anOrder({
+      id: 'mine',
+      menu_id: 600,
+      products: [tea],
+      time: { mode: 'scheduled', wanted },
+    });
+    const state = createAppState({ order: mine, location: durham });
+    const fetch = mockFetch(
+      routes({
+        ...rebuilding,
+        // The transfer lets go of the time; Raleigh cannot serve it.
+        'POST /api/v1/orders/mine/transfer': {
+          body: anOrder({ id: 'mine', menu_id: 500, products: [tea] }),
+        },
+        'PUT /api/v1/orders/mine/time': {
+          status: 400,
+          body: { message: 'The time you chose is not available.' },
+        },
+        'PUT /api/v1/orders/mine/products': {
+          body: anOrder({ id: 'mine', menu_id: 500, products: [biscuit, tea] }),
+        },
+        'POST /api/v1/orders/mine/products': {
+          body: anOrder({ id: 'mine', menu_id: 500, products: [biscuit, tea] }),
+        },
+      }),
+    );
+    await actions.finishReorder(await planned(), { box: 'add', at: 'past' });
+    expect(fetch.calls.find((c) => c.url === '/api/v1/orders/mine/time')?.body).toEqual({
+      time: { mode: 'scheduled', wanted },
+    });
+    expect(state.boxNotices).toContainEqual({
+      kind: 'time-not-kept',
+      restaurant: 'Raleigh',
+      wanted,
+      zone: 'America/New_York',
+    });
+  });
+
   it('add at the past restaurant, refused after the box moved: the box shows where it is now', async () => {
     const lemonade = aLine({ id: 9, name: 'Lemonade', product_id: 90, choices: [] });
     const mine = anOrder({ id: 'mine', menu_id: 600, products: [lemonade] });

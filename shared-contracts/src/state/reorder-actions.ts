@@ -11,7 +11,8 @@ import type { AppState } from '../types/client-state';
 import { attempt, succeeded, type ActionFailure, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { addToBox } from './add-to-box';
-import { forgetBoxNotices, sayInBox } from './box-notices';
+import type { BoxMove } from './box-move';
+import { forgetBoxNotices, sayInBox, sayMoved } from './box-notices';
 import { locationActions } from './location-actions';
 import { setOrder } from './order-actions';
 
@@ -70,19 +71,6 @@ export function reorderAsNow(
   return { ...chosen, current, boxItems, boxAt: at };
 }
 
-/** What the box had by name that the answer has not: what a restaurant cannot make. */
-function leftOut(before: readonly CartProduct[], after: readonly CartProduct[]): string[] {
-  const kept = after.map((line) => line.name);
-  return before
-    .filter((line) => {
-      const at = kept.indexOf(line.name);
-      if (at === -1) return true;
-      kept.splice(at, 1);
-      return false;
-    })
-    .map((line) => line.name);
-}
-
 const addItemOf = (line: CartProduct): AddToOrderItem => ({
   id: line.product_id,
   quantity: line.quantity,
@@ -91,15 +79,15 @@ const addItemOf = (line: CartProduct): AddToOrderItem => ({
   ...(line.instructions ? { instructions: line.instructions } : {}),
 });
 
-/** Moves a box to a restaurant: the ordering API leaves out what it cannot make. */
-async function moveTo(
-  box: Order,
-  restaurant: Location,
-): Promise<{ moved: Order; missing: string[] }> {
+/**
+ * Moves a box to a restaurant, the one way every change of restaurant takes (`moveBox`): the
+ * ordering API leaves out what it cannot make, and a scheduled time it cannot keep goes.
+ */
+async function moveTo(box: Order, restaurant: Location): Promise<BoxMove> {
   const menuId = menuIdFor(appState().channel, restaurant);
-  if (box.menu_id === menuId) return { moved: box, missing: [] };
-  const moved = await ordersApi.transferOrder(box.id, menuId);
-  return { moved, missing: leftOut(box.products, moved.products) };
+  if (box.menu_id === menuId) return { moved: box, missing: [], lostTime: null };
+  const { moveBox } = await import('./box-move');
+  return moveBox(box, menuId);
 }
 
 /** A box let go on the server, whatever it answers (the customer has moved on). */
@@ -157,17 +145,16 @@ function keep(restaurant: Location, box: Order): Order {
  * where it now is, with what it left out, and the refusal is passed on.
  */
 async function addToTheBox(box: Order, lines: Order, restaurant: Location, missing: string[]) {
-  const { moved, missing: missingOfBox } = await moveTo(box, restaurant);
-  missing.push(...missingOfBox);
-  if (lines.products.length === 0) return moved;
+  const ofBox = await moveTo(box, restaurant);
+  const { moved } = ofBox;
+  missing.push(...ofBox.missing);
+  if (lines.products.length === 0) return { next: moved, lostTime: ofBox.lostTime };
   try {
-    return await addToBox(moved, lines.products.map(addItemOf));
+    return { next: await addToBox(moved, lines.products.map(addItemOf)), lostTime: ofBox.lostTime };
   } catch (refused) {
     if (moved !== box) {
       keep(restaurant, moved);
-      if (missingOfBox.length > 0) {
-        sayInBox({ kind: 'not-made-here', restaurant: restaurant.name, items: missingOfBox });
-      }
+      sayMoved(restaurant, ofBox);
     }
     throw refused;
   }
@@ -179,8 +166,10 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
   const restaurant = choice.at === 'current' && chosen.current ? chosen.current : chosen.from;
   const { moved: lines, missing } = await moveTo(chosen.rebuilt, restaurant);
   let next: Order;
+  // A time the customer's box had, which the restaurant it moved to cannot keep.
+  let lostTime: string | null = null;
   if (choice.box === 'add' && box) {
-    next = await addToTheBox(box, lines, restaurant, missing);
+    ({ next, lostTime } = await addToTheBox(box, lines, restaurant, missing));
     letGo(lines.id);
   } else {
     if (state.order && state.order.id !== lines.id) letGo(state.order.id);
@@ -196,9 +185,7 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
       items: lines.products.map(({ name, quantity }) => ({ name, quantity })),
     });
   }
-  if (missing.length > 0) {
-    sayInBox({ kind: 'not-made-here', restaurant: restaurant.name, items: missing });
-  }
+  sayMoved(restaurant, { missing, lostTime });
   return kept;
 }
 

@@ -1,21 +1,35 @@
 import type { OfferEntry } from './offers';
 
 /**
+ * Why a code's minimum took it off: the code's own minimum, which the ordering API says the box
+ * is under (the code applies again once the box reaches it), or the site's §4.6 rule, which
+ * takes any code off a box a decrease leaves under $200 (the code may apply again at once).
+ */
+export type CouponUnmet = { minimum: number } | { decreasedUnder: number };
+
+/**
  * What changed in the box that the customer did not see happen, said where they look (the box
  * and checkout) until they dismiss it or the box is let go. Data, not text: each team says it
  * in the customer's language.
  */
 export type BoxNotice =
   /**
-   * §4.6: the ordering API no longer applies the code: the box fell under its minimum, or a
-   * free-item code's item (by its name) left the box. A wallet reward's code carries the
-   * reward's name, which the notice says instead of the code.
+   * §4.6: the code came off: the box fell under the code's own minimum (`minimum`, as the
+   * ordering API answers it), a decrease left it under the site's §4.6 $200
+   * (`decreasedUnder`), or a free-item code's item (by its name) left the box. A wallet
+   * reward's code carries the reward's name, which the notice says instead of the code.
    */
-  | ({ kind: 'promo-removed'; code: string; reward?: string } & (
-      { minimum: number } | { item: string }
-    ))
-  /** A reorder at a restaurant that cannot make some of its items: those items, by name. */
+  | ({ kind: 'promo-removed'; code: string; reward?: string } & (CouponUnmet | { item: string }))
+  /**
+   * A change of restaurant (or a reorder at one) that cannot make some of the box's items:
+   * those items, by name, which the move left out.
+   */
   | { kind: 'not-made-here'; restaurant: string; items: string[] }
+  /**
+   * A change of restaurant that cannot keep the box's scheduled time (ISO `wanted`, read on the
+   * restaurant's clock, `zone`): the box is as soon as possible now.
+   */
+  | { kind: 'time-not-kept'; restaurant: string; wanted: string; zone: string }
   /** A reorder's lines put in the box, by name and quantity: added to it, or in place of its items. */
   | { kind: 'reordered'; replaced: boolean; items: Array<{ name: string; quantity: number }> };
 

@@ -21,6 +21,17 @@ describe('what the box changed on its own, in words', () => {
     );
   });
 
+  it("says §4.6's rule took the code off a smaller box under $200, not a minimum of the code's own", () => {
+    // SAVE10 has no minimum of its own: it applies again at once, and the notice says so.
+    const notice = { kind: 'promo-removed', code: 'SAVE10', decreasedUnder: 200 } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      'SAVE10 came off: under $200.00, a box that gets smaller loses its code. You can apply it again.',
+    );
+    expect(boxNoticeText(notice, 'es')).toBe(
+      'Quitamos SAVE10: por debajo de $200.00, una caja que se reduce pierde su código. Puedes volver a aplicarlo.',
+    );
+  });
+
   it('names the item a free-item code needs, in English and Spanish', () => {
     expect(
       boxNoticeText(
@@ -54,6 +65,21 @@ describe('what the box changed on its own, in words', () => {
     );
     expect(boxNoticeText(notice, 'es')).toBe(
       'Wilmington no prepara Hot Honey Sandwich y Sweet Corn, así que no se agregaron.',
+    );
+  });
+
+  it("says a scheduled time the new restaurant cannot keep, on the restaurant's clock", () => {
+    const notice = {
+      kind: 'time-not-kept',
+      restaurant: 'Durham',
+      wanted: '2026-12-05T17:00:00.000Z',
+      zone: 'America/New_York',
+    } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      'The time you chose, Sat, Dec 5, 12:00 PM EST, is not available at Durham: your order is now as soon as possible.',
+    );
+    expect(boxNoticeText(notice, 'es')).toBe(
+      'La hora que elegiste, sáb, 5 de dic, 12:00 p.m. EST, no está disponible en Durham: tu pedido ahora es lo antes posible.',
     );
   });
 

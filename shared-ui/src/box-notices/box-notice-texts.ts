@@ -1,6 +1,7 @@
 import {
   fillText,
   formatMoney,
+  formatPromised,
   type BoxNotice,
   type Language,
   type Snapshot,
@@ -13,8 +14,12 @@ import {
 export const BOX_NOTICE_TEXTS = {
   'en-US': {
     promoRemoved: '{{code}} was removed: it needs a subtotal of {{minimum}}.',
+    promoDecreasedUnder:
+      '{{code}} came off: under {{minimum}}, a box that gets smaller loses its code. You can apply it again.',
     promoItemRemoved: '{{code}} was removed: it needs 1 {{item}} in your box.',
     notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
+    timeNotKept:
+      'The time you chose, {{time}}, is not available at {{restaurant}}: your order is now as soon as possible.',
     reorderAdded: 'Added to your box: {{items}}.',
     reorderReplaced: 'Your box was replaced with this order: {{items}}.',
     dismiss: 'Dismiss',
@@ -22,8 +27,12 @@ export const BOX_NOTICE_TEXTS = {
   },
   es: {
     promoRemoved: 'Quitamos {{code}}: necesita un subtotal de {{minimum}}.',
+    promoDecreasedUnder:
+      'Quitamos {{code}}: por debajo de {{minimum}}, una caja que se reduce pierde su código. Puedes volver a aplicarlo.',
     promoItemRemoved: 'Quitamos {{code}}: necesita 1 {{item}} en tu caja.',
     notMadeHere: '{{restaurant}} no prepara {{items}}, así que no se agregaron.',
+    timeNotKept:
+      'La hora que elegiste, {{time}}, no está disponible en {{restaurant}}: tu pedido ahora es lo antes posible.',
     reorderAdded: 'Agregamos a tu caja: {{items}}.',
     reorderReplaced: 'Reemplazamos tu caja con este pedido: {{items}}.',
     dismiss: 'Cerrar',
@@ -36,9 +45,16 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
   const texts = BOX_NOTICE_TEXTS[language];
   if (notice.kind === 'promo-removed') {
     const code = notice.reward ?? notice.code;
-    return 'item' in notice
-      ? fillText(texts.promoItemRemoved, { code, item: notice.item })
+    if ('item' in notice) return fillText(texts.promoItemRemoved, { code, item: notice.item });
+    // §4.6's rule is not the code's own minimum: saying "it needs" would be untrue.
+    return 'decreasedUnder' in notice
+      ? fillText(texts.promoDecreasedUnder, { code, minimum: formatMoney(notice.decreasedUnder) })
       : fillText(texts.promoRemoved, { code, minimum: formatMoney(notice.minimum) });
+  }
+  if (notice.kind === 'time-not-kept') {
+    // On the restaurant's clock, in the words the box uses for a scheduled time.
+    const time = formatPromised(notice.wanted, notice.zone, language);
+    return fillText(texts.timeNotKept, { time, restaurant: notice.restaurant });
   }
   if (notice.kind === 'reordered') {
     // "2 × Cajun Filet Biscuit, 1 × Large Fries": a count and a name read alike in every language.

@@ -1,0 +1,72 @@
+import * as ordersApi from '../api/orders';
+import { reportFailure } from '../api/report-failure';
+import type { CartProduct, Order } from '../types/order';
+
+const quietly = { mode: 'suppress' } as const;
+
+/**
+ * A box moved to another restaurant (`transfer`), and what the move changed that the customer
+ * did not ask for: the items that restaurant cannot make, and a scheduled time it cannot keep.
+ */
+export interface BoxMove {
+  moved: Order;
+  /** By name, once per line the move left out. */
+  missing: string[];
+  /** The scheduled time (ISO) the box had and no longer has: it is as soon as possible now. */
+  lostTime: string | null;
+}
+
+/**
+ * What the box had by name that the answer has not: what a restaurant cannot make. The
+ * ordering API's transfer answers only the box it kept, so the lines before and after are the
+ * one source of what it left out.
+ */
+export function leftOut(before: readonly CartProduct[], after: readonly CartProduct[]): string[] {
+  const kept = after.map((line) => line.name);
+  return before
+    .filter((line) => {
+      const at = kept.indexOf(line.name);
+      if (at === -1) return true;
+      kept.splice(at, 1);
+      return false;
+    })
+    .map((line) => line.name);
+}
+
+/**
+ * The box's scheduled time set again on the moved box, which the transfer answers as soon as
+ * possible: the customer chose that time, not the restaurant. Answers the box, and the time
+ * when the new restaurant refuses it (or does not answer): the box is then as soon as possible,
+ * which the customer must learn before paying for an order meant for later.
+ */
+async function keepTime(
+  box: Order,
+  moved: Order,
+): Promise<{ moved: Order; lostTime: string | null }> {
+  const wanted = box.time.mode === 'scheduled' ? box.time.wanted : null;
+  if (!wanted) return { moved, lostTime: null };
+  if (moved.time.mode === 'scheduled' && moved.time.wanted === wanted) {
+    return { moved, lostTime: null };
+  }
+  try {
+    const timed = await ordersApi.setTime(moved.id, { mode: 'scheduled', wanted }, quietly);
+    return { moved: timed, lostTime: null };
+  } catch (error) {
+    reportFailure('Could not keep the box time at the new restaurant', error);
+    return { moved, lostTime: wanted };
+  }
+}
+
+/**
+ * Every change of restaurant moves the box this one way (the location pages, the header's and
+ * the location modal's choice, a reorder): the ordering API's transfer, which leaves out what
+ * that restaurant cannot make and lets go of the time, then the time set again. Its callers
+ * load this module when a box first moves (a change of restaurant is a round trip to the
+ * ordering API anyway), so it is not in every page's start. What the move changed is said by
+ * `sayMoved` (box-notices.ts).
+ */
+export async function moveBox(box: Order, menuId: number): Promise<BoxMove> {
+  const transferred = await ordersApi.transferOrder(box.id, menuId);
+  const missing = leftOut(box.products, transferred.products);
+  return { missing, ...(await keepTime(box, transferred)) };
+}
