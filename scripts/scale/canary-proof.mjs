@@ -12,8 +12,8 @@ import { sleep } from './replicas.mjs';
 const REMOTE = 'careers';
 /**
  * The BFFs' settings for this run: the judge's sample and stage, reached in seconds; and the
- * telemetry rates per page load and per client address, since every visit of the run comes
- * through HAProxy from this one machine.
+ * telemetry rates per page load and per client address, and the sessions a client has counted,
+ * since every visit of the run comes through HAProxy from this one machine.
  */
 export const CANARY_PROOF_ENV = {
   CANARY_JUDGE_INTERVAL_MS: '1000',
@@ -21,6 +21,7 @@ export const CANARY_PROOF_ENV = {
   CANARY_MIN_STAGE_MS: '1500',
   TELEMETRY_RATE_MAX: '1000000',
   TELEMETRY_ADDRESS_RATE_MAX: '1000000',
+  TELEMETRY_CLIENT_SESSIONS: '1000000',
 };
 
 /** The version of the remote a read of the config serves, and the visitor's cohort cookie. */
