@@ -30,7 +30,12 @@ import { sendApiError } from './proxy/api-error';
 import { createApiRouter } from './proxy/api-router';
 import { faviconHandler } from './pwa/favicon';
 import { webManifestHandler } from './pwa/web-manifest';
-import { AttemptLimits, memoryLimiters, redisLimiters } from './security/attempt-limits';
+import {
+  AttemptLimits,
+  memoryLimiters,
+  redisLimiters,
+  type LimiterFactory,
+} from './security/attempt-limits';
 import { securityHeaders } from './security/security-headers';
 import { createLocalRemoteBuilds, type RemoteBuildSource } from './remotes-config/remote-builds';
 import { createRemotesConfigRouter } from './remotes-config/remotes-config-router';
@@ -95,11 +100,16 @@ interface AppParts {
   lifecycle: Lifecycle;
   agents: UpstreamAgents;
   telemetry: Telemetry;
+  /** Where attempt counts are kept: the shared store if any, else this replica's memory. */
+  limiters: LimiterFactory;
 }
 
 function appParts(config: BffConfig, options: AppOptions): AppParts {
   const logger = options.logger ?? createLogger(config.logLevel);
   const shared = options.sharedStore;
+  const limiters = shared
+    ? redisLimiters(shared.clientWhileUp, config.sharedStore.commandTimeoutMs)
+    : memoryLimiters;
   const remoteBuilds =
     options.remoteBuilds ??
     createLocalRemoteBuilds({
@@ -121,10 +131,20 @@ function appParts(config: BffConfig, options: AppOptions): AppParts {
       quota: { points: config.telemetryRateMax, windowMs: 60_000 },
       addressQuota: { points: config.telemetryAddressRateMax, windowMs: 60_000 },
       clientSessions: { ...DEFAULT_CLIENT_SESSIONS, sessions: config.telemetryClientSessions },
-      limiters: shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
+      limiters,
       store: shared ? redisTelemetryStore(shared) : undefined,
     });
-  return { config, logger, shared, remoteBuilds, resolveRemotes, lifecycle, agents, telemetry };
+  return {
+    config,
+    logger,
+    shared,
+    remoteBuilds,
+    resolveRemotes,
+    lifecycle,
+    agents,
+    telemetry,
+    limiters,
+  };
 }
 
 /** What every request gets first: its context (channel, id, log line), draining, security headers. */
@@ -193,10 +213,7 @@ function mountOrderingApi(app: Express, parts: AppParts): void {
       config,
       logger,
       agents,
-      limits: new AttemptLimits(
-        shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
-        logger,
-      ),
+      limits: new AttemptLimits(parts.limiters, logger),
       memberTokens: createMemberTokens({
         signedOutTokens: shared ? redisSignedOutTokens(shared) : undefined,
         orderingApiUrl: config.orderingApiUrl,
@@ -342,10 +359,7 @@ function releaseConsole(parts: AppParts): Express | undefined {
     remoteBuilds,
     telemetry,
     environment: config.siteEnv,
-    limits: new AttemptLimits(
-      shared ? redisLimiters(shared.clientWhileUp) : memoryLimiters,
-      logger,
-    ),
+    limits: new AttemptLimits(parts.limiters, logger),
     sessionStore: shared ? new SharedSessionStore(shared) : undefined,
     secret: config.releaseConsole.secret,
     secureCookies: config.releaseConsole.secureCookies,

@@ -15,10 +15,14 @@ export interface MemberSession {
 
 /** The sessions, keyed by a hash of the cookie's session id (never the id itself). */
 export interface MemberSessions {
-  /** A new session for `ttlMs`: the cookie's id and the key the browser keeps. */
+  /**
+   * A new session for `ttlMs`: the cookie's id and the key the browser keeps. Answers within
+   * `withinMs` (what the sign-in has left) even while the store is slow to keep it.
+   */
   start(
     tokens: { access: string; ordering: string },
     ttlMs: number,
+    withinMs?: number,
   ): Promise<{ id: string; key: string }>;
   /** The session of a cookie's id; null when there is none (ended, expired, made up). Rejects when it cannot be known. */
   find(id: string): Promise<MemberSession | null>;
@@ -104,18 +108,20 @@ export function redisSessions(
 ): MemberSessions {
   const copies = memorySessions(now);
   return {
-    async start(tokens, ttlMs) {
+    async start(tokens, ttlMs, withinMs) {
       const id = randomSecret();
       const session = { ...tokens, key: randomSecret() };
       const hash = sessionHash(id);
       copies.keep(hash, session, ttlMs);
       const stored: Stored = { ...session, until: now() + ttlMs };
       try {
-        await store.run((redis) =>
-          redis.set(`${PREFIX}${hash}`, JSON.stringify(stored), 'PX', ttlMs),
+        await store.run(
+          (redis) => redis.set(`${PREFIX}${hash}`, JSON.stringify(stored), 'PX', ttlMs),
+          withinMs,
         );
       } catch {
-        // Away: this replica knows the session; the others refuse it until the member signs in again.
+        // Away: this replica knows the session; the others refuse it until the member signs in
+        // again. Late: the others know it once the store has it.
       }
       return { id, key: session.key };
     },

@@ -110,6 +110,7 @@ export function startMemberSessions(options: SessionStartOptions): RequestHandle
                 ordering: tokens['ordering.access.token'] as string,
               },
               ttlMs,
+              timeLeftMs(res, options.timeoutMs),
             );
             tokens['access.token'] = started.key;
             tokens['ordering.access.token'] = started.key;

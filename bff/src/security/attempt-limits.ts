@@ -6,6 +6,7 @@ import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
+  RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Logger } from '../logging/logger';
@@ -29,18 +30,31 @@ export const memoryLimiters: LimiterFactory = ({ keyPrefix, points, windowMs }) 
   new RateLimiterMemory({ keyPrefix, points, duration: Math.ceil(windowMs / 1000) });
 
 /**
- * Counts in the shared store, so that every replica counts the same attempts; while it is
- * unreachable each replica counts in its own memory (the insurance limiter) and the attempt
- * is not held up.
+ * An attempt asks the store up to four things in a row (the client's count, the account's,
+ * its wait, its penalty): each may take a quarter of one command's timeout, so that the whole
+ * count waits on a store no longer than one command may.
  */
-export function redisLimiters(redis: Redis): LimiterFactory {
+const STEPS_OF_AN_ATTEMPT = 4;
+
+/**
+ * Counts in the shared store, so that every replica counts the same attempts. While it is
+ * unreachable, or answers a step later than its share of `commandTimeoutMs` (alive but slow,
+ * which no command's own timeout notices), each replica counts in its own memory (the
+ * insurance limiter) and the attempt is not held up; a late answer still counts in the store.
+ */
+export function redisLimiters(redis: Redis, commandTimeoutMs: number): LimiterFactory {
   return (options) =>
-    new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: `qsr:${options.keyPrefix}`,
-      points: options.points,
-      duration: Math.ceil(options.windowMs / 1000),
-      rejectIfRedisNotReady: true,
+    new RLWrapperTimeouts({
+      limiter: new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `qsr:${options.keyPrefix}`,
+        points: options.points,
+        duration: Math.ceil(options.windowMs / 1000),
+        rejectIfRedisNotReady: true,
+      }),
+      timeoutMs: Math.ceil(commandTimeoutMs / STEPS_OF_AN_ATTEMPT),
+      // Here, not on the store's limiter: a step that fails late after its share ran out is
+      // counted in memory once, not again.
       insuranceLimiter: memoryLimiters(options),
     });
 }

@@ -22,8 +22,12 @@ export interface SharedStore {
    * `rejectIfRedisNotReady`) goes to its fallback without sending anything.
    */
   clientWhileUp: Redis;
-  /** Runs `command` through the breaker; rejects at once with `SharedStoreAwayError` while it is open. */
-  run<T>(command: (redis: Redis) => Promise<T>): Promise<T>;
+  /**
+   * Runs `command` through the breaker; rejects at once with `SharedStoreAwayError` while it is
+   * open, and with `SharedStoreLateError` once `withinMs` (what the request has left) pass: the
+   * command still ends in the store, the request goes on without its answer.
+   */
+  run<T>(command: (redis: Redis) => Promise<T>, withinMs?: number): Promise<T>;
   /** Connected and the breaker closed: requests use Redis. */
   isUp(): boolean;
   /** Why requests do not use Redis right now; undefined while they do. */
@@ -56,6 +60,24 @@ export class SharedStoreAwayError extends Error {
     super(message);
     this.name = 'SharedStoreAwayError';
   }
+}
+
+/** A command whose answer came later than the request could wait (the store alive but slow). */
+export class SharedStoreLateError extends Error {
+  constructor(withinMs: number) {
+    super(`the shared store did not answer within ${withinMs} ms`);
+    this.name = 'SharedStoreLateError';
+  }
+}
+
+/** `running`, or a `SharedStoreLateError` once `withinMs` pass; the late answer is dropped. */
+function answeredWithin<T>(running: Promise<T>, withinMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new SharedStoreLateError(withinMs)), withinMs);
+  });
+  running.catch(() => undefined);
+  return Promise.race([running, late]).finally(() => clearTimeout(timer));
 }
 
 /** How often the store is pinged: a stall is seen without traffic, and a recovery too. */
@@ -153,11 +175,12 @@ export function connectSharedStore(
     client,
     subscriber,
     clientWhileUp: gated(client, isUp),
-    run(command) {
+    run(command, withinMs) {
       // Half-open lets one test through and holds the rest until it ends: only the ping tests.
       const reason = trouble();
       if (reason !== undefined) return Promise.reject(new SharedStoreAwayError(reason));
-      return breaker.execute(() => command(client));
+      const running = breaker.execute(() => command(client));
+      return withinMs === undefined ? running : answeredWithin(running, withinMs);
     },
     isUp,
     trouble,
