@@ -61,7 +61,10 @@ function lighthouseSection(lighthouse) {
   if (!lighthouse) return 'Lighthouse: not measured in this run.';
   const budgets = lighthouse.budgets;
   return [
-    `Lighthouse, mobile preset, median of ${lighthouse.runsPerPage} runs per page, a guest's box seeded:`,
+    `Lighthouse, mobile preset, median of ${lighthouse.runsPerPage} runs per page, a guest's box seeded` +
+      (lighthouse.benchmarkIndex === undefined
+        ? ':'
+        : ` (this machine's BenchmarkIndex ${lighthouse.benchmarkIndex}: Lighthouse slows this CPU 4×):`),
     '',
     table(
       ['channel', 'path', ...budgets.map((b) => `${b.label} (${limitText(b)})`), 'met'],

@@ -35,7 +35,7 @@ export const limitText = (budget) =>
  * metric missing) counts as failing, never as a pass. A category not asked for
  * (`onlyCategories`) scores nothing, as one Lighthouse could not score.
  */
-export function runFigures({ categories, audits, runtimeError }) {
+export function runFigures({ categories, audits, runtimeError, environment }) {
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id) => audits[id].numericValue ?? Infinity;
   return {
@@ -47,6 +47,9 @@ export function runFigures({ categories, audits, runtimeError }) {
     lcp: Math.round(metric('largest-contentful-paint')),
     tbt: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    // Lighthouse's own measure of this CPU's speed in the run: its simulated 4× slowdown is of
+    // this machine, so a figure is the commit's on a machine this fast.
+    benchmarkIndex: Math.round(environment?.benchmarkIndex ?? NaN),
     failing: Object.values(audits)
       .filter(
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
@@ -54,6 +57,10 @@ export function runFigures({ categories, audits, runtimeError }) {
       .map((audit) => audit.id),
   };
 }
+
+/** The machine's speed over all of a bench's runs (Lighthouse's BenchmarkIndex), their median. */
+export const machineSpeed = (rows) =>
+  median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite));
 
 /** A page's row of the bench: its runs, their medians, and whether they meet every budget. */
 export function pageRow(channel, path, runs) {

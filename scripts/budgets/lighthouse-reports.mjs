@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeJson } from './cli.mjs';
-import { LIGHTHOUSE_BUDGETS, medians } from './lighthouse-figures.mjs';
+import { LIGHTHOUSE_BUDGETS, machineSpeed, medians } from './lighthouse-figures.mjs';
 import { GATE_BUDGETS, gateVerdict } from './lighthouse-gate-rules.mjs';
 import { printBenchTable, printGateVerdicts } from './lighthouse-tables.mjs';
 
@@ -24,9 +24,12 @@ export function keepReport(folder, origin, route, result, now = Date.now()) {
 export function reportBench(rows, { runs, jsonFile }) {
   console.log(`\n\nLighthouse ${runs}-run medians (mobile preset, seeded box)\n`);
   printBenchTable(rows);
+  const benchmarkIndex = machineSpeed(rows);
+  console.log(`\nThis machine's Lighthouse BenchmarkIndex, median of the runs: ${benchmarkIndex}`);
   writeJson(jsonFile, {
     measuredAt: new Date().toISOString(),
     runsPerPage: runs,
+    benchmarkIndex,
     budgets: LIGHTHOUSE_BUDGETS,
     rows,
   });

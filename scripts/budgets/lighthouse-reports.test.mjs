@@ -60,7 +60,10 @@ describe("a run's full Lighthouse report", () => {
 describe("the Lighthouse bench's report", () => {
   it('prints the medians, writes every run, and exits 0 when every budget is met', () => {
     const jsonFile = path.join(folder, 'bench', 'lighthouse.json');
-    const rows = [pageRow('consumer', '/', [run(), run({ lcp: 1100 })])];
+    const rows = [
+      pageRow('consumer', '/', [run({ benchmarkIndex: 900 }), run({ lcp: 1100 })]),
+      pageRow('consumer', '/menu', [run({ benchmarkIndex: 1100 }), run({ benchmarkIndex: NaN })]),
+    ];
     reportBench(rows, { runs: 2, jsonFile });
     expect(printed[0]).toBe('\n\nLighthouse 2-run medians (mobile preset, seeded box)\n');
     expect(printed.at(-1)).toBe(`\nReport: ${path.relative(process.cwd(), jsonFile)}`);
@@ -68,6 +71,11 @@ describe("the Lighthouse bench's report", () => {
     expect(written.runsPerPage).toBe(2);
     expect(written.rows[0].median.lcp).toBe(1000);
     expect(written.budgets.map((b) => b.key)).toContain('tbt');
+    // The machine's speed, from the runs that measured it.
+    expect(written.benchmarkIndex).toBe(1000);
+    expect(printed).toContain(
+      "\nThis machine's Lighthouse BenchmarkIndex, median of the runs: 1000",
+    );
     expect(process.exitCode).toBeUndefined();
   });
 
