@@ -127,6 +127,11 @@ export interface BffConfig {
   /** Payment attempts (card token, submit) per client address in one `rateLimitWindowMs`. */
   paymentLimitMax: number;
   /**
+   * Promo codes tried per client address in one `rateLimitWindowMs` (per order: the account
+   * quota): a customer tries a few, a script guessing codes many.
+   */
+  couponLimitMax: number;
+  /**
    * Joins of group orders per client address in one `rateLimitWindowMs`: an office behind one
    * address joins together, a script filling groups does not.
    */
@@ -471,6 +476,21 @@ function telemetryLimits(
   };
 }
 
+/** The quotas per client of the calls that have their own (see limit-policies.ts). */
+function callLimits(
+  env: Env,
+): Pick<
+  BffConfig,
+  'paymentLimitMax' | 'couponLimitMax' | 'groupJoinLimitMax' | 'addressSuggestLimitMax'
+> {
+  return {
+    paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
+    couponLimitMax: integer(env, 'COUPON_LIMIT_MAX', 20, 1, 1_000_000),
+    groupJoinLimitMax: integer(env, 'GROUP_JOIN_LIMIT_MAX', 60, 1, 1_000_000),
+    addressSuggestLimitMax: integer(env, 'ADDRESS_SUGGEST_LIMIT_MAX', 120, 1, 1_000_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): BffConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const cateringPort = integer(env, 'CATERING_PORT', 2001, 0, 65535);
@@ -525,9 +545,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     accountLimitWindowMs: integer(env, 'RATE_LIMIT_ACCOUNT_WINDOW_MS', 900_000, 1000, 86_400_000),
     accountDelayMaxMs: integer(env, 'RATE_LIMIT_ACCOUNT_DELAY_MS', 60_000, 1000, 600_000),
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET?.trim() || undefined,
-    paymentLimitMax: integer(env, 'PAYMENT_LIMIT_MAX', 30, 1, 1_000_000),
-    groupJoinLimitMax: integer(env, 'GROUP_JOIN_LIMIT_MAX', 60, 1, 1_000_000),
-    addressSuggestLimitMax: integer(env, 'ADDRESS_SUGGEST_LIMIT_MAX', 120, 1, 1_000_000),
+    ...callLimits(env),
     streamStallMs: integer(env, 'STREAM_STALL_MS', 15_000, 1000, 600_000),
     streamClientMax: integer(env, 'STREAM_CLIENT_MAX', 50, 1, 100_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 60_000),

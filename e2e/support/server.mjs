@@ -32,6 +32,7 @@ const env = {
   // Every test pays from the one client address the workers share; a customer's address keeps
   // the default (bff/src/security/limit-policies.ts).
   PAYMENT_LIMIT_MAX: '1000',
+  COUPON_LIMIT_MAX: '1000',
   // Every page of the suite sends its telemetry from that address too (30 a minute by default),
   // and the canary's customers are its sessions (5 an hour counted per address by default).
   TELEMETRY_RATE_MAX: '100000',

@@ -10,7 +10,13 @@ import {
   WRONG_CREDENTIALS,
 } from '../test-support/fake-sandbox';
 import { testConfig } from '../test-support/helpers';
-import { AttemptLimits, clientKey, memoryLimiters, type LimitPolicy } from './attempt-limits';
+import {
+  AttemptLimits,
+  clientKey,
+  memoryLimiters,
+  TOO_MANY_ATTEMPTS,
+  type LimitPolicy,
+} from './attempt-limits';
 
 const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
 const silent = createLogger('silent');
@@ -312,6 +318,32 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     }
     await pay('o-6', 'token', '198.51.100.1').expect(429);
     expect(sandbox.at('/ordering/v1/orders/')).toHaveLength(7);
+  });
+
+  it('promo codes tried count per client and per order: codes are not guessed by a script', async () => {
+    const bff = app({ COUPON_LIMIT_MAX: '3', RATE_LIMIT_ACCOUNT_MAX: '2' });
+    const tryCode = (order: string, code: string, ip: string, language = 'en-US') =>
+      request(bff)
+        .put(`/api/v1/orders/${order}/coupon`)
+        .set('x-forwarded-for', ip)
+        .set('accept-language', language)
+        .send({ code });
+    await tryCode('o-1', 'BISCUIT1', '203.0.113.1').expect(200);
+    await tryCode('o-1', 'BISCUIT2', '203.0.113.2').expect(200);
+    // The order's third code, from yet another address, said in the page's language.
+    const refused = await tryCode('o-1', 'BISCUIT3', '203.0.113.3', 'es').expect(429);
+    expect(refused.body).toEqual({ message: TOO_MANY_ATTEMPTS.es });
+    for (const order of ['o-2', 'o-3', 'o-4']) {
+      await tryCode(order, 'BISCUIT', '198.51.100.1').expect(200);
+    }
+    const past = await tryCode('o-5', 'BISCUIT', '198.51.100.1').expect(429);
+    expect(past.body).toEqual({ message: TOO_MANY_ATTEMPTS['en-US'] });
+    // Taking a code off is no guess.
+    await request(bff)
+      .delete('/api/v1/orders/o-5/coupon')
+      .set('x-forwarded-for', '198.51.100.1')
+      .expect(200);
+    expect(sandbox.at('/ordering/v1/orders/')).toHaveLength(6);
   });
 
   it('group joins count per client, not per group: an office joins from one address', async () => {

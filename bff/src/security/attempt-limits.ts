@@ -9,10 +9,24 @@ import {
   RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { Language } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
 import { contextOf } from '../logging/request-context';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+/**
+ * What a refused attempt says, in the language the page asks its answers in (`Accept-Language`,
+ * as the ordering API answers in it, §4.11): a form or the promo field shows it as it came.
+ */
+export const TOO_MANY_ATTEMPTS = {
+  'en-US': 'Too many attempts. Please wait a few minutes and try again.',
+  es: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+} as const satisfies Record<Language, string>;
+
+function tooManyAttempts(req: Request): string {
+  return req.acceptsLanguages('en-US', 'es') === 'es'
+    ? TOO_MANY_ATTEMPTS.es
+    : TOO_MANY_ATTEMPTS['en-US'];
+}
 
 /** How many attempts one key may make in one window. */
 export interface Quota {
@@ -316,7 +330,7 @@ export function limitAttempts(
         .status(429)
         .set('retry-after', String(Math.max(1, Math.ceil(verdict.resetMs / 1000))))
         .set('cache-control', 'no-store')
-        .json({ message: TOO_MANY_ATTEMPTS });
+        .json({ message: tooManyAttempts(req) });
     }, next);
   };
 }

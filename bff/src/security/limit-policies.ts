@@ -48,7 +48,8 @@ export interface LimitPolicies {
 /**
  * What is limited, and per what: every call that takes a password, a code, a bot-check result
  * or a card, per client address (`RATE_LIMIT_*`) and per account (`RATE_LIMIT_ACCOUNT_*`);
- * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order; joins of group orders per
+ * payment attempts per client (`PAYMENT_LIMIT_MAX`) and per order; promo codes tried per client
+ * (`COUPON_LIMIT_MAX`) and per order, so that codes are not guessed by a script; joins of group orders per
  * client (`GROUP_JOIN_LIMIT_MAX`); address suggestions per client (`ADDRESS_SUGGEST_LIMIT_MAX`,
  * so that the address data is not read out by a script); asks for a new verification code, which e-mail one.
  * Attempts counted for an e-mail (sign-in, sign-up, verification, new codes, password resets,
@@ -112,6 +113,12 @@ export function limitPolicies(config: BffConfig, devices?: KnownDevices): LimitP
       sendContact: slowed('contact', emailIn('request', 'email')),
       createPaymentToken: payment,
       submitOrder: payment,
+      addCoupon: {
+        name: 'coupon',
+        perClient: { points: config.couponLimitMax, windowMs: config.rateLimitWindowMs },
+        perAccount,
+        account: orderInPath,
+      },
       joinGroup: {
         name: 'group-join',
         perClient: { points: config.groupJoinLimitMax, windowMs: config.rateLimitWindowMs },
