@@ -38,7 +38,7 @@ const WORDS = {
     go: 'Volver a pedir',
     cancel: 'Cancelar',
     leftOut:
-      'Wilmington – Oleander Dr no prepara Sándwich de pollo con miel picante, así que no se agregaron.',
+      'Wilmington – Oleander Dr no prepara Sándwich de pollo con miel picante, así que quedaron fuera de tu pedido.',
     added: 'Agregamos a tu caja: 2 × Bísquet con mantequilla de miel.',
     promoHeading: 'Código promocional y recompensas',
   },

@@ -16,17 +16,19 @@ describe('checkout says what a change of restaurant did to the box', () => {
       'en-US',
       'Durham cannot make Collard Greens, so they were left out.',
       'The time you chose, Sat, Dec 5, 12:00 PM EST, is not available at Durham: your order is now as soon as possible.',
+      'Durham does not offer curbside, so your order is for pickup now.',
       'Dismiss',
     ],
     [
       'es',
-      'Durham no prepara Collard Greens, así que no se agregaron.',
+      'Durham no prepara Collard Greens, así que quedaron fuera de tu pedido.',
       'La hora que elegiste, sáb, 5 de dic, 12:00 p.m. EST, no está disponible en Durham: tu pedido ahora es lo antes posible.',
+      'Durham no ofrece entrega en la acera, así que tu pedido ahora es para recoger.',
       'Cerrar',
     ],
   ] as const)(
-    'items left out and a time it cannot keep (%s), until dismissed',
-    async (language, leftOut, lostTime, dismiss) => {
+    'items left out, a time and a handoff it cannot keep (%s), until dismissed',
+    async (language, leftOut, lostTime, lostHandoff, dismiss) => {
       const greens = aLine({ id: 902, name: 'Collard Greens', quantity: 1 });
       await renderCheckout(<RestaurantChangeNotices />, {
         language,
@@ -34,6 +36,7 @@ describe('checkout says what a change of restaurant did to the box', () => {
           location: aLocation(),
           order: anOrder({
             products: [aLine(), greens],
+            handoff: 'curbside',
             time: { mode: 'scheduled', wanted: tomorrowNoon },
           }),
         },
@@ -41,8 +44,11 @@ describe('checkout says what a change of restaurant did to the box', () => {
       mockFetch(
         routes({
           [`GET ${API}/menus/700`]: { body: { id: 700, categories: [] } },
-          // Durham makes the biscuit, not the greens; it lets go of the time, and refuses it.
-          [`POST ${API}/orders/o1/transfer`]: { body: anOrder({ menu_id: 700 }) },
+          // Durham makes the biscuit, not the greens, has no curbside; it lets go of the time,
+          // and refuses it.
+          [`POST ${API}/orders/o1/transfer`]: {
+            body: anOrder({ menu_id: 700, handoff: 'pickup' }),
+          },
           [`PUT ${API}/orders/o1/time`]: {
             status: 400,
             body: { message: 'The time you chose is not available.' },
@@ -52,6 +58,7 @@ describe('checkout says what a change of restaurant did to the box', () => {
       await act(() => actions.orderPickupFrom(durham));
       expect(await screen.findByText(leftOut)).toBeVisible();
       expect(screen.getByText(lostTime)).toBeVisible();
+      expect(screen.getByText(lostHandoff)).toBeVisible();
       expect(appState().order?.time.mode).toBe('asap');
       await userEvent.click(screen.getByRole('button', { name: `${dismiss}: ${lostTime}` }));
       await waitFor(() => expect(screen.queryByText(lostTime)).toBeNull());

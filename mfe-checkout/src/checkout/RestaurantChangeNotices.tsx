@@ -4,12 +4,17 @@ import { BoxNotices } from '@qsr/shared-ui';
 
 /**
  * What a change of restaurant did to the box on its own: items the new restaurant cannot make,
- * and a scheduled time it cannot keep (the order is as soon as possible now). The locator's
+ * a scheduled time it cannot keep (the order is as soon as possible now), a handoff it does not
+ * offer (the order is for pickup now). A code it does not take is said where the code is. The locator's
  * pages do not open the box, so the customer may first read it here, before paying for an order
  * that is not the one they built.
  */
 export function isRestaurantChangeNotice(notice: Snapshot<BoxNotice>): boolean {
-  return notice.kind === 'not-made-here' || notice.kind === 'time-not-kept';
+  return (
+    notice.kind === 'not-made-here' ||
+    notice.kind === 'time-not-kept' ||
+    notice.kind === 'handoff-not-kept'
+  );
 }
 
 /** The box's notices of a change of restaurant, at the top of checkout, in the box's words. */

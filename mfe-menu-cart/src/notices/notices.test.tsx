@@ -97,7 +97,7 @@ describe('a change of restaurant names, in the box, what the new restaurant left
     ],
     [
       'es',
-      'Wilmington no prepara Hot Honey Chicken Sandwich y Collard Greens, así que no se agregaron.',
+      'Wilmington no prepara Hot Honey Chicken Sandwich y Collard Greens, así que quedaron fuera de tu pedido.',
     ],
   ] as const)('%s', async (language, said) => {
     const tenders = aLine({ id: 903, name: '3 Piece Tenders', quantity: 1 });
@@ -177,7 +177,7 @@ describe('§4.5 redeemed offers in the box', () => {
 describe('a reorder names what the restaurant cannot make, in the box', () => {
   it.each([
     ['en-US', 'Durham cannot make Sweet Tea and Lemonade, so they were left out.'],
-    ['es', 'Durham no prepara Sweet Tea y Lemonade, así que no se agregaron.'],
+    ['es', 'Durham no prepara Sweet Tea y Lemonade, así que quedaron fuera de tu pedido.'],
   ] as const)('%s', async (language, said) => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     await open(anOrder(), language, {
@@ -200,7 +200,7 @@ describe('a reorder says in the box what it put there', () => {
     [
       'es',
       'Agregamos a tu caja: 2 × Cajun Filet Biscuit y 1 × Large Fries.',
-      'Durham no prepara Sweet Tea, así que no se agregaron.',
+      'Durham no prepara Sweet Tea, así que quedaron fuera de tu pedido.',
       'Cerrar',
     ],
   ] as const)(

@@ -1,12 +1,17 @@
 import * as ordersApi from '../api/orders';
 import { reportFailure } from '../api/report-failure';
+import { restaurantZone } from '../rules/restaurant-zone';
+import type { BoxNotice } from '../types/box-notice';
+import type { Location } from '../types/location';
 import type { CartProduct, Order } from '../types/order';
 
 const quietly = { mode: 'suppress' } as const;
 
 /**
  * A box moved to another restaurant (`transfer`), and what the move changed that the customer
- * did not ask for: the items that restaurant cannot make, and a scheduled time it cannot keep.
+ * did not ask for: the items that restaurant cannot make, a scheduled time it cannot keep, a
+ * handoff it does not offer there (or a delivery address out of its area) and a promo code it
+ * does not take.
  */
 export interface BoxMove {
   moved: Order;
@@ -14,6 +19,55 @@ export interface BoxMove {
   missing: string[];
   /** The scheduled time (ISO) the box had and no longer has: it is as soon as possible now. */
   lostTime: string | null;
+  /** The handoff the box had and no longer has: it is for pickup now. */
+  lostHandoff: 'curbside' | 'delivery' | null;
+  /** The promo code (a wallet reward's by the reward's name) the move took off. */
+  lostCode: { code: string; reward?: string } | null;
+}
+
+/** What a move changed that a box it did not change would not say. */
+export type MoveChanges = Omit<BoxMove, 'moved'>;
+
+function handoffLost(before: Order, after: Order): BoxMove['lostHandoff'] {
+  if (before.handoff === after.handoff || before.handoff === 'pickup') return null;
+  return before.handoff === 'curbside' ? 'curbside' : 'delivery';
+}
+
+function codeLost(before: Order, after: Order): BoxMove['lostCode'] {
+  if (!before.coupon || after.coupon) return null;
+  const reward = before.coupon.reward?.label;
+  return { code: before.coupon.couponcode, ...(reward ? { reward } : {}) };
+}
+
+/**
+ * The box's notices of what a move to `restaurant` changed on its own (said after the box is
+ * kept: a new box forgets what was said of the one before), so that a change of restaurant
+ * never drops a line, a time, a handoff or a code silently.
+ */
+export function movedNotices(
+  restaurant: Pick<Location, 'name' | 'timezone'>,
+  { missing, lostTime, lostHandoff, lostCode }: MoveChanges,
+): BoxNotice[] {
+  const { name } = restaurant;
+  return [
+    ...(missing.length > 0
+      ? [{ kind: 'not-made-here' as const, restaurant: name, items: [...missing] }]
+      : []),
+    ...(lostTime
+      ? [
+          {
+            kind: 'time-not-kept' as const,
+            restaurant: name,
+            wanted: lostTime,
+            zone: restaurantZone(restaurant),
+          },
+        ]
+      : []),
+    ...(lostHandoff
+      ? [{ kind: 'handoff-not-kept' as const, restaurant: name, handoff: lostHandoff }]
+      : []),
+    ...(lostCode ? [{ kind: 'promo-removed' as const, ...lostCode, notAt: name }] : []),
+  ];
 }
 
 /**
@@ -60,13 +114,17 @@ async function keepTime(
 /**
  * Every change of restaurant moves the box this one way (the location pages, the header's and
  * the location modal's choice, a reorder): the ordering API's transfer, which leaves out what
- * that restaurant cannot make and lets go of the time, then the time set again. Its callers
- * load this module when a box first moves (a change of restaurant is a round trip to the
- * ordering API anyway), so it is not in every page's start. What the move changed is said by
- * `sayMoved` (box-notices.ts).
+ * that restaurant cannot make, keeps the handoff and the code only where they fit and lets go
+ * of the time, then the time set again. Its callers load this module when a box first moves (a
+ * change of restaurant is a round trip to the ordering API anyway), so it is not in every
+ * page's start. What the move changed is said by `movedNotices`.
  */
 export async function moveBox(box: Order, menuId: number): Promise<BoxMove> {
   const transferred = await ordersApi.transferOrder(box.id, menuId);
-  const missing = leftOut(box.products, transferred.products);
-  return { missing, ...(await keepTime(box, transferred)) };
+  return {
+    missing: leftOut(box.products, transferred.products),
+    lostHandoff: handoffLost(box, transferred),
+    lostCode: codeLost(box, transferred),
+    ...(await keepTime(box, transferred)),
+  };
 }

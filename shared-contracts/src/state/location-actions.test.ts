@@ -305,6 +305,73 @@ describe('a change of restaurant never changes the box silently', () => {
       },
     ]);
   });
+
+  it.each([
+    ['curbside', 'curbside'],
+    ['delivery', 'delivery'],
+    ['dispatch', 'delivery'],
+  ] as const)(
+    'says so when the new restaurant takes off %s and the promo code: the box is for pickup',
+    async (handoff, said) => {
+      const state = createAppState({
+        location: aLocation(),
+        order: anOrder({ handoff, coupon: { couponcode: 'BISCUIT5' } }),
+      });
+      mockFetch(
+        routes({
+          'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+          // The sandbox's transfer: pickup where the handoff does not fit, no code it does not take.
+          'POST /api/v1/orders/o1/transfer': {
+            body: anOrder({ menu_id: 700, handoff: 'pickup', coupon: null }),
+          },
+        }),
+      );
+      await expect(actions.confirmPickupLocation(wilmington)).resolves.toMatchObject({ ok: true });
+      expect(state.boxNotices).toEqual([
+        { kind: 'handoff-not-kept', restaurant: 'Wilmington', handoff: said },
+        { kind: 'promo-removed', code: 'BISCUIT5', notAt: 'Wilmington' },
+      ]);
+    },
+  );
+
+  it('"order from here" with a box for delivery: pickup is the customer\'s choice, not a loss', async () => {
+    const state = createAppState({
+      location: aLocation(),
+      order: anOrder({ handoff: 'dispatch' }),
+    });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 700, handoff: 'pickup' }) },
+        'PUT /api/v1/orders/o1/handoff/pickup': {
+          body: anOrder({ menu_id: 700, handoff: 'pickup' }),
+        },
+      }),
+    );
+    await expect(actions.orderPickupFrom(wilmington)).resolves.toMatchObject({ ok: true });
+    expect(state.order?.handoff).toBe('pickup');
+    expect(state.boxNotices).toEqual([]);
+  });
+
+  it("names a wallet reward's code by the reward, and says nothing of a handoff and code kept", async () => {
+    const reward = { couponcode: 'R-1', reward: { label: 'Free Biscuit' } };
+    const state = createAppState({
+      location: aLocation(),
+      order: anOrder({ handoff: 'curbside', coupon: reward }),
+    });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+        'POST /api/v1/orders/o1/transfer': {
+          body: anOrder({ menu_id: 700, handoff: 'curbside', coupon: null }),
+        },
+      }),
+    );
+    await actions.orderPickupFrom(wilmington);
+    expect(state.boxNotices).toEqual([
+      { kind: 'promo-removed', code: 'R-1', reward: 'Free Biscuit', notAt: 'Wilmington' },
+    ]);
+  });
 });
 
 describe('the catering site orders only from restaurants that cater', () => {

@@ -37,7 +37,7 @@ import type {
 import { failed, failureOf, succeeded, attempt, type ActionResult } from './action-result';
 import { addToBox } from './add-to-box';
 import { appState } from './app-state';
-import { forgetBoxNotices, sayInBox, sayMoved } from './box-notices';
+import { forgetBoxNotices, sayInBox } from './box-notices';
 import { rememberDeviceOrder } from './come-back-actions';
 
 /** How many times a box changing meanwhile is read again in the customer's language (§4.11). */
@@ -120,6 +120,12 @@ async function createOrder(menuId?: number): Promise<Order> {
   const state = appState();
   const created = await ordersApi.createOrder(menuId ?? menuIdFor(state.channel, state.location));
   return store(await withNextHandoff(created));
+}
+
+/** The customer has chosen the handoff again: what a change of restaurant said of it is done. */
+function handoffChosen(result: ActionResult<Order>): ActionResult<Order> {
+  if (result.ok) forgetBoxNotices('handoff-not-kept');
+  return result;
 }
 
 /**
@@ -262,11 +268,11 @@ async function orderForLocation(): Promise<Order> {
  * restaurant takes), and the box says what the move left out or could not keep.
  */
 async function moveAndSay(box: Order, menuId: number): Promise<Order> {
-  const { moveBox } = await import('./box-move');
+  const { moveBox, movedNotices } = await import('./box-move');
   const move = await moveBox(box, menuId);
   const kept = store(move.moved);
   const { location } = appState();
-  if (location) sayMoved(location, move);
+  if (location) movedNotices(location, move).forEach(sayInBox);
   return kept;
 }
 
@@ -475,7 +481,7 @@ export const orderActions = {
       );
     }
     state.nextHandoff = null;
-    return changeBox((id) => ordersApi.setHandoff(id, mode, options));
+    return changeBox((id) => ordersApi.setHandoff(id, mode, options)).then(handoffChosen);
   },
 
   /**
@@ -504,7 +510,9 @@ export const orderActions = {
     options?: CallOptions,
   ): Promise<ActionResult<Order>> {
     appState().nextHandoff = null;
-    return changeBox((id) => ordersApi.setAddress(id, 'dispatch', address, options));
+    return changeBox((id) => ordersApi.setAddress(id, 'dispatch', address, options)).then(
+      handoffChosen,
+    );
   },
 
   /** §4.1 step 4 curbside: the vehicle, as the order's custom fields (`options` as above). */

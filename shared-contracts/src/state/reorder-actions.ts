@@ -11,12 +11,20 @@ import type { AppState } from '../types/client-state';
 import { attempt, succeeded, type ActionFailure, type ActionResult } from './action-result';
 import { appState } from './app-state';
 import { addToBox } from './add-to-box';
-import type { BoxMove } from './box-move';
-import { forgetBoxNotices, sayInBox, sayMoved } from './box-notices';
+import type { BoxMove, MoveChanges } from './box-move';
+import { forgetBoxNotices, sayInBox } from './box-notices';
 import { locationActions } from './location-actions';
 import { setOrder } from './order-actions';
 
 const quietly = { mode: 'suppress' } as const;
+
+/** A box that did not move (already at the restaurant): nothing to say. */
+const NOTHING_CHANGED: MoveChanges = {
+  missing: [],
+  lostTime: null,
+  lostHandoff: null,
+  lostCode: null,
+};
 
 /**
  * §4.1 "rebuilt from a past order or a favourite order": the ordering API's new box at the
@@ -85,7 +93,7 @@ const addItemOf = (line: CartProduct): AddToOrderItem => ({
  */
 async function moveTo(box: Order, restaurant: Location): Promise<BoxMove> {
   const menuId = menuIdFor(appState().channel, restaurant);
-  if (box.menu_id === menuId) return { moved: box, missing: [], lostTime: null };
+  if (box.menu_id === menuId) return { moved: box, ...NOTHING_CHANGED };
   const { moveBox } = await import('./box-move');
   return moveBox(box, menuId);
 }
@@ -144,20 +152,27 @@ function keep(restaurant: Location, box: Order): Order {
  * restaurant left out what it does not make), so a box that moved before the refusal is shown
  * where it now is, with what it left out, and the refusal is passed on.
  */
-async function addToTheBox(box: Order, lines: Order, restaurant: Location, missing: string[]) {
+async function addToTheBox(box: Order, lines: Order, restaurant: Location) {
   const ofBox = await moveTo(box, restaurant);
   const { moved } = ofBox;
-  missing.push(...ofBox.missing);
-  if (lines.products.length === 0) return { next: moved, lostTime: ofBox.lostTime };
+  if (lines.products.length === 0) return { next: moved, ofBox };
   try {
-    return { next: await addToBox(moved, lines.products.map(addItemOf)), lostTime: ofBox.lostTime };
+    return { next: await addToBox(moved, lines.products.map(addItemOf)), ofBox };
   } catch (refused) {
     if (moved !== box) {
       keep(restaurant, moved);
-      sayMoved(restaurant, ofBox);
+      await sayMoved(restaurant, ofBox);
     }
     throw refused;
   }
+}
+
+/** Says what a move changed (`movedNotices`, loaded with the move that changed anything). */
+async function sayMoved(restaurant: Location, changes: MoveChanges): Promise<void> {
+  const { missing, lostTime, lostHandoff, lostCode } = changes;
+  if (missing.length === 0 && !lostTime && !lostHandoff && !lostCode) return;
+  const { movedNotices } = await import('./box-move');
+  movedNotices(restaurant, changes).forEach(sayInBox);
 }
 
 async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order> {
@@ -166,10 +181,10 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
   const restaurant = choice.at === 'current' && chosen.current ? chosen.current : chosen.from;
   const { moved: lines, missing } = await moveTo(chosen.rebuilt, restaurant);
   let next: Order;
-  // A time the customer's box had, which the restaurant it moved to cannot keep.
-  let lostTime: string | null = null;
+  // What the move of the customer's box changed on its own (a time, a handoff, a code).
+  let ofBox: MoveChanges = NOTHING_CHANGED;
   if (choice.box === 'add' && box) {
-    ({ next, lostTime } = await addToTheBox(box, lines, restaurant, missing));
+    ({ next, ofBox } = await addToTheBox(box, lines, restaurant));
     letGo(lines.id);
   } else {
     if (state.order && state.order.id !== lines.id) letGo(state.order.id);
@@ -185,7 +200,7 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
       items: lines.products.map(({ name, quantity }) => ({ name, quantity })),
     });
   }
-  sayMoved(restaurant, { missing, lostTime });
+  await sayMoved(restaurant, { ...ofBox, missing: [...missing, ...ofBox.missing] });
   return kept;
 }
 

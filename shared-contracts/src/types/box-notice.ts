@@ -7,6 +7,9 @@ import type { OfferEntry } from './offers';
  */
 export type CouponUnmet = { minimum: number } | { decreasedUnder: number };
 
+/** A change of restaurant took the code off: the restaurant (by name) does not take it. */
+export type CouponNotTaken = { notAt: string };
+
 /**
  * What changed in the box that the customer did not see happen, said where they look (the box
  * and checkout) until they dismiss it or the box is let go. Data, not text: each team says it
@@ -19,7 +22,9 @@ export type BoxNotice =
    * (`decreasedUnder`), or a free-item code's item (by its name) left the box. A wallet
    * reward's code carries the reward's name, which the notice says instead of the code.
    */
-  | ({ kind: 'promo-removed'; code: string; reward?: string } & (CouponUnmet | { item: string }))
+  | ({ kind: 'promo-removed'; code: string; reward?: string } & (
+      CouponUnmet | { item: string } | CouponNotTaken
+    ))
   /**
    * A change of restaurant (or a reorder at one) that cannot make some of the box's items:
    * those items, by name, which the move left out.
@@ -30,6 +35,11 @@ export type BoxNotice =
    * restaurant's clock, `zone`): the box is as soon as possible now.
    */
   | { kind: 'time-not-kept'; restaurant: string; wanted: string; zone: string }
+  /**
+   * A change of restaurant to one that does not offer curbside, or does not deliver to the
+   * box's address: the box is for pickup now.
+   */
+  | { kind: 'handoff-not-kept'; restaurant: string; handoff: 'curbside' | 'delivery' }
   /** A reorder's lines put in the box, by name and quantity: added to it, or in place of its items. */
   | { kind: 'reordered'; replaced: boolean; items: Array<{ name: string; quantity: number }> };
 

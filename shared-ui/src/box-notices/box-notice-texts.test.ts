@@ -64,7 +64,38 @@ describe('what the box changed on its own, in words', () => {
       'Wilmington cannot make Hot Honey Sandwich and Sweet Corn, so they were left out.',
     );
     expect(boxNoticeText(notice, 'es')).toBe(
-      'Wilmington no prepara Hot Honey Sandwich y Sweet Corn, así que no se agregaron.',
+      'Wilmington no prepara Hot Honey Sandwich y Sweet Corn, así que quedaron fuera de tu pedido.',
+    );
+  });
+
+  it('says a handoff the new restaurant does not offer, and that the box is for pickup', () => {
+    const curbside = {
+      kind: 'handoff-not-kept',
+      restaurant: 'Durham',
+      handoff: 'curbside',
+    } as const;
+    const delivery = { ...curbside, handoff: 'delivery' } as const;
+    expect(boxNoticeText(curbside, 'en-US')).toBe(
+      'Durham does not offer curbside, so your order is for pickup now.',
+    );
+    expect(boxNoticeText(delivery, 'en-US')).toBe(
+      'Durham does not deliver to your address, so your order is for pickup now.',
+    );
+    expect(boxNoticeText(curbside, 'es')).toBe(
+      'Durham no ofrece entrega en la acera, así que tu pedido ahora es para recoger.',
+    );
+    expect(boxNoticeText(delivery, 'es')).toBe(
+      'Durham no entrega en tu dirección, así que tu pedido ahora es para recoger.',
+    );
+  });
+
+  it('says a code the new restaurant does not take, a reward by its name', () => {
+    const notice = { kind: 'promo-removed', code: 'CATER10', notAt: 'Durham' } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      'CATER10 was removed: it cannot be used at Durham.',
+    );
+    expect(boxNoticeText({ ...notice, reward: 'Free Biscuit' }, 'es')).toBe(
+      'Quitamos Free Biscuit: no se puede usar en Durham.',
     );
   });
 

@@ -17,9 +17,13 @@ export const BOX_NOTICE_TEXTS = {
     promoDecreasedUnder:
       '{{code}} came off: under {{minimum}}, a box that gets smaller loses its code. You can apply it again.',
     promoItemRemoved: '{{code}} was removed: it needs 1 {{item}} in your box.',
+    promoNotTaken: '{{code}} was removed: it cannot be used at {{restaurant}}.',
     notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
     timeNotKept:
       'The time you chose, {{time}}, is not available at {{restaurant}}: your order is now as soon as possible.',
+    curbsideNotKept: '{{restaurant}} does not offer curbside, so your order is for pickup now.',
+    deliveryNotKept:
+      '{{restaurant}} does not deliver to your address, so your order is for pickup now.',
     reorderAdded: 'Added to your box: {{items}}.',
     reorderReplaced: 'Your box was replaced with this order: {{items}}.',
     dismiss: 'Dismiss',
@@ -30,9 +34,14 @@ export const BOX_NOTICE_TEXTS = {
     promoDecreasedUnder:
       'Quitamos {{code}}: por debajo de {{minimum}}, una caja que se reduce pierde su código. Puedes volver a aplicarlo.',
     promoItemRemoved: 'Quitamos {{code}}: necesita 1 {{item}} en tu caja.',
-    notMadeHere: '{{restaurant}} no prepara {{items}}, así que no se agregaron.',
+    promoNotTaken: 'Quitamos {{code}}: no se puede usar en {{restaurant}}.',
+    notMadeHere: '{{restaurant}} no prepara {{items}}, así que quedaron fuera de tu pedido.',
     timeNotKept:
       'La hora que elegiste, {{time}}, no está disponible en {{restaurant}}: tu pedido ahora es lo antes posible.',
+    curbsideNotKept:
+      '{{restaurant}} no ofrece entrega en la acera, así que tu pedido ahora es para recoger.',
+    deliveryNotKept:
+      '{{restaurant}} no entrega en tu dirección, así que tu pedido ahora es para recoger.',
     reorderAdded: 'Agregamos a tu caja: {{items}}.',
     reorderReplaced: 'Reemplazamos tu caja con este pedido: {{items}}.',
     dismiss: 'Cerrar',
@@ -46,6 +55,9 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
   if (notice.kind === 'promo-removed') {
     const code = notice.reward ?? notice.code;
     if ('item' in notice) return fillText(texts.promoItemRemoved, { code, item: notice.item });
+    if ('notAt' in notice) {
+      return fillText(texts.promoNotTaken, { code, restaurant: notice.notAt });
+    }
     // §4.6's rule is not the code's own minimum: saying "it needs" would be untrue.
     return 'decreasedUnder' in notice
       ? fillText(texts.promoDecreasedUnder, { code, minimum: formatMoney(notice.decreasedUnder) })
@@ -55,6 +67,10 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
     // On the restaurant's clock, in the words the box uses for a scheduled time.
     const time = formatPromised(notice.wanted, notice.zone, language);
     return fillText(texts.timeNotKept, { time, restaurant: notice.restaurant });
+  }
+  if (notice.kind === 'handoff-not-kept') {
+    const text = notice.handoff === 'curbside' ? texts.curbsideNotKept : texts.deliveryNotKept;
+    return fillText(text, { restaurant: notice.restaurant });
   }
   if (notice.kind === 'reordered') {
     // "2 × Cajun Filet Biscuit, 1 × Large Fries": a count and a name read alike in every language.
