@@ -5,6 +5,7 @@ import {
   choicesOfLine,
   optionProblems,
   productPrice,
+  sameChoices,
   type ChoiceQuantities,
 } from './product-options';
 import { NS } from '../strings';
@@ -46,6 +47,21 @@ export function ProductForm({ product, line, initialQuantity, notOrderable, save
   const [quantity, setQuantity] = useState(initialQuantity);
   const [instructions, setInstructions] = useState(line?.instructions ?? '');
   const [checked, setChecked] = useState(false);
+  // The box line changed elsewhere while the page was open (the box drawer, another tab): the
+  // form follows it, unless the customer has changed the form here since it showed the line.
+  const [shownLine, setShownLine] = useState(line);
+  if (line && shownLine && line !== shownLine) {
+    setShownLine(line);
+    const untouched =
+      quantity === shownLine.quantity &&
+      instructions === (shownLine.instructions ?? '') &&
+      sameChoices(chosen, choicesOfLine(shownLine.choices));
+    if (untouched) {
+      setChosen(choicesOfLine(line.choices));
+      setQuantity(Math.min(MAX_QUANTITY, line.quantity));
+      setInstructions(line.instructions ?? '');
+    }
+  }
   const { saving, outcome, setOutcome, save } = saver;
   const summary = useRef<HTMLDivElement>(null);
 

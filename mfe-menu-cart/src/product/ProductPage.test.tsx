@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { bus, type Menu } from '@qsr/shared-contracts';
@@ -345,6 +345,39 @@ describe('/order/product: customise and add', () => {
       });
     },
   );
+
+  it('follows the line changed in the box while the page is open, unless changed here', async () => {
+    const line = aLine({
+      id: 900,
+      product_id: 77,
+      name: 'Tenders',
+      quantity: 1,
+      choices: [{ option_id: 11, name: 'Fries', quantity: 1 }],
+    });
+    const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: anOrder() } }));
+    const { appState: box } = await renderWithState(<ProductPage />, {
+      path: '/order/product?id=TENDERS&cid=900&q=1',
+      state: { ...state, order: anOrder({ products: [line] }) },
+    });
+    const shown = () => screen.getByRole('status', { name: 'Quantity of Tenders' });
+    expect(shown()).toHaveTextContent('1');
+    // The box drawer makes it 3: the page says 3, and updates to 3.
+    // valtio tells its readers after the change, not in it.
+    await act(async () => {
+      box.order = anOrder({ products: [{ ...line, quantity: 3 }] });
+    });
+    expect(shown()).toHaveTextContent('3');
+    // Changed here (Mac & Cheese), then made 2 in the drawer: the page keeps what was chosen here.
+    await userEvent.click(screen.getByRole('radio', { name: /Mac & Cheese/ }));
+    await act(async () => {
+      box.order = anOrder({ products: [{ ...line, quantity: 2 }] });
+    });
+    expect(shown()).toHaveTextContent('3');
+    expect(screen.getByRole('radio', { name: /Mac & Cheese/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /^Update Box/ }));
+    await waitFor(() => expect(fetch.calls).toHaveLength(1));
+    expect(fetch.last.body).toMatchObject({ products: [{ id: 900, quantity: 3 }] });
+  });
 
   it('takes q only for a line the box no longer has: then it adds', async () => {
     mockFetch();

@@ -85,6 +85,16 @@ export function choiceItems(chosen: ChoiceQuantities): Array<{ id: number; quant
 }
 
 /** A cart line's choices as choice quantities, to edit the line on its product page. */
+/** Whether two sets of choices pick the same choices, each as many times. */
+export function sameChoices(a: ChoiceQuantities, b: ChoiceQuantities): boolean {
+  const picked = (chosen: ChoiceQuantities) =>
+    Object.entries(chosen).filter(([, quantity]) => quantity > 0);
+  const inA = picked(a);
+  return (
+    inA.length === picked(b).length && inA.every(([id, quantity]) => b[Number(id)] === quantity)
+  );
+}
+
 export function choicesOfLine(choices: readonly CartChoice[]): ChoiceQuantities {
   const chosen: Record<number, number> = {};
   for (const choice of choices) {
