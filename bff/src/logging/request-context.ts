@@ -33,6 +33,13 @@ export function timeLeftMs(res: Response, capMs: number): number {
   return Math.max(1, Math.min(capMs, left));
 }
 
+/**
+ * What an upstream call needs at least to be worth sending: with less (a body that took the
+ * request's deadline to arrive), it is not sent and fails as not done, so that the customer's
+ * "try again" cannot do it twice. A call that waits its own time (the submit) is sent.
+ */
+export const SEND_AT_LEAST_MS = 100;
+
 /** A caller's request id is kept when it is a plain token; anything else is replaced. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

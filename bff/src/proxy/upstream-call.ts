@@ -2,6 +2,7 @@ import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:h
 import https from 'node:https';
 import type { Response } from 'express';
 import type { Logger } from '../logging/logger';
+import { SEND_AT_LEAST_MS } from '../logging/request-context';
 import { filterResponseHeaders } from './response-headers';
 import { sendConnectionIssue } from './upstream-proxy';
 
@@ -43,6 +44,8 @@ const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
  */
 export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
   const maxBytes = call.maxBytes ?? DEFAULT_MAX_BYTES;
+  // Sent this late, the call would be done upstream and answered here as failed.
+  if (call.timeoutMs < SEND_AT_LEAST_MS) return Promise.reject(new UpstreamError(504, 'ETIMEDOUT'));
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (error: UpstreamError | undefined, answer?: UpstreamAnswer) => {

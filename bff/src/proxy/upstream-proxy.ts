@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CONNECTION_ISSUE } from '@qsr/shared-contracts/core';
 import type { Logger } from '../logging/logger';
-import { contextOf, timeLeftMs } from '../logging/request-context';
+import { contextOf, SEND_AT_LEAST_MS, timeLeftMs } from '../logging/request-context';
 import { isLocalRequest } from '../security/local-host';
 import { bufferedBody } from './request-body';
 import { filterResponseHeaders } from './response-headers';
@@ -85,6 +85,24 @@ function isResponse(value: Response | Socket): value is Response {
 /** §8: a failure the browser cannot read a message from shows the connection-issue text. */
 export function sendConnectionIssue(res: Response, status: 502 | 504): void {
   res.status(status).set('cache-control', 'no-store').json({ message: CONNECTION_ISSUE });
+}
+
+/**
+ * The body goes upstream only as read ahead (size limit, `bufferBody`), from memory and with
+ * its exact length: http-proxy pipes `req` into the upstream request, so `pipe` writes the
+ * buffer. A body that was not read ahead is never streamed: without its framing headers (not
+ * forwarded) its bytes would reach a pooled upstream connection as a second request.
+ */
+function sendReadAhead(req: Request): void {
+  const body = bufferedBody(req);
+  delete req.headers['transfer-encoding'];
+  if (body) req.headers['content-length'] = String(body.length);
+  else delete req.headers['content-length'];
+  req.pipe = (<T extends NodeJS.WritableStream>(destination: T): T => {
+    if (body) destination.end(body);
+    else destination.end();
+    return destination;
+  }) as typeof req.pipe;
 }
 
 /**
@@ -181,25 +199,18 @@ export function createUpstreamProxy(options: UpstreamProxyOptions): RequestHandl
       typeof options.timeoutMs === 'function'
         ? options.timeoutMs(req, res)
         : timeLeftMs(res, options.timeoutMs);
+    // Sent this late, the call would be done upstream and answered here as failed.
+    if (timeoutMs < SEND_AT_LEAST_MS) {
+      fail(timeoutError(timeoutMs), req, res);
+      return;
+    }
     timeouts.set(req, timeoutMs);
     secureCookies.set(req, !isLocalRequest(req));
     // http-proxy copies `req.headers` into the upstream request: replace them by the
     // complete outgoing set, before any byte leaves.
     req.headers = options.headers(req.headers, requestId);
 
-    // The body goes upstream only as read ahead (size limit, `bufferBody`), from memory and
-    // with its exact length: http-proxy pipes `req` into the upstream request, so `pipe` writes
-    // the buffer. A body that was not read ahead is never streamed: without its framing headers
-    // (not forwarded) its bytes would reach a pooled upstream connection as a second request.
-    const body = bufferedBody(req);
-    delete req.headers['transfer-encoding'];
-    if (body) req.headers['content-length'] = String(body.length);
-    else delete req.headers['content-length'];
-    req.pipe = (<T extends NodeJS.WritableStream>(destination: T): T => {
-      if (body) destination.end(body);
-      else destination.end();
-      return destination;
-    }) as typeof req.pipe;
+    sendReadAhead(req);
 
     // Until the upstream's response headers arrive, connecting included (a socket timeout
     // only starts once connected).

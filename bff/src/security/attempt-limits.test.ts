@@ -313,6 +313,7 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     await pay('o-1', 'token', '203.0.113.3').expect(200);
     // The order's fourth payment attempt, from yet another address.
     await pay('o-1', 'submit', '203.0.113.4').expect(429);
+    await pay('%6F-%31', 'token', '203.0.113.5').expect(429);
     for (const order of ['o-2', 'o-3', 'o-4', 'o-5']) {
       await pay(order, 'token', '198.51.100.1').expect(200);
     }
@@ -336,6 +337,8 @@ describe('attempts through the BFF (RATE_LIMIT_MAX=2, RATE_LIMIT_ACCOUNT_MAX=3)'
     for (const order of ['o-2', 'o-3', 'o-4']) {
       await tryCode(order, 'BISCUIT', '198.51.100.1').expect(200);
     }
+    // Another spelling of the order is the same order to the ordering API, and to the count.
+    await tryCode('%6F-1', 'BISCUIT4', '203.0.113.4').expect(429);
     const past = await tryCode('o-5', 'BISCUIT', '198.51.100.1').expect(429);
     expect(past.body).toEqual({ message: TOO_MANY_ATTEMPTS['en-US'] });
     // Taking a code off is no guess.

@@ -30,8 +30,20 @@ const emailIn =
 /** The member a signed-in call is for: their access token (hashed by the limits). */
 const memberToken = (_body: unknown, req: Request) => bearerTokenOf(req.headers.authorization);
 
-/** The order a payment is for: the `{orderId}` segment of `orders/{orderId}/…`. */
-const orderInPath = (_body: unknown, req: Request) => /^\/orders\/([^/]+)\//.exec(req.path)?.[1];
+/**
+ * The order a payment or a code is for: the `{orderId}` segment of `orders/{orderId}/…`, read
+ * as the ordering API reads it (percent-decoded), so that no spelling of one order is counted
+ * as another.
+ */
+const orderInPath = (_body: unknown, req: Request) => {
+  const segment = /^\/orders\/([^/]+)\//.exec(req.path)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 export interface LimitPolicies {
   /** The ordering calls that are limited, by their name in the table of calls. */
