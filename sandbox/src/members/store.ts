@@ -492,6 +492,22 @@ export function createMemberStore(ctx: Ctx) {
       ).run(id, ctx.now(), points, order.id, order.number === null ? null : String(order.number));
     },
 
+    /** A cancelled order earns nothing: the points it earned go, and its line in the history. */
+    forfeitPoints(id: number, orderId: string): void {
+      const earned =
+        db
+          .prepare<[number, string], { points: number | null }>(
+            'SELECT SUM(points) AS points FROM points_entries WHERE member_id = ? AND order_id = ?',
+          )
+          .get(id, orderId)?.points ?? 0;
+      if (earned === 0) return;
+      db.prepare('UPDATE members SET points = MAX(0, points - ?) WHERE id = ?').run(earned, id);
+      db.prepare('DELETE FROM points_entries WHERE member_id = ? AND order_id = ?').run(
+        id,
+        orderId,
+      );
+    },
+
     ...sessionRows(ctx),
     ...emailChangeRows(ctx),
     ...emailedCodeRows(ctx),

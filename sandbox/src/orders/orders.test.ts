@@ -1001,6 +1001,17 @@ describe('orders of members: history, reorder, favourites, rewards, privacy', ()
     expect(after - before).toBe(13);
     const addresses = (await request(app).get(`${V1}/members/addresses`).set(auth)).body;
     expect(addresses[0]).toMatchObject({ address: '100 Oberlin Rd', city: 'Raleigh' });
+    // Cancelled before the kitchen starts, it earned nothing: placing and cancelling buys no reward.
+    await request(app).delete(`${V1}/orders/${created.id}`).set(auth).expect(204);
+    const cancelled = (
+      await request(app).get(`${V1}/members/balance`).query({ memberID: demo.id }).set(auth)
+    ).body.balance;
+    expect(cancelled).toBe(before);
+    await request(app).delete(`${V1}/orders/${created.id}`).set(auth).expect(204);
+    expect(
+      (await request(app).get(`${V1}/members/balance`).query({ memberID: demo.id }).set(auth)).body
+        .balance,
+    ).toBe(before);
   });
 
   it('shows a member’s order to nobody else', async () => {

@@ -18,7 +18,7 @@ function arrivalSaid(row: OrderRow, details: ArrivalDetails): string | null {
 
 /** A placed order's life: its status, the customer's arrival, tracking events, cancelling. */
 export function createTracking(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
-  const { store, coupons } = deps;
+  const { store, coupons, members } = deps;
   const { tx, visible, placed, statusAnswer } = core;
 
   return {
@@ -63,6 +63,11 @@ export function createTracking(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
         }
         store.update(row.id, { state: 'cancelled', cancelled_at: ctx.now() });
         if (row.state === 'open') coupons.release(row.id);
+        // Placed then cancelled: the points it earned go back, or placing and cancelling
+        // would buy rewards with nothing paid.
+        if (row.state === 'submitted' && row.member_id !== null) {
+          members.forfeitPoints(row.member_id, row.id);
+        }
         store.event(row.id, 'cancelled', null);
       });
     },
