@@ -38,6 +38,15 @@ const menu: Menu = {
 };
 
 const state = { location: aLocation(), menu };
+/** The box's line of the tenders (line 900) with fries, as the edit page's tests start. */
+const tendersWithFries = (quantity: number) =>
+  aLine({
+    id: 900,
+    product_id: 77,
+    name: 'Tenders',
+    quantity,
+    choices: [{ option_id: 11, name: 'Fries', quantity: 1 }],
+  });
 
 describe('/order/product: customise and add', () => {
   it('names an unmet option rule, keeps the live price and adds with choices', async () => {
@@ -296,13 +305,7 @@ describe('/order/product: customise and add', () => {
   });
 
   it('edits a line of the box with its choices and quantity', async () => {
-    const line = aLine({
-      id: 900,
-      product_id: 77,
-      name: 'Tenders',
-      quantity: 2,
-      choices: [{ option_id: 11, name: 'Fries', quantity: 1 }],
-    });
+    const line = tendersWithFries(2);
     const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: anOrder() } }));
     await renderWithState(<ProductPage />, {
       path: '/order/product?id=TENDERS&cid=900&q=2',
@@ -323,13 +326,7 @@ describe('/order/product: customise and add', () => {
     'in %s, edits what the box line holds, not a stale q of its link, and keeps it on update',
     async (language, update, quantityOf) => {
       // The line was made 2 on this page; the URL still says q=1 (and a reload keeps it).
-      const line = aLine({
-        id: 900,
-        product_id: 77,
-        name: 'Tenders',
-        quantity: 2,
-        choices: [{ option_id: 11, name: 'Fries', quantity: 1 }],
-      });
+      const line = tendersWithFries(2);
       const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: anOrder() } }));
       await renderWithState(<ProductPage />, {
         path: '/order/product?id=TENDERS&cid=900&q=1',
@@ -347,13 +344,7 @@ describe('/order/product: customise and add', () => {
   );
 
   it('follows the line changed in the box while the page is open, unless changed here', async () => {
-    const line = aLine({
-      id: 900,
-      product_id: 77,
-      name: 'Tenders',
-      quantity: 1,
-      choices: [{ option_id: 11, name: 'Fries', quantity: 1 }],
-    });
+    const line = tendersWithFries(1);
     const fetch = mockFetch(routes({ 'PUT /api/v1/orders/o1/products': { body: anOrder() } }));
     const { appState: box } = await renderWithState(<ProductPage />, {
       path: '/order/product?id=TENDERS&cid=900&q=1',
