@@ -24,8 +24,9 @@ export const reads: RemoteFirstScreenModule['reads'] = (page) =>
  * the page's state, a new visitor's.
  */
 export const render: RemoteFirstScreenModule['render'] = (page) => {
-  // Only the search chosen counts: any other query renders as the page without it.
-  const mode = handoffChoiceOf(new URLSearchParams(page.search).get('mode'));
+  // Only the search chosen counts: any other query renders as the page without it, for a new
+  // visitor's box (none: pickup).
+  const mode = handoffChoiceOf(new URLSearchParams(page.search).get('mode'), 'pickup');
   return kept(JSON.stringify([page.pathname, mode, page.channel, page.language]), [], () => ({
     page: remotePage(translations[page.language], <LocationsPage />),
     url: `${page.pathname}?mode=${mode}`,

@@ -442,3 +442,18 @@ describe('/locations?mode=delivery', () => {
     expect(where()).toBe('/locations?mode=pickup');
   });
 });
+
+describe('/locations without a mode', () => {
+  it.each([
+    ['dispatch', 'Delivery'],
+    ['pickup', 'Pickup'],
+  ] as const)('a box for %s opens its own search: %s', async (handoff, tab) => {
+    createAppState({ order: anOrder({ handoff }) });
+    mockFetch(routes({ 'GET /api/v1/locations?limit=40': { body: [glenwood] } }));
+    await renderAt(<LocationsPage />, '/locations');
+    expect(screen.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    // Delivery's is the address form; pickup's the list, whose "Order from here" makes a pickup.
+    if (tab === 'Delivery') expect(screen.getByLabelText(/Street address/)).toBeVisible();
+    else expect(await screen.findByRole('list', { name: 'Restaurants' })).toBeVisible();
+  });
+});
