@@ -24,8 +24,7 @@ const WORDS = {
     stay: 'Order from Wilmington – Oleander Dr',
     go: 'Reorder',
     cancel: 'Cancel',
-    leftOut:
-      'Wilmington – Oleander Dr cannot make Hot Honey Chicken Sandwich, so they were left out.',
+    leftOut: 'Wilmington – Oleander Dr cannot make Hot Honey Chicken Sandwich, so it was left out.',
     added: 'Added to your box: 2 × Honey Butter Biscuit.',
     promoHeading: 'Promo code and rewards',
   },
@@ -38,7 +37,7 @@ const WORDS = {
     go: 'Volver a pedir',
     cancel: 'Cancelar',
     leftOut:
-      'Wilmington – Oleander Dr no prepara Sándwich de pollo con miel picante, así que quedaron fuera de tu pedido.',
+      'Wilmington – Oleander Dr no prepara Sándwich de pollo con miel picante, así que quedó fuera de tu pedido.',
     added: 'Agregamos a tu caja: 2 × Bísquet con mantequilla de miel.',
     promoHeading: 'Código promocional y recompensas',
   },

@@ -14,14 +14,14 @@ describe('checkout says what a change of restaurant did to the box', () => {
   it.each([
     [
       'en-US',
-      'Durham cannot make Collard Greens, so they were left out.',
+      'Durham cannot make Collard Greens, so it was left out.',
       'The time you chose, Sat, Dec 5, 12:00 PM EST, is not available at Durham: your order is now as soon as possible.',
       'Durham does not offer curbside, so your order is for pickup now.',
       'Dismiss',
     ],
     [
       'es',
-      'Durham no prepara Collard Greens, así que quedaron fuera de tu pedido.',
+      'Durham no prepara Collard Greens, así que quedó fuera de tu pedido.',
       'La hora que elegiste, sáb, 5 de dic, 12:00 p.m. EST, no está disponible en Durham: tu pedido ahora es lo antes posible.',
       'Durham no ofrece entrega en la acera, así que tu pedido ahora es para recoger.',
       'Cerrar',

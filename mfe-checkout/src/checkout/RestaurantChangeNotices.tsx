@@ -4,7 +4,8 @@ import { BoxNotices } from '@qsr/shared-ui';
 
 /**
  * What a change of restaurant did to the box on its own: items the new restaurant cannot make,
- * a scheduled time it cannot keep (the order is as soon as possible now), a handoff it does not
+ * a scheduled time it cannot keep (the order is as soon as possible now) or reads on another
+ * clock, a handoff it does not
  * offer (the order is for pickup now). A code it does not take is said where the code is. The locator's
  * pages do not open the box, so the customer may first read it here, before paying for an order
  * that is not the one they built.
@@ -13,6 +14,7 @@ export function isRestaurantChangeNotice(notice: Snapshot<BoxNotice>): boolean {
   return (
     notice.kind === 'not-made-here' ||
     notice.kind === 'time-not-kept' ||
+    notice.kind === 'time-on-other-clock' ||
     notice.kind === 'handoff-not-kept'
   );
 }

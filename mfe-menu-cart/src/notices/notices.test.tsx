@@ -194,13 +194,13 @@ describe('a reorder says in the box what it put there', () => {
     [
       'en-US',
       'Added to your box: 2 × Cajun Filet Biscuit, 1 × Large Fries.',
-      'Durham cannot make Sweet Tea, so they were left out.',
+      'Durham cannot make Sweet Tea, so it was left out.',
       'Dismiss',
     ],
     [
       'es',
       'Agregamos a tu caja: 2 × Cajun Filet Biscuit y 1 × Large Fries.',
-      'Durham no prepara Sweet Tea, así que quedaron fuera de tu pedido.',
+      'Durham no prepara Sweet Tea, así que quedó fuera de tu pedido.',
       'Cerrar',
     ],
   ] as const)(

@@ -1,5 +1,6 @@
 import * as ordersApi from '../api/orders';
 import { reportFailure } from '../api/report-failure';
+import { zoneFormat } from '../rules/promised-time';
 import { restaurantZone } from '../rules/restaurant-zone';
 import type { BoxNotice } from '../types/box-notice';
 import type { Location } from '../types/location';
@@ -19,6 +20,8 @@ export interface BoxMove {
   missing: string[];
   /** The scheduled time (ISO) the box had and no longer has: it is as soon as possible now. */
   lostTime: string | null;
+  /** The scheduled time (ISO) the box had and kept: the same moment, on the new restaurant's clock. */
+  keptTime: string | null;
   /** The handoff the box had and no longer has: it is for pickup now. */
   lostHandoff: 'curbside' | 'delivery' | null;
   /** The promo code (a wallet reward's by the reward's name) the move took off. */
@@ -39,30 +42,46 @@ function codeLost(before: Order, after: Order): BoxMove['lostCode'] {
   return { code: before.coupon.couponcode, ...(reward ? { reward } : {}) };
 }
 
+// The day and the clock reading of a moment in a zone, to compare two zones' readings.
+const DAY_CLOCK: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const clockIn = (zone: string, iso: string) =>
+  zoneFormat('en-US', zone, DAY_CLOCK).format(Date.parse(iso));
+
+/** The kept time, when the new restaurant's clock reads it otherwise than the one it was chosen on. */
+function otherClock(restaurant: string, keptTime: string | null, from: string, to: string) {
+  if (!keptTime || clockIn(from, keptTime) === clockIn(to, keptTime)) return [];
+  return [{ kind: 'time-on-other-clock' as const, restaurant, wanted: keptTime, from, to }];
+}
+
 /**
- * The box's notices of what a move to `restaurant` changed on its own (said after the box is
- * kept: a new box forgets what was said of the one before), so that a change of restaurant
- * never drops a line, a time, a handoff or a code silently.
+ * The box's notices of what a move from the restaurant `from` (null: not known) to `to`
+ * changed on its own (said after the box is kept: a new box forgets what was said of the one
+ * before), so that a change of restaurant never drops a line, a time, a handoff or a code
+ * silently, nor reads the time chosen on another clock unsaid. A time is quoted as chosen: on
+ * the clock of the restaurant it was chosen at.
  */
 export function movedNotices(
-  restaurant: Pick<Location, 'name' | 'timezone'>,
-  { missing, lostTime, lostHandoff, lostCode }: MoveChanges,
+  from: Pick<Location, 'timezone'> | null,
+  to: Pick<Location, 'name' | 'timezone'>,
+  { missing, lostTime, keptTime, lostHandoff, lostCode }: MoveChanges,
 ): BoxNotice[] {
-  const { name } = restaurant;
+  const { name } = to;
+  const chosenOn = restaurantZone(from ?? to);
   return [
     ...(missing.length > 0
       ? [{ kind: 'not-made-here' as const, restaurant: name, items: [...missing] }]
       : []),
     ...(lostTime
-      ? [
-          {
-            kind: 'time-not-kept' as const,
-            restaurant: name,
-            wanted: lostTime,
-            zone: restaurantZone(restaurant),
-          },
-        ]
+      ? [{ kind: 'time-not-kept' as const, restaurant: name, wanted: lostTime, zone: chosenOn }]
       : []),
+    ...otherClock(name, keptTime, chosenOn, restaurantZone(to)),
     ...(lostHandoff
       ? [{ kind: 'handoff-not-kept' as const, restaurant: name, handoff: lostHandoff }]
       : []),
@@ -96,18 +115,18 @@ export function leftOut(before: readonly CartProduct[], after: readonly CartProd
 async function keepTime(
   box: Order,
   moved: Order,
-): Promise<{ moved: Order; lostTime: string | null }> {
+): Promise<Pick<BoxMove, 'moved' | 'lostTime' | 'keptTime'>> {
   const wanted = box.time.mode === 'scheduled' ? box.time.wanted : null;
-  if (!wanted) return { moved, lostTime: null };
+  if (!wanted) return { moved, lostTime: null, keptTime: null };
   if (moved.time.mode === 'scheduled' && moved.time.wanted === wanted) {
-    return { moved, lostTime: null };
+    return { moved, lostTime: null, keptTime: wanted };
   }
   try {
     const timed = await ordersApi.setTime(moved.id, { mode: 'scheduled', wanted }, quietly);
-    return { moved: timed, lostTime: null };
+    return { moved: timed, lostTime: null, keptTime: wanted };
   } catch (error) {
     reportFailure('Could not keep the box time at the new restaurant', error);
-    return { moved, lostTime: wanted };
+    return { moved, lostTime: wanted, keptTime: null };
   }
 }
 

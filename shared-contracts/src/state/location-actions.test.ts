@@ -5,6 +5,7 @@ import { aLine, aLocation, aMenu, anOrder } from '../testing/fixtures';
 import { routes } from '../testing/routes';
 import { createAppState } from './app-state';
 import { locationActions as actions } from './location-actions';
+import { orderActions } from './order-actions';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -277,6 +278,63 @@ describe('a change of restaurant never changes the box silently', () => {
     });
     expect(state.order?.time).toEqual(scheduled);
     expect(state.boxNotices).toEqual([]);
+  });
+
+  it('says a kept time that the new restaurant’s clock reads otherwise, quoted as chosen', async () => {
+    const scheduled = { mode: 'scheduled', wanted: tomorrowNoon } as const;
+    const nashville = aLocation({
+      id: 15,
+      name: 'Nashville',
+      menu_id: 800,
+      timezone: 'America/Chicago',
+    });
+    const state = createAppState({
+      location: aLocation({ timezone: 'America/New_York' }),
+      order: anOrder({ time: scheduled }),
+    });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/800': { body: aMenu({ id: 800 }) },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 800 }) },
+        'PUT /api/v1/orders/o1/time': { body: anOrder({ menu_id: 800, time: scheduled }) },
+      }),
+    );
+    await expect(actions.orderPickupFrom(nashville)).resolves.toMatchObject({ ok: true });
+    expect(state.order?.time).toEqual(scheduled);
+    expect(state.boxNotices).toEqual([
+      {
+        kind: 'time-on-other-clock',
+        restaurant: 'Nashville',
+        wanted: tomorrowNoon,
+        from: 'America/New_York',
+        to: 'America/Chicago',
+      },
+    ]);
+    // Chosen again, the time is the customer's on this clock: nothing more to say.
+    mockFetch(routes({ 'PUT /api/v1/orders/o1/time': { body: anOrder({ time: scheduled }) } }));
+    await orderActions.setOrderTime(tomorrowNoon);
+    expect(state.boxNotices).toEqual([]);
+  });
+
+  it('quotes a time the new restaurant cannot keep on the clock it was chosen on', async () => {
+    const state = createAppState({
+      location: aLocation({ timezone: 'America/Chicago' }),
+      order: anOrder({ time: { mode: 'scheduled', wanted: tomorrowNoon } }),
+    });
+    mockFetch(
+      routes({
+        'GET /api/v1/menus/700': { body: aMenu({ id: 700 }) },
+        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 700 }) },
+        'PUT /api/v1/orders/o1/time': {
+          status: 400,
+          body: { message: '[230] The time you chose is not available.', code: 230 },
+        },
+      }),
+    );
+    await actions.orderPickupFrom(wilmington);
+    expect(state.boxNotices).toEqual([
+      expect.objectContaining({ kind: 'time-not-kept', zone: 'America/Chicago' }),
+    ]);
   });
 
   it('says so when the new restaurant cannot keep the scheduled time: the box is as soon as possible', async () => {

@@ -135,10 +135,11 @@ export const locationActions = {
     section?: string | null,
   ): Promise<ActionResult<string>> =>
     attempt(async () => {
+      const movedFrom = appState().location;
       appState().nextHandoff = null;
       unwrap(locationActions.setLocation(location));
       await readMenu();
-      unwrap(await orderActions.orderForLocation());
+      unwrap(await orderActions.orderForLocation(movedFrom));
       return locationConfirmTarget(section);
     }),
 
@@ -169,9 +170,10 @@ export const locationActions = {
         catering: appState().channel === 'catering',
       });
       if (found.id === null) return NO_COVERAGE_TARGET;
+      const movedFrom = appState().location;
       unwrap(locationActions.setLocation(await getLocation(found.id)));
       await readMenu();
-      unwrap(await orderActions.orderForLocation());
+      unwrap(await orderActions.orderForLocation(movedFrom));
       unwrap(await orderActions.setDispatchAddress(address));
       return locationConfirmTarget(section);
     }),

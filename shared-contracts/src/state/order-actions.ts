@@ -21,6 +21,7 @@ import { walletRewardName } from '../rules/wallet';
 import { connection } from '../offline/connection';
 import { applyBoxChange, pendingBox, queueBoxChange } from '../offline/pending-box';
 import type { Vehicle } from '../types/handoff-details';
+import type { Location } from '../types/location';
 import type { WalletReward } from '../types/offers';
 import type {
   AddToOrderItem,
@@ -255,24 +256,27 @@ async function validate(options?: CallOptions): Promise<ValidateResult | null> {
  * §4.8 step 2: the order for the current location: created if none exists, transferred when
  * its menu differs from the location's.
  */
-async function orderForLocation(): Promise<Order> {
+async function orderForLocation(movedFrom: MovedFrom): Promise<Order> {
   const state = appState();
   const menuId = menuIdFor(state.channel, state.location);
   if (!state.order) return ensureOrder();
   if (state.order.menu_id === menuId) return state.order;
-  return moveAndSay(state.order, menuId);
+  return moveAndSay(state.order, menuId, movedFrom);
 }
+
+/** The restaurant a box moves from, whose clock its time was chosen on (null: not known). */
+type MovedFrom = Pick<Location, 'timezone'> | null;
 
 /**
  * The box moved to the customer's restaurant's menu (`moveBox`, the one way every change of
  * restaurant takes), and the box says what the move left out or could not keep.
  */
-async function moveAndSay(box: Order, menuId: number): Promise<Order> {
+async function moveAndSay(box: Order, menuId: number, movedFrom: MovedFrom): Promise<Order> {
   const { moveBox, movedNotices } = await import('./box-move');
   const move = await moveBox(box, menuId);
   const kept = store(move.moved);
   const { location } = appState();
-  if (location) movedNotices(location, move).forEach(sayInBox);
+  if (location) movedNotices(movedFrom, location, move).forEach(sayInBox);
   return kept;
 }
 
@@ -496,7 +500,10 @@ export const orderActions = {
         : ordersApi.clearTime(id, quietly),
     ).then((result) => {
       // The customer has chosen the time again: what a change of restaurant said of it is done.
-      if (result.ok) forgetBoxNotices('time-not-kept');
+      if (result.ok) {
+        forgetBoxNotices('time-not-kept');
+        forgetBoxNotices('time-on-other-clock');
+      }
       return result;
     });
   },
@@ -657,7 +664,7 @@ export const orderActions = {
     return whilePricing(() =>
       attempt(async () => {
         const order = await ensureOrder();
-        return moveAndSay(order, menuId);
+        return moveAndSay(order, menuId, appState().location);
       }),
     );
   },
@@ -666,8 +673,8 @@ export const orderActions = {
    * §4.8 step 2: the order for the current location: created if none exists, transferred when
    * its menu differs from the location's.
    */
-  orderForLocation: (): Promise<ActionResult<Order>> =>
-    whilePricing(() => attempt(orderForLocation)),
+  orderForLocation: (movedFrom: MovedFrom = null): Promise<ActionResult<Order>> =>
+    whilePricing(() => attempt(() => orderForLocation(movedFrom))),
 
   /**
    * §4.1 abandon (also on sign-out, §4.2, and catering exit, §2.10): the box is let go here

@@ -22,6 +22,7 @@ const quietly = { mode: 'suppress' } as const;
 const NOTHING_CHANGED: MoveChanges = {
   missing: [],
   lostTime: null,
+  keptTime: null,
   lostHandoff: null,
   lostCode: null,
 };
@@ -152,7 +153,7 @@ function keep(restaurant: Location, box: Order): Order {
  * restaurant left out what it does not make), so a box that moved before the refusal is shown
  * where it now is, with what it left out, and the refusal is passed on.
  */
-async function addToTheBox(box: Order, lines: Order, restaurant: Location) {
+async function addToTheBox(box: Order, lines: Order, restaurant: Location, boxAt: BoxAt) {
   const ofBox = await moveTo(box, restaurant);
   const { moved } = ofBox;
   if (lines.products.length === 0) return { next: moved, ofBox };
@@ -161,30 +162,34 @@ async function addToTheBox(box: Order, lines: Order, restaurant: Location) {
   } catch (refused) {
     if (moved !== box) {
       keep(restaurant, moved);
-      await sayMoved(restaurant, ofBox);
+      await sayMoved(boxAt, restaurant, ofBox);
     }
     throw refused;
   }
 }
 
+/** The restaurant the customer's box was at before the reorder (null: none chosen). */
+type BoxAt = Location | null;
+
 /** Says what a move changed (`movedNotices`, loaded with the move that changed anything). */
-async function sayMoved(restaurant: Location, changes: MoveChanges): Promise<void> {
-  const { missing, lostTime, lostHandoff, lostCode } = changes;
-  if (missing.length === 0 && !lostTime && !lostHandoff && !lostCode) return;
+async function sayMoved(boxAt: BoxAt, restaurant: Location, changes: MoveChanges): Promise<void> {
+  const { missing, lostTime, keptTime, lostHandoff, lostCode } = changes;
+  if (missing.length === 0 && !lostTime && !keptTime && !lostHandoff && !lostCode) return;
   const { movedNotices } = await import('./box-move');
-  movedNotices(restaurant, changes).forEach(sayInBox);
+  movedNotices(boxAt, restaurant, changes).forEach(sayInBox);
 }
 
 async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order> {
   const state = appState();
   const box = state.order && state.order.products.length > 0 ? state.order : null;
+  const boxAt = state.location;
   const restaurant = choice.at === 'current' && chosen.current ? chosen.current : chosen.from;
   const { moved: lines, missing } = await moveTo(chosen.rebuilt, restaurant);
   let next: Order;
   // What the move of the customer's box changed on its own (a time, a handoff, a code).
   let ofBox: MoveChanges = NOTHING_CHANGED;
   if (choice.box === 'add' && box) {
-    ({ next, ofBox } = await addToTheBox(box, lines, restaurant));
+    ({ next, ofBox } = await addToTheBox(box, lines, restaurant, boxAt));
     letGo(lines.id);
   } else {
     if (state.order && state.order.id !== lines.id) letGo(state.order.id);
@@ -200,7 +205,7 @@ async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promise<Order
       items: lines.products.map(({ name, quantity }) => ({ name, quantity })),
     });
   }
-  await sayMoved(restaurant, { ...ofBox, missing: [...missing, ...ofBox.missing] });
+  await sayMoved(boxAt, restaurant, { ...ofBox, missing: [...missing, ...ofBox.missing] });
   return kept;
 }
 

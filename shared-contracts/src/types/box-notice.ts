@@ -32,9 +32,14 @@ export type BoxNotice =
   | { kind: 'not-made-here'; restaurant: string; items: string[] }
   /**
    * A change of restaurant that cannot keep the box's scheduled time (ISO `wanted`, read on the
-   * restaurant's clock, `zone`): the box is as soon as possible now.
+   * clock it was chosen on, `zone`): the box is as soon as possible now.
    */
   | { kind: 'time-not-kept'; restaurant: string; wanted: string; zone: string }
+  /**
+   * A change of restaurant that kept the box's scheduled time (ISO `wanted`, the same moment)
+   * at a restaurant whose clock reads it otherwise: chosen on zone `from`'s, read on `to`'s.
+   */
+  | { kind: 'time-on-other-clock'; restaurant: string; wanted: string; from: string; to: string }
   /**
    * A change of restaurant to one that does not offer curbside, or does not deliver to the
    * box's address: the box is for pickup now.

@@ -68,6 +68,20 @@ describe('what the box changed on its own, in words', () => {
     );
   });
 
+  it('says one item left out as one', () => {
+    const notice = {
+      kind: 'not-made-here',
+      restaurant: 'Wilmington',
+      items: ['Sweet Corn'],
+    } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      'Wilmington cannot make Sweet Corn, so it was left out.',
+    );
+    expect(boxNoticeText(notice, 'es')).toBe(
+      'Wilmington no prepara Sweet Corn, así que quedó fuera de tu pedido.',
+    );
+  });
+
   it('says a handoff the new restaurant does not offer, and that the box is for pickup', () => {
     const curbside = {
       kind: 'handoff-not-kept',
@@ -111,6 +125,22 @@ describe('what the box changed on its own, in words', () => {
     );
     expect(boxNoticeText(notice, 'es')).toBe(
       'La hora que elegiste, sáb, 5 de dic, 12:00 p.m. EST, no está disponible en Durham: tu pedido ahora es lo antes posible.',
+    );
+  });
+
+  it('says a kept time the new restaurant reads on another clock: as chosen, then as there', () => {
+    const notice = {
+      kind: 'time-on-other-clock',
+      restaurant: 'Nashville - West End',
+      wanted: '2026-12-05T23:00:00.000Z',
+      from: 'America/New_York',
+      to: 'America/Chicago',
+    } as const;
+    expect(boxNoticeText(notice, 'en-US')).toBe(
+      'Nashville - West End is in another time zone: the time you chose, Sat, Dec 5, 6:00 PM EST, is Sat, Dec 5, 5:00 PM CST there.',
+    );
+    expect(boxNoticeText(notice, 'es')).toBe(
+      'Nashville - West End está en otra zona horaria: la hora que elegiste, sáb, 5 de dic, 6:00 p.m. EST, allí es sáb, 5 de dic, 5:00 p.m. CST.',
     );
   });
 

@@ -19,8 +19,11 @@ export const BOX_NOTICE_TEXTS = {
     promoItemRemoved: '{{code}} was removed: it needs 1 {{item}} in your box.',
     promoNotTaken: '{{code}} was removed: it cannot be used at {{restaurant}}.',
     notMadeHere: '{{restaurant}} cannot make {{items}}, so they were left out.',
+    notMadeHereOne: '{{restaurant}} cannot make {{items}}, so it was left out.',
     timeNotKept:
       'The time you chose, {{time}}, is not available at {{restaurant}}: your order is now as soon as possible.',
+    timeOnOtherClock:
+      '{{restaurant}} is in another time zone: the time you chose, {{time}}, is {{there}} there.',
     curbsideNotKept: '{{restaurant}} does not offer curbside, so your order is for pickup now.',
     deliveryNotKept:
       '{{restaurant}} does not deliver to your address, so your order is for pickup now.',
@@ -36,8 +39,11 @@ export const BOX_NOTICE_TEXTS = {
     promoItemRemoved: 'Quitamos {{code}}: necesita 1 {{item}} en tu caja.',
     promoNotTaken: 'Quitamos {{code}}: no se puede usar en {{restaurant}}.',
     notMadeHere: '{{restaurant}} no prepara {{items}}, así que quedaron fuera de tu pedido.',
+    notMadeHereOne: '{{restaurant}} no prepara {{items}}, así que quedó fuera de tu pedido.',
     timeNotKept:
       'La hora que elegiste, {{time}}, no está disponible en {{restaurant}}: tu pedido ahora es lo antes posible.',
+    timeOnOtherClock:
+      '{{restaurant}} está en otra zona horaria: la hora que elegiste, {{time}}, allí es {{there}}.',
     curbsideNotKept:
       '{{restaurant}} no ofrece entrega en la acera, así que tu pedido ahora es para recoger.',
     deliveryNotKept:
@@ -68,6 +74,13 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
     const time = formatPromised(notice.wanted, notice.zone, language);
     return fillText(texts.timeNotKept, { time, restaurant: notice.restaurant });
   }
+  if (notice.kind === 'time-on-other-clock') {
+    return fillText(texts.timeOnOtherClock, {
+      time: formatPromised(notice.wanted, notice.from, language),
+      there: formatPromised(notice.wanted, notice.to, language),
+      restaurant: notice.restaurant,
+    });
+  }
   if (notice.kind === 'handoff-not-kept') {
     const text = notice.handoff === 'curbside' ? texts.curbsideNotKept : texts.deliveryNotKept;
     return fillText(text, { restaurant: notice.restaurant });
@@ -80,5 +93,6 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
     return fillText(notice.replaced ? texts.reorderReplaced : texts.reorderAdded, { items });
   }
   const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(notice.items);
-  return fillText(texts.notMadeHere, { restaurant: notice.restaurant, items });
+  const text = notice.items.length === 1 ? texts.notMadeHereOne : texts.notMadeHere;
+  return fillText(text, { restaurant: notice.restaurant, items });
 }
