@@ -73,9 +73,6 @@ const PUBLIC_SURFACE: Record<string, string> = {
   parseCreated:
     "§3 order `created` read one way: the contract's 48-hour rule for a saved box, and the " +
     "account's order history, which writes its date",
-  formatDate:
-    "a moment's date in the page's language: formatCalendarDate writes with it, and the " +
-    'order history writes when an order was created (the moment parseCreated reads)',
   reorderAsNow:
     "the reorder's plan as the state has it now: the contract's plan starts from it, and the " +
     "account's question follows the box and restaurant with it while it asks",

@@ -12,9 +12,14 @@ export function useWallet(): WalletMethod | null {
     const offered = readSiteConfig().wallet;
     if (!offered) return;
     let live = true;
-    void canPayWithWallet(offered).then((can) => live && setWallet(can ? offered : null));
+    // Making the browser's payment request costs a phone some 60 ms: in a task of its own, not
+    // in the one that runs the page's effects.
+    const asking = setTimeout(() => {
+      void canPayWithWallet(offered).then((can) => live && setWallet(can ? offered : null));
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(asking);
     };
   }, []);
   return wallet;
