@@ -102,7 +102,7 @@ export { appState, createAppState, renderedState } from './state/app-state';
 export { failureOf, valueOrThrow } from './state/action-result';
 export type { ActionResult } from './state/action-result';
 export { actions } from './state/actions';
-export { otherSiteOf, reorderAsNow } from './state/reorder-actions';
+export { otherSiteOf, reorderAsNow } from './state/reorder-plan';
 export { bootAppState, browserSessionStorage, browserStorage } from './state/boot';
 export { useAppState, useChannel, useHandoff, useHydrating, useSignedIn } from './state/hooks';
 export { hydrateFrom, useLanguage, useMember, useOrder, useRestaurant } from './state/hooks';

@@ -2,7 +2,8 @@ import { mockFetch } from '../testing/fetch-mock';
 import { aLine, aLocation, anOrder } from '../testing/fixtures';
 import { routes } from '../testing/routes';
 import { createAppState } from './app-state';
-import { otherSiteOf, reorderActions as actions, type ReorderPlan } from './reorder-actions';
+import { reorderActions as actions } from './reorder-actions';
+import { otherSiteOf, type ReorderPlan } from './reorder-plan';
 
 const raleigh = aLocation({ id: 12, name: 'Raleigh', menu_id: 500 });
 const durham = aLocation({ id: 13, name: 'Durham', menu_id: 600 });
