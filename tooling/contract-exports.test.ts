@@ -51,6 +51,12 @@ const PUBLIC_SURFACE: Record<string, string> = {
   storedStrings:
     "the schema of a stored list of ids, one for the contract's viewed cards and the host's " +
     'dismissed messages, rather than a copy in each',
+  TIP_PRESETS:
+    "the tip's presets: checkout offers them, and the contract's box follows a tip chosen as " +
+    'one wherever its subtotal changes (`followBoxTotals`)',
+  tipFor: "a preset's amount of a subtotal: checkout's choices show it, the box's follower asks it",
+  tipShareOf:
+    "the preset a box's tip was chosen as: checkout shows it chosen, the follower follows it",
   pendingBox:
     "the box changes waiting for the connection, the contract's state: its order actions queue " +
     'and send them; the host stores them, shows them and clears a refusal',

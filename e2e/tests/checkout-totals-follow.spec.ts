@@ -11,7 +11,7 @@ import {
   sandboxOrder,
   type CheckoutLanguage,
 } from './checkout-support';
-import { money } from './menu-cart-support';
+import { money, openBox } from './menu-cart-support';
 
 const RALEIGH = 101;
 
@@ -79,7 +79,29 @@ for (const { viewport, language } of LOOKS) {
     expect(tipped.totals.tip).toBeGreaterThan(0);
 
     await area.getByLabel(words.roundUp).check();
-    await totalsAgree(page, area, box.id, 'round-up', language);
+    const roundedUp = await totalsAgree(page, area, box.id, 'round-up', language);
+
+    // One more in the box drawer, away from checkout's sections: the tip stays 18 % of the new
+    // subtotal and the round-up a whole dollar, in the drawer as at checkout.
+    const inBox = await openBox(page);
+    await inBox
+      .getByRole('button', { name: /^(One more|Uno más de) / })
+      .first()
+      .click();
+    await expect
+      .poll(async () => {
+        const { totals } = await sandboxOrder(page, consumerUrl, box.id);
+        return [
+          totals.subtotal > roundedUp.totals.subtotal,
+          totals.tip === Math.round(totals.subtotal * 18) / 100,
+          Math.round(totals.total * 100) % 100,
+        ];
+      })
+      .toEqual([true, true, 0]);
+    const changed = await sandboxOrder(page, consumerUrl, box.id);
+    await expect(inBox.locator('[data-total="total"] dd')).toHaveText(money(changed.totals.total));
+    await page.keyboard.press('Escape');
+    await totalsAgree(page, area, box.id, 'changed in the box', language);
 
     await fillContact(area, language);
     await fillCard(area, '4111111111111111', language);

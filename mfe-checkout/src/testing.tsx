@@ -3,9 +3,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, setRequestHooks, type AppState } from '@qsr/shared-contracts';
+import { followBoxTotals } from '@qsr/shared-contracts/testing';
 import { initTestI18n } from '../../tooling/testing/remote-pages';
 import { OrderConfirmationDialog } from './confirmation-dialog/OrderConfirmationDialog';
 import './strings';
+
+/** The last page's follower of its state's totals, stopped when the next page starts. */
+let stopFollowing = () => {};
 
 function Url() {
   const location = useLocation();
@@ -14,7 +18,8 @@ function Url() {
 
 /**
  * A checkout page as the default layout has it: the page and the host-placed confirmation
- * dialog, over a fresh state, SWR cache and router.
+ * dialog, over a fresh state (whose tip and round-up follow its totals, as the host's boot has
+ * them), SWR cache and router.
  */
 export async function renderCheckout(
   page: ReactElement,
@@ -26,6 +31,8 @@ export async function renderCheckout(
 ) {
   await initTestI18n(language);
   const appState = createAppState({ language, ...state });
+  stopFollowing();
+  stopFollowing = followBoxTotals(appState);
   // The API's messages are read in the page's language, as the host's hooks do.
   setRequestHooks({ tokens: () => appState.token, language: () => appState.language });
   let view: ReturnType<typeof render> | undefined;

@@ -43,7 +43,6 @@ export { useAddressSource } from './addresses/use-address-source';
 export type { AddressSource, ChosenAddress, Suggestion } from './addresses/address-source';
 export { configureGoogle } from './addresses/google-script';
 export { preloadRead, readKey, useRead } from './api/reads';
-
 // The bot check on sign-in, sign-up and forms.
 export { botCheckToken, BotCheckUnavailableError, registerBotCheck } from './bot-check/bot-check';
 
@@ -81,6 +80,7 @@ export { formatPromised, zoneFormat } from './rules/promised-time';
 export { orderWhenText } from './rules/order-when';
 export { arrivalOpensAt } from './rules/arrival';
 export { roundUpAmount } from './rules/round-up';
+export { TIP_PRESETS, tipFor, tipShareOf } from './rules/tip';
 export { isSitePath } from './rules/site-path';
 export { hasWayBack } from './rules/way-back';
 export { slugify } from './rules/slug';

@@ -105,7 +105,8 @@ export async function applyDraft(
 
   // The custom tip as typed is the order's tip, pressed 'Apply' or not (review checked it).
   const tip = draft.customTip === null ? null : parseTip(draft.customTip);
-  if (tip !== null && tip !== next.totals.tip)
+  // A typed amount equal to a preset's is still an amount: the box no longer follows the share.
+  if (tip !== null && (tip !== next.totals.tip || next.tip_share != null))
     next = valueOrThrow(await actions.setTip(tip, quiet));
 
   // Validate answers the time as of now, which is what the dialog shows and submit promises.

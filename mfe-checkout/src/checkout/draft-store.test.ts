@@ -18,7 +18,6 @@ const typed: CheckoutDraft = {
   },
   time: { mode: 'scheduled', wanted: '2026-11-24T12:30:00-05:00' },
   customTip: '4.50',
-  tipShare: null,
   payment: { kind: 'saved', accountId: 7 },
 };
 

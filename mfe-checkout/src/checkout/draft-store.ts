@@ -4,7 +4,6 @@ import {
   type Order,
   type StoredSchema,
 } from '@qsr/shared-contracts';
-import { TIP_PRESETS } from '../tip/tip';
 import type { CheckoutDraft, HandoffMode, TipChoice } from './draft';
 
 /**
@@ -67,7 +66,6 @@ function isKeptDraft(value: unknown): value is KeptDraft {
     (time.mode === 'asap' || time.mode === 'scheduled') &&
     (time.wanted === null || typeof time.wanted === 'string') &&
     (value.customTip == null || typeof value.customTip === 'string') &&
-    (value.tipShare == null || TIP_PRESETS.some((share) => share === value.tipShare)) &&
     (value.details.state === undefined || typeof value.details.state === 'string')
   );
 }
@@ -99,11 +97,8 @@ export function restoreDraft(
   const stored = storage && read(storage, order.id);
   if (!stored) return fresh;
   const { draft } = stored;
-  // The tip as chosen (a share follows the subtotal); none chosen: the order's, as it is.
-  const tip: TipChoice =
-    draft.tipShare != null || draft.customTip != null
-      ? { customTip: draft.customTip ?? null, tipShare: draft.tipShare ?? null }
-      : { customTip: fresh.customTip, tipShare: fresh.tipShare };
+  // The tip as typed; none typed: the order's, as it is.
+  const tip: TipChoice = { customTip: draft.customTip ?? fresh.customTip };
   // What the customer typed stays; a contact field they left empty takes the member's (a guest
   // who signs in halfway through comes back to their details filled in).
   const contact = Object.fromEntries(

@@ -1,7 +1,12 @@
 import type { Channel, HandoffMode, Location, Member, Order } from '@qsr/shared-contracts';
-import { CHANNEL_HANDOFFS, handoffMode, maskPhone, stripCountryCode } from '@qsr/shared-contracts';
+import {
+  CHANNEL_HANDOFFS,
+  handoffMode,
+  maskPhone,
+  stripCountryCode,
+  tipShareOf,
+} from '@qsr/shared-contracts';
 import type { HandoffDetails } from '../handoff/handoff-details';
-import { TIP_PRESETS, tipFor } from '../tip/tip';
 
 /** The handoff choices of the checkout page (the contract's); dispatch is shown as delivery (§3). */
 export type { HandoffMode };
@@ -20,20 +25,15 @@ export interface CheckoutDraft {
   time: { mode: 'asap' | 'scheduled'; wanted: string | null };
   /**
    * A custom tip as typed, or null for none or a preset (those go to the order as soon as they
-   * are chosen). Review puts the typed tip on the order, so it is never left behind.
+   * are chosen, a preset as the box's share: `tip_share`). Review puts the typed tip on the
+   * order, so it is never left behind.
    */
   customTip: string | null;
-  /**
-   * The preset the customer chose, as its share of the subtotal (null: none, or a custom tip).
-   * The choice is the share, not its amount: whenever checkout shows, the order's tip is set to
-   * that share of the subtotal as it is then, however the box changed meanwhile.
-   */
-  tipShare: number | null;
   payment: PaymentChoice;
 }
 
-/** The tip as the customer chose it: none, a preset's share, or an amount as typed. */
-export type TipChoice = Pick<CheckoutDraft, 'customTip' | 'tipShare'>;
+/** The tip as the customer typed it (none or a preset: null, the box has them). */
+export type TipChoice = Pick<CheckoutDraft, 'customTip'>;
 
 export function handoffModeOf(order: Order): HandoffMode {
   return handoffMode(order.handoff);
@@ -79,16 +79,12 @@ export function timeOf(order: Order): CheckoutDraft['time'] {
 }
 
 /**
- * The order's tip as a choice: none, the preset whose share of the subtotal it is, else its
- * amount as a custom tip (never "none" for a tip the order carries).
+ * The order's tip as the draft shows it: none, or the box's preset share (both the box's), else
+ * its amount as a custom tip (never "none" for a tip the order carries).
  */
 export function tipChoiceOf(order: Order): TipChoice {
-  const { tip, subtotal } = order.totals;
-  if (tip <= 0) return { customTip: null, tipShare: null };
-  const share = TIP_PRESETS.find((preset) => tipFor(subtotal, preset) === tip);
-  return share === undefined
-    ? { customTip: tip.toFixed(2), tipShare: null }
-    : { customTip: null, tipShare: share };
+  const amount = order.totals.tip > 0 && tipShareOf(order) === null;
+  return { customTip: amount ? order.totals.tip.toFixed(2) : null };
 }
 
 /** The curbside vehicle as typed: a part left empty clears its field on the order. */

@@ -10,8 +10,8 @@ export function useDraftFields(
   draft: CheckoutDraft,
   setDraft: Dispatch<SetStateAction<CheckoutDraft>>,
 ) {
-  const { customTip, tipShare } = draft;
-  const tip = useMemo<TipChoice>(() => ({ customTip, tipShare }), [customTip, tipShare]);
+  const { customTip } = draft;
+  const tip = useMemo<TipChoice>(() => ({ customTip }), [customTip]);
   const setTip = useCallback((tip: TipChoice) => setDraft((d) => ({ ...d, ...tip })), [setDraft]);
   const setPayment = useCallback(
     (payment: PaymentChoice) => setDraft((d) => ({ ...d, payment })),

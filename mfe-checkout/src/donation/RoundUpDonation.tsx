@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, roundUpAmount, type Order } from '@qsr/shared-contracts';
 import { NS } from '../strings';
@@ -10,8 +10,9 @@ export const ROUND_UP_PROGRAM_ID = 1;
 
 /**
  * §4.12 the round-up donation: checked, it rounds the order up to the next dollar (§5) with
- * `PUT /api/v2/carts/{id}/donations`; the amount follows the totals while it is on; a failure
- * shows the message of the response body (§8).
+ * `PUT /api/v2/carts/{id}/donations`; the amount follows the totals while it is on, wherever
+ * they change (shared-contracts' `followBoxTotals`); a failure shows the message of the response
+ * body (§8).
  */
 export const RoundUpDonation = memo(function RoundUpDonation({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -35,15 +36,6 @@ export const RoundUpDonation = memo(function RoundUpDonation({ order }: { order:
     }
     setBusy(false);
   }
-
-  const stale = Boolean(donation && Math.round((donation.amount - amount) * 100) !== 0);
-  // Asked before the page paints (as the tip's share is), so the totals say they are being
-  // updated rather than show the old round-up as if it were current.
-  useLayoutEffect(() => {
-    if (stale) void put(amount);
-    // Only a change of the totals (the amount) asks again, not a new render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stale, amount]);
 
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>

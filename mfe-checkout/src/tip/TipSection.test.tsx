@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOrder, type FetchCall } from '@qsr/shared-contracts/testing';
-import type { Order } from '@qsr/shared-contracts';
+import { actions, type Order } from '@qsr/shared-contracts';
 import { location, ORDER, ordering } from '../checkout/checkout-testing';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { renderCheckout } from '../testing';
@@ -30,6 +30,10 @@ function box(subtotal: number, tip: number): Order {
   };
 }
 
+/** The box's line changed in the box drawer, as the ordering API answers it. */
+const changeInDrawer = () =>
+  act(async () => void (await actions.increaseQuantity(base.products[0]!.id)));
+
 /**
  * The ordering API of one box whose subtotal the test changes (as the box's drawer would).
  * While `held` is set, a tip's answer waits for it, to see the page while the tip is priced.
@@ -41,6 +45,8 @@ function orderingApi() {
     held: null,
   };
   const fetch = ordering(() => ({ status: 500 }), {
+    // The box drawer's change of a quantity: the API answers the subtotal the test has set.
+    [`PUT ${ORDER}/products`]: () => ({ body: box(api.subtotal, api.tip) }),
     [`PUT ${ORDER}/tip`]: async (call: FetchCall) => {
       await api.held;
       api.tip = (call.body as { amount: number }).amount;
@@ -64,7 +70,7 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
 
   it('the box’s subtotal changes after 18% is chosen: the tip follows, and the page says so while it is priced', async () => {
     const { api, fetch } = orderingApi();
-    const { appState } = await renderCheckout(<CheckoutPage />, {
+    await renderCheckout(<CheckoutPage />, {
       state: { order: box(20, 0), location },
     });
     const user = userEvent.setup({ delay: null });
@@ -78,9 +84,7 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
       release = resolve;
     });
     api.subtotal = 30;
-    await act(async () => {
-      appState.order = box(30, api.tip);
-    });
+    await changeInDrawer();
     // Never the old tip under the new share without "Updating your total…".
     expect(screen.getByLabelText('18% ($5.40)')).toBeChecked();
     expect(totals()).toHaveAttribute('aria-busy', 'true');
@@ -104,7 +108,9 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
     // The customer goes back to the menu and takes something out of the box there.
     first.unmount();
     api.subtotal = 15;
-    await renderCheckout(<CheckoutPage />, { state: { order: box(15, api.tip), location } });
+    await changeInDrawer();
+    await act(() => actions.boxPriced());
+    await renderCheckout(<CheckoutPage />, { state: { order: first.appState.order, location } });
     // Never "No tip" over a tip of $4.00: the share chosen, of the subtotal as it is now.
     expect(screen.getByLabelText('20% ($3.00)')).toBeChecked();
     await waitFor(() => expect(tipRow()).toBe('$3.00'));
@@ -123,13 +129,11 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
 
   it('no tip and a typed tip stay as they are when the subtotal changes', async () => {
     const { api, fetch } = orderingApi();
-    const { appState } = await renderCheckout(<CheckoutPage />, {
+    await renderCheckout(<CheckoutPage />, {
       state: { order: box(20, 0), location },
     });
     api.subtotal = 30;
-    await act(async () => {
-      appState.order = box(30, 0);
-    });
+    await changeInDrawer();
     expect(screen.getByLabelText('No tip')).toBeChecked();
 
     const user = userEvent.setup({ delay: null });
@@ -138,9 +142,7 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
     await user.click(screen.getByRole('button', { name: 'Apply tip' }));
     await waitFor(() => expect(tipRow()).toBe('$4.00'));
     api.subtotal = 40;
-    await act(async () => {
-      appState.order = box(40, api.tip);
-    });
+    await changeInDrawer();
     await waitFor(() => expect(totals()).toHaveAttribute('aria-busy', 'false'));
     expect(tipRow()).toBe('$4.00');
     expect(fetch.calls.filter((call) => call.url.endsWith('/tip'))).toHaveLength(1);

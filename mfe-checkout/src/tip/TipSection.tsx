@@ -1,8 +1,16 @@
-import { memo, useId, useLayoutEffect, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { TipChoice } from '../checkout/draft';
 import { useTranslation } from 'react-i18next';
-import { actions, formatMoney, type Order } from '@qsr/shared-contracts';
-import { parseTip, tipFor, TIP_PRESETS } from './tip';
+import {
+  actions,
+  formatMoney,
+  tipFor,
+  tipShareOf,
+  TIP_PRESETS,
+  type ActionResult,
+  type Order,
+} from '@qsr/shared-contracts';
+import { parseTip } from './tip';
 import { priceChange } from '../pricing/pricing-store';
 import { NS } from '../strings';
 import { Card, RadioGroup } from '@qsr/shared-ui';
@@ -14,7 +22,7 @@ const CUSTOM = 'custom';
 
 interface Props {
   order: Order;
-  /** The tip as chosen (the draft's): none, a preset's share, or an amount as typed. */
+  /** The tip as typed (the draft's), or null for none or a preset. */
   tip: TipChoice;
   /** Review found the typed tip is not a tip: say so next to the field. */
   invalid: boolean;
@@ -22,16 +30,15 @@ interface Props {
 }
 
 /**
- * The tip's presets (shares of the subtotal), none, or a custom amount (§4.1 step 4). The
- * choice is the draft's, so it outlives the section (the customer leaves checkout to change the
- * box and comes back). A preset goes to the order at once, and stays that share: when the box's
- * subtotal changes, here or on another page, the tip follows it once the section shows. A typed
- * amount goes when the field is left, on Enter or Apply, and in any case at review, so what the
- * customer typed is what the totals, the dialog and the charge show.
+ * The tip's presets (shares of the subtotal), none, or a custom amount (§4.1 step 4). A preset
+ * is the box's (`setTipShare`): it goes to the order at once and stays that share wherever the
+ * subtotal changes (the box follows it, shared-contracts' `followBoxTotals`). A typed amount is
+ * the draft's until it goes: when the field is left, on Enter or Apply, and in any case at
+ * review, so what the customer typed is what the totals, the dialog and the charge show.
  */
 export const TipSection = memo(function TipSection({
   order,
-  tip: { customTip, tipShare: chosenShare },
+  tip: { customTip },
   invalid,
   onTip,
 }: Props) {
@@ -43,33 +50,30 @@ export const TipSection = memo(function TipSection({
     amount: tipFor(order.totals.subtotal, share),
   }));
   const custom = customTip !== null;
+  const share = custom ? null : tipShareOf(order);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The radio chosen shows at once; the box's own choice once the ordering API has answered.
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const busy = choosing !== null;
   const error = failed || (custom && invalid) ? t('tipInvalid') : null;
 
-  async function choose(amount: number) {
-    setBusy(true);
+  async function choose(change: () => Promise<ActionResult<Order>>, value = CUSTOM) {
+    setChoosing(value);
     setFailed(false);
-    const answer = await priceChange(() => actions.setTip(amount, { mode: 'suppress' }));
+    const answer = await priceChange(change);
     setFailed(!answer.ok);
-    setBusy(false);
+    setChoosing(null);
   }
-
-  // A share shows its amount of the subtotal as chosen: the order's tip must be that amount.
-  // Asked before the page paints, so the old tip is never shown as if it were current.
-  const share = custom ? null : chosenShare;
-  const due = share === null ? null : tipFor(order.totals.subtotal, share);
-  useLayoutEffect(() => {
-    if (due !== null && due !== current && !busy && !failed) void choose(due);
-    // Only a new amount due (or the tip's own answer) asks again, not a new render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [due, current, busy]);
+  const chooseShare = (chosen: (typeof TIP_PRESETS)[number]) =>
+    choose(() => actions.setTipShare(chosen, { mode: 'suppress' }), String(chosen));
+  const chooseAmount = (amount: number, value?: string) =>
+    choose(() => actions.setTip(amount, { mode: 'suppress' }), value);
 
   function applyTyped() {
     if (customTip === null) return;
     const amount = parseTip(customTip);
     if (amount === null) setFailed(true);
-    else if (amount !== current) void choose(amount);
+    else if (amount !== current || order.tip_share != null) void chooseAmount(amount);
   }
 
   return (
@@ -83,7 +87,7 @@ export const TipSection = memo(function TipSection({
         className="checkout-tips"
         disabled={busy}
         busy={busy}
-        value={custom ? CUSTOM : share === null ? NONE : String(share)}
+        value={choosing ?? (custom ? CUSTOM : share === null ? NONE : String(share))}
         choices={[
           { value: NONE, label: t('noTip') },
           ...presets.map(({ share, amount }) => ({
@@ -97,13 +101,12 @@ export const TipSection = memo(function TipSection({
         ]}
         onChange={(value) => {
           if (value === CUSTOM) {
-            onTip({ customTip: current > 0 ? current.toFixed(2) : '', tipShare: null });
+            onTip({ customTip: current > 0 ? current.toFixed(2) : '' });
             return;
           }
+          onTip({ customTip: null });
           const preset = presets.find((candidate) => String(candidate.share) === value);
-          onTip({ customTip: null, tipShare: preset?.share ?? null });
-          // The choice shows at once; the order's tip follows when the ordering API answers.
-          void choose(preset ? preset.amount : 0);
+          void (preset ? chooseShare(preset.share) : chooseAmount(0, NONE));
         }}
       />
       {custom && (
@@ -112,7 +115,7 @@ export const TipSection = memo(function TipSection({
           error={error}
           busy={busy}
           onType={(typed) => {
-            onTip({ customTip: typed, tipShare: null });
+            onTip({ customTip: typed });
             setFailed(false);
           }}
           onApply={applyTyped}

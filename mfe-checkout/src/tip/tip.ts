@@ -1,13 +1,5 @@
-/** Tip presets offered at checkout, as shares of the subtotal (the spec leaves them open). */
-export const TIP_PRESETS = [0.15, 0.18, 0.2] as const;
-
 /** The ordering API takes a tip between 0 and this, in dollars. */
 export const MAX_TIP = 500;
-
-/** A share of the subtotal, in dollars rounded to the cent. */
-export function tipFor(subtotal: number, share: number): number {
-  return Math.round(subtotal * share * 100) / 100;
-}
 
 /** A custom tip as typed (`4`, `4.5`, `$4.50`): dollars with cents, or null when not a tip. */
 export function parseTip(input: string): number | null {

@@ -9,6 +9,7 @@ import { appState, createAppState } from './app-state';
 import { deviceIdFrom } from './device-id';
 import { isSigningOut, memberActions } from './member-actions';
 import { followMemberAllergens } from './allergen-actions';
+import { followBoxTotals } from './box-totals';
 import { persistState, restoreState, syncTabs } from './persistence';
 import { uiActions } from './ui-actions';
 
@@ -101,12 +102,14 @@ export function bootAppState(options: BootOptions): BootedState {
     uiActions.setShowLocationModal(true, section ?? null),
   );
   const stopFollowing = followMemberAllergens(state);
+  const stopTotals = followBoxTotals(state);
   if (!storage) {
     return {
       state,
       dispose() {
         stopOpening();
         stopFollowing();
+        stopTotals();
       },
     };
   }
@@ -117,6 +120,7 @@ export function bootAppState(options: BootOptions): BootedState {
     dispose() {
       stopOpening();
       stopFollowing();
+      stopTotals();
       stopPersisting();
       stopSyncing();
     },

@@ -16,6 +16,8 @@ import { menuIdFor } from '../rules/menus';
 import { unmetCouponMinimum } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage } from '../rules/promo';
 import { sameChoices } from '../rules/same-choices';
+import { tipFor, type TipShare } from '../rules/tip';
+import type { TotalsDue } from '../rules/totals-due';
 import { vehicleCustomFields } from '../rules/vehicle';
 import { walletRewardName } from '../rules/wallet';
 import { connection } from '../offline/connection';
@@ -61,11 +63,16 @@ export function setOrder(
 ): Order | null {
   // A box let go takes what was said about it along.
   if (order?.id !== appState().order?.id) appState().boxNotices = [];
+  const kept = appState().order;
   const stored = order
     ? {
         ...order,
         expires: expiresFrom(new Date(), ORDER_LIFETIME_MS),
         ...(namesIn.language && { language: namesIn.language }),
+        // The ordering API answers the tip's amount only: its share stays with its box.
+        ...(order.tip_share === undefined &&
+          kept?.id === order.id &&
+          kept.tip_share != null && { tip_share: kept.tip_share }),
       }
     : null;
   appState().order = stored;
@@ -112,6 +119,15 @@ function whilePricing<T>(change: () => Promise<T>): Promise<T> {
 /** One change of the box by the ordering API, whose answer is the box: priced, then stored. */
 function changeBox(call: (orderId: string) => Promise<Order>): Promise<ActionResult<Order>> {
   return whilePricing(() => attempt(async () => store(await call((await ensureOrder()).id))));
+}
+
+/** The box's tip or round-up put where its totals now have them (`followBoxTotals`). */
+export function putTotalsRight(due: TotalsDue): Promise<ActionResult<Order>> {
+  return changeBox((id) =>
+    'tip' in due
+      ? ordersApi.setTip(id, due.tip, quietly)
+      : donationsApi.setDonation(id, { id: due.donation, amount: due.roundUp }, quietly),
+  );
 }
 
 /** Concurrent first adds share one `orders/create` (§4.1: adding creates the order first). */
@@ -529,7 +545,24 @@ export const orderActions = {
 
   /** §4.1 step 4: the tip (§5), which the ordering API adds to the totals. */
   setTip(amount: number, options?: CallOptions): Promise<ActionResult<Order>> {
-    return changeBox((id) => ordersApi.setTip(id, amount, options));
+    return changeBox(async (id) => ({
+      ...(await ordersApi.setTip(id, amount, options)),
+      tip_share: null,
+    }));
+  },
+
+  /**
+   * A preset tip: that share of the subtotal, which the tip follows from then on, whichever
+   * change moves the subtotal and wherever it is made (`followBoxTotals`).
+   */
+  setTipShare(share: TipShare, options?: CallOptions): Promise<ActionResult<Order>> {
+    return changeBox(async (id) => {
+      const subtotal = appState().order?.totals.subtotal ?? 0;
+      return {
+        ...(await ordersApi.setTip(id, tipFor(subtotal, share), options)),
+        tip_share: share,
+      };
+    });
   },
 
   /** §4.12 the round-up donation, whose amount the totals decide (`roundUpAmount`). */

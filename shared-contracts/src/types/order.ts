@@ -142,6 +142,12 @@ export interface Order {
   custom_fields?: CustomField[];
   /** Set when stored: the language its texts (the lines' names) were read in (§4.11). */
   language?: Language;
+  /**
+   * Set when stored: the preset share of the subtotal the tip was chosen as, which the tip
+   * follows whenever the subtotal changes (`followBoxTotals`); null when the tip was chosen as
+   * an amount or none. The ordering API knows only the amount.
+   */
+  tip_share?: number | null;
   /** A placed order's payments: what each card paid (an open order has none). */
   payments?: OrderPayment[];
   /**
