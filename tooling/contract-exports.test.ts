@@ -51,6 +51,9 @@ const PUBLIC_SURFACE: Record<string, string> = {
   storedStrings:
     "the schema of a stored list of ids, one for the contract's viewed cards and the host's " +
     'dismissed messages, rather than a copy in each',
+  roundUpAmount:
+    "§5's round-up: checkout offers it, and the contract's box keeps a donation at it wherever " +
+    'the totals change (`followBoxTotals`)',
   TIP_PRESETS:
     "the tip's presets: checkout offers them, and the contract's box follows a tip chosen as " +
     'one wherever its subtotal changes (`followBoxTotals`)',

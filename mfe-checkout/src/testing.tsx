@@ -3,13 +3,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, setRequestHooks, type AppState } from '@qsr/shared-contracts';
-import { followBoxTotals } from '@qsr/shared-contracts/testing';
+import { followTotalsOf } from '@qsr/shared-contracts/testing';
 import { initTestI18n } from '../../tooling/testing/remote-pages';
 import { OrderConfirmationDialog } from './confirmation-dialog/OrderConfirmationDialog';
 import './strings';
-
-/** The last page's follower of its state's totals, stopped when the next page starts. */
-let stopFollowing = () => {};
 
 function Url() {
   const location = useLocation();
@@ -31,8 +28,7 @@ export async function renderCheckout(
 ) {
   await initTestI18n(language);
   const appState = createAppState({ language, ...state });
-  stopFollowing();
-  stopFollowing = followBoxTotals(appState);
+  followTotalsOf(appState);
   // The API's messages are read in the page's language, as the host's hooks do.
   setRequestHooks({ tokens: () => appState.token, language: () => appState.language });
   let view: ReturnType<typeof render> | undefined;

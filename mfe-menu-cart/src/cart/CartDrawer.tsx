@@ -23,7 +23,6 @@ import { CateringMinimumNotice } from './CateringMinimumNotice';
 import { CheckoutButton } from './CheckoutButton';
 import { useDrawerOpened } from './useDrawerOpened';
 import { useCloseOnRouteChange } from './useCloseOnRouteChange';
-import { useRoundUpDonation } from './useRoundUpDonation';
 import './cart-drawer.css';
 
 const close = () => actions.setShowCart(false);
@@ -45,7 +44,6 @@ export function CartDrawer() {
   const unavailable = useDrawerOpened(showCart);
   const language = useLanguage();
   const chosen = useChosenTime();
-  useRoundUpDonation(order);
   useCloseOnRouteChange();
 
   if (!showCart) return null;

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppState, setRequestHooks, type AppState } from '@qsr/shared-contracts';
+import { followTotalsOf } from '@qsr/shared-contracts/testing';
 import { initTestI18n } from '../../../tooling/testing/remote-pages';
 import '../strings';
 
@@ -12,7 +13,10 @@ function Path() {
   return <div data-testid="path">{pathname + search}</div>;
 }
 
-/** Renders with a fresh shared state, the router at `path`, and an SWR cache of its own. */
+/**
+ * Renders with a fresh shared state (whose tip and round-up follow its totals, as the host's boot
+ * has them), the router at `path`, and an SWR cache of its own.
+ */
 export async function renderWithState(
   ui: ReactElement,
   { state = {}, path = '/menu', language = 'en-US' as const } = {} as {
@@ -23,6 +27,7 @@ export async function renderWithState(
 ) {
   await initTestI18n(language);
   const appState = createAppState(state);
+  followTotalsOf(appState);
   // The API's messages are read in the page's language, as the host's hooks do.
   setRequestHooks({ tokens: () => appState.token, language: () => appState.language });
   let result: RenderResult | undefined;

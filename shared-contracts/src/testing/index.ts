@@ -9,6 +9,4 @@ export { signedInHooks, TEST_TOKENS } from './signed-in';
 export { spanishGaps } from './spanish-strings';
 export { BREAKFAST_MENU, BREAKFAST_TIMES } from './daypart-fixtures';
 export { renderedPart } from './rendered-part';
-// The state's follower the host's boot starts (`bootAppState`), for a remote's tests that
-// render over a state of their own.
-export { followBoxTotals } from '../state/box-totals';
+export { followTotalsOf } from './follow-totals';
