@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { receiptOf, useLanguage, type Order } from '@qsr/shared-contracts';
+import { receiptOf, receiptTexts, useLanguage, type Order } from '@qsr/shared-contracts';
 import { useBoxPricing } from '../pricing/pricing-store';
 import { NS } from '../strings';
 import { Card, Receipt } from '@qsr/shared-ui';
@@ -40,15 +40,13 @@ export function CheckoutTotals({
     <Card
       as="section"
       tone="flat"
-      className={['checkout-section checkout-totals', pricing && 'checkout-totals--pricing']
-        .filter(Boolean)
-        .join(' ')}
+      className="checkout-section checkout-totals"
       aria-labelledby="checkout-totals-heading"
       aria-busy={pricing}
     >
       <h2 id="checkout-totals-heading">{t('totals')}</h2>
       <p role="status" className="checkout-totals-status">
-        {pricing ? t('updatingTotal') : ''}
+        {pricing ? receiptTexts(language).updating : ''}
       </p>
       <Receipt
         receipt={
@@ -60,6 +58,7 @@ export function CheckoutTotals({
             : receipt
         }
         language={language}
+        pricing={pricing}
       />
       {undeliverable && (
         <p className="checkout-totals-unpriced" data-total="unpriced">

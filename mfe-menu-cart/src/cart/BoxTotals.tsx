@@ -1,18 +1,33 @@
-import { receiptOf, useLanguage, type Order } from '@qsr/shared-contracts';
+import {
+  receiptOf,
+  receiptTexts,
+  useAppState,
+  useLanguage,
+  type Order,
+} from '@qsr/shared-contracts';
 import { Receipt } from '@qsr/shared-ui';
 
 /**
  * §2.7 the totals block: the receipt's amounts without its lines (the box shows them above, to
  * be changed), so each amount has the same name here as at checkout and on the confirmation.
- * Checkout asks for the tip: until then the box shows a tip only when there is one.
+ * Checkout asks for the tip: until then the box shows a tip only when there is one. While a
+ * change of the box is priced (here, at checkout, or a tip or round-up following it), the
+ * figures read as old and the line above them says so, as checkout's totals do.
  */
 export function BoxTotals({ order }: { order: Order }) {
+  const language = useLanguage();
+  const pricing = useAppState().boxPricing > 0;
   return (
-    <Receipt
-      receipt={receiptOf(order, { beforeCheckout: true })}
-      language={useLanguage()}
-      lines={false}
-      className="menuCart-totals"
-    />
+    <div className="menuCart-totals">
+      <p role="status" className="menuCart-totals-status">
+        {pricing ? receiptTexts(language).updating : ''}
+      </p>
+      <Receipt
+        receipt={receiptOf(order, { beforeCheckout: true })}
+        language={language}
+        lines={false}
+        pricing={pricing}
+      />
+    </div>
   );
 }

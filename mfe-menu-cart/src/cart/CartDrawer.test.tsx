@@ -295,6 +295,36 @@ describe('§2.7 the cart drawer', () => {
     );
   });
 
+  it('a change priced says so over the old figures, until the ordering API has answered (en-US, es)', async () => {
+    for (const [language, updating] of [
+      ['en-US', 'Updating your total…'],
+      ['es', 'Actualizando tu total…'],
+    ] as const) {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const more = { ...twoLines, totals: { ...twoLines.totals, subtotal: 12, total: 12.84 } };
+      mockFetch(async (call) => {
+        if (call.url === `${API}/upsells/o1`) return { body: [] };
+        if (call.method !== 'PUT') return { status: 404 };
+        await answered;
+        return { body: more };
+      });
+      const { unmount } = await open(twoLines, { language }, language);
+      // The totals' status (each line's quantity is one too).
+      const status = screen.getAllByRole('status').find((live) => live.matches('p'));
+      expect(status).toBeEmptyDOMElement();
+      await userEvent.click(
+        screen.getByRole('button', { name: /^(One more|Uno más de) Sweet Tea$/ }),
+      );
+      expect(status).toHaveTextContent(updating);
+      expect(document.querySelector('[data-receipt]')).toHaveAttribute('aria-busy', 'true');
+      await act(async () => answer());
+      await waitFor(() => expect(status).toBeEmptyDOMElement());
+      expect(document.querySelector('[data-total="total"] dd')).toHaveTextContent('$12.84');
+      unmount();
+    }
+  });
+
   it("lists a group order's lines under whose they are, and leads to ordering together", async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     const grouped = anOrder({

@@ -16,7 +16,8 @@ import { ReceiptLines } from './ReceiptLines';
  * `language`; the amounts are the order's, never worked out here. `lines={false}` leaves the
  * lines to a page that shows them apart. A group order's lines come in parts, each under a
  * heading of `headingLevel`: one below the heading the receipt sits under (an h2 on checkout
- * and the confirmation page, an h3 in the history).
+ * and the confirmation page, an h3 in the history). `pricing`: a change of the box is being
+ * priced, so its figures stay in place (nothing moves) but read as old.
  */
 export function Receipt({
   receipt,
@@ -24,16 +25,22 @@ export function Receipt({
   lines = true,
   headingLevel = 3,
   className,
+  pricing = false,
 }: {
   receipt: ReceiptModel;
   language: Language;
   lines?: boolean;
   headingLevel?: 3 | 4;
   className?: string;
+  pricing?: boolean;
 }) {
   const texts = receiptTexts(language);
   return (
-    <div className={['ui-receipt', className].filter(Boolean).join(' ')} data-receipt>
+    <div
+      className={['ui-receipt', pricing && 'is-pricing', className].filter(Boolean).join(' ')}
+      aria-busy={pricing}
+      data-receipt
+    >
       {lines && <ReceiptLines receipt={receipt} texts={texts} headingLevel={headingLevel} />}
       <dl className="ui-receipt-rows">
         {receipt.rows.map((row, index) => {
