@@ -54,9 +54,6 @@ const PUBLIC_SURFACE: Record<string, string> = {
   roundUpAmount:
     "§5's round-up: checkout offers it, and the contract's box keeps a donation at it wherever " +
     'the totals change (`followBoxTotals`)',
-  TIP_PRESETS:
-    "the tip's presets: checkout offers them, and the contract's box follows a tip chosen as " +
-    'one wherever its subtotal changes (`followBoxTotals`)',
   tipFor: "a preset's amount of a subtotal: checkout's choices show it, the box's follower asks it",
   tipShareOf:
     "the preset a box's tip was chosen as: checkout shows it chosen, the follower follows it",

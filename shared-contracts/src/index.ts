@@ -80,7 +80,7 @@ export { formatPromised, zoneFormat } from './rules/promised-time';
 export { orderWhenText } from './rules/order-when';
 export { arrivalOpensAt } from './rules/arrival';
 export { roundUpAmount } from './rules/round-up';
-export { TIP_PRESETS, tipFor, tipShareOf } from './rules/tip';
+export { tipFor, tipShareOf } from './rules/tip';
 export { isSitePath } from './rules/site-path';
 export { hasWayBack } from './rules/way-back';
 export { slugify } from './rules/slug';

@@ -4,8 +4,10 @@ import {
   handoffMode,
   maskPhone,
   stripCountryCode,
+  tipFor,
   tipShareOf,
 } from '@qsr/shared-contracts';
+import { TIP_PRESETS } from '../tip/tip';
 import type { HandoffDetails } from '../handoff/handoff-details';
 
 /** The handoff choices of the checkout page (the contract's); dispatch is shown as delivery (§3). */
@@ -79,11 +81,22 @@ export function timeOf(order: Order): CheckoutDraft['time'] {
 }
 
 /**
- * The order's tip as the draft shows it: none, or the box's preset share (both the box's), else
- * its amount as a custom tip (never "none" for a tip the order carries).
+ * The preset the order's tip is: the box's share, or for a box read by the server (which knows
+ * only amounts: the checkout's first screen) the preset whose amount of the subtotal it is.
+ */
+export function tipPresetOf(order: Order): number | null {
+  const share = tipShareOf(order);
+  if (share !== null) return share;
+  const { tip, subtotal } = order.totals;
+  return (tip > 0 && TIP_PRESETS.find((preset) => tipFor(subtotal, preset) === tip)) || null;
+}
+
+/**
+ * The order's tip as the draft shows it: none, or a preset (both the box's), else its amount as
+ * a custom tip (never "none" for a tip the order carries).
  */
 export function tipChoiceOf(order: Order): TipChoice {
-  const amount = order.totals.tip > 0 && tipShareOf(order) === null;
+  const amount = order.totals.tip > 0 && tipPresetOf(order) === null;
   return { customTip: amount ? order.totals.tip.toFixed(2) : null };
 }
 

@@ -119,6 +119,14 @@ describe('checkout’s tip: a chosen share of the subtotal is the order’s tip'
     ).toEqual([{ amount: 4 }, { amount: 3 }]);
   });
 
+  it('a box read without its share (the server’s first screen knows only amounts) shows the preset its tip is', async () => {
+    const { api } = orderingApi();
+    api.tip = 3.6;
+    await renderCheckout(<CheckoutPage />, { state: { order: box(20, 3.6), location } });
+    expect(screen.getByLabelText('18% ($3.60)')).toBeChecked();
+    expect(screen.queryByLabelText('Tip amount in dollars')).toBeNull();
+  });
+
   it('a tip the order carries that is no share of its subtotal shows as the amount it is', async () => {
     orderingApi();
     await renderCheckout(<CheckoutPage />, { state: { order: box(15, 2.91), location } });

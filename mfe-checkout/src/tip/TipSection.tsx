@@ -1,16 +1,8 @@
 import { memo, useId, useState } from 'react';
-import type { TipChoice } from '../checkout/draft';
 import { useTranslation } from 'react-i18next';
-import {
-  actions,
-  formatMoney,
-  tipFor,
-  tipShareOf,
-  TIP_PRESETS,
-  type ActionResult,
-  type Order,
-} from '@qsr/shared-contracts';
-import { parseTip } from './tip';
+import { actions, formatMoney, tipFor, type ActionResult, type Order } from '@qsr/shared-contracts';
+import { tipPresetOf, type TipChoice } from '../checkout/draft';
+import { parseTip, TIP_PRESETS } from './tip';
 import { priceChange } from '../pricing/pricing-store';
 import { NS } from '../strings';
 import { Card, RadioGroup } from '@qsr/shared-ui';
@@ -50,7 +42,7 @@ export const TipSection = memo(function TipSection({
     amount: tipFor(order.totals.subtotal, share),
   }));
   const custom = customTip !== null;
-  const share = custom ? null : tipShareOf(order);
+  const share = custom ? null : tipPresetOf(order);
   const [failed, setFailed] = useState(false);
   // The radio chosen shows at once; the box's own choice once the ordering API has answered.
   const [choosing, setChoosing] = useState<string | null>(null);

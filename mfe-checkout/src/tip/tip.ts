@@ -1,3 +1,6 @@
+/** Tip presets offered at checkout, as shares of the subtotal (the spec leaves them open). */
+export const TIP_PRESETS = [0.15, 0.18, 0.2] as const;
+
 /** The ordering API takes a tip between 0 and this, in dollars. */
 export const MAX_TIP = 500;
 

@@ -6,9 +6,10 @@ describe('a tip chosen as a share', () => {
     expect(tipFor(10, 0.2)).toBe(2);
   });
 
-  it('is a preset, or none: a stored value that is not a preset is none', () => {
+  it('is a share of the subtotal, or none: a stored value that is no share is none', () => {
     expect(tipShareOf({ tip_share: 0.18 })).toBe(0.18);
-    expect(tipShareOf({ tip_share: 0.5 })).toBeNull();
+    expect(tipShareOf({ tip_share: 5 })).toBeNull();
+    expect(tipShareOf({ tip_share: 0 })).toBeNull();
     expect(tipShareOf({ tip_share: null })).toBeNull();
     expect(tipShareOf({})).toBeNull();
   });

@@ -1,20 +1,16 @@
 import type { Order } from '../types/order';
 
-/** Tip presets offered at checkout, as shares of the subtotal (the spec leaves them open). */
-export const TIP_PRESETS = [0.15, 0.18, 0.2] as const;
-
-/** A preset: a share of the subtotal. */
-export type TipShare = (typeof TIP_PRESETS)[number];
-
 /** A share of the subtotal, in dollars rounded to the cent. */
 export function tipFor(subtotal: number, share: number): number {
   return Math.round(subtotal * share * 100) / 100;
 }
 
 /**
- * The preset a box's tip was chosen as (its `tip_share`), null for none or an amount: a stored
- * value that is not a preset is none.
+ * The share of the subtotal a box's tip was chosen as (its `tip_share`), null for none or an
+ * amount: a stored value that is no share of the subtotal is none. Which shares are offered is
+ * checkout's own rule; that a chosen share follows the subtotal is the box's.
  */
-export function tipShareOf(box: Pick<Order, 'tip_share'>): TipShare | null {
-  return TIP_PRESETS.find((share) => share === box.tip_share) ?? null;
+export function tipShareOf(box: Pick<Order, 'tip_share'>): number | null {
+  const share = box.tip_share;
+  return typeof share === 'number' && share > 0 && share <= 1 ? share : null;
 }

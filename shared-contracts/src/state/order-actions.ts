@@ -16,7 +16,7 @@ import { menuIdFor } from '../rules/menus';
 import { unmetCouponMinimum } from '../rules/minimums';
 import { promoCodeError, promoErrorMessage } from '../rules/promo';
 import { sameChoices } from '../rules/same-choices';
-import { tipFor, type TipShare } from '../rules/tip';
+import { tipFor } from '../rules/tip';
 import type { TotalsDue } from '../rules/totals-due';
 import { vehicleCustomFields } from '../rules/vehicle';
 import { walletRewardName } from '../rules/wallet';
@@ -555,7 +555,7 @@ export const orderActions = {
    * A preset tip: that share of the subtotal, which the tip follows from then on, whichever
    * change moves the subtotal and wherever it is made (`followBoxTotals`).
    */
-  setTipShare(share: TipShare, options?: CallOptions): Promise<ActionResult<Order>> {
+  setTipShare(share: number, options?: CallOptions): Promise<ActionResult<Order>> {
     return changeBox(async (id) => {
       const subtotal = appState().order?.totals.subtotal ?? 0;
       return {
