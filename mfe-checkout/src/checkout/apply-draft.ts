@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@qsr/shared-contracts';
 import { handoffDetailsErrors } from '../handoff/handoff-details';
-import { parseTip } from '../tip/tip';
+import { parseTip, typedTipDue } from '../tip/tip';
 import { vehicleOfDraft, type CheckoutDraft } from './draft';
 
 /** The page shows these failures itself (in its own alert), not the header's banner. */
@@ -105,9 +105,7 @@ export async function applyDraft(
 
   // The custom tip as typed is the order's tip, pressed 'Apply' or not (review checked it).
   const tip = draft.customTip === null ? null : parseTip(draft.customTip);
-  // A typed amount equal to a preset's is still an amount: the box no longer follows the share.
-  if (tip !== null && (tip !== next.totals.tip || next.tip_share != null))
-    next = valueOrThrow(await actions.setTip(tip, quiet));
+  if (tip !== null && typedTipDue(tip, next)) next = valueOrThrow(await actions.setTip(tip, quiet));
 
   // Validate answers the time as of now, which is what the dialog shows and submit promises.
   const validated = valueOrThrow(await actions.validateOrder(quiet));

@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions, formatMoney, tipFor, type ActionResult, type Order } from '@qsr/shared-contracts';
 import { tipPresetOf, type TipChoice } from '../checkout/draft';
-import { parseTip, TIP_PRESETS } from './tip';
+import { parseTip, TIP_PRESETS, typedTipDue } from './tip';
 import { priceChange } from '../pricing/pricing-store';
 import { NS } from '../strings';
 import { Card, RadioGroup } from '@qsr/shared-ui';
@@ -65,7 +65,7 @@ export const TipSection = memo(function TipSection({
     if (customTip === null) return;
     const amount = parseTip(customTip);
     if (amount === null) setFailed(true);
-    else if (amount !== current || order.tip_share != null) void chooseAmount(amount);
+    else if (typedTipDue(amount, order)) void chooseAmount(amount);
   }
 
   return (

@@ -1,5 +1,15 @@
+import type { Order } from '@qsr/shared-contracts';
+
 /** Tip presets offered at checkout, as shares of the subtotal (the spec leaves them open). */
 export const TIP_PRESETS = [0.15, 0.18, 0.2] as const;
+
+/**
+ * Whether a typed amount must go to the box: it is not the box's tip yet, or the box's tip
+ * follows a share (an amount equal to a preset's is still an amount, which stops following).
+ */
+export function typedTipDue(amount: number, box: Pick<Order, 'totals' | 'tip_share'>): boolean {
+  return amount !== box.totals.tip || box.tip_share != null;
+}
 
 /** The ordering API takes a tip between 0 and this, in dollars. */
 export const MAX_TIP = 500;
