@@ -83,4 +83,31 @@ describe('the box keeps its tip and round-up with its totals, wherever they chan
     expect(api.fetch.calls.map((call) => call.body)).toEqual([{ amount: 2 }, { amount: 1.5 }]);
     stop();
   });
+
+  it('a round-up due again after another change (a code on, then off) is asked again', async () => {
+    const api = orderingApi(
+      anOrder({ totals: totals({ subtotal: 10, tax: 0.07 }), donations: [{ id: 1, amount: 0.5 }] }),
+    );
+    const state = createAppState({ order: api.box() });
+    const stop = followBoxTotals(state);
+    /** A change made elsewhere (the checkbox, a code), as the ordering API answers it. */
+    const changed = async (change: Partial<Order>) => {
+      setOrder(api.set({ ...api.box(), ...change }));
+      await priced();
+    };
+    // $10.07 rounds up by 93 cents.
+    await priced();
+    await changed({ donations: [] });
+    // $5 off: the checkbox puts $5.70's 30 cents itself.
+    await changed({ totals: totals({ subtotal: 10, tax: 0.7, discount: 5 }) });
+    await changed({ donations: [{ id: 1, amount: 0.3 }] });
+    // The code taken off: $10.07 again, whose 93 cents the follower asked before.
+    await changed({ totals: totals({ subtotal: 10, tax: 0.07 }) });
+    expect(api.fetch.calls.map((call) => call.body)).toEqual([
+      { id: 1, amount: 0.93 },
+      { id: 1, amount: 0.93 },
+    ]);
+    expect(state.order?.donations).toEqual([{ id: 1, amount: 0.93 }]);
+    stop();
+  });
 });
