@@ -295,10 +295,10 @@ describe('§2.7 the cart drawer', () => {
     );
   });
 
-  it('a change priced says so over the old figures, until the ordering API has answered (en-US, es)', async () => {
-    for (const [language, updating] of [
-      ['en-US', 'Updating your total…'],
-      ['es', 'Actualizando tu total…'],
+  it('a change priced says so over the old figures and on the checkout button, until the ordering API has answered (en-US, es)', async () => {
+    for (const [language, updating, proceed] of [
+      ['en-US', 'Updating your total…', 'Proceed to Checkout'],
+      ['es', 'Actualizando tu total…', 'Continuar al pago'],
     ] as const) {
       let answer = () => {};
       const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -318,9 +318,16 @@ describe('§2.7 the cart drawer', () => {
       );
       expect(status).toHaveTextContent(updating);
       expect(document.querySelector('[data-receipt]')).toHaveAttribute('aria-busy', 'true');
+      // The button names no total from before the change.
+      expect(screen.getByRole('button', { name: new RegExp(`^${proceed}`) })).toHaveTextContent(
+        new RegExp(`^${proceed}$`),
+      );
       await act(async () => answer());
       await waitFor(() => expect(status).toBeEmptyDOMElement());
       expect(document.querySelector('[data-total="total"] dd')).toHaveTextContent('$12.84');
+      expect(screen.getByRole('button', { name: new RegExp(`^${proceed}`) })).toHaveTextContent(
+        `${proceed} · $12.84`,
+      );
       unmount();
     }
   });

@@ -6,6 +6,7 @@ import {
   cateringDeliveryShortfall,
   formatMoney,
   useChannel,
+  useAppState,
   type Order,
 } from '@qsr/shared-contracts';
 import { NS } from '../strings';
@@ -15,7 +16,8 @@ import { Button } from '@qsr/shared-ui';
  * 'Proceed to Checkout' with the total, standing at the box's foot; on catering delivery whose
  * total is under the $150 minimum (§5) it is disabled and a short line beside it says how much
  * more the total needs. The §8 notice (`CateringMinimumNotice`) flows under the totals, so this
- * row stays low enough to cover none of them on a phone.
+ * row stays low enough to cover none of them on a phone. While a change of the box is priced
+ * neither the button nor the line beside it names an amount: theirs are from before the change.
  */
 export function CheckoutButton({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -23,10 +25,11 @@ export function CheckoutButton({ order }: { order: Order }) {
   const channel = useChannel();
   const shortfall = cateringDeliveryShortfall(channel, order.handoff, order.totals);
   const belowMinimum = shortfall !== null;
+  const pricing = useAppState().boxPricing > 0;
 
   return (
     <div className="menuCart-checkout">
-      {belowMinimum && (
+      {belowMinimum && !pricing && (
         <p id="menuCart-minimum-short" className="ui-field-hint menuCart-minimum-short">
           {t('cateringMinimumShort', {
             amount: formatMoney(shortfall),
@@ -47,7 +50,9 @@ export function CheckoutButton({ order }: { order: Order }) {
           navigate('/order/checkout');
         }}
       >
-        {t('proceedToCheckout', { total: formatMoney(order.totals.total) })}
+        {pricing
+          ? t('proceedToCheckoutPricing')
+          : t('proceedToCheckout', { total: formatMoney(order.totals.total) })}
       </Button>
     </div>
   );
