@@ -4,12 +4,13 @@ import { checkout, sandboxOrder, type SandboxOrder } from './checkout-support';
 import { waitUntilLive } from '../support/first-screen';
 import { locatorPage, storedOrder } from './locator-support';
 import { forEachLook, freshBox, type Language } from './a11y-support';
+import { openBox } from './menu-cart-support';
 
 /**
  * An address outside the restaurant's delivery area is said on checkout as soon as it is typed
  * (the ordering API's rule, asked when the typing pauses), in the customer's language, with
  * the ways on: another address, or pickup, and the totals price no delivery that cannot
- * happen (no fees, no total, and why). Nothing typed is lost. The locator's delivery step
+ * happen (no fees, no total, and why), in the box as at checkout. Nothing typed is lost. The locator's delivery step
  * says it when Find delivery is pressed, with the same ways on.
  */
 
@@ -28,6 +29,7 @@ const WORDS: Record<Language, Record<string, string | RegExp>> = {
     noCoverage:
       'Sorry, none of our restaurants deliver to that address yet. Try another address, or choose pickup.',
     totals: 'Order total',
+    proceed: 'Proceed to Checkout',
     noTotal:
       'No total yet: this address is not one we deliver to. Your total shows once you choose an address we deliver to, or pickup.',
   },
@@ -45,6 +47,7 @@ const WORDS: Record<Language, Record<string, string | RegExp>> = {
     noCoverage:
       'Lo sentimos, ninguno de nuestros restaurantes entrega en esa dirección todavía. Prueba otra dirección o elige recoger.',
     totals: 'Total del pedido',
+    proceed: 'Continuar al pago',
     noTotal:
       'Aún no hay total: no entregamos en esta dirección. Tu total aparece cuando elijas una dirección donde entregamos, o recoger.',
   },
@@ -82,6 +85,13 @@ for (const variant of VARIANTS.filter((v) => !v.app)) {
       );
       await expect(totals.getByText(words.noTotal as string), where).toBeVisible();
       await expect(delivered, where).toHaveCount(0);
+      // The box, opened over checkout, says the same: no total, and why.
+      const box = await openBox(page);
+      await expect(box.getByText(words.noTotal as string), where).toBeVisible();
+      await expect(box.locator('[data-total="delivery"], [data-total="total"]')).toHaveCount(0);
+      await expect(box.getByRole('button', { name: words.proceed as string }), where).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(box, where).toBeHidden();
 
       await area.getByRole('button', { name: words.another as string }).click();
       await expect(label(words.street as string), where).toBeFocused();

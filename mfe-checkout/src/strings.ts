@@ -95,8 +95,6 @@ export const strings = {
     error_card_cvv: 'Enter the 3 or 4 digit security code.',
     error_card_zip: 'Enter a five-digit zip code.',
     totals: 'Order total',
-    totalNotPriced:
-      'No total yet: this address is not one we deliver to. Your total shows once you choose an address we deliver to, or pickup.',
     review: 'Review order',
     checking: 'Checking your order…',
     fixErrors: 'Please check the highlighted fields.',
@@ -280,8 +278,6 @@ export const strings = {
     error_card_cvv: 'Escribe el código de seguridad de 3 o 4 dígitos.',
     error_card_zip: 'Escribe un código postal de cinco dígitos.',
     totals: 'Total del pedido',
-    totalNotPriced:
-      'Aún no hay total: no entregamos en esta dirección. Tu total aparece cuando elijas una dirección donde entregamos, o recoger.',
     review: 'Revisar pedido',
     checking: 'Revisando tu pedido…',
     fixErrors: 'Revisa los campos marcados.',

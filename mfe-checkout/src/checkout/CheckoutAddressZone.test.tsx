@@ -107,12 +107,12 @@ describe('/order/checkout: an address outside the delivery area is said as it is
       // Refused: the box's own prices stay, the delivery's do not, and no total pretends.
       expect(terms()).toEqual([texts.subtotal]);
       expect(within(totals()).queryByText('$15.73')).toBeNull();
-      expect(within(totals()).getByText(words.totalNotPriced)).toBeVisible();
+      expect(within(totals()).getByText(texts.notPriced)).toBeVisible();
 
       await user.click(screen.getByRole('button', { name: words.switchToPickup }));
       await waitFor(() => expect(terms()).toContain(texts.total));
       expect(terms()).not.toContain(texts.delivery);
-      expect(within(totals()).queryByText(words.totalNotPriced)).toBeNull();
+      expect(within(totals()).queryByText(texts.notPriced)).toBeNull();
     });
   }
 

@@ -135,7 +135,6 @@ export function CheckoutForm({ order, inApp }: { order: Order; inApp: boolean })
       </div>
       <CheckoutSide
         order={order}
-        undeliverable={undeliverable}
         deliveryChosen={draft.handoff === 'delivery'}
         placement={placement}
         failure={alert.failure}

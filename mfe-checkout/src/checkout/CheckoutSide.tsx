@@ -15,7 +15,6 @@ import { PlacementCheck } from './PlacementCheck';
 
 type Props = {
   order: Order;
-  undeliverable: boolean;
   /** Delivery is chosen on the page (the order may not have it yet). */
   deliveryChosen: boolean;
   placement: {
@@ -32,8 +31,7 @@ type Props = {
 
 /** The checkout's side: the totals, what holds the review back, the alert and the review button. */
 export const CheckoutSide = memo(function CheckoutSide(props: Props) {
-  const { order, undeliverable, deliveryChosen, placement, failure, alertRef, busy, onReview } =
-    props;
+  const { order, deliveryChosen, placement, failure, alertRef, busy, onReview } = props;
   const { t } = useTranslation(NS);
   const online = useOnline();
   const channel = useChannel();
@@ -54,7 +52,7 @@ export const CheckoutSide = memo(function CheckoutSide(props: Props) {
     .join(' ');
   return (
     <aside className="checkout-side" aria-labelledby="checkout-totals-heading">
-      <CheckoutTotals order={order} undeliverable={undeliverable} />
+      <CheckoutTotals order={order} />
       {belowMinimum && <CateringMinimum shortfall={shortfall} />}
       {checking && (
         <PlacementCheck

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, type Location, type Order } from '@qsr/shared-contracts';
+import {
+  actions,
+  useAppState,
+  useLanguage,
+  type Location,
+  type Order,
+} from '@qsr/shared-contracts';
 import useLatestCallback from 'use-latest-callback';
 import type { FailureKind } from '../submit/place-order';
 import { reprice } from '../pricing/reprice';
@@ -60,12 +66,14 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
     setRefusal((current) =>
       current?.section === 'address' && section === 'time' ? current : null,
     );
+    if (section !== 'time') actions.setDeliveryRefused(false);
     return reprice(latest, change).then(
       () => true,
       (error: unknown) => {
         const kind = failureKindOf(error);
         undo(kind);
         setRefusal({ section, error, kind });
+        if (section === 'address') actions.setDeliveryRefused(true);
         return false;
       },
     );
@@ -124,8 +132,10 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addressKey]);
 
-  // The ordering API refused the delivery address: no delivery to price, so no total yet.
-  const undeliverable = refusal?.section === 'address' && draft.handoff === 'delivery';
+  // The ordering API refused the delivery address: no delivery to price, so no total yet, in the
+  // box as here; said until the page is left.
+  const undeliverable = useAppState().deliveryRefused === order.id;
+  useEffect(() => () => actions.setDeliveryRefused(false), []);
   const refused =
     refusal &&
     (refusal.kind ? failureMessage(refusal.kind, t) : errorText(refusal.error, language));

@@ -332,6 +332,24 @@ describe('§2.7 the cart drawer', () => {
     }
   });
 
+  it('a delivery address refused at checkout leaves the box no total either, and says why (en-US, es)', async () => {
+    mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
+    const delivery = { ...twoLines, handoff: 'dispatch' as const };
+    for (const [language, why, proceed] of [
+      ['en-US', /^No total yet: this address is not one we deliver to\./, 'Proceed to Checkout'],
+      ['es', /^Aún no hay total: no entregamos en esta dirección\./, 'Continuar al pago'],
+    ] as const) {
+      const { unmount } = await open(delivery, { language, deliveryRefused: 'o1' }, language);
+      expect(screen.getByText(why)).toBeVisible();
+      expect(document.querySelector('[data-total="total"]')).toBeNull();
+      expect(document.querySelector('[data-total="delivery"]')).toBeNull();
+      expect(screen.getByRole('button', { name: new RegExp(`^${proceed}`) })).toHaveTextContent(
+        new RegExp(`^${proceed}$`),
+      );
+      unmount();
+    }
+  });
+
   it("lists a group order's lines under whose they are, and leads to ordering together", async () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     const grouped = anOrder({

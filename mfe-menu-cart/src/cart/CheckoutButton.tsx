@@ -16,8 +16,9 @@ import { Button } from '@qsr/shared-ui';
  * 'Proceed to Checkout' with the total, standing at the box's foot; on catering delivery whose
  * total is under the $150 minimum (§5) it is disabled and a short line beside it says how much
  * more the total needs. The §8 notice (`CateringMinimumNotice`) flows under the totals, so this
- * row stays low enough to cover none of them on a phone. While a change of the box is priced
- * neither the button nor the line beside it names an amount: theirs are from before the change.
+ * row stays low enough to cover none of them on a phone. While a change of the box is priced,
+ * or its delivery address was refused, neither the button nor the line beside it names an
+ * amount: theirs would be from before the change, or for a delivery that cannot happen.
  */
 export function CheckoutButton({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -25,11 +26,13 @@ export function CheckoutButton({ order }: { order: Order }) {
   const channel = useChannel();
   const shortfall = cateringDeliveryShortfall(channel, order.handoff, order.totals);
   const belowMinimum = shortfall !== null;
-  const pricing = useAppState().boxPricing > 0;
+  const { boxPricing, deliveryRefused } = useAppState();
+  // Priced, or a refused delivery address (`receiptOf`'s `unpriced`): no total to name.
+  const noTotal = boxPricing > 0 || deliveryRefused === order.id;
 
   return (
     <div className="menuCart-checkout">
-      {belowMinimum && !pricing && (
+      {belowMinimum && !noTotal && (
         <p id="menuCart-minimum-short" className="ui-field-hint menuCart-minimum-short">
           {t('cateringMinimumShort', {
             amount: formatMoney(shortfall),
@@ -50,8 +53,8 @@ export function CheckoutButton({ order }: { order: Order }) {
           navigate('/order/checkout');
         }}
       >
-        {pricing
-          ? t('proceedToCheckoutPricing')
+        {noTotal
+          ? t('proceedToCheckoutNoTotal')
           : t('proceedToCheckout', { total: formatMoney(order.totals.total) })}
       </Button>
     </div>

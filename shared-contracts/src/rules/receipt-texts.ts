@@ -28,6 +28,8 @@ export const RECEIPT_TEXTS = {
     donation: 'Round-up donation',
     total: 'Total',
     updating: 'Updating your total…',
+    notPriced:
+      'No total yet: this address is not one we deliver to. Your total shows once you choose an address we deliver to, or pickup.',
     free: 'FREE',
     paid: 'Paid',
     paidWith: 'Paid with {{card}} ending in {{last4}}',
@@ -71,6 +73,8 @@ export const RECEIPT_TEXTS = {
     donation: 'Donación por redondeo',
     total: 'Total',
     updating: 'Actualizando tu total…',
+    notPriced:
+      'Aún no hay total: no entregamos en esta dirección. Tu total aparece cuando elijas una dirección donde entregamos, o recoger.',
     free: 'GRATIS',
     paid: 'Pagado',
     paidWith: 'Pagado con {{card}} terminada en {{last4}}',

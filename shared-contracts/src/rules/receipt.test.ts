@@ -68,6 +68,17 @@ describe('the receipt of a priced order', () => {
     expect(keys(receiptOf(tipped, { beforeCheckout: true }))).toEqual(keys(receiptOf(tipped)));
   });
 
+  it('has no total for a box whose typed delivery address was refused, and says why', () => {
+    const refused = receiptOf(delivered, { deliveryRefused: delivered.id });
+    expect(refused.rows.map((row) => row.key)).toEqual(['subtotal', 'discount', 'discount']);
+    expect(refused.unpriced).toBe(true);
+    // Another box's refusal is not this one's.
+    const other = receiptOf(delivered, { deliveryRefused: 'another-box' });
+    expect(other.rows.at(-1)).toEqual({ key: 'total', amount: 36 });
+    expect(other.unpriced).toBeUndefined();
+    expect(receiptTexts('es').notPriced).toMatch(/^Aún no hay total/);
+  });
+
   it('shows a FREE delivery', () => {
     const free = anOrder({ handoff: 'delivery' });
     const row = receiptOf(free).rows.find((r) => r.key === 'delivery');

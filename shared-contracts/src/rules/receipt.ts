@@ -54,7 +54,19 @@ export interface Receipt {
   promised?: string;
   time: OrderTime['mode'];
   payments: OrderPayment[];
+  /**
+   * No total: the delivery address typed at checkout was refused (`deliveryRefused`), so only
+   * the rows that stay true without a delivery are there, and the receipt says why.
+   */
+  unpriced?: true;
 }
+
+/**
+ * What stays true of a box whose delivery the ordering API refused: its lines, their subtotal
+ * and its discounts. The fees, the tax on them, the round-up and the total were priced for a
+ * delivery that cannot happen (docs/decisions.md, "No total for a delivery we cannot make").
+ */
+const PRICED_WITHOUT_DELIVERY: ReceiptRowKey[] = ['subtotal', 'discount'];
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -100,12 +112,15 @@ function discountRows(order: Order): ReceiptRow[] {
  * The tip row is there at $0.00 too: checkout asks every order for a tip, so a tip of none is
  * the customer's answer, and review, confirmation, e-mail and history show the same rows. Only
  * the box's totals (`beforeCheckout`), before anyone asked, show a tip when there is one.
+ * `deliveryRefused`: the state's, the box whose typed delivery address was refused; this order's
+ * receipt then has no total (`unpriced`).
  */
 export function receiptOf(
   order: Order,
   options: {
     status?: Pick<OrderStatus, 'ready_at' | 'number'> | null;
     beforeCheckout?: boolean;
+    deliveryRefused?: string | null;
   } = {},
 ): Receipt {
   const { totals } = order;
@@ -118,6 +133,17 @@ export function receiptOf(
     undefined;
   const number = options.status?.number ?? order.number;
   const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
+  const unpriced = options.deliveryRefused === order.id;
+  const rows: ReceiptRow[] = [
+    { key: 'subtotal', amount: totals.subtotal },
+    ...discountRows(order),
+    ...shown('delivery', totals.handoff, delivery || totals.handoff !== 0),
+    ...shown('service', totals.fees),
+    ...shown('tax', totals.tax, true),
+    ...shown('tip', totals.tip, !options.beforeCheckout || totals.tip !== 0),
+    ...shown('donation', totals.donations),
+    { key: 'total', amount: totals.total },
+  ];
   return {
     id: order.id,
     ...(number ? { number } : {}),
@@ -130,16 +156,8 @@ export function receiptOf(
       amount: line.cost.total,
       ...(line.guest ? { guest: { id: line.guest.id, name: line.guest.name } } : {}),
     })),
-    rows: [
-      { key: 'subtotal', amount: totals.subtotal },
-      ...discountRows(order),
-      ...shown('delivery', totals.handoff, delivery || totals.handoff !== 0),
-      ...shown('service', totals.fees),
-      ...shown('tax', totals.tax, true),
-      ...shown('tip', totals.tip, !options.beforeCheckout || totals.tip !== 0),
-      ...shown('donation', totals.donations),
-      { key: 'total', amount: totals.total },
-    ],
+    rows: unpriced ? rows.filter((row) => PRICED_WITHOUT_DELIVERY.includes(row.key)) : rows,
+    ...(unpriced ? { unpriced: true as const } : {}),
     total: totals.total,
     handoff: delivery ? 'delivery' : order.handoff === 'curbside' ? 'curbside' : 'pickup',
     address: delivery ? order.address : null,

@@ -24,6 +24,7 @@ export function initialAppState(overrides: Partial<AppState> = {}): AppState {
     nextHandoff: null,
     boxNotices: [],
     boxPricing: 0,
+    deliveryRefused: null,
     walletOffers: [],
     offers: [],
     redeemedOffers: [],

@@ -351,6 +351,24 @@ describe('§4.1 order lifecycle', () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it('a refused delivery address is the box’s while it is a delivery: pickup or another box lets it go', () => {
+    const delivery = anOrder({ handoff: 'dispatch' });
+    const state = createAppState({ order: delivery });
+    actions.setDeliveryRefused(true);
+    expect(state.deliveryRefused).toBe('o1');
+    setOrder({ ...delivery, totals: { ...delivery.totals, tip: 1 } });
+    expect(state.deliveryRefused).toBe('o1');
+    setOrder({ ...delivery, handoff: 'pickup' });
+    expect(state.deliveryRefused).toBeNull();
+    setOrder(delivery);
+    actions.setDeliveryRefused(true);
+    setOrder({ ...delivery, id: 'o2' });
+    expect(state.deliveryRefused).toBeNull();
+    actions.setDeliveryRefused(true);
+    actions.setDeliveryRefused(false);
+    expect(state.deliveryRefused).toBeNull();
+  });
+
   it('order placed: the box becomes the active order and the bus says so', () => {
     const state = createAppState({ order: anOrder() });
     const { seen, off } = listen('checkout:order-placed');

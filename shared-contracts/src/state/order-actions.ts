@@ -61,8 +61,10 @@ export function setOrder(
   order: Order | null,
   namesIn: NamesIn = { language: appState().language },
 ): Order | null {
-  // A box let go takes what was said about it along.
+  // A box let go takes what was said about it along; a refused address goes with its delivery.
   if (order?.id !== appState().order?.id) appState().boxNotices = [];
+  if (!order || order.id !== appState().order?.id || !isDelivery(order.handoff))
+    appState().deliveryRefused = null;
   const kept = appState().order;
   const stored = order
     ? {
@@ -725,6 +727,15 @@ export const orderActions = {
 
   /** A change of the order made elsewhere (checkout's own), counted while it is priced. */
   whilePricing,
+
+  /**
+   * Checkout says whether the ordering API refused the delivery address typed for the box (the
+   * state's `deliveryRefused`): the box's totals read it, as checkout's do.
+   */
+  setDeliveryRefused(refused: boolean) {
+    const state = appState();
+    state.deliveryRefused = refused ? (state.order?.id ?? null) : null;
+  },
 
   /** Settles when no change of the box is being priced, wherever it was asked (review waits). */
   boxPriced(): Promise<void> {

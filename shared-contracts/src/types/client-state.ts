@@ -59,6 +59,11 @@ export interface AppState {
    * total on the page is the order's current one.
    */
   boxPricing: number;
+  /**
+   * The box (its id) whose delivery address, as typed at checkout, the ordering API refused:
+   * until another address or pickup is chosen it has no total, in the box as at checkout.
+   */
+  deliveryRefused: string | null;
 
   walletOffers: WalletReward[];
   offers: OfferEntry[];

@@ -17,7 +17,8 @@ import { ReceiptLines } from './ReceiptLines';
  * lines to a page that shows them apart. A group order's lines come in parts, each under a
  * heading of `headingLevel`: one below the heading the receipt sits under (an h2 on checkout
  * and the confirmation page, an h3 in the history). `pricing`: a change of the box is being
- * priced, so its figures stay in place (nothing moves) but read as old.
+ * priced, so its figures stay in place (nothing moves) but read as old. An unpriced receipt (a
+ * refused delivery address) says why it has no total where the total would be.
  */
 export function Receipt({
   receipt,
@@ -64,6 +65,11 @@ export function Receipt({
           );
         })}
       </dl>
+      {receipt.unpriced && (
+        <p className="ui-receipt-unpriced" data-total="unpriced">
+          {texts.notPriced}
+        </p>
+      )}
       {receipt.payments.map((payment, index) => (
         <p key={index} className="ui-receipt-payment" data-receipt-payment>
           <span>{receiptPayment(payment, texts)}</span>
