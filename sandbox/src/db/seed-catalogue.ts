@@ -87,7 +87,9 @@ export function menuCategoryInserter(db: Db) {
             option.maxPerChoice ?? 1,
             k + 1,
           );
-          option.choices.forEach((choice, ci) =>
+          option.choices.forEach((choice, ci) => {
+            // A side the restaurant does not make is not offered in its combos either.
+            if (choice.sku && missing.has(choice.sku)) return;
             insertChoice.run(
               choiceId(optId, ci + 1),
               optId,
@@ -95,8 +97,8 @@ export function menuCategoryInserter(db: Db) {
               cents(choice.cost ?? 0),
               choice.calories ?? null,
               ci + 1,
-            ),
-          );
+            );
+          });
         });
       }
     });

@@ -159,6 +159,21 @@ describe('GET /ordering/v1/menus/:menuId', () => {
     expect(missingSomewhere.length).toBeLessThanOrEqual(5);
   });
 
+  it('offers no side in a combo that the restaurant does not make (one fact: its menu)', async () => {
+    const sidesOffered = async (menuId: number) =>
+      products(await getMenu(menuId)).flatMap((product) =>
+        (product.options ?? []).flatMap((option) => option.choices.map((choice) => choice.name)),
+      );
+    // Wilmington does not make collard greens: no combo offers them, in any size.
+    const wilmington = await sidesOffered(100107);
+    expect(wilmington.filter((name) => /Collard Greens/.test(name))).toEqual([]);
+    expect(wilmington).toContain('Mac & Cheese');
+    // Raleigh makes them, and its combos offer them.
+    expect(await sidesOffered(100101)).toEqual(
+      expect.arrayContaining(['Collard Greens', 'Large Collard Greens']),
+    );
+  });
+
   it.each(['999999', 'abc', '0'])('answers [110] Menu not found for %s', async (id) => {
     const res = await request(app).get(`/ordering/v1/menus/${id}`).expect(404);
     expect(expectShape(ErrorBodySchema, res.body)).toEqual({

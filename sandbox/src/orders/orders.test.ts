@@ -768,6 +768,37 @@ describe('orders: lines, coupons, totals, submit, status', () => {
     expect(moved.products[0]?.product_id).toBe(100107002);
   });
 
+  it('transfers a combo with a side the restaurant does not make as left out, not changed', async () => {
+    const { id } = await newOrder();
+    const m = await setUp(app);
+    const combo = '3 Piece Tenders Combo';
+    await request(app)
+      .post(`${V1}/orders/${id}/products`)
+      .send({
+        products: [
+          {
+            id: m.product(combo).id,
+            quantity: 1,
+            choices: [
+              { id: m.choice(combo, 'Choose a Side', 'Collard Greens'), quantity: 1 },
+              { id: m.choice(combo, 'Choose a Drink', 'Cola'), quantity: 1 },
+              { id: m.choice(combo, 'Biscuit', 'Buttermilk Biscuit'), quantity: 1 },
+            ],
+          },
+        ],
+      })
+      .expect(200);
+    await tenders(id);
+    const moved = order(
+      await request(app).post(`${V1}/orders/${id}/transfer`).send({ menu_id: 100107 }).expect(200),
+    );
+    // The combo with Mac & Cheese moves; the one with collard greens is left out whole.
+    expect(moved.products.map((p) => [p.name, p.choices[0]?.name])).toEqual([
+      [combo, 'Mac & Cheese'],
+      ['Honey Butter Biscuit', undefined],
+    ]);
+  });
+
   it('answers upsells not already in the order, and one upsell product', async () => {
     const { id } = await newOrder();
     await tenders(id);
