@@ -166,7 +166,12 @@ describe('/account/order-history', () => {
       expect(appState.location?.id).toBe(600);
       expect(appState.order?.menu_id).toBe(100600);
       expect(appState.boxNotices).toEqual([
-        { kind: 'not-made-here', restaurant: 'Durham', items: ['Chicken Biscuit'] },
+        {
+          kind: 'not-made-here',
+          restaurant: 'Durham',
+          // As the product it was on the past order's menu, where a language switch reads it.
+          items: [{ name: 'Chicken Biscuit', product: { menu: 100101, id: 77 } }],
+        },
       ]);
       expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
         'DELETE /api/v1/orders/mine/abandon',

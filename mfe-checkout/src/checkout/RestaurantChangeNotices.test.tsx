@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { actions, appState } from '@qsr/shared-contracts';
-import { aLine, aLocation, anOrder, mockFetch, routes } from '@qsr/shared-contracts/testing';
+import {
+  aLine,
+  aLocation,
+  aNoticeItem,
+  anOrder,
+  mockFetch,
+  routes,
+} from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { RestaurantChangeNotices } from './RestaurantChangeNotices';
 
@@ -71,7 +78,11 @@ describe('checkout says what a change of restaurant did to the box', () => {
         order: anOrder(),
         boxNotices: [
           { kind: 'promo-removed', code: 'SAVE5', minimum: 15 },
-          { kind: 'reordered', replaced: false, items: [{ name: 'Sweet Tea', quantity: 1 }] },
+          {
+            kind: 'reordered',
+            replaced: false,
+            items: [{ ...aNoticeItem('Sweet Tea'), quantity: 1 }],
+          },
         ],
       },
     });

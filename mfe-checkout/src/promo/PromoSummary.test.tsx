@@ -8,7 +8,7 @@ import {
   type BoxNotice,
   type Order,
 } from '@qsr/shared-contracts';
-import { anOrder, mockFetch, TEST_TOKENS } from '@qsr/shared-contracts/testing';
+import { aNoticeItem, anOrder, mockFetch, TEST_TOKENS } from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { PromoSummary } from './PromoSummary';
 
@@ -41,13 +41,13 @@ describe('checkout says what the box changed on its own', () => {
     const reordered: BoxNotice = {
       kind: 'reordered',
       replaced: false,
-      items: [{ name: 'Honey Butter Biscuit', quantity: 2 }],
+      items: [{ ...aNoticeItem('Honey Butter Biscuit'), quantity: 2 }],
     };
     await show('en-US', {
       order: anOrder(),
       boxNotices: [
         reordered,
-        { kind: 'not-made-here', restaurant: 'Wilmington', items: ['Sweet Tea'] },
+        { kind: 'not-made-here', restaurant: 'Wilmington', items: [aNoticeItem('Sweet Tea')] },
         { kind: 'promo-removed', code: 'SAVE5', minimum: 15 },
       ],
     });

@@ -6,6 +6,7 @@ import {
   aLine,
   aLocation,
   aMenu,
+  aNoticeItem,
   anOrder,
   mockFetch,
   routes,
@@ -182,7 +183,11 @@ describe('a reorder names what the restaurant cannot make, in the box', () => {
     mockFetch(routes({ [`GET ${API}/upsells/o1`]: { body: [] } }));
     await open(anOrder(), language, {
       boxNotices: [
-        { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea', 'Lemonade'] },
+        {
+          kind: 'not-made-here',
+          restaurant: 'Durham',
+          items: [aNoticeItem('Sweet Tea'), aNoticeItem('Lemonade')],
+        },
       ],
     });
     expect(screen.getByText(said)).toBeVisible();
@@ -213,11 +218,11 @@ describe('a reorder says in the box what it put there', () => {
             kind: 'reordered',
             replaced: false,
             items: [
-              { name: 'Cajun Filet Biscuit', quantity: 2 },
-              { name: 'Large Fries', quantity: 1 },
+              { ...aNoticeItem('Cajun Filet Biscuit'), quantity: 2 },
+              { ...aNoticeItem('Large Fries'), quantity: 1 },
             ],
           },
-          { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea'] },
+          { kind: 'not-made-here', restaurant: 'Durham', items: [aNoticeItem('Sweet Tea')] },
         ],
       });
       const notice = screen.getByText(said);
@@ -229,7 +234,7 @@ describe('a reorder says in the box what it put there', () => {
       await waitFor(() => expect(screen.queryByText(said)).toBeNull());
       expect(screen.getByText(leftOut)).toBeVisible();
       expect(appState.boxNotices).toEqual([
-        { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea'] },
+        { kind: 'not-made-here', restaurant: 'Durham', items: [aNoticeItem('Sweet Tea')] },
       ]);
     },
   );

@@ -2,7 +2,7 @@ import * as ordersApi from '../api/orders';
 import { reportFailure } from '../api/report-failure';
 import { zoneFormat } from '../rules/promised-time';
 import { restaurantZone } from '../rules/restaurant-zone';
-import type { BoxNotice } from '../types/box-notice';
+import type { BoxNotice, NoticeItem } from '../types/box-notice';
 import type { Location } from '../types/location';
 import type { CartProduct, Order } from '../types/order';
 
@@ -16,8 +16,8 @@ const quietly = { mode: 'suppress' } as const;
  */
 export interface BoxMove {
   moved: Order;
-  /** By name, once per line the move left out. */
-  missing: string[];
+  /** Once per line the move left out. */
+  missing: NoticeItem[];
   /** The scheduled time (ISO) the box had and no longer has: it is as soon as possible now. */
   lostTime: string | null;
   /** The scheduled time (ISO) the box had and kept: the same moment, on the new restaurant's clock. */
@@ -92,18 +92,21 @@ export function movedNotices(
 /**
  * What the box had by name that the answer has not: what a restaurant cannot make. The
  * ordering API's transfer answers only the box it kept, so the lines before and after are the
- * one source of what it left out.
+ * one source of what it left out; each as the product it was on the box's menu before.
  */
-export function leftOut(before: readonly CartProduct[], after: readonly CartProduct[]): string[] {
+export function leftOut(
+  before: Pick<Order, 'menu_id' | 'products'>,
+  after: readonly CartProduct[],
+): NoticeItem[] {
   const kept = after.map((line) => line.name);
-  return before
+  return before.products
     .filter((line) => {
       const at = kept.indexOf(line.name);
       if (at === -1) return true;
       kept.splice(at, 1);
       return false;
     })
-    .map((line) => line.name);
+    .map((line) => ({ name: line.name, product: { menu: before.menu_id, id: line.product_id } }));
 }
 
 /**
@@ -141,7 +144,7 @@ async function keepTime(
 export async function moveBox(box: Order, menuId: number): Promise<BoxMove> {
   const transferred = await ordersApi.transferOrder(box.id, menuId);
   return {
-    missing: leftOut(box.products, transferred.products),
+    missing: leftOut(box, transferred.products),
     lostHandoff: handoffLost(box, transferred),
     lostCode: codeLost(box, transferred),
     ...(await keepTime(box, transferred)),

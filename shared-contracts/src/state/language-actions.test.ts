@@ -38,6 +38,48 @@ describe('§4.11 the state follows the language', () => {
     }
   });
 
+  it('reads the items the box’s notices name again, each as its product on its menu', async () => {
+    const item = (name: string, id: number) => ({ name, product: { menu: 600, id } });
+    const state = createAppState({
+      language: 'en-US',
+      boxNotices: [
+        { kind: 'not-made-here', restaurant: 'Wilmington', items: [item('Collard Greens', 81)] },
+        { kind: 'promo-removed', code: 'SAVE5', minimum: 15 },
+        {
+          kind: 'reordered',
+          replaced: false,
+          items: [
+            { ...item('Sweet Tea', 71), quantity: 2 },
+            { ...item('Gone', 99), quantity: 1 },
+          ],
+        },
+      ],
+    });
+    const names: Record<string, string> = { 81: 'Hojas de berza', 71: 'Té dulce' };
+    const fetch = mockFetch((call) => {
+      const product = /^\/api\/v1\/menus\/600\/products\/(\d+)$/.exec(call.url)?.[1];
+      if (product && names[product]) return { body: { id: Number(product), name: names[product] } };
+      return product ? { status: 404, body: { message: '[111] Product not found' } } : { body: [] };
+    });
+    actions.setLanguage('es');
+    await actions.followLanguage();
+    expect(state.boxNotices).toEqual([
+      { kind: 'not-made-here', restaurant: 'Wilmington', items: [item('Hojas de berza', 81)] },
+      { kind: 'promo-removed', code: 'SAVE5', minimum: 15 },
+      {
+        kind: 'reordered',
+        replaced: false,
+        // A product no longer on its menu keeps the name it was said with.
+        items: [
+          { ...item('Té dulce', 71), quantity: 2 },
+          { ...item('Gone', 99), quantity: 1 },
+        ],
+      },
+    ]);
+    const asked = fetch.calls.filter((c) => c.url.startsWith('/api/v1/menus/600/products/'));
+    expect(asked.map((c) => c.headers['accept-language'])).toEqual(['es', 'es', 'es']);
+  });
+
   it('keeps the box when it changed while it was read again', async () => {
     const order = anOrder({ id: 'box-2' });
     const state = createAppState({ language: 'es', order });

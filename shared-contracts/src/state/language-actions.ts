@@ -1,13 +1,15 @@
 import type { Language } from '../types/language';
 import { succeeded, type ActionResult } from './action-result';
 import { appState } from './app-state';
+import { readNoticesAgain } from './box-notices';
 import { memberActions } from './member-actions';
 import { orderActions } from './order-actions';
 
 /**
  * §4.11: the site's language, and what the state holds in the words of the upstreams follows
  * it. The menus kept in the other language are let go (a page reads its menu again); the box,
- * the order being followed and a member's wallet and offers are read again. (The content cards
+ * the items its notices name, the order being followed and a member's wallet and offers are
+ * read again. (The content cards
  * are the host's start-up read, which it makes again per language.)
  */
 export const languageActions = {
@@ -27,6 +29,7 @@ export const languageActions = {
     if (state.defaultMenu && state.defaultMenu.language !== language) state.defaultMenu = null;
     await Promise.all([
       orderActions.readOrdersAgain(),
+      readNoticesAgain(),
       state.token ? memberActions.loadWalletOffers() : undefined,
       memberActions.loadOffers(),
     ]);

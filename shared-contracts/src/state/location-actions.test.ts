@@ -242,7 +242,11 @@ describe('a change of restaurant never changes the box silently', () => {
       {
         kind: 'not-made-here',
         restaurant: 'Wilmington',
-        items: ['Hot Honey Chicken Sandwich', 'Collard Greens'],
+        // Each as the product it was on the menu the box left, where a language switch reads it.
+        items: [sandwich, greens].map((line) => ({
+          name: line.name,
+          product: { menu: anOrder().menu_id, id: line.product_id },
+        })),
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { mockFetch } from '../testing/fetch-mock';
-import { aLine, aLocation, anOrder } from '../testing/fixtures';
+import { aLine, aLocation, aNoticeItem, anOrder } from '../testing/fixtures';
+import type { CartProduct } from '../types/order';
 import { routes } from '../testing/routes';
 import { createAppState } from './app-state';
 import { reorderActions as actions } from './reorder-actions';
@@ -10,6 +11,16 @@ const durham = aLocation({ id: 13, name: 'Durham', menu_id: 600 });
 const biscuit = aLine({ id: 1, name: 'Chicken Biscuit', product_id: 70, quantity: 2, choices: [] });
 const tea = aLine({ id: 2, name: 'Sweet Tea', product_id: 71, quantity: 1, choices: [] });
 const rebuilt = anOrder({ id: 'past', menu_id: 500, products: [biscuit, tea] });
+/** A line a notice names, as the product it is on `menu`. */
+const said = (line: CartProduct, menu: number) => ({
+  name: line.name,
+  product: { menu, id: line.product_id },
+});
+/** What a reorder put in the box, as the rebuilt order had it. */
+const reordered = [
+  { ...said(biscuit, 500), quantity: 2 },
+  { ...said(tea, 500), quantity: 1 },
+];
 let error: jest.SpyInstance;
 
 beforeEach(() => {
@@ -72,10 +83,7 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       {
         kind: 'reordered',
         replaced: true,
-        items: [
-          { name: 'Chicken Biscuit', quantity: 2 },
-          { name: 'Sweet Tea', quantity: 1 },
-        ],
+        items: reordered,
       },
     ]);
   });
@@ -119,10 +127,7 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       {
         kind: 'reordered',
         replaced: false,
-        items: [
-          { name: 'Chicken Biscuit', quantity: 2 },
-          { name: 'Sweet Tea', quantity: 1 },
-        ],
+        items: reordered,
       },
     ]);
   });
@@ -130,7 +135,11 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
   it('add: an add the API refuses puts the raised line back and says why; the box stays', async () => {
     const mine = anOrder({ id: 'mine', menu_id: 500, products: [tea] });
     const notices = [
-      { kind: 'reordered' as const, replaced: false, items: [{ name: 'Lemonade', quantity: 3 }] },
+      {
+        kind: 'reordered' as const,
+        replaced: false,
+        items: [{ ...aNoticeItem('Lemonade'), quantity: 3 }],
+      },
     ];
     const state = createAppState({ order: mine, location: raleigh, boxNotices: notices });
     const refusal = 'Chicken Biscuit is served until 10:30 AM.';
@@ -202,7 +211,11 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       order: anOrder({ id: 'mine', menu_id: 500, products: [tea] }),
       location: raleigh,
       boxNotices: [
-        { kind: 'reordered', replaced: false, items: [{ name: 'Lemonade', quantity: 3 }] },
+        {
+          kind: 'reordered',
+          replaced: false,
+          items: [{ ...aNoticeItem('Lemonade'), quantity: 3 }],
+        },
       ],
     });
     mockFetch(
@@ -217,10 +230,7 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       {
         kind: 'reordered',
         replaced: false,
-        items: [
-          { name: 'Chicken Biscuit', quantity: 2 },
-          { name: 'Sweet Tea', quantity: 1 },
-        ],
+        items: reordered,
       },
     ]);
   });
@@ -245,8 +255,8 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     expect(state.location?.id).toBe(13);
     expect(state.order?.menu_id).toBe(600);
     expect(state.boxNotices).toEqual([
-      { kind: 'reordered', replaced: false, items: [{ name: 'Chicken Biscuit', quantity: 2 }] },
-      { kind: 'not-made-here', restaurant: 'Durham', items: ['Sweet Tea'] },
+      { kind: 'reordered', replaced: false, items: [{ ...said(biscuit, 600), quantity: 2 }] },
+      { kind: 'not-made-here', restaurant: 'Durham', items: [said(tea, 500)] },
     ]);
   });
 
@@ -254,7 +264,7 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     const mine = anOrder({
       id: 'mine',
       menu_id: 600,
-      products: [aLine({ id: 9, name: 'Lemonade' })],
+      products: [aLine({ id: 9, name: 'Lemonade', product_id: 90 })],
     });
     const state = createAppState({ order: mine, location: durham });
     mockFetch(
@@ -278,12 +288,13 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
       {
         kind: 'reordered',
         replaced: false,
-        items: [
-          { name: 'Chicken Biscuit', quantity: 2 },
-          { name: 'Sweet Tea', quantity: 1 },
-        ],
+        items: reordered,
       },
-      { kind: 'not-made-here', restaurant: 'Raleigh', items: ['Lemonade'] },
+      {
+        kind: 'not-made-here',
+        restaurant: 'Raleigh',
+        items: [aNoticeItem('Lemonade', { menu: 600, id: 90 })],
+      },
     ]);
   });
 
@@ -350,7 +361,11 @@ describe('§4.1 a box rebuilt from a past or a favourite order', () => {
     expect(state.location?.id).toBe(12);
     expect(state.order).toMatchObject({ id: 'mine', menu_id: 500, products: [] });
     expect(state.boxNotices).toEqual([
-      { kind: 'not-made-here', restaurant: 'Raleigh', items: ['Lemonade'] },
+      {
+        kind: 'not-made-here',
+        restaurant: 'Raleigh',
+        items: [aNoticeItem('Lemonade', { menu: 600, id: 90 })],
+      },
     ]);
     expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).not.toContain(
       'DELETE /api/v1/orders/past/abandon',

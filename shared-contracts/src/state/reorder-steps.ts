@@ -147,7 +147,11 @@ export async function finish(chosen: ReorderPlan, choice: ReorderChoice): Promis
     sayInBox({
       kind: 'reordered',
       replaced: choice.box === 'replace' && box !== null,
-      items: lines.products.map(({ name, quantity }) => ({ name, quantity })),
+      items: lines.products.map(({ name, quantity, product_id }) => ({
+        name,
+        quantity,
+        product: { menu: lines.menu_id, id: product_id },
+      })),
     });
   }
   await sayMoved(boxAt, restaurant, { ...ofBox, missing: [...missing, ...ofBox.missing] });

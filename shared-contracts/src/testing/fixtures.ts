@@ -1,3 +1,4 @@
+import type { NoticeItem } from '../types/box-notice';
 import type { Location } from '../types/location';
 import type { Member } from '../types/member';
 import type { Menu } from '../types/menu';
@@ -55,6 +56,11 @@ export function aLine(overrides: Partial<CartProduct> = {}): CartProduct {
 }
 
 /** An order created `created` (YYYYMMDD HH:mm), by default just now. */
+/** An item a box notice names, as its product on a menu (any one, unless told). */
+export function aNoticeItem(name: string, product = { menu: 100101, id: 100101001 }): NoticeItem {
+  return { name, product };
+}
+
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'o1',

@@ -1,6 +1,6 @@
 // `@qsr/shared-contracts/testing`: what every package's tests build on (never in a build).
 export { type FetchAnswer, type FetchCall, mockFetch } from './fetch-mock';
-export { aLine, aLocation, aMember, aMenu, anOrder, createdNow } from './fixtures';
+export { aLine, aLocation, aMember, aMenu, aNoticeItem, anOrder, createdNow } from './fixtures';
 export { aSaucesOption, aSideOption } from './option-fixtures';
 export { aGroupReceiptOrder, aReceiptOrder } from './receipt-order';
 export { aSuggestion } from './address-fixtures';

@@ -11,6 +11,15 @@ export type CouponUnmet = { minimum: number } | { decreasedUnder: number };
 export type CouponNotTaken = { notAt: string };
 
 /**
+ * An item a notice names: by its name as last read, and the menu's product it is, by which a
+ * language switch reads the name again (§4.11).
+ */
+export interface NoticeItem {
+  name: string;
+  product: { menu: number; id: number };
+}
+
+/**
  * What changed in the box that the customer did not see happen, said where they look (the box
  * and checkout) until they dismiss it or the box is let go. Data, not text: each team says it
  * in the customer's language.
@@ -29,7 +38,7 @@ export type BoxNotice =
    * A change of restaurant (or a reorder at one) that cannot make some of the box's items:
    * those items, by name, which the move left out.
    */
-  | { kind: 'not-made-here'; restaurant: string; items: string[] }
+  | { kind: 'not-made-here'; restaurant: string; items: NoticeItem[] }
   /**
    * A change of restaurant that cannot keep the box's scheduled time (ISO `wanted`, read on the
    * clock it was chosen on, `zone`): the box is as soon as possible now.
@@ -46,7 +55,7 @@ export type BoxNotice =
    */
   | { kind: 'handoff-not-kept'; restaurant: string; handoff: 'curbside' | 'delivery' }
   /** A reorder's lines put in the box, by name and quantity: added to it, or in place of its items. */
-  | { kind: 'reordered'; replaced: boolean; items: Array<{ name: string; quantity: number }> };
+  | { kind: 'reordered'; replaced: boolean; items: Array<NoticeItem & { quantity: number }> };
 
 /** §4.5: an offer the member redeemed, and what the ordering API said when it was put on a box. */
 export interface RedeemedOffer {

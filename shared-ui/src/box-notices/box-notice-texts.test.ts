@@ -1,3 +1,4 @@
+import { aNoticeItem } from '@qsr/shared-contracts/testing';
 import { BOX_NOTICE_TEXTS, boxNoticeText } from './box-notice-texts';
 
 describe('what the box changed on its own, in words', () => {
@@ -58,7 +59,7 @@ describe('what the box changed on its own, in words', () => {
     const notice = {
       kind: 'not-made-here',
       restaurant: 'Wilmington',
-      items: ['Hot Honey Sandwich', 'Sweet Corn'],
+      items: [aNoticeItem('Hot Honey Sandwich'), aNoticeItem('Sweet Corn')],
     } as const;
     expect(boxNoticeText(notice, 'en-US')).toBe(
       'Wilmington cannot make Hot Honey Sandwich and Sweet Corn, so they were left out.',
@@ -72,7 +73,7 @@ describe('what the box changed on its own, in words', () => {
     const notice = {
       kind: 'not-made-here',
       restaurant: 'Wilmington',
-      items: ['Sweet Corn'],
+      items: [aNoticeItem('Sweet Corn')],
     } as const;
     expect(boxNoticeText(notice, 'en-US')).toBe(
       'Wilmington cannot make Sweet Corn, so it was left out.',
@@ -146,8 +147,8 @@ describe('what the box changed on its own, in words', () => {
 
   it('says what a reorder put in the box, each line with its quantity', () => {
     const items = [
-      { name: 'Cajun Filet Biscuit', quantity: 2 },
-      { name: 'Large Fries', quantity: 1 },
+      { ...aNoticeItem('Cajun Filet Biscuit'), quantity: 2 },
+      { ...aNoticeItem('Large Fries'), quantity: 1 },
     ];
     const added = { kind: 'reordered', replaced: false, items } as const;
     expect(boxNoticeText(added, 'en-US')).toBe(

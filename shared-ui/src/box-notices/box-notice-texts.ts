@@ -92,7 +92,9 @@ export function boxNoticeText(notice: Snapshot<BoxNotice>, language: Language): 
     );
     return fillText(notice.replaced ? texts.reorderReplaced : texts.reorderAdded, { items });
   }
-  const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(notice.items);
+  const items = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    notice.items.map(({ name }) => name),
+  );
   const text = notice.items.length === 1 ? texts.notMadeHereOne : texts.notMadeHere;
   return fillText(text, { restaurant: notice.restaurant, items });
 }
