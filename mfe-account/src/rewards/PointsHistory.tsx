@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate, useLanguage } from '@qsr/shared-contracts';
+import { formatDate, useLanguage } from '@qsr/shared-contracts';
 import { cardClass, SkeletonList } from '@qsr/shared-ui';
 import { NextStep } from '../session/NextStep';
 import { NS } from '../strings';
@@ -14,7 +14,11 @@ function useWhatFor() {
   };
 }
 
-/** The member's points history, the latest first; an empty one says how points come. */
+/**
+ * The member's points history, the latest first; an empty one says how points come. Each change
+ * is dated on the customer's own calendar: an order placed at 8 PM in Raleigh is that day's, not
+ * the next (its UTC date), as the order history dates it.
+ */
 export function PointsHistory({ history }: { history?: PointsEntry[] }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
@@ -41,7 +45,7 @@ export function PointsHistory({ history }: { history?: PointsEntry[] }) {
               <span>
                 <strong>{whatFor(entry)}</strong>
                 <br />
-                {formatCalendarDate(entry.at.slice(0, 10), language, 'long')}
+                {formatDate(new Date(entry.at), language, 'long')}
               </span>
               <span>
                 {entry.points > 0
