@@ -102,6 +102,47 @@ describe('SQLite persistence', () => {
     db.close();
   });
 
+  it('upgrades combos seeded with sides their restaurant does not make; one an order holds stays', () => {
+    const db = openDatabase(file);
+    seed(db);
+    // As a database seeded before: Wilmington's combos offered collard greens (twice here).
+    const sideOption = db
+      .prepare(
+        `SELECT o.id FROM product_options o JOIN products p ON p.id = o.product_id
+         WHERE p.menu_id = 100107 AND o.name = 'Choose a Side' ORDER BY o.id`,
+      )
+      .pluck()
+      .all() as number[];
+    const put = db.prepare(
+      "INSERT INTO option_choices (id, option_id, name, position) VALUES (?, ?, 'Collard Greens', 99)",
+    );
+    put.run(900001, sideOption[0]);
+    put.run(900002, sideOption[1]);
+    db.prepare(
+      `INSERT INTO orders (id, menu_id, location_id, channel, created_at, updated_at)
+       VALUES ('held', 100107, 107, 'default', 0, 0)`,
+    ).run();
+    const line = db
+      .prepare(
+        `INSERT INTO order_lines (order_id, product_id, quantity, position)
+         SELECT 'held', product_id, 1, 1 FROM product_options WHERE id = ?`,
+      )
+      .run(sideOption[1]).lastInsertRowid;
+    db.prepare(
+      'INSERT INTO order_line_choices (line_id, choice_id, quantity, position) VALUES (?, 900002, 1, 1)',
+    ).run(line);
+    db.prepare("DELETE FROM meta WHERE key = 'seeded:sides-not-made'").run();
+
+    expect(seed(db).seeded).toBe(true);
+    const left = db
+      .prepare('SELECT id FROM option_choices WHERE id IN (900001, 900002) ORDER BY id')
+      .pluck()
+      .all();
+    expect(left).toEqual([900002]);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    db.close();
+  });
+
   it('upgrades coupons seeded as amounts off: the free biscuit becomes its item, orders keep their codes', () => {
     const old = new Database(file.replace('nested/', ''));
     old.pragma('foreign_keys = ON');

@@ -105,6 +105,38 @@ export function menuCategoryInserter(db: Db) {
   };
 }
 
+/**
+ * For a menu seeded before its combos' sides named their products: takes out of it the choices
+ * of the products it does not make (`missingSkus`), as `menuCategoryInserter` now leaves them
+ * out. A choice a placed or open order holds stays, so that its receipt still reads it.
+ */
+export function removeChoicesNotMade(
+  db: Db,
+  menuId: number,
+  categories: readonly CategoryFixture[],
+  missingSkus: readonly string[],
+): void {
+  const missing = new Set(missingSkus);
+  const names = new Set(
+    categories.flatMap((category) =>
+      category.products.flatMap((product) =>
+        (product.options ?? []).flatMap((option) =>
+          option.choices
+            .filter((choice) => choice.sku && missing.has(choice.sku))
+            .map((choice) => choice.name),
+        ),
+      ),
+    ),
+  );
+  const remove = db.prepare(
+    `DELETE FROM option_choices WHERE name = ?
+       AND option_id IN (SELECT o.id FROM product_options o
+         JOIN products p ON p.id = o.product_id WHERE p.menu_id = ?)
+       AND id NOT IN (SELECT choice_id FROM order_line_choices)`,
+  );
+  for (const name of names) remove.run(name, menuId);
+}
+
 export function insertLocations(db: Db, locations: readonly LocationFixture[]): void {
   const insertLocation = db.prepare(
     `INSERT INTO locations (id, name, address, city, state, zip, lat, lng, menu_id,

@@ -2,7 +2,7 @@ import { CATERING_MENU } from '../fixtures/catering-menu';
 import { CONSUMER_MENU } from '../fixtures/consumer-menu';
 import { LOCATIONS } from '../fixtures/locations';
 import type { MenuTemplate } from '../fixtures/types';
-import { insertLocations, menuCategoryInserter } from './seed-catalogue';
+import { insertLocations, menuCategoryInserter, removeChoicesNotMade } from './seed-catalogue';
 import { seedChain, seedChainSpanish } from './seed-chain';
 import type { Db } from './database';
 import type { SeedScale } from './seed-scale';
@@ -60,6 +60,8 @@ const STEPS: ReadonlyArray<{ key: string; run: (db: Db, now: number) => void }> 
   // Again, for the cards' pictures named for what they show, and the catering rewards card.
   { key: 'seeded:content-cards:pictures', run: seedContentCards },
   { key: 'seeded:reward-catalogue', run: seedRewardCatalogue },
+  // A database seeded before: no combo offers a side its restaurant does not make.
+  { key: 'seeded:sides-not-made', run: (db) => removeSidesNotMade(db) },
 ];
 
 /** The chain's size, after every fixture step (its generated data builds on theirs). */
@@ -145,6 +147,13 @@ function menusToGenerate(): GeneratedMenu[] {
     }
   }
   return menus;
+}
+
+/** Every generated menu without the sides its restaurant does not make (`removeChoicesNotMade`). */
+function removeSidesNotMade(db: Db): void {
+  for (const menu of menusToGenerate()) {
+    removeChoicesNotMade(db, menu.id, menu.template.categories, menu.missingSkus);
+  }
 }
 
 /** The first seed step (menus and restaurants), on its own for upgrade tests. */
