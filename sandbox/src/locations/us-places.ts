@@ -21,7 +21,7 @@ export interface UsCity extends Point {
 }
 
 interface UsPlaces {
-  zips: Map<string, Point>;
+  zips: Map<string, Point & { state: string }>;
   /** Normalised city name → the cities of that name, one per state. */
   cities: Map<string, UsCity[]>;
 }
@@ -44,13 +44,13 @@ function usPlaces(): UsPlaces {
 }
 
 function index(rows: Record<string, ZipRow>): UsPlaces {
-  const zips = new Map<string, Point>();
+  const zips = new Map<string, Point & { state: string }>();
   const sums = new Map<
     string,
     { name: string; state: string; lat: number; lng: number; n: number }
   >();
   for (const row of Object.values(rows)) {
-    zips.set(row.zip, { lat: row.latitude, lng: row.longitude });
+    zips.set(row.zip, { lat: row.latitude, lng: row.longitude, state: row.state });
     const id = `${placeKey(row.city)}|${row.state}`;
     const sum = sums.get(id) ?? { name: row.city, state: row.state, lat: 0, lng: 0, n: 0 };
     sum.lat += row.latitude;
@@ -69,7 +69,13 @@ function index(rows: Record<string, ZipRow>): UsPlaces {
 }
 
 /** The centroid of a five-digit US zip. */
-export const zipCentroid = (zip: string): Point | undefined => usPlaces().zips.get(zip);
+export function zipCentroid(zip: string): Point | undefined {
+  const found = usPlaces().zips.get(zip);
+  return found && { lat: found.lat, lng: found.lng };
+}
+
+/** The state a five-digit US zip is in (`27603`: `NC`). */
+export const zipState = (zip: string): string | undefined => usPlaces().zips.get(zip)?.state;
 
 /** The cities of exactly this name (normalised), in `state` when given. */
 export function citiesNamed(name: string, state?: string): UsCity[] {

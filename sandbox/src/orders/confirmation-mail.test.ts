@@ -185,7 +185,7 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     expect(mail.subject).toBe('Gracias por tu pedido');
     const body = linesOf(mail.body);
     expect(body[0]).toBe(`Recibimos tu pedido número ${placed.number}.`);
-    expect(body).toContain('A domicilio: 500 Hillsborough St, Raleigh, 27603');
+    expect(body).toContain('A domicilio: 500 Hillsborough St, Raleigh, NC 27603');
     expect(body).toContain(
       'Restaurante: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
     );
@@ -224,7 +224,7 @@ describe('the confirmation e-mail: the receipt, in the language the order was pl
     expect(body[0]).toBe(`We got your order number ${placed.number}.`);
     expect(body).toEqual(
       expect.arrayContaining([
-        'Delivery: 500 Hillsborough St, Raleigh, 27603',
+        'Delivery: 500 Hillsborough St, Raleigh, NC 27603',
         'Restaurant: Raleigh – Glenwood Ave, 4109 Glenwood Ave, Raleigh, NC 27612',
         `Delivered by: Wed, Jun 4, ${raleighTime(promisedOf(placed), 'en-US')} EDT`,
         '1 × 3 Piece Tenders Combo: ' + money(placed.products[0]!.cost.total),

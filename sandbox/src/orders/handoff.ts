@@ -4,6 +4,7 @@ import { channelOffers, handoffMode } from '@qsr/shared-contracts/core';
 import type { Ctx } from '../context';
 import { errors } from '../http/errors';
 import { geocode } from '../locations/geocode';
+import { zipState } from '../locations/us-places';
 import { isSlot } from '../time/hours';
 import { earliestFor, isDelivery, leadFits, type HandoffMode } from '../time/lead';
 import { DEFAULT_TIME_ZONE, type OrderCore, type OrderDeps } from './core';
@@ -62,11 +63,13 @@ export function createHandoff(ctx: Ctx, deps: OrderDeps, core: OrderCore) {
         const point = pointOf(address);
         if (!point) throw errors.addressUnknown();
         if (!zones.covers(terms, point)) throw errors.outsideDeliveryArea();
+        // An address typed without its state (street, city, zip) has its zip's.
+        const state = address.state || zipState(address.zip);
         const stored: DeliveryAddress = {
           address: address.address,
           ...(address.building ? { building: address.building } : {}),
           city: address.city,
-          ...(address.state ? { state: address.state } : {}),
+          ...(state ? { state } : {}),
           zip: address.zip,
           lat: point.lat,
           lng: point.lng,

@@ -482,10 +482,14 @@ describe('orders: lines, coupons, totals, submit, status', () => {
       .expect(200);
     await request(app).put(`${V1}/orders/${id}/handoff/delivery`).expect(200);
     expect(errorOf((await request(app).post(`${V1}/orders/${id}/validate`)).body).code).toBe(223);
-    await request(app)
-      .put(`${V1}/orders/${id}/address`)
-      .send({ address: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' } })
-      .expect(200);
+    const addressed = order(
+      await request(app)
+        .put(`${V1}/orders/${id}/address`)
+        .send({ address: { address: '500 Hillsborough St', city: 'Raleigh', zip: '27603' } })
+        .expect(200),
+    );
+    // Typed without its state, the address has its zip's: every receipt writes it whole.
+    expect(addressed.address).toMatchObject({ city: 'Raleigh', state: 'NC', zip: '27603' });
     expect(errorOf((await request(app).post(`${V1}/orders/${id}/validate`)).body)).toEqual({
       message: '[225] The minimum order amount for catering delivery is $150.00.',
       code: 225,
