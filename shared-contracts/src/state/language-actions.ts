@@ -1,7 +1,6 @@
 import type { Language } from '../types/language';
 import { succeeded, type ActionResult } from './action-result';
 import { appState } from './app-state';
-import { readNoticesAgain } from './box-notices';
 import { memberActions } from './member-actions';
 import { orderActions } from './order-actions';
 
@@ -12,6 +11,13 @@ import { orderActions } from './order-actions';
  * read again. (The content cards
  * are the host's start-up read, which it makes again per language.)
  */
+/** The names the box's notices say, read again; loaded only when a notice names items. */
+async function readNoticeNamesAgain(): Promise<void> {
+  if (!appState().boxNotices.some((notice) => 'items' in notice)) return;
+  const { readNoticesAgain } = await import('./notice-names');
+  await readNoticesAgain();
+}
+
 export const languageActions = {
   setLanguage(language: Language): void {
     appState().language = language;
@@ -29,7 +35,7 @@ export const languageActions = {
     if (state.defaultMenu && state.defaultMenu.language !== language) state.defaultMenu = null;
     await Promise.all([
       orderActions.readOrdersAgain(),
-      readNoticesAgain(),
+      readNoticeNamesAgain(),
       state.token ? memberActions.loadWalletOffers() : undefined,
       memberActions.loadOffers(),
     ]);
