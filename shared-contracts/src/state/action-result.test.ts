@@ -85,7 +85,6 @@ const CAN_FAIL: Record<string, () => Promise<unknown>> = {
   applyWalletReward: () => actions.applyWalletReward(reward),
   validateOrder: () => actions.validateOrder(),
   refreshOrder: () => actions.refreshOrder(),
-  transferOrder: () => actions.transferOrder(700),
   orderForLocation: () => (createAppState({ location: aLocation() }), actions.orderForLocation()),
   abandonOrder: () => actions.abandonOrder(),
   planReorder: () => actions.planReorder('past-1'),

@@ -129,7 +129,7 @@ describe('§4.1 order lifecycle', () => {
     expect(fetch.last.body).toEqual({ menu_id: 237039 });
   });
 
-  it('adds to the existing order, updates lines, sets handoff, address and transfers', async () => {
+  it('adds to the existing order, updates lines, sets handoff and address', async () => {
     const state = createAppState({ order: anOrder() });
     const address = { address: '1 Main', city: 'Raleigh', zip: '27601' };
     const fetch = mockFetch(
@@ -137,7 +137,6 @@ describe('§4.1 order lifecycle', () => {
         'PUT /api/v1/orders/o1/products': { body: anOrder({ products: [aLine({ quantity: 4 })] }) },
         'PUT /api/v1/orders/o1/handoff/dispatch': { body: anOrder({ handoff: 'dispatch' }) },
         'PUT /api/v1/orders/o1/address': { body: anOrder({ address }) },
-        'POST /api/v1/orders/o1/transfer': { body: anOrder({ menu_id: 999 }) },
       }),
     );
     await actions.updateInOrder([{ id: 900, quantity: 4, choices: [] }]);
@@ -146,8 +145,6 @@ describe('§4.1 order lifecycle', () => {
     expect(state.order?.handoff).toBe('dispatch');
     await actions.setDispatchAddress(address);
     expect(fetch.last.body).toEqual({ type: 'dispatch', address });
-    await actions.transferOrder(999);
-    expect(state.order?.menu_id).toBe(999);
   });
 
   it('§1 the catering box is never curbside: refused before any call, in both languages', async () => {

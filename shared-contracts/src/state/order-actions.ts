@@ -694,16 +694,6 @@ export const orderActions = {
     return succeeded();
   },
 
-  /** §4.1: move the box to another menu; the box says what the move left out or lost. */
-  transferOrder(menuId: number): Promise<ActionResult<Order>> {
-    return whilePricing(() =>
-      attempt(async () => {
-        const order = await ensureOrder();
-        return moveAndSay(order, menuId, appState().location);
-      }),
-    );
-  },
-
   /**
    * §4.8 step 2: the order for the current location: created if none exists, transferred when
    * its menu differs from the location's.
