@@ -10,7 +10,7 @@ import { useMarkLive } from '../first-screen/hydration';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { OfflineBanner } from '../pwa/OfflineBanner';
-import { UpdateBanner } from '../pwa/UpdateBanner';
+import { useUpdateAsked } from '../pwa/use-update-asked';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useHostUi } from '../state/host-ui';
 import { ErrorBanner } from './ErrorBanner';
@@ -25,6 +25,9 @@ import { useSessionExpiry } from './useSessionExpiry';
 
 const MobileMenu = lazy(() => import('../mobile-menu/MobileMenu'));
 const ExitCateringPopup = lazy(() => import('../exit-catering/ExitCateringPopup'));
+const UpdateBanner = lazy(() =>
+  import('../pwa/UpdateBanner').then(({ UpdateBanner: banner }) => ({ default: banner })),
+);
 
 /** §2.4: the footer is hidden on every locations path and on the order-product route. */
 function showsFooter(pathname: string, routeId: string | undefined): boolean {
@@ -40,6 +43,7 @@ export function SiteLayout() {
   const { config, appCatering } = useHostChannel();
   const menuNeeded = useNeededOnce(showMobileMenu);
   const exitNeeded = useNeededOnce(exitPopupOpen);
+  const updateAsked = useUpdateAsked();
   useRouteEffects();
   useSessionExpiry();
   useMarkLive();
@@ -79,7 +83,11 @@ export function SiteLayout() {
       <LoaderBar />
       <Header />
       <OfflineBanner />
-      <UpdateBanner />
+      {updateAsked && (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
+      )}
       <ErrorBanner />
       <main id="main-content" tabIndex={-1}>
         <SitePage match={match} />
