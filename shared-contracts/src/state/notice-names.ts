@@ -11,17 +11,18 @@ const productKey = ({ product }: NoticeItem) => `${product.menu}/${product.id}`;
  */
 export async function readNoticesAgain(): Promise<void> {
   const { language, boxNotices } = appState();
-  const items = boxNotices.flatMap((notice) => ('items' in notice ? notice.items : []));
-  const keys = [...new Set(items.map(productKey))];
-  if (keys.length === 0) return;
+  const products = new Map(
+    boxNotices
+      .flatMap((notice) => ('items' in notice ? notice.items : []))
+      .map((item) => [productKey(item), item.product] as const),
+  );
   const read = await Promise.all(
-    keys.map((key) => {
-      const [menu, id] = key.split('/').map(Number) as [number, number];
-      return getMenuProduct(menu, id, { mode: 'suppress', language }).then(
+    [...products].map(([key, { menu, id }]) =>
+      getMenuProduct(menu, id, { mode: 'suppress', language }).then(
         (product) => [key, product.name] as const,
         () => [key, null] as const,
-      );
-    }),
+      ),
+    ),
   );
   const state = appState();
   if (state.language !== language) return;
