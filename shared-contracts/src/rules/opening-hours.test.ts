@@ -1,4 +1,4 @@
-import { formatClock, openStatus, restaurantClock } from './opening-hours';
+import { closesBefore, formatClock, openStatus, restaurantClock } from './opening-hours';
 
 const NEW_YORK = 'America/New_York';
 const standard = {
@@ -49,6 +49,41 @@ describe('openStatus', () => {
 
   it('knows nothing without hours', () => {
     expect(openStatus({ timezone: NEW_YORK }, new Date())).toBeNull();
+  });
+});
+
+describe('closesBefore', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('is false inside one opening and true when the time is past its close', () => {
+    // Monday 20:40 New York; open until 22:00.
+    const evening = at('2026-11-24T01:40:00Z');
+    expect(closesBefore(standard, evening, at('2026-11-24T02:30:00Z'))).toBe(false);
+    expect(closesBefore(standard, evening, at('2026-11-24T03:15:00Z'))).toBe(true);
+    // Closed now: the order waits, however near the time.
+    expect(closesBefore(standard, at('2026-11-24T04:30:00Z'), at('2026-11-24T04:45:00Z'))).toBe(
+      true,
+    );
+  });
+
+  it('follows a late night past midnight, and an opening that runs into the next', () => {
+    // Friday 23:50 New York until Saturday 00:40: Friday's hours run until 01:00.
+    expect(closesBefore(standard, at('2026-11-28T04:50:00Z'), at('2026-11-28T05:40:00Z'))).toBe(
+      false,
+    );
+    const allNight = {
+      timezone: NEW_YORK,
+      hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00' })),
+    };
+    expect(closesBefore(allNight, at('2026-11-24T04:50:00Z'), at('2026-11-26T06:00:00Z'))).toBe(
+      false,
+    );
+  });
+
+  it('knows of no closing without hours', () => {
+    expect(closesBefore({ timezone: NEW_YORK }, at('2026-11-24T04:30:00Z'), new Date())).toBe(
+      false,
+    );
   });
 });
 

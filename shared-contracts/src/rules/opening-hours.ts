@@ -32,6 +32,23 @@ export interface OpenStatus {
   today: OpeningHours | null;
 }
 
+/** Minutes until the opening the restaurant is in on its clock ends; null while it is closed. */
+function minutesToClose(hours: OpeningHours[], { day, minutes }: { day: number; minutes: number }) {
+  const slot = (d: number) => hours.find((h) => h.day === d) ?? null;
+  const today = slot(day);
+  const yesterday = slot((day + 6) % 7);
+  if (today && minutes >= minutesOf(today.open)) {
+    const pastMidnight = minutesOf(today.close) <= minutesOf(today.open);
+    if (pastMidnight) return minutesOf(today.close) + 24 * 60 - minutes;
+    if (minutes < minutesOf(today.close)) return minutesOf(today.close) - minutes;
+  }
+  const fromYesterday =
+    yesterday !== null &&
+    minutesOf(yesterday.close) <= minutesOf(yesterday.open) &&
+    minutes < minutesOf(yesterday.close);
+  return fromYesterday ? minutesOf(yesterday.close) - minutes : null;
+}
+
 /**
  * Open or closed now (§2.1 /locations results). A weekday without hours is a closed day; a
  * `close` earlier than `open` runs past midnight, into the next day. Null when the restaurant
@@ -42,19 +59,33 @@ export function openStatus(
   now: Date,
 ): OpenStatus | null {
   if (!location.hours || location.hours.length === 0) return null;
-  const { day, minutes } = restaurantClock(now, location.timezone);
-  const slot = (d: number) => location.hours?.find((hours) => hours.day === d) ?? null;
-  const today = slot(day);
-  const yesterday = slot((day + 6) % 7);
-  const inToday =
-    today !== null &&
-    minutes >= minutesOf(today.open) &&
-    (minutesOf(today.close) <= minutesOf(today.open) || minutes < minutesOf(today.close));
-  const fromYesterday =
-    yesterday !== null &&
-    minutesOf(yesterday.close) <= minutesOf(yesterday.open) &&
-    minutes < minutesOf(yesterday.close);
-  return { open: inToday || fromYesterday, today };
+  const clock = restaurantClock(now, location.timezone);
+  const today = location.hours.find((hours) => hours.day === clock.day) ?? null;
+  return { open: minutesToClose(location.hours, clock) !== null, today };
+}
+
+/**
+ * Whether the restaurant is closed at some moment from `from` until `to`: an order for `to`
+ * waits for it to open again. An opening that ends as the next begins (open all night) is no
+ * closing. False when the restaurant publishes no hours.
+ */
+export function closesBefore(
+  location: Pick<Location, 'hours' | 'timezone'>,
+  from: Date,
+  to: Date,
+): boolean {
+  const { hours, timezone } = location;
+  if (!hours || hours.length === 0) return false;
+  let at = from;
+  // Closed now, whatever the time; then a week of openings at most, each ending where the next
+  // may begin.
+  for (let opening = 0; opening < 8; opening += 1) {
+    const minutes = minutesToClose(hours, restaurantClock(at, timezone));
+    if (minutes === null) return true;
+    at = new Date(at.getTime() + minutes * 60_000);
+    if (at >= to) return false;
+  }
+  return false;
 }
 
 /**

@@ -14,11 +14,22 @@ describe('as soon as possible', () => {
     expect(orderWhenText(soon, closed, 'en-US', noon)).toBe(
       'As soon as it opens (about Tue, Nov 24, 6:15 AM EST)',
     );
-    expect(orderWhenText(soon, open, 'en-US', noon)).toBe(
-      'As soon as possible (about Tue, Nov 24, 6:15 AM EST)',
-    );
     expect(orderWhenText(soon, null, 'es', noon)).toBe(
       'Lo antes posible (aprox. mar, 24 de nov, 6:15 a.m. EST)',
+    );
+  });
+
+  it('is "as soon as it opens" when the restaurant closes before the earliest time', () => {
+    // Open until 10 PM today: tomorrow's 6:15 AM waits for the next opening.
+    expect(orderWhenText(soon, open, 'en-US', noon)).toBe(
+      'As soon as it opens (about Tue, Nov 24, 6:15 AM EST)',
+    );
+    expect(orderWhenText(soon, open, 'es', noon)).toBe(
+      'En cuanto abra (aprox. mar, 24 de nov, 6:15 a.m. EST)',
+    );
+    const tonight = { mode: 'asap' as const, earliest: '2026-11-23T21:45:00-05:00' };
+    expect(orderWhenText(tonight, open, 'en-US', noon)).toBe(
+      'As soon as possible (about 9:45 PM EST)',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Language } from '../types/language';
 import type { Location } from '../types/location';
 import type { OrderTime } from '../types/order';
-import { openStatus } from './opening-hours';
+import { closesBefore } from './opening-hours';
 import { formatPromised } from './promised-time';
 import { fillText, receiptTexts } from './receipt-texts';
 import { restaurantZone } from './restaurant-zone';
@@ -9,14 +9,15 @@ import { restaurantZone } from './restaurant-zone';
 type Restaurant = Pick<Location, 'hours' | 'timezone'> | null;
 
 /**
- * "As soon as possible (about {{time}})" in the language; while the restaurant is closed on its
- * own clock, "as soon as it opens", wherever the time is shown before the order is ready (the
- * box, the time choice, the review, the confirmation), so none of them says otherwise.
+ * "As soon as possible (about {{time}})" in the language; "as soon as it opens" when the
+ * restaurant is closed on its own clock now, or closes before that time (at 8:40 PM, closing at
+ * 9, the earliest is tomorrow morning), wherever the time is shown before the order is ready
+ * (the box, the time choice, the review, the confirmation), so none of them says otherwise.
  */
-function asapText(restaurant: Restaurant, language: Language, now: number): string {
+function asapText(restaurant: Restaurant, language: Language, now: number, soon: string): string {
   const texts = receiptTexts(language);
-  const closed = restaurant && openStatus(restaurant, new Date(now))?.open === false;
-  return closed ? texts.asapWhenOpen : texts.asapAround;
+  const waits = restaurant && closesBefore(restaurant, new Date(now), new Date(soon));
+  return waits ? texts.asapWhenOpen : texts.asapAround;
 }
 
 /**
@@ -37,7 +38,7 @@ export function orderWhenText(
   if (scheduled) return formatPromised(scheduled, zone, language);
   const soon = promised ?? time.earliest;
   if (!soon) return receiptTexts(language).asap;
-  return fillText(asapText(restaurant, language, now), {
+  return fillText(asapText(restaurant, language, now, soon), {
     time: formatPromised(soon, zone, language, now),
   });
 }
