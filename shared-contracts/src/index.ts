@@ -84,7 +84,7 @@ export { tipFor, tipShareOf } from './rules/tip';
 export { isSitePath } from './rules/site-path';
 export { hasWayBack } from './rules/way-back';
 export { slugify } from './rules/slug';
-export { receiptOf, receiptParts, type Receipt } from './rules/receipt';
+export { deliveryRefusedFor, receiptOf, receiptParts, type Receipt } from './rules/receipt';
 export { isFinalStatus } from './rules/order-status';
 export { orderLife } from './rules/order-life';
 export { fillText, receiptAddress, receiptRestaurant, receiptChoices } from './rules/receipt-texts';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 
 import { useTranslation } from 'react-i18next';
 import {
   actions,
+  deliveryRefusedFor,
   useAppState,
   useLanguage,
   type Location,
@@ -134,7 +135,7 @@ export function useBoxChanges({ order, draft, setDraft, location, onTimesClosed 
 
   // The ordering API refused the delivery address: no delivery to price, so no total yet, in the
   // box as here; said until the page is left.
-  const undeliverable = useAppState().deliveryRefused === order.id;
+  const undeliverable = deliveryRefusedFor(order, useAppState().deliveryRefused);
   useEffect(() => () => actions.setDeliveryRefused(false), []);
   const refused =
     refusal &&

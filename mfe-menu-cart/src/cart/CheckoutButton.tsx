@@ -4,6 +4,7 @@ import {
   actions,
   CATERING_DELIVERY_MINIMUM,
   cateringDeliveryShortfall,
+  deliveryRefusedFor,
   formatMoney,
   useChannel,
   useAppState,
@@ -27,8 +28,8 @@ export function CheckoutButton({ order }: { order: Order }) {
   const shortfall = cateringDeliveryShortfall(channel, order.handoff, order.totals);
   const belowMinimum = shortfall !== null;
   const { boxPricing, deliveryRefused } = useAppState();
-  // Priced, or a refused delivery address (`receiptOf`'s `unpriced`): no total to name.
-  const noTotal = boxPricing > 0 || deliveryRefused === order.id;
+  // Priced, or a refused delivery address (the receipts' rule): no total to name.
+  const noTotal = boxPricing > 0 || deliveryRefusedFor(order, deliveryRefused);
 
   return (
     <div className="menuCart-checkout">

@@ -115,6 +115,16 @@ function discountRows(order: Order): ReceiptRow[] {
  * `deliveryRefused`: the state's, the box whose typed delivery address was refused; this order's
  * receipt then has no total (`unpriced`).
  */
+/**
+ * Whether this box's typed delivery address was refused, read from the state's
+ * `deliveryRefused` (the box it was refused for): its receipts then have no total, and nothing
+ * names one. The one rule the receipts and the box's checkout button read.
+ */
+export const deliveryRefusedFor = (
+  order: Pick<Order, 'id'>,
+  deliveryRefused: string | null | undefined,
+): boolean => deliveryRefused === order.id;
+
 export function receiptOf(
   order: Order,
   options: {
@@ -133,7 +143,7 @@ export function receiptOf(
     undefined;
   const number = options.status?.number ?? order.number;
   const vehicle = order.handoff === 'curbside' ? vehicleOf(order) : null;
-  const unpriced = options.deliveryRefused === order.id;
+  const unpriced = deliveryRefusedFor(order, options.deliveryRefused);
   const rows: ReceiptRow[] = [
     { key: 'subtotal', amount: totals.subtotal },
     ...discountRows(order),
