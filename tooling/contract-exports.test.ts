@@ -33,6 +33,10 @@ const PUBLIC_SURFACE: Record<string, string> = {
   isDietaryFlag:
     "the words of a product's `dietary` the site names: the sandbox writes them (the " +
     '`DietaryFlag` type, from the core entry), the menu reads them',
+  formatDate:
+    "a moment's date in the page's language, in §4.11's locale (`intlLocale`): the account's " +
+    'order history, past orders and points history write their dates with it, beside ' +
+    '`formatCalendarDate` for calendar dates',
   CONTRACT_MAJOR:
     "the contract's own version: the host checks the major each remote declares against it",
   routesOf:

@@ -5,7 +5,10 @@
 // the real build.
 const path = require('node:path');
 
-/** Each trick, what it does, and the builds it changes (the host, or the host and the remotes). */
+/**
+ * Each trick, what it does, the builds it changes (the host, or the host and the remotes), and
+ * whether it saves main-thread blocking (measured with Lighthouse, not only in bytes).
+ */
 const TRICKS = Object.freeze({
   'shared-subsets': {
     what: 'react-router and react-i18next shared as the part of their API the builds use',
@@ -18,6 +21,12 @@ const TRICKS = Object.freeze({
   'deep-import-keys': {
     what: 'trailing-slash shared keys (react/, react-dom/, valtio/, swr/) share deep imports',
     builds: 'host and remotes',
+  },
+  // Saves main-thread blocking, not bytes: the bench also measures it with Lighthouse.
+  'intl-data-worker': {
+    what: "a worker loads ICU's data for the page's formatters off the page's thread",
+    builds: 'host',
+    blocking: true,
   },
 });
 

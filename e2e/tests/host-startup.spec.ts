@@ -13,6 +13,16 @@ for (const variant of VARIANTS) {
   test(`§2.11 an unknown route shows the 404 page; §4.10 a store link loads that location and creates an order (${variant.name})`, async ({
     page,
   }) => {
+    // Every page starts the worker that loads ICU's data (docs/decisions.md): the host's URL, the
+    // build's file and the server's content security policy must agree, or it never runs.
+    const intlData = page.waitForResponse((response) =>
+      response.url().endsWith('/intl-data-worker.js'),
+    );
+    const intlDataEnds = new Promise<void>((resolve) => {
+      page.on('worker', (worker) => {
+        if (worker.url().endsWith('/intl-data-worker.js')) worker.on('close', () => resolve());
+      });
+    });
     await test.step('§2.11 an unknown route shows the 404 page', async () => {
       const response = await open(page, variant, '/no/such/page');
       expect(response?.status()).toBe(404);
@@ -46,6 +56,12 @@ for (const variant of VARIANTS) {
           page.evaluate(() => JSON.parse(localStorage.getItem('qsr.order') ?? 'null')?.id ?? null),
         )
         .not.toBeNull();
+    });
+    await test.step("the worker that loads ICU's data runs from the site's origin, and ends", async () => {
+      const response = await intlData;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/javascript/);
+      await intlDataEnds;
     });
   });
 }

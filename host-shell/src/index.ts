@@ -1,5 +1,9 @@
 import { afterFirstPaint } from './first-screen/after-first-paint';
+import { startIntlData } from './startup/start-intl-data';
 import { yieldToBrowser } from './startup/yield-to-browser';
+
+// First, so that the worker has ICU's data loaded before the page's first formatter.
+startIntlData();
 
 // The async boundary: `main.js` stays a small first file, and the site's code and libraries come
 // in the chunks it asks for here. They are evaluated in three tasks (React's renderer; the

@@ -19,11 +19,12 @@ import { chromium } from 'playwright';
 import { root } from '../processes.mjs';
 import { chromeLauncherFlags } from '../../tooling/chromium.cjs';
 import { optionValue, runIfEntry } from './cli.mjs';
+import { cpuBlockingMs } from './cpu-blocking.mjs';
 import { runFigures } from './lighthouse-figures.mjs';
 import { benchOptions, CATEGORIES, lighthouseSettings } from './lighthouse-options.mjs';
 import { runBench } from './lighthouse-main.mjs';
 import { untilRecorded } from './lighthouse-plan.mjs';
-import { keepReport } from './lighthouse-reports.mjs';
+import { keepReport, runTrace } from './lighthouse-reports.mjs';
 import { renderersFirst } from './renderers-first.mjs';
 import { startSite } from './site.mjs';
 import { unprivilegedChromium } from './unprivileged-chromium.mjs';
@@ -61,7 +62,8 @@ async function runOnce(origin, route, storage, { started, finished, onlyCategori
     const result = await lighthouse(`${origin}${route}`, settings);
     finished?.();
     if (OPTIONS.reports) keepReport(OPTIONS.reports, origin, route, result);
-    return runFigures(result.lhr);
+    const trace = runTrace(result);
+    return { ...runFigures(result.lhr), cpuBlocking: trace ? cpuBlockingMs(trace) : NaN };
   } finally {
     await chrome.kill();
     unprivileged.cleanup();

@@ -7,6 +7,9 @@ import { LIGHTHOUSE_BUDGETS, machineSpeed, medians } from './lighthouse-figures.
 import { GATE_BUDGETS, gateVerdict } from './lighthouse-gate-rules.mjs';
 import { printBenchTable, printGateVerdicts } from './lighthouse-tables.mjs';
 
+/** The page's trace of a Lighthouse run (`result` of lighthouse()): what the main thread did. */
+export const runTrace = (result) => result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+
 /**
  * Keeps a run's Lighthouse report (`result` of lighthouse()) in `folder`, named by the origin's
  * port and the route, and the page's trace beside it: what the main thread did in each task.
@@ -15,7 +18,7 @@ export function keepReport(folder, origin, route, result, now = Date.now()) {
   fs.mkdirSync(folder, { recursive: true });
   const name = `${new URL(origin).port}${route.replaceAll('/', '_')}-${now}.json`;
   fs.writeFileSync(path.join(folder, name), JSON.stringify(result.lhr));
-  const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+  const trace = runTrace(result);
   if (trace)
     fs.writeFileSync(path.join(folder, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
 }

@@ -6,6 +6,24 @@ import { printColumns, signedFigure } from './text-table.mjs';
 /** The route the bench measures beside the home page. */
 export const ROUTE_PATH = '/menu';
 
+/**
+ * A blocking trick's rows: per page (`blocking`: `{ [page]: { runs, with, without } }`, each
+ * side's medians), Lighthouse's TBT and the blocking by CPU time (cpu-blocking.mjs).
+ */
+const blockingRows = (trick, blocking = {}) =>
+  Object.entries(blocking).flatMap(([page, figures]) =>
+    [
+      ['tbt', 'TBT ms'],
+      ['cpuBlocking', 'blocking by CPU ms'],
+    ].map(([key, label]) => ({
+      trick,
+      measure: `${page} ${label} (median of ${figures.runs})`,
+      with: figures.with[key],
+      without: figures.without[key],
+      digits: 0,
+    })),
+  );
+
 /** The rows of the table: per trick, its measures with it, without it, and the difference. */
 export function trickRows(withAll, without) {
   return Object.entries(without).flatMap(([trick, figures]) => {
@@ -31,6 +49,7 @@ export function trickRows(withAll, without) {
         without: figures.twice,
         digits: 0,
       },
+      ...blockingRows(trick, figures.blocking),
     ];
     return rows.map((row) => ({ ...row, difference: row.without - row.with }));
   });

@@ -9,16 +9,25 @@
 //   bytes       the home page's first load, and the menu remote's route (/menu, beyond the
 //               shared libraries)
 //   twice       shared libraries fetched in two scripts of either page (a budget of 0)
+//   blocking    a trick that saves main-thread blocking, not bytes (`blocking` in tricks.cjs):
+//               Lighthouse's TBT and the blocking by CPU time (cpu-blocking.mjs), mobile preset,
+//               a box seeded, as bench:lighthouse, on the pages of BLOCKING_PAGES, medians of
+//               BLOCKING_RUNS, the site as built and the variant taking turns
 //
 // Run after the build (`npm run bench`, `npm run bench:tricks`). Options: --json <file>;
 // --only <trick,...> measures those tricks alone.
 import { spawnSync } from 'node:child_process';
 import { root } from '../processes.mjs';
 import { measureBundles } from './bundle-budget.mjs';
+import { distFolders } from './bundle-files.mjs';
 import { optionValue, runIfEntry } from './cli.mjs';
+import { measuredRun } from './lighthouse-bench.mjs';
+import { seededStorage } from './lighthouse-seed.mjs';
+import { startSite } from './site.mjs';
 import { reportTricks } from './trick-table.mjs';
 import {
   linkOtherBuilds,
+  measureBlocking,
   measureTricks,
   ROUTE,
   tricksToMeasure,
@@ -51,12 +60,33 @@ function buildVariant(trick, buildRoot) {
   linkOtherBuilds(buildRoot, packages);
 }
 
+/** The site served from the builds under `buildRoot`, its servers yielding to the browser. */
+const siteOf = (buildRoot) =>
+  startSite({ nice: 10, env: { HOST_DIST: distFolders(buildRoot).host, REMOTES_ROOT: buildRoot } });
+
+/** A blocking trick's figures: the site as built and the one under `buildRoot`, in turns. */
+async function blockingOf(buildRoot) {
+  const sites = [await siteOf(root), await siteOf(buildRoot)];
+  try {
+    return await measureBlocking({
+      sites,
+      measure: async (site, { channel, path }) => {
+        const origin = channel === 'catering' ? site.cateringUrl : site.consumerUrl;
+        return measuredRun(origin, path, await seededStorage(origin, channel === 'catering'));
+      },
+    });
+  } finally {
+    for (const site of sites) site.stop();
+  }
+}
+
 runIfEntry(import.meta.url, async () => {
   const tricks = tricksToMeasure(process.argv);
   const rows = await measureTricks(tricks, {
     buildVariant,
     figuresOf: async (buildRoot) =>
       variantFigures(await measureBundles({ buildRoot, routes: [ROUTE] })),
+    blockingOf,
   });
   reportTricks(rows, optionValue(process.argv, '--json'));
 });

@@ -7,11 +7,51 @@ import { FRONTENDS, REMOTE_PACKAGES } from '../../tooling/packages.cjs';
 import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import { optionValue } from './cli.mjs';
+import { median } from './lighthouse-figures.mjs';
 import { ROUTE_PATH, trickRows } from './trick-table.mjs';
 
 const HOST = FRONTENDS[0];
 /** The remote whose route the byte figures follow (its entry and chunks on /menu). */
 export const ROUTE = { remote: 'menuCart', path: ROUTE_PATH };
+
+/**
+ * Where a trick that saves main-thread blocking is measured: the pages whose TBT was over its
+ * budget, as a customer opens them (checkout with a box).
+ */
+export const BLOCKING_PAGES = [
+  { channel: 'consumer', path: '/order/checkout' },
+  { channel: 'consumer', path: '/locations' },
+];
+export const BLOCKING_RUNS = 5;
+
+/**
+ * Each page's medians of TBT and blocking by CPU time with a trick (`sites[0]`) and without it
+ * (`sites[1]`), the two taking turns run by run so that the machine's moods fall on both;
+ * `measure(site, page)` is one Lighthouse run's figures.
+ */
+export async function measureBlocking({
+  sites,
+  measure,
+  pages = BLOCKING_PAGES,
+  runs = BLOCKING_RUNS,
+}) {
+  const blocking = {};
+  for (const page of pages) {
+    const figures = [[], []];
+    for (let run = 0; run < runs; run += 1)
+      for (const [i, site] of sites.entries()) figures[i].push(await measure(site, page));
+    const medianOf = (side) => ({
+      tbt: median(side.map((f) => f.tbt)),
+      cpuBlocking: median(side.map((f) => f.cpuBlocking)),
+    });
+    blocking[`${page.channel} ${page.path}`] = {
+      runs,
+      with: medianOf(figures[0]),
+      without: medianOf(figures[1]),
+    };
+  }
+  return blocking;
+}
 
 /** Every trick, or those `--only <trick,...>` names; an unknown name is an error. */
 export function tricksToMeasure(argv) {
@@ -44,9 +84,11 @@ export function variantFigures(rows) {
 
 /**
  * The table's rows: the site as built, then each of `tricks` left out, each variant built by
- * `buildVariant(trick, buildRoot)` into a throw-away folder; `figuresOf(buildRoot)` measures one.
+ * `buildVariant(trick, buildRoot)` into a throw-away folder; `figuresOf(buildRoot)` measures one;
+ * `blockingOf(buildRoot)` measures a trick that saves main-thread blocking against the site as
+ * built, the two taking turns.
  */
-export async function measureTricks(tricks, { buildVariant, figuresOf }) {
+export async function measureTricks(tricks, { buildVariant, figuresOf, blockingOf }) {
   const withAll = await figuresOf(root);
   const without = {};
   for (const trick of tricks) {
@@ -55,6 +97,7 @@ export async function measureTricks(tricks, { buildVariant, figuresOf }) {
     try {
       buildVariant(trick, buildRoot);
       without[trick] = await figuresOf(buildRoot);
+      if (TRICKS[trick].blocking) without[trick].blocking = await blockingOf(buildRoot);
     } finally {
       fs.rmSync(buildRoot, { recursive: true, force: true });
     }

@@ -6,7 +6,9 @@ import { FRONTENDS, REMOTE_PACKAGES } from '../../tooling/packages.cjs';
 import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import {
+  BLOCKING_PAGES,
   linkOtherBuilds,
+  measureBlocking,
   measureTricks,
   tricksToMeasure,
   variantFigures,
@@ -94,5 +96,64 @@ describe('measuring the tricks', () => {
     });
     await expect(measuring).rejects.toThrow('the build without shared-subsets failed');
     expect(fs.existsSync(folder)).toBe(false);
+  });
+});
+
+describe('a trick that saves main-thread blocking', () => {
+  it('measures it with and without in turns, each page its medians', async () => {
+    const order = [];
+    const figures = { with: [90, 110, 100], without: [300, 150, 200] };
+    const blocking = await measureBlocking({
+      sites: ['with', 'without'],
+      pages: [BLOCKING_PAGES[0]],
+      runs: 3,
+      measure: async (site) => {
+        order.push(site);
+        const tbt = figures[site].shift();
+        return { tbt, cpuBlocking: tbt / 2 };
+      },
+    });
+    expect(order).toEqual(['with', 'without', 'with', 'without', 'with', 'without']);
+    expect(blocking).toEqual({
+      'consumer /order/checkout': {
+        runs: 3,
+        with: { tbt: 100, cpuBlocking: 50 },
+        without: { tbt: 200, cpuBlocking: 100 },
+      },
+    });
+  });
+
+  it('is measured only for a trick that says so, against its variant', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    const measured = [];
+    const blockingOf = async (buildRoot) => {
+      measured.push(buildRoot);
+      return {
+        'consumer /locations': {
+          runs: 1,
+          with: { tbt: 1, cpuBlocking: 1 },
+          without: { tbt: 9, cpuBlocking: 5 },
+        },
+      };
+    };
+    const figuresOf = async () => ({ home: 1024, route: 1024, twice: 0 });
+    const buildVariant = () => {};
+    const rows = await measureTricks(['one-runtime', 'intl-data-worker'], {
+      buildVariant,
+      figuresOf,
+      blockingOf,
+    });
+    expect(TRICKS['intl-data-worker'].blocking).toBe(true);
+    expect(measured).toHaveLength(1);
+    expect(measured[0]).toContain('qsr-without-intl-data-worker-');
+    expect(
+      rows
+        .filter((row) => row.trick === 'intl-data-worker')
+        .map((row) => [row.measure, row.difference])
+        .slice(3),
+    ).toEqual([
+      ['consumer /locations TBT ms (median of 1)', 8],
+      ['consumer /locations blocking by CPU ms (median of 1)', 4],
+    ]);
   });
 });
