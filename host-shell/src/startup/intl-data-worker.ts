@@ -20,3 +20,6 @@ for (const locale of ['en-US', 'es-US']) {
 }
 
 close();
+
+// A module, so that its test can import it; the built worker is one classic script.
+export {};
