@@ -19,7 +19,7 @@
 //
 // Options: --json <file> writes the figures.
 import { root } from '../processes.mjs';
-import { distFolders } from './bundle-files.mjs';
+import { distFolders, servedBuilds } from './bundle-files.mjs';
 import { bundleRows, REMOTE_ROUTES } from './bundle-rows.mjs';
 import { reportBundles } from './bundle-table.mjs';
 import { optionValue, runIfEntry } from './cli.mjs';
@@ -70,9 +70,7 @@ async function visit(browser, url, { cookies = [], distOf }) {
  */
 export async function measureBundles({ buildRoot = root, routes = REMOTE_ROUTES } = {}) {
   const distOf = distFolders(buildRoot);
-  const site = await startSite({
-    env: { HOST_DIST: distOf.host, REMOTES_ROOT: buildRoot },
-  });
+  const site = await startSite({ env: servedBuilds(buildRoot) });
   const browser = await launchChromium();
   try {
     return await bundleRows(routes, (route, cookies) =>

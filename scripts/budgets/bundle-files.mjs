@@ -20,6 +20,12 @@ export function distFolders(buildRoot = root) {
   );
 }
 
+/** The environment that has the site's servers serve the builds under `buildRoot`. */
+export const servedBuilds = (buildRoot = root) => ({
+  HOST_DIST: distFolders(buildRoot).host,
+  REMOTES_ROOT: buildRoot,
+});
+
 const sourceMap = (file) => JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
 const hasSourceMap = (file) => !!file && fs.existsSync(`${file}.map`);
 

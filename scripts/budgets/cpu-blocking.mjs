@@ -27,14 +27,17 @@ export function cpuBlockingMs(trace) {
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (!isTask(event) || !mains.has(thread)) continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+    if (!tasksByThread.has(thread)) tasksByThread.set(thread, []);
+    tasksByThread.get(thread).push(event);
   }
-  const busiest = [...tasksByThread.values()].sort(
-    (a, b) => b.reduce((sum, e) => sum + e.dur, 0) - a.reduce((sum, e) => sum + e.dur, 0),
-  )[0];
+  const busyTime = (tasks) => tasks.reduce((sum, e) => sum + e.dur, 0);
+  const busiest = [...tasksByThread.values()].reduce(
+    (most, tasks) => (busyTime(tasks) > busyTime(most) ? tasks : most),
+    [],
+  );
   let blocking = 0;
   let end = -Infinity;
-  for (const task of [...(busiest ?? [])].sort((a, b) => a.ts - b.ts)) {
+  for (const task of busiest.sort((a, b) => a.ts - b.ts)) {
     if (task.ts < end) continue;
     end = task.ts + task.dur;
     const cpuMs = (task.tdur ?? task.dur) / 1000;

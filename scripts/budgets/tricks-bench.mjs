@@ -19,7 +19,7 @@
 import { spawnSync } from 'node:child_process';
 import { root } from '../processes.mjs';
 import { measureBundles } from './bundle-budget.mjs';
-import { distFolders } from './bundle-files.mjs';
+import { servedBuilds } from './bundle-files.mjs';
 import { optionValue, runIfEntry } from './cli.mjs';
 import { measuredRun } from './lighthouse-bench.mjs';
 import { seededStorage } from './lighthouse-seed.mjs';
@@ -61,8 +61,7 @@ function buildVariant(trick, buildRoot) {
 }
 
 /** The site served from the builds under `buildRoot`, its servers yielding to the browser. */
-const siteOf = (buildRoot) =>
-  startSite({ nice: 10, env: { HOST_DIST: distFolders(buildRoot).host, REMOTES_ROOT: buildRoot } });
+const siteOf = (buildRoot) => startSite({ nice: 10, env: servedBuilds(buildRoot) });
 
 /** A blocking trick's figures: the site as built and the one under `buildRoot`, in turns. */
 async function blockingOf(buildRoot) {
