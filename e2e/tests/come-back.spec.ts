@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
+import { speak } from '../support/host-variants';
 import { memberCall, newMember, placePastOrder, signInBrowser } from './account-support';
 import {
   boxAt,
@@ -118,7 +119,7 @@ test('a guest’s order on this device comes back on the home page and the menu,
   test.setTimeout(60_000);
   await page.setViewportSize(PHONE);
   const words = CHECKOUT_WORDS.es;
-  await page.addInitScript(() => localStorage.setItem('qsr.language', JSON.stringify('es')));
+  await speak(page, 'es');
   await boxAt(page, consumerUrl, RALEIGH, [['BB-BISCUIT', 2]]);
   // A first visit: no row, and the account team's code is not loaded for it.
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
+import { speak } from '../support/host-variants';
 import { SANDBOX_API } from './account-support';
 import { axeViolations } from './axe-check';
 import { api } from './menu-cart-support';
@@ -159,6 +160,7 @@ test.describe('group orders', () => {
     await dee.getByLabel('Tu nombre', { exact: true }).fill('Dee');
     await dee.getByRole('button', { name: 'Unirme al pedido en grupo' }).click();
     await expect(dee.getByText(/Este pedido en grupo está lleno/)).toBeVisible();
+    await expect(ana.getByText(`Cy · ${words.stillChoosing}`)).toBeVisible(LIVE);
 
     await addItem(ana, words, 'Hot Honey Chicken Sandwich');
     await expect(part(ana)).toContainText('1 × Hot Honey Chicken Sandwich');
@@ -219,7 +221,7 @@ test.describe('group orders', () => {
     test.setTimeout(90_000);
     const words = WORDS.es;
     await page.setViewportSize(DESKTOP);
-    await page.addInitScript(() => localStorage.setItem('qsr.language', JSON.stringify('es')));
+    await speak(page, 'es');
     await boxAt(page, cateringUrl, RALEIGH, [['CT-BISCUITS-DOZEN', 1]], {
       catering: true,
       delivery: DELIVER_TO,
@@ -232,6 +234,8 @@ test.describe('group orders', () => {
     const ben = await guestAt(browser, link, DESKTOP, 'es');
     await join(ana, words, 'Ana');
     await join(ben, words, 'Ben');
+    // Ana's page shows Ben in (live) before she taps: a list growing above the menu moves it.
+    await expect(ana.getByText(`Ben · ${words.stillChoosing}`)).toBeVisible(LIVE);
     await addItem(ana, words, 'Bandeja de tiras de pollo (para 10–12)');
     await expect(part(ana)).toContainText('1 × Bandeja de tiras de pollo');
     await addItem(ben, words, 'Caja de 20 tiras de pollo', 2);
@@ -260,7 +264,7 @@ test.describe('group orders', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await page.addInitScript(() => localStorage.setItem('qsr.language', JSON.stringify('es')));
+    await speak(page, 'es');
     await page.goto('/group/NoSuchGroupLinkAtAll0000');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(
       'Este enlace de pedido en grupo no funciona. Pide uno nuevo a quien organiza.',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilLive } from '../support/first-screen';
 import { consumerUrl } from '../support/ports';
+import { speak } from '../support/host-variants';
 import { SANDBOX_API } from './account-support';
 import { boxAt, checkout, type SandboxOrder } from './checkout-support';
 import { api } from './menu-cart-support';
@@ -97,7 +98,7 @@ test('§4.1 step 8 curbside en español en un teléfono: «Ya llegué» con el c
   await startKitchen(page, box.id);
   // 'Ya llegué' opens 15 minutes before the promised time.
   await page.clock.setFixedTime(Date.parse(placed.ready_at) - 14 * 60_000);
-  await page.addInitScript(() => localStorage.setItem('qsr.language', JSON.stringify('es')));
+  await speak(page, 'es');
   await page.goto(`${consumerUrl}/order/confirm?id=${box.id}`);
   await waitUntilLive(page);
   const area = checkout(page);

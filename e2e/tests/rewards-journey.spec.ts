@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { consumerUrl } from '../support/ports';
+import { speak } from '../support/host-variants';
 import { newMember, SANDBOX_API, signInBrowser } from './account-support';
 import { checkout, confirmationDialog, fillCard } from './checkout-support';
 import { chooseRestaurant, drawer, openBox } from './menu-cart-support';
@@ -71,7 +72,7 @@ test('recompensas en español en un teléfono: sin puntos suficientes, lo dice; 
   await page.setViewportSize({ width: 390, height: 844 });
   const { session } = await memberWithPoints(request, 'Lia', 150);
   await signInBrowser(page, session);
-  await page.addInitScript(() => localStorage.setItem('qsr.language', JSON.stringify('es')));
+  await speak(page, 'es');
   await openOffers(page);
   await expect(page.getByText('Tienes 150 puntos')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute(
