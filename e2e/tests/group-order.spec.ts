@@ -233,9 +233,12 @@ test.describe('group orders', () => {
     const ana = await guestAt(browser, link, PHONE, 'es');
     const ben = await guestAt(browser, link, DESKTOP, 'es');
     await join(ana, words, 'Ana');
+    // A guest joining shows on the others' pages, live, without moving the menu under a tap.
+    const tray = chooseButton(ana, 'Bandeja de tiras de pollo (para 10–12)');
+    const before = await tray.boundingBox();
     await join(ben, words, 'Ben');
-    // Ana's page shows Ben in (live) before she taps: a list growing above the menu moves it.
     await expect(ana.getByText(`Ben · ${words.stillChoosing}`)).toBeVisible(LIVE);
+    expect(await tray.boundingBox()).toEqual(before);
     await addItem(ana, words, 'Bandeja de tiras de pollo (para 10–12)');
     await expect(part(ana)).toContainText('1 × Bandeja de tiras de pollo');
     await addItem(ben, words, 'Caja de 20 tiras de pollo', 2);

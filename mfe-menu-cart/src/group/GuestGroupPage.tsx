@@ -119,10 +119,11 @@ export function GuestGroupPage() {
             !secret &&
             group.state === 'open' && <JoinGroupForm token={token} onJoined={setSecret} />
           )}
-          <WhoIsIn group={group} />
           {secret && part.data && group.state === 'open' && (
             <GuestMenu group={group} link={{ token, secret }} zone={zone} onSaved={changed} />
           )}
+          {/* Below the menu: it grows as guests join, and must not move the menu under a tap. */}
+          <WhoIsIn group={group} />
         </>
       )}
     </Page>
