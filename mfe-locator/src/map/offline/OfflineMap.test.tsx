@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '../../../../tooling/testing/remote-pages';
 import type { MapMarker } from '../map-view';
@@ -116,6 +116,36 @@ describe('the map while its geography is drawn', () => {
     fail(new Error('offline'));
     await waitFor(() => expect(map()).toHaveAttribute('aria-busy', 'false'));
     expect(within(map()).getByRole('button', { name: /^3 restaurants here/ })).toBeInTheDocument();
+  });
+});
+
+describe('the map before the browser has laid it out', () => {
+  afterEach(() => {
+    delete (global as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  it('draws nothing at a guessed size: its pins and geography come at the size laid out', async () => {
+    await initTestI18n('en-US');
+    let laidOut: () => void = () => undefined;
+    global.ResizeObserver = class {
+      constructor(callback: () => void) {
+        laidOut = callback;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    render(<OfflineMap markers={chain} placement="store" label="Map of restaurants" />);
+    expect(map()).toHaveAttribute('aria-busy', 'true');
+    expect(within(map()).queryAllByRole('button')).toEqual([]);
+    expect(global.fetch).not.toHaveBeenCalled();
+
+    Object.defineProperty(map(), 'clientWidth', { value: 390 });
+    Object.defineProperty(map(), 'clientHeight', { value: 281 });
+    act(() => laidOut());
+    expect(
+      await within(map()).findByRole('button', { name: /^3 restaurants here/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates } from '../../geolocation/geolocation';
 import { NS } from '../../strings';
@@ -14,26 +14,72 @@ import './offline-map.css';
 /** Up to this many restaurants in view, each pin shows its name. */
 export const NAMED_PINS = 3;
 
+/** The size where the browser has no ResizeObserver to tell it (tests' jsdom). */
+const UNMEASURED = { width: 640, height: 420 };
+
+type Size = { width: number; height: number };
+
 /**
  * The map's size in CSS pixels, as its stylesheet lays it out (one unit of its drawing is one
- * pixel, so pins keep their size and their clustering distance on every screen).
+ * pixel, so pins keep their size and their clustering distance on every screen); null until the
+ * browser has laid the box out and said so. Nothing is drawn before: a first view at a guessed
+ * size was drawn again at once, pins, geography and all, in the task that mounted the map.
  */
-function useSize(box: React.RefObject<HTMLDivElement | null>): { width: number; height: number } {
-  const [size, setSize] = useState({ width: 640, height: 420 });
-  useLayoutEffect(() => {
+function useSize(box: React.RefObject<HTMLDivElement | null>): Size | null {
+  const [size, setSize] = useState<Size | null>(() =>
+    typeof ResizeObserver === 'undefined' ? UNMEASURED : null,
+  );
+  useEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () =>
-      setSize({
-        width: Math.max(200, Math.round(element.clientWidth)),
-        height: Math.max(120, Math.round(element.clientHeight)),
-      });
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer's first call comes after the browser's own layout: no layout forced here.
+    const observer = new ResizeObserver(() => {
+      const width = Math.max(200, Math.round(element.clientWidth));
+      const height = Math.max(120, Math.round(element.clientHeight));
+      setSize((last) =>
+        last?.width === width && last.height === height ? last : { width, height },
+      );
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [box]);
   return size;
+}
+
+/**
+ * The view of the map at its size (fitted to the restaurants shown and the customer), and the
+ * pins and clusters in it; none before the map has a size.
+ */
+function useView({
+  markers,
+  zoomedTo,
+  you,
+  size,
+  apart,
+}: {
+  markers: readonly MapMarker[];
+  zoomedTo: readonly MapMarker[] | null;
+  you: Coordinates | undefined;
+  size: Size | null;
+  apart: boolean;
+}) {
+  const view = useMemo(() => {
+    if (!size) return null;
+    const shown = zoomedTo ?? markers;
+    const withYou = you && !zoomedTo ? [...shown, { id: 'you', label: '', ...you }] : shown;
+    return fitView(withYou, size.width, size.height, MARGIN);
+  }, [zoomedTo, markers, you, size]);
+  const index = useMemo(() => clusterIndex(markers, apart ? 0 : undefined), [markers, apart]);
+  const points = useMemo(
+    () =>
+      view && size
+        ? mapPoints(index, markers, view.zoom, view.projection).filter(
+            ({ x, y }) => x >= 0 && x <= size.width && y >= 0 && y <= size.height,
+          )
+        : [],
+    [index, markers, view, size],
+  );
+  return { view, points };
 }
 
 /**
@@ -59,7 +105,8 @@ export default function OfflineMap({
 }) {
   const { t } = useTranslation(NS);
   const box = useRef<HTMLDivElement>(null);
-  const { width, height } = useSize(box);
+  const size = useSize(box);
+  const { width, height } = size ?? { width: 0, height: 0 };
   const [zoomedTo, setZoomedTo] = useState<readonly MapMarker[] | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const moveFocus = useRef(false);
@@ -68,25 +115,13 @@ export default function OfflineMap({
     setOpened(null);
   }, [markers]);
 
-  const view = useMemo(() => {
-    const shown = zoomedTo ?? markers;
-    const withYou = you && !zoomedTo ? [...shown, { id: 'you', label: '', ...you }] : shown;
-    return fitView(withYou, width, height, MARGIN);
-  }, [zoomedTo, markers, you, width, height]);
-  const youAt = you ? view.projection([you.lng, you.lat]) : null;
-  const index = useMemo(() => clusterIndex(markers, apart ? 0 : undefined), [markers, apart]);
-  const points = useMemo(
-    () =>
-      mapPoints(index, markers, view.zoom, view.projection).filter(
-        ({ x, y }) => x >= 0 && x <= width && y >= 0 && y <= height,
-      ),
-    [index, markers, view, width, height],
-  );
+  const { view, points } = useView({ markers, zoomedTo, you, size, apart });
+  const youAt = you && view ? view.projection([you.lng, you.lat]) : null;
 
   // A few restaurants have room for their names on the map; more would cover it.
   const named = points.length <= NAMED_PINS && points.every((point) => point.kind === 'pin');
-  const withCounties = view.zoom >= COUNTY_ZOOM;
-  const { paths, drawing } = useMapGeography(view.projection, withCounties);
+  const withCounties = (view?.zoom ?? 0) >= COUNTY_ZOOM;
+  const { paths, drawing } = useMapGeography(view?.projection ?? null, withCounties);
 
   // After a zoom the activated cluster is gone: the focus goes to the first pin of the new view.
   useEffect(() => {
@@ -111,7 +146,9 @@ export default function OfflineMap({
         aria-busy={drawing}
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >
-        <MapDrawing paths={paths} projection={view.projection} width={width} height={height} />
+        {view && (
+          <MapDrawing paths={paths} projection={view.projection} width={width} height={height} />
+        )}
         {youAt && (
           <span
             className="locator-map-pin-wrap locator-map-you"

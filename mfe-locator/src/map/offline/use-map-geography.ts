@@ -8,7 +8,7 @@ import { drawMap } from './geography-drawer';
  * `drawing` is true while the shown paths are not (yet) the current view's: the map says it is
  * busy then, as a tiled map does while its tiles load.
  */
-export function useMapGeography(projection: GeoProjection, withCounties: boolean) {
+export function useMapGeography(projection: GeoProjection | null, withCounties: boolean) {
   // Until a new view's paths come, the last view's stay (as a tiled map keeps its old tiles).
   const [drawn, setDrawn] = useState<{
     paths: GeographyPaths | null;
@@ -16,6 +16,8 @@ export function useMapGeography(projection: GeoProjection, withCounties: boolean
     withCounties: boolean;
   }>({ paths: null, projection: null, withCounties });
   useEffect(() => {
+    // No view yet (the map not laid out): nothing to draw, and the map is busy.
+    if (!projection) return undefined;
     let live = true;
     drawMap(projection, withCounties)
       .then((paths) => live && setDrawn({ paths, projection, withCounties }))
@@ -28,6 +30,7 @@ export function useMapGeography(projection: GeoProjection, withCounties: boolean
       live = false;
     };
   }, [projection, withCounties]);
-  const drawing = drawn.projection !== projection || drawn.withCounties !== withCounties;
+  const drawing =
+    !projection || drawn.projection !== projection || drawn.withCounties !== withCounties;
   return { paths: drawn.paths, drawing };
 }
