@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { cateringUrl, consumerUrl } from '../support/ports';
 import { speak } from '../support/host-variants';
 import { SANDBOX_API } from './account-support';
@@ -92,6 +99,12 @@ async function startGroup(
   return link;
 }
 
+/**
+ * The guests' browsers of the running test: closed after it, or their pages would go on
+ * following the group's events beside the worker's next tests.
+ */
+const guests: BrowserContext[] = [];
+
 /** A guest in a browser of their own, on the host's link, with their page's language. */
 async function guestAt(
   browser: Browser,
@@ -100,6 +113,7 @@ async function guestAt(
   language: string,
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: language });
+  guests.push(context);
   await context.addInitScript(
     (lang) => {
       if (!localStorage.getItem('qsr.language')) localStorage.setItem('qsr.language', lang);
@@ -134,6 +148,10 @@ async function addItem(page: Page, words: Words, item: string, quantity = 1): Pr
 const part = (page: Page): Locator => page.locator('.menuCart-group-part');
 
 test.describe('group orders', () => {
+  test.afterEach(async () => {
+    await Promise.all(guests.splice(0).map((context) => context.close()));
+  });
+
   test('a host and three guests order together on a phone and a laptop, and the host pays once', async ({
     page,
     browser,
