@@ -43,6 +43,8 @@ const timeOfDay = (epoch: number) =>
  */
 async function timesShown(page: Page): Promise<{ promises: string[]; steps: string[] }> {
   const tracker = page.locator('ol[aria-label="Where your order is"]');
+  // Busy until the first status answers: only then are the steps' times and 'I’m here' shown.
+  await expect(tracker).not.toHaveAttribute('aria-busy');
   const steps = (await tracker.innerText()).match(CLOCK_TIME) ?? [];
   await tracker.evaluate((list: HTMLElement) => (list.style.display = 'none'));
   const text = await page.getByRole('main').innerText();

@@ -26,7 +26,7 @@ import { RestaurantCard } from './RestaurantCard';
 import { useArrival } from './use-arrival';
 import { useOrderRestaurant } from './use-order-restaurant';
 import { useOrderStatus } from './use-order-status';
-import { Card, Receipt } from '@qsr/shared-ui';
+import { Card, Receipt, Skeleton } from '@qsr/shared-ui';
 
 /** The clock the arrival button follows besides the status polls. */
 const CLOCK_TICK_MS = 5_000;
@@ -77,14 +77,16 @@ export function OrderConfirmPage() {
           <strong data-order-number>{number ?? orderId}</strong>
         </p>
         <p role="status" className="checkout-status">
-          {status && (
+          {status ? (
             <>
               {t('statusLabel')}: <strong>{t(`status_${status.status}`)}</strong>
             </>
+          ) : (
+            !failed && <Skeleton width="quarter" />
           )}
         </p>
         {failed && <p className="ui-field-hint">{t('statusFailed')}</p>}
-        {status && <OrderTracker handoff={order.handoff} status={status} zone={zone} now={now} />}
+        <OrderTracker handoff={order.handoff} status={status} zone={zone} now={now} />
         {status && (
           <CourierOnWay order={order} status={status} location={location} zone={zone} now={now} />
         )}
@@ -94,6 +96,19 @@ export function OrderConfirmPage() {
           promised={promised}
           restaurantShown={location !== null}
         />
+        {/* Shown once the status says the order is still to come (or cannot say), so that it
+            never shows and then goes for an order already collected. */}
+        {order.time.mode === 'scheduled' &&
+          promised &&
+          (status ? !isFinalStatus(status.status) : failed) && (
+            <AddToCalendar
+              order={order}
+              number={number ?? orderId}
+              promised={promised}
+              location={location}
+            />
+          )}
+        {/* Last in the card: it comes with the status, and moves nothing above it. */}
         <ArrivalNotice
           order={order}
           status={status}
@@ -102,16 +117,6 @@ export function OrderConfirmPage() {
           zone={zone}
           arrival={arrival}
         />
-        {order.time.mode === 'scheduled' &&
-          promised &&
-          !(status && isFinalStatus(status.status)) && (
-            <AddToCalendar
-              order={order}
-              number={number ?? orderId}
-              promised={promised}
-              location={location}
-            />
-          )}
       </Card>
       {location && <RestaurantCard location={location} directions={!isDelivery(order.handoff)} />}
       <Card

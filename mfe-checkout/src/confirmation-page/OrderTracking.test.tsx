@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLocation, anOrder, mockFetch, routes } from '@qsr/shared-contracts/testing';
+import {
+  aLocation,
+  anOrder,
+  mockFetch,
+  routes,
+  type FetchAnswer,
+} from '@qsr/shared-contracts/testing';
 import { renderCheckout } from '../testing';
 import { OrderConfirmPage } from './OrderConfirmPage';
 
@@ -181,5 +187,49 @@ describe('/order/confirm: following the order', () => {
     expect(text).toContain('SUMMARY:Biscuit Barn order 1042');
     expect(click).toHaveBeenCalled();
     click.mockRestore();
+  });
+
+  it('keeps its place until the status answers: the steps wait, and the calendar with them', async () => {
+    sixPm();
+    let answer: (status: FetchAnswer) => void = () => undefined;
+    mockFetch((call) =>
+      call.url === `${PLACED}/status`
+        ? new Promise<FetchAnswer>((resolve) => (answer = resolve))
+        : { status: 404, body: {} },
+    );
+    await renderCheckout(<OrderConfirmPage />, {
+      url: `/order/confirm?id=${ID}`,
+      state: {
+        activeOrder: anOrder({ id: ID, time: { mode: 'scheduled', wanted: PROMISED } }),
+        location: restaurant,
+      },
+    });
+    // The order's whole life, nothing reached: the page's height before any answer.
+    await waitFor(() => expect(tracker()).toHaveAttribute('aria-busy', 'true'));
+    expect(stepsShown()).toEqual(['Received', 'Being prepared', 'Ready', 'Picked up']);
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    answer({ body: { ...base, status: 'received', steps } });
+    expect(await screen.findByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    expect(tracker()).not.toHaveAttribute('aria-busy');
+    expect(stepsShown()).toEqual([
+      'Received5:40 PM EST',
+      'Being prepared5:45 PM EST',
+      'Ready',
+      'Picked up',
+    ]);
+  });
+
+  it('a status that cannot be read still lets a scheduled order go to a calendar', async () => {
+    sixPm();
+    mockFetch(routes({ [`GET ${PLACED}/status`]: { status: 502, body: {} } }));
+    await renderCheckout(<OrderConfirmPage />, {
+      url: `/order/confirm?id=${ID}`,
+      state: {
+        activeOrder: anOrder({ id: ID, time: { mode: 'scheduled', wanted: PROMISED } }),
+        location: restaurant,
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    expect(screen.getByText('We could not refresh the status. We will keep trying.')).toBeVisible();
   });
 });
