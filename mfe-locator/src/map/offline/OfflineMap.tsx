@@ -72,12 +72,12 @@ function useView({
   const index = useMemo(() => clusterIndex(markers, apart ? 0 : undefined), [markers, apart]);
   const points = useMemo(
     () =>
-      view && size
+      view
         ? mapPoints(index, markers, view.zoom, view.projection).filter(
-            ({ x, y }) => x >= 0 && x <= size.width && y >= 0 && y <= size.height,
+            ({ x, y }) => x >= 0 && x <= view.width && y >= 0 && y <= view.height,
           )
         : [],
-    [index, markers, view, size],
+    [index, markers, view],
   );
   return { view, points };
 }
@@ -106,7 +106,6 @@ export default function OfflineMap({
   const { t } = useTranslation(NS);
   const box = useRef<HTMLDivElement>(null);
   const size = useSize(box);
-  const { width, height } = size ?? { width: 0, height: 0 };
   const [zoomedTo, setZoomedTo] = useState<readonly MapMarker[] | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
   const moveFocus = useRef(false);
@@ -147,7 +146,12 @@ export default function OfflineMap({
         aria-label={`${label}: ${t('mapSummary', { count: markers.length })}`}
       >
         {view && (
-          <MapDrawing paths={paths} projection={view.projection} width={width} height={height} />
+          <MapDrawing
+            paths={paths}
+            projection={view.projection}
+            width={view.width}
+            height={view.height}
+          />
         )}
         {youAt && (
           <span
@@ -157,24 +161,25 @@ export default function OfflineMap({
             aria-label={t('mapYou')}
           />
         )}
-        {points.map((point) => {
-          const key = keyOf(point);
-          const open = opened === key;
-          const onToggle = () => setOpened(open ? null : key);
-          return point.kind === 'cluster' ? (
-            <ClusterButton
-              key={key}
-              point={point}
-              width={width}
-              height={height}
-              open={open}
-              onToggle={onToggle}
-              onZoom={zoomTo}
-            />
-          ) : (
-            <PinButton key={key} point={point} open={open} named={named} onToggle={onToggle} />
-          );
-        })}
+        {view &&
+          points.map((point) => {
+            const key = keyOf(point);
+            const open = opened === key;
+            const onToggle = () => setOpened(open ? null : key);
+            return point.kind === 'cluster' ? (
+              <ClusterButton
+                key={key}
+                point={point}
+                width={view.width}
+                height={view.height}
+                open={open}
+                onToggle={onToggle}
+                onZoom={zoomTo}
+              />
+            ) : (
+              <PinButton key={key} point={point} open={open} named={named} onToggle={onToggle} />
+            );
+          })}
         {zoomedTo && (
           <button type="button" className="locator-map-show-all" onClick={() => zoomTo(null)}>
             {t('mapShowAll')}

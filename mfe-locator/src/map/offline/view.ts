@@ -10,6 +10,9 @@ const EXTENT = 512;
 
 export interface MapView {
   projection: GeoProjection;
+  /** The box it is fitted to, in CSS pixels. */
+  width: number;
+  height: number;
   /** The web-map zoom this view is at (whole steps are the clusters' levels). */
   zoom: number;
 }
@@ -52,5 +55,10 @@ export function fitView(
       [0, 0],
       [width, height],
     ]);
-  return { projection, zoom: Math.log2((2 * Math.PI * projection.scale()) / EXTENT) };
+  return {
+    projection,
+    width,
+    height,
+    zoom: Math.log2((2 * Math.PI * projection.scale()) / EXTENT),
+  };
 }
