@@ -180,11 +180,17 @@ describe('/order/checkout', () => {
       });
       const status = await screen.findByText(loading);
       expect(status).toHaveAttribute('role', 'status');
-      // The region is busy, and holds two pills the height of the chips to come (CLS 0).
+      // The region is busy, and holds the chips to come as pills the size of their labels (so
+      // they wrap on a phone as the chips will: CLS 0), the labels out of the page's text.
       const region = status.parentElement!;
       expect(region).toHaveAttribute('aria-busy', 'true');
       expect(region).toHaveClass('ui-choice-group--chips');
-      expect(region.querySelectorAll('.ui-skeleton-chip')).toHaveLength(2);
+      const shapes = [...region.querySelectorAll('.ui-skeleton-shaped')].map(
+        (pill) => pill.getAttribute('data-shape') ?? '',
+      );
+      expect(shapes).toHaveLength(2);
+      expect(shapes[0]).toMatch(asap);
+      expect(screen.queryByText(asap)).toBeNull();
       expect(
         screen.queryByRole('radio', { name: /^(As soon as possible|Lo antes posible)/ }),
       ).toBeNull();

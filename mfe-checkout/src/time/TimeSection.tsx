@@ -49,13 +49,24 @@ export const TimeSection = memo(function TimeSection({
   const restaurant = useRestaurant();
   const notOfferedText =
     notOffered && t('timeNotOffered', { time: formatWhen(notOffered, zone, language) });
+  // In the words the box and the review use for the same time.
+  const asapLabel = (soonest: string | null) =>
+    orderWhenText(
+      { mode: 'asap', ...(soonest ? { earliest: soonest } : {}) },
+      restaurant,
+      language,
+      Date.now(),
+    );
 
   return (
     <Card as="section" tone="flat" className="checkout-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('timeHeading')}</h2>
-      {/* While the times come: the chips' shape, so nothing moves when they are there. */}
+      {/* The chips in their labels' size while the times come (soonest as now): nothing moves. */}
       {isLoading ? (
-        <SkeletonChoices label={t('loadingTimes')} count={2} />
+        <SkeletonChoices
+          label={t('loadingTimes')}
+          labels={[asapLabel(new Date().toISOString()), t('scheduled')]}
+        />
       ) : (
         <RadioGroup
           id={checkoutFieldId('time-choice')}
@@ -65,16 +76,7 @@ export const TimeSection = memo(function TimeSection({
           name="checkout-time"
           value={draft.time.mode}
           choices={[
-            {
-              value: 'asap',
-              // In the words the box and the review use for the same time.
-              label: orderWhenText(
-                { mode: 'asap', ...(earliest ? { earliest } : {}) },
-                restaurant,
-                language,
-                Date.now(),
-              ),
-            },
+            { value: 'asap', label: asapLabel(earliest) },
             { value: 'scheduled', label: t('scheduled'), disabled: !offered },
           ]}
           onChange={(mode) =>

@@ -34,6 +34,22 @@ it('draws choices on their way in the look they will have: chips or tiles', () =
   expect(tiles.querySelector('input, button')).toBeNull();
 });
 
+it('draws chips the size of the ones to come, their labels out of the page’s text', () => {
+  const { container } = render(
+    <SkeletonChoices
+      label="Loading times…"
+      labels={['As soon as possible', 'Schedule for later']}
+    />,
+  );
+  const chips = container.querySelectorAll('.ui-choice.ui-skeleton-shaped');
+  expect([...chips].map((chip) => chip.getAttribute('data-shape'))).toEqual([
+    'As soon as possible',
+    'Schedule for later',
+  ]);
+  expect(container.firstChild).toHaveTextContent(/^Loading times…$/);
+  expect(screen.queryByText('As soon as possible')).toBeNull();
+});
+
 it("draws a card strip on its way in the strip's own box: a heading and its cards", () => {
   const { container } = render(<SkeletonCardStrip label="Cargando…" cards={2} />);
   expect(screen.getByRole('status')).toHaveTextContent('Cargando…');

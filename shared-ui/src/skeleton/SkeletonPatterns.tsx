@@ -62,17 +62,22 @@ export function SkeletonForm({
 /**
  * A group of choices on its way, in the look it will have (RadioGroup's `chips` or `tiles`): pills
  * the height of a chip (the time, the tip), or tiles of three lines (a restaurant to confirm).
+ * Given the labels the chips will have (`labels`), each pill is that chip's box: its label, unseen
+ * (drawn by the stylesheet, so not in the page's text), sets its width and lines, and the chips
+ * wrap on a phone as the real ones will.
  */
 export function SkeletonChoices({
   label,
   count = 2,
   look = 'chips',
+  labels,
   className,
 }: {
   /** The spoken "Loading…", in the page's language. */
   label: string;
   count?: number;
   look?: 'chips' | 'tiles';
+  labels?: readonly string[];
   className?: string;
 }) {
   return (
@@ -82,17 +87,26 @@ export function SkeletonChoices({
         .filter(Boolean)
         .join(' ')}
     >
-      {Array.from({ length: count }, (_, choice) =>
-        look === 'chips' ? (
-          <Skeleton key={choice} shape="pill" className="ui-skeleton-chip" />
-        ) : (
-          <div key={choice} className="ui-choice ui-skeleton-tile">
-            <Skeleton shape="line" width="half" className="ui-skeleton-row-title" />
-            <Skeleton shape="line" width="three-quarters" />
-            <Skeleton shape="line" width="three-quarters" />
-          </div>
-        ),
-      )}
+      {look === 'chips' && labels
+        ? labels.map((shape) => (
+            <span
+              key={shape}
+              className="ui-choice ui-skeleton ui-skeleton-shaped"
+              data-shape={shape}
+              aria-hidden="true"
+            />
+          ))
+        : Array.from({ length: count }, (_, choice) =>
+            look === 'chips' ? (
+              <Skeleton key={choice} shape="pill" className="ui-skeleton-chip" />
+            ) : (
+              <div key={choice} className="ui-choice ui-skeleton-tile">
+                <Skeleton shape="line" width="half" className="ui-skeleton-row-title" />
+                <Skeleton shape="line" width="three-quarters" />
+                <Skeleton shape="line" width="three-quarters" />
+              </div>
+            ),
+          )}
     </SkeletonRegion>
   );
 }
