@@ -9,7 +9,7 @@ import {
   useLanguage,
   type Order,
 } from '@qsr/shared-contracts';
-import { Button, Card, Select, SkeletonChoices } from '@qsr/shared-ui';
+import { Button, Card, Select, SkeletonForm } from '@qsr/shared-ui';
 import { NS } from '../strings';
 
 interface Props {
@@ -69,7 +69,12 @@ export function OrderForLater({ product, order, onScheduled }: Props) {
   return (
     <Card as="section" tone="flat" className="menuCart-later" aria-labelledby="menuCart-later">
       <h2 id="menuCart-later">{t('orderForLater')}</h2>
-      {isLoading && <SkeletonChoices label={t('loadingTimes')} count={2} />}
+      {(isLoading || (day && chosen)) && <p>{t('orderForLaterBody')}</p>}
+      {/* The form's shape while the times come (two fields side by side, its button), so the
+          item's choices and "Add to box" below do not move when they come. */}
+      {isLoading && (
+        <SkeletonForm label={t('loadingTimes')} fields={2} fieldsClassName="menuCart-later-grid" />
+      )}
       {error && !isLoading && (
         <p className="ui-field-error">
           {t('timesFailed')}{' '}
@@ -81,7 +86,6 @@ export function OrderForLater({ product, order, onScheduled }: Props) {
       {data && days.length === 0 && <p>{t('noLaterTimes')}</p>}
       {day && chosen && (
         <form onSubmit={(event) => void schedule(event)}>
-          <p>{t('orderForLaterBody')}</p>
           <div className="menuCart-later-grid">
             <Select
               id="menuCart-later-day"

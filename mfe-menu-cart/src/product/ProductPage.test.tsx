@@ -10,6 +10,7 @@ import {
   aSaucesOption,
   aSideOption,
   routes,
+  type FetchAnswer,
 } from '@qsr/shared-contracts/testing';
 import { renderWithState } from '../testing/render';
 import { ProductPage } from './ProductPage';
@@ -194,6 +195,32 @@ describe('/order/product: customise and add', () => {
       expect(fetch.last.body).toEqual({ time: { mode: 'scheduled', wanted: morning.wanted } });
       expect(screen.getByRole('button', { name: 'Add to Box · $2.79' })).toBeEnabled();
       expect(screen.queryByRole('region', { name: 'Order it for later' })).toBeNull();
+    });
+
+    it('holds the form’s shape while the times come: its words, two fields side by side, its button', async () => {
+      let answer: (times: FetchAnswer) => void = () => undefined;
+      mockFetch((call) =>
+        call.url.startsWith('/api/v1/menus/500/times?')
+          ? new Promise<FetchAnswer>((resolve) => (answer = resolve))
+          : { status: 404, body: {} },
+      );
+      await renderWithState(<ProductPage />, {
+        ...at(lunch),
+        state: { ...at(lunch).state, order: anOrder({ time: lunch, menu_id: 500 }) },
+      });
+      const later = await screen.findByRole('region', { name: 'Order it for later' });
+      const busy = within(later).getByRole('status');
+      expect(busy).toHaveTextContent('Loading the times…');
+      // The fields in the real form's grid, so the skeleton takes its room at every width.
+      const grid = later.querySelector('.ui-skeleton-form > .menuCart-later-grid');
+      expect(grid?.querySelectorAll('.ui-field')).toHaveLength(2);
+      expect(later.querySelector('.ui-skeleton-button')).not.toBeNull();
+      const words = 'Choose a time it is served. Your whole order will be for that time.';
+      expect(within(later).getByText(words)).toBeVisible();
+      await act(async () => answer({ body: slots }));
+      expect(await within(later).findByLabelText('Time')).toBeVisible();
+      expect(within(later).getAllByText(words)).toHaveLength(1);
+      expect(within(later).queryByRole('status')).toBeNull();
     });
 
     it('in Spanish; a time that closed meanwhile is said, and the times are asked again', async () => {

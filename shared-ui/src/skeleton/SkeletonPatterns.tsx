@@ -33,27 +33,33 @@ export function SkeletonList({
   );
 }
 
-/** A form's labels and inputs, then its button: the form that is on its way. */
+/**
+ * A form's labels and inputs, then its button: the form that is on its way. `fieldsClassName`
+ * is the class of the box the real fields sit in (a grid of two side by side, say).
+ */
 export function SkeletonForm({
   label,
   fields = 3,
   className,
+  fieldsClassName,
 }: {
   label: string;
   fields?: number;
   className?: string;
+  fieldsClassName?: string;
 }) {
+  const boxes = Array.from({ length: fields }, (_, field) => (
+    <div key={field} className="ui-field">
+      <Skeleton shape="line" width="quarter" />
+      <Skeleton shape="pill" className="ui-skeleton-input" />
+    </div>
+  ));
   return (
     <SkeletonRegion
       label={label}
       className={['ui-skeleton-form', className].filter(Boolean).join(' ')}
     >
-      {Array.from({ length: fields }, (_, field) => (
-        <div key={field} className="ui-field">
-          <Skeleton shape="line" width="quarter" />
-          <Skeleton shape="pill" className="ui-skeleton-input" />
-        </div>
-      ))}
+      {fieldsClassName ? <div className={fieldsClassName}>{boxes}</div> : boxes}
       <Skeleton shape="pill" width="quarter" className="ui-skeleton-button" />
     </SkeletonRegion>
   );
