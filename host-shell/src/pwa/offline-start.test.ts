@@ -40,12 +40,41 @@ describe('box changes made offline, when the connection returns', () => {
       .spyOn(actions, 'sendPendingBoxChanges')
       .mockResolvedValue({ ok: true, value: undefined });
     startOfflineSupport(null);
-    expect(send).toHaveBeenCalledTimes(1);
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(send).toHaveBeenCalledTimes(1);
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('prices nothing again when nothing waits to be sent', async () => {
+    const send = jest.spyOn(actions, 'sendPendingBoxChanges');
+    startOfflineSupport(localStorage);
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('still sends once, and keeps what is left, when the retries cannot be loaded', async () => {
+    jest.resetModules();
+    jest.doMock('p-retry', () => {
+      throw new Error('Loading chunk send-retry failed.');
+    });
+    const contracts = await import('@qsr/shared-contracts');
+    const { startOfflineSupport: start } = await import('./offline-start');
+    localStorage.setItem('pendingBoxChanges', JSON.stringify([change]));
+    const send = jest
+      .spyOn(contracts.actions, 'sendPendingBoxChanges')
+      .mockResolvedValue({ ok: true, value: undefined });
+    start(localStorage);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('pendingBoxChanges') ?? '[]')).toEqual([change]);
+    contracts.pendingBox.changes = [];
+    jest.dontMock('p-retry');
   });
 });
