@@ -10,8 +10,8 @@ function segmentsOf(path: string): string[] {
 }
 
 /** Static segments outrank dynamic ones, and dynamic ones outrank optional ones (as react-router ranks). */
-function score(route: RouteDefinition): number {
-  return segmentsOf(route.path).reduce((sum, segment) => {
+function score(segments: string[]): number {
+  return segments.reduce((sum, segment) => {
     if (segment.endsWith('?')) return sum + 1;
     if (segment.startsWith(':')) return sum + 3;
     return sum + 10;
@@ -23,6 +23,7 @@ interface Pattern {
   route: RouteDefinition;
   want: string[];
   required: number;
+  rank: number;
 }
 
 /** A path segment decoded, or null when it is not valid percent-encoding (`%E0%A4%A`). */
@@ -60,12 +61,14 @@ function matchPattern(
   return params;
 }
 
-const RANKED: Pattern[] = [...(ROUTES as readonly RouteDefinition[])]
-  .sort((a, b) => score(b) - score(a))
+// Each pattern split and scored once, then ranked (a stable sort: equal scores keep the table's order).
+const RANKED: Pattern[] = (ROUTES as readonly RouteDefinition[])
   .map((route) => {
     const want = segmentsOf(route.path);
-    return { route, want, required: want.filter((segment) => !segment.endsWith('?')).length };
-  });
+    const required = want.filter((segment) => !segment.endsWith('?')).length;
+    return { route, want, required, rank: score(want) };
+  })
+  .sort((a, b) => b.rank - a.rank);
 
 /**
  * The route of §2.1 that renders `pathname`, or null for an unknown route (§2.11, 404).
