@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EmitAssetsPlugin } = require('./emit-assets-plugin.cjs');
 const { FIRST_SCREEN_PAGE, StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { SHARED_SUBSETS, SharedSubsetCheckPlugin } = require('./shared/shared-subsets.cjs');
@@ -265,6 +266,7 @@ function pluginsOf(build) {
       : []),
     // The host's first page: its startup chunks listed in index.html (see the plugin).
     ...(isHost && !dev ? [new StartupPreloadPlugin()] : []),
+    ...(isHost && !dev && usesTrick('compile-hints') ? [new CompileHintsPlugin()] : []),
     ...pagePlugins(build),
   ];
 }

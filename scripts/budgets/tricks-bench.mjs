@@ -63,12 +63,13 @@ function buildVariant(trick, buildRoot) {
 /** The site served from the builds under `buildRoot`, its servers yielding to the browser. */
 const siteOf = (buildRoot) => startSite({ nice: 10, env: servedBuilds(buildRoot) });
 
-/** A blocking trick's figures: the site as built and the one under `buildRoot`, in turns. */
-async function blockingOf(buildRoot) {
+/** A blocking trick's figures on `pages`: the site as built and the one under `buildRoot`, in turns. */
+async function blockingOf(buildRoot, pages) {
   const sites = [await siteOf(root), await siteOf(buildRoot)];
   try {
     return await measureBlocking({
       sites,
+      pages,
       measure: async (site, { channel, path }) => {
         const origin = channel === 'catering' ? site.cateringUrl : site.consumerUrl;
         return measuredRun(origin, path, await seededStorage(origin, channel === 'catering'));

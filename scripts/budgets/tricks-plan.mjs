@@ -23,6 +23,10 @@ export const BLOCKING_PAGES = [
   { channel: 'consumer', path: '/locations' },
 ];
 export const BLOCKING_RUNS = 5;
+
+/** The pages a blocking trick is measured on: those it names, or BLOCKING_PAGES. */
+export const blockingPagesOf = (trick) =>
+  TRICKS[trick].measuredOn?.map((path) => ({ channel: 'consumer', path })) ?? BLOCKING_PAGES;
 /** The figures a blocking trick is judged by, of each run (lighthouse-bench.mjs's measuredRun). */
 const BLOCKING_FIGURES = [{ key: 'tbt' }, { key: 'cpuBlocking' }];
 
@@ -83,8 +87,8 @@ export function variantFigures(rows) {
 /**
  * The table's rows: the site as built, then each of `tricks` left out, each variant built by
  * `buildVariant(trick, buildRoot)` into a throw-away folder; `figuresOf(buildRoot)` measures one;
- * `blockingOf(buildRoot)` measures a trick that saves main-thread blocking against the site as
- * built, the two taking turns.
+ * `blockingOf(buildRoot, pages)` measures a trick that saves main-thread blocking against the site
+ * as built on `pages`, the two taking turns.
  */
 export async function measureTricks(tricks, { buildVariant, figuresOf, blockingOf }) {
   const withAll = await figuresOf(root);
@@ -95,7 +99,8 @@ export async function measureTricks(tricks, { buildVariant, figuresOf, blockingO
     try {
       buildVariant(trick, buildRoot);
       without[trick] = await figuresOf(buildRoot);
-      if (TRICKS[trick].blocking) without[trick].blocking = await blockingOf(buildRoot);
+      if (TRICKS[trick].blocking)
+        without[trick].blocking = await blockingOf(buildRoot, blockingPagesOf(trick));
     } finally {
       fs.rmSync(buildRoot, { recursive: true, force: true });
     }

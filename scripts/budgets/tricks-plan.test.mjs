@@ -7,6 +7,7 @@ import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import {
   BLOCKING_PAGES,
+  blockingPagesOf,
   linkOtherBuilds,
   measureBlocking,
   measureTricks,
@@ -126,8 +127,8 @@ describe('a trick that saves main-thread blocking', () => {
   it('is measured only for a trick that says so, against its variant', async () => {
     jest.spyOn(console, 'log').mockImplementation(() => {});
     const measured = [];
-    const blockingOf = async (buildRoot) => {
-      measured.push(buildRoot);
+    const blockingOf = async (buildRoot, pages) => {
+      measured.push([buildRoot, pages]);
       return {
         'consumer /locations': {
           runs: 1,
@@ -145,7 +146,8 @@ describe('a trick that saves main-thread blocking', () => {
     });
     expect(TRICKS['intl-data-worker'].blocking).toBe(true);
     expect(measured).toHaveLength(1);
-    expect(measured[0]).toContain('qsr-without-intl-data-worker-');
+    expect(measured[0][1]).toBe(BLOCKING_PAGES);
+    expect(measured[0][0]).toContain('qsr-without-intl-data-worker-');
     expect(
       rows
         .filter((row) => row.trick === 'intl-data-worker')
@@ -155,5 +157,13 @@ describe('a trick that saves main-thread blocking', () => {
       ['consumer /locations TBT ms (median of 1)', 8],
       ['consumer /locations blocking by CPU ms (median of 1)', 4],
     ]);
+  });
+
+  it('is measured on the pages a trick names, else on the pages of every such trick', () => {
+    expect(blockingPagesOf('compile-hints')).toEqual([
+      { channel: 'consumer', path: '/' },
+      { channel: 'consumer', path: '/order/checkout' },
+    ]);
+    expect(blockingPagesOf('intl-data-worker')).toBe(BLOCKING_PAGES);
   });
 });
