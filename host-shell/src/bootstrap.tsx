@@ -8,6 +8,7 @@ import { installChunkReload } from './errors/chunk-reload';
 import { takeFirstScreenData } from './first-screen/first-screen-data';
 import { reportHydrationError } from './first-screen/hydration';
 import { seedFirstScreen } from './first-screen/FirstScreenProvider';
+import { SiteTree } from './layout/SiteTree';
 import { preloadHome } from './home/home-start';
 import { initI18n } from './i18n/i18n';
 import { startOfflineSupport } from './pwa/offline-start';
@@ -21,10 +22,8 @@ import '@qsr/shared-ui/styles.css';
 import './styles/global.css';
 
 /**
- * Starts the site: its state from the page's cookies and storage; then the start-up reads and
- * the page's remote; then the strings, the components and the first render, each in a task of
- * its own (as one, the state and the start-up kept a phone from answering for a tenth of a
- * second).
+ * Starts the site: its state from the page's cookies and storage, the start-up reads and the
+ * page's remote, then the strings and the first render, each in a task of its own.
  */
 export function startSite(): void {
   const site = readSiteConfig();
@@ -37,41 +36,35 @@ export function startSite(): void {
     channel: state.channel,
     language: state.language,
   });
-  if (firstScreen) {
-    seedFirstScreen(firstScreen);
-    // The server rendered its first screen from a new visitor's state: the hydration reads that.
-    hydrateFrom({
-      channel: state.channel,
-      language: state.language,
-      contentCards: firstScreen.contentCards,
-    });
-  }
+  if (firstScreen) seedFirstScreen(firstScreen);
   installChunkReload();
-  void yieldToBrowser().then(() => {
-    startTelemetry();
-    // Dialogs give the focus back to what opened them, even a button disabled while it worked.
-    followFocus(document);
-    applyPreferences(readPreferences(browserStorage()), null);
-    startUp();
-    if (!firstScreen) preloadHome(pathname, state.channel);
-    startRouteRemote(pathname);
-  });
+  startTelemetry();
+  // Dialogs give the focus back to what opened them, even a button disabled while it worked.
+  followFocus(document);
+  applyPreferences(readPreferences(browserStorage()), null);
+  startUp();
+  if (!firstScreen) preloadHome(pathname, state.channel);
+  startRouteRemote(pathname);
   // What the first render does not need starts in a task of its own, once the page's loads have.
   void yieldToBrowser().then(() => {
     startBotCheck(site);
     startOfflineSupport();
     registerServiceWorker();
   });
+  // The server rendered its first screen from a new visitor's state: the hydration reads that.
+  if (firstScreen)
+    hydrateFrom({
+      channel: state.channel,
+      language: state.language,
+      contentCards: firstScreen.contentCards,
+    });
 
-  // The strings, the site's components, then the first render, each in a task of its own after
-  // the start-up above: as one task they kept a phone from answering input for a quarter of a
-  // second. The components come in this file's chunk (eager), evaluated only when imported.
+  // The strings, then the first render, each in a task of its own after the start-up above: as
+  // one task they kept a phone from answering input for a quarter of a second.
   void yieldToBrowser()
     .then(() => initI18n(state.language))
     .then(yieldToBrowser)
-    .then(() => import(/* webpackMode: "eager" */ './layout/SiteTree'))
-    .then(async ({ SiteTree }) => {
-      await yieldToBrowser();
+    .then(() => {
       const tree = <SiteTree site={site} firstScreen={firstScreen} />;
       const container = document.getElementById('root') as HTMLElement;
       // Over the server's first screen, React hydrates it: the same components render the same
