@@ -9,8 +9,14 @@ const NAME = 'CompileHintsPlugin';
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The host's chunks that start the federation runtime a page with a remote asks for. */
-const FEDERATION_CHUNKS = new Set(['federation', 'federation-runtime']);
+/** The host's lazy chunk of the Module Federation runtime (webpack.mf.cjs's cache group). */
+const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
+
+/**
+ * The host's chunks that start the federation runtime a page with a remote asks for: the runtime
+ * and the host's code that starts it (`src/remotes/federation.ts`, named where it is imported).
+ */
+const FEDERATION_CHUNKS = new Set(['federation', FEDERATION_RUNTIME_CHUNK]);
 
 /**
  * The scripts whose functions nearly all run as a page starts: the host's startup chunks
@@ -46,4 +52,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT };
+module.exports = { CompileHintsPlugin, COMPILE_HINT, FEDERATION_RUNTIME_CHUNK };

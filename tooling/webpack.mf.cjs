@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EmitAssetsPlugin } = require('./emit-assets-plugin.cjs');
 const { FIRST_SCREEN_PAGE, StartupPreloadPlugin } = require('./preload/startup-preload-plugin.cjs');
-const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { CompileHintsPlugin, FEDERATION_RUNTIME_CHUNK } = require('./compile-hints-plugin.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { SHARED_SUBSETS, SharedSubsetCheckPlugin } = require('./shared/shared-subsets.cjs');
@@ -294,7 +294,7 @@ function optimizationOf({ isHost }) {
           federationRuntime: {
             test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
             chunks: 'async',
-            name: 'federation-runtime',
+            name: FEDERATION_RUNTIME_CHUNK,
             enforce: true,
             priority: 30,
           },

@@ -65,16 +65,19 @@ describe('box changes made offline, when the connection returns', () => {
       throw new Error('Loading chunk send-retry failed.');
     });
     const contracts = await import('@qsr/shared-contracts');
-    const { startOfflineSupport: start } = await import('./offline-start');
-    localStorage.setItem('pendingBoxChanges', JSON.stringify([change]));
-    const send = jest
-      .spyOn(contracts.actions, 'sendPendingBoxChanges')
-      .mockResolvedValue({ ok: true, value: undefined });
-    start(localStorage);
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(localStorage.getItem('pendingBoxChanges') ?? '[]')).toEqual([change]);
-    contracts.pendingBox.changes = [];
-    jest.dontMock('p-retry');
+    try {
+      const { startOfflineSupport: start } = await import('./offline-start');
+      localStorage.setItem('pendingBoxChanges', JSON.stringify([change]));
+      const send = jest
+        .spyOn(contracts.actions, 'sendPendingBoxChanges')
+        .mockResolvedValue({ ok: true, value: undefined });
+      start(localStorage);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(localStorage.getItem('pendingBoxChanges') ?? '[]')).toEqual([change]);
+    } finally {
+      contracts.pendingBox.changes = [];
+      jest.dontMock('p-retry');
+    }
   });
 });
