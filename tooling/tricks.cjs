@@ -30,11 +30,12 @@ const TRICKS = Object.freeze({
     blocking: true,
   },
   'compile-hints': {
-    what: "the host's startup scripts ask V8 to compile their functions as they stream in",
-    builds: 'host',
+    what: "the startup scripts (the host's, a remote's entry and exposed modules) ask V8 to compile their functions as they stream in",
+    builds: 'host and remotes',
     blocking: true,
-    // Every page starts with these scripts: the home page has nothing else to run.
-    measuredOn: ['/', '/order/checkout'],
+    // Every page starts with the host's scripts: the home page has nothing else to run; /menu
+    // and checkout also run a remote's.
+    measuredOn: ['/', '/menu', '/order/checkout'],
   },
 });
 

@@ -266,7 +266,7 @@ function pluginsOf(build) {
       : []),
     // The host's first page: its startup chunks listed in index.html (see the plugin).
     ...(isHost && !dev ? [new StartupPreloadPlugin()] : []),
-    ...(isHost && !dev && usesTrick('compile-hints') ? [new CompileHintsPlugin()] : []),
+    ...(!dev && usesTrick('compile-hints') ? [new CompileHintsPlugin({ remote: !isHost })] : []),
     ...pagePlugins(build),
   ];
 }

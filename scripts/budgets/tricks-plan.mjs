@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FRONTENDS, REMOTE_PACKAGES } from '../../tooling/packages.cjs';
+import { FRONTENDS } from '../../tooling/packages.cjs';
 import { TRICKS } from '../../tooling/tricks.cjs';
 import { root } from '../processes.mjs';
 import { optionValue } from './cli.mjs';
@@ -63,9 +63,11 @@ export function tricksToMeasure(argv) {
   return tricks;
 }
 
-/** The packages a build without `trick` rebuilds: those the trick changes. */
-export const variantPackages = (trick) =>
-  TRICKS[trick].builds === 'host' ? [HOST] : [HOST, REMOTE_PACKAGES[ROUTE.remote]];
+/**
+ * The packages a build without `trick` rebuilds: the host, and every remote when the trick
+ * changes them (the site without it on each page a variant is measured on).
+ */
+export const variantPackages = (trick) => (TRICKS[trick].builds === 'host' ? [HOST] : FRONTENDS);
 
 /** Links each package's own dist under `buildRoot`, but for the `built` ones (never copied). */
 export function linkOtherBuilds(buildRoot, built) {

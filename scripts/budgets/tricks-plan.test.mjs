@@ -36,9 +36,9 @@ describe('the tricks the bench measures', () => {
 });
 
 describe('a build without one trick', () => {
-  it('rebuilds the host alone, or the host and the menu remote, as the trick changes', () => {
+  it('rebuilds the host alone, or the host and every remote, as the trick changes', () => {
     expect(variantPackages('shared-subsets')).toEqual([HOST]);
-    expect(variantPackages('one-runtime')).toEqual([HOST, REMOTE_PACKAGES.menuCart]);
+    expect(variantPackages('one-runtime')).toEqual(FRONTENDS);
   });
 
   it("links every other package's own dist folder into the variant's folder", () => {
@@ -162,6 +162,7 @@ describe('a trick that saves main-thread blocking', () => {
   it('is measured on the pages a trick names, else on the pages of every such trick', () => {
     expect(blockingPagesOf('compile-hints')).toEqual([
       { channel: 'consumer', path: '/' },
+      { channel: 'consumer', path: '/menu' },
       { channel: 'consumer', path: '/order/checkout' },
     ]);
     expect(blockingPagesOf('intl-data-worker')).toBe(BLOCKING_PAGES);

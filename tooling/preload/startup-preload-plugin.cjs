@@ -95,6 +95,7 @@ class StartupPreloadPlugin {
 module.exports = {
   StartupPreloadPlugin,
   startupFiles,
+  blockChunks,
   firstScreenFonts,
   FIRST_SCREEN_PAGE,
 };
