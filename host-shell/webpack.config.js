@@ -3,13 +3,14 @@ const createWebpackConfig = require('../tooling/webpack.mf.cjs');
 const { firstScreenPlugin } = require('../tooling/first-screen-plugin.cjs');
 const { classicScriptPlugin } = require('../tooling/classic-script.cjs');
 const { usesTrick } = require('../tooling/tricks.cjs');
+const { FederationFilesPlugin } = require('./src/pwa/federation-files-plugin.cjs');
 const { serviceWorkerPlugin } = require('./src/pwa/service-worker-plugin.cjs');
 
 // The federation runtime and its plugins are src/remotes/federation.ts, a lazy chunk.
 const hostConfig = createWebpackConfig({ dir: __dirname, kind: 'host' });
 
 // Every build emits the server module of the first screen and the worker that loads ICU's data;
-// production builds also the service worker.
+// production builds also the service worker, and name in the pages the files it keeps for the box.
 module.exports = (env, argv) => {
   const config = hostConfig(env, argv);
   config.plugins.push(
@@ -24,6 +25,7 @@ module.exports = (env, argv) => {
         path.join(__dirname, 'src/startup/intl-data-worker.ts'),
       ),
     );
-  if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin());
+  if (config.mode === 'production')
+    config.plugins.push(serviceWorkerPlugin(), new FederationFilesPlugin());
   return config;
 };

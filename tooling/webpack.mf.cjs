@@ -117,7 +117,7 @@ function outputOf({ dir, dev, isHost, name }) {
     filename: dev ? '[name].js' : '[name].[contenthash:10].js',
     chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
     assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-    // No `charset` on the scripts and prefetch links webpack adds: the attribute is obsolete
+    // No `charset` on the scripts webpack adds: the attribute is obsolete
     // (html-validate) and the files are served as UTF-8.
     charset: false,
     clean: true,

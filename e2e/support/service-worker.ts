@@ -61,3 +61,21 @@ export async function expectBoxKeptForOffline(page: Page): Promise<void> {
   });
   await expectCached(page, files);
 }
+
+/**
+ * The federation runtime's files the page names for the worker to keep (host-shell's
+ * federation-files-plugin.cjs), as URLs.
+ */
+export function federationRuntimeFiles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (document.querySelector<HTMLMetaElement>('meta[name="qsr-federation-files"]')?.content ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((file) => new URL(file, document.baseURI).href),
+  );
+}
+
+/** Waits until the service worker keeps the federation runtime's files the page names. */
+export async function expectFederationRuntimeKept(page: Page): Promise<void> {
+  await expectCached(page, await federationRuntimeFiles(page));
+}

@@ -4,7 +4,9 @@ import { cateringUrl, consumerUrl } from '../support/ports';
 import {
   controlledBySw,
   expectBoxKeptForOffline,
+  expectFederationRuntimeKept,
   expectLoadedFilesCached,
+  federationRuntimeFiles,
   isHashedFile,
 } from '../support/service-worker';
 import { chooseRestaurant, drawer, openBox, storedOrderId } from './menu-cart-support';
@@ -69,6 +71,22 @@ test('§7.5 a service worker at scope / and a manifest per channel; the second v
   expect(answered.some((file) => file.url.includes('/remotes/menuCart/'))).toBe(true);
   expect(answered.filter((file) => !file.fromWorker)).toEqual([]);
   expect(fromNetwork).toEqual([]);
+});
+
+test('§7.5 a first visit of the home page keeps the runtime the box loads remotes with, without fetching it as the page starts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitUntilLive(page);
+  const runtime = await federationRuntimeFiles(page);
+  expect(runtime.length).toBeGreaterThan(0);
+  // The home page loads no remote: its start asked for none of the runtime's files.
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(loaded.filter((url) => runtime.includes(url))).toEqual([]);
+  await controlledBySw(page);
+  await expectFederationRuntimeKept(page);
 });
 
 test('§7.5 offline: the banner, the last menu, and a box changed offline is sent when the connection returns', async ({

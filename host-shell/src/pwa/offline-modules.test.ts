@@ -1,4 +1,9 @@
-import { exposedModuleFiles, keepOfflineModules, type RemoteManifest } from './offline-modules';
+import {
+  exposedModuleFiles,
+  FEDERATION_FILES_META,
+  keepOfflineModules,
+  type RemoteManifest,
+} from './offline-modules';
 
 // The shape the menu remote's build writes (mf-manifest.json), trimmed to what is read.
 const MANIFEST: RemoteManifest = {
@@ -81,5 +86,26 @@ describe('§7.5 the box kept for offline use', () => {
     expect(keep).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('The box is not kept for offline use', expect.any(Error));
     warn.mockRestore();
+  });
+
+  it('gives the worker the federation runtime’s files the page names, also when the box’s fail', async () => {
+    const meta = document.createElement('meta');
+    meta.name = FEDERATION_FILES_META;
+    meta.content = '/federation.a.js /federation-runtime.b.js';
+    document.head.append(meta);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const keep = jest.fn();
+      await keepOfflineModules(keep);
+      expect(keep).toHaveBeenCalledTimes(1);
+      expect(keep).toHaveBeenCalledWith([
+        'http://localhost/federation.a.js',
+        'http://localhost/federation-runtime.b.js',
+      ]);
+      expect(warn).toHaveBeenCalledWith('The box is not kept for offline use', expect.any(Error));
+    } finally {
+      meta.remove();
+      warn.mockRestore();
+    }
   });
 });

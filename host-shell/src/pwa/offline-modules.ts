@@ -39,18 +39,34 @@ async function readJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The `<meta name>` in which the host's build names the federation runtime's files. */
+export const FEDERATION_FILES_META = 'qsr-federation-files';
+
+/**
+ * The federation runtime's files (the host's lazy chunks that load every remote), as the page's
+ * head names them (federation-files-plugin.cjs), as URLs; none where it names none.
+ */
+export function federationRuntimeFiles(page: Document = document): string[] {
+  const meta = page.querySelector<HTMLMetaElement>(`meta[name="${FEDERATION_FILES_META}"]`);
+  return (meta?.content ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((file) => new URL(file, page.baseURI).href);
+}
+
 /**
  * What the offline banner promises beyond the page itself is 'change your box'. The box drawer
  * loads when it is first opened, so a customer who had not opened it on a page the worker
  * controlled met its fallback offline. Once the worker is ready, it is given the drawer's files
  * to keep (the pinned version's, by its manifest), fetched and stored without being run: run on
- * the page, they took the main thread for a long task on every first visit. The federation
- * runtime that loads them is a prefetched chunk of the host (remote-loader.ts), kept with the
- * page's other files. Offline there is nothing to fetch; a failure is the drawer's to show
- * when it is opened.
+ * the page, they took the main thread for a long task on every first visit. So are the files of
+ * the federation runtime that loads them, which a page without a remote (the home page) has not
+ * loaded. Offline there is nothing to fetch; a failure is the drawer's to show when it is opened.
  */
 export async function keepOfflineModules(keep: (urls: string[]) => void): Promise<void> {
   if (!navigator.onLine) return;
+  const runtime = federationRuntimeFiles();
+  if (runtime.length > 0) keep(runtime);
   try {
     const config = await readJson<RemotesConfig>(remotesConfigUrl());
     const entry = config.remotes.find((remote) => remote.name === 'menuCart')?.entry;

@@ -44,19 +44,18 @@ export function remotesConfigUrl(search: string = window.location.search): strin
 }
 
 /**
- * The federation runtime's chunk (./federation), asked for once; a failed fetch asks again.
- * Prefetched (fetched, not run, once the page is idle) so that the service worker keeps it: the
- * box opened offline needs it (pwa/offline-modules.ts).
+ * The federation runtime's chunk (./federation), asked for once; a failed fetch asks again. The
+ * service worker keeps its files for a page that has not loaded it (pwa/offline-modules.ts).
  */
 let runtime: Promise<typeof Federation> | null = null;
 function federation(): Promise<typeof Federation> {
   startVitals();
-  runtime ??= import(
-    /* webpackChunkName: "federation", webpackPrefetch: true */ './federation'
-  ).catch((error: unknown) => {
-    runtime = null;
-    throw error;
-  });
+  runtime ??= import(/* webpackChunkName: "federation" */ './federation').catch(
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
   return runtime;
 }
 
